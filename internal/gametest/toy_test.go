@@ -1,0 +1,222 @@
+package gametest
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/tilekit/tilekit/tiles"
+	"pgregory.net/rapid"
+)
+
+// toy is a tiny two-player game used to test the suite itself: each player
+// holds up to three number tiles and in turn discards one (drawing a
+// replacement) or passes. Two passes in a row, or both hands empty, end it.
+// The flaw field switches on one deliberate bug.
+type toy struct {
+	hands   [2][]tiles.Tile
+	discard []tiles.Tile
+	bag     tiles.Bag
+	turn    int
+	passes  int
+	flaw    string
+}
+
+// toyMove discards Tile; the zero toyMove is a pass.
+type toyMove struct{ Tile tiles.Tile }
+
+func (m toyMove) String() string {
+	if m.Tile == (tiles.Tile{}) {
+		return "-"
+	}
+	return m.Tile.String()
+}
+
+func (m toyMove) MarshalText() ([]byte, error) { return []byte(m.String()), nil }
+
+func (m *toyMove) UnmarshalText(b []byte) error {
+	if string(b) == "-" {
+		*m = toyMove{}
+		return nil
+	}
+	t, err := tiles.ParseTile(string(b))
+	if err != nil {
+		return err
+	}
+	*m = toyMove{t}
+	return nil
+}
+
+var errNotHeld = errors.New("tile not in hand")
+
+func newToy(seed uint64, flaw string) (toy, error) {
+	var d tiles.Distribution = map[tiles.Tile]int{}
+	for n := 1; n <= 5; n++ {
+		d[tiles.Number(n, tiles.Red)] = 2
+	}
+	g := toy{bag: d.Bag(seed), flaw: flaw}
+	for p := range g.hands {
+		var err error
+		g.bag, g.hands[p], err = g.bag.Draw(3)
+		if err != nil {
+			return toy{}, err
+		}
+	}
+	return g, nil
+}
+
+func (g toy) Over() bool {
+	return g.passes >= 2 || (len(g.hands[0]) == 0 && len(g.hands[1]) == 0)
+}
+
+func (g toy) Validate(m toyMove) error {
+	if g.Over() {
+		return errors.New("toy: game over")
+	}
+	if m == (toyMove{}) {
+		return nil
+	}
+	if !slices.Contains(g.hands[g.turn], m.Tile) {
+		if g.flaw == "validate" {
+			return nil
+		}
+		return fmt.Errorf("toy: %v: %w", m, errNotHeld)
+	}
+	return nil
+}
+
+func (g toy) Apply(m toyMove) (toy, error) {
+	if g.flaw == "mutate" && len(g.hands[g.turn]) > 0 {
+		g.hands[g.turn][0] = m.Tile // writes through to the receiver's slice
+	}
+	if err := g.Validate(m); err != nil {
+		return g, err
+	}
+	if m == (toyMove{}) {
+		g.passes++
+		g.turn = 1 - g.turn
+		return g, nil
+	}
+	hand, err := tiles.Remove(g.hands[g.turn], []tiles.Tile{m.Tile})
+	if err != nil {
+		return toy{}, err
+	}
+	var drawn []tiles.Tile
+	g.bag, drawn = g.bag.DrawUpTo(1)
+	g.hands[g.turn] = append(hand, drawn...)
+	if g.flaw != "lose" {
+		g.discard = append(slices.Clone(g.discard), m.Tile)
+	}
+	g.passes = 0
+	g.turn = 1 - g.turn
+	return g, nil
+}
+
+func (g toy) tiles() []tiles.Tile {
+	all := slices.Concat(g.hands[0], g.hands[1], g.discard, g.bag.Tiles())
+	return all
+}
+
+func (g toy) MarshalText() ([]byte, error) {
+	return fmt.Appendf(nil, "%d|%d|%s|%s|%s|%s|%s", g.turn, g.passes,
+		tiles.FormatMultiset(g.hands[0]), tiles.FormatMultiset(g.hands[1]),
+		tiles.FormatMultiset(g.discard), g.bag, g.flaw), nil
+}
+
+func (g *toy) UnmarshalText(b []byte) error {
+	f := strings.Split(string(b), "|")
+	if len(f) != 7 {
+		return errors.New("toy: bad text")
+	}
+	var v toy
+	var err error
+	if v.turn, err = strconv.Atoi(f[0]); err != nil {
+		return err
+	}
+	if v.passes, err = strconv.Atoi(f[1]); err != nil {
+		return err
+	}
+	for i := range 2 {
+		if v.hands[i], err = tiles.ParseMultiset(f[2+i]); err != nil {
+			return err
+		}
+	}
+	if v.discard, err = tiles.ParseMultiset(f[4]); err != nil {
+		return err
+	}
+	if err := v.bag.UnmarshalText([]byte(f[5])); err != nil {
+		return err
+	}
+	v.flaw = f[6]
+	*g = v
+	return nil
+}
+
+func toyGame(flaw string) Game[toy, toyMove] {
+	return Game[toy, toyMove]{
+		New: func(seed uint64) (toy, error) { return newToy(seed, flaw) },
+		Moves: func(t *rapid.T, g toy) []toyMove {
+			ms := []toyMove{{}, {tiles.Number(9, tiles.Blue)}}
+			for _, x := range g.hands[g.turn] {
+				ms = append(ms, toyMove{x}, toyMove{x})
+			}
+			return ms
+		},
+		Tiles:  toy.tiles,
+		Result: func(g toy) any { return [2]int{len(g.hands[0]), len(g.hands[1])} },
+		ParseMove: func(_ toy, s string) (toyMove, error) {
+			var m toyMove
+			err := m.UnmarshalText([]byte(s))
+			return m, err
+		},
+	}
+}
+
+func TestToyPasses(t *testing.T) {
+	Run(t, toyGame(""))
+}
+
+// recorder is a rapid.TB that notes failures instead of failing the test.
+type recorder struct {
+	*testing.T
+	failed bool
+	msg    string
+}
+
+func (r *recorder) Fatalf(format string, args ...any) { r.fail(fmt.Sprintf(format, args...)) }
+func (r *recorder) Fatal(args ...any)                 { r.fail(fmt.Sprint(args...)) }
+func (r *recorder) Errorf(format string, args ...any) { r.fail(fmt.Sprintf(format, args...)) }
+func (r *recorder) Error(args ...any)                 { r.fail(fmt.Sprint(args...)) }
+func (r *recorder) FailNow()                          { r.failed = true }
+func (r *recorder) Fail()                             { r.failed = true }
+func (r *recorder) Failed() bool                      { return r.failed }
+func (r *recorder) Logf(string, ...any)               {}
+func (r *recorder) Log(...any)                        {}
+func (r *recorder) fail(msg string) {
+	if !r.failed {
+		r.msg = msg
+	}
+	r.failed = true
+}
+
+func TestBrokenToysFail(t *testing.T) {
+	for _, c := range []struct{ flaw, want string }{
+		{"validate", "Validate says"},
+		{"mutate", "changed its receiver"},
+		{"lose", "not conserved"},
+	} {
+		t.Run(c.flaw, func(t *testing.T) {
+			r := &recorder{T: t}
+			rapid.Check(r, Property(toyGame(c.flaw)))
+			if !r.failed {
+				t.Fatalf("the suite passed a toy with the %q flaw", c.flaw)
+			}
+			if !strings.Contains(r.msg, c.want) {
+				t.Errorf("flaw %q reported as %q, want it to mention %q", c.flaw, r.msg, c.want)
+			}
+		})
+	}
+}

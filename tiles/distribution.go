@@ -1,0 +1,149 @@
+package tiles
+
+import (
+	"fmt"
+	"maps"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// A Distribution says how many of each tile a set holds: the contents of
+// a game box. Games keep one in their Rules; New copies it, so changing a
+// Distribution later does not reach a game already under way.
+type Distribution map[Tile]int
+
+// Letters builds a distribution of letter tiles from two lists written
+// as letter–number pairs: counts ("A9 B2 ... ?2", where ? counts blanks)
+// and values ("A1 B3 ... ?0"). Every letter counted must have a value; a
+// blank with no value is worth 0.
+func Letters(counts, values string) (Distribution, error) {
+	cs, err := letterPairs(counts)
+	if err != nil {
+		return nil, fmt.Errorf("tiles: counts: %w", err)
+	}
+	vs, err := letterPairs(values)
+	if err != nil {
+		return nil, fmt.Errorf("tiles: values: %w", err)
+	}
+	d := make(Distribution, len(cs))
+	for l, n := range cs {
+		v, ok := vs[l]
+		if !ok && l != '?' {
+			return nil, fmt.Errorf("tiles: letter %c has a count but no value", l)
+		}
+		t := Letter(l, v)
+		if l == '?' {
+			t = Blank(v)
+		}
+		d[t] += n
+	}
+	return d, d.Validate()
+}
+
+func letterPairs(s string) (map[byte]int, error) {
+	m := make(map[byte]int)
+	for _, f := range strings.Fields(s) {
+		if len(f) < 2 || !(isUpper(f[0]) || f[0] == '?') {
+			return nil, fmt.Errorf("%q is not a letter (or ?) followed by a number", f)
+		}
+		n, err := strconv.Atoi(f[1:])
+		if err != nil || n < 0 || n > 127 {
+			return nil, fmt.Errorf("%q: %q is not a number from 0 to 127", f, f[1:])
+		}
+		if _, dup := m[f[0]]; dup {
+			return nil, fmt.Errorf("%q: letter %c given twice", f, f[0])
+		}
+		m[f[0]] = n
+	}
+	return m, nil
+}
+
+// Validate reports the first problem with d: an invalid tile, a blank
+// that already stands for a letter, a negative count, or an empty set.
+func (d Distribution) Validate() error {
+	total := 0
+	for _, t := range d.kinds() {
+		n := d[t]
+		if err := t.Validate(); err != nil {
+			return err
+		}
+		if t.Blank && t.Letter != 0 {
+			return fmt.Errorf("tiles: distribution holds %v, a blank already standing for a letter", t)
+		}
+		if n < 0 {
+			return fmt.Errorf("tiles: distribution has %d of %v; counts cannot be negative", n, t)
+		}
+		total += n
+	}
+	if total == 0 {
+		return fmt.Errorf("tiles: distribution holds no tiles")
+	}
+	if total > maxMultiset {
+		return fmt.Errorf("tiles: distribution holds %d tiles, more than %d", total, maxMultiset)
+	}
+	return nil
+}
+
+// kinds returns the distinct tiles of d in canonical order.
+func (d Distribution) kinds() []Tile {
+	return slices.SortedFunc(maps.Keys(d), Compare)
+}
+
+// Total returns the number of tiles in d (negative counts ignored).
+func (d Distribution) Total() int {
+	n := 0
+	for _, c := range d {
+		n += max(c, 0)
+	}
+	return n
+}
+
+// Tiles returns every tile of d, sorted, each repeated as often as d
+// counts it.
+func (d Distribution) Tiles() []Tile {
+	out := make([]Tile, 0, d.Total())
+	for _, t := range d.kinds() {
+		for range d[t] {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// Clone returns a copy of d.
+func (d Distribution) Clone() Distribution { return maps.Clone(d) }
+
+// Of returns the distribution of the multiset ts.
+func Of(ts []Tile) Distribution {
+	d := make(Distribution)
+	for _, t := range ts {
+		d[t]++
+	}
+	return d
+}
+
+// String returns the multiset text form, for example "A1*9 B3*2 ?0*2".
+func (d Distribution) String() string { return FormatMultiset(d.Tiles()) }
+
+// MarshalText implements [encoding.TextMarshaler].
+func (d Distribution) MarshalText() ([]byte, error) {
+	if err := d.Validate(); err != nil {
+		return nil, err
+	}
+	return []byte(d.String()), nil
+}
+
+// UnmarshalText implements [encoding.TextUnmarshaler].
+func (d *Distribution) UnmarshalText(b []byte) error {
+	ts, err := ParseMultiset(string(b))
+	if err != nil {
+		return err
+	}
+	v := Of(ts)
+	if err := v.Validate(); err != nil {
+		return err
+	}
+	*d = v
+	return nil
+}

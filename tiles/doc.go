@@ -1,0 +1,33 @@
+// Package tiles is the shared vocabulary of every tilekit game: the [Tile]
+// a player holds, the [Symbol] printed on it, the [Distribution] a set is
+// made of, and the [Bag] tiles are drawn from.
+//
+// Everything here is a value. A [Bag] holds its undrawn tiles and its own
+// random generator ([Rand], a PCG from math/rand/v2); drawing returns a new
+// Bag and leaves the old one as it was, so copying a Bag forks its future
+// draws and saving it saves them. The library never reads the clock or the
+// global generator: the same seed and the same calls give the same tiles on
+// every machine.
+//
+// A Bag never reveals the order in which it will hand out its tiles. Its
+// contents are kept as a sorted multiset and each draw picks a position at
+// random, so [Bag.Tiles] and the encodings show what is left, not what
+// comes next.
+//
+// Racks and other small collections are plain []Tile slices; [Contains],
+// [Remove], [Add], [Difference] and [Sort] treat them as multisets.
+//
+// # Text forms
+//
+// A tile's text is its face, its point value, and an optional symbol:
+//
+//	A1         the letter A worth 1
+//	?0         a blank that has not been given a letter
+//	e0         a blank standing for E
+//	C1@clove   a C worth 1 with the clove symbol
+//	66@red     the number tile 6 worth 6, coloured red
+//
+// A multiset (a [Distribution], the contents of a [Bag]) is written as
+// space-separated tiles in sorted order, with *N for a repeated tile:
+// "A1*9 B3*2 ?0*2".
+package tiles

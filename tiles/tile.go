@@ -1,0 +1,190 @@
+package tiles
+
+import (
+	"cmp"
+	"fmt"
+	"strconv"
+)
+
+// A Tile is one physical game piece. It is a small comparable value, so it
+// can be a map key and compared with ==.
+//
+// A tile has exactly one face:
+//   - a letter tile: Letter is 'A'–'Z' and Blank is false;
+//   - a blank (or wild): Blank is true, and Letter is the letter it stands
+//     for, or 0 while it stands for none;
+//   - a number tile: Letter is 0, Blank is false and Number is 1–9.
+//
+// Value is the tile's point value and Symbol the mark printed on it, if
+// any. The zero Tile has no face and is not valid.
+type Tile struct {
+	Letter byte   // 'A'–'Z', or 0
+	Number uint8  // 1–9 on a number tile, else 0
+	Value  int8   // points
+	Symbol Symbol // NoSymbol when the tile has none
+	Blank  bool   // a blank or wild tile
+}
+
+// Letter returns a letter tile worth value points.
+func Letter(l byte, value int) Tile { return Tile{Letter: l, Value: int8(value)} }
+
+// Blank returns a blank tile (standing for no letter yet) worth value points.
+func Blank(value int) Tile { return Tile{Blank: true, Value: int8(value)} }
+
+// Number returns a number tile with face n, worth n points, in colour c.
+func Number(n int, c Symbol) Tile { return Tile{Number: uint8(n), Value: int8(n), Symbol: c} }
+
+// IsLetter reports whether t is a letter tile (not a blank).
+func (t Tile) IsLetter() bool { return !t.Blank && t.Letter != 0 }
+
+// IsNumber reports whether t is a number tile.
+func (t Tile) IsNumber() bool { return !t.Blank && t.Letter == 0 && t.Number != 0 }
+
+// As returns the blank t standing for letter l. It returns t unchanged
+// if t is not a blank.
+func (t Tile) As(l byte) Tile {
+	if t.Blank {
+		t.Letter = l
+	}
+	return t
+}
+
+// Unassigned returns t with a blank's letter cleared, as it goes back to
+// a rack or a bag. Other tiles are returned unchanged.
+func (t Tile) Unassigned() Tile {
+	if t.Blank {
+		t.Letter = 0
+	}
+	return t
+}
+
+// Validate reports whether t is a well-formed tile: exactly one face, a
+// letter in A–Z, a number in 1–9, a known symbol.
+func (t Tile) Validate() error {
+	switch {
+	case !t.Symbol.Valid():
+		return fmt.Errorf("tiles: tile has unknown symbol %d", uint8(t.Symbol))
+	case t.Blank && t.Number != 0:
+		return fmt.Errorf("tiles: blank tile cannot carry number %d", t.Number)
+	case t.Blank && t.Letter != 0 && !isUpper(t.Letter):
+		return fmt.Errorf("tiles: blank stands for %q, not a letter A–Z", t.Letter)
+	case t.Blank:
+		return nil
+	case t.Letter != 0 && t.Number != 0:
+		return fmt.Errorf("tiles: tile has both letter %q and number %d", t.Letter, t.Number)
+	case t.Letter != 0 && !isUpper(t.Letter):
+		return fmt.Errorf("tiles: letter %q is not A–Z", t.Letter)
+	case t.Letter == 0 && (t.Number < 1 || t.Number > 9):
+		return fmt.Errorf("tiles: tile has no face (letter, blank or number 1–9)")
+	}
+	return nil
+}
+
+func isUpper(b byte) bool { return 'A' <= b && b <= 'Z' }
+
+// String returns the tile's text form (see the package documentation):
+// face, value, and "@symbol" when it has one.
+func (t Tile) String() string { return string(t.appendText(nil)) }
+
+func (t Tile) appendText(b []byte) []byte {
+	switch {
+	case t.Blank && t.Letter == 0:
+		b = append(b, '?')
+	case t.Blank:
+		b = append(b, t.Letter+'a'-'A')
+	case t.Letter != 0:
+		b = append(b, t.Letter)
+	default:
+		b = append(b, '0'+t.Number)
+	}
+	b = strconv.AppendInt(b, int64(t.Value), 10)
+	if t.Symbol != NoSymbol {
+		b = append(b, '@')
+		b = append(b, t.Symbol.String()...)
+	}
+	return b
+}
+
+// ParseTile reads a tile in the form [Tile.String] writes.
+func ParseTile(s string) (Tile, error) {
+	if len(s) < 2 {
+		return Tile{}, fmt.Errorf("tiles: tile %q: want a face and a value, like A1", s)
+	}
+	var t Tile
+	switch c := s[0]; {
+	case c == '?':
+		t.Blank = true
+	case 'a' <= c && c <= 'z':
+		t.Blank, t.Letter = true, c-'a'+'A'
+	case 'A' <= c && c <= 'Z':
+		t.Letter = c
+	case '1' <= c && c <= '9':
+		t.Number = c - '0'
+	default:
+		return Tile{}, fmt.Errorf("tiles: tile %q: face %q is not a letter, ? or 1–9", s, c)
+	}
+	rest, sym := s[1:], ""
+	for i := 0; i < len(rest); i++ {
+		if rest[i] == '@' {
+			rest, sym = rest[:i], rest[i+1:]
+			if sym == "" {
+				return Tile{}, fmt.Errorf("tiles: tile %q: empty symbol after @", s)
+			}
+			break
+		}
+	}
+	v, err := strconv.ParseInt(rest, 10, 8)
+	if err != nil {
+		return Tile{}, fmt.Errorf("tiles: tile %q: value %q is not a number from -128 to 127", s, rest)
+	}
+	t.Value = int8(v)
+	if t.Symbol, err = ParseSymbol(sym); err != nil {
+		return Tile{}, fmt.Errorf("tiles: tile %q: %w", s, err)
+	}
+	// Reject non-canonical spellings ("A+1", "A01") so that text round-trips.
+	if t.String() != s {
+		return Tile{}, fmt.Errorf("tiles: tile %q is not in canonical form (want %q)", s, t.String())
+	}
+	return t, nil
+}
+
+// MarshalText implements [encoding.TextMarshaler].
+func (t Tile) MarshalText() ([]byte, error) {
+	if err := t.Validate(); err != nil {
+		return nil, err
+	}
+	return t.appendText(nil), nil
+}
+
+// UnmarshalText implements [encoding.TextUnmarshaler].
+func (t *Tile) UnmarshalText(b []byte) error {
+	v, err := ParseTile(string(b))
+	if err != nil {
+		return err
+	}
+	*t = v
+	return nil
+}
+
+// Compare orders tiles canonically: letter tiles by letter, then number
+// tiles, then blanks; ties by number, symbol and value. It returns -1, 0
+// or +1 and is consistent with ==.
+func Compare(a, b Tile) int {
+	return cmp.Or(
+		cmp.Compare(a.rank(), b.rank()),
+		cmp.Compare(a.Letter, b.Letter),
+		cmp.Compare(a.Number, b.Number),
+		cmp.Compare(a.Symbol, b.Symbol),
+		cmp.Compare(a.Value, b.Value),
+	)
+}
+
+func (t Tile) rank() int {
+	switch {
+	case t.Blank:
+		return 2
+	case t.Letter != 0:
+		return 0
+	}
+	return 1
+}
