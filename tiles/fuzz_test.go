@@ -1,0 +1,70 @@
+package tiles
+
+import (
+	"bytes"
+	"testing"
+)
+
+func FuzzParseTile(f *testing.F) {
+	for _, s := range []string{"A1", "?0", "e0", "C1@clove", "66@red", "X-2", "A01", "", "@", "Z127"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		tile, err := ParseTile(s)
+		if err != nil {
+			return
+		}
+		if got := tile.String(); got != s {
+			t.Fatalf("ParseTile(%q).String() = %q", s, got)
+		}
+	})
+}
+
+func FuzzParseMultiset(f *testing.F) {
+	for _, s := range []string{"A1*9 B3*2 ?0*2", "", "  A1   A1 ", "A1*0", "A1*99999999", "66@red*2 e0"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		ts, err := ParseMultiset(s)
+		if err != nil {
+			return
+		}
+		again, err := ParseMultiset(FormatMultiset(ts))
+		if err != nil || !Equal(again, ts) {
+			t.Fatalf("%q: re-parse of %q gave %v, %v", s, FormatMultiset(ts), again, err)
+		}
+	})
+}
+
+func FuzzUnmarshalText(f *testing.F) {
+	b := NewBag([]Tile{Letter('A', 1), Letter('A', 1), Blank(0)}, 5)
+	f.Add(b.String())
+	f.Add(NewRand(1).String())
+	f.Add("not a bag")
+	f.Add(NewRand(1).String() + " e0")
+	f.Fuzz(func(t *testing.T, s string) {
+		var bag Bag
+		if err := bag.UnmarshalText([]byte(s)); err == nil {
+			text, _ := bag.MarshalText()
+			var again Bag
+			if err := again.UnmarshalText(text); err != nil || !bytes.Equal(text, []byte(again.String())) {
+				t.Fatalf("bag %q does not round-trip: %v", text, err)
+			}
+		}
+		var d Distribution
+		if err := d.UnmarshalText([]byte(s)); err == nil {
+			if err := d.Validate(); err != nil {
+				t.Fatalf("decoded distribution %v is invalid: %v", d, err)
+			}
+		}
+		var sym Symbol
+		_ = sym.UnmarshalText([]byte(s))
+		var r Rand
+		if err := r.UnmarshalText([]byte(s)); err == nil && r.String() != s {
+			// Upper-case hex reads fine but writes lower-case.
+			if !bytes.EqualFold([]byte(r.String()), []byte(s)) {
+				t.Fatalf("Rand %q wrote back as %q", s, r.String())
+			}
+		}
+	})
+}
