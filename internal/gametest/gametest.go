@@ -11,8 +11,9 @@
 //   - the state round-trips through MarshalText/UnmarshalText and
 //     encoding/json, and a decoded state plays on exactly like the
 //     original (same next state for the same move);
-//   - every move round-trips through its text and JSON forms (and through
-//     the game's ParseMove, when given);
+//   - every move round-trips through its text and JSON forms, and every
+//     legal move through its String form and the game's ParseMove, when
+//     given;
 //   - tiles are conserved: the multiset of tiles in play never changes;
 //   - the same seed and the same moves give identical states.
 //
@@ -271,13 +272,19 @@ func checkMove[S Stater[S, M], M comparable](t *rapid.T, g Game[S, M], s S, m M)
 		t.Fatalf("move JSON %s decodes to %#v (%v), want %#v", js, jback, err, m)
 	}
 	if g.ParseMove != nil {
-		if str, ok := any(m).(fmt.Stringer); ok {
-			p, err := g.ParseMove(s, str.String())
+		str, ok := any(m).(fmt.Stringer)
+		if !ok {
+			t.Fatalf("move type %T has no String method", m)
+		}
+		// Any text must parse without panicking; a legal move's notation
+		// must read back as the very same move. (An illegal move may be
+		// rejected by the parser, or normalised into another value.)
+		p, err := g.ParseMove(s, str.String())
+		if s.Validate(m) == nil {
 			if err != nil {
-				if s.Validate(m) == nil {
-					t.Fatalf("ParseMove(%q) of a legal move: %v", str.String(), err)
-				}
-			} else if p != m {
+				t.Fatalf("ParseMove(%q) of a legal move: %v", str.String(), err)
+			}
+			if p != m {
 				t.Fatalf("ParseMove(%q) = %#v, want %#v", str.String(), p, m)
 			}
 		}
