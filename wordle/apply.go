@@ -1,0 +1,261 @@
+package wordle
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// Validate returns nil exactly when Apply(m) would succeed, and otherwise
+// the *MoveError Apply would return.
+func (s State) Validate(m Move) error {
+	_, _, err := s.check(m, false)
+	return err
+}
+
+// Apply plays m and returns the new State. On error the receiver is
+// unchanged (it always is: State is a value) and the *MoveError names the
+// rule and the input that broke it. A rejected guess costs no try.
+func (s State) Apply(m Move) (State, error) {
+	return s.apply(m, false)
+}
+
+func reject(m Move, err error, format string, args ...any) error {
+	return &MoveError{Move: m, Err: err, Detail: fmt.Sprintf(format, args...)}
+}
+
+// check decides whether m is legal and returns it with its word in upper
+// case, and the marking of a guess. In replay mode (decoding a saved
+// game) a detached custom dictionary or check is trusted, not consulted.
+func (s State) check(m Move, replay bool) (Move, Pattern, error) {
+	var none Pattern
+	if s.players == 0 || len(s.rounds) == 0 {
+		return m, none, reject(m, ErrBadSetup, "the zero State is not a game; start one with New")
+	}
+	if s.Over() {
+		return m, none, reject(m, ErrGameOver, "the game is over after %d rounds", s.Rounds())
+	}
+	switch m.Kind {
+	case KindSetSecret, KindGuess, KindGiveUp, KindTimeUp:
+	default:
+		return m, none, reject(m, ErrBadMove, "unknown kind of move %d", m.Kind)
+	}
+	if m.Player < 0 || m.Player >= s.players {
+		return m, none, reject(m, ErrUnknownPlayer, "no player %d: players are 0–%d", m.Player, s.players-1)
+	}
+	r := s.current()
+	round := strconv.Itoa(len(s.rounds) - 1)
+	if m.Kind == KindSetSecret {
+		switch {
+		case r.host < 0:
+			return m, none, reject(m, ErrNotYourTurn, "in a solo game the library is the host")
+		case m.Player != r.host:
+			return m, none, reject(m, ErrNotYourTurn, "player %d hosts round %s, not player %d", r.host, round, m.Player)
+		case r.secret != "":
+			return m, none, reject(m, ErrNotYourTurn, "the secret of round %s is already set", round)
+		}
+		w := upperASCII(m.Word)
+		if detail, rule := s.checkWord(w, true, replay); rule != nil {
+			return m, none, &MoveError{Move: m, Err: rule, Detail: detail}
+		}
+		m.Word = w
+		return m, none, nil
+	}
+	b := r.boards[m.Player]
+	switch {
+	case m.Player == r.host:
+		return m, none, reject(m, ErrNotYourTurn, "player %d hosts round %s and does not guess", m.Player, round)
+	case r.secret == "":
+		return m, none, reject(m, ErrNotYourTurn, "waiting for host %d to set the secret of round %s", r.host, round)
+	case b.status != StatusPlaying:
+		return m, none, reject(m, ErrPlayerDone, "player %d has %s in round %s", m.Player, doneVerb(b.status), round)
+	}
+	switch m.Kind {
+	case KindGiveUp, KindTimeUp:
+		if m.Word != "" {
+			return m, none, reject(m, ErrBadMove, "%s takes no word", m.Kind)
+		}
+		if m.Kind == KindTimeUp && s.rules.TimeLimit <= 0 {
+			return m, none, reject(m, ErrNotTimed, "time-up needs timed rules (Rules.TimeLimit)")
+		}
+		return m, none, nil
+	}
+	w := upperASCII(m.Word)
+	if detail, rule := s.checkWord(w, false, replay); rule != nil {
+		return m, none, &MoveError{Move: m, Err: rule, Detail: detail}
+	}
+	if s.rules.Hard {
+		if err := hardCheck(b.rows, w); err != nil {
+			return m, none, &MoveError{Move: m, Err: ErrHardMode, Detail: "hard mode: " + err.Error()}
+		}
+	}
+	pat, err := Feedback(r.secret, w)
+	if err != nil {
+		// Unreachable for checked words; reported rather than hidden.
+		return m, none, &MoveError{Move: m, Err: ErrBadMove, Detail: err.Error()}
+	}
+	m.Word = w
+	return m, pat, nil
+}
+
+func doneVerb(st Status) string {
+	switch st {
+	case StatusSolved:
+		return "already solved"
+	case StatusFailed:
+		return "used every try"
+	case StatusGaveUp:
+		return "given up"
+	case StatusStopped:
+		return "been stopped by another player's solve"
+	}
+	return st.String()
+}
+
+// checkWord checks an upper-cased word as a guess or a secret. It returns
+// a detail for people and the rule broken (nil when the word is fine).
+func (s State) checkWord(w string, secret, replay bool) (string, error) {
+	n := s.rules.WordLength
+	switch {
+	case !isLetters(w):
+		return fmt.Sprintf("%q has a character other than the letters A-Z", w), ErrNotLetters
+	case len(w) != n:
+		return fmt.Sprintf("%q has %d letters, not %d", w, len(w), n), ErrWrongLength
+	}
+	d := s.Dictionary()
+	if d == nil {
+		if replay {
+			return "", nil
+		}
+		return "this state was decoded from text: re-attach its custom dictionary with State.Attach", ErrDetached
+	}
+	if !secret {
+		if !d.Contains(w) {
+			return fmt.Sprintf("%q is not a word", w), ErrNotAWord
+		}
+		return "", nil
+	}
+	if s.customCheck && s.rules.SecretCheck == nil {
+		if replay {
+			return "", nil
+		}
+		return "this state was decoded from text: re-attach its custom secret check with State.Attach", ErrDetached
+	}
+	if s.rules.SecretCheck == nil {
+		if err := DefaultSecretCheck(w, d); err != nil {
+			rule := errors.Unwrap(err)
+			if rule == nil {
+				return err.Error(), err
+			}
+			return strings.TrimPrefix(err.Error(), rule.Error()+": "), rule
+		}
+		return "", nil
+	}
+	if err := s.rules.SecretCheck(w, d); err != nil {
+		return fmt.Sprintf("secret %q rejected by the secret check: %v", w, err), err
+	}
+	return "", nil
+}
+
+// hardCheck reports how guess w ignores what rows revealed: a green
+// letter moved, or a revealed letter used fewer times than a row showed.
+func hardCheck(rows []row, w string) error {
+	var need [26]int
+	for _, rw := range rows {
+		if rw.word == "" {
+			continue
+		}
+		var have [26]int
+		for i := range len(rw.word) {
+			c := rw.word[i]
+			switch rw.pat.At(i) {
+			case Green:
+				if w[i] != c {
+					return fmt.Errorf("the %s letter must be %c", ordinal(i+1), c)
+				}
+				have[c-'A']++
+			case Yellow:
+				have[c-'A']++
+			}
+		}
+		for c, k := range have {
+			need[c] = max(need[c], k)
+		}
+	}
+	var got [26]int
+	for i := range len(w) {
+		got[w[i]-'A']++
+	}
+	for c, k := range need {
+		if got[c] < k {
+			if k == 1 {
+				return fmt.Errorf("the guess must contain %c", 'A'+c)
+			}
+			return fmt.Errorf("the guess must contain %c %d times", 'A'+c, k)
+		}
+	}
+	return nil
+}
+
+func ordinal(n int) string {
+	switch n {
+	case 1:
+		return "1st"
+	case 2:
+		return "2nd"
+	case 3:
+		return "3rd"
+	}
+	return strconv.Itoa(n) + "th"
+}
+
+func (s State) apply(m Move, replay bool) (State, error) {
+	m, pat, err := s.check(m, replay)
+	if err != nil {
+		return s, err
+	}
+	next := s
+	next.rounds = slices.Clone(s.rounds)
+	ri := len(next.rounds) - 1
+	r := next.rounds[ri]
+	if m.Kind == KindSetSecret {
+		r.secret = m.Word
+		next.rounds[ri] = r
+		return next, nil
+	}
+	r.boards = slices.Clone(r.boards)
+	b := r.boards[m.Player]
+	switch m.Kind {
+	case KindGiveUp:
+		b.status = StatusGaveUp
+	case KindTimeUp:
+		b.rows = append(slices.Clip(b.rows), row{})
+	case KindGuess:
+		b.rows = append(slices.Clip(b.rows), row{m.Word, pat})
+		if m.Word == r.secret {
+			b.status = StatusSolved
+		}
+	}
+	if b.status == StatusPlaying && len(b.rows) >= s.rules.Tries {
+		b.status = StatusFailed
+	}
+	r.boards[m.Player] = b
+	switch {
+	case s.rules.Fast && b.status == StatusSolved:
+		r.over = true
+		for p := range r.boards {
+			if r.boards[p].status == StatusPlaying {
+				r.boards[p].status = StatusStopped
+			}
+		}
+	default:
+		r.over = !slices.ContainsFunc(r.boards, func(b board) bool { return b.status == StatusPlaying })
+	}
+	next.rounds[ri] = r
+	if r.over && len(next.rounds) < next.Rounds() {
+		next.rounds = append(next.rounds, next.newRound(len(next.rounds), ""))
+	}
+	return next, nil
+}

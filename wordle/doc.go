@@ -1,0 +1,79 @@
+// Package wordle implements the Wordle party game for two or more players
+// (or teams), its timed, fast, team and solo variants, hard mode, the
+// standard feedback marking, and a hint and solver engine.
+//
+// # The game
+//
+// Players take turns as host, in seating order, one round each. The host
+// of a round picks a secret word; every other player (a guesser) tries to
+// find it in at most six rows. After each guess the host marks every
+// letter: green when it is the secret's letter in that place, yellow when
+// the secret has it elsewhere, grey otherwise (see Feedback for how repeated
+// letters are marked). The guesser sees the letters and colours; the others
+// only hear how many greens and yellows the row earned. A guess must be a
+// word of the right length: a rejected guess costs no try. Guesses may be
+// plurals; secrets may not.
+//
+// A guesser who solves in n rows scores n points; one who runs out of rows
+// or gives up scores 7 (Tries+1 in general); the host scores nothing. The
+// round ends when every guesser has solved, run out or given up. After the
+// last round the fewest points wins, and tied players share the win.
+//
+// Variants, all as fields of Rules (the knobs):
+//
+//   - Rules.WordLength: letters per word, 4–8 (5 in the box).
+//   - Rules.Tries: rows per guesser (6 in the box).
+//   - Rules.SecretCheck: which words a host may pick. The default,
+//     DefaultSecretCheck, wants a dictionary word that is not a plural
+//     (IsPlural explains how plurals are recognised).
+//   - Rules.TimeLimit: timed mode, a limit per guess (60 or 90 seconds in
+//     the box). The library never reads a clock: when the caller's timer
+//     runs out it applies TimeUp, which crosses out the row; the row counts
+//     as a try.
+//   - Rules.Fast: fast mode. The first guesser to solve ends the round at
+//     once and scores 1, everyone else 0; the most points wins.
+//   - Rules.Hard: hard mode, beyond the box. Every green letter must stay in
+//     place and every revealed letter must appear in later guesses at least
+//     as often as a row revealed it.
+//
+// DefaultRules, FastMode, TimedMode and HardMode are the presets.
+//
+// Team mode is the core game with teams as players: Setup.Teams lists each
+// team's members. Solo play is a game of one player: the library is the
+// host and draws the secret from the suggestion list with the game's seeded
+// randomness (pass the day as Setup.Seed for a daily puzzle, or give
+// Setup.Secret).
+//
+// # Playing
+//
+// New starts a game; State.Apply plays a Move and returns the next State.
+// A State is an immutable value: keep old ones for undo, share them between
+// goroutines. Moves are built with SetSecret, Guess, GiveUp and TimeUp, or
+// read from text with ParseMove; every rejected move returns a *MoveError
+// wrapping a sentinel such as ErrNotAWord or ErrWrongLength, and changes
+// nothing. State.Score says what a move would earn; State.Result gives the
+// standings and winners.
+//
+// The State knows every secret. Give each player State.View(p) instead: it
+// follows the information rules of the box (see View), so a front end or a
+// game server cannot leak a secret by accident. A host who needs a word can
+// be offered State.Suggest; Suggestions returns the whole list.
+//
+// # Words
+//
+// Guesses and secrets are checked against Setup.Dictionary, the bundled
+// dictionary.Default when nil; suggestions come from dictionary.Common.
+//
+// # Saving games
+//
+// State and Move implement encoding.TextMarshaler and TextUnmarshaler, and
+// so encode to JSON as strings. A Move's text is "<player> <verb> [WORD]",
+// for example "1 guess CRANE"; a State's is a header and the game's moves.
+// A custom dictionary and a custom secret check are functions of the
+// caller's program, which no text can hold: the text records that they
+// were in use, and a decoded State refuses to check words (ErrDetached)
+// until State.Attach gives them back.
+//
+// The same rules, setup, seed and moves always give the same State, on
+// every machine.
+package wordle

@@ -1,0 +1,279 @@
+package wordle
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/tilekit/tilekit/tiles"
+)
+
+// The text form of a State is a header followed by the game's moves, one
+// per line, in the order State.History gives:
+//
+//	wordle 1
+//	rules length=5 tries=6 time=0s fast=false hard=false check=default
+//	dictionary default
+//	players 3
+//	names "Ann" "Bob" "Cy"
+//	rng 5f0c8e8a6d2b4a1c9e7f3b2d1a0c4e6f
+//	0 secret SOLVE
+//	1 guess CRANE
+//	2 guess SLATE
+//
+// The names line appears when Setup.Names was given, and a "team <p>
+// <member>..." line per player when Setup.Teams was. A solo game has a
+// "secret WORD" line after rng: the word the library drew. check and
+// dictionary say "custom" when the game used a caller's secret check or
+// dictionary, which no text can carry: a decoded state then needs
+// State.Attach before it can check words again. Decoding replays the
+// moves, so every decoded state is one the rules can reach.
+//
+// The zero State encodes as empty text, and empty text decodes to it.
+
+const textVersion = "wordle 1"
+
+// MarshalText writes s in the text form above.
+func (s State) MarshalText() ([]byte, error) {
+	if s.players == 0 {
+		return []byte{}, nil
+	}
+	var b strings.Builder
+	b.WriteString(textVersion + "\n")
+	r := s.rules
+	fmt.Fprintf(&b, "rules length=%d tries=%d time=%s fast=%t hard=%t check=%s\n",
+		r.WordLength, r.Tries, r.TimeLimit, r.Fast, r.Hard, customWord(s.customCheck))
+	fmt.Fprintf(&b, "dictionary %s\n", customWord(s.customDict))
+	fmt.Fprintf(&b, "players %d\n", s.players)
+	if s.names != nil {
+		b.WriteString("names")
+		for _, n := range s.names {
+			b.WriteString(" " + strconv.Quote(n))
+		}
+		b.WriteByte('\n')
+	}
+	for p, t := range s.teams {
+		fmt.Fprintf(&b, "team %d", p)
+		for _, n := range t {
+			b.WriteString(" " + strconv.Quote(n))
+		}
+		b.WriteByte('\n')
+	}
+	fmt.Fprintf(&b, "rng %s\n", s.rng)
+	if s.players == 1 {
+		fmt.Fprintf(&b, "secret %s\n", s.rounds[0].secret)
+	}
+	for _, m := range s.History() {
+		b.WriteString(m.String() + "\n")
+	}
+	return []byte(b.String()), nil
+}
+
+func customWord(custom bool) string {
+	if custom {
+		return "custom"
+	}
+	return "default"
+}
+
+// UnmarshalText reads the text form MarshalText writes, replaying its
+// moves. A game that used the bundled dictionary and default check is
+// checked in full; one that used custom parts is restored without them
+// (see State.Attach). On error s is unchanged.
+func (s *State) UnmarshalText(text []byte) error {
+	if len(text) == 0 {
+		*s = State{}
+		return nil
+	}
+	st, err := decodeState(string(text))
+	if err != nil {
+		return err
+	}
+	*s = st
+	return nil
+}
+
+// decoder walks the lines of a state text.
+type decoder struct {
+	lines []string
+	i     int
+}
+
+func (d *decoder) errorf(format string, args ...any) error {
+	return fmt.Errorf("wordle: state text line %d: %w: %s", d.i+1, ErrSyntax, fmt.Sprintf(format, args...))
+}
+
+// next returns the next line's fields after key, if it starts with key.
+func (d *decoder) next(key string) (string, bool) {
+	if d.i >= len(d.lines) {
+		return "", false
+	}
+	rest, ok := strings.CutPrefix(d.lines[d.i], key+" ")
+	if !ok && d.lines[d.i] == key {
+		rest, ok = "", true
+	}
+	if ok {
+		d.i++
+	}
+	return rest, ok
+}
+
+func (d *decoder) need(key string) (string, error) {
+	v, ok := d.next(key)
+	if !ok {
+		return "", d.errorf("want a %q line", key)
+	}
+	return v, nil
+}
+
+func decodeState(text string) (State, error) {
+	body, ok := strings.CutSuffix(text, "\n")
+	if !ok {
+		return State{}, fmt.Errorf("wordle: state text: %w: must end with a newline", ErrSyntax)
+	}
+	d := &decoder{lines: strings.Split(body, "\n")}
+	if d.lines[0] != textVersion {
+		return State{}, d.errorf("want %q", textVersion)
+	}
+	d.i++
+	var s State
+	rl, err := d.need("rules")
+	if err != nil {
+		return State{}, err
+	}
+	var check string
+	if s.rules, check, err = parseRules(rl); err != nil {
+		return State{}, d.errorf("%v", err)
+	}
+	if err := s.rules.Validate(); err != nil {
+		return State{}, d.errorf("%v", err)
+	}
+	s.customCheck = check == "custom"
+	dl, err := d.need("dictionary")
+	if err != nil {
+		return State{}, err
+	}
+	switch dl {
+	case "default":
+	case "custom":
+		s.customDict = true
+	default:
+		return State{}, d.errorf("dictionary must be default or custom")
+	}
+	pl, err := d.need("players")
+	if err != nil {
+		return State{}, err
+	}
+	if s.players, err = strconv.Atoi(pl); err != nil || s.players < 1 || s.players > MaxPlayers || strconv.Itoa(s.players) != pl {
+		return State{}, d.errorf("players must be 1–%d", MaxPlayers)
+	}
+	if nl, ok := d.next("names"); ok {
+		if s.names, err = parseQuoted(nl); err != nil || len(s.names) != s.players {
+			return State{}, d.errorf("want %d quoted names", s.players)
+		}
+	}
+	if _, ok := d.next("team 0"); ok {
+		d.i--
+		s.teams = make([][]string, s.players)
+		for p := range s.players {
+			tl, err := d.need("team " + strconv.Itoa(p))
+			if err != nil {
+				return State{}, err
+			}
+			if s.teams[p], err = parseQuoted(tl); err != nil {
+				return State{}, d.errorf("%v", err)
+			}
+		}
+	}
+	rngText, err := d.need("rng")
+	if err != nil {
+		return State{}, err
+	}
+	var rng tiles.Rand
+	if err := rng.UnmarshalText([]byte(rngText)); err != nil {
+		return State{}, d.errorf("%v", err)
+	}
+	s.rng = rng
+	secret := ""
+	if s.players == 1 {
+		if secret, err = d.need("secret"); err != nil {
+			return State{}, err
+		}
+		if detail, rule := s.checkWord(secret, true, true); rule != nil || upperASCII(secret) != secret {
+			return State{}, d.errorf("solo secret %q: %s", secret, detail)
+		}
+	}
+	s.rounds = []round{s.newRound(0, secret)}
+	for ; d.i < len(d.lines); d.i++ {
+		m, err := parseStrict(d.lines[d.i])
+		if err != nil {
+			return State{}, d.errorf("%v", err)
+		}
+		next, err := s.apply(m, true)
+		if err != nil {
+			return State{}, d.errorf("%v", err)
+		}
+		s = next
+	}
+	return s, nil
+}
+
+// parseRules reads the fields of a rules line.
+func parseRules(line string) (Rules, string, error) {
+	var r Rules
+	keys := []string{"length", "tries", "time", "fast", "hard", "check"}
+	f := strings.Split(line, " ")
+	if len(f) != len(keys) {
+		return r, "", fmt.Errorf("rules want %s", strings.Join(keys, "= "))
+	}
+	vals := make([]string, len(keys))
+	for i, k := range keys {
+		v, ok := strings.CutPrefix(f[i], k+"=")
+		if !ok {
+			return r, "", fmt.Errorf("rules field %d must be %s=", i+1, k)
+		}
+		vals[i] = v
+	}
+	var err error
+	if r.WordLength, err = strconv.Atoi(vals[0]); err != nil {
+		return r, "", fmt.Errorf("bad length %q", vals[0])
+	}
+	if r.Tries, err = strconv.Atoi(vals[1]); err != nil {
+		return r, "", fmt.Errorf("bad tries %q", vals[1])
+	}
+	if r.TimeLimit, err = time.ParseDuration(vals[2]); err != nil {
+		return r, "", fmt.Errorf("bad time %q", vals[2])
+	}
+	if r.Fast, err = strconv.ParseBool(vals[3]); err != nil {
+		return r, "", fmt.Errorf("bad fast %q", vals[3])
+	}
+	if r.Hard, err = strconv.ParseBool(vals[4]); err != nil {
+		return r, "", fmt.Errorf("bad hard %q", vals[4])
+	}
+	if vals[5] != "default" && vals[5] != "custom" {
+		return r, "", fmt.Errorf("check must be default or custom")
+	}
+	return r, vals[5], nil
+}
+
+// parseQuoted reads space-separated Go quoted strings.
+func parseQuoted(line string) ([]string, error) {
+	out := []string{}
+	for line != "" {
+		q, err := strconv.QuotedPrefix(line)
+		if err != nil {
+			return nil, fmt.Errorf("want quoted names, got %q", line)
+		}
+		u, _ := strconv.Unquote(q)
+		out = append(out, u)
+		line = line[len(q):]
+		if line != "" {
+			var ok bool
+			if line, ok = strings.CutPrefix(line, " "); !ok || line == "" {
+				return nil, fmt.Errorf("names must be separated by one space")
+			}
+		}
+	}
+	return out, nil
+}

@@ -1,0 +1,69 @@
+package wordle
+
+import "errors"
+
+// Sentinel errors. Every rejected move returns a *MoveError whose Err is one
+// of these (or, for a custom secret check, the error that check returned),
+// so callers test the kind with errors.Is and show the message to players.
+var (
+	// ErrWrongLength: a word does not have the rules' word length.
+	ErrWrongLength = errors.New("wrong length")
+	// ErrNotLetters: a word has a character other than the letters A–Z.
+	ErrNotLetters = errors.New("not letters A-Z")
+	// ErrNotAWord: a word is not in the game's dictionary.
+	ErrNotAWord = errors.New("not a word")
+	// ErrPlural: a secret word is a plural, which the default check forbids.
+	ErrPlural = errors.New("plural")
+	// ErrUnknownPlayer: a move names a player who is not in the game.
+	ErrUnknownPlayer = errors.New("unknown player")
+	// ErrNotYourTurn: the player may not make this move now (a guesser
+	// setting the secret, the host guessing, a guess before the secret is
+	// set, a second secret).
+	ErrNotYourTurn = errors.New("not your turn")
+	// ErrPlayerDone: the guesser has already solved, failed or given up
+	// this round.
+	ErrPlayerDone = errors.New("already finished this round")
+	// ErrGameOver: the game has ended; no move is accepted.
+	ErrGameOver = errors.New("game over")
+	// ErrHardMode: a guess ignores what earlier rows revealed, in hard mode.
+	ErrHardMode = errors.New("hard mode")
+	// ErrNotTimed: TimeUp was applied to a game without a time limit.
+	ErrNotTimed = errors.New("not a timed game")
+	// ErrBadMove: the move is malformed (unknown kind, a word where none
+	// belongs).
+	ErrBadMove = errors.New("malformed move")
+	// ErrSyntax: a move or state text cannot be read.
+	ErrSyntax = errors.New("syntax error")
+	// ErrBadRules: Rules.Validate found a knob out of range.
+	ErrBadRules = errors.New("invalid rules")
+	// ErrBadSetup: New was given an impossible setup, or a move was
+	// applied to the zero State.
+	ErrBadSetup = errors.New("invalid setup")
+	// ErrDetached: the state was decoded from text and its custom
+	// dictionary or secret check has not been re-attached with
+	// State.Attach, so it cannot check words.
+	ErrDetached = errors.New("custom dictionary or secret check not attached")
+	// ErrNoSuggestions: no word of the right length passes the secret
+	// check, so there is nothing to suggest or draw.
+	ErrNoSuggestions = errors.New("no suggestions")
+)
+
+// A MoveError reports a rejected move: the move, the rule it broke (Err,
+// usually one of the sentinels above) and a detail for people.
+type MoveError struct {
+	Move   Move
+	Err    error
+	Detail string
+}
+
+// Error reads like `wordle: 1 guess QXZZY: "QXZZY" is not a word`.
+func (e *MoveError) Error() string {
+	d := e.Detail
+	if d == "" && e.Err != nil {
+		d = e.Err.Error()
+	}
+	return "wordle: " + e.Move.String() + ": " + d
+}
+
+// Unwrap returns Err, so errors.Is and errors.As see the rule.
+func (e *MoveError) Unwrap() error { return e.Err }

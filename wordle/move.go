@@ -1,0 +1,247 @@
+package wordle
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// Kind says what a Move does.
+type Kind uint8
+
+// The kinds of move. The zero Kind is no move at all: the zero Move is
+// rejected.
+const (
+	KindNone      Kind = iota // the zero Move; always rejected
+	KindSetSecret             // the host writes the round's secret word
+	KindGuess                 // a guesser writes a word in the next row
+	KindGiveUp                // a guesser stops and takes the failing score
+	KindTimeUp                // timed mode: a guesser's row is crossed out
+)
+
+// kindNames are the verbs of the move notation, indexed by Kind.
+var kindNames = [...]string{"none", "secret", "guess", "giveup", "timeup"}
+
+// String returns the verb the move notation uses for k.
+func (k Kind) String() string {
+	if int(k) < len(kindNames) {
+		return kindNames[k]
+	}
+	return "kind" + strconv.Itoa(int(k))
+}
+
+// A Move is one action of one player. It is a small comparable value;
+// build it with SetSecret, Guess, GiveUp or TimeUp, or read it with
+// ParseMove. Word is empty for GiveUp and TimeUp.
+//
+// The text notation is "<player> <verb> [WORD]" with players numbered from
+// 0: "0 secret SOLVE", "1 guess CRANE", "2 giveup", "1 timeup". A word that
+// is not plain letters is written as a Go quoted string, so every move
+// (even an illegal one) reads back as itself.
+type Move struct {
+	Kind   Kind
+	Player int
+	Word   string
+}
+
+// SetSecret returns the move in which host p sets the round's secret word.
+// The word is upper-cased (ASCII letters only; other bytes are kept, and
+// the move is then rejected).
+func SetSecret(p int, word string) Move { return Move{KindSetSecret, p, upperASCII(word)} }
+
+// Guess returns the move in which guesser p writes word in the next row.
+func Guess(p int, word string) Move { return Move{KindGuess, p, upperASCII(word)} }
+
+// GiveUp returns the move in which guesser p gives up the round.
+func GiveUp(p int) Move { return Move{KindGiveUp, p, ""} }
+
+// TimeUp returns the move a timed game's caller applies when guesser p's
+// time for a row runs out: the row is crossed out and counts as a try.
+func TimeUp(p int) Move { return Move{KindTimeUp, p, ""} }
+
+// String returns m in the move notation.
+func (m Move) String() string {
+	s := strconv.Itoa(m.Player) + " " + m.Kind.String()
+	switch {
+	case m.Word == "" && m.Kind != KindSetSecret && m.Kind != KindGuess:
+		return s
+	case isLetters(m.Word):
+		return s + " " + m.Word
+	default:
+		return s + " " + strconv.Quote(m.Word)
+	}
+}
+
+// MarshalText writes m in the move notation. It fails only for a Kind
+// outside the table.
+func (m Move) MarshalText() ([]byte, error) {
+	if int(m.Kind) >= len(kindNames) {
+		return nil, fmt.Errorf("wordle: move kind %d: %w", m.Kind, ErrBadMove)
+	}
+	return []byte(m.String()), nil
+}
+
+// UnmarshalText reads the notation MarshalText writes, exactly: the word
+// keeps its case. ParseMove is the forgiving reader for people.
+func (m *Move) UnmarshalText(b []byte) error {
+	mv, err := parseStrict(string(b))
+	if err != nil {
+		return err
+	}
+	*m = mv
+	return nil
+}
+
+func syntaxError(text, detail string) error {
+	return fmt.Errorf("wordle: move %q: %w: %s", text, ErrSyntax, detail)
+}
+
+// parseStrict reads "<player> <verb>[ <word>]" with single spaces.
+func parseStrict(text string) (Move, error) {
+	ps, rest, ok := strings.Cut(text, " ")
+	if !ok {
+		return Move{}, syntaxError(text, "want <player> <verb> [word]")
+	}
+	p, err := strconv.Atoi(ps)
+	if err != nil {
+		return Move{}, syntaxError(text, "player must be a number")
+	}
+	verb, word, hasWord := strings.Cut(rest, " ")
+	k, ok := kindByName(verb)
+	if !ok {
+		return Move{}, syntaxError(text, fmt.Sprintf("unknown verb %q", verb))
+	}
+	if hasWord {
+		if word, err = readWord(word); err != nil {
+			return Move{}, syntaxError(text, err.Error())
+		}
+	}
+	return Move{k, p, word}, nil
+}
+
+func kindByName(verb string) (Kind, bool) {
+	for k, name := range kindNames {
+		if k != int(KindNone) && name == verb {
+			return Kind(k), true
+		}
+	}
+	return KindNone, false
+}
+
+// readWord reads a bare word of letters or a Go quoted string.
+func readWord(w string) (string, error) {
+	if strings.HasPrefix(w, `"`) {
+		q, err := strconv.Unquote(w)
+		if err != nil {
+			return "", fmt.Errorf("bad quoted word %s", w)
+		}
+		return q, nil
+	}
+	if !isLetters(w) {
+		return "", fmt.Errorf("word %q must be letters or a quoted string", w)
+	}
+	return w, nil
+}
+
+// ParseMove reads a move typed by a person, in the context of s, and
+// returns it fully resolved with its word in upper case. It accepts the
+// notation of Move.String with any spacing and case, and two short forms
+// when s makes them unambiguous:
+//
+//   - "<player> WORD": the secret when that player is the host still to
+//     choose one, else a guess;
+//   - "WORD": a guess by the only guesser still playing (solo games).
+//
+// ParseMove checks only the form; State.Validate checks the rules.
+func ParseMove(s State, text string) (Move, error) {
+	f := strings.Fields(text)
+	if len(f) == 0 {
+		return Move{}, syntaxError(text, "empty move")
+	}
+	// A quoted word may contain spaces: rejoin everything after the verb.
+	if i := strings.Index(text, `"`); i >= 0 {
+		head := strings.Fields(text[:i])
+		if len(head) == 0 || len(head) > 2 {
+			return Move{}, syntaxError(text, "want <player> <verb> [word]")
+		}
+		f = append(head, strings.TrimSpace(text[i:]))
+	}
+	if len(f) > 3 {
+		return Move{}, syntaxError(text, "too many fields")
+	}
+	var (
+		m        Move
+		havePlay bool
+	)
+	if p, err := strconv.Atoi(f[0]); err == nil {
+		m.Player, havePlay = p, true
+		f = f[1:]
+	}
+	if len(f) > 0 {
+		if k, ok := kindByName(strings.ToLower(f[0])); ok {
+			m.Kind = k
+			f = f[1:]
+		}
+	}
+	switch len(f) {
+	case 0:
+	case 1:
+		w, err := readWord(f[0])
+		if err != nil {
+			return Move{}, syntaxError(text, err.Error())
+		}
+		m.Word = upperASCII(w)
+	default:
+		return Move{}, syntaxError(text, "want <player> <verb> [word]")
+	}
+	if !havePlay {
+		if m.Kind != KindNone && m.Kind != KindGuess || m.Word == "" {
+			return Move{}, syntaxError(text, "name the player")
+		}
+		p, ok := s.onlyGuesser()
+		if !ok {
+			return Move{}, syntaxError(text, "more than one player could guess: name the player")
+		}
+		m.Player, m.Kind = p, KindGuess
+	}
+	if m.Kind == KindNone {
+		if m.Word == "" {
+			return Move{}, syntaxError(text, "want a verb or a word")
+		}
+		m.Kind = KindGuess
+		if s.needsSecret(m.Player) {
+			m.Kind = KindSetSecret
+		}
+	}
+	return m, nil
+}
+
+// isLetters reports whether w is a non-empty string of ASCII letters.
+func isLetters(w string) bool {
+	if w == "" {
+		return false
+	}
+	for i := range len(w) {
+		c := w[i] | 0x20
+		if c < 'a' || c > 'z' {
+			return false
+		}
+	}
+	return true
+}
+
+// upperASCII upper-cases the ASCII letters of w and keeps every other byte.
+func upperASCII(w string) string {
+	for i := range len(w) {
+		if 'a' <= w[i] && w[i] <= 'z' {
+			b := []byte(w)
+			for j := i; j < len(b); j++ {
+				if 'a' <= b[j] && b[j] <= 'z' {
+					b[j] -= 'a' - 'A'
+				}
+			}
+			return string(b)
+		}
+	}
+	return w
+}

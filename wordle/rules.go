@@ -1,0 +1,174 @@
+package wordle
+
+import (
+	"fmt"
+	"time"
+
+	"github.com/tilekit/tilekit/dictionary"
+)
+
+// Limits of the Rules knobs and of a game's size.
+const (
+	MinWordLength = 4  // shortest word length Rules allows
+	MaxWordLength = 8  // longest word length Rules allows
+	MaxTries      = 20 // most rows a guesser may have
+	MaxPlayers    = 64 // most players (or teams) in one game
+)
+
+// A SecretCheck decides whether word may be a round's secret. The game
+// calls it only with words of the rules' length in upper-case letters, so
+// a check need not repeat those tests; d is the game's dictionary (never
+// nil). It returns nil to accept the word, or an error saying why not
+// (wrap ErrNotAWord, ErrPlural or a sentinel of your own).
+type SecretCheck func(word string, d dictionary.Dictionary) error
+
+// Rules holds every variant knob of the game. The zero Rules is not
+// valid: start from DefaultRules or a preset and change fields.
+//
+// Rules holds a function (SecretCheck), so Rules values cannot be compared
+// with ==, and the State's text form records only whether a custom check
+// was in use: see State.Attach.
+type Rules struct {
+	// WordLength is the number of letters of secrets and guesses, 4–8.
+	// The box game uses 5.
+	WordLength int
+
+	// Tries is the number of rows a guesser has, 1–MaxTries (6 in the
+	// box). A guesser who does not solve within them, or gives up, scores
+	// Tries+1 points.
+	Tries int
+
+	// TimeLimit is the time each guess may take in timed mode (the box
+	// suggests 60 or 90 seconds); 0 means an untimed game. The library
+	// never reads a clock: the caller's own timer applies TimeUp.
+	TimeLimit time.Duration
+
+	// Fast is fast mode: the first guesser to solve ends the round and
+	// scores 1, everyone else 0, and the most points wins.
+	Fast bool
+
+	// Hard is hard mode: a guess must keep every green letter in place and
+	// use every revealed letter at least as often as a row revealed it.
+	Hard bool
+
+	// SecretCheck decides which words a host may choose as the secret;
+	// nil means DefaultSecretCheck (in the dictionary, not a plural). The
+	// game always checks the length and letters first. It is not part of
+	// the JSON or text form of Rules.
+	SecretCheck SecretCheck `json:"-"`
+}
+
+// DefaultRules returns the rules of the box game: five letters, six tries,
+// no timer, standard scoring, the default secret check.
+func DefaultRules() Rules {
+	return Rules{WordLength: 5, Tries: 6}
+}
+
+// FastMode returns the box's fast variant: the first solver takes the
+// round.
+func FastMode() Rules {
+	r := DefaultRules()
+	r.Fast = true
+	return r
+}
+
+// TimedMode returns the box's timed variant with d per guess (60 or 90
+// seconds in the box). A negative d gives rules that Validate rejects;
+// zero gives an untimed game.
+func TimedMode(d time.Duration) Rules {
+	r := DefaultRules()
+	r.TimeLimit = d
+	return r
+}
+
+// HardMode returns the default rules with hard mode on.
+func HardMode() Rules {
+	r := DefaultRules()
+	r.Hard = true
+	return r
+}
+
+// Validate reports the first knob out of range, wrapping ErrBadRules.
+func (r Rules) Validate() error {
+	switch {
+	case r.WordLength < MinWordLength || r.WordLength > MaxWordLength:
+		return fmt.Errorf("wordle: %w: word length %d is not %d–%d", ErrBadRules, r.WordLength, MinWordLength, MaxWordLength)
+	case r.Tries < 1 || r.Tries > MaxTries:
+		return fmt.Errorf("wordle: %w: %d tries is not 1–%d", ErrBadRules, r.Tries, MaxTries)
+	case r.TimeLimit < 0:
+		return fmt.Errorf("wordle: %w: the time limit must be positive (0 for an untimed game)", ErrBadRules)
+	}
+	return nil
+}
+
+// failPoints is the score of a guesser who did not solve: 7 in the box.
+func (r Rules) failPoints() int { return r.Tries + 1 }
+
+// DefaultSecretCheck is the secret check of the box rules: the word must
+// be in d (nil means dictionary.Default) and must not be a plural as
+// IsPlural defines it. The game has already checked length and letters.
+func DefaultSecretCheck(word string, d dictionary.Dictionary) error {
+	if d == nil {
+		d = dictionary.Default()
+	}
+	w := upperASCII(word)
+	switch {
+	case !isLetters(w):
+		return fmt.Errorf("%w: %q has a character other than A-Z", ErrNotLetters, word)
+	case !d.Contains(w):
+		return fmt.Errorf("%w: %q is not in the dictionary", ErrNotAWord, w)
+	case IsPlural(w, d):
+		return fmt.Errorf("%w: %q is a plural, not allowed as a secret", ErrPlural, w)
+	}
+	return nil
+}
+
+// IsPlural reports whether word counts as a plural for the default secret
+// check. The rule sheet says a word ending in S whose stem is a word is a
+// plural, unless the common list vouches for it; we read that as follows.
+//
+// A word is a plural when it ends in S but not in SS (English never makes
+// a plural that way: ABYSS, GLOSS, BRASS are singular) and one of its
+// stems is a word of d (nil means dictionary.Default). The stems are the
+// word without its final S (CATS → CAT), without a final ES (BOXES → BOX),
+// with IES turned into Y (SPIES → SPY) and with VES turned into F or FE
+// (CALVES → CALF). The exception: when dictionary.Common has the word
+// itself but none of the stems that made it a plural, the word stands on
+// its own (CHAOS, GENUS and KUDOS have stems only in the long list).
+func IsPlural(word string, d dictionary.Dictionary) bool {
+	if d == nil {
+		d = dictionary.Default()
+	}
+	w := upperASCII(word)
+	n := len(w)
+	if n < 2 || !isLetters(w) || w[n-1] != 'S' || w[n-2] == 'S' {
+		return false
+	}
+	var stems [5]string
+	k := 0
+	stems[k], k = w[:n-1], k+1
+	if n >= 3 && w[n-2] == 'E' {
+		stems[k], k = w[:n-2], k+1
+		if n >= 4 && w[n-3] == 'I' {
+			stems[k], k = w[:n-3]+"Y", k+1
+		}
+		if n >= 4 && w[n-3] == 'V' {
+			stems[k], k = w[:n-3]+"F", k+1
+			stems[k], k = w[:n-3]+"FE", k+1
+		}
+	}
+	common := dictionary.Common()
+	plural, commonStem := false, false
+	for _, st := range stems[:k] {
+		if st != "" && d.Contains(st) {
+			plural = true
+			if common.Contains(st) {
+				commonStem = true
+			}
+		}
+	}
+	if plural && !commonStem && common.Contains(w) {
+		return false
+	}
+	return plural
+}

@@ -1,0 +1,401 @@
+package wordle
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/tilekit/tilekit/dictionary"
+	"github.com/tilekit/tilekit/tiles"
+)
+
+// Setup says who plays and with which words.
+type Setup struct {
+	// Players is the number of players (or teams), 1–MaxPlayers. With one
+	// player the library is the host of the single round (solo play). It
+	// may be left 0 when Names or Teams gives the count.
+	Players int
+
+	// Names are optional labels, one per player; when set, its length is
+	// the player count.
+	Names []string
+
+	// Teams, when set, holds one list of member names per player: a team
+	// plays as one player (team mode). Its length is the player count.
+	Teams [][]string
+
+	// Seed drives every random choice: the secret of a solo game and the
+	// host suggestions. A daily puzzle passes the day number.
+	Seed uint64
+
+	// Dictionary says which guesses and secrets are words; nil means the
+	// bundled dictionary.Default. Suggestions come from dictionary.Common
+	// words that this dictionary accepts.
+	Dictionary dictionary.Dictionary
+
+	// Secret is the word of a solo game; empty means the library draws one
+	// from the suggestion list. It must be empty with two or more players,
+	// where the hosts choose.
+	Secret string
+}
+
+// Status is where a player stands in a round.
+type Status uint8
+
+// The statuses of a player in a round.
+const (
+	StatusPlaying Status = iota // still guessing (or waiting for the secret)
+	StatusSolved                // found the secret
+	StatusFailed                // used every try without finding it
+	StatusGaveUp                // gave up
+	StatusStopped               // fast mode: another guesser solved first
+	StatusHosting               // the host of the round
+)
+
+var statusNames = [...]string{"playing", "solved", "failed", "gave up", "stopped", "hosting"}
+
+// String returns the status in words.
+func (st Status) String() string {
+	if int(st) < len(statusNames) {
+		return statusNames[st]
+	}
+	return "status" + strconv.Itoa(int(st))
+}
+
+// MarshalText writes the status as String does, so JSON shows words.
+func (st Status) MarshalText() ([]byte, error) {
+	if int(st) >= len(statusNames) {
+		return nil, fmt.Errorf("wordle: unknown status %d", st)
+	}
+	return []byte(st.String()), nil
+}
+
+// UnmarshalText reads the form MarshalText writes.
+func (st *Status) UnmarshalText(b []byte) error {
+	i := slices.Index(statusNames[:], string(b))
+	if i < 0 {
+		return fmt.Errorf("wordle: unknown status %q", b)
+	}
+	*st = Status(i)
+	return nil
+}
+
+// A row is one line of a guesser's board: a guess and its marking, or a
+// row crossed out when time ran out (word "").
+type row struct {
+	word string
+	pat  Pattern
+}
+
+type board struct {
+	rows   []row
+	status Status
+}
+
+type round struct {
+	host   int // -1: the library hosts (solo play)
+	secret string
+	boards []board // one per player; the host's stays empty
+	over   bool
+}
+
+// State is a game position: an immutable value. Apply returns a new State
+// and never changes its receiver, so a State may be kept, compared by its
+// text form and shared between goroutines freely.
+//
+// The State knows every secret: it is what a server or a referee holds.
+// Give players a View instead.
+//
+// The zero State is not a game: every move is rejected with ErrBadSetup.
+type State struct {
+	rules      Rules
+	dict       dictionary.Dictionary // nil: the bundled Default, or detached when customDict
+	customDict bool                  // the game uses a caller's dictionary
+	customCheck bool                 // the game uses a caller's secret check
+	names      []string
+	teams      [][]string
+	players    int
+	rng        tiles.Rand
+	rounds     []round // rounds begun so far; the last is the current one
+}
+
+// New starts a game: round 0, hosted by player 0 (who must set the
+// secret first), or, for one player, a solo round whose secret the
+// library has already drawn.
+func New(rules Rules, setup Setup) (State, error) {
+	if err := rules.Validate(); err != nil {
+		return State{}, err
+	}
+	n, err := setup.count()
+	if err != nil {
+		return State{}, err
+	}
+	s := State{
+		rules:       rules,
+		customCheck: rules.SecretCheck != nil,
+		players:     n,
+		rng:     tiles.NewRand(setup.Seed),
+		names:   slices.Clone(setup.Names),
+	}
+	if setup.Teams != nil {
+		s.teams = make([][]string, len(setup.Teams))
+		for i, t := range setup.Teams {
+			s.teams[i] = slices.Clone(t)
+		}
+	}
+	if d := setup.Dictionary; d != nil && d != dictionary.Default() {
+		s.dict, s.customDict = d, true
+	}
+	secret := ""
+	if n == 1 {
+		if setup.Secret != "" {
+			secret = upperASCII(setup.Secret)
+			if detail, rule := s.checkWord(secret, true, false); rule != nil {
+				return State{}, fmt.Errorf("wordle: %w: solo secret: %s: %w", ErrBadSetup, detail, rule)
+			}
+		} else {
+			list, err := s.suggestionList()
+			if err != nil {
+				return State{}, err
+			}
+			var i int
+			s.rng, i = s.rng.IntN(len(list))
+			secret = list[i]
+		}
+	} else if setup.Secret != "" {
+		return State{}, fmt.Errorf("wordle: %w: Setup.Secret is for solo games; with %d players the hosts choose", ErrBadSetup, n)
+	}
+	s.rounds = []round{s.newRound(0, secret)}
+	return s, nil
+}
+
+// count works out the player count and checks the labels.
+func (su Setup) count() (int, error) {
+	n := su.Players
+	for _, c := range []struct {
+		what string
+		len  int
+		set  bool
+	}{{"Names", len(su.Names), su.Names != nil}, {"Teams", len(su.Teams), su.Teams != nil}} {
+		if !c.set {
+			continue
+		}
+		if n == 0 {
+			n = c.len
+		}
+		if c.len != n {
+			return 0, fmt.Errorf("wordle: %w: %d players but %d %s", ErrBadSetup, n, c.len, c.what)
+		}
+	}
+	if n < 1 || n > MaxPlayers {
+		return 0, fmt.Errorf("wordle: %w: %d players; want 1–%d", ErrBadSetup, n, MaxPlayers)
+	}
+	return n, nil
+}
+
+// newRound begins round i: player i hosts, or the library in a solo game
+// (with the secret already drawn).
+func (s State) newRound(i int, secret string) round {
+	r := round{host: i, boards: make([]board, s.players)}
+	if s.players == 1 {
+		r.host, r.secret = -1, secret
+	} else {
+		r.boards[i].status = StatusHosting
+	}
+	return r
+}
+
+// Rules returns the game's rules.
+func (s State) Rules() Rules { return s.rules }
+
+// Players returns the number of players (teams count as one).
+func (s State) Players() int { return s.players }
+
+// Name returns player p's label: the name given in Setup, else the team's
+// members joined with " & ", else "Player N" counting from 1.
+func (s State) Name(p int) string {
+	switch {
+	case p < 0 || p >= s.players:
+		return ""
+	case s.names != nil && s.names[p] != "":
+		return s.names[p]
+	case s.teams != nil && len(s.teams[p]) > 0:
+		return strings.Join(s.teams[p], " & ")
+	}
+	return "Player " + strconv.Itoa(p+1)
+}
+
+// Members returns the member names of team p (nil when p is not a team).
+func (s State) Members(p int) []string {
+	if p < 0 || p >= s.players || s.teams == nil {
+		return nil
+	}
+	return slices.Clone(s.teams[p])
+}
+
+// Dictionary returns the dictionary guesses are checked against: the
+// caller's, or dictionary.Default. It is nil only for a state decoded from
+// text whose custom dictionary has not been re-attached (see Attach).
+func (s State) Dictionary() dictionary.Dictionary {
+	if s.dict != nil {
+		return s.dict
+	}
+	if s.customDict {
+		return nil
+	}
+	return dictionary.Default()
+}
+
+// Rounds returns the number of rounds the game has: one per player, or one
+// in a solo game.
+func (s State) Rounds() int {
+	if s.players == 1 {
+		return 1
+	}
+	return s.players
+}
+
+// Round returns the index of the current round, from 0; once the game is
+// over it is the last round.
+func (s State) Round() int { return max(len(s.rounds)-1, 0) }
+
+// Host returns the host of the current round, or -1 when the library hosts
+// (solo play) or s is the zero State.
+func (s State) Host() int {
+	if len(s.rounds) == 0 {
+		return -1
+	}
+	return s.current().host
+}
+
+// Secret returns the current round's secret, or "" before the host sets
+// it. Only the holder of the whole State should call it: players see a
+// View.
+func (s State) Secret() string {
+	if len(s.rounds) == 0 {
+		return ""
+	}
+	return s.current().secret
+}
+
+// Status returns where player p stands in the current round.
+func (s State) Status(p int) Status {
+	if len(s.rounds) == 0 || p < 0 || p >= s.players {
+		return StatusPlaying
+	}
+	return s.current().boards[p].status
+}
+
+// Tries returns how many rows player p has used in the current round.
+func (s State) Tries(p int) int {
+	if len(s.rounds) == 0 || p < 0 || p >= s.players {
+		return 0
+	}
+	return len(s.current().boards[p].rows)
+}
+
+// ToMove returns the players who may move now: the host while the secret
+// is unset, else every guesser still playing. It is empty once the game is
+// over.
+func (s State) ToMove() []int {
+	if len(s.rounds) == 0 || s.Over() {
+		return nil
+	}
+	r := s.current()
+	if r.secret == "" {
+		return []int{r.host}
+	}
+	var ps []int
+	for p, b := range r.boards {
+		if b.status == StatusPlaying {
+			ps = append(ps, p)
+		}
+	}
+	return ps
+}
+
+// Over reports whether every round has been played.
+func (s State) Over() bool {
+	return len(s.rounds) > 0 && len(s.rounds) == s.Rounds() && s.current().over
+}
+
+// Attach returns s using dictionary d and secret check check, the two
+// parts of a game that its text form cannot carry. A state decoded from
+// text whose game used a custom dictionary or check has neither (moves
+// that need them fail with ErrDetached) until the caller attaches them
+// again. A nil d means dictionary.Default and a nil check the default
+// check; attaching other parts than the game started with changes its
+// rules from here on.
+func (s State) Attach(d dictionary.Dictionary, check SecretCheck) State {
+	s.dict, s.customDict = nil, false
+	if d != nil && d != dictionary.Default() {
+		s.dict, s.customDict = d, true
+	}
+	s.rules.SecretCheck, s.customCheck = check, check != nil
+	return s
+}
+
+// History returns the moves of the game so far, round by round in a
+// canonical order (the secret, then each guesser's moves in seating order;
+// in fast mode the solver's last). Replaying them on a new game from the
+// same rules and setup gives the same State.
+func (s State) History() []Move {
+	var ms []Move
+	for _, r := range s.rounds {
+		if r.secret != "" && r.host >= 0 {
+			ms = append(ms, Move{KindSetSecret, r.host, r.secret})
+		}
+		last := -1
+		for p, b := range r.boards {
+			if s.rules.Fast && b.status == StatusSolved {
+				last = p
+				continue
+			}
+			ms = b.moves(ms, p)
+		}
+		if last >= 0 {
+			ms = r.boards[last].moves(ms, last)
+		}
+	}
+	return ms
+}
+
+func (b board) moves(ms []Move, p int) []Move {
+	for _, rw := range b.rows {
+		if rw.word == "" {
+			ms = append(ms, TimeUp(p))
+		} else {
+			ms = append(ms, Move{KindGuess, p, rw.word})
+		}
+	}
+	if b.status == StatusGaveUp {
+		ms = append(ms, GiveUp(p))
+	}
+	return ms
+}
+
+func (s State) current() round { return s.rounds[len(s.rounds)-1] }
+
+// onlyGuesser returns the one player who may guess now, if there is
+// exactly one.
+func (s State) onlyGuesser() (int, bool) {
+	if len(s.rounds) == 0 || s.Over() || s.current().secret == "" {
+		return 0, false
+	}
+	ps := s.ToMove()
+	if len(ps) != 1 {
+		return 0, false
+	}
+	return ps[0], true
+}
+
+// needsSecret reports whether p is the host who has still to set the
+// current secret.
+func (s State) needsSecret(p int) bool {
+	if len(s.rounds) == 0 || s.Over() {
+		return false
+	}
+	r := s.current()
+	return r.host == p && r.secret == ""
+}

@@ -1,0 +1,109 @@
+package wordle
+
+import (
+	"fmt"
+	"slices"
+	"sync"
+
+	"github.com/tilekit/tilekit/dictionary"
+	"github.com/tilekit/tilekit/tiles"
+)
+
+// Suggestions returns the words a host may be offered ("need a word?") and
+// that a solo game draws its secret from: the dictionary.Common words of
+// rules.WordLength letters that pass the rules' secret check against d
+// (nil means dictionary.Default), in alphabetical order. When no common
+// word passes (a dictionary in another language, say) and d can list its
+// words, d's own words of that length that pass the check are used.
+//
+// With the default check and a bundled or *dictionary.List dictionary the
+// list is computed once and cached; the result is the caller's to keep.
+func Suggestions(rules Rules, d dictionary.Dictionary) ([]string, error) {
+	if err := rules.Validate(); err != nil {
+		return nil, err
+	}
+	list, err := suggestions(rules, d)
+	return slices.Clone(list), err
+}
+
+// suggestKey identifies a cached suggestion list: a *dictionary.List and
+// a word length (the default check only).
+type suggestKey struct {
+	d *dictionary.List
+	n int
+}
+
+var suggestCache sync.Map // suggestKey → func() []string (a sync.OnceValue)
+
+// suggestions returns the shared, read-only suggestion list.
+func suggestions(rules Rules, d dictionary.Dictionary) ([]string, error) {
+	if d == nil {
+		d = dictionary.Default()
+	}
+	build := func() []string { return buildSuggestions(rules, d) }
+	var list []string
+	if l, ok := d.(*dictionary.List); ok && rules.SecretCheck == nil {
+		once, _ := suggestCache.LoadOrStore(suggestKey{l, rules.WordLength}, sync.OnceValue(build))
+		list = once.(func() []string)()
+	} else {
+		list = build()
+	}
+	if len(list) == 0 {
+		return nil, fmt.Errorf("wordle: %w: no %d-letter word passes the secret check", ErrNoSuggestions, rules.WordLength)
+	}
+	return list, nil
+}
+
+func buildSuggestions(rules Rules, d dictionary.Dictionary) []string {
+	check := rules.SecretCheck
+	if check == nil {
+		check = DefaultSecretCheck
+	}
+	var out []string
+	for w := range dictionary.CommonList().WordsOfLength(rules.WordLength) {
+		if check(w, d) == nil {
+			out = append(out, w)
+		}
+	}
+	if len(out) > 0 {
+		return out
+	}
+	if words, ok := dictionary.WordsOfLength(d, rules.WordLength); ok {
+		for w := range words {
+			if isLetters(w) && len(w) == rules.WordLength && check(w, d) == nil {
+				out = append(out, w)
+			}
+		}
+	}
+	slices.Sort(out)
+	return slices.Compact(out)
+}
+
+// suggestionList is the suggestion list of s's rules and dictionary.
+func (s State) suggestionList() ([]string, error) {
+	d := s.Dictionary()
+	if d == nil || s.customCheck && s.rules.SecretCheck == nil {
+		return nil, fmt.Errorf("wordle: %w: attach them with State.Attach before asking for suggestions", ErrDetached)
+	}
+	return suggestions(s.rules, d)
+}
+
+// Suggest returns up to n different words of the suggestion list (see
+// Suggestions) for the current host, picked with the State's seeded
+// randomness and the round number: the same State always suggests the
+// same words, so ask for more words rather than asking again.
+func (s State) Suggest(n int) ([]string, error) {
+	if s.players == 0 {
+		return nil, fmt.Errorf("wordle: %w: the zero State is not a game", ErrBadSetup)
+	}
+	list, err := s.suggestionList()
+	if err != nil || n <= 0 {
+		return nil, err
+	}
+	// Fork the State's generator (the State itself is not changed) and mix
+	// in the round, so each round offers different words.
+	_, x := s.rng.Uint64()
+	r := tiles.NewRand(x ^ uint64(s.Round()+1)*0x9e3779b97f4a7c15)
+	_, shuffled := tiles.Shuffled(r, list)
+	return shuffled[:min(n, len(shuffled))], nil
+}
