@@ -109,15 +109,15 @@ type round struct {
 //
 // The zero State is not a game: every move is rejected with ErrBadSetup.
 type State struct {
-	rules      Rules
-	dict       dictionary.Dictionary // nil: the bundled Default, or detached when customDict
-	customDict bool                  // the game uses a caller's dictionary
-	customCheck bool                 // the game uses a caller's secret check
-	names      []string
-	teams      [][]string
-	players    int
-	rng        tiles.Rand
-	rounds     []round // rounds begun so far; the last is the current one
+	rules       Rules
+	dict        dictionary.Dictionary // nil: the bundled Default, or detached when customDict
+	customDict  bool                  // the game uses a caller's dictionary
+	customCheck bool                  // the game uses a caller's secret check
+	names       []string
+	teams       [][]string
+	players     int
+	rng         tiles.Rand
+	rounds      []round // rounds begun so far; the last is the current one
 }
 
 // New starts a game: round 0, hosted by player 0 (who must set the
@@ -135,8 +135,8 @@ func New(rules Rules, setup Setup) (State, error) {
 		rules:       rules,
 		customCheck: rules.SecretCheck != nil,
 		players:     n,
-		rng:     tiles.NewRand(setup.Seed),
-		names:   slices.Clone(setup.Names),
+		rng:         tiles.NewRand(setup.Seed),
+		names:       slices.Clone(setup.Names),
 	}
 	if setup.Teams != nil {
 		s.teams = make([][]string, len(setup.Teams))
