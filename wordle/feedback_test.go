@@ -1,0 +1,262 @@
+package wordle
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"pgregory.net/rapid"
+)
+
+func TestFeedbackTable(t *testing.T) {
+	for _, c := range []struct{ secret, guess, want string }{
+		{"SOLVE", "SMILE", "G..YG"},
+		{"SOLVE", "solve", "GGGGG"},
+		{"ABBEY", "BABES", "YYGG."},
+		{"ABBEY", "KEBAB", ".YGYY"},
+		{"SPEED", "EERIE", "YY..."},
+		{"CRANE", "EERIE", "..Y.G"},
+		{"LLAMA", "HALLO", ".YYY."},
+		{"SKILL", "LLAMA", "YY..."},
+		{"ROBOT", "OOZES", "YG..."},
+		{"PAPER", "APPLE", "YYG.Y"},
+		{"ABC", "CAB", "YYY"},
+		{"SHALLOWS", "SWALLOWS", "G.GGGGGG"},
+	} {
+		p, err := Feedback(c.secret, c.guess)
+		if err != nil {
+			t.Fatalf("Feedback(%q, %q): %v", c.secret, c.guess, err)
+		}
+		if p.String() != c.want {
+			t.Errorf("Feedback(%q, %q) = %s, want %s", c.secret, c.guess, p, c.want)
+		}
+	}
+}
+
+func TestFeedbackErrors(t *testing.T) {
+	for _, c := range []struct {
+		secret, guess string
+		want          error
+	}{
+		{"SOLVE", "SOLVES", ErrWrongLength},
+		{"", "", ErrWrongLength},
+		{"ABCDEFGHIJK", "ABCDEFGHIJK", ErrWrongLength},
+		{"SOLVE", "SOLV3", ErrNotLetters},
+		{"SO VE", "SOLVE", ErrNotLetters},
+		{"SOLVÉ", "SOLVEE", ErrNotLetters},
+		{"SOL@E", "SOLVE", ErrNotLetters},
+		{"SOL[E", "SOLVE", ErrNotLetters},
+		{"SOL`E", "SOLVE", ErrNotLetters},
+		{"SOL{E", "SOLVE", ErrNotLetters},
+	} {
+		p, err := Feedback(c.secret, c.guess)
+		if !errors.Is(err, c.want) || p != (Pattern{}) {
+			t.Errorf("Feedback(%q, %q) = %v, %v; want zero Pattern and %v", c.secret, c.guess, p, err, c.want)
+		}
+	}
+	_, err := Feedback("SOLVE", "SOLVES")
+	if want := `wordle: secret "SOLVE" and guess "SOLVES": 5 and 6 letters`; !strings.HasPrefix(err.Error(), want) {
+		t.Errorf("error %q does not start with %q", err, want)
+	}
+}
+
+// referenceFeedback is the marking written the slow, obvious way: first
+// every exact match is green; then for each other guess position, left to
+// right, look for a secret position holding the same letter that is neither
+// green nor already used by an earlier yellow.
+func referenceFeedback(secret, guess string) string {
+	s, g := strings.ToUpper(secret), strings.ToUpper(guess)
+	out := make([]byte, len(g))
+	used := make([]bool, len(s))
+	for i := range g {
+		out[i] = '.'
+		if g[i] == s[i] {
+			out[i] = 'G'
+			used[i] = true
+		}
+	}
+	for i := range g {
+		if out[i] == 'G' {
+			continue
+		}
+		for j := range s {
+			if !used[j] && s[j] == g[i] {
+				used[j] = true
+				out[i] = 'Y'
+				break
+			}
+		}
+	}
+	return string(out)
+}
+
+// smallWord draws words over a four-letter alphabet in mixed case, so
+// repeated letters are the rule rather than the exception.
+func smallWord(n int) *rapid.Generator[string] {
+	return rapid.StringOfN(rapid.SampledFrom([]rune("ABCDabcd")), n, n, n)
+}
+
+func TestFeedbackMatchesReference(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		n := rapid.IntRange(1, MaxPatternLen).Draw(t, "n")
+		secret, guess := smallWord(n).Draw(t, "secret"), smallWord(n).Draw(t, "guess")
+		p, err := Feedback(secret, guess)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got, want := p.String(), referenceFeedback(secret, guess); got != want {
+			t.Fatalf("Feedback(%q, %q) = %s, reference says %s", secret, guess, got, want)
+		}
+	})
+}
+
+func TestFeedbackSolvedIffEqual(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		n := rapid.IntRange(1, MaxPatternLen).Draw(t, "n")
+		secret := smallWord(n).Draw(t, "secret")
+		guess := rapid.OneOf(smallWord(n), rapid.Just(strings.ToLower(secret))).Draw(t, "guess")
+		p, err := Feedback(secret, guess)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if equal := strings.EqualFold(secret, guess); p.Solved() != equal || (p == Solved(n)) != equal {
+			t.Fatalf("Feedback(%q, %q) = %s: solved %v, words equal %v", secret, guess, p, p.Solved(), equal)
+		}
+	})
+}
+
+func TestFeedbackLetterCounts(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		n := rapid.IntRange(1, MaxPatternLen).Draw(t, "n")
+		secret, guess := smallWord(n).Draw(t, "secret"), smallWord(n).Draw(t, "guess")
+		p, err := Feedback(secret, guess)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s, g := strings.ToUpper(secret), strings.ToUpper(guess)
+		for _, l := range "ABCD" {
+			marked := 0
+			for i, c := range g {
+				if c == l && p.At(i) != Grey {
+					marked++
+				}
+			}
+			if marked > strings.Count(s, string(l)) || marked > strings.Count(g, string(l)) {
+				t.Fatalf("Feedback(%q, %q) = %s marks %d %c", secret, guess, p, marked, l)
+			}
+		}
+	})
+}
+
+func TestPatternAccessors(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		n := rapid.IntRange(1, MaxPatternLen).Draw(t, "n")
+		marks := rapid.SliceOfN(rapid.SampledFrom([]Mark{Grey, Yellow, Green}), n, n).Draw(t, "marks")
+		p, err := MakePattern(marks...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		q, err := ParsePattern(p.String())
+		if err != nil || q != p {
+			t.Fatalf("ParsePattern(%q) = %v, %v; want %v", p.String(), q, err, p)
+		}
+		r, err := PatternFromCode(n, p.Code())
+		if err != nil || r != p {
+			t.Fatalf("PatternFromCode(%d, %d) = %v, %v", n, p.Code(), r, err)
+		}
+		var u Pattern
+		text, _ := p.MarshalText()
+		if err := u.UnmarshalText(text); err != nil || u != p {
+			t.Fatalf("UnmarshalText(%q) = %v, %v", text, u, err)
+		}
+		greens, yellows := 0, 0
+		for i, m := range marks {
+			if p.At(i) != m || p.Marks()[i] != m {
+				t.Fatalf("At(%d) = %v, want %v", i, p.At(i), m)
+			}
+			if m == Green {
+				greens++
+			}
+			if m == Yellow {
+				yellows++
+			}
+		}
+		if g, y := p.Counts(); g != greens || y != yellows || p.Greens() != g || p.Yellows() != y {
+			t.Fatalf("Counts() = %d, %d; want %d, %d", g, y, greens, yellows)
+		}
+		if p.Len() != n || p.Solved() != (greens == n) || len([]rune(p.Emoji())) != n {
+			t.Fatalf("Len %d Solved %v Emoji %q for %s", p.Len(), p.Solved(), p.Emoji(), p)
+		}
+	})
+}
+
+func TestParsePatternErrors(t *testing.T) {
+	for _, s := range []string{"", "GGXGG", "GGGGGGGGGGG", "🟩"} {
+		if p, err := ParsePattern(s); !errors.Is(err, ErrBadPattern) {
+			t.Errorf("ParsePattern(%q) = %v, %v; want ErrBadPattern", s, p, err)
+		}
+	}
+	var p Pattern
+	if err := p.UnmarshalText([]byte("GG?")); err == nil || p != (Pattern{}) {
+		t.Errorf("UnmarshalText(GG?) = %v, left %v", err, p)
+	}
+	if err := p.UnmarshalText(nil); err != nil || p != (Pattern{}) {
+		t.Errorf("UnmarshalText(nil) = %v, %v", err, p)
+	}
+	if _, err := MakePattern(); !errors.Is(err, ErrBadPattern) {
+		t.Errorf("MakePattern() = %v", err)
+	}
+	if _, err := MakePattern(Green, 3); !errors.Is(err, ErrBadPattern) {
+		t.Errorf("MakePattern(Green, 3) = %v", err)
+	}
+	if _, err := PatternFromCode(5, 243); !errors.Is(err, ErrBadPattern) {
+		t.Errorf("PatternFromCode(5, 243) = %v", err)
+	}
+	if _, err := PatternFromCode(0, 0); !errors.Is(err, ErrBadPattern) {
+		t.Errorf("PatternFromCode(0, 0) = %v", err)
+	}
+	if (Pattern{}).Solved() || (Pattern{}).String() != "" || Solved(0) != (Pattern{}) || Mark(7).String() != "Mark(7)" {
+		t.Error("zero values misbehave")
+	}
+}
+
+func TestShareGrid(t *testing.T) {
+	rows := []Pattern{}
+	for _, s := range []string{"..Y..", "G.YY.", "GGGGG"} {
+		p, _ := ParsePattern(s)
+		rows = append(rows, p)
+	}
+	got, err := ShareGrid("Wordle 1,234", rows, 6, true)
+	want := "Wordle 1,234 3/6*\n\n⬛⬛🟨⬛⬛\n🟩⬛🟨🟨⬛\n🟩🟩🟩🟩🟩"
+	if err != nil || got != want {
+		t.Errorf("ShareGrid = %q, %v\nwant %q", got, err, want)
+	}
+	got, err = ShareGrid("", rows[:2], 2, false)
+	if want := "X/2\n\n⬛⬛🟨⬛⬛\n🟩⬛🟨🟨⬛"; err != nil || got != want {
+		t.Errorf("ShareGrid failed = %q, %v; want %q", got, err, want)
+	}
+	four, _ := ParsePattern("GGGG")
+	for name, rs := range map[string][]Pattern{
+		"empty":      nil,
+		"unfinished": rows[:2],
+		"solved-mid": {rows[2], rows[0]},
+		"mixed-len":  {rows[0], four},
+		"zero":       {{}},
+		"too-many":   {rows[0], rows[0], rows[0], rows[0], rows[0], rows[0], rows[2]},
+	} {
+		if _, err := ShareGrid("Wordle", rs, 6, false); !errors.Is(err, ErrBadPattern) {
+			t.Errorf("ShareGrid(%s) = %v, want ErrBadPattern", name, err)
+		}
+	}
+}
+
+var sinkPattern Pattern
+
+func BenchmarkFeedback(b *testing.B) {
+	pairs := [][2]string{{"SOLVE", "SMILE"}, {"ABBEY", "KEBAB"}, {"crane", "eerie"}, {"LLAMA", "HALLO"}}
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		p := pairs[i&3]
+		sinkPattern, _ = Feedback(p[0], p[1])
+	}
+}
