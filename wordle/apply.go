@@ -46,7 +46,7 @@ func (s State) check(m Move, replay bool) (Move, Pattern, error) {
 		return m, none, reject(m, ErrUnknownPlayer, "no player %d: players are 0–%d", m.Player, s.players-1)
 	}
 	r := s.current()
-	round := strconv.Itoa(len(s.rounds) - 1)
+	round := strconv.Itoa(len(s.rounds)) // rounds are counted from 1 for people
 	if m.Kind == KindSetSecret {
 		switch {
 		case r.host < 0:

@@ -72,10 +72,10 @@ func (m Move) String() string {
 	}
 }
 
-// MarshalText writes m in the move notation. It fails only for a Kind
-// outside the table.
+// MarshalText writes m in the move notation. It fails only for the zero
+// Kind or a Kind outside the table, which no game accepts.
 func (m Move) MarshalText() ([]byte, error) {
-	if int(m.Kind) >= len(kindNames) {
+	if m.Kind == KindNone || int(m.Kind) >= len(kindNames) {
 		return nil, fmt.Errorf("wordle: move kind %d: %w", m.Kind, ErrBadMove)
 	}
 	return []byte(m.String()), nil

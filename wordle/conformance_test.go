@@ -1,0 +1,114 @@
+package wordle
+
+import (
+	"slices"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/tilekit/tilekit/dictionary"
+	"github.com/tilekit/tilekit/internal/gametest"
+	"pgregory.net/rapid"
+)
+
+// testRules derives the rules and setup of a conformance game from its
+// seed, so that every variant is played.
+func testGame(seed uint64) (Rules, Setup) {
+	var r Rules
+	switch seed % 5 {
+	case 0:
+		r = DefaultRules()
+	case 1:
+		r = FastMode()
+	case 2:
+		r = TimedMode(90 * time.Second)
+	case 3:
+		r = HardMode()
+	default:
+		r = TimedMode(time.Minute)
+		r.Fast, r.Hard = true, true
+	}
+	r.WordLength = []int{5, 5, 4, 6, 8}[seed/5%5]
+	r.Tries = []int{6, 6, 3, 1, 8}[seed/25%5]
+	setup := Setup{Players: 1 + int(seed/125%4), Seed: seed}
+	switch seed / 500 % 3 {
+	case 1:
+		for p := range setup.Players {
+			setup.Names = append(setup.Names, string(rune('A'+p))+" \"quoted\"")
+		}
+	case 2:
+		setup.Teams = make([][]string, setup.Players)
+		for p := range setup.Players {
+			setup.Teams[p] = []string{"m" + string(rune('a'+p)), "n"}[:p%3]
+		}
+	}
+	return r, setup
+}
+
+// commonWords returns the common words of n letters (guesses a bot might
+// try).
+var commonWords = sync.OnceValue(func() map[int][]string {
+	m := map[int][]string{}
+	for n := MinWordLength; n <= MaxWordLength; n++ {
+		m[n] = slices.Collect(dictionary.CommonList().WordsOfLength(n))
+	}
+	return m
+})
+
+// candidateMoves proposes legal moves (often enough to finish games) and
+// near-miss illegal ones.
+func candidateMoves(t *rapid.T, s State) []Move {
+	ms := []Move{{}, {Kind: 9, Player: 0}, Guess(s.Players(), "CRANE"), GiveUp(-1)}
+	if s.Over() {
+		return append(ms, Guess(0, "CRANE"), GiveUp(1), SetSecret(0, "SOLVE"))
+	}
+	n := s.Rules().WordLength
+	words := commonWords()[n]
+	word := func(label string) string { return rapid.SampledFrom(words).Draw(t, label) }
+	host, secret := s.Host(), s.Secret()
+	if secret == "" {
+		list, err := Suggestions(s.Rules(), nil)
+		if err != nil {
+			t.Fatalf("Suggestions: %v", err)
+		}
+		good := rapid.SampledFrom(list).Draw(t, "secret")
+		ms = append(ms,
+			SetSecret(host, good), SetSecret(host, good), SetSecret(host, good),
+			SetSecret(host, word("any")), // may be a plural
+			SetSecret(host, "QXZQXZQX"[:n]),
+			SetSecret(host, good[:n-1]),
+			SetSecret((host+1)%s.Players(), good),
+			Guess((host+1)%s.Players(), good),
+			Move{KindSetSecret, host, "a-" + good[2:]},
+		)
+		return ms
+	}
+	for _, p := range s.ToMove() {
+		ms = append(ms,
+			Guess(p, secret), Guess(p, word("guess")), Guess(p, word("guess")), Guess(p, word("guess")),
+			Guess(p, "ZQZQZQZQ"[:n]), Guess(p, secret+"S"), Move{KindGuess, p, "é" + secret[2:]},
+			GiveUp(p), TimeUp(p), TimeUp(p), Move{KindGiveUp, p, "X"},
+		)
+	}
+	for p := range s.Players() {
+		// Hosts and players who have finished: all rejected.
+		ms = append(ms, Guess(p, secret), GiveUp(p))
+	}
+	if host >= 0 {
+		ms = append(ms, SetSecret(host, secret))
+	}
+	return ms
+}
+
+func TestConformance(t *testing.T) {
+	gametest.Run(t, gametest.Game[State, Move]{
+		New: func(seed uint64) (State, error) {
+			r, setup := testGame(seed)
+			return New(r, setup)
+		},
+		Moves:     candidateMoves,
+		Result:    func(s State) any { return s.Result() },
+		ParseMove: ParseMove,
+		MaxSteps:  150,
+	})
+}
