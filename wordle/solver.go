@@ -1,0 +1,575 @@
+package wordle
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"runtime"
+	"slices"
+	"strings"
+	"sync"
+
+	"github.com/tilekit/tilekit/dictionary"
+)
+
+// Errors of the solver engine.
+var (
+	// ErrBadWordList: an answer or guess list is empty, or its words are
+	// not all letters of one length.
+	ErrBadWordList = errors.New("invalid word list")
+	// ErrNoCandidates: no answer is consistent with the history.
+	ErrNoCandidates = errors.New("no answer fits the history")
+	// ErrUnknownWord: a word the solver was asked about is not in its
+	// answer list (for Tree.Path) or guess list (for a first guess).
+	ErrUnknownWord = errors.New("word not in the solver's lists")
+)
+
+// A Step is one row of a player's history: a guess and the feedback it got.
+type Step struct {
+	Guess   string
+	Pattern Pattern
+}
+
+// SolverConfig chooses the word lists and the mode of a Solver.
+type SolverConfig struct {
+	// Answers are the possible secrets. Nil means the five-letter words of
+	// dictionary.CommonList().
+	Answers []string
+	// Guesses are the words the solver may play. Nil means the words of
+	// the answers' length in dictionary.DefaultList(). Answers missing
+	// from this list are added to it (Solver.Added names them).
+	Guesses []string
+	// Hard makes the solver play hard mode: every guess keeps earlier
+	// greens in place and uses every revealed letter at least as often as
+	// one row revealed it.
+	Hard bool
+	// Openers is how many first guesses Solver.Exact tries when it is not
+	// given one: the heuristic's best few. Zero means 3.
+	Openers int
+}
+
+// A Solver answers questions about a word list: which answers are still
+// possible, what to guess next, and the best decision tree. It holds a
+// table of the feedback of every guess against every answer, built once
+// by NewSolver; after that all methods are safe for concurrent use and
+// never change the Solver.
+type Solver struct {
+	ix      svCore
+	hard    bool
+	openers int
+}
+
+// svCore is the part of a Solver that depends on the table's cell type:
+// one byte per cell for words of up to five letters (3^5 = 243 patterns),
+// two bytes for longer words.
+type svCore interface {
+	base() *svWords
+	hint(cands, allowed []int32) int32
+	heuristicTree(first int32, hard bool) *Tree
+	exactTree(first int32, hard bool, openers int) *Tree
+	pattern(g, a int32) int
+}
+
+// svWords is what every table shares: the word lists and their indexes.
+type svWords struct {
+	n        int      // word length
+	npat     int      // 3^n
+	answers  []string // upper case, in list order
+	guesses  []string // upper case; answers missing from the guess list at the end
+	added    []string // those missing answers
+	guessOf  []int32  // guess index of each answer
+	answerOf []int32  // answer index of each guess, or -1
+	byWord   map[string]int32
+	letters  [][26]uint8 // letter counts of each guess, for hard mode
+	hash     []uint64    // a random 64-bit key per guess, for subset hashes
+	fcost    []float64   // heuristic cost of finishing a part of size s
+}
+
+// svIndex is the feedback table: cell [g*len(answers)+a] is the pattern
+// code of guess g against answer a.
+type svIndex[C uint8 | uint16] struct {
+	svWords
+	table []C
+}
+
+var defaultSolverCore = sync.OnceValues(func() (svCore, error) {
+	return svBuild(nil, nil)
+})
+
+// NewSolver builds a Solver over the configured lists. It computes the
+// feedback table in parallel on all CPUs: about 43 million cells (43 MB)
+// for the bundled five-letter lists, built in well under a second. The
+// table of the bundled lists is built once per process and shared by every
+// Solver that uses them.
+func NewSolver(cfg SolverConfig) (*Solver, error) {
+	var core svCore
+	var err error
+	if cfg.Answers == nil && cfg.Guesses == nil {
+		core, err = defaultSolverCore()
+	} else {
+		core, err = svBuild(cfg.Answers, cfg.Guesses)
+	}
+	if err != nil {
+		return nil, err
+	}
+	openers := cfg.Openers
+	if openers <= 0 {
+		openers = 3
+	}
+	return &Solver{ix: core, hard: cfg.Hard, openers: openers}, nil
+}
+
+// svNormalize upper-cases a word list, checks every word has n letters
+// (n = 0: take the first word's length) and drops repeats.
+func svNormalize(what string, words []string, n int) ([]string, int, error) {
+	out := make([]string, 0, len(words))
+	seen := make(map[string]bool, len(words))
+	for i, w := range words {
+		u := strings.ToUpper(w)
+		for j := range len(u) {
+			if u[j] < 'A' || u[j] > 'Z' {
+				return nil, 0, fmt.Errorf("wordle: %s word %d %q: %w: %w", what, i+1, w, ErrBadWordList, ErrNotLetters)
+			}
+		}
+		if n == 0 {
+			n = len(u)
+			if n < 1 || n > MaxPatternLen {
+				return nil, 0, fmt.Errorf("wordle: %s word %d %q: %d letters, want 1 to %d: %w: %w", what, i+1, w, n, MaxPatternLen, ErrBadWordList, ErrWrongLength)
+			}
+		}
+		if len(u) != n {
+			return nil, 0, fmt.Errorf("wordle: %s word %d %q: %d letters, want %d: %w: %w", what, i+1, w, len(u), n, ErrBadWordList, ErrWrongLength)
+		}
+		if !seen[u] {
+			seen[u] = true
+			out = append(out, u)
+		}
+	}
+	if len(out) == 0 {
+		return nil, 0, fmt.Errorf("wordle: no %s: %w", what, ErrBadWordList)
+	}
+	return out, n, nil
+}
+
+func svBuild(answers, guesses []string) (svCore, error) {
+	if answers == nil {
+		if seq, ok := dictionary.WordsOfLength(dictionary.CommonList(), 5); ok {
+			for w := range seq {
+				answers = append(answers, w)
+			}
+		}
+	}
+	as, n, err := svNormalize("answers", answers, 0)
+	if err != nil {
+		return nil, err
+	}
+	if guesses == nil {
+		if seq, ok := dictionary.WordsOfLength(dictionary.DefaultList(), n); ok {
+			for w := range seq {
+				guesses = append(guesses, w)
+			}
+		}
+	}
+	gs, _, err := svNormalize("guesses", guesses, n)
+	if err != nil && !(len(guesses) == 0 && errors.Is(err, ErrBadWordList)) {
+		return nil, err
+	}
+	w := svWords{n: n, npat: int(pow3[n]), answers: as, byWord: make(map[string]int32, len(gs)+len(as))}
+	for _, g := range gs {
+		w.byWord[g] = int32(len(w.guesses))
+		w.guesses = append(w.guesses, g)
+	}
+	for _, a := range as {
+		if _, ok := w.byWord[a]; !ok {
+			w.byWord[a] = int32(len(w.guesses))
+			w.guesses = append(w.guesses, a)
+			w.added = append(w.added, a)
+		}
+	}
+	w.answerOf = make([]int32, len(w.guesses))
+	for i := range w.answerOf {
+		w.answerOf[i] = -1
+	}
+	w.guessOf = make([]int32, len(as))
+	for i, a := range as {
+		g := w.byWord[a]
+		w.guessOf[i] = g
+		w.answerOf[g] = int32(i)
+	}
+	w.letters = make([][26]uint8, len(w.guesses))
+	w.hash = make([]uint64, len(w.guesses))
+	x := uint64(0x9e3779b97f4a7c15)
+	for i, g := range w.guesses {
+		for j := range len(g) {
+			w.letters[i][g[j]-'A']++
+		}
+		x = svMix(x + uint64(i))
+		w.hash[i] = x
+	}
+	w.fcost = make([]float64, len(as)+1)
+	for s := 1; s <= len(as); s++ {
+		w.fcost[s] = svPartCost(s)
+	}
+	if w.npat <= 256 {
+		return svFill(&svIndex[uint8]{svWords: w}), nil
+	}
+	return svFill(&svIndex[uint16]{svWords: w}), nil
+}
+
+// svMix is the splitmix64 finaliser: a fixed, well-spread hash of x.
+func svMix(x uint64) uint64 {
+	x ^= x >> 30
+	x *= 0xbf58476d1ce4e5b9
+	x ^= x >> 27
+	x *= 0x94d049bb133111eb
+	return x ^ (x >> 31)
+}
+
+// svPartCost estimates the total number of further guesses needed to
+// solve every answer of a part of size s after the guess that produced
+// it: 1 for a single answer, 3 for two (guess one, then maybe the other),
+// and beyond that s times an expected depth that grows with log s. The
+// constants were fitted to the bundled five-letter lists.
+func svPartCost(s int) float64 {
+	switch s {
+	case 1:
+		return 1
+	case 2:
+		return 3
+	}
+	f := float64(s)
+	return f * (1 + 0.5*math.Log2(f)/(1+0.08*math.Log2(f)))
+}
+
+func svFill[C uint8 | uint16](ix *svIndex[C]) *svIndex[C] {
+	na, ng := len(ix.answers), len(ix.guesses)
+	ix.table = make([]C, na*ng)
+	workers := min(runtime.GOMAXPROCS(0), max(1, ng/64))
+	var wg sync.WaitGroup
+	for w := range workers {
+		wg.Go(func() {
+			for g := w; g < ng; g += workers {
+				row := ix.table[g*na : (g+1)*na]
+				for a, ans := range ix.answers {
+					p, _ := Feedback(ans, ix.guesses[g])
+					row[a] = C(p.code)
+				}
+			}
+		})
+	}
+	wg.Wait()
+	return ix
+}
+
+func (ix *svIndex[C]) base() *svWords { return &ix.svWords }
+
+func (ix *svIndex[C]) pattern(g, a int32) int {
+	return int(ix.table[int(g)*len(ix.answers)+int(a)])
+}
+
+func (ix *svIndex[C]) row(g int32) []C {
+	na := len(ix.answers)
+	return ix.table[int(g)*na : int(g+1)*na]
+}
+
+// WordLength returns the length of the solver's words.
+func (s *Solver) WordLength() int { return s.ix.base().n }
+
+// Hard reports whether the solver plays hard mode.
+func (s *Solver) Hard() bool { return s.hard }
+
+// Answers returns a copy of the answer list, upper case.
+func (s *Solver) Answers() []string { return slices.Clone(s.ix.base().answers) }
+
+// Guesses returns a copy of the guess list, upper case, including the
+// answers that were missing from it.
+func (s *Solver) Guesses() []string { return slices.Clone(s.ix.base().guesses) }
+
+// Added returns the answers that were missing from the guess list and were
+// added to it.
+func (s *Solver) Added() []string { return slices.Clone(s.ix.base().added) }
+
+// svHistory is a checked history: guess indexes (or -1 for a word outside
+// the guess list) with the words and patterns.
+type svHistory struct {
+	words []string
+	pats  []Pattern
+	index []int32
+}
+
+func (s *Solver) checkHistory(history []Step) (svHistory, error) {
+	w := s.ix.base()
+	var h svHistory
+	for i, st := range history {
+		g := strings.ToUpper(st.Guess)
+		if st.Pattern.Len() != w.n {
+			return h, fmt.Errorf("wordle: step %d: pattern %q has %d marks, want %d: %w", i+1, st.Pattern, st.Pattern.Len(), w.n, ErrWrongLength)
+		}
+		if _, err := Feedback(g, g); err != nil || len(g) != w.n {
+			if err == nil {
+				err = ErrWrongLength
+			}
+			return h, fmt.Errorf("wordle: step %d: guess %q: %w", i+1, st.Guess, err)
+		}
+		if s.hard && !svHardAllows(h.words, h.pats, g) {
+			return h, fmt.Errorf("wordle: step %d: guess %s ignores an earlier clue: %w", i+1, g, ErrHardMode)
+		}
+		idx, ok := w.byWord[g]
+		if !ok {
+			idx = -1
+		}
+		h.words = append(h.words, g)
+		h.pats = append(h.pats, st.Pattern)
+		h.index = append(h.index, idx)
+	}
+	return h, nil
+}
+
+// svHardAllows reports whether guess keeps every green of the earlier rows
+// in place and uses each revealed letter at least as often as one row
+// revealed it.
+func svHardAllows(words []string, pats []Pattern, guess string) bool {
+	var need, got [26]uint8
+	for i := range len(guess) {
+		got[guess[i]-'A']++
+	}
+	for r, w := range words {
+		var have [26]uint8
+		for i := range len(w) {
+			switch pats[r].At(i) {
+			case Green:
+				if guess[i] != w[i] {
+					return false
+				}
+				have[w[i]-'A']++
+			case Yellow:
+				have[w[i]-'A']++
+			}
+		}
+		for c, k := range have {
+			need[c] = max(need[c], k)
+		}
+	}
+	for c, k := range need {
+		if got[c] < k {
+			return false
+		}
+	}
+	return true
+}
+
+// svClue is one row's hard-mode requirement in table form.
+type svClue struct {
+	green  [MaxPatternLen]byte // required letter per position, 0 for none
+	need   [26]uint8
+	length int
+}
+
+func svMakeClue(word string, p Pattern) svClue {
+	c := svClue{length: len(word)}
+	for i := range len(word) {
+		switch p.At(i) {
+		case Green:
+			c.green[i] = word[i]
+			c.need[word[i]-'A']++
+		case Yellow:
+			c.need[word[i]-'A']++
+		}
+	}
+	return c
+}
+
+func (c *svClue) allows(w *svWords, g int32) bool {
+	word := w.guesses[g]
+	for i := range c.length {
+		if c.green[i] != 0 && word[i] != c.green[i] {
+			return false
+		}
+	}
+	have := &w.letters[g]
+	for l, k := range c.need {
+		if have[l] < k {
+			return false
+		}
+	}
+	return true
+}
+
+// candidates returns the indexes of the answers consistent with h.
+func (s *Solver) candidates(h svHistory) []int32 {
+	w := s.ix.base()
+	var out []int32
+	for a := range w.answers {
+		ok := true
+		for i, g := range h.index {
+			var code int
+			if g >= 0 {
+				code = s.ix.pattern(g, int32(a))
+			} else {
+				p, _ := Feedback(w.answers[a], h.words[i])
+				code = p.Code()
+			}
+			if code != h.pats[i].Code() {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			out = append(out, int32(a))
+		}
+	}
+	return out
+}
+
+// allowed returns the guesses hard mode permits after h (all guesses, as
+// nil, in normal mode).
+func (s *Solver) allowed(h svHistory) []int32 {
+	if !s.hard {
+		return nil
+	}
+	w := s.ix.base()
+	var out []int32
+	for g := range w.guesses {
+		if svHardAllows(h.words, h.pats, w.guesses[g]) {
+			out = append(out, int32(g))
+		}
+	}
+	return out
+}
+
+// Candidates returns the answers consistent with every step of history,
+// in answer-list order. In hard mode a step whose guess ignores an earlier
+// clue is an error (ErrHardMode), as the game would have refused it. A
+// guess outside the guess list is allowed: its feedback is computed
+// directly.
+func (s *Solver) Candidates(history []Step) ([]string, error) {
+	h, err := s.checkHistory(history)
+	if err != nil {
+		return nil, err
+	}
+	w := s.ix.base()
+	var out []string
+	for _, a := range s.candidates(h) {
+		out = append(out, w.answers[a])
+	}
+	return out, nil
+}
+
+// Hint returns the best next guess after history by the solver's
+// heuristic (in hard mode, among the guesses hard mode allows).
+//
+// The heuristic estimates, for each guess, the total number of guesses
+// still needed over all candidates: the guess splits the candidates into
+// parts by the feedback each would give, a part of one answer costs one
+// more guess, a part of two costs three, and a part of s answers costs
+// s·(1 + d(s)) with d an expected depth growing like log s. A guess that is
+// itself a candidate saves the one answer it may hit. The lowest estimate
+// wins; ties go to a candidate, then to the earlier word in the guess
+// list. With one or two candidates left the hint is the first of them.
+//
+// It returns ErrNoCandidates when no answer fits the history.
+func (s *Solver) Hint(history []Step) (string, error) {
+	h, err := s.checkHistory(history)
+	if err != nil {
+		return "", err
+	}
+	cands := s.candidates(h)
+	if len(cands) == 0 {
+		return "", fmt.Errorf("wordle: %w", ErrNoCandidates)
+	}
+	g := s.ix.hint(cands, s.allowed(h))
+	return s.ix.base().guesses[g], nil
+}
+
+// hint picks the heuristic's best guess for the candidate answers among
+// allowed (nil: every guess), splitting the work over the CPUs when it is
+// large.
+func (ix *svIndex[C]) hint(cands, allowed []int32) int32 {
+	if len(cands) <= 2 {
+		return ix.guessOf[cands[0]]
+	}
+	ng := len(ix.guesses)
+	if allowed != nil {
+		ng = len(allowed)
+	}
+	guessAt := func(i int) int32 {
+		if allowed != nil {
+			return allowed[i]
+		}
+		return int32(i)
+	}
+	workers := 1
+	if ng*len(cands) > 1<<20 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	type pick struct {
+		g     int32
+		score float64
+	}
+	picks := make([]pick, workers)
+	var wg sync.WaitGroup
+	for wk := range workers {
+		wg.Go(func() {
+			counts := make([]int32, ix.npat)
+			best := pick{-1, math.Inf(1)}
+			for i := wk; i < ng; i += workers {
+				g := guessAt(i)
+				sc := ix.score(g, cands, counts)
+				if sc < best.score {
+					best = pick{g, sc}
+				}
+			}
+			picks[wk] = best
+		})
+	}
+	wg.Wait()
+	best := picks[0]
+	for _, p := range picks[1:] {
+		if p.g >= 0 && (best.g < 0 || p.score < best.score || (p.score == best.score && p.g < best.g)) {
+			best = p
+		}
+	}
+	if best.g < 0 {
+		return ix.guessOf[cands[0]]
+	}
+	return best.g
+}
+
+// score is the heuristic estimate for guess g over cands (lower is
+// better), using counts (length npat, all zero) as scratch.
+func (ix *svIndex[C]) score(g int32, cands []int32, counts []int32) float64 {
+	row := ix.row(g)
+	for _, a := range cands {
+		counts[row[a]]++
+	}
+	solved := int(ix.npat - 1)
+	sc := 0.0
+	parts := 0
+	for _, a := range cands {
+		c := row[a]
+		if k := counts[c]; k > 0 {
+			if int(c) != solved {
+				sc += ix.fcost[k]
+			}
+			counts[c] = 0
+			parts++
+		}
+	}
+	if parts == 1 && len(cands) > 1 {
+		return math.Inf(1) // learns nothing
+	}
+	if ix.inSet(g, cands) {
+		sc -= 1e-9 // prefer a guess that may win outright
+	}
+	return sc
+}
+
+// inSet reports whether guess g is one of the candidate answers.
+func (ix *svIndex[C]) inSet(g int32, cands []int32) bool {
+	a := ix.answerOf[g]
+	if a < 0 {
+		return false
+	}
+	_, ok := slices.BinarySearch(cands, a)
+	return ok
+}

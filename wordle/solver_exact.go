@@ -1,0 +1,447 @@
+package wordle
+
+import (
+	"math"
+	"runtime"
+	"slices"
+	"sync"
+	"sync/atomic"
+)
+
+// This file is the exact search: the decision tree with the fewest total
+// guesses over all answers, and among those the smallest worst case.
+//
+// The cost of a set S of n answers, with a guess g to play, is
+//
+//	n + sum over the feedback parts P of g on S (all green left out) of cost(P)
+//
+// since every answer pays for g and the answers in each part then need
+// that part's own tree. Costs are pairs (total, worst), compared total
+// first; the pair is additive in total and takes the max in worst, so an
+// optimal tree is made of optimal subtrees and branch and bound works on
+// pairs as it does on numbers.
+//
+// Lower bounds. In a set of n ≥ 2 answers at most one is found with one
+// guess, so cost ≥ 2n−1. A guess g that splits S into k non-green parts
+// costs at least 3n − k − 2·[g ∈ S]: each part of size s needs at least
+// 2s−1 (1 for a single answer). A guess inside S with only single parts
+// therefore reaches the bound 2n−1 and is optimal at once; a guess outside
+// S with only single parts costs exactly 2n, which is optimal when no guess
+// inside S splits perfectly (every other guess costs at least 2n too, with
+// a worse worst case). Known results for a part (exact costs, or bounds
+// from searches that failed) replace the formula when they are larger.
+//
+// The search at a set tries guesses in order of that bound (the "most
+// parts" order), stops as soon as the bound of the next guess cannot beat
+// the best found, and gives each part a budget: the best total so far
+// minus what the other parts are known or bounded to cost. A part that
+// cannot be solved within its budget cuts the guess off. Results are
+// memoised by a 64-bit hash of the answer set (and, in hard mode, of the
+// allowed guesses).
+//
+// Every guess of the list is considered at every node (in hard mode, every
+// guess hard mode permits there), so with a fixed first guess the tree is
+// optimal. Without one, the first guess is chosen among the best few
+// openers by the heuristic (SolverConfig does not change that; see
+// Solver.Exact): the tree is optimal for the opener it returns, and the
+// opener is the best of those tried.
+
+type svCost struct{ total, worst int32 }
+
+func (c svCost) less(d svCost) bool {
+	return c.total < d.total || c.total == d.total && c.worst < d.worst
+}
+
+var svInfinite = svCost{math.MaxInt32, math.MaxInt32}
+
+type svEntry struct {
+	cost  svCost
+	guess int32 // the best guess, for an exact entry
+	exact bool
+}
+
+// svSearch is one worker's search state; its memo is its own (the parts
+// of a first guess are disjoint, so workers rarely share subproblems).
+type svSearch[C uint8 | uint16] struct {
+	ix     *svIndex[C]
+	hard   bool
+	memo   map[uint64]svEntry
+	counts []int32
+	stop   *atomic.Bool
+}
+
+func (ix *svIndex[C]) newSearch(hard bool, stop *atomic.Bool) *svSearch[C] {
+	return &svSearch[C]{ix: ix, hard: hard, memo: make(map[uint64]svEntry), counts: make([]int32, ix.npat), stop: stop}
+}
+
+// key hashes an answer set and the hash of its allowed guesses.
+func (ss *svSearch[C]) key(set []int32, allowedHash uint64) uint64 {
+	var h uint64
+	for _, a := range set {
+		h += ss.ix.hash[ss.ix.guessOf[a]]
+	}
+	return svMix(h ^ svMix(allowedHash+uint64(len(set))))
+}
+
+// partLB is the lower bound of a part of s answers before any search.
+func partLB(s int) svCost {
+	switch s {
+	case 1:
+		return svCost{1, 1}
+	case 2:
+		return svCost{3, 2}
+	}
+	return svCost{int32(2*s - 1), 2}
+}
+
+type svChoice struct {
+	g     int32
+	bound svCost
+}
+
+// solve returns the cost of set (answers, sorted) when it is below beta,
+// with exact true. Otherwise it returns a lower bound that is not below
+// beta with exact false (or an exact cost not below beta).
+func (ss *svSearch[C]) solve(set, allowed []int32, allowedHash uint64, beta svCost) (svCost, bool) {
+	n := len(set)
+	if n <= 2 {
+		return partLB(n), true
+	}
+	lb := partLB(n)
+	if !lb.less(beta) {
+		return lb, false
+	}
+	key := ss.key(set, allowedHash)
+	if e, ok := ss.memo[key]; ok {
+		if e.exact || !e.cost.less(beta) {
+			return e.cost, e.exact
+		}
+		lb = e.cost
+	}
+	ix := ss.ix
+	counts := ss.counts
+	solved := C(ix.npat - 1)
+	ng := len(ix.guesses)
+	if allowed != nil {
+		ng = len(allowed)
+	}
+	var choices []svChoice
+	outPerfect := int32(-1)
+	nodeLB := svInfinite
+	for i := range ng {
+		g := int32(i)
+		if allowed != nil {
+			g = allowed[i]
+		}
+		row := ix.row(g)
+		k := 0
+		for _, a := range set {
+			c := row[a]
+			if counts[c] == 0 {
+				k++
+			}
+			counts[c]++
+		}
+		green, big := false, false
+		for _, a := range set {
+			c := row[a]
+			if counts[c] > 1 {
+				big = true
+			}
+			if c == solved {
+				green = true
+			}
+			counts[c] = 0
+		}
+		if green {
+			k--
+		}
+		if k <= 1 && !green {
+			continue // learns nothing
+		}
+		if !big {
+			if green {
+				c := svCost{int32(2*n - 1), 2}
+				ss.memo[key] = svEntry{c, g, true}
+				return c, true
+			}
+			if outPerfect < 0 {
+				outPerfect = g
+			}
+			continue
+		}
+		gi := 0
+		if green {
+			gi = 1
+		}
+		b := svCost{int32(3*n - 2*gi - k), 3}
+		if b.less(nodeLB) {
+			nodeLB = b
+		}
+		if b.less(beta) {
+			choices = append(choices, svChoice{g, b})
+		}
+	}
+	if outPerfect >= 0 {
+		c := svCost{int32(2 * n), 2}
+		ss.memo[key] = svEntry{c, outPerfect, true}
+		return c, true
+	}
+	if lb.less(nodeLB) {
+		lb = nodeLB
+	}
+	if !lb.less(beta) {
+		ss.memo[key] = svEntry{cost: lb}
+		return lb, false
+	}
+	slices.SortStableFunc(choices, func(x, y svChoice) int {
+		if x.bound.total != y.bound.total {
+			return int(x.bound.total - y.bound.total)
+		}
+		return int(x.bound.worst - y.bound.worst)
+	})
+	best, bestGuess, found := beta, int32(-1), false
+	for _, ch := range choices {
+		if !ch.bound.less(best) || ss.stop.Load() {
+			break
+		}
+		if c, ok := ss.try(ch.g, set, allowed, best); ok && c.less(best) {
+			best, bestGuess, found = c, ch.g, true
+		}
+	}
+	if found {
+		ss.memo[key] = svEntry{best, bestGuess, true}
+		return best, true
+	}
+	if lb.less(beta) {
+		lb = beta
+	}
+	ss.memo[key] = svEntry{cost: lb}
+	return lb, false
+}
+
+// try computes the cost of playing g on set if it is below best; ok is
+// false when it is not.
+func (ss *svSearch[C]) try(g int32, set, allowed []int32, best svCost) (svCost, bool) {
+	ix := ss.ix
+	parts, green := ix.partition(g, set, ss.counts)
+	acc := svCost{int32(len(set)), 1}
+	if !green {
+		acc.worst = 0
+	}
+	lbs := make([]svCost, len(parts))
+	keys := make([]uint64, len(parts))
+	subs := make([][]int32, len(parts))
+	subHash := make([]uint64, len(parts))
+	var rem int32
+	for i, p := range parts {
+		slices.Sort(p.answers)
+		lbs[i] = partLB(len(p.answers))
+		if len(p.answers) > 2 {
+			if ss.hard {
+				subs[i], subHash[i] = ix.narrow(allowed, g, p.code)
+			}
+			keys[i] = ss.key(p.answers, subHash[i])
+			if e, ok := ss.memo[keys[i]]; ok && lbs[i].less(e.cost) {
+				lbs[i] = e.cost
+			}
+		}
+		rem += lbs[i].total
+	}
+	if acc.total+rem > best.total {
+		return svCost{}, false
+	}
+	for i, p := range parts {
+		rem -= lbs[i].total
+		if len(p.answers) <= 2 {
+			acc.total += lbs[i].total
+			acc.worst = max(acc.worst, 1+lbs[i].worst)
+			continue
+		}
+		budget := svCost{best.total - acc.total - rem, 0}
+		if acc.worst < best.worst {
+			budget.worst = best.worst - 1
+		}
+		if !lbs[i].less(budget) {
+			return svCost{}, false
+		}
+		c, exact := ss.solve(p.answers, subs[i], subHash[i], budget)
+		if !exact || !c.less(budget) {
+			return svCost{}, false
+		}
+		acc.total += c.total
+		acc.worst = max(acc.worst, 1+c.worst)
+	}
+	return acc, true
+}
+
+// build turns the memo into a tree for set, whose cost is known exactly.
+func (ss *svSearch[C]) build(set, allowed []int32, allowedHash uint64) *Tree {
+	ix := ss.ix
+	var g int32
+	switch {
+	case len(set) <= 2:
+		g = ix.guessOf[set[0]]
+	default:
+		e, ok := ss.memo[ss.key(set, allowedHash)]
+		if !ok || !e.exact {
+			// Not reached: build follows only sets solved exactly.
+			g = ix.hint(set, allowed)
+		} else {
+			g = e.guess
+		}
+	}
+	parts, _ := ix.partition(g, set, ss.counts)
+	kids := make([]*Tree, len(parts))
+	for i, p := range parts {
+		slices.Sort(p.answers)
+		var sub []int32
+		var h uint64
+		if ss.hard && len(p.answers) > 2 {
+			sub, h = ix.narrow(allowed, g, p.code)
+		}
+		kids[i] = ss.build(p.answers, sub, h)
+	}
+	return ix.node(g, set, parts, kids)
+}
+
+// exactFirst solves every part of first guess g over all answers exactly,
+// in parallel, and returns the tree, or nil when its total cannot be at
+// most limit.
+func (ix *svIndex[C]) exactFirst(g int32, hard bool, limit int32) *Tree {
+	all := ix.allAnswers()
+	counts := make([]int32, ix.npat)
+	parts, _ := ix.partition(g, all, counts)
+	var stop atomic.Bool
+	bounds := make([]int32, len(parts))
+	sum := int32(len(all))
+	for i, p := range parts {
+		bounds[i] = partLB(len(p.answers)).total
+		sum += bounds[i]
+	}
+	kids := make([]*Tree, len(parts))
+	next := make(chan int)
+	var wg sync.WaitGroup
+	for range runtime.GOMAXPROCS(0) {
+		wg.Go(func() {
+			ss := ix.newSearch(hard, &stop)
+			for i := range next {
+				if stop.Load() {
+					continue
+				}
+				set := parts[i].answers
+				slices.Sort(set)
+				var sub []int32
+				var h uint64
+				if hard && len(set) > 2 {
+					sub, h = ix.narrow(nil, g, parts[i].code)
+				}
+				budget := svInfinite
+				if limit < math.MaxInt32 {
+					budget = svCost{limit - sum + bounds[i] + 1, 0}
+				}
+				c, exact := ss.solve(set, sub, h, budget)
+				if !exact || !c.less(budget) {
+					stop.Store(true)
+					continue
+				}
+				kids[i] = ss.build(set, sub, h)
+				clear(ss.memo)
+			}
+		})
+	}
+	for i := range parts {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+	if stop.Load() {
+		return nil
+	}
+	return ix.node(g, all, parts, kids)
+}
+
+// exactTree finds the optimal tree after first guess first, or, when first
+// is negative, the best optimal tree over the heuristic's best openers.
+func (ix *svIndex[C]) exactTree(first int32, hard bool, openers int) *Tree {
+	if first >= 0 {
+		return ix.exactFirst(first, hard, math.MaxInt32)
+	}
+	all := ix.allAnswers()
+	var allowed []int32
+	if hard {
+		allowed = make([]int32, len(ix.guesses))
+		for i := range allowed {
+			allowed[i] = int32(i)
+		}
+	}
+	var best *Tree
+	for _, g := range ix.topGuesses(all, allowed, openers) {
+		limit := int32(math.MaxInt32)
+		if best != nil {
+			limit = int32(best.Total())
+		}
+		t := ix.exactFirst(g, hard, limit)
+		if t != nil && (best == nil || t.Total() < best.Total() || t.Total() == best.Total() && t.Worst() < best.Worst()) {
+			best = t
+		}
+	}
+	return best
+}
+
+// topGuesses returns the k guesses the heuristic rates best for cands, best
+// first.
+func (ix *svIndex[C]) topGuesses(cands, allowed []int32, k int) []int32 {
+	type scored struct {
+		g  int32
+		sc float64
+	}
+	var all []scored
+	counts := make([]int32, ix.npat)
+	each := func(g int32) { all = append(all, scored{g, ix.score(g, cands, counts)}) }
+	if allowed == nil {
+		for g := range ix.guesses {
+			each(int32(g))
+		}
+	} else {
+		for _, g := range allowed {
+			each(g)
+		}
+	}
+	slices.SortStableFunc(all, func(x, y scored) int {
+		switch {
+		case x.sc < y.sc:
+			return -1
+		case x.sc > y.sc:
+			return 1
+		}
+		return 0
+	})
+	out := make([]int32, 0, k)
+	for _, s := range all[:min(k, len(all))] {
+		out = append(out, s.g)
+	}
+	return out
+}
+
+// Exact builds the decision tree with the fewest total guesses over all
+// answers and, among those, the fewest guesses in the worst case. In hard
+// mode every guess respects the earlier clues.
+//
+// With a first guess, the tree is optimal over every guess of the list at
+// every later step. With first empty, the search tries the Openers best
+// first guesses by the heuristic (SolverConfig.Openers, 3 when zero) and
+// returns the best of their optimal trees: optimal for its first guess,
+// not a proof that no other opener does better. A first guess outside the
+// guess list is ErrUnknownWord.
+//
+// The search works on all CPUs; it can take from well under a second (a
+// few hundred answers) to minutes (thousands), and its memory grows with
+// the number of answer sets it meets.
+func (s *Solver) Exact(first string) (*Tree, error) {
+	g, err := s.firstGuess(first)
+	if err != nil {
+		return nil, err
+	}
+	return s.ix.exactTree(g, s.hard, s.openers), nil
+}

@@ -1,0 +1,286 @@
+package wordle
+
+import (
+	"fmt"
+	"runtime"
+	"slices"
+	"strings"
+	"sync"
+)
+
+// A Tree is a complete strategy: the guess to play now and, for every
+// feedback it can get short of solving, the Tree to follow next. A Tree
+// never changes once built and is safe for concurrent use.
+type Tree struct {
+	guess string
+	hit   bool // the guess is one of the answers that reach this node
+	pats  []Pattern
+	kids  []*Tree
+}
+
+// Guess returns the word to play at this node.
+func (t *Tree) Guess() string { return t.guess }
+
+// Patterns returns the feedbacks, other than all green, that lead on from
+// this node, in Code order.
+func (t *Tree) Patterns() []Pattern { return slices.Clone(t.pats) }
+
+// Next returns the subtree to follow after feedback p, or nil when p cannot
+// happen (or is all green).
+func (t *Tree) Next(p Pattern) *Tree {
+	i, ok := slices.BinarySearchFunc(t.pats, p, func(a, b Pattern) int { return a.Code() - b.Code() })
+	if !ok || t.pats[i] != p {
+		return nil
+	}
+	return t.kids[i]
+}
+
+// Path returns the guesses the tree plays when the secret is answer, the
+// last one being the answer itself. An answer the tree does not cover is
+// ErrUnknownWord.
+func (t *Tree) Path(answer string) ([]string, error) {
+	u := strings.ToUpper(answer)
+	var path []string
+	for node := t; node != nil; {
+		path = append(path, node.guess)
+		if node.guess == u {
+			return path, nil
+		}
+		p, err := Feedback(u, node.guess)
+		if err != nil {
+			return nil, fmt.Errorf("wordle: answer %q: %w", answer, err)
+		}
+		node = node.Next(p)
+	}
+	return nil, fmt.Errorf("wordle: answer %q: %w", answer, ErrUnknownWord)
+}
+
+// Depths returns how many answers the tree solves with each number of
+// guesses: Depths()[d] answers take d+1 guesses.
+func (t *Tree) Depths() []int {
+	var out []int
+	var walk func(*Tree, int)
+	walk = func(n *Tree, d int) {
+		if n.hit {
+			for len(out) <= d {
+				out = append(out, 0)
+			}
+			out[d]++
+		}
+		for _, k := range n.kids {
+			walk(k, d+1)
+		}
+	}
+	walk(t, 0)
+	return out
+}
+
+// Answers returns the number of answers the tree solves.
+func (t *Tree) Answers() int {
+	n := 0
+	for _, c := range t.Depths() {
+		n += c
+	}
+	return n
+}
+
+// Total returns the number of guesses the tree needs over all its answers.
+func (t *Tree) Total() int {
+	n := 0
+	for d, c := range t.Depths() {
+		n += (d + 1) * c
+	}
+	return n
+}
+
+// Worst returns the most guesses any answer needs.
+func (t *Tree) Worst() int { return len(t.Depths()) }
+
+// Average returns Total divided by Answers.
+func (t *Tree) Average() float64 {
+	if n := t.Answers(); n > 0 {
+		return float64(t.Total()) / float64(n)
+	}
+	return 0
+}
+
+// Summary returns the line the wordle-solve command ends with:
+// "average A.AAAA total N worst W".
+func (t *Tree) Summary() string {
+	return fmt.Sprintf("average %.4f total %d worst %d", t.Average(), t.Total(), t.Worst())
+}
+
+// Plan builds the heuristic's complete strategy: the tree Hint would
+// follow for every answer, starting with first (empty: the heuristic's own
+// opening). It takes well under a second on the bundled lists. A first
+// word outside the guess list is ErrUnknownWord.
+func (s *Solver) Plan(first string) (*Tree, error) {
+	g, err := s.firstGuess(first)
+	if err != nil {
+		return nil, err
+	}
+	return s.ix.heuristicTree(g, s.hard), nil
+}
+
+func (s *Solver) firstGuess(first string) (int32, error) {
+	if first == "" {
+		return -1, nil
+	}
+	g, ok := s.ix.base().byWord[strings.ToUpper(first)]
+	if !ok {
+		return -1, fmt.Errorf("wordle: first guess %q: %w", first, ErrUnknownWord)
+	}
+	return g, nil
+}
+
+// svPart is one block of a partition: the answers that give code.
+type svPart struct {
+	code    int
+	answers []int32
+}
+
+// partition splits cands by their feedback to guess g, leaving out the
+// all-green block; it reports whether that block was there. Parts come
+// largest first, ties in code order.
+func (ix *svIndex[C]) partition(g int32, cands []int32, counts []int32) ([]svPart, bool) {
+	row := ix.row(g)
+	for _, a := range cands {
+		counts[row[a]]++
+	}
+	solved := ix.npat - 1
+	green := false
+	var parts []svPart
+	buf := make([]int32, len(cands))
+	off := 0
+	for _, a := range cands {
+		c := int(row[a])
+		k := counts[c]
+		switch {
+		case k <= 0:
+		case c == solved:
+			green = true
+			counts[c] = 0
+		default:
+			parts = append(parts, svPart{code: c, answers: buf[off : off : off+int(k)]})
+			off += int(k)
+			counts[c] = -int32(len(parts))
+		}
+	}
+	for _, a := range cands {
+		if c := int(row[a]); c != solved {
+			i := -counts[c] - 1
+			parts[i].answers = append(parts[i].answers, a)
+		}
+	}
+	for _, p := range parts {
+		counts[p.code] = 0
+	}
+	slices.SortFunc(parts, func(x, y svPart) int {
+		if len(x.answers) != len(y.answers) {
+			return len(y.answers) - len(x.answers)
+		}
+		return x.code - y.code
+	})
+	return parts, green
+}
+
+// narrow returns the guesses of allowed (nil: every guess) that hard mode
+// still permits after guess g got code, with their combined hash.
+func (ix *svIndex[C]) narrow(allowed []int32, g int32, code int) ([]int32, uint64) {
+	p := Pattern{code: uint16(code), n: uint8(ix.n)}
+	clue := svMakeClue(ix.guesses[g], p)
+	var out []int32
+	var h uint64
+	if allowed == nil {
+		for i := range ix.guesses {
+			if clue.allows(&ix.svWords, int32(i)) {
+				out = append(out, int32(i))
+				h += ix.hash[i]
+			}
+		}
+		return out, h
+	}
+	for _, i := range allowed {
+		if clue.allows(&ix.svWords, i) {
+			out = append(out, i)
+			h += ix.hash[i]
+		}
+	}
+	return out, h
+}
+
+// node makes a tree node for guess g over cands with the given children.
+func (ix *svIndex[C]) node(g int32, cands []int32, parts []svPart, kids []*Tree) *Tree {
+	t := &Tree{guess: ix.guesses[g], hit: ix.inSet(g, cands)}
+	order := make([]int, len(parts))
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortFunc(order, func(x, y int) int { return parts[x].code - parts[y].code })
+	for _, i := range order {
+		t.pats = append(t.pats, Pattern{code: uint16(parts[i].code), n: uint8(ix.n)})
+		t.kids = append(t.kids, kids[i])
+	}
+	return t
+}
+
+func (ix *svIndex[C]) allAnswers() []int32 {
+	all := make([]int32, len(ix.answers))
+	for i := range all {
+		all[i] = int32(i)
+	}
+	return all
+}
+
+func (ix *svIndex[C]) heuristicTree(first int32, hard bool) *Tree {
+	all := ix.allAnswers()
+	var allowed []int32
+	if hard {
+		allowed = make([]int32, len(ix.guesses))
+		for i := range allowed {
+			allowed[i] = int32(i)
+		}
+	}
+	if first < 0 {
+		first = ix.hint(all, allowed)
+	}
+	counts := make([]int32, ix.npat)
+	parts, _ := ix.partition(first, all, counts)
+	kids := make([]*Tree, len(parts))
+	next := make(chan int)
+	var wg sync.WaitGroup
+	for range runtime.GOMAXPROCS(0) {
+		wg.Go(func() {
+			counts := make([]int32, ix.npat)
+			for i := range next {
+				var sub []int32
+				if hard {
+					sub, _ = ix.narrow(allowed, first, parts[i].code)
+				}
+				kids[i] = ix.greedy(parts[i].answers, sub, counts)
+			}
+		})
+	}
+	for i := range parts {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+	return ix.node(first, all, parts, kids)
+}
+
+// greedy builds the heuristic subtree for cands (allowed: hard mode's
+// permitted guesses, nil in normal mode).
+func (ix *svIndex[C]) greedy(cands, allowed []int32, counts []int32) *Tree {
+	g := ix.hint(cands, allowed)
+	parts, _ := ix.partition(g, cands, counts)
+	kids := make([]*Tree, len(parts))
+	for i, p := range parts {
+		var sub []int32
+		if allowed != nil {
+			sub, _ = ix.narrow(allowed, g, p.code)
+		}
+		kids[i] = ix.greedy(p.answers, sub, counts)
+	}
+	return ix.node(g, cands, parts, kids)
+}
