@@ -1,0 +1,100 @@
+package wordle
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// fuzzState is a game in progress for FuzzParseMove: three players, the
+// secret set, one guess made.
+func fuzzState(t testing.TB) State {
+	s := mustNew(t, TimedMode(60e9), Setup{Players: 3, Seed: 1})
+	return play(t, s, "0 secret solve", "1 guess crane")
+}
+
+func FuzzParseMove(f *testing.F) {
+	for _, s := range []string{
+		"1 guess CRANE", "2 crane", "crane", "1 giveup", "2 timeup", "0 secret SOLVE", `1 guess "cr ne"`,
+		"", " ", "1", "-1 guess x", "1 guess a b", `1 "x"`, `guess ""`, "99999999999999999999 guess", "1\u00a0guess\u00a0slime",
+	} {
+		f.Add(s)
+	}
+	s := fuzzState(f)
+	f.Fuzz(func(t *testing.T, text string) {
+		m, err := ParseMove(s, text)
+		if err != nil {
+			if m != (Move{}) {
+				t.Fatalf("ParseMove(%q) failed (%v) but returned %#v", text, err, m)
+			}
+			return
+		}
+		if _, err := m.MarshalText(); err != nil {
+			t.Fatalf("ParseMove(%q) = %#v, which has no text form: %v", text, m, err)
+		}
+		again, err := ParseMove(s, m.String())
+		if err != nil || again != m {
+			t.Fatalf("ParseMove(%q) = %#v; its String %q reads back as %#v, %v", text, m, m.String(), again, err)
+		}
+		_ = s.Validate(m) // must not panic
+	})
+}
+
+func FuzzMoveUnmarshalText(f *testing.F) {
+	for _, s := range []string{"1 guess CRANE", "0 secret SOLVE", "2 giveup", "3 timeup", `1 guess "a b"`, "1 none", "x", "1 guess CR4NE"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		var m Move
+		if err := m.UnmarshalText([]byte(text)); err != nil {
+			return
+		}
+		b, err := m.MarshalText()
+		if err != nil {
+			t.Fatalf("%q decodes to %#v, which does not encode: %v", text, m, err)
+		}
+		var back Move
+		if err := back.UnmarshalText(b); err != nil || back != m {
+			t.Fatalf("%q → %#v → %q → %#v, %v", text, m, b, back, err)
+		}
+	})
+}
+
+func FuzzStateUnmarshalText(f *testing.F) {
+	for _, name := range []string{"game-golden.txt", "game-solo.txt"} {
+		b, err := os.ReadFile(filepath.Join("testdata", name))
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(string(b))
+		// The solo file holds four states; the first is a state by itself.
+		if first, _, ok := strings.Cut(string(b)[1:], "wordle 1"); ok {
+			f.Add(string(b)[:1] + first)
+		}
+	}
+	f.Add(encodeState(f, fuzzState(f)))
+	team := mustNew(f, FastMode(), Setup{Teams: [][]string{{"a", "b"}, nil}, Names: []string{"x", ""}})
+	f.Add(encodeState(f, team))
+	f.Add("")
+	f.Add("wordle 1\n")
+	f.Fuzz(func(t *testing.T, text string) {
+		var s State
+		if err := s.UnmarshalText([]byte(text)); err != nil {
+			return
+		}
+		b1, err := s.MarshalText()
+		if err != nil {
+			t.Fatalf("decoded state does not encode: %v", err)
+		}
+		var again State
+		if err := again.UnmarshalText(b1); err != nil {
+			t.Fatalf("re-encoded state does not decode: %v\n%s", err, b1)
+		}
+		if b2, _ := again.MarshalText(); string(b2) != string(b1) {
+			t.Fatalf("encoding is not stable:\n%s\n%s", b1, b2)
+		}
+		_ = s.View(0)
+		_ = s.Result()
+	})
+}
