@@ -1,0 +1,148 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/tilekit/tilekit/dictionary"
+	"github.com/tilekit/tilekit/wordle"
+)
+
+func init() {
+	register("10-wordle", "Wordle: the party game", tourWordle)
+}
+
+// wordleBot guesses like a careful player: its own opening word, then the
+// common word consistent with everything it has seen whose distinct
+// letters are the most frequent among the remaining candidates.
+type wordleBot struct {
+	opener string
+}
+
+func (b wordleBot) guess(rows []wordle.Row, n int) (string, error) {
+	if len(rows) == 0 && len(b.opener) == n {
+		return b.opener, nil
+	}
+	var cands []string
+	for w := range dictionary.CommonList().WordsOfLength(n) {
+		if consistentWith(w, rows) {
+			cands = append(cands, w)
+		}
+	}
+	if len(cands) == 0 {
+		return "", fmt.Errorf("no common word fits the rows")
+	}
+	var freq [26]int
+	for _, w := range cands {
+		for _, c := range distinct(w) {
+			freq[c-'A']++
+		}
+	}
+	best, bestScore := cands[0], -1
+	for _, w := range cands {
+		score := 0
+		for _, c := range distinct(w) {
+			score += freq[c-'A']
+		}
+		if score > bestScore {
+			best, bestScore = w, score
+		}
+	}
+	return best, nil
+}
+
+func distinct(w string) string {
+	var seen [26]bool
+	var out []byte
+	for i := range len(w) {
+		if c := w[i]; !seen[c-'A'] {
+			seen[c-'A'] = true
+			out = append(out, c)
+		}
+	}
+	return string(out)
+}
+
+// consistentWith reports whether secret w would have produced every row.
+func consistentWith(w string, rows []wordle.Row) bool {
+	for _, r := range rows {
+		if r.CrossedOut {
+			continue
+		}
+		p, err := wordle.Feedback(w, r.Word)
+		if err != nil || p.String() != r.Marks {
+			return false
+		}
+	}
+	return true
+}
+
+func tourWordle(w io.Writer) error {
+	bots := []wordleBot{{"CRANE"}, {"SLATE"}, {"AUDIO"}}
+	s, err := wordle.New(wordle.DefaultRules(), wordle.Setup{Names: []string{"Ada", "Ben", "Cleo"}, Seed: 2026})
+	if err != nil {
+		return err
+	}
+	for !s.Over() {
+		round, host := s.Round(), s.Host()
+		words, err := s.Suggest(1)
+		if err != nil {
+			return err
+		}
+		if s, err = s.Apply(wordle.SetSecret(host, words[0])); err != nil {
+			return err
+		}
+		fmt.Fprintf(w, "round %d: %s hosts and picks %s\n", round+1, s.Name(host), words[0])
+		for len(s.ToMove()) > 0 && s.Round() == round {
+			p := s.ToMove()[0]
+			v := s.View(p)
+			rows := v.Rounds[round].Boards[p].Rows
+			word, err := bots[p].guess(rows, s.Rules().WordLength)
+			if err != nil {
+				return err
+			}
+			if s, err = s.Apply(wordle.Guess(p, word)); err != nil {
+				return err
+			}
+		}
+		for p := range s.Players() {
+			if p == host {
+				continue
+			}
+			// What the host saw, and what the others heard.
+			b := s.View(host).Rounds[round].Boards[p]
+			var grid, heard []string
+			for _, r := range b.Rows {
+				pat, err := wordle.ParsePattern(r.Marks)
+				if err != nil {
+					return err
+				}
+				grid = append(grid, r.Word+" "+pat.Emoji())
+				heard = append(heard, fmt.Sprintf("%dG%dY", r.Greens, r.Yellows))
+			}
+			fmt.Fprintf(w, "  %-4s %s\n", s.Name(p), strings.Join(grid, "  "))
+			fmt.Fprintf(w, "       (the others heard %s)\n", strings.Join(heard, ", "))
+		}
+		fmt.Fprintf(w, "  points: %v\n", s.Result().Rounds[round])
+	}
+	res := s.Result()
+	var winners []string
+	for _, p := range res.Winners {
+		winners = append(winners, s.Name(p))
+	}
+	fmt.Fprintf(w, "totals %v: %s wins (fewest points)\n", res.Scores, strings.Join(winners, " and "))
+
+	// A rejected guess costs no try and says why.
+	solo, err := wordle.New(wordle.HardMode(), wordle.Setup{Players: 1, Seed: 20261123})
+	if err != nil {
+		return err
+	}
+	solo, err = solo.Apply(wordle.Guess(0, "CRANE"))
+	if err != nil {
+		return err
+	}
+	_, err = solo.Apply(wordle.Guess(0, "SPOIL"))
+	fmt.Fprintf(w, "solo, hard mode, after CRANE: %v (no try lost)\n", err)
+	return nil
+}
