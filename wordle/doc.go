@@ -47,6 +47,9 @@
 // # Playing
 //
 // New starts a game; State.Apply plays a Move and returns the next State.
+// Guessers play at the same time, as at the table: their moves are accepted
+// in whatever order the caller applies them (State.ToMove lists who may
+// move), and in fast mode the first solving guess applied wins the round.
 // A State is an immutable value: keep old ones for undo, share them between
 // goroutines. Moves are built with SetSecret, Guess, GiveUp and TimeUp, or
 // read from text with ParseMove; every rejected move returns a *MoveError

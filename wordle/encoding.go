@@ -6,6 +6,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/tilekit/tilekit/dictionary"
 	"github.com/tilekit/tilekit/tiles"
 )
 
@@ -27,7 +28,8 @@ import (
 // "secret WORD" line after rng: the word the library drew. check and
 // dictionary say "custom" when the game used a caller's secret check or
 // dictionary, which no text can carry: a decoded state then needs
-// State.Attach before it can check words again. Decoding replays the
+// State.Attach before it can check words again. The bundled lists are
+// named: "dictionary default" or "dictionary common". Decoding replays the
 // moves, so every decoded state is one the rules can reach.
 //
 // The zero State encodes as empty text, and empty text decodes to it.
@@ -44,7 +46,14 @@ func (s State) MarshalText() ([]byte, error) {
 	r := s.rules
 	fmt.Fprintf(&b, "rules length=%d tries=%d time=%s fast=%t hard=%t check=%s\n",
 		r.WordLength, r.Tries, r.TimeLimit, r.Fast, r.Hard, customWord(s.customCheck))
-	fmt.Fprintf(&b, "dictionary %s\n", customWord(s.customDict))
+	dict := "default"
+	switch {
+	case s.customDict:
+		dict = "custom"
+	case s.dict != nil:
+		dict = "common"
+	}
+	fmt.Fprintf(&b, "dictionary %s\n", dict)
 	fmt.Fprintf(&b, "players %d\n", s.players)
 	if s.names != nil {
 		b.WriteString("names")
@@ -156,10 +165,12 @@ func decodeState(text string) (State, error) {
 	}
 	switch dl {
 	case "default":
+	case "common":
+		s.dict = dictionary.Common()
 	case "custom":
 		s.customDict = true
 	default:
-		return State{}, d.errorf("dictionary must be default or custom")
+		return State{}, d.errorf("dictionary must be default, common or custom")
 	}
 	pl, err := d.need("players")
 	if err != nil {

@@ -330,6 +330,29 @@ func TestCustomDictionary(t *testing.T) {
 	}
 }
 
+func TestBundledDictionariesNeedNoAttach(t *testing.T) {
+	for _, d := range []dictionary.Dictionary{nil, dictionary.Default(), dictionary.Common(), dictionary.CommonList()} {
+		s := mustNew(t, DefaultRules(), Setup{Players: 2, Dictionary: d})
+		s = play(t, s, "0 secret solve")
+		var back State
+		if err := back.UnmarshalText([]byte(encodeState(t, s))); err != nil {
+			t.Fatal(err)
+		}
+		if back.Dictionary() == nil || back.Dictionary() != s.Dictionary() {
+			t.Errorf("dictionary %T: decoded state has %v", d, back.Dictionary())
+		}
+		if _, err := back.Apply(Guess(1, "crane")); err != nil {
+			t.Errorf("dictionary %T: %v", d, err)
+		}
+	}
+	// Common lacks some Default words: the game must use the one it was given.
+	s := mustNew(t, DefaultRules(), Setup{Players: 2, Dictionary: dictionary.Common()})
+	s = play(t, s, "0 secret solve")
+	if _, err := s.Apply(Guess(1, "AALII")); !errors.Is(err, ErrNotAWord) {
+		t.Errorf("a Default-only word in a Common game: %v", err)
+	}
+}
+
 func TestSolo(t *testing.T) {
 	a := mustNew(t, DefaultRules(), Setup{Players: 1, Seed: 20261123})
 	b := mustNew(t, DefaultRules(), Setup{Players: 1, Seed: 20261123})

@@ -110,7 +110,7 @@ type round struct {
 // The zero State is not a game: every move is rejected with ErrBadSetup.
 type State struct {
 	rules       Rules
-	dict        dictionary.Dictionary // nil: the bundled Default, or detached when customDict
+	dict        dictionary.Dictionary // nil: the bundled Default, or detached when customDict; may be Common
 	customDict  bool                  // the game uses a caller's dictionary
 	customCheck bool                  // the game uses a caller's secret check
 	names       []string
@@ -144,9 +144,7 @@ func New(rules Rules, setup Setup) (State, error) {
 			s.teams[i] = slices.Clone(t)
 		}
 	}
-	if d := setup.Dictionary; d != nil && d != dictionary.Default() {
-		s.dict, s.customDict = d, true
-	}
+	s.dict, s.customDict = classify(setup.Dictionary)
 	secret := ""
 	if n == 1 {
 		if setup.Secret != "" {
@@ -328,10 +326,7 @@ func (s State) Over() bool {
 // check; attaching other parts than the game started with changes its
 // rules from here on.
 func (s State) Attach(d dictionary.Dictionary, check SecretCheck) State {
-	s.dict, s.customDict = nil, false
-	if d != nil && d != dictionary.Default() {
-		s.dict, s.customDict = d, true
-	}
+	s.dict, s.customDict = classify(d)
 	s.rules.SecretCheck, s.customCheck = check, check != nil
 	return s
 }
@@ -373,6 +368,19 @@ func (b board) moves(ms []Move, p int) []Move {
 		ms = append(ms, GiveUp(p))
 	}
 	return ms
+}
+
+// classify returns how a State keeps dictionary d: nil for the bundled
+// Default, and whether d is a caller's own (neither bundled list), which
+// the text form cannot name.
+func classify(d dictionary.Dictionary) (dictionary.Dictionary, bool) {
+	switch d {
+	case nil, dictionary.Default():
+		return nil, false
+	case dictionary.Common():
+		return d, false
+	}
+	return d, true
 }
 
 func (s State) current() round { return s.rounds[len(s.rounds)-1] }
