@@ -143,6 +143,16 @@ func TestTimedMode(t *testing.T) {
 	if got := s.Result().Rounds[0]; !slices.Equal(got, []int{0, 7}) {
 		t.Errorf("six rows without a solve score 7; round points %v", got)
 	}
+	steps := s.View(1).Rounds[0].Boards[1].Steps()
+	if len(steps) != 1 || steps[0].Guess != "CRANE" || steps[0].Pattern.String() != "....G" {
+		t.Errorf("Steps of the guesser's own board = %v", steps)
+	}
+	if got := s.View(0).Rounds[0].Boards[1].Steps(); len(got) != 1 {
+		t.Errorf("the host reads the guesser's rows: %v", got)
+	}
+	if s.View(2).Rounds[0].Boards[1].Steps() != nil {
+		t.Error("a spectator has no readable rows")
+	}
 	u := mustNew(t, DefaultRules(), Setup{Players: 2})
 	u = play(t, u, "0 secret solve")
 	if _, err := u.Apply(TimeUp(1)); !errors.Is(err, ErrNotTimed) {

@@ -107,3 +107,21 @@ func (s State) View(p int) View {
 	}
 	return v
 }
+
+// Steps returns the rows of b the viewer can read, as the history a Solver
+// takes: each visible guess with its marking. Crossed-out rows and rows
+// hidden from the viewer are left out.
+func (b Board) Steps() []Step {
+	var steps []Step
+	for _, r := range b.Rows {
+		if r.Word == "" {
+			continue
+		}
+		p, err := ParsePattern(r.Marks)
+		if err != nil {
+			continue // a Board built by hand with bad marks: not a readable row
+		}
+		steps = append(steps, Step{Guess: r.Word, Pattern: p})
+	}
+	return steps
+}

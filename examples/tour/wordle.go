@@ -13,6 +13,18 @@ func init() {
 	register("10-wordle", "Wordle: the party game", tourWordle)
 }
 
+// A guesser bot picks the next word from the rows it can see.
+type guesser interface {
+	guess(b wordle.Board, n int) (string, error)
+}
+
+// solverBot asks the package's solver for a hint.
+type solverBot struct{ s *wordle.Solver }
+
+func (b solverBot) guess(board wordle.Board, _ int) (string, error) {
+	return b.s.Hint(board.Steps())
+}
+
 // wordleBot guesses like a careful player: its own opening word, then the
 // common word consistent with everything it has seen whose distinct
 // letters are the most frequent among the remaining candidates.
@@ -20,7 +32,8 @@ type wordleBot struct {
 	opener string
 }
 
-func (b wordleBot) guess(rows []wordle.Row, n int) (string, error) {
+func (b wordleBot) guess(board wordle.Board, n int) (string, error) {
+	rows := board.Rows
 	if len(rows) == 0 && len(b.opener) == n {
 		return b.opener, nil
 	}
@@ -79,7 +92,12 @@ func consistentWith(w string, rows []wordle.Row) bool {
 }
 
 func tourWordle(w io.Writer) error {
-	bots := []wordleBot{{"CRANE"}, {"SLATE"}, {"AUDIO"}}
+	solver, err := wordle.NewSolver(wordle.SolverConfig{})
+	if err != nil {
+		return err
+	}
+	bots := []guesser{solverBot{solver}, wordleBot{"SLATE"}, wordleBot{"AUDIO"}}
+	fmt.Fprintln(w, "Ada asks the solver for hints; Ben and Cleo reason it out themselves.")
 	s, err := wordle.New(wordle.DefaultRules(), wordle.Setup{Names: []string{"Ada", "Ben", "Cleo"}, Seed: 2026})
 	if err != nil {
 		return err
@@ -96,9 +114,7 @@ func tourWordle(w io.Writer) error {
 		fmt.Fprintf(w, "round %d: %s hosts and picks %s\n", round+1, s.Name(host), words[0])
 		for len(s.ToMove()) > 0 && s.Round() == round {
 			p := s.ToMove()[0]
-			v := s.View(p)
-			rows := v.Rounds[round].Boards[p].Rows
-			word, err := bots[p].guess(rows, s.Rules().WordLength)
+			word, err := bots[p].guess(s.View(p).Rounds[round].Boards[p], s.Rules().WordLength)
 			if err != nil {
 				return err
 			}
@@ -131,7 +147,11 @@ func tourWordle(w io.Writer) error {
 	for _, p := range res.Winners {
 		winners = append(winners, s.Name(p))
 	}
-	fmt.Fprintf(w, "totals %v: %s wins (fewest points)\n", res.Scores, strings.Join(winners, " and "))
+	verb := "wins"
+	if len(winners) > 1 {
+		verb = "share the win"
+	}
+	fmt.Fprintf(w, "totals %v: %s %s (fewest points)\n", res.Scores, strings.Join(winners, " and "), verb)
 
 	// A rejected guess costs no try and says why.
 	solo, err := wordle.New(wordle.HardMode(), wordle.Setup{Players: 1, Seed: 20261123})
