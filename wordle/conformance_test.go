@@ -1,6 +1,7 @@
 package wordle
 
 import (
+	"fmt"
 	"slices"
 	"sync"
 	"testing"
@@ -58,9 +59,10 @@ var commonWords = sync.OnceValue(func() map[int][]string {
 // candidateMoves proposes legal moves (often enough to finish games) and
 // near-miss illegal ones.
 func candidateMoves(t *rapid.T, s State) []Move {
-	ms := []Move{{}, {Kind: 9, Player: 0}, Guess(s.Players(), "CRANE"), GiveUp(-1)}
+	// rapid favours the first entries: likely-legal moves come first.
+	bad := []Move{{}, {Kind: 9, Player: 0}, Guess(s.Players(), "CRANE"), GiveUp(-1)}
 	if s.Over() {
-		return append(ms, Guess(0, "CRANE"), GiveUp(1), SetSecret(0, "SOLVE"))
+		return append(bad, Guess(0, "CRANE"), GiveUp(1), SetSecret(0, "SOLVE"))
 	}
 	n := s.Rules().WordLength
 	words := commonWords()[n]
@@ -72,23 +74,22 @@ func candidateMoves(t *rapid.T, s State) []Move {
 			t.Fatalf("Suggestions: %v", err)
 		}
 		good := rapid.SampledFrom(list).Draw(t, "secret")
-		ms = append(ms,
-			SetSecret(host, good), SetSecret(host, good), SetSecret(host, good),
+		return append([]Move{
+			SetSecret(host, good),
 			SetSecret(host, word("any")), // may be a plural
 			SetSecret(host, "QXZQXZQX"[:n]),
 			SetSecret(host, good[:n-1]),
 			SetSecret((host+1)%s.Players(), good),
 			Guess((host+1)%s.Players(), good),
-			Move{KindSetSecret, host, "a-" + good[2:]},
-		)
-		return ms
+			{KindSetSecret, host, "a-" + good[2:]},
+		}, bad...)
+	}
+	var ms []Move
+	for _, p := range s.ToMove() {
+		ms = append(ms, Guess(p, word("guess")), Guess(p, secret), Guess(p, word("guess")), GiveUp(p), TimeUp(p))
 	}
 	for _, p := range s.ToMove() {
-		ms = append(ms,
-			Guess(p, secret), Guess(p, word("guess")), Guess(p, word("guess")), Guess(p, word("guess")),
-			Guess(p, "ZQZQZQZQ"[:n]), Guess(p, secret+"S"), Move{KindGuess, p, "é" + secret[2:]},
-			GiveUp(p), TimeUp(p), TimeUp(p), Move{KindGiveUp, p, "X"},
-		)
+		ms = append(ms, Guess(p, "ZQZQZQZQ"[:n]), Guess(p, secret+"S"), Move{KindGuess, p, "é" + secret[2:]}, Move{KindGiveUp, p, "X"})
 	}
 	for p := range s.Players() {
 		// Hosts and players who have finished: all rejected.
@@ -97,18 +98,27 @@ func candidateMoves(t *rapid.T, s State) []Move {
 	if host >= 0 {
 		ms = append(ms, SetSecret(host, secret))
 	}
-	return ms
+	return append(ms, bad...)
 }
 
 func TestConformance(t *testing.T) {
-	gametest.Run(t, gametest.Game[State, Move]{
-		New: func(seed uint64) (State, error) {
-			r, setup := testGame(seed)
-			return New(r, setup)
-		},
-		Moves:     candidateMoves,
-		Result:    func(s State) any { return s.Result() },
-		ParseMove: ParseMove,
-		MaxSteps:  150,
-	})
+	// Each run draws fresh seeds: more runs explore more games.
+	runs := 8
+	if testing.Short() {
+		runs = 2
+	}
+	for i := range runs {
+		t.Run(fmt.Sprint(i), func(t *testing.T) { gametest.Run(t, conformanceGame) })
+	}
+}
+
+var conformanceGame = gametest.Game[State, Move]{
+	New: func(seed uint64) (State, error) {
+		r, setup := testGame(seed)
+		return New(r, setup)
+	},
+	Moves:     candidateMoves,
+	Result:    func(s State) any { return s.Result() },
+	ParseMove: ParseMove,
+	MaxSteps:  150,
 }

@@ -62,6 +62,22 @@
 // game server cannot leak a secret by accident. A host who needs a word can
 // be offered State.Suggest; Suggestions returns the whole list.
 //
+// # Feedback and the solver
+//
+// Feedback marks a guess against a secret and returns a Pattern, whose
+// String form is one character per letter (G green, Y yellow, . grey);
+// ParsePattern reads it back, Pattern.Emoji draws the coloured squares and
+// ShareGrid formats a finished board the way the original game shares it.
+//
+// A Solver, built once with NewSolver over an answer list and a guess list
+// (the bundled five-letter lists by default, hard mode optional), serves
+// front ends and bots: Candidates lists the answers still possible after a
+// history of Steps, Hint proposes the next guess, Plan builds the
+// heuristic's whole strategy and Exact searches for the decision tree with
+// the fewest total guesses. Board.Steps turns a player's View into that
+// history. The command examples/wordle-solve plays every answer of a list
+// with it.
+//
 // # Words
 //
 // Guesses and secrets are checked against Setup.Dictionary, the bundled
