@@ -43,7 +43,11 @@ func suggestions(rules Rules, d dictionary.Dictionary) ([]string, error) {
 	build := func() []string { return buildSuggestions(rules, d) }
 	var list []string
 	if l, ok := d.(*dictionary.List); ok && rules.SecretCheck == nil {
-		once, _ := suggestCache.LoadOrStore(suggestKey{l, rules.WordLength}, sync.OnceValue(build))
+		key := suggestKey{l, rules.WordLength}
+		once, ok := suggestCache.Load(key)
+		if !ok {
+			once, _ = suggestCache.LoadOrStore(key, sync.OnceValue(build))
+		}
 		list = once.(func() []string)()
 	} else {
 		list = build()
