@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -794,4 +795,36 @@ func sum(xs []int) int {
 		t += x
 	}
 	return t
+}
+
+// TestConcurrentUse shares one State between goroutines (run with -race).
+func TestConcurrentUse(t *testing.T) {
+	s := play(t, mustNew(t, HardMode(), Setup{Players: 3, Seed: 4}), "0 secret solve", "1 guess slime")
+	want := encodeState(t, s)
+	var wg sync.WaitGroup
+	for g := range 4 {
+		wg.Go(func() {
+			r := DefaultRules()
+			r.WordLength = 4 + g // cold suggestion caches, filled concurrently
+			if _, err := Suggestions(r, nil); err != nil {
+				t.Error(err)
+			}
+			for range 20 {
+				if _, err := s.Apply(Guess(1+g%2, "STOLE")); err != nil {
+					t.Error(err)
+				}
+				_ = s.View(g % 3)
+				if _, err := s.Suggest(3); err != nil {
+					t.Error(err)
+				}
+				if _, err := s.MarshalText(); err != nil {
+					t.Error(err)
+				}
+			}
+		})
+	}
+	wg.Wait()
+	if encodeState(t, s) != want {
+		t.Error("concurrent use changed the shared State")
+	}
 }
