@@ -10,7 +10,9 @@ import (
 	"github.com/tilekit/tilekit/tiles"
 )
 
-// The text form of a State is a header followed by the game's moves, one
+const textVersion = "wordle 1"
+
+// MarshalText writes s as text: a header followed by the game's moves, one
 // per line, in the order State.History gives:
 //
 //	wordle 1
@@ -32,11 +34,10 @@ import (
 // named: "dictionary default" or "dictionary common". Decoding replays the
 // moves, so every decoded state is one the rules can reach.
 //
+// Like the State, the text holds every secret: store it on the server, and
+// send players their View.
+//
 // The zero State encodes as empty text, and empty text decodes to it.
-
-const textVersion = "wordle 1"
-
-// MarshalText writes s in the text form above.
 func (s State) MarshalText() ([]byte, error) {
 	if s.players == 0 {
 		return []byte{}, nil
