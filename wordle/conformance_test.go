@@ -43,6 +43,9 @@ func testGame(seed uint64) (Rules, Setup) {
 			setup.Teams[p] = []string{"m" + string(rune('a'+p)), "n"}[:p%3]
 		}
 	}
+	if seed/1500%2 == 1 {
+		setup.Dictionary = dictionary.Common() // named in the text form, so it survives decoding
+	}
 	return r, setup
 }
 
