@@ -341,6 +341,21 @@ func TestCustomDictionary(t *testing.T) {
 	}
 }
 
+func TestFuncDictionary(t *testing.T) {
+	// A dictionary.Func is not comparable: the game must never compare it.
+	onlyS := dictionary.Func(func(w string) bool { return dictionary.Default().Contains(w) && strings.HasPrefix(strings.ToUpper(w), "S") })
+	s := mustNew(t, DefaultRules(), Setup{Players: 1, Dictionary: onlyS, Seed: 3})
+	if !strings.HasPrefix(s.Secret(), "S") {
+		t.Errorf("solo secret %q should come from the Func dictionary", s.Secret())
+	}
+	if _, err := s.Apply(Guess(0, "CRANE")); !errors.Is(err, ErrNotAWord) {
+		t.Errorf("CRANE is not in the Func dictionary: %v", err)
+	}
+	if s = s.Attach(onlyS, nil); s.Dictionary() == nil {
+		t.Error("Attach lost the Func dictionary")
+	}
+}
+
 func TestBundledDictionariesNeedNoAttach(t *testing.T) {
 	for _, d := range []dictionary.Dictionary{nil, dictionary.Default(), dictionary.Common(), dictionary.CommonList()} {
 		s := mustNew(t, DefaultRules(), Setup{Players: 2, Dictionary: d})
