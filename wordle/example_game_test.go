@@ -3,7 +3,10 @@ package wordle_test
 import (
 	"errors"
 	"fmt"
+	"strings"
+	"time"
 
+	"github.com/tilekit/tilekit/dictionary"
 	"github.com/tilekit/tilekit/wordle"
 )
 
@@ -135,4 +138,53 @@ func ExampleState_Score() {
 	// Output:
 	// 2 [{solved in 2 tries 2}]
 	// 7 [{gave up 7}]
+}
+
+// In timed mode the library never reads a clock: the caller's timer
+// applies TimeUp, which crosses out the row and uses up a try.
+func ExampleTimedMode() {
+	s, _ := wordle.New(wordle.TimedMode(90*time.Second), wordle.Setup{Players: 2})
+	s, _ = s.Apply(wordle.SetSecret(0, "SOLVE"))
+	s, _ = s.Apply(wordle.TimeUp(1)) // the caller's 90-second timer fired
+	s, _ = s.Apply(wordle.Guess(1, "SOLVE"))
+	fmt.Println(s.Result().Rounds[0])
+	// Output:
+	// [0 2]
+}
+
+// A custom secret check is a function of the caller's program, so a saved
+// game cannot hold it: after decoding, Attach gives it back.
+func ExampleState_Attach() {
+	noE := func(w string, d dictionary.Dictionary) error {
+		if strings.Contains(w, "E") {
+			return errors.New("no E in secrets at this table")
+		}
+		return wordle.DefaultSecretCheck(w, d)
+	}
+	rules := wordle.DefaultRules()
+	rules.SecretCheck = noE
+	s, _ := wordle.New(rules, wordle.Setup{Players: 2})
+	_, err := s.Apply(wordle.SetSecret(0, "SOLVE"))
+	fmt.Println(err)
+
+	saved, _ := s.MarshalText()
+	var back wordle.State
+	_ = back.UnmarshalText(saved)
+	_, err = back.Apply(wordle.SetSecret(0, "FJORD"))
+	fmt.Println(errors.Is(err, wordle.ErrDetached))
+	back = back.Attach(nil, noE)
+	_, err = back.Apply(wordle.SetSecret(0, "FJORD"))
+	fmt.Println(err)
+	// Output:
+	// wordle: 0 secret SOLVE: secret "SOLVE" rejected by the secret check: no E in secrets at this table
+	// true
+	// <nil>
+}
+
+// Team mode: a team is one player with several member names.
+func ExampleSetup_teams() {
+	s, _ := wordle.New(wordle.DefaultRules(), wordle.Setup{Teams: [][]string{{"Ann", "Al"}, {"Bo", "Bea"}}})
+	fmt.Println(s.Players(), s.Name(0), s.Members(1))
+	// Output:
+	// 2 Ann & Al [Bo Bea]
 }
