@@ -119,6 +119,8 @@ func doneVerb(st Status) string {
 func (s State) checkWord(w string, secret, replay bool) (string, error) {
 	n := s.rules.WordLength
 	switch {
+	case w == "":
+		return "no word given", ErrNotLetters
 	case !isLetters(w):
 		return fmt.Sprintf("%q has a character other than the letters A-Z", w), ErrNotLetters
 	case len(w) != n:

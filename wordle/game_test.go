@@ -227,7 +227,7 @@ func TestBadInput(t *testing.T) {
 		{base, SetSecret(0, "QXZQX"), ErrNotAWord, `"QXZQX" is not in the dictionary`},
 		{base, SetSecret(0, "SOLVED"), ErrWrongLength, `"SOLVED" has 6 letters, not 5`},
 		{base, SetSecret(0, "SO VE"), ErrNotLetters, "other than the letters"},
-		{base, SetSecret(0, ""), ErrNotLetters, "other than the letters"},
+		{base, SetSecret(0, ""), ErrNotLetters, "0 secret: no word given"},
 		{base, SetSecret(3, "SOLVE"), ErrUnknownPlayer, "no player 3: players are 0–2"},
 		{base, SetSecret(-1, "SOLVE"), ErrUnknownPlayer, "no player -1"},
 		{base, Move{}, ErrBadMove, "unknown kind"},
