@@ -63,7 +63,7 @@ func TimeUp(p int) Move { return Move{KindTimeUp, p, ""} }
 func (m Move) String() string {
 	s := strconv.Itoa(m.Player) + " " + m.Kind.String()
 	switch {
-	case m.Word == "" && m.Kind != KindSetSecret && m.Kind != KindGuess:
+	case m.Word == "":
 		return s
 	case isLetters(m.Word):
 		return s + " " + m.Word
