@@ -343,7 +343,9 @@ func TestCustomDictionary(t *testing.T) {
 
 func TestFuncDictionary(t *testing.T) {
 	// A dictionary.Func is not comparable: the game must never compare it.
-	onlyS := dictionary.Func(func(w string) bool { return dictionary.Default().Contains(w) && strings.HasPrefix(strings.ToUpper(w), "S") })
+	onlyS := dictionary.Func(func(w string) bool {
+		return dictionary.Default().Contains(w) && strings.HasPrefix(strings.ToUpper(w), "S")
+	})
 	s := mustNew(t, DefaultRules(), Setup{Players: 1, Dictionary: onlyS, Seed: 3})
 	if !strings.HasPrefix(s.Secret(), "S") {
 		t.Errorf("solo secret %q should come from the Func dictionary", s.Secret())
