@@ -58,6 +58,9 @@ type MoveError struct {
 
 // Error reads like `wordle: 1 guess QXZZY: "QXZZY" is not a word`.
 func (e *MoveError) Error() string {
+	if e == nil {
+		return "wordle: <nil MoveError>"
+	}
 	d := e.Detail
 	if d == "" && e.Err != nil {
 		d = e.Err.Error()
@@ -66,4 +69,9 @@ func (e *MoveError) Error() string {
 }
 
 // Unwrap returns Err, so errors.Is and errors.As see the rule.
-func (e *MoveError) Unwrap() error { return e.Err }
+func (e *MoveError) Unwrap() error {
+	if e == nil {
+		return nil
+	}
+	return e.Err
+}

@@ -501,6 +501,10 @@ func TestZeroValues(t *testing.T) {
 	if (Move{}).String() != "0 none" {
 		t.Errorf("zero Move String = %q", Move{}.String())
 	}
+	var nilErr *MoveError
+	if nilErr.Error() == "" || nilErr.Unwrap() != nil || (&MoveError{}).Error() == "" {
+		t.Error("MoveError values a caller can build must print")
+	}
 	if st := Status(99); st.String() != "status99" {
 		t.Errorf("Status(99) = %q", st)
 	}
