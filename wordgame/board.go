@@ -1,0 +1,88 @@
+package wordgame
+
+import "strings"
+
+// MaxBoardSize is the most rows and columns a layout may have.
+const MaxBoardSize = 21
+
+// A Board is the grid of tiles played so far: a value, safe to copy.
+//
+// Representation (read directly by the move generator in this package):
+// square (r, c), 0-based, is sq[r*MaxBoardSize+c] whatever the board's
+// size, so the stride is always MaxBoardSize. A square holds 0 when empty,
+// 'A'–'Z' for a natural tile and 'a'–'z' for a blank standing for that
+// letter (the blank bit is 0x20). Squares outside rows×cols stay 0.
+type Board struct {
+	rows, cols uint8
+	sq         [MaxBoardSize * MaxBoardSize]byte
+}
+
+// Rows returns the number of rows.
+func (b Board) Rows() int { return int(b.rows) }
+
+// Cols returns the number of columns.
+func (b Board) Cols() int { return int(b.cols) }
+
+// At returns the tile on square (row, col), 0-based: 0 for an empty or
+// off-board square, 'A'–'Z' for a natural tile, 'a'–'z' for a blank.
+func (b Board) At(row, col int) byte {
+	if !b.inside(row, col) {
+		return 0
+	}
+	return b.sq[row*MaxBoardSize+col]
+}
+
+// Empty reports whether no tile has been played.
+func (b Board) Empty() bool {
+	for _, x := range b.sq {
+		if x != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// Count returns the number of tiles on the board.
+func (b Board) Count() int {
+	n := 0
+	for _, x := range b.sq {
+		if x != 0 {
+			n++
+		}
+	}
+	return n
+}
+
+func (b Board) inside(row, col int) bool {
+	return row >= 0 && col >= 0 && row < int(b.rows) && col < int(b.cols)
+}
+
+// String draws the board, one line per row, '.' for an empty square.
+func (b Board) String() string {
+	var sb strings.Builder
+	for r := 0; r < int(b.rows); r++ {
+		for c := 0; c < int(b.cols); c++ {
+			x := b.sq[r*MaxBoardSize+c]
+			if x == 0 {
+				x = '.'
+			}
+			sb.WriteByte(x)
+		}
+		sb.WriteByte('\n')
+	}
+	return sb.String()
+}
+
+// isBlankSq reports whether a square code is a blank.
+func isBlankSq(x byte) bool { return x >= 'a' && x <= 'z' }
+
+// upper returns the letter a square or move code stands for.
+func upper(x byte) byte { return x &^ 0x20 }
+
+// step returns the row and column increments along d.
+func step(d Direction) (dr, dc int) {
+	if d == Down {
+		return 1, 0
+	}
+	return 0, 1
+}

@@ -1,0 +1,490 @@
+package wordgame
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/tilekit/tilekit/dictionary"
+	"github.com/tilekit/tilekit/tiles"
+)
+
+// CGP is the position notation other crossword engines write:
+//
+//	<rows> <rack1>/<rack2> <score1>/<score2> <zero-score turns> [op args; ...]
+//
+// Rows are separated by '/', a number stands for that many empty squares,
+// an upper-case letter is a tile and a lower-case letter a blank standing
+// for it. Racks use '?' for a blank. The player to move comes first in the
+// racks and scores. See the package documentation for the opcodes.
+
+// MarshalText writes s as a CGP position with the opcodes that make the
+// round trip exact (tk.rules, tk.rand and the others the package
+// documentation lists). The zero State is written as "".
+func (s State) MarshalText() ([]byte, error) {
+	if s.g == nil {
+		return []byte{}, nil
+	}
+	var b strings.Builder
+	n := int(s.players)
+	for r := 0; r < int(s.board.rows); r++ {
+		if r > 0 {
+			b.WriteByte('/')
+		}
+		empty := 0
+		for c := 0; c < int(s.board.cols); c++ {
+			x := s.board.sq[r*MaxBoardSize+c]
+			if x == 0 {
+				empty++
+				continue
+			}
+			if empty > 0 {
+				b.WriteString(strconv.Itoa(empty))
+				empty = 0
+			}
+			b.WriteByte(x)
+		}
+		if empty > 0 {
+			b.WriteString(strconv.Itoa(empty))
+		}
+	}
+	seat := func(i int) int { return (int(s.turn) + i) % n }
+	b.WriteByte(' ')
+	for i := range n {
+		if i > 0 {
+			b.WriteByte('/')
+		}
+		b.WriteString(s.racks[seat(i)].String())
+	}
+	b.WriteByte(' ')
+	for i := range n {
+		if i > 0 {
+			b.WriteByte('/')
+		}
+		b.WriteString(strconv.Itoa(s.scores[seat(i)]))
+	}
+	fmt.Fprintf(&b, " %d", s.scoreless)
+	fmt.Fprintf(&b, " lex %s;", s.lex)
+	if s.g.preset != "" {
+		fmt.Fprintf(&b, " tk.rules %s;", s.g.preset)
+	} else {
+		fmt.Fprintf(&b, " tk.rules %s;", s.g.rules.spec(false))
+	}
+	fmt.Fprintf(&b, " tk.rand %s;", s.bag.Rand())
+	if s.turn != 0 {
+		fmt.Fprintf(&b, " tk.seat %d;", s.turn)
+	}
+	if s.opening >= 0 {
+		fmt.Fprintf(&b, " tk.open %d;", s.opening)
+	}
+	if s.adjust != [maxPlayers]int{} {
+		b.WriteString(" tk.end ")
+		for i := range n {
+			if i > 0 {
+				b.WriteByte('/')
+			}
+			b.WriteString(strconv.Itoa(s.adjust[seat(i)]))
+		}
+		b.WriteByte(';')
+	}
+	if s.names != nil {
+		b.WriteString(" tk.names")
+		for i := range n {
+			b.WriteByte(' ')
+			b.WriteString(strconv.Quote(s.names[seat(i)]))
+		}
+		b.WriteByte(';')
+	}
+	return []byte(b.String()), nil
+}
+
+// UnmarshalText reads a CGP position. Without a tk.rules opcode the
+// position is taken to use Classic() rules, the rules of the engines that
+// write CGP. The dictionary is the one the lex opcode names: "common" is
+// dictionary.Common(), "custom" (a caller's own) leaves none attached
+// (see WithDictionary), anything else or none is dictionary.Default().
+// "" reads as the zero State.
+func (s *State) UnmarshalText(text []byte) error {
+	if len(text) == 0 {
+		*s = State{}
+		return nil
+	}
+	c, err := parseCGP(string(text))
+	if err != nil {
+		return err
+	}
+	rules := Classic()
+	if spec, ok := c.op("tk.rules"); ok {
+		if rules, err = parseSpec(spec); err != nil {
+			return err
+		}
+	}
+	var dict dictionary.Dictionary
+	lex := "default"
+	if name, ok := c.op("lex"); ok {
+		switch name {
+		case "common":
+			dict, lex = dictionary.Common(), "common"
+		case "custom":
+			lex = "custom"
+		}
+	}
+	if lex == "default" {
+		dict = dictionary.Default()
+	}
+	v, err := c.build(rules, dict, lex)
+	if err != nil {
+		return err
+	}
+	*s = v
+	return nil
+}
+
+// FromCGP builds a State from a CGP position with the given rules and
+// dictionary (nil means dictionary.Default()); a tk.rules opcode in the
+// text is ignored. The number of racks is the number of players (at least
+// 2: "ADEHLRT/" is a two-player game). The bag holds the tile set minus
+// the board and the racks; a position using more tiles than the set has
+// is an error. A rack left empty while the bag still has tiles is taken as
+// unknown, not empty: it is dealt from the bag, the player to move first,
+// with the generator of the tk.rand opcode (or seed 0).
+func FromCGP(rules Rules, dict dictionary.Dictionary, text string) (State, error) {
+	c, err := parseCGP(text)
+	if err != nil {
+		return State{}, err
+	}
+	if dict == nil {
+		dict = dictionary.Default()
+	}
+	return c.build(rules, dict, lexName(dict))
+}
+
+// cgp is a position as read, before it is checked against rules.
+type cgp struct {
+	rows   []string
+	racks  []string
+	scores []int
+	zeros  int
+	ops    [][2]string // name, arguments
+}
+
+func (c cgp) op(name string) (string, bool) {
+	for _, o := range c.ops {
+		if o[0] == name {
+			return o[1], true
+		}
+	}
+	return "", false
+}
+
+func badCGP(format string, args ...any) error {
+	return fmt.Errorf("wordgame: %w: %s", ErrBadCGP, fmt.Sprintf(format, args...))
+}
+
+func parseCGP(text string) (cgp, error) {
+	var c cgp
+	if len(text) > 1<<16 {
+		return c, badCGP("text of %d bytes is too long", len(text))
+	}
+	fields := make([]string, 0, 4)
+	rest := strings.TrimLeft(text, " \t\r\n")
+	for len(fields) < 4 {
+		if rest == "" {
+			return c, badCGP("want board, racks, scores and zero-score turns; found %d fields in %q", len(fields), text)
+		}
+		i := strings.IndexAny(rest, " \t\r\n")
+		if i < 0 {
+			i = len(rest)
+		}
+		fields = append(fields, rest[:i])
+		rest = strings.TrimLeft(rest[i:], " \t\r\n")
+	}
+	c.rows = strings.Split(fields[0], "/")
+	if len(c.rows) < 2 || len(c.rows) > MaxBoardSize {
+		return c, badCGP("the board has %d rows, want 2 to %d", len(c.rows), MaxBoardSize)
+	}
+	c.racks = strings.Split(fields[1], "/")
+	if len(c.racks) > maxPlayers {
+		return c, badCGP("%d racks, at most %d players", len(c.racks), maxPlayers)
+	}
+	if len(c.racks) == 1 {
+		c.racks = append(c.racks, "")
+	}
+	scores := strings.Split(fields[2], "/")
+	if len(scores) != len(c.racks) {
+		return c, badCGP("%d scores for %d racks", len(scores), len(c.racks))
+	}
+	for _, sc := range scores {
+		v, err := strconv.Atoi(sc)
+		if err != nil || v < -1e6 || v > 1e6 {
+			return c, badCGP("score %q is not a number from -1000000 to 1000000", sc)
+		}
+		c.scores = append(c.scores, v)
+	}
+	z, err := strconv.Atoi(fields[3])
+	if err != nil || z < 0 || z > 100 {
+		return c, badCGP("zero-score turns %q is not a number from 0 to 100", fields[3])
+	}
+	c.zeros = z
+	ops, err := splitOps(rest)
+	if err != nil {
+		return c, err
+	}
+	c.ops = ops
+	return c, nil
+}
+
+// splitOps splits opcodes "name args; name args;" (a ';' inside a quoted
+// argument does not end an opcode). Empty opcodes are skipped.
+func splitOps(text string) ([][2]string, error) {
+	var ops [][2]string
+	for text != "" {
+		end, inQuote := -1, false
+		for i := 0; i < len(text); i++ {
+			switch ch := text[i]; {
+			case ch == '\\' && inQuote:
+				i++
+			case ch == '"':
+				inQuote = !inQuote
+			case ch == ';' && !inQuote:
+				end = i
+			}
+			if end >= 0 {
+				break
+			}
+		}
+		if inQuote {
+			return nil, badCGP("unterminated quoted argument in %q", text)
+		}
+		op := text
+		if end >= 0 {
+			op, text = text[:end], text[end+1:]
+		} else {
+			text = ""
+		}
+		op = strings.TrimSpace(op)
+		if op == "" {
+			continue
+		}
+		name, args, _ := strings.Cut(op, " ")
+		ops = append(ops, [2]string{name, strings.TrimSpace(args)})
+	}
+	return ops, nil
+}
+
+// build checks c against rules and makes the State.
+func (c cgp) build(rules Rules, dict dictionary.Dictionary, lex string) (State, error) {
+	n := len(c.racks)
+	rules.Players = n
+	g, err := compile(rules)
+	if err != nil {
+		return State{}, err
+	}
+	if len(c.rows) != g.rows {
+		return State{}, badCGP("the board has %d rows but the layout %d", len(c.rows), g.rows)
+	}
+	s := State{g: g, dict: dict, lex: lex, players: uint8(n), opening: -1}
+	s.board.rows, s.board.cols = uint8(g.rows), uint8(g.cols)
+	var used []tiles.Tile
+	for r, row := range c.rows {
+		col := 0
+		for i := 0; i < len(row); {
+			ch := row[i]
+			switch {
+			case isDigit(ch):
+				j := i
+				for j < len(row) && isDigit(row[j]) {
+					j++
+				}
+				k, err := strconv.Atoi(row[i:j])
+				if err != nil || k == 0 || ch == '0' || col+k > g.cols {
+					return State{}, badCGP("row %d %q: bad run of empty squares %q", r+1, row, row[i:j])
+				}
+				col += k
+				i = j
+				continue
+			case ch >= 'A' && ch <= 'Z', ch >= 'a' && ch <= 'z':
+				if col >= g.cols {
+					return State{}, badCGP("row %d %q is longer than %d squares", r+1, row, g.cols)
+				}
+				s.board.sq[r*MaxBoardSize+col] = ch
+				used = append(used, g.tileOf(ch).Unassigned())
+				col++
+			default:
+				return State{}, badCGP("row %d %q: %q is not a letter or a number", r+1, row, ch)
+			}
+			i++
+		}
+		if col != g.cols {
+			return State{}, badCGP("row %d %q covers %d squares, want %d", r+1, row, col, g.cols)
+		}
+	}
+	turn := 0
+	if v, ok := c.op("tk.seat"); ok {
+		if turn, err = strconv.Atoi(v); err != nil || turn < 0 || turn >= n {
+			return State{}, badCGP("tk.seat %q: want a seat from 0 to %d", v, n-1)
+		}
+	}
+	s.turn = uint8(turn)
+	seat := func(i int) int { return (turn + i) % n }
+	for i, text := range c.racks {
+		if len(text) > g.rules.RackSize {
+			return State{}, badCGP("rack %q holds more than %d tiles", text, g.rules.RackSize)
+		}
+		var rk rack
+		for j := 0; j < len(text); j++ {
+			x := text[j]
+			if !(x >= 'A' && x <= 'Z' || x == '?') {
+				return State{}, badCGP("rack %q: %q is not a tile (A-Z, ? for a blank)", text, x)
+			}
+			rk.t[rk.n] = x
+			rk.n++
+			used = append(used, g.tileOf(x))
+		}
+		sortRack(rk.t[:rk.n])
+		s.racks[seat(i)] = rk
+		s.scores[seat(i)] = c.scores[i]
+	}
+	rest, err := tiles.Remove(rules.Tiles.Tiles(), used)
+	if err != nil {
+		return State{}, fmt.Errorf("wordgame: %w: %v", ErrTooManyTiles, err)
+	}
+	rng := tiles.NewRand(0)
+	if v, ok := c.op("tk.rand"); ok {
+		if err := rng.UnmarshalText([]byte(v)); err != nil {
+			return State{}, badCGP("tk.rand %q: %v", v, err)
+		}
+	}
+	s.bag = tiles.NewBag(rest, 0).WithRand(rng)
+	if c.zeros > 255 {
+		return State{}, badCGP("zero-score turns %d is too many", c.zeros)
+	}
+	s.scoreless = uint8(c.zeros)
+	if v, ok := c.op("tk.open"); ok {
+		k, err := strconv.Atoi(v)
+		if err != nil || k < 0 || k >= n || !rules.OpeningRedraw || !s.board.Empty() || k != c.zeros {
+			return State{}, badCGP("tk.open %q: want the number of opening passes (0 to %d) on an empty board, equal to the zero-score turns, with OpeningRedraw on", v, n-1)
+		}
+		s.opening = int8(k)
+	}
+	if v, ok := c.op("tk.names"); ok {
+		names, err := parseNames(v)
+		if err != nil || len(names) != n {
+			return State{}, badCGP("tk.names %q: want %d quoted names", v, n)
+		}
+		s.names = make([]string, n)
+		for i, name := range names {
+			s.names[seat(i)] = name
+		}
+	}
+	if !s.Over() {
+		for i := range n {
+			if p := seat(i); s.racks[p].n == 0 {
+				s.bag, s.racks[p] = s.draw(s.bag, s.racks[p])
+			}
+		}
+	}
+	if v, ok := c.op("tk.end"); ok {
+		parts := strings.Split(v, "/")
+		if !s.Over() || len(parts) != n {
+			return State{}, badCGP("tk.end %q: want %d adjustments of a finished game", v, n)
+		}
+		for i, part := range parts {
+			a, err := strconv.Atoi(part)
+			if err != nil || a < -1e6 || a > 1e6 {
+				return State{}, badCGP("tk.end %q: %q is not a number", v, part)
+			}
+			s.adjust[seat(i)] = a
+		}
+	}
+	return s, nil
+}
+
+// parseNames reads space-separated Go-quoted strings.
+func parseNames(v string) ([]string, error) {
+	var out []string
+	for v = strings.TrimSpace(v); v != ""; v = strings.TrimSpace(v) {
+		q, err := strconv.QuotedPrefix(v)
+		if err != nil {
+			return nil, err
+		}
+		name, err := strconv.Unquote(q)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, name)
+		v = v[len(q):]
+	}
+	return out, nil
+}
+
+// parseSpec reads the tk.rules argument: "default", "classic", or the
+// key=value form Rules.spec writes.
+func parseSpec(v string) (Rules, error) {
+	switch v {
+	case "default":
+		return DefaultRules(), nil
+	case "classic":
+		return Classic(), nil
+	}
+	r := Rules{Players: 2}
+	seen := map[string]bool{}
+	for _, f := range strings.Fields(v) {
+		key, val, ok := strings.Cut(f, "=")
+		if !ok || seen[key] {
+			return r, badCGP("tk.rules: bad or repeated field %q", f)
+		}
+		seen[key] = true
+		var err error
+		switch key {
+		case "players":
+			r.Players, err = strconv.Atoi(val)
+		case "rack":
+			r.RackSize, err = strconv.Atoi(val)
+		case "first":
+			r.MinFirstWord, err = strconv.Atoi(val)
+		case "wordbonus":
+			r.WordBonus, err = lookup[WordBonus](wordBonusNames[:], val)
+		case "alltiles":
+			name, pts, flat := strings.Cut(val, ":")
+			r.AllTiles, err = lookup[AllTilesBonus](allTilesNames[:], name)
+			if err == nil && flat {
+				r.AllTilesPoints, err = strconv.Atoi(pts)
+			}
+		case "exchange":
+			r.Exchange, err = strconv.ParseBool(val)
+		case "redraw":
+			r.OpeningRedraw, err = strconv.ParseBool(val)
+		case "scoreless":
+			r.ScorelessTurns, err = strconv.Atoi(val)
+		case "end":
+			r.End, err = lookup[EndRule](endRuleNames[:], val)
+		case "tiles":
+			var ts []tiles.Tile
+			ts, err = tiles.ParseMultiset(strings.ReplaceAll(val, ",", " "))
+			r.Tiles = tiles.Of(ts)
+		case "layout":
+			r.Layout = strings.Split(val, "/")
+		default:
+			err = fmt.Errorf("unknown field")
+		}
+		if err != nil {
+			return r, badCGP("tk.rules field %q: %v", f, err)
+		}
+	}
+	for _, key := range []string{"rack", "first", "wordbonus", "alltiles", "exchange", "redraw", "scoreless", "end", "tiles", "layout"} {
+		if !seen[key] {
+			return r, badCGP("tk.rules: missing field %q", key)
+		}
+	}
+	return r, nil
+}
+
+func lookup[E ~uint8](names []string, v string) (E, error) {
+	for i, n := range names {
+		if n == v {
+			return E(i), nil
+		}
+	}
+	return 0, fmt.Errorf("unknown value %q", v)
+}

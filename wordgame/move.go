@@ -1,0 +1,437 @@
+package wordgame
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// Direction is the way a placement's main word runs.
+type Direction uint8
+
+// The two directions.
+const (
+	Across Direction = iota // left to right along a row
+	Down                    // top to bottom along a column
+)
+
+var directionNames = [...]string{"across", "down"}
+
+// String returns "across" or "down".
+func (d Direction) String() string { return enumName(directionNames[:], int(d), "direction") }
+
+// MoveKind says what a move does. Kinds start at 1 so the zero Move is
+// invalid.
+type MoveKind uint8
+
+// The kinds of move.
+const (
+	KindPlace    MoveKind = iota + 1 // put tiles on the board
+	KindPass                         // do nothing
+	KindExchange                     // give tiles back for new ones
+)
+
+var kindNames = [...]string{"invalid", "place", "pass", "exchange"}
+
+// String returns "place", "pass", "exchange" or "invalid".
+func (k MoveKind) String() string { return enumName(kindNames[:], int(k), "kind") }
+
+// A Move is one turn: a placement, a pass or an exchange. It is a small
+// comparable value; build it with Place, Pass or Exchange, read it from
+// text with ParseMove, or take it from the move generator. The zero Move
+// is invalid.
+//
+// For a placement, tiles[:n] covers the whole main word from its first to
+// its last letter, board tiles included: 'A'–'Z' is a new natural tile,
+// 'a'–'z' a new blank standing for that letter, and 0 a square already
+// occupied ('.' in notation). A placement is in normal form when its span
+// takes in every board tile touching either end of it, and when a
+// single-tile placement runs Across if the tile has a horizontal
+// neighbour and Down otherwise; State.Normalize and ParseMove produce that
+// form and Validate rejects any other. For an exchange, tiles[:n] are the
+// letters given back ('A'–'Z', '?' for a blank), sorted with blanks last.
+type Move struct {
+	kind     MoveKind
+	row, col uint8 // 0-based first square of the main word
+	dir      Direction
+	n        uint8 // squares used in tiles
+	tiles    [MaxBoardSize]byte
+}
+
+// Pass returns the move that passes the turn.
+func Pass() Move { return Move{kind: KindPass} }
+
+// Exchange returns the move that gives back the given tiles: letters
+// A–Z (either case) and '?' for a blank, in any order.
+func Exchange(letters string) (Move, error) {
+	m := Move{kind: KindExchange}
+	if len(letters) == 0 || len(letters) > MaxBoardSize {
+		return Move{}, fmt.Errorf("wordgame: %w: exchange of %d tiles, want 1 to %d", ErrBadNotation, len(letters), MaxBoardSize)
+	}
+	for i := 0; i < len(letters); i++ {
+		x := letters[i]
+		switch {
+		case x >= 'A' && x <= 'Z', x == '?':
+		case x >= 'a' && x <= 'z':
+			x = upper(x)
+		default:
+			return Move{}, fmt.Errorf("wordgame: %w: exchange %q: %q is not a letter or '?'", ErrBadNotation, letters, x)
+		}
+		m.tiles[i] = x
+	}
+	m.n = uint8(len(letters))
+	sortRack(m.tiles[:m.n])
+	return m, nil
+}
+
+// Place returns the placement of word starting at square (row, col),
+// 0-based, running in direction dir. In word an upper-case letter is a new
+// tile, a lower-case letter a blank standing for that letter, and '.' a
+// square already holding a tile. Place does not know the board: the move
+// must already be in normal form (State.Normalize or ParseMove give it).
+func Place(row, col int, dir Direction, word string) (Move, error) {
+	if dir > Down {
+		return Move{}, fmt.Errorf("wordgame: %w: unknown direction %d", ErrBadNotation, dir)
+	}
+	if row < 0 || col < 0 || row >= MaxBoardSize || col >= MaxBoardSize {
+		return Move{}, fmt.Errorf("wordgame: %w: square (%d, %d) is outside any board", ErrOffBoard, row, col)
+	}
+	if len(word) == 0 {
+		return Move{}, fmt.Errorf("wordgame: %w: empty word", ErrBadNotation)
+	}
+	end := col
+	if dir == Down {
+		end = row
+	}
+	if end+len(word) > MaxBoardSize {
+		return Move{}, fmt.Errorf("wordgame: %w: %q from (%d, %d) runs past square %d", ErrOffBoard, word, row, col, MaxBoardSize)
+	}
+	m := Move{kind: KindPlace, row: uint8(row), col: uint8(col), dir: dir, n: uint8(len(word))}
+	for i := 0; i < len(word); i++ {
+		x := word[i]
+		switch {
+		case x == '.':
+			x = 0
+		case x >= 'A' && x <= 'Z', x >= 'a' && x <= 'z':
+		default:
+			return Move{}, fmt.Errorf("wordgame: %w: %q: %q is not a letter or '.'", ErrBadNotation, word, x)
+		}
+		m.tiles[i] = x
+	}
+	return m, nil
+}
+
+// Kind returns what the move does.
+func (m Move) Kind() MoveKind { return m.kind }
+
+// Row returns the 0-based row of a placement's first square.
+func (m Move) Row() int { return int(m.row) }
+
+// Col returns the 0-based column of a placement's first square.
+func (m Move) Col() int { return int(m.col) }
+
+// Dir returns the direction of a placement's main word.
+func (m Move) Dir() Direction { return m.dir }
+
+// Len returns the number of squares a placement spans, or the number of
+// tiles an exchange gives back.
+func (m Move) Len() int { return int(m.n) }
+
+// Word returns a placement's squares in notation ('.' for a board tile,
+// lower case for a blank) or an exchange's tiles ('?' for a blank).
+func (m Move) Word() string {
+	n := min(int(m.n), MaxBoardSize)
+	b := make([]byte, n)
+	for i := range n {
+		b[i] = m.tiles[i]
+		if b[i] == 0 {
+			b[i] = '.'
+		}
+	}
+	return string(b)
+}
+
+// NewTiles returns the number of tiles a placement puts on the board.
+func (m Move) NewTiles() int {
+	if m.kind != KindPlace {
+		return 0
+	}
+	k := 0
+	for i := 0; i < int(m.n) && i < MaxBoardSize; i++ {
+		if m.tiles[i] != 0 {
+			k++
+		}
+	}
+	return k
+}
+
+// Coord returns the coordinate of a placement in notation: "8H" (row 8,
+// column H: across) or "H8" (down).
+func (m Move) Coord() string {
+	row := strconv.Itoa(int(m.row) + 1)
+	col := string(rune('A' + m.col))
+	if m.dir == Down {
+		return col + row
+	}
+	return row + col
+}
+
+// String writes the move in notation: "8H WO.D" for a placement, "-" for
+// a pass, "-ABC" for an exchange, "" for the zero Move.
+func (m Move) String() string {
+	switch m.kind {
+	case 0:
+		return ""
+	case KindPass:
+		return "-"
+	case KindExchange:
+		return "-" + m.Word()
+	case KindPlace:
+		return m.Coord() + " " + m.Word()
+	}
+	return fmt.Sprintf("move(kind %d)", m.kind)
+}
+
+// valid reports whether m is a well-formed value, whatever the board.
+func (m Move) valid() bool {
+	if m.n > MaxBoardSize {
+		return false
+	}
+	for i := int(m.n); i < MaxBoardSize; i++ {
+		if m.tiles[i] != 0 {
+			return false
+		}
+	}
+	switch m.kind {
+	case KindPass:
+		return m.n == 0 && m.row == 0 && m.col == 0 && m.dir == 0
+	case KindExchange:
+		if m.n == 0 || m.row != 0 || m.col != 0 || m.dir != 0 {
+			return false
+		}
+		for i := 0; i < int(m.n); i++ {
+			x := m.tiles[i]
+			if !(x >= 'A' && x <= 'Z' || x == '?') {
+				return false
+			}
+			if i > 0 && rackLess(x, m.tiles[i-1]) {
+				return false
+			}
+		}
+		return true
+	case KindPlace:
+		if m.n == 0 || m.dir > Down || m.row >= MaxBoardSize || m.col >= MaxBoardSize {
+			return false
+		}
+		start := int(m.col)
+		if m.dir == Down {
+			start = int(m.row)
+		}
+		if start+int(m.n) > MaxBoardSize {
+			return false
+		}
+		for i := 0; i < int(m.n); i++ {
+			x := m.tiles[i]
+			if !(x == 0 || x >= 'A' && x <= 'Z' || x >= 'a' && x <= 'z') {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// MarshalText writes the move's notation, with '.' for every board tile,
+// so that UnmarshalText reads back the identical value without a board.
+// The zero Move is written as "".
+func (m Move) MarshalText() ([]byte, error) {
+	if m.kind == 0 && m == (Move{}) {
+		return []byte{}, nil
+	}
+	if !m.valid() {
+		return nil, fmt.Errorf("wordgame: %w: cannot write an invalid move (%s)", ErrBadMove, m.kind)
+	}
+	return []byte(m.String()), nil
+}
+
+// UnmarshalText reads the notation MarshalText writes, without a board: a
+// letter is always a new tile (use ParseMove to resolve letters written
+// over board tiles). "" reads as the zero Move.
+func (m *Move) UnmarshalText(text []byte) error {
+	if len(text) == 0 {
+		*m = Move{}
+		return nil
+	}
+	v, err := parseNotation(string(text))
+	if err != nil {
+		return err
+	}
+	*m = v
+	return nil
+}
+
+// parseNotation reads a move without a board.
+func parseNotation(text string) (Move, error) {
+	t := strings.TrimSpace(text)
+	if t == "-" {
+		return Pass(), nil
+	}
+	if strings.HasPrefix(t, "-") {
+		return Exchange(t[1:])
+	}
+	coord, word, ok := strings.Cut(t, " ")
+	word = strings.TrimSpace(word)
+	if !ok || word == "" {
+		return Move{}, fmt.Errorf("wordgame: %w: %q: want a coordinate and a word (\"8H WORD\"), \"-\" or \"-ABC\"", ErrBadNotation, text)
+	}
+	row, col, dir, err := parseCoord(coord)
+	if err != nil {
+		return Move{}, err
+	}
+	return Place(row, col, dir, word)
+}
+
+// parseCoord reads "8H" (across) or "H8" (down); the column letter may be
+// either case.
+func parseCoord(s string) (row, col int, dir Direction, err error) {
+	bad := func() (int, int, Direction, error) {
+		return 0, 0, 0, fmt.Errorf("wordgame: %w: coordinate %q: want row then column (8H, across) or column then row (H8, down)", ErrBadNotation, s)
+	}
+	if len(s) < 2 || len(s) > 3 {
+		return bad()
+	}
+	var digits, letter string
+	switch {
+	case isDigit(s[0]):
+		digits, letter, dir = s[:len(s)-1], s[len(s)-1:], Across
+	default:
+		digits, letter, dir = s[1:], s[:1], Down
+	}
+	l := upper(letter[0])
+	if l < 'A' || l > 'Z' {
+		return bad()
+	}
+	for i := 0; i < len(digits); i++ {
+		if !isDigit(digits[i]) {
+			return bad()
+		}
+	}
+	if digits[0] == '0' {
+		return bad()
+	}
+	n, _ := strconv.Atoi(digits)
+	row, col = n-1, int(l-'A')
+	if row >= MaxBoardSize || col >= MaxBoardSize {
+		return 0, 0, 0, fmt.Errorf("wordgame: %w: coordinate %q is outside any board", ErrOffBoard, s)
+	}
+	return row, col, dir, nil
+}
+
+func isDigit(x byte) bool { return x >= '0' && x <= '9' }
+
+// ParseMove reads a move in notation in the context of s: "8H WORD" (row
+// first: across from that square), "H8 WORD" (column first: down), "-"
+// (pass) or "-ABC" (exchange; '?' is a blank). In the word an upper-case
+// letter is a tile, a lower-case letter a blank standing for it, and '.'
+// a tile already on the board; a board tile may also be written as its
+// letter. The result is in normal form (see Move).
+func ParseMove(s State, text string) (Move, error) {
+	m, err := parseNotation(text)
+	if err != nil || m.kind != KindPlace {
+		return m, err
+	}
+	if s.g == nil {
+		return Move{}, &MoveError{Move: m, Err: ErrNoGame}
+	}
+	b := &s.board
+	dr, dc := step(m.dir)
+	r, c := int(m.row), int(m.col)
+	if !b.inside(r+dr*(int(m.n)-1), c+dc*(int(m.n)-1)) {
+		return Move{}, &MoveError{Move: m, Err: ErrOffBoard, Detail: fmt.Sprintf("%s runs off the %dx%d board", m, b.rows, b.cols)}
+	}
+	for i := 0; i < int(m.n); i++ {
+		x := b.sq[(r+dr*i)*MaxBoardSize+c+dc*i]
+		t := m.tiles[i]
+		switch {
+		case x == 0 && t == 0:
+			return Move{}, &MoveError{Move: m, Err: ErrGap, Detail: fmt.Sprintf("'.' at %s but the square is empty", squareName(r+dr*i, c+dc*i))}
+		case x != 0 && t != 0 && upper(x) != upper(t):
+			return Move{}, &MoveError{Move: m, Err: ErrOccupied, Detail: fmt.Sprintf("%s holds %c, not %c", squareName(r+dr*i, c+dc*i), x, t)}
+		case x != 0:
+			m.tiles[i] = 0
+		}
+	}
+	return s.Normalize(m), nil
+}
+
+// squareName writes a square as "8H" (row, column).
+func squareName(r, c int) string {
+	return strconv.Itoa(r+1) + string(rune('A'+c))
+}
+
+// Normalize returns the normal form of placement m on s's board: the span
+// grown to take in the board tiles touching either end, and a single new
+// tile put in its one canonical direction. A move that is not a
+// placement, or whose squares disagree with the board (a new tile on an
+// occupied square, a '.' on an empty one, off the board), is returned
+// unchanged for Validate to reject.
+func (s State) Normalize(m Move) Move {
+	if m.kind != KindPlace || !m.valid() || s.g == nil {
+		return m
+	}
+	b := &s.board
+	dr, dc := step(m.dir)
+	r, c := int(m.row), int(m.col)
+	n := int(m.n)
+	if !b.inside(r+dr*(n-1), c+dc*(n-1)) {
+		return m
+	}
+	newCount, nr, nc := 0, 0, 0
+	var letter byte
+	for i := range n {
+		x := b.sq[(r+dr*i)*MaxBoardSize+c+dc*i]
+		t := m.tiles[i]
+		if (x == 0) == (t == 0) {
+			return m
+		}
+		if t != 0 {
+			newCount++
+			nr, nc, letter = r+dr*i, c+dc*i, t
+		}
+	}
+	if newCount == 1 {
+		dir := Down
+		if b.At(nr, nc-1) != 0 || b.At(nr, nc+1) != 0 {
+			dir = Across
+		}
+		dr, dc = step(dir)
+		r0, c0 := nr, nc
+		for b.At(r0-dr, c0-dc) != 0 {
+			r0, c0 = r0-dr, c0-dc
+		}
+		out := Move{kind: KindPlace, row: uint8(r0), col: uint8(c0), dir: dir}
+		for i := 0; ; i++ {
+			rr, cc := r0+dr*i, c0+dc*i
+			if rr == nr && cc == nc {
+				out.tiles[i] = letter
+			} else if b.At(rr, cc) == 0 {
+				break
+			}
+			out.n++
+		}
+		return out
+	}
+	// Grow backwards, then forwards, over adjacent board tiles.
+	for b.At(r-dr, c-dc) != 0 {
+		r, c = r-dr, c-dc
+		copy(m.tiles[1:], m.tiles[:MaxBoardSize-1])
+		m.tiles[0] = 0
+		n++
+	}
+	for b.At(r+dr*n, c+dc*n) != 0 {
+		m.tiles[n] = 0
+		n++
+	}
+	m.row, m.col, m.n = uint8(r), uint8(c), uint8(n)
+	return m
+}

@@ -1,0 +1,66 @@
+package wordgame
+
+import "slices"
+
+// EndReason says why a game ended.
+type EndReason uint8
+
+// The reasons a game ends.
+const (
+	NotOver        EndReason = iota // the game is still on
+	PlayerOut                       // a player used their last tile with the bag empty
+	ScorelessLimit                  // Rules.ScorelessTurns scoreless turns in a row
+)
+
+var endReasonNames = [...]string{"not over", "player out", "scoreless turns"}
+
+// String returns "not over", "player out" or "scoreless turns".
+func (e EndReason) String() string { return enumName(endReasonNames[:], int(e), "endreason") }
+
+// MarshalText writes the reason's name, so JSON shows it as text.
+func (e EndReason) MarshalText() ([]byte, error) { return []byte(e.String()), nil }
+
+// Result is the standing of a game: final once Over is true.
+type Result struct {
+	// Over reports whether the game has ended; until then Winners is nil.
+	Over bool
+	// Reason says why it ended.
+	Reason EndReason
+	// Out is the player who went out, or -1.
+	Out int
+	// Scores are the scores in seating order, adjustments included.
+	Scores []int
+	// Adjustments are the end-of-game rack adjustments already included
+	// in Scores (the score before them is Scores[p] - Adjustments[p]).
+	Adjustments []int
+	// Racks are the tiles each player held at the end, as letters ('?'
+	// a blank).
+	Racks []string
+	// Winners are the players with the highest score, in seating order;
+	// a tie is shared (the rules have no tie-break).
+	Winners []int
+}
+
+// Result returns the standings; once the game is over they are final and
+// name the winners.
+func (s State) Result() Result {
+	n := int(s.players)
+	res := Result{Over: s.Over(), Out: -1, Scores: s.Scores(), Adjustments: slices.Clone(s.adjust[:n])}
+	for p := range n {
+		res.Racks = append(res.Racks, s.racks[p].String())
+	}
+	if !res.Over {
+		return res
+	}
+	res.Reason = ScorelessLimit
+	if out := s.outPlayer(); out >= 0 && int(s.scoreless) < s.g.rules.ScorelessTurns {
+		res.Reason, res.Out = PlayerOut, out
+	}
+	best := slices.Max(res.Scores)
+	for p, v := range res.Scores {
+		if v == best {
+			res.Winners = append(res.Winners, p)
+		}
+	}
+	return res
+}

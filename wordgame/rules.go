@@ -1,0 +1,355 @@
+package wordgame
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/tilekit/tilekit/tiles"
+)
+
+// WordBonus says how the word premiums under a word's new tiles combine.
+type WordBonus uint8
+
+// The word-bonus modes.
+const (
+	// Highest applies only the largest word premium under the word's new
+	// tiles (two double-word squares still double once).
+	Highest WordBonus = iota
+	// Product multiplies every word premium under the word's new tiles
+	// (two double-word squares quadruple), as the classic game does.
+	Product
+)
+
+var wordBonusNames = [...]string{"highest", "product"}
+
+// String returns "highest" or "product".
+func (b WordBonus) String() string { return enumName(wordBonusNames[:], int(b), "wordbonus") }
+
+// AllTilesBonus says what playing a whole rack earns.
+type AllTilesBonus uint8
+
+// The all-tiles bonus modes.
+const (
+	// DoubleMainWord doubles the value of the main word (the seed's rule).
+	DoubleMainWord AllTilesBonus = iota
+	// DoubleMove doubles the whole move: main word and cross words.
+	DoubleMove
+	// FlatBonus adds Rules.AllTilesPoints (50 in the classic game).
+	FlatBonus
+)
+
+var allTilesNames = [...]string{"double-main", "double-move", "flat"}
+
+// String returns "double-main", "double-move" or "flat".
+func (b AllTilesBonus) String() string { return enumName(allTilesNames[:], int(b), "alltiles") }
+
+// EndRule says how the tiles left on the racks change the scores when the
+// game ends.
+type EndRule uint8
+
+// The end rules. Whatever the rule, when the game ends on scoreless turns
+// every player loses the value of their own rack.
+const (
+	// MinusOwnRack: every player loses the value of their own rack, and
+	// the player who went out gains nothing (the seed's rule).
+	MinusOwnRack EndRule = iota
+	// BoxRule: the player who went out gains the value of every other
+	// rack, and every other player loses the value of their own.
+	BoxRule
+	// TournamentRule: the player who went out gains twice the value of
+	// the other racks, and nobody loses anything.
+	TournamentRule
+)
+
+var endRuleNames = [...]string{"own-rack", "box", "tournament"}
+
+// String returns "own-rack", "box" or "tournament".
+func (e EndRule) String() string { return enumName(endRuleNames[:], int(e), "endrule") }
+
+func enumName(names []string, i int, kind string) string {
+	if i >= 0 && i < len(names) {
+		return names[i]
+	}
+	return fmt.Sprintf("%s(%d)", kind, i)
+}
+
+// StandardLayout is the 15x15 premium layout of the game, one string per
+// row: 'W' triple word, 'w' double word, 'L' triple letter, 'l' double
+// letter, '.' a plain square. The centre is a double-word square.
+var StandardLayout = []string{
+	"W..l...W...l..W",
+	".w...L...L...w.",
+	"..w...l.l...w..",
+	"l..w...l...w..l",
+	"....w.....w....",
+	".L...L...L...L.",
+	"..l...l.l...l..",
+	"W..l...w...l..W",
+	"..l...l.l...l..",
+	".L...L...L...L.",
+	"....w.....w....",
+	"l..w...l...w..l",
+	"..w...l.l...w..",
+	".w...L...L...w.",
+	"W..l...W...l..W",
+}
+
+// Rules holds every knob of the game. Build one from DefaultRules or
+// Classic and change what your variant changes; New checks it with
+// Validate and copies it, so later changes do not reach a game under way.
+type Rules struct {
+	// Players is the number of players, 2 to 4 (Setup may override it).
+	Players int
+	// Tiles is the tile set: letter tiles carrying their point values,
+	// and blanks (all blanks must have the same value). Each letter must
+	// have a single value.
+	Tiles tiles.Distribution
+	// Layout gives the board, one string per row, all rows the same
+	// length (2 to MaxBoardSize): 'W' triple word, 'w' double word, 'L'
+	// triple letter, 'l' double letter, '.' plain. The first word must
+	// cover the start square, the centre: row len(Layout)/2, column
+	// len(Layout[0])/2 (0-based).
+	Layout []string
+	// RackSize is the number of tiles a rack is refilled to (8).
+	RackSize int
+	// MinFirstWord is the least number of letters of the first word (4);
+	// at least 2.
+	MinFirstWord int
+	// WordBonus combines the word premiums of a word (Highest).
+	WordBonus WordBonus
+	// AllTiles is what placing RackSize tiles in one move earns
+	// (DoubleMainWord); AllTilesPoints is the FlatBonus amount.
+	AllTiles       AllTilesBonus
+	AllTilesPoints int
+	// Exchange allows exchanging tiles when the bag holds at least
+	// RackSize tiles (off).
+	Exchange bool
+	// OpeningRedraw: when every player passes on their first turn of the
+	// game, all racks go back to the bag and everyone draws anew (on).
+	OpeningRedraw bool
+	// ScorelessTurns ends the game after that many scoreless turns in a
+	// row by any players: passes and exchanges (3).
+	ScorelessTurns int
+	// End says how the racks left at the end change the scores
+	// (MinusOwnRack).
+	End EndRule
+}
+
+// DefaultRules returns the game of the rule text: 2 players, the 104-tile
+// set, the standard layout, racks of 8, a first word of 4+ letters, the
+// highest word premium only, the main word doubled for using all 8 tiles,
+// no exchanges, a redraw after two opening passes, the end after three
+// passes in a row, and every player losing their own rack's value.
+func DefaultRules() Rules {
+	d, err := tiles.Letters(
+		"A8 B2 C3 D5 E13 F3 G2 H3 I8 J1 K1 L4 M3 N6 O7 P1 Q1 R6 S6 T8 U3 V1 W2 X1 Y2 Z2 ?2",
+		englishValues)
+	if err != nil {
+		panic("wordgame: bad built-in tile set: " + err.Error()) // unreachable: constant input
+	}
+	return Rules{
+		Players:        2,
+		Tiles:          d,
+		Layout:         StandardLayout,
+		RackSize:       8,
+		MinFirstWord:   4,
+		WordBonus:      Highest,
+		AllTiles:       DoubleMainWord,
+		OpeningRedraw:  true,
+		ScorelessTurns: 3,
+		End:            MinusOwnRack,
+	}
+}
+
+const englishValues = "A1 B3 C3 D2 E1 F4 G2 H4 I1 J8 K5 L1 M3 N1 O1 P3 Q10 R1 S1 T1 U1 V4 W4 X8 Y4 Z10 ?0"
+
+// Classic returns the rules other crossword engines use, so that their
+// positions and records score the same here: racks of 7, the 100-tile
+// English set, a first word of 2+ letters, the product of word premiums,
+// 50 points for using all 7 tiles, exchanges when the bag holds 7 or more,
+// no opening redraw, the end after six scoreless turns, and the tournament
+// end rule.
+func Classic() Rules {
+	d, err := tiles.Letters(
+		"A9 B2 C2 D4 E12 F2 G3 H2 I9 J1 K1 L4 M2 N6 O8 P2 Q1 R6 S4 T6 U4 V2 W2 X1 Y2 Z1 ?2",
+		englishValues)
+	if err != nil {
+		panic("wordgame: bad built-in tile set: " + err.Error()) // unreachable: constant input
+	}
+	return Rules{
+		Players:        2,
+		Tiles:          d,
+		Layout:         StandardLayout,
+		RackSize:       7,
+		MinFirstWord:   2,
+		WordBonus:      Product,
+		AllTiles:       FlatBonus,
+		AllTilesPoints: 50,
+		Exchange:       true,
+		OpeningRedraw:  false,
+		ScorelessTurns: 6,
+		End:            TournamentRule,
+	}
+}
+
+// Validate reports the first problem with r, wrapping ErrBadRules.
+func (r Rules) Validate() error {
+	_, err := compile(r)
+	return err
+}
+
+func badRules(format string, args ...any) error {
+	return fmt.Errorf("wordgame: %w: %s", ErrBadRules, fmt.Sprintf(format, args...))
+}
+
+// game is the compiled, immutable form of a Rules value shared by every
+// State of a game. Nothing writes to it after compile.
+type game struct {
+	rules      Rules
+	rows, cols int
+	startRow   int
+	startCol   int
+	letterMul  [MaxBoardSize * MaxBoardSize]uint8 // 1, 2 or 3 per square
+	wordMul    [MaxBoardSize * MaxBoardSize]uint8 // 1, 2 or 3 per square
+	values     [26]int                            // letter values
+	blankValue int
+	hasLetter  [26]bool // the set holds this letter
+	blanks     int      // number of blanks in the set
+	total      int      // tiles in the set
+	preset     string   // "default" or "classic" when r equals a preset
+}
+
+// compile checks r and builds its game. r.Players is checked here; New
+// may override it afterwards.
+func compile(r Rules) (*game, error) {
+	g := &game{}
+	if r.Players < 2 || r.Players > 4 {
+		return nil, badRules("Players is %d, want 2 to 4", r.Players)
+	}
+	if len(r.Layout) < 2 || len(r.Layout) > MaxBoardSize {
+		return nil, badRules("the layout has %d rows, want 2 to %d", len(r.Layout), MaxBoardSize)
+	}
+	g.rows, g.cols = len(r.Layout), len(r.Layout[0])
+	if g.cols < 2 || g.cols > MaxBoardSize {
+		return nil, badRules("the layout has %d columns, want 2 to %d", g.cols, MaxBoardSize)
+	}
+	for i, row := range r.Layout {
+		if len(row) != g.cols {
+			return nil, badRules("layout row %d has %d squares, want %d", i+1, len(row), g.cols)
+		}
+		for j := 0; j < len(row); j++ {
+			k := i*MaxBoardSize + j
+			g.letterMul[k], g.wordMul[k] = 1, 1
+			switch row[j] {
+			case '.':
+			case 'l':
+				g.letterMul[k] = 2
+			case 'L':
+				g.letterMul[k] = 3
+			case 'w':
+				g.wordMul[k] = 2
+			case 'W':
+				g.wordMul[k] = 3
+			default:
+				return nil, badRules("layout row %d has %q; want one of . l L w W", i+1, row[j])
+			}
+		}
+	}
+	g.startRow, g.startCol = g.rows/2, g.cols/2
+	if r.RackSize < 1 || r.RackSize > MaxBoardSize {
+		return nil, badRules("RackSize is %d, want 1 to %d", r.RackSize, MaxBoardSize)
+	}
+	if r.MinFirstWord < 2 || r.MinFirstWord > max(g.rows, g.cols) {
+		return nil, badRules("MinFirstWord is %d, want 2 to %d", r.MinFirstWord, max(g.rows, g.cols))
+	}
+	if r.WordBonus > Product {
+		return nil, badRules("unknown WordBonus %d", r.WordBonus)
+	}
+	if r.AllTiles > FlatBonus {
+		return nil, badRules("unknown AllTiles %d", r.AllTiles)
+	}
+	if r.AllTilesPoints < 0 || r.AllTilesPoints > 1000 {
+		return nil, badRules("AllTilesPoints is %d, want 0 to 1000", r.AllTilesPoints)
+	}
+	if r.ScorelessTurns < 1 || r.ScorelessTurns > 100 {
+		return nil, badRules("ScorelessTurns is %d, want 1 to 100", r.ScorelessTurns)
+	}
+	if r.End > TournamentRule {
+		return nil, badRules("unknown End %d", r.End)
+	}
+	if err := r.Tiles.Validate(); err != nil {
+		return nil, badRules("tiles: %v", err)
+	}
+	var seen [26]bool
+	blankSeen := false
+	for t, n := range r.Tiles {
+		if n == 0 {
+			continue
+		}
+		if t.Symbol != tiles.NoSymbol {
+			return nil, badRules("tile %v has a symbol", t)
+		}
+		if t.Value < 0 {
+			return nil, badRules("tile %v has a negative value", t)
+		}
+		switch {
+		case t.Blank:
+			if blankSeen && int(t.Value) != g.blankValue {
+				return nil, badRules("blanks have two values, %d and %d", g.blankValue, t.Value)
+			}
+			blankSeen, g.blankValue = true, int(t.Value)
+			g.blanks += n
+		case t.IsLetter():
+			i := t.Letter - 'A'
+			if seen[i] && g.values[i] != int(t.Value) {
+				return nil, badRules("letter %c has two values, %d and %d", t.Letter, g.values[i], t.Value)
+			}
+			seen[i], g.values[i] = true, int(t.Value)
+		default:
+			return nil, badRules("tile %v is not a letter or a blank", t)
+		}
+		g.total += n
+	}
+	g.hasLetter = seen
+	if g.total > 1000 {
+		return nil, badRules("the set holds %d tiles, at most 1000 are allowed", g.total)
+	}
+	g.rules = r.clone()
+	switch {
+	case rulesEqual(r, DefaultRules()):
+		g.preset = "default"
+	case rulesEqual(r, Classic()):
+		g.preset = "classic"
+	}
+	return g, nil
+}
+
+func (r Rules) clone() Rules {
+	r.Tiles = r.Tiles.Clone()
+	r.Layout = append([]string(nil), r.Layout...)
+	return r
+}
+
+func rulesEqual(a, b Rules) bool {
+	return a.spec(false) == b.spec(false)
+}
+
+// spec writes r as one line of space-separated key=value fields, the form
+// the tk.rules CGP opcode carries. With players false the player count is
+// left out (a CGP gives it by its racks).
+func (r Rules) spec(players bool) string {
+	var b strings.Builder
+	if players {
+		fmt.Fprintf(&b, "players=%d ", r.Players)
+	}
+	fmt.Fprintf(&b, "rack=%d first=%d wordbonus=%v alltiles=%v", r.RackSize, r.MinFirstWord, r.WordBonus, r.AllTiles)
+	if r.AllTiles == FlatBonus {
+		fmt.Fprintf(&b, ":%d", r.AllTilesPoints)
+	}
+	fmt.Fprintf(&b, " exchange=%v redraw=%v scoreless=%d end=%v", r.Exchange, r.OpeningRedraw, r.ScorelessTurns, r.End)
+	b.WriteString(" tiles=")
+	b.WriteString(strings.ReplaceAll(tiles.FormatMultiset(r.Tiles.Tiles()), " ", ","))
+	b.WriteString(" layout=")
+	b.WriteString(strings.Join(r.Layout, "/"))
+	return b.String()
+}

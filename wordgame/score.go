@@ -1,0 +1,283 @@
+package wordgame
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Score is what a move earns, with the breakdown a front end shows.
+type Score struct {
+	// Total is the points the move adds to the player's score.
+	Total int
+	// Words lists every word the move forms, the main word first, then
+	// the cross words in the order of their new tiles.
+	Words []WordScore
+	// Tiles is the number of tiles placed.
+	Tiles int
+	// AllTiles is the all-tiles bonus, 0 unless the move placed a whole
+	// rack: the main word's points again (DoubleMainWord), the words'
+	// points again (DoubleMove) or Rules.AllTilesPoints (FlatBonus).
+	AllTiles int
+}
+
+// WordScore is one word of a move and how its points add up.
+type WordScore struct {
+	// Word is the word's letters, a blank in lower case.
+	Word string
+	// Row, Col (0-based) and Dir locate its first letter.
+	Row, Col int
+	Dir      Direction
+	// Main is true for the move's main word.
+	Main bool
+	// Base is the sum of the letter values, premiums left out.
+	Base int
+	// LetterBonus is what the letter premiums under new tiles add.
+	LetterBonus int
+	// WordFactor is the word premium applied (1 when none): the highest
+	// one or the product of all, as Rules.WordBonus says.
+	WordFactor int
+	// Points is (Base + LetterBonus) × WordFactor.
+	Points int
+}
+
+// String writes the breakdown on one line, for logs and examples.
+func (sc Score) String() string {
+	var b strings.Builder
+	for i, w := range sc.Words {
+		if i > 0 {
+			b.WriteString(" + ")
+		}
+		fmt.Fprintf(&b, "%s %d", w.Word, w.Points)
+	}
+	if sc.AllTiles != 0 {
+		fmt.Fprintf(&b, " + all tiles %d", sc.AllTiles)
+	}
+	if b.Len() == 0 {
+		b.WriteString("no words")
+	}
+	fmt.Fprintf(&b, " = %d", sc.Total)
+	return b.String()
+}
+
+// Score returns what m would earn, with its breakdown, without playing
+// it. It fails exactly when Validate does. Passes and exchanges score 0.
+func (s State) Score(m Move) (Score, error) {
+	if m.kind != KindPlace {
+		if err := s.checkOther(m); err != nil {
+			return Score{}, err
+		}
+		return Score{}, nil
+	}
+	if err := s.ready(m); err != nil {
+		return Score{}, err
+	}
+	var sc Score
+	if _, err := s.evaluate(m, &sc); err != nil {
+		return Score{}, err
+	}
+	return sc, nil
+}
+
+// points returns what a placement earns, checking it fully, without
+// allocating a breakdown: the move generator's tests call it per move.
+func (s State) points(m Move) (int, error) {
+	if err := s.ready(m); err != nil {
+		return 0, err
+	}
+	if m.kind != KindPlace {
+		return 0, s.checkOther(m)
+	}
+	return s.evaluate(m, nil)
+}
+
+// evaluate checks placement m (already well formed, game running) against
+// every rule and returns its points; when sc is not nil it fills in the
+// breakdown.
+func (s State) evaluate(m Move, sc *Score) (int, error) {
+	g, b := s.g, &s.board
+	dr, dc := step(m.dir)
+	r0, c0, n := int(m.row), int(m.col), int(m.n)
+	reject := func(err error, format string, args ...any) (int, error) {
+		return 0, &MoveError{Move: m, Err: err, Detail: fmt.Sprintf(format, args...)}
+	}
+	if !b.inside(r0, c0) || !b.inside(r0+dr*(n-1), c0+dc*(n-1)) {
+		return reject(ErrOffBoard, "%s does not fit on the %dx%d board", m, b.rows, b.cols)
+	}
+	newTiles := 0
+	for i := range n {
+		r, c := r0+dr*i, c0+dc*i
+		x, t := b.sq[r*MaxBoardSize+c], m.tiles[i]
+		switch {
+		case t != 0 && x != 0:
+			return reject(ErrOccupied, "%s already holds %c", squareName(r, c), x)
+		case t == 0 && x == 0:
+			return reject(ErrGap, "%s is empty but the move leaves it unfilled", squareName(r, c))
+		case t != 0:
+			newTiles++
+		}
+	}
+	if newTiles == 0 {
+		return reject(ErrNoTiles, "the move places no tile")
+	}
+	if norm := s.Normalize(m); norm != m {
+		return reject(ErrNotNormalized, "write it as %s (the whole word, in its canonical direction)", norm)
+	}
+	if missing, ok := rackHas(s.racks[s.turn], m.tiles[:n]); !ok {
+		what := string(missing)
+		if missing == '?' {
+			what = "blank"
+		}
+		return reject(ErrNotOnRack, "rack %s has no %s for it", s.racks[s.turn], what)
+	}
+	if b.Empty() {
+		if !(r0 <= g.startRow && g.startRow <= r0+dr*(n-1) && c0 <= g.startCol && g.startCol <= c0+dc*(n-1)) {
+			return reject(ErrFirstMove, "the first word must cover %s", squareName(g.startRow, g.startCol))
+		}
+		if n < g.rules.MinFirstWord {
+			return reject(ErrTooShort, "the first word must have at least %d letters", g.rules.MinFirstWord)
+		}
+	} else if newTiles == n && !s.touches(m) {
+		return reject(ErrNotConnected, "no tile of it touches a tile on the board")
+	}
+	if s.dict == nil {
+		return reject(ErrNoDictionary, "this State was decoded without its custom dictionary; attach it with WithDictionary")
+	}
+
+	// The main word.
+	var buf [MaxBoardSize]byte
+	total, mainPts := 0, 0
+	for i := range n {
+		x := m.tiles[i]
+		if x == 0 {
+			x = b.sq[(r0+dr*i)*MaxBoardSize+c0+dc*i]
+		}
+		buf[i] = x
+	}
+	if !s.dict.Contains(string(buf[:n])) {
+		return reject(ErrNotInDictionary, "%q is not a word", strings.ToUpper(string(buf[:n])))
+	}
+	mainPts = s.scoreLine(r0, c0, dr, dc, n, m, sc, true, buf[:n])
+	total += mainPts
+	crossSum := 0
+	// The cross words, one per new tile with a neighbour across the line.
+	for i := range n {
+		t := m.tiles[i]
+		if t == 0 {
+			continue
+		}
+		r, c := r0+dr*i, c0+dc*i
+		// Perpendicular direction: (dc, dr).
+		pr, pc := dc, dr
+		sr, scc := r, c
+		for b.At(sr-pr, scc-pc) != 0 {
+			sr, scc = sr-pr, scc-pc
+		}
+		k := 0
+		for rr, cc := sr, scc; ; rr, cc = rr+pr, cc+pc {
+			x := b.At(rr, cc)
+			if rr == r && cc == c {
+				x = t
+			} else if x == 0 {
+				break
+			}
+			buf[k] = x
+			k++
+		}
+		if k < 2 {
+			continue
+		}
+		if !s.dict.Contains(string(buf[:k])) {
+			return reject(ErrNotInDictionary, "%q is not a word", strings.ToUpper(string(buf[:k])))
+		}
+		pts := s.crossScore(sr, scc, pr, pc, k, r, c, t, sc, buf[:k])
+		crossSum += pts
+	}
+	total += crossSum
+	bonus := 0
+	if newTiles == g.rules.RackSize {
+		switch g.rules.AllTiles {
+		case DoubleMainWord:
+			bonus = mainPts
+		case DoubleMove:
+			bonus = mainPts + crossSum
+		case FlatBonus:
+			bonus = g.rules.AllTilesPoints
+		}
+	}
+	total += bonus
+	if sc != nil {
+		sc.Total, sc.Tiles, sc.AllTiles = total, newTiles, bonus
+	}
+	return total, nil
+}
+
+// touches reports whether a placement with no board tile in its span has a
+// new tile next to a board tile (across the line; along it, normal form
+// already takes the neighbours into the span).
+func (s State) touches(m Move) bool {
+	dr, dc := step(m.dir)
+	for i := 0; i < int(m.n); i++ {
+		r, c := int(m.row)+dr*i, int(m.col)+dc*i
+		if s.board.At(r-dc, c-dr) != 0 || s.board.At(r+dc, c+dr) != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// scoreLine scores the main word of m.
+func (s State) scoreLine(r0, c0, dr, dc, n int, m Move, sc *Score, main bool, word []byte) int {
+	g := s.g
+	base, bonus, factor := 0, 0, 1
+	for i := range n {
+		k := (r0+dr*i)*MaxBoardSize + c0 + dc*i
+		x := word[i]
+		v := g.value(x)
+		base += v
+		if m.tiles[i] != 0 {
+			bonus += v * (int(g.letterMul[k]) - 1)
+			factor = combine(g.rules.WordBonus, factor, int(g.wordMul[k]))
+		}
+	}
+	pts := (base + bonus) * factor
+	if sc != nil {
+		dir := Across
+		if dr == 1 {
+			dir = Down
+		}
+		sc.Words = append(sc.Words, WordScore{Word: string(word), Row: r0, Col: c0, Dir: dir, Main: main,
+			Base: base, LetterBonus: bonus, WordFactor: factor, Points: pts})
+	}
+	return pts
+}
+
+// crossScore scores a cross word of k letters from (sr, sc) in direction
+// (pr, pc) whose only new tile is t at (nr, nc).
+func (s State) crossScore(sr, scol, pr, pc, k, nr, nc int, t byte, sc *Score, word []byte) int {
+	g := s.g
+	base := 0
+	for i := range k {
+		base += g.value(word[i])
+	}
+	kk := nr*MaxBoardSize + nc
+	bonus := g.value(t) * (int(g.letterMul[kk]) - 1)
+	factor := int(g.wordMul[kk])
+	pts := (base + bonus) * factor
+	if sc != nil {
+		dir := Across
+		if pr == 1 {
+			dir = Down
+		}
+		sc.Words = append(sc.Words, WordScore{Word: string(word), Row: sr, Col: scol, Dir: dir,
+			Base: base, LetterBonus: bonus, WordFactor: factor, Points: pts})
+	}
+	return pts
+}
+
+// combine folds one square's word premium into a word's factor.
+func combine(mode WordBonus, factor, mul int) int {
+	if mode == Product {
+		return factor * mul
+	}
+	return max(factor, mul)
+}

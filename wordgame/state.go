@@ -1,0 +1,334 @@
+package wordgame
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/tilekit/tilekit/dictionary"
+	"github.com/tilekit/tilekit/tiles"
+)
+
+// maxPlayers is the most players a game may have.
+const maxPlayers = 4
+
+// Setup says who plays and how a new game is seeded.
+type Setup struct {
+	// Players is the number of players, 2 to 4; 0 means Rules.Players
+	// (or len(Names) when Names is set).
+	Players int
+	// Names are optional labels, one per player in seating order.
+	Names []string
+	// Seed drives every draw from the bag.
+	Seed uint64
+	// Dictionary decides which words are legal; nil means
+	// dictionary.Default().
+	Dictionary dictionary.Dictionary
+}
+
+// A rack is a player's tiles as letters: 'A'–'Z' and '?' for a blank,
+// kept sorted with blanks last.
+type rack struct {
+	n uint8
+	t [MaxBoardSize]byte
+}
+
+func (r rack) letters() []byte { return r.t[:r.n] }
+
+func (r rack) String() string { return string(r.t[:r.n]) }
+
+// rackLess orders rack letters: A–Z, then '?'.
+func rackLess(a, b byte) bool {
+	if a == '?' || b == '?' {
+		return a != '?' && b == '?'
+	}
+	return a < b
+}
+
+func sortRack(b []byte) {
+	slices.SortFunc(b, func(x, y byte) int {
+		switch {
+		case rackLess(x, y):
+			return -1
+		case rackLess(y, x):
+			return 1
+		}
+		return 0
+	})
+}
+
+// State is one position of a game: board, racks, bag, scores and whose
+// turn it is. It is an immutable value: no method changes it, so a State
+// may be shared between goroutines and kept as history.
+//
+// Fields (read directly by the other files of this package):
+//   - g: the compiled rules, shared and never written after New;
+//   - dict: the dictionary, nil when a decoded custom one is not attached
+//     (see WithDictionary); lex names it in CGP ("default", "common" or
+//     "custom");
+//   - board: the tiles played (see Board);
+//   - racks[p]: player p's tiles, for p < players;
+//   - bag: the undrawn tiles with the generator all draws come from;
+//   - scores[p]: points so far, final (adjustments included) once over;
+//   - adjust[p]: the end-of-game rack adjustment, once over;
+//   - turn: the seat to move; scoreless: scoreless turns (passes and
+//     exchanges) in a row; opening: passes played from the start of the
+//     game while nothing else has happened, or -1 once the opening
+//     redraw can no longer happen;
+//   - names: player labels (shared, never written).
+type State struct {
+	g         *game
+	dict      dictionary.Dictionary
+	lex       string
+	board     Board
+	racks     [maxPlayers]rack
+	bag       tiles.Bag
+	scores    [maxPlayers]int
+	adjust    [maxPlayers]int
+	players   uint8
+	turn      uint8
+	scoreless uint8
+	opening   int8
+	names     []string
+}
+
+// lexName returns the lex opcode value for d.
+func lexName(d dictionary.Dictionary) string {
+	if l, ok := d.(*dictionary.List); ok {
+		switch l {
+		case dictionary.DefaultList():
+			return "default"
+		case dictionary.CommonList():
+			return "common"
+		}
+	}
+	return "custom"
+}
+
+// New starts a game: it checks the rules and setup, fills the bag from
+// rules.Tiles with the seed, and deals each player a rack in seating
+// order. Player 0 moves first.
+func New(rules Rules, setup Setup) (State, error) {
+	n := setup.Players
+	if n == 0 {
+		n = len(setup.Names)
+	}
+	if n == 0 {
+		n = rules.Players
+	}
+	if setup.Names != nil && len(setup.Names) != n {
+		return State{}, fmt.Errorf("wordgame: %w: %d names for %d players", ErrBadSetup, len(setup.Names), n)
+	}
+	if n < 2 || n > maxPlayers {
+		return State{}, fmt.Errorf("wordgame: %w: %d players, want 2 to %d", ErrBadSetup, n, maxPlayers)
+	}
+	rules.Players = n
+	g, err := compile(rules)
+	if err != nil {
+		return State{}, err
+	}
+	if g.total < n*rules.RackSize {
+		return State{}, fmt.Errorf("wordgame: %w: %d tiles cannot fill %d racks of %d", ErrBadSetup, g.total, n, rules.RackSize)
+	}
+	s := State{g: g, dict: setup.Dictionary, players: uint8(n)}
+	if s.dict == nil {
+		s.dict = dictionary.Default()
+	}
+	s.lex = lexName(s.dict)
+	s.board.rows, s.board.cols = uint8(g.rows), uint8(g.cols)
+	if setup.Names != nil {
+		s.names = slices.Clone(setup.Names)
+	}
+	s.opening = -1
+	if rules.OpeningRedraw {
+		s.opening = 0
+	}
+	s.bag = rules.Tiles.Bag(setup.Seed)
+	for p := range n {
+		s.bag, s.racks[p] = s.draw(s.bag, s.racks[p])
+	}
+	return s, nil
+}
+
+// draw fills r up to the rack size from bag.
+func (s State) draw(bag tiles.Bag, r rack) (tiles.Bag, rack) {
+	want := s.g.rules.RackSize - int(r.n)
+	if want <= 0 {
+		return bag, r
+	}
+	bag, got := bag.DrawUpTo(want)
+	for _, t := range got {
+		r.t[r.n] = tileLetter(t)
+		r.n++
+	}
+	sortRack(r.t[:r.n])
+	return bag, r
+}
+
+// tileLetter converts a tile to its rack letter.
+func tileLetter(t tiles.Tile) byte {
+	if t.Blank {
+		return '?'
+	}
+	return t.Letter
+}
+
+// tileOf converts a rack letter or board square to a tile with its value.
+func (g *game) tileOf(x byte) tiles.Tile {
+	switch {
+	case x == '?':
+		return tiles.Blank(g.blankValue)
+	case isBlankSq(x):
+		return tiles.Blank(g.blankValue).As(upper(x))
+	}
+	return tiles.Letter(x, g.values[x-'A'])
+}
+
+// value returns the points of a rack letter or board square.
+func (g *game) value(x byte) int {
+	if x == '?' || isBlankSq(x) {
+		return g.blankValue
+	}
+	return g.values[x-'A']
+}
+
+// Rules returns the game's rules (a copy), with Players set to the number
+// of players.
+func (s State) Rules() Rules {
+	if s.g == nil {
+		return Rules{}
+	}
+	return s.g.rules.clone()
+}
+
+// Dictionary returns the dictionary moves are checked against, or nil for
+// a decoded State whose custom dictionary has not been attached again.
+func (s State) Dictionary() dictionary.Dictionary { return s.dict }
+
+// WithDictionary returns s checking words against d (nil means
+// dictionary.Default()). Decoding a State that used a caller's dictionary
+// gives one with none attached; this attaches it again.
+func (s State) WithDictionary(d dictionary.Dictionary) State {
+	if d == nil {
+		d = dictionary.Default()
+	}
+	s.dict, s.lex = d, lexName(d)
+	return s
+}
+
+// Players returns the number of players.
+func (s State) Players() int { return int(s.players) }
+
+// ToMove returns the seat of the player to move.
+func (s State) ToMove() int { return int(s.turn) }
+
+// Names returns the players' labels, or nil when none were given.
+func (s State) Names() []string { return slices.Clone(s.names) }
+
+// Scores returns every player's score, in seating order. Once the game is
+// over they include the end-of-game adjustments.
+func (s State) Scores() []int { return slices.Clone(s.scores[:s.players]) }
+
+// ScorelessTurns returns the number of scoreless turns (passes and
+// exchanges) played in a row.
+func (s State) ScorelessTurns() int { return int(s.scoreless) }
+
+// Board returns the board.
+func (s State) Board() Board { return s.board }
+
+// Rack returns player p's tiles, sorted (nil for a seat that does not
+// exist).
+func (s State) Rack(p int) []tiles.Tile {
+	if s.g == nil || p < 0 || p >= int(s.players) {
+		return nil
+	}
+	out := make([]tiles.Tile, 0, s.racks[p].n)
+	for _, x := range s.racks[p].letters() {
+		out = append(out, s.g.tileOf(x))
+	}
+	return out
+}
+
+// RackLetters returns player p's rack as text: letters, '?' for a blank,
+// sorted with blanks last ("" for a seat that does not exist).
+func (s State) RackLetters(p int) string {
+	if p < 0 || p >= int(s.players) {
+		return ""
+	}
+	return s.racks[p].String()
+}
+
+// BoardTiles returns the tiles on the board (blanks with their letter),
+// sorted.
+func (s State) BoardTiles() []tiles.Tile {
+	if s.g == nil {
+		return nil
+	}
+	var out []tiles.Tile
+	for _, x := range s.board.sq {
+		if x != 0 {
+			out = append(out, s.g.tileOf(x))
+		}
+	}
+	return tiles.Sort(out)
+}
+
+// BagTiles returns the tiles in the bag as a sorted multiset (never the
+// order they will be drawn in).
+func (s State) BagTiles() []tiles.Tile { return s.bag.Tiles() }
+
+// BagLen returns the number of tiles in the bag.
+func (s State) BagLen() int { return s.bag.Len() }
+
+// AllTiles returns every tile of the game: board, racks and bag. It always
+// equals the rules' tile set (blanks on the board keep their letter).
+func (s State) AllTiles() []tiles.Tile {
+	out := s.BoardTiles()
+	for p := range int(s.players) {
+		out = append(out, s.Rack(p)...)
+	}
+	return append(out, s.bag.Tiles()...)
+}
+
+// withRack returns s with player p's rack set to letters ('?' a blank):
+// the old rack goes back to the bag and the new one is taken from it. It
+// fails when the bag and the old rack together lack the tiles. The
+// generator is not advanced. (Used to replay game records.)
+func (s State) withRack(p int, letters string) (State, error) {
+	if s.g == nil || p < 0 || p >= int(s.players) {
+		return s, fmt.Errorf("wordgame: %w: no seat %d", ErrBadSetup, p)
+	}
+	if len(letters) > s.g.rules.RackSize {
+		return s, fmt.Errorf("wordgame: %w: rack %q holds more than %d tiles", ErrBadSetup, letters, s.g.rules.RackSize)
+	}
+	var r rack
+	want := make([]tiles.Tile, 0, len(letters))
+	for i := 0; i < len(letters); i++ {
+		x := letters[i]
+		if x >= 'a' && x <= 'z' {
+			x = upper(x)
+		}
+		if !(x >= 'A' && x <= 'Z' || x == '?') {
+			return s, fmt.Errorf("wordgame: %w: rack %q: %q is not a tile", ErrBadSetup, letters, x)
+		}
+		r.t[r.n] = x
+		r.n++
+		want = append(want, s.g.tileOf(x))
+	}
+	sortRack(r.t[:r.n])
+	bag := s.bag.Put(s.Rack(p)...)
+	bag, err := bag.Take(want...)
+	if err != nil {
+		return s, fmt.Errorf("wordgame: %w: rack %q: %v", ErrTooManyTiles, letters, err)
+	}
+	s.bag, s.racks[p] = bag, r
+	return s, nil
+}
+
+// withScoreDelta returns s with d points added to player p's score (a
+// challenge bonus or time penalty in a game record).
+func (s State) withScoreDelta(p, d int) State {
+	if p >= 0 && p < int(s.players) {
+		s.scores[p] += d
+	}
+	return s
+}
