@@ -238,7 +238,7 @@ func svPartCost(s int) float64 {
 		return 3
 	}
 	f := float64(s)
-	return f * (1 + 0.5*math.Log2(f)/(1+0.08*math.Log2(f)))
+	return f * (1 + 0.7*math.Log2(f)/(1+0.2*math.Log2(f)))
 }
 
 func svFill[C uint8 | uint16](ix *svIndex[C]) *svIndex[C] {
@@ -573,3 +573,4 @@ func (ix *svIndex[C]) inSet(g int32, cands []int32) bool {
 	_, ok := slices.BinarySearch(cands, a)
 	return ok
 }
+

@@ -67,11 +67,16 @@ type svSearch[C uint8 | uint16] struct {
 	hard   bool
 	memo   map[uint64]svEntry
 	counts []int32
+	blocks []uint64
+	stamps []uint32
+	gen    uint32
+	inset  []uint64 // bit set of the answers being scanned
 	stop   *atomic.Bool
 }
 
 func (ix *svIndex[C]) newSearch(hard bool, stop *atomic.Bool) *svSearch[C] {
-	return &svSearch[C]{ix: ix, hard: hard, memo: make(map[uint64]svEntry), counts: make([]int32, ix.npat), stop: stop}
+	return &svSearch[C]{ix: ix, hard: hard, memo: make(map[uint64]svEntry), counts: make([]int32, ix.npat), blocks: make([]uint64, ix.npat),
+		stamps: make([]uint32, ix.npat), inset: make([]uint64, len(ix.answers)/64+1), stop: stop}
 }
 
 // key hashes an answer set and the hash of its allowed guesses.
@@ -118,75 +123,18 @@ func (ss *svSearch[C]) solve(set, allowed []int32, allowedHash uint64, beta svCo
 		}
 		lb = e.cost
 	}
-	ix := ss.ix
-	counts := ss.counts
-	solved := C(ix.npat - 1)
-	ng := len(ix.guesses)
-	if allowed != nil {
-		ng = len(allowed)
-	}
-	var choices []svChoice
-	outPerfect := int32(-1)
-	nodeLB := svInfinite
-	for i := range ng {
-		g := int32(i)
-		if allowed != nil {
-			g = allowed[i]
-		}
-		row := ix.row(g)
-		k := 0
-		for _, a := range set {
-			c := row[a]
-			if counts[c] == 0 {
-				k++
-			}
-			counts[c]++
-		}
-		green, big := false, false
-		for _, a := range set {
-			c := row[a]
-			if counts[c] > 1 {
-				big = true
-			}
-			if c == solved {
-				green = true
-			}
-			counts[c] = 0
-		}
-		if green {
-			k--
-		}
-		if k <= 1 && !green {
-			continue // learns nothing
-		}
-		if !big {
-			if green {
-				c := svCost{int32(2*n - 1), 2}
-				ss.memo[key] = svEntry{c, g, true}
-				return c, true
-			}
-			if outPerfect < 0 {
-				outPerfect = g
-			}
-			continue
-		}
-		gi := 0
-		if green {
-			gi = 1
-		}
-		b := svCost{int32(3*n - 2*gi - k), 3}
-		if b.less(nodeLB) {
-			nodeLB = b
-		}
-		if b.less(beta) {
-			choices = append(choices, svChoice{g, b})
-		}
-	}
-	if outPerfect >= 0 {
-		c := svCost{int32(2 * n), 2}
-		ss.memo[key] = svEntry{c, outPerfect, true}
+	sc := ss.scan(set, allowed, beta)
+	if sc.inPerfect >= 0 {
+		c := svCost{int32(2*n - 1), 2}
+		ss.memo[key] = svEntry{c, sc.inPerfect, true}
 		return c, true
 	}
+	if sc.outPerfect >= 0 {
+		c := svCost{int32(2 * n), 2}
+		ss.memo[key] = svEntry{c, sc.outPerfect, true}
+		return c, true
+	}
+	choices, nodeLB := sc.choices, sc.lb
 	if lb.less(nodeLB) {
 		lb = nodeLB
 	}
@@ -201,9 +149,23 @@ func (ss *svSearch[C]) solve(set, allowed []int32, allowedHash uint64, beta svCo
 		return int(x.bound.worst - y.bound.worst)
 	})
 	best, bestGuess, found := beta, int32(-1), false
+	var seen map[uint64]bool
+	if !ss.hard {
+		seen = make(map[uint64]bool)
+	}
 	for _, ch := range choices {
 		if !ch.bound.less(best) || ss.stop.Load() {
 			break
+		}
+		if seen != nil {
+			// In normal mode two guesses that split the set the same way
+			// (the same blocks, the same one of them all green) cost the
+			// same: try one of them.
+			sig := ss.signature(ch.g, set)
+			if seen[sig] {
+				continue
+			}
+			seen[sig] = true
 		}
 		if c, ok := ss.try(ch.g, set, allowed, best); ok && c.less(best) {
 			best, bestGuess, found = c, ch.g, true
@@ -218,6 +180,150 @@ func (ss *svSearch[C]) solve(set, allowed []int32, allowedHash uint64, beta svCo
 	}
 	ss.memo[key] = svEntry{cost: lb}
 	return lb, false
+}
+
+// signature hashes the partition guess g makes of set: equal partitions
+// (as sets of blocks, with the same all-green block) hash alike.
+func (ss *svSearch[C]) signature(g int32, set []int32) uint64 {
+	ix := ss.ix
+	row := ix.row(g)
+	bh := ss.blocks
+	for _, a := range set {
+		bh[row[a]] += ix.hash[ix.guessOf[a]]
+	}
+	solved := C(ix.npat - 1)
+	var sig uint64
+	for _, a := range set {
+		c := row[a]
+		if h := bh[c]; h != 0 {
+			if c == solved {
+				h = ^h
+			}
+			sig += svMix(h)
+			bh[c] = 0
+		}
+	}
+	return sig
+}
+
+// svScanResult is what one pass over the guesses learns about a set.
+type svScanResult struct {
+	choices    []svChoice // guesses whose bound is below beta, in list order
+	lb         svCost     // the smallest bound of any guess
+	inPerfect  int32      // the first guess inside the set that splits it into single answers, or -1
+	outPerfect int32      // the first such guess outside the set, or -1
+}
+
+// svParallelScan is the amount of work (guesses × answers) above which a
+// scan is split over the CPUs.
+const svParallelScan = 1 << 21
+
+// scan bounds every allowed guess on set: a guess that splits the n answers
+// into k parts other than all green has bound 3n − k − 2·[it is in the
+// set] (see the file comment). Guesses that learn nothing are skipped.
+func (ss *svSearch[C]) scan(set, allowed []int32, beta svCost) svScanResult {
+	ix := ss.ix
+	ng := len(ix.guesses)
+	if allowed != nil {
+		ng = len(allowed)
+	}
+	for _, a := range set {
+		ss.inset[a>>6] |= 1 << (a & 63)
+	}
+	defer func() {
+		for _, a := range set {
+			ss.inset[a>>6] = 0
+		}
+	}()
+	workers := runtime.GOMAXPROCS(0)
+	if workers == 1 || ng*len(set) < svParallelScan {
+		r := svScanResult{lb: svInfinite, inPerfect: -1, outPerfect: -1}
+		ss.scanRange(set, allowed, 0, ng, beta, ss.stamps, &ss.gen, &r)
+		return r
+	}
+	rs := make([]svScanResult, workers)
+	var wg sync.WaitGroup
+	for w := range workers {
+		wg.Go(func() {
+			rs[w] = svScanResult{lb: svInfinite, inPerfect: -1, outPerfect: -1}
+			var gen uint32
+			ss.scanRange(set, allowed, w*ng/workers, (w+1)*ng/workers, beta, make([]uint32, ix.npat), &gen, &rs[w])
+		})
+	}
+	wg.Wait()
+	r := svScanResult{lb: svInfinite, inPerfect: -1, outPerfect: -1}
+	for _, x := range rs {
+		if r.inPerfect < 0 {
+			r.inPerfect = x.inPerfect
+		}
+		if r.outPerfect < 0 {
+			r.outPerfect = x.outPerfect
+		}
+		if x.lb.less(r.lb) {
+			r.lb = x.lb
+		}
+		r.choices = append(r.choices, x.choices...)
+	}
+	return r
+}
+
+// scanRange scans guesses lo..hi-1 (indexes into allowed, or the guess
+// list when allowed is nil) into r. stamps and gen mark the pattern codes
+// seen for the current guess without clearing the array between guesses.
+func (ss *svSearch[C]) scanRange(set, allowed []int32, lo, hi int, beta svCost, stamps []uint32, gen *uint32, r *svScanResult) {
+	ix := ss.ix
+	n := len(set)
+	inset := ss.inset
+	for i := lo; i < hi; i++ {
+		g := int32(i)
+		if allowed != nil {
+			g = allowed[i]
+		}
+		*gen++
+		if *gen == 0 {
+			clear(stamps)
+			*gen = 1
+		}
+		st := *gen
+		row := ix.row(g)
+		k, big := 0, false
+		for _, a := range set {
+			c := row[a]
+			if stamps[c] != st {
+				stamps[c] = st
+				k++
+			} else {
+				big = true
+			}
+		}
+		a := ix.answerOf[g]
+		green := a >= 0 && inset[a>>6]&(1<<(a&63)) != 0
+		gi := 0
+		if green {
+			gi = 1
+			k--
+		}
+		if k <= 1 && !green {
+			continue // learns nothing
+		}
+		if !big {
+			if green {
+				r.inPerfect = g
+				return
+			}
+			if r.outPerfect < 0 {
+				r.outPerfect = g
+			}
+			continue
+		}
+		b := svCost{int32(3*n - 2*gi - k), 3}
+		if b.less(r.lb) {
+			r.lb = b
+		}
+		if b.less(beta) {
+			r.choices = append(r.choices, svChoice{g, b})
+		}
+	}
 }
 
 // try computes the cost of playing g on set if it is below best; ok is
@@ -250,6 +356,26 @@ func (ss *svSearch[C]) try(g int32, set, allowed []int32, best svCost) (svCost, 
 	}
 	if acc.total+rem > best.total {
 		return svCost{}, false
+	}
+	// Probe the parts never seen: one scan of each gives a bound from its
+	// best split, which often shows the guess cannot win before any part
+	// is searched in depth.
+	for i, p := range parts {
+		if len(p.answers) <= 2 {
+			continue
+		}
+		if _, ok := ss.memo[keys[i]]; ok {
+			continue
+		}
+		s := int32(len(p.answers))
+		c, _ := ss.solve(p.answers, subs[i], subHash[i], svCost{2 * s, 0})
+		if lbs[i].less(c) {
+			rem += c.total - lbs[i].total
+			lbs[i] = c
+		}
+		if acc.total+rem > best.total {
+			return svCost{}, false
+		}
 	}
 	for i, p := range parts {
 		rem -= lbs[i].total

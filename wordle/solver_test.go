@@ -1,0 +1,341 @@
+package wordle
+
+import (
+	"errors"
+	"slices"
+	"strings"
+	"testing"
+
+	"pgregory.net/rapid"
+)
+
+// bruteCost is the optimal (total, worst) cost of solving the answers in
+// set with guesses from allowed, found by trying every guess at every node:
+// the obviously correct, exponential definition the exact search must
+// match.
+type bruteSolver struct {
+	answers, guesses []string
+	hard             bool
+	memo             map[string][2]int
+}
+
+func (b *bruteSolver) cost(set, allowed []string) [2]int {
+	if len(set) == 1 {
+		return [2]int{1, 1}
+	}
+	key := strings.Join(set, ",") + "|" + strings.Join(allowed, ",")
+	if c, ok := b.memo[key]; ok {
+		return c
+	}
+	best := [2]int{1 << 30, 1 << 30}
+	for _, g := range allowed {
+		c, ok := b.play(g, set, allowed)
+		if ok && (c[0] < best[0] || c[0] == best[0] && c[1] < best[1]) {
+			best = c
+		}
+	}
+	b.memo[key] = best
+	return best
+}
+
+// play returns the cost of guessing g now, or false if g learns nothing.
+func (b *bruteSolver) play(g string, set, allowed []string) ([2]int, bool) {
+	parts := map[Pattern][]string{}
+	for _, a := range set {
+		p, _ := Feedback(a, g)
+		if !p.Solved() {
+			parts[p] = append(parts[p], a)
+		}
+	}
+	if len(parts) == 1 && !slices.Contains(set, g) {
+		return [2]int{}, false
+	}
+	total, worst := len(set), 1
+	for p, part := range parts {
+		next := allowed
+		if b.hard {
+			next = nil
+			for _, w := range allowed {
+				if svHardAllows([]string{g}, []Pattern{p}, w) {
+					next = append(next, w)
+				}
+			}
+		}
+		c := b.cost(part, next)
+		total += c[0]
+		worst = max(worst, c[1]+1)
+	}
+	return [2]int{total, worst}, true
+}
+
+// wordsOver draws n distinct words of length l over letters.
+func wordsOver(t *rapid.T, letters string, l, n int, label string) []string {
+	w := rapid.StringOfN(rapid.SampledFrom([]rune(letters)), l, l, l)
+	return rapid.SliceOfNDistinct(w, n, n, rapid.ID).Draw(t, label)
+}
+
+func TestExactMatchesBruteForce(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		hard := rapid.Bool().Draw(t, "hard")
+		answers := wordsOver(t, "ABCDE", 3, rapid.IntRange(1, 16).Draw(t, "nanswers"), "answers")
+		extra := wordsOver(t, "ABCDEF", 3, rapid.IntRange(0, 10).Draw(t, "nextra"), "extra")
+		s, err := NewSolver(SolverConfig{Answers: answers, Guesses: extra, Hard: hard})
+		if err != nil {
+			t.Fatal(err)
+		}
+		guesses := s.Guesses()
+		first := rapid.SampledFrom(guesses).Draw(t, "first")
+		b := &bruteSolver{answers: s.Answers(), guesses: guesses, hard: hard, memo: map[string][2]int{}}
+		want, ok := b.play(first, s.Answers(), guesses)
+		if !ok {
+			// A first guess that learns nothing still leads to the same
+			// set: its cost is one more guess for everyone.
+			c := b.cost(s.Answers(), guesses)
+			want = [2]int{c[0] + len(answers), c[1] + 1}
+		}
+		tree, err := s.Exact(first)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := [2]int{tree.Total(), tree.Worst()}; got != want {
+			t.Fatalf("Exact(%s) over %v (hard %v) = %v, brute force %v", first, answers, hard, got, want)
+		}
+		checkTree(t, s, tree)
+	})
+}
+
+// checkTree plays every answer through the tree and checks it finds it,
+// with every guess allowed in hard mode.
+func checkTree(t interface{ Fatalf(string, ...any) }, s *Solver, tree *Tree) {
+	total := 0
+	for _, a := range s.Answers() {
+		path, err := tree.Path(a)
+		if err != nil {
+			t.Fatalf("Path(%s): %v", a, err)
+		}
+		if path[len(path)-1] != a {
+			t.Fatalf("Path(%s) = %v", a, path)
+		}
+		var hist []Step
+		for _, g := range path {
+			if s.Hard() && !svHardAllows(stepWords(hist), stepPats(hist), g) {
+				t.Fatalf("Path(%s) = %v breaks hard mode at %s", a, path, g)
+			}
+			p, _ := Feedback(a, g)
+			hist = append(hist, Step{g, p})
+		}
+		total += len(path)
+	}
+	if total != tree.Total() {
+		t.Fatalf("paths total %d, tree says %d", total, tree.Total())
+	}
+}
+
+func stepWords(h []Step) []string {
+	var out []string
+	for _, s := range h {
+		out = append(out, s.Guess)
+	}
+	return out
+}
+
+func stepPats(h []Step) []Pattern {
+	var out []Pattern
+	for _, s := range h {
+		out = append(out, s.Pattern)
+	}
+	return out
+}
+
+func TestExactWithoutFirst(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		answers := wordsOver(t, "ABCD", 3, rapid.IntRange(1, 8).Draw(t, "nanswers"), "answers")
+		s, err := NewSolver(SolverConfig{Answers: answers, Openers: 1000})
+		if err != nil {
+			t.Fatal(err)
+		}
+		b := &bruteSolver{answers: s.Answers(), guesses: s.Guesses(), memo: map[string][2]int{}}
+		want := b.cost(s.Answers(), s.Guesses())
+		tree, err := s.Exact("")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := [2]int{tree.Total(), tree.Worst()}; got != want {
+			t.Fatalf("Exact over %v = %v, brute force %v", answers, got, want)
+		}
+	})
+}
+
+func TestPlanCoversEveryAnswer(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		hard := rapid.Bool().Draw(t, "hard")
+		answers := wordsOver(t, "ABCDEFG", 4, rapid.IntRange(1, 30).Draw(t, "nanswers"), "answers")
+		extra := wordsOver(t, "ABCDEFGH", 4, rapid.IntRange(0, 30).Draw(t, "nextra"), "extra")
+		s, err := NewSolver(SolverConfig{Answers: answers, Guesses: extra, Hard: hard})
+		if err != nil {
+			t.Fatal(err)
+		}
+		tree, err := s.Plan("")
+		if err != nil {
+			t.Fatal(err)
+		}
+		checkTree(t, s, tree)
+		exact, err := s.Exact(tree.Guess())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if exact.Total() > tree.Total() {
+			t.Fatalf("exact tree total %d worse than heuristic %d", exact.Total(), tree.Total())
+		}
+		// The hint agrees with the plan at the root and after each
+		// feedback of the first guess.
+		h, err := s.Hint(nil)
+		if err != nil || h != tree.Guess() {
+			t.Fatalf("Hint(nil) = %q, %v; plan starts %s", h, err, tree.Guess())
+		}
+		for _, p := range tree.Patterns() {
+			h, err := s.Hint([]Step{{tree.Guess(), p}})
+			if err != nil || h != tree.Next(p).Guess() {
+				t.Fatalf("Hint after %s %s = %q, %v; plan says %s", tree.Guess(), p, h, err, tree.Next(p).Guess())
+			}
+		}
+	})
+}
+
+func TestCandidatesMatchFeedback(t *testing.T) {
+	s, err := NewSolver(SolverConfig{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	answers := s.Answers()
+	rapid.Check(t, func(t *rapid.T) {
+		secret := rapid.SampledFrom(answers).Draw(t, "secret")
+		guesses := rapid.SliceOfN(rapid.SampledFrom(s.Guesses()), 0, 3).Draw(t, "guesses")
+		var hist []Step
+		for _, g := range guesses {
+			p, _ := Feedback(secret, g)
+			hist = append(hist, Step{strings.ToLower(g), p})
+		}
+		got, err := s.Candidates(hist)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var want []string
+		for _, a := range answers {
+			ok := true
+			for _, st := range hist {
+				if p, _ := Feedback(a, st.Guess); p != st.Pattern {
+					ok = false
+				}
+			}
+			if ok {
+				want = append(want, a)
+			}
+		}
+		if !slices.Equal(got, want) || !slices.Contains(got, secret) {
+			t.Fatalf("Candidates(%v) = %d words, want %d including %s", hist, len(got), len(want), secret)
+		}
+	})
+}
+
+func TestSolverErrors(t *testing.T) {
+	for name, cfg := range map[string]SolverConfig{
+		"empty answers":    {Answers: []string{}},
+		"non-letters":      {Answers: []string{"AB1DE"}},
+		"mixed lengths":    {Answers: []string{"ABCDE", "ABCD"}},
+		"bad guess":        {Answers: []string{"ABCDE"}, Guesses: []string{"AB-DE"}},
+		"guess wrong size": {Answers: []string{"ABCDE"}, Guesses: []string{"ABCDEF"}},
+		"too long":         {Answers: []string{"ABCDEFGHIJK"}},
+	} {
+		if _, err := NewSolver(cfg); !errors.Is(err, ErrBadWordList) {
+			t.Errorf("%s: NewSolver = %v, want ErrBadWordList", name, err)
+		}
+	}
+	s, err := NewSolver(SolverConfig{Answers: []string{"crane", "crate", "slate"}, Guesses: []string{"TRACE", "CRANE"}, Hard: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := s.Added(); !slices.Equal(got, []string{"CRATE", "SLATE"}) {
+		t.Errorf("Added() = %v", got)
+	}
+	p, _ := ParsePattern("..GGG")
+	g, _ := ParsePattern("GGGGG")
+	four, _ := ParsePattern("GGGG")
+	for name, c := range map[string]struct {
+		hist []Step
+		want error
+	}{
+		"short guess":   {[]Step{{"CRAN", four}}, ErrWrongLength},
+		"short pattern": {[]Step{{"CRANE", four}}, ErrWrongLength},
+		"non-letters":   {[]Step{{"CRAN3", p}}, ErrNotLetters},
+		"hard mode":     {[]Step{{"SLATE", p}, {"CRANE", p}}, ErrHardMode},
+	} {
+		if _, err := s.Candidates(c.hist); !errors.Is(err, c.want) {
+			t.Errorf("%s: Candidates = %v, want %v", name, err, c.want)
+		}
+		if _, err := s.Hint(c.hist); !errors.Is(err, c.want) {
+			t.Errorf("%s: Hint = %v, want %v", name, err, c.want)
+		}
+	}
+	if _, err := s.Hint([]Step{{"CRANE", g}, {"SLATE", g}}); err == nil {
+		t.Error("Hint after two different solved rows: no error")
+	}
+	if _, err := s.Hint([]Step{{"TRACE", g}}); !errors.Is(err, ErrNoCandidates) {
+		t.Errorf("Hint with no candidates = %v", err)
+	}
+	if _, err := s.Plan("ZZZZZ"); !errors.Is(err, ErrUnknownWord) {
+		t.Errorf("Plan(ZZZZZ) = %v", err)
+	}
+	if _, err := s.Exact("ZZZZZ"); !errors.Is(err, ErrUnknownWord) {
+		t.Errorf("Exact(ZZZZZ) = %v", err)
+	}
+	tree, err := s.Exact("")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := tree.Path("ZZZZZ"); !errors.Is(err, ErrUnknownWord) {
+		t.Errorf("Path(ZZZZZ) = %v", err)
+	}
+	if _, err := tree.Path("ZZ"); !errors.Is(err, ErrWrongLength) {
+		t.Errorf("Path(ZZ) = %v", err)
+	}
+	if tree.Next(Pattern{}) != nil {
+		t.Error("Next(zero Pattern) is not nil")
+	}
+}
+
+// TestExactBundledSample pins the exact search on a slice of the bundled
+// lists, where the brute force is out of reach: the tree must be valid,
+// no worse than the heuristic's, and the same on every run.
+func TestExactBundledSample(t *testing.T) {
+	all, err := NewSolver(SolverConfig{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var answers []string
+	for i, a := range all.Answers() {
+		if i%40 == 0 {
+			answers = append(answers, a)
+		}
+	}
+	for _, hard := range []bool{false, true} {
+		s, err := NewSolver(SolverConfig{Answers: answers, Guesses: all.Guesses(), Hard: hard})
+		if err != nil {
+			t.Fatal(err)
+		}
+		plan, err := s.Plan("")
+		if err != nil {
+			t.Fatal(err)
+		}
+		exact, err := s.Exact(plan.Guess())
+		if err != nil {
+			t.Fatal(err)
+		}
+		checkTree(t, s, exact)
+		checkTree(t, s, plan)
+		if exact.Total() > plan.Total() {
+			t.Errorf("hard %v: exact %s worse than plan %s", hard, exact.Summary(), plan.Summary())
+		}
+		t.Logf("%d answers, hard %v: plan %s: %s; exact: %s", len(answers), hard, plan.Guess(), plan.Summary(), exact.Summary())
+	}
+}
