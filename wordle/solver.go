@@ -573,4 +573,3 @@ func (ix *svIndex[C]) inSet(g int32, cands []int32) bool {
 	_, ok := slices.BinarySearch(cands, a)
 	return ok
 }
-
