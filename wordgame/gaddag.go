@@ -1,0 +1,278 @@
+package wordgame
+
+import (
+	"encoding/binary"
+	"math/bits"
+	"reflect"
+	"slices"
+	"sync"
+
+	"github.com/tilekit/tilekit/dictionary"
+)
+
+// The move generator walks a word automaton: a minimal deterministic
+// acyclic automaton (a DAWG) over the letters A–Z that accepts exactly the
+// words of 2 to MaxBoardSize letters of a dictionary. The search on the
+// board is Appel and Jacobson's (1988): left parts laid out from the rack
+// on the empty squares before an anchor, then extended rightwards through
+// the board's tiles, with precomputed cross-check letter sets per square.
+//
+// Layout. The automaton is one flat slice of arcs. An arc stands for the
+// node it leads to: its mask has bit l set when the node has an outgoing
+// letter 'A'+l, and bit 31 set when the path to the node spells a word; the
+// node's children are stored consecutively from first, in letter order, so
+// the child for letter l is arcs[first+popcount(mask below l)]. arcs[0] is
+// the root. Equivalent sub-automata are shared (the automaton is minimal),
+// so the bundled Default list (274,137 words) takes a few hundred thousand
+// arcs of 8 bytes.
+type dawg struct {
+	arcs  []arc
+	words int // words accepted
+}
+
+// An arc is a node of the automaton as seen from its parent.
+type arc struct {
+	mask  uint32 // bits 0–25: letters leading on; bit 31: a word ends here
+	first uint32 // index in dawg.arcs of the first child
+}
+
+const (
+	acceptBit  = 1 << 31
+	letterBits = 1<<26 - 1
+)
+
+// accepts reports whether the path to a spells a word.
+func (a arc) accepts() bool { return a.mask&acceptBit != 0 }
+
+// child returns the arc for letter l (0–25), and whether there is one.
+func (d *dawg) child(a arc, l uint8) (arc, bool) {
+	bit := uint32(1) << l
+	if a.mask&bit == 0 {
+		return arc{}, false
+	}
+	return d.arcs[a.first+uint32(bits.OnesCount32(a.mask&(bit-1)))], true
+}
+
+// walk follows the letters of w (codes 'A'–'Z' or 'a'–'z') from a.
+func (d *dawg) walk(a arc, w []byte) (arc, bool) {
+	for _, c := range w {
+		var ok bool
+		if a, ok = d.child(a, upper(c)-'A'); !ok {
+			return arc{}, false
+		}
+	}
+	return a, true
+}
+
+// contains reports whether the automaton accepts w (upper case letters).
+func (d *dawg) contains(w string) bool {
+	a := d.arcs[0]
+	for i := 0; i < len(w); i++ {
+		c := w[i]
+		if c < 'A' || c > 'Z' {
+			return false
+		}
+		var ok bool
+		if a, ok = d.child(a, c-'A'); !ok {
+			return false
+		}
+	}
+	return a.accepts()
+}
+
+// buildDawg builds the automaton of the playable words among words: those
+// of 2 to MaxBoardSize letters A–Z (lower case is folded); others are
+// skipped. The words may come in any order and may repeat.
+func buildDawg(words func(yield func(string) bool)) *dawg {
+	var list []string
+	for w := range words {
+		if len(w) < 2 || len(w) > MaxBoardSize {
+			continue
+		}
+		if up, ok := upperWord(w); ok {
+			list = append(list, up)
+		}
+	}
+	slices.Sort(list)
+	list = slices.Compact(list)
+
+	b := &dawgBuilder{words: list, reg: make(map[string]uint32)}
+	// Unique node 0 is the empty sink; the root is built over all words.
+	root := b.node(0, len(list), 0)
+	return b.layout(root, len(list))
+}
+
+// upperWord returns w in upper case, and false when w has a non-letter.
+func upperWord(w string) (string, bool) {
+	lower := false
+	for i := 0; i < len(w); i++ {
+		c := w[i]
+		switch {
+		case 'A' <= c && c <= 'Z':
+		case 'a' <= c && c <= 'z':
+			lower = true
+		default:
+			return "", false
+		}
+	}
+	if !lower {
+		return w, true
+	}
+	b := []byte(w)
+	for i, c := range b {
+		b[i] = c &^ 0x20
+	}
+	return string(b), true
+}
+
+// dawgBuilder minimises the trie of a sorted word list bottom-up: each node
+// is registered under a key made of its mask and its children's ids, so
+// equal sub-automata get one id.
+type dawgBuilder struct {
+	words []string
+	reg   map[string]uint32
+	nodes []uniqueNode
+	key   []byte
+}
+
+type uniqueNode struct {
+	mask uint32
+	kids []uint32 // unique ids of the children, in letter order
+}
+
+// node returns the unique id of the node reached by the common prefix of
+// length depth of words[lo:hi].
+func (b *dawgBuilder) node(lo, hi, depth int) uint32 {
+	var mask uint32
+	var kids [26]uint32
+	n := 0
+	i := lo
+	if i < hi && len(b.words[i]) == depth {
+		mask |= acceptBit
+		i++
+	}
+	for i < hi {
+		c := b.words[i][depth]
+		j := i + 1
+		for j < hi && b.words[j][depth] == c {
+			j++
+		}
+		kids[n] = b.node(i, j, depth+1)
+		n++
+		mask |= 1 << (c - 'A')
+		i = j
+	}
+	b.key = binary.LittleEndian.AppendUint32(b.key[:0], mask)
+	for _, k := range kids[:n] {
+		b.key = binary.LittleEndian.AppendUint32(b.key, k)
+	}
+	if id, ok := b.reg[string(b.key)]; ok {
+		return id
+	}
+	id := uint32(len(b.nodes))
+	b.nodes = append(b.nodes, uniqueNode{mask: mask, kids: slices.Clone(kids[:n])})
+	b.reg[string(b.key)] = id
+	return id
+}
+
+// layout writes the unique nodes as arcs, breadth first from the root so
+// that the nodes near the root, which every search visits, sit together.
+func (b *dawgBuilder) layout(root uint32, words int) *dawg {
+	const unset = ^uint32(0)
+	block := make([]uint32, len(b.nodes))
+	for i := range block {
+		block[i] = unset
+	}
+	queue := []uint32{root}
+	next := uint32(1)
+	block[root] = next
+	for qi := 0; qi < len(queue); qi++ {
+		u := queue[qi]
+		block[u] = next
+		next += uint32(len(b.nodes[u].kids))
+		for _, k := range b.nodes[u].kids {
+			if block[k] == unset {
+				block[k] = 0 // queued
+				queue = append(queue, k)
+			}
+		}
+	}
+	arcs := make([]arc, next)
+	arcs[0] = arc{mask: b.nodes[root].mask, first: block[root]}
+	for _, u := range queue {
+		for i, k := range b.nodes[u].kids {
+			arcs[block[u]+uint32(i)] = arc{mask: b.nodes[k].mask, first: block[k]}
+		}
+	}
+	return &dawg{arcs: arcs, words: words}
+}
+
+// Automata are built once per dictionary and shared. The cache is keyed by
+// the dictionary value itself when its dynamic type can be compared: a
+// pointer (such as the bundled lists' *dictionary.List) by identity, any
+// other comparable value by equality. A dictionary whose value cannot be a
+// map key (a dictionary.Func, a struct holding a slice) gets a fresh
+// automaton on every call, which costs a build each time (see automatonFor).
+// Cached automata live as long as the program: each holds a few megabytes.
+var automata sync.Map // dictionary.Dictionary → func() *dawg
+
+// automatonFor returns the automaton for d, building it on first use.
+//
+// A dictionary that lists its words (dictionary.Lister) gets the automaton
+// of exactly its words. A dictionary that can only answer Contains (or
+// HasPrefix) cannot be enumerated in reasonable time, so its automaton is
+// built from the bundled Default list filtered through d.Contains: the move
+// generator then finds every legal placement whose words are all in
+// Default, and misses placements needing a word that d accepts but Default
+// lacks. Every move it returns is legal under d.
+func automatonFor(d dictionary.Dictionary) *dawg {
+	if d == nil {
+		return nil
+	}
+	if !cacheable(d) {
+		return buildFor(d)
+	}
+	if f, ok := automata.Load(d); ok {
+		return f.(func() *dawg)()
+	}
+	f, _ := automata.LoadOrStore(d, sync.OnceValue(func() *dawg { return buildFor(d) }))
+	return f.(func() *dawg)()
+}
+
+// cacheable reports whether d can be used as a map key without a panic.
+func cacheable(d dictionary.Dictionary) bool {
+	t := reflect.TypeOf(d)
+	if t.Kind() == reflect.Pointer {
+		return true
+	}
+	if !t.Comparable() {
+		return false
+	}
+	// A comparable struct or array type can still hold an interface whose
+	// dynamic value is not comparable; hashing it once tells.
+	return comparesSafely(d)
+}
+
+func comparesSafely(d dictionary.Dictionary) (ok bool) {
+	defer func() {
+		if recover() != nil {
+			ok = false
+		}
+	}()
+	probe := map[dictionary.Dictionary]bool{}
+	probe[d] = true
+	return probe[d]
+}
+
+func buildFor(d dictionary.Dictionary) *dawg {
+	if words, ok := dictionary.Words(d); ok {
+		return buildDawg(words)
+	}
+	return buildDawg(func(yield func(string) bool) {
+		for w := range dictionary.DefaultList().Words() {
+			if len(w) >= 2 && len(w) <= MaxBoardSize && d.Contains(w) && !yield(w) {
+				return
+			}
+		}
+	})
+}

@@ -1,0 +1,151 @@
+package wordgame
+
+import (
+	"math/rand/v2"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/tilekit/tilekit/dictionary"
+	"pgregory.net/rapid"
+)
+
+func TestDawgDefaultWords(t *testing.T) {
+	d := automatonFor(dictionary.Default())
+	n := 0
+	for w := range dictionary.DefaultList().Words() {
+		want := len(w) >= 2 && len(w) <= MaxBoardSize
+		if got := d.contains(w); got != want {
+			t.Fatalf("contains(%q) = %v, want %v", w, got, want)
+		}
+		if want {
+			n++
+		}
+	}
+	if d.words != n {
+		t.Errorf("automaton holds %d words, want %d", d.words, n)
+	}
+	// Random strings: accepted exactly when they are words.
+	r := rand.New(rand.NewPCG(1, 2))
+	var sb strings.Builder
+	for range 200000 {
+		sb.Reset()
+		for range 2 + r.IntN(8) {
+			sb.WriteByte(byte('A' + r.IntN(26)))
+		}
+		w := sb.String()
+		if got, want := d.contains(w), dictionary.Default().Contains(w); got != want {
+			t.Fatalf("contains(%q) = %v, want %v", w, got, want)
+		}
+	}
+}
+
+func TestDawgRandomLists(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		word := rapid.StringMatching(`[A-Ea-e]{0,6}`)
+		words := rapid.SliceOf(word).Draw(t, "words")
+		d := buildDawg(func(yield func(string) bool) {
+			for _, w := range words {
+				if !yield(w) {
+					return
+				}
+			}
+		})
+		in := map[string]bool{}
+		for _, w := range words {
+			if len(w) >= 2 {
+				in[strings.ToUpper(w)] = true
+			}
+		}
+		if d.words != len(in) {
+			t.Fatalf("automaton holds %d words, want %d", d.words, len(in))
+		}
+		for w := range in {
+			if !d.contains(w) {
+				t.Fatalf("%q missing", w)
+			}
+		}
+		probe := rapid.StringMatching(`[A-F]{0,7}`).Draw(t, "probe")
+		if d.contains(probe) != in[probe] {
+			t.Fatalf("contains(%q) = %v, want %v", probe, d.contains(probe), in[probe])
+		}
+	})
+}
+
+func TestDawgEmpty(t *testing.T) {
+	d := buildDawg(func(func(string) bool) {})
+	if d.contains("AB") || d.words != 0 {
+		t.Fatal("empty automaton accepts a word")
+	}
+	if _, ok := d.child(d.arcs[0], 0); ok {
+		t.Fatal("empty automaton has an arc")
+	}
+}
+
+// containsOnly is a dictionary that cannot list its words.
+type containsOnly struct{ words map[string]bool }
+
+func (c *containsOnly) Contains(w string) bool { return c.words[strings.ToUpper(w)] }
+
+func TestAutomatonForContainsOnly(t *testing.T) {
+	// Words outside the bundled list are not generated; words inside it
+	// that the dictionary accepts are.
+	c := &containsOnly{words: map[string]bool{"CAT": true, "ZZZQ": true, "DOG": true}}
+	d := automatonFor(c)
+	if !d.contains("CAT") || !d.contains("DOG") || d.contains("ZZZQ") || d.contains("COW") {
+		t.Fatalf("filtered automaton wrong: CAT %v DOG %v ZZZQ %v COW %v",
+			d.contains("CAT"), d.contains("DOG"), d.contains("ZZZQ"), d.contains("COW"))
+	}
+	if automatonFor(c) != d {
+		t.Error("a pointer dictionary is not cached")
+	}
+	// A dictionary.Func cannot be a map key: built per call, no panic.
+	f := dictionary.Func(func(w string) bool { return strings.EqualFold(w, "at") })
+	if a := automatonFor(f); !a.contains("AT") || a.words != 1 {
+		t.Fatal("Func dictionary automaton wrong")
+	}
+	// A comparable struct type holding a non-comparable value.
+	s := holder{d: f}
+	if a := automatonFor(s); !a.contains("AT") {
+		t.Fatal("holder dictionary automaton wrong")
+	}
+	if automatonFor(nil) != nil {
+		t.Fatal("nil dictionary has an automaton")
+	}
+}
+
+type holder struct{ d dictionary.Dictionary }
+
+func (h holder) Contains(w string) bool { return h.d.Contains(w) }
+
+func TestAutomatonConcurrent(t *testing.T) {
+	l, err := dictionary.FromSlice([]string{"AB", "ABC", "BCD"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var wg sync.WaitGroup
+	got := make([]*dawg, 8)
+	for i := range got {
+		wg.Go(func() { got[i] = automatonFor(l) })
+	}
+	wg.Wait()
+	for _, d := range got {
+		if d != got[0] {
+			t.Fatal("two automata built for one dictionary")
+		}
+	}
+	if !got[0].contains("ABC") || got[0].contains("BC") {
+		t.Fatal("automaton wrong")
+	}
+}
+
+func BenchmarkDawgBuildDefault(b *testing.B) {
+	words := dictionary.DefaultList()
+	b.ReportAllocs()
+	var d *dawg
+	for b.Loop() {
+		d = buildDawg(words.Words())
+	}
+	b.ReportMetric(float64(len(d.arcs)), "arcs")
+	b.ReportMetric(float64(len(d.arcs)*8)/(1<<20), "MB")
+}

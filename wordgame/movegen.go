@@ -1,0 +1,528 @@
+package wordgame
+
+import (
+	"bytes"
+	"cmp"
+	"errors"
+	"math/bits"
+	"slices"
+)
+
+// ErrNoPlacement is returned by BestMove when the player to move has no
+// legal placement (they may still pass, or exchange where allowed).
+var ErrNoPlacement = errors.New("no legal placement")
+
+// A Hint is a legal placement with the points it earns, as the move
+// generator reports it to front ends and bots.
+type Hint struct {
+	Move  Move
+	Score int
+}
+
+// LegalMoves returns every legal placement for the player to move, best
+// first. Passes and exchanges are not listed. Each distinct set of placed
+// tiles is one move, in normal form (see Move): a single tile appears once
+// whatever its direction, a blank standing for each letter it can take
+// gives a different move (and a different one from a natural tile of that
+// letter), and two blanks on a rack are the same tile, so swapping them
+// gives no new move.
+//
+// The order is by score, highest first; moves with equal scores come in a
+// fixed order that depends only on the position (see compareHints):
+// across before down, then by row, then by column, then by the letters
+// placed. It returns nil when the game is over, for the zero State, and
+// when no dictionary is attached.
+//
+// The generator walks a word automaton built once per dictionary (the
+// first call for a dictionary pays for the build: about a tenth of a
+// second for the bundled Default list) and shared by every State and
+// goroutine afterwards. A dictionary that cannot list its words (no
+// dictionary.Lister) is searched through the bundled Default list filtered
+// by its Contains: moves needing a word outside Default are not found, and
+// a dictionary whose value cannot be a map key (such as a dictionary.Func)
+// has its automaton rebuilt on every call.
+func (s State) LegalMoves() []Move {
+	hs := s.generate()
+	if len(hs) == 0 {
+		return nil
+	}
+	sortHints(hs)
+	out := make([]Move, len(hs))
+	for i := range hs {
+		out[i] = hs[i].Move
+	}
+	return out
+}
+
+// Hints returns the n best placements for the player to move with their
+// scores, best first, in the order of LegalMoves; n <= 0 returns them all.
+// It returns nil when LegalMoves does.
+func (s State) Hints(n int) []Hint {
+	hs := s.generate()
+	if len(hs) == 0 {
+		return nil
+	}
+	sortHints(hs)
+	if n > 0 && n < len(hs) {
+		hs = slices.Clip(hs[:n])
+	}
+	return hs
+}
+
+// BestMove returns the highest-scoring placement for the player to move:
+// the first move of LegalMoves. Ties go to the move LegalMoves lists first
+// (across before down, then the lower row, the lower column, the lower
+// letters). When there is no legal placement it returns an error wrapping
+// ErrNoPlacement (the player may pass instead); for a finished game, the
+// zero State or a State without a dictionary, the error Validate would
+// give for any move.
+func (s State) BestMove() (Move, error) {
+	if err := s.ready(Pass()); err != nil {
+		return Move{}, err
+	}
+	if s.dict == nil {
+		return Move{}, &MoveError{Err: ErrNoDictionary, Detail: "this State has no dictionary; attach it with WithDictionary"}
+	}
+	hs := s.generate()
+	if len(hs) == 0 {
+		return Move{}, &MoveError{Err: ErrNoPlacement, Detail: "rack " + s.racks[s.turn].String() + " makes no word here"}
+	}
+	best := 0
+	for i := 1; i < len(hs); i++ {
+		if compareHints(hs[i], hs[best]) < 0 {
+			best = i
+		}
+	}
+	return hs[best].Move, nil
+}
+
+// compareHints orders hints best first: higher score, then across before
+// down, then lower row, lower column, and lower letters in byte order
+// (where a board square, 0, comes before any letter and natural tiles
+// come before blanks).
+func compareHints(a, b Hint) int {
+	if a.Score != b.Score {
+		return cmp.Compare(b.Score, a.Score)
+	}
+	if c := cmp.Compare(a.Move.key(), b.Move.key()); c != 0 {
+		return c
+	}
+	return bytes.Compare(a.Move.tiles[:], b.Move.tiles[:])
+}
+
+// key packs a placement's direction, row and column for ordering.
+func (m Move) key() uint32 {
+	return uint32(m.dir)<<16 | uint32(m.row)<<8 | uint32(m.col)
+}
+
+func sortHints(hs []Hint) { slices.SortFunc(hs, compareHints) }
+
+// generate returns every legal placement with its score, unordered.
+func (s State) generate() []Hint {
+	if s.g == nil || s.dict == nil || s.Over() {
+		return nil
+	}
+	d := automatonFor(s.dict)
+	if d == nil || len(d.arcs) == 0 {
+		return nil
+	}
+	gen := &generator{d: d, g: s.g, highest: s.g.rules.WordBonus == Highest}
+	gen.setRack(s.racks[s.turn])
+	if gen.tiles == 0 {
+		return nil
+	}
+	gen.out = make([]Hint, 0, 256)
+	empty := s.board.Empty()
+	gen.orient(&s.board, Across, empty)
+	gen.search()
+	gen.orient(&s.board, Down, empty)
+	gen.search()
+	return gen.out
+}
+
+// A generator holds one call's working data: the board turned so that the
+// direction searched runs along rows, its cross-checks and the rack. Rows
+// of the turned board are lines along the direction searched; "up" and
+// "down" are across the line.
+type generator struct {
+	d       *dawg
+	g       *game
+	dir     Direction
+	highest bool // word premiums combine by the highest, not the product
+
+	rows, cols int
+	first      bool // the board is empty: the word covers the start square
+	minLen     int  // least word length (the first word's minimum, else 2)
+	startR     int  // start square in turned coordinates
+	startC     int
+
+	sq    [MaxBoardSize * MaxBoardSize]byte   // turned board: 0 or a square code
+	lmul  [MaxBoardSize * MaxBoardSize]uint8  // letter premium
+	wmul  [MaxBoardSize * MaxBoardSize]uint8  // word premium
+	cross [MaxBoardSize * MaxBoardSize]uint32 // letters allowed on an empty square
+	cpts  [MaxBoardSize * MaxBoardSize]int32  // points of the tiles across the line, -1: no cross word
+
+	values [26]int32
+	blankV int32
+
+	count  [26]uint8 // natural tiles on the rack by letter
+	blanks uint8
+	have   uint32 // letters with count > 0
+	tiles  int    // tiles on the rack
+
+	// The line being searched.
+	row    int
+	anchor int
+	line   [MaxBoardSize]byte // codes of new tiles by column (0: none)
+	left   [MaxBoardSize]byte // left part under construction, in order
+
+	out []Hint
+}
+
+func (gen *generator) setRack(r rack) {
+	g := gen.g
+	for i := range 26 {
+		gen.values[i] = int32(g.values[i])
+	}
+	gen.blankV = int32(g.blankValue)
+	for _, x := range r.letters() {
+		switch {
+		case x == '?':
+			gen.blanks++
+		case x >= 'A' && x <= 'Z':
+			gen.count[x-'A']++
+			gen.have |= 1 << (x - 'A')
+		default:
+			continue
+		}
+		gen.tiles++
+	}
+}
+
+// orient prepares the turned board for direction dir and computes its
+// cross-checks.
+func (gen *generator) orient(b *Board, dir Direction, empty bool) {
+	g := gen.g
+	gen.dir = dir
+	gen.first = empty
+	gen.minLen = 2
+	if empty {
+		gen.minLen = max(2, g.rules.MinFirstWord)
+	}
+	if dir == Across {
+		gen.rows, gen.cols = g.rows, g.cols
+		gen.startR, gen.startC = g.startRow, g.startCol
+		gen.sq = b.sq
+		gen.lmul = g.letterMul
+		gen.wmul = g.wordMul
+	} else {
+		gen.rows, gen.cols = g.cols, g.rows
+		gen.startR, gen.startC = g.startCol, g.startRow
+		for r := 0; r < g.rows; r++ {
+			for c := 0; c < g.cols; c++ {
+				k, t := r*MaxBoardSize+c, c*MaxBoardSize+r
+				gen.sq[t] = b.sq[k]
+				gen.lmul[t] = g.letterMul[k]
+				gen.wmul[t] = g.wordMul[k]
+			}
+		}
+	}
+	gen.crossChecks()
+}
+
+// value returns the points of a square code.
+func (gen *generator) value(x byte) int32 {
+	if x >= 'a' {
+		return gen.blankV
+	}
+	return gen.values[x-'A']
+}
+
+// crossChecks fills cross and cpts for every empty square: the letters
+// that make a word with the tiles above and below it, and those tiles'
+// points.
+func (gen *generator) crossChecks() {
+	d := gen.d
+	root := d.arcs[0]
+	for r := 0; r < gen.rows; r++ {
+		for c := 0; c < gen.cols; c++ {
+			k := r*MaxBoardSize + c
+			if gen.sq[k] != 0 {
+				continue
+			}
+			up := r > 0 && gen.sq[k-MaxBoardSize] != 0
+			down := r+1 < gen.rows && gen.sq[k+MaxBoardSize] != 0
+			if !up && !down {
+				gen.cross[k], gen.cpts[k] = letterBits, -1
+				continue
+			}
+			var pts int32
+			top := r
+			for top > 0 && gen.sq[(top-1)*MaxBoardSize+c] != 0 {
+				top--
+			}
+			a, ok := root, true
+			for rr := top; rr < r && ok; rr++ {
+				x := gen.sq[rr*MaxBoardSize+c]
+				pts += gen.value(x)
+				a, ok = d.child(a, upper(x)-'A')
+			}
+			bottom := r + 1
+			for bottom < gen.rows && gen.sq[bottom*MaxBoardSize+c] != 0 {
+				pts += gen.value(gen.sq[bottom*MaxBoardSize+c])
+				bottom++
+			}
+			var set uint32
+			if ok {
+				for m := a.mask & letterBits; m != 0; m &= m - 1 {
+					l := uint8(bits.TrailingZeros32(m))
+					b, _ := d.child(a, l)
+					okSuffix := true
+					for rr := r + 1; rr < bottom && okSuffix; rr++ {
+						b, okSuffix = d.child(b, upper(gen.sq[rr*MaxBoardSize+c])-'A')
+					}
+					if okSuffix && b.accepts() {
+						set |= 1 << l
+					}
+				}
+			}
+			gen.cross[k], gen.cpts[k] = set, pts
+		}
+	}
+}
+
+// isAnchor reports whether a word may be anchored on square (r, c) of the
+// turned board: the square is empty and touches a tile, or it is the start
+// square of an empty board.
+func (gen *generator) isAnchor(r, c int) bool {
+	k := r*MaxBoardSize + c
+	if gen.sq[k] != 0 {
+		return false
+	}
+	if gen.first {
+		return r == gen.startR && c == gen.startC
+	}
+	return (c > 0 && gen.sq[k-1] != 0) || (c+1 < gen.cols && gen.sq[k+1] != 0) ||
+		(r > 0 && gen.sq[k-MaxBoardSize] != 0) || (r+1 < gen.rows && gen.sq[k+MaxBoardSize] != 0)
+}
+
+// search finds every word of the turned board's rows that covers an
+// anchor, using Appel and Jacobson's scheme: each word is found once, from
+// its leftmost anchor, by laying a left part on the free squares before
+// the anchor (squares that are neither anchors nor occupied, so they have
+// no cross-checks) and extending right from it.
+func (gen *generator) search() {
+	root := gen.d.arcs[0]
+	for r := 0; r < gen.rows; r++ {
+		gen.row = r
+		free := 0 // empty non-anchor squares just left of c
+		for c := 0; c < gen.cols; c++ {
+			k := r*MaxBoardSize + c
+			if gen.sq[k] != 0 {
+				free = 0
+				continue
+			}
+			if !gen.isAnchor(r, c) {
+				free++
+				continue
+			}
+			gen.anchor = c
+			if c > 0 && gen.sq[k-1] != 0 {
+				// The left part is the board tiles before the anchor.
+				start := c - 1
+				for start > 0 && gen.sq[k-(c-start)-1] != 0 {
+					start--
+				}
+				a, ok := root, true
+				var sum int32
+				for cc := start; cc < c && ok; cc++ {
+					x := gen.sq[r*MaxBoardSize+cc]
+					sum += gen.value(x)
+					a, ok = gen.d.child(a, upper(x)-'A')
+				}
+				if ok {
+					gen.extend(c, start, a, sum, 1, 0, 0)
+				}
+			} else {
+				gen.leftPart(root, 0, min(free, gen.tiles-1))
+			}
+			free = 0
+		}
+	}
+}
+
+// leftPart tries every left part of n tiles (in gen.left[:n]) that the
+// automaton continues from a, growing it up to limit tiles.
+func (gen *generator) leftPart(a arc, n, limit int) {
+	gen.startRight(a, n)
+	if n >= limit {
+		return
+	}
+	avail := a.mask & letterBits
+	if gen.blanks == 0 {
+		avail &= gen.have
+	}
+	for m := avail; m != 0; m &= m - 1 {
+		l := uint8(bits.TrailingZeros32(m))
+		next, _ := gen.d.child(a, l)
+		if gen.count[l] > 0 {
+			gen.take(l)
+			gen.left[n] = 'A' + l
+			gen.leftPart(next, n+1, limit)
+			gen.put(l)
+		}
+		if gen.blanks > 0 {
+			gen.blanks--
+			gen.tiles--
+			gen.left[n] = 'a' + l
+			gen.leftPart(next, n+1, limit)
+			gen.blanks++
+			gen.tiles++
+		}
+	}
+}
+
+// startRight lays the left part gen.left[:n] before the anchor and
+// extends right from the anchor.
+func (gen *generator) startRight(a arc, n int) {
+	start := gen.anchor - n
+	var sum int32
+	factor := int32(1)
+	for i := range n {
+		x := gen.left[i]
+		c := start + i
+		k := gen.row*MaxBoardSize + c
+		gen.line[c] = x
+		sum += gen.value(x) * int32(gen.lmul[k])
+		factor = combineMul(gen.highest, factor, int32(gen.wmul[k]))
+	}
+	gen.extend(gen.anchor, start, a, sum, factor, 0, n)
+}
+
+func combineMul(highest bool, factor, mul int32) int32 {
+	if highest {
+		return max(factor, mul)
+	}
+	return factor * mul
+}
+
+func (gen *generator) take(l uint8) {
+	gen.count[l]--
+	gen.tiles--
+	if gen.count[l] == 0 {
+		gen.have &^= 1 << l
+	}
+}
+
+func (gen *generator) put(l uint8) {
+	gen.count[l]++
+	gen.tiles++
+	gen.have |= 1 << l
+}
+
+// extend continues the word that starts at column start from column c
+// with automaton arc a: sum is the main word's letter points so far (with
+// letter premiums), factor its word premium, crossPts the cross words'
+// points, placed the number of new tiles.
+func (gen *generator) extend(c, start int, a arc, sum, factor, crossPts int32, placed int) {
+	if c >= gen.cols || gen.sq[gen.row*MaxBoardSize+c] == 0 {
+		if c > gen.anchor && a.accepts() {
+			gen.record(start, c, sum, factor, crossPts, placed)
+		}
+		if c >= gen.cols || gen.tiles == 0 {
+			return
+		}
+		k := gen.row*MaxBoardSize + c
+		avail := a.mask & gen.cross[k]
+		if gen.blanks == 0 {
+			avail &= gen.have
+		}
+		if avail == 0 {
+			return
+		}
+		lm, wm := int32(gen.lmul[k]), int32(gen.wmul[k])
+		nf := combineMul(gen.highest, factor, wm)
+		cp := gen.cpts[k]
+		for m := avail; m != 0; m &= m - 1 {
+			l := uint8(bits.TrailingZeros32(m))
+			next, _ := gen.d.child(a, l)
+			if gen.count[l] > 0 {
+				v := gen.values[l] * lm
+				xp := crossPts
+				if cp >= 0 {
+					xp += (cp + v) * wm
+				}
+				gen.take(l)
+				gen.line[c] = 'A' + l
+				gen.extend(c+1, start, next, sum+v, nf, xp, placed+1)
+				gen.put(l)
+			}
+			if gen.blanks > 0 {
+				v := gen.blankV * lm
+				xp := crossPts
+				if cp >= 0 {
+					xp += (cp + v) * wm
+				}
+				gen.blanks--
+				gen.tiles--
+				gen.line[c] = 'a' + l
+				gen.extend(c+1, start, next, sum+v, nf, xp, placed+1)
+				gen.blanks++
+				gen.tiles++
+			}
+		}
+		gen.line[c] = 0
+		return
+	}
+	x := gen.sq[gen.row*MaxBoardSize+c]
+	if next, ok := gen.d.child(a, upper(x)-'A'); ok {
+		gen.extend(c+1, start, next, sum+gen.value(x), factor, crossPts, placed)
+	}
+}
+
+// record adds the word from column start to end-1 of the current row.
+func (gen *generator) record(start, end int, sum, factor, crossPts int32, placed int) {
+	n := end - start
+	if n < gen.minLen {
+		return
+	}
+	if gen.first && (start > gen.startC || end <= gen.startC) {
+		return
+	}
+	if placed == 1 && gen.dir == Down {
+		// A single tile with a neighbour along a row is listed as an
+		// across move; skip its down twin.
+		for c := start; c < end; c++ {
+			if gen.line[c] != 0 && gen.isNew(c) && gen.cpts[gen.row*MaxBoardSize+c] >= 0 {
+				return
+			}
+		}
+	}
+	main := sum * factor
+	total := main + crossPts
+	if placed == gen.g.rules.RackSize {
+		switch gen.g.rules.AllTiles {
+		case DoubleMainWord:
+			total += main
+		case DoubleMove:
+			total += main + crossPts
+		case FlatBonus:
+			total += int32(gen.g.rules.AllTilesPoints)
+		}
+	}
+	m := Move{kind: KindPlace, n: uint8(n)}
+	if gen.dir == Across {
+		m.row, m.col, m.dir = uint8(gen.row), uint8(start), Across
+	} else {
+		m.row, m.col, m.dir = uint8(start), uint8(gen.row), Down
+	}
+	for c := start; c < end; c++ {
+		if gen.isNew(c) {
+			m.tiles[c-start] = gen.line[c]
+		}
+	}
+	gen.out = append(gen.out, Hint{Move: m, Score: int(total)})
+}
+
+// isNew reports whether column c of the current row takes a new tile.
+func (gen *generator) isNew(c int) bool { return gen.sq[gen.row*MaxBoardSize+c] == 0 }
