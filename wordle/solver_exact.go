@@ -99,6 +99,39 @@ func partLB(s int) svCost {
 	return svCost{int32(2*s - 1), 2}
 }
 
+// svSmall is the largest set whose bound smallLB refines by looking at
+// the set's own words.
+const svSmall = 24
+
+// smallLB is a lower bound for a set of 3 to svSmall answers: 2n−1 when
+// one of its own words tells all the others apart (and then that is the
+// cost), 2n otherwise (every other first guess costs at least 2n).
+func (ss *svSearch[C]) smallLB(set []int32) (svCost, int32) {
+	n := len(set)
+	ix := ss.ix
+	var seen [svSmall]C
+outer:
+	for _, x := range set {
+		row := ix.row(ix.guessOf[x])
+		m := 0
+		for _, a := range set {
+			if a == x {
+				continue
+			}
+			c := row[a]
+			for _, d := range seen[:m] {
+				if d == c {
+					continue outer
+				}
+			}
+			seen[m] = c
+			m++
+		}
+		return svCost{int32(2*n - 1), 2}, ix.guessOf[x]
+	}
+	return svCost{int32(2 * n), 2}, -1
+}
+
 type svChoice struct {
 	g     int32
 	bound svCost
@@ -122,6 +155,17 @@ func (ss *svSearch[C]) solve(set, allowed []int32, allowedHash uint64, beta svCo
 			return e.cost, e.exact
 		}
 		lb = e.cost
+	} else if n <= svSmall {
+		c, g := ss.smallLB(set)
+		if g >= 0 {
+			ss.memo[key] = svEntry{c, g, true}
+			return c, true
+		}
+		lb = c
+		if !lb.less(beta) {
+			ss.memo[key] = svEntry{cost: lb}
+			return lb, false
+		}
 	}
 	sc := ss.scan(set, allowed, beta)
 	if sc.inPerfect >= 0 {
@@ -182,6 +226,13 @@ func (ss *svSearch[C]) solve(set, allowed []int32, allowedHash uint64, beta svCo
 	return lb, false
 }
 
+// lowerSmall records and returns smallLB of a set not yet in the memo.
+func (ss *svSearch[C]) lowerSmall(set []int32, key uint64) svCost {
+	c, g := ss.smallLB(set)
+	ss.memo[key] = svEntry{c, g, g >= 0}
+	return c
+}
+
 // signature hashes the partition guess g makes of set: equal partitions
 // (as sets of blocks, with the same all-green block) hash alike.
 func (ss *svSearch[C]) signature(g int32, set []int32) uint64 {
@@ -216,7 +267,7 @@ type svScanResult struct {
 
 // svParallelScan is the amount of work (guesses × answers) above which a
 // scan is split over the CPUs.
-const svParallelScan = 1 << 21
+const svParallelScan = 1 << 18
 
 // scan bounds every allowed guess on set: a guess that splits the n answers
 // into k parts other than all green has bound 3n − k − 2·[it is in the
@@ -348,8 +399,12 @@ func (ss *svSearch[C]) try(g int32, set, allowed []int32, best svCost) (svCost, 
 				subs[i], subHash[i] = ix.narrow(allowed, g, p.code)
 			}
 			keys[i] = ss.key(p.answers, subHash[i])
-			if e, ok := ss.memo[keys[i]]; ok && lbs[i].less(e.cost) {
-				lbs[i] = e.cost
+			if e, ok := ss.memo[keys[i]]; ok {
+				if lbs[i].less(e.cost) {
+					lbs[i] = e.cost
+				}
+			} else if len(p.answers) <= svSmall {
+				lbs[i] = ss.lowerSmall(p.answers, keys[i])
 			}
 		}
 		rem += lbs[i].total
