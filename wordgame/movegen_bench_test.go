@@ -1,0 +1,213 @@
+package wordgame
+
+import (
+	"bufio"
+	"flag"
+	"math/rand/v2"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/tilekit/tilekit/dictionary"
+)
+
+// The benchmark positions are mid-game boards from bot self-play, one CGP
+// per line, stored so that the figures stay comparable between versions.
+// Regenerate them (deterministically) with
+//
+//	go test -run '^TestWriteBench$' -writebench ./wordgame
+var writeBench = flag.Bool("writebench", false, "rewrite testdata/bench-*.txt from self-play")
+
+// benchSets names the position files and the rules they are played under.
+var benchSets = []struct {
+	name  string
+	file  string
+	rules func() Rules
+}{
+	{"classic", "testdata/bench-classic.txt", Classic},
+	{"default", "testdata/bench-default.txt", DefaultRules},
+}
+
+const benchPositions = 32
+
+// selfPlayPositions plays seeded bot games (each move picked at random
+// among the three best) and takes one position from each after 6 to 15
+// moves. Every fourth position gets a blank on the mover's rack and every
+// fourth after that two blanks, where the bag still holds them.
+func selfPlayPositions(t testing.TB, rules Rules, n int) []State {
+	t.Helper()
+	var out []State
+	r := rand.New(rand.NewPCG(2026, 11))
+	for seed := uint64(1); len(out) < n; seed++ {
+		s, err := New(rules, Setup{Players: 2, Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		moves := 6 + r.IntN(10)
+		for i := 0; i < moves && !s.Over(); i++ {
+			hs := s.Hints(3)
+			m := Pass()
+			if len(hs) > 0 {
+				m = hs[r.IntN(len(hs))].Move
+			}
+			if s, err = s.Apply(m); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if s.Over() || s.Board().Empty() {
+			continue
+		}
+		blanks := 0
+		switch len(out) % 8 {
+		case 0:
+			blanks = 1
+		case 4:
+			blanks = 2
+		}
+		if blanks > 0 {
+			rack := []byte(s.RackLetters(s.ToMove()))
+			for i := 0; i < blanks && i < len(rack); i++ {
+				rack[i] = '?'
+			}
+			if s2, err := s.withRack(s.ToMove(), string(rack)); err == nil {
+				s = s2
+			}
+		}
+		if len(s.RackLetters(s.ToMove())) != rules.RackSize {
+			continue
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
+// TestWriteBench rewrites the benchmark positions when -writebench is set.
+func TestWriteBench(t *testing.T) {
+	if !*writeBench {
+		t.Skip("run with -writebench to rewrite testdata/bench-*.txt")
+	}
+	for _, set := range benchSets {
+		var sb strings.Builder
+		for _, s := range selfPlayPositions(t, set.rules(), benchPositions) {
+			text, err := s.MarshalText()
+			if err != nil {
+				t.Fatal(err)
+			}
+			sb.Write(text)
+			sb.WriteByte('\n')
+		}
+		if err := os.WriteFile(set.file, []byte(sb.String()), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// loadBench reads a position file under the given rules.
+func loadBench(t testing.TB, file string, rules Rules) []State {
+	t.Helper()
+	f, err := os.Open(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var out []State
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		if sc.Text() == "" {
+			continue
+		}
+		s, err := FromCGP(rules, dictionary.Default(), sc.Text())
+		if err != nil {
+			t.Fatalf("%s: %v", file, err)
+		}
+		out = append(out, s)
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+// TestBenchPositions checks the stored positions: enough of them, full
+// racks, some blanks, and every generated move legal with the right score.
+func TestBenchPositions(t *testing.T) {
+	for _, set := range benchSets {
+		t.Run(set.name, func(t *testing.T) {
+			rules := set.rules()
+			ps := loadBench(t, set.file, rules)
+			if len(ps) < 30 {
+				t.Fatalf("%d positions, want at least 30", len(ps))
+			}
+			one, two := 0, 0
+			for i, s := range ps {
+				rack := s.RackLetters(s.ToMove())
+				if len(rack) != rules.RackSize {
+					t.Errorf("position %d: rack %q", i, rack)
+				}
+				switch strings.Count(rack, "?") {
+				case 1:
+					one++
+				case 2:
+					two++
+				}
+				if !testing.Short() || i%8 == 0 {
+					checkGenerated(t, s, s.Hints(0))
+				}
+			}
+			if one < 2 || two < 2 {
+				t.Errorf("%d racks with one blank, %d with two; want several of each", one, two)
+			}
+		})
+	}
+}
+
+// BenchmarkLegalMoves generates every placement, sorted by score, for each
+// stored position; it reports positions and moves per second.
+//
+//	go test -run '^$' -bench LegalMoves -benchmem ./wordgame
+func BenchmarkLegalMoves(b *testing.B) {
+	for _, set := range benchSets {
+		b.Run(set.name, func(b *testing.B) {
+			ps := loadBench(b, set.file, set.rules())
+			automatonFor(dictionary.Default()) // built outside the timing
+			moves := 0
+			for _, s := range ps {
+				moves += len(s.LegalMoves())
+			}
+			b.ReportAllocs()
+			b.ResetTimer()
+			for b.Loop() {
+				for _, s := range ps {
+					_ = s.LegalMoves()
+				}
+			}
+			sec := b.Elapsed().Seconds()
+			n := float64(b.N)
+			b.ReportMetric(n*float64(len(ps))/sec, "positions/s")
+			b.ReportMetric(n*float64(moves)/sec, "moves/s")
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/(n*float64(len(ps))), "ns/position")
+			b.ReportMetric(float64(moves)/float64(len(ps)), "moves/position")
+		})
+	}
+}
+
+// BenchmarkBestMove finds the best placement of each stored position
+// (every placement is generated and scored, none sorted).
+func BenchmarkBestMove(b *testing.B) {
+	for _, set := range benchSets {
+		b.Run(set.name, func(b *testing.B) {
+			ps := loadBench(b, set.file, set.rules())
+			automatonFor(dictionary.Default())
+			b.ReportAllocs()
+			b.ResetTimer()
+			for b.Loop() {
+				for _, s := range ps {
+					if _, err := s.BestMove(); err != nil {
+						b.Fatal(err)
+					}
+				}
+			}
+			b.ReportMetric(float64(b.N)*float64(len(ps))/b.Elapsed().Seconds(), "positions/s")
+		})
+	}
+}
