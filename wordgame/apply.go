@@ -160,6 +160,7 @@ func (s State) applyPass() State {
 	s.scoreless++
 	s.turn = s.next()
 	if int(s.scoreless) >= s.g.rules.ScorelessTurns {
+		s.opening = -1
 		return s.finish(-1)
 	}
 	if s.opening >= 0 {

@@ -2,7 +2,13 @@ package wordgame
 
 import (
 	"errors"
+	"strconv"
+	"strings"
 	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/tilekit/tilekit/dictionary"
+	"github.com/tilekit/tilekit/tiles"
 )
 
 func mustNew(t *testing.T, r Rules, seed uint64) State {
@@ -32,31 +38,495 @@ func mustParse(t *testing.T, s State, text string) Move {
 	return m
 }
 
-func TestSmoke(t *testing.T) {
-	s := mustCGP(t, Classic(), "15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 ADEHLRT/ 0/0 0")
-	m := mustParse(t, s, "8D HALTED")
-	sc, err := s.Score(m)
+func encodeState(t *testing.T, s State) string {
+	t.Helper()
+	b, err := s.MarshalText()
 	if err != nil {
 		t.Fatal(err)
 	}
-	if sc.Total != 28 {
-		t.Fatalf("8D HALTED = %v, want 28", sc)
+	return string(b)
+}
+
+func TestRejectedMoves(t *testing.T) {
+	const mid = "15/15/15/15/15/15/15/6HALT5/9O5/15/15/15/15/15/15"
+	exch := DefaultRules()
+	exch.Exchange = true
+	raw := func(m Move, err error) Move {
+		if err != nil {
+			t.Fatal(err)
+		}
+		return m
 	}
-	next, err := s.Apply(m)
+	cases := []struct {
+		name  string
+		rules Rules
+		cgp   string
+		move  Move
+		want  error
+		text  string // part of the message
+	}{
+		{"off the board", Classic(), mid + " ABCDEFG/ 0/0 0", raw(Place(7, 13, Across, "AB.")), ErrOffBoard, "does not fit"},
+		{"gap", Classic(), mid + " ABCDEFG/ 0/0 0", raw(Place(9, 1, Across, "A.B")), ErrGap, "empty"},
+		{"occupied", Classic(), mid + " ABCDEFG/ 0/0 0", raw(Place(7, 6, Across, "ABCD")), ErrOccupied, "already holds"},
+		{"not on rack", Classic(), mid + " ABCDEFG/ 0/0 0", raw(Place(5, 9, Down, "ZZ..")), ErrNotOnRack, "has no Z"},
+		{"blank not on rack", Classic(), mid + " ABCDEFG/ 0/0 0", raw(Place(5, 9, Down, "bA..")), ErrNotOnRack, "no blank"},
+		{"not a word", Classic(), mid + " ABCDEFG/ 0/0 0", raw(Place(5, 9, Down, "GF..")), ErrNotInDictionary, `"GFTO" is not a word`},
+		{"cross word not a word", Classic(), mid + " ABCDEFG/ 0/0 0", raw(Place(9, 8, Across, "BAD")), ErrNotInDictionary, `"TOA" is not a word`},
+		{"not connected", Classic(), mid + " ABCDEFG/ 0/0 0", raw(Place(0, 0, Across, "CAB")), ErrNotConnected, "touches"},
+		{"not normalized", Classic(), mid + " ABCDEFG/ 0/0 0", raw(Place(7, 10, Across, "S")), ErrNotNormalized, "write it as 8G ....S"},
+		{"first move off centre", Classic(), emptyBoard + " ABCDEFG/ 0/0 0", raw(Place(0, 0, Across, "CAB")), ErrFirstMove, "8H"},
+		{"first move too short", DefaultRules(), emptyBoard + " ABCDEFGH/ 0/0 0", raw(Place(7, 7, Across, "CAB")), ErrTooShort, "4 letters"},
+		{"no tiles", Classic(), mid + " ABCDEFG/ 0/0 0", raw(Place(7, 6, Across, "....")), ErrNoTiles, "no tile"},
+		{"exchange off", DefaultRules(), emptyBoard + " ABCDEFGH/ 0/0 0", raw(Exchange("AB")), ErrExchangeOff, "do not allow"},
+		{"exchange not on rack", exch, emptyBoard + " ABCDEFGH/ 0/0 0", raw(Exchange("ZZ")), ErrNotOnRack, "no Z"},
+		{"exchange bag short", Classic(), fullBoardExcept(t, Classic(), "ABCDEFGHIJK") + " ABCDEFG/HIJK 0/0 0", raw(Exchange("A")), ErrBagTooSmall, "at least 7"},
+		{"malformed", Classic(), mid + " ABCDEFG/ 0/0 0", Move{kind: KindPlace}, ErrBadMove, "well-formed"},
+		{"zero move", Classic(), mid + " ABCDEFG/ 0/0 0", Move{}, ErrBadMove, "well-formed"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			s := mustCGP(t, tc.rules, tc.cgp)
+			before := encodeState(t, s)
+			err := s.Validate(tc.move)
+			if !errors.Is(err, tc.want) {
+				t.Fatalf("Validate(%v) = %v, want %v", tc.move, err, tc.want)
+			}
+			if !strings.Contains(err.Error(), tc.text) || !strings.HasPrefix(err.Error(), "wordgame: ") {
+				t.Errorf("message %q lacks %q", err, tc.text)
+			}
+			var me *MoveError
+			if !errors.As(err, &me) || me.Move != tc.move {
+				t.Errorf("error %v is not a *MoveError for the move", err)
+			}
+			if _, err2 := s.Apply(tc.move); err2 == nil || err2.Error() != err.Error() {
+				t.Errorf("Apply error %v differs from Validate's %v", err2, err)
+			}
+			if _, err3 := s.Score(tc.move); err3 == nil {
+				t.Errorf("Score accepted a rejected move")
+			}
+			if after := encodeState(t, s); after != before {
+				t.Errorf("rejected move changed the state:\n%s\n%s", before, after)
+			}
+		})
+	}
+}
+
+func TestErrorMessage(t *testing.T) {
+	s := mustCGP(t, Classic(), emptyBoard+" QXZAEIO/ 0/0 0")
+	m := mustParse(t, s, "8H QXZ")
+	err := s.Validate(m)
+	if got, want := err.Error(), `wordgame: 8H QXZ: "QXZ" is not a word`; got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+}
+
+func TestZeroValues(t *testing.T) {
+	var s State
+	for _, m := range []Move{{}, Pass(), {kind: KindPlace, n: 3}} {
+		if err := s.Validate(m); !errors.Is(err, ErrNoGame) {
+			t.Errorf("zero State Validate(%v) = %v", m, err)
+		}
+		if _, err := s.Apply(m); !errors.Is(err, ErrNoGame) {
+			t.Errorf("zero State Apply(%v) = %v", m, err)
+		}
+		if _, err := s.Score(m); !errors.Is(err, ErrNoGame) {
+			t.Errorf("zero State Score(%v) = %v", m, err)
+		}
+	}
+	if s.Over() || s.Players() != 0 || s.Rack(0) != nil || len(s.Scores()) != 0 {
+		t.Error("zero State reports a game")
+	}
+	_ = s.View(0)
+	_ = s.Result()
+	_ = s.Normalize(Move{kind: KindPlace, n: 1, tiles: [MaxBoardSize]byte{'A'}})
+	if _, err := ParseMove(s, "8H WORD"); !errors.Is(err, ErrNoGame) {
+		t.Errorf("ParseMove on the zero State: %v", err)
+	}
+	if text, err := s.MarshalText(); err != nil || len(text) != 0 {
+		t.Errorf("zero State text %q, %v", text, err)
+	}
+	if err := (Rules{}).Validate(); !errors.Is(err, ErrBadRules) {
+		t.Errorf("zero Rules validate: %v", err)
+	}
+	if _, err := New(Rules{}, Setup{Players: 2}); !errors.Is(err, ErrBadRules) {
+		t.Errorf("New(zero Rules): %v", err)
+	}
+	var m Move
+	if text, err := m.MarshalText(); err != nil || len(text) != 0 {
+		t.Errorf("zero Move text %q, %v", text, err)
+	}
+}
+
+func TestRulesValidate(t *testing.T) {
+	for _, r := range []Rules{DefaultRules(), Classic(), smallRules()} {
+		if err := r.Validate(); err != nil {
+			t.Errorf("%v", err)
+		}
+	}
+	bad := []func(*Rules){
+		func(r *Rules) { r.Players = 5 },
+		func(r *Rules) { r.Layout = []string{"W"} },
+		func(r *Rules) { r.Layout = append([]string{"W.."}, r.Layout[1:]...) },
+		func(r *Rules) { r.Layout = []string{"ab", "cd"} },
+		func(r *Rules) { r.RackSize = 0 },
+		func(r *Rules) { r.MinFirstWord = 1 },
+		func(r *Rules) { r.WordBonus = 7 },
+		func(r *Rules) { r.AllTiles = 9 },
+		func(r *Rules) { r.ScorelessTurns = 0 },
+		func(r *Rules) { r.End = 3 },
+		func(r *Rules) { r.Tiles = nil },
+		func(r *Rules) { r.Tiles = r.Tiles.Clone(); r.Tiles[tiles.Letter('A', 5)] = 1 },
+		func(r *Rules) { r.Tiles = r.Tiles.Clone(); r.Tiles[tiles.Number(3, tiles.Red)] = 1 },
+	}
+	for i, f := range bad {
+		r := DefaultRules()
+		f(&r)
+		if err := r.Validate(); !errors.Is(err, ErrBadRules) {
+			t.Errorf("case %d: Validate = %v", i, err)
+		}
+	}
+}
+
+func TestNewSetup(t *testing.T) {
+	s, err := New(DefaultRules(), Setup{Names: []string{"Ann", "Bo", "Cy"}, Seed: 7})
 	if err != nil {
 		t.Fatal(err)
 	}
-	text, _ := next.MarshalText()
+	if s.Players() != 3 || s.Rules().Players != 3 || len(s.Names()) != 3 {
+		t.Fatalf("players %d names %v", s.Players(), s.Names())
+	}
+	for p := range 3 {
+		if len(s.Rack(p)) != 8 {
+			t.Errorf("rack %d: %v", p, s.Rack(p))
+		}
+	}
+	if got := s.BagLen(); got != 104-24 {
+		t.Errorf("bag holds %d", got)
+	}
+	for _, setup := range []Setup{{Players: 5}, {Players: 1}, {Players: 2, Names: []string{"a"}}} {
+		if _, err := New(DefaultRules(), setup); !errors.Is(err, ErrBadSetup) {
+			t.Errorf("New(%+v) = %v", setup, err)
+		}
+	}
+	small := smallRules()
+	small.Players = 4
+	small.RackSize = 15
+	if _, err := New(small, Setup{}); !errors.Is(err, ErrBadSetup) {
+		t.Errorf("too few tiles accepted: %v", err)
+	}
+}
+
+func TestParseMove(t *testing.T) {
+	s := mustCGP(t, Classic(), "15/15/15/15/15/15/15/6HAlT5/9O5/15/15/15/15/15/15 ABEOSTV/ 0/0 0")
+	cases := []struct{ in, want string }{
+		{"8F BHALT", "8F B...."},  // letters written in full over the board
+		{"8f b....", "8F b...."},  // lower-case column, blank b
+		{"8F B", "8F B...."},      // the span grows over the tiles touching it
+		{"8K S", "8G ....S"},      // and backwards
+		{"K8 S", "8G ....S"},      // a single tile runs across when it has a horizontal neighbour
+		{"J10 S", "J8 ..S"},       // else down
+		{"10J S", "J8 ..S"},       //
+		{"H6 BOA", "H6 BO."},      //
+		{"H6 BOa", "H6 BO."},      // a blank on the board may be written in either case
+		{"  -  ", "-"},            //
+		{"-vb?a", "-ABV?"},        // an exchange is sorted, blanks last
+		{"8G HAlt", "8G HAlt"},    // unchanged: '.'-free text over the board is resolved...
+	}
+	for _, tc := range cases[:len(cases)-1] {
+		m, err := ParseMove(s, tc.in)
+		if err != nil {
+			t.Errorf("ParseMove(%q): %v", tc.in, err)
+			continue
+		}
+		if m.String() != tc.want {
+			t.Errorf("ParseMove(%q) = %q, want %q", tc.in, m, tc.want)
+		}
+		var back Move
+		if err := back.UnmarshalText([]byte(m.String())); err != nil || back != m {
+			t.Errorf("%q does not round-trip: %v %v", m, back, err)
+		}
+	}
+	if m, err := ParseMove(s, "8G HALT"); err != nil || m.NewTiles() != 0 {
+		t.Errorf("8G HALT over the board: %v %v", m, err)
+	} else if err := s.Validate(m); !errors.Is(err, ErrNoTiles) {
+		t.Errorf("8G HALT: %v", err)
+	}
+	for _, bad := range []struct {
+		in   string
+		want error
+	}{
+		{"", ErrBadNotation}, {"8H", ErrBadNotation}, {"8 WORD", ErrBadNotation},
+		{"88 WORD", ErrBadNotation}, {"H0 WORD", ErrBadNotation}, {"08H WORD", ErrBadNotation},
+		{"8H W0RD", ErrBadNotation}, {"-AB1", ErrBadNotation}, {"22A WORD", ErrOffBoard},
+		{"8N WORD", ErrOffBoard}, {"8G HAX", ErrOccupied}, {"9A ...", ErrGap},
+		{"8H " + strings.Repeat("A", 22), ErrOffBoard},
+	} {
+		if _, err := ParseMove(s, bad.in); !errors.Is(err, bad.want) {
+			t.Errorf("ParseMove(%q) = %v, want %v", bad.in, err, bad.want)
+		}
+	}
+}
+
+func TestPlaceConstructor(t *testing.T) {
+	m, err := Place(7, 7, Down, "Ab.")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.Kind() != KindPlace || m.Row() != 7 || m.Col() != 7 || m.Dir() != Down || m.Len() != 3 ||
+		m.Word() != "Ab." || m.NewTiles() != 2 || m.String() != "H8 Ab." || m.Coord() != "H8" {
+		t.Errorf("accessors of %v", m)
+	}
+	for _, bad := range []struct {
+		r, c int
+		d    Direction
+		w    string
+	}{{-1, 0, Across, "A"}, {0, 21, Across, "A"}, {0, 0, 2, "A"}, {0, 0, Across, ""}, {0, 15, Across, "ABCDEFG"}, {0, 0, Down, "A1"}} {
+		if _, err := Place(bad.r, bad.c, bad.d, bad.w); err == nil {
+			t.Errorf("Place(%v) accepted", bad)
+		}
+	}
+	if _, err := Exchange(""); err == nil {
+		t.Error("empty exchange accepted")
+	}
+	if Pass().String() != "-" || Pass().Kind() != KindPass {
+		t.Error("pass")
+	}
+}
+
+func TestPassesEndAndRedraw(t *testing.T) {
+	s := mustNew(t, DefaultRules(), 3)
+	r0, r1 := s.RackLetters(0), s.RackLetters(1)
+	s, _ = s.Apply(Pass())
+	if s.ScorelessTurns() != 1 || s.RackLetters(0) != r0 {
+		t.Fatal("first pass")
+	}
+	s, _ = s.Apply(Pass())
+	// Both players passed on their first turn: new racks, counter reset.
+	if s.ScorelessTurns() != 0 || (s.RackLetters(0) == r0 && s.RackLetters(1) == r1) {
+		t.Fatalf("no redraw: %q %q", s.RackLetters(0), s.RackLetters(1))
+	}
+	if s.BagLen() != 104-16 {
+		t.Fatalf("bag %d after redraw", s.BagLen())
+	}
+	// No second redraw: three more passes end the game.
+	for i := range 3 {
+		if s.Over() {
+			t.Fatalf("over after %d passes", i)
+		}
+		s, _ = s.Apply(Pass())
+	}
+	if !s.Over() {
+		t.Fatal("three passes did not end the game")
+	}
+	res := s.Result()
+	for p := range 2 {
+		own := 0
+		for _, x := range s.Rack(p) {
+			own += int(x.Value)
+		}
+		if res.Adjustments[p] != -own || res.Scores[p] != -own {
+			t.Errorf("player %d: adjustment %d score %d, rack worth %d", p, res.Adjustments[p], res.Scores[p], own)
+		}
+	}
+	if res.Reason != ScorelessLimit || res.Out != -1 {
+		t.Errorf("result %+v", res)
+	}
+	if _, err := s.Apply(Pass()); !errors.Is(err, ErrGameOver) {
+		t.Errorf("move after the end: %v", err)
+	}
+	// Without the knob there is no redraw.
+	r := DefaultRules()
+	r.OpeningRedraw = false
+	s = mustNew(t, r, 3)
+	s, _ = s.Apply(Pass())
+	s, _ = s.Apply(Pass())
+	if s.RackLetters(0) != r0 || s.ScorelessTurns() != 2 {
+		t.Errorf("redraw with the knob off")
+	}
+	// An exchange breaks the opening: no redraw.
+	r = DefaultRules()
+	r.Exchange = true
+	s = mustNew(t, r, 3)
+	s, _ = s.Apply(Pass())
+	m, _ := Exchange(s.RackLetters(1)[:2])
+	s, err := s.Apply(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.RackLetters(0) != r0 || s.ScorelessTurns() != 2 {
+		t.Errorf("redraw after an exchange")
+	}
+}
+
+// The end rules, checked on one position: player 0 goes out with the last
+// tile while player 1 holds Q (10) and V (4).
+func TestEndRules(t *testing.T) {
+	// The bag is empty: the board holds everything but the racks. Player
+	// 0 (to move) holds S and plays it; player 1 keeps QV (10 + 4).
+	board := fullBoardExcept(t, Classic(), "SQV")
+	for _, tc := range []struct {
+		end       EndRule
+		out, held int
+	}{
+		{MinusOwnRack, 0, -14},
+		{BoxRule, 14, -14},
+		{TournamentRule, 28, 0},
+	} {
+		r := Classic()
+		r.End = tc.end
+		// Any string is a word here: the filler board is not made of words.
+		s, err := FromCGP(r, dictionary.Func(func(string) bool { return true }), board+" S/QV 100/90 0")
+		if err != nil {
+			t.Fatal(err)
+		}
+		m := findHook(t, s)
+		sc, err := s.Score(m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		next, err := s.Apply(m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !next.Over() {
+			t.Fatalf("%v: not over", tc.end)
+		}
+		res := next.Result()
+		want := Result{Over: true, Reason: PlayerOut, Out: 0,
+			Scores:      []int{100 + sc.Total + tc.out, 90 + tc.held},
+			Adjustments: []int{tc.out, tc.held}, Racks: []string{"", "QV"}}
+		if want.Scores[0] >= want.Scores[1] {
+			want.Winners = []int{0}
+		}
+		if want.Scores[1] >= want.Scores[0] {
+			want.Winners = append(want.Winners, 1)
+		}
+		if diff := cmp.Diff(want, res); diff != "" {
+			t.Errorf("%v: result (-want +got):\n%s", tc.end, diff)
+		}
+		// The final CGP carries the final scores and reads back the same.
+		text := encodeState(t, next)
+		var back State
+		if err := back.UnmarshalText([]byte(text)); err != nil {
+			t.Fatal(err)
+		}
+		if diff := cmp.Diff(res, back.Result()); diff != "" {
+			t.Errorf("decoded result differs:\n%s", diff)
+		}
+	}
+}
+
+// fullBoardExcept returns a CGP board holding every tile of r except
+// keep, laid out in rows as filler (it need not be made of words).
+func fullBoardExcept(t *testing.T, r Rules, keep string) string {
+	t.Helper()
+	var letters []byte
+	for _, x := range r.Tiles.Tiles() {
+		if x.Blank {
+			letters = append(letters, 'e')
+		} else {
+			letters = append(letters, x.Letter)
+		}
+	}
+	for _, k := range []byte(keep) {
+		for i, x := range letters {
+			if x == k {
+				letters = append(letters[:i], letters[i+1:]...)
+				break
+			}
+		}
+	}
+	// Fill rows from the top; the rows below stay empty.
+	var rows []string
+	for len(letters) > 0 {
+		n := min(15, len(letters))
+		row := string(letters[:n])
+		if n < 15 {
+			row += strconv.Itoa(15 - n)
+		}
+		rows = append(rows, row)
+		letters = letters[n:]
+	}
+	for len(rows) < 15 {
+		rows = append(rows, "15")
+	}
+	return strings.Join(rows, "/")
+}
+
+// findHook finds a legal one-tile play for the player to move.
+func findHook(t *testing.T, s State) Move {
+	t.Helper()
+	b := s.Board()
+	x := s.RackLetters(int(s.turn))[0]
+	for r := 0; r < b.Rows(); r++ {
+		for c := 0; c < b.Cols(); c++ {
+			if b.At(r, c) != 0 {
+				continue
+			}
+			m, err := Place(r, c, Down, string(x))
+			if err != nil {
+				continue
+			}
+			m = s.Normalize(m)
+			if s.Validate(m) == nil {
+				return m
+			}
+		}
+	}
+	t.Fatal("no one-tile play found")
+	return Move{}
+}
+
+func TestView(t *testing.T) {
+	s := mustNew(t, DefaultRules(), 11)
+	v := s.View(1)
+	if !tiles.Equal(v.Rack, s.Rack(1)) || v.Player != 1 || v.ToMove != 0 || v.BagLen != s.BagLen() {
+		t.Fatalf("view %+v", v)
+	}
+	want := tiles.Sort(append(s.BagTiles(), s.Rack(0)...))
+	if !tiles.Equal(v.Unseen, want) || len(v.Unseen) != 104-8 {
+		t.Errorf("unseen %d tiles", len(v.Unseen))
+	}
+	if v.RackLens[0] != 8 || v.RackLens[1] != 8 {
+		t.Errorf("rack lengths %v", v.RackLens)
+	}
+	if pub := s.View(9); pub.Rack != nil || len(pub.Unseen) != 104 {
+		t.Errorf("public view shows a rack")
+	}
+}
+
+func TestWithDictionary(t *testing.T) {
+	words, err := dictionary.FromSlice([]string{"zzz", "halt"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := FromCGP(Classic(), words, emptyBoard+" ZZZAHLT/ 0/0 0")
+	if err == nil {
+		t.Fatal("three Z accepted in a one-Z set")
+	}
+	s, err = FromCGP(Classic(), words, emptyBoard+" AHLTXYZ/ 0/0 0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := mustParse(t, s, "8H HALT")
+	if err := s.Validate(m); err != nil {
+		t.Fatal(err)
+	}
+	text := encodeState(t, s)
+	if !strings.Contains(text, "lex custom;") {
+		t.Fatalf("custom dictionary not marked: %s", text)
+	}
 	var back State
-	if err := back.UnmarshalText(text); err != nil {
+	if err := back.UnmarshalText([]byte(text)); err != nil {
 		t.Fatal(err)
 	}
-	again, _ := back.MarshalText()
-	if string(again) != string(text) {
-		t.Fatalf("round trip:\n%s\n%s", text, again)
+	if err := back.Validate(m); !errors.Is(err, ErrNoDictionary) {
+		t.Fatalf("detached dictionary: %v", err)
 	}
-	t.Logf("%s", text)
-	if _, err := next.Apply(mustParse(t, next, "9D QQ")); !errors.Is(err, ErrNotOnRack) && !errors.Is(err, ErrNotInDictionary) {
-		t.Fatalf("got %v", err)
+	if err := back.WithDictionary(words).Validate(m); err != nil {
+		t.Fatal(err)
+	}
+	if err := back.WithDictionary(nil).Validate(mustParse(t, back, "8H HALT")); err != nil {
+		t.Fatal(err)
 	}
 }

@@ -1,0 +1,230 @@
+package wordgame
+
+import (
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/tilekit/tilekit/dictionary"
+	"github.com/tilekit/tilekit/internal/gametest"
+	"github.com/tilekit/tilekit/tiles"
+	"pgregory.net/rapid"
+)
+
+// testWords is the word list the test bots try: the 2-letter words of
+// Default, the 3-letter words of Common and a quarter of its 4- and
+// 5-letter words. Placements are still checked against Default.
+var testWords = sync.OnceValue(func() []string {
+	var out []string
+	add := func(d dictionary.Dictionary, n, every int) {
+		seq, _ := dictionary.WordsOfLength(d, n)
+		i := 0
+		for w := range seq {
+			if i%every == 0 {
+				out = append(out, strings.ToUpper(w))
+			}
+			i++
+		}
+	}
+	add(dictionary.Default(), 2, 1)
+	add(dictionary.Common(), 3, 1)
+	add(dictionary.Common(), 4, 4)
+	add(dictionary.Common(), 5, 8)
+	return out
+})
+
+// smallRules is a compact variant for the conformance suite: a 9x9 board,
+// few tiles, so that random games reach their end.
+func smallRules() Rules {
+	d, err := tiles.Letters("A4 E5 I3 O3 U1 N2 R2 S3 T3 L2 D2 C1 M1 P1 H1 B1 G1 Y1 ?2", englishValues)
+	if err != nil {
+		panic(err)
+	}
+	return Rules{
+		Players: 3, Tiles: d,
+		Layout: []string{
+			"W...w...W",
+			".l.....l.",
+			"..L...L..",
+			"...l.l...",
+			"w...w...w",
+			"...l.l...",
+			"..L...L..",
+			".l.....l.",
+			"W...w...W",
+		},
+		RackSize: 5, MinFirstWord: 2, WordBonus: Product,
+		AllTiles: DoubleMove, Exchange: true, OpeningRedraw: true,
+		ScorelessTurns: 4, End: BoxRule,
+	}
+}
+
+// rulesForSeed picks one of several rule sets from a seed.
+func rulesForSeed(seed uint64) Rules {
+	switch seed % 5 {
+	case 0:
+		return DefaultRules()
+	case 1:
+		return Classic()
+	case 2:
+		r := smallRules()
+		r.Players = 2 + int(seed/5%3)
+		return r
+	case 3:
+		r := DefaultRules()
+		r.Players = 3
+		r.AllTiles, r.AllTilesPoints, r.End = FlatBonus, 35, TournamentRule
+		return r
+	default:
+		r := smallRules()
+		r.Players, r.End, r.WordBonus, r.AllTiles = 2, MinusOwnRack, Highest, DoubleMainWord
+		r.ScorelessTurns = 2
+		return r
+	}
+}
+
+// placements finds legal placements for the player to move by trying
+// every test word through every board tile (or across the start square on
+// an empty board), using a blank for a missing letter. It is slow and
+// incomplete, and meant only to drive random games.
+func placements(s State, words []string, limit int) []Move {
+	var out []Move
+	seen := map[Move]bool{}
+	try := func(r, c int, dir Direction, w string) {
+		dr, dc := step(dir)
+		b := s.board
+		if !b.inside(r, c) || !b.inside(r+dr*(len(w)-1), c+dc*(len(w)-1)) {
+			return
+		}
+		var word [MaxBoardSize]byte
+		have := s.racks[s.turn]
+		var counts [27]int
+		for _, x := range have.letters() {
+			counts[rackIndex(x)]++
+		}
+		placed := 0
+		for i := 0; i < len(w); i++ {
+			x := b.At(r+dr*i, c+dc*i)
+			switch {
+			case x != 0 && upper(x) != w[i]:
+				return
+			case x != 0:
+				word[i] = '.'
+			case counts[w[i]-'A'] > 0:
+				counts[w[i]-'A']--
+				word[i], placed = w[i], placed+1
+			case counts[26] > 0:
+				counts[26]--
+				word[i], placed = w[i]|0x20, placed+1
+			default:
+				return
+			}
+		}
+		if placed == 0 {
+			return
+		}
+		m, err := Place(r, c, dir, string(word[:len(w)]))
+		if err != nil {
+			return
+		}
+		m = s.Normalize(m)
+		if seen[m] || s.Validate(m) != nil {
+			return
+		}
+		seen[m] = true
+		out = append(out, m)
+	}
+	b := s.board
+	if b.Empty() {
+		g := s.g
+		for _, w := range words {
+			for j := 0; j < len(w); j++ {
+				try(g.startRow, g.startCol-j, Across, w)
+				try(g.startRow-j, g.startCol, Down, w)
+			}
+			if len(out) >= limit {
+				return out
+			}
+		}
+		return out
+	}
+	for r := 0; r < b.Rows(); r++ {
+		for c := 0; c < b.Cols(); c++ {
+			x := b.At(r, c)
+			if x == 0 {
+				continue
+			}
+			for _, w := range words {
+				for j := 0; j < len(w); j++ {
+					if w[j] == upper(x) {
+						try(r, c-j, Across, w)
+						try(r-j, c, Down, w)
+					}
+				}
+			}
+			if len(out) >= limit {
+				return out
+			}
+		}
+	}
+	return out
+}
+
+// candidateMoves proposes legal placements, a pass, exchanges and
+// near-miss illegal moves.
+func candidateMoves(t *rapid.T, s State) []Move {
+	if s.Over() {
+		return []Move{Pass(), {}}
+	}
+	legal := placements(s, testWords(), 12)
+	out := slices.Clone(legal)
+	out = append(out, legal...) // weigh placements up
+	out = append(out, Pass())
+	rk := s.racks[s.turn].String()
+	if rk != "" {
+		k := rapid.IntRange(1, len(rk)).Draw(t, "exchange")
+		if m, err := Exchange(rk[:k]); err == nil {
+			out = append(out, m)
+		}
+	}
+	if m, err := Exchange("QZ?"); err == nil {
+		out = append(out, m)
+	}
+	for _, m := range legal[:min(3, len(legal))] {
+		bad := m
+		bad.row = (bad.row + 1) % MaxBoardSize
+		out = append(out, bad)
+		bad = m
+		bad.tiles[0] = 'Q'
+		out = append(out, bad)
+		bad = m
+		bad.n++ // a gap or a tile off the board
+		out = append(out, bad)
+	}
+	r := rapid.IntRange(0, MaxBoardSize-1).Draw(t, "row")
+	c := rapid.IntRange(0, MaxBoardSize-1).Draw(t, "col")
+	word := rapid.StringMatching(`[A-Za-z.]{1,5}`).Draw(t, "word")
+	if m, err := Place(r, c, Direction(r%2), word); err == nil {
+		out = append(out, m)
+	}
+	out = append(out, Move{kind: KindPlace, n: 2}, Move{kind: 9})
+	return out
+}
+
+func conformanceGame() gametest.Game[State, Move] {
+	return gametest.Game[State, Move]{
+		New: func(seed uint64) (State, error) {
+			return New(rulesForSeed(seed), Setup{Seed: seed})
+		},
+		Moves:     candidateMoves,
+		Tiles:     func(s State) []tiles.Tile { return s.AllTiles() },
+		Result:    func(s State) any { return s.Result() },
+		ParseMove: ParseMove,
+		MaxSteps:  80,
+	}
+}
+
+func TestConformance(t *testing.T) {
+	gametest.Run(t, conformanceGame())
+}
