@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"github.com/tilekit/tilekit/dictionary"
 )
@@ -64,7 +65,7 @@ type Solver struct {
 // two bytes for longer words.
 type svCore interface {
 	base() *svWords
-	hint(cands, allowed []int32) int32
+	choose(cands, allowed []int32, hard bool) int32
 	heuristicTree(first int32, hard bool) *Tree
 	exactTree(first int32, hard bool, openers int) *Tree
 	pattern(g, a int32) int
@@ -477,8 +478,26 @@ func (s *Solver) Hint(history []Step) (string, error) {
 	if len(cands) == 0 {
 		return "", fmt.Errorf("wordle: %w", ErrNoCandidates)
 	}
-	g := s.ix.hint(cands, s.allowed(h))
+	g := s.ix.choose(cands, s.allowed(h), s.hard)
 	return s.ix.base().guesses[g], nil
+}
+
+// choose is Hint's choice: the exact search's first guess for a set of at
+// most svPlanExact answers, the estimate's best guess for a larger one.
+func (ix *svIndex[C]) choose(cands, allowed []int32, hard bool) int32 {
+	if len(cands) <= 2 || len(cands) > svPlanExact {
+		return ix.hint(cands, allowed)
+	}
+	var h uint64
+	for _, g := range allowed {
+		h += ix.hash[g]
+	}
+	ss := ix.newSearch(hard, new(atomic.Bool))
+	ss.solve(cands, allowed, h, svInfinite)
+	if e, ok := ss.memo[ss.key(cands, h)]; ok && e.exact {
+		return e.guess
+	}
+	return ix.hint(cands, allowed)
 }
 
 // hint picks the heuristic's best guess for the candidate answers among

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 )
 
 // A Tree is a complete strategy: the guess to play now and, for every
@@ -242,7 +243,7 @@ func (ix *svIndex[C]) heuristicTree(first int32, hard bool) *Tree {
 		}
 	}
 	if first < 0 {
-		first = ix.hint(all, allowed)
+		first = ix.choose(all, allowed, hard)
 	}
 	counts := make([]int32, ix.npat)
 	parts, _ := ix.partition(first, all, counts)
@@ -251,13 +252,17 @@ func (ix *svIndex[C]) heuristicTree(first int32, hard bool) *Tree {
 	var wg sync.WaitGroup
 	for range runtime.GOMAXPROCS(0) {
 		wg.Go(func() {
-			counts := make([]int32, ix.npat)
+			ss := ix.newSearch(hard, new(atomic.Bool))
 			for i := range next {
 				var sub []int32
+				var h uint64
 				if hard {
-					sub, _ = ix.narrow(allowed, first, parts[i].code)
+					sub, h = ix.narrow(allowed, first, parts[i].code)
 				}
-				kids[i] = ix.greedy(parts[i].answers, sub, counts)
+				set := parts[i].answers
+				slices.Sort(set)
+				kids[i] = ix.greedy(set, sub, h, ss)
+				clear(ss.memo)
 			}
 		})
 	}
@@ -269,18 +274,29 @@ func (ix *svIndex[C]) heuristicTree(first int32, hard bool) *Tree {
 	return ix.node(first, all, parts, kids)
 }
 
+// svPlanExact is the size of answer set from which down the heuristic
+// (Hint and Plan) plays the exact search's choice: small sets are cheap to
+// solve exactly, and that is where a one-step estimate errs most.
+const svPlanExact = 60
+
 // greedy builds the heuristic subtree for cands (allowed: hard mode's
-// permitted guesses, nil in normal mode).
-func (ix *svIndex[C]) greedy(cands, allowed []int32, counts []int32) *Tree {
+// permitted guesses with their hash, nil in normal mode).
+func (ix *svIndex[C]) greedy(cands, allowed []int32, allowedHash uint64, ss *svSearch[C]) *Tree {
+	if len(cands) <= svPlanExact {
+		ss.solve(cands, allowed, allowedHash, svInfinite)
+		return ss.build(cands, allowed, allowedHash)
+	}
 	g := ix.hint(cands, allowed)
-	parts, _ := ix.partition(g, cands, counts)
+	parts, _ := ix.partition(g, cands, ss.counts)
 	kids := make([]*Tree, len(parts))
 	for i, p := range parts {
 		var sub []int32
+		var h uint64
 		if allowed != nil {
-			sub, _ = ix.narrow(allowed, g, p.code)
+			sub, h = ix.narrow(allowed, g, p.code)
 		}
-		kids[i] = ix.greedy(p.answers, sub, counts)
+		slices.Sort(p.answers)
+		kids[i] = ix.greedy(p.answers, sub, h, ss)
 	}
 	return ix.node(g, cands, parts, kids)
 }

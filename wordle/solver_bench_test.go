@@ -1,0 +1,113 @@
+package wordle
+
+import (
+	"testing"
+
+	"github.com/tilekit/tilekit/dictionary"
+)
+
+// benchLists returns the benchmark lists built from the bundled
+// dictionaries: every five-letter word of dictionary.Common that is not a
+// plural (a list much like the original game's answers; every step-th
+// one), and every five-letter word of dictionary.Default as guesses.
+func benchLists(tb testing.TB, step int) (answers, guesses []string) {
+	tb.Helper()
+	common, _ := dictionary.WordsOfLength(dictionary.CommonList(), 5)
+	i := 0
+	for w := range common {
+		if !IsPlural(w, nil) {
+			if i%step == 0 {
+				answers = append(answers, w)
+			}
+			i++
+		}
+	}
+	all, _ := dictionary.WordsOfLength(dictionary.DefaultList(), 5)
+	for w := range all {
+		guesses = append(guesses, w)
+	}
+	return answers, guesses
+}
+
+// BenchmarkHintOpening is the hint a front end asks for before the first
+// guess: every guess scored against every answer of the bundled lists.
+func BenchmarkHintOpening(b *testing.B) {
+	s, err := NewSolver(SolverConfig{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportMetric(float64(len(s.Answers())), "answers")
+	for b.Loop() {
+		if _, err := s.Hint(nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkHintOpeningHard is the same in hard mode.
+func BenchmarkHintOpeningHard(b *testing.B) {
+	s, err := NewSolver(SolverConfig{Hard: true})
+	if err != nil {
+		b.Fatal(err)
+	}
+	for b.Loop() {
+		if _, err := s.Hint(nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkNewSolver builds the feedback table of the bundled lists.
+func BenchmarkNewSolver(b *testing.B) {
+	answers, guesses := benchLists(b, 1)
+	for b.Loop() {
+		if _, err := NewSolver(SolverConfig{Answers: answers, Guesses: guesses}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkPlan builds the heuristic's whole tree over the non-plural
+// answers.
+func BenchmarkPlan(b *testing.B) {
+	answers, guesses := benchLists(b, 1)
+	s, err := NewSolver(SolverConfig{Answers: answers, Guesses: guesses})
+	if err != nil {
+		b.Fatal(err)
+	}
+	var t *Tree
+	for b.Loop() {
+		if t, err = s.Plan(""); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(t.Average(), "avg-guesses")
+}
+
+// BenchmarkExact builds the optimal tree after SALET, over every 8th
+// non-plural answer (about 280, the quick case) and over all of them
+// (about 2,270: run it with -benchtime=1x).
+func BenchmarkExact(b *testing.B) {
+	for _, c := range []struct {
+		name string
+		step int
+		hard bool
+	}{{"eighth", 8, false}, {"eighth-hard", 8, true}, {"all", 1, false}, {"all-hard", 1, true}} {
+		b.Run(c.name, func(b *testing.B) {
+			answers, guesses := benchLists(b, c.step)
+			s, err := NewSolver(SolverConfig{Answers: answers, Guesses: guesses, Hard: c.hard})
+			if err != nil {
+				b.Fatal(err)
+			}
+			var t *Tree
+			for b.Loop() {
+				if t, err = s.Exact("SALET"); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(float64(t.Total()), "total")
+			b.ReportMetric(t.Average(), "avg-guesses")
+			b.ReportMetric(float64(t.Worst()), "worst")
+		})
+	}
+}
