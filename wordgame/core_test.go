@@ -219,18 +219,18 @@ func TestNewSetup(t *testing.T) {
 func TestParseMove(t *testing.T) {
 	s := mustCGP(t, Classic(), "15/15/15/15/15/15/15/6HAlT5/9O5/15/15/15/15/15/15 ABEOSTV/ 0/0 0")
 	cases := []struct{ in, want string }{
-		{"8F BHALT", "8F B...."},  // letters written in full over the board
-		{"8f b....", "8F b...."},  // lower-case column, blank b
-		{"8F B", "8F B...."},      // the span grows over the tiles touching it
-		{"8K S", "8G ....S"},      // and backwards
-		{"K8 S", "8G ....S"},      // a single tile runs across when it has a horizontal neighbour
-		{"J10 S", "J8 ..S"},       // else down
-		{"10J S", "J8 ..S"},       //
-		{"H6 BOA", "H6 BO."},      //
-		{"H6 BOa", "H6 BO."},      // a blank on the board may be written in either case
-		{"  -  ", "-"},            //
-		{"-vb?a", "-ABV?"},        // an exchange is sorted, blanks last
-		{"8G HAlt", "8G HAlt"},    // unchanged: '.'-free text over the board is resolved...
+		{"8F BHALT", "8F B...."}, // letters written in full over the board
+		{"8f b....", "8F b...."}, // lower-case column, blank b
+		{"8F B", "8F B...."},     // the span grows over the tiles touching it
+		{"8K S", "8G ....S"},     // and backwards
+		{"K8 S", "8G ....S"},     // a single tile runs across when it has a horizontal neighbour
+		{"J10 S", "J8 ..S"},      // else down
+		{"10J S", "J8 ..S"},      //
+		{"H6 BOA", "H6 BO."},     //
+		{"H6 BOa", "H6 BO."},     // a blank on the board may be written in either case
+		{"  -  ", "-"},           //
+		{"-vb?a", "-ABV?"},       // an exchange is sorted, blanks last
+		{"8G HAlt", "8G HAlt"},   // unchanged: '.'-free text over the board is resolved...
 	}
 	for _, tc := range cases[:len(cases)-1] {
 		m, err := ParseMove(s, tc.in)
@@ -529,4 +529,50 @@ func TestWithDictionary(t *testing.T) {
 	if err := back.WithDictionary(nil).Validate(mustParse(t, back, "8H HALT")); err != nil {
 		t.Fatal(err)
 	}
+}
+
+func TestWithRack(t *testing.T) {
+	s := mustNew(t, Classic(), 5)
+	other := s.RackLetters(1)
+	want := other[:3] + "?"
+	next, err := s.withRack(0, want)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := next.RackLetters(0); got != canonicalRack(want) {
+		t.Errorf("rack %q, want %q", got, want)
+	}
+	if len(next.Rack(1)) != 7 {
+		t.Errorf("robbed rack not refilled: %q", next.RackLetters(1))
+	}
+	if !tiles.Equal(tilesNoLetter(next.AllTiles()), tilesNoLetter(s.AllTiles())) {
+		t.Error("tiles not conserved")
+	}
+	// With seat 1 kept, the tiles it holds beyond the bag's are missing.
+	if _, err := s.withRack(0, "Q", 1); s.bag.Count(s.g.tileOf('Q')) == 0 && !errors.Is(err, ErrTooManyTiles) {
+		t.Errorf("keep: %v", err)
+	}
+	if _, err := s.withRack(0, "QQ"); !errors.Is(err, ErrTooManyTiles) {
+		t.Errorf("two Q: %v", err)
+	}
+	if _, err := s.withRack(0, "A1"); !errors.Is(err, ErrBadSetup) {
+		t.Errorf("bad letter: %v", err)
+	}
+	if got := s.withScoreDelta(1, 5).Scores()[1]; got != 5 {
+		t.Errorf("score delta: %d", got)
+	}
+}
+
+func canonicalRack(s string) string {
+	b := []byte(s)
+	sortRack(b)
+	return string(b)
+}
+
+func tilesNoLetter(ts []tiles.Tile) []tiles.Tile {
+	out := make([]tiles.Tile, len(ts))
+	for i, x := range ts {
+		out[i] = x.Unassigned()
+	}
+	return tiles.Sort(out)
 }

@@ -290,10 +290,13 @@ func (s State) AllTiles() []tiles.Tile {
 }
 
 // withRack returns s with player p's rack set to letters ('?' a blank):
-// the old rack goes back to the bag and the new one is taken from it. It
-// fails when the bag and the old rack together lack the tiles. The
-// generator is not advanced. (Used to replay game records.)
-func (s State) withRack(p int, letters string) (State, error) {
+// the old rack goes back to the bag and the new one is taken from it. A
+// tile the bag lacks is taken from another player's rack (lowest seat
+// first, skipping p and the seats in keep), and that player draws a
+// replacement from the bag. It fails, wrapping ErrTooManyTiles, when the
+// tiles are not there. (Used to replay game records, whose racks the
+// seeded bag did not deal.)
+func (s State) withRack(p int, letters string, keep ...int) (State, error) {
 	if s.g == nil || p < 0 || p >= int(s.players) {
 		return s, fmt.Errorf("wordgame: %w: no seat %d", ErrBadSetup, p)
 	}
@@ -301,7 +304,6 @@ func (s State) withRack(p int, letters string) (State, error) {
 		return s, fmt.Errorf("wordgame: %w: rack %q holds more than %d tiles", ErrBadSetup, letters, s.g.rules.RackSize)
 	}
 	var r rack
-	want := make([]tiles.Tile, 0, len(letters))
 	for i := 0; i < len(letters); i++ {
 		x := letters[i]
 		if x >= 'a' && x <= 'z' {
@@ -312,15 +314,43 @@ func (s State) withRack(p int, letters string) (State, error) {
 		}
 		r.t[r.n] = x
 		r.n++
-		want = append(want, s.g.tileOf(x))
 	}
 	sortRack(r.t[:r.n])
 	bag := s.bag.Put(s.Rack(p)...)
-	bag, err := bag.Take(want...)
-	if err != nil {
-		return s, fmt.Errorf("wordgame: %w: rack %q: %v", ErrTooManyTiles, letters, err)
+	s.racks[p] = rack{}
+	var robbed []int
+	for _, x := range r.letters() {
+		t := s.g.tileOf(x)
+		if bag.Count(t) > 0 {
+			var err error
+			if bag, err = bag.Take(t); err != nil {
+				return s, fmt.Errorf("wordgame: %w: rack %q: %v", ErrTooManyTiles, letters, err)
+			}
+			continue
+		}
+		found := false
+		for q := range int(s.players) {
+			if q == p || slices.Contains(keep, q) {
+				continue
+			}
+			if _, ok := rackHas(s.racks[q], []byte{x}); ok {
+				s.racks[q] = takeFromRack(s.racks[q], []byte{x})
+				if !slices.Contains(robbed, q) {
+					robbed = append(robbed, q)
+				}
+				found = true
+				break
+			}
+		}
+		if !found {
+			return s, fmt.Errorf("wordgame: %w: rack %q: no %c left in the bag or the other racks", ErrTooManyTiles, letters, x)
+		}
 	}
-	s.bag, s.racks[p] = bag, r
+	s.racks[p] = r
+	for _, q := range robbed {
+		bag, s.racks[q] = s.draw(bag, s.racks[q])
+	}
+	s.bag = bag
 	return s, nil
 }
 
