@@ -9,6 +9,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/tilekit/tilekit/dictionary"
 )
 
 // GCG game records.
@@ -300,10 +302,18 @@ func splitPragma(line string) (name, value string, ok bool) {
 	if i < 0 {
 		return rest, "", true
 	}
-	return rest[:i], strings.TrimSpace(rest[i:]), true
+	return rest[:i], trimSpace(rest[i:]), true
 }
 
+// isSpace reports whether r separates GCG fields. Only ASCII white space
+// counts, so that names in any script survive a round trip unchanged.
 func isSpace(r rune) bool { return r == ' ' || r == '\t' || r == '\v' || r == '\f' }
+
+// trimSpace removes ASCII white space around s.
+func trimSpace(s string) string { return strings.Trim(s, " \t\v\f\r\n") }
+
+// fields splits s around runs of ASCII white space.
+func fields(s string) []string { return strings.FieldsFunc(s, isSpaceOrBreak) }
 
 // gcgParser holds the reader's state between lines.
 type gcgParser struct {
@@ -319,7 +329,7 @@ type gcgParser struct {
 }
 
 func (p *gcgParser) line(n int, line string) error {
-	trimmed := strings.TrimSpace(line)
+	trimmed := trimSpace(line)
 	if trimmed == "" {
 		return nil
 	}
@@ -335,18 +345,26 @@ func (p *gcgParser) line(n int, line string) error {
 	switch p.cont {
 	case 1:
 		pr := &p.rec.Pragmas[len(p.rec.Pragmas)-1]
-		pr.Value += "\n" + trimmed
+		pr.Value = joinLine(pr.Value, trimmed)
 	case 2:
 		ev := &p.rec.Events[len(p.rec.Events)-1]
 		ev.Note += "\n" + trimmed
 	case 3:
-		p.rec.Title += "\n" + trimmed
+		p.rec.Title = joinLine(p.rec.Title, trimmed)
 	case 4:
-		p.rec.Description += "\n" + trimmed
+		p.rec.Description = joinLine(p.rec.Description, trimmed)
 	default:
 		return syntaxErr(n, "line %q is neither a pragma (#) nor an event (>)", clip(trimmed))
 	}
 	return nil
+}
+
+// joinLine appends a continuation line to a pragma's value.
+func joinLine(value, line string) string {
+	if value == "" {
+		return line
+	}
+	return value + "\n" + line
 }
 
 func (p *gcgParser) pragma(n int, line string) error {
@@ -376,7 +394,7 @@ func (p *gcgParser) pragma(n int, line string) error {
 		p.rec.Lexicon = value
 		return nil
 	case "id":
-		f := strings.Fields(value)
+		f := fields(value)
 		switch len(f) {
 		case 0:
 			p.rec.IDAuthority, p.rec.ID = "", ""
@@ -409,7 +427,7 @@ func (p *gcgParser) pragma(n int, line string) error {
 }
 
 func (p *gcgParser) player(n, i int, value string) error {
-	f := strings.Fields(value)
+	f := fields(value)
 	if len(f) == 0 {
 		return syntaxErr(n, "#player%d needs a nickname", i+1)
 	}
@@ -420,13 +438,10 @@ func (p *gcgParser) player(n, i int, value string) error {
 		return syntaxErr(n, "#player%d after the first event", i+1)
 	}
 	nick := f[0]
-	if strings.HasSuffix(nick, ":") {
-		return syntaxErr(n, "nickname %q ends with a colon", clip(nick))
-	}
 	if _, dup := p.nick[nick]; dup {
 		return syntaxErr(n, "two players with nickname %q", clip(nick))
 	}
-	name := strings.TrimSpace(strings.TrimPrefix(value, nick))
+	name := trimSpace(strings.TrimPrefix(value, nick))
 	if name == "" {
 		name = nick
 	}
@@ -466,7 +481,7 @@ func (p *gcgParser) event(n int, line string) error {
 		p.rec.Players = append(p.rec.Players, RecordPlayer{Nick: nick, Name: nick})
 		p.nick[nick] = player
 	}
-	ev, err := parseEventFields(n, strings.Fields(body[end+1:]))
+	ev, err := parseEventFields(n, fields(body[end+1:]))
 	if err != nil {
 		return err
 	}
@@ -845,26 +860,26 @@ func (rec *Record) check() error {
 	}
 	seen := map[string]bool{}
 	for i, pl := range rec.Players {
-		if pl.Nick == "" || strings.ContainsFunc(pl.Nick, isSpaceOrBreak) || strings.HasSuffix(pl.Nick, ":") {
-			return bad("player %d: nickname %q must be one word not ending in ':'", i+1, clip(pl.Nick))
+		if pl.Nick == "" || strings.ContainsFunc(pl.Nick, isSpaceOrBreak) {
+			return bad("player %d: nickname %q must be one word", i+1, clip(pl.Nick))
 		}
 		if seen[pl.Nick] {
 			return bad("two players with nickname %q", clip(pl.Nick))
 		}
 		seen[pl.Nick] = true
-		if strings.ContainsAny(pl.Name, "\r\n") || pl.Name != strings.TrimSpace(pl.Name) {
+		if strings.ContainsAny(pl.Name, "\r\n") || pl.Name != trimSpace(pl.Name) {
 			return bad("player %d: name %q must be one line without surrounding space", i+1, clip(pl.Name))
 		}
 	}
 	oneLine := func(what, v string) error {
-		if strings.ContainsAny(v, "\r\n") || v != strings.TrimSpace(v) {
+		if strings.ContainsAny(v, "\r\n") || v != trimSpace(v) {
 			return bad("%s %q must be one line without surrounding space", what, clip(v))
 		}
 		return nil
 	}
 	multiLine := func(what, v string) error {
 		for _, l := range strings.Split(strings.ReplaceAll(v, "\r\n", "\n"), "\n") {
-			if l == "" || l != strings.TrimSpace(l) || strings.ContainsRune(l, '\r') {
+			if l == "" || l != trimSpace(l) || strings.ContainsRune(l, '\r') {
 				return bad("%s %q: every line must be non-empty without surrounding space", what, clip(v))
 			}
 		}
@@ -903,8 +918,8 @@ func (rec *Record) check() error {
 	at := 0
 	for _, pr := range rec.Pragmas {
 		low := strings.ToLower(pr.Name)
-		if pr.Name == "" || strings.ContainsFunc(pr.Name, isSpaceOrBreak) || reservedPragma(low) {
-			return bad("pragma name %q is empty, has a space, or has a field of its own", clip(pr.Name))
+		if strings.ContainsFunc(pr.Name, isSpaceOrBreak) || reservedPragma(low) {
+			return bad("pragma name %q has a space, or has a field of its own", clip(pr.Name))
 		}
 		if pr.At < at || pr.At > len(rec.Events) {
 			return bad("pragma %q: position %d out of order", clip(pr.Name), pr.At)
@@ -959,7 +974,7 @@ func (ev Event) check(players int) error {
 		return errors.New("note holds a carriage return")
 	}
 	for _, l := range strings.Split(ev.Note, "\n") {
-		if l != strings.TrimSpace(l) {
+		if l != trimSpace(l) {
 			return fmt.Errorf("note line %q has surrounding space", clip(l))
 		}
 	}
@@ -999,4 +1014,644 @@ func (ev Event) check(players int) error {
 		return fmt.Errorf("%s event carries fields of another kind", ev.Kind)
 	}
 	return nil
+}
+
+// ReplayGCG reads a GCG game record from r and replays it under rules,
+// checking words against dict (nil means dictionary.Default()). It is
+// ReadGCG followed by Record.Replay with a zero seed; see Replay for what
+// is checked. The returned State is the position after the last event;
+// when the record ends the game, its scores (and so its CGP) are final.
+//
+// Records written by other programs were checked against their own word
+// list, which may hold words dict lacks: such a record fails with an error
+// wrapping ErrNotInDictionary. To replay any record, pass a permissive
+// dictionary, for example dictionary.Func(func(string) bool { return true }).
+func ReplayGCG(rules Rules, dict dictionary.Dictionary, r io.Reader) (State, error) {
+	rec, err := ReadGCG(r)
+	if err != nil {
+		return State{}, err
+	}
+	return rec.Replay(rules, Setup{Dictionary: dict})
+}
+
+// Replay plays the record on a new game and returns the final State.
+//
+// The game is New(rules, setup) with one seat per record player, seated
+// in the record's order but starting with whoever makes the first move
+// (player 0 of the State moves first); setup.Players must be 0 or the
+// record's player count, and setup.Names, when nil, defaults to the
+// players' full names in seat order. setup.Seed seeds the bag for the
+// game's continuation; setup.Dictionary checks the words.
+//
+// Every event is checked: a placement, pass or exchange must be legal for
+// the player whose turn it is, and its score must be the one the rules
+// give; a withdrawn play ("--") must take back that player's play just
+// before it, for its full score (the phony itself is placed without the
+// word check, and the turn then counts as a pass); end-of-game rack lines
+// must give what the rules' end rule gives; challenge bonuses and time
+// penalties are added as written. After every event, the player's
+// cumulative score must be the one the record states. The first
+// disagreement is an error wrapping ErrGCGMismatch (or the move's own
+// error, such as ErrNotInDictionary) with the line it is on; Replay then
+// returns the State reached before that line.
+//
+// Records show the rack a player held before each turn, often only the
+// tiles played. Replay gives the player those tiles (taking them from the
+// bag, or from another player's rack, which gets a fresh draw instead) and
+// keeps the rest of the rack from its own draws; bag and rack sizes always
+// follow the game. End-of-game lines and #rackN pragmata fix the racks
+// left at the end, so the end-of-game adjustments are computed from the
+// racks the record shows.
+func (rec *Record) Replay(rules Rules, setup Setup) (State, error) {
+	if rec == nil {
+		return State{}, &GCGError{Err: ErrGCGSyntax, Detail: "nil record"}
+	}
+	n := len(rec.Players)
+	if n < 2 || n > maxPlayers {
+		return State{}, &GCGError{Err: ErrGCGSyntax, Detail: fmt.Sprintf("the record names %d players, want 2 to %d", n, maxPlayers)}
+	}
+	if setup.Players != 0 && setup.Players != n {
+		return State{}, &GCGError{Err: ErrBadSetup, Detail: fmt.Sprintf("setup for %d players, the record has %d", setup.Players, n)}
+	}
+	for i, ev := range rec.Events {
+		if err := ev.check(n); err != nil {
+			return State{}, &GCGError{Line: ev.Line, Err: ErrGCGSyntax, Detail: fmt.Sprintf("event %d: %v", i+1, err)}
+		}
+	}
+	r := replayer{rec: rec, n: n, before: -1}
+	for _, ev := range rec.Events {
+		if ev.Kind.isTurn() {
+			r.first = ev.Player
+			break
+		}
+	}
+	setup.Players = n
+	if setup.Names == nil {
+		for p := range n {
+			setup.Names = append(setup.Names, rec.Players[r.player(p)].Name)
+		}
+	}
+	s, err := New(rules, setup)
+	if err != nil {
+		return State{}, err
+	}
+	r.s = s
+	for i := range rec.Events {
+		if err := r.event(i); err != nil {
+			return r.s, err
+		}
+	}
+	if err := r.lastRacks(); err != nil {
+		return r.s, err
+	}
+	return r.s, nil
+}
+
+// isTurn reports whether events of kind k take a turn.
+func (k EventKind) isTurn() bool { return k == EventPlace || k == EventPass || k == EventExchange }
+
+// anyWord accepts every word: the dictionary a withdrawn phony is placed
+// with.
+var anyWord = dictionary.Func(func(string) bool { return true })
+
+// replayer holds a replay in progress.
+type replayer struct {
+	rec      *Record
+	s        State
+	n        int
+	first    int              // the record player who sits in seat 0
+	before   int              // index of the last placement event, or -1
+	prior    State            // the state before that placement
+	consumed [maxPlayers]bool // end-of-game line checked for this seat
+}
+
+// seat returns the State seat of record player i, player the reverse.
+func (r *replayer) seat(i int) int   { return (i - r.first + r.n) % r.n }
+func (r *replayer) player(p int) int { return (p + r.first) % r.n }
+func (r *replayer) nick(p int) string {
+	return r.rec.Players[r.player(p)].Nick
+}
+
+func mismatch(line int, format string, args ...any) error {
+	return &GCGError{Line: line, Err: ErrGCGMismatch, Detail: fmt.Sprintf(format, args...)}
+}
+
+func (r *replayer) event(i int) error {
+	ev := r.rec.Events[i]
+	p := r.seat(ev.Player)
+	switch ev.Kind {
+	case EventPlace, EventPass, EventExchange:
+		if err := r.turn(i, ev, p); err != nil {
+			return err
+		}
+	case EventWithdrawn:
+		prev := i - 1
+		if r.before != prev || prev < 0 || r.rec.Events[prev].Player != ev.Player {
+			return mismatch(ev.Line, "%s withdraws a play but did not just make one", r.nick(p))
+		}
+		if want := -r.rec.Events[prev].Score; ev.Score != want {
+			return mismatch(ev.Line, "withdrawn play: the record takes back %+d, the play scored %d", ev.Score, -want)
+		}
+		next, err := r.prior.Apply(Pass())
+		if err != nil {
+			return &GCGError{Line: ev.Line, Err: err}
+		}
+		if next.Over() {
+			if next, err = r.endRacks(i, next); err != nil {
+				return err
+			}
+		}
+		r.s, r.before = next, -1
+	case EventChallengeBonus, EventTimePenalty:
+		if r.s.g == nil {
+			return mismatch(ev.Line, "no game")
+		}
+		r.s = r.s.withScoreDelta(p, ev.Score)
+	case EventEndRack:
+		if err := r.endLine(ev, p); err != nil {
+			return err
+		}
+	}
+	return r.cumulative(ev, p)
+}
+
+// turn replays a placement, pass or exchange.
+func (r *replayer) turn(i int, ev Event, p int) error {
+	s := r.s
+	if s.Over() {
+		return mismatch(ev.Line, "%s moves after the game has ended", r.nick(p))
+	}
+	if p != s.ToMove() {
+		return mismatch(ev.Line, "%s moves out of turn: it is %s's turn", r.nick(p), r.nick(s.ToMove()))
+	}
+	var m Move
+	var err error
+	switch ev.Kind {
+	case EventPlace:
+		m, err = ParseMove(s, ev.Position+" "+ev.Word)
+	case EventPass:
+		m = Pass()
+	case EventExchange:
+		if ev.Exchanged != "" {
+			m, err = Exchange(ev.Exchanged)
+		}
+	}
+	if err != nil {
+		return &GCGError{Line: ev.Line, Err: err}
+	}
+	if ev.Kind != EventPlace && ev.Score != 0 {
+		return mismatch(ev.Line, "a %s scores 0, the record says %+d", ev.Kind, ev.Score)
+	}
+	rack, err := r.rackFor(s, p, ev, m)
+	if err != nil {
+		return err
+	}
+	if s, err = replayRack(s, p, rack, 0); err != nil {
+		return mismatch(ev.Line, "%s's rack %s: %v", r.nick(p), rack, err)
+	}
+	if ev.Kind == EventExchange && ev.Exchanged == "" {
+		// Only the count is known: give back that many tiles of the
+		// rack. Which ones does not matter; the next rack shown decides.
+		if ev.Count > len(rack) {
+			return mismatch(ev.Line, "%s exchanges %d tiles but holds %d", r.nick(p), ev.Count, len(rack))
+		}
+		if m, err = Exchange(rack[:ev.Count]); err != nil {
+			return &GCGError{Line: ev.Line, Err: err}
+		}
+	}
+	play := s
+	phony := ev.Kind == EventPlace && i+1 < len(r.rec.Events) &&
+		r.rec.Events[i+1].Kind == EventWithdrawn && r.rec.Events[i+1].Player == ev.Player
+	if phony {
+		play = s.WithDictionary(anyWord)
+	}
+	if ev.Kind == EventPlace {
+		sc, err := play.Score(m)
+		if err != nil {
+			return &GCGError{Line: ev.Line, Err: err}
+		}
+		if sc.Total != ev.Score {
+			return mismatch(ev.Line, "%s scores %d, the record says %+d", m, sc.Total, ev.Score)
+		}
+	}
+	next, err := play.Apply(m)
+	if err != nil {
+		return &GCGError{Line: ev.Line, Err: err}
+	}
+	if phony {
+		next.dict, next.lex = s.dict, s.lex
+	}
+	if next.Over() {
+		if next, err = r.endRacks(i, next); err != nil {
+			return err
+		}
+	}
+	r.before, r.prior = -1, State{}
+	if ev.Kind == EventPlace {
+		r.before, r.prior = i, s
+	}
+	r.s = next
+	return nil
+}
+
+// rackFor returns the rack player p holds for event ev: the rack the
+// record shows (or, when it shows none, the tiles the move uses), filled
+// up from the player's present rack to its present size.
+func (r *replayer) rackFor(s State, p int, ev Event, m Move) (string, error) {
+	cur := s.RackLetters(p)
+	base := ev.Rack
+	if base == "" {
+		switch m.kind {
+		case KindPlace:
+			for _, x := range m.tiles[:m.n] {
+				switch {
+				case x >= 'a' && x <= 'z':
+					base += "?"
+				case x != 0:
+					base += string(rune(x))
+				}
+			}
+		case KindExchange:
+			base = m.Word()
+		}
+	}
+	if len(base) > len(cur) {
+		return "", mismatch(ev.Line, "%s's rack %s has %d tiles, the player holds %d", r.nick(p), base, len(base), len(cur))
+	}
+	var have [27]int
+	for i := 0; i < len(base); i++ {
+		have[rackIdx(base[i])]++
+	}
+	out := []byte(base)
+	for i := 0; i < len(cur) && len(out) < len(cur); i++ {
+		if k := rackIdx(cur[i]); have[k] > 0 {
+			have[k]--
+		} else {
+			out = append(out, cur[i])
+		}
+	}
+	return string(out), nil
+}
+
+// rackIdx maps a rack letter ('A'–'Z', '?') to 0–26.
+func rackIdx(x byte) int {
+	if x == '?' {
+		return 26
+	}
+	return int(x - 'A')
+}
+
+// replayRack gives player p exactly the tiles letters. withRack takes
+// them from the bag; a tile the bag lacks is taken from another player's
+// rack (never from a seat in the keep bit set), and that player draws a
+// replacement from the bag afterwards.
+func replayRack(s State, p int, letters string, keep uint) (State, error) {
+	if next, err := s.withRack(p, letters); err == nil {
+		return next, nil
+	}
+	var have, need [27]int
+	for i := 0; i < len(letters); i++ {
+		x := letters[i]
+		if !(x >= 'A' && x <= 'Z' || x == '?') {
+			return s, fmt.Errorf("%q is not a tile", x)
+		}
+		need[rackIdx(x)]++
+	}
+	for _, x := range s.racks[p].letters() {
+		have[rackIdx(x)]++
+	}
+	for _, t := range s.bag.Tiles() {
+		have[rackIdx(tileLetter(t))]++
+	}
+	var robbed [maxPlayers]int
+	for k := range need {
+		for need[k] > have[k] {
+			x := byte('?')
+			if k < 26 {
+				x = byte('A' + k)
+			}
+			q := -1
+			for o := range int(s.players) {
+				if o != p && keep&(1<<o) == 0 && rackHasLetter(s.racks[o], x) {
+					q = o
+					break
+				}
+			}
+			if q < 0 {
+				return s, fmt.Errorf("not enough %c among the tiles not on the board", x)
+			}
+			s.racks[q] = takeFromRack(s.racks[q], []byte{x})
+			s.bag = s.bag.Put(s.g.tileOf(x))
+			robbed[q]++
+			have[k]++
+		}
+	}
+	s, err := s.withRack(p, letters)
+	if err != nil {
+		return s, err
+	}
+	for q, k := range robbed {
+		if k == 0 {
+			continue
+		}
+		var got []byte
+		bag, ts := s.bag.DrawUpTo(k)
+		for _, t := range ts {
+			got = append(got, tileLetter(t))
+		}
+		rk := s.racks[q]
+		for _, x := range got {
+			rk.t[rk.n] = x
+			rk.n++
+		}
+		sortRack(rk.t[:rk.n])
+		s.bag, s.racks[q] = bag, rk
+	}
+	return s, nil
+}
+
+func rackHasLetter(r rack, x byte) bool {
+	for _, y := range r.letters() {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}
+
+// endRacks runs when event i ended the game in next. The end-of-game
+// lines that follow it show the racks left; when they differ from the
+// replay's (whose racks beyond the ones the record showed come from its
+// own draws), the racks are set to the record's and the end-of-game
+// adjustments computed again.
+func (r *replayer) endRacks(i int, next State) (State, error) {
+	want := map[int]string{}
+	line := r.rec.Events[i].Line
+	for _, ev := range r.rec.Events[i+1:] {
+		if ev.Kind.isTurn() || ev.Kind == EventWithdrawn {
+			break
+		}
+		if ev.Kind != EventEndRack {
+			continue
+		}
+		q := r.seat(ev.Player)
+		switch {
+		case ev.Score < 0:
+			want[q] = ev.EndRack
+		case ev.Score > 0 && r.n == 2:
+			want[1-q] = ev.EndRack
+		}
+		line = ev.Line
+	}
+	return r.refinish(next, want, line)
+}
+
+// refinish sets the racks of a finished game to want (seat → letters)
+// and applies the end-of-game adjustments again.
+func (r *replayer) refinish(s State, want map[int]string, line int) (State, error) {
+	same := true
+	var keep uint
+	for q, letters := range want {
+		if !sameTiles(s.RackLetters(q), letters) {
+			same = false
+		}
+		keep |= 1 << q
+	}
+	if same {
+		return s, nil
+	}
+	out := -1
+	if int(s.scoreless) < s.g.rules.ScorelessTurns {
+		out = s.outPlayer()
+	}
+	if out >= 0 {
+		keep |= 1 << out
+	}
+	for q := range int(s.players) {
+		s.scores[q] -= s.adjust[q]
+		s.adjust[q] = 0
+	}
+	for q := range int(s.players) {
+		letters, ok := want[q]
+		if !ok || sameTiles(s.RackLetters(q), letters) {
+			continue
+		}
+		if len(letters) != int(s.racks[q].n) {
+			return s, mismatch(line, "%s ends with %d tiles, the record shows %s", r.nick(q), s.racks[q].n, letters)
+		}
+		var err error
+		if s, err = replayRack(s, q, letters, keep); err != nil {
+			return s, mismatch(line, "%s's last rack %s: %v", r.nick(q), letters, err)
+		}
+	}
+	return s.finish(out), nil
+}
+
+// sameTiles reports whether two rack texts hold the same tiles.
+func sameTiles(a, b string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	var c [27]int
+	for i := 0; i < len(a); i++ {
+		if x := a[i]; x == '?' || x >= 'A' && x <= 'Z' {
+			c[rackIdx(x)]++
+		} else {
+			return false
+		}
+		if x := b[i]; x == '?' || x >= 'A' && x <= 'Z' {
+			c[rackIdx(x)]--
+		} else {
+			return false
+		}
+	}
+	return c == [27]int{}
+}
+
+// endLine checks an end-of-game rack line against the finished game.
+func (r *replayer) endLine(ev Event, p int) error {
+	s := r.s
+	if !s.Over() {
+		return mismatch(ev.Line, "end-of-game rack points for %s before the game has ended", r.nick(p))
+	}
+	if r.consumed[p] {
+		return mismatch(ev.Line, "a second end-of-game rack line for %s", r.nick(p))
+	}
+	if adj := s.adjust[p]; ev.Score != adj {
+		return mismatch(ev.Line, "%s gets %+d for the racks left, the record says %+d", r.nick(p), adj, ev.Score)
+	}
+	var shown string
+	if ev.Score < 0 {
+		shown = s.RackLetters(p)
+	} else {
+		for q := range r.n {
+			if q != p {
+				shown += s.RackLetters(q)
+			}
+		}
+	}
+	if !sameTiles(shown, ev.EndRack) {
+		return mismatch(ev.Line, "the racks left hold %s, the record shows %s", shown, ev.EndRack)
+	}
+	r.consumed[p] = true
+	return nil
+}
+
+// cumulative checks the running total the event states.
+func (r *replayer) cumulative(ev Event, p int) error {
+	want := r.s.scores[p]
+	if !r.consumed[p] {
+		want -= r.s.adjust[p]
+	}
+	if ev.Cumulative != want {
+		return mismatch(ev.Line, "%s's total is %d after this line, the record says %d", r.nick(p), want, ev.Cumulative)
+	}
+	return nil
+}
+
+// lastRacks applies the record's #rackN pragmata: the racks in hand at
+// the end of the record.
+func (r *replayer) lastRacks() error {
+	if r.rec.Racks == nil {
+		return nil
+	}
+	want := map[int]string{}
+	var keep uint
+	for i, letters := range r.rec.Racks {
+		if letters != "" {
+			q := r.seat(i)
+			want[q] = letters
+			keep |= 1 << q
+		}
+	}
+	s := r.s
+	if s.Over() {
+		next, err := r.refinish(s, want, 0)
+		if err != nil {
+			return err
+		}
+		for q := range r.n {
+			if r.consumed[q] && next.adjust[q] != s.adjust[q] {
+				return mismatch(0, "the #rack pragmata change %s's end-of-game points from %+d to %+d", r.nick(q), s.adjust[q], next.adjust[q])
+			}
+		}
+		r.s = next
+		return nil
+	}
+	for q := range r.n {
+		letters, ok := want[q]
+		if !ok {
+			continue
+		}
+		if len(letters) != int(s.racks[q].n) {
+			return mismatch(0, "#rack%d %s has %d tiles, %s holds %d", r.player(q)+1, letters, len(letters), r.nick(q), s.racks[q].n)
+		}
+		var err error
+		if s, err = replayRack(s, q, letters, keep); err != nil {
+			return mismatch(0, "#rack%d %s: %v", r.player(q)+1, letters, err)
+		}
+	}
+	r.s = s
+	return nil
+}
+
+// NewRecord returns the record of the game that starts at start and
+// continues with moves: one event per move with the mover's rack, the
+// move, its score and the running total; when the game ends, one
+// end-of-game line per player whose score the racks left changed. Racks
+// holds every player's rack at the end, so that replaying the record
+// restores the position exactly (for a running game, remove them before
+// showing the record to a player). Players get their State names (spaces in a
+// nickname become '_'), or player1, player2, ...
+//
+// An illegal move is an error wrapping the move's *MoveError, naming its
+// position in moves.
+func NewRecord(start State, moves []Move) (*Record, error) {
+	if start.g == nil {
+		return nil, &GCGError{Err: ErrNoGame, Detail: "no game (the zero State)"}
+	}
+	n := start.Players()
+	rec := &Record{}
+	names := start.Names()
+	used := map[string]bool{}
+	for p := range n {
+		name := "player" + strconv.Itoa(p+1)
+		if p < len(names) && trimSpace(names[p]) != "" {
+			name = strings.Join(fields(names[p]), " ")
+		}
+		nick := strings.TrimRight(strings.ReplaceAll(name, " ", "_"), ":")
+		if nick == "" {
+			nick = "player" + strconv.Itoa(p+1)
+		}
+		for k := 2; used[nick]; k++ {
+			nick = strings.TrimRight(strings.ReplaceAll(name, " ", "_"), ":") + "_" + strconv.Itoa(k)
+		}
+		used[nick] = true
+		rec.Players = append(rec.Players, RecordPlayer{Nick: nick, Name: name})
+	}
+	s := start
+	for i, m := range moves {
+		p := s.ToMove()
+		sc := 0
+		if m.kind == KindPlace {
+			score, err := s.Score(m)
+			if err != nil {
+				return nil, &GCGError{Err: err, Detail: fmt.Sprintf("move %d (%s): %v", i+1, m, strings.TrimPrefix(err.Error(), "wordgame: "))}
+			}
+			sc = score.Total
+		}
+		next, err := s.Apply(m)
+		if err != nil {
+			return nil, &GCGError{Err: err, Detail: fmt.Sprintf("move %d (%s): %v", i+1, m, strings.TrimPrefix(err.Error(), "wordgame: "))}
+		}
+		ev := Event{Player: p, Rack: s.RackLetters(p), Score: sc, Cumulative: next.scores[p] - next.adjust[p]}
+		switch m.kind {
+		case KindPlace:
+			ev.Kind, ev.Position, ev.Word = EventPlace, m.Coord(), m.Word()
+		case KindPass:
+			ev.Kind = EventPass
+		case KindExchange:
+			ev.Kind, ev.Exchanged, ev.Count = EventExchange, m.Word(), m.Len()
+		}
+		rec.Events = append(rec.Events, ev)
+		s = next
+		if s.Over() {
+			rec.Events = append(rec.Events, endEvents(s)...)
+		}
+	}
+	for p := range n {
+		rec.Racks = append(rec.Racks, s.RackLetters(p))
+	}
+	return rec, nil
+}
+
+// endEvents returns the end-of-game lines of a finished game: a gain
+// (shown with the racks it counts) first, then the losses.
+func endEvents(s State) []Event {
+	n := s.Players()
+	var gains, losses []Event
+	for p := range n {
+		adj := s.adjust[p]
+		switch {
+		case adj > 0:
+			var others string
+			for q := range n {
+				if q != p {
+					others += s.RackLetters(q)
+				}
+			}
+			gains = append(gains, Event{Kind: EventEndRack, Player: p, EndRack: sortedRack(others), Score: adj, Cumulative: s.scores[p]})
+		case adj < 0:
+			own := s.RackLetters(p)
+			losses = append(losses, Event{Kind: EventEndRack, Player: p, Rack: own, EndRack: own, Score: adj, Cumulative: s.scores[p]})
+		}
+	}
+	return append(gains, losses...)
+}
+
+// sortedRack sorts rack letters, blanks last.
+func sortedRack(s string) string {
+	b := []byte(s)
+	sortRack(b)
+	return string(b)
 }
