@@ -3,9 +3,11 @@ package wordgame
 import (
 	"bytes"
 	"cmp"
+	"encoding/binary"
 	"errors"
 	"math/bits"
 	"slices"
+	"sync"
 )
 
 // ErrNoPlacement is returned by BestMove when the player to move has no
@@ -28,7 +30,7 @@ type Hint struct {
 // gives no new move.
 //
 // The order is by score, highest first; moves with equal scores come in a
-// fixed order that depends only on the position (see compareHints):
+// fixed order that depends only on the position:
 // across before down, then by row, then by column, then by the letters
 // placed. It returns nil when the game is over, for the zero State, and
 // when no dictionary is attached.
@@ -42,13 +44,15 @@ type Hint struct {
 // a dictionary whose value cannot be a map key (such as a dictionary.Func)
 // has its automaton rebuilt on every call.
 func (s State) LegalMoves() []Move {
-	hs := s.generate()
-	if len(hs) == 0 {
+	gen := s.generate()
+	if gen == nil {
 		return nil
 	}
-	out := make([]Move, len(hs))
-	for i, k := range sortOrder(hs) {
-		out[i] = hs[uint32(k)].Move
+	defer gen.release()
+	order := gen.sortOrder()
+	out := make([]Move, len(order))
+	for i, k := range order {
+		out[i] = gen.out[uint32(k)].m
 	}
 	return out
 }
@@ -57,17 +61,19 @@ func (s State) LegalMoves() []Move {
 // scores, best first, in the order of LegalMoves; n <= 0 returns them all.
 // It returns nil when LegalMoves does.
 func (s State) Hints(n int) []Hint {
-	hs := s.generate()
-	if len(hs) == 0 {
+	gen := s.generate()
+	if gen == nil {
 		return nil
 	}
-	order := sortOrder(hs)
-	if n <= 0 || n > len(hs) {
-		n = len(hs)
+	defer gen.release()
+	order := gen.sortOrder()
+	if n <= 0 || n > len(order) {
+		n = len(order)
 	}
 	out := make([]Hint, n)
 	for i := range out {
-		out[i] = hs[uint32(order[i])]
+		x := gen.out[uint32(order[i])]
+		out[i] = Hint{Move: x.m, Score: int(x.score)}
 	}
 	return out
 }
@@ -86,31 +92,51 @@ func (s State) BestMove() (Move, error) {
 	if s.dict == nil {
 		return Move{}, &MoveError{Err: ErrNoDictionary, Detail: "this State has no dictionary; attach it with WithDictionary"}
 	}
-	hs := s.generate()
-	if len(hs) == 0 {
+	gen := s.generate()
+	if gen == nil {
 		return Move{}, &MoveError{Err: ErrNoPlacement, Detail: "rack " + s.racks[s.turn].String() + " makes no word here"}
 	}
+	defer gen.release()
 	best := 0
-	for i := 1; i < len(hs); i++ {
-		if compareHints(hs[i], hs[best]) < 0 {
+	for i := 1; i < len(gen.out); i++ {
+		if compareScored(gen.out[i], gen.out[best]) < 0 {
 			best = i
 		}
 	}
-	return hs[best].Move, nil
+	return gen.out[best].m, nil
 }
 
-// compareHints orders hints best first: higher score, then across before
-// down, then lower row, lower column, and lower letters in byte order
-// (where a board square, 0, comes before any letter and natural tiles
-// come before blanks).
-func compareHints(a, b Hint) int {
-	if a.Score != b.Score {
-		return cmp.Compare(b.Score, a.Score)
+// scored is a generated placement with its points, as the generator
+// stores it (32 bytes).
+type scored struct {
+	m     Move
+	score int32
+}
+
+// compareScored orders placements best first: higher score, then across
+// before down, then lower row, lower column, and lower letters in byte
+// order (where a board square, 0, comes before any letter and natural
+// tiles come before blanks).
+func compareScored(a, b scored) int {
+	if a.score != b.score {
+		return cmp.Compare(b.score, a.score)
 	}
-	if c := cmp.Compare(a.Move.key(), b.Move.key()); c != 0 {
+	if c := cmp.Compare(a.m.key(), b.m.key()); c != 0 {
 		return c
 	}
-	return bytes.Compare(a.Move.tiles[:], b.Move.tiles[:])
+	return compareTiles(&a.m.tiles, &b.m.tiles)
+}
+
+// compareTiles compares two tile arrays in byte order, eight bytes at a
+// time.
+func compareTiles(a, b *[MaxBoardSize]byte) int {
+	for i := 0; i+8 <= MaxBoardSize; i += 8 {
+		x, y := binary.BigEndian.Uint64(a[i:]), binary.BigEndian.Uint64(b[i:])
+		if x != y {
+			return cmp.Compare(x, y)
+		}
+	}
+	return bytes.Compare(a[MaxBoardSize&^7:], b[MaxBoardSize&^7:])
 }
 
 // key packs a placement's direction, row and column for ordering.
@@ -118,28 +144,31 @@ func (m Move) key() uint32 {
 	return uint32(m.dir)<<10 | uint32(m.row)<<5 | uint32(m.col) // row, col < 32
 }
 
-// sortOrder returns the positions of hs in compareHints order, each in
-// the low 32 bits of a sort key whose high bits hold the score, direction,
-// row and column: sorting plain integers is several times faster than
-// sorting hints with a comparison function. Runs of equal keys (same
-// score and start square) are then ordered by their letters.
-func sortOrder(hs []Hint) []uint64 {
+// sortOrder returns the positions of gen.out in compareScored order, each
+// in the low 32 bits of a sort key whose high bits hold the score,
+// direction, row and column: sorting plain integers is several times
+// faster than sorting with a comparison function. Runs of equal keys
+// (same score and start square) are then ordered by their letters.
+func (gen *generator) sortOrder() []uint64 {
 	const scoreBits, idxBits = 20, 32
-	keys := make([]uint64, len(hs))
-	for i, h := range hs {
-		if h.Score < 0 || h.Score >= 1<<scoreBits || len(hs) >= 1<<idxBits {
+	out := gen.out
+	keys := gen.keys[:0]
+	for i, h := range out {
+		if h.score < 0 || h.score >= 1<<scoreBits || len(out) >= 1<<idxBits {
 			// Out of the packed range (unusual rules): compare in full.
-			idx := make([]int, len(hs))
+			idx := make([]int, len(out))
 			for j := range idx {
 				idx[j] = j
 			}
-			slices.SortStableFunc(idx, func(a, b int) int { return compareHints(hs[a], hs[b]) })
-			for j, x := range idx {
-				keys[j] = uint64(x)
+			slices.SortFunc(idx, func(a, b int) int { return compareScored(out[a], out[b]) })
+			keys = keys[:0]
+			for _, x := range idx {
+				keys = append(keys, uint64(x))
 			}
+			gen.keys = keys
 			return keys
 		}
-		keys[i] = uint64(1<<scoreBits-1-h.Score)<<(64-scoreBits) | uint64(h.Move.key())<<idxBits | uint64(i)
+		keys = append(keys, uint64(1<<scoreBits-1-h.score)<<(64-scoreBits)|uint64(h.m.key())<<idxBits|uint64(i))
 	}
 	slices.Sort(keys)
 	for i := 0; i < len(keys); {
@@ -149,16 +178,19 @@ func sortOrder(hs []Hint) []uint64 {
 		}
 		if j-i > 1 {
 			slices.SortFunc(keys[i:j], func(a, b uint64) int {
-				return compareHints(hs[uint32(a)], hs[uint32(b)])
+				return compareTiles(&out[uint32(a)].m.tiles, &out[uint32(b)].m.tiles)
 			})
 		}
 		i = j
 	}
+	gen.keys = keys
 	return keys
 }
 
-// generate returns every legal placement with its score, unordered.
-func (s State) generate() []Hint {
+// generate finds every legal placement for the player to move. It
+// returns nil when there is none; otherwise the caller reads gen.out and
+// then calls gen.release.
+func (s State) generate() *generator {
 	if s.g == nil || s.dict == nil || s.Over() {
 		return nil
 	}
@@ -166,18 +198,41 @@ func (s State) generate() []Hint {
 	if d == nil || len(d.arcs) == 0 {
 		return nil
 	}
-	gen := &generator{d: d, g: s.g, highest: s.g.rules.WordBonus == Highest}
+	gen := generators.Get().(*generator)
+	gen.reset(d, s.g)
 	gen.setRack(s.racks[s.turn])
-	if gen.tiles == 0 {
+	if gen.tiles > 0 {
+		empty := s.board.Empty()
+		gen.orient(&s.board, Across, empty)
+		gen.search()
+		gen.orient(&s.board, Down, empty)
+		gen.search()
+	}
+	if len(gen.out) == 0 {
+		gen.release()
 		return nil
 	}
-	gen.out = make([]Hint, 0, 256)
-	empty := s.board.Empty()
-	gen.orient(&s.board, Across, empty)
-	gen.search()
-	gen.orient(&s.board, Down, empty)
-	gen.search()
-	return gen.out
+	return gen
+}
+
+// Generators are recycled: each holds a few kilobytes of tables and the
+// buffers of its last search.
+var generators = sync.Pool{New: func() any { return new(generator) }}
+
+// reset prepares a recycled generator for a search.
+func (gen *generator) reset(d *dawg, g *game) {
+	gen.d, gen.g, gen.highest = d, g, g.rules.WordBonus == Highest
+	gen.count, gen.blanks, gen.have, gen.tiles = [26]uint8{}, 0, 0, 0
+	gen.out = gen.out[:0]
+}
+
+// release returns gen to the pool, dropping very large buffers.
+func (gen *generator) release() {
+	if cap(gen.out) > 1<<16 {
+		gen.out, gen.keys = nil, nil
+	}
+	gen.d, gen.g = nil, nil
+	generators.Put(gen)
 }
 
 // A generator holds one call's working data: the board turned so that the
@@ -216,7 +271,8 @@ type generator struct {
 	line   [MaxBoardSize]byte // codes of new tiles by column (0: none)
 	left   [MaxBoardSize]byte // left part under construction, in order
 
-	out []Hint
+	out  []scored
+	keys []uint64 // sortOrder's buffer
 }
 
 func (gen *generator) setRack(r rack) {
@@ -561,7 +617,7 @@ func (gen *generator) record(start, end int, sum, factor, crossPts int32, placed
 			m.tiles[c-start] = gen.line[c]
 		}
 	}
-	gen.out = append(gen.out, Hint{Move: m, Score: int(total)})
+	gen.out = append(gen.out, scored{m: m, score: total})
 }
 
 // isNew reports whether column c of the current row takes a new tile.

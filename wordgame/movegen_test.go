@@ -119,7 +119,7 @@ func checkGenerated(t testing.TB, s State, hs []Hint) {
 			sc, _ := s.Score(h.Move)
 			t.Fatalf("%s: generator scores %d, Score says %d (%s)", h.Move, h.Score, pts, sc)
 		}
-		if i > 0 && compareHints(hs[i-1], h) >= 0 {
+		if i > 0 && compareScored(scored{hs[i-1].Move, int32(hs[i-1].Score)}, scored{h.Move, int32(h.Score)}) >= 0 {
 			t.Fatalf("hints out of order at %d: %s (%d) then %s (%d)", i, hs[i-1].Move, hs[i-1].Score, h.Move, h.Score)
 		}
 	}
