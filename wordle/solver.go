@@ -456,17 +456,20 @@ func (s *Solver) Candidates(history []Step) ([]string, error) {
 	return out, nil
 }
 
-// Hint returns the best next guess after history by the solver's
-// heuristic (in hard mode, among the guesses hard mode allows).
+// Hint returns the best next guess after history (in hard mode, among the
+// guesses hard mode allows).
 //
-// The heuristic estimates, for each guess, the total number of guesses
-// still needed over all candidates: the guess splits the candidates into
-// parts by the feedback each would give, a part of one answer costs one
-// more guess, a part of two costs three, and a part of s answers costs
-// s·(1 + d(s)) with d an expected depth growing like log s. A guess that is
-// itself a candidate saves the one answer it may hit. The lowest estimate
-// wins; ties go to a candidate, then to the earlier word in the guess
-// list. With one or two candidates left the hint is the first of them.
+// When at most 30 answers fit the history, the hint is the first guess of
+// the exact optimal tree for them (see Exact), which is quick at that size.
+// With more, it is the guess with the lowest estimate of the total number
+// of guesses still needed over all candidates: the guess splits the
+// candidates into parts by the feedback each would give; a part of one
+// answer costs one more guess, a part of two costs three, and a part of s
+// answers costs s·(1 + d(s)), with d an expected depth growing like log s;
+// a guess that is itself a candidate saves the guess of the answer it
+// hits. Ties go to a candidate, then to the earlier word of the guess
+// list. From the opening on the bundled lists this takes about 30 ms on
+// two cores.
 //
 // It returns ErrNoCandidates when no answer fits the history.
 func (s *Solver) Hint(history []Step) (string, error) {

@@ -72,6 +72,12 @@ type svSearch[C uint8 | uint16] struct {
 	gen    uint32
 	inset  []uint64 // bit set of the answers being scanned
 	stop   *atomic.Bool
+
+	// beam, when positive, limits the guesses tried at a set of more than
+	// beamMin answers to the beam best by the heuristic estimate: the
+	// result is then the best tree under that restriction, not a proven
+	// optimum.
+	beam, beamMin int
 }
 
 func (ix *svIndex[C]) newSearch(hard bool, stop *atomic.Bool) *svSearch[C] {
@@ -186,6 +192,9 @@ func (ss *svSearch[C]) solve(set, allowed []int32, allowedHash uint64, beta svCo
 		ss.memo[key] = svEntry{cost: lb}
 		return lb, false
 	}
+	if ss.beam > 0 && n > ss.beamMin && len(choices) > ss.beam {
+		choices = ss.narrowChoices(set, choices)
+	}
 	slices.SortStableFunc(choices, func(x, y svChoice) int {
 		if x.bound.total != y.bound.total {
 			return int(x.bound.total - y.bound.total)
@@ -224,6 +233,32 @@ func (ss *svSearch[C]) solve(set, allowed []int32, allowedHash uint64, beta svCo
 	}
 	ss.memo[key] = svEntry{cost: lb}
 	return lb, false
+}
+
+// narrowChoices keeps the beam choices with the best heuristic estimate.
+func (ss *svSearch[C]) narrowChoices(set []int32, choices []svChoice) []svChoice {
+	type scored struct {
+		ch svChoice
+		sc float64
+	}
+	all := make([]scored, len(choices))
+	for i, ch := range choices {
+		all[i] = scored{ch, ss.ix.score(ch.g, set, ss.counts)}
+	}
+	slices.SortStableFunc(all, func(x, y scored) int {
+		switch {
+		case x.sc < y.sc:
+			return -1
+		case x.sc > y.sc:
+			return 1
+		}
+		return 0
+	})
+	out := make([]svChoice, ss.beam)
+	for i := range out {
+		out[i] = all[i].ch
+	}
+	return out
 }
 
 // lowerSmall records and returns smallLB of a set not yet in the memo.
