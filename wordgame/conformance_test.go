@@ -171,13 +171,17 @@ func placements(s State, words []string, limit int) []Move {
 	return out
 }
 
-// candidateMoves proposes legal placements, a pass, exchanges and
-// near-miss illegal moves.
+// candidateMoves proposes legal placements (from the move generator), a
+// pass, exchanges and near-miss illegal moves.
 func candidateMoves(t *rapid.T, s State) []Move {
 	if s.Over() {
 		return []Move{Pass(), {}}
 	}
-	legal := placements(s, testWords(), 12)
+	all := s.LegalMoves()
+	var legal []Move
+	for range min(8, len(all)) {
+		legal = append(legal, all[rapid.IntRange(0, len(all)-1).Draw(t, "legal")])
+	}
 	out := slices.Clone(legal)
 	out = append(out, legal...) // weigh placements up
 	out = append(out, Pass())

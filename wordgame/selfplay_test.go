@@ -1,0 +1,108 @@
+package wordgame
+
+import (
+	"testing"
+
+	"github.com/tilekit/tilekit/tiles"
+)
+
+// TestSelfPlay plays whole games with random legal moves under every rule
+// set of the conformance suite and checks, at every step, what a move adds
+// to the scores, what a View shows, that tiles are conserved, and at the
+// end that the adjustments follow the end rule.
+func TestSelfPlay(t *testing.T) {
+	games := 15
+	if testing.Short() {
+		games = 5
+	}
+	for seed := uint64(0); seed < uint64(games); seed++ {
+		rules := rulesForSeed(seed)
+		s := mustNew(t, rules, seed)
+		set := tilesNoLetter(s.AllTiles())
+		rng := tiles.NewRand(seed)
+		for steps := 0; !s.Over(); steps++ {
+			if steps > 1000 {
+				t.Fatalf("seed %d: game does not end", seed)
+			}
+			var m Move
+			var k int
+			legal := s.LegalMoves()
+			rng, k = rng.IntN(20)
+			switch {
+			case len(legal) > 0 && k > 1:
+				rng, k = rng.IntN(min(len(legal), 5))
+				m = legal[k]
+			case k == 1 && rules.Exchange && s.BagLen() >= rules.RackSize:
+				m, _ = Exchange(s.RackLetters(s.ToMove())[:1])
+			default:
+				m = Pass()
+			}
+			sc, err := s.Score(m)
+			if err != nil {
+				t.Fatalf("seed %d: %v", seed, err)
+			}
+			p := s.ToMove()
+			next, err := s.Apply(m)
+			if err != nil {
+				t.Fatalf("seed %d: %v", seed, err)
+			}
+			res := next.Result()
+			for q := range s.Players() {
+				want := s.Scores()[q] + res.Adjustments[q]
+				if q == p {
+					want += sc.Total
+				}
+				if next.Scores()[q] != want {
+					t.Fatalf("seed %d %v: player %d score %d, want %d", seed, m, q, next.Scores()[q], want)
+				}
+				v := next.View(q)
+				unseen := next.BagTiles()
+				for o := range next.Players() {
+					if o != q {
+						unseen = append(unseen, next.Rack(o)...)
+					}
+				}
+				if !tiles.Equal(v.Unseen, unseen) || !tiles.Equal(v.Rack, next.Rack(q)) {
+					t.Fatalf("seed %d: view of player %d", seed, q)
+				}
+			}
+			if !tiles.Equal(tilesNoLetter(next.AllTiles()), set) {
+				t.Fatalf("seed %d: tiles not conserved", seed)
+			}
+			if next.Over() {
+				checkAdjustments(t, rules, next, res)
+			} else if res.Adjustments[p] != 0 {
+				t.Fatalf("seed %d: adjustment before the end", seed)
+			}
+			s = next
+		}
+	}
+}
+
+func checkAdjustments(t *testing.T, r Rules, s State, res Result) {
+	t.Helper()
+	val := make([]int, s.Players())
+	sum := 0
+	for p := range val {
+		for _, x := range s.Rack(p) {
+			val[p] += int(x.Value)
+		}
+		sum += val[p]
+	}
+	for p := range val {
+		want := -val[p]
+		if res.Reason == PlayerOut {
+			switch {
+			case r.End == BoxRule && p == res.Out:
+				want = sum
+			case r.End == TournamentRule && p == res.Out:
+				want = 2 * sum
+			case r.End == TournamentRule:
+				want = 0
+			}
+		}
+		if res.Adjustments[p] != want {
+			t.Fatalf("%v end (%v): player %d adjusted %d, want %d", r.End, res.Reason, p, res.Adjustments[p], want)
+		}
+	}
+}
