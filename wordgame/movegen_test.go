@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/tilekit/tilekit/dictionary"
@@ -123,4 +124,129 @@ func checkGenerated(t testing.TB, s State, hs []Hint) {
 			t.Fatalf("hints out of order at %d: %s (%d) then %s (%d)", i, hs[i-1].Move, hs[i-1].Score, h.Move, h.Score)
 		}
 	}
+}
+
+func TestMovegenNoMoves(t *testing.T) {
+	var zero State
+	if zero.LegalMoves() != nil || zero.Hints(3) != nil {
+		t.Error("the zero State has moves")
+	}
+	if _, err := zero.BestMove(); !errors.Is(err, ErrNoGame) {
+		t.Errorf("zero State BestMove: %v, want ErrNoGame", err)
+	}
+
+	s, err := FromCGP(Classic(), dictionary.Default(), "15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 Q/ 0/0 0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.LegalMoves() != nil {
+		t.Error("a lone Q opens the board")
+	}
+	_, err = s.BestMove()
+	var me *MoveError
+	if !errors.Is(err, ErrNoPlacement) || !errors.As(err, &me) {
+		t.Errorf("BestMove with no placement: %v, want a *MoveError wrapping ErrNoPlacement", err)
+	}
+
+	nodict := s
+	nodict.dict = nil
+	if _, err := nodict.BestMove(); !errors.Is(err, ErrNoDictionary) {
+		t.Errorf("BestMove without dictionary: %v, want ErrNoDictionary", err)
+	}
+	if nodict.LegalMoves() != nil {
+		t.Error("moves without a dictionary")
+	}
+
+	// A finished game: six scoreless turns in a row.
+	over, err := FromCGP(Classic(), dictionary.Default(), "15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 AB/CD 0/0 6")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !over.Over() {
+		t.Fatal("six scoreless turns do not end the game")
+	}
+	if _, err := over.BestMove(); !errors.Is(err, ErrGameOver) {
+		t.Errorf("BestMove after the end: %v, want ErrGameOver", err)
+	}
+	if over.LegalMoves() != nil {
+		t.Error("moves after the end")
+	}
+}
+
+func TestMovegenDeterministicAndPure(t *testing.T) {
+	rows := readMovegenTSV(t)
+	s, err := FromCGP(Classic(), dictionary.Default(), rows[10].cgp)
+	if err != nil {
+		t.Fatal(err)
+	}
+	before, err := s.MarshalText()
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := s.LegalMoves()
+	// Concurrent calls on one State share the automaton and the pool.
+	got := make([][]Move, 6)
+	var wg sync.WaitGroup
+	for i := range got {
+		wg.Go(func() { got[i] = s.LegalMoves() })
+	}
+	wg.Wait()
+	for i := range got {
+		if !slices.Equal(got[i], want) {
+			t.Fatalf("call %d gave a different list", i)
+		}
+	}
+	after, _ := s.MarshalText()
+	if string(before) != string(after) {
+		t.Fatal("LegalMoves changed the State")
+	}
+	if best, err := s.BestMove(); err != nil || best != want[0] {
+		t.Errorf("BestMove %v, %v; want %v", best, err, want[0])
+	}
+	if hs := s.Hints(5); len(hs) != 5 || hs[0].Move != want[0] || hs[4].Move != want[4] {
+		t.Errorf("Hints(5) = %v", hs)
+	}
+}
+
+// TestMovegenContainsOnly: a dictionary that only answers Contains gets
+// the moves whose words are in the bundled list and that it accepts.
+func TestMovegenContainsOnly(t *testing.T) {
+	rows := readMovegenTSV(t)
+	def := dictionary.Default()
+	noX := dictionary.Func(func(w string) bool {
+		return !strings.ContainsAny(w, "Xx") && def.Contains(w)
+	})
+	for _, row := range []movegenRow{rows[0], rows[12]} {
+		s, err := FromCGP(Classic(), def, row.cgp)
+		if err != nil {
+			t.Fatal(err)
+		}
+		all := s.Hints(0)
+		var want []Hint
+		for _, h := range all {
+			if !strings.ContainsAny(wordsOf(t, s, h.Move), "Xx") {
+				want = append(want, h)
+			}
+		}
+		limited := s.WithDictionary(noX)
+		got := limited.Hints(0)
+		if !slices.Equal(got, want) {
+			t.Errorf("%s: %d moves with a Contains-only dictionary, want %d", row.id, len(got), len(want))
+		}
+		checkGenerated(t, limited, got)
+	}
+}
+
+// wordsOf returns the words a move forms, joined by spaces.
+func wordsOf(t *testing.T, s State, m Move) string {
+	t.Helper()
+	sc, err := s.Score(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ws []string
+	for _, w := range sc.Words {
+		ws = append(ws, w.Word)
+	}
+	return strings.Join(ws, "")
 }

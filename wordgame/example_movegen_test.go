@@ -1,0 +1,56 @@
+package wordgame_test
+
+import (
+	"fmt"
+
+	"github.com/tilekit/tilekit/dictionary"
+	"github.com/tilekit/tilekit/wordgame"
+)
+
+// Find the best placement for a rack on a board read from CGP.
+func ExampleState_BestMove() {
+	s, err := wordgame.FromCGP(wordgame.Classic(), dictionary.Default(),
+		"15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 ADEHLRT/ 0/0 0")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	m, err := s.BestMove()
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	sc, _ := s.Score(m)
+	fmt.Println(m, sc.Total)
+	// Output: 8C THREAD 28
+}
+
+// Show a player the three best placements, with their scores.
+func ExampleState_Hints() {
+	s, err := wordgame.FromCGP(wordgame.Classic(), dictionary.Default(),
+		"15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 EGINORS/ 0/0 0")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	for _, h := range s.Hints(3) {
+		fmt.Println(h.Move, h.Score)
+	}
+	// Output:
+	// 8B REGIONS 70
+	// 8B SIGNORE 70
+	// 8C IGNORES 70
+}
+
+// Count the placements open to the player to move.
+func ExampleState_LegalMoves() {
+	s, err := wordgame.FromCGP(wordgame.Classic(), dictionary.Default(),
+		"15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 AB/ 0/0 0")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	moves := s.LegalMoves()
+	fmt.Println(len(moves), "placements; the best is", moves[0])
+	// Output: 8 placements; the best is 8G AB
+}
