@@ -1,0 +1,159 @@
+// Package wordgame implements the 15x15 crossword tile game: players take
+// turns laying letter tiles on a board of premium squares to form words,
+// as in the classic crossword board games. It gives front ends, bots,
+// servers and analysis tools the complete rules (with every variant knob),
+// the standard notations (move coordinates, CGP positions, GCG game
+// records) and a fast move generator.
+//
+// # The game
+//
+// Each player holds a rack of tiles drawn from a bag. On a turn a player
+// either places tiles, passes, or (when the rules allow) exchanges tiles.
+//
+// A placement puts one or more tiles in a single row or column so that,
+// with the tiles already on the board, they make one unbroken line: its
+// main word. The first placement must cover the start square (the centre)
+// and be at least Rules.MinFirstWord letters long; every later one must
+// touch a tile already played. Every word the placement forms must be in
+// the dictionary: the main word and each cross word, that is the run of
+// two or more tiles through a new tile at right angles to the main word.
+// A blank stands for any letter, chosen when it is placed, and is worth
+// nothing.
+//
+// A word scores the sum of its letter values; a letter premium (double or
+// triple letter) multiplies the value of the new tile placed on it; a word
+// premium (double or triple word) under a new tile multiplies the whole
+// word. A premium counts only in the turn a tile is first placed on it.
+// When one word covers several word premiums, the default rules apply only
+// the highest of them; the classic rules multiply them all. Placing a
+// whole rack (Rules.RackSize tiles) earns the all-tiles bonus. After
+// placing, the player refills the rack from the bag.
+//
+// If every player passes on their first turn, all racks go back to the
+// bag and everyone draws again (once per game). The game ends when a
+// player has used every tile with the bag empty, or after a run of
+// Rules.ScorelessTurns scoreless turns (passes and exchanges) by any
+// players. The tiles left on the racks then change the scores as
+// Rules.End says. Apply makes that adjustment in the move that ends the
+// game, so the final State's scores are final; Result itemises it.
+//
+// # Rules knobs
+//
+// Rules holds every variant choice; DefaultRules is the game of the rule
+// text and Classic the rules of the established crossword engines, under
+// which their positions and records score exactly as they record them.
+//
+//   - Players: 2 to 4 (2); Setup.Players may override it.
+//   - Tiles: the tile set with the letter values (104 tiles: 102 letters
+//     and 2 blanks; Classic: the 100-tile English set).
+//   - Layout: the board and its premium squares, any rectangle from 2x2
+//     to MaxBoardSize x MaxBoardSize (StandardLayout, 15x15).
+//   - RackSize: tiles per rack (8; Classic 7).
+//   - MinFirstWord: letters of the first word (4; Classic 2).
+//   - WordBonus: Highest (the default) or Product (Classic) of the word
+//     premiums under a word's new tiles.
+//   - AllTiles and AllTilesPoints: what placing a whole rack earns:
+//     DoubleMainWord (the default: the main word counts twice),
+//     DoubleMove (every word counts twice) or FlatBonus (Classic: 50).
+//   - Exchange: whether a player may exchange tiles, which needs at least
+//     RackSize tiles in the bag (off; Classic on).
+//   - OpeningRedraw: the redraw after everyone passes on their first turn
+//     (on; Classic off).
+//   - ScorelessTurns: scoreless turns in a row that end the game (3;
+//     Classic 6).
+//   - End: MinusOwnRack (the default: everyone loses their own rack's
+//     value), BoxRule (the player who went out also gains everyone else's)
+//     or TournamentRule (Classic: the player who went out gains twice the
+//     others' racks, and nobody loses anything). However the game ends on
+//     scoreless turns, every player loses their own rack's value.
+//
+// # States and moves
+//
+// A State is an immutable value: Apply returns a new State and leaves the
+// receiver as it was, so States can be kept as history and shared between
+// goroutines. All randomness comes from the generator of the bag inside
+// the State (seeded by Setup.Seed), so the same seed and the same moves
+// give the same game everywhere.
+//
+// A Move is a small comparable value: a placement (Place), a pass (Pass)
+// or an exchange (Exchange). Validate, Score and Apply agree: Validate is
+// nil exactly when Apply succeeds, and Score gives what Apply adds, with a
+// breakdown per word. A rejected move returns a *MoveError wrapping one of
+// the Err sentinels (use errors.Is) with a message naming the move and the
+// rule, such as `wordgame: 8H QXZ: "QXZ" is not a word`.
+//
+// A placement is kept in a normal form so that each distinct placement is
+// exactly one Move value: its span covers the whole main word, board tiles
+// included, and a single new tile runs across when it has a neighbour in
+// its row, else down. ParseMove and State.Normalize produce that form.
+//
+// # Move notation
+//
+// ParseMove reads the standard coordinates: "8H WORD" starts at row 8,
+// column H and runs across; "H8 WORD" starts at the same square and runs
+// down. In the word an upper-case letter is a tile, a lower-case letter a
+// blank standing for that letter, and '.' a tile already on the board (the
+// board's letters may also be written out in full). "-" is a pass and
+// "-ABC" an exchange of A, B and C, with '?' for a blank. Move.String and
+// MarshalText write the resolved form, with '.' for board tiles, which
+// UnmarshalText reads back without a board.
+//
+// # CGP positions
+//
+// State.MarshalText writes, and State.UnmarshalText and FromCGP read, CGP:
+//
+//	<rows> <rack>/<rack>... <score>/<score>... <scoreless turns> [opcode args; ...]
+//
+// Rows are separated by '/'; within a row a number counts empty squares,
+// an upper-case letter is a tile and a lower-case letter a blank. Racks
+// use '?' for a blank. The player to move comes first among the racks and
+// scores. The number of racks is the number of players, at least two
+// ("ADEHLRT/" is a two-player position whose second rack is unknown). The
+// bag holds the tile set minus the board and the racks; a position using
+// more tiles than the set holds is an error. A rack left empty while the
+// bag still holds tiles is unknown, not empty: it is dealt from the bag.
+// A position where a player has no tiles and the bag is empty, or whose
+// scoreless turns reach the limit, is a finished game whose scores are
+// taken as final.
+//
+// Opcodes other engines write are read and ignored, except lex. The
+// package writes and reads these:
+//
+//   - lex NAME: the dictionary: "default" (dictionary.Default), "common"
+//     (dictionary.Common) or "custom" (a caller's own, which a decoded
+//     State does not have: reattach it with WithDictionary; until then
+//     placements fail with ErrNoDictionary). Any other name reads as
+//     Default. FromCGP ignores it and uses the dictionary it is given.
+//   - tk.rules SPEC: the rules: "default", "classic", or every field as
+//     key=value pairs (rack, first, wordbonus, alltiles, exchange, redraw,
+//     scoreless, end, tiles, layout). Without it UnmarshalText uses
+//     Classic; FromCGP always uses the rules it is given.
+//   - tk.rand HEX: the state of the bag's generator (seed 0 without it).
+//   - tk.seat N: the seat (0-based) of the player to move, who is listed
+//     first (0 without it).
+//   - tk.open N: the passes played since the start of the game, while the
+//     opening redraw can still happen.
+//   - tk.end A/B...: the end-of-game adjustments included in the scores.
+//   - tk.names "A" "B"...: the players' names, Go-quoted.
+//
+// With these, UnmarshalText(MarshalText(s)) restores s exactly, and JSON
+// carries a State as its CGP text.
+//
+// # Game records
+//
+// ReadGCG, WriteGCG, NewRecord and ReplayGCG read and write GCG game
+// records as other programs write them (player and title pragmata,
+// placements, passes, exchanges, plays withdrawn after a challenge,
+// challenge bonuses, end-of-game rack points, time penalties). Replaying a
+// record validates every move and checks every cumulative score it
+// states, reporting the first mismatch with its line number.
+//
+// # Move generation
+//
+// LegalMoves lists every legal placement for the player to move, best
+// first; BestMove returns the highest-scoring one and Hints the top few
+// with their scores. The generator walks a word automaton built once per
+// dictionary, shared safely by every State and goroutine; see LegalMoves
+// for the conventions (one move per distinct set of placed tiles, each
+// letter a blank may take a different move).
+package wordgame
