@@ -142,8 +142,8 @@ func (s *State) UnmarshalText(text []byte) error {
 
 // FromCGP builds a State from a CGP position with the given rules and
 // dictionary (nil means dictionary.Default()); tk.rules and lex opcodes
-// in the text are ignored. The number of racks is the number of players (at least
-// 2: "ADEHLRT/" is a two-player game). The bag holds the tile set minus
+// in the text are ignored. The number of racks is the number of players
+// (at least 2: "ADEHLRT/" is a two-player game). The bag holds the tile set minus
 // the board and the racks; a position using more tiles than the set has
 // is an error. A rack left empty while the bag still has tiles is taken as
 // unknown, not empty: it is dealt from the bag, the player to move first,
