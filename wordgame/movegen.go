@@ -265,8 +265,15 @@ type generator struct {
 	have   uint32 // letters with count > 0
 	tiles  int    // tiles on the rack
 
-	// The line being searched.
+	// The line being searched, copied out of the tables above: rsq[c] is
+	// 0 for an empty square, 1+letter for a tile and edgeSq past the end.
 	row    int
+	rsq    [MaxBoardSize + 1]byte
+	rval   [MaxBoardSize]int32 // points of the tile on the square
+	rcross [MaxBoardSize]uint32
+	rcpts  [MaxBoardSize]int32
+	rlm    [MaxBoardSize]int32
+	rwm    [MaxBoardSize]int32
 	anchor int
 	line   [MaxBoardSize]byte // codes of new tiles by column (0: none)
 	left   [MaxBoardSize]byte // left part under construction, in order
@@ -410,7 +417,7 @@ func (gen *generator) isAnchor(r, c int) bool {
 func (gen *generator) search() {
 	root := gen.d.arcs[0]
 	for r := 0; r < gen.rows; r++ {
-		gen.row = r
+		gen.loadRow(r)
 		free := 0 // empty non-anchor squares just left of c
 		for c := 0; c < gen.cols; c++ {
 			k := r*MaxBoardSize + c
@@ -458,9 +465,13 @@ func (gen *generator) leftPart(a arc, n, limit int) {
 	if gen.blanks == 0 {
 		avail &= gen.have
 	}
+	need := gen.rcross[gen.anchor] // some letter of it must follow the left part
 	for m := avail; m != 0; m &= m - 1 {
 		l := uint8(bits.TrailingZeros32(m))
 		next, _ := gen.d.child(a, l)
+		if next.reach&need == 0 {
+			continue
+		}
 		if gen.count[l] > 0 {
 			gen.take(l)
 			gen.left[n] = 'A' + l
@@ -481,16 +492,22 @@ func (gen *generator) leftPart(a arc, n, limit int) {
 // startRight lays the left part gen.left[:n] before the anchor and
 // extends right from the anchor.
 func (gen *generator) startRight(a arc, n int) {
+	avail := a.mask & gen.rcross[gen.anchor]
+	if gen.blanks == 0 {
+		avail &= gen.have
+	}
+	if avail == 0 {
+		return // no tile can go on the anchor
+	}
 	start := gen.anchor - n
 	var sum int32
 	factor := int32(1)
 	for i := range n {
 		x := gen.left[i]
 		c := start + i
-		k := gen.row*MaxBoardSize + c
 		gen.line[c] = x
-		sum += gen.value(x) * int32(gen.lmul[k])
-		factor = combineMul(gen.highest, factor, int32(gen.wmul[k]))
+		sum += gen.value(x) * gen.rlm[c]
+		factor = combineMul(gen.highest, factor, gen.rwm[c])
 	}
 	gen.extend(gen.anchor, start, a, sum, factor, 0, n)
 }
@@ -516,64 +533,91 @@ func (gen *generator) put(l uint8) {
 	gen.have |= 1 << l
 }
 
+// edgeSq marks the end of the line in generator.rsq.
+const edgeSq = 0xFF
+
+// loadRow copies row r of the turned board into the row arrays.
+func (gen *generator) loadRow(r int) {
+	gen.row = r
+	base := r * MaxBoardSize
+	for c := 0; c < gen.cols; c++ {
+		k := base + c
+		x := gen.sq[k]
+		if x == 0 {
+			gen.rsq[c], gen.rval[c] = 0, 0
+		} else {
+			gen.rsq[c], gen.rval[c] = upper(x)-'A'+1, gen.value(x)
+		}
+		gen.rcross[c], gen.rcpts[c] = gen.cross[k], gen.cpts[k]
+		gen.rlm[c], gen.rwm[c] = int32(gen.lmul[k]), int32(gen.wmul[k])
+	}
+	gen.rsq[gen.cols] = edgeSq
+}
+
 // extend continues the word that starts at column start from column c
 // with automaton arc a: sum is the main word's letter points so far (with
 // letter premiums), factor its word premium, crossPts the cross words'
 // points, placed the number of new tiles.
 func (gen *generator) extend(c, start int, a arc, sum, factor, crossPts int32, placed int) {
-	if c >= gen.cols || gen.sq[gen.row*MaxBoardSize+c] == 0 {
-		if c > gen.anchor && a.accepts() {
-			gen.record(start, c, sum, factor, crossPts, placed)
+	d := gen.d
+	// Through the tiles already on the line.
+	for {
+		x := gen.rsq[c]
+		if x == 0 || x == edgeSq {
+			break
 		}
-		if c >= gen.cols || gen.tiles == 0 {
+		var ok bool
+		if a, ok = d.child(a, x-1); !ok {
 			return
 		}
-		k := gen.row*MaxBoardSize + c
-		avail := a.mask & gen.cross[k]
-		if gen.blanks == 0 {
-			avail &= gen.have
-		}
-		if avail == 0 {
-			return
-		}
-		lm, wm := int32(gen.lmul[k]), int32(gen.wmul[k])
-		nf := combineMul(gen.highest, factor, wm)
-		cp := gen.cpts[k]
-		for m := avail; m != 0; m &= m - 1 {
-			l := uint8(bits.TrailingZeros32(m))
-			next, _ := gen.d.child(a, l)
-			if gen.count[l] > 0 {
-				v := gen.values[l] * lm
-				xp := crossPts
-				if cp >= 0 {
-					xp += (cp + v) * wm
-				}
-				gen.take(l)
-				gen.line[c] = 'A' + l
-				gen.extend(c+1, start, next, sum+v, nf, xp, placed+1)
-				gen.put(l)
-			}
-			if gen.blanks > 0 {
-				v := gen.blankV * lm
-				xp := crossPts
-				if cp >= 0 {
-					xp += (cp + v) * wm
-				}
-				gen.blanks--
-				gen.tiles--
-				gen.line[c] = 'a' + l
-				gen.extend(c+1, start, next, sum+v, nf, xp, placed+1)
-				gen.blanks++
-				gen.tiles++
-			}
-		}
-		gen.line[c] = 0
+		sum += gen.rval[c]
+		c++
+	}
+	if c > gen.anchor && a.accepts() {
+		gen.record(start, c, sum, factor, crossPts, placed)
+	}
+	if gen.rsq[c] == edgeSq || gen.tiles == 0 {
 		return
 	}
-	x := gen.sq[gen.row*MaxBoardSize+c]
-	if next, ok := gen.d.child(a, upper(x)-'A'); ok {
-		gen.extend(c+1, start, next, sum+gen.value(x), factor, crossPts, placed)
+	avail := a.mask & gen.rcross[c]
+	if gen.blanks == 0 {
+		avail &= gen.have
 	}
+	if avail == 0 {
+		return
+	}
+	lm, wm := gen.rlm[c], gen.rwm[c]
+	nf := combineMul(gen.highest, factor, wm)
+	cp := gen.rcpts[c]
+	for m := avail; m != 0; m &= m - 1 {
+		l := uint8(bits.TrailingZeros32(m))
+		next, _ := d.child(a, l)
+		if gen.count[l] > 0 {
+			v := gen.values[l] * lm
+			xp := crossPts
+			if cp >= 0 {
+				xp += (cp + v) * wm
+			}
+			gen.take(l)
+			gen.line[c] = 'A' + l
+			gen.extend(c+1, start, next, sum+v, nf, xp, placed+1)
+			gen.put(l)
+		}
+		if gen.blanks > 0 {
+			v := gen.blankV * lm
+			xp := crossPts
+			if cp >= 0 {
+				xp += (cp + v) * wm
+			}
+			gen.blanks--
+			gen.tiles--
+			gen.line[c] = 'a' + l
+			gen.extend(c+1, start, next, sum+v, nf, xp, placed+1)
+			gen.blanks++
+			gen.tiles++
+		}
+	}
+	gen.line[c] = 0
 }
 
 // record adds the word from column start to end-1 of the current row.
@@ -589,7 +633,7 @@ func (gen *generator) record(start, end int, sum, factor, crossPts int32, placed
 		// A single tile with a neighbour along a row is listed as an
 		// across move; skip its down twin.
 		for c := start; c < end; c++ {
-			if gen.line[c] != 0 && gen.isNew(c) && gen.cpts[gen.row*MaxBoardSize+c] >= 0 {
+			if gen.rsq[c] == 0 && gen.rcpts[c] >= 0 {
 				return
 			}
 		}
@@ -613,12 +657,9 @@ func (gen *generator) record(start, end int, sum, factor, crossPts int32, placed
 		m.row, m.col, m.dir = uint8(start), uint8(gen.row), Down
 	}
 	for c := start; c < end; c++ {
-		if gen.isNew(c) {
+		if gen.rsq[c] == 0 {
 			m.tiles[c-start] = gen.line[c]
 		}
 	}
 	gen.out = append(gen.out, scored{m: m, score: total})
 }
-
-// isNew reports whether column c of the current row takes a new tile.
-func (gen *generator) isNew(c int) bool { return gen.sq[gen.row*MaxBoardSize+c] == 0 }
