@@ -129,7 +129,7 @@ func (s State) evaluate(m Move, sc *Score) (int, error) {
 		}
 		return reject(ErrNotOnRack, "rack %s has no %s for it", s.racks[s.turn], what)
 	}
-	if b.Empty() {
+	if newTiles == n && b.Empty() {
 		if !(r0 <= g.startRow && g.startRow <= r0+dr*(n-1) && c0 <= g.startCol && g.startCol <= c0+dc*(n-1)) {
 			return reject(ErrFirstMove, "the first word must cover %s", squareName(g.startRow, g.startCol))
 		}
