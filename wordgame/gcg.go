@@ -1306,7 +1306,10 @@ func rackIdx(x byte) int {
 // rack (never from a seat in the keep bit set), and that player draws a
 // replacement from the bag afterwards.
 func replayRack(s State, p int, letters string, keep uint) (State, error) {
-	if next, err := s.withRack(p, letters); err == nil {
+	// withRack may only use the bag here: this function decides which
+	// racks give up tiles, and refills them by exactly what they gave.
+	all := []int{0, 1, 2, 3}
+	if next, err := s.withRack(p, letters, all...); err == nil {
 		return next, nil
 	}
 	var have, need [27]int
@@ -1346,7 +1349,7 @@ func replayRack(s State, p int, letters string, keep uint) (State, error) {
 			have[k]++
 		}
 	}
-	s, err := s.withRack(p, letters)
+	s, err := s.withRack(p, letters, all...)
 	if err != nil {
 		return s, err
 	}
@@ -1432,19 +1435,35 @@ func (r *replayer) refinish(s State, want map[int]string, line int) (State, erro
 		s.adjust[q] = 0
 	}
 	for q := range int(s.players) {
-		letters, ok := want[q]
-		if !ok || sameTiles(s.RackLetters(q), letters) {
-			continue
-		}
-		if len(letters) != int(s.racks[q].n) {
+		if letters, ok := want[q]; ok && len(letters) != int(s.racks[q].n) {
 			return s, mismatch(line, "%s ends with %d tiles, the record shows %s", r.nick(q), s.racks[q].n, letters)
 		}
-		var err error
-		if s, err = replayRack(s, q, letters, keep); err != nil {
-			return s, mismatch(line, "%s's last rack %s: %v", r.nick(q), letters, err)
-		}
+	}
+	s, err := setRacks(s, want, keep)
+	if err != nil {
+		return s, mismatch(line, "the last racks: %v", err)
 	}
 	return s.finish(out), nil
+}
+
+// setRacks gives several players the racks in want at once: their racks
+// go back to the bag first, so that tiles may move between them.
+func setRacks(s State, want map[int]string, keep uint) (State, error) {
+	for q := range int(s.players) {
+		if _, ok := want[q]; ok {
+			s.bag = s.bag.Put(s.Rack(q)...)
+			s.racks[q] = rack{}
+		}
+	}
+	for q := range int(s.players) {
+		if letters, ok := want[q]; ok {
+			var err error
+			if s, err = replayRack(s, q, letters, keep); err != nil {
+				return s, fmt.Errorf("%s: %v", letters, err)
+			}
+		}
+	}
+	return s, nil
 }
 
 // sameTiles reports whether two rack texts hold the same tiles.
@@ -1539,17 +1558,13 @@ func (r *replayer) lastRacks() error {
 		return nil
 	}
 	for q := range r.n {
-		letters, ok := want[q]
-		if !ok {
-			continue
-		}
-		if len(letters) != int(s.racks[q].n) {
+		if letters, ok := want[q]; ok && len(letters) != int(s.racks[q].n) {
 			return mismatch(0, "#rack%d %s has %d tiles, %s holds %d", r.player(q)+1, letters, len(letters), r.nick(q), s.racks[q].n)
 		}
-		var err error
-		if s, err = replayRack(s, q, letters, keep); err != nil {
-			return mismatch(0, "#rack%d %s: %v", r.player(q)+1, letters, err)
-		}
+	}
+	s, err := setRacks(s, want, keep)
+	if err != nil {
+		return mismatch(0, "the #rack pragmata: %v", err)
 	}
 	r.s = s
 	return nil

@@ -1,0 +1,550 @@
+package wordgame
+
+import (
+	"bytes"
+	"errors"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/tilekit/tilekit/dictionary"
+	"github.com/tilekit/tilekit/tiles"
+	"pgregory.net/rapid"
+)
+
+func readTestdata(t testing.TB, name string) []byte {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join("testdata", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// TestReadGCGFields reads the hand-annotated record and checks every kind
+// of line lands where it belongs.
+func TestReadGCGFields(t *testing.T) {
+	rec, err := ReadGCG(bytes.NewReader(readTestdata(t, "full.gcg")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []RecordPlayer{{"Zoë_Ångström", "Zoë Ångström"}, {"Ian_Chew", "Ian Chew"}}
+	if diff := cmp.Diff(want, rec.Players); diff != "" {
+		t.Errorf("players (-want +got):\n%s", diff)
+	}
+	if rec.Title != "Club night, board 3" {
+		t.Errorf("title %q", rec.Title)
+	}
+	if want := "Practice game at the club.\nRecorded by hand from the score sheets; racks of Ian were not noted."; rec.Description != want {
+		t.Errorf("description %q, want %q", rec.Description, want)
+	}
+	if rec.IDAuthority != "org.example" || rec.ID != "club-2026-11-3" || rec.Lexicon != "TILEKIT-DEFAULT" {
+		t.Errorf("id %q %q lexicon %q", rec.IDAuthority, rec.ID, rec.Lexicon)
+	}
+	wantPragmas := []Pragma{{"game-type", "classic", 0}, {"tile-set", "english", 0}, {"clock", "12:40 10:05", 11}}
+	if diff := cmp.Diff(wantPragmas, rec.Pragmas); diff != "" {
+		t.Errorf("pragmas (-want +got):\n%s", diff)
+	}
+	kinds := map[EventKind]int{}
+	for _, ev := range rec.Events {
+		kinds[ev.Kind]++
+	}
+	for k := EventPlace; k <= EventTimePenalty; k++ {
+		if kinds[k] == 0 {
+			t.Errorf("no %s event in full.gcg", k)
+		}
+	}
+	// The second event writes its column in lower case, a board tile in
+	// parentheses and the cross word after the cumulative score.
+	if ev := rec.Events[1]; ev.Position != "E8" || ev.Word != "FEMORAL" || ev.Score != 24 || ev.Cumulative != 24 || ev.Line != 12 {
+		t.Errorf("event 2: %+v", ev)
+	}
+	if ev := rec.Events[3]; ev.Kind != EventExchange || ev.Rack != "" || ev.Exchanged != "EEI" || ev.Count != 3 {
+		t.Errorf("exchange: %+v", ev)
+	}
+	if ev := rec.Events[6]; ev.Kind != EventWithdrawn || ev.Score != -46 || ev.Cumulative != 24 || ev.Rack != "ADNNOPR" {
+		t.Errorf("withdrawn: %+v", ev)
+	}
+	if ev := rec.Events[5]; ev.Note != "Challenged off: RAPNON is not a word." {
+		t.Errorf("note %q", ev.Note)
+	}
+	if ev := rec.Events[10]; ev.Kind != EventChallengeBonus || ev.Score != 5 || ev.Note != "YU was challenged and stays;\nthe club plays a five-point challenge.\nSecond note line." {
+		t.Errorf("challenge: %+v", ev)
+	}
+	last := rec.Events[len(rec.Events)-1]
+	end := rec.Events[len(rec.Events)-2]
+	if last.Kind != EventTimePenalty || last.Score != -10 || last.Cumulative != 396 || end.Kind != EventEndRack || end.EndRack != "LMR" || end.Score != 10 {
+		t.Errorf("end lines: %+v %+v", end, last)
+	}
+}
+
+// TestReplayGCGTestdata replays every record in testdata and checks the
+// final position.
+func TestReplayGCGTestdata(t *testing.T) {
+	tests := []struct {
+		file   string
+		rules  Rules
+		scores []int
+		names  []string
+		over   bool
+		reason EndReason
+	}{
+		{"full.gcg", Classic(), []int{396, 352}, []string{"Zoë Ångström", "Ian Chew"}, true, PlayerOut},
+		{"latin1_crlf.gcg", Classic(), []int{377, 412}, []string{"René Lefèvre", "Søren"}, true, PlayerOut},
+		{"sixzero.gcg", Classic(), []int{296, 165}, []string{"Ada", "Grace"}, true, ScorelessLimit},
+		{"default8.gcg", DefaultRules(), []int{386, 483}, []string{"Noor", "Tom"}, true, PlayerOut},
+		{"running.gcg", Classic(), []int{214, 199}, []string{"Mia", "Leo"}, false, NotOver},
+	}
+	for _, tt := range tests {
+		t.Run(tt.file, func(t *testing.T) {
+			s, err := ReplayGCG(tt.rules, nil, bytes.NewReader(readTestdata(t, tt.file)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			res := s.Result()
+			if !cmp.Equal(s.Scores(), tt.scores) || res.Over != tt.over || res.Reason != tt.reason {
+				t.Errorf("scores %v over %v (%v), want %v %v (%v)", s.Scores(), res.Over, res.Reason, tt.scores, tt.over, tt.reason)
+			}
+			if !cmp.Equal(s.Names(), tt.names) {
+				t.Errorf("names %q, want %q", s.Names(), tt.names)
+			}
+			if got := tiles.FormatMultiset(unassigned(s.AllTiles())); got != tiles.FormatMultiset(tt.rules.Tiles.Tiles()) {
+				t.Errorf("tiles not conserved:\n%s", got)
+			}
+			text, err := s.MarshalText()
+			if err != nil {
+				t.Fatal(err)
+			}
+			// The CGP carries the final scores.
+			if !strings.Contains(string(text), " "+strconv.Itoa(tt.scores[0])+"/"+strconv.Itoa(tt.scores[1])+" ") &&
+				!strings.Contains(string(text), " "+strconv.Itoa(tt.scores[1])+"/"+strconv.Itoa(tt.scores[0])+" ") {
+				t.Errorf("CGP %s lacks the scores %v", text, tt.scores)
+			}
+		})
+	}
+}
+
+// unassigned returns ts with every blank's letter cleared.
+func unassigned(ts []tiles.Tile) []tiles.Tile {
+	out := make([]tiles.Tile, len(ts))
+	for i, t := range ts {
+		out[i] = t.Unassigned()
+	}
+	return out
+}
+
+// TestReplayGCGRunning checks that a running game's #rack pragmata give
+// back the position the record was written from.
+func TestReplayGCGRunning(t *testing.T) {
+	s, err := ReplayGCG(Classic(), nil, bytes.NewReader(readTestdata(t, "running.gcg")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Leo (seat 1) to move, as in the game the record came from.
+	if s.ToMove() != 1 || s.RackLetters(0) != "AABEINQ" || s.RackLetters(1) != "BDINOTY" {
+		t.Errorf("to move %d, racks %q %q", s.ToMove(), s.RackLetters(0), s.RackLetters(1))
+	}
+	want := "3D11/3E11/3R11/3I5JOW3/3VILIAGOS4/3E3CoYED3/5H1T7/4CAPI7/4HE1N7/3KAM1O7/3EFS1I7/3XI2D7/4N10/4G10/15"
+	text, _ := s.MarshalText()
+	if !strings.HasPrefix(string(text), want+" ") {
+		t.Errorf("board %s\nwant %s", text, want)
+	}
+}
+
+func mustRecordText(t *testing.T, name string) string {
+	t.Helper()
+	return strings.ReplaceAll(string(readTestdata(t, name)), "\r\n", "\n")
+}
+
+// replaceLine swaps the line that starts with prefix and returns the new
+// text and that line's number.
+func replaceLine(t *testing.T, text, prefix, with string) (string, int) {
+	t.Helper()
+	lines := strings.Split(text, "\n")
+	for i, l := range lines {
+		if strings.HasPrefix(l, prefix) {
+			lines[i] = with
+			return strings.Join(lines, "\n"), i + 1
+		}
+	}
+	t.Fatalf("no line starts with %q", prefix)
+	return "", 0
+}
+
+// TestReplayGCGReportsLine changes one line of a good record at a time and
+// checks the replay names that line and the kind of problem.
+func TestReplayGCGReportsLine(t *testing.T) {
+	full := mustRecordText(t, "full.gcg")
+	tests := []struct {
+		name, prefix, with string
+		err                error
+		detail             string
+		before             int // the error is this many lines above the changed one
+	}{
+		{"wrong cumulative", ">Ian_Chew: QAIDS", ">Ian_Chew: QAIDS I4 QAIDS +28 95", ErrGCGMismatch, "total is 94", 0},
+		{"wrong score", ">Zoë_Ångström: FGIIITU J5", ">Zoë_Ångström: FGIIITU J5 IF +27 167", ErrGCGMismatch, "scores 28", 0},
+		{"wrong end points", ">Zoë_Ångström:  (LMR)", ">Zoë_Ångström:  (LMR) +12 408", ErrGCGMismatch, "+10", 0},
+		{"wrong end rack", ">Zoë_Ångström:  (LMR)", ">Zoë_Ångström:  (LMT) +10 406", ErrGCGMismatch, "LMT", 0},
+		{"phony kept", ">Ian_Chew: ADNNOPR --", "", ErrNotInDictionary, "RAPNON", 2},
+		{"withdrawn twice", ">Zoë_Ångström: BEGIITU", ">Ian_Chew: ADNNOPR -- -46 24", ErrGCGMismatch, "did not just make one", 0},
+		{"out of turn", ">Ian_Chew: KONDO", ">Zoë_Ångström: KONDO B6 KONDO +26 120", ErrGCGMismatch, "out of turn", 0},
+		{"tiles not held", ">Zoë_Ångström: FGIIITU J5", ">Zoë_Ångström: GIIITUV J5 IF +28 168", ErrNotOnRack, "", 0},
+		{"off the board", ">Zoë_Ångström: FGIIITU J5", ">Zoë_Ångström: FGIIITU 16J IF +28 168", ErrOffBoard, "", 0},
+		{"pass with points", ">Zoë_Ångström: FGIIITU -", ">Zoë_Ångström: FGIIITU - +3 143", ErrGCGMismatch, "scores 0", 0},
+		{"end before the end", ">Ian_Chew: KONDO", ">Ian_Chew:  (AB) +8 128", ErrGCGMismatch, "before the game has ended", 0},
+		{"too many tiles", ">Zoë_Ångström: FGIIITU J5", ">Zoë_Ångström: FGIIITUU J5 IF +28 168", ErrGCGMismatch, "8 tiles", 0},
+		{"unknown nick", ">Ian_Chew: KONDO", ">Ivan: KONDO B6 KONDO +26 120", ErrGCGSyntax, "Ivan", 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			text, line := replaceLine(t, full, tt.prefix, tt.with)
+			_, err := ReplayGCG(Classic(), nil, strings.NewReader(text))
+			if !errors.Is(err, tt.err) {
+				t.Fatalf("error %v, want %v", err, tt.err)
+			}
+			var ge *GCGError
+			if !errors.As(err, &ge) {
+				t.Fatalf("error %T is not a *GCGError", err)
+			}
+			if line -= tt.before; ge.Line != line {
+				t.Errorf("error on line %d, want %d: %v", ge.Line, line, err)
+			}
+			if msg := err.Error(); !strings.HasPrefix(msg, "wordgame: gcg line ") || !strings.Contains(msg, tt.detail) {
+				t.Errorf("message %q lacks %q", msg, tt.detail)
+			}
+		})
+	}
+}
+
+// TestReplayGCGPermissive replays a record whose words our list lacks,
+// with a dictionary that accepts every word.
+func TestReplayGCGPermissive(t *testing.T) {
+	text := `#player1 a Alice
+#player2 b Bob
+>a: QZAXIRT 8G QZAX +58 58
+>b: ?EIOUAB -EIO +0 0
+`
+	if _, err := ReplayGCG(Classic(), nil, strings.NewReader(text)); !errors.Is(err, ErrNotInDictionary) {
+		t.Fatalf("default dictionary: %v, want ErrNotInDictionary", err)
+	}
+	s, err := ReplayGCG(Classic(), dictionary.Func(func(string) bool { return true }), strings.NewReader(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Q10 Z10 A1 X8 on G8–J8: 29, doubled by the centre square.
+	if got := s.Scores(); !cmp.Equal(got, []int{58, 0}) {
+		t.Errorf("scores %v", got)
+	}
+}
+
+func TestReadGCGErrors(t *testing.T) {
+	bad := []struct{ text, want string }{
+		{"#player1 a A\n#player2 b B\n>a: ABC 8H\n", "line 3"},
+		{"#player1 a A\n#player2 b B\nhello\n", "line 3"},
+		{"#player1 a A\n#player1 b B\n", "line 2"},
+		{"#player1 a A\n#player2 a B\n", "two players"},
+		{"#player2 b B\n>b: - +0 0\n", "#player1 is missing"},
+		{"#player1 a A\n#player2 b B\n>a: A1B 8H AB +4 4\n", "line 3"},
+		{"#player1 a A\n#player2 b B\n>a: AB 8H AB +x 4\n", "score"},
+		{"#player1 a A\n#player2 b B\n>a: AB 8H AB +4\n", "cumulative"},
+		{"#player1 a A\n#player2 b B\n>a: AB -0 +0 0\n", "exchange of 0"},
+		{"#player1 a A\n#player2 b B\n>a: AB (A1) +3 3\n", "line 3"},
+		{"#player1 a A\n#character-encoding UTF-8\n", "first line"},
+		{"#character-encoding EBCDIC\n", "unsupported"},
+		{"#character-encoding UTF-8\n#player1 \xff A\n", "line 2: text is not valid UTF-8"},
+		{"#player1 a A\n#player2 b B\n>a: AB 8H A(B +3 3\n", "parenthesis"},
+		{">a: - +0 0\n#player1 a A\n", "after the first event"},
+		{"#player1 a A\n#player2 b B\n>: - +0 0\n", "nick"},
+	}
+	for _, tt := range bad {
+		_, err := ReadGCG(strings.NewReader(tt.text))
+		if err == nil || !errors.Is(err, ErrGCGSyntax) || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("ReadGCG(%q) = %v, want ErrGCGSyntax mentioning %q", tt.text, err, tt.want)
+		}
+	}
+}
+
+// TestReadGCGLenient covers what real files do that the plain format does
+// not: no #player lines, CR line ends, a byte-order mark, indentation,
+// upper-case pragma names.
+func TestReadGCGLenient(t *testing.T) {
+	text := "\xef\xbb\xbf#TITLE x\r>ann: ABC 8H CAB +14 14\r  >bob: DEF - +0 0\r#Note fine\r"
+	rec, err := ReadGCG(strings.NewReader(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rec.Players) != 2 || rec.Players[1] != (RecordPlayer{"bob", "bob"}) || rec.Title != "x" || len(rec.Events) != 2 || rec.Events[1].Note != "fine" {
+		t.Errorf("%+v", rec)
+	}
+}
+
+// TestGCGLatin1 checks that a Latin-1 file without an encoding pragma
+// and the same file in UTF-8 read the same.
+func TestGCGLatin1(t *testing.T) {
+	latin := readTestdata(t, "latin1_crlf.gcg")
+	a, err := ReadGCG(bytes.NewReader(latin))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out bytes.Buffer
+	if err := WriteGCG(&out, a); err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.HasPrefix(out.Bytes(), []byte("#character-encoding UTF-8\n#player1 René_Lefèvre René Lefèvre\n")) {
+		t.Errorf("written as\n%s", out.Bytes()[:80])
+	}
+	b, err := ReadGCG(&out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff(a, b, cmp.Comparer(func(x, y Event) bool { x.Line, y.Line = 0, 0; return x == y })); diff != "" {
+		t.Errorf("Latin-1 and UTF-8 reads differ:\n%s", diff)
+	}
+	declared := append([]byte("#character-encoding ISO-8859-1\r\n"), latin...)
+	c, err := ReadGCG(bytes.NewReader(declared))
+	if err != nil || c.Players[0].Name != "René Lefèvre" {
+		t.Errorf("declared Latin-1: %v %+v", err, c)
+	}
+}
+
+// stripLines zeroes the line numbers, which a written record renumbers.
+func stripLines(rec *Record) *Record {
+	c := *rec
+	c.Events = append([]Event(nil), rec.Events...)
+	for i := range c.Events {
+		c.Events[i].Line = 0
+	}
+	return &c
+}
+
+// TestGCGFilesRoundTrip writes every testdata record and reads it back.
+func TestGCGFilesRoundTrip(t *testing.T) {
+	files, _ := filepath.Glob("testdata/*.gcg")
+	if len(files) < 5 {
+		t.Fatalf("testdata has %d records", len(files))
+	}
+	for _, f := range files {
+		rec, err := ReadGCG(bytes.NewReader(readTestdata(t, filepath.Base(f))))
+		if err != nil {
+			t.Fatalf("%s: %v", f, err)
+		}
+		text, err := rec.MarshalText()
+		if err != nil {
+			t.Fatalf("%s: %v", f, err)
+		}
+		var back Record
+		if err := back.UnmarshalText(text); err != nil {
+			t.Fatalf("%s: %v\n%s", f, err, text)
+		}
+		if diff := cmp.Diff(stripLines(rec), stripLines(&back)); diff != "" {
+			t.Errorf("%s: round trip (-read +reread):\n%s", f, diff)
+		}
+	}
+}
+
+// selfPlay plays a game with simple bots: mostly the best move, now and
+// then a pass or an exchange, until it ends or steps run out.
+func selfPlay(t *rapid.T, s State, steps int) []Move {
+	var moves []Move
+	for i := 0; i < steps && !s.Over(); i++ {
+		var m Move
+		switch choice := rapid.IntRange(0, 9).Draw(t, "choice"); {
+		case choice == 0:
+			m = Pass()
+		case choice == 1 && s.BagLen() >= s.Rules().RackSize && s.Rules().Exchange:
+			rack := s.RackLetters(s.ToMove())
+			k := rapid.IntRange(1, len(rack)).Draw(t, "exchange")
+			m, _ = Exchange(rack[:k])
+		default:
+			hints := s.Hints(3)
+			if len(hints) == 0 {
+				m = Pass()
+			} else {
+				m = hints[rapid.IntRange(0, len(hints)-1).Draw(t, "hint")].Move
+			}
+		}
+		next, err := s.Apply(m)
+		if err != nil {
+			t.Fatalf("bot move %v: %v", m, err)
+		}
+		moves = append(moves, m)
+		s = next
+	}
+	return moves
+}
+
+var randOp = regexp.MustCompile(` tk\.rand [0-9a-f]+;`)
+
+// position returns a State's CGP without its generator, which a replay
+// cannot know.
+func position(s State) string {
+	text, err := s.MarshalText()
+	if err != nil {
+		return "error: " + err.Error()
+	}
+	return randOp.ReplaceAllString(string(text), "")
+}
+
+// TestGCGRoundTrip plays random games (2–4 players, both presets, running
+// or finished), writes their records, reads them back and replays them:
+// the replay must reach the same position.
+func TestGCGRoundTrip(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		rules := DefaultRules()
+		if rapid.Bool().Draw(t, "classic") {
+			rules = Classic()
+		}
+		players := rapid.IntRange(2, 4).Draw(t, "players")
+		names := []string{"Ann Lee", "Bo", "Cé Dé", "Dan"}[:players]
+		start, err := New(rules, Setup{Names: names, Seed: rapid.Uint64().Draw(t, "seed")})
+		if err != nil {
+			t.Fatal(err)
+		}
+		moves := selfPlay(t, start, rapid.IntRange(0, 80).Draw(t, "steps"))
+		final := start
+		for _, m := range moves {
+			final, _ = final.Apply(m)
+		}
+		rec, err := NewRecord(start, moves)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var buf bytes.Buffer
+		if err := WriteGCG(&buf, rec); err != nil {
+			t.Fatal(err)
+		}
+		text := buf.String()
+		back, err := ReadGCG(&buf)
+		if err != nil {
+			t.Fatalf("%v\n%s", err, text)
+		}
+		if diff := cmp.Diff(rec, stripLines(back)); diff != "" {
+			t.Fatalf("record round trip (-written +read):\n%s\n%s", diff, text)
+		}
+		got, err := back.Replay(rules, Setup{})
+		if err != nil {
+			t.Fatalf("replay: %v\n%s", err, text)
+		}
+		if a, b := position(final), position(got); a != b {
+			t.Fatalf("replay reached\n%s\nwant\n%s\n%s", b, a, text)
+		}
+		if final.Over() && !cmp.Equal(final.Result(), got.Result()) {
+			t.Fatalf("results differ: %+v vs %+v", got.Result(), final.Result())
+		}
+	})
+}
+
+// TestReplayGCGPartialRacks replays a record that shows only the tiles
+// each player used (as records of an opponent's racks do): the replay
+// must reach the same board and scores.
+func TestReplayGCGPartialRacks(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		start, err := New(Classic(), Setup{Players: 2, Seed: rapid.Uint64().Draw(t, "seed")})
+		if err != nil {
+			t.Fatal(err)
+		}
+		moves := selfPlay(t, start, 60)
+		rec, err := NewRecord(start, moves)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rec.Racks = nil
+		for i := range rec.Events {
+			ev := &rec.Events[i]
+			switch ev.Kind {
+			case EventPlace:
+				ev.Rack = ""
+			case EventExchange:
+				ev.Rack = ""
+				if rapid.Bool().Draw(t, "count only") {
+					ev.Exchanged = ""
+				}
+			}
+		}
+		s, err := rec.Replay(Classic(), Setup{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		final := start
+		for _, m := range moves {
+			final, _ = final.Apply(m)
+		}
+		if final.Board() != s.Board() || !cmp.Equal(final.Scores(), s.Scores()) || final.ToMove() != s.ToMove() {
+			t.Fatalf("replay gave %s, want %s", position(s), position(final))
+		}
+	})
+}
+
+// TestReplayGCGDeterministic: the same record and seed give the same
+// State, generator included.
+func TestReplayGCGDeterministic(t *testing.T) {
+	data := readTestdata(t, "full.gcg")
+	a, err := ReplayGCG(Classic(), nil, bytes.NewReader(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ := ReplayGCG(Classic(), nil, bytes.NewReader(data))
+	x, _ := a.MarshalText()
+	y, _ := b.MarshalText()
+	if !bytes.Equal(x, y) {
+		t.Errorf("two replays differ:\n%s\n%s", x, y)
+	}
+}
+
+func TestWriteGCGRejects(t *testing.T) {
+	good := func() *Record {
+		return &Record{Players: []RecordPlayer{{"a", "A"}, {"b", "B"}},
+			Events: []Event{{Kind: EventPlace, Player: 0, Rack: "ABC", Position: "8H", Word: "CAB", Score: 14, Cumulative: 14}}}
+	}
+	if err := WriteGCG(&bytes.Buffer{}, good()); err != nil {
+		t.Fatal(err)
+	}
+	breakers := map[string]func(*Record){
+		"space in nick":    func(r *Record) { r.Players[0].Nick = "a b" },
+		"duplicate nick":   func(r *Record) { r.Players[1].Nick = "a" },
+		"player index":     func(r *Record) { r.Events[0].Player = 2 },
+		"bad position":     func(r *Record) { r.Events[0].Position = "H" },
+		"lower rack":       func(r *Record) { r.Events[0].Rack = "abc" },
+		"kind zero":        func(r *Record) { r.Events[0].Kind = 0 },
+		"stray field":      func(r *Record) { r.Events[0].EndRack = "AB" },
+		"exchange count":   func(r *Record) { r.Events[0] = Event{Kind: EventExchange, Exchanged: "AB", Count: 3} },
+		"newline in name":  func(r *Record) { r.Players[0].Name = "A\nB" },
+		"late note pragma": func(r *Record) { r.Pragmas = []Pragma{{"note", "x", 1}} },
+		"reserved pragma":  func(r *Record) { r.Pragmas = []Pragma{{"player1", "x y", 0}} },
+		"five players": func(r *Record) {
+			r.Players = append(r.Players, RecordPlayer{"c", "C"}, RecordPlayer{"d", "D"}, RecordPlayer{"e", "E"})
+		},
+	}
+	for name, br := range breakers {
+		r := good()
+		br(r)
+		var out bytes.Buffer
+		if err := WriteGCG(&out, r); !errors.Is(err, ErrGCGSyntax) || out.Len() != 0 {
+			t.Errorf("%s: WriteGCG = %v (wrote %d bytes), want ErrGCGSyntax and nothing written", name, err, out.Len())
+		}
+	}
+	var nilRec *Record
+	if _, err := nilRec.MarshalText(); err == nil {
+		t.Error("nil record marshalled")
+	}
+}
+
+func TestNewRecordErrors(t *testing.T) {
+	if _, err := NewRecord(State{}, nil); !errors.Is(err, ErrNoGame) {
+		t.Errorf("zero State: %v", err)
+	}
+	s, _ := New(Classic(), Setup{Players: 2, Seed: 1})
+	bad, _ := Place(0, 0, Across, "ZZZZ")
+	_, err := NewRecord(s, []Move{Pass(), bad})
+	var ge *GCGError
+	if !errors.As(err, &ge) || !strings.Contains(err.Error(), "move 2") {
+		t.Errorf("illegal move: %v", err)
+	}
+	if _, err := (&Record{}).Replay(Classic(), Setup{}); !errors.Is(err, ErrGCGSyntax) {
+		t.Errorf("empty record: %v", err)
+	}
+}
