@@ -1,6 +1,8 @@
 package wordgame
 
-import "strings"
+import (
+	"strings"
+)
 
 // MaxBoardSize is the most rows and columns a layout may have.
 const MaxBoardSize = 21
@@ -85,4 +87,32 @@ func step(d Direction) (dr, dc int) {
 		return 1, 0
 	}
 	return 0, 1
+}
+
+// MarshalText writes the board as the rows of a CGP position: rows
+// separated by '/', a number for a run of empty squares, upper case for a
+// tile, lower case for a blank. The zero Board is written as "".
+func (b Board) MarshalText() ([]byte, error) {
+	if b.rows == 0 {
+		return []byte{}, nil
+	}
+	return []byte(b.rowsText()), nil
+}
+
+// UnmarshalText reads the form MarshalText writes; every row must cover
+// the same number of squares (2 to MaxBoardSize).
+func (b *Board) UnmarshalText(text []byte) error {
+	if len(text) == 0 {
+		*b = Board{}
+		return nil
+	}
+	if len(text) > 1<<12 {
+		return badCGP("board text of %d bytes is too long", len(text))
+	}
+	v, err := parseRows(strings.Split(string(text), "/"), -1)
+	if err != nil {
+		return err
+	}
+	*b = v
+	return nil
 }

@@ -27,27 +27,7 @@ func (s State) MarshalText() ([]byte, error) {
 	}
 	var b strings.Builder
 	n := int(s.players)
-	for r := 0; r < int(s.board.rows); r++ {
-		if r > 0 {
-			b.WriteByte('/')
-		}
-		empty := 0
-		for c := 0; c < int(s.board.cols); c++ {
-			x := s.board.sq[r*MaxBoardSize+c]
-			if x == 0 {
-				empty++
-				continue
-			}
-			if empty > 0 {
-				b.WriteString(strconv.Itoa(empty))
-				empty = 0
-			}
-			b.WriteByte(x)
-		}
-		if empty > 0 {
-			b.WriteString(strconv.Itoa(empty))
-		}
-	}
+	b.WriteString(s.board.rowsText())
 	seat := func(i int) int { return (int(s.turn) + i) % n }
 	b.WriteByte(' ')
 	for i := range n {
@@ -285,38 +265,15 @@ func (c cgp) build(rules Rules, dict dictionary.Dictionary, lex string) (State, 
 	}
 	s := State{g: g, dict: dict, lex: lex, players: uint8(n), opening: -1}
 	s.board.rows, s.board.cols = uint8(g.rows), uint8(g.cols)
+	board, err := parseRows(c.rows, g.cols)
+	if err != nil {
+		return State{}, err
+	}
+	s.board = board
 	var used []tiles.Tile
-	for r, row := range c.rows {
-		col := 0
-		for i := 0; i < len(row); {
-			ch := row[i]
-			switch {
-			case isDigit(ch):
-				j := i
-				for j < len(row) && isDigit(row[j]) {
-					j++
-				}
-				k, err := strconv.Atoi(row[i:j])
-				if err != nil || k == 0 || ch == '0' || col+k > g.cols {
-					return State{}, badCGP("row %d %q: bad run of empty squares %q", r+1, row, row[i:j])
-				}
-				col += k
-				i = j
-				continue
-			case ch >= 'A' && ch <= 'Z', ch >= 'a' && ch <= 'z':
-				if col >= g.cols {
-					return State{}, badCGP("row %d %q is longer than %d squares", r+1, row, g.cols)
-				}
-				s.board.sq[r*MaxBoardSize+col] = ch
-				used = append(used, g.tileOf(ch).Unassigned())
-				col++
-			default:
-				return State{}, badCGP("row %d %q: %q is not a letter or a number", r+1, row, ch)
-			}
-			i++
-		}
-		if col != g.cols {
-			return State{}, badCGP("row %d %q covers %d squares, want %d", r+1, row, col, g.cols)
+	for _, x := range board.sq {
+		if x != 0 {
+			used = append(used, g.tileOf(x).Unassigned())
 		}
 	}
 	turn := 0
@@ -487,4 +444,80 @@ func lookup[E ~uint8](names []string, v string) (E, error) {
 		}
 	}
 	return 0, fmt.Errorf("unknown value %q", v)
+}
+
+// rowsText writes the board as CGP rows.
+func (b Board) rowsText() string {
+	var sb strings.Builder
+	for r := 0; r < int(b.rows); r++ {
+		if r > 0 {
+			sb.WriteByte('/')
+		}
+		empty := 0
+		for c := 0; c < int(b.cols); c++ {
+			x := b.sq[r*MaxBoardSize+c]
+			if x == 0 {
+				empty++
+				continue
+			}
+			if empty > 0 {
+				sb.WriteString(strconv.Itoa(empty))
+				empty = 0
+			}
+			sb.WriteByte(x)
+		}
+		if empty > 0 {
+			sb.WriteString(strconv.Itoa(empty))
+		}
+	}
+	return sb.String()
+}
+
+// parseRows reads CGP rows into a board of len(rows) rows and cols
+// columns; cols < 0 takes the width of the first row.
+func parseRows(rows []string, cols int) (Board, error) {
+	var b Board
+	if len(rows) < 2 || len(rows) > MaxBoardSize {
+		return b, badCGP("the board has %d rows, want 2 to %d", len(rows), MaxBoardSize)
+	}
+	for r, row := range rows {
+		col := 0
+		for i := 0; i < len(row); {
+			ch := row[i]
+			switch {
+			case isDigit(ch):
+				j := i
+				for j < len(row) && isDigit(row[j]) {
+					j++
+				}
+				k, err := strconv.Atoi(row[i:j])
+				if err != nil || k == 0 || ch == '0' || col+k > MaxBoardSize || cols >= 0 && col+k > cols {
+					return b, badCGP("row %d %q: bad run of empty squares %q", r+1, row, row[i:j])
+				}
+				col += k
+				i = j
+				continue
+			case ch >= 'A' && ch <= 'Z', ch >= 'a' && ch <= 'z':
+				if col >= MaxBoardSize || cols >= 0 && col >= cols {
+					return b, badCGP("row %d %q is too long", r+1, row)
+				}
+				b.sq[r*MaxBoardSize+col] = ch
+				col++
+			default:
+				return b, badCGP("row %d %q: %q is not a letter or a number", r+1, row, ch)
+			}
+			i++
+		}
+		if cols < 0 {
+			cols = col
+			if cols < 2 {
+				return b, badCGP("row 1 %q covers %d squares, want 2 to %d", row, col, MaxBoardSize)
+			}
+		}
+		if col != cols {
+			return b, badCGP("row %d %q covers %d squares, want %d", r+1, row, col, cols)
+		}
+	}
+	b.rows, b.cols = uint8(len(rows)), uint8(cols)
+	return b, nil
 }

@@ -217,3 +217,27 @@ func TestCGPFinishedGame(t *testing.T) {
 		t.Errorf("move after the end: %v", err)
 	}
 }
+
+func TestBoardText(t *testing.T) {
+	s := mustCGP(t, Classic(), "15/15/15/15/15/15/15/6HAlT5/9O5/15/15/15/15/15/15 ABC/DEF 0/0 0")
+	text, err := s.Board().MarshalText()
+	if err != nil || string(text) != "15/15/15/15/15/15/15/6HAlT5/9O5/15/15/15/15/15/15" {
+		t.Fatalf("%s %v", text, err)
+	}
+	var b Board
+	if err := b.UnmarshalText(text); err != nil || b != s.Board() {
+		t.Fatalf("board round trip: %v", err)
+	}
+	if b.At(7, 8) != 'l' || b.At(7, 5) != 0 || b.At(-1, 0) != 0 || b.Count() != 5 || b.Empty() {
+		t.Errorf("board accessors")
+	}
+	js, err := json.Marshal(s.View(0))
+	if err != nil || !strings.Contains(string(js), `"Board":"15/15/15/15/15/15/15/6HAlT5/9O5/15/15/15/15/15/15"`) {
+		t.Errorf("view JSON: %s %v", js, err)
+	}
+	for _, bad := range []string{"1", "3/2", "AB/1", "0/0", "22/22", "A!/AB"} {
+		if err := b.UnmarshalText([]byte(bad)); err == nil {
+			t.Errorf("board %q accepted", bad)
+		}
+	}
+}
