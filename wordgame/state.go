@@ -292,8 +292,8 @@ func (s State) AllTiles() []tiles.Tile {
 // withRack returns s with player p's rack set to letters ('?' a blank):
 // the old rack goes back to the bag and the new one is taken from it. A
 // tile the bag lacks is taken from another player's rack (lowest seat
-// first, skipping p and the seats in keep), and that player draws a
-// replacement from the bag. It fails, wrapping ErrTooManyTiles, when the
+// first, skipping p and the seats in keep), and that player draws as
+// many replacements from the bag as were taken. It fails, wrapping ErrTooManyTiles, when the
 // tiles are not there. (Used to replay game records, whose racks the
 // seeded bag did not deal.)
 func (s State) withRack(p int, letters string, keep ...int) (State, error) {
@@ -318,7 +318,7 @@ func (s State) withRack(p int, letters string, keep ...int) (State, error) {
 	sortRack(r.t[:r.n])
 	bag := s.bag.Put(s.Rack(p)...)
 	s.racks[p] = rack{}
-	var robbed []int
+	var robbed [maxPlayers]int // tiles taken from each seat
 	for _, x := range r.letters() {
 		t := s.g.tileOf(x)
 		if bag.Count(t) > 0 {
@@ -335,9 +335,7 @@ func (s State) withRack(p int, letters string, keep ...int) (State, error) {
 			}
 			if _, ok := rackHas(s.racks[q], []byte{x}); ok {
 				s.racks[q] = takeFromRack(s.racks[q], []byte{x})
-				if !slices.Contains(robbed, q) {
-					robbed = append(robbed, q)
-				}
+				robbed[q]++
 				found = true
 				break
 			}
@@ -347,8 +345,17 @@ func (s State) withRack(p int, letters string, keep ...int) (State, error) {
 		}
 	}
 	s.racks[p] = r
-	for _, q := range robbed {
-		bag, s.racks[q] = s.draw(bag, s.racks[q])
+	for q, k := range robbed {
+		if k == 0 {
+			continue
+		}
+		var got []tiles.Tile
+		bag, got = bag.DrawUpTo(k)
+		for _, t := range got {
+			s.racks[q].t[s.racks[q].n] = tileLetter(t)
+			s.racks[q].n++
+		}
+		sortRack(s.racks[q].t[:s.racks[q].n])
 	}
 	s.bag = bag
 	return s, nil
