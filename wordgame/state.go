@@ -293,9 +293,9 @@ func (s State) AllTiles() []tiles.Tile {
 // the old rack goes back to the bag and the new one is taken from it. A
 // tile the bag lacks is taken from another player's rack (lowest seat
 // first, skipping p and the seats in keep), and that player draws as
-// many replacements from the bag as were taken. It fails, wrapping ErrTooManyTiles, when the
-// tiles are not there. (Used to replay game records, whose racks the
-// seeded bag did not deal.)
+// many replacements from the bag as were taken. It fails, wrapping
+// ErrTooManyTiles, when the tiles are not there. (Used to replay game
+// records, whose racks the seeded bag did not deal.)
 func (s State) withRack(p int, letters string, keep ...int) (State, error) {
 	if s.g == nil || p < 0 || p >= int(s.players) {
 		return s, fmt.Errorf("wordgame: %w: no seat %d", ErrBadSetup, p)
