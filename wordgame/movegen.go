@@ -465,7 +465,11 @@ func (gen *generator) leftPart(a arc, n, limit int) {
 	if gen.blanks == 0 {
 		avail &= gen.have
 	}
-	need := gen.rcross[gen.anchor] // some letter of it must follow the left part
+	// Some letter of need must follow the left part, on the anchor.
+	need := gen.rcross[gen.anchor]
+	if gen.blanks == 0 {
+		need &= gen.have
+	}
 	for m := avail; m != 0; m &= m - 1 {
 		l := uint8(bits.TrailingZeros32(m))
 		next, _ := gen.d.child(a, l)
