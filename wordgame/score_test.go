@@ -61,6 +61,13 @@ func TestGoldenScores(t *testing.T) {
 			words: []WordScore{{Word: "BOA", Row: 5, Col: 7, Dir: Down, Main: true, Base: 5, WordFactor: 1, Points: 5}},
 		},
 		{
+			// Emptying a short rack is not an all-tiles play: five tiles
+			// of a rack of five under racks of 8 earn no bonus: 18.
+			name: "short rack, no bonus", rules: DefaultRules(),
+			cgp: emptyBoard + " AHLST/ 0/0 0", move: "8H HALTS", total: 18,
+			words: []WordScore{{Word: "HALTS", Row: 7, Col: 7, Dir: Across, Main: true, Base: 8, LetterBonus: 1, WordFactor: 2, Points: 18}},
+		},
+		{
 			// All 7 tiles under Classic: R1 E1 G2x2 I1 O1 N1 S1 = 10,
 			// doubled at 8H = 20, plus 50 = 70.
 			name: "all tiles, classic", rules: Classic(),
