@@ -148,12 +148,29 @@
 // record validates every move and checks every cumulative score it
 // states, reporting the first mismatch with its line number.
 //
-// # Move generation
+// # Finding moves
 //
 // LegalMoves lists every legal placement for the player to move, best
-// first; BestMove returns the highest-scoring one and Hints the top few
-// with their scores. The generator walks a word automaton built once per
-// dictionary, shared safely by every State and goroutine; see LegalMoves
-// for the conventions (one move per distinct set of placed tiles, each
-// letter a blank may take a different move).
+// first (passes and exchanges are left out). Each distinct set of placed
+// tiles is one move in normal form: a single tile is listed once whatever
+// its direction, a blank gives a separate move for each letter it can
+// stand for (and a different one from a natural tile of that letter), and
+// two blanks on a rack are one kind of tile, so swapping them gives no new
+// move. Moves with equal scores come across before down, then by row,
+// column and letters, so the list depends only on the position. BestMove
+// returns the first of them (an error wrapping ErrNoPlacement when there
+// is none), and Hints the n best with their scores, for front ends and
+// bots.
+//
+// The generator searches the board with Appel and Jacobson's method
+// (anchors, cross-check letter sets per square, left parts from the rack,
+// extension to the right) over a minimal word automaton (a DAWG) built
+// from the dictionary's word list the first time it is needed, about a
+// tenth of a second and 2 MB for the bundled Default list, and shared,
+// safely for concurrent use, by every State using that dictionary. A
+// dictionary that cannot list its words (no dictionary.Lister) is searched
+// through the bundled Default list filtered by its Contains: every move
+// found is legal, but moves needing a word outside Default are missed; and
+// a dictionary whose value cannot be a map key (a dictionary.Func) has its
+// automaton rebuilt on every call.
 package wordgame
