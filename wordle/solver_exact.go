@@ -185,6 +185,11 @@ func (ss *svSearch[C]) solve(set, allowed []int32, allowedHash uint64, beta svCo
 		return c, true
 	}
 	choices, nodeLB := sc.choices, sc.lb
+	if !ss.hard {
+		// A guess that cannot split this set cannot split a part of it:
+		// the parts scan only the useful guesses.
+		allowed = sc.useful
+	}
 	if lb.less(nodeLB) {
 		lb = nodeLB
 	}
@@ -298,6 +303,7 @@ type svScanResult struct {
 	lb         svCost     // the smallest bound of any guess
 	inPerfect  int32      // the first guess inside the set that splits it into single answers, or -1
 	outPerfect int32      // the first such guess outside the set, or -1
+	useful     []int32    // in normal mode, the guesses that split the set or are in it
 }
 
 // svParallelScan is the amount of work (guesses × answers) above which a
@@ -349,6 +355,7 @@ func (ss *svSearch[C]) scan(set, allowed []int32, beta svCost) svScanResult {
 			r.lb = x.lb
 		}
 		r.choices = append(r.choices, x.choices...)
+		r.useful = append(r.useful, x.useful...)
 	}
 	return r
 }
@@ -372,16 +379,15 @@ func (ss *svSearch[C]) scanRange(set, allowed []int32, lo, hi int, beta svCost, 
 		}
 		st := *gen
 		row := ix.row(g)
-		k, big := 0, false
+		k := 0
 		for _, a := range set {
 			c := row[a]
 			if stamps[c] != st {
 				stamps[c] = st
 				k++
-			} else {
-				big = true
 			}
 		}
+		big := k < n
 		a := ix.answerOf[g]
 		green := a >= 0 && inset[a>>6]&(1<<(a&63)) != 0
 		gi := 0
@@ -391,6 +397,9 @@ func (ss *svSearch[C]) scanRange(set, allowed []int32, lo, hi int, beta svCost, 
 		}
 		if k <= 1 && !green {
 			continue // learns nothing
+		}
+		if !ss.hard {
+			r.useful = append(r.useful, g)
 		}
 		if !big {
 			if green {
@@ -432,6 +441,8 @@ func (ss *svSearch[C]) try(g int32, set, allowed []int32, best svCost) (svCost, 
 		if len(p.answers) > 2 {
 			if ss.hard {
 				subs[i], subHash[i] = ix.narrow(allowed, g, p.code)
+			} else {
+				subs[i] = allowed
 			}
 			keys[i] = ss.key(p.answers, subHash[i])
 			if e, ok := ss.memo[keys[i]]; ok {
