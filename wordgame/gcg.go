@@ -55,6 +55,8 @@ type GCGError struct {
 	Detail string
 }
 
+// Error reads like "wordgame: gcg line 12: cesar's total is 318 after
+// this line, the record says 320".
 func (e *GCGError) Error() string {
 	var b strings.Builder
 	b.WriteString("wordgame: gcg")

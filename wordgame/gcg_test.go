@@ -220,6 +220,30 @@ func TestReplayGCGReportsLine(t *testing.T) {
 	}
 }
 
+// TestReplayGCGSecondPlayerFirst replays a record whose #player2 makes
+// the first move: that player takes seat 0.
+func TestReplayGCGSecondPlayerFirst(t *testing.T) {
+	text := mustRecordText(t, "full.gcg")
+	text = strings.Replace(text, "#player1 Zoë_Ångström Zoë Ångström\n#player2 Ian_Chew Ian Chew", "#player1 Ian_Chew Ian Chew\n#player2 Zoë_Ångström Zoë Ångström", 1)
+	rec, err := ReadGCG(strings.NewReader(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rec.Players[0].Nick != "Ian_Chew" || rec.Events[0].Player != 1 {
+		t.Fatalf("players %+v, first event by %d", rec.Players, rec.Events[0].Player)
+	}
+	s, err := rec.Replay(Classic(), Setup{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !cmp.Equal(s.Scores(), []int{396, 352}) || !cmp.Equal(s.Names(), []string{"Zoë Ångström", "Ian Chew"}) {
+		t.Errorf("scores %v names %q", s.Scores(), s.Names())
+	}
+	if _, err := rec.Replay(Classic(), Setup{Players: 3}); !errors.Is(err, ErrBadSetup) {
+		t.Errorf("three-player setup: %v", err)
+	}
+}
+
 // TestReplayGCGPermissive replays a record whose words our list lacks,
 // with a dictionary that accepts every word.
 func TestReplayGCGPermissive(t *testing.T) {

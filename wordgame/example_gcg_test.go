@@ -1,0 +1,103 @@
+package wordgame_test
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"strings"
+
+	"github.com/tilekit/tilekit/wordgame"
+)
+
+// Replay a game record and look at the position it leads to.
+func ExampleReplayGCG() {
+	record := `#player1 zoe Zoë Ångström
+#player2 ian Ian Chew
+>zoe: AAAEFHV 8E FAVA +20 20
+>ian: AELMORT E8 .EMORAL +24 24
+>zoe: AEGHRSW 13B REW.SH +32 52
+`
+	s, err := wordgame.ReplayGCG(wordgame.Classic(), nil, strings.NewReader(record))
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(s.Scores(), "to move:", s.Names()[s.ToMove()])
+	// Output:
+	// [52 24] to move: Ian Chew
+}
+
+// A score the rules do not give is reported with its line.
+func ExampleReplayGCG_mismatch() {
+	record := `#player1 zoe Zoë
+#player2 ian Ian
+>zoe: AAAEFHV 8E FAVA +20 20
+>ian: AELMORT E8 .EMORAL +24 25
+`
+	_, err := wordgame.ReplayGCG(wordgame.Classic(), nil, strings.NewReader(record))
+	fmt.Println(err)
+	fmt.Println(errors.Is(err, wordgame.ErrGCGMismatch))
+	// Output:
+	// wordgame: gcg line 4: ian's total is 24 after this line, the record says 25
+	// true
+}
+
+// Record a game played with this package and write it as GCG.
+func ExampleWriteGCG() {
+	empty := strings.Repeat("15/", 14) + "15"
+	start, err := wordgame.FromCGP(wordgame.Classic(), nil, empty+" AEINRST/DEHLOPS 0/0 0")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	s := start
+	var moves []wordgame.Move
+	for _, text := range []string{"8D RETAINS", "H5 POL.SHED"} {
+		m, err := wordgame.ParseMove(s, text)
+		if err != nil {
+			fmt.Println(err)
+			return
+		}
+		if s, err = s.Apply(m); err != nil {
+			fmt.Println(err)
+			return
+		}
+		moves = append(moves, m)
+	}
+	rec, err := wordgame.NewRecord(start, moves)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	rec.Title = "Two bingos"
+	rec.Racks = nil // the racks in hand stay private
+	if err := wordgame.WriteGCG(os.Stdout, rec); err != nil {
+		fmt.Println(err)
+	}
+	// Output:
+	// #character-encoding UTF-8
+	// #player1 player1 player1
+	// #player2 player2 player2
+	// #title Two bingos
+	// >player1: AEINRST 8D RETAINS +66 66
+	// >player2: DEHLOPS H5 POL.SHED +66 66
+}
+
+// Read a record and list its events.
+func ExampleReadGCG() {
+	record := "#player1 a Ann\r\n#player2 b Bob\r\n" +
+		">a: AEINRST 8D RETAINS +66 66\r\n" +
+		">b: DEHLOPS -DHP +0 0\r\n" +
+		"#note keeps ELOS\r\n"
+	rec, err := wordgame.ReadGCG(strings.NewReader(record))
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	for _, ev := range rec.Events {
+		fmt.Printf("line %d: %s by %s, %+d, note %q\n", ev.Line, ev.Kind, rec.Players[ev.Player].Name, ev.Score, ev.Note)
+	}
+	// Output:
+	// line 3: place by Ann, +66, note ""
+	// line 4: exchange by Bob, +0, note "keeps ELOS"
+}
