@@ -125,9 +125,10 @@ func (s *State) UnmarshalText(text []byte) error {
 // in the text are ignored. The number of racks is the number of players
 // (at least 2: "ADEHLRT/" is a two-player game). The bag holds the tile set minus
 // the board and the racks; a position using more tiles than the set has
-// is an error. A rack left empty while the bag still has tiles is taken as
-// unknown, not empty: it is dealt from the bag, the player to move first,
-// with the generator of the tk.rand opcode (or seed 0).
+// is an error. In a CGP from another engine (one without the tk.rand
+// opcode this package writes), a rack left empty while the bag still has
+// tiles is taken as unknown, not empty: it is dealt from the bag, the
+// player to move first, with the generator of seed 0.
 func FromCGP(rules Rules, dict dictionary.Dictionary, text string) (State, error) {
 	c, err := parseCGP(text)
 	if err != nil {
@@ -334,7 +335,7 @@ func (c cgp) build(rules Rules, dict dictionary.Dictionary, lex string) (State, 
 			s.names[seat(i)] = name
 		}
 	}
-	if !s.Over() {
+	if _, own := c.op("tk.rand"); !own && !s.Over() {
 		for i := range n {
 			if p := seat(i); s.racks[p].n == 0 {
 				s.bag, s.racks[p] = s.draw(s.bag, s.racks[p])

@@ -241,3 +241,19 @@ func TestBoardText(t *testing.T) {
 		}
 	}
 }
+
+func TestCGPEmptyRackOwnForm(t *testing.T) {
+	s := mustNew(t, Classic(), 4)
+	s, err := s.withRack(1, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := encodeState(t, s)
+	var back State
+	if err := back.UnmarshalText([]byte(text)); err != nil {
+		t.Fatal(err)
+	}
+	if back.RackLetters(1) != "" || encodeState(t, back) != text {
+		t.Errorf("an empty rack in the package's own CGP was dealt: %s", encodeState(t, back))
+	}
+}

@@ -110,8 +110,9 @@
 // scores. The number of racks is the number of players, at least two
 // ("ADEHLRT/" is a two-player position whose second rack is unknown). The
 // bag holds the tile set minus the board and the racks; a position using
-// more tiles than the set holds is an error. A rack left empty while the
-// bag still holds tiles is unknown, not empty: it is dealt from the bag.
+// more tiles than the set holds is an error. In a CGP from another engine
+// (without tk.rand), a rack left empty while the bag still holds tiles is
+// unknown, not empty: it is dealt from the bag.
 // A position where a player has no tiles and the bag is empty, or whose
 // scoreless turns reach the limit, is a finished game whose scores are
 // taken as final.
