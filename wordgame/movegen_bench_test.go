@@ -214,3 +214,39 @@ func BenchmarkBestMove(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkLegalMovesRecorded runs the generator over the 30 mid-game
+// positions of the reference table (boards from recorded games, with the
+// rack the player held; Classic rules), the closest match to the
+// positions other engines are timed on.
+//
+//	go test -run '^$' -bench LegalMovesRecorded -benchmem ./wordgame
+func BenchmarkLegalMovesRecorded(b *testing.B) {
+	var ps []State
+	moves := 0
+	for _, row := range readMovegenTSV(b) {
+		if !strings.HasPrefix(row.id, "mid") {
+			continue
+		}
+		s, err := FromCGP(Classic(), dictionary.Default(), row.cgp)
+		if err != nil {
+			b.Fatal(err)
+		}
+		ps = append(ps, s)
+		moves += row.moves
+	}
+	automatonFor(dictionary.Default()) // built outside the timing
+	b.ReportAllocs()
+	b.ResetTimer()
+	for b.Loop() {
+		for _, s := range ps {
+			_ = s.LegalMoves()
+		}
+	}
+	sec := b.Elapsed().Seconds()
+	n := float64(b.N)
+	b.ReportMetric(n*float64(len(ps))/sec, "positions/s")
+	b.ReportMetric(n*float64(moves)/sec, "moves/s")
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/(n*float64(len(ps))), "ns/position")
+	b.ReportMetric(float64(moves)/float64(len(ps)), "moves/position")
+}
