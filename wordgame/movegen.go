@@ -146,9 +146,10 @@ func (m Move) key() uint32 {
 
 // sortOrder returns the positions of gen.out in compareScored order, each
 // in the low 32 bits of a sort key whose high bits hold the score,
-// direction, row and column: sorting plain integers is several times
-// faster than sorting with a comparison function. Runs of equal keys
-// (same score and start square) are then ordered by their letters.
+// direction, row and column. The keys are radix sorted on their high
+// bits (stable, so equal high bits keep generation order); runs of equal
+// high bits (same score and start square) are then ordered by their
+// letters.
 func (gen *generator) sortOrder() []uint64 {
 	const scoreBits, idxBits = 20, 32
 	out := gen.out
@@ -170,7 +171,7 @@ func (gen *generator) sortOrder() []uint64 {
 		}
 		keys = append(keys, uint64(1<<scoreBits-1-h.score)<<(64-scoreBits)|uint64(h.m.key())<<idxBits|uint64(i))
 	}
-	slices.Sort(keys)
+	keys = gen.radixSort(keys)
 	for i := 0; i < len(keys); {
 		j := i + 1
 		for j < len(keys) && keys[j]>>idxBits == keys[i]>>idxBits {
@@ -185,6 +186,42 @@ func (gen *generator) sortOrder() []uint64 {
 	}
 	gen.keys = keys
 	return keys
+}
+
+// radixSort sorts keys by their high 32 bits, stably, in four passes of
+// eight bits, using gen.tmp as scratch space. It returns the sorted slice,
+// which is keys or the scratch buffer.
+func (gen *generator) radixSort(keys []uint64) []uint64 {
+	if len(keys) < 2 {
+		return keys
+	}
+	if cap(gen.tmp) < len(keys) {
+		gen.tmp = make([]uint64, len(keys))
+	}
+	src, dst := keys, gen.tmp[:len(keys)]
+	for shift := 32; shift < 64; shift += 8 {
+		var count [256]int
+		for _, k := range src {
+			count[byte(k>>shift)]++
+		}
+		if count[byte(src[0]>>shift)] == len(src) {
+			continue // every key has this digit
+		}
+		pos := 0
+		for i, c := range count {
+			count[i] = pos
+			pos += c
+		}
+		for _, k := range src {
+			d := byte(k >> shift)
+			dst[count[d]] = k
+			count[d]++
+		}
+		src, dst = dst, src
+	}
+	// Keep both buffers with the generator for the next call.
+	gen.keys, gen.tmp = src, dst
+	return src
 }
 
 // generate finds every legal placement for the player to move. It
@@ -229,7 +266,7 @@ func (gen *generator) reset(d *dawg, g *game) {
 // release returns gen to the pool, dropping very large buffers.
 func (gen *generator) release() {
 	if cap(gen.out) > 1<<16 {
-		gen.out, gen.keys = nil, nil
+		gen.out, gen.keys, gen.tmp = nil, nil, nil
 	}
 	gen.d, gen.g = nil, nil
 	generators.Put(gen)
@@ -279,7 +316,8 @@ type generator struct {
 	left   [MaxBoardSize]byte // left part under construction, in order
 
 	out  []scored
-	keys []uint64 // sortOrder's buffer
+	keys []uint64 // sortOrder's buffers
+	tmp  []uint64
 }
 
 func (gen *generator) setRack(r rack) {
