@@ -1227,18 +1227,12 @@ func (r *replayer) turn(i int, ev Event, p int) error {
 	if phony {
 		play = s.WithDictionary(anyWord)
 	}
-	if ev.Kind == EventPlace {
-		sc, err := play.Score(m)
-		if err != nil {
-			return &GCGError{Line: ev.Line, Err: err}
-		}
-		if sc.Total != ev.Score {
-			return mismatch(ev.Line, "%s scores %d, the record says %+d", m, sc.Total, ev.Score)
-		}
-	}
 	next, err := play.Apply(m)
 	if err != nil {
 		return &GCGError{Line: ev.Line, Err: err}
+	}
+	if pts := next.scores[p] - next.adjust[p] - s.scores[p]; ev.Kind == EventPlace && pts != ev.Score {
+		return mismatch(ev.Line, "%s scores %d, the record says %+d", m, pts, ev.Score)
 	}
 	if phony {
 		next.dict, next.lex = s.dict, s.lex

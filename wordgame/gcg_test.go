@@ -572,3 +572,29 @@ func TestNewRecordErrors(t *testing.T) {
 		t.Errorf("empty record: %v", err)
 	}
 }
+
+// BenchmarkReplayGCG replays the 40-line annotated record (reading
+// included) with the bundled dictionary.
+func BenchmarkReplayGCG(b *testing.B) {
+	data := readTestdata(b, "full.gcg")
+	if _, err := ReplayGCG(Classic(), nil, bytes.NewReader(data)); err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := ReplayGCG(Classic(), nil, bytes.NewReader(data)); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkReadGCG parses the same record without replaying it.
+func BenchmarkReadGCG(b *testing.B) {
+	data := readTestdata(b, "full.gcg")
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := ReadGCG(bytes.NewReader(data)); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
