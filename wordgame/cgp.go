@@ -402,10 +402,10 @@ func parseSpec(v string) (Rules, error) {
 		case "first":
 			r.MinFirstWord, err = strconv.Atoi(val)
 		case "wordbonus":
-			r.WordBonus, err = lookup[WordBonus](wordBonusNames[:], val)
+			err = r.WordBonus.UnmarshalText([]byte(val))
 		case "alltiles":
 			name, pts, flat := strings.Cut(val, ":")
-			r.AllTiles, err = lookup[AllTilesBonus](allTilesNames[:], name)
+			err = r.AllTiles.UnmarshalText([]byte(name))
 			if err == nil && flat {
 				r.AllTilesPoints, err = strconv.Atoi(pts)
 			}
@@ -416,7 +416,7 @@ func parseSpec(v string) (Rules, error) {
 		case "scoreless":
 			r.ScorelessTurns, err = strconv.Atoi(val)
 		case "end":
-			r.End, err = lookup[EndRule](endRuleNames[:], val)
+			err = r.End.UnmarshalText([]byte(val))
 		case "tiles":
 			var ts []tiles.Tile
 			ts, err = tiles.ParseMultiset(strings.ReplaceAll(val, ",", " "))
@@ -436,15 +436,6 @@ func parseSpec(v string) (Rules, error) {
 		}
 	}
 	return r, nil
-}
-
-func lookup[E ~uint8](names []string, v string) (E, error) {
-	for i, n := range names {
-		if n == v {
-			return E(i), nil
-		}
-	}
-	return 0, fmt.Errorf("unknown value %q", v)
 }
 
 // rowsText writes the board as CGP rows.

@@ -1,6 +1,7 @@
 package wordgame
 
 import (
+	"encoding/json"
 	"errors"
 	"strconv"
 	"strings"
@@ -574,4 +575,27 @@ func tilesNoLetter(ts []tiles.Tile) []tiles.Tile {
 		out[i] = x.Unassigned()
 	}
 	return tiles.Sort(out)
+}
+
+func TestRulesJSON(t *testing.T) {
+	for _, r := range []Rules{DefaultRules(), Classic(), smallRules()} {
+		js, err := json.Marshal(r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var back Rules
+		if err := json.Unmarshal(js, &back); err != nil {
+			t.Fatalf("%s: %v", js, err)
+		}
+		if diff := cmp.Diff(r, back); diff != "" {
+			t.Errorf("rules JSON round trip (-want +got):\n%s", diff)
+		}
+		if !strings.Contains(string(js), `"WordBonus":"`+r.WordBonus.String()+`"`) {
+			t.Errorf("enum not written by name: %s", js)
+		}
+	}
+	var d Direction
+	if err := d.UnmarshalText([]byte("sideways")); err == nil {
+		t.Error("unknown direction accepted")
+	}
 }

@@ -17,9 +17,6 @@ var endReasonNames = [...]string{"not over", "player out", "scoreless turns"}
 // String returns "not over", "player out" or "scoreless turns".
 func (e EndReason) String() string { return enumName(endReasonNames[:], int(e), "endreason") }
 
-// MarshalText writes the reason's name, so JSON shows it as text.
-func (e EndReason) MarshalText() ([]byte, error) { return []byte(e.String()), nil }
-
 // Result is the standing of a game: final once Over is true.
 type Result struct {
 	// Over reports whether the game has ended; until then Winners is nil.
