@@ -274,21 +274,41 @@ func (ix *svIndex[C]) row(g int32) []C {
 }
 
 // WordLength returns the length of the solver's words.
-func (s *Solver) WordLength() int { return s.ix.base().n }
+func (s *Solver) WordLength() int {
+	if s.ready() != nil {
+		return 0
+	}
+	return s.ix.base().n
+}
 
 // Hard reports whether the solver plays hard mode.
-func (s *Solver) Hard() bool { return s.hard }
+func (s *Solver) Hard() bool { return s != nil && s.hard }
 
 // Answers returns a copy of the answer list, upper case.
-func (s *Solver) Answers() []string { return slices.Clone(s.ix.base().answers) }
+func (s *Solver) Answers() []string {
+	if s.ready() != nil {
+		return nil
+	}
+	return slices.Clone(s.ix.base().answers)
+}
 
 // Guesses returns a copy of the guess list, upper case, including the
 // answers that were missing from it.
-func (s *Solver) Guesses() []string { return slices.Clone(s.ix.base().guesses) }
+func (s *Solver) Guesses() []string {
+	if s.ready() != nil {
+		return nil
+	}
+	return slices.Clone(s.ix.base().guesses)
+}
 
 // Added returns the answers that were missing from the guess list and were
 // added to it.
-func (s *Solver) Added() []string { return slices.Clone(s.ix.base().added) }
+func (s *Solver) Added() []string {
+	if s.ready() != nil {
+		return nil
+	}
+	return slices.Clone(s.ix.base().added)
+}
 
 // svHistory is a checked history: guess indexes (or -1 for a word outside
 // the guess list) with the words and patterns.
@@ -298,9 +318,20 @@ type svHistory struct {
 	index []int32
 }
 
+// ready reports an error for a Solver not made by NewSolver (nil or zero).
+func (s *Solver) ready() error {
+	if s == nil || s.ix == nil {
+		return fmt.Errorf("wordle: solver not built with NewSolver: %w", ErrBadWordList)
+	}
+	return nil
+}
+
 func (s *Solver) checkHistory(history []Step) (svHistory, error) {
-	w := s.ix.base()
 	var h svHistory
+	if err := s.ready(); err != nil {
+		return h, err
+	}
+	w := s.ix.base()
 	for i, st := range history {
 		g := strings.ToUpper(st.Guess)
 		if st.Pattern.Len() != w.n {

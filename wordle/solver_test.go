@@ -344,3 +344,83 @@ func TestExactBundledSample(t *testing.T) {
 		t.Logf("%d answers, hard %v: plan %s: %s; exact: %s", len(answers), hard, plan.Guess(), plan.Summary(), exact.Summary())
 	}
 }
+
+func TestZeroSolverAndTree(t *testing.T) {
+	for _, s := range []*Solver{nil, {}} {
+		if _, err := s.Candidates(nil); !errors.Is(err, ErrBadWordList) {
+			t.Errorf("Candidates on %v: %v", s, err)
+		}
+		if _, err := s.Hint(nil); !errors.Is(err, ErrBadWordList) {
+			t.Errorf("Hint on %v: %v", s, err)
+		}
+		if _, err := s.Plan(""); !errors.Is(err, ErrBadWordList) {
+			t.Errorf("Plan on %v: %v", s, err)
+		}
+		if _, err := s.Exact(""); !errors.Is(err, ErrBadWordList) {
+			t.Errorf("Exact on %v: %v", s, err)
+		}
+		if s.WordLength() != 0 || s.Hard() || s.Answers() != nil || s.Guesses() != nil || s.Added() != nil {
+			t.Errorf("accessors on %v", s)
+		}
+	}
+	for _, tr := range []*Tree{nil, {}} {
+		if _, err := tr.Path("CRANE"); !errors.Is(err, ErrUnknownWord) {
+			t.Errorf("Path on %v: %v", tr, err)
+		}
+		if tr.Guess() != "" || tr.Patterns() != nil || tr.Next(Solved(5)) != nil || tr.Total() != 0 || tr.Worst() != 0 ||
+			tr.Average() != 0 || tr.Answers() != 0 || tr.Summary() != "average 0.0000 total 0 worst 0" {
+			t.Errorf("accessors on %v", tr)
+		}
+	}
+}
+
+// TestHintProperties: the hint is a word of the guess list, obeys hard
+// mode, and once two or fewer answers are left it is one of them; playing
+// hints always solves within a bounded number of guesses.
+func TestHintProperties(t *testing.T) {
+	all, err := NewSolver(SolverConfig{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var answers []string
+	for i, a := range all.Answers() {
+		if i%7 == 3 {
+			answers = append(answers, a)
+		}
+	}
+	solvers := map[bool]*Solver{}
+	for _, hard := range []bool{false, true} {
+		if solvers[hard], err = NewSolver(SolverConfig{Answers: answers, Guesses: all.Guesses(), Hard: hard}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	rapid.Check(t, func(t *rapid.T) {
+		s := solvers[rapid.Bool().Draw(t, "hard")]
+		secret := rapid.SampledFrom(answers).Draw(t, "secret")
+		var hist []Step
+		for try := 1; ; try++ {
+			h, err := s.Hint(hist)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !slices.Contains(all.Guesses(), h) {
+				t.Fatalf("hint %s is not a guess", h)
+			}
+			if s.Hard() && !svHardAllows(stepWords(hist), stepPats(hist), h) {
+				t.Fatalf("hint %s after %v breaks hard mode", h, hist)
+			}
+			left, _ := s.Candidates(hist)
+			if len(left) <= 2 && !slices.Contains(left, h) {
+				t.Fatalf("hint %s with candidates %v", h, left)
+			}
+			p, _ := Feedback(secret, h)
+			hist = append(hist, Step{h, p})
+			if p.Solved() {
+				break
+			}
+			if try == 12 {
+				t.Fatalf("not solved after %v", hist)
+			}
+		}
+	})
+}

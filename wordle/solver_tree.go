@@ -20,15 +20,28 @@ type Tree struct {
 }
 
 // Guess returns the word to play at this node.
-func (t *Tree) Guess() string { return t.guess }
+func (t *Tree) Guess() string {
+	if t == nil {
+		return ""
+	}
+	return t.guess
+}
 
 // Patterns returns the feedbacks, other than all green, that lead on from
 // this node, in Code order.
-func (t *Tree) Patterns() []Pattern { return slices.Clone(t.pats) }
+func (t *Tree) Patterns() []Pattern {
+	if t == nil {
+		return nil
+	}
+	return slices.Clone(t.pats)
+}
 
 // Next returns the subtree to follow after feedback p, or nil when p cannot
 // happen (or is all green).
 func (t *Tree) Next(p Pattern) *Tree {
+	if t == nil {
+		return nil
+	}
 	i, ok := slices.BinarySearchFunc(t.pats, p, func(a, b Pattern) int { return a.Code() - b.Code() })
 	if !ok || t.pats[i] != p {
 		return nil
@@ -42,7 +55,7 @@ func (t *Tree) Next(p Pattern) *Tree {
 func (t *Tree) Path(answer string) ([]string, error) {
 	u := strings.ToUpper(answer)
 	var path []string
-	for node := t; node != nil; {
+	for node := t; node != nil && node.guess != ""; {
 		path = append(path, node.guess)
 		if node.guess == u {
 			return path, nil
@@ -72,7 +85,9 @@ func (t *Tree) Depths() []int {
 			walk(k, d+1)
 		}
 	}
-	walk(t, 0)
+	if t != nil {
+		walk(t, 0)
+	}
 	return out
 }
 
@@ -129,6 +144,9 @@ func (s *Solver) Plan(first string) (*Tree, error) {
 }
 
 func (s *Solver) firstGuess(first string) (int32, error) {
+	if err := s.ready(); err != nil {
+		return -1, err
+	}
 	if first == "" {
 		return -1, nil
 	}
