@@ -435,3 +435,12 @@ func (s State) Normalize(m Move) Move {
 	m.row, m.col, m.n = uint8(r), uint8(c), uint8(n)
 	return m
 }
+
+// MarshalText writes "across" or "down".
+func (d Direction) MarshalText() ([]byte, error) { return []byte(d.String()), nil }
+
+// UnmarshalText reads "across" or "down".
+func (d *Direction) UnmarshalText(text []byte) (err error) {
+	*d, err = parseEnum[Direction](directionNames[:], "direction", text)
+	return err
+}

@@ -61,3 +61,12 @@ func (s State) Result() Result {
 	}
 	return res
 }
+
+// MarshalText writes the reason's name, so JSON shows it as text.
+func (e EndReason) MarshalText() ([]byte, error) { return []byte(e.String()), nil }
+
+// UnmarshalText reads a name String writes.
+func (e *EndReason) UnmarshalText(text []byte) (err error) {
+	*e, err = parseEnum[EndReason](endReasonNames[:], "end reason", text)
+	return err
+}

@@ -353,3 +353,40 @@ func (r Rules) spec(players bool) string {
 	b.WriteString(strings.Join(r.Layout, "/"))
 	return b.String()
 }
+
+// MarshalText writes the mode's name.
+func (b WordBonus) MarshalText() ([]byte, error) { return []byte(b.String()), nil }
+
+// UnmarshalText reads a name String writes.
+func (b *WordBonus) UnmarshalText(text []byte) (err error) {
+	*b, err = parseEnum[WordBonus](wordBonusNames[:], "word bonus", text)
+	return err
+}
+
+// MarshalText writes the mode's name.
+func (b AllTilesBonus) MarshalText() ([]byte, error) { return []byte(b.String()), nil }
+
+// UnmarshalText reads a name String writes.
+func (b *AllTilesBonus) UnmarshalText(text []byte) (err error) {
+	*b, err = parseEnum[AllTilesBonus](allTilesNames[:], "all-tiles bonus", text)
+	return err
+}
+
+// MarshalText writes the rule's name.
+func (e EndRule) MarshalText() ([]byte, error) { return []byte(e.String()), nil }
+
+// UnmarshalText reads a name String writes.
+func (e *EndRule) UnmarshalText(text []byte) (err error) {
+	*e, err = parseEnum[EndRule](endRuleNames[:], "end rule", text)
+	return err
+}
+
+// parseEnum reads a name from an enumeration's table.
+func parseEnum[E ~uint8](names []string, kind string, text []byte) (E, error) {
+	for i, n := range names {
+		if n == string(text) {
+			return E(i), nil
+		}
+	}
+	return 0, fmt.Errorf("wordgame: unknown %s %q", kind, text)
+}
