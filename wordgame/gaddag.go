@@ -212,12 +212,15 @@ var automata sync.Map // dictionary.Dictionary → func() *dawg
 // automatonFor returns the automaton for d, building it on first use.
 //
 // A dictionary that lists its words (dictionary.Lister) gets the automaton
-// of exactly its words. A dictionary that can only answer Contains (or
-// HasPrefix) cannot be enumerated in reasonable time, so its automaton is
-// built from the bundled Default list filtered through d.Contains: the move
-// generator then finds every legal placement whose words are all in
-// Default, and misses placements needing a word that d accepts but Default
-// lacks. Every move it returns is legal under d.
+// of exactly its words. One that answers prefix queries
+// (dictionary.PrefixChecker) also gets exactly its words, found by walking
+// its prefixes: slower to build (26 HasPrefix calls per distinct prefix,
+// seconds for a list the size of Default) but built once. A dictionary
+// that can only answer Contains cannot be enumerated in reasonable time,
+// so its automaton is built from the bundled Default list filtered through
+// d.Contains: the move generator then finds every legal placement whose
+// words are all in Default, and misses placements needing a word that d
+// accepts but Default lacks. Every move it returns is legal under d.
 func automatonFor(d dictionary.Dictionary) *dawg {
 	if d == nil {
 		return nil
@@ -261,6 +264,9 @@ func buildFor(d dictionary.Dictionary) *dawg {
 	if words, ok := dictionary.Words(d); ok {
 		return buildDawg(words)
 	}
+	if pc, ok := d.(dictionary.PrefixChecker); ok {
+		return buildDawg(prefixWords(pc))
+	}
 	return buildDawg(func(yield func(string) bool) {
 		for w := range dictionary.DefaultList().Words() {
 			if len(w) >= 2 && len(w) <= MaxBoardSize && d.Contains(w) && !yield(w) {
@@ -268,4 +274,33 @@ func buildFor(d dictionary.Dictionary) *dawg {
 			}
 		}
 	})
+}
+
+// prefixWords enumerates the words of 2 to MaxBoardSize letters of a
+// dictionary that can answer prefix queries but not list its words: a
+// depth-first walk over the prefixes it confirms, asking HasPrefix for
+// each letter after each confirmed prefix (26 queries per distinct prefix
+// of its words).
+func prefixWords(pc dictionary.PrefixChecker) func(yield func(string) bool) {
+	return func(yield func(string) bool) {
+		var buf [MaxBoardSize]byte
+		var walk func(n int) bool
+		walk = func(n int) bool {
+			for l := byte('A'); l <= 'Z'; l++ {
+				buf[n] = l
+				p := string(buf[:n+1])
+				if !pc.HasPrefix(p) {
+					continue
+				}
+				if n+1 >= 2 && pc.Contains(p) && !yield(p) {
+					return false
+				}
+				if n+1 < MaxBoardSize && !walk(n+1) {
+					return false
+				}
+			}
+			return true
+		}
+		walk(0)
+	}
 }

@@ -149,3 +149,35 @@ func BenchmarkDawgBuildDefault(b *testing.B) {
 	b.ReportMetric(float64(len(d.arcs)), "arcs")
 	b.ReportMetric(float64(len(d.arcs)*8)/(1<<20), "MB")
 }
+
+// prefixOnly hides a List's word enumeration.
+type prefixOnly struct{ l *dictionary.List }
+
+func (p prefixOnly) Contains(w string) bool  { return p.l.Contains(w) }
+func (p prefixOnly) HasPrefix(s string) bool { return p.l.HasPrefix(s) }
+
+func TestAutomatonForPrefixChecker(t *testing.T) {
+	words := []string{"AB", "ABC", "ABCD", "ZYX", "QI", "A", strings.Repeat("E", MaxBoardSize), strings.Repeat("E", MaxBoardSize+1)}
+	l, err := dictionary.FromSlice(words)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := automatonFor(prefixOnly{l})
+	for _, w := range words {
+		want := len(w) >= 2 && len(w) <= MaxBoardSize
+		if d.contains(w) != want {
+			t.Errorf("contains(%q) = %v, want %v", w, !want, want)
+		}
+	}
+	if d.words != 6 || d.contains("ABD") || d.contains("Q") {
+		t.Errorf("automaton of %d words, want 6", d.words)
+	}
+}
+
+func BenchmarkDawgBuildPrefixChecker(b *testing.B) {
+	pc := prefixOnly{dictionary.DefaultList()}
+	b.ReportAllocs()
+	for b.Loop() {
+		buildFor(pc)
+	}
+}
