@@ -39,10 +39,13 @@ type Hint struct {
 // first call for a dictionary pays for the build: about a tenth of a
 // second for the bundled Default list) and shared by every State and
 // goroutine afterwards. A dictionary that cannot list its words (no
-// dictionary.Lister) is searched through the bundled Default list filtered
-// by its Contains: moves needing a word outside Default are not found, and
-// a dictionary whose value cannot be a map key (such as a dictionary.Func)
-// has its automaton rebuilt on every call.
+// dictionary.Lister) but answers prefix queries (dictionary.PrefixChecker)
+// gets an exact automaton found through those queries, which takes
+// seconds for a large list. One that only answers Contains is searched
+// through the bundled Default list filtered by its Contains: moves needing
+// a word outside Default are not found. A dictionary whose value cannot be
+// a map key (such as a dictionary.Func) has its automaton rebuilt on every
+// call.
 func (s State) LegalMoves() []Move {
 	gen := s.generate()
 	if gen == nil {
