@@ -54,3 +54,28 @@ func ExampleState_LegalMoves() {
 	fmt.Println(len(moves), "placements; the best is", moves[0])
 	// Output: 8 placements; the best is 8G AB
 }
+
+// Two bots play a whole game, each making the best-scoring placement and
+// passing when it has none.
+func ExampleState_BestMove_selfPlay() {
+	s, err := wordgame.New(wordgame.DefaultRules(), wordgame.Setup{Players: 2, Seed: 7})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	turns := 0
+	for !s.Over() {
+		m, err := s.BestMove()
+		if err != nil {
+			m = wordgame.Pass()
+		}
+		if s, err = s.Apply(m); err != nil {
+			fmt.Println(err)
+			return
+		}
+		turns++
+	}
+	r := s.Result()
+	fmt.Println(turns, "turns; final scores", r.Scores, "winners", r.Winners)
+	// Output: 25 turns; final scores [455 433] winners [0]
+}
