@@ -599,3 +599,14 @@ func TestRulesJSON(t *testing.T) {
 		t.Error("unknown direction accepted")
 	}
 }
+
+func TestDictionaryAskedInUpperCase(t *testing.T) {
+	strict := dictionary.Func(func(w string) bool { return w == "HALT" })
+	s, err := FromCGP(Classic(), strict, emptyBoard+" ALT?XYZ/ 0/0 0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Validate(mustParse(t, s, "8H hALT")); err != nil {
+		t.Errorf("a blank reached the dictionary in lower case: %v", err)
+	}
+}

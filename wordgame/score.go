@@ -153,7 +153,7 @@ func (s State) evaluate(m Move, sc *Score) (int, error) {
 		}
 		buf[i] = x
 	}
-	if !s.dict.Contains(string(buf[:n])) {
+	if !s.isWord(buf[:n]) {
 		return reject(ErrNotInDictionary, "%q is not a word", strings.ToUpper(string(buf[:n])))
 	}
 	mainPts = s.scoreLine(r0, c0, dr, dc, n, m, sc, true, buf[:n])
@@ -186,7 +186,7 @@ func (s State) evaluate(m Move, sc *Score) (int, error) {
 		if k < 2 {
 			continue
 		}
-		if !s.dict.Contains(string(buf[:k])) {
+		if !s.isWord(buf[:k]) {
 			return reject(ErrNotInDictionary, "%q is not a word", strings.ToUpper(string(buf[:k])))
 		}
 		pts := s.crossScore(sr, scc, pr, pc, k, r, c, t, sc, buf[:k])
@@ -209,6 +209,17 @@ func (s State) evaluate(m Move, sc *Score) (int, error) {
 		sc.Total, sc.Tiles, sc.AllTiles = total, newTiles, bonus
 	}
 	return total, nil
+}
+
+// isWord asks the dictionary about a word given as squares (blanks in
+// lower case), always in upper case so that a caller's dictionary need
+// not fold case.
+func (s State) isWord(w []byte) bool {
+	var up [MaxBoardSize]byte
+	for i, x := range w {
+		up[i] = upper(x)
+	}
+	return s.dict.Contains(string(up[:len(w)]))
 }
 
 // touches reports whether a placement with no board tile in its span has a
