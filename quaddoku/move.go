@@ -1,0 +1,162 @@
+package quaddoku
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/tilekit/tilekit/tiles"
+)
+
+// A Placement puts one tile on the edge cell (Row, Col), row 0 at the
+// top.
+type Placement struct {
+	Row, Col int
+	Tile     tiles.Tile
+}
+
+// String writes the placement as "<row><col>=<letter><value>", like
+// "02=E3".
+func (p Placement) String() string {
+	return fmt.Sprintf("%d%d=%v", p.Row, p.Col, p.Tile)
+}
+
+// A Move is one turn: up to twelve tiles from the drawpile, at most one per
+// edge cell, or a pass. It is a small comparable value in a canonical
+// form (the tiles kept by cell), so two moves placing the same tiles on
+// the same cells are ==. The zero Move is a pass. Build moves with
+// NewMove or ParseMove.
+type Move struct {
+	cells [12]tiles.Tile // the tile placed on each edge cell, zero for none
+}
+
+// NewMove returns the move making the given placements. It fails, wrapping
+// ErrNotEdge, ErrSameCell or ErrBadTile, when a placement is off the edge,
+// two share a cell or a tile is not a plain letter tile. No placements
+// give a pass. Whether the move is legal is for State.Validate to say.
+func NewMove(ps ...Placement) (Move, error) {
+	var m Move
+	for _, p := range ps {
+		c := edgeCell(p.Row, p.Col)
+		if c < 0 {
+			return Move{}, fmt.Errorf("quaddoku: cell %d,%d: %w", p.Row, p.Col, ErrNotEdge)
+		}
+		if err := checkTile(p.Tile); err != nil {
+			return Move{}, fmt.Errorf("quaddoku: cell %d%d: %w: %v", p.Row, p.Col, ErrBadTile, err)
+		}
+		if m.cells[c] != (tiles.Tile{}) {
+			return Move{}, fmt.Errorf("quaddoku: cell %d%d: %w", p.Row, p.Col, ErrSameCell)
+		}
+		m.cells[c] = p.Tile
+	}
+	return m, nil
+}
+
+// IsPass reports whether m places no tile.
+func (m Move) IsPass() bool { return m == Move{} }
+
+// Len returns the number of tiles m places.
+func (m Move) Len() int {
+	n := 0
+	for _, t := range m.cells {
+		if t != (tiles.Tile{}) {
+			n++
+		}
+	}
+	return n
+}
+
+// Placements returns m's placements in reading order (by row, then
+// column).
+func (m Move) Placements() []Placement {
+	var ps []Placement
+	for c, t := range m.cells {
+		if t != (tiles.Tile{}) {
+			ps = append(ps, Placement{Row: cellRow[c], Col: cellCol[c], Tile: t})
+		}
+	}
+	return ps
+}
+
+// Tiles returns the tiles m takes from the drawpile, in reading order of
+// their cells.
+func (m Move) Tiles() []tiles.Tile {
+	var ts []tiles.Tile
+	for _, t := range m.cells {
+		if t != (tiles.Tile{}) {
+			ts = append(ts, t)
+		}
+	}
+	return ts
+}
+
+// String returns the move's notation: the placements in reading order,
+// separated by spaces ("02=E3 13=U1 23=B3"), or "-" for a pass.
+func (m Move) String() string {
+	if m.IsPass() {
+		return "-"
+	}
+	var b strings.Builder
+	for c, t := range m.cells {
+		if t == (tiles.Tile{}) {
+			continue
+		}
+		if b.Len() > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteByte(byte('0' + cellRow[c]))
+		b.WriteByte(byte('0' + cellCol[c]))
+		b.WriteByte('=')
+		b.WriteString(t.String())
+	}
+	return b.String()
+}
+
+// MarshalText implements encoding.TextMarshaler with the String form; JSON
+// uses it too.
+func (m Move) MarshalText() ([]byte, error) { return []byte(m.String()), nil }
+
+// UnmarshalText implements encoding.TextUnmarshaler; see ParseMove.
+func (m *Move) UnmarshalText(b []byte) error {
+	v, err := parseMove(string(b))
+	if err != nil {
+		return err
+	}
+	*m = v
+	return nil
+}
+
+// ParseMove reads a move's notation: placements "<row><col>=<letter><value>"
+// separated by spaces (rows and columns 0–3, row 0 at the top; the letter
+// in either case), or "-" for a pass. The notation needs no context, so s
+// is only there for symmetry with the other games; ParseMove does not
+// check the move against it (use State.Validate).
+func ParseMove(s State, text string) (Move, error) {
+	_ = s
+	return parseMove(text)
+}
+
+func parseMove(text string) (Move, error) {
+	fields := strings.Fields(text)
+	if len(fields) == 1 && fields[0] == "-" {
+		return Move{}, nil
+	}
+	if len(fields) == 0 {
+		return Move{}, fmt.Errorf("quaddoku: %w: empty move (write - to pass)", ErrSyntax)
+	}
+	if len(fields) > 12 {
+		return Move{}, fmt.Errorf("quaddoku: %w: %d placements, at most 12", ErrSameCell, len(fields))
+	}
+	ps := make([]Placement, 0, len(fields))
+	for _, f := range fields {
+		cell, tile, ok := strings.Cut(f, "=")
+		if !ok || len(cell) != 2 || cell[0] < '0' || cell[0] > '9' || cell[1] < '0' || cell[1] > '9' {
+			return Move{}, fmt.Errorf("quaddoku: %w: placement %q: want <row><col>=<letter><value>", ErrSyntax, f)
+		}
+		t, err := parseTile(tile)
+		if err != nil {
+			return Move{}, fmt.Errorf("quaddoku: %w: placement %q: %v", ErrSyntax, f, err)
+		}
+		ps = append(ps, Placement{Row: int(cell[0] - '0'), Col: int(cell[1] - '0'), Tile: t})
+	}
+	return NewMove(ps...)
+}

@@ -1,0 +1,344 @@
+package quaddoku
+
+import (
+	"iter"
+	"math/bits"
+
+	"github.com/tilekit/tilekit/tiles"
+)
+
+// LegalMoves yields every legal move except the pass (which is always
+// legal while the game lasts) in the finder's canonical order: the top
+// word in alphabetical order, then the values of its tiles, then the left
+// word and its new tiles, the right word, the bottom word. Each way of
+// choosing values is a different move, so from the start there are
+// millions: stop early, or use LegalMovesUpTo. A finished game, or a
+// decoded state whose custom dictionary is not attached, yields nothing.
+func (s State) LegalMoves() iter.Seq[Move] { return s.LegalMovesUpTo(12) }
+
+// LegalMovesUpTo yields the legal moves placing at most n tiles, in the
+// order of LegalMoves.
+func (s State) LegalMovesUpTo(n int) iter.Seq[Move] {
+	return func(yield func(Move) bool) {
+		f := s.finder(n)
+		if f == nil {
+			return
+		}
+		f.emit = yield
+		f.run()
+	}
+}
+
+// BestMove returns the legal move with the highest score. Ties go to the
+// move LegalMoves yields first; the search stops as soon as it finds a
+// move no other can beat (four dokus, 80 points, under the default
+// rules). It fails with ErrGameOver on a finished game, ErrDetached when
+// a decoded state's custom dictionary is not attached, and ErrNoMove when
+// only a pass is possible.
+func (s State) BestMove() (Move, error) {
+	if s.players == 0 {
+		return Move{}, &MoveError{Err: ErrBadSetup, Detail: "no game: the zero State"}
+	}
+	if s.Over() {
+		return Move{}, &MoveError{Err: ErrGameOver, Detail: "the game is over"}
+	}
+	if s.detached {
+		return Move{}, &MoveError{Err: ErrDetached, Detail: "the state's custom dictionary is not attached (State.Attach)"}
+	}
+	f := s.finder(12)
+	f.best = -1
+	f.run()
+	if f.best < 0 {
+		return Move{}, &MoveError{Err: ErrNoMove, Detail: "no move forms a new word with the tiles left"}
+	}
+	return f.bestMove, nil
+}
+
+// A finder searches the moves of one position. It is made afresh for
+// every search; the word index it reads is shared.
+type finder struct {
+	ix        *index
+	dokuSum   int
+	dokuScore int
+	maxWord   int  // the most one word can score
+	valueOnly bool // Rules.AllowValueOnly
+	maxTiles  int
+
+	curL [12]byte // current letters, 0–25
+	curV [12]int8 // current values
+	cnt  [26][MaxValue + 1]int8
+	left [26]int // tiles per letter still in the pile
+
+	// The partial move.
+	let    [12]byte
+	val    [12]int8
+	placed [12]bool
+	nPlace int
+	nNew   int // placed tiles that change a letter
+
+	emit     func(Move) bool // LegalMoves; nil for BestMove
+	stopped  bool
+	best     int
+	bestMove Move
+}
+
+// finder prepares a search of s's moves placing at most maxTiles tiles,
+// or returns nil when s takes no move.
+func (s State) finder(maxTiles int) *finder {
+	if s.players == 0 || s.Over() || s.detached {
+		return nil
+	}
+	f := &finder{
+		ix:        indexFor(s.dictionary()),
+		dokuSum:   s.rules.DokuSum,
+		dokuScore: s.rules.DokuScore,
+		maxWord:   s.rules.maxWordScore(),
+		valueOnly: s.rules.AllowValueOnly,
+		maxTiles:  min(maxTiles, 12),
+	}
+	for c, t := range s.grid {
+		f.curL[c], f.curV[c] = t.Letter-'A', t.Value
+	}
+	for _, t := range s.pile.Tiles() {
+		if checkTile(t) == nil {
+			f.cnt[t.Letter-'A'][t.Value]++
+			f.left[t.Letter-'A']++
+		}
+	}
+	return f
+}
+
+// The search fills the words in the order top, left, right, bottom; each
+// word first chooses its letters, then the tiles of its cells not yet
+// filled. wordCells gives the cells; a word's free cells are these.
+var freeCells = [4][]int{
+	Top:    {0, 1, 2, 3},
+	Left:   {4, 6, 8},
+	Right:  {5, 7, 11},
+	Bottom: {9, 10},
+}
+
+// isFree marks, for each side, which of its cells (in reading order) are
+// free cells.
+var isFree = [4][4]bool{
+	Top:    {true, true, true, true},
+	Left:   {false, true, true, true},
+	Right:  {false, true, true, true},
+	Bottom: {false, true, true, false},
+}
+
+func (f *finder) run() {
+	if f.maxTiles < 1 {
+		return
+	}
+	f.word(Top, 0)
+}
+
+// done reports whether the search should stop.
+func (f *finder) done() bool {
+	return f.stopped || (f.emit == nil && f.best >= 4*f.maxWord)
+}
+
+// word tries every word for side, given the scores so far of the sides
+// before it.
+func (f *finder) word(side Side, sofar int) {
+	var cands []int32
+	switch side {
+	case Top:
+		cands = nil // every word
+	case Left:
+		cands = f.ix.byFirst[f.let[0]]
+	case Right:
+		cands = f.ix.byFirst[f.let[3]]
+	case Bottom:
+		cands = f.ix.byFirstLast[int(f.let[8])*26+int(f.let[11])]
+	}
+	n := len(cands)
+	if side == Top {
+		n = len(f.ix.words)
+	}
+	free := freeCells[side]
+	rest := f.maxWord * (3 - int(side)) // bound for the sides after this one
+	for i := range n {
+		w := i
+		if side != Top {
+			w = int(cands[i])
+		}
+		word := f.ix.words[w]
+		// Letters: cells that change need a tile of their letter and count
+		// against the tile limit.
+		forced := 0
+		ok := true
+		var need [26]int8
+		for k, c := range free {
+			l := word[len(word)-len(free)+k]
+			if side == Bottom {
+				l = word[1+k]
+			}
+			f.let[c] = l
+			if l != f.curL[c] {
+				forced++
+				need[l]++
+				if int(need[l]) > f.left[l] {
+					ok = false
+				}
+			}
+		}
+		if !ok || f.nPlace+forced > f.maxTiles {
+			continue
+		}
+		if side == Right && len(f.ix.byFirstLast[int(f.let[8])*26+int(f.let[11])]) == 0 {
+			continue // no bottom word fits these corners
+		}
+		if f.emit == nil && sofar+f.bound(side)+rest <= f.best {
+			continue
+		}
+		f.values(side, free, 0, sofar)
+		if f.done() {
+			return
+		}
+	}
+}
+
+// values chooses the tile (or none) for free[k] and the cells after it,
+// then scores side and moves on to the next side.
+func (f *finder) values(side Side, free []int, k int, sofar int) {
+	if k == len(free) {
+		sofar += f.score(side)
+		if side == Bottom {
+			f.leaf(sofar)
+			return
+		}
+		if f.emit == nil && sofar+f.maxWord*(3-int(side)) <= f.best {
+			return
+		}
+		f.word(side+1, sofar)
+		return
+	}
+	c := free[k]
+	l := f.let[c]
+	if l == f.curL[c] { // keep the tile there
+		f.placed[c], f.val[c] = false, f.curV[c]
+		f.values(side, free, k+1, sofar)
+		if f.done() {
+			return
+		}
+	}
+	if f.nPlace >= f.maxTiles {
+		return
+	}
+	changes := l != f.curL[c]
+	if changes {
+		f.nNew++
+	}
+	f.placed[c] = true
+	f.nPlace++
+	for v := range int8(MaxValue + 1) {
+		if f.cnt[l][v] == 0 || (l == f.curL[c] && v == f.curV[c]) {
+			continue
+		}
+		f.cnt[l][v]--
+		f.left[l]--
+		f.val[c] = v
+		f.values(side, free, k+1, sofar)
+		f.cnt[l][v]++
+		f.left[l]++
+		if f.done() {
+			break
+		}
+	}
+	f.nPlace--
+	f.placed[c] = false
+	if changes {
+		f.nNew--
+	}
+}
+
+// score is what side scores with the cells as chosen.
+func (f *finder) score(side Side) int {
+	touched := false
+	sum := 0
+	for _, c := range wordCells[side] {
+		touched = touched || f.placed[c]
+		sum += int(f.val[c])
+	}
+	if !touched {
+		return 0
+	}
+	if sum == f.dokuSum {
+		return f.dokuScore
+	}
+	return sum
+}
+
+// bound is the most side can score with its letters chosen: its earlier
+// cells fixed, its free cells taking any value the pile (or the tile
+// there) offers.
+func (f *finder) bound(side Side) int {
+	reach := uint64(1)
+	canTouch := false
+	for k, c := range wordCells[side] {
+		l := f.let[c]
+		var vals uint64
+		if !isFree[side][k] {
+			vals = 1 << f.val[c]
+			canTouch = canTouch || f.placed[c]
+		} else {
+			if l == f.curL[c] {
+				vals = 1 << f.curV[c]
+			}
+			for v := range int8(MaxValue + 1) {
+				if f.cnt[l][v] > 0 && (l != f.curL[c] || v != f.curV[c]) {
+					vals |= 1 << v
+					canTouch = true
+				}
+			}
+		}
+		var next uint64
+		for vals != 0 {
+			v := bits.TrailingZeros64(vals)
+			vals &^= 1 << v
+			next |= reach << v
+		}
+		reach = next
+	}
+	if !canTouch {
+		return 0
+	}
+	b := 0
+	if f.dokuSum < 64 && reach&(1<<f.dokuSum) != 0 {
+		b = f.dokuScore
+		reach &^= 1 << f.dokuSum
+	}
+	if reach != 0 {
+		b = max(b, 63-bits.LeadingZeros64(reach))
+	}
+	return b
+}
+
+// leaf handles a complete choice of tiles.
+func (f *finder) leaf(total int) {
+	if f.nPlace == 0 || (f.nNew == 0 && !f.valueOnly) {
+		return
+	}
+	if f.emit == nil {
+		if total > f.best {
+			f.best = total
+			f.bestMove = f.move()
+		}
+		return
+	}
+	if !f.emit(f.move()) {
+		f.stopped = true
+	}
+}
+
+func (f *finder) move() Move {
+	var m Move
+	for c := range 12 {
+		if f.placed[c] {
+			m.cells[c] = tiles.Letter('A'+f.let[c], int(f.val[c]))
+		}
+	}
+	return m
+}

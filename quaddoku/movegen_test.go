@@ -1,0 +1,107 @@
+package quaddoku
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/tilekit/tilekit/dictionary"
+	"github.com/tilekit/tilekit/tiles"
+)
+
+// kinds returns the distinct tiles of the pile.
+func kinds(s State) []tiles.Tile {
+	return slices.Compact(s.Pile())
+}
+
+// bruteMoves returns every legal move of s placing exactly n tiles (n is 1
+// or 2), found by trying every tile kind on every cell and asking Validate.
+func bruteMoves(s State, n int) map[Move]bool {
+	ks := kinds(s)
+	out := map[Move]bool{}
+	try := func(ps ...Placement) {
+		m, err := NewMove(ps...)
+		if err == nil && s.Validate(m) == nil {
+			out[m] = true
+		}
+	}
+	for c1 := range 12 {
+		for _, t1 := range ks {
+			p1 := Placement{cellRow[c1], cellCol[c1], t1}
+			if n == 1 {
+				try(p1)
+				continue
+			}
+			for c2 := c1 + 1; c2 < 12; c2++ {
+				for _, t2 := range ks {
+					try(p1, Placement{cellRow[c2], cellCol[c2], t2})
+				}
+			}
+		}
+	}
+	return out
+}
+
+// finderMoves collects the moves LegalMovesUpTo(n) yields that place
+// exactly n tiles, failing on a duplicate.
+func finderMoves(t *testing.T, s State, n int) map[Move]bool {
+	t.Helper()
+	out := map[Move]bool{}
+	for m := range s.LegalMovesUpTo(n) {
+		if out[m] {
+			t.Fatalf("LegalMoves yields %v twice", m)
+		}
+		if m.Len() == n {
+			out[m] = true
+		}
+	}
+	return out
+}
+
+// The number of legal 1-tile and 2-tile moves from the default start,
+// with the bundled dictionary.
+const (
+	startMoves1 = 82
+	startMoves2 = 4330
+)
+
+func TestStartMoveCounts(t *testing.T) {
+	s, err := New(DefaultRules(), Setup{Players: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for n, want := range map[int]int{1: startMoves1, 2: startMoves2} {
+		got := finderMoves(t, s, n)
+		brute := bruteMoves(s, n)
+		t.Logf("%d-tile moves from the start: %d (brute force %d)", n, len(got), len(brute))
+		for m := range brute {
+			if !got[m] {
+				t.Errorf("LegalMoves misses %v", m)
+			}
+		}
+		for m := range got {
+			if !brute[m] {
+				t.Errorf("LegalMoves yields %v, which brute force rejects", m)
+			}
+		}
+		if len(got) != want {
+			t.Errorf("%d-tile moves: %d, want %d", n, len(got), want)
+		}
+	}
+}
+
+func TestBestMoveStart(t *testing.T) {
+	s, err := New(DefaultRules(), Setup{Players: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := s.BestMove()
+	if err != nil {
+		t.Fatal(err)
+	}
+	sc, err := s.Score(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("best move %v scores %d %+v", m, sc.Total, sc.Words)
+	_ = dictionary.Default()
+}
