@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/tilekit/tilekit/tiles"
+	"pgregory.net/rapid"
 )
 
 // TestSelfPlay plays whole games with random legal moves under every rule
@@ -105,4 +106,67 @@ func checkAdjustments(t *testing.T, r Rules, s State, res Result) {
 			t.Fatalf("%v end (%v): player %d adjusted %d, want %d", r.End, res.Reason, p, res.Adjustments[p], want)
 		}
 	}
+}
+
+// TestNotationVariants: any way of writing a legal placement (board
+// letters written out in full, the span cut short at either end where it
+// only covers board tiles, a single tile given in the other direction)
+// parses to the same normal-form move.
+func TestNotationVariants(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		seed := rapid.Uint64Range(0, 50).Draw(t, "seed")
+		s := mustNewR(t, rulesForSeed(seed), seed)
+		steps := rapid.IntRange(0, 30).Draw(t, "steps")
+		for range steps {
+			legal := s.LegalMoves()
+			if s.Over() || len(legal) == 0 {
+				return
+			}
+			next, err := s.Apply(legal[rapid.IntRange(0, len(legal)-1).Draw(t, "pick")])
+			if err != nil {
+				t.Fatal(err)
+			}
+			s = next
+		}
+		legal := s.LegalMoves()
+		if s.Over() || len(legal) == 0 {
+			return
+		}
+		m := legal[rapid.IntRange(0, len(legal)-1).Draw(t, "move")]
+		dr, dc := step(m.dir)
+		full := []byte(m.Word())
+		first, last := -1, -1
+		for i := range full {
+			if full[i] == '.' {
+				full[i] = s.board.At(int(m.row)+dr*i, int(m.col)+dc*i)
+			} else {
+				if first < 0 {
+					first = i
+				}
+				last = i
+			}
+		}
+		variants := []string{m.Coord() + " " + string(full)}
+		// Cut to the new tiles only (board tiles inside stay as '.').
+		cut, _ := Place(int(m.row)+dr*first, int(m.col)+dc*first, m.dir, m.Word()[first:last+1])
+		variants = append(variants, cut.String())
+		if m.NewTiles() == 1 {
+			other, _ := Place(int(m.row)+dr*first, int(m.col)+dc*first, 1-m.dir, m.Word()[first:first+1])
+			variants = append(variants, other.String())
+		}
+		for _, v := range variants {
+			got, err := ParseMove(s, v)
+			if err != nil || got != m {
+				t.Fatalf("%q parses as %v (%v), want %v", v, got, err, m)
+			}
+		}
+	})
+}
+
+func mustNewR(t *rapid.T, r Rules, seed uint64) State {
+	s, err := New(r, Setup{Seed: seed})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
 }
