@@ -92,7 +92,9 @@ func syntaxErr(line int, format string, args ...any) error {
 type Record struct {
 	// Players in the order of their #playerN pragmata (#player1 first).
 	// A record without such pragmata gets its players from the events,
-	// in the order their nicknames first appear.
+	// in the order their nicknames first appear. GCG names two players;
+	// this package also reads and writes #player3 and #player4, for
+	// games of three or four.
 	Players []RecordPlayer
 
 	Title       string // #title
@@ -407,9 +409,8 @@ func (p *gcgParser) pragma(n int, line string) error {
 		}
 		return nil
 	case "character-encoding":
-		if n != 1 {
-			return syntaxErr(n, "#character-encoding must be the first line")
-		}
+		// Only the first line decides the encoding (see decodeGCG); a
+		// later one is ignored.
 		return nil
 	case "note":
 		if len(p.rec.Events) > 0 {

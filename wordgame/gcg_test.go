@@ -277,7 +277,6 @@ func TestReadGCGErrors(t *testing.T) {
 		{"#player1 a A\n#player2 b B\n>a: AB 8H AB +4\n", "cumulative"},
 		{"#player1 a A\n#player2 b B\n>a: AB -0 +0 0\n", "exchange of 0"},
 		{"#player1 a A\n#player2 b B\n>a: AB (A1) +3 3\n", "line 3"},
-		{"#player1 a A\n#character-encoding UTF-8\n", "first line"},
 		{"#character-encoding EBCDIC\n", "unsupported"},
 		{"#character-encoding UTF-8\n#player1 \xff A\n", "line 2: text is not valid UTF-8"},
 		{"#player1 a A\n#player2 b B\n>a: AB 8H A(B +3 3\n", "parenthesis"},
@@ -296,7 +295,7 @@ func TestReadGCGErrors(t *testing.T) {
 // not: no #player lines, CR line ends, a byte-order mark, indentation,
 // upper-case pragma names.
 func TestReadGCGLenient(t *testing.T) {
-	text := "\xef\xbb\xbf#TITLE x\r>ann: ABC 8H CAB +14 14\r  >bob: DEF - +0 0\r#Note fine\r"
+	text := "\xef\xbb\xbf#TITLE x\r>ann: ABC 8H CAB +14 14\r  >bob: DEF - +0 0\r#Note fine\r#character-encoding UTF-8\r"
 	rec, err := ReadGCG(strings.NewReader(text))
 	if err != nil {
 		t.Fatal(err)
