@@ -30,7 +30,7 @@ import (
 //
 // Why not a GADDAG: a GADDAG stores every word once per letter (reversed
 // prefix, separator, suffix), about ten times the paths of this automaton,
-// and takes seconds to build and minimise for a list of this size; the
+// and would take many times longer to build and minimise; the
 // requirement is a build well under a second on first use. With the
 // left-part pruning above, the forward automaton already generates
 // millions of moves per second.

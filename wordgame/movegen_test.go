@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/tilekit/tilekit/dictionary"
+	"pgregory.net/rapid"
 )
 
 // movegenRow is one line of testdata/wordgame-movegen.tsv (see
@@ -104,7 +105,10 @@ func TestMovegenReference(t *testing.T) {
 
 // checkGenerated checks that every hint is a distinct legal move whose
 // score Score agrees with, and that the list is in LegalMoves' order.
-func checkGenerated(t testing.TB, s State, hs []Hint) {
+func checkGenerated(t interface {
+	Helper()
+	Fatalf(string, ...any)
+}, s State, hs []Hint) {
 	t.Helper()
 	seen := make(map[Move]bool, len(hs))
 	for i, h := range hs {
@@ -249,4 +253,36 @@ func wordsOf(t *testing.T, s State, m Move) string {
 		ws = append(ws, w.Word)
 	}
 	return strings.Join(ws, "")
+}
+
+// TestLegalMovesSound plays random games on the full board under both
+// presets and checks, at every turn, that each generated move is legal,
+// listed once, scored as Score scores it and in order.
+func TestLegalMovesSound(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		rules := DefaultRules()
+		if rapid.Bool().Draw(t, "classic") {
+			rules = Classic()
+		}
+		s, err := New(rules, Setup{Players: 2, Seed: rapid.Uint64().Draw(t, "seed")})
+		if err != nil {
+			t.Fatal(err)
+		}
+		most := 12
+		if testing.Short() {
+			most = 5
+		}
+		plies := rapid.IntRange(1, most).Draw(t, "plies")
+		for i := 0; i < plies && !s.Over(); i++ {
+			hs := s.Hints(0)
+			checkGenerated(t, s, hs)
+			m := Pass()
+			if len(hs) > 0 {
+				m = hs[rapid.IntRange(0, min(len(hs)-1, 20)).Draw(t, "pick")].Move
+			}
+			if s, err = s.Apply(m); err != nil {
+				t.Fatal(err)
+			}
+		}
+	})
 }
