@@ -1048,7 +1048,9 @@ func ReplayGCG(rules Rules, dict dictionary.Dictionary, r io.Reader) (State, err
 //
 // Every event is checked: a placement, pass or exchange must be legal for
 // the player whose turn it is, and its score must be the one the rules
-// give; a withdrawn play ("--") must take back that player's play just
+// give (after a player goes out, a pass by the next player, which
+// programs that play with challenges write to accept that last play, is
+// taken as a no-op); a withdrawn play ("--") must take back that player's play just
 // before it, for its full score (the phony itself is placed without the
 // word check, and the turn then counts as a pass); end-of-game rack lines
 // must give what the rules' end rule gives; challenge bonuses and time
@@ -1126,6 +1128,10 @@ type replayer struct {
 	before   int              // index of the last placement event, or -1
 	prior    State            // the state before that placement
 	consumed [maxPlayers]bool // end-of-game line checked for this seat
+	// accept is set when a player has just gone out: programs that play
+	// with challenges record the next player's acceptance of that last
+	// play as a pass, which the replay takes as a no-op.
+	accept bool
 }
 
 // seat returns the State seat of record player i, player the reverse.
@@ -1171,6 +1177,7 @@ func (r *replayer) event(i int) error {
 		}
 		r.s = r.s.withScoreDelta(p, ev.Score)
 	case EventEndRack:
+		r.accept = false
 		if err := r.endLine(ev, p); err != nil {
 			return err
 		}
@@ -1181,6 +1188,11 @@ func (r *replayer) event(i int) error {
 // turn replays a placement, pass or exchange.
 func (r *replayer) turn(i int, ev Event, p int) error {
 	s := r.s
+	if s.Over() && r.accept && ev.Kind == EventPass && p == s.ToMove() && ev.Score == 0 {
+		r.accept = false
+		return nil
+	}
+	r.accept = false
 	if s.Over() {
 		return mismatch(ev.Line, "%s moves after the game has ended", r.nick(p))
 	}
@@ -1242,6 +1254,7 @@ func (r *replayer) turn(i int, ev Event, p int) error {
 		if next, err = r.endRacks(i, next); err != nil {
 			return err
 		}
+		r.accept = next.Result().Reason == PlayerOut
 	}
 	r.before, r.prior = -1, State{}
 	if ev.Kind == EventPlace {
@@ -1387,7 +1400,12 @@ func rackHasLetter(r rack, x byte) bool {
 func (r *replayer) endRacks(i int, next State) (State, error) {
 	want := map[int]string{}
 	line := r.rec.Events[i].Line
+	accepted := false
 	for _, ev := range r.rec.Events[i+1:] {
+		if ev.Kind == EventPass && !accepted && next.Result().Reason == PlayerOut {
+			accepted = true // the next player accepting the last play
+			continue
+		}
 		if ev.Kind.isTurn() || ev.Kind == EventWithdrawn {
 			break
 		}

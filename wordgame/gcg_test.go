@@ -220,6 +220,22 @@ func TestReplayGCGReportsLine(t *testing.T) {
 	}
 }
 
+// TestReplayGCGAcceptingPass: programs that play with challenges record
+// the acceptance of a going-out play as the next player's pass.
+func TestReplayGCGAcceptingPass(t *testing.T) {
+	full := mustRecordText(t, "full.gcg")
+	out := ">Zoë_Ångström: U L2 U. +5 396"
+	text := strings.Replace(full, out, out+"\n>Ian_Chew: LMR - +0 352", 1)
+	s, err := ReplayGCG(Classic(), nil, strings.NewReader(text))
+	if err != nil || !cmp.Equal(s.Scores(), []int{396, 352}) {
+		t.Fatalf("accepting pass: %v %v", s.Scores(), err)
+	}
+	text = strings.Replace(full, out, out+"\n>Ian_Chew: LMR - +0 352\n>Zoë_Ångström: - +0 396", 1)
+	if _, err := ReplayGCG(Classic(), nil, strings.NewReader(text)); !errors.Is(err, ErrGCGMismatch) || !strings.Contains(err.Error(), "after the game has ended") {
+		t.Fatalf("a second pass after the end: %v", err)
+	}
+}
+
 // TestReplayGCGSecondPlayerFirst replays a record whose #player2 makes
 // the first move: that player takes seat 0.
 func TestReplayGCGSecondPlayerFirst(t *testing.T) {
