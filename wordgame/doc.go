@@ -140,14 +140,27 @@
 // With these, UnmarshalText(MarshalText(s)) restores s exactly, and JSON
 // carries a State as its CGP text.
 //
-// # Game records
+// # Game records (GCG)
 //
-// ReadGCG, WriteGCG, NewRecord and ReplayGCG read and write GCG game
-// records as other programs write them (player and title pragmata,
-// placements, passes, exchanges, plays withdrawn after a challenge,
-// challenge bonuses, end-of-game rack points, time penalties). Replaying a
-// record validates every move and checks every cumulative score it
-// states, reporting the first mismatch with its line number.
+// A game is saved and shared as a GCG record: pragma lines (#player1 nick
+// Full Name, #title, #description, #id, #lexicon, #note, and any other,
+// which are kept) and one event line per turn ("8H WORD" placements, "-"
+// passes, "-ABC" or "-3" exchanges) or score change ("--" a play withdrawn
+// after a challenge, "(challenge)" bonuses, "(RACK)" end-of-game rack
+// points, "(time)" penalties), each with the points and the player's
+// running total. ReadGCG parses a record into a Record (CRLF, a byte-order
+// mark, Latin-1 or UTF-8 text are all fine), WriteGCG writes one in UTF-8,
+// and NewRecord builds one from a starting State and the moves played, for
+// a finished or a running game (a State keeps no history). ReplayGCG and
+// Record.Replay play a record on a new game and check everything it
+// states: each move's legality and score, each running total, the
+// end-of-game rack points; the first disagreement is a *GCGError with its
+// line number, wrapping ErrGCGMismatch or the move's own error. A phony
+// that was withdrawn is placed without the word check and taken back, and
+// the turn counts as a pass. Records from other programs were checked
+// against their own word list: to replay one whose words the dictionary
+// lacks, pass a permissive dictionary such as
+// dictionary.Func(func(string) bool { return true }).
 //
 // # Finding moves
 //
@@ -169,9 +182,11 @@
 // from the dictionary's word list the first time it is needed, about a
 // tenth of a second and 2 MB for the bundled Default list, and shared,
 // safely for concurrent use, by every State using that dictionary. A
-// dictionary that cannot list its words (no dictionary.Lister) is searched
-// through the bundled Default list filtered by its Contains: every move
-// found is legal, but moves needing a word outside Default are missed; and
-// a dictionary whose value cannot be a map key (a dictionary.Func) has its
-// automaton rebuilt on every call.
+// dictionary that cannot list its words but answers prefix queries
+// (dictionary.PrefixChecker) gets an exact automaton found through those
+// queries (seconds for a list the size of Default, once). One that only
+// answers Contains is searched through the bundled Default list filtered
+// by its Contains: every move found is legal, but moves needing a word
+// outside Default are missed. A dictionary whose value cannot be a map
+// key (a dictionary.Func) has its automaton rebuilt on every call.
 package wordgame
