@@ -1,8 +1,10 @@
 package main
 
 import (
+	"bytes"
 	"fmt"
 	"io"
+	"strings"
 
 	"github.com/tilekit/tilekit/wordgame"
 )
@@ -20,7 +22,8 @@ func tourWordgame(w io.Writer) error {
 	if err != nil {
 		return err
 	}
-	names := s.Names()
+	start, names := s, s.Names()
+	var moves []wordgame.Move
 	for turn := 1; !s.Over(); turn++ {
 		p := s.ToMove()
 		rack := s.RackLetters(p)
@@ -38,6 +41,7 @@ func tourWordgame(w io.Writer) error {
 		if s, err = s.Apply(m); err != nil {
 			return err
 		}
+		moves = append(moves, m)
 		fmt.Fprintf(w, "%2d. %-3s %-8s %-16s %3d  %v\n", turn, names[p], rack, m, sc.Total, s.Scores())
 	}
 	fmt.Fprint(w, s.Board())
@@ -53,5 +57,23 @@ func tourWordgame(w io.Writer) error {
 		return err
 	}
 	fmt.Fprintf(w, "final position as CGP:\n%s\n", text)
+
+	// The game as a GCG record, and the record replayed: every move is
+	// checked again and the final scores agree.
+	rec, err := wordgame.NewRecord(start, moves)
+	if err != nil {
+		return err
+	}
+	var gcg bytes.Buffer
+	if err := wordgame.WriteGCG(&gcg, rec); err != nil {
+		return err
+	}
+	lines := strings.SplitAfter(gcg.String(), "\n")
+	fmt.Fprintf(w, "the game as GCG (%d lines), beginning:\n%s", len(lines)-1, strings.Join(lines[:min(6, len(lines))], ""))
+	replayed, err := wordgame.ReplayGCG(wordgame.DefaultRules(), nil, &gcg)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(w, "replaying the record gives the scores %v\n", replayed.Scores())
 	return nil
 }
