@@ -45,7 +45,8 @@ type Hint struct {
 // through the bundled Default list filtered by its Contains: moves needing
 // a word outside Default are not found. A dictionary whose value cannot be
 // a map key (such as a dictionary.Func) has its automaton rebuilt on every
-// call.
+// call. Because automata are cached, a dictionary must not change its
+// words once a game has used it.
 func (s State) LegalMoves() []Move {
 	gen := s.generate()
 	if gen == nil {
