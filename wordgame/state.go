@@ -58,37 +58,28 @@ func sortRack(b []byte) {
 
 // State is one position of a game: board, racks, bag, scores and whose
 // turn it is. It is an immutable value: no method changes it, so a State
-// may be shared between goroutines and kept as history.
-//
-// Fields (read directly by the other files of this package):
-//   - g: the compiled rules, shared and never written after New;
-//   - dict: the dictionary, nil when a decoded custom one is not attached
-//     (see WithDictionary); lex names it in CGP ("default", "common" or
-//     "custom");
-//   - board: the tiles played (see Board);
-//   - racks[p]: player p's tiles, for p < players;
-//   - bag: the undrawn tiles with the generator all draws come from;
-//   - scores[p]: points so far, final (adjustments included) once over;
-//   - adjust[p]: the end-of-game rack adjustment, once over;
-//   - turn: the seat to move; scoreless: scoreless turns (passes and
-//     exchanges) in a row; opening: passes played from the start of the
-//     game while nothing else has happened, or -1 once the opening
-//     redraw can no longer happen;
-//   - names: player labels (shared, never written).
+// may be shared between goroutines and kept as history. Its text form is
+// a CGP position (see MarshalText), which JSON uses too.
 type State struct {
-	g         *game
-	dict      dictionary.Dictionary
-	lex       string
-	board     Board
-	racks     [maxPlayers]rack
-	bag       tiles.Bag
+	// The fields are read directly by the other files of this package.
+	g     *game                 // the compiled rules, shared, never written after New
+	dict  dictionary.Dictionary // nil when a decoded custom one is not attached (see WithDictionary)
+	lex   string                // the dictionary's name in CGP: "default", "common" or "custom"
+	board Board                 // the tiles played
+	racks [maxPlayers]rack      // racks[p] is player p's tiles, for p < players
+	bag   tiles.Bag             // the undrawn tiles, with the generator every draw comes from
+	// scores[p] is player p's points so far; once the game is over they
+	// include adjust[p], the end-of-game rack adjustment.
 	scores    [maxPlayers]int
 	adjust    [maxPlayers]int
 	players   uint8
-	turn      uint8
-	scoreless uint8
-	opening   int8
-	names     []string
+	turn      uint8 // the seat to move
+	scoreless uint8 // scoreless turns (passes and exchanges) in a row
+	// opening counts the passes played since the start of the game while
+	// nothing else has happened, or is -1 once the opening redraw can no
+	// longer happen.
+	opening int8
+	names   []string // player labels, or nil (shared, never written)
 }
 
 // lexName returns the lex opcode value for d.
