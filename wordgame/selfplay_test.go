@@ -1,6 +1,7 @@
 package wordgame
 
 import (
+	"sync"
 	"testing"
 
 	"github.com/tilekit/tilekit/tiles"
@@ -169,4 +170,46 @@ func mustNewR(t *rapid.T, r Rules, seed uint64) State {
 		t.Fatal(err)
 	}
 	return s
+}
+
+// TestSharedState uses one State from several goroutines at once (run
+// with -race): every goroutine must see the same answers.
+func TestSharedState(t *testing.T) {
+	s := mustNew(t, DefaultRules(), 78)
+	m, err := s.BestMove()
+	if err != nil {
+		m = Pass()
+	}
+	want := encodeState(t, s)
+	next, _ := s.Apply(m)
+	wantNext := encodeState(t, next)
+	var wg sync.WaitGroup
+	errs := make(chan string, 8)
+	for range 8 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for range 20 {
+				n, err := s.Apply(m)
+				text, _ := n.MarshalText()
+				if err != nil || string(text) != wantNext {
+					errs <- "Apply differs"
+					return
+				}
+				if _, err := s.Score(m); err != nil {
+					errs <- err.Error()
+					return
+				}
+				_ = s.View(1)
+			}
+		}()
+	}
+	wg.Wait()
+	close(errs)
+	for e := range errs {
+		t.Error(e)
+	}
+	if encodeState(t, s) != want {
+		t.Error("shared State changed")
+	}
 }
