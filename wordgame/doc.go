@@ -30,12 +30,14 @@
 // placing, the player refills the rack from the bag.
 //
 // If every player passes on their first turn, all racks go back to the
-// bag and everyone draws again (once per game). The game ends when a
-// player has used every tile with the bag empty, or after a run of
+// bag and everyone draws again (once per game; the count of scoreless
+// turns then starts again from zero). The game ends when a player has
+// used every tile with the bag empty, or after a run of
 // Rules.ScorelessTurns scoreless turns (passes and exchanges) by any
-// players. The tiles left on the racks then change the scores as
-// Rules.End says. Apply makes that adjustment in the move that ends the
-// game, so the final State's scores are final; Result itemises it.
+// players; a placement, even one scoring nothing, ends the run. The tiles
+// left on the racks then change the scores as Rules.End says. Apply makes
+// that adjustment in the move that ends the game, so the final State's
+// scores are final; Result itemises it.
 //
 // # Rules knobs
 //
