@@ -460,7 +460,7 @@ func (p *gcgParser) player(n, i int, value string) error {
 func (p *gcgParser) event(n int, line string) error {
 	// ">nick: fields..." — the nickname ends at the first colon that is
 	// followed by white space or the end of the line.
-	body := line[1:]
+	body := strings.TrimLeft(line[1:], " \t\v\f")
 	end := -1
 	for i := 0; i < len(body); i++ {
 		if body[i] == ':' && (i+1 == len(body) || body[i+1] == ' ' || body[i+1] == '\t') {
@@ -472,6 +472,9 @@ func (p *gcgParser) event(n int, line string) error {
 		return syntaxErr(n, "event %q has no \"nick:\"", clip(line))
 	}
 	nick := body[:end]
+	if strings.ContainsFunc(nick, isSpace) {
+		return syntaxErr(n, "nickname %q has a space", clip(nick))
+	}
 	player, ok := p.nick[nick]
 	if !ok {
 		if p.anyDeclared() {
