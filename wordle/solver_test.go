@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tilekit/tilekit/dictionary"
 	"pgregory.net/rapid"
 )
 
@@ -421,6 +422,72 @@ func TestHintProperties(t *testing.T) {
 			if try == 12 {
 				t.Fatalf("not solved after %v", hist)
 			}
+		}
+	})
+}
+
+// TestSolverLongWords runs the two-byte table (words of six letters or
+// more) through Candidates, Hint, Plan and Exact, and checks the exact
+// tree against a brute force on a tiny list.
+func TestSolverLongWords(t *testing.T) {
+	for _, n := range []int{4, 6, 8} {
+		seq, _ := dictionary.WordsOfLength(dictionary.CommonList(), n)
+		var answers []string
+		i := 0
+		for w := range seq {
+			if i%97 == 0 {
+				answers = append(answers, w)
+			}
+			i++
+		}
+		answers = answers[:min(len(answers), 40)]
+		s, err := NewSolver(SolverConfig{Answers: answers})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if s.WordLength() != n || len(s.Guesses()) < 1000 {
+			t.Fatalf("length %d: WordLength %d, %d guesses", n, s.WordLength(), len(s.Guesses()))
+		}
+		plan, err := s.Plan("")
+		if err != nil {
+			t.Fatal(err)
+		}
+		exact, err := s.Exact(plan.Guess())
+		if err != nil {
+			t.Fatal(err)
+		}
+		checkTree(t, s, plan)
+		checkTree(t, s, exact)
+		if exact.Total() > plan.Total() {
+			t.Errorf("length %d: exact %s worse than plan %s", n, exact.Summary(), plan.Summary())
+		}
+		secret := answers[len(answers)/2]
+		h, err := s.Hint(nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, _ := Feedback(secret, h)
+		left, err := s.Candidates([]Step{{h, p}})
+		if err != nil || !slices.Contains(left, secret) {
+			t.Errorf("length %d: Candidates after %s %s = %v, %v", n, h, p, left, err)
+		}
+	}
+	// Brute force on seven-letter words over a small alphabet.
+	rapid.Check(t, func(t *rapid.T) {
+		answers := wordsOver(t, "ABC", 7, rapid.IntRange(1, 8).Draw(t, "n"), "answers")
+		s, err := NewSolver(SolverConfig{Answers: answers})
+		if err != nil {
+			t.Fatal(err)
+		}
+		first := rapid.SampledFrom(answers).Draw(t, "first")
+		b := &bruteSolver{answers: s.Answers(), guesses: s.Guesses(), memo: map[string][2]int{}}
+		want, _ := b.play(first, s.Answers(), s.Guesses())
+		tree, err := s.Exact(first)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := [2]int{tree.Total(), tree.Worst()}; got != want {
+			t.Fatalf("Exact(%s) over %v = %v, brute force %v", first, answers, got, want)
 		}
 	})
 }
