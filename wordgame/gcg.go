@@ -1137,12 +1137,11 @@ type replayer struct {
 	accept bool
 }
 
-// seat returns the State seat of record player i, player the reverse.
-func (r *replayer) seat(i int) int   { return (i - r.first + r.n) % r.n }
-func (r *replayer) player(p int) int { return (p + r.first) % r.n }
-func (r *replayer) nick(p int) string {
-	return r.rec.Players[r.player(p)].Nick
-}
+// seat returns the State seat of record player i; player is the reverse,
+// and nick names the player in a seat.
+func (r *replayer) seat(i int) int    { return (i - r.first + r.n) % r.n }
+func (r *replayer) player(p int) int  { return (p + r.first) % r.n }
+func (r *replayer) nick(p int) string { return r.rec.Players[r.player(p)].Nick }
 
 func mismatch(line int, format string, args ...any) error {
 	return &GCGError{Line: line, Err: ErrGCGMismatch, Detail: fmt.Sprintf(format, args...)}
@@ -1173,11 +1172,8 @@ func (r *replayer) event(i int) error {
 				return err
 			}
 		}
-		r.s, r.before = next, -1
+		r.s, r.before, r.accept = next, -1, false
 	case EventChallengeBonus, EventTimePenalty:
-		if r.s.g == nil {
-			return mismatch(ev.Line, "no game")
-		}
 		r.s = r.s.withScoreDelta(p, ev.Score)
 	case EventEndRack:
 		r.accept = false
