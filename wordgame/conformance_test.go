@@ -80,6 +80,15 @@ func rulesForSeed(seed uint64) Rules {
 		r := smallRules()
 		r.Players, r.End, r.WordBonus, r.AllTiles = 2, MinusOwnRack, Highest, DoubleMainWord
 		r.ScorelessTurns = 2
+		r.Layout = []string{ // a rectangle: 7 rows of 11
+			"W....w....W",
+			".l...L...l.",
+			"..w.....w..",
+			"L....w....L",
+			"..w.....w..",
+			".l...L...l.",
+			"W....w....W",
+		}
 		return r
 	}
 }
