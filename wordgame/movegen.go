@@ -96,18 +96,12 @@ func (s State) BestMove() (Move, error) {
 	if s.dict == nil {
 		return Move{}, &MoveError{Err: ErrNoDictionary, Detail: "this State has no dictionary; attach it with WithDictionary"}
 	}
-	gen := s.generate()
+	gen := s.findMoves(true)
 	if gen == nil {
 		return Move{}, &MoveError{Err: ErrNoPlacement, Detail: "rack " + s.racks[s.turn].String() + " makes no word here"}
 	}
 	defer gen.release()
-	best := 0
-	for i := 1; i < len(gen.out); i++ {
-		if compareScored(gen.out[i], gen.out[best]) < 0 {
-			best = i
-		}
-	}
-	return gen.out[best].m, nil
+	return gen.out[0].m, nil
 }
 
 // scored is a generated placement with its points, as the generator
@@ -231,7 +225,11 @@ func (gen *generator) radixSort(keys []uint64) []uint64 {
 // generate finds every legal placement for the player to move. It
 // returns nil when there is none; otherwise the caller reads gen.out and
 // then calls gen.release.
-func (s State) generate() *generator {
+func (s State) generate() *generator { return s.findMoves(false) }
+
+// findMoves runs the generator; with bestOnly, gen.out keeps only the first
+// placement in compareScored order.
+func (s State) findMoves(bestOnly bool) *generator {
 	if s.g == nil || s.dict == nil || s.Over() {
 		return nil
 	}
@@ -241,6 +239,7 @@ func (s State) generate() *generator {
 	}
 	gen := generators.Get().(*generator)
 	gen.reset(d, s.g)
+	gen.bestOnly = bestOnly
 	gen.setRack(s.racks[s.turn])
 	if gen.tiles > 0 {
 		empty := s.board.Empty()
@@ -281,10 +280,11 @@ func (gen *generator) release() {
 // of the turned board are lines along the direction searched; "up" and
 // "down" are across the line.
 type generator struct {
-	d       *dawg
-	g       *game
-	dir     Direction
-	highest bool // word premiums combine by the highest, not the product
+	d        *dawg
+	g        *game
+	dir      Direction
+	highest  bool // word premiums combine by the highest, not the product
+	bestOnly bool // keep only the best placement (BestMove)
 
 	rows, cols int
 	first      bool // the board is empty: the word covers the start square
@@ -696,6 +696,9 @@ func (gen *generator) record(start, end int, sum, factor, crossPts int32, placed
 			total += int32(gen.g.rules.AllTilesPoints)
 		}
 	}
+	if gen.bestOnly && len(gen.out) > 0 && total < gen.out[0].score {
+		return // BestMove keeps only the best so far
+	}
 	m := Move{kind: KindPlace, n: uint8(n)}
 	if gen.dir == Across {
 		m.row, m.col, m.dir = uint8(gen.row), uint8(start), Across
@@ -706,6 +709,12 @@ func (gen *generator) record(start, end int, sum, factor, crossPts int32, placed
 		if gen.rsq[c] == 0 {
 			m.tiles[c-start] = gen.line[c]
 		}
+	}
+	if gen.bestOnly && len(gen.out) > 0 {
+		if compareScored(scored{m: m, score: total}, gen.out[0]) < 0 {
+			gen.out[0] = scored{m: m, score: total}
+		}
+		return
 	}
 	gen.out = append(gen.out, scored{m: m, score: total})
 }

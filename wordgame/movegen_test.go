@@ -96,6 +96,9 @@ func TestMovegenReference(t *testing.T) {
 				t.Errorf("our top move %s is not listed", hs[0].Move)
 			}
 			checkGenerated(t, s, hs)
+			if best, err := s.BestMove(); err != nil || best != hs[0].Move {
+				t.Errorf("BestMove = %v, %v; want %v", best, err, hs[0].Move)
+			}
 		})
 	}
 	if total != 193037 {
@@ -276,6 +279,11 @@ func TestLegalMovesSound(t *testing.T) {
 		for i := 0; i < plies && !s.Over(); i++ {
 			hs := s.Hints(0)
 			checkGenerated(t, s, hs)
+			if best, err := s.BestMove(); len(hs) > 0 && (err != nil || best != hs[0].Move) {
+				t.Fatalf("BestMove = %v, %v; want %v", best, err, hs[0].Move)
+			} else if len(hs) == 0 && !errors.Is(err, ErrNoPlacement) {
+				t.Fatalf("BestMove with no placement: %v", err)
+			}
 			m := Pass()
 			if len(hs) > 0 {
 				m = hs[rapid.IntRange(0, min(len(hs)-1, 20)).Draw(t, "pick")].Move
