@@ -49,7 +49,7 @@
 //   - Tiles: the tile set with the letter values (104 tiles: 102 letters
 //     and 2 blanks; Classic: the 100-tile English set).
 //   - Layout: the board and its premium squares, any rectangle from 2x2
-//     to MaxBoardSize x MaxBoardSize (StandardLayout, 15x15).
+//     to MaxBoardSize x MaxBoardSize (StandardLayout(), 15x15).
 //   - RackSize: tiles per rack (8; Classic 7).
 //   - MinFirstWord: letters of the first word (4; Classic 2).
 //   - WordBonus: Highest (the default) or Product (Classic) of the word

@@ -2,6 +2,7 @@ package wordgame
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/tilekit/tilekit/tiles"
@@ -73,10 +74,13 @@ func enumName(names []string, i int, kind string) string {
 	return fmt.Sprintf("%s(%d)", kind, i)
 }
 
-// StandardLayout is the 15x15 premium layout of the game, one string per
-// row: 'W' triple word, 'w' double word, 'L' triple letter, 'l' double
-// letter, '.' a plain square. The centre is a double-word square.
-var StandardLayout = []string{
+// StandardLayout returns the 15x15 premium layout of the game, one string
+// per row: 'W' triple word, 'w' double word, 'L' triple letter, 'l' double
+// letter, '.' a plain square. The centre is a double-word square. Each
+// call returns a new slice.
+func StandardLayout() []string { return slices.Clone(standardLayout[:]) }
+
+var standardLayout = [...]string{
 	"W..l...W...l..W",
 	".w...L...L...w.",
 	"..w...l.l...w..",
@@ -150,7 +154,7 @@ func DefaultRules() Rules {
 	return Rules{
 		Players:        2,
 		Tiles:          d,
-		Layout:         StandardLayout,
+		Layout:         StandardLayout(),
 		RackSize:       8,
 		MinFirstWord:   4,
 		WordBonus:      Highest,
@@ -179,7 +183,7 @@ func Classic() Rules {
 	return Rules{
 		Players:        2,
 		Tiles:          d,
-		Layout:         StandardLayout,
+		Layout:         StandardLayout(),
 		RackSize:       7,
 		MinFirstWord:   2,
 		WordBonus:      Product,
