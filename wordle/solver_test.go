@@ -10,7 +10,7 @@ import (
 	"pgregory.net/rapid"
 )
 
-// bruteCost is the optimal (total, worst) cost of solving the answers in
+// bruteSolver finds the optimal (total, worst) cost of solving the answers in
 // set with guesses from allowed, found by trying every guess at every node:
 // the obviously correct, exponential definition the exact search must
 // match.
