@@ -31,8 +31,10 @@ type Hint struct {
 //
 // The order is by score, highest first; moves with equal scores come in a
 // fixed order that depends only on the position:
-// across before down, then by row, then by column, then by the letters
-// placed. It returns nil when the game is over, for the zero State, and
+// across before down, then by row, then by column, then by the tiles
+// placed compared square by square along the word (a square holding a
+// board tile first, then natural tiles A to Z, then blanks a to z). It
+// returns nil when the game is over, for the zero State, and
 // when no dictionary is attached.
 //
 // The generator walks a word automaton built once per dictionary (the
@@ -85,7 +87,7 @@ func (s State) Hints(n int) []Hint {
 // BestMove returns the highest-scoring placement for the player to move:
 // the first move of LegalMoves. Ties go to the move LegalMoves lists first
 // (across before down, then the lower row, the lower column, the lower
-// letters). When there is no legal placement it returns an error wrapping
+// tiles). When there is no legal placement it returns an error wrapping
 // ErrNoPlacement (the player may pass instead); for a finished game, the
 // zero State or a State without a dictionary, the error Validate would
 // give for any move.
@@ -98,7 +100,7 @@ func (s State) BestMove() (Move, error) {
 	}
 	gen := s.findMoves(true)
 	if gen == nil {
-		return Move{}, &MoveError{Err: ErrNoPlacement, Detail: "rack " + s.racks[s.turn].String() + " makes no word here"}
+		return Move{}, &MoveError{Err: ErrNoPlacement, Detail: "no legal placement: rack " + s.racks[s.turn].String() + " makes no word here"}
 	}
 	defer gen.release()
 	return gen.out[0].m, nil
