@@ -7,8 +7,9 @@ import (
 	"pgregory.net/rapid"
 )
 
-// Small layouts for the brute-force comparison: one square, one wider
-// than tall (so the turned board of down moves has other dimensions).
+// Small layouts for the brute-force comparison: one square, two wider
+// than tall (so the turned board of down moves has other dimensions), one
+// of them as wide as a board may be.
 var (
 	layout9x9 = []string{
 		"W...w...W",
@@ -29,6 +30,11 @@ var (
 		"..l.....l..",
 		".w...L...w.",
 		"W..l.w.l..W",
+	}
+	layout3x21 = []string{
+		"W..l...w..L..w...l..W",
+		".l...L...lwl...L...l.",
+		"W..l...w..L..w...l..W",
 	}
 )
 
@@ -127,11 +133,7 @@ func bruteForce(s State) map[Move]int {
 // the scoring knobs.
 func bruteRules(t *rapid.T) Rules {
 	r := Classic()
-	if rapid.Bool().Draw(t, "wide") {
-		r.Layout = layout7x11
-	} else {
-		r.Layout = layout9x9
-	}
+	r.Layout = rapid.SampledFrom([][]string{layout9x9, layout7x11, layout3x21}).Draw(t, "layout")
 	r.RackSize = rapid.IntRange(2, 4).Draw(t, "rack")
 	r.MinFirstWord = rapid.IntRange(2, 3).Draw(t, "minFirst")
 	r.WordBonus = rapid.SampledFrom([]WordBonus{Highest, Product}).Draw(t, "wordBonus")

@@ -267,6 +267,9 @@ func TestLegalMovesSound(t *testing.T) {
 		if rapid.Bool().Draw(t, "classic") {
 			rules = Classic()
 		}
+		if rapid.IntRange(0, 3).Draw(t, "biggest") == 0 {
+			rules.Layout = biggestLayout()
+		}
 		s, err := New(rules, Setup{Players: 2, Seed: rapid.Uint64().Draw(t, "seed")})
 		if err != nil {
 			t.Fatal(err)
@@ -293,4 +296,19 @@ func TestLegalMovesSound(t *testing.T) {
 			}
 		}
 	})
+}
+
+// biggestLayout is a MaxBoardSize square layout with premiums on its
+// diagonals and edges.
+func biggestLayout() []string {
+	rows := make([]string, MaxBoardSize)
+	for r := range rows {
+		b := []byte(strings.Repeat(".", MaxBoardSize))
+		b[r], b[MaxBoardSize-1-r] = 'w', 'l'
+		if r == 0 || r == MaxBoardSize-1 {
+			b[0], b[MaxBoardSize-1], b[MaxBoardSize/2] = 'W', 'W', 'L'
+		}
+		rows[r] = string(b)
+	}
+	return rows
 }
