@@ -654,7 +654,7 @@ func parsePosition(s string) (row, col int, down, ok bool) {
 
 // parseRack checks a rack: letters (either case, stored upper) and '?'.
 func parseRack(s string) (string, error) {
-	if len(s) > 2*MaxBoardSize {
+	if len(s) > maxPlayers*MaxBoardSize { // the racks of every other player, at most
 		return "", errors.New("too many tiles")
 	}
 	b := []byte(s)
