@@ -437,6 +437,7 @@ func TestGCGRoundTrip(t *testing.T) {
 		if rapid.Bool().Draw(t, "classic") {
 			rules = Classic()
 		}
+		rules.End = EndRule(rapid.IntRange(int(MinusOwnRack), int(TournamentRule)).Draw(t, "end rule"))
 		players := rapid.IntRange(2, 4).Draw(t, "players")
 		names := []string{"Ann Lee", "Bo", "Cé Dé", "Dan"}[:players]
 		start, err := New(rules, Setup{Names: names, Seed: rapid.Uint64().Draw(t, "seed")})
