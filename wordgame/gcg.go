@@ -728,8 +728,9 @@ func clip(s string) string {
 
 // WriteGCG writes rec as a GCG file in UTF-8 (its first line says so),
 // with LF line ends: the pragmata, then the events with their notes, then
-// the last known racks. Reading the output with ReadGCG gives rec back
-// (apart from Line numbers). A record that cannot be written so (a
+// the last known racks. Reading the output with ReadGCG gives rec back,
+// apart from Line numbers and an empty player Name, which reads back as
+// the nickname. A record that cannot be written so (a
 // nickname with a space, an event for a missing player, a rack with a
 // digit...) is an error wrapping ErrGCGSyntax, and nothing is written.
 func WriteGCG(w io.Writer, rec *Record) error {
