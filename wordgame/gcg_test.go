@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/tilekit/tilekit/dictionary"
@@ -612,5 +613,68 @@ func BenchmarkReadGCG(b *testing.B) {
 		if _, err := ReadGCG(bytes.NewReader(data)); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+func TestEventText(t *testing.T) {
+	tests := []struct {
+		ev   Event
+		want string
+	}{
+		{Event{Kind: EventPlace, Rack: "ABC?", Position: "H8", Word: "CaB", Score: 7, Cumulative: 7}, ">?: ABC? H8 CaB +7 7"},
+		{Event{Kind: EventExchange, Count: 4, Cumulative: -3}, ">?:  -4 +0 -3"},
+		{Event{Kind: EventWithdrawn, Rack: "QI", Score: -22, Cumulative: 0}, ">?: QI -- -22 0"},
+		{Event{Kind: EventEndRack, EndRack: "QZ", Score: 40, Cumulative: 400}, ">?:  (QZ) +40 400"},
+		{Event{Kind: EventTimePenalty, Score: -10, Cumulative: 390}, ">?:  (time) -10 390"},
+	}
+	for _, tt := range tests {
+		if got := tt.ev.String(); got != tt.want {
+			t.Errorf("String() = %q, want %q", got, tt.want)
+		}
+	}
+	if EventChallengeBonus.String() != "challenge" || EventKind(0).String() != "EventKind(0)" || EventKind(99).String() != "EventKind(99)" {
+		t.Errorf("kind names: %v %v %v", EventChallengeBonus, EventKind(0), EventKind(99))
+	}
+	long := strings.Repeat("é", 40)
+	if got := clip(long); !strings.HasSuffix(got, "…") || !utf8.ValidString(got) {
+		t.Errorf("clip(%q) = %q", long, got)
+	}
+}
+
+// TestReplaySetup: the seed drives the continuation, not the replayed
+// position; names given in the setup replace the record's.
+func TestReplaySetup(t *testing.T) {
+	rec, err := ReadGCG(bytes.NewReader(readTestdata(t, "running.gcg")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := rec.Replay(Classic(), Setup{Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := rec.Replay(Classic(), Setup{Seed: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ta, _ := a.MarshalText()
+	tb, _ := b.MarshalText()
+	if position(a) != position(b) || bytes.Equal(ta, tb) {
+		t.Errorf("seeds 1 and 2:\n%s\n%s", ta, tb)
+	}
+	c, err := rec.Replay(Classic(), Setup{Names: []string{"M", "L"}})
+	if err != nil || !cmp.Equal(c.Names(), []string{"M", "L"}) {
+		t.Errorf("names: %q %v", c.Names(), err)
+	}
+	if _, err := ReplayGCG(Classic(), nil, nil); !errors.Is(err, ErrGCGSyntax) {
+		t.Errorf("nil reader: %v", err)
+	}
+	var nilRec *Record
+	if _, err := nilRec.Replay(Classic(), Setup{}); err == nil {
+		t.Error("nil record replayed")
+	}
+	// A withdrawn play must take back the whole score.
+	text, _ := replaceLine(t, mustRecordText(t, "full.gcg"), ">Ian_Chew: ADNNOPR --", ">Ian_Chew: ADNNOPR -- -45 25")
+	if _, err := ReplayGCG(Classic(), nil, strings.NewReader(text)); !errors.Is(err, ErrGCGMismatch) || !strings.Contains(err.Error(), "takes back -45") {
+		t.Errorf("partial withdrawal: %v", err)
 	}
 }
