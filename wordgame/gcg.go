@@ -734,6 +734,9 @@ func clip(s string) string {
 // nickname with a space, an event for a missing player, a rack with a
 // digit...) is an error wrapping ErrGCGSyntax, and nothing is written.
 func WriteGCG(w io.Writer, rec *Record) error {
+	if w == nil {
+		return &GCGError{Err: ErrGCGSyntax, Detail: "nil writer"}
+	}
 	b, err := rec.MarshalText()
 	if err != nil {
 		return err

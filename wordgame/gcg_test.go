@@ -572,6 +572,12 @@ func TestWriteGCGRejects(t *testing.T) {
 	if _, err := nilRec.MarshalText(); err == nil {
 		t.Error("nil record marshalled")
 	}
+	if err := WriteGCG(nil, good()); err == nil {
+		t.Error("nil writer accepted")
+	}
+	if _, err := NewRecord(gcgTestState(t), []Move{{}}); err == nil {
+		t.Error("zero Move recorded")
+	}
 }
 
 func TestNewRecordErrors(t *testing.T) {
@@ -677,4 +683,13 @@ func TestReplaySetup(t *testing.T) {
 	if _, err := ReplayGCG(Classic(), nil, strings.NewReader(text)); !errors.Is(err, ErrGCGMismatch) || !strings.Contains(err.Error(), "takes back -45") {
 		t.Errorf("partial withdrawal: %v", err)
 	}
+}
+
+func gcgTestState(t *testing.T) State {
+	t.Helper()
+	s, err := New(Classic(), Setup{Players: 2, Seed: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
 }
