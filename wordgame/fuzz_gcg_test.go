@@ -54,7 +54,7 @@ func FuzzReadGCG(f *testing.F) {
 		if err != nil || !bytes.Equal(text, again) {
 			t.Fatalf("writing is not stable (%v):\n%s\n%s", err, text, again)
 		}
-		if a, b := stripLines(rec), stripLines(back); !reflect.DeepEqual(a, b) {
+		if a, b := gcgStripLines(rec), gcgStripLines(back); !reflect.DeepEqual(a, b) {
 			t.Fatalf("record changed in the round trip:\n%+v\n%+v", a, b)
 		}
 	})
@@ -75,7 +75,7 @@ func FuzzReplayGCG(f *testing.F) {
 			}
 			return
 		}
-		if got := tiles.FormatMultiset(unassigned(s.AllTiles())); got != want {
+		if got := tiles.FormatMultiset(gcgUnassigned(s.AllTiles())); got != want {
 			t.Fatalf("tiles not conserved (error %v):\n%s", err, got)
 		}
 		text, merr := s.MarshalText()

@@ -17,7 +17,7 @@ import (
 	"pgregory.net/rapid"
 )
 
-func readTestdata(t testing.TB, name string) []byte {
+func gcgTestdata(t testing.TB, name string) []byte {
 	t.Helper()
 	b, err := os.ReadFile(filepath.Join("testdata", name))
 	if err != nil {
@@ -29,7 +29,7 @@ func readTestdata(t testing.TB, name string) []byte {
 // TestReadGCGFields reads the hand-annotated record and checks every kind
 // of line lands where it belongs.
 func TestReadGCGFields(t *testing.T) {
-	rec, err := ReadGCG(bytes.NewReader(readTestdata(t, "full.gcg")))
+	rec, err := ReadGCG(bytes.NewReader(gcgTestdata(t, "full.gcg")))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -102,7 +102,7 @@ func TestReplayGCGTestdata(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.file, func(t *testing.T) {
-			s, err := ReplayGCG(tt.rules, nil, bytes.NewReader(readTestdata(t, tt.file)))
+			s, err := ReplayGCG(tt.rules, nil, bytes.NewReader(gcgTestdata(t, tt.file)))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -113,7 +113,7 @@ func TestReplayGCGTestdata(t *testing.T) {
 			if !cmp.Equal(s.Names(), tt.names) {
 				t.Errorf("names %q, want %q", s.Names(), tt.names)
 			}
-			if got := tiles.FormatMultiset(unassigned(s.AllTiles())); got != tiles.FormatMultiset(tt.rules.Tiles.Tiles()) {
+			if got := tiles.FormatMultiset(gcgUnassigned(s.AllTiles())); got != tiles.FormatMultiset(tt.rules.Tiles.Tiles()) {
 				t.Errorf("tiles not conserved:\n%s", got)
 			}
 			text, err := s.MarshalText()
@@ -129,8 +129,8 @@ func TestReplayGCGTestdata(t *testing.T) {
 	}
 }
 
-// unassigned returns ts with every blank's letter cleared.
-func unassigned(ts []tiles.Tile) []tiles.Tile {
+// gcgUnassigned returns ts with every blank's letter cleared.
+func gcgUnassigned(ts []tiles.Tile) []tiles.Tile {
 	out := make([]tiles.Tile, len(ts))
 	for i, t := range ts {
 		out[i] = t.Unassigned()
@@ -141,7 +141,7 @@ func unassigned(ts []tiles.Tile) []tiles.Tile {
 // TestReplayGCGRunning checks that a running game's #rack pragmata give
 // back the position the record was written from.
 func TestReplayGCGRunning(t *testing.T) {
-	s, err := ReplayGCG(Classic(), nil, bytes.NewReader(readTestdata(t, "running.gcg")))
+	s, err := ReplayGCG(Classic(), nil, bytes.NewReader(gcgTestdata(t, "running.gcg")))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -156,14 +156,14 @@ func TestReplayGCGRunning(t *testing.T) {
 	}
 }
 
-func mustRecordText(t *testing.T, name string) string {
+func gcgRecordText(t *testing.T, name string) string {
 	t.Helper()
-	return strings.ReplaceAll(string(readTestdata(t, name)), "\r\n", "\n")
+	return strings.ReplaceAll(string(gcgTestdata(t, name)), "\r\n", "\n")
 }
 
-// replaceLine swaps the line that starts with prefix and returns the new
+// gcgReplaceLine swaps the line that starts with prefix and returns the new
 // text and that line's number.
-func replaceLine(t *testing.T, text, prefix, with string) (string, int) {
+func gcgReplaceLine(t *testing.T, text, prefix, with string) (string, int) {
 	t.Helper()
 	lines := strings.Split(text, "\n")
 	for i, l := range lines {
@@ -179,7 +179,7 @@ func replaceLine(t *testing.T, text, prefix, with string) (string, int) {
 // TestReplayGCGReportsLine changes one line of a good record at a time and
 // checks the replay names that line and the kind of problem.
 func TestReplayGCGReportsLine(t *testing.T) {
-	full := mustRecordText(t, "full.gcg")
+	full := gcgRecordText(t, "full.gcg")
 	tests := []struct {
 		name, prefix, with string
 		err                error
@@ -202,7 +202,7 @@ func TestReplayGCGReportsLine(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			text, line := replaceLine(t, full, tt.prefix, tt.with)
+			text, line := gcgReplaceLine(t, full, tt.prefix, tt.with)
 			_, err := ReplayGCG(Classic(), nil, strings.NewReader(text))
 			if !errors.Is(err, tt.err) {
 				t.Fatalf("error %v, want %v", err, tt.err)
@@ -224,7 +224,7 @@ func TestReplayGCGReportsLine(t *testing.T) {
 // TestReplayGCGAcceptingPass: programs that play with challenges record
 // the acceptance of a going-out play as the next player's pass.
 func TestReplayGCGAcceptingPass(t *testing.T) {
-	full := mustRecordText(t, "full.gcg")
+	full := gcgRecordText(t, "full.gcg")
 	out := ">Zoë_Ångström: U L2 U. +5 396"
 	text := strings.Replace(full, out, out+"\n>Ian_Chew: LMR - +0 352", 1)
 	s, err := ReplayGCG(Classic(), nil, strings.NewReader(text))
@@ -240,7 +240,7 @@ func TestReplayGCGAcceptingPass(t *testing.T) {
 // TestReplayGCGSecondPlayerFirst replays a record whose #player2 makes
 // the first move: that player takes seat 0.
 func TestReplayGCGSecondPlayerFirst(t *testing.T) {
-	text := mustRecordText(t, "full.gcg")
+	text := gcgRecordText(t, "full.gcg")
 	text = strings.Replace(text, "#player1 Zoë_Ångström Zoë Ångström\n#player2 Ian_Chew Ian Chew", "#player1 Ian_Chew Ian Chew\n#player2 Zoë_Ångström Zoë Ångström", 1)
 	rec, err := ReadGCG(strings.NewReader(text))
 	if err != nil {
@@ -325,7 +325,7 @@ func TestReadGCGLenient(t *testing.T) {
 // TestGCGLatin1 checks that a Latin-1 file without an encoding pragma
 // and the same file in UTF-8 read the same.
 func TestGCGLatin1(t *testing.T) {
-	latin := readTestdata(t, "latin1_crlf.gcg")
+	latin := gcgTestdata(t, "latin1_crlf.gcg")
 	a, err := ReadGCG(bytes.NewReader(latin))
 	if err != nil {
 		t.Fatal(err)
@@ -351,8 +351,8 @@ func TestGCGLatin1(t *testing.T) {
 	}
 }
 
-// stripLines zeroes the line numbers, which a written record renumbers.
-func stripLines(rec *Record) *Record {
+// gcgStripLines zeroes the line numbers, which a written record renumbers.
+func gcgStripLines(rec *Record) *Record {
 	c := *rec
 	c.Events = append([]Event(nil), rec.Events...)
 	for i := range c.Events {
@@ -368,7 +368,7 @@ func TestGCGFilesRoundTrip(t *testing.T) {
 		t.Fatalf("testdata has %d records", len(files))
 	}
 	for _, f := range files {
-		rec, err := ReadGCG(bytes.NewReader(readTestdata(t, filepath.Base(f))))
+		rec, err := ReadGCG(bytes.NewReader(gcgTestdata(t, filepath.Base(f))))
 		if err != nil {
 			t.Fatalf("%s: %v", f, err)
 		}
@@ -380,15 +380,15 @@ func TestGCGFilesRoundTrip(t *testing.T) {
 		if err := back.UnmarshalText(text); err != nil {
 			t.Fatalf("%s: %v\n%s", f, err, text)
 		}
-		if diff := cmp.Diff(stripLines(rec), stripLines(&back)); diff != "" {
+		if diff := cmp.Diff(gcgStripLines(rec), gcgStripLines(&back)); diff != "" {
 			t.Errorf("%s: round trip (-read +reread):\n%s", f, diff)
 		}
 	}
 }
 
-// selfPlay plays a game with simple bots: mostly the best move, now and
+// gcgSelfPlay plays a game with simple bots: mostly the best move, now and
 // then a pass or an exchange, until it ends or steps run out.
-func selfPlay(t *rapid.T, s State, steps int) []Move {
+func gcgSelfPlay(t *rapid.T, s State, steps int) []Move {
 	var moves []Move
 	for i := 0; i < steps && !s.Over(); i++ {
 		var m Move
@@ -417,16 +417,16 @@ func selfPlay(t *rapid.T, s State, steps int) []Move {
 	return moves
 }
 
-var randOp = regexp.MustCompile(` tk\.rand [0-9a-f]+;`)
+var gcgRandOp = regexp.MustCompile(` tk\.rand [0-9a-f]+;`)
 
-// position returns a State's CGP without its generator, which a replay
+// gcgPosition returns a State's CGP without its generator, which a replay
 // cannot know.
-func position(s State) string {
+func gcgPosition(s State) string {
 	text, err := s.MarshalText()
 	if err != nil {
 		return "error: " + err.Error()
 	}
-	return randOp.ReplaceAllString(string(text), "")
+	return gcgRandOp.ReplaceAllString(string(text), "")
 }
 
 // TestGCGRoundTrip plays random games (2–4 players, both presets, running
@@ -445,7 +445,7 @@ func TestGCGRoundTrip(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		moves := selfPlay(t, start, rapid.IntRange(0, 80).Draw(t, "steps"))
+		moves := gcgSelfPlay(t, start, rapid.IntRange(0, 80).Draw(t, "steps"))
 		final := start
 		for _, m := range moves {
 			final, _ = final.Apply(m)
@@ -463,14 +463,14 @@ func TestGCGRoundTrip(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%v\n%s", err, text)
 		}
-		if diff := cmp.Diff(rec, stripLines(back)); diff != "" {
+		if diff := cmp.Diff(rec, gcgStripLines(back)); diff != "" {
 			t.Fatalf("record round trip (-written +read):\n%s\n%s", diff, text)
 		}
 		got, err := back.Replay(rules, Setup{})
 		if err != nil {
 			t.Fatalf("replay: %v\n%s", err, text)
 		}
-		if a, b := position(final), position(got); a != b {
+		if a, b := gcgPosition(final), gcgPosition(got); a != b {
 			t.Fatalf("replay reached\n%s\nwant\n%s\n%s", b, a, text)
 		}
 		if final.Over() && !cmp.Equal(final.Result(), got.Result()) {
@@ -488,7 +488,7 @@ func TestReplayGCGPartialRacks(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		moves := selfPlay(t, start, 60)
+		moves := gcgSelfPlay(t, start, 60)
 		rec, err := NewRecord(start, moves)
 		if err != nil {
 			t.Fatal(err)
@@ -515,7 +515,7 @@ func TestReplayGCGPartialRacks(t *testing.T) {
 			final, _ = final.Apply(m)
 		}
 		if final.Board() != s.Board() || !cmp.Equal(final.Scores(), s.Scores()) || final.ToMove() != s.ToMove() {
-			t.Fatalf("replay gave %s, want %s", position(s), position(final))
+			t.Fatalf("replay gave %s, want %s", gcgPosition(s), gcgPosition(final))
 		}
 	})
 }
@@ -523,7 +523,7 @@ func TestReplayGCGPartialRacks(t *testing.T) {
 // TestReplayGCGDeterministic: the same record and seed give the same
 // State, generator included.
 func TestReplayGCGDeterministic(t *testing.T) {
-	data := readTestdata(t, "full.gcg")
+	data := gcgTestdata(t, "full.gcg")
 	a, err := ReplayGCG(Classic(), nil, bytes.NewReader(data))
 	if err != nil {
 		t.Fatal(err)
@@ -548,7 +548,7 @@ func TestWriteGCGRejects(t *testing.T) {
 		"space in nick":    func(r *Record) { r.Players[0].Nick = "a b" },
 		"duplicate nick":   func(r *Record) { r.Players[1].Nick = "a" },
 		"player index":     func(r *Record) { r.Events[0].Player = 2 },
-		"bad position":     func(r *Record) { r.Events[0].Position = "H" },
+		"bad gcgPosition":     func(r *Record) { r.Events[0].Position = "H" },
 		"lower rack":       func(r *Record) { r.Events[0].Rack = "abc" },
 		"kind zero":        func(r *Record) { r.Events[0].Kind = 0 },
 		"stray field":      func(r *Record) { r.Events[0].EndRack = "AB" },
@@ -599,7 +599,7 @@ func TestNewRecordErrors(t *testing.T) {
 // BenchmarkReplayGCG replays the 40-line annotated record (reading
 // included) with the bundled dictionary.
 func BenchmarkReplayGCG(b *testing.B) {
-	data := readTestdata(b, "full.gcg")
+	data := gcgTestdata(b, "full.gcg")
 	if _, err := ReplayGCG(Classic(), nil, bytes.NewReader(data)); err != nil {
 		b.Fatal(err)
 	}
@@ -613,7 +613,7 @@ func BenchmarkReplayGCG(b *testing.B) {
 
 // BenchmarkReadGCG parses the same record without replaying it.
 func BenchmarkReadGCG(b *testing.B) {
-	data := readTestdata(b, "full.gcg")
+	data := gcgTestdata(b, "full.gcg")
 	b.ReportAllocs()
 	for b.Loop() {
 		if _, err := ReadGCG(bytes.NewReader(data)); err != nil {
@@ -650,7 +650,7 @@ func TestEventText(t *testing.T) {
 // TestReplaySetup: the seed drives the continuation, not the replayed
 // position; names given in the setup replace the record's.
 func TestReplaySetup(t *testing.T) {
-	rec, err := ReadGCG(bytes.NewReader(readTestdata(t, "running.gcg")))
+	rec, err := ReadGCG(bytes.NewReader(gcgTestdata(t, "running.gcg")))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -664,7 +664,7 @@ func TestReplaySetup(t *testing.T) {
 	}
 	ta, _ := a.MarshalText()
 	tb, _ := b.MarshalText()
-	if position(a) != position(b) || bytes.Equal(ta, tb) {
+	if gcgPosition(a) != gcgPosition(b) || bytes.Equal(ta, tb) {
 		t.Errorf("seeds 1 and 2:\n%s\n%s", ta, tb)
 	}
 	c, err := rec.Replay(Classic(), Setup{Names: []string{"M", "L"}})
@@ -679,7 +679,7 @@ func TestReplaySetup(t *testing.T) {
 		t.Error("nil record replayed")
 	}
 	// A withdrawn play must take back the whole score.
-	text, _ := replaceLine(t, mustRecordText(t, "full.gcg"), ">Ian_Chew: ADNNOPR --", ">Ian_Chew: ADNNOPR -- -45 25")
+	text, _ := gcgReplaceLine(t, gcgRecordText(t, "full.gcg"), ">Ian_Chew: ADNNOPR --", ">Ian_Chew: ADNNOPR -- -45 25")
 	if _, err := ReplayGCG(Classic(), nil, strings.NewReader(text)); !errors.Is(err, ErrGCGMismatch) || !strings.Contains(err.Error(), "takes back -45") {
 		t.Errorf("partial withdrawal: %v", err)
 	}
