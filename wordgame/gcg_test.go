@@ -548,7 +548,7 @@ func TestWriteGCGRejects(t *testing.T) {
 		"space in nick":    func(r *Record) { r.Players[0].Nick = "a b" },
 		"duplicate nick":   func(r *Record) { r.Players[1].Nick = "a" },
 		"player index":     func(r *Record) { r.Events[0].Player = 2 },
-		"bad gcgPosition":  func(r *Record) { r.Events[0].Position = "H" },
+		"bad position":     func(r *Record) { r.Events[0].Position = "H" },
 		"lower rack":       func(r *Record) { r.Events[0].Rack = "abc" },
 		"kind zero":        func(r *Record) { r.Events[0].Kind = 0 },
 		"stray field":      func(r *Record) { r.Events[0].EndRack = "AB" },
