@@ -592,20 +592,39 @@ func (ix *svIndex[C]) hint(cands, allowed []int32) int32 {
 // better), using counts (length npat, all zero) as scratch.
 func (ix *svIndex[C]) score(g int32, cands []int32, counts []int32) float64 {
 	row := ix.row(g)
-	for _, a := range cands {
-		counts[row[a]]++
+	if len(cands) == len(row) {
+		for _, c := range row { // every answer: no need to gather
+			counts[c]++
+		}
+	} else {
+		for _, a := range cands {
+			counts[row[a]]++
+		}
 	}
 	solved := int(ix.npat - 1)
 	sc := 0.0
 	parts := 0
-	for _, a := range cands {
-		c := row[a]
-		if k := counts[c]; k > 0 {
-			if int(c) != solved {
-				sc += ix.fcost[k]
+	if len(cands) > len(counts) {
+		// Fewer codes than candidates: sum over the codes.
+		for c, k := range counts {
+			if k > 0 {
+				if c != solved {
+					sc += ix.fcost[k]
+				}
+				counts[c] = 0
+				parts++
 			}
-			counts[c] = 0
-			parts++
+		}
+	} else {
+		for _, a := range cands {
+			c := row[a]
+			if k := counts[c]; k > 0 {
+				if int(c) != solved {
+					sc += ix.fcost[k]
+				}
+				counts[c] = 0
+				parts++
+			}
 		}
 	}
 	if parts == 1 && len(cands) > 1 {
