@@ -72,6 +72,9 @@ type svSearch[C uint8 | uint16] struct {
 	gen    uint32
 	inset  []uint64 // bit set of the answers being scanned
 	stop   *atomic.Bool
+	levels []*svLevel // scan buffers by recursion depth
+	depth  int        // current recursion depth of solve
+	chunks []*svChunk // scratch of parallel scans
 
 	// beam, when positive, limits the guesses tried at a set of more than
 	// beamMin answers to the beam best by the heuristic estimate: the
@@ -174,6 +177,8 @@ func (ss *svSearch[C]) solve(set, allowed []int32, allowedHash uint64, beta svCo
 		}
 	}
 	sc := ss.scan(set, allowed, beta)
+	ss.depth++
+	defer func() { ss.depth-- }()
 	if sc.inPerfect >= 0 {
 		c := svCost{int32(2*n - 1), 2}
 		ss.memo[key] = svEntry{c, sc.inPerfect, true}
@@ -327,24 +332,33 @@ func (ss *svSearch[C]) scan(set, allowed []int32, beta svCost) svScanResult {
 			ss.inset[a>>6] = 0
 		}
 	}()
+	// The result's slices live in buffers of this recursion depth, reused
+	// by the next scan at the same depth (once this set is done).
+	for len(ss.levels) <= ss.depth {
+		ss.levels = append(ss.levels, new(svLevel))
+	}
+	lvl := ss.levels[ss.depth]
+	r := svScanResult{lb: svInfinite, inPerfect: -1, outPerfect: -1, choices: lvl.choices[:0], useful: lvl.useful[:0]}
 	workers := runtime.GOMAXPROCS(0)
 	if workers == 1 || ng*len(set) < svParallelScan {
-		r := svScanResult{lb: svInfinite, inPerfect: -1, outPerfect: -1}
 		ss.scanRange(set, allowed, 0, ng, beta, ss.stamps, &ss.gen, &r)
+		lvl.choices, lvl.useful = r.choices, r.useful
 		return r
 	}
-	rs := make([]svScanResult, workers)
+	for len(ss.chunks) < workers {
+		ss.chunks = append(ss.chunks, &svChunk{stamps: make([]uint32, ix.npat)})
+	}
 	var wg sync.WaitGroup
 	for w := range workers {
+		ch := ss.chunks[w]
 		wg.Go(func() {
-			rs[w] = svScanResult{lb: svInfinite, inPerfect: -1, outPerfect: -1}
-			var gen uint32
-			ss.scanRange(set, allowed, w*ng/workers, (w+1)*ng/workers, beta, make([]uint32, ix.npat), &gen, &rs[w])
+			ch.r = svScanResult{lb: svInfinite, inPerfect: -1, outPerfect: -1, choices: ch.r.choices[:0], useful: ch.r.useful[:0]}
+			ss.scanRange(set, allowed, w*ng/workers, (w+1)*ng/workers, beta, ch.stamps, &ch.gen, &ch.r)
 		})
 	}
 	wg.Wait()
-	r := svScanResult{lb: svInfinite, inPerfect: -1, outPerfect: -1}
-	for _, x := range rs {
+	for _, ch := range ss.chunks[:workers] {
+		x := &ch.r
 		if r.inPerfect < 0 {
 			r.inPerfect = x.inPerfect
 		}
@@ -357,7 +371,21 @@ func (ss *svSearch[C]) scan(set, allowed []int32, beta svCost) svScanResult {
 		r.choices = append(r.choices, x.choices...)
 		r.useful = append(r.useful, x.useful...)
 	}
+	lvl.choices, lvl.useful = r.choices, r.useful
 	return r
+}
+
+// svLevel holds the scan buffers of one recursion depth.
+type svLevel struct {
+	choices []svChoice
+	useful  []int32
+}
+
+// svChunk is the scratch of one goroutine of a parallel scan.
+type svChunk struct {
+	stamps []uint32
+	gen    uint32
+	r      svScanResult
 }
 
 // scanRange scans guesses lo..hi-1 (indexes into allowed, or the guess
