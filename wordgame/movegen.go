@@ -637,9 +637,25 @@ func (gen *generator) extend(c, start int, a arc, sum, factor, crossPts int32, p
 	lm, wm := gen.rlm[c], gen.rwm[c]
 	nf := combineMul(gen.highest, factor, wm)
 	cp := gen.rcpts[c]
+	after := gen.rsq[c+1]
 	for m := avail; m != 0; m &= m - 1 {
 		l := uint8(bits.TrailingZeros32(m))
 		next, _ := d.child(a, l)
+		// Skip letters after which nothing can follow or end.
+		switch {
+		case after == 0:
+			if !next.accepts() && next.mask&gen.rcross[c+1] == 0 {
+				continue
+			}
+		case after == edgeSq:
+			if !next.accepts() {
+				continue
+			}
+		default:
+			if next.mask&(1<<(after-1)) == 0 {
+				continue
+			}
+		}
 		if gen.count[l] > 0 {
 			v := gen.values[l] * lm
 			xp := crossPts
