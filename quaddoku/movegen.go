@@ -47,6 +47,7 @@ func (s State) BestMove() (Move, error) {
 	}
 	f := s.finder(12)
 	f.best = -1
+	f.rx = newRelax(f)
 	f.run()
 	if f.best < 0 {
 		return Move{}, &MoveError{Err: ErrNoMove, Detail: "no move forms a new word with the tiles left"}
@@ -80,6 +81,8 @@ type finder struct {
 	stopped  bool
 	best     int
 	bestMove Move
+	rx       *relax    // BestMove's bounds
+	optBuf   [12][]int // scratch for relax.optsFor
 }
 
 // finder prepares a search of s's moves placing at most maxTiles tiles,
@@ -190,7 +193,7 @@ func (f *finder) word(side Side, sofar int) {
 		if side == Right && len(f.ix.byFirstLast[int(f.let[8])*26+int(f.let[11])]) == 0 {
 			continue // no bottom word fits these corners
 		}
-		if f.emit == nil && sofar+f.bound(side)+rest <= f.best {
+		if f.emit == nil && sofar+f.bound(side)+f.rest(side, false, rest) <= f.best {
 			continue
 		}
 		f.values(side, free, 0, sofar)
@@ -198,6 +201,15 @@ func (f *finder) word(side Side, sofar int) {
 			return
 		}
 	}
+}
+
+// rest bounds what the sides after side can add: from the relaxation
+// when there is one, else def.
+func (f *finder) rest(side Side, values bool, def int) int {
+	if f.rx == nil {
+		return def
+	}
+	return f.restBound(side, values)
 }
 
 // values chooses the tile (or none) for free[k] and the cells after it,
@@ -209,7 +221,7 @@ func (f *finder) values(side Side, free []int, k int, sofar int) {
 			f.leaf(sofar)
 			return
 		}
-		if f.emit == nil && sofar+f.maxWord*(3-int(side)) <= f.best {
+		if f.emit == nil && sofar+f.rest(side, true, f.maxWord*(3-int(side))) <= f.best {
 			return
 		}
 		f.word(side+1, sofar)

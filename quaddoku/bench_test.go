@@ -1,0 +1,82 @@
+package quaddoku
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/tilekit/tilekit/tiles"
+)
+
+// midGame returns positions reached from the start by a bot that plays a
+// random move of one to three tiles (picked with a fixed seed among the
+// first 2,000 the finder lists), every few turns, so that the pile
+// shrinks slowly and the grid drifts away from dokus.
+func midGame(tb testing.TB) []State {
+	tb.Helper()
+	s, err := New(DefaultRules(), Setup{Players: 2})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	r := tiles.NewRand(2026)
+	var out []State
+	for turn := 1; !s.Over() && len(out) < 8; turn++ {
+		var ms []Move
+		for m := range s.LegalMovesUpTo(3) {
+			ms = append(ms, m)
+			if len(ms) == 2000 {
+				break
+			}
+		}
+		m := Move{}
+		if len(ms) > 0 {
+			var i int
+			r, i = r.IntN(len(ms))
+			m = ms[i]
+		}
+		if s, err = s.Apply(m); err != nil {
+			tb.Fatal(err)
+		}
+		if turn%3 == 0 {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+func BenchmarkBestMoveStart(b *testing.B) {
+	s, err := New(DefaultRules(), Setup{Players: 2})
+	if err != nil {
+		b.Fatal(err)
+	}
+	if _, err := s.BestMove(); err != nil { // build the word index
+		b.Fatal(err)
+	}
+	for b.Loop() {
+		if _, err := s.BestMove(); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkBestMoveMidGame(b *testing.B) {
+	for i, s := range midGame(b) {
+		b.Run(fmt.Sprintf("turn%d-pile%d", 3*(i+1), len(s.Pile())), func(b *testing.B) {
+			for b.Loop() {
+				s.BestMove()
+			}
+		})
+	}
+}
+
+func BenchmarkLegalMoves2(b *testing.B) {
+	s, err := New(DefaultRules(), Setup{Players: 2})
+	if err != nil {
+		b.Fatal(err)
+	}
+	for b.Loop() {
+		n := 0
+		for range s.LegalMovesUpTo(2) {
+			n++
+		}
+	}
+}

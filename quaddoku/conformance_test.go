@@ -1,0 +1,187 @@
+package quaddoku
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/tilekit/tilekit/dictionary"
+	"github.com/tilekit/tilekit/internal/gametest"
+	"github.com/tilekit/tilekit/tiles"
+	"pgregory.net/rapid"
+)
+
+// newFromSeed derives a game from seed: 1–4 players, either bundled
+// dictionary, value-only turns on or off.
+func newFromSeed(seed uint64) (State, error) {
+	r := DefaultRules()
+	r.AllowValueOnly = seed&4 != 0
+	var d dictionary.Dictionary
+	if seed&8 != 0 {
+		d = dictionary.Common()
+	}
+	return New(r, Setup{Players: 1 + int(seed%4), Seed: seed, Dictionary: d})
+}
+
+// allTiles lists every tile in play: the grid's top tiles, the pile and
+// the covered tiles.
+func allTiles(s State) []tiles.Tile {
+	return slices.Concat(s.Grid().Tiles(), s.Pile(), s.Covered())
+}
+
+// candidates proposes a mix of moves for s: the pass, the best move, a few
+// legal moves of up to three tiles, and random placements that are mostly
+// illegal (tiles not in the pile, same values, non-words).
+func candidates(t *rapid.T, s State) []Move {
+	ms := []Move{{}}
+	if best, err := s.BestMove(); err == nil {
+		ms = append(ms, best)
+	}
+	var legal []Move
+	for m := range s.LegalMovesUpTo(3) {
+		legal = append(legal, m)
+		if len(legal) == 300 {
+			break
+		}
+	}
+	for range min(len(legal), 4) {
+		ms = append(ms, rapid.SampledFrom(legal).Draw(t, "legal"))
+	}
+	for range 3 {
+		n := rapid.IntRange(1, 4).Draw(t, "n")
+		var ps []Placement
+		for range n {
+			c := rapid.IntRange(0, 11).Draw(t, "cell")
+			l := byte(rapid.IntRange('A', 'Z').Draw(t, "letter"))
+			v := rapid.IntRange(0, 6).Draw(t, "value")
+			ps = append(ps, Placement{cellRow[c], cellCol[c], tiles.Letter(l, v)})
+		}
+		if m, err := NewMove(ps...); err == nil {
+			ms = append(ms, m)
+		}
+	}
+	return ms
+}
+
+func TestConformance(t *testing.T) {
+	gametest.Run(t, gametest.Game[State, Move]{
+		New:       newFromSeed,
+		Moves:     candidates,
+		Tiles:     allTiles,
+		Result:    func(s State) any { return s.Result() },
+		ParseMove: ParseMove,
+	})
+}
+
+// smallPile returns the default rules with only a few tiles besides the
+// start grid, so that every legal move can be listed.
+func smallPile(t *rapid.T) Rules {
+	r := DefaultRules()
+	start := r.Start.Tiles()
+	rest, err := tiles.Remove(r.Tiles.Tiles(), start)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := rapid.IntRange(1, 9).Draw(t, "pile size")
+	idx := rapid.SliceOfNDistinct(rapid.IntRange(0, len(rest)-1), n, n, rapid.ID).Draw(t, "tiles")
+	pile := make([]tiles.Tile, 0, n)
+	for _, i := range idx {
+		pile = append(pile, rest[i])
+	}
+	r.Tiles = tiles.Of(slices.Concat(start, pile))
+	r.AllowValueOnly = rapid.Bool().Draw(t, "value only")
+	r.DokuSum = rapid.SampledFrom([]int{10, 9, 11, 12, 99}).Draw(t, "doku sum")
+	r.DokuScore = rapid.SampledFrom([]int{20, 0, 30}).Draw(t, "doku score")
+	return r
+}
+
+// TestFinderAgainstBruteForce checks on small piles that LegalMoves yields
+// only moves Validate accepts, each once, that random legal moves appear
+// in it, and that BestMove is its first move of the highest score.
+func TestFinderAgainstBruteForce(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		s, err := New(smallPile(t), Setup{Players: 2})
+		if err != nil {
+			t.Fatal(err)
+		}
+		all := map[Move]bool{}
+		var first Move
+		best := -1
+		for m := range s.LegalMoves() {
+			if all[m] {
+				t.Fatalf("%v yielded twice", m)
+			}
+			all[m] = true
+			sc, err := s.Score(m)
+			if err != nil {
+				t.Fatalf("LegalMoves yields %v, which is rejected: %v", m, err)
+			}
+			if sc.Total > best {
+				best, first = sc.Total, m
+			}
+		}
+		// Random moves from the pile: every legal one must be listed.
+		pile := s.Pile()
+		for range 200 {
+			var ps []Placement
+			cells := rapid.SliceOfNDistinct(rapid.IntRange(0, 11), 1, len(pile), rapid.ID).Draw(t, "cells")
+			perm := rapid.Permutation(pile).Draw(t, "tiles")
+			for i, c := range cells {
+				ps = append(ps, Placement{cellRow[c], cellCol[c], perm[i]})
+			}
+			m, err := NewMove(ps...)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if s.Validate(m) == nil && !all[m] {
+				t.Fatalf("legal move %v missing from LegalMoves", m)
+			}
+		}
+		m, err := s.BestMove()
+		if best < 0 {
+			if err == nil {
+				t.Fatalf("BestMove = %v, but there is no legal move", m)
+			}
+			return
+		}
+		if err != nil || m != first {
+			t.Fatalf("BestMove = %v, %v; want %v (score %d)", m, err, first, best)
+		}
+	})
+}
+
+// TestPlayout plays bots to the end and checks the end rules and totals.
+func TestPlayout(t *testing.T) {
+	for seed := range uint64(4) {
+		s, err := newFromSeed(seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sum := 0
+		for !s.Over() {
+			m, err := s.BestMove()
+			if err != nil {
+				m = Move{}
+			}
+			sc, err := s.Score(m)
+			if err != nil {
+				t.Fatal(err)
+			}
+			sum += sc.Total
+			if s, err = s.Apply(m); err != nil {
+				t.Fatal(err)
+			}
+		}
+		r := s.Result()
+		total := 0
+		for _, v := range r.Scores {
+			total += v
+		}
+		if total != sum || !r.Over || len(r.Winners) == 0 {
+			t.Fatalf("seed %d: result %+v, move totals %d", seed, r, sum)
+		}
+		if len(s.Pile()) > 0 && s.Passes() != s.Players() {
+			t.Fatalf("seed %d: over with %d tiles left and %d passes", seed, len(s.Pile()), s.Passes())
+		}
+		t.Logf("seed %d: %d turns, %d tiles left, result %+v", seed, s.Turns(), len(s.Pile()), r)
+	}
+}
