@@ -5,7 +5,9 @@ import (
 	"flag"
 	"math/rand/v2"
 	"os"
+	"slices"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/tilekit/tilekit/dictionary"
@@ -249,4 +251,35 @@ func BenchmarkLegalMovesRecorded(b *testing.B) {
 	b.ReportMetric(n*float64(moves)/sec, "moves/s")
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/(n*float64(len(ps))), "ns/position")
 	b.ReportMetric(float64(moves)/float64(len(ps)), "moves/position")
+}
+
+// TestLegalMovesConcurrentMixed runs the generator from several goroutines
+// at once over positions of both presets (recycled generators must not
+// leak one search's rack, rules or board into another).
+func TestLegalMovesConcurrentMixed(t *testing.T) {
+	var ps []State
+	for _, set := range benchSets {
+		ps = append(ps, loadBench(t, set.file, set.rules())[:8]...)
+	}
+	want := make([][]Move, len(ps))
+	for i, s := range ps {
+		want[i] = s.LegalMoves()
+	}
+	var wg sync.WaitGroup
+	fail := make(chan int, len(ps)*4)
+	for g := range 4 {
+		wg.Go(func() {
+			for k := range ps {
+				i := (k*7 + g*5) % len(ps)
+				if !slices.Equal(ps[i].LegalMoves(), want[i]) {
+					fail <- i
+				}
+			}
+		})
+	}
+	wg.Wait()
+	close(fail)
+	for i := range fail {
+		t.Errorf("position %d: a concurrent call gave another list", i)
+	}
 }
