@@ -326,6 +326,7 @@ type generator struct {
 	tmp  []uint64
 }
 
+// setRack loads the letter values and the tiles of rack r.
 func (gen *generator) setRack(r rack) {
 	g := gen.g
 	for i := range 26 {
