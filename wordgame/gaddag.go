@@ -95,7 +95,7 @@ func buildDawg(words func(yield func(string) bool)) *dawg {
 	slices.Sort(list)
 	list = slices.Compact(list)
 
-	b := &dawgBuilder{words: list, reg: make(map[string]uint32)}
+	b := &dawgBuilder{words: list, reg: make(map[string]uint32, len(list)/2)}
 	// Unique node 0 is the empty sink; the root is built over all words.
 	root := b.node(0, len(list), 0)
 	return b.layout(root, len(list))
