@@ -15,7 +15,8 @@ import (
 var ErrNoPlacement = errors.New("no legal placement")
 
 // A Hint is a legal placement with the points it earns, as the move
-// generator reports it to front ends and bots.
+// generator reports it to front ends and bots. Score equals
+// State.Score(Move).Total; call State.Score for the breakdown.
 type Hint struct {
 	Move  Move
 	Score int
