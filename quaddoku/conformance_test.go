@@ -136,6 +136,36 @@ func TestFinderAgainstBruteForce(t *testing.T) {
 				t.Fatalf("legal move %v missing from LegalMoves", m)
 			}
 		}
+		if len(pile) <= 3 {
+			// Tiny piles: try every way of putting pile tiles on cells.
+			brute := map[Move]bool{}
+			var place func(i int, ps []Placement, used [12]bool)
+			place = func(i int, ps []Placement, used [12]bool) {
+				if i == len(pile) {
+					if m, err := NewMove(ps...); err == nil && !m.IsPass() && s.Validate(m) == nil {
+						brute[m] = true
+					}
+					return
+				}
+				place(i+1, ps, used)
+				for c := range 12 {
+					if !used[c] {
+						used[c] = true
+						place(i+1, append(ps, Placement{cellRow[c], cellCol[c], pile[i]}), used)
+						used[c] = false
+					}
+				}
+			}
+			place(0, nil, [12]bool{})
+			if len(brute) != len(all) {
+				t.Fatalf("brute force finds %d moves, LegalMoves %d", len(brute), len(all))
+			}
+			for m := range brute {
+				if !all[m] {
+					t.Fatalf("legal move %v missing from LegalMoves", m)
+				}
+			}
+		}
 		m, err := s.BestMove()
 		if best < 0 {
 			if err == nil {

@@ -1,0 +1,80 @@
+// Package quaddoku implements Quad*doku, the four-word stacking game, and a
+// move finder for it.
+//
+// # The game
+//
+// Four four-letter words frame a 4x4 square: the top and bottom rows read
+// left to right, the left and right columns top to bottom. Only the twelve
+// edge cells are used; each corner belongs to two words, and the centre
+// stays empty. Letters are tiles with point values, and the same letter
+// comes at several values (an E may be worth 1, 2 or 3).
+//
+// Every cell is a stack. A turn takes any tiles the player likes from the
+// open drawpile — everybody sees all of it — and puts them on top of
+// edge cells, at most one per cell. A tile may cover the same letter only
+// at a different value. After the turn all four sides must be words of
+// the dictionary, and at least one placed tile must change a letter, so
+// that the turn spells a new word. Covered tiles leave play for good.
+//
+// Each side that got at least one new tile scores the sum of its four top
+// tiles; a side summing to exactly 10 is a doku and scores 20 instead.
+// Four dokus in one turn, 4 × 20 = 80 points, are the Quad*doku (there is
+// no further bonus). A player may always pass. Players move in seating
+// order; the game ends when the drawpile is empty or when every player
+// has passed in succession (nobody can, or wants to, spell a new word).
+// The highest total wins, ties shared. A solo player counts points,
+// words or dokus: Result reports all three.
+//
+// The default game starts from the square BEAT (top), BATH (left), TAKE
+// (right) and HARE (bottom), every word a doku, whose twelve tiles come
+// out of the 75-tile box, leaving 63 in the drawpile.
+//
+// # Rules
+//
+// Rules holds the knobs; DefaultRules gives the standard game:
+//
+//   - Tiles: the tile set, a tiles.Distribution of plain letter tiles
+//     worth 0–MaxValue (default: the 75-tile box);
+//   - Start: the start grid, any four words that meet at the corners,
+//     built from tiles of the set (default: BEAT / BATH / TAKE / HARE);
+//   - DokuSum and DokuScore: what a doku sums to and scores (10 and 20);
+//   - AllowValueOnly: accept turns that change no letter, only values
+//     (default false).
+//
+// The player count (1 or more, up to MaxPlayers), names, seed and
+// dictionary go in Setup. The game needs no randomness — the pile is
+// open — but keeps the seeded generator every tilekit game carries.
+//
+// # Moves and notation
+//
+// A Move is a small comparable value: the tile placed on each edge cell,
+// in canonical cell order. Its text form lists the placements in reading
+// order as <row><col>=<letter><value>, rows and columns 0–3 with row 0 at
+// the top, for example "02=E3 13=U1 23=B3"; "-" is a pass, which is also
+// the zero Move. ParseMove reads it, NewMove builds a move from
+// Placements. Validate, Apply and Score check, play and preview a move;
+// Score breaks the points down by side. A rejected move returns a
+// *MoveError wrapping a sentinel (ErrNotInPile, ErrSameValue,
+// ErrNotAWord, ErrNoNewWord, ...) and changes nothing.
+//
+// State is an immutable value; its text form (MarshalText) holds
+// everything, JSON uses it, and View gives what a player sees, which in
+// this open game is the whole position.
+//
+// # Move finder
+//
+// LegalMoves and LegalMovesUpTo yield every legal move (from the start
+// there are millions: each choice of word and each choice of tile values
+// counts) in a fixed order: the top word alphabetically, its tile values,
+// then the left, right and bottom words likewise. BestMove returns the
+// highest-scoring move, the first in that order among equals. It is a
+// branch-and-bound search over the dictionary's four-letter words,
+// indexed by first letter and by first and last letter, with bounds from
+// a relaxation in which the sides only agree at their corners; it stops
+// at once when it finds a move no other can beat (four dokus).
+//
+// The word index is built once per dictionary and shared. A dictionary
+// that can list its words (dictionary.WordsOfLength) is read directly; a
+// dictionary offering only Contains is asked about each of the 456,976
+// four-letter strings once, the first time it is used.
+package quaddoku

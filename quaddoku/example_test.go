@@ -1,0 +1,125 @@
+package quaddoku_test
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/tilekit/tilekit/quaddoku"
+)
+
+// The first turn of the rule book's sample round: E3 over the A of BEAT,
+// U1 and B3 over the A and K of TAKE.
+func Example() {
+	s, err := quaddoku.New(quaddoku.DefaultRules(), quaddoku.Setup{Names: []string{"Leslie", "Ron", "Tyler"}})
+	if err != nil {
+		panic(err)
+	}
+	m, err := quaddoku.ParseMove(s, "02=E3 13=U1 23=B3")
+	if err != nil {
+		panic(err)
+	}
+	sc, err := s.Score(m)
+	if err != nil {
+		panic(err)
+	}
+	for _, w := range sc.Words {
+		fmt.Printf("%-6v %s sum %d doku %-5v %d points\n", w.Side, w.Word, w.Sum, w.Doku, w.Points)
+	}
+	s, _ = s.Apply(m)
+	fmt.Println(s.Name(0), "scores", sc.Total)
+	fmt.Println(s.Grid())
+	fmt.Println(len(s.Pile()), "tiles left;", s.Name(s.Turn()), "to play")
+	// Output:
+	// top    BEET sum 10 doku true  20 points
+	// right  TUBE sum 9 doku false 9 points
+	// Leslie scores 29
+	// B2 E2 E3 T3 / A3 .. .. U1 / T3 .. .. B3 / H2 A3 R3 E2
+	// 60 tiles left; Ron to play
+}
+
+func ExampleState_BestMove() {
+	s, _ := quaddoku.New(quaddoku.DefaultRules(), quaddoku.Setup{Players: 2})
+	m, err := s.BestMove()
+	if err != nil {
+		panic(err)
+	}
+	sc, _ := s.Score(m)
+	fmt.Println(m)
+	fmt.Println(sc.Total, sc.QuadDoku)
+	s, _ = s.Apply(m)
+	for side := range quaddoku.Side(4) {
+		fmt.Print(s.Word(side), " ")
+	}
+	fmt.Println()
+	// Output:
+	// 00=A2 01=A2 02=H3 03=S3 20=H2 23=B3 30=S3 32=D3 33=E1
+	// 80 true
+	// AAHS AAHS SABE SADE
+}
+
+func ExampleState_LegalMovesUpTo() {
+	s, _ := quaddoku.New(quaddoku.DefaultRules(), quaddoku.Setup{Players: 1})
+	n := 0
+	for m := range s.LegalMovesUpTo(1) {
+		if n < 3 {
+			fmt.Println(m)
+		}
+		n++
+	}
+	fmt.Println(n, "one-tile moves")
+	// Output:
+	// 03=M3
+	// 03=M4
+	// 03=R2
+	// 82 one-tile moves
+}
+
+func ExampleState_Validate() {
+	s, _ := quaddoku.New(quaddoku.DefaultRules(), quaddoku.Setup{Players: 2})
+	for _, text := range []string{"02=X5", "01=E2", "02=K2", "01=E3"} {
+		m, _ := quaddoku.ParseMove(s, text)
+		err := s.Validate(m)
+		fmt.Println(err, errors.Is(err, quaddoku.ErrNotAWord))
+	}
+	// Output:
+	// quaddoku: 02=X5: "BEXT" (top) is not a word true
+	// quaddoku: 01=E2: E2 goes onto E2 at 01: a tile on the same letter needs another value false
+	// quaddoku: 02=K2: no K2 left in the drawpile false
+	// quaddoku: 01=E3: no letter changes, so no new word is formed false
+}
+
+// A custom start: any four words that meet at the corners, with tiles
+// from the set.
+func ExampleParseGrid() {
+	r := quaddoku.DefaultRules()
+	g, err := quaddoku.ParseGrid("T3 R2 I3 P2 / A3 .. .. A3 / L2 .. .. L1 / E2 N2 D3 S3")
+	if err != nil {
+		panic(err)
+	}
+	r.Start = g
+	s, err := quaddoku.New(r, quaddoku.Setup{Players: 1})
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(s.Word(quaddoku.Top), s.Word(quaddoku.Left), s.Word(quaddoku.Right), s.Word(quaddoku.Bottom))
+	fmt.Println(len(s.Pile()), "tiles in the pile")
+	// Output:
+	// TRIP TALE PALS ENDS
+	// 63 tiles in the pile
+}
+
+// Solo play: the Result counts points, words and dokus.
+func ExampleState_Result() {
+	s, _ := quaddoku.New(quaddoku.DefaultRules(), quaddoku.Setup{Players: 1})
+	for !s.Over() {
+		m, err := s.BestMove()
+		if err != nil {
+			m = quaddoku.Move{} // nothing left to spell: pass
+		}
+		s, _ = s.Apply(m)
+	}
+	r := s.Result()
+	fmt.Printf("%d turns: %d points, %d words, %d dokus\n", s.Turns(), r.Scores[0], r.Words[0], r.Dokus[0])
+	// Output:
+	// 10 turns: 664 points, 34 words, 32 dokus
+}
