@@ -72,15 +72,6 @@ var (
 		Right:  {3, 5, 7, 11},
 		Bottom: {8, 9, 10, 11},
 	}
-	// cellWords is a bit set of the sides each cell belongs to.
-	cellWords = func() (m [12]uint8) {
-		for s, cs := range wordCells {
-			for _, c := range cs {
-				m[c] |= 1 << s
-			}
-		}
-		return m
-	}()
 )
 
 // edgeCell returns the cell number of (row, col), or -1 when it is not an
