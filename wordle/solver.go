@@ -37,8 +37,9 @@ type SolverConfig struct {
 	// dictionary.CommonList().
 	Answers []string
 	// Guesses are the words the solver may play. Nil means the words of
-	// the answers' length in dictionary.DefaultList(). Answers missing
-	// from this list are added to it (Solver.Added names them).
+	// the answers' length in dictionary.DefaultList(); an empty, non-nil
+	// list means the answers alone. Answers missing from this list are
+	// added to it (Solver.Added names them).
 	Guesses []string
 	// Hard makes the solver play hard mode: every guess keeps earlier
 	// greens in place and uses every revealed letter at least as often as

@@ -491,3 +491,16 @@ func TestSolverLongWords(t *testing.T) {
 		}
 	})
 }
+
+func TestSolverAnswersOnly(t *testing.T) {
+	s, err := NewSolver(SolverConfig{Answers: []string{"crane", "slate", "trace"}, Guesses: []string{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := s.Guesses(); !slices.Equal(got, []string{"CRANE", "SLATE", "TRACE"}) {
+		t.Errorf("Guesses() = %v", got)
+	}
+	if got := s.Added(); len(got) != 3 {
+		t.Errorf("Added() = %v", got)
+	}
+}
