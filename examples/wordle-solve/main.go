@@ -6,9 +6,13 @@
 // The files hold one word per line (blank lines and surrounding spaces are
 // ignored). Answers missing from the guess list are added to it, with a
 // message on standard error. Without -exact the solver follows its
-// heuristic (Solver.Plan); with -exact it builds the optimal decision tree
-// (Solver.Exact). The output is the number of answers solved with each
-// number of guesses, then a last line
+// heuristic (Solver.Plan), which takes a second or two for a few thousand
+// answers; with -exact it builds the optimal decision tree (Solver.Exact),
+// which takes from seconds to a minute or more for a few thousand answers
+// with -first, and about three times that without (it then tries the
+// heuristic's three best first guesses). The output is the first guess,
+// the number of answers solved with each number of guesses, then a last
+// line
 //
 //	average A.AAAA total N worst W
 package main
@@ -89,7 +93,11 @@ func run(args []string, stdout, stderr io.Writer) error {
 	fmt.Fprintf(stdout, "first guess %s\n", tree.Guess())
 	total := 0
 	for d, n := range depths {
-		fmt.Fprintf(stdout, "%d guesses: %d\n", d+1, n)
+		unit := "guesses"
+		if d == 0 {
+			unit = "guess"
+		}
+		fmt.Fprintf(stdout, "%d %s: %d\n", d+1, unit, n)
 		total += (d + 1) * n
 	}
 	fmt.Fprintf(stdout, "average %.4f total %d worst %d\n", float64(total)/float64(len(s.Answers())), total, len(depths))
@@ -105,10 +113,20 @@ func readWords(name string) ([]string, error) {
 	defer f.Close()
 	var words []string
 	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		if w := strings.TrimSpace(sc.Text()); w != "" {
-			words = append(words, w)
+	for line := 1; sc.Scan(); line++ {
+		w := strings.TrimSpace(sc.Text())
+		if w == "" {
+			continue
 		}
+		for _, r := range w {
+			if (r < 'a' || r > 'z') && (r < 'A' || r > 'Z') {
+				return nil, fmt.Errorf("%s:%d: %q is not a word of letters A-Z", name, line, w)
+			}
+		}
+		if len(words) > 0 && len(w) != len(words[0]) {
+			return nil, fmt.Errorf("%s:%d: %q has %d letters, the first word %q has %d", name, line, w, len(w), words[0], len(words[0]))
+		}
+		words = append(words, w)
 	}
 	if err := sc.Err(); err != nil {
 		return nil, fmt.Errorf("%s: %w", name, err)

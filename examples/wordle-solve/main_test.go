@@ -24,8 +24,8 @@ func TestRun(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"-first", "batch"}, "first guess BATCH\n1 guesses: 0\n2 guesses: 7\n3 guesses: 1\naverage 2.1250 total 17 worst 3\n"},
-		{[]string{"-first", "batch", "-exact"}, "first guess BATCH\n1 guesses: 0\n2 guesses: 7\n3 guesses: 1\naverage 2.1250 total 17 worst 3\n"},
+		{[]string{"-first", "batch"}, "first guess BATCH\n1 guess: 0\n2 guesses: 7\n3 guesses: 1\naverage 2.1250 total 17 worst 3\n"},
+		{[]string{"-first", "batch", "-exact"}, "first guess BATCH\n1 guess: 0\n2 guesses: 7\n3 guesses: 1\naverage 2.1250 total 17 worst 3\n"},
 		{[]string{"-exact", "-hard"}, ""},
 		{nil, ""},
 	} {
@@ -52,6 +52,7 @@ func TestRunErrors(t *testing.T) {
 	empty := writeFile(t, "empty", "\n  \n")
 	bad := writeFile(t, "bad", "crane\ncr4ne\n")
 	short := writeFile(t, "short", "crane\ncran\n")
+	short6 := writeFile(t, "six", "cranes\n")
 	for _, c := range []struct {
 		args []string
 		want string
@@ -60,8 +61,9 @@ func TestRunErrors(t *testing.T) {
 		{[]string{"-answers", empty, "-guesses", good}, "no words"},
 		{[]string{"-answers", good, "-guesses", empty}, "no words"},
 		{[]string{"-answers", bad, "-guesses", good}, `"cr4ne"`},
-		{[]string{"-answers", short, "-guesses", good}, "wrong length"},
-		{[]string{"-answers", good, "-guesses", bad}, "not letters"},
+		{[]string{"-answers", short, "-guesses", good}, `short:2: "cran" has 4 letters`},
+		{[]string{"-answers", good, "-guesses", bad}, `bad:2: "cr4ne" is not a word`},
+		{[]string{"-answers", good, "-guesses", short6}, "wrong length"},
 		{[]string{"-answers", good, "-guesses", good, "-first", "zzzzz"}, "not in the solver's lists"},
 		{[]string{"-answers", filepath.Join(t.TempDir(), "missing"), "-guesses", good}, "no such file"},
 		{[]string{"-answers", good, "-guesses", good, "extra"}, "unexpected arguments"},
