@@ -506,7 +506,10 @@ func (ss *svSearch[C]) try(g int32, set, allowed []int32, best svCost) (svCost, 
 			return svCost{}, false
 		}
 	}
-	for i, p := range parts {
+	// Solve the small parts first: their exact costs, often above their
+	// bounds, tighten the budget of the large ones.
+	for i := len(parts) - 1; i >= 0; i-- {
+		p := parts[i]
 		rem -= lbs[i].total
 		if len(p.answers) <= 2 {
 			acc.total += lbs[i].total
