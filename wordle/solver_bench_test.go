@@ -9,7 +9,9 @@ import (
 // benchLists returns the benchmark lists built from the bundled
 // dictionaries: every five-letter word of dictionary.Common that is not a
 // plural (a list much like the original game's answers; every step-th
-// one), and every five-letter word of dictionary.Default as guesses.
+// one), and every five-letter word of dictionary.Default as guesses. With
+// step 1 they are testdata/solver-answers.txt and solver-guesses.txt, for
+// the wordle-solve command.
 func benchLists(tb testing.TB, step int) (answers, guesses []string) {
 	tb.Helper()
 	common, _ := dictionary.WordsOfLength(dictionary.CommonList(), 5)

@@ -84,3 +84,32 @@ func firstDiff(got, want string) string {
 	}
 	return ""
 }
+
+// TestSolverBenchLists keeps the benchmark lists in testdata (for the
+// wordle-solve command) equal to what the bundled dictionaries give.
+func TestSolverBenchLists(t *testing.T) {
+	nonPlural, guesses := benchLists(t, 1)
+	all, err := NewSolver(SolverConfig{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for file, words := range map[string][]string{
+		"testdata/solver-answers.txt":        nonPlural,
+		"testdata/solver-answers-common.txt": all.Answers(),
+		"testdata/solver-guesses.txt":        guesses,
+	} {
+		text := strings.Join(words, "\n") + "\n"
+		if *updateSolver {
+			if err := os.WriteFile(file, []byte(text), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+		want, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatalf("%v (run with -update-solver to create it)", err)
+		}
+		if string(want) != text {
+			t.Errorf("%s is out of date: run go test ./wordle -run SolverBenchLists -update-solver", file)
+		}
+	}
+}
