@@ -28,23 +28,29 @@ import (
 // therefore reaches the bound 2n−1 and is optimal at once; a guess outside
 // S with only single parts costs exactly 2n, which is optimal when no guess
 // inside S splits perfectly (every other guess costs at least 2n too, with
-// a worse worst case). Known results for a part (exact costs, or bounds
-// from searches that failed) replace the formula when they are larger.
+// a worse worst case). For a set of at most 24 answers, checking its own
+// words tells whether one of them splits it perfectly (cost 2n−1) or not
+// (then cost ≥ 2n). Known results for a part (exact costs, or bounds from
+// searches that failed) replace the formula when they are larger.
 //
-// The search at a set tries guesses in order of that bound (the "most
-// parts" order), stops as soon as the bound of the next guess cannot beat
-// the best found, and gives each part a budget: the best total so far
-// minus what the other parts are known or bounded to cost. A part that
-// cannot be solved within its budget cuts the guess off. Results are
+// The search at a set scans every guess once to get its bound, tries the
+// guesses in order of that bound (the "most parts" order) and stops as
+// soon as the bound of the next guess cannot beat the best found. Trying a
+// guess first bounds each of its parts (the small ones by their own words,
+// the others by a scan of their own), then solves the parts smallest first,
+// each within a budget: the best total so far minus what the other parts
+// are known or bounded to cost. A part that cannot be solved within its
+// budget cuts the guess off. In normal mode, guesses that split the set
+// the same way are tried once, and the parts scan only the guesses that
+// split their parent (no other guess can split a subset). Results are
 // memoised by a 64-bit hash of the answer set (and, in hard mode, of the
-// allowed guesses).
+// allowed guesses); a collision, vanishingly unlikely, would go unnoticed.
 //
-// Every guess of the list is considered at every node (in hard mode, every
-// guess hard mode permits there), so with a fixed first guess the tree is
-// optimal. Without one, the first guess is chosen among the best few
-// openers by the heuristic (SolverConfig does not change that; see
-// Solver.Exact): the tree is optimal for the opener it returns, and the
-// opener is the best of those tried.
+// Every useful guess of the list is considered at every node (in hard
+// mode, every guess hard mode permits there), so with a fixed first guess
+// the tree is optimal. Without one, the first guess is chosen among the
+// heuristic's best few openers (SolverConfig.Openers): the tree is optimal
+// for the opener it returns, and that opener is the best of those tried.
 
 type svCost struct{ total, worst int32 }
 
