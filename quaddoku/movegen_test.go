@@ -1,10 +1,10 @@
 package quaddoku
 
 import (
+	"errors"
 	"slices"
 	"testing"
 
-	"github.com/tilekit/tilekit/dictionary"
 	"github.com/tilekit/tilekit/tiles"
 )
 
@@ -102,6 +102,58 @@ func TestBestMoveStart(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Logf("best move %v scores %d %+v", m, sc.Total, sc.Words)
-	_ = dictionary.Default()
+	if sc.Total != 80 || !sc.QuadDoku {
+		t.Fatalf("best move %v scores %d, want a Quad*doku", m, sc.Total)
+	}
+	// That ties go to the first move of LegalMoves is checked where
+	// LegalMoves can be listed in full (TestFinderAgainstBruteForce,
+	// TestBestMoveMidGame): from the start the first Quad*doku lies
+	// millions of moves deep.
+}
+
+// TestBestMoveMidGame checks BestMove against an exhaustive search of
+// LegalMoves on the mid-game positions with the smaller piles, and under
+// rules where no doku can be made.
+func TestBestMoveMidGame(t *testing.T) {
+	var positions []State
+	for _, s := range midGame(t) {
+		if len(s.Pile()) <= 12 {
+			positions = append(positions, s)
+		}
+	}
+	r := DefaultRules()
+	r.DokuSum = 99
+	r.Tiles = tiles.Of(append(r.Start.Tiles(), tiles.Letter('E', 3), tiles.Letter('O', 2), tiles.Letter('S', 3), tiles.Letter('M', 4), tiles.Letter('N', 2), tiles.Letter('T', 3)))
+	noDoku, err := New(r, Setup{Players: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	positions = append(positions, noDoku)
+	if len(positions) < 2 {
+		t.Fatal("too few positions")
+	}
+	for _, s := range positions {
+		best, n := -1, 0
+		var first Move
+		for m := range s.LegalMoves() {
+			n++
+			sc, err := s.Score(m)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if sc.Total > best {
+				best, first = sc.Total, m
+			}
+		}
+		m, err := s.BestMove()
+		if best < 0 {
+			if !errors.Is(err, ErrNoMove) {
+				t.Errorf("no legal move, BestMove = %v, %v", m, err)
+			}
+			continue
+		}
+		if err != nil || m != first {
+			t.Errorf("pile %d, %d moves: BestMove = %v (%v), want %v scoring %d", len(s.Pile()), n, m, err, first, best)
+		}
+	}
 }
