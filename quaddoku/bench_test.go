@@ -43,6 +43,67 @@ func midGame(tb testing.TB) []State {
 	return out
 }
 
+// selfPlay returns the positions of a two-player game in which one bot
+// plays the best move of at most two tiles and the other BestMove.
+func selfPlay(tb testing.TB) []State {
+	tb.Helper()
+	s, err := New(DefaultRules(), Setup{Players: 2})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	var out []State
+	for !s.Over() {
+		var m Move
+		if s.Turn() == 0 {
+			best := -1
+			for lm := range s.LegalMovesUpTo(2) {
+				if sc, _ := s.Score(lm); sc.Total > best {
+					m, best = lm, sc.Total
+				}
+			}
+		} else if bm, err := s.BestMove(); err == nil {
+			m = bm
+		}
+		if s, err = s.Apply(m); err != nil {
+			tb.Fatal(err)
+		}
+		if !s.Over() {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// noDokuStart is the start position under rules where no word can be a
+// doku (the doku sum is 99): BestMove cannot stop early at 80 and must
+// prove its answer, the hardest full-pile case we know.
+func noDokuStart(tb testing.TB) State {
+	r := DefaultRules()
+	r.DokuSum = 99
+	s, err := New(r, Setup{Players: 2})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return s
+}
+
+func BenchmarkBestMoveSelfPlay(b *testing.B) {
+	for i, s := range selfPlay(b) {
+		b.Run(fmt.Sprintf("turn%d-pile%d", i+1, len(s.Pile())), func(b *testing.B) {
+			for b.Loop() {
+				s.BestMove()
+			}
+		})
+	}
+}
+
+func BenchmarkBestMoveNoDoku(b *testing.B) {
+	s := noDokuStart(b)
+	for b.Loop() {
+		s.BestMove()
+	}
+}
+
 func BenchmarkBestMoveStart(b *testing.B) {
 	s, err := New(DefaultRules(), Setup{Players: 2})
 	if err != nil {

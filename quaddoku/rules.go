@@ -11,6 +11,9 @@ import (
 // move finder's per-tile tables small.
 const MaxValue = 15
 
+// MaxDoku bounds Rules.DokuSum and Rules.DokuScore.
+const MaxDoku = 1 << 16
+
 // MaxPlayers is the largest player count New accepts.
 const MaxPlayers = 64
 
@@ -70,8 +73,8 @@ func DefaultRules() Rules {
 
 // Validate reports the first problem with r: a tile set with other than
 // plain letter tiles or values outside 0–MaxValue, a start grid that is
-// not twelve such tiles on the edge, start tiles the set lacks, or a
-// negative doku sum or score. Whether the start words are words depends
+// not twelve such tiles on the edge, start tiles the set lacks, or a doku
+// sum or score outside 0–MaxDoku. Whether the start words are words depends
 // on the dictionary and is checked by New.
 func (r Rules) Validate() error {
 	if len(r.Tiles) == 0 {
@@ -95,8 +98,8 @@ func (r Rules) Validate() error {
 			return fmt.Errorf("%w: start grid uses %d of %v but the set has %d", ErrBadRules, n, t, have[t])
 		}
 	}
-	if r.DokuSum < 0 || r.DokuScore < 0 {
-		return fmt.Errorf("%w: negative doku sum or score", ErrBadRules)
+	if r.DokuSum < 0 || r.DokuScore < 0 || r.DokuSum > MaxDoku || r.DokuScore > MaxDoku {
+		return fmt.Errorf("%w: doku sum %d and score %d must be 0-%d", ErrBadRules, r.DokuSum, r.DokuScore, MaxDoku)
 	}
 	return nil
 }
@@ -138,6 +141,8 @@ func (r Rules) clone() Rules {
 	return r
 }
 
+// String writes the rules on one line: the doku sum and score, the
+// value-only switch, the start grid and the tile set.
 func (r Rules) String() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "doku=%d/%d valueonly=%t start=%s tiles=%s", r.DokuSum, r.DokuScore, r.AllowValueOnly, r.Start, r.Tiles)
