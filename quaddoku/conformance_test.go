@@ -1,6 +1,8 @@
 package quaddoku
 
 import (
+	"errors"
+	"fmt"
 	"slices"
 	"testing"
 
@@ -166,15 +168,8 @@ func TestFinderAgainstBruteForce(t *testing.T) {
 				}
 			}
 		}
-		m, err := s.BestMove()
-		if best < 0 {
-			if err == nil {
-				t.Fatalf("BestMove = %v, but there is no legal move", m)
-			}
-			return
-		}
-		if err != nil || m != first {
-			t.Fatalf("BestMove = %v, %v; want %v (score %d)", m, err, first, best)
+		if msg := checkBest(s, first, best); msg != "" {
+			t.Fatal(msg)
 		}
 	})
 }
@@ -214,4 +209,24 @@ func TestPlayout(t *testing.T) {
 		}
 		t.Logf("seed %d: %d turns, %d tiles left, result %+v", seed, s.Turns(), len(s.Pile()), r)
 	}
+}
+
+// checkBest compares BestMove, and the search behind it with budgets
+// that make the quick pass give up at once or part way, with the first
+// move of the highest score best (first is unused when best < 0). It
+// returns "" when they agree.
+func checkBest(s State, first Move, best int) string {
+	for _, budget := range []int{quickBudget, 0, 1, 7, 50} {
+		m, err := s.bestMove(budget)
+		if best < 0 {
+			if !errors.Is(err, ErrNoMove) {
+				return fmt.Sprintf("budget %d: BestMove = %v, %v, but there is no legal move", budget, m, err)
+			}
+			continue
+		}
+		if err != nil || m != first {
+			return fmt.Sprintf("budget %d: BestMove = %v, %v; want %v (score %d)", budget, m, err, first, best)
+		}
+	}
+	return ""
 }

@@ -45,11 +45,38 @@ func (s State) BestMove() (Move, error) {
 	if s.detached {
 		return Move{}, &MoveError{Err: ErrDetached, Detail: "the state's custom dictionary is not attached (State.Attach)"}
 	}
+	return s.bestMove(quickBudget)
+}
+
+// quickBudget is how many words BestMove tries with the cheap bounds
+// before it builds the relaxation (about a millisecond of work) and
+// starts again with the tight ones. Most positions have a Quad*doku that
+// the quick search finds well within it.
+const quickBudget = 20000
+
+// bestMove runs the quick search with the given budget (none when 0),
+// then, if it ran out, the full search, which only looks for moves at
+// least as good as the quick one found: the first such move in search
+// order is the answer either way.
+func (s State) bestMove(budget int) (Move, error) {
+	floor := -1
+	if budget > 0 {
+		f := s.finder(12)
+		f.best, f.budget = -1, budget
+		f.run()
+		if !f.aborted {
+			if f.best < 0 {
+				return Move{}, &MoveError{Err: ErrNoMove, Detail: "no move forms a new word with the tiles left"}
+			}
+			return f.bestMove, nil
+		}
+		floor = f.best
+	}
 	f := s.finder(12)
-	f.best = -1
+	f.best = floor - 1
 	f.rx = newRelax(f)
 	f.run()
-	if f.best < 0 {
+	if f.best < 0 || f.best < floor {
 		return Move{}, &MoveError{Err: ErrNoMove, Detail: "no move forms a new word with the tiles left"}
 	}
 	return f.bestMove, nil
@@ -81,6 +108,8 @@ type finder struct {
 	stopped  bool
 	best     int
 	bestMove Move
+	budget   int       // words left to try before giving up (0: no limit)
+	aborted  bool      // the budget ran out
 	rx       *relax    // BestMove's bounds
 	optBuf   [12][]int // scratch for relax.optsFor
 }
@@ -163,6 +192,12 @@ func (f *finder) word(side Side, sofar int) {
 	free := freeCells[side]
 	rest := f.maxWord * (3 - int(side)) // bound for the sides after this one
 	for i := range n {
+		if f.budget > 0 {
+			if f.budget--; f.budget == 0 {
+				f.stopped, f.aborted = true, true
+				return
+			}
+		}
 		w := i
 		if side != Top {
 			w = int(cands[i])

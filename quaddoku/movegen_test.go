@@ -1,7 +1,6 @@
 package quaddoku
 
 import (
-	"errors"
 	"slices"
 	"testing"
 
@@ -151,15 +150,8 @@ func TestBestMoveMidGame(t *testing.T) {
 				best, first = sc.Total, m
 			}
 		}
-		m, err := s.BestMove()
-		if best < 0 {
-			if !errors.Is(err, ErrNoMove) {
-				t.Errorf("no legal move, BestMove = %v, %v", m, err)
-			}
-			continue
-		}
-		if err != nil || m != first {
-			t.Errorf("pile %d, %d moves: BestMove = %v (%v), want %v scoring %d", len(s.Pile()), n, m, err, first, best)
+		if msg := checkBest(s, first, best); msg != "" {
+			t.Errorf("pile %d, %d moves: %s", len(s.Pile()), n, msg)
 		}
 	}
 }
