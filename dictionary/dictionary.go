@@ -70,3 +70,34 @@ func WordsOfLength(d Dictionary, n int) (iter.Seq[string], bool) {
 	}
 	return nil, false
 }
+
+// Normalize returns word in upper case when it is a non-empty string of
+// ASCII letters A–Z (any case), the form every tilekit game compares
+// words in; ok is false for anything else. Unlike strings.ToUpper it
+// never turns a non-ASCII letter into an ASCII one (ToUpper maps the
+// dotless ı to I). It does not allocate when word is already upper case.
+func Normalize(word string) (upper string, ok bool) {
+	if word == "" {
+		return "", false
+	}
+	lower := false
+	for i := range len(word) {
+		switch c := word[i]; {
+		case 'A' <= c && c <= 'Z':
+		case 'a' <= c && c <= 'z':
+			lower = true
+		default:
+			return "", false
+		}
+	}
+	if !lower {
+		return word, true
+	}
+	b := []byte(word)
+	for i, c := range b {
+		if 'a' <= c {
+			b[i] = c - ('a' - 'A')
+		}
+	}
+	return string(b), true
+}

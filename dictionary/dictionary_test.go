@@ -268,3 +268,19 @@ func FuzzRead(f *testing.F) {
 		}
 	})
 }
+
+func TestNormalize(t *testing.T) {
+	for in, want := range map[string]string{"cat": "CAT", "CaT": "CAT", "QI": "QI", "z": "Z"} {
+		if got, ok := Normalize(in); !ok || got != want {
+			t.Errorf("Normalize(%q) = %q, %v; want %q", in, got, ok, want)
+		}
+	}
+	for _, in := range []string{"", "ıdeas", "ſtar", "caté", "a b", "a1", "A-B", "\x00"} {
+		if got, ok := Normalize(in); ok {
+			t.Errorf("Normalize(%q) = %q, true", in, got)
+		}
+	}
+	if n := testing.AllocsPerRun(100, func() { Normalize("UPPER") }); n != 0 {
+		t.Errorf("Normalize of an upper-case word allocates %v times", n)
+	}
+}

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/tilekit/tilekit/dictionary"
 )
 
 // Kind says what a Move does.
@@ -218,16 +220,8 @@ func ParseMove(s State, text string) (Move, error) {
 
 // isLetters reports whether w is a non-empty string of ASCII letters.
 func isLetters(w string) bool {
-	if w == "" {
-		return false
-	}
-	for i := range len(w) {
-		c := w[i] | 0x20
-		if c < 'a' || c > 'z' {
-			return false
-		}
-	}
-	return true
+	_, ok := dictionary.Normalize(w)
+	return ok
 }
 
 // upperASCII upper-cases the ASCII letters of w and keeps every other byte.

@@ -6,7 +6,6 @@ import (
 	"math"
 	"runtime"
 	"slices"
-	"strings"
 	"sync"
 	"sync/atomic"
 
@@ -127,11 +126,9 @@ func svNormalize(what string, words []string, n int) ([]string, int, error) {
 	out := make([]string, 0, len(words))
 	seen := make(map[string]bool, len(words))
 	for i, w := range words {
-		u := strings.ToUpper(w)
-		for j := range len(u) {
-			if u[j] < 'A' || u[j] > 'Z' {
-				return nil, 0, fmt.Errorf("wordle: %s word %d %q: %w: %w", what, i+1, w, ErrBadWordList, ErrNotLetters)
-			}
+		u, ok := dictionary.Normalize(w)
+		if !ok {
+			return nil, 0, fmt.Errorf("wordle: %s word %d %q: %w: %w", what, i+1, w, ErrBadWordList, ErrNotLetters)
 		}
 		if n == 0 {
 			n = len(u)
@@ -334,7 +331,7 @@ func (s *Solver) checkHistory(history []Step) (svHistory, error) {
 	}
 	w := s.ix.base()
 	for i, st := range history {
-		g := strings.ToUpper(st.Guess)
+		g := upperASCII(st.Guess)
 		if st.Pattern.Len() != w.n {
 			return h, fmt.Errorf("wordle: step %d: pattern %q has %d marks, want %d: %w", i+1, st.Pattern, st.Pattern.Len(), w.n, ErrWrongLength)
 		}

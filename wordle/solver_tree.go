@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"runtime"
 	"slices"
-	"strings"
 	"sync"
 	"sync/atomic"
 )
@@ -53,7 +52,7 @@ func (t *Tree) Next(p Pattern) *Tree {
 // last one being the answer itself. An answer the tree does not cover is
 // ErrUnknownWord.
 func (t *Tree) Path(answer string) ([]string, error) {
-	u := strings.ToUpper(answer)
+	u := upperASCII(answer)
 	var path []string
 	for node := t; node != nil && node.guess != ""; {
 		path = append(path, node.guess)
@@ -150,7 +149,7 @@ func (s *Solver) firstGuess(first string) (int32, error) {
 	if first == "" {
 		return -1, nil
 	}
-	g, ok := s.ix.base().byWord[strings.ToUpper(first)]
+	g, ok := s.ix.base().byWord[upperASCII(first)]
 	if !ok {
 		return -1, fmt.Errorf("wordle: first guess %q: %w", first, ErrUnknownWord)
 	}
