@@ -230,3 +230,47 @@ func checkBest(s State, first Move, best int) string {
 	}
 	return ""
 }
+
+// TestPlayProperties plays random sequences and checks the game's own
+// promises after every accepted move: the four sides are words, the
+// mover's total grows by exactly the previewed score, the placed tiles
+// leave the pile and the covered ones pile up, and the turn passes on.
+func TestPlayProperties(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		s, err := newFromSeed(rapid.Uint64().Draw(t, "seed"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		d := s.dictionary()
+		for step := 0; step < 30 && !s.Over(); step++ {
+			m := rapid.SampledFrom(candidates(t, s)).Draw(t, "move")
+			sc, serr := s.Score(m)
+			next, err := s.Apply(m)
+			if (serr == nil) != (err == nil) {
+				t.Fatalf("%v: Score says %v, Apply %v", m, serr, err)
+			}
+			if err != nil {
+				continue
+			}
+			p := s.Turn()
+			if got := next.Scores()[p] - s.Scores()[p]; got != sc.Total {
+				t.Fatalf("%v: total grew by %d, Score said %d", m, got, sc.Total)
+			}
+			if len(next.Pile()) != len(s.Pile())-m.Len() || len(next.Covered()) != len(s.Covered())+m.Len() {
+				t.Fatalf("%v: pile %d -> %d, covered %d -> %d", m, len(s.Pile()), len(next.Pile()), len(s.Covered()), len(next.Covered()))
+			}
+			for side := range Side(4) {
+				if w := next.Word(side); !d.Contains(w) {
+					t.Fatalf("%v: %v side spells %q", m, side, w)
+				}
+			}
+			if next.Turn() != (p+1)%s.Players() || next.Turns() != s.Turns()+1 {
+				t.Fatalf("%v: turn %d -> %d", m, p, next.Turn())
+			}
+			if m.IsPass() != (next.Passes() == s.Passes()+1) {
+				t.Fatalf("%v: passes %d -> %d", m, s.Passes(), next.Passes())
+			}
+			s = next
+		}
+	})
+}
