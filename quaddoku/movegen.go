@@ -150,8 +150,16 @@ var freeCells = [4][]int{
 	Bottom: {9, 10},
 }
 
-// isFree marks, for each side, which of its cells (in reading order) are
-// free cells.
+// freeAt gives the positions in the side's word of its free cells.
+var freeAt = [4][]int{
+	Top:    {0, 1, 2, 3},
+	Left:   {1, 2, 3},
+	Right:  {1, 2, 3},
+	Bottom: {1, 2},
+}
+
+// isFree marks, for each side, which positions of its word are free
+// cells.
 var isFree = [4][4]bool{
 	Top:    {true, true, true, true},
 	Left:   {false, true, true, true},
@@ -209,10 +217,7 @@ func (f *finder) word(side Side, sofar int) {
 		ok := true
 		var need [26]int8
 		for k, c := range free {
-			l := word[len(word)-len(free)+k]
-			if side == Bottom {
-				l = word[1+k]
-			}
+			l := word[freeAt[side][k]]
 			f.let[c] = l
 			if l != f.curL[c] {
 				forced++
