@@ -2,9 +2,7 @@ package quaddoku
 
 import (
 	"bytes"
-	"reflect"
 	"slices"
-	"sync"
 
 	"github.com/tilekit/tilekit/dictionary"
 )
@@ -19,23 +17,16 @@ type index struct {
 	byFirstLast [26 * 26][]int32
 }
 
-// indexes caches one index per comparable dictionary value.
-var indexes sync.Map // dictionary.Dictionary -> func() *index
+// indexes caches one index per dictionary (see dictionary.Cache: a
+// dictionary.Func is not cached and gets a fresh index on every call).
+var indexes = dictionary.NewCache(buildIndex)
 
 // indexFor returns the index of d's four-letter words, building it on
 // first use. A dictionary that can enumerate its words (a
 // dictionary.LengthLister or dictionary.Lister) is read directly; any
 // other is asked about each of the 26^4 = 456,976 four-letter strings once,
-// which takes a moment. Dictionaries of a type that cannot be a map key
-// (a dictionary.Func) are not cached: their index is rebuilt on every
-// call.
-func indexFor(d dictionary.Dictionary) *index {
-	if !reflect.ValueOf(d).Comparable() {
-		return buildIndex(d)
-	}
-	f, _ := indexes.LoadOrStore(d, sync.OnceValue(func() *index { return buildIndex(d) }))
-	return f.(func() *index)()
-}
+// which takes a moment.
+func indexFor(d dictionary.Dictionary) *index { return indexes.Get(d) }
 
 func buildIndex(d dictionary.Dictionary) *index {
 	ix := &index{}

@@ -3,9 +3,7 @@ package wordgame
 import (
 	"encoding/binary"
 	"math/bits"
-	"reflect"
 	"slices"
-	"sync"
 
 	"github.com/tilekit/tilekit/dictionary"
 )
@@ -209,16 +207,14 @@ func (b *dawgBuilder) layout(root uint32, words int) *dawg {
 	return &dawg{arcs: arcs, words: words}
 }
 
-// Automata are built once per dictionary and shared. The cache is keyed by
-// the dictionary value itself when its dynamic type can be compared: a
-// pointer (such as the bundled lists' *dictionary.List) by identity, any
-// other comparable value by equality. A dictionary whose value cannot be a
-// map key (a dictionary.Func, a struct holding a slice) gets a fresh
-// automaton on every call, which costs a build each time (see automatonFor).
-// Cached automata live as long as the program: each holds a few megabytes.
-var automata sync.Map // dictionary.Dictionary → func() *dawg
+// automata holds one automaton per dictionary, built on first use and
+// shared (see dictionary.Cache for how dictionaries are told apart: a
+// dictionary.Func gets a fresh build on every call). Each automaton holds
+// a few megabytes and lives as long as the program.
+var automata = dictionary.NewCache(buildFor)
 
-// automatonFor returns the automaton for d, building it on first use.
+// automatonFor returns the automaton for d, building it on first use, or
+// nil for a nil d.
 //
 // A dictionary that lists its words (dictionary.Lister) gets the automaton
 // of exactly its words. One that answers prefix queries
@@ -230,44 +226,7 @@ var automata sync.Map // dictionary.Dictionary → func() *dawg
 // d.Contains: the move generator then finds every legal placement whose
 // words are all in Default, and misses placements needing a word that d
 // accepts but Default lacks. Every move it returns is legal under d.
-func automatonFor(d dictionary.Dictionary) *dawg {
-	if d == nil {
-		return nil
-	}
-	if !cacheable(d) {
-		return buildFor(d)
-	}
-	if f, ok := automata.Load(d); ok {
-		return f.(func() *dawg)()
-	}
-	f, _ := automata.LoadOrStore(d, sync.OnceValue(func() *dawg { return buildFor(d) }))
-	return f.(func() *dawg)()
-}
-
-// cacheable reports whether d can be used as a map key without a panic.
-func cacheable(d dictionary.Dictionary) bool {
-	t := reflect.TypeOf(d)
-	if t.Kind() == reflect.Pointer {
-		return true
-	}
-	if !t.Comparable() {
-		return false
-	}
-	// A comparable struct or array type can still hold an interface whose
-	// dynamic value is not comparable; hashing it once tells.
-	return comparesSafely(d)
-}
-
-func comparesSafely(d dictionary.Dictionary) (ok bool) {
-	defer func() {
-		if recover() != nil {
-			ok = false
-		}
-	}()
-	probe := map[dictionary.Dictionary]bool{}
-	probe[d] = true
-	return probe[d]
-}
+func automatonFor(d dictionary.Dictionary) *dawg { return automata.Get(d) }
 
 func buildFor(d dictionary.Dictionary) *dawg {
 	if words, ok := dictionary.Words(d); ok {

@@ -3,7 +3,6 @@ package wordle
 import (
 	"fmt"
 	"slices"
-	"sync"
 
 	"github.com/tilekit/tilekit/dictionary"
 	"github.com/tilekit/tilekit/tiles"
@@ -26,31 +25,27 @@ func Suggestions(rules Rules, d dictionary.Dictionary) ([]string, error) {
 	return slices.Clone(list), err
 }
 
-// suggestKey identifies a cached suggestion list: a *dictionary.List and
-// a word length (the default check only).
-type suggestKey struct {
-	d *dictionary.List
-	n int
-}
-
-var suggestCache sync.Map // suggestKey → func() []string (a sync.OnceValue)
+// suggestCaches[n] holds the default-check suggestion list of n-letter
+// words for each dictionary, built on first use (dictionary.Cache).
+var suggestCaches = func() (c [MaxWordLength + 1]*dictionary.Cache[[]string]) {
+	for n := MinWordLength; n <= MaxWordLength; n++ {
+		c[n] = dictionary.NewCache(func(d dictionary.Dictionary) []string {
+			return buildSuggestions(Rules{WordLength: n}, d)
+		})
+	}
+	return c
+}()
 
 // suggestions returns the shared, read-only suggestion list.
 func suggestions(rules Rules, d dictionary.Dictionary) ([]string, error) {
 	if d == nil {
 		d = dictionary.Default()
 	}
-	build := func() []string { return buildSuggestions(rules, d) }
 	var list []string
-	if l, ok := d.(*dictionary.List); ok && rules.SecretCheck == nil {
-		key := suggestKey{l, rules.WordLength}
-		once, ok := suggestCache.Load(key)
-		if !ok {
-			once, _ = suggestCache.LoadOrStore(key, sync.OnceValue(build))
-		}
-		list = once.(func() []string)()
+	if rules.SecretCheck == nil && rules.WordLength >= MinWordLength && rules.WordLength <= MaxWordLength {
+		list = suggestCaches[rules.WordLength].Get(d)
 	} else {
-		list = build()
+		list = buildSuggestions(rules, d)
 	}
 	if len(list) == 0 {
 		return nil, fmt.Errorf("wordle: %w: no %d-letter word passes the secret check", ErrNoSuggestions, rules.WordLength)
