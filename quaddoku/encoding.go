@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/tilekit/tilekit/dictionary"
+	"github.com/tilekit/tilekit/internal/quoted"
 	"github.com/tilekit/tilekit/tiles"
 )
 
@@ -47,11 +48,7 @@ func (s State) MarshalText() ([]byte, error) {
 	fmt.Fprintf(&b, "dictionary %s\n", s.dictKind)
 	fmt.Fprintf(&b, "players %d\n", s.players)
 	if s.names != nil {
-		b.WriteString("names")
-		for _, n := range s.names {
-			b.WriteString(" " + strconv.Quote(n))
-		}
-		b.WriteByte('\n')
+		b.WriteString("names " + quoted.Join(s.names) + "\n")
 	}
 	fmt.Fprintf(&b, "grid %s\n", s.Grid())
 	fmt.Fprintf(&b, "pile %s\n", s.pile)
@@ -157,7 +154,7 @@ func decodeState(text string) (State, error) {
 	}
 	if i < len(lines) && strings.HasPrefix(lines[i], "names") {
 		line, _ = next("names")
-		if s.names, err = parseNames(line); err != nil {
+		if s.names, err = quoted.Split(line); err != nil {
 			return State{}, err
 		}
 		if len(s.names) != s.players {
@@ -254,26 +251,3 @@ func decodeState(text string) (State, error) {
 	return s, nil
 }
 
-func parseNames(line string) ([]string, error) {
-	names := []string{}
-	rest := line
-	for rest != "" {
-		q, err := strconv.QuotedPrefix(rest)
-		if err != nil {
-			return nil, fmt.Errorf("names: %v", err)
-		}
-		n, err := strconv.Unquote(q)
-		if err != nil {
-			return nil, fmt.Errorf("names: %v", err)
-		}
-		names = append(names, n)
-		rest = rest[len(q):]
-		if rest != "" {
-			if rest[0] != ' ' {
-				return nil, fmt.Errorf("names: want a space after %s", q)
-			}
-			rest = rest[1:]
-		}
-	}
-	return names, nil
-}

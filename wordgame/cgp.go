@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/tilekit/tilekit/dictionary"
+	"github.com/tilekit/tilekit/internal/quoted"
 	"github.com/tilekit/tilekit/tiles"
 )
 
@@ -326,7 +327,7 @@ func (c cgp) build(rules Rules, dict dictionary.Dictionary, lex string) (State, 
 		s.opening = int8(k)
 	}
 	if v, ok := c.op("tk.names"); ok {
-		names, err := parseNames(v)
+		names, err := quoted.Split(v)
 		if err != nil || len(names) != n {
 			return State{}, badCGP("tk.names %q: want %d quoted names", v, n)
 		}
@@ -358,23 +359,6 @@ func (c cgp) build(rules Rules, dict dictionary.Dictionary, lex string) (State, 
 	return s, nil
 }
 
-// parseNames reads space-separated Go-quoted strings.
-func parseNames(v string) ([]string, error) {
-	var out []string
-	for v = strings.TrimSpace(v); v != ""; v = strings.TrimSpace(v) {
-		q, err := strconv.QuotedPrefix(v)
-		if err != nil {
-			return nil, err
-		}
-		name, err := strconv.Unquote(q)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, name)
-		v = v[len(q):]
-	}
-	return out, nil
-}
 
 // parseSpec reads the tk.rules argument: "default", "classic", or the
 // key=value form Rules.spec writes.

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/tilekit/tilekit/dictionary"
+	"github.com/tilekit/tilekit/internal/quoted"
 	"github.com/tilekit/tilekit/tiles"
 )
 
@@ -57,18 +58,10 @@ func (s State) MarshalText() ([]byte, error) {
 	fmt.Fprintf(&b, "dictionary %s\n", dict)
 	fmt.Fprintf(&b, "players %d\n", s.players)
 	if s.names != nil {
-		b.WriteString("names")
-		for _, n := range s.names {
-			b.WriteString(" " + strconv.Quote(n))
-		}
-		b.WriteByte('\n')
+		b.WriteString("names " + quoted.Join(s.names) + "\n")
 	}
 	for p, t := range s.teams {
-		fmt.Fprintf(&b, "team %d", p)
-		for _, n := range t {
-			b.WriteString(" " + strconv.Quote(n))
-		}
-		b.WriteByte('\n')
+		fmt.Fprintf(&b, "team %d %s\n", p, quoted.Join(t))
 	}
 	fmt.Fprintf(&b, "rng %s\n", s.rng)
 	if s.players == 1 {
@@ -181,7 +174,7 @@ func decodeState(text string) (State, error) {
 		return State{}, d.errorf("players must be 1–%d", MaxPlayers)
 	}
 	if nl, ok := d.next("names"); ok {
-		if s.names, err = parseQuoted(nl); err != nil || len(s.names) != s.players {
+		if s.names, err = quoted.Split(nl); err != nil || len(s.names) != s.players {
 			return State{}, d.errorf("want %d quoted names", s.players)
 		}
 	}
@@ -193,7 +186,7 @@ func decodeState(text string) (State, error) {
 			if err != nil {
 				return State{}, err
 			}
-			if s.teams[p], err = parseQuoted(tl); err != nil {
+			if s.teams[p], err = quoted.Split(tl); err != nil {
 				return State{}, d.errorf("%v", err)
 			}
 		}
@@ -269,23 +262,3 @@ func parseRules(line string) (Rules, string, error) {
 	return r, vals[5], nil
 }
 
-// parseQuoted reads space-separated Go quoted strings.
-func parseQuoted(line string) ([]string, error) {
-	out := []string{}
-	for line != "" {
-		q, err := strconv.QuotedPrefix(line)
-		if err != nil {
-			return nil, fmt.Errorf("want quoted names, got %q", line)
-		}
-		u, _ := strconv.Unquote(q)
-		out = append(out, u)
-		line = line[len(q):]
-		if line != "" {
-			var ok bool
-			if line, ok = strings.CutPrefix(line, " "); !ok || line == "" {
-				return nil, fmt.Errorf("names must be separated by one space")
-			}
-		}
-	}
-	return out, nil
-}

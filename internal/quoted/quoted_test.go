@@ -1,0 +1,48 @@
+package quoted
+
+import (
+	"slices"
+	"testing"
+
+	"pgregory.net/rapid"
+)
+
+func TestRoundTrip(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		list := rapid.SliceOf(rapid.String()).Draw(t, "list")
+		got, err := Split(Join(list))
+		if err != nil || !slices.Equal(got, list) {
+			t.Fatalf("Split(Join(%q)) = %q, %v", list, got, err)
+		}
+	})
+}
+
+func TestSplit(t *testing.T) {
+	got, err := Split(`  "a b"   "c\"d" `)
+	if err != nil || !slices.Equal(got, []string{"a b", `c"d`}) {
+		t.Errorf("Split = %q, %v", got, err)
+	}
+	for _, bad := range []string{`"a"x`, `a`, `"unterminated`, `"a""b"`} {
+		if _, err := Split(bad); err == nil {
+			t.Errorf("Split(%q) succeeded", bad)
+		}
+	}
+	if got, err := Split(""); err != nil || got == nil || len(got) != 0 {
+		t.Errorf("Split(\"\") = %#v, %v", got, err)
+	}
+}
+
+func FuzzSplit(f *testing.F) {
+	f.Add(`"Ann" "Bob"`)
+	f.Add(`"\xff" ""`)
+	f.Fuzz(func(t *testing.T, s string) {
+		list, err := Split(s)
+		if err != nil {
+			return
+		}
+		again, err := Split(Join(list))
+		if err != nil || !slices.Equal(again, list) {
+			t.Fatalf("%q: re-split gave %q, %v", s, again, err)
+		}
+	})
+}
