@@ -250,4 +250,3 @@ func decodeState(text string) (State, error) {
 	}
 	return s, nil
 }
-

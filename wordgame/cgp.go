@@ -359,7 +359,6 @@ func (c cgp) build(rules Rules, dict dictionary.Dictionary, lex string) (State, 
 	return s, nil
 }
 
-
 // parseSpec reads the tk.rules argument: "default", "classic", or the
 // key=value form Rules.spec writes.
 func parseSpec(v string) (Rules, error) {

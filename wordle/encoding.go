@@ -261,4 +261,3 @@ func parseRules(line string) (Rules, string, error) {
 	}
 	return r, vals[5], nil
 }
-
