@@ -2,6 +2,7 @@ package wordle
 
 import (
 	"math"
+	"math/bits"
 	"runtime"
 	"slices"
 	"sync"
@@ -81,6 +82,9 @@ type svSearch[C uint8 | uint16] struct {
 	levels []*svLevel // scan buffers by recursion depth
 	depth  int        // current recursion depth of solve
 	chunks []*svChunk // scratch of parallel scans
+	local  *svLocal[C] // when set, the table restricted to the answers searched
+	cols   []int32     // the set being scanned, as columns of local
+	spare  *svLocal[C] // the buffers of local, kept between sets
 
 	// beam, when positive, limits the guesses tried at a set of more than
 	// beamMin answers to the beam best by the heuristic estimate: the
@@ -333,6 +337,12 @@ func (ss *svSearch[C]) scan(set, allowed []int32, beta svCost) svScanResult {
 	for _, a := range set {
 		ss.inset[a>>6] |= 1 << (a & 63)
 	}
+	if lt := ss.local; lt != nil {
+		ss.cols = ss.cols[:0]
+		for _, a := range set {
+			ss.cols = append(ss.cols, lt.col[a])
+		}
+	}
 	defer func() {
 		for _, a := range set {
 			ss.inset[a>>6] = 0
@@ -396,29 +406,55 @@ type svChunk struct {
 
 // scanRange scans guesses lo..hi-1 (indexes into allowed, or the guess
 // list when allowed is nil) into r. stamps and gen mark the pattern codes
-// seen for the current guess without clearing the array between guesses.
+// seen for the current guess without clearing the array between guesses
+// (with at most 256 codes a bit set in registers does instead).
 func (ss *svSearch[C]) scanRange(set, allowed []int32, lo, hi int, beta svCost, stamps []uint32, gen *uint32, r *svScanResult) {
 	ix := ss.ix
 	n := len(set)
 	inset := ss.inset
+	tbl, stride, cols := ix.table, len(ix.answers), set
+	if lt := ss.local; lt != nil {
+		tbl, stride, cols = lt.table, lt.m, ss.cols
+	}
+	bitset := ix.npat <= 256
 	for i := lo; i < hi; i++ {
 		g := int32(i)
 		if allowed != nil {
 			g = allowed[i]
 		}
-		*gen++
-		if *gen == 0 {
-			clear(stamps)
-			*gen = 1
-		}
-		st := *gen
-		row := ix.row(g)
+		row := tbl[int(g)*stride : int(g)*stride+stride]
 		k := 0
-		for _, a := range set {
-			c := row[a]
-			if stamps[c] != st {
-				stamps[c] = st
-				k++
+		if bitset {
+			// Four bit sets filled in turn keep the updates of one
+			// word from waiting on each other.
+			var b0, b1, b2, b3 [4]uint64
+			j := 0
+			for ; j+4 <= len(cols); j += 4 {
+				c0, c1, c2, c3 := uint(row[cols[j]]), uint(row[cols[j+1]]), uint(row[cols[j+2]]), uint(row[cols[j+3]])
+				b0[(c0>>6)&3] |= 1 << (c0 & 63)
+				b1[(c1>>6)&3] |= 1 << (c1 & 63)
+				b2[(c2>>6)&3] |= 1 << (c2 & 63)
+				b3[(c3>>6)&3] |= 1 << (c3 & 63)
+			}
+			for ; j < len(cols); j++ {
+				c := uint(row[cols[j]])
+				b0[(c>>6)&3] |= 1 << (c & 63)
+			}
+			k = bits.OnesCount64(b0[0]|b1[0]|b2[0]|b3[0]) + bits.OnesCount64(b0[1]|b1[1]|b2[1]|b3[1]) +
+				bits.OnesCount64(b0[2]|b1[2]|b2[2]|b3[2]) + bits.OnesCount64(b0[3]|b1[3]|b2[3]|b3[3])
+		} else {
+			*gen++
+			if *gen == 0 {
+				clear(stamps)
+				*gen = 1
+			}
+			st := *gen
+			for _, a := range cols {
+				c := row[a]
+				if stamps[c] != st {
+					stamps[c] = st
+					k++
+				}
 			}
 		}
 		big := k < n
@@ -604,6 +640,7 @@ func (ix *svIndex[C]) exactFirst(g int32, hard bool, limit int32) *Tree {
 				if limit < math.MaxInt32 {
 					budget = svCost{limit - sum + bounds[i] + 1, 0}
 				}
+				ss.setLocal(set)
 				c, exact := ss.solve(set, sub, h, budget)
 				if !exact || !c.less(budget) {
 					stop.Store(true)

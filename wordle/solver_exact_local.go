@@ -1,0 +1,48 @@
+package wordle
+
+// svLocal is the feedback table cut down to the answers of one set: every
+// guess's row holds only those answers, in a column order of their own.
+// A search below a set only meets subsets of it, and the short rows of the
+// cut-down table stay in the CPU caches where the full rows (one byte per
+// answer of the list) would not.
+type svLocal[C uint8 | uint16] struct {
+	m     int     // the number of answers, the length of a row
+	col   []int32 // col[a] is the column of answer a (answers of the set only)
+	table []C     // row g is table[g*m : (g+1)*m]
+}
+
+// svLocalMin is the smallest set for which a search builds a local table.
+const svLocalMin = 40
+
+// setLocal makes the search scan a table cut down to set (nil set: the
+// full table). The buffers are kept for the next set.
+func (ss *svSearch[C]) setLocal(set []int32) {
+	if len(set) < svLocalMin {
+		ss.local = nil
+		return
+	}
+	ix := ss.ix
+	lt := ss.spare
+	if lt == nil {
+		lt = &svLocal[C]{col: make([]int32, len(ix.answers))}
+		ss.spare = lt
+	}
+	m := len(set)
+	ng := len(ix.guesses)
+	lt.m = m
+	if cap(lt.table) < m*ng {
+		lt.table = make([]C, m*ng)
+	}
+	lt.table = lt.table[:m*ng]
+	for j, a := range set {
+		lt.col[a] = int32(j)
+	}
+	for g := range ng {
+		row := ix.row(int32(g))
+		out := lt.table[g*m : (g+1)*m]
+		for j, a := range set {
+			out[j] = row[a]
+		}
+	}
+	ss.local = lt
+}
