@@ -88,3 +88,35 @@ func decodeBundled(gz []byte) (*List, error) {
 	}
 	return l, nil
 }
+
+// Bundled-list names, as the games' text encodings write them.
+const (
+	DefaultName = "default"
+	CommonName  = "common"
+)
+
+// Name returns the name of a bundled list ("default" or "common") when d
+// is one of them, and "" for any other dictionary, including nil.
+func Name(d Dictionary) string {
+	if l, ok := d.(*List); ok {
+		switch l {
+		case DefaultList():
+			return DefaultName
+		case CommonList():
+			return CommonName
+		}
+	}
+	return ""
+}
+
+// ByName returns the bundled list with the given name ("default" or
+// "common"), or false for any other name.
+func ByName(name string) (Dictionary, bool) {
+	switch name {
+	case DefaultName:
+		return Default(), true
+	case CommonName:
+		return Common(), true
+	}
+	return nil, false
+}

@@ -284,3 +284,19 @@ func TestNormalize(t *testing.T) {
 		t.Errorf("Normalize of an upper-case word allocates %v times", n)
 	}
 }
+
+func TestNames(t *testing.T) {
+	for _, name := range []string{DefaultName, CommonName} {
+		d, ok := ByName(name)
+		if !ok || Name(d) != name {
+			t.Errorf("ByName(%q) = %v, %v; Name = %q", name, d, ok, Name(d))
+		}
+	}
+	if _, ok := ByName("custom"); ok {
+		t.Error(`ByName("custom") succeeded`)
+	}
+	own, _ := FromSlice([]string{"a"})
+	if Name(own) != "" || Name(nil) != "" || Name(Func(func(string) bool { return true })) != "" {
+		t.Error("Name of a caller's dictionary is not empty")
+	}
+}

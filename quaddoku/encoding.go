@@ -136,12 +136,12 @@ func decodeState(text string) (State, error) {
 	if line, err = next("dictionary"); err != nil {
 		return State{}, err
 	}
-	switch line {
-	case "default":
-		s.dictKind = "default"
-	case "common":
-		s.dict, s.dictKind = dictionary.Common(), "common"
-	case "custom":
+	switch d, bundled := dictionary.ByName(line); {
+	case line == dictionary.DefaultName:
+		s.dictKind = line // kept as nil, which means Default
+	case bundled:
+		s.dict, s.dictKind = d, line
+	case line == "custom":
 		s.dictKind, s.detached = "custom", true
 	default:
 		return State{}, fmt.Errorf("dictionary must be default, common or custom, not %q", line)

@@ -99,11 +99,11 @@ func New(rules Rules, setup Setup) (State, error) {
 // classify names a dictionary: nil and the bundled lists are "default" and
 // "common" (and kept as nil and Common), anything else is "custom".
 func classify(d dictionary.Dictionary) (dictionary.Dictionary, string) {
-	switch {
-	case d == nil || d == dictionary.Default():
-		return nil, "default"
-	case d == dictionary.Common():
-		return d, "common"
+	switch name := dictionary.Name(d); {
+	case d == nil || name == dictionary.DefaultName:
+		return nil, dictionary.DefaultName
+	case name != "":
+		return d, name
 	}
 	return d, "custom"
 }

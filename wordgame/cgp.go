@@ -100,18 +100,13 @@ func (s *State) UnmarshalText(text []byte) error {
 			return err
 		}
 	}
-	var dict dictionary.Dictionary
-	lex := "default"
+	dict, lex := dictionary.Default(), dictionary.DefaultName
 	if name, ok := c.op("lex"); ok {
-		switch name {
-		case "common":
-			dict, lex = dictionary.Common(), "common"
-		case "custom":
-			lex = "custom"
+		if d, ok := dictionary.ByName(name); ok {
+			dict, lex = d, name
+		} else if name == "custom" {
+			dict, lex = nil, name
 		}
-	}
-	if lex == "default" {
-		dict = dictionary.Default()
 	}
 	v, err := c.build(rules, dict, lex)
 	if err != nil {

@@ -82,15 +82,11 @@ type State struct {
 	names   []string // player labels, or nil (shared, never written)
 }
 
-// lexName returns the lex opcode value for d.
+// lexName returns the lex opcode value for d: a bundled list's name, or
+// "custom".
 func lexName(d dictionary.Dictionary) string {
-	if l, ok := d.(*dictionary.List); ok {
-		switch l {
-		case dictionary.DefaultList():
-			return "default"
-		case dictionary.CommonList():
-			return "common"
-		}
+	if name := dictionary.Name(d); name != "" {
+		return name
 	}
 	return "custom"
 }

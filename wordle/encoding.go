@@ -48,12 +48,9 @@ func (s State) MarshalText() ([]byte, error) {
 	r := s.rules
 	fmt.Fprintf(&b, "rules length=%d tries=%d time=%s fast=%t hard=%t check=%s\n",
 		r.WordLength, r.Tries, r.TimeLimit, r.Fast, r.Hard, customWord(s.customCheck))
-	dict := "default"
-	switch {
-	case s.customDict:
+	dict := dictionary.Name(s.Dictionary())
+	if s.customDict {
 		dict = "custom"
-	case s.dict != nil:
-		dict = "common"
 	}
 	fmt.Fprintf(&b, "dictionary %s\n", dict)
 	fmt.Fprintf(&b, "players %d\n", s.players)
@@ -157,11 +154,11 @@ func decodeState(text string) (State, error) {
 	if err != nil {
 		return State{}, err
 	}
-	switch dl {
-	case "default":
-	case "common":
-		s.dict = dictionary.Common()
-	case "custom":
+	switch bd, bundled := dictionary.ByName(dl); {
+	case dl == dictionary.DefaultName: // kept as nil, which means Default
+	case bundled:
+		s.dict = bd
+	case dl == "custom":
 		s.customDict = true
 	default:
 		return State{}, d.errorf("dictionary must be default, common or custom")
