@@ -79,12 +79,15 @@ type svSearch[C uint8 | uint16] struct {
 	gen    uint32
 	inset  []uint64 // bit set of the answers being scanned
 	stop   *atomic.Bool
-	levels []*svLevel // scan buffers by recursion depth
-	depth  int        // current recursion depth of solve
-	chunks []*svChunk // scratch of parallel scans
+	levels []*svLevel  // scan buffers by recursion depth
+	depth  int         // current recursion depth of solve
+	chunks []*svChunk  // scratch of parallel scans
 	local  *svLocal[C] // when set, the table restricted to the answers searched
 	cols   []int32     // the set being scanned, as columns of local
 	spare  *svLocal[C] // the buffers of local, kept between sets
+	dcols  []int32     // scratch of distinct: columns of the set,
+	dhash  []uint64    // the hashes of its answers,
+	dseen  []uint64    // and the partitions seen
 
 	// beam, when positive, limits the guesses tried at a set of more than
 	// beamMin answers to the beam best by the heuristic estimate: the
@@ -211,6 +214,9 @@ func (ss *svSearch[C]) solve(set, allowed []int32, allowedHash uint64, beta svCo
 	if !lb.less(beta) {
 		ss.memo[key] = svEntry{cost: lb}
 		return lb, false
+	}
+	if !ss.hard && n >= svDistinctMin {
+		allowed = ss.distinct(set, allowed)
 	}
 	if ss.beam > 0 && n > ss.beamMin && len(choices) > ss.beam {
 		choices = ss.narrowChoices(set, choices)
@@ -393,8 +399,9 @@ func (ss *svSearch[C]) scan(set, allowed []int32, beta svCost) svScanResult {
 
 // svLevel holds the scan buffers of one recursion depth.
 type svLevel struct {
-	choices []svChoice
-	useful  []int32
+	choices  []svChoice
+	useful   []int32
+	distinct []int32 // useful thinned by distinct
 }
 
 // svChunk is the scratch of one goroutine of a parallel scan.

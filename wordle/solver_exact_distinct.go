@@ -1,0 +1,76 @@
+package wordle
+
+// svDistinctMin is the smallest set whose useful guesses are thinned to
+// one per partition before its parts are searched.
+const svDistinctMin = 8
+
+// distinct returns the guesses of useful, in order, that split set in a
+// way no earlier one of them does (the same blocks, the same one of them
+// all green). Two guesses that split a set alike split every subset of it
+// alike too, so a later one of them can only repeat the earlier one's
+// result anywhere below the set: the parts of set scan the returned list
+// instead of useful. The earliest of each kind is kept, which is the one
+// the search would have chosen anyway (ties go to list order). Partitions
+// are told apart by a 64-bit hash, as the memo tells sets apart.
+func (ss *svSearch[C]) distinct(set, useful []int32) []int32 {
+	ix := ss.ix
+	tbl, stride := ix.table, len(ix.answers)
+	ss.dcols, ss.dhash = ss.dcols[:0], ss.dhash[:0]
+	for _, a := range set {
+		col := a
+		if lt := ss.local; lt != nil {
+			col = lt.col[a]
+		}
+		ss.dcols = append(ss.dcols, col)
+		ss.dhash = append(ss.dhash, ix.hash[ix.guessOf[a]])
+	}
+	if lt := ss.local; lt != nil {
+		tbl, stride = lt.table, lt.m
+	}
+	cols, hs := ss.dcols, ss.dhash
+	// An open-addressing set of the hashes seen, 0 meaning empty.
+	size := 1
+	for size < 2*len(useful) {
+		size *= 2
+	}
+	if cap(ss.dseen) < size {
+		ss.dseen = make([]uint64, size)
+	}
+	seen := ss.dseen[:size]
+	clear(seen)
+	mask := uint64(size - 1)
+	bh := ss.blocks
+	solved := C(ix.npat - 1)
+	lvl := ss.levels[ss.depth-1]
+	out := lvl.distinct[:0]
+	for _, g := range useful {
+		row := tbl[int(g)*stride : int(g)*stride+stride]
+		for j, a := range cols {
+			bh[row[a]] += hs[j]
+		}
+		var sig uint64
+		for _, a := range cols {
+			c := row[a]
+			if h := bh[c]; h != 0 {
+				if c == solved {
+					h = ^h
+				}
+				sig += svMix(h)
+				bh[c] = 0
+			}
+		}
+		if sig == 0 {
+			sig = 1
+		}
+		i := svMix(sig) & mask
+		for seen[i] != 0 && seen[i] != sig {
+			i = (i + 1) & mask
+		}
+		if seen[i] == 0 {
+			seen[i] = sig
+			out = append(out, g)
+		}
+	}
+	lvl.distinct = out
+	return out
+}
