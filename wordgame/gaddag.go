@@ -86,7 +86,7 @@ func buildDawg(words func(yield func(string) bool)) *dawg {
 		if len(w) < 2 || len(w) > MaxBoardSize {
 			continue
 		}
-		if up, ok := upperWord(w); ok {
+		if up, ok := dictionary.Normalize(w); ok {
 			list = append(list, up)
 		}
 	}
@@ -97,29 +97,6 @@ func buildDawg(words func(yield func(string) bool)) *dawg {
 	// Unique node 0 is the empty sink; the root is built over all words.
 	root := b.node(0, len(list), 0)
 	return b.layout(root, len(list))
-}
-
-// upperWord returns w in upper case, and false when w has a non-letter.
-func upperWord(w string) (string, bool) {
-	lower := false
-	for i := 0; i < len(w); i++ {
-		c := w[i]
-		switch {
-		case 'A' <= c && c <= 'Z':
-		case 'a' <= c && c <= 'z':
-			lower = true
-		default:
-			return "", false
-		}
-	}
-	if !lower {
-		return w, true
-	}
-	b := []byte(w)
-	for i, c := range b {
-		b[i] = c &^ 0x20
-	}
-	return string(b), true
 }
 
 // dawgBuilder minimises the trie of a sorted word list bottom-up: each node
