@@ -49,8 +49,9 @@ func tourWordgame(w io.Writer) error {
 	for p, name := range names {
 		fmt.Fprintf(w, "%s: %d (rack %q, %+d at the end)\n", name, res.Scores[p], res.Racks[p], res.Adjustments[p])
 	}
+	fmt.Fprintf(w, "the game ended on: %s\n", res.Reason)
 	for _, p := range res.Winners {
-		fmt.Fprintf(w, "winner: %s (%s)\n", names[p], res.Reason)
+		fmt.Fprintf(w, "winner: %s\n", names[p])
 	}
 	text, err := s.MarshalText()
 	if err != nil {
