@@ -88,6 +88,7 @@ type svSearch[C uint8 | uint16] struct {
 	dcols  []int32     // scratch of distinct: columns of the set,
 	dhash  []uint64    // the hashes of its answers,
 	dseen  []uint64    // and the partitions seen
+	pcols  []int32     // scratch of probe
 
 	// beam, when positive, limits the guesses tried at a set of more than
 	// beamMin answers to the beam best by the heuristic estimate: the
@@ -215,8 +216,9 @@ func (ss *svSearch[C]) solve(set, allowed []int32, allowedHash uint64, beta svCo
 		ss.memo[key] = svEntry{cost: lb}
 		return lb, false
 	}
+	var ord *svOrder
 	if !ss.hard && n >= svDistinctMin {
-		allowed = ss.distinct(set, allowed)
+		allowed, ord = ss.distinct(set, allowed, sc.usefulK)
 	}
 	if ss.beam > 0 && n > ss.beamMin && len(choices) > ss.beam {
 		choices = ss.narrowChoices(set, choices)
@@ -246,7 +248,7 @@ func (ss *svSearch[C]) solve(set, allowed []int32, allowedHash uint64, beta svCo
 			}
 			seen[sig] = true
 		}
-		if c, ok := ss.try(ch.g, set, allowed, best); ok && c.less(best) {
+		if c, ok := ss.try(ch.g, set, allowed, ord, best); ok && c.less(best) {
 			best, bestGuess, found = c, ch.g, true
 		}
 	}
@@ -325,6 +327,7 @@ type svScanResult struct {
 	inPerfect  int32      // the first guess inside the set that splits it into single answers, or -1
 	outPerfect int32      // the first such guess outside the set, or -1
 	useful     []int32    // in normal mode, the guesses that split the set or are in it
+	usefulK    []int32    // the number of patterns each useful guess gives on the set
 }
 
 // svParallelScan is the amount of work (guesses × answers) above which a
@@ -360,11 +363,11 @@ func (ss *svSearch[C]) scan(set, allowed []int32, beta svCost) svScanResult {
 		ss.levels = append(ss.levels, new(svLevel))
 	}
 	lvl := ss.levels[ss.depth]
-	r := svScanResult{lb: svInfinite, inPerfect: -1, outPerfect: -1, choices: lvl.choices[:0], useful: lvl.useful[:0]}
+	r := svScanResult{lb: svInfinite, inPerfect: -1, outPerfect: -1, choices: lvl.choices[:0], useful: lvl.useful[:0], usefulK: lvl.usefulK[:0]}
 	workers := runtime.GOMAXPROCS(0)
 	if workers == 1 || ng*len(set) < svParallelScan {
 		ss.scanRange(set, allowed, 0, ng, beta, ss.stamps, &ss.gen, &r)
-		lvl.choices, lvl.useful = r.choices, r.useful
+		lvl.choices, lvl.useful, lvl.usefulK = r.choices, r.useful, r.usefulK
 		return r
 	}
 	for len(ss.chunks) < workers {
@@ -374,7 +377,7 @@ func (ss *svSearch[C]) scan(set, allowed []int32, beta svCost) svScanResult {
 	for w := range workers {
 		ch := ss.chunks[w]
 		wg.Go(func() {
-			ch.r = svScanResult{lb: svInfinite, inPerfect: -1, outPerfect: -1, choices: ch.r.choices[:0], useful: ch.r.useful[:0]}
+			ch.r = svScanResult{lb: svInfinite, inPerfect: -1, outPerfect: -1, choices: ch.r.choices[:0], useful: ch.r.useful[:0], usefulK: ch.r.usefulK[:0]}
 			ss.scanRange(set, allowed, w*ng/workers, (w+1)*ng/workers, beta, ch.stamps, &ch.gen, &ch.r)
 		})
 	}
@@ -392,8 +395,9 @@ func (ss *svSearch[C]) scan(set, allowed []int32, beta svCost) svScanResult {
 		}
 		r.choices = append(r.choices, x.choices...)
 		r.useful = append(r.useful, x.useful...)
+		r.usefulK = append(r.usefulK, x.usefulK...)
 	}
-	lvl.choices, lvl.useful = r.choices, r.useful
+	lvl.choices, lvl.useful, lvl.usefulK = r.choices, r.useful, r.usefulK
 	return r
 }
 
@@ -401,7 +405,10 @@ func (ss *svSearch[C]) scan(set, allowed []int32, beta svCost) svScanResult {
 type svLevel struct {
 	choices  []svChoice
 	useful   []int32
+	usefulK  []int32
 	distinct []int32 // useful thinned by distinct
+	distK    []int32 // the pattern counts of distinct
+	order    svOrder // distinct by pattern count, for probe
 }
 
 // svChunk is the scratch of one goroutine of a parallel scan.
@@ -477,6 +484,7 @@ func (ss *svSearch[C]) scanRange(set, allowed []int32, lo, hi int, beta svCost, 
 		}
 		if !ss.hard {
 			r.useful = append(r.useful, g)
+			r.usefulK = append(r.usefulK, int32(k+gi))
 		}
 		if !big {
 			if green {
@@ -500,7 +508,10 @@ func (ss *svSearch[C]) scanRange(set, allowed []int32, lo, hi int, beta svCost, 
 
 // try computes the cost of playing g on set if it is below best; ok is
 // false when it is not.
-func (ss *svSearch[C]) try(g int32, set, allowed []int32, best svCost) (svCost, bool) {
+//
+// ord, when not nil, is allowed ordered for probe: the parts are then
+// bounded by probe rather than by a scan of every allowed guess.
+func (ss *svSearch[C]) try(g int32, set, allowed []int32, ord *svOrder, best svCost) (svCost, bool) {
 	ix := ss.ix
 	parts, green := ix.partition(g, set, ss.counts)
 	acc := svCost{int32(len(set)), 1}
@@ -546,7 +557,13 @@ func (ss *svSearch[C]) try(g int32, set, allowed []int32, best svCost) (svCost, 
 			continue
 		}
 		s := int32(len(p.answers))
-		c, _ := ss.solve(p.answers, subs[i], subHash[i], svCost{2 * s, 0})
+		c, ok := svCost{}, false
+		if ord != nil {
+			c, ok = ss.probe(p.answers, ord, keys[i])
+		}
+		if !ok {
+			c, _ = ss.solve(p.answers, subs[i], subHash[i], svCost{2 * s, 0})
+		}
 		if lbs[i].less(c) {
 			rem += c.total - lbs[i].total
 			lbs[i] = c

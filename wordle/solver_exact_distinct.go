@@ -12,7 +12,10 @@ const svDistinctMin = 8
 // instead of useful. The earliest of each kind is kept, which is the one
 // the search would have chosen anyway (ties go to list order). Partitions
 // are told apart by a 64-bit hash, as the memo tells sets apart.
-func (ss *svSearch[C]) distinct(set, useful []int32) []int32 {
+//
+// usefulK holds the number of patterns each useful guess gives on set;
+// the second result is the returned list ordered for probe.
+func (ss *svSearch[C]) distinct(set, useful, usefulK []int32) ([]int32, *svOrder) {
 	ix := ss.ix
 	tbl, stride := ix.table, len(ix.answers)
 	ss.dcols, ss.dhash = ss.dcols[:0], ss.dhash[:0]
@@ -42,8 +45,8 @@ func (ss *svSearch[C]) distinct(set, useful []int32) []int32 {
 	bh := ss.blocks
 	solved := C(ix.npat - 1)
 	lvl := ss.levels[ss.depth-1]
-	out := lvl.distinct[:0]
-	for _, g := range useful {
+	out, outK := lvl.distinct[:0], lvl.distK[:0]
+	for i, g := range useful {
 		row := tbl[int(g)*stride : int(g)*stride+stride]
 		for j, a := range cols {
 			bh[row[a]] += hs[j]
@@ -62,15 +65,17 @@ func (ss *svSearch[C]) distinct(set, useful []int32) []int32 {
 		if sig == 0 {
 			sig = 1
 		}
-		i := svMix(sig) & mask
-		for seen[i] != 0 && seen[i] != sig {
-			i = (i + 1) & mask
+		h := svMix(sig) & mask
+		for seen[h] != 0 && seen[h] != sig {
+			h = (h + 1) & mask
 		}
-		if seen[i] == 0 {
-			seen[i] = sig
+		if seen[h] == 0 {
+			seen[h] = sig
 			out = append(out, g)
+			outK = append(outK, usefulK[i])
 		}
 	}
-	lvl.distinct = out
-	return out
+	lvl.distinct, lvl.distK = out, outK
+	lvl.order.sort(out, outK, ix.npat)
+	return out, &lvl.order
 }
