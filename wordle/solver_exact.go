@@ -43,7 +43,13 @@ import (
 // are known or bounded to cost. A part that cannot be solved within its
 // budget cuts the guess off. In normal mode, guesses that split the set
 // the same way are tried once, and the parts scan only the guesses that
-// split their parent (no other guess can split a subset). Results are
+// split their parent (no other guess can split a subset), one per way of
+// splitting it (solver_exact_distinct.go). There the bound of a part
+// comes from probe (solver_exact_probe.go), which looks at those guesses in order of
+// how finely they split the parent and stops when none left can split the
+// part more finely than the best so far. Scans of a first guess's part
+// read a copy of the table cut down to that part's answers
+// (solver_exact_local.go), small enough to stay in the caches. Results are
 // memoised by a 64-bit hash of the answer set (and, in hard mode, of the
 // allowed guesses); a collision, vanishingly unlikely, would go unnoticed.
 //
@@ -760,9 +766,10 @@ func (ix *svIndex[C]) topGuesses(cands, allowed []int32, k int) []int32 {
 // not a proof that no other opener does better. A first guess outside the
 // guess list is ErrUnknownWord.
 //
-// The search works on all CPUs; it can take from well under a second (a
-// few hundred answers) to minutes (thousands), and its memory grows with
-// the number of answer sets it meets.
+// The search works on all CPUs. On two cores some 2,300 common
+// five-letter answers take about a second after SALET; a poorer first
+// guess or a longer list can take far longer, and the memory grows with
+// the number of answer sets the search meets.
 func (s *Solver) Exact(first string) (*Tree, error) {
 	g, err := s.firstGuess(first)
 	if err != nil {

@@ -14,8 +14,9 @@ type svLocal[C uint8 | uint16] struct {
 // svLocalMin is the smallest set for which a search builds a local table.
 const svLocalMin = 40
 
-// setLocal makes the search scan a table cut down to set (nil set: the
-// full table). The buffers are kept for the next set.
+// setLocal makes the search scan a table cut down to set, or the full
+// table when set has fewer than svLocalMin answers. The buffers are kept
+// for the next set.
 func (ss *svSearch[C]) setLocal(set []int32) {
 	if len(set) < svLocalMin {
 		ss.local = nil
