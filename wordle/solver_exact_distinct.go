@@ -2,7 +2,7 @@ package wordle
 
 // svDistinctMin is the smallest set whose useful guesses are thinned to
 // one per partition before its parts are searched.
-const svDistinctMin = 8
+const svDistinctMin = 40
 
 // distinct returns the guesses of useful, in order, that split set in a
 // way no earlier one of them does (the same blocks, the same one of them
