@@ -31,14 +31,7 @@ func TestSolverGolden(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		plan, err := s.Plan("")
-		if err != nil {
-			t.Fatal(err)
-		}
-		exact, err := s.Exact(plan.Guess())
-		if err != nil {
-			t.Fatal(err)
-		}
+		plan, exact := planAndExact(t, s)
 		fmt.Fprintf(&b, "hard %v plan: %s\nhard %v exact: %s\n", hard, plan.Summary(), hard, exact.Summary())
 		for _, a := range answers {
 			pp, err := plan.Path(a)

@@ -329,14 +329,7 @@ func TestExactBundledSample(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		plan, err := s.Plan("")
-		if err != nil {
-			t.Fatal(err)
-		}
-		exact, err := s.Exact(plan.Guess())
-		if err != nil {
-			t.Fatal(err)
-		}
+		plan, exact := planAndExact(t, s)
 		checkTree(t, s, exact)
 		checkTree(t, s, plan)
 		if exact.Total() > plan.Total() {
@@ -448,14 +441,7 @@ func TestSolverLongWords(t *testing.T) {
 		if s.WordLength() != n || len(s.Guesses()) < 1000 {
 			t.Fatalf("length %d: WordLength %d, %d guesses", n, s.WordLength(), len(s.Guesses()))
 		}
-		plan, err := s.Plan("")
-		if err != nil {
-			t.Fatal(err)
-		}
-		exact, err := s.Exact(plan.Guess())
-		if err != nil {
-			t.Fatal(err)
-		}
+		plan, exact := planAndExact(t, s)
 		checkTree(t, s, plan)
 		checkTree(t, s, exact)
 		if exact.Total() > plan.Total() {
@@ -503,4 +489,19 @@ func TestSolverAnswersOnly(t *testing.T) {
 	if got := s.Added(); len(got) != 3 {
 		t.Errorf("Added() = %v", got)
 	}
+}
+
+// planAndExact returns s's heuristic plan and the exact tree that starts
+// with the plan's first guess.
+func planAndExact(t *testing.T, s *Solver) (plan, exact *Tree) {
+	t.Helper()
+	plan, err := s.Plan("")
+	if err != nil {
+		t.Fatal(err)
+	}
+	exact, err = s.Exact(plan.Guess())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return plan, exact
 }
