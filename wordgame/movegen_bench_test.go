@@ -179,19 +179,7 @@ func BenchmarkLegalMoves(b *testing.B) {
 			for _, s := range ps {
 				moves += len(s.LegalMoves())
 			}
-			b.ReportAllocs()
-			b.ResetTimer()
-			for b.Loop() {
-				for _, s := range ps {
-					_ = s.LegalMoves()
-				}
-			}
-			sec := b.Elapsed().Seconds()
-			n := float64(b.N)
-			b.ReportMetric(n*float64(len(ps))/sec, "positions/s")
-			b.ReportMetric(n*float64(moves)/sec, "moves/s")
-			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/(n*float64(len(ps))), "ns/position")
-			b.ReportMetric(float64(moves)/float64(len(ps)), "moves/position")
+			benchLegalMoves(b, ps, moves)
 		})
 	}
 }
@@ -238,19 +226,7 @@ func BenchmarkLegalMovesRecorded(b *testing.B) {
 		moves += row.moves
 	}
 	automatonFor(dictionary.Default()) // built outside the timing
-	b.ReportAllocs()
-	b.ResetTimer()
-	for b.Loop() {
-		for _, s := range ps {
-			_ = s.LegalMoves()
-		}
-	}
-	sec := b.Elapsed().Seconds()
-	n := float64(b.N)
-	b.ReportMetric(n*float64(len(ps))/sec, "positions/s")
-	b.ReportMetric(n*float64(moves)/sec, "moves/s")
-	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/(n*float64(len(ps))), "ns/position")
-	b.ReportMetric(float64(moves)/float64(len(ps)), "moves/position")
+	benchLegalMoves(b, ps, moves)
 }
 
 // TestLegalMovesConcurrentMixed runs the generator from several goroutines
@@ -282,4 +258,22 @@ func TestLegalMovesConcurrentMixed(t *testing.T) {
 	for i := range fail {
 		t.Errorf("position %d: a concurrent call gave another list", i)
 	}
+}
+
+// benchLegalMoves times LegalMoves over ps, whose placements number moves
+// in all, and reports positions and moves per second.
+func benchLegalMoves(b *testing.B, ps []State, moves int) {
+	b.ReportAllocs()
+	b.ResetTimer()
+	for b.Loop() {
+		for _, s := range ps {
+			_ = s.LegalMoves()
+		}
+	}
+	sec := b.Elapsed().Seconds()
+	n := float64(b.N)
+	b.ReportMetric(n*float64(len(ps))/sec, "positions/s")
+	b.ReportMetric(n*float64(moves)/sec, "moves/s")
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/(n*float64(len(ps))), "ns/position")
+	b.ReportMetric(float64(moves)/float64(len(ps)), "moves/position")
 }
