@@ -43,17 +43,7 @@ func smallRules() Rules {
 	}
 	return Rules{
 		Players: 3, Tiles: d,
-		Layout: []string{
-			"W...w...W",
-			".l.....l.",
-			"..L...L..",
-			"...l.l...",
-			"w...w...w",
-			"...l.l...",
-			"..L...L..",
-			".l.....l.",
-			"W...w...W",
-		},
+		Layout:   slices.Clone(layout9x9), // bruteforce_test.go
 		RackSize: 5, MinFirstWord: 2, WordBonus: Product,
 		AllTiles: DoubleMove, Exchange: true, OpeningRedraw: true,
 		ScorelessTurns: 4, End: BoxRule,
