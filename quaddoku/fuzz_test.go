@@ -3,6 +3,8 @@ package quaddoku
 import (
 	"encoding/json"
 	"testing"
+
+	"github.com/tilekit/tilekit/internal/gametest"
 )
 
 func FuzzParseMove(f *testing.F) {
@@ -57,20 +59,9 @@ func FuzzUnmarshalText(f *testing.F) {
 	f.Add("")
 	f.Add("quaddoku 1\n")
 	f.Fuzz(func(t *testing.T, text string) {
-		var s State
-		if err := s.UnmarshalText([]byte(text)); err != nil {
+		s, ok := gametest.DecodeText[State](t, []byte(text))
+		if !ok {
 			return
-		}
-		out, err := s.MarshalText()
-		if err != nil {
-			t.Fatal(err)
-		}
-		var again State
-		if err := again.UnmarshalText(out); err != nil {
-			t.Fatalf("re-decoding %q: %v", out, err)
-		}
-		if out2, _ := again.MarshalText(); string(out2) != string(out) {
-			t.Fatalf("text does not round-trip:\n%s\n%s", out, out2)
 		}
 		// A decoded state plays on without panicking.
 		_ = s.View(0)

@@ -3,6 +3,8 @@ package wordgame
 import (
 	"errors"
 	"testing"
+
+	"github.com/tilekit/tilekit/internal/gametest"
 )
 
 const fuzzPosition = "15/15/15/15/15/15/15/6HAlT5/9O5/15/15/15/15/15/15 ABEOST?/DEINQRU 30/12 0"
@@ -65,17 +67,9 @@ func FuzzCGP(f *testing.F) {
 	f.Add(emptyBoard + " AB/CD 0/0 1 tk.rules default; tk.open 1;")
 	f.Add("2/2 A/B 0/0 0")
 	f.Fuzz(func(t *testing.T, text string) {
-		var s State
-		if err := s.UnmarshalText([]byte(text)); err != nil {
+		s, ok := gametest.DecodeText[State](t, []byte(text))
+		if !ok {
 			return
-		}
-		out := encodeFuzz(t, s)
-		var back State
-		if err := back.UnmarshalText([]byte(out)); err != nil {
-			t.Fatalf("%q: own text %q does not read back: %v", text, out, err)
-		}
-		if again := encodeFuzz(t, back); again != out {
-			t.Fatalf("round trip:\n%s\n%s", out, again)
 		}
 		_ = s.Validate(Pass())
 		_ = s.View(0)
@@ -91,18 +85,7 @@ func FuzzMoveText(f *testing.F) {
 		f.Add(seed)
 	}
 	f.Fuzz(func(t *testing.T, text string) {
-		var m Move
-		if err := m.UnmarshalText([]byte(text)); err != nil {
-			return
-		}
-		b, err := m.MarshalText()
-		if err != nil {
-			t.Fatalf("%q read as %#v cannot be written: %v", text, m, err)
-		}
-		var back Move
-		if err := back.UnmarshalText(b); err != nil || back != m {
-			t.Fatalf("%q: %q reads back as %#v, %v", text, b, back, err)
-		}
+		gametest.DecodeText[Move](t, []byte(text))
 	})
 }
 

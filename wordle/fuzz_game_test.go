@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/tilekit/tilekit/internal/gametest"
 )
 
 // fuzzState is a game in progress for FuzzParseMove: three players, the
@@ -46,18 +48,7 @@ func FuzzMoveUnmarshalText(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, text string) {
-		var m Move
-		if err := m.UnmarshalText([]byte(text)); err != nil {
-			return
-		}
-		b, err := m.MarshalText()
-		if err != nil {
-			t.Fatalf("%q decodes to %#v, which does not encode: %v", text, m, err)
-		}
-		var back Move
-		if err := back.UnmarshalText(b); err != nil || back != m {
-			t.Fatalf("%q → %#v → %q → %#v, %v", text, m, b, back, err)
-		}
+		gametest.DecodeText[Move](t, []byte(text))
 	})
 }
 
@@ -79,20 +70,9 @@ func FuzzStateUnmarshalText(f *testing.F) {
 	f.Add("")
 	f.Add("wordle 1\n")
 	f.Fuzz(func(t *testing.T, text string) {
-		var s State
-		if err := s.UnmarshalText([]byte(text)); err != nil {
+		s, ok := gametest.DecodeText[State](t, []byte(text))
+		if !ok {
 			return
-		}
-		b1, err := s.MarshalText()
-		if err != nil {
-			t.Fatalf("decoded state does not encode: %v", err)
-		}
-		var again State
-		if err := again.UnmarshalText(b1); err != nil {
-			t.Fatalf("re-encoded state does not decode: %v\n%s", err, b1)
-		}
-		if b2, _ := again.MarshalText(); string(b2) != string(b1) {
-			t.Fatalf("encoding is not stable:\n%s\n%s", b1, b2)
 		}
 		_ = s.View(0)
 		_ = s.Result()

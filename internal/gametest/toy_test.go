@@ -220,3 +220,35 @@ func TestBrokenToysFail(t *testing.T) {
 		})
 	}
 }
+
+func TestDecodeText(t *testing.T) {
+	m, ok := DecodeText[toyMove](t, []byte("A1"))
+	if !ok || m != (toyMove{tiles.Letter('A', 1)}) {
+		t.Errorf("DecodeText(A1) = %v, %v", m, ok)
+	}
+	if _, ok := DecodeText[toyMove](t, []byte("not a tile")); ok {
+		t.Error("DecodeText accepted bad text")
+	}
+	g, _ := newToy(3, "")
+	text, _ := g.MarshalText()
+	if _, ok := DecodeText[toy](t, text); !ok {
+		t.Error("DecodeText rejected a toy state")
+	}
+	// A decoder whose output does not read back is caught.
+	r := &recorder{T: t}
+	DecodeText[lossy](r, []byte("x"))
+	if !r.failed {
+		t.Error("DecodeText passed a type whose encoding does not decode")
+	}
+}
+
+// lossy decodes "x" but writes "y", which it rejects.
+type lossy struct{}
+
+func (lossy) MarshalText() ([]byte, error) { return []byte("y"), nil }
+func (*lossy) UnmarshalText(b []byte) error {
+	if string(b) != "x" {
+		return errors.New("lossy: want x")
+	}
+	return nil
+}
