@@ -1,9 +1,6 @@
 package dictionary
 
-import (
-	"iter"
-	"strings"
-)
+import "iter"
 
 // A Dictionary says whether a string is a word. Contains must accept any
 // string: words are ASCII letters, compared without regard to case, and
@@ -62,7 +59,7 @@ func WordsOfLength(d Dictionary, n int) (iter.Seq[string], bool) {
 	if l, ok := d.(Lister); ok {
 		return func(yield func(string) bool) {
 			for w := range l.Words() {
-				if len(w) == n && !yield(strings.ToUpper(w)) {
+				if u, ok := Normalize(w); ok && len(u) == n && !yield(u) {
 					return
 				}
 			}
