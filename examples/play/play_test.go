@@ -1,0 +1,76 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// playPiped runs the command with input through a pipe and returns what it
+// printed and its exit status.
+func playPiped(t *testing.T, input string, args ...string) (string, int) {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	code := run(args, strings.NewReader(input), &out, &errOut, false)
+	if errOut.Len() > 0 {
+		t.Logf("stderr: %s", errOut.String())
+	}
+	return out.String(), code
+}
+
+func TestLoopRejectsThenPlays(t *testing.T) {
+	out, code := playPiped(t, "7\nhint\n2\n", "-game", "race")
+	if code != 0 {
+		t.Fatalf("exit %d\n%s", code, out)
+	}
+	for _, want := range []string{"✗ race: add 1, 2 or 3, not \"7\"", "try 2", "2  +2", "Bot: "} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+	if strings.Contains(out, "\x1b[") {
+		t.Errorf("colour escapes through a pipe:\n%s", out)
+	}
+}
+
+func TestLoopUndoSaveLoad(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "race.txt")
+	out, code := playPiped(t, "3\nundo\nundo\n1\nsave "+file+"\n1\nload "+file+"\nboard\nquit\n", "-game", "race")
+	if code != 0 {
+		t.Fatalf("exit %d\n%s", code, out)
+	}
+	for _, want := range []string{"Took back your last move.", "Nothing to undo.", "Saved to", "Loaded", "Bye."} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+	data, err := os.ReadFile(file)
+	if err != nil || !strings.HasPrefix(string(data), "2 0 1,1") {
+		t.Errorf("saved %q, %v", data, err)
+	}
+}
+
+func TestLoopPlaysToTheEnd(t *testing.T) {
+	out, code := playPiped(t, strings.Repeat("1\n", 10), "-game", "race")
+	if code != 0 || !strings.Contains(out, "Game over.") || !strings.Contains(out, "Bot wins") {
+		t.Fatalf("exit %d\n%s", code, out)
+	}
+}
+
+func TestLoopEOFEndsCleanly(t *testing.T) {
+	out, code := playPiped(t, "1\n", "-game", "race")
+	if code != 0 || !strings.Contains(out, "Bye.") {
+		t.Fatalf("exit %d\n%s", code, out)
+	}
+}
+
+func TestBadFlags(t *testing.T) {
+	if _, code := playPiped(t, "", "-game", "chess"); code != 2 {
+		t.Errorf("unknown game: exit %d, want 2", code)
+	}
+	if _, code := playPiped(t, "", "-game", "race", "extra"); code != 2 {
+		t.Errorf("extra argument: exit %d, want 2", code)
+	}
+}

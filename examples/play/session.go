@@ -1,0 +1,268 @@
+package main
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"os"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/tilekit/tilekit"
+)
+
+// human is the seat of the person at the keyboard.
+const human = 0
+
+// A session is one game being played: the current Game, the earlier ones
+// the person may go back to, and the input.
+type session struct {
+	d     *driver
+	o     options
+	g     tilekit.Game
+	undo  []tilekit.Game // the game at each of the person's earlier moves
+	out   io.Writer
+	c     palette
+	lines <-chan string
+
+	clockKey string
+	deadline time.Time
+}
+
+func newSession(d *driver, o options, g tilekit.Game, in io.Reader, out io.Writer) *session {
+	lines := make(chan string)
+	go func() {
+		defer close(lines)
+		sc := bufio.NewScanner(in)
+		for sc.Scan() {
+			lines <- sc.Text()
+		}
+	}()
+	return &session{d: d, o: o, g: g, out: out, c: newPalette(o.color), lines: lines}
+}
+
+// errQuit ends the session early, at the person's request or at the end of
+// the input.
+var errQuit = fmt.Errorf("quit")
+
+func (s *session) run() error {
+	fmt.Fprintf(s.out, "%s — %s\n", s.c.bold(s.d.name), s.d.about)
+	fmt.Fprintln(s.out, "Type a move, or help, hint, undo, save FILE, load FILE, board, quit.")
+	drawn := false
+	for !s.g.Over() {
+		moved, err := s.botsMove()
+		if err != nil {
+			return err
+		}
+		if moved {
+			drawn = false
+			continue
+		}
+		if !slices.Contains(s.g.ToMove(), human) {
+			if m := s.idleMove(); m != "" {
+				s.play(m, "")
+				drawn = false
+				continue
+			}
+			return fmt.Errorf("nobody can move, and the game is not over")
+		}
+		if !drawn {
+			s.draw()
+			drawn = true
+		}
+		err = s.prompt()
+		if err == errQuit {
+			fmt.Fprintln(s.out, "Bye.")
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+		if len(s.g.History()) > 0 {
+			drawn = false
+		}
+	}
+	s.draw()
+	fmt.Fprintln(s.out, s.c.bold("Game over."))
+	fmt.Fprintln(s.out, s.d.result(s.g))
+	return nil
+}
+
+// botsMove lets every bot that may move now make one move. It reports
+// whether any did.
+func (s *session) botsMove() (bool, error) {
+	moved := false
+	for _, p := range s.g.ToMove() {
+		if p == human {
+			continue
+		}
+		m, err := s.d.bot(s.g, p)
+		if err != nil {
+			return moved, fmt.Errorf("bot %s: %v", s.g.Name(p), err)
+		}
+		if !s.play(m, s.g.Name(p)) {
+			return moved, fmt.Errorf("bot %s played %q, which the game refused", s.g.Name(p), m)
+		}
+		moved = true
+		if s.g.Over() {
+			break
+		}
+	}
+	return moved, nil
+}
+
+// play applies move (in notation), printing it with its score; who names
+// the mover for the log ("" for the program's own moves). It reports
+// whether the game took it.
+func (s *session) play(move, who string) bool {
+	score := ""
+	if s.d.score != nil {
+		score = s.d.score(s.g, move)
+	}
+	next, err := s.g.Play(move)
+	if err != nil {
+		fmt.Fprintf(s.out, "%s %s\n", s.c.red("✗"), s.d.detail(err))
+		return false
+	}
+	s.g = next
+	line := move
+	if who != "" {
+		line = who + ": " + move
+	}
+	if score != "" {
+		line += "  " + s.c.bold(score)
+	}
+	fmt.Fprintln(s.out, line)
+	return true
+}
+
+func (s *session) idleMove() string {
+	if s.d.idle == nil {
+		return ""
+	}
+	return s.d.idle(s.g)
+}
+
+func (s *session) draw() { s.d.draw(s.out, s.g, human, s.c) }
+
+// prompt reads one line from the person and acts on it.
+func (s *session) prompt() error {
+	fmt.Fprintf(s.out, "%s> ", s.g.Name(human))
+	line, err := s.readLine()
+	if err != nil {
+		return err
+	}
+	if line == "" {
+		return nil
+	}
+	cmd, arg, _ := strings.Cut(strings.TrimSpace(line), " ")
+	arg = strings.TrimSpace(arg)
+	switch strings.ToLower(cmd) {
+	case "":
+		return nil
+	case "quit", "exit":
+		return errQuit
+	case "help", "?":
+		fmt.Fprintln(s.out, s.d.help)
+		fmt.Fprintln(s.out, "Commands: help, hint, undo, save FILE, load FILE, board, quit.")
+		return nil
+	case "board", "show":
+		s.draw()
+		return nil
+	case "hint":
+		h, err := s.d.hint(s.g, human)
+		if err != nil {
+			fmt.Fprintf(s.out, "no hint: %v\n", err)
+			return nil
+		}
+		fmt.Fprintln(s.out, h)
+		return nil
+	case "undo":
+		if len(s.undo) == 0 {
+			fmt.Fprintln(s.out, "Nothing to undo.")
+			return nil
+		}
+		s.g = s.undo[len(s.undo)-1]
+		s.undo = s.undo[:len(s.undo)-1]
+		fmt.Fprintln(s.out, "Took back your last move.")
+		s.draw()
+		return nil
+	case "save":
+		if arg == "" {
+			fmt.Fprintln(s.out, "save needs a file name: save game.txt")
+			return nil
+		}
+		data, err := s.d.save(arg, s.g)
+		if err == nil {
+			err = os.WriteFile(arg, data, 0o644)
+		}
+		if err != nil {
+			fmt.Fprintf(s.out, "could not save: %v\n", err)
+			return nil
+		}
+		fmt.Fprintf(s.out, "Saved to %s.\n", arg)
+		return nil
+	case "load":
+		if arg == "" {
+			fmt.Fprintln(s.out, "load needs a file name: load game.txt")
+			return nil
+		}
+		data, err := os.ReadFile(arg)
+		var g tilekit.Game
+		if err == nil {
+			g, err = s.d.load(arg, data)
+		}
+		if err != nil {
+			fmt.Fprintf(s.out, "could not load: %v\n", err)
+			return nil
+		}
+		s.undo = append(s.undo, s.g)
+		s.g = g
+		fmt.Fprintf(s.out, "Loaded %s.\n", arg)
+		s.draw()
+		return nil
+	}
+	move := strings.TrimSpace(line)
+	if s.d.expand != nil {
+		move = s.d.expand(s.g, human, move)
+	}
+	before := s.g
+	if s.play(move, "") {
+		s.undo = append(s.undo, before)
+	}
+	return nil
+}
+
+// readLine waits for the next line of input, or for the game's clock to
+// run out, in which case it applies the program's move and returns "".
+func (s *session) readLine() (string, error) {
+	var timeout <-chan time.Time
+	if s.d.clock != nil {
+		key, length := s.d.clock(s.g, s.o)
+		if length > 0 {
+			if key != s.clockKey || s.deadline.IsZero() {
+				s.clockKey, s.deadline = key, time.Now().Add(length)
+			}
+			timer := time.NewTimer(time.Until(s.deadline))
+			defer timer.Stop()
+			timeout = timer.C
+		}
+	}
+	select {
+	case line, ok := <-s.lines:
+		if !ok {
+			fmt.Fprintln(s.out)
+			return "", errQuit
+		}
+		return line, nil
+	case <-timeout:
+		fmt.Fprintln(s.out)
+		fmt.Fprintln(s.out, s.c.bold("Time is up."))
+		s.deadline = time.Time{}
+		if m := s.idleMove(); m != "" {
+			s.play(m, "")
+		}
+		return "", nil
+	}
+}
