@@ -29,9 +29,10 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"slices"
 	"strings"
 	"time"
+
+	"github.com/tilekit/tilekit/examples/internal/games"
 )
 
 func main() {
@@ -66,18 +67,26 @@ func run(args []string, in io.Reader, out, errOut io.Writer, terminal bool) int 
 		fmt.Fprintf(errOut, "play: unexpected argument %q\n", fs.Arg(0))
 		return 2
 	}
-	d, ok := drivers[o.game]
+	d, ok := lookup(o.game)
 	if !ok {
 		fmt.Fprintf(errOut, "play: no game %q (choose one of %s)\n", o.game, strings.Join(driverNames(), ", "))
 		return 2
 	}
 	if o.rules == "help" {
-		fmt.Fprintf(out, "rules presets of %s: %s\n", d.name, strings.Join(d.presetNames(), ", "))
+		fmt.Fprintf(out, "rules presets of %s: %s\n", d.Name, strings.Join(d.Presets, ", "))
 		return 0
+	}
+	if o.bots < d.MinPlayers-1 || o.bots > d.MaxPlayers-1 {
+		fmt.Fprintf(errOut, "play: %s takes %d to %d bots\n", d.Name, d.MinPlayers-1, d.MaxPlayers-1)
+		return 2
 	}
 	_, noColor := os.LookupEnv("NO_COLOR")
 	o.color = terminal && !noColor
-	g, err := d.start(o)
+	names := []string{"You"}
+	for i := range o.bots {
+		names = append(names, botNames[i%len(botNames)])
+	}
+	g, err := d.New(o.rules, names, o.seed)
 	if err != nil {
 		fmt.Fprintf(errOut, "play: %v\n", err)
 		return 2
@@ -97,11 +106,16 @@ func isTerminal(f *os.File) bool {
 	return err == nil && st.Mode()&os.ModeCharDevice != 0
 }
 
+// botNames label the bots' seats.
+var botNames = []string{"Ada", "Bob", "Cleo", "Dev", "Eve", "Finn", "Gus"}
+
+// driverNames lists the games the command can play.
 func driverNames() []string {
 	var names []string
-	for n := range drivers {
-		names = append(names, n)
+	for _, n := range games.Names() {
+		if _, ok := drawers[n]; ok {
+			names = append(names, n)
+		}
 	}
-	slices.Sort(names)
 	return names
 }

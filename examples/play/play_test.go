@@ -25,7 +25,7 @@ func TestLoopRejectsThenPlays(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d\n%s", code, out)
 	}
-	for _, want := range []string{"✗ race: add 1, 2 or 3, not \"7\"", "try 2", "2  +2", "Bot: "} {
+	for _, want := range []string{"✗ race: add 1, 2 or 3, not \"7\"", "hint: 2  +2", "2  +2", "Bot: "} {
 		if !strings.Contains(out, want) {
 			t.Errorf("output lacks %q:\n%s", want, out)
 		}

@@ -47,7 +47,7 @@ func newSession(d *driver, o options, g tilekit.Game, in io.Reader, out io.Write
 var errQuit = fmt.Errorf("quit")
 
 func (s *session) run() error {
-	fmt.Fprintf(s.out, "%s — %s\n", s.c.bold(s.d.name), s.d.about)
+	fmt.Fprintf(s.out, "%s — %s\n", s.c.bold(s.d.Title), s.d.About)
 	fmt.Fprintln(s.out, "Type a move, or help, hint, undo, save FILE, load FILE, board, quit.")
 	drawn := false
 	for !s.g.Over() {
@@ -61,7 +61,7 @@ func (s *session) run() error {
 		}
 		if !slices.Contains(s.g.ToMove(), human) {
 			if m := s.idleMove(); m != "" {
-				s.play(m, "")
+				s.play(m, -1)
 				drawn = false
 				continue
 			}
@@ -85,7 +85,7 @@ func (s *session) run() error {
 	}
 	s.draw()
 	fmt.Fprintln(s.out, s.c.bold("Game over."))
-	fmt.Fprintln(s.out, s.d.result(s.g))
+	fmt.Fprintln(s.out, s.d.Result(s.g))
 	return nil
 }
 
@@ -97,11 +97,11 @@ func (s *session) botsMove() (bool, error) {
 		if p == human {
 			continue
 		}
-		m, err := s.d.bot(s.g, p)
+		m, err := s.d.Bot(s.g, p)
 		if err != nil {
 			return moved, fmt.Errorf("bot %s: %v", s.g.Name(p), err)
 		}
-		if !s.play(m, s.g.Name(p)) {
+		if !s.play(m, p) {
 			return moved, fmt.Errorf("bot %s played %q, which the game refused", s.g.Name(p), m)
 		}
 		moved = true
@@ -112,23 +112,25 @@ func (s *session) botsMove() (bool, error) {
 	return moved, nil
 }
 
-// play applies move (in notation), printing it with its score; who names
-// the mover for the log ("" for the program's own moves). It reports
-// whether the game took it.
-func (s *session) play(move, who string) bool {
+// play applies move (in notation) for seat, printing it with its score
+// (a seat below 0 is the program itself). It reports whether the game
+// took it.
+func (s *session) play(move string, seat int) bool {
 	score := ""
-	if s.d.score != nil {
-		score = s.d.score(s.g, move)
+	if s.d.Preview != nil {
+		if p, err := s.d.Preview(s.g, seat, move); err == nil {
+			score = p.String()
+		}
 	}
 	next, err := s.g.Play(move)
 	if err != nil {
-		fmt.Fprintf(s.out, "%s %s\n", s.c.red("✗"), s.d.detail(err))
+		fmt.Fprintf(s.out, "%s %s\n", s.c.red("✗"), s.d.Detail(err))
 		return false
 	}
 	s.g = next
 	line := move
-	if who != "" {
-		line = who + ": " + move
+	if seat > human {
+		line = s.g.Name(seat) + ": " + move
 	}
 	if score != "" {
 		line += "  " + s.c.bold(score)
@@ -138,10 +140,10 @@ func (s *session) play(move, who string) bool {
 }
 
 func (s *session) idleMove() string {
-	if s.d.idle == nil {
+	if s.d.Idle == nil {
 		return ""
 	}
-	return s.d.idle(s.g)
+	return s.d.Idle(s.g)
 }
 
 func (s *session) draw() { s.d.draw(s.out, s.g, human, s.c) }
@@ -164,19 +166,31 @@ func (s *session) prompt() error {
 	case "quit", "exit":
 		return errQuit
 	case "help", "?":
-		fmt.Fprintln(s.out, s.d.help)
+		fmt.Fprintln(s.out, s.d.Help)
 		fmt.Fprintln(s.out, "Commands: help, hint, undo, save FILE, load FILE, board, quit.")
 		return nil
 	case "board", "show":
 		s.draw()
 		return nil
 	case "hint":
-		h, err := s.d.hint(s.g, human)
+		hints, err := s.d.Hints(s.g, human, 3)
+		if err == nil && len(hints) == 0 {
+			err = fmt.Errorf("no move found")
+		}
 		if err != nil {
 			fmt.Fprintf(s.out, "no hint: %v\n", err)
 			return nil
 		}
-		fmt.Fprintln(s.out, h)
+		for _, h := range hints {
+			line := fmt.Sprintf("hint: %s  +%d", h.Move, h.Score)
+			if len(h.Words) > 0 {
+				line += " " + strings.Join(h.Words, ", ")
+			}
+			if h.Note != "" {
+				line += " (" + h.Note + ")"
+			}
+			fmt.Fprintln(s.out, line)
+		}
 		return nil
 	case "undo":
 		if len(s.undo) == 0 {
@@ -193,7 +207,7 @@ func (s *session) prompt() error {
 			fmt.Fprintln(s.out, "save needs a file name: save game.txt")
 			return nil
 		}
-		data, err := s.d.save(arg, s.g)
+		data, err := s.d.Save(arg, s.g)
 		if err == nil {
 			err = os.WriteFile(arg, data, 0o644)
 		}
@@ -211,7 +225,7 @@ func (s *session) prompt() error {
 		data, err := os.ReadFile(arg)
 		var g tilekit.Game
 		if err == nil {
-			g, err = s.d.load(arg, data)
+			g, err = s.d.Load(arg, data)
 		}
 		if err != nil {
 			fmt.Fprintf(s.out, "could not load: %v\n", err)
@@ -224,11 +238,11 @@ func (s *session) prompt() error {
 		return nil
 	}
 	move := strings.TrimSpace(line)
-	if s.d.expand != nil {
-		move = s.d.expand(s.g, human, move)
+	if s.d.Expand != nil {
+		move = s.d.Expand(s.g, human, move)
 	}
 	before := s.g
-	if s.play(move, "") {
+	if s.play(move, human) {
 		s.undo = append(s.undo, before)
 	}
 	return nil
@@ -238,8 +252,11 @@ func (s *session) prompt() error {
 // run out, in which case it applies the program's move and returns "".
 func (s *session) readLine() (string, error) {
 	var timeout <-chan time.Time
-	if s.d.clock != nil {
-		key, length := s.d.clock(s.g, s.o)
+	if s.d.Clock != nil {
+		key, length := s.d.Clock(s.g)
+		if s.o.time > 0 {
+			length = s.o.time
+		}
 		if length > 0 {
 			if key != s.clockKey || s.deadline.IsZero() {
 				s.clockKey, s.deadline = key, time.Now().Add(length)
@@ -261,7 +278,7 @@ func (s *session) readLine() (string, error) {
 		fmt.Fprintln(s.out, s.c.bold("Time is up."))
 		s.deadline = time.Time{}
 		if m := s.idleMove(); m != "" {
-			s.play(m, "")
+			s.play(m, -1)
 		}
 		return "", nil
 	}

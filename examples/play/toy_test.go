@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/tilekit/tilekit"
+	"github.com/tilekit/tilekit/examples/internal/games"
 )
 
 // race is a tiny game for testing the loop on its own: two players take
@@ -57,46 +58,47 @@ func (r race) MarshalText() ([]byte, error) {
 }
 
 func init() {
-	register(&driver{
-		name:        "race",
-		about:       "a test game: reach 10 first",
-		help:        "add 1, 2 or 3: type the number",
-		presetOrder: []string{"default"},
-		start:       func(o options) (tilekit.Game, error) { return race{}, nil },
-		save:        func(name string, g tilekit.Game) ([]byte, error) { return g.MarshalText() },
-		load: func(name string, data []byte) (tilekit.Game, error) {
+	games.Register(&games.Kind{
+		Name:       "race",
+		Title:      "Race",
+		About:      "a test game: reach 10 first",
+		Help:       "add 1, 2 or 3: type the number",
+		Presets:    []string{"default"},
+		MinPlayers: 2, MaxPlayers: 2,
+		New:  func(string, []string, uint64) (tilekit.Game, error) { return race{}, nil },
+		Save: func(name string, g tilekit.Game) ([]byte, error) { return g.MarshalText() },
+		Load: func(name string, data []byte) (tilekit.Game, error) {
 			var r race
 			var moves string
-			if _, err := fmt.Sscanf(string(data), "%d %d %s", &r.total, &r.turn, &moves); err != nil && err != io.EOF {
-				if _, err := fmt.Sscanf(string(data), "%d %d", &r.total, &r.turn); err != nil {
-					return nil, err
-				}
+			if _, err := fmt.Sscanf(string(data), "%d %d %s", &r.total, &r.turn, &moves); err != nil {
+				return nil, err
 			}
-			if moves != "" {
-				r.moves = strings.Split(moves, ",")
-			}
+			r.moves = strings.Split(moves, ",")
 			return r, nil
 		},
-		draw: func(w io.Writer, g tilekit.Game, seat int, c palette) {
-			fmt.Fprintf(w, "total %d\n", g.View(seat))
-		},
-		bot: func(g tilekit.Game, seat int) (string, error) {
+		Bot: func(g tilekit.Game, seat int) (string, error) {
 			t := g.View(seat).(int)
 			if n := (10 - t) % 4; n != 0 {
 				return strconv.Itoa(n), nil
 			}
 			return "1", nil
 		},
-		hint: func(g tilekit.Game, seat int) (string, error) { return "try 2", nil },
-		score: func(g tilekit.Game, move string) string {
-			if g.Validate(move) != nil {
-				return ""
-			}
-			return "+" + move
+		Hints: func(g tilekit.Game, seat, n int) ([]games.Hint, error) {
+			return []games.Hint{{Move: "2", Score: 2}}, nil
 		},
-		clock:  func(g tilekit.Game, o options) (string, time.Duration) { return "", o.time },
-		idle:   func(g tilekit.Game) string { return "" },
-		result: func(g tilekit.Game) string { return fmt.Sprintf("%s wins", g.Name(1-g.State().(race).turn)) },
-		detail: func(err error) string { return detailOf(err, func(e error) string { return "" }) },
+		Preview: func(g tilekit.Game, seat int, move string) (games.Preview, error) {
+			if err := g.Validate(move); err != nil {
+				return games.Preview{}, err
+			}
+			n, _ := strconv.Atoi(move)
+			return games.Preview{Total: n}, nil
+		},
+		Clock:  func(g tilekit.Game) (string, time.Duration) { return "", 0 },
+		Result: func(g tilekit.Game) string { return fmt.Sprintf("%s wins", g.Name(1-g.State().(race).turn)) },
+		Detail: func(err error) string { return err.Error() },
+		Errors: map[string]error{"errRace": errRace},
 	})
+	drawers["race"] = func(w io.Writer, g tilekit.Game, seat int, c palette) {
+		fmt.Fprintf(w, "total %d\n", g.View(seat))
+	}
 }
