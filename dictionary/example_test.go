@@ -43,3 +43,12 @@ func ExampleWordsOfLength() {
 	fmt.Println()
 	// Output: ASH ELM FIR OAK YEW
 }
+
+func ExampleCheck() {
+	var l *dictionary.List // say, from a load whose error was ignored
+	fmt.Println(dictionary.Check(l))
+	fmt.Println(dictionary.Check(dictionary.Default()))
+	// Output:
+	// dictionary: no dictionary (a nil *dictionary.List)
+	// <nil>
+}

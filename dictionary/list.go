@@ -17,19 +17,25 @@ const MaxWordLen = 64
 // A List is an immutable word list: sorted upper-case words bucketed by
 // length, answering [List.Contains] by binary search without allocating.
 // It implements [Lister], [LengthLister] and [PrefixChecker]. A List is
-// safe for concurrent use; the zero List is empty.
+// safe for concurrent use; the zero List is empty, and so is a nil *List
+// (its methods answer as an empty list does, though [Check] refuses it).
 type List struct {
 	byLen [][]byte // byLen[n]: the words of length n, sorted, concatenated
 	count int
 }
 
 // Len returns the number of words in l.
-func (l *List) Len() int { return l.count }
+func (l *List) Len() int {
+	if l == nil {
+		return 0
+	}
+	return l.count
+}
 
 // Contains reports whether word is in l, ignoring case.
 func (l *List) Contains(word string) bool {
 	n := len(word)
-	if n == 0 || n >= len(l.byLen) {
+	if l == nil || n == 0 || n >= len(l.byLen) {
 		return false
 	}
 	var buf [MaxWordLen]byte
@@ -64,7 +70,7 @@ func (l *List) Contains(word string) bool {
 // HasPrefix reports whether some word of l starts with prefix.
 func (l *List) HasPrefix(prefix string) bool {
 	p, ok := upper(prefix)
-	if !ok {
+	if l == nil || !ok {
 		return false
 	}
 	if len(p) == 0 {
@@ -93,6 +99,9 @@ func (l *List) HasPrefix(prefix string) bool {
 // alphabetical within a length.
 func (l *List) Words() iter.Seq[string] {
 	return func(yield func(string) bool) {
+		if l == nil {
+			return
+		}
 		for n := range l.byLen {
 			for w := range l.WordsOfLength(n) {
 				if !yield(w) {
@@ -106,7 +115,7 @@ func (l *List) Words() iter.Seq[string] {
 // WordsOfLength yields the words of n letters in alphabetical order.
 func (l *List) WordsOfLength(n int) iter.Seq[string] {
 	return func(yield func(string) bool) {
-		if n <= 0 || n >= len(l.byLen) {
+		if l == nil || n <= 0 || n >= len(l.byLen) {
 			return
 		}
 		b := l.byLen[n]

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tilekit/tilekit"
 	"github.com/tilekit/tilekit/tiles"
 	"pgregory.net/rapid"
 )
@@ -22,7 +23,16 @@ type toy struct {
 	bag     tiles.Bag
 	turn    int
 	passes  int
+	hist    *toyHist // nil for an empty history; never written once made
 	flaw    string
+}
+
+// toyHist is a persistent list of the moves played, newest first, so that
+// Apply is O(1) and children of one State share their parent's history.
+type toyHist struct {
+	m    toyMove
+	prev *toyHist
+	n    int
 }
 
 // toyMove discards Tile; the zero toyMove is a pass.
@@ -50,7 +60,22 @@ func (m *toyMove) UnmarshalText(b []byte) error {
 	return nil
 }
 
-var errNotHeld = errors.New("tile not in hand")
+// toyView is what one player sees.
+type toyView struct {
+	Hand     []tiles.Tile `json:"hand"`
+	Discard  []tiles.Tile `json:"discard"`
+	BagLen   int          `json:"bagLen"`
+	ToMove   []int        `json:"toMove"`
+	LastMove string       `json:"lastMove,omitempty"`
+}
+
+var (
+	errNotHeld     = errors.New("tile not in hand")
+	errGameOver    = errors.New("game over")
+	errNotYourTurn = errors.New("not your turn")
+)
+
+var _ tilekit.State[toy, toyMove, toyView] = toy{}
 
 func newToy(seed uint64, flaw string) (toy, error) {
 	var d tiles.Distribution = map[tiles.Tile]int{}
@@ -68,13 +93,70 @@ func newToy(seed uint64, flaw string) (toy, error) {
 	return g, nil
 }
 
+func (g toy) Players() int { return 2 }
+
+func (g toy) Name(p int) string {
+	if g.flaw == "name" {
+		return [...]string{"Ada", "Bo"}[p] // panics out of range
+	}
+	return "Player " + strconv.Itoa(p+1)
+}
+
+func (g toy) ToMove() []int {
+	if g.Over() && g.flaw != "tomove" {
+		return []int{}
+	}
+	return []int{g.turn}
+}
+
 func (g toy) Over() bool {
 	return g.passes >= 2 || (len(g.hands[0]) == 0 && len(g.hands[1]) == 0)
 }
 
+func (g toy) LastMove() (toyMove, bool) {
+	if g.hist == nil {
+		return toyMove{}, false
+	}
+	return g.hist.m, true
+}
+
+func (g toy) History() []toyMove {
+	if g.hist == nil {
+		return nil
+	}
+	out := make([]toyMove, g.hist.n)
+	for h := g.hist; h != nil; h = h.prev {
+		out[h.n-1] = h.m
+	}
+	return out
+}
+
+func (g toy) View(p int) toyView {
+	v := toyView{
+		Hand:    slices.Clone(g.hands[p]),
+		Discard: slices.Clone(g.discard),
+		BagLen:  g.bag.Len(),
+		ToMove:  g.ToMove(),
+	}
+	if g.flaw != "null" {
+		v.Hand = append([]tiles.Tile{}, v.Hand...)
+		v.Discard = append([]tiles.Tile{}, v.Discard...)
+	}
+	if m, ok := g.LastMove(); ok {
+		v.LastMove = m.String()
+	}
+	return v
+}
+
+func (g toy) ParseMove(text string) (toyMove, error) {
+	var m toyMove
+	err := m.UnmarshalText([]byte(text))
+	return m, err
+}
+
 func (g toy) Validate(m toyMove) error {
 	if g.Over() {
-		return errors.New("toy: game over")
+		return fmt.Errorf("toy: %v: %w", m, errGameOver)
 	}
 	if m == (toyMove{}) {
 		return nil
@@ -94,6 +176,13 @@ func (g toy) Apply(m toyMove) (toy, error) {
 	}
 	if err := g.Validate(m); err != nil {
 		return g, err
+	}
+	if g.flaw != "history" || m != (toyMove{}) {
+		n := 1
+		if g.hist != nil {
+			n = g.hist.n + 1
+		}
+		g.hist = &toyHist{m: m, prev: g.hist, n: n}
 	}
 	if m == (toyMove{}) {
 		g.passes++
@@ -121,14 +210,18 @@ func (g toy) tiles() []tiles.Tile {
 }
 
 func (g toy) MarshalText() ([]byte, error) {
-	return fmt.Appendf(nil, "%d|%d|%s|%s|%s|%s|%s", g.turn, g.passes,
+	var hist []string
+	for _, m := range g.History() {
+		hist = append(hist, m.String())
+	}
+	return fmt.Appendf(nil, "%d|%d|%s|%s|%s|%s|%s|%s", g.turn, g.passes,
 		tiles.FormatMultiset(g.hands[0]), tiles.FormatMultiset(g.hands[1]),
-		tiles.FormatMultiset(g.discard), g.bag, g.flaw), nil
+		tiles.FormatMultiset(g.discard), g.bag, strings.Join(hist, ","), g.flaw), nil
 }
 
 func (g *toy) UnmarshalText(b []byte) error {
 	f := strings.Split(string(b), "|")
-	if len(f) != 7 {
+	if len(f) != 8 {
 		return errors.New("toy: bad text")
 	}
 	var v toy
@@ -150,13 +243,22 @@ func (g *toy) UnmarshalText(b []byte) error {
 	if err := v.bag.UnmarshalText([]byte(f[5])); err != nil {
 		return err
 	}
-	v.flaw = f[6]
+	if f[6] != "" {
+		for i, text := range strings.Split(f[6], ",") {
+			var m toyMove
+			if err := m.UnmarshalText([]byte(text)); err != nil {
+				return err
+			}
+			v.hist = &toyHist{m: m, prev: v.hist, n: i + 1}
+		}
+	}
+	v.flaw = f[7]
 	*g = v
 	return nil
 }
 
-func toyGame(flaw string) Game[toy, toyMove] {
-	return Game[toy, toyMove]{
+func toyGame(flaw string) Game[toy, toyMove, toyView] {
+	return Game[toy, toyMove, toyView]{
 		New: func(seed uint64) (toy, error) { return newToy(seed, flaw) },
 		Moves: func(t *rapid.T, g toy) []toyMove {
 			ms := []toyMove{{}, {tiles.Number(9, tiles.Blue)}}
@@ -165,13 +267,9 @@ func toyGame(flaw string) Game[toy, toyMove] {
 			}
 			return ms
 		},
-		Tiles:  toy.tiles,
-		Result: func(g toy) any { return [2]int{len(g.hands[0]), len(g.hands[1])} },
-		ParseMove: func(_ toy, s string) (toyMove, error) {
-			var m toyMove
-			err := m.UnmarshalText([]byte(s))
-			return m, err
-		},
+		Tiles:     toy.tiles,
+		Result:    func(g toy) any { return [2]int{len(g.hands[0]), len(g.hands[1])} },
+		ParseMove: toy.ParseMove,
 	}
 }
 
@@ -207,6 +305,10 @@ func TestBrokenToysFail(t *testing.T) {
 		{"validate", "Validate says"},
 		{"mutate", "changed its receiver"},
 		{"lose", "not conserved"},
+		{"tomove", "ToMove"},
+		{"name", "panicked"},
+		{"null", "as null"},
+		{"history", "History is"},
 	} {
 		t.Run(c.flaw, func(t *testing.T) {
 			r := &recorder{T: t}
