@@ -43,6 +43,10 @@ type Kind struct {
 	// Expand turns what a person typed into the game's notation (adding
 	// their seat, say); nil leaves the text as it is.
 	Expand func(g tilekit.Game, seat int, text string) string
+	// Mover names the seat a move (in notation) is for, in games whose
+	// moves carry their player; ok is false when the move does not say
+	// (a turn-based game's move is for the seat to move).
+	Mover func(g tilekit.Game, move string) (seat int, ok bool)
 	// Bot chooses the move of a bot seat that may move now.
 	Bot func(g tilekit.Game, seat int) (string, error)
 	// Hints suggests up to n moves for seat, best first.
