@@ -131,7 +131,7 @@ func TestBadMoves(t *testing.T) {
 		move string
 		err  error
 	}{
-		{"02=K2", ErrNotHeld},       // the only K is on the grid
+		{"02=K2", ErrNotHeld},         // the only K is on the grid
 		{"02=E3 01=E2", ErrSameValue}, // E2 on E2
 		{"02=X5", ErrNotAWord},        // BEXT
 		{"00=A2", ErrNotAWord},        // AEAT

@@ -218,10 +218,10 @@ type finder struct {
 	valueOnly bool // Rules.AllowValueOnly
 	maxTiles  int
 
-	curL [12]byte // current letters, 0–25
-	curV [12]int8 // current values
+	curL [12]byte                // current letters, 0–25
+	curV [12]int8                // current values
 	cnt  [26][MaxValue + 1]int16 // pile tiles per letter and value (at most MaxTiles)
-	left [26]int // tiles per letter still in the pile
+	left [26]int                 // tiles per letter still in the pile
 
 	// The partial move.
 	let    [12]byte
