@@ -54,7 +54,7 @@ func selfPlay(tb testing.TB) []State {
 	var out []State
 	for !s.Over() {
 		var m Move
-		if s.Turn() == 0 {
+		if s.ToMove()[0] == 0 {
 			best := -1
 			for lm := range s.LegalMovesUpTo(2) {
 				if sc, _ := s.Score(lm); sc.Total > best {

@@ -252,7 +252,7 @@ func TestPlayProperties(t *testing.T) {
 			if err != nil {
 				continue
 			}
-			p := s.Turn()
+			p := s.ToMove()[0]
 			if got := next.Scores()[p] - s.Scores()[p]; got != sc.Total {
 				t.Fatalf("%v: total grew by %d, Score said %d", m, got, sc.Total)
 			}
@@ -264,8 +264,8 @@ func TestPlayProperties(t *testing.T) {
 					t.Fatalf("%v: %v side spells %q", m, side, w)
 				}
 			}
-			if next.Turn() != (p+1)%s.Players() || next.Turns() != s.Turns()+1 {
-				t.Fatalf("%v: turn %d -> %d", m, p, next.Turn())
+			if next.turn != (p+1)%s.Players() || next.Turns() != s.Turns()+1 {
+				t.Fatalf("%v: turn %d -> %d", m, p, next.turn)
 			}
 			if m.IsPass() != (next.Passes() == s.Passes()+1) {
 				t.Fatalf("%v: passes %d -> %d", m, s.Passes(), next.Passes())

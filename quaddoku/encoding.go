@@ -1,21 +1,22 @@
 package quaddoku
 
 import (
+	"bytes"
 	"fmt"
-	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/tilekit/tilekit/dictionary"
+	"github.com/tilekit/tilekit/internal/notation"
 	"github.com/tilekit/tilekit/internal/quoted"
 	"github.com/tilekit/tilekit/tiles"
 )
 
-const textVersion = "quaddoku 1"
+const textVersion = "quaddoku 2"
 
 // MarshalText writes s as text, one field per line:
 //
-//	quaddoku 1
+//	quaddoku 2
 //	rules doku=10/20 valueonly=false
 //	tiles A2*2 A3*5 B2 B3 ...
 //	start B2 E2 A3 T3 / A3 .. .. A3 / T3 .. .. K2 / H2 A3 R3 E2
@@ -29,12 +30,15 @@ const textVersion = "quaddoku 1"
 //	words 6 2
 //	dokus 5 0
 //	turn 1 turns 3 passes 0
+//	moves 02=E3 13=U1 23=B3, 00=M3 10=O3, -
 //
 // The names line appears only when Setup.Names was given. The dictionary
 // is "default", "common" or "custom"; a caller's own dictionary cannot be
 // written, so a decoded custom state must be given it again with
-// State.Attach before it accepts moves. The zero State encodes as empty
-// text, and empty text decodes to it.
+// State.Attach before it accepts moves. The moves line lists the history,
+// separated by commas; the lines before it are what the moves lead to,
+// written out for readers. The zero State encodes as empty text, and
+// empty text decodes to it.
 func (s State) MarshalText() ([]byte, error) {
 	if s.players == 0 {
 		return []byte{}, nil
@@ -56,7 +60,17 @@ func (s State) MarshalText() ([]byte, error) {
 	fmt.Fprintf(&b, "scores %s\n", ints(s.scores))
 	fmt.Fprintf(&b, "words %s\n", ints(s.words))
 	fmt.Fprintf(&b, "dokus %s\n", ints(s.dokus))
-	fmt.Fprintf(&b, "turn %d turns %d passes %d\n", s.turn, s.turns, s.passes)
+	fmt.Fprintf(&b, "turn %d turns %d passes %d\n", s.turn, s.Turns(), s.passes)
+	b.WriteString("moves")
+	for i, m := range s.History() {
+		if i == 0 {
+			b.WriteByte(' ')
+		} else {
+			b.WriteString(", ")
+		}
+		b.WriteString(m.String())
+	}
+	b.WriteByte('\n')
 	return []byte(b.String()), nil
 }
 
@@ -68,15 +82,23 @@ func ints(v []int) string {
 	return strings.Join(s, " ")
 }
 
-// UnmarshalText reads the form MarshalText writes. It checks that the text
-// describes a possible position (valid rules, every tile of the set either
-// on the grid, in the pile or covered, words on every side when the
-// dictionary is a bundled one, counters in range) and leaves s unchanged
-// on error.
+// UnmarshalText reads the form MarshalText writes. It checks the first
+// line before anything else, then sets the game up from the rules and
+// players and replays the moves line through Apply, so a decoded State
+// is always one the rules can reach; the other lines must be what the
+// moves lead to, written exactly as MarshalText writes them. A custom
+// dictionary's words cannot be checked: a custom state's moves are
+// replayed without word checks and the State comes back detached (see
+// Attach). Time and memory are linear in the input. On error s is left
+// unchanged.
 func (s *State) UnmarshalText(text []byte) error {
 	if len(text) == 0 {
 		*s = State{}
 		return nil
+	}
+	if !bytes.HasPrefix(text, []byte(textVersion+"\n")) {
+		first, _, _ := bytes.Cut(text, []byte("\n"))
+		return fmt.Errorf("quaddoku: %w: state: the first line must be %q, not %s", ErrSyntax, textVersion, notation.Quote(string(first)))
 	}
 	v, err := decodeState(string(text))
 	if err != nil {
@@ -86,167 +108,148 @@ func (s *State) UnmarshalText(text []byte) error {
 	return nil
 }
 
+// lines reads a text line by line without splitting it up front.
+type lines struct {
+	rest string
+	n    int // lines read
+}
+
+// peek reports whether the next line starts with key and a space.
+func (l *lines) peek(key string) bool { return strings.HasPrefix(l.rest, key+" ") }
+
+// next reads the next line, which must start with key; it returns the
+// rest of the line after the key and a space.
+func (l *lines) next(key string) (string, error) {
+	if l.rest == "" {
+		return "", fmt.Errorf("line %d: missing the %q line", l.n+1, key)
+	}
+	line, rest, _ := strings.Cut(l.rest, "\n")
+	l.rest = rest
+	l.n++
+	k, v, _ := strings.Cut(line, " ")
+	if k != key {
+		return "", fmt.Errorf("line %d: want the %q line, got %s", l.n, key, notation.Quote(line))
+	}
+	return v, nil
+}
+
 func decodeState(text string) (State, error) {
-	lines := strings.Split(strings.TrimSuffix(text, "\n"), "\n")
-	i := 0
-	next := func(key string) (string, error) {
-		if i >= len(lines) {
-			return "", fmt.Errorf("missing %q line", key)
-		}
-		k, rest, _ := strings.Cut(lines[i], " ")
-		if k != key {
-			return "", fmt.Errorf("line %d: want %q, got %q", i+1, key, lines[i])
-		}
-		i++
-		return rest, nil
-	}
-	if len(lines) == 0 || lines[0] != textVersion {
-		return State{}, fmt.Errorf("first line must be %q", textVersion)
-	}
-	i = 1
-	var s State
-	line, err := next("rules")
+	in := &lines{rest: strings.TrimPrefix(text, textVersion+"\n"), n: 1}
+	var rules Rules
+	line, err := in.next("rules")
 	if err != nil {
 		return State{}, err
 	}
 	var vo string
-	if _, err := fmt.Sscanf(line, "doku=%d/%d valueonly=%s", &s.rules.DokuSum, &s.rules.DokuScore, &vo); err != nil {
+	if _, err := fmt.Sscanf(line, "doku=%d/%d valueonly=%s", &rules.DokuSum, &rules.DokuScore, &vo); err != nil {
 		return State{}, fmt.Errorf("rules: %v", err)
 	}
-	if s.rules.AllowValueOnly, err = strconv.ParseBool(vo); err != nil {
-		return State{}, fmt.Errorf("rules: valueonly: %v", err)
+	if rules.AllowValueOnly, err = strconv.ParseBool(vo); err != nil {
+		return State{}, fmt.Errorf("rules: valueonly must be true or false, not %s", notation.Quote(vo))
 	}
-	if line, err = next("tiles"); err != nil {
+	if line, err = in.next("tiles"); err != nil {
 		return State{}, err
 	}
 	ts, err := tiles.ParseMultiset(line)
 	if err != nil {
 		return State{}, fmt.Errorf("tiles: %v", err)
 	}
-	s.rules.Tiles = tiles.Of(ts)
-	if line, err = next("start"); err != nil {
+	rules.Tiles = tiles.Of(ts)
+	if line, err = in.next("start"); err != nil {
 		return State{}, err
 	}
-	if s.rules.Start, err = ParseGrid(line); err != nil {
+	if rules.Start, err = ParseGrid(line); err != nil {
 		return State{}, err
 	}
-	if err := s.rules.Validate(); err != nil {
+	if err := rules.Validate(); err != nil {
 		return State{}, err
 	}
-	if line, err = next("dictionary"); err != nil {
+	if line, err = in.next("dictionary"); err != nil {
 		return State{}, err
 	}
+	var setup Setup
+	custom := false
 	switch d, bundled := dictionary.ByName(line); {
-	case line == dictionary.DefaultName:
-		s.dictKind = line // kept as nil, which means Default
 	case bundled:
-		s.dict, s.dictKind = d, line
+		setup.Dictionary = d
 	case line == "custom":
-		s.dictKind, s.detached = "custom", true
+		// Replay without word checks; the State comes back detached.
+		custom = true
+		setup.Dictionary = dictionary.Func(func(string) bool { return true })
 	default:
-		return State{}, fmt.Errorf("dictionary must be default, common or custom, not %q", line)
+		return State{}, fmt.Errorf("dictionary must be default, common or custom, not %s", notation.Quote(line))
 	}
-	if line, err = next("players"); err != nil {
+	if line, err = in.next("players"); err != nil {
 		return State{}, err
 	}
-	if s.players, err = strconv.Atoi(line); err != nil || s.players < 1 || s.players > MaxPlayers {
-		return State{}, fmt.Errorf("players: want 1-%d, got %q", MaxPlayers, line)
+	if setup.Players, err = strconv.Atoi(line); err != nil || setup.Players < 1 || setup.Players > MaxPlayers {
+		return State{}, fmt.Errorf("players: want 1-%d, got %s", MaxPlayers, notation.Quote(line))
 	}
-	if i < len(lines) && strings.HasPrefix(lines[i], "names") {
-		line, _ = next("names")
-		if s.names, err = quoted.Split(line); err != nil {
+	if in.peek("names") {
+		line, _ = in.next("names")
+		if setup.Names, err = quoted.Split(line); err != nil {
+			return State{}, fmt.Errorf("names: %v", err)
+		}
+		if len(setup.Names) != setup.Players {
+			return State{}, fmt.Errorf("names: %d names for %d players", len(setup.Names), setup.Players)
+		}
+	}
+	// The position lines are checked against the replay at the end; only
+	// the pile's generator state is read from them.
+	var pile tiles.Bag
+	for _, key := range []string{"grid", "pile", "covered", "scores", "words", "dokus", "turn"} {
+		if line, err = in.next(key); err != nil {
 			return State{}, err
 		}
-		if len(s.names) != s.players {
-			return State{}, fmt.Errorf("names: %d names for %d players", len(s.names), s.players)
-		}
-	}
-	if line, err = next("grid"); err != nil {
-		return State{}, err
-	}
-	g, err := ParseGrid(line)
-	if err != nil {
-		return State{}, err
-	}
-	if err := g.check(); err != nil {
-		return State{}, fmt.Errorf("grid: %v", err)
-	}
-	for c := range 12 {
-		s.grid[c] = g[cellRow[c]][cellCol[c]]
-	}
-	if line, err = next("pile"); err != nil {
-		return State{}, err
-	}
-	if err := s.pile.UnmarshalText([]byte(line)); err != nil {
-		return State{}, fmt.Errorf("pile: %v", err)
-	}
-	if line, err = next("covered"); err != nil {
-		return State{}, err
-	}
-	cov, err := tiles.ParseMultiset(line)
-	if err != nil {
-		return State{}, fmt.Errorf("covered: %v", err)
-	}
-	s.covered = tiles.Sort(cov)
-	if len(s.covered) == 0 {
-		s.covered = nil
-	}
-	all := slices.Concat(g.Tiles(), s.pile.Tiles(), s.covered)
-	for _, t := range all {
-		if err := checkTile(t); err != nil {
-			return State{}, err
-		}
-	}
-	if !tiles.Equal(all, s.rules.Tiles.Tiles()) {
-		return State{}, fmt.Errorf("grid, pile and covered tiles are not the rules' tile set")
-	}
-	for _, f := range []struct {
-		key string
-		dst *[]int
-	}{{"scores", &s.scores}, {"words", &s.words}, {"dokus", &s.dokus}} {
-		if line, err = next(f.key); err != nil {
-			return State{}, err
-		}
-		fs := strings.Fields(line)
-		if len(fs) != s.players {
-			return State{}, fmt.Errorf("%s: %d numbers for %d players", f.key, len(fs), s.players)
-		}
-		*f.dst = make([]int, s.players)
-		for p, x := range fs {
-			n, err := strconv.Atoi(x)
-			if err != nil || n < 0 || n > 1<<40 {
-				return State{}, fmt.Errorf("%s: bad number %q", f.key, x)
-			}
-			(*f.dst)[p] = n
-		}
-	}
-	if line, err = next("turn"); err != nil {
-		return State{}, err
-	}
-	if _, err := fmt.Sscanf(line, "%d turns %d passes %d", &s.turn, &s.turns, &s.passes); err != nil {
-		return State{}, fmt.Errorf("turn: %v", err)
-	}
-	if s.turn < 0 || s.turn >= s.players || s.turns < 0 || s.turns > 1<<40 || s.passes < 0 || s.passes > s.players || s.passes > s.turns {
-		return State{}, fmt.Errorf("turn counters out of range")
-	}
-	if i != len(lines) {
-		return State{}, fmt.Errorf("line %d: unexpected %q", i+1, lines[i])
-	}
-	if !s.detached {
-		for side := range Side(4) {
-			if w := s.word(s.grid, side); !s.dictionary().Contains(w) {
-				return State{}, fmt.Errorf("%v word %q is not a word", side, w)
+		if key == "pile" {
+			if err := pile.UnmarshalText([]byte(line)); err != nil {
+				return State{}, fmt.Errorf("pile: %v", err)
 			}
 		}
 	}
-	// The canonical text must read back as itself: reject spellings that
-	// would not (extra spaces, unsorted lists, leading zeros...).
-	again, err := s.MarshalText()
+	if line, err = in.next("moves"); err != nil {
+		return State{}, err
+	}
+	if in.rest != "" {
+		extra, _, _ := strings.Cut(in.rest, "\n")
+		return State{}, fmt.Errorf("line %d: unexpected %s after the moves", in.n+1, notation.Quote(extra))
+	}
+	s, err := New(rules, setup)
 	if err != nil {
 		return State{}, err
 	}
-	if string(again) != strings.TrimSuffix(text, "\n")+"\n" {
-		return State{}, fmt.Errorf("not in canonical form")
+	s.pile = s.pile.WithRand(pile.Rand())
+	for i := 1; line != ""; i++ {
+		var mt string
+		mt, line, _ = strings.Cut(line, ", ")
+		m, err := parseMove(mt)
+		if err != nil {
+			return State{}, fmt.Errorf("move %d: %v", i, err)
+		}
+		if s, err = s.Apply(m); err != nil {
+			return State{}, fmt.Errorf("move %d: %v", i, err)
+		}
+	}
+	if custom {
+		s.dict, s.dictKind, s.detached = nil, "custom", true
+	}
+	// Every line must be exactly what the replay gives.
+	again, _ := s.MarshalText()
+	if got := strings.TrimSuffix(text, "\n") + "\n"; string(again) != got {
+		return State{}, firstDifference(got, string(again))
 	}
 	return s, nil
+}
+
+// firstDifference names the first line where got differs from want.
+func firstDifference(got, want string) error {
+	for n := 1; got != "" || want != ""; n++ {
+		g, grest, _ := strings.Cut(got, "\n")
+		w, wrest, _ := strings.Cut(want, "\n")
+		if g != w {
+			return fmt.Errorf("line %d: %s does not follow from the moves (want %s)", n, notation.Quote(g), notation.Quote(w))
+		}
+		got, want = grest, wrest
+	}
+	return fmt.Errorf("the text is not in canonical form")
 }

@@ -4,7 +4,8 @@ import "errors"
 
 // Sentinel errors. A rejected move comes back as a *MoveError whose Err is
 // one of these, so callers test the kind with errors.Is and show the
-// message to players.
+// Detail to players. ErrSyntax, ErrNotHeld, ErrNotAWord, ErrGameOver and
+// ErrDetached carry the names every tilekit game uses for those meanings.
 var (
 	// ErrSyntax: a move, grid or state text cannot be read.
 	ErrSyntax = errors.New("syntax error")
@@ -15,8 +16,9 @@ var (
 	// ErrBadTile: a placement's tile is not a plain letter tile worth
 	// 0–MaxValue.
 	ErrBadTile = errors.New("not a letter tile")
-	// ErrNotInPile: the drawpile does not hold the tiles a move uses.
-	ErrNotInPile = errors.New("not in the drawpile")
+	// ErrNotHeld: the open drawpile, the only place a player takes tiles
+	// from, does not hold the tiles a move uses.
+	ErrNotHeld = errors.New("not in the drawpile")
 	// ErrSameValue: a tile goes onto the same letter at the same value.
 	ErrSameValue = errors.New("same letter at the same value")
 	// ErrNotAWord: after the move a side does not spell a word.
@@ -24,29 +26,45 @@ var (
 	// ErrNoNewWord: the move changes no letter, so it forms no new word
 	// (allowed only with Rules.AllowValueOnly).
 	ErrNoNewWord = errors.New("no new word")
-	// ErrGameOver: the game has ended; no move is accepted.
+	// ErrGameOver: the game has ended, or the State is the zero State,
+	// which holds no game; no move is accepted.
 	ErrGameOver = errors.New("game over")
 	// ErrBadRules: Rules.Validate found a problem.
 	ErrBadRules = errors.New("invalid rules")
 	// ErrBadSetup: New was given an impossible setup (player count, names,
-	// start words), or a move was applied to the zero State.
+	// start words, a nil dictionary).
 	ErrBadSetup = errors.New("invalid setup")
 	// ErrDetached: the state was decoded from text and its custom
-	// dictionary has not been re-attached with State.Attach.
+	// dictionary has not been re-attached with State.Attach (or Attach
+	// was given a nil dictionary value).
 	ErrDetached = errors.New("custom dictionary not attached")
 	// ErrNoMove: BestMove found no legal move (only a pass is possible).
 	ErrNoMove = errors.New("no legal move")
 )
 
-// A MoveError reports a rejected move: the move, the rule it broke (Err,
-// one of the sentinels above) and a detail for people.
+// A MoveError reports a rejected move: the player who tried it, the move,
+// the rule it broke (Err, one of the sentinels above) and a Detail that
+// reads well on its own, for a player-facing UI.
 type MoveError struct {
-	Move   Move
-	Err    error
+	// Player is the seat that tried the move: the player to move.
+	Player int
+	// Move is the move rejected (the zero Move, a pass, for BestMove's
+	// errors, which concern no move).
+	Move Move
+	// Err is the rule broken, one of the package's sentinels.
+	Err error
+	// Detail says what went wrong in words for players, such as
+	// `"BEXT" (top) is not a word`.
 	Detail string
+
+	name   string // Name(Player) of the State that made the error
+	noMove bool   // the error concerns no move (BestMove, Hints)
 }
 
-// Error reads like `quaddoku: 02=X3: "BEXT" is not a word`.
+// Error reads like `quaddoku: Ann: 02=X5: "BEXT" (top) is not a word`,
+// the player named as the game names them. An error made by the zero
+// State, which has no players, leaves the name out, and one from BestMove
+// leaves the move out.
 func (e *MoveError) Error() string {
 	if e == nil {
 		return "quaddoku: <nil MoveError>"
@@ -55,7 +73,14 @@ func (e *MoveError) Error() string {
 	if d == "" && e.Err != nil {
 		d = e.Err.Error()
 	}
-	return "quaddoku: " + e.Move.String() + ": " + d
+	s := "quaddoku: "
+	if e.name != "" {
+		s += e.name + ": "
+	}
+	if !e.noMove {
+		s += e.Move.String() + ": "
+	}
+	return s + d
 }
 
 // Unwrap returns Err, so errors.Is and errors.As see the rule.

@@ -28,7 +28,7 @@ func Example() {
 	s, _ = s.Apply(m)
 	fmt.Println(s.Name(0), "scores", sc.Total)
 	fmt.Println(s.Grid())
-	fmt.Println(len(s.Pile()), "tiles left;", s.Name(s.Turn()), "to play")
+	fmt.Println(len(s.Pile()), "tiles left;", s.Name(s.ToMove()[0]), "to play")
 	// Output:
 	// top    BEET sum 10 doku true  20 points
 	// right  TUBE sum 9 doku false 9 points
@@ -82,10 +82,10 @@ func ExampleState_Validate() {
 		fmt.Println(err, errors.Is(err, quaddoku.ErrNotAWord))
 	}
 	// Output:
-	// quaddoku: 02=X5: "BEXT" (top) is not a word true
-	// quaddoku: 01=E2: E2 goes onto E2 at 01: a tile on the same letter needs another value false
-	// quaddoku: 02=K2: no K2 left in the drawpile false
-	// quaddoku: 01=E3: no letter changes, so no new word is formed false
+	// quaddoku: Player 1: 02=X5: "BEXT" (top) is not a word true
+	// quaddoku: Player 1: 01=E2: E2 cannot go on E2 at 01: a tile on the same letter needs another value false
+	// quaddoku: Player 1: 02=K2: no K2 left in the drawpile false
+	// quaddoku: Player 1: 01=E3: no letter changes, so no new word is formed false
 }
 
 // A custom start: any four words that meet at the corners, with tiles

@@ -102,7 +102,7 @@ func TestGoldenState(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	const want = `quaddoku 1
+	const want = `quaddoku 2
 rules doku=10/20 valueonly=false
 tiles A2*2 A3*5 B2 B3 C3 C4 D2*2 D3 E1 E2*5 E3*3 F4 G3 G4 H2*2 H3 I2 I3*3 J5 K2 L1 L2*2 M3 M4 N2*2 N3*2 O2*3 O3*2 P1 P2 Q5 R2*2 R3*2 S2*2 S3*3 T2 T3*5 U1*2 U2 V4 W4 X5 Y4 Z5
 start B2 E2 A3 T3 / A3 .. .. A3 / T3 .. .. K2 / H2 A3 R3 E2
@@ -115,6 +115,7 @@ scores 29 22 80
 words 2 2 4
 dokus 1 0 4
 turn 0 turns 3 passes 0
+moves 02=E3 13=U1 23=B3, 00=M3 10=O3, 02=L2 20=O2 30=N2 32=P2 33=S3
 `
 	if string(text) != want {
 		t.Errorf("state text:\n%s\nwant:\n%s", text, want)
@@ -130,7 +131,7 @@ func TestBadMoves(t *testing.T) {
 		move string
 		err  error
 	}{
-		{"02=K2", ErrNotInPile},       // the only K is on the grid
+		{"02=K2", ErrNotHeld},         // the only K is on the grid
 		{"02=E3 01=E2", ErrSameValue}, // E2 on E2
 		{"02=X5", ErrNotAWord},        // BEXT
 		{"00=A2", ErrNotAWord},        // AEAT

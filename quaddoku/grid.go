@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/tilekit/tilekit/internal/notation"
 	"github.com/tilekit/tilekit/tiles"
 )
 
@@ -50,7 +51,7 @@ func (s *Side) UnmarshalText(b []byte) error {
 			return nil
 		}
 	}
-	return fmt.Errorf("%w: unknown side %q", ErrSyntax, b)
+	return fmt.Errorf("quaddoku: %w: unknown side %s (want top, left, right or bottom)", ErrSyntax, notation.Quote(string(b)))
 }
 
 // The twelve edge cells are numbered 0–11 in reading order; cellRow and
@@ -139,6 +140,34 @@ func (g Grid) String() string {
 	return b.String()
 }
 
+// Draw returns the grid as a player sees it, on four lines, each ended by
+// a newline: a tile as its letter and value, the empty centre as spaces.
+//
+//	B2 E2 A3 T3
+//	A3       A3
+//	T3       K2
+//	H2 A3 R3 E2
+func (g Grid) Draw() string {
+	var b strings.Builder
+	for r := range 4 {
+		for c := range 4 {
+			if c > 0 {
+				b.WriteByte(' ')
+			}
+			switch t := g[r][c]; {
+			case t != (tiles.Tile{}):
+				b.WriteString(t.String())
+			case edgeCell(r, c) >= 0:
+				b.WriteString("..")
+			default:
+				b.WriteString("  ")
+			}
+		}
+		b.WriteByte('\n')
+	}
+	return b.String()
+}
+
 // MarshalText implements encoding.TextMarshaler with the String form.
 func (g Grid) MarshalText() ([]byte, error) { return []byte(g.String()), nil }
 
@@ -157,28 +186,31 @@ func (g *Grid) UnmarshalText(b []byte) error {
 // must be "..".
 func ParseGrid(text string) (Grid, error) {
 	var g Grid
+	if strings.Count(text, "/") != 3 {
+		return Grid{}, fmt.Errorf("%w: grid %s: want 4 rows separated by /", ErrSyntax, notation.Quote(text))
+	}
 	rows := strings.Split(text, "/")
 	if len(rows) != 4 {
-		return Grid{}, fmt.Errorf("%w: grid %q: want 4 rows separated by /", ErrSyntax, text)
+		return Grid{}, fmt.Errorf("%w: grid %s: want 4 rows separated by /", ErrSyntax, notation.Quote(text))
 	}
 	for r, row := range rows {
 		cells := strings.Fields(row)
 		if len(cells) != 4 {
-			return Grid{}, fmt.Errorf("%w: grid %q: row %d has %d cells, want 4", ErrSyntax, text, r, len(cells))
+			return Grid{}, fmt.Errorf("%w: grid %s: row %d has %d cells, want 4", ErrSyntax, notation.Quote(text), r, len(cells))
 		}
 		for c, cell := range cells {
 			if cell == ".." {
 				if edgeCell(r, c) >= 0 {
-					return Grid{}, fmt.Errorf("%w: grid %q: edge cell %d%d is empty", ErrSyntax, text, r, c)
+					return Grid{}, fmt.Errorf("%w: grid %s: edge cell %d%d is empty", ErrSyntax, notation.Quote(text), r, c)
 				}
 				continue
 			}
 			if edgeCell(r, c) < 0 {
-				return Grid{}, fmt.Errorf("%w: grid %q: centre cell %d%d holds %q", ErrSyntax, text, r, c, cell)
+				return Grid{}, fmt.Errorf("%w: grid %s: centre cell %d%d holds %s", ErrSyntax, notation.Quote(text), r, c, notation.Quote(cell))
 			}
 			t, err := parseTile(cell)
 			if err != nil {
-				return Grid{}, fmt.Errorf("%w: grid %q: cell %d%d: %v", ErrSyntax, text, r, c, err)
+				return Grid{}, fmt.Errorf("%w: grid %s: cell %d%d: %v", ErrSyntax, notation.Quote(text), r, c, err)
 			}
 			g[r][c] = t
 		}
@@ -210,27 +242,28 @@ func (g Grid) check() error {
 // decimal value 0–MaxValue ("E3"); it always returns a plain letter tile.
 func parseTile(s string) (tiles.Tile, error) {
 	if len(s) < 2 || len(s) > 3 {
-		return tiles.Tile{}, fmt.Errorf("tile %q: want a letter and a value", s)
+		return tiles.Tile{}, fmt.Errorf("tile %s: want a letter and a value", notation.Quote(s))
 	}
 	l := s[0]
 	if 'a' <= l && l <= 'z' {
 		l -= 'a' - 'A'
 	}
 	if l < 'A' || l > 'Z' {
-		return tiles.Tile{}, fmt.Errorf("tile %q: %q is not a letter", s, s[0])
+		return tiles.Tile{}, fmt.Errorf("tile %s: %s is not a letter A-Z", notation.Quote(s), notation.Char(s))
 	}
 	v := 0
-	for _, d := range []byte(s[1:]) {
+	for i := 1; i < len(s); i++ {
+		d := s[i]
 		if d < '0' || d > '9' {
-			return tiles.Tile{}, fmt.Errorf("tile %q: bad value", s)
+			return tiles.Tile{}, fmt.Errorf("tile %s: %s is not a digit", notation.Quote(s), notation.CharAt(s, i))
 		}
 		v = v*10 + int(d-'0')
 	}
 	if len(s) == 3 && s[1] == '0' {
-		return tiles.Tile{}, fmt.Errorf("tile %q: bad value", s)
+		return tiles.Tile{}, fmt.Errorf("tile %s: a value has no leading zero", notation.Quote(s))
 	}
 	if v > MaxValue {
-		return tiles.Tile{}, fmt.Errorf("tile %q: value above %d", s, MaxValue)
+		return tiles.Tile{}, fmt.Errorf("tile %s: value above %d", notation.Quote(s), MaxValue)
 	}
 	return tiles.Letter(l, v), nil
 }

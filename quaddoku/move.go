@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/tilekit/tilekit/internal/notation"
 	"github.com/tilekit/tilekit/tiles"
 )
 
@@ -50,6 +51,10 @@ func NewMove(ps ...Placement) (Move, error) {
 	}
 	return m, nil
 }
+
+// Pass returns the pass, the move that places nothing (the zero Move).
+// A pass is legal until the game ends.
+func Pass() Move { return Move{} }
 
 // IsPass reports whether m places no tile.
 func (m Move) IsPass() bool { return m == Move{} }
@@ -112,8 +117,20 @@ func (m Move) String() string {
 }
 
 // MarshalText implements encoding.TextMarshaler with the String form; JSON
-// uses it too.
-func (m Move) MarshalText() ([]byte, error) { return []byte(m.String()), nil }
+// uses it too. Only a move built outside NewMove and ParseMove, holding
+// a tile that is not a plain letter tile, cannot be written: the error
+// wraps ErrBadTile, as Validate's does.
+func (m Move) MarshalText() ([]byte, error) {
+	for c, t := range m.cells {
+		if t == (tiles.Tile{}) {
+			continue
+		}
+		if err := checkTile(t); err != nil {
+			return nil, fmt.Errorf("quaddoku: cell %d%d: %w: %v", cellRow[c], cellCol[c], ErrBadTile, err)
+		}
+	}
+	return []byte(m.String()), nil
+}
 
 // UnmarshalText implements encoding.TextUnmarshaler; see ParseMove.
 func (m *Move) UnmarshalText(b []byte) error {
@@ -129,34 +146,52 @@ func (m *Move) UnmarshalText(b []byte) error {
 // separated by spaces (rows and columns 0–3, row 0 at the top; the letter
 // in either case), or "-" for a pass. The notation needs no context, so s
 // is only there for symmetry with the other games; ParseMove does not
-// check the move against it (use State.Validate).
+// check the move against it (use State.Validate). An error quotes at most
+// a short piece of text.
 func ParseMove(s State, text string) (Move, error) {
-	_ = s
+	return s.ParseMove(text)
+}
+
+// ParseMove reads a move's notation, like the package's ParseMove(s,
+// text).
+func (s State) ParseMove(text string) (Move, error) {
 	return parseMove(text)
 }
 
 func parseMove(text string) (Move, error) {
-	fields := strings.Fields(text)
-	if len(fields) == 1 && fields[0] == "-" {
-		return Move{}, nil
-	}
-	if len(fields) == 0 {
-		return Move{}, fmt.Errorf("quaddoku: %w: empty move (write - to pass)", ErrSyntax)
-	}
-	if len(fields) > 12 {
-		return Move{}, fmt.Errorf("quaddoku: %w: %d placements, at most 12", ErrSameCell, len(fields))
-	}
-	ps := make([]Placement, 0, len(fields))
-	for _, f := range fields {
+	var ps [12]Placement
+	n := 0
+	rest := text
+	for {
+		rest = strings.TrimLeft(rest, " \t\n\r\v\f")
+		if rest == "" {
+			break
+		}
+		f := rest
+		if i := strings.IndexAny(rest, " \t\n\r\v\f"); i >= 0 {
+			f, rest = rest[:i], rest[i:]
+		} else {
+			rest = ""
+		}
+		if f == "-" && n == 0 && strings.TrimSpace(rest) == "" {
+			return Move{}, nil
+		}
+		if n == len(ps) {
+			return Move{}, fmt.Errorf("quaddoku: %w: %s: more than 12 placements", ErrSyntax, notation.Quote(text))
+		}
 		cell, tile, ok := strings.Cut(f, "=")
 		if !ok || len(cell) != 2 || cell[0] < '0' || cell[0] > '9' || cell[1] < '0' || cell[1] > '9' {
-			return Move{}, fmt.Errorf("quaddoku: %w: placement %q: want <row><col>=<letter><value>", ErrSyntax, f)
+			return Move{}, fmt.Errorf("quaddoku: %w: placement %s: want <row><col>=<letter><value>", ErrSyntax, notation.Quote(f))
 		}
 		t, err := parseTile(tile)
 		if err != nil {
-			return Move{}, fmt.Errorf("quaddoku: %w: placement %q: %v", ErrSyntax, f, err)
+			return Move{}, fmt.Errorf("quaddoku: %w: placement %s: %v", ErrSyntax, notation.Quote(f), err)
 		}
-		ps = append(ps, Placement{Row: int(cell[0] - '0'), Col: int(cell[1] - '0'), Tile: t})
+		ps[n] = Placement{Row: int(cell[0] - '0'), Col: int(cell[1] - '0'), Tile: t}
+		n++
 	}
-	return NewMove(ps...)
+	if n == 0 {
+		return Move{}, fmt.Errorf("quaddoku: %w: empty move (write - to pass)", ErrSyntax)
+	}
+	return NewMove(ps[:n]...)
 }

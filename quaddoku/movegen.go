@@ -3,6 +3,7 @@ package quaddoku
 import (
 	"iter"
 	"math/bits"
+	"slices"
 
 	"github.com/tilekit/tilekit/tiles"
 )
@@ -36,16 +37,141 @@ func (s State) LegalMovesUpTo(n int) iter.Seq[Move] {
 // a decoded state's custom dictionary is not attached, and ErrNoMove when
 // only a pass is possible.
 func (s State) BestMove() (Move, error) {
-	if s.players == 0 {
-		return Move{}, &MoveError{Err: ErrBadSetup, Detail: "no game: the zero State"}
-	}
-	if s.Over() {
-		return Move{}, &MoveError{Err: ErrGameOver, Detail: "the game is over"}
-	}
-	if s.detached {
-		return Move{}, &MoveError{Err: ErrDetached, Detail: "the state's custom dictionary is not attached (State.Attach)"}
+	if err := s.searchable(); err != nil {
+		return Move{}, err
 	}
 	return s.bestMove(quickBudget)
+}
+
+// searchable returns the error a search for moves gets on s, or nil.
+func (s State) searchable() error {
+	if err := s.ready(Move{}); err != nil {
+		err.noMove = true
+		return err
+	}
+	if s.detached {
+		err := s.fail(Move{}, ErrDetached, "%s", s.detachedDetail())
+		err.noMove = true
+		return err
+	}
+	return nil
+}
+
+// noMoveError is BestMove's error when only a pass is possible.
+func (s State) noMoveError() error {
+	err := s.fail(Move{}, ErrNoMove, "no move spells a new word with the tiles left: pass")
+	err.noMove = true
+	return err
+}
+
+// A Hint is a legal move with what it earns and the words it makes, as
+// Hints reports it to front ends and bots.
+type Hint struct {
+	Move Move `json:"move"`
+	// Score is Score(Move).Total.
+	Score int `json:"score"`
+	// Words are the words of the sides the move scores, in the order
+	// top, left, right, bottom.
+	Words []string `json:"words"`
+}
+
+// Hints returns the n highest-scoring legal moves, best first; among
+// equal scores the move LegalMoves yields first comes first, so Hints(1)
+// holds BestMove. The pass is never listed. It returns an empty list when
+// n < 1, when only a pass is possible and where BestMove fails. The
+// search is BestMove's, pruned against the n-th best move found so far,
+// and keeps at most n moves in memory whatever n is.
+func (s State) Hints(n int) []Hint {
+	if n < 1 || s.searchable() != nil {
+		return []Hint{}
+	}
+	f := s.finder(12)
+	f.best, f.top = -1, &topMoves{n: n}
+	f.rx = newRelax(f)
+	f.run()
+	best := f.top.sorted()
+	out := make([]Hint, len(best))
+	for i, x := range best {
+		sc, _ := s.Score(x.m)
+		words := make([]string, len(sc.Words))
+		for j, w := range sc.Words {
+			words[j] = w.Word
+		}
+		out[i] = Hint{Move: x.m, Score: x.score, Words: words}
+	}
+	return out
+}
+
+// topMoves keeps the n best moves offered, as a min-heap whose root is
+// the move to drop first: the lowest score, and of equal scores the one
+// offered last.
+type topMoves struct {
+	n    int
+	seq  int
+	heap []ranked
+}
+
+type ranked struct {
+	score, seq int
+	m          Move
+}
+
+// worse reports whether a ranks below b.
+func (a ranked) worse(b ranked) bool {
+	return a.score < b.score || (a.score == b.score && a.seq > b.seq)
+}
+
+// offer adds a move scoring score, dropping the worst when there are
+// more than n, and returns the score a move must now beat to get in (-1
+// until n moves are kept).
+func (t *topMoves) offer(score int, m Move) int {
+	t.seq++
+	x := ranked{score, t.seq, m}
+	if len(t.heap) < t.n {
+		t.heap = append(t.heap, x)
+		for i := len(t.heap) - 1; i > 0; { // sift up
+			p := (i - 1) / 2
+			if !t.heap[i].worse(t.heap[p]) {
+				break
+			}
+			t.heap[i], t.heap[p] = t.heap[p], t.heap[i]
+			i = p
+		}
+	} else {
+		t.heap[0] = x
+		for i := 0; ; { // sift down
+			w := i
+			for _, c := range []int{2*i + 1, 2*i + 2} {
+				if c < len(t.heap) && t.heap[c].worse(t.heap[w]) {
+					w = c
+				}
+			}
+			if w == i {
+				break
+			}
+			t.heap[i], t.heap[w] = t.heap[w], t.heap[i]
+			i = w
+		}
+	}
+	if len(t.heap) < t.n {
+		return -1
+	}
+	return t.heap[0].score
+}
+
+// sorted returns the moves kept, best first.
+func (t *topMoves) sorted() []ranked {
+	out := slices.Clone(t.heap)
+	slices.SortFunc(out, func(a, b ranked) int {
+		if a.worse(b) {
+			return 1
+		}
+		if b.worse(a) {
+			return -1
+		}
+		return 0
+	})
+	return out
 }
 
 // quickBudget is how many words BestMove tries with the cheap bounds
@@ -66,7 +192,7 @@ func (s State) bestMove(budget int) (Move, error) {
 		f.run()
 		if !f.aborted {
 			if f.best < 0 {
-				return Move{}, &MoveError{Err: ErrNoMove, Detail: "no move forms a new word with the tiles left"}
+				return Move{}, s.noMoveError()
 			}
 			return f.bestMove, nil
 		}
@@ -77,7 +203,7 @@ func (s State) bestMove(budget int) (Move, error) {
 	f.rx = newRelax(f)
 	f.run()
 	if f.best < 0 || f.best < floor {
-		return Move{}, &MoveError{Err: ErrNoMove, Detail: "no move forms a new word with the tiles left"}
+		return Move{}, s.noMoveError()
 	}
 	return f.bestMove, nil
 }
@@ -92,10 +218,10 @@ type finder struct {
 	valueOnly bool // Rules.AllowValueOnly
 	maxTiles  int
 
-	curL [12]byte // current letters, 0–25
-	curV [12]int8 // current values
-	cnt  [26][MaxValue + 1]int8
-	left [26]int // tiles per letter still in the pile
+	curL [12]byte                // current letters, 0–25
+	curV [12]int8                // current values
+	cnt  [26][MaxValue + 1]int16 // pile tiles per letter and value (at most MaxTiles)
+	left [26]int                 // tiles per letter still in the pile
 
 	// The partial move.
 	let    [12]byte
@@ -111,6 +237,7 @@ type finder struct {
 	budget   int       // words left to try before giving up (0: no limit)
 	aborted  bool      // the budget ran out
 	rx       *relax    // BestMove's bounds
+	top      *topMoves // Hints' best moves so far
 	optBuf   [12][]int // scratch for relax.optsFor
 }
 
@@ -374,10 +501,15 @@ func (f *finder) leaf(total int) {
 		return
 	}
 	if f.emit == nil {
-		if total > f.best {
-			f.best = total
-			f.bestMove = f.move()
+		if total <= f.best {
+			return
 		}
+		if f.top != nil {
+			f.best = f.top.offer(total, f.move())
+			return
+		}
+		f.best = total
+		f.bestMove = f.move()
 		return
 	}
 	if !f.emit(f.move()) {

@@ -2,6 +2,8 @@ package quaddoku
 
 import (
 	"fmt"
+	"maps"
+	"slices"
 	"strings"
 
 	"github.com/tilekit/tilekit/tiles"
@@ -16,6 +18,11 @@ const MaxDoku = 1 << 16
 
 // MaxPlayers is the largest player count New accepts.
 const MaxPlayers = 64
+
+// MaxTiles is the largest tile set Rules.Validate accepts, the start
+// grid's twelve tiles included (the standard box holds 75). It keeps a
+// game, its text and its move finder small whatever the caller's rules.
+const MaxTiles = 1000
 
 // Rules holds every knob of the game. The zero Rules is not playable:
 // start from DefaultRules and change fields.
@@ -72,7 +79,9 @@ func DefaultRules() Rules {
 }
 
 // Validate reports the first problem with r: a tile set with other than
-// plain letter tiles or values outside 0–MaxValue, a start grid that is
+// plain letter tiles or values outside 0–MaxValue, or with more than
+// MaxTiles tiles in all (counted without overflow, however large the
+// counts), a start grid that is
 // not twelve such tiles on the edge, start tiles the set lacks, or a doku
 // sum or score outside 0–MaxDoku. Whether the start words are words depends
 // on the dictionary and is checked by New.
@@ -80,13 +89,19 @@ func (r Rules) Validate() error {
 	if len(r.Tiles) == 0 {
 		return fmt.Errorf("%w: empty tile set", ErrBadRules)
 	}
-	for t, n := range r.Tiles {
+	total := 0
+	for _, t := range tiles.Sort(slices.Collect(maps.Keys(r.Tiles))) {
+		n := r.Tiles[t]
 		if err := checkTile(t); err != nil {
 			return fmt.Errorf("%w: tile set: %v", ErrBadRules, err)
 		}
 		if n < 0 {
 			return fmt.Errorf("%w: tile set: negative count %d of %v", ErrBadRules, n, t)
 		}
+		if n > MaxTiles-total { // total <= MaxTiles, so this cannot overflow
+			return fmt.Errorf("%w: tile set: more than %d tiles (%d of %v)", ErrBadRules, MaxTiles, n, t)
+		}
+		total += n
 	}
 	if err := r.Start.check(); err != nil {
 		return fmt.Errorf("%w: start grid: %v", ErrBadRules, err)

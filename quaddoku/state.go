@@ -2,6 +2,7 @@ package quaddoku
 
 import (
 	"fmt"
+	"reflect"
 	"slices"
 
 	"github.com/tilekit/tilekit/dictionary"
@@ -29,26 +30,45 @@ type Setup struct {
 }
 
 // State is a position: the grid, the open drawpile, the tiles covered so
-// far, the scores and whose turn it is. It is an immutable value: no
-// method changes it, so it is safe to share between goroutines and to
-// keep as history. The zero State is no game: it is Over, and every move
-// is rejected with ErrBadSetup.
+// far, the scores, whose turn it is and every move played since New. It
+// is an immutable value: no method changes it, so it is safe to share
+// between goroutines and to keep as history. The zero State is no game:
+// it is Over, and every move is rejected with ErrGameOver.
 type State struct {
-	rules    Rules
-	dict     dictionary.Dictionary // nil means the bundled default
-	dictKind string                // "default", "common" or "custom"
-	detached bool                  // decoded with a custom dictionary not yet attached
-	names    []string
-	players  int
-	grid     [12]tiles.Tile
-	pile     tiles.Bag
-	covered  []tiles.Tile // sorted
-	scores   []int
-	words    []int
-	dokus    []int
-	turn     int // the player to move
-	passes   int // passes in succession
-	turns    int // turns played, passes included
+	rules     Rules
+	dict      dictionary.Dictionary // nil means the bundled default
+	dictKind  string                // "default", "common" or "custom"
+	detached  bool                  // decoded with a custom dictionary not yet attached
+	attachErr string                // why Attach left the state detached, if it did
+	names     []string
+	players   int
+	grid      [12]tiles.Tile
+	stacks    [12]int // tiles in each edge cell's stack, the top one included
+	pile      tiles.Bag
+	covered   []tiles.Tile // sorted
+	scores    []int
+	words     []int
+	dokus     []int
+	turn      int    // the player to move
+	passes    int    // passes in succession
+	history   *moves // the moves played, newest first; nil before the first
+}
+
+// moves is the history as an immutable list, newest first: Apply adds a
+// node in front of the list its State shares with every earlier State,
+// and no node is ever written after it is made, so Apply stays O(1)
+// however long the game.
+type moves struct {
+	m    Move
+	prev *moves
+	n    int // the length of the list from this node
+}
+
+func (h *moves) len() int {
+	if h == nil {
+		return 0
+	}
+	return h.n
 }
 
 // New starts a game: the start grid on the table and every other tile of
@@ -69,6 +89,9 @@ func New(rules Rules, setup Setup) (State, error) {
 	if n < 1 || n > MaxPlayers {
 		return State{}, fmt.Errorf("quaddoku: %w: %d players, want 1-%d", ErrBadSetup, n, MaxPlayers)
 	}
+	if setup.Dictionary != nil && isNil(setup.Dictionary) {
+		return State{}, fmt.Errorf("quaddoku: %w: Setup.Dictionary is a nil %T (leave it nil for the bundled default)", ErrBadSetup, setup.Dictionary)
+	}
 	s := State{
 		rules:   rules.clone(),
 		players: n,
@@ -82,6 +105,7 @@ func New(rules Rules, setup Setup) (State, error) {
 	s.dict, s.dictKind = classify(setup.Dictionary)
 	for c := range 12 {
 		s.grid[c] = rules.Start[cellRow[c]][cellCol[c]]
+		s.stacks[c] = 1
 	}
 	pile, err := rules.Tiles.Bag(setup.Seed).Take(rules.Start.Tiles()...)
 	if err != nil {
@@ -118,11 +142,40 @@ func (s State) dictionary() dictionary.Dictionary {
 
 // Attach returns s checking words against d: a state decoded from text
 // that was played with a custom dictionary needs it before it accepts
-// moves again. nil means dictionary.Default().
+// moves again. nil means dictionary.Default(). A nil value of a
+// dictionary type, such as (*dictionary.List)(nil), cannot answer
+// anything: the State returned then refuses every move but the pass with
+// ErrDetached, saying why, until a usable dictionary is attached.
 func (s State) Attach(d dictionary.Dictionary) State {
+	if d != nil && isNil(d) {
+		s.dict, s.dictKind, s.detached = nil, "custom", true
+		s.attachErr = fmt.Sprintf("the dictionary given to Attach is a nil %T", d)
+		return s
+	}
 	s.dict, s.dictKind = classify(d)
-	s.detached = false
+	s.detached, s.attachErr = false, ""
 	return s
+}
+
+// isNil reports whether d holds a nil pointer, map, slice, function,
+// channel or interface, which would panic when asked about a word.
+func isNil(d dictionary.Dictionary) bool {
+	if d == nil {
+		return true
+	}
+	switch v := reflect.ValueOf(d); v.Kind() {
+	case reflect.Pointer, reflect.Map, reflect.Slice, reflect.Func, reflect.Chan, reflect.Interface:
+		return v.IsNil()
+	}
+	return false
+}
+
+// detachedDetail says why a detached State refuses moves.
+func (s State) detachedDetail() string {
+	if s.attachErr != "" {
+		return s.attachErr
+	}
+	return "the custom dictionary of this saved game is not attached (State.Attach)"
 }
 
 // word spells one side of the edge cells g.
@@ -141,19 +194,53 @@ func (s State) Rules() Rules { return s.rules.clone() }
 func (s State) Players() int { return s.players }
 
 // Name returns player p's label: the Setup name, or "Player N" counting
-// from 1.
+// from 1 when Setup gave no names (or an empty one). It never panics.
 func (s State) Name(p int) string {
-	if p >= 0 && p < len(s.names) {
+	if p >= 0 && p < len(s.names) && s.names[p] != "" {
 		return s.names[p]
 	}
 	return fmt.Sprintf("Player %d", p+1)
 }
 
-// Turn returns the player to move.
-func (s State) Turn() int { return s.turn }
+// ToMove returns the seats that may move now: the one player whose turn
+// it is, or none (an empty list) once the game is over.
+func (s State) ToMove() []int {
+	if s.Over() {
+		return []int{}
+	}
+	return []int{s.turn}
+}
 
 // Turns returns the number of turns played so far, passes included.
-func (s State) Turns() int { return s.turns }
+func (s State) Turns() int { return s.history.len() }
+
+// LastMove returns the move played last, and false before the first.
+func (s State) LastMove() (Move, bool) {
+	if s.history == nil {
+		return Move{}, false
+	}
+	return s.history.m, true
+}
+
+// History returns every move played since New, in order, passes
+// included (a new slice on every call).
+func (s State) History() []Move {
+	out := make([]Move, s.history.len())
+	for h := s.history; h != nil; h = h.prev {
+		out[h.n-1] = h.m
+	}
+	return out
+}
+
+// Stack returns how many tiles the stack on edge cell (row, col) holds,
+// its top tile included: 1 for a start tile never covered, 0 for a cell
+// that is not on the edge and for the zero State.
+func (s State) Stack(row, col int) int {
+	if c := edgeCell(row, col); c >= 0 {
+		return s.stacks[c]
+	}
+	return 0
+}
 
 // Passes returns how many players in succession have just passed.
 func (s State) Passes() int { return s.passes }

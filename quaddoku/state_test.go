@@ -17,18 +17,30 @@ func TestZeroValues(t *testing.T) {
 		t.Error("zero State is not over")
 	}
 	for _, m := range []Move{{}, mustMove(t, "02=E3")} {
-		if err := s.Validate(m); !errors.Is(err, ErrBadSetup) {
+		if err := s.Validate(m); !errors.Is(err, ErrGameOver) {
 			t.Errorf("zero State Validate(%v) = %v", m, err)
 		}
-		if _, err := s.Apply(m); !errors.Is(err, ErrBadSetup) {
+		if _, err := s.Apply(m); !errors.Is(err, ErrGameOver) {
 			t.Errorf("zero State Apply(%v) = %v", m, err)
 		}
-		if _, err := s.Score(m); !errors.Is(err, ErrBadSetup) {
+		if _, err := s.Score(m); !errors.Is(err, ErrGameOver) {
 			t.Errorf("zero State Score(%v) = %v", m, err)
 		}
 	}
-	if _, err := s.BestMove(); !errors.Is(err, ErrBadSetup) {
+	if _, err := s.BestMove(); !errors.Is(err, ErrGameOver) {
 		t.Errorf("zero State BestMove = %v", err)
+	}
+	if h := s.Hints(3); len(h) != 0 {
+		t.Errorf("zero State Hints = %v", h)
+	}
+	if tm := s.ToMove(); tm == nil || len(tm) != 0 {
+		t.Errorf("zero State ToMove = %#v", tm)
+	}
+	if _, ok := s.LastMove(); ok || len(s.History()) != 0 {
+		t.Error("zero State has a history")
+	}
+	if s.Players() != 0 || s.Name(0) != "Player 1" {
+		t.Errorf("zero State: %d players, Name(0) %q", s.Players(), s.Name(0))
 	}
 	for m := range s.LegalMoves() {
 		t.Errorf("zero State yields %v", m)
@@ -105,8 +117,8 @@ func TestEndRules(t *testing.T) {
 	}
 	// A move resets the run of passes.
 	s, err = s.Apply(mustMove(t, "02=E3"))
-	if err != nil || s.Passes() != 0 || s.Turn() != 0 {
-		t.Fatalf("after a move: passes %d turn %d err %v", s.Passes(), s.Turn(), err)
+	if err != nil || s.Passes() != 0 || !cmp.Equal(s.ToMove(), []int{0}) {
+		t.Fatalf("after a move: passes %d to move %v err %v", s.Passes(), s.ToMove(), err)
 	}
 	for range 3 {
 		if s, err = s.Apply(pass); err != nil {
@@ -237,18 +249,39 @@ func TestDictionaries(t *testing.T) {
 
 func TestView(t *testing.T) {
 	s, _ := New(DefaultRules(), Setup{Names: []string{"Ann", "Bob"}})
+	if v := s.View(0); v.LastMove != nil || !cmp.Equal(v.ToMove, []int{0}) {
+		t.Errorf("view at the start: last move %v, to move %v", v.LastMove, v.ToMove)
+	}
 	s, _ = s.Apply(mustMove(t, "02=E3 13=U1 23=B3"))
 	v := s.View(1)
-	if v.Player != 1 || v.Turn != 1 || !cmp.Equal(v.Scores, []int{29, 0}) || v.Words != [4]string{"BEET", "BATH", "TUBE", "HARE"} {
+	var words []string
+	for _, w := range v.Words {
+		words = append(words, w.Word)
+	}
+	if v.Player != 1 || !cmp.Equal(v.ToMove, []int{1}) || !cmp.Equal(v.Scores, []int{29, 0}) || !cmp.Equal(words, []string{"BEET", "BATH", "TUBE", "HARE"}) {
 		t.Errorf("view %+v", v)
 	}
-	if len(v.Pile) != 60 || len(v.Covered) != 3 || !cmp.Equal(v.Names, []string{"Ann", "Bob"}) {
-		t.Errorf("view pile %d covered %d names %v", len(v.Pile), len(v.Covered), v.Names)
+	pile := 0
+	for _, k := range v.Pile {
+		pile += k.Count
+	}
+	if pile != 60 || !cmp.Equal(v.Covered, []ViewTiles{{"A", 3, 2}, {"K", 2, 1}}) || !cmp.Equal(v.Names, []string{"Ann", "Bob"}) {
+		t.Errorf("view pile %d covered %v names %v", pile, v.Covered, v.Names)
+	}
+	if v.LastMove == nil || v.LastMove.Player != 0 || v.LastMove.Text != "02=E3 13=U1 23=B3" || len(v.LastMove.Placements) != 3 {
+		t.Errorf("view last move %+v", v.LastMove)
+	}
+	if c := v.Grid[0][2]; c.Tile == nil || *c.Tile != (ViewTile{"E", 3}) || c.Stack != 2 || !c.Edge {
+		t.Errorf("view cell 02 %+v", c)
+	}
+	if c := v.Grid[1][1]; c.Tile != nil || c.Edge || c.Stack != 0 {
+		t.Errorf("view centre cell %+v", c)
 	}
 	// The view is a copy.
-	v.Pile[0] = tiles.Letter('Z', 9)
-	if s.Pile()[0] == v.Pile[0] {
-		t.Error("View shares the pile")
+	v.Scores[0] = 99
+	v.Names[0] = "Zed"
+	if s.Scores()[0] != 29 || s.Name(0) != "Ann" {
+		t.Error("View shares the State's slices")
 	}
 }
 
@@ -257,7 +290,7 @@ func TestUnmarshalRejects(t *testing.T) {
 	text, _ := s.MarshalText()
 	good := string(text)
 	for name, bad := range map[string]string{
-		"version":    strings.Replace(good, "quaddoku 1", "quaddoku 2", 1),
+		"version":    strings.Replace(good, "quaddoku 2", "quaddoku 1", 1),
 		"tile lost":  strings.Replace(good, "Z5\ncovered", "\ncovered", 1),
 		"not a word": strings.Replace(good, "grid B2 E2 A3", "grid B2 E2 X3", 1),
 		"turn":       strings.Replace(good, "turn 0", "turn 2", 1),

@@ -19,7 +19,7 @@ type quaddokuBot func(s quaddoku.State) quaddoku.Move
 func greedyQuaddoku(s quaddoku.State) quaddoku.Move {
 	m, err := s.BestMove()
 	if err != nil {
-		return quaddoku.Move{} // nothing to spell: pass
+		return quaddoku.Pass() // nothing to spell
 	}
 	return m
 }
@@ -47,7 +47,7 @@ func tourQuaddoku(w io.Writer) error {
 	fmt.Fprintf(w, "start %s, %d tiles in the open pile\n", s.Grid(), len(s.Pile()))
 	fmt.Fprintln(w, "Leslie and Ron play at most two tiles a turn, Tyler the best move")
 	for !s.Over() {
-		p := s.Turn()
+		p := s.ToMove()[0]
 		m := bots[p](s)
 		sc, err := s.Score(m)
 		if err != nil {

@@ -10,6 +10,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/tilekit/tilekit/internal/notation"
 )
 
 // Join quotes each string with strconv.Quote and joins them with single
@@ -34,16 +36,16 @@ func Split(line string) ([]string, error) {
 	for rest != "" {
 		q, err := strconv.QuotedPrefix(rest)
 		if err != nil {
-			return nil, fmt.Errorf("want a list of quoted strings, got %q", rest)
+			return nil, fmt.Errorf("want a list of quoted strings, got %s", notation.Quote(rest))
 		}
 		s, err := strconv.Unquote(q)
 		if err != nil {
-			return nil, fmt.Errorf("%s: %v", q, err)
+			return nil, fmt.Errorf("%s: %v", notation.Clip(q), err)
 		}
 		out = append(out, s)
 		rest = rest[len(q):]
 		if rest != "" && rest[0] != ' ' {
-			return nil, fmt.Errorf("want a space after %s", q)
+			return nil, fmt.Errorf("want a space after %s", notation.Clip(q))
 		}
 		rest = strings.TrimLeft(rest, " ")
 	}

@@ -2,6 +2,7 @@ package quoted
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"pgregory.net/rapid"
@@ -45,4 +46,16 @@ func FuzzSplit(f *testing.F) {
 			t.Fatalf("%q: re-split gave %q, %v", s, again, err)
 		}
 	})
+}
+
+// An error quotes a short, clipped piece of a long line.
+func TestSplitErrorClipped(t *testing.T) {
+	for _, line := range []string{
+		strings.Repeat("x", 1<<20),
+		`"` + strings.Repeat("x", 1<<20) + `"y`,
+	} {
+		if _, err := Split(line); err == nil || len(err.Error()) > 200 {
+			t.Errorf("Split of %d bytes: error of %d bytes", len(line), len(err.Error()))
+		}
+	}
 }
