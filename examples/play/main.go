@@ -36,7 +36,7 @@ import (
 )
 
 func main() {
-	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr, isTerminal(os.Stdout)))
+	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr, isTerminal(os.Stdout), !isTerminal(os.Stdin)))
 }
 
 // options are the command's flags.
@@ -47,11 +47,16 @@ type options struct {
 	rules string
 	time  time.Duration
 	color bool
+	echo  bool // repeat each input line after the prompt (input is not a terminal)
 }
 
 // run is the whole command, with its streams as arguments so that tests can
 // drive it through pipes. It returns the exit status.
-func run(args []string, in io.Reader, out, errOut io.Writer, terminal bool) int {
+//
+// terminal says whether out is a terminal (colours are used only then);
+// echo says whether to repeat each line read after the prompt, as a
+// terminal would have shown it while it was typed.
+func run(args []string, in io.Reader, out, errOut io.Writer, terminal, echo bool) int {
 	fs := flag.NewFlagSet("play", flag.ContinueOnError)
 	fs.SetOutput(errOut)
 	var o options
@@ -82,6 +87,7 @@ func run(args []string, in io.Reader, out, errOut io.Writer, terminal bool) int 
 	}
 	_, noColor := os.LookupEnv("NO_COLOR")
 	o.color = terminal && !noColor
+	o.echo = echo
 	names := []string{"You"}
 	for i := range o.bots {
 		names = append(names, botNames[i%len(botNames)])

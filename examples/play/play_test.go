@@ -13,7 +13,7 @@ import (
 func playPiped(t *testing.T, input string, args ...string) (string, int) {
 	t.Helper()
 	var out, errOut bytes.Buffer
-	code := run(args, strings.NewReader(input), &out, &errOut, false)
+	code := run(args, strings.NewReader(input), &out, &errOut, false, true)
 	if errOut.Len() > 0 {
 		t.Logf("stderr: %s", errOut.String())
 	}

@@ -272,6 +272,9 @@ func (s *session) readLine() (string, error) {
 			fmt.Fprintln(s.out)
 			return "", errQuit
 		}
+		if s.o.echo {
+			fmt.Fprintln(s.out, line)
+		}
 		return line, nil
 	case <-timeout:
 		fmt.Fprintln(s.out)

@@ -139,7 +139,8 @@ func (k *Kind) preset(name string) (string, error) {
 }
 
 // DetailOf returns the Detail of the first error of type E in err's chain
-// (read by detail), or err's whole message when there is none.
+// (read by detail), or else err's message without its leading package
+// name ("wordgame: ").
 func DetailOf[E error](err error, detail func(E) string) string {
 	var e E
 	if errors.As(err, &e) {
@@ -147,5 +148,9 @@ func DetailOf[E error](err error, detail func(E) string) string {
 			return s
 		}
 	}
-	return err.Error()
+	msg := err.Error()
+	if pkg, rest, ok := strings.Cut(msg, ": "); ok && !strings.ContainsAny(pkg, " \"") {
+		return rest
+	}
+	return msg
 }
