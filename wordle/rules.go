@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/tilekit/tilekit/dictionary"
+	"github.com/tilekit/tilekit/internal/notation"
 )
 
 // Limits of the Rules knobs and of a game's size.
@@ -105,20 +106,24 @@ func (r Rules) Validate() error {
 func (r Rules) failPoints() int { return r.Tries + 1 }
 
 // DefaultSecretCheck is the secret check of the box rules: the word must
-// be in d (nil means dictionary.Default) and must not be a plural as
-// IsPlural defines it. The game has already checked length and letters.
+// be in d and must not be a plural as IsPlural defines it. A nil d means
+// dictionary.Default; a typed nil such as (*dictionary.List)(nil) is no
+// dictionary, and every word fails with ErrDetached. The game has already
+// checked length and letters.
 func DefaultSecretCheck(word string, d dictionary.Dictionary) error {
 	if d == nil {
 		d = dictionary.Default()
 	}
 	w := upperASCII(word)
 	switch {
+	case nilDictionary(d):
+		return fmt.Errorf("%w: the dictionary is a nil %T", ErrDetached, d)
 	case !isLetters(w):
-		return fmt.Errorf("%w: %q has a character other than A-Z", ErrNotLetters, word)
+		return fmt.Errorf("%w: %s", ErrNotLetters, notLetters(word))
 	case !d.Contains(w):
-		return fmt.Errorf("%w: %q is not in the dictionary", ErrNotAWord, w)
+		return fmt.Errorf("%w: %s is not in the dictionary", ErrNotAWord, notation.Quote(w))
 	case IsPlural(w, d):
-		return fmt.Errorf("%w: %q is a plural, not allowed as a secret", ErrPlural, w)
+		return fmt.Errorf("%w: %s is a plural, not allowed as a secret", ErrPlural, notation.Quote(w))
 	}
 	return nil
 }
@@ -135,9 +140,15 @@ func DefaultSecretCheck(word string, d dictionary.Dictionary) error {
 // (CALVES → CALF). The exception: when dictionary.Common has the word
 // itself but none of the stems that made it a plural, the word stands on
 // its own (CHAOS, GENUS and KUDOS have stems only in the long list).
+//
+// A typed nil d, such as (*dictionary.List)(nil), has no words: nothing
+// is a plural of it.
 func IsPlural(word string, d dictionary.Dictionary) bool {
 	if d == nil {
 		d = dictionary.Default()
+	}
+	if nilDictionary(d) {
+		return false
 	}
 	w := upperASCII(word)
 	n := len(w)
