@@ -232,7 +232,7 @@ func (s State) apply(m Move, replay bool) (State, error) {
 		return s, err
 	}
 	next := s
-	next.history = s.history.push(m)
+	next.history = s.history.push(m, len(s.rounds)-1)
 	next.rounds = slices.Clone(s.rounds)
 	ri := len(next.rounds) - 1
 	r := next.rounds[ri]

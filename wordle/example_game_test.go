@@ -37,7 +37,7 @@ func Example_fullRound() {
 			v := s.View(m.Player)
 			rows := v.Rounds[0].Boards[m.Player].Rows
 			last := rows[len(rows)-1]
-			fmt.Printf("%s: %s %s\n", s.Name(m.Player), last.Word, last.Marks)
+			fmt.Printf("%s: %s %s\n", s.Name(m.Player), last.Word, last.Pattern)
 		}
 	}
 	res := s.Result()
@@ -64,7 +64,7 @@ func ExampleState_View() {
 		v := s.View(p)
 		row := v.Rounds[0].Boards[1].Rows[0]
 		fmt.Printf("player %d sees secret %q, row %q %q, %d green %d yellow\n",
-			p, v.Rounds[0].Secret, row.Word, row.Marks, row.Greens, row.Yellows)
+			p, v.Rounds[0].Secret, row.Word, row.Pattern, row.Greens, row.Yellows)
 	}
 	// Output:
 	// player 0 sees secret "SOLVE", row "SLIME" "GY..G", 2 green 1 yellow

@@ -33,6 +33,25 @@ func (k Kind) String() string {
 	return "kind" + strconv.Itoa(int(k))
 }
 
+// MarshalText writes the verb, as String does, so JSON shows words.
+func (k Kind) MarshalText() ([]byte, error) {
+	if int(k) >= len(kindNames) {
+		return nil, fmt.Errorf("wordle: move kind %d: %w", k, ErrBadMove)
+	}
+	return []byte(kindNames[k]), nil
+}
+
+// UnmarshalText reads the form MarshalText writes.
+func (k *Kind) UnmarshalText(b []byte) error {
+	for i, name := range kindNames {
+		if name == string(b) {
+			*k = Kind(i)
+			return nil
+		}
+	}
+	return fmt.Errorf("wordle: move kind %s: %w", notation.Quote(string(b)), ErrBadMove)
+}
+
 // A Move is one action of one player. It is a small comparable value;
 // build it with SetSecret, Guess, GiveUp or TimeUp, or read it with
 // ParseMove. Word is empty for GiveUp and TimeUp.

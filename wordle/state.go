@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/tilekit/tilekit/dictionary"
+	"github.com/tilekit/tilekit/internal/notation"
 	"github.com/tilekit/tilekit/tiles"
 )
 
@@ -76,7 +77,7 @@ func (st Status) MarshalText() ([]byte, error) {
 func (st *Status) UnmarshalText(b []byte) error {
 	i := slices.Index(statusNames[:], string(b))
 	if i < 0 {
-		return fmt.Errorf("wordle: unknown status %q", b)
+		return fmt.Errorf("wordle: unknown status %s", notation.Quote(string(b)))
 	}
 	*st = Status(i)
 	return nil
@@ -127,9 +128,10 @@ type State struct {
 // the list before it. Links are never written once made, so every State
 // derived from another shares its history and Apply adds one link in O(1).
 type moveList struct {
-	move Move
-	prev *moveList
-	n    int // the length of the list ending here
+	move  Move
+	round int // the index of the round the move was made in
+	prev  *moveList
+	n     int // the length of the list ending here
 }
 
 func (l *moveList) len() int {
@@ -139,7 +141,7 @@ func (l *moveList) len() int {
 	return l.n
 }
 
-func (l *moveList) push(m Move) *moveList { return &moveList{m, l, l.len() + 1} }
+func (l *moveList) push(m Move, round int) *moveList { return &moveList{m, round, l, l.len() + 1} }
 
 // New starts a game: round 0, hosted by player 0 (who must set the
 // secret first), or, for one player, a solo round whose secret the
