@@ -71,6 +71,7 @@ func (s *session) run() error {
 			s.draw()
 			drawn = true
 		}
+		played := len(s.g.History())
 		err = s.prompt()
 		if err == errQuit {
 			fmt.Fprintln(s.out, "Bye.")
@@ -79,7 +80,7 @@ func (s *session) run() error {
 		if err != nil {
 			return err
 		}
-		if len(s.g.History()) > 0 {
+		if len(s.g.History()) != played {
 			drawn = false
 		}
 	}
@@ -118,7 +119,7 @@ func (s *session) botsMove() (bool, error) {
 func (s *session) play(move string, seat int) bool {
 	score := ""
 	if s.d.Preview != nil {
-		if p, err := s.d.Preview(s.g, seat, move); err == nil {
+		if p, err := s.d.Preview(s.g, seat, move); err == nil && (p.Total != 0 || len(p.Parts) > 0) {
 			score = p.String()
 		}
 	}
@@ -128,9 +129,9 @@ func (s *session) play(move string, seat int) bool {
 		return false
 	}
 	s.g = next
-	line := move
-	if seat > human {
-		line = s.g.Name(seat) + ": " + move
+	line := s.d.Announcement(s.g, human)
+	if seat >= 0 {
+		line = s.g.Name(seat) + ": " + line
 	}
 	if score != "" {
 		line += "  " + s.c.bold(score)
@@ -182,7 +183,10 @@ func (s *session) prompt() error {
 			return nil
 		}
 		for _, h := range hints {
-			line := fmt.Sprintf("hint: %s  +%d", h.Move, h.Score)
+			line := "hint: " + h.Move
+			if h.Score != 0 {
+				line += fmt.Sprintf("  +%d", h.Score)
+			}
 			if len(h.Words) > 0 {
 				line += " " + strings.Join(h.Words, ", ")
 			}
@@ -280,8 +284,10 @@ func (s *session) readLine() (string, error) {
 		fmt.Fprintln(s.out)
 		fmt.Fprintln(s.out, s.c.bold("Time is up."))
 		s.deadline = time.Time{}
-		if m := s.idleMove(); m != "" {
-			s.play(m, -1)
+		if s.d.Timeout != nil {
+			if m := s.d.Timeout(s.g, human); m != "" {
+				s.play(m, -1)
+			}
 		}
 		return "", nil
 	}

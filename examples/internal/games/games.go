@@ -47,6 +47,10 @@ type Kind struct {
 	// moves carry their player; ok is false when the move does not say
 	// (a turn-based game's move is for the seat to move).
 	Mover func(g tilekit.Game, move string) (seat int, ok bool)
+	// Announce describes the move just played (the last of g's history)
+	// as viewer may know it: a game with hidden moves (a Wordle secret)
+	// must not show their text to everyone. Nil shows the move's text.
+	Announce func(g tilekit.Game, viewer int) string
 	// Bot chooses the move of a bot seat that may move now.
 	Bot func(g tilekit.Game, seat int) (string, error)
 	// Hints suggests up to n moves for seat, best first.
@@ -54,9 +58,11 @@ type Kind struct {
 	// Preview says what move would earn, without playing it.
 	Preview func(g tilekit.Game, seat int, move string) (Preview, error)
 	// Idle is the move a program applies itself when nobody may move but
-	// the game goes on (a round everyone finished), or when the game's
-	// clock runs out; "" when there is none.
+	// the game goes on (a round everyone finished); "" when there is none.
 	Idle func(g tilekit.Game) string
+	// Timeout is the move a program applies when the clock of seat's
+	// timed period runs out (a row's time, a round's); "" for none.
+	Timeout func(g tilekit.Game, seat int) string
 	// Clock gives the current timed period's length (0: untimed) and a key
 	// that changes when a new period begins.
 	Clock func(g tilekit.Game) (key string, length time.Duration)
@@ -88,6 +94,16 @@ func (p Preview) String() string {
 		return fmt.Sprintf("+%d", p.Total)
 	}
 	return fmt.Sprintf("+%d (%s)", p.Total, strings.Join(p.Parts, ", "))
+}
+
+// Announcement is Announce, or the last move's text when the game has no
+// secrets to keep.
+func (k *Kind) Announcement(g tilekit.Game, viewer int) string {
+	if k.Announce != nil {
+		return k.Announce(g, viewer)
+	}
+	m, _ := g.LastMove()
+	return m
 }
 
 // Rule names the sentinel error err wraps ("ErrNotAWord"), or "".

@@ -225,6 +225,11 @@ async function gamePage(id, token) {
   }
 
   form.addEventListener("submit", (ev) => { ev.preventDefault(); play(); });
+  let previewTimer = 0;
+  input.addEventListener("input", () => {
+    clearTimeout(previewTimer);
+    previewTimer = setTimeout(preview, 300);
+  });
   previewBtn.addEventListener("click", preview);
   hintBtn.addEventListener("click", async () => {
     clear(hintOut);
