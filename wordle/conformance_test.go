@@ -115,7 +115,7 @@ func TestConformance(t *testing.T) {
 	}
 }
 
-var conformanceGame = gametest.Game[State, Move]{
+var conformanceGame = gametest.Game[State, Move, View]{
 	New: func(seed uint64) (State, error) {
 		r, setup := testGame(seed)
 		return New(r, setup)
