@@ -69,6 +69,10 @@ type Kind struct {
 	// Result describes a finished game in a few lines.
 	Result func(g tilekit.Game) string
 
+	// Warm builds what the game's bots need ahead of their first move (a
+	// solver's tables); nil when there is nothing to build.
+	Warm func()
+
 	// Errors names the game's sentinel errors, for Rule.
 	Errors map[string]error
 	// Detail is the player-facing text of one of the game's errors.

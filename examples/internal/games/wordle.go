@@ -64,6 +64,7 @@ func init() {
 			}
 			return tilekit.Wrap(s), nil
 		},
+		Warm: func() { wordleSolvers[0]() },
 		Load: loadText[wordle.State, wordle.Move, wordle.View],
 		Save: saveText,
 		Expand: func(g tilekit.Game, seat int, text string) string {

@@ -99,3 +99,41 @@ test("lobby lists every game", async () => {
   assert.equal(await overflowsAtPhoneWidth(page), false, "the lobby scrolls sideways at 375 px");
   assert.deepEqual(errors, []);
 });
+
+// play types text into the move box and presses Enter.
+async function play(page, text) {
+  const before = await page.locator("#history li").count();
+  await page.locator("#move").fill(text);
+  await page.locator("#move").press("Enter");
+  await page.waitForFunction((n) => document.querySelectorAll("#history li").length > n || document.querySelector("#error .error"), before);
+}
+
+test("wordle: host a round, then guess one to the end with the keyboard and hints", async () => {
+  const { page, errors } = await newPage();
+  await start(page, "wordle");
+  await shoot(page, "wordle-host");
+  // Round 1: we host. Type the secret on the page's keyboard.
+  for (const k of "CRANE") await page.locator(`.keyboard button[data-key="${k}"]`).click();
+  assert.equal(await page.locator("#move").inputValue(), "CRANE");
+  await page.locator('.keyboard button[data-key="⏎"]').click();
+  await page.waitForFunction(() => /Round 2/.test(document.querySelector(".game-area").textContent));
+  // Round 2: the bot hosts; a word the dictionary lacks is refused and stays in the box.
+  await page.locator("#move").fill("QXZZY");
+  await page.locator("#move").press("Enter");
+  await page.locator("#error .error").waitFor();
+  assert.match(await page.locator("#error").textContent(), /QXZZY.*not a word/);
+  assert.equal(await page.locator("#move").inputValue(), "QXZZY");
+  await shoot(page, "wordle-refused");
+  // Guess with the solver's hints until the round ends.
+  for (let i = 0; i < 6 && !(await page.locator("#share").count()); i++) {
+    await page.locator("#hint-btn").click();
+    await page.locator("#hints li button").first().click();
+    await play(page, await page.locator("#move").inputValue());
+  }
+  await page.locator("#share").waitFor();
+  assert.match(await page.locator("#share").textContent(), /^Wordle [1-6X]\/6/);
+  await page.locator("#result").getByText("Game over").waitFor();
+  await shoot(page, "wordle-over");
+  assert.equal(await overflowsAtPhoneWidth(page), false, "the wordle page scrolls sideways at 375 px");
+  assert.deepEqual(errors, []);
+});

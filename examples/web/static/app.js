@@ -218,7 +218,9 @@ async function gamePage(id, token) {
     try {
       const p = await api("POST", base + "/preview", { token, move: text });
       showError("");
-      previewOut.textContent = `Scores ${p.total}` + (p.parts.length ? `: ${p.parts.join(", ")}` : "");
+      previewOut.textContent = p.total === 0 && p.parts.length === 0
+        ? "A valid move."
+        : `Scores ${p.total}` + (p.parts.length ? `: ${p.parts.join(", ")}` : "");
     } catch (e) {
       showError(e.message);
     }
