@@ -28,7 +28,7 @@ Zorp
 	fmt.Println(err)
 	// Output:
 	// true 2
-	// dictionary: line 2: "no good" has a character that is not a letter A–Z
+	// dictionary: line 2: "no good": ' ' is not a letter A–Z
 }
 
 func ExampleWordsOfLength() {

@@ -7,7 +7,17 @@
 //
 //   - Validate(m) is nil exactly when Apply(m) succeeds;
 //   - Apply never panics, and a rejected move leaves the state's encoding
-//     byte-for-byte as it was (so nothing shared was written either);
+//     byte-for-byte as it was (so nothing shared was written either) and
+//     returns a State that encodes exactly as its receiver;
+//   - two different moves applied to one parent give children that
+//     disturb neither each other nor the parent, then or after the next
+//     move;
+//   - every rejection wraps one of the game's sentinel errors, the same
+//     one from Validate and Apply (when [Game.Errors] is set);
+//   - a move earns exactly the points the game says it would (when
+//     [Game.Points] is set);
+//   - the zero State is over, has no seat to move and refuses every move
+//     without a panic;
 //   - ToMove lists distinct seats in range and is empty exactly when the
 //     game is over; a finished game accepts no move;
 //   - Name never panics, whatever the seat, and names every seat;
@@ -16,7 +26,8 @@
 //   - View(p) of every seat encodes as JSON with no list written as null;
 //   - the state round-trips through MarshalText/UnmarshalText and
 //     encoding/json, and a decoded state plays on exactly like the
-//     original (same next state for the same move);
+//     original: it rejects the same moves and reaches the same next
+//     state for the others; a finished game's Result survives decoding;
 //   - every move round-trips through its text and JSON forms, and every
 //     legal move through its String form and the State's ParseMove;
 //   - tiles are conserved: the multiset of tiles in play never changes;
@@ -34,6 +45,15 @@
 //			Moves:  candidateMoves, // a mix of legal and illegal moves for s
 //			Tiles:  allTiles,       // board + racks + bag, or nil when the game has none
 //			Result: func(s State) any { return s.Result() },
+//			Errors: []error{ErrGameOver, ErrNotYourTurn, ErrNotHeld, ErrSyntax},
+//			Points: func(s State, m Move) (int, int, bool) {
+//				sc, err := s.Score(m)
+//				if err != nil {
+//					return 0, 0, false
+//				}
+//				return s.ToMove()[0], sc.Total, true
+//			},
+//			Scores: func(s State) []int { return s.Scores() },
 //		})
 //	}
 //
@@ -46,6 +66,7 @@ import (
 	"bytes"
 	"encoding"
 	"encoding/json"
+	"errors"
 	"math"
 	"reflect"
 	"slices"
@@ -87,6 +108,22 @@ type Game[S tilekit.State[S, M, V], M tilekit.Move, V any] struct {
 	// every move's String form. Nil checks the method alone.
 	ParseMove func(s S, text string) (M, error)
 
+	// Errors lists the game's exported sentinel errors (ErrGameOver,
+	// ErrNotYourTurn, ...). When set, every rejection by Validate or
+	// Apply must wrap one of them (errors.Is), and Validate and Apply
+	// must reject a move with the same one. Nil skips the check.
+	Errors []error
+
+	// Points reports what the game says m would earn in s, before it is
+	// applied: the seat credited and the total (for example from
+	// s.Score(m).Total). ok is false when the game makes no such claim
+	// for m (it is illegal, or it ends the game with adjustments Score
+	// does not include). Scores reports every seat's score, indexed by
+	// seat. Set both or neither: the suite checks that applying m adds
+	// exactly total to Scores[player].
+	Points func(s S, m M) (player, total int, ok bool)
+	Scores func(s S) []int
+
 	// MaxSteps bounds the moves in one sequence (default 60).
 	MaxSteps int
 }
@@ -105,6 +142,9 @@ func Property[S tilekit.State[S, M, V], M tilekit.Move, V any](g Game[S, M, V]) 
 		if g.New == nil || g.Moves == nil {
 			t.Fatalf("gametest: Game needs New and Moves")
 		}
+		if (g.Points == nil) != (g.Scores == nil) {
+			t.Fatalf("gametest: set both Points and Scores, or neither")
+		}
 		seed := rapid.Uint64().Draw(t, "seed")
 		s0, err := g.New(seed)
 		if err != nil {
@@ -121,6 +161,7 @@ func Property[S tilekit.State[S, M, V], M tilekit.Move, V any](g Game[S, M, V]) 
 		if g.Tiles != nil {
 			want = normalized(g.Tiles(s0))
 		}
+		checkZero(t, g, g.Moves(t, s0))
 
 		maxSteps := g.MaxSteps
 		if maxSteps <= 0 {
@@ -129,6 +170,7 @@ func Property[S tilekit.State[S, M, V], M tilekit.Move, V any](g Game[S, M, V]) 
 		steps := rapid.IntRange(0, maxSteps).Draw(t, "steps")
 		s := s0
 		var played []M
+		var watch []witness[S] // earlier States that must never change
 		for step := 0; ; step++ {
 			checkState(t, g, s)
 			if g.Tiles != nil {
@@ -146,8 +188,17 @@ func Property[S tilekit.State[S, M, V], M tilekit.Move, V any](g Game[S, M, V]) 
 			}
 			m := rapid.SampledFrom(cands).Draw(t, "move")
 			checkMove(t, g, s, m)
-			next, ok := step1(t, s, m)
+			next, ok := step1(t, g, s, m)
+			for _, w := range watch {
+				if got := encode(t, w.s); !bytes.Equal(got, w.text) {
+					t.Fatalf("move %v changed a State made earlier (%s):\nbefore %s\nafter  %s", m, w.what, w.text, got)
+				}
+			}
+			watch = watch[:0]
 			if ok {
+				// A sibling: another move applied to the same parent.
+				m2 := rapid.SampledFrom(cands).Draw(t, "sibling")
+				watch = siblings(t, s, m, next, m2)
 				played = append(played, m)
 				s = next
 			}
@@ -171,8 +222,9 @@ func Property[S tilekit.State[S, M, V], M tilekit.Move, V any](g Game[S, M, V]) 
 // step1 validates and applies m to s, checking they agree, that nothing
 // panics, that s is untouched, that the history grew by m, and that a
 // decoded copy of s plays m the same way.
-func step1[S tilekit.State[S, M, V], M tilekit.Move, V any](t *rapid.T, s S, m M) (S, bool) {
+func step1[S tilekit.State[S, M, V], M tilekit.Move, V any](t *rapid.T, g Game[S, M, V], s S, m M) (S, bool) {
 	before := encode(t, s)
+	twin := decode[S](t, before)
 	hist := s.History()
 	verr := call(t, "Validate", m, func() error { return s.Validate(m) })
 	var next S
@@ -190,12 +242,21 @@ func step1[S tilekit.State[S, M, V], M tilekit.Move, V any](t *rapid.T, s S, m M
 	if s.Over() && aerr == nil {
 		t.Fatalf("move %v accepted after the game is over", m)
 	}
+	terr := call(t, "Validate (on a decoded copy)", m, func() error { return twin.Validate(m) })
+	if (terr == nil) != (verr == nil) {
+		t.Fatalf("move %v: the state says %v but its decoded copy says %v", m, verr, terr)
+	}
 	if aerr != nil {
 		if aerr.Error() == "" {
 			t.Fatalf("move %v rejected with an empty error message", m)
 		}
+		if got := encode(t, next); !bytes.Equal(got, before) {
+			t.Fatalf("rejected Apply(%v) returned a State other than its receiver:\nreceiver %s\nreturned %s", m, before, got)
+		}
+		checkSentinel(t, g, m, verr, aerr)
 		return s, false
 	}
+	checkPoints(t, g, s, m, next)
 	h := next.History()
 	if len(h) != len(hist)+1 || !slices.Equal(h[:len(hist)], hist) || h[len(hist)] != m {
 		t.Fatalf("after move %v, History is %v; want %v followed by the move", m, h, hist)
@@ -204,7 +265,6 @@ func step1[S tilekit.State[S, M, V], M tilekit.Move, V any](t *rapid.T, s S, m M
 		t.Fatalf("after move %v, LastMove is %v, %v", m, last, ok)
 	}
 	// A decoded state must play on exactly like the original.
-	twin := decode[S](t, before)
 	next2, err := twin.Apply(m)
 	if err != nil {
 		t.Fatalf("move %v: accepted by the state but rejected by its decoded copy: %v", m, err)
@@ -213,6 +273,115 @@ func step1[S tilekit.State[S, M, V], M tilekit.Move, V any](t *rapid.T, s S, m M
 		t.Fatalf("move %v: the decoded copy reached a different state:\n%s\n%s", m, a, b)
 	}
 	return next, true
+}
+
+// A witness is a State and its encoding, checked again later to catch a
+// move that writes into memory an earlier State shares.
+type witness[S any] struct {
+	s    S
+	text []byte
+	what string
+}
+
+// siblings applies m2 to s, whose child by m is next, and checks that
+// neither child nor the parent is disturbed. It returns the parent and
+// both children as witnesses for the next step.
+func siblings[S tilekit.State[S, M, V], M tilekit.Move, V any](t *rapid.T, s S, m M, next S, m2 M) []witness[S] {
+	parent, child := encode(t, s), encode(t, next)
+	watch := []witness[S]{
+		{s, parent, "the parent of " + m.String()},
+		{next, child, "the child by " + m.String()},
+	}
+	if m2 == m {
+		return watch
+	}
+	var c2 S
+	err := call(t, "Apply", m2, func() error {
+		var err error
+		c2, err = s.Apply(m2)
+		return err
+	})
+	if err != nil {
+		return watch
+	}
+	if got := encode(t, s); !bytes.Equal(got, parent) {
+		t.Fatalf("applying %v after %v to the same parent changed the parent:\nbefore %s\nafter  %s", m2, m, parent, got)
+	}
+	if got := encode(t, next); !bytes.Equal(got, child) {
+		t.Fatalf("applying %v to the parent changed its sibling, the child by %v:\nbefore %s\nafter  %s", m2, m, child, got)
+	}
+	if last, ok := c2.LastMove(); !ok || last != m2 {
+		t.Fatalf("after move %v, LastMove is %v, %v", m2, last, ok)
+	}
+	return append(watch, witness[S]{c2, encode(t, c2), "the sibling by " + m2.String()})
+}
+
+// checkSentinel checks that a rejection wraps one of g.Errors, the same
+// one from Validate and Apply.
+func checkSentinel[S tilekit.State[S, M, V], M tilekit.Move, V any](t *rapid.T, g Game[S, M, V], m M, verr, aerr error) {
+	if len(g.Errors) == 0 {
+		return
+	}
+	i := slices.IndexFunc(g.Errors, func(e error) bool { return errors.Is(verr, e) })
+	if i < 0 {
+		t.Fatalf("move %v: rejection %q wraps none of the game's sentinel errors", m, verr)
+	}
+	if !errors.Is(aerr, g.Errors[i]) {
+		t.Fatalf("move %v: Validate says %q (%v) but Apply says %q", m, verr, g.Errors[i], aerr)
+	}
+}
+
+// checkPoints checks that applying m, which made next, added what Points
+// promised to the mover's score.
+func checkPoints[S tilekit.State[S, M, V], M tilekit.Move, V any](t *rapid.T, g Game[S, M, V], s S, m M, next S) {
+	if g.Points == nil {
+		return
+	}
+	p, total, ok := g.Points(s, m)
+	if !ok {
+		return
+	}
+	before, after := g.Scores(s), g.Scores(next)
+	if n := s.Players(); len(before) != n || len(after) != n || p < 0 || p >= n {
+		t.Fatalf("move %v: Points credits seat %d, Scores gives %v then %v, with %d players", m, p, before, after, n)
+	}
+	if got := after[p] - before[p]; got != total {
+		t.Fatalf("move %v: the game says it earns %d, but Apply added %d to %s's score (%v → %v)", m, total, got, s.Name(p), before, after)
+	}
+}
+
+// checkZero checks the zero State: over, no seat to move, no history, and
+// every move (those proposed for a fresh game) refused without a panic,
+// returning the zero State.
+func checkZero[S tilekit.State[S, M, V], M tilekit.Move, V any](t *rapid.T, g Game[S, M, V], moves []M) {
+	var zero S
+	if !zero.Over() {
+		t.Fatalf("the zero State is not over")
+	}
+	if tm := zero.ToMove(); len(tm) != 0 {
+		t.Fatalf("the zero State has seats to move: %v", tm)
+	}
+	if h := zero.History(); len(h) != 0 {
+		t.Fatalf("the zero State has a history: %v", h)
+	}
+	name(t, zero, 0)
+	name(t, zero, -1)
+	for _, m := range moves {
+		verr := call(t, "Validate (on the zero State)", m, func() error { return zero.Validate(m) })
+		var next S
+		aerr := call(t, "Apply (on the zero State)", m, func() error {
+			var err error
+			next, err = zero.Apply(m)
+			return err
+		})
+		if verr == nil || aerr == nil {
+			t.Fatalf("the zero State accepts move %v: Validate says %v, Apply says %v", m, verr, aerr)
+		}
+		if !reflect.ValueOf(&next).Elem().IsZero() {
+			t.Fatalf("the zero State's Apply(%v) returned a non-zero State", m)
+		}
+		checkSentinel(t, g, m, verr, aerr)
+	}
 }
 
 func call[M any](t *rapid.T, what string, m M, f func() error) (err error) {

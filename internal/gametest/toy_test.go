@@ -23,6 +23,7 @@ type toy struct {
 	bag     tiles.Bag
 	turn    int
 	passes  int
+	scores  [2]int
 	hist    *toyHist // nil for an empty history; never written once made
 	flaw    string
 }
@@ -70,10 +71,13 @@ type toyView struct {
 }
 
 var (
-	errNotHeld     = errors.New("tile not in hand")
-	errGameOver    = errors.New("game over")
-	errNotYourTurn = errors.New("not your turn")
+	errNotHeld  = errors.New("tile not in hand")
+	errGameOver = errors.New("game over")
 )
+
+// zeroFlaw makes the zero toy a game in progress, a flaw no field of the
+// zero value can carry. Only TestBrokenToysFail sets it.
+var zeroFlaw bool
 
 var _ tilekit.State[toy, toyMove, toyView] = toy{}
 
@@ -110,6 +114,9 @@ func (g toy) ToMove() []int {
 }
 
 func (g toy) Over() bool {
+	if zeroFlaw && g.bag.Len() == 0 && g.hist == nil {
+		return false
+	}
 	return g.passes >= 2 || (len(g.hands[0]) == 0 && len(g.hands[1]) == 0)
 }
 
@@ -162,12 +169,23 @@ func (g toy) Validate(m toyMove) error {
 		return nil
 	}
 	if !slices.Contains(g.hands[g.turn], m.Tile) {
-		if g.flaw == "validate" {
+		switch g.flaw {
+		case "validate":
 			return nil
+		case "sentinel":
+			return fmt.Errorf("toy: %v: no such tile", m)
 		}
 		return fmt.Errorf("toy: %v: %w", m, errNotHeld)
 	}
 	return nil
+}
+
+// Score is what m earns: the value of the tile discarded.
+func (g toy) Score(m toyMove) (int, error) {
+	if err := g.Validate(m); err != nil {
+		return 0, err
+	}
+	return int(m.Tile.Value), nil
 }
 
 func (g toy) Apply(m toyMove) (toy, error) {
@@ -175,6 +193,9 @@ func (g toy) Apply(m toyMove) (toy, error) {
 		g.hands[g.turn][0] = m.Tile // writes through to the receiver's slice
 	}
 	if err := g.Validate(m); err != nil {
+		if g.flaw == "zeroret" {
+			return toy{}, err
+		}
 		return g, err
 	}
 	if g.flaw != "history" || m != (toyMove{}) {
@@ -196,8 +217,16 @@ func (g toy) Apply(m toyMove) (toy, error) {
 	var drawn []tiles.Tile
 	g.bag, drawn = g.bag.DrawUpTo(1)
 	g.hands[g.turn] = append(hand, drawn...)
-	if g.flaw != "lose" {
+	switch g.flaw {
+	case "lose":
+	case "alias":
+		g.discard = append(g.discard, m.Tile) // may write where a sibling's discard lives
+	default:
 		g.discard = append(slices.Clone(g.discard), m.Tile)
+	}
+	g.scores[g.turn] += int(m.Tile.Value)
+	if g.flaw == "points" && m.Tile.Value == 5 {
+		g.scores[g.turn]++
 	}
 	g.passes = 0
 	g.turn = 1 - g.turn
@@ -214,14 +243,18 @@ func (g toy) MarshalText() ([]byte, error) {
 	for _, m := range g.History() {
 		hist = append(hist, m.String())
 	}
-	return fmt.Appendf(nil, "%d|%d|%s|%s|%s|%s|%s|%s", g.turn, g.passes,
+	passes := g.passes
+	if g.flaw == "decoded" {
+		passes = 0 // forgets a pass: a decoded copy plays on after two
+	}
+	return fmt.Appendf(nil, "%d|%d|%d,%d|%s|%s|%s|%s|%s|%s", g.turn, passes, g.scores[0], g.scores[1],
 		tiles.FormatMultiset(g.hands[0]), tiles.FormatMultiset(g.hands[1]),
 		tiles.FormatMultiset(g.discard), g.bag, strings.Join(hist, ","), g.flaw), nil
 }
 
 func (g *toy) UnmarshalText(b []byte) error {
 	f := strings.Split(string(b), "|")
-	if len(f) != 8 {
+	if len(f) != 9 {
 		return errors.New("toy: bad text")
 	}
 	var v toy
@@ -232,6 +265,10 @@ func (g *toy) UnmarshalText(b []byte) error {
 	if v.passes, err = strconv.Atoi(f[1]); err != nil {
 		return err
 	}
+	if _, err := fmt.Sscanf(f[2], "%d,%d", &v.scores[0], &v.scores[1]); err != nil {
+		return err
+	}
+	f = f[1:]
 	for i := range 2 {
 		if v.hands[i], err = tiles.ParseMultiset(f[2+i]); err != nil {
 			return err
@@ -270,6 +307,12 @@ func toyGame(flaw string) Game[toy, toyMove, toyView] {
 		Tiles:     toy.tiles,
 		Result:    func(g toy) any { return [2]int{len(g.hands[0]), len(g.hands[1])} },
 		ParseMove: toy.ParseMove,
+		Errors:    []error{errNotHeld, errGameOver},
+		Points: func(g toy, m toyMove) (int, int, bool) {
+			n, err := g.Score(m)
+			return g.turn, n, err == nil
+		},
+		Scores: func(g toy) []int { return g.scores[:] },
 	}
 }
 
@@ -309,8 +352,18 @@ func TestBrokenToysFail(t *testing.T) {
 		{"name", "panicked"},
 		{"null", "as null"},
 		{"history", "History is"},
+		{"zeroret", "returned a State other than its receiver"},
+		{"alias", "changed its sibling"},
+		{"sentinel", "wraps none of the game's sentinel errors"},
+		{"points", "the game says it earns"},
+		{"decoded", "its decoded copy says"},
+		{"zero", "the zero State is not over"},
 	} {
 		t.Run(c.flaw, func(t *testing.T) {
+			if c.flaw == "zero" {
+				zeroFlaw = true
+				defer func() { zeroFlaw = false }()
+			}
 			r := &recorder{T: t}
 			rapid.Check(r, Property(toyGame(c.flaw)))
 			if !r.failed {
