@@ -100,6 +100,11 @@ func Solved(n int) Pattern {
 func Feedback(secret, guess string) (Pattern, error) {
 	n := len(secret)
 	if n != len(guess) || n == 0 || n > MaxPatternLen {
+		// A non-ASCII letter takes several bytes: name it rather than
+		// a length that counts bytes.
+		if !isLetters(secret) && secret != "" || !isLetters(guess) && guess != "" {
+			return Pattern{}, &feedbackError{secret, guess, ErrNotLetters}
+		}
 		return Pattern{}, &feedbackError{secret, guess, ErrWrongLength}
 	}
 	var left [32]uint8 // unmatched secret letters, indexed by letter&31
