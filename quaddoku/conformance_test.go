@@ -6,6 +6,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/google/go-cmp/cmp"
 	"github.com/tilekit/tilekit/dictionary"
 	"github.com/tilekit/tilekit/internal/gametest"
 	"github.com/tilekit/tilekit/tiles"
@@ -61,7 +62,26 @@ func candidates(t *rapid.T, s State) []Move {
 			ms = append(ms, m)
 		}
 	}
-	return ms
+	// Moves NewMove and ParseMove would never build, made directly: a
+	// blank, a value over MaxValue or below 0, a lower-case or non-letter
+	// tile, a number tile, beside a tile that is fine.
+	bad := rapid.SampledFrom([]tiles.Tile{
+		tiles.Blank(0),
+		tiles.Blank(3).As('E'),
+		tiles.Letter('E', MaxValue+1),
+		tiles.Letter('E', 127),
+		tiles.Letter('E', -1),
+		tiles.Letter('e', 3),
+		tiles.Letter('[', 3),
+		{Value: 3},
+		tiles.Number(7, tiles.Star),
+	}).Draw(t, "malformed tile")
+	var m Move
+	m.cells[rapid.IntRange(0, 11).Draw(t, "malformed cell")] = bad
+	if rapid.Bool().Draw(t, "with a good tile") {
+		m.cells[2] = tiles.Letter('E', 3)
+	}
+	return append(ms, m)
 }
 
 func TestConformance(t *testing.T) {
@@ -108,6 +128,7 @@ func TestFinderAgainstBruteForce(t *testing.T) {
 		all := map[Move]bool{}
 		var first Move
 		best := -1
+		ranked := []Hint{}
 		for m := range s.LegalMoves() {
 			if all[m] {
 				t.Fatalf("%v yielded twice", m)
@@ -119,6 +140,20 @@ func TestFinderAgainstBruteForce(t *testing.T) {
 			}
 			if sc.Total > best {
 				best, first = sc.Total, m
+			}
+			h := Hint{Move: m, Score: sc.Total, Words: []string{}}
+			for _, w := range sc.Words {
+				h.Words = append(h.Words, w.Word)
+			}
+			ranked = append(ranked, h)
+		}
+		// Hints(n) is the first n of the legal moves ranked by score,
+		// ties in LegalMoves order.
+		slices.SortStableFunc(ranked, func(a, b Hint) int { return b.Score - a.Score })
+		for _, n := range []int{3, len(ranked) + 1} {
+			want := ranked[:min(n, len(ranked))]
+			if got := s.Hints(n); !cmp.Equal(got, want, cmp.Comparer(func(a, b Move) bool { return a == b })) {
+				t.Fatalf("Hints(%d) = %v, want %v", n, got, want)
 			}
 		}
 		// Random moves from the pile: every legal one must be listed.

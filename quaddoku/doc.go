@@ -41,9 +41,10 @@
 //   - AllowValueOnly: accept turns that change no letter, only values
 //     (default false).
 //
-// The player count (1 or more, up to MaxPlayers), names, seed and
-// dictionary go in Setup. The game needs no randomness — the pile is
-// open — but keeps the seeded generator every tilekit game carries.
+// The tile set holds at most MaxTiles tiles. The player count (1 or more,
+// up to MaxPlayers), names, seed and dictionary go in Setup. The game
+// needs no randomness — the pile is open — but keeps the seeded generator
+// every tilekit game carries.
 //
 // # Moves and notation
 //
@@ -51,15 +52,28 @@
 // in canonical cell order. Its text form lists the placements in reading
 // order as <row><col>=<letter><value>, rows and columns 0–3 with row 0 at
 // the top, for example "02=E3 13=U1 23=B3"; "-" is a pass, which is also
-// the zero Move. ParseMove reads it, NewMove builds a move from
-// Placements. Validate, Apply and Score check, play and preview a move;
-// Score breaks the points down by side. A rejected move returns a
-// *MoveError wrapping a sentinel (ErrNotInPile, ErrSameValue,
-// ErrNotAWord, ErrNoNewWord, ...) and changes nothing.
+// the zero Move and what Pass returns. ParseMove (or the State's
+// ParseMove method) reads it, NewMove builds a move from Placements.
+// Validate, Apply and Score check, play and preview a move; Score breaks
+// the points down by side. A rejected move returns a *MoveError naming
+// the player (by State.Name) and wrapping a sentinel (ErrNotHeld,
+// ErrSameValue, ErrNotAWord, ErrNoNewWord, ...); Apply then returns its
+// receiver unchanged.
 //
-// State is an immutable value; its text form (MarshalText) holds
-// everything, JSON uses it, and View gives what a player sees, which in
-// this open game is the whole position.
+// # States, views and history
+//
+// State is an immutable value and satisfies the tilekit.State interface
+// shared by every tilekit game: Players, Name, ToMove (the player whose
+// turn it is, none once over), Validate, Apply, Over, LastMove, History,
+// View, ParseMove and MarshalText. History is kept as a list shared by a
+// State and the States after it, so Apply stays O(1). The text form
+// (MarshalText, which JSON uses too) holds everything, the moves
+// included: UnmarshalText replays them, so a decoded State is always one
+// the rules can reach. View gives what a player sees, which in this open
+// game is the whole position, shaped for a web client: camelCase JSON,
+// the grid as rows of cells with each stack's top tile and height, tiles
+// as objects, whose turn it is and the last move. Grid.Draw writes the
+// grid on four lines for a terminal.
 //
 // # Move finder
 //
@@ -67,7 +81,8 @@
 // there are millions: each choice of word and each choice of tile values
 // counts) in a fixed order: the top word alphabetically, its tile values,
 // then the left, right and bottom words likewise. BestMove returns the
-// highest-scoring move, the first in that order among equals. It is a
+// highest-scoring move, the first in that order among equals, and
+// Hints(n) the n best, each with its score and words. It is a
 // branch-and-bound search over the dictionary's four-letter words,
 // indexed by first letter and by first and last letter, with bounds from
 // a relaxation in which the sides only agree at their corners; it stops

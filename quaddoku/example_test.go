@@ -4,7 +4,9 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/tilekit/tilekit"
 	"github.com/tilekit/tilekit/quaddoku"
+	"github.com/tilekit/tilekit/tiles"
 )
 
 // The first turn of the rule book's sample round: E3 over the A of BEAT,
@@ -122,4 +124,84 @@ func ExampleState_Result() {
 	fmt.Printf("%d turns: %d points, %d words, %d dokus\n", s.Turns(), r.Scores[0], r.Words[0], r.Dokus[0])
 	// Output:
 	// 10 turns: 664 points, 34 words, 32 dokus
+}
+
+// A front end shows a rejected move's Detail to the player, who is named
+// as the game names them; the sentinel tells the program which rule.
+func ExampleMoveError() {
+	s, _ := quaddoku.New(quaddoku.DefaultRules(), quaddoku.Setup{Names: []string{"Ann", "Bob"}})
+	m, _ := s.ParseMove("02=X5")
+	if _, err := s.Apply(m); err != nil {
+		var me *quaddoku.MoveError
+		if errors.As(err, &me) {
+			fmt.Printf("%s, that move is not allowed: %s.\n", s.Name(me.Player), me.Detail)
+		}
+		fmt.Println(errors.Is(err, quaddoku.ErrNotAWord))
+		fmt.Println(err) // for logs
+	}
+	// Output:
+	// Ann, that move is not allowed: "BEXT" (top) is not a word.
+	// true
+	// quaddoku: Ann: 02=X5: "BEXT" (top) is not a word
+}
+
+// Hints ranks the best moves with their scores and words, for a bot or a
+// player asking for help. Here the pile holds seven tiles, and no word
+// can be a doku (they would have to sum to 99).
+func ExampleState_Hints() {
+	r := quaddoku.DefaultRules()
+	r.DokuSum = 99
+	pile, _ := tiles.ParseMultiset("E3 U1 B3 M3 O3 S3 L2")
+	r.Tiles = tiles.Of(append(r.Start.Tiles(), pile...))
+	s, err := quaddoku.New(r, quaddoku.Setup{Players: 2})
+	if err != nil {
+		panic(err)
+	}
+	for _, h := range s.Hints(4) {
+		fmt.Println(h.Score, h.Move, h.Words)
+	}
+	// Output:
+	// 48 00=B3 01=O3 23=M3 30=E3 33=S3 [BOAT BATE TAMS EARS]
+	// 48 00=M3 01=O3 23=B3 30=E3 33=S3 [MOAT MATE TABS EARS]
+	// 47 00=B3 23=M3 30=E3 33=S3 [BEAT BATE TAMS EARS]
+	// 47 00=B3 23=O3 30=E3 33=S3 [BEAT BATE TAOS EARS]
+}
+
+func ExampleGrid_Draw() {
+	s, _ := quaddoku.New(quaddoku.DefaultRules(), quaddoku.Setup{Players: 1})
+	s, _ = s.Apply(mustParse(s, "02=E3 13=U1 23=B3"))
+	fmt.Print(s.Grid().Draw())
+	// Output:
+	// B2 E2 E3 T3
+	// A3       U1
+	// T3       B3
+	// H2 A3 R3 E2
+}
+
+// Quad*doku is a tilekit.State, so code written once for every game
+// drives it: here through tilekit.Wrap, with moves as text.
+func ExampleState_generic() {
+	var _ tilekit.State[quaddoku.State, quaddoku.Move, quaddoku.View] = quaddoku.State{}
+	s, _ := quaddoku.New(quaddoku.DefaultRules(), quaddoku.Setup{Names: []string{"Ann", "Bob"}})
+	g := tilekit.Wrap(s)
+	for _, move := range []string{"02=E3 13=U1 23=B3", "00=Z5", "-"} {
+		next, err := g.Play(move)
+		if err != nil {
+			fmt.Println("refused:", err)
+			continue
+		}
+		g = next
+	}
+	fmt.Println(g.History(), g.ToMove())
+	// Output:
+	// refused: quaddoku: Bob: 00=Z5: "ZEET" (top) is not a word
+	// [02=E3 13=U1 23=B3 -] [0]
+}
+
+func mustParse(s quaddoku.State, text string) quaddoku.Move {
+	m, err := s.ParseMove(text)
+	if err != nil {
+		panic(err)
+	}
+	return m
 }
