@@ -74,3 +74,42 @@ func TestBadFlags(t *testing.T) {
 		t.Errorf("extra argument: exit %d, want 2", code)
 	}
 }
+
+// A whole Wordle game through a pipe: the person hosts round 1 (the bot
+// solves it), then guesses in round 2, is refused a non-word without
+// losing a try, and gives up.
+func TestPipedWordle(t *testing.T) {
+	out, code := playPiped(t, "crane\nqxzzy\nslime\ngiveup\n", "-game", "wordle", "-seed", "3")
+	if code != 0 {
+		t.Fatalf("exit %d\n%s", code, out)
+	}
+	for _, want := range []string{
+		"You: set the secret CRANE",
+		"Ada: guessed CRANE  GGGGG",
+		"Ada: set the secret\n", // the bot's secret is not shown to the guesser
+		`✗ "QXZZY" is not a word`,
+		"You: guessed SLIME",
+		"You: gave up",
+		"Game over.",
+		"Ada wins (fewest points)",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+	if strings.Contains(out, "SWIPE") && strings.Index(out, "SWIPE") < strings.Index(out, "gave up") {
+		t.Errorf("the bot host's secret showed before the round ended:\n%s", out)
+	}
+}
+
+func TestPipedQuaddokuHintUndo(t *testing.T) {
+	out, code := playPiped(t, "02=E3 13=U1 23=B3\nhint\nundo\n05=Z9\n", "-game", "quaddoku")
+	if code != 0 {
+		t.Fatalf("exit %d\n%s", code, out)
+	}
+	for _, want := range []string{"You: 02=E3 13=U1 23=B3  +29 (BEET 20 doku, TUBE 9)", "hint: ", "Took back your last move.", "✗ ", "Bye."} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+}
