@@ -23,13 +23,18 @@
 // text notation (ParseMove reads it, String writes it):
 //
 //	s, err := quaddoku.New(quaddoku.DefaultRules(), quaddoku.Setup{Players: 2, Seed: 1})
-//	m, err := s.ParseMove("02=E3 13=U1 23=B3")
-//	err = s.Validate(m)   // nil exactly when Apply would succeed
-//	sc, err := s.Score(m) // what m would earn, with a breakdown
-//	s, err = s.Apply(m)   // a new State; on error, s itself, unchanged
-//	if s.Over() {
-//		r := s.Result()
+//	if err != nil {
+//		panic(err)
 //	}
+//	m, err := s.ParseMove("02=E3 13=U1 23=B3") // the game's own notation
+//	if err != nil {
+//		panic(err)
+//	}
+//	fmt.Println(s.Validate(m)) // nil exactly when Apply would succeed
+//	sc, err := s.Score(m)      // what m would earn, with a breakdown
+//	fmt.Println(sc.Total, err)
+//	s, err = s.Apply(m) // a new State; on error, s itself, unchanged
+//	fmt.Println(s.ToMove(), s.Over(), err)
 //
 // A rejected move returns a *MoveError that wraps one of the package's
 // sentinel errors (test with errors.Is; the names are shared where the

@@ -77,3 +77,25 @@ func ExampleWrap() {
 	// refused: quaddoku: Ann: 02=E9: no E9 left in the drawpile
 	// <nil> [1] [02=E3 13=U1 23=B3]
 }
+
+// The shape every game shares, shown on Quad*doku: deal, read a move in
+// the game's notation, check it, price it, play it.
+func Example_shape() {
+	s, err := quaddoku.New(quaddoku.DefaultRules(), quaddoku.Setup{Players: 2, Seed: 1})
+	if err != nil {
+		panic(err)
+	}
+	m, err := s.ParseMove("02=E3 13=U1 23=B3") // the game's own notation
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(s.Validate(m)) // nil exactly when Apply would succeed
+	sc, err := s.Score(m)      // what m would earn, with a breakdown
+	fmt.Println(sc.Total, err)
+	s, err = s.Apply(m) // a new State; on error, s itself, unchanged
+	fmt.Println(s.ToMove(), s.Over(), err)
+	// Output:
+	// <nil>
+	// 29 <nil>
+	// [1] false <nil>
+}
