@@ -257,13 +257,7 @@ func step1[S tilekit.State[S, M, V], M tilekit.Move, V any](t *rapid.T, g Game[S
 		return s, false
 	}
 	checkPoints(t, g, s, m, next)
-	h := next.History()
-	if len(h) != len(hist)+1 || !slices.Equal(h[:len(hist)], hist) || h[len(hist)] != m {
-		t.Fatalf("after move %v, History is %v; want %v followed by the move", m, h, hist)
-	}
-	if last, ok := next.LastMove(); !ok || last != m {
-		t.Fatalf("after move %v, LastMove is %v, %v", m, last, ok)
-	}
+	checkGrew(t, hist, m, next)
 	// A decoded state must play on exactly like the original.
 	next2, err := twin.Apply(m)
 	if err != nil {
@@ -305,15 +299,26 @@ func siblings[S tilekit.State[S, M, V], M tilekit.Move, V any](t *rapid.T, s S, 
 		return watch
 	}
 	if got := encode(t, s); !bytes.Equal(got, parent) {
-		t.Fatalf("applying %v after %v to the same parent changed the parent:\nbefore %s\nafter  %s", m2, m, parent, got)
+		t.Fatalf("applying %v after %v to the same parent changed a State made earlier (the parent):\nbefore %s\nafter  %s", m2, m, parent, got)
 	}
 	if got := encode(t, next); !bytes.Equal(got, child) {
-		t.Fatalf("applying %v to the parent changed its sibling, the child by %v:\nbefore %s\nafter  %s", m2, m, child, got)
+		t.Fatalf("applying %v to the parent changed a State made earlier (its sibling, the child by %v):\nbefore %s\nafter  %s", m2, m, child, got)
 	}
-	if last, ok := c2.LastMove(); !ok || last != m2 {
-		t.Fatalf("after move %v, LastMove is %v, %v", m2, last, ok)
-	}
+	checkGrew(t, s.History(), m2, c2)
 	return append(watch, witness[S]{c2, encode(t, c2), "the sibling by " + m2.String()})
+}
+
+// checkGrew checks that next, made by applying m to a State whose
+// history was hist, has hist followed by m as its history and m as its
+// last move.
+func checkGrew[S tilekit.State[S, M, V], M tilekit.Move, V any](t *rapid.T, hist []M, m M, next S) {
+	h := next.History()
+	if len(h) != len(hist)+1 || !slices.Equal(h[:len(hist)], hist) || h[len(hist)] != m {
+		t.Fatalf("after move %v, History is %v; want %v followed by the move", m, h, hist)
+	}
+	if last, ok := next.LastMove(); !ok || last != m {
+		t.Fatalf("after move %v, History is right but LastMove is %v, %v", m, last, ok)
+	}
 }
 
 // checkSentinel checks that a rejection wraps one of g.Errors, the same
@@ -418,7 +423,7 @@ func checkState[S tilekit.State[S, M, V], M tilekit.Move, V any](t *rapid.T, g G
 			t.Fatalf("json.Marshal(View(%d)): %v", p, err)
 		}
 		if path := nullList(reflect.ValueOf(v), "View", 0); path != "" {
-			t.Fatalf("View(%d) encodes the list %s as null, want []", p, path)
+			t.Fatalf("View(%d) encodes the list or map %s as null, want [] or {}", p, path)
 		}
 	}
 	if s.Over() && g.Result != nil {
@@ -428,7 +433,7 @@ func checkState[S tilekit.State[S, M, V], M tilekit.Move, V any](t *rapid.T, g G
 			t.Fatalf("json.Marshal(Result): %v", err)
 		}
 		if path := nullList(reflect.ValueOf(r), "Result", 0); path != "" {
-			t.Fatalf("Result encodes the list %s as null, want []", path)
+			t.Fatalf("Result encodes the list or map %s as null, want [] or {}", path)
 		}
 		if js2, _ := json.Marshal(g.Result(twin)); !bytes.Equal(js, js2) {
 			t.Fatalf("a decoded copy of a finished game reports another Result:\n%s\n%s", js, js2)

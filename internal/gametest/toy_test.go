@@ -353,7 +353,7 @@ func TestBrokenToysFail(t *testing.T) {
 		{"null", "as null"},
 		{"history", "History is"},
 		{"zeroret", "returned a State other than its receiver"},
-		{"alias", "changed its sibling"},
+		{"alias", "changed a State made earlier"},
 		{"sentinel", "wraps none of the game's sentinel errors"},
 		{"points", "the game says it earns"},
 		{"decoded", "its decoded copy says"},
