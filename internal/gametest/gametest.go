@@ -227,12 +227,7 @@ func step1[S tilekit.State[S, M, V], M tilekit.Move, V any](t *rapid.T, g Game[S
 	twin := decode[S](t, before)
 	hist := s.History()
 	verr := call(t, "Validate", m, func() error { return s.Validate(m) })
-	var next S
-	aerr := call(t, "Apply", m, func() error {
-		var err error
-		next, err = s.Apply(m)
-		return err
-	})
+	next, aerr := apply(t, "Apply", s, m)
 	if after := encode(t, s); !bytes.Equal(before, after) {
 		t.Fatalf("Apply(%v) changed its receiver:\nbefore %s\nafter  %s", m, before, after)
 	}
@@ -289,12 +284,7 @@ func siblings[S tilekit.State[S, M, V], M tilekit.Move, V any](t *rapid.T, s S, 
 	if m2 == m {
 		return watch
 	}
-	var c2 S
-	err := call(t, "Apply", m2, func() error {
-		var err error
-		c2, err = s.Apply(m2)
-		return err
-	})
+	c2, err := apply(t, "Apply", s, m2)
 	if err != nil {
 		return watch
 	}
@@ -373,12 +363,7 @@ func checkZero[S tilekit.State[S, M, V], M tilekit.Move, V any](t *rapid.T, g Ga
 	name(t, zero, -1)
 	for _, m := range moves {
 		verr := call(t, "Validate (on the zero State)", m, func() error { return zero.Validate(m) })
-		var next S
-		aerr := call(t, "Apply (on the zero State)", m, func() error {
-			var err error
-			next, err = zero.Apply(m)
-			return err
-		})
+		next, aerr := apply(t, "Apply (on the zero State)", zero, m)
 		if verr == nil || aerr == nil {
 			t.Fatalf("the zero State accepts move %v: Validate says %v, Apply says %v", m, verr, aerr)
 		}
@@ -387,6 +372,16 @@ func checkZero[S tilekit.State[S, M, V], M tilekit.Move, V any](t *rapid.T, g Ga
 		}
 		checkSentinel(t, g, m, verr, aerr)
 	}
+}
+
+// apply is s.Apply(m), failing t if it panics.
+func apply[S tilekit.State[S, M, V], M tilekit.Move, V any](t *rapid.T, what string, s S, m M) (next S, err error) {
+	err = call(t, what, m, func() error {
+		var err error
+		next, err = s.Apply(m)
+		return err
+	})
+	return next, err
 }
 
 func call[M any](t *rapid.T, what string, m M, f func() error) (err error) {
