@@ -23,7 +23,9 @@
 //   - Name never panics, whatever the seat, and names every seat;
 //   - History grows by exactly the move applied, LastMove agrees with it,
 //     and both hand out copies;
-//   - View(p) of every seat encodes as JSON with no list written as null;
+//   - View(p) of every seat encodes as a JSON object with no list written
+//     as null, whose toMove is ToMove() and whose lastMove is null exactly
+//     when there is no last move;
 //   - the state round-trips through MarshalText/UnmarshalText and
 //     encoding/json, and a decoded state plays on exactly like the
 //     original: it rejects the same moves and reaches the same next
@@ -413,13 +415,7 @@ func checkState[S tilekit.State[S, M, V], M tilekit.Move, V any](t *rapid.T, g G
 	checkSeats(t, s)
 	checkHistory(t, s)
 	for p := range s.Players() {
-		v := s.View(p)
-		if _, err := json.Marshal(v); err != nil {
-			t.Fatalf("json.Marshal(View(%d)): %v", p, err)
-		}
-		if path := nullList(reflect.ValueOf(v), "View", 0); path != "" {
-			t.Fatalf("View(%d) encodes the list or map %s as null, want [] or {}", p, path)
-		}
+		checkView(t, s, p)
 	}
 	if s.Over() && g.Result != nil {
 		r := g.Result(s)
@@ -433,6 +429,32 @@ func checkState[S tilekit.State[S, M, V], M tilekit.Move, V any](t *rapid.T, g G
 		if js2, _ := json.Marshal(g.Result(twin)); !bytes.Equal(js, js2) {
 			t.Fatalf("a decoded copy of a finished game reports another Result:\n%s\n%s", js, js2)
 		}
+	}
+}
+
+// checkView checks that View(p) encodes as a JSON object with no null
+// list, whose toMove is ToMove() and whose lastMove is null exactly when
+// there is no last move.
+func checkView[S tilekit.State[S, M, V], M tilekit.Move, V any](t *rapid.T, s S, p int) {
+	v := s.View(p)
+	js, err := json.Marshal(v)
+	if err != nil {
+		t.Fatalf("json.Marshal(View(%d)): %v", p, err)
+	}
+	if path := nullList(reflect.ValueOf(v), "View", 0); path != "" {
+		t.Fatalf("View(%d) encodes the list or map %s as null, want [] or {}", p, path)
+	}
+	var obj map[string]json.RawMessage
+	if err := json.Unmarshal(js, &obj); err != nil {
+		t.Fatalf("View(%d) does not encode as a JSON object: %s", p, js)
+	}
+	var seats []int
+	if err := json.Unmarshal(obj["toMove"], &seats); err != nil || !slices.Equal(seats, s.ToMove()) {
+		t.Fatalf("View(%d) has toMove %s, want ToMove() = %v", p, obj["toMove"], s.ToMove())
+	}
+	lm, ok := obj["lastMove"]
+	if _, has := s.LastMove(); !ok || (string(lm) == "null") == has {
+		t.Fatalf("View(%d) has lastMove %s (present: %v), but LastMove() reports %v", p, lm, ok, has)
 	}
 }
 

@@ -67,7 +67,7 @@ type toyView struct {
 	Discard  []tiles.Tile `json:"discard"`
 	BagLen   int          `json:"bagLen"`
 	ToMove   []int        `json:"toMove"`
-	LastMove string       `json:"lastMove,omitempty"`
+	LastMove *string      `json:"lastMove"`
 }
 
 var (
@@ -149,8 +149,9 @@ func (g toy) View(p int) toyView {
 		v.Hand = append([]tiles.Tile{}, v.Hand...)
 		v.Discard = append([]tiles.Tile{}, v.Discard...)
 	}
-	if m, ok := g.LastMove(); ok {
-		v.LastMove = m.String()
+	if m, ok := g.LastMove(); ok && g.flaw != "view" {
+		text := m.String()
+		v.LastMove = &text
 	}
 	return v
 }
@@ -358,6 +359,7 @@ func TestBrokenToysFail(t *testing.T) {
 		{"points", "the game says it earns"},
 		{"decoded", "its decoded copy says"},
 		{"zero", "the zero State is not over"},
+		{"view", "has lastMove null"},
 	} {
 		t.Run(c.flaw, func(t *testing.T) {
 			if c.flaw == "zero" {
