@@ -88,3 +88,26 @@ func FuzzUnmarshalText(f *testing.F) {
 		}
 	})
 }
+
+func FuzzLetters(f *testing.F) {
+	f.Add("A9 B2 ?2", "A1 B3 ?0")
+	f.Add("A9 B2", "A1")
+	f.Add("A128", "A1")
+	f.Add("A9 A9", "A1")
+	f.Add("Ć9", "Ć1")
+	f.Add("A127 B127 C127", "A1 B1 C1")
+	f.Fuzz(func(t *testing.T, counts, values string) {
+		d, err := Letters(counts, values)
+		if err != nil {
+			shortError(t, counts+values, err)
+			return
+		}
+		if err := d.Validate(); err != nil {
+			t.Fatalf("Letters(%q, %q) returned an invalid distribution: %v", counts, values, err)
+		}
+		var back Distribution
+		if text, err := d.MarshalText(); err != nil || back.UnmarshalText(text) != nil || back.String() != d.String() {
+			t.Fatalf("Letters(%q, %q) = %v does not round-trip: %v", counts, values, d, err)
+		}
+	})
+}

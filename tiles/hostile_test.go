@@ -2,6 +2,7 @@ package tiles
 
 import (
 	"math"
+	"runtime"
 	"strings"
 	"testing"
 )
@@ -92,4 +93,22 @@ func errString(err error) string {
 		return ""
 	}
 	return err.Error()
+}
+
+// A multiset text claiming too many tiles is refused after reading about
+// MaxTiles of them, without splitting the rest of the input first (it
+// used to allocate some 50 MB for these 10 MB).
+func TestParseMultisetMemory(t *testing.T) {
+	in := strings.Repeat("A1 ", 10<<20/3)
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	_, err := ParseMultiset(in)
+	runtime.ReadMemStats(&after)
+	if err == nil {
+		t.Fatal("ParseMultiset accepted more than MaxTiles tiles")
+	}
+	if got := after.TotalAlloc - before.TotalAlloc; got > 4<<20 {
+		t.Errorf("ParseMultiset of %d bytes allocated %d bytes before refusing", len(in), got)
+	}
 }

@@ -23,7 +23,9 @@
 //   - Name never panics, whatever the seat, and names every seat;
 //   - History grows by exactly the move applied, LastMove agrees with it,
 //     and both hand out copies;
-//   - View(p) of every seat encodes as JSON with no list written as null;
+//   - View(p) of every seat encodes as a JSON object with no list written
+//     as null, whose toMove is ToMove() and whose lastMove is null exactly
+//     when there is no last move;
 //   - the state round-trips through MarshalText/UnmarshalText and
 //     encoding/json, and a decoded state plays on exactly like the
 //     original: it rejects the same moves and reaches the same next
@@ -227,12 +229,7 @@ func step1[S tilekit.State[S, M, V], M tilekit.Move, V any](t *rapid.T, g Game[S
 	twin := decode[S](t, before)
 	hist := s.History()
 	verr := call(t, "Validate", m, func() error { return s.Validate(m) })
-	var next S
-	aerr := call(t, "Apply", m, func() error {
-		var err error
-		next, err = s.Apply(m)
-		return err
-	})
+	next, aerr := apply(t, "Apply", s, m)
 	if after := encode(t, s); !bytes.Equal(before, after) {
 		t.Fatalf("Apply(%v) changed its receiver:\nbefore %s\nafter  %s", m, before, after)
 	}
@@ -257,13 +254,7 @@ func step1[S tilekit.State[S, M, V], M tilekit.Move, V any](t *rapid.T, g Game[S
 		return s, false
 	}
 	checkPoints(t, g, s, m, next)
-	h := next.History()
-	if len(h) != len(hist)+1 || !slices.Equal(h[:len(hist)], hist) || h[len(hist)] != m {
-		t.Fatalf("after move %v, History is %v; want %v followed by the move", m, h, hist)
-	}
-	if last, ok := next.LastMove(); !ok || last != m {
-		t.Fatalf("after move %v, LastMove is %v, %v", m, last, ok)
-	}
+	checkGrew(t, hist, m, next)
 	// A decoded state must play on exactly like the original.
 	next2, err := twin.Apply(m)
 	if err != nil {
@@ -295,25 +286,31 @@ func siblings[S tilekit.State[S, M, V], M tilekit.Move, V any](t *rapid.T, s S, 
 	if m2 == m {
 		return watch
 	}
-	var c2 S
-	err := call(t, "Apply", m2, func() error {
-		var err error
-		c2, err = s.Apply(m2)
-		return err
-	})
+	c2, err := apply(t, "Apply", s, m2)
 	if err != nil {
 		return watch
 	}
 	if got := encode(t, s); !bytes.Equal(got, parent) {
-		t.Fatalf("applying %v after %v to the same parent changed the parent:\nbefore %s\nafter  %s", m2, m, parent, got)
+		t.Fatalf("applying %v after %v to the same parent changed a State made earlier (the parent):\nbefore %s\nafter  %s", m2, m, parent, got)
 	}
 	if got := encode(t, next); !bytes.Equal(got, child) {
-		t.Fatalf("applying %v to the parent changed its sibling, the child by %v:\nbefore %s\nafter  %s", m2, m, child, got)
+		t.Fatalf("applying %v to the parent changed a State made earlier (its sibling, the child by %v):\nbefore %s\nafter  %s", m2, m, child, got)
 	}
-	if last, ok := c2.LastMove(); !ok || last != m2 {
-		t.Fatalf("after move %v, LastMove is %v, %v", m2, last, ok)
-	}
+	checkGrew(t, s.History(), m2, c2)
 	return append(watch, witness[S]{c2, encode(t, c2), "the sibling by " + m2.String()})
+}
+
+// checkGrew checks that next, made by applying m to a State whose
+// history was hist, has hist followed by m as its history and m as its
+// last move.
+func checkGrew[S tilekit.State[S, M, V], M tilekit.Move, V any](t *rapid.T, hist []M, m M, next S) {
+	h := next.History()
+	if len(h) != len(hist)+1 || !slices.Equal(h[:len(hist)], hist) || h[len(hist)] != m {
+		t.Fatalf("after move %v, History is %v; want %v followed by the move", m, h, hist)
+	}
+	if last, ok := next.LastMove(); !ok || last != m {
+		t.Fatalf("after move %v, History is right but LastMove is %v, %v", m, last, ok)
+	}
 }
 
 // checkSentinel checks that a rejection wraps one of g.Errors, the same
@@ -368,12 +365,7 @@ func checkZero[S tilekit.State[S, M, V], M tilekit.Move, V any](t *rapid.T, g Ga
 	name(t, zero, -1)
 	for _, m := range moves {
 		verr := call(t, "Validate (on the zero State)", m, func() error { return zero.Validate(m) })
-		var next S
-		aerr := call(t, "Apply (on the zero State)", m, func() error {
-			var err error
-			next, err = zero.Apply(m)
-			return err
-		})
+		next, aerr := apply(t, "Apply (on the zero State)", zero, m)
 		if verr == nil || aerr == nil {
 			t.Fatalf("the zero State accepts move %v: Validate says %v, Apply says %v", m, verr, aerr)
 		}
@@ -382,6 +374,16 @@ func checkZero[S tilekit.State[S, M, V], M tilekit.Move, V any](t *rapid.T, g Ga
 		}
 		checkSentinel(t, g, m, verr, aerr)
 	}
+}
+
+// apply is s.Apply(m), failing t if it panics.
+func apply[S tilekit.State[S, M, V], M tilekit.Move, V any](t *rapid.T, what string, s S, m M) (next S, err error) {
+	err = call(t, what, m, func() error {
+		var err error
+		next, err = s.Apply(m)
+		return err
+	})
+	return next, err
 }
 
 func call[M any](t *rapid.T, what string, m M, f func() error) (err error) {
@@ -413,13 +415,7 @@ func checkState[S tilekit.State[S, M, V], M tilekit.Move, V any](t *rapid.T, g G
 	checkSeats(t, s)
 	checkHistory(t, s)
 	for p := range s.Players() {
-		v := s.View(p)
-		if _, err := json.Marshal(v); err != nil {
-			t.Fatalf("json.Marshal(View(%d)): %v", p, err)
-		}
-		if path := nullList(reflect.ValueOf(v), "View", 0); path != "" {
-			t.Fatalf("View(%d) encodes the list %s as null, want []", p, path)
-		}
+		checkView(t, s, p)
 	}
 	if s.Over() && g.Result != nil {
 		r := g.Result(s)
@@ -428,11 +424,37 @@ func checkState[S tilekit.State[S, M, V], M tilekit.Move, V any](t *rapid.T, g G
 			t.Fatalf("json.Marshal(Result): %v", err)
 		}
 		if path := nullList(reflect.ValueOf(r), "Result", 0); path != "" {
-			t.Fatalf("Result encodes the list %s as null, want []", path)
+			t.Fatalf("Result encodes the list or map %s as null, want [] or {}", path)
 		}
 		if js2, _ := json.Marshal(g.Result(twin)); !bytes.Equal(js, js2) {
 			t.Fatalf("a decoded copy of a finished game reports another Result:\n%s\n%s", js, js2)
 		}
+	}
+}
+
+// checkView checks that View(p) encodes as a JSON object with no null
+// list, whose toMove is ToMove() and whose lastMove is null exactly when
+// there is no last move.
+func checkView[S tilekit.State[S, M, V], M tilekit.Move, V any](t *rapid.T, s S, p int) {
+	v := s.View(p)
+	js, err := json.Marshal(v)
+	if err != nil {
+		t.Fatalf("json.Marshal(View(%d)): %v", p, err)
+	}
+	if path := nullList(reflect.ValueOf(v), "View", 0); path != "" {
+		t.Fatalf("View(%d) encodes the list or map %s as null, want [] or {}", p, path)
+	}
+	var obj map[string]json.RawMessage
+	if err := json.Unmarshal(js, &obj); err != nil {
+		t.Fatalf("View(%d) does not encode as a JSON object: %s", p, js)
+	}
+	var seats []int
+	if err := json.Unmarshal(obj["toMove"], &seats); err != nil || !slices.Equal(seats, s.ToMove()) {
+		t.Fatalf("View(%d) has toMove %s, want ToMove() = %v", p, obj["toMove"], s.ToMove())
+	}
+	lm, ok := obj["lastMove"]
+	if _, has := s.LastMove(); !ok || (string(lm) == "null") == has {
+		t.Fatalf("View(%d) has lastMove %s (present: %v), but LastMove() reports %v", p, lm, ok, has)
 	}
 }
 
