@@ -226,6 +226,11 @@ func ordinal(n int) string {
 	return strconv.Itoa(n) + "th"
 }
 
+// apply plays m. In replay mode (decoding, where the State being built is
+// the decoder's alone) it changes the rounds, boards and rows in place:
+// a long text then costs a small multiple of its size, where copying them
+// for every line would cost hundreds. Otherwise it copies what the move
+// changes, and never writes into an array that s can see.
 func (s State) apply(m Move, replay bool) (State, error) {
 	m, pat, err := s.check(m, replay)
 	if err != nil {
@@ -233,7 +238,9 @@ func (s State) apply(m Move, replay bool) (State, error) {
 	}
 	next := s
 	next.history = s.history.push(m, len(s.rounds)-1)
-	next.rounds = slices.Clone(s.rounds)
+	if !replay {
+		next.rounds = slices.Clone(s.rounds)
+	}
 	ri := len(next.rounds) - 1
 	r := next.rounds[ri]
 	if m.Kind == KindSetSecret {
@@ -241,15 +248,23 @@ func (s State) apply(m Move, replay bool) (State, error) {
 		next.rounds[ri] = r
 		return next, nil
 	}
-	r.boards = slices.Clone(r.boards)
+	if !replay {
+		r.boards = slices.Clone(r.boards)
+	}
 	b := r.boards[m.Player]
+	switch {
+	case !replay:
+		b.rows = slices.Clip(b.rows)
+	case b.rows == nil && m.Kind != KindGiveUp:
+		b.rows = make([]row, 0, s.rules.Tries)
+	}
 	switch m.Kind {
 	case KindGiveUp:
 		b.status = StatusGaveUp
 	case KindTimeUp:
-		b.rows = append(slices.Clip(b.rows), row{})
+		b.rows = append(b.rows, row{})
 	case KindGuess:
-		b.rows = append(slices.Clip(b.rows), row{m.Word, pat})
+		b.rows = append(b.rows, row{m.Word, pat})
 		if m.Word == r.secret {
 			b.status = StatusSolved
 		}

@@ -1,6 +1,7 @@
 package wordle
 
 import (
+	"bytes"
 	"fmt"
 	"strconv"
 	"strings"
@@ -87,6 +88,11 @@ func (s *State) UnmarshalText(text []byte) error {
 		*s = State{}
 		return nil
 	}
+	// The header comes first: nothing else is read, or copied, from a
+	// text that is not a state.
+	if !bytes.HasPrefix(text, []byte(textVersion+"\n")) {
+		return errHeader
+	}
 	st, err := decodeState(string(text))
 	if err != nil {
 		return err
@@ -94,6 +100,8 @@ func (s *State) UnmarshalText(text []byte) error {
 	*s = st
 	return nil
 }
+
+var errHeader = fmt.Errorf("wordle: state text line 1: %w: want %q", ErrSyntax, textVersion)
 
 // decoder walks the lines of a state text one at a time, without
 // splitting the whole text first: memory stays a small multiple of the
@@ -152,10 +160,8 @@ func (d *decoder) need(key string) (string, error) {
 }
 
 func decodeState(text string) (State, error) {
-	// The header comes first: nothing else is read from a text that is
-	// not a state.
 	if !strings.HasPrefix(text, textVersion+"\n") {
-		return State{}, fmt.Errorf("wordle: state text line 1: %w: want %q", ErrSyntax, textVersion)
+		return State{}, errHeader
 	}
 	body, ok := strings.CutSuffix(text, "\n")
 	if !ok {

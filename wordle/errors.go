@@ -2,6 +2,7 @@ package wordle
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 
 	"github.com/tilekit/tilekit/internal/notation"
@@ -26,8 +27,9 @@ var (
 	// set, a second secret).
 	ErrNotYourTurn = errors.New("not your turn")
 	// ErrPlayerDone: the guesser has already solved, failed or given up
-	// this round.
-	ErrPlayerDone = errors.New("already finished this round")
+	// this round. It is a case of ErrNotYourTurn (errors.Is reports
+	// both), so generic code that tests ErrNotYourTurn sees it too.
+	ErrPlayerDone = fmt.Errorf("%w: already finished this round", ErrNotYourTurn)
 	// ErrGameOver: the game has ended (or the State is the zero State,
 	// which is no game); no move is accepted.
 	ErrGameOver = errors.New("game over")

@@ -133,3 +133,26 @@ func ExampleView() {
 	// [0] false true
 	// [1 2] true {"player":0,"kind":"secret","word":"","round":0}
 }
+
+// Through tilekit.Wrap a server plays Wordle with moves as text and views
+// as JSON, with code that serves every tilekit game the same way.
+func Example_wrap() {
+	s, _ := wordle.New(wordle.DefaultRules(), wordle.Setup{Names: []string{"Ann", "Bob"}})
+	g := tilekit.Wrap(s)
+	for _, text := range []string{"0 secret solve", "1 crane", "1 guess qxzzy", "1 guess solve"} {
+		next, err := g.Play(text)
+		if err != nil {
+			fmt.Println("refused:", err)
+			continue
+		}
+		g = next
+	}
+	last, _ := g.LastMove()
+	fmt.Println(g.History(), last, g.ToMove())
+	view, _ := json.Marshal(g.View(1).(wordle.View).LastMove)
+	fmt.Println(string(view))
+	// Output:
+	// refused: wordle: Bob: 1 guess QXZZY: "QXZZY" is not a word
+	// [0 secret SOLVE 1 guess CRANE 1 guess SOLVE] 1 guess SOLVE [1]
+	// {"player":1,"kind":"guess","word":"SOLVE","round":0}
+}

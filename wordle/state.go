@@ -129,19 +129,21 @@ type State struct {
 // derived from another shares its history and Apply adds one link in O(1).
 type moveList struct {
 	move  Move
-	round int // the index of the round the move was made in
 	prev  *moveList
-	n     int // the length of the list ending here
+	round int32 // the index of the round the move was made in (< MaxPlayers)
+	n     int32 // the length of the list ending here (a game has fewer moves)
 }
 
 func (l *moveList) len() int {
 	if l == nil {
 		return 0
 	}
-	return l.n
+	return int(l.n)
 }
 
-func (l *moveList) push(m Move, round int) *moveList { return &moveList{m, round, l, l.len() + 1} }
+func (l *moveList) push(m Move, round int) *moveList {
+	return &moveList{m, l, int32(round), int32(l.len() + 1)}
+}
 
 // New starts a game: round 0, hosted by player 0 (who must set the
 // secret first), or, for one player, a solo round whose secret the

@@ -113,7 +113,7 @@ func (s State) View(p int) View {
 	}
 	if l := s.history; l != nil {
 		m := l.move
-		mv := &MoveView{Player: m.Player, Kind: m.Kind, Round: l.round}
+		mv := &MoveView{Player: m.Player, Kind: m.Kind, Round: int(l.round)}
 		r := s.rounds[l.round]
 		if p >= 0 && (p == r.host || m.Kind == KindGuess && p == m.Player) {
 			mv.Word = m.Word
