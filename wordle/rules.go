@@ -121,7 +121,7 @@ func DefaultSecretCheck(word string, d dictionary.Dictionary) error {
 	}
 	w := upperASCII(word)
 	switch {
-	case nilDictionary(d):
+	case dictionary.Check(d) != nil:
 		return fmt.Errorf("%w: the dictionary is a nil %T", ErrDetached, d)
 	case !isLetters(w):
 		return fmt.Errorf("%w: %s", ErrNotLetters, notLetters(word))
@@ -152,7 +152,7 @@ func IsPlural(word string, d dictionary.Dictionary) bool {
 	if d == nil {
 		d = dictionary.Default()
 	}
-	if nilDictionary(d) {
+	if dictionary.Check(d) != nil {
 		return false
 	}
 	w := upperASCII(word)

@@ -315,10 +315,13 @@ func TestNilDictionaries(t *testing.T) {
 			t.Error("attaching the dictionary again should work")
 		}
 	}
-	// A nil map can be a working, empty dictionary.
-	empty := mapDict(nil)
-	e := play(t, mustNew(t, DefaultRules(), Setup{Players: 2}), "0 secret solve").Attach(empty)
-	if _, err := e.Apply(Guess(1, "CRANE")); !errors.Is(err, ErrNotAWord) {
+	// A nil map is a typed nil too (dictionary.Check, shared by every
+	// game, refuses it); an empty one is a working dictionary of no words.
+	e := play(t, mustNew(t, DefaultRules(), Setup{Players: 2}), "0 secret solve")
+	if _, err := e.Attach(mapDict(nil)).Apply(Guess(1, "CRANE")); !errors.Is(err, ErrDetached) {
+		t.Errorf("a guess with a nil map dictionary: %v, want ErrDetached", err)
+	}
+	if _, err := e.Attach(mapDict{}).Apply(Guess(1, "CRANE")); !errors.Is(err, ErrNotAWord) {
 		t.Errorf("a guess with an empty map dictionary: %v, want ErrNotAWord", err)
 	}
 }

@@ -2,7 +2,6 @@ package wordle
 
 import (
 	"fmt"
-	"reflect"
 	"slices"
 	"strconv"
 	"strings"
@@ -152,7 +151,7 @@ func New(rules Rules, setup Setup) (State, error) {
 	if err := rules.Validate(); err != nil {
 		return State{}, err
 	}
-	if setup.Dictionary != nil && nilDictionary(setup.Dictionary) {
+	if setup.Dictionary != nil && dictionary.Check(setup.Dictionary) != nil {
 		return State{}, fmt.Errorf("wordle: %w: Setup.Dictionary is a nil %T: leave the field nil for the bundled dictionary", ErrBadSetup, setup.Dictionary)
 	}
 	n, err := setup.count()
@@ -363,7 +362,7 @@ func (s State) Over() bool {
 //
 // A custom secret check is given back the same way, with AttachCheck.
 func (s State) Attach(d dictionary.Dictionary) State {
-	if nilDictionary(d) {
+	if dictionary.Check(d) != nil {
 		s.dict, s.customDict = nil, true
 		return s
 	}
@@ -418,20 +417,6 @@ func classify(d dictionary.Dictionary) (dictionary.Dictionary, bool) {
 		return d, false
 	}
 	return d, true
-}
-
-// nilDictionary reports whether d is nil or holds a nil pointer, function,
-// channel or interface: a value whose Contains could only panic. (A nil
-// map or slice may well be a working, empty dictionary.)
-func nilDictionary(d dictionary.Dictionary) bool {
-	if d == nil {
-		return true
-	}
-	switch v := reflect.ValueOf(d); v.Kind() {
-	case reflect.Pointer, reflect.Func, reflect.Chan, reflect.Interface, reflect.UnsafePointer:
-		return v.IsNil()
-	}
-	return false
 }
 
 func (s State) current() round { return s.rounds[len(s.rounds)-1] }

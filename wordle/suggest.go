@@ -23,7 +23,7 @@ func Suggestions(rules Rules, d dictionary.Dictionary) ([]string, error) {
 	if err := rules.Validate(); err != nil {
 		return nil, err
 	}
-	if d != nil && nilDictionary(d) {
+	if d != nil && dictionary.Check(d) != nil {
 		return nil, fmt.Errorf("wordle: %w: the dictionary is a nil %T", ErrDetached, d)
 	}
 	list, err := suggestions(rules, d)
