@@ -124,4 +124,11 @@ var conformanceGame = gametest.Game[State, Move, View]{
 	Result:    func(s State) any { return s.Result() },
 	ParseMove: ParseMove,
 	MaxSteps:  150,
+	// Every rejection wraps one of these. (Points are not checked: a
+	// move's Score is what it settles for its round, added to the totals
+	// only when the round ends.)
+	Errors: []error{
+		ErrBadMove, ErrDetached, ErrGameOver, ErrHardMode, ErrNotAWord, ErrNotLetters, ErrNotTimed,
+		ErrNotYourTurn, ErrPlayerDone, ErrPlural, ErrSyntax, ErrUnknownPlayer, ErrWrongLength,
+	},
 }
