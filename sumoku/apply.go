@@ -133,7 +133,7 @@ func (s State) applyPlace(m Move) (State, *placeError) {
 	p := s.turn
 	rest, err := tiles.Remove(s.hands[p], m.tilesPlaced())
 	if err != nil {
-		return s, &placeError{ErrNotHeld, fmt.Sprintf("%s holds %s, not %s", s.Name(p), orNothing(FormatTiles(s.hands[p])), FormatTiles(tiles.Sort(m.tilesPlaced())))}
+		return s, &placeError{ErrNotHeld, fmt.Sprintf("%s holds %s, not %s", s.Name(p), orNothing(FormatTiles(s.hands[p])), FormatTiles(sortTiles(m.tilesPlaced())))}
 	}
 	sc, l, perr := placeOn(s.layout, ps, s.key, s.rules.NoRepeatNumbers)
 	if perr != nil {
@@ -179,7 +179,7 @@ func (next *State) endTurn() {
 		var drawn []tiles.Tile
 		next.bag, drawn = next.bag.DrawUpTo(need)
 		next.hands = slices.Clone(next.hands)
-		next.hands[p] = tiles.Sort(tiles.Add(next.hands[p], drawn))
+		next.hands[p] = sortTiles(tiles.Add(next.hands[p], drawn))
 	}
 	next.bonus = false
 	next.turn = (p + 1) % next.players
@@ -225,7 +225,7 @@ func (s State) applySwap(m Move) (State, *placeError) {
 	bag, drawn, _ := s.bag.Draw(s.rules.SwapDraw)
 	next.bag = bag.Put(m.tile)
 	next.hands = slices.Clone(s.hands)
-	next.hands[p] = tiles.Sort(tiles.Add(rest, drawn))
+	next.hands[p] = sortTiles(tiles.Add(rest, drawn))
 	return next, nil
 }
 
@@ -265,7 +265,7 @@ func (s State) applyClaim(m Move) (State, *placeError) {
 		}
 		var drawn []tiles.Tile
 		next.bag, drawn = s.bag.DrawUpTo(s.rules.SoloDraw)
-		next.hands = [][]tiles.Tile{tiles.Sort(tiles.Add(hand, drawn))}
+		next.hands = [][]tiles.Tile{sortTiles(tiles.Add(hand, drawn))}
 		return next, nil
 	}
 	// Speed: a right claim wins the round, a wrong one puts p out.
@@ -287,7 +287,7 @@ func (s State) applyClaim(m Move) (State, *placeError) {
 		remaining++
 		var drawn []tiles.Tile
 		next.bag, drawn = next.bag.DrawUpTo(s.rules.PenaltyDraw)
-		next.hands[q] = tiles.Sort(tiles.Add(next.hands[q], drawn))
+		next.hands[q] = sortTiles(tiles.Add(next.hands[q], drawn))
 	}
 	if remaining == 0 {
 		next.lastWinner, next.streak = -1, 0
@@ -322,7 +322,7 @@ func (next *State) newRound() {
 	next.hands = make([][]tiles.Tile, next.players)
 	for p := range next.players {
 		bag, next.hands[p] = bag.DrawUpTo(next.rules.Hand)
-		next.hands[p] = tiles.Sort(next.hands[p])
+		next.hands[p] = sortTiles(next.hands[p])
 	}
 	next.bag = bag
 	next.out = make([]bool, next.players)

@@ -82,7 +82,7 @@ func (s State) finder() *finder {
 	for _, p := range s.layout.ps {
 		f.grid[(p.Row-f.top)*f.w+p.Col-f.left] = fcell{val: int8(p.Value()), colour: int8(colourIndex(p.Tile.Symbol))}
 	}
-	rack := tiles.Sort(s.hands[s.turn])
+	rack := sortTiles(s.hands[s.turn])
 	f.rackLen = len(rack)
 	for _, t := range rack {
 		if n := len(f.kinds); n > 0 && f.kinds[n-1].tile == t {

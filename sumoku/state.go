@@ -130,7 +130,7 @@ func New(rules Rules, setup Setup) (State, error) {
 	}
 	for p := range n {
 		s.bag, s.hands[p] = s.bag.DrawUpTo(deal)
-		s.hands[p] = tiles.Sort(s.hands[p])
+		s.hands[p] = sortTiles(s.hands[p])
 	}
 	s.key = s.roll()
 	switch s.rules.Variant {
@@ -213,7 +213,7 @@ func FromPosition(rules Rules, key int, layout, rack string) (State, error) {
 	s := State{
 		rules:      rules.clone(),
 		players:    2,
-		from:       &position{key: key, layout: l.String(), rack: FormatTiles(tiles.Sort(r))},
+		from:       &position{key: key, layout: l.String(), rack: FormatTiles(sortTiles(r))},
 		key:        key,
 		layout:     l,
 		hands:      make([][]tiles.Tile, 2),
@@ -223,9 +223,9 @@ func FromPosition(rules Rules, key int, layout, rack string) (State, error) {
 		lastWinner: -1,
 		round:      1,
 	}
-	s.hands[0] = tiles.Sort(r)
+	s.hands[0] = sortTiles(r)
 	s.bag, s.hands[1] = bag.DrawUpTo(rules.Rack)
-	s.hands[1] = tiles.Sort(s.hands[1])
+	s.hands[1] = sortTiles(s.hands[1])
 	return s, nil
 }
 

@@ -1,7 +1,9 @@
 package sumoku
 
 import (
+	"cmp"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -191,4 +193,16 @@ func parseCoord(s string) (int, error) {
 		return 0, strconv.ErrSyntax
 	}
 	return n, nil
+}
+
+// sortTiles returns ts sorted as players line them up: by colour in the
+// order R O Y G B P, then by number.
+func sortTiles(ts []tiles.Tile) []tiles.Tile {
+	out := slices.Clone(ts)
+	slices.SortFunc(out, compareTiles)
+	return out
+}
+
+func compareTiles(a, b tiles.Tile) int {
+	return cmp.Or(cmp.Compare(colourIndex(a.Symbol), colourIndex(b.Symbol)), cmp.Compare(a.Number, b.Number), tiles.Compare(a, b))
 }
