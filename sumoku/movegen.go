@@ -63,6 +63,8 @@ type finder struct {
 	spanCells [MaxLine]int // grid indices of the span's empty squares
 	spanCross [MaxLine]cross
 	placed    [MaxLine]Placement
+	chosen    [MaxLine]Placement // tiles for the free squares
+	free      int                // squares at the end of spanCells with no cross line
 	down      bool
 	mainLen   int
 }
@@ -168,7 +170,7 @@ func (f *finder) span(i, a, b int) {
 				if n.val == 0 {
 					break
 				}
-				if x.colours&(1<<n.colour) != 0 || x.n >= MaxLine {
+				if x.colours&(1<<n.colour) != 0 || x.n >= MaxLine || (f.solo && x.values&(1<<n.val) != 0) {
 					x.n = MaxLine + 1 // unusable: caught below
 					break
 				}
@@ -199,6 +201,20 @@ func (f *finder) span(i, a, b int) {
 		return // a single tile is found in the row pass
 	}
 	f.mainLen = b - a + 1
+	// Squares with a cross line first: they prune. The free squares
+	// left at the end only add to the span's total, so fill takes a set
+	// of tiles for them at once and then lays it out in every order.
+	f.free = k
+	for j := 0; j < k; j++ {
+		if f.spanCross[j].n == 0 {
+			continue
+		}
+		c, x := f.spanCells[j], f.spanCross[j]
+		copy(f.spanCells[k-f.free+1:j+1], f.spanCells[k-f.free:j])
+		copy(f.spanCross[k-f.free+1:j+1], f.spanCross[k-f.free:j])
+		f.spanCells[k-f.free], f.spanCross[k-f.free] = c, x
+		f.free--
+	}
 	f.fill(0, k, sum, colours, values, 0)
 }
 
@@ -206,17 +222,14 @@ func (f *finder) span(i, a, b int) {
 // colours and values so far and the cross lines' points so far.
 func (f *finder) fill(d, k, sum int, colours uint8, values uint16, points int) {
 	if d == k {
-		if f.mainLen >= 2 {
-			points += sum
-		}
-		m := Move{kind: KindPlace, n: int8(k)}
-		copy(m.cells[:], f.placed[:k])
-		if !f.emit(m, points) {
-			f.stopped = true
-		}
+		f.yield(k, sum, points)
 		return
 	}
 	main := f.mainLen >= 2
+	if d == k-f.free && main && d < k-1 {
+		f.chooseFree(d, k, 0, d, sum, colours, values, points)
+		return
+	}
 	x := f.spanCross[d]
 	g := f.spanCells[d]
 	for ki := range f.kinds {
@@ -253,6 +266,75 @@ func (f *finder) fill(d, k, sum int, colours uint8, values uint16, points int) {
 				return
 			}
 		}
+	}
+}
+
+// yield emits the move in f.placed[:k], its placements put in reading
+// order.
+func (f *finder) yield(k, sum, points int) {
+	if f.mainLen >= 2 {
+		points += sum
+	}
+	m := Move{kind: KindPlace, n: int8(k)}
+	copy(m.cells[:], f.placed[:k])
+	for i := 1; i < k; i++ {
+		for j := i; j > 0 && comparePos(m.cells[j-1], m.cells[j]) > 0; j-- {
+			m.cells[j-1], m.cells[j] = m.cells[j], m.cells[j-1]
+		}
+	}
+	if !f.emit(m, points) {
+		f.stopped = true
+	}
+}
+
+// chooseFree picks, from rack kind ki on, tiles for the free squares
+// d0.. of k (the next one goes in slot d) with colours (and in solo
+// values) new to the span; once they are all chosen and the span's
+// total is a multiple of the key, it lays them out in every order.
+func (f *finder) chooseFree(d0, k, ki, d, sum int, colours uint8, values uint16, points int) {
+	if d == k {
+		if sum%f.key == 0 {
+			f.permute(d0, d0, k, sum, points)
+		}
+		return
+	}
+	for ; ki < len(f.kinds) && !f.stopped; ki++ {
+		kd := &f.kinds[ki]
+		if colours&(1<<kd.colour) != 0 {
+			continue
+		}
+		for _, nine := range []bool{false, true} {
+			if nine && kd.tile.Number != 6 {
+				break
+			}
+			v := int(kd.tile.Number)
+			if nine {
+				v = 9
+			}
+			if f.solo && values&(1<<v) != 0 {
+				continue
+			}
+			f.chosen[d] = Placement{Tile: kd.tile, Nine: nine}
+			f.chooseFree(d0, k, ki+1, d+1, sum+v, colours|1<<kd.colour, values|1<<v, points)
+		}
+	}
+}
+
+// permute lays the chosen tiles d0..k-1 on the free squares in every
+// order (their colours differ, so every order is a different move).
+func (f *finder) permute(d0, d, k, sum, points int) {
+	if d == k {
+		f.yield(k, sum, points)
+		return
+	}
+	g := f.spanCells[d]
+	for i := d; i < k && !f.stopped; i++ {
+		f.chosen[d], f.chosen[i] = f.chosen[i], f.chosen[d]
+		p := f.chosen[d]
+		p.Row, p.Col = g/f.w+f.top, g%f.w+f.left
+		f.placed[d] = p
+		f.permute(d0, d+1, k, sum, points)
+		f.chosen[d], f.chosen[i] = f.chosen[i], f.chosen[d]
 	}
 }
 

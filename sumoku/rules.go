@@ -244,8 +244,8 @@ func joinInts(v []int, sep string) string {
 // parseRules reads the String form (without the tile set).
 func parseRules(line string) (Rules, error) {
 	fs := strings.Fields(line)
-	if len(fs) != 14 {
-		return Rules{}, fmt.Errorf("rules: want 14 fields, got %d", len(fs))
+	if len(fs) != 13 {
+		return Rules{}, fmt.Errorf("rules: want 13 fields, got %d", len(fs))
 	}
 	var r Rules
 	if err := r.Variant.UnmarshalText([]byte(fs[0])); err != nil {
@@ -281,7 +281,7 @@ func parseRules(line string) (Rules, error) {
 		}
 		r.Die = append(r.Die, n)
 	}
-	wins, err := get(fs[8], "wins")
+	wins, err := get(fs[7], "wins")
 	if err != nil {
 		return Rules{}, err
 	}
@@ -297,12 +297,12 @@ func parseRules(line string) (Rules, error) {
 		key string
 		dst *int
 	}{{2, "rolls", &r.Rolls}, {3, "rack", &r.Rack}, {4, "hand", &r.Hand}, {5, "swap", &r.SwapDraw}, {6, "penalty", &r.PenaltyDraw},
-		{9, "faceup", &r.FaceUp}, {10, "claim", &r.ClaimSize}, {11, "target", &r.SpotTarget}, {12, "solodraw", &r.SoloDraw}} {
+		{8, "faceup", &r.FaceUp}, {9, "claim", &r.ClaimSize}, {10, "target", &r.SpotTarget}, {11, "solodraw", &r.SoloDraw}} {
 		if err := num(fs[x.i], x.key, x.dst); err != nil {
 			return Rules{}, err
 		}
 	}
-	nr, err := get(fs[13], "norepeat")
+	nr, err := get(fs[12], "norepeat")
 	if err != nil {
 		return Rules{}, err
 	}
