@@ -63,10 +63,22 @@ func candidates(t *rapid.T, s State) []Move {
 	}
 	switch s.Variant() {
 	case VariantStandard:
-		if m, err := s.BestMove(); err == nil {
-			ms = append(ms, m)
+		// One run of the finder gives the legal moves and the best.
+		var legal []Move
+		var bestMove Move
+		best := -1
+		f := s.finder()
+		f.emit = func(m Move, score int) bool {
+			legal = append(legal, m)
+			if score > best {
+				best, bestMove = score, m
+			}
+			return true
 		}
-		legal := s.AppendLegalMoves(nil)
+		f.run()
+		if best >= 0 {
+			ms = append(ms, bestMove)
+		}
 		for range min(len(legal), 3) {
 			ms = append(ms, rapid.SampledFrom(legal).Draw(t, "legal"))
 		}

@@ -149,8 +149,8 @@ func (l Layout) with(ps []Placement) Layout {
 // A Line is a row or column run of two or more tiles with no gap: Down
 // tells a column (read top to bottom) from a row (read left to right).
 type Line struct {
-	Down  bool
-	Tiles []Placement
+	Down  bool        `json:"down"`
+	Tiles []Placement `json:"tiles"`
 }
 
 // Sum returns the line's total, 6s standing as 9 counting 9.

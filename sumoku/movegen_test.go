@@ -17,7 +17,7 @@ func randomPosition(t *rapid.T, maxRack int) State {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for range rapid.IntRange(0, 8).Draw(t, "turns") {
+	for range rapid.IntRange(0, 6).Draw(t, "turns") {
 		legal := s.AppendLegalMoves(nil)
 		m := Pass()
 		if len(legal) > 0 {
