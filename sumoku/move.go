@@ -178,8 +178,8 @@ func (m Move) String() string {
 // JSON uses it too. A move that cannot be written fails.
 func (m Move) MarshalText() ([]byte, error) {
 	s := m.String()
-	if strings.HasPrefix(s, "?") || strings.Contains(s, "?") {
-		return nil, fmt.Errorf("sumoku: %w: move %s cannot be written", ErrSyntax, s)
+	if strings.Contains(s, "?") || m.player < 0 || m.player >= MaxPlayers {
+		return nil, fmt.Errorf("sumoku: %w: move %s cannot be written", ErrSyntax, notation.Quote(s))
 	}
 	return []byte(s), nil
 }

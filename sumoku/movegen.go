@@ -44,9 +44,19 @@ type cross struct {
 
 // rackKind is one distinct tile of the rack with how many are held.
 type rackKind struct {
-	tile   tiles.Tile
-	colour int8
-	count  int
+	tile    tiles.Tile
+	colour  int8
+	count   int
+	options int // 1, or 2 for a 6 (as 6, then as 9)
+}
+
+// option returns what the kind counts as in choice o, and whether that
+// is a 6 standing as 9.
+func (k *rackKind) option(o int) (v int, nine bool) {
+	if o == 1 {
+		return 9, true
+	}
+	return int(k.tile.Number), false
 }
 
 type finder struct {
@@ -91,7 +101,11 @@ func (s State) finder() *finder {
 			f.kinds[n-1].count++
 			continue
 		}
-		f.kinds = append(f.kinds, rackKind{tile: t, colour: int8(colourIndex(t.Symbol)), count: 1})
+		k := rackKind{tile: t, colour: int8(colourIndex(t.Symbol)), count: 1, options: 1}
+		if t.Number == 6 {
+			k.options = 2
+		}
+		f.kinds = append(f.kinds, k)
 	}
 	return f
 }
@@ -237,14 +251,8 @@ func (f *finder) fill(d, k, sum int, colours uint8, values uint16, points int) {
 		if kd.count == 0 || (main && colours&(1<<kd.colour) != 0) || (x.n > 0 && x.colours&(1<<kd.colour) != 0) {
 			continue
 		}
-		for _, nine := range []bool{false, true} {
-			if nine && kd.tile.Number != 6 {
-				break
-			}
-			v := int(kd.tile.Number)
-			if nine {
-				v = 9
-			}
+		for o := range kd.options {
+			v, nine := kd.option(o)
 			if f.solo && ((main && values&(1<<v) != 0) || (x.n > 0 && x.values&(1<<v) != 0)) {
 				continue
 			}
@@ -303,14 +311,8 @@ func (f *finder) chooseFree(d0, k, ki, d, sum int, colours uint8, values uint16,
 		if colours&(1<<kd.colour) != 0 {
 			continue
 		}
-		for _, nine := range []bool{false, true} {
-			if nine && kd.tile.Number != 6 {
-				break
-			}
-			v := int(kd.tile.Number)
-			if nine {
-				v = 9
-			}
+		for o := range kd.options {
+			v, nine := kd.option(o)
 			if f.solo && values&(1<<v) != 0 {
 				continue
 			}
