@@ -42,7 +42,8 @@
 //     their tiles. A claim that uses every tile in a valid layout wins
 //     the round; any other claim puts the claimant out of the round:
 //     their tiles go back to the pile and every player still in draws
-//     two. A new round gathers all tiles, deals 10 each and rolls the die
+//     two. (A claim naming tiles the player does not hold is refused
+//     as bad input, changing nothing.) A new round gathers all tiles, deals 10 each and rolls the die
 //     again. The match goes to the first player with three round wins,
 //     or two in a row. (Should everybody go out, the round is dealt
 //     again with no winner.)

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/tilekit/tilekit/internal/gametest"
+	"github.com/tilekit/tilekit/tiles"
 )
 
 func FuzzParseMove(f *testing.F) {
@@ -105,6 +106,9 @@ func FuzzSolve(f *testing.F) {
 		}
 		if err := CheckLayout(l, key, solo); err != nil {
 			t.Fatalf("Solve(%q, %d, %v) = %v: %v", text, key, solo, l, err)
+		}
+		if want, _ := ParseTiles(text); !tiles.Equal(l.Tiles(), want) {
+			t.Fatalf("Solve(%q) lays out %s", text, FormatTiles(l.Tiles()))
 		}
 	})
 }
