@@ -29,7 +29,8 @@ func Solve(tileText string, key int, solo bool) (Layout, bool) {
 	if err != nil || key < 1 || len(ts) > MaxTiles {
 		return Layout{}, false
 	}
-	return solveTiles(ts, key, solo, SolveBudget)
+	l, ok, _ := solveTiles(ts, key, solo, SolveBudget)
+	return l, ok
 }
 
 type solver struct {
@@ -49,14 +50,16 @@ type solver struct {
 	failed map[[3]uint64]bool
 }
 
-func solveTiles(ts []tiles.Tile, key int, solo bool, budget int) (Layout, bool) {
+// solveTiles runs the search and also returns the steps it took (budget
+// when it gave up).
+func solveTiles(ts []tiles.Tile, key int, solo bool, budget int) (Layout, bool, int) {
 	ts = sortTiles(ts)
 	n := len(ts)
 	if n == 0 {
-		return Layout{}, true
+		return Layout{}, true, 0
 	}
 	if n == 1 {
-		return Layout{ps: []Placement{{Tile: ts[0]}}}, true
+		return Layout{ps: []Placement{{Tile: ts[0]}}}, true, 0
 	}
 	sv := &solver{
 		ts: ts, key: key, solo: solo, budget: budget,
@@ -72,7 +75,7 @@ func solveTiles(ts []tiles.Tile, key int, solo bool, budget int) (Layout, bool) 
 		sv.grid[i] = -1
 	}
 	if !sv.first() {
-		return Layout{}, false
+		return Layout{}, false, budget - sv.budget
 	}
 	ps := make([]Placement, n)
 	c := sv.side / 2
@@ -81,9 +84,9 @@ func solveTiles(ts []tiles.Tile, key int, solo bool, budget int) (Layout, bool) 
 	}
 	l, err := NewLayout(ps...)
 	if err != nil || CheckLayout(l, key, solo) != nil {
-		return Layout{}, false // not reached: every step keeps the layout valid
+		return Layout{}, false, budget - sv.budget // not reached: every step keeps the layout valid
 	}
-	return l, true
+	return l, true, budget - sv.budget
 }
 
 func (sv *solver) value(i int, nine bool) int {

@@ -57,18 +57,53 @@ func BenchmarkSolve(b *testing.B) {
 	for _, solo := range []bool{false, true} {
 		for _, key := range []int{3, 4, 5, 6, 7, 8, 9, 10} {
 			b.Run(fmt.Sprintf("key=%d/solo=%v", key, solo), func(b *testing.B) {
-				solved := 0
+				solved, gaveUp, most := 0, 0, 0
 				for i := 0; i < b.N; i++ {
-					solved = 0
+					solved, gaveUp, most = 0, 0, 0
 					for _, h := range hands {
-						if _, ok := Solve(h, key, solo); ok {
+						ts, _ := ParseTiles(h)
+						_, ok, steps := solveTiles(ts, key, solo, SolveBudget)
+						if ok {
 							solved++
 						}
+						if steps >= SolveBudget {
+							gaveUp++
+						}
+						most = max(most, steps)
 					}
 				}
 				b.ReportMetric(float64(solved), "%solved")
+				b.ReportMetric(float64(gaveUp), "%budget-out")
+				b.ReportMetric(float64(most), "max-steps")
 				b.ReportMetric(float64(b.Elapsed().Microseconds())/float64(b.N*len(hands)), "µs/hand")
 			})
 		}
+	}
+}
+
+// BenchmarkSolveLarge reports the same for the larger hands of solo (16
+// and 26 tiles, solo rule) and the team game (24, 32, 48), key 5, over
+// 20 random hands each.
+func BenchmarkSolveLarge(b *testing.B) {
+	for _, n := range []int{16, 24, 26, 32, 48} {
+		solo := n == 16 || n == 26
+		hands := randomHands(20, n)
+		b.Run(fmt.Sprintf("tiles=%d/solo=%v", n, solo), func(b *testing.B) {
+			solved, most := 0, 0
+			for i := 0; i < b.N; i++ {
+				solved, most = 0, 0
+				for _, h := range hands {
+					ts, _ := ParseTiles(h)
+					_, ok, steps := solveTiles(ts, 5, solo, SolveBudget)
+					if ok {
+						solved++
+					}
+					most = max(most, steps)
+				}
+			}
+			b.ReportMetric(float64(solved)*5, "%solved")
+			b.ReportMetric(float64(most), "max-steps")
+			b.ReportMetric(float64(b.Elapsed().Microseconds())/float64(b.N*len(hands)), "µs/hand")
+		})
 	}
 }
