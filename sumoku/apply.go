@@ -29,6 +29,9 @@ func (s State) Apply(m Move) (State, error) {
 	var perr *placeError
 	switch m.kind {
 	case KindPass:
+		if !s.rules.FreePass && s.canPlace() {
+			return s, s.moveError(m, ErrMustPlay, "a tile of the rack can be placed: pass only when none can (see State.BestMove)")
+		}
 		next = s.applyPass()
 	case KindPlace:
 		next, perr = s.applyPlace(m)

@@ -32,11 +32,12 @@
 //     touching the layout side by side; every line formed or lengthened
 //     must be valid, and the turn scores the total of each of them. A
 //     line of six (necessarily six colours) earns another turn before
-//     the rack is refilled to 8. A player may pass at any time (the
-//     library cannot tell a player who sees no play from one who will
-//     not look); the game ends when every player has passed in
-//     succession, and each player then loses the value of the tiles
-//     still in hand. The highest total wins, ties shared.
+//     the rack is refilled to 8. A player passes only when no tile of
+//     the rack can be placed (Rules.FreePass allows passing at any
+//     time). The game ends when every player has passed in succession
+//     (nobody can play, whether or not the bag is empty), and each
+//     player then loses the value of the tiles still in hand. The
+//     highest total wins, ties shared.
 //   - Speed, 2–8 players, each with 10 tiles. At any time a player may
 //     Swap one tile for two from the pile, or Claim with a layout of
 //     their tiles. A claim that uses every tile in a valid layout wins

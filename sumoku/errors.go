@@ -61,6 +61,9 @@ var (
 	ErrClaimSize = errors.New("wrong number of tiles claimed")
 	// ErrUnknownPlayer: a move names a seat that is not in the game.
 	ErrUnknownPlayer = errors.New("unknown player")
+	// ErrMustPlay: a standard-game pass while a placement is possible
+	// (allowed only with Rules.FreePass).
+	ErrMustPlay = errors.New("a play is possible")
 	// ErrNoMove: BestMove found no legal placement (only a pass).
 	ErrNoMove = errors.New("no legal move")
 )

@@ -389,6 +389,18 @@ func (s State) BestMove() (Move, error) {
 	return best, nil
 }
 
+// canPlace reports whether the player to move has a legal placement.
+func (s State) canPlace() bool {
+	f := s.finder()
+	if f == nil {
+		return false
+	}
+	found := false
+	f.emit = func(Move, int) bool { found = true; return false }
+	f.run()
+	return found
+}
+
 func (s State) finderError() error {
 	switch {
 	case s.players == 0:

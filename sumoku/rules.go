@@ -100,6 +100,11 @@ type Rules struct {
 
 	// NoRepeatNumbers forbids a number twice in a line (the solo rule).
 	NoRepeatNumbers bool
+
+	// FreePass lets a standard-game player pass while a placement is
+	// possible. By default a pass is legal only when no tile of the rack
+	// can be placed.
+	FreePass bool
 }
 
 // boxTiles is the 96-tile box: every colour and number 1–8 twice.
@@ -227,9 +232,9 @@ func (r Rules) Validate() error {
 // String writes the rules on one line, as the State's text holds them.
 func (r Rules) String() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s die=%s rolls=%d rack=%d hand=%d swap=%d penalty=%d wins=%d/%d faceup=%d claim=%d target=%d solodraw=%d norepeat=%t",
+	fmt.Fprintf(&b, "%s die=%s rolls=%d rack=%d hand=%d swap=%d penalty=%d wins=%d/%d faceup=%d claim=%d target=%d solodraw=%d norepeat=%t freepass=%t",
 		r.Variant, joinInts(r.Die, ","), r.Rolls, r.Rack, r.Hand, r.SwapDraw, r.PenaltyDraw, r.RoundWins, r.WinsInARow,
-		r.FaceUp, r.ClaimSize, r.SpotTarget, r.SoloDraw, r.NoRepeatNumbers)
+		r.FaceUp, r.ClaimSize, r.SpotTarget, r.SoloDraw, r.NoRepeatNumbers, r.FreePass)
 	return b.String()
 }
 
@@ -244,8 +249,8 @@ func joinInts(v []int, sep string) string {
 // parseRules reads the String form (without the tile set).
 func parseRules(line string) (Rules, error) {
 	fs := strings.Fields(line)
-	if len(fs) != 13 {
-		return Rules{}, fmt.Errorf("rules: want 13 fields, got %d", len(fs))
+	if len(fs) != 14 {
+		return Rules{}, fmt.Errorf("rules: want 14 fields, got %d", len(fs))
 	}
 	var r Rules
 	if err := r.Variant.UnmarshalText([]byte(fs[0])); err != nil {
@@ -308,6 +313,13 @@ func parseRules(line string) (Rules, error) {
 	}
 	if r.NoRepeatNumbers, err = strconv.ParseBool(nr); err != nil {
 		return Rules{}, fmt.Errorf("rules: norepeat=%q", clip(nr))
+	}
+	fp, err := get(fs[13], "freepass")
+	if err != nil {
+		return Rules{}, err
+	}
+	if r.FreePass, err = strconv.ParseBool(fp); err != nil {
+		return Rules{}, fmt.Errorf("rules: freepass=%q", clip(fp))
 	}
 	return r, nil
 }

@@ -27,7 +27,9 @@ func mustParse(t *testing.T, s State, text string) Move {
 }
 
 func TestBonusTurn(t *testing.T) {
-	s, err := FromPosition(DefaultRules(), 5, "0,-2=R1 0,-1=O2 0,0=Y3 0,1=G4 0,2=B5", "P5 R2")
+	r := DefaultRules()
+	r.FreePass = true
+	s, err := FromPosition(r, 5, "0,-2=R1 0,-1=O2 0,0=Y3 0,1=G4 0,2=B5", "P5 R2")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -43,6 +45,25 @@ func TestBonusTurn(t *testing.T) {
 	s = mustApply(t, s, Pass())
 	if s.ToMove()[0] != 1 || s.Bonus() || len(s.Hand(0)) != 8 {
 		t.Fatalf("after the bonus pass: to move %v, bonus %v, rack %s", s.ToMove(), s.Bonus(), FormatTiles(s.Hand(0)))
+	}
+}
+
+func TestPassOnlyWhenStuck(t *testing.T) {
+	s, err := FromPosition(DefaultRules(), 5, "0,-1=R3 0,0=O1 0,1=Y6", "G5 B7")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Apply(Pass()); !errors.Is(err, ErrMustPlay) {
+		t.Fatalf("a pass with G5 placeable: %v", err)
+	}
+	// A second R3 fits nowhere: the row has a red, and a column of R3 with
+	// O1 (4) or Y6 (9) is no multiple of 5.
+	s, _ = FromPosition(DefaultRules(), 5, "0,-1=R3 0,0=O1 0,1=Y6", "R3")
+	if s.canPlace() {
+		t.Fatal("R3 can be placed")
+	}
+	if _, err := s.Apply(Pass()); err != nil {
+		t.Fatalf("a pass with nothing to place: %v", err)
 	}
 }
 

@@ -28,15 +28,14 @@ func tourSumokuStandard(w io.Writer) error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(w, "standard game, key number %d; Ada plays the best move, Bo at most two tiles\n", s.Key())
+	fmt.Fprintf(w, "standard game, key number %d; Ada plays the best move, Bo the best of at most two tiles\n", s.Key())
 	for !s.Over() {
 		p := s.ToMove()[0]
-		m := sumoku.Pass()
-		if p == 0 {
-			if best, err := s.BestMove(); err == nil {
-				m = best
-			}
-		} else {
+		m := sumoku.Pass() // only when nothing can be placed
+		if best, err := s.BestMove(); err == nil {
+			m = best
+		}
+		if p == 1 {
 			bestScore := -1
 			for lm := range s.LegalMoves() {
 				if len(lm.Placements()) > 2 {
