@@ -65,6 +65,14 @@
 //     until all 96 are laid out or the player plays Stop. The result is
 //     the number of tiles laid out.
 //
+// The knobs of Rules: Tiles (the tile set), Die and Rolls (the key
+// number), Rack (the standard rack, 8), Hand (the private deal: 10, 16,
+// or an even share), SwapDraw and PenaltyDraw (speed's 2 and 2),
+// RoundWins and WinsInARow (speed's 3 and 2), FaceUp, ClaimSize and
+// SpotTarget (spot's 10, 4, and 16 or 12), SoloDraw (10),
+// NoRepeatNumbers (the solo rule, usable in any variant) and FreePass.
+// Setup gives the players (teams), their names and the seed.
+//
 // The simultaneous variants never read the clock: every move names its
 // player, ToMove lists everyone who may act, and claims count in the
 // order the caller applies them.
