@@ -201,3 +201,28 @@ func TestLegalMovesFullRack(t *testing.T) {
 		}
 	})
 }
+
+// TestMoveCounts pins the number of legal moves of fixed positions, in
+// the manner of chess perft counts.
+func TestMoveCounts(t *testing.T) {
+	for _, tc := range []struct {
+		layout, rack string
+		key, want    int
+	}{
+		// 1+4 and 2+3 in 2 orders, 2 places, 2 directions: 16; all four in
+		// 24 orders, 4 places, 2 directions: 192.
+		{"", "R1 O2 Y3 G4", 5, 208},
+		{"0,-1=R3 0,0=O1 0,1=Y6", "G5 B7 P2 B6 P1 R1 R2 R4", 5, 1854},
+	} {
+		s, err := FromPosition(DefaultRules(), tc.key, tc.layout, tc.rack)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := len(s.AppendLegalMoves(nil)); got != tc.want {
+			t.Errorf("%q with %s: %d moves, want %d", tc.layout, tc.rack, got, tc.want)
+		}
+	}
+	if got := len(midGame(t, 12).AppendLegalMoves(nil)); got != 3787 {
+		t.Errorf("mid-game position: %d moves, want 3787", got)
+	}
+}
