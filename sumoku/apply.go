@@ -75,7 +75,7 @@ func (s State) moveError(m Move, err error, detail string) *MoveError {
 	if s.players > 0 {
 		name = s.Name(p)
 	}
-	return &MoveError{Player: p, Name: name, Move: m, Err: err, Detail: detail}
+	return &MoveError{Player: name, Move: m, Err: err, Detail: detail}
 }
 
 // kindsOf lists the kinds of move each variant accepts.

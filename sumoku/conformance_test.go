@@ -136,11 +136,34 @@ func candidates(t *rapid.T, s State) []Move {
 }
 
 func TestConformance(t *testing.T) {
-	gametest.Run(t, gametest.Game[State, Move]{
+	gametest.Run(t, gametest.Game[State, Move, View]{
 		New:       newFromSeed,
 		Moves:     candidates,
 		Tiles:     allTiles,
 		Result:    func(s State) any { return s.Result() },
 		ParseMove: ParseMove,
+		Errors: []error{
+			ErrSyntax, ErrBadRules, ErrBadSetup, ErrGameOver, ErrNotYourTurn, ErrWrongVariant, ErrNotHeld,
+			ErrNoTiles, ErrOccupied, ErrNotInLine, ErrGap, ErrNotTouching, ErrOpening, ErrDisconnected,
+			ErrLineTooLong, ErrRepeatedColour, ErrRepeatedNumber, ErrNotMultiple, ErrIncomplete,
+			ErrClaimSize, ErrUnknownPlayer, ErrMustPlay, ErrNoMove,
+		},
+		// In the standard game a placement adds its Score to the mover,
+		// unless it ends the game (the racks left are subtracted then).
+		Points: func(s State, m Move) (int, int, bool) {
+			if s.Variant() != VariantStandard || m.Kind() != KindPlace {
+				return 0, 0, false
+			}
+			sc, err := s.Score(m)
+			if err != nil {
+				return 0, 0, false
+			}
+			next, err := s.Apply(m)
+			if err != nil || next.Over() {
+				return 0, 0, false
+			}
+			return s.ToMove()[0], sc.Total, true
+		},
+		Scores: State.Scores,
 	})
 }

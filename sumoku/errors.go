@@ -68,12 +68,13 @@ var (
 	ErrNoMove = errors.New("no legal move")
 )
 
-// A MoveError reports a rejected move: the seat that tried it, the move,
+// A MoveError reports a rejected move: the player who tried it, the move,
 // the rule it broke (Err, one of the sentinels) and a detail that reads
 // well alone.
 type MoveError struct {
-	Player int
-	Name   string // the player's label, State.Name(Player)
+	// Player is the mover's name as State.Name gives it ("" for the zero
+	// State); the move itself tells the seat.
+	Player string
 	Move   Move
 	Err    error
 	Detail string
@@ -91,8 +92,8 @@ func (e *MoveError) Error() string {
 	}
 	var b strings.Builder
 	b.WriteString("sumoku: ")
-	if e.Name != "" {
-		b.WriteString(e.Name + ": ")
+	if e.Player != "" {
+		b.WriteString(e.Player + ": ")
 	}
 	b.WriteString(e.Move.String() + ": " + d)
 	return b.String()

@@ -90,7 +90,7 @@ func TestBadPlacements(t *testing.T) {
 			t.Errorf("%s on %q: error %v, want %v", tc.move, tc.layout, err, tc.want)
 			continue
 		}
-		if me.Detail == "" || me.Player != 0 {
+		if me.Detail == "" || me.Player != s.Name(0) {
 			t.Errorf("%s: MoveError %+v", tc.move, me)
 		}
 		a, _ := next.MarshalText()

@@ -43,7 +43,8 @@ func TestWrapAndViewJSON(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if bytes.Contains(js, []byte("null")) {
+			// Lists are [] never null; only a missing last move is null.
+			if bytes.Contains(bytes.ReplaceAll(js, []byte(`"lastMove":null`), nil), []byte("null")) {
 				t.Errorf("%v: JSON holds null: %s", r.Variant, js)
 			}
 		}

@@ -29,7 +29,7 @@ type View struct {
 	Key      int          `json:"key"`
 	Names    []string     `json:"names"`
 	ToMove   []int        `json:"toMove"`
-	LastMove string       `json:"lastMove"` // "" before the first move
+	LastMove *string      `json:"lastMove"` // the last move's notation; nil (null) before the first
 	Moves    int          `json:"moves"`    // moves applied so far
 	Layout   []CellView   `json:"layout"`   // the table (standard) or the last accepted layout (solo)
 	Hands    [][]TileView `json:"hands"`    // racks, hands, or tiles kept in spot, by seat
@@ -85,7 +85,8 @@ func (s State) View(p int) View {
 		v.Hands[i] = tileViews(s.hands[i])
 	}
 	if m, ok := s.LastMove(); ok {
-		v.LastMove = m.String()
+		text := m.String()
+		v.LastMove = &text
 	}
 	for _, c := range s.layout.ps {
 		v.Layout = append(v.Layout, CellView{Row: c.Row, Col: c.Col, Tile: tileView(c.Tile), Value: c.Value()})
