@@ -48,6 +48,9 @@ type options struct {
 	time  time.Duration
 	color bool
 	echo  bool // repeat each input line after the prompt (input is not a terminal)
+	// botTime is how long bots wait for the person in a simultaneous
+	// round before making their next move anyway.
+	botTime time.Duration
 }
 
 // run is the whole command, with its streams as arguments so that tests can
@@ -65,6 +68,7 @@ func run(args []string, in io.Reader, out, errOut io.Writer, terminal, echo bool
 	fs.Uint64Var(&o.seed, "seed", 1, "the deal's seed (same seed, same game)")
 	fs.StringVar(&o.rules, "rules", "", "a rules preset of the game (see -game NAME -rules help)")
 	fs.DurationVar(&o.time, "time", 0, "the round or row timer of timed games (0: the rules' own)")
+	fs.DurationVar(&o.botTime, "bot-time", 30*time.Second, "in simultaneous rounds, how long bots wait for you before their next move")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}

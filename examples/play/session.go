@@ -28,6 +28,8 @@ type session struct {
 
 	clockKey string
 	deadline time.Time
+
+	humanMoved bool // the last prompt played a move of the person's
 }
 
 func newSession(d *driver, o options, g tilekit.Game, in io.Reader, out io.Writer) *session {
@@ -51,17 +53,17 @@ func (s *session) run() error {
 	fmt.Fprintln(s.out, "Type a move, or help, hint, undo, save FILE, load FILE, board, quit.")
 	drawn := false
 	for !s.g.Over() {
-		moved, err := s.botsMove()
-		if err != nil {
-			return err
-		}
-		if moved {
-			drawn = false
-			continue
-		}
 		if !slices.Contains(s.g.ToMove(), human) {
-			if m := s.idleMove(); m != "" {
-				s.play(m, -1)
+			// The bots play on until the person may move again.
+			moved, err := s.botsMove()
+			if err != nil {
+				return err
+			}
+			if moved {
+				drawn = false
+				continue
+			}
+			if m := s.idleMove(); m != "" && s.play(m, -1) {
 				drawn = false
 				continue
 			}
@@ -72,7 +74,8 @@ func (s *session) run() error {
 			drawn = true
 		}
 		played := len(s.g.History())
-		err = s.prompt()
+		s.humanMoved = false
+		err := s.prompt()
 		if err == errQuit {
 			fmt.Fprintln(s.out, "Bye.")
 			return nil
@@ -83,6 +86,14 @@ func (s *session) run() error {
 		if len(s.g.History()) != played {
 			drawn = false
 		}
+		if s.humanMoved {
+			// In a simultaneous round the bots answer each move of the
+			// person's with one move each (and move on their own when
+			// the person takes long: see readLine).
+			if _, err := s.botsMove(); err != nil {
+				return err
+			}
+		}
 	}
 	s.draw()
 	fmt.Fprintln(s.out, s.c.bold("Game over."))
@@ -90,25 +101,25 @@ func (s *session) run() error {
 	return nil
 }
 
-// botsMove lets every bot that may move now make one move. It reports
-// whether any did.
+// botsMove lets every bot that may move now make one move (a bot may
+// also wait, in a simultaneous round). It reports whether any moved.
 func (s *session) botsMove() (bool, error) {
 	moved := false
 	for _, p := range s.g.ToMove() {
-		if p == human {
+		if p == human || s.g.Over() || !slices.Contains(s.g.ToMove(), p) {
 			continue
 		}
 		m, err := s.d.Bot(s.g, p)
 		if err != nil {
 			return moved, fmt.Errorf("bot %s: %v", s.g.Name(p), err)
 		}
+		if m == "" {
+			continue // waiting
+		}
 		if !s.play(m, p) {
 			return moved, fmt.Errorf("bot %s played %q, which the game refused", s.g.Name(p), m)
 		}
 		moved = true
-		if s.g.Over() {
-			break
-		}
 	}
 	return moved, nil
 }
@@ -248,6 +259,7 @@ func (s *session) prompt() error {
 	before := s.g
 	if s.play(move, human) {
 		s.undo = append(s.undo, before)
+		s.humanMoved = true
 	}
 	return nil
 }
@@ -270,7 +282,22 @@ func (s *session) readLine() (string, error) {
 			timeout = timer.C
 		}
 	}
+	// In a simultaneous round the bots do not wait for ever.
+	var botTimer <-chan time.Time
+	if s.o.botTime > 0 && len(s.g.ToMove()) > 1 {
+		t := time.NewTimer(s.o.botTime)
+		defer t.Stop()
+		botTimer = t.C
+	}
 	select {
+	case <-botTimer:
+		fmt.Fprintln(s.out)
+		if moved, err := s.botsMove(); err != nil {
+			return "", err
+		} else if moved {
+			s.draw()
+		}
+		return "", nil
 	case line, ok := <-s.lines:
 		if !ok {
 			fmt.Fprintln(s.out)

@@ -140,7 +140,9 @@ async function gamePage(id, token) {
 
   let resp = null;
   let rend = null;
+  let inputHook = null; // the current renderer's reaction to typing
   const ui = {
+    onInput(fn) { inputHook = fn; },
     input,
     setMove(text) { input.value = text; input.dispatchEvent(new Event("input")); },
     async submit(text) { input.value = text; await play(); },
@@ -172,6 +174,7 @@ async function gamePage(id, token) {
     title.textContent = resp.title;
     helpText.textContent = resp.help;
     clear(area);
+    inputHook = null;
     rend.render(area, resp, ui);
     clear(seatsList);
     for (const s of resp.seats) {
@@ -229,6 +232,7 @@ async function gamePage(id, token) {
   form.addEventListener("submit", (ev) => { ev.preventDefault(); play(); });
   let previewTimer = 0;
   input.addEventListener("input", () => {
+    if (inputHook) inputHook();
     clearTimeout(previewTimer);
     previewTimer = setTimeout(preview, 300);
   });
