@@ -46,11 +46,7 @@ func (s State) MarshalText() ([]byte, error) {
 	}
 	fmt.Fprintf(&b, " %d", s.scoreless)
 	fmt.Fprintf(&b, " lex %s;", s.lex)
-	if s.g.preset != "" {
-		fmt.Fprintf(&b, " tk.rules %s;", s.g.preset)
-	} else {
-		fmt.Fprintf(&b, " tk.rules %s;", s.g.rules.spec(false))
-	}
+	fmt.Fprintf(&b, " tk.rules %s;", s.g.rulesText())
 	fmt.Fprintf(&b, " tk.rand %s;", s.bag.Rand())
 	if s.turn != 0 {
 		fmt.Fprintf(&b, " tk.seat %d;", s.turn)
@@ -83,7 +79,7 @@ func (s State) MarshalText() ([]byte, error) {
 // position is taken to use Classic() rules, the rules of the engines that
 // write CGP. The dictionary is the one the lex opcode names: "common" is
 // dictionary.Common(), "custom" (a caller's own) leaves none attached
-// (see WithDictionary), anything else or none is dictionary.Default().
+// (see Attach), anything else or none is dictionary.Default().
 // "" reads as the zero State.
 func (s *State) UnmarshalText(text []byte) error {
 	if len(text) == 0 {
@@ -117,7 +113,8 @@ func (s *State) UnmarshalText(text []byte) error {
 }
 
 // FromCGP builds a State from a CGP position with the given rules and
-// dictionary (nil means dictionary.Default()); tk.rules and lex opcodes
+// dictionary (nil means dictionary.Default(); a nil pointer inside the
+// interface is an error wrapping ErrBadSetup); tk.rules and lex opcodes
 // in the text are ignored. The number of racks is the number of players
 // (at least 2: "ADEHLRT/" is a two-player game). The bag holds the tile set minus
 // the board and the racks; a position using more tiles than the set has
@@ -132,6 +129,8 @@ func FromCGP(rules Rules, dict dictionary.Dictionary, text string) (State, error
 	}
 	if dict == nil {
 		dict = dictionary.Default()
+	} else if isNil(dict) {
+		return State{}, fmt.Errorf("wordgame: %w: the dictionary is a nil %T", ErrBadSetup, dict)
 	}
 	return c.build(rules, dict, lexName(dict))
 }
@@ -155,7 +154,7 @@ func (c cgp) op(name string) (string, bool) {
 }
 
 func badCGP(format string, args ...any) error {
-	return fmt.Errorf("wordgame: %w: %s", ErrBadCGP, fmt.Sprintf(format, args...))
+	return fmt.Errorf("wordgame: %w: %s", ErrSyntax, fmt.Sprintf(format, args...))
 }
 
 func parseCGP(text string) (cgp, error) {

@@ -125,7 +125,7 @@
 //   - lex NAME: the dictionary: "default" (dictionary.Default), "common"
 //     (dictionary.Common) or "custom" (a caller's own, which a decoded
 //     State does not have: reattach it with WithDictionary; until then
-//     placements fail with ErrNoDictionary). Any other name reads as
+//     placements fail with ErrDetached). Any other name reads as
 //     Default. FromCGP ignores it and uses the dictionary it is given.
 //   - tk.rules SPEC: the rules: "default", "classic", or every field as
 //     key=value pairs (rack, first, wordbonus, alltiles, exchange, redraw,

@@ -11,6 +11,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/tilekit/tilekit/dictionary"
+	"github.com/tilekit/tilekit/internal/notation"
 )
 
 // GCG game records.
@@ -36,18 +37,14 @@ import (
 
 // Errors reported by ReadGCG, WriteGCG and the replay of a record, wrapped
 // in a *GCGError that gives the line.
-var (
-	// ErrGCGSyntax: a line that is not GCG, or a record that cannot be
-	// written as GCG.
-	ErrGCGSyntax = errors.New("malformed game record")
-	// ErrGCGMismatch: the record states a score, a rack or a turn that the
-	// replay does not reproduce.
-	ErrGCGMismatch = errors.New("game record disagrees with the replay")
-)
+// ErrGCGMismatch: the record states a score, a rack or a turn that the
+// replay does not reproduce. (A line that is not GCG, or a record that
+// cannot be written as GCG, is an ErrSyntax.)
+var ErrGCGMismatch = errors.New("game record disagrees with the replay")
 
 // A GCGError reports a problem with a game record: the 1-based line it is
 // on (0 when the record was built in memory or the problem is not on one
-// line), the kind of problem in Err (ErrGCGSyntax, ErrGCGMismatch, or the
+// line), the kind of problem in Err (ErrSyntax, ErrGCGMismatch, or the
 // error a move was rejected with, such as a *MoveError), and a detail.
 type GCGError struct {
 	Line   int
@@ -79,7 +76,7 @@ func (e *GCGError) Error() string {
 func (e *GCGError) Unwrap() error { return e.Err }
 
 func syntaxErr(line int, format string, args ...any) error {
-	return &GCGError{Line: line, Err: ErrGCGSyntax, Detail: fmt.Sprintf(format, args...)}
+	return &GCGError{Line: line, Err: ErrSyntax, Detail: fmt.Sprintf(format, args...)}
 }
 
 // A Record is a game record as a GCG file holds it: who played, a few
@@ -208,17 +205,17 @@ const maxGCGSize = 1 << 22
 // not the game: Record.Replay does that. Unknown pragmata are kept in
 // Record.Pragmas; CRLF line ends, a UTF-8 byte-order mark and ISO 8859-1
 // (Latin-1) text are accepted. Errors are *GCGError values wrapping
-// ErrGCGSyntax, with the line number.
+// ErrSyntax, with the line number.
 func ReadGCG(r io.Reader) (*Record, error) {
 	if r == nil {
-		return nil, &GCGError{Err: ErrGCGSyntax, Detail: "nil reader"}
+		return nil, &GCGError{Err: ErrSyntax, Detail: "nil reader"}
 	}
 	data, err := io.ReadAll(io.LimitReader(r, maxGCGSize+1))
 	if err != nil {
 		return nil, err
 	}
 	if len(data) > maxGCGSize {
-		return nil, &GCGError{Err: ErrGCGSyntax, Detail: fmt.Sprintf("record longer than %d bytes", maxGCGSize)}
+		return nil, &GCGError{Err: ErrSyntax, Detail: fmt.Sprintf("record longer than %d bytes", maxGCGSize)}
 	}
 	text, err := decodeGCG(data)
 	if err != nil {
@@ -251,7 +248,7 @@ func decodeGCG(data []byte) (string, error) {
 	switch enc {
 	case "utf-8", "utf8":
 		if !utf8.Valid(data) {
-			return "", &GCGError{Line: invalidUTF8Line(data), Err: ErrGCGSyntax, Detail: "text is not valid UTF-8"}
+			return "", &GCGError{Line: invalidUTF8Line(data), Err: ErrSyntax, Detail: "text is not valid UTF-8"}
 		}
 		return string(data), nil
 	case "iso-8859-1", "iso8859-1", "latin-1", "latin1":
@@ -262,7 +259,7 @@ func decodeGCG(data []byte) (string, error) {
 		}
 		return latin1(data), nil
 	}
-	return "", &GCGError{Line: 1, Err: ErrGCGSyntax, Detail: fmt.Sprintf("unsupported character encoding %q", enc)}
+	return "", &GCGError{Line: 1, Err: ErrSyntax, Detail: fmt.Sprintf("unsupported character encoding %q", enc)}
 }
 
 func latin1(data []byte) string {
@@ -732,10 +729,10 @@ func clip(s string) string {
 // apart from Line numbers and an empty player Name, which reads back as
 // the nickname. A record that cannot be written so (a
 // nickname with a space, an event for a missing player, a rack with a
-// digit...) is an error wrapping ErrGCGSyntax, and nothing is written.
+// digit...) is an error wrapping ErrSyntax, and nothing is written.
 func WriteGCG(w io.Writer, rec *Record) error {
 	if w == nil {
-		return &GCGError{Err: ErrGCGSyntax, Detail: "nil writer"}
+		return &GCGError{Err: ErrSyntax, Detail: "nil writer"}
 	}
 	b, err := rec.MarshalText()
 	if err != nil {
@@ -749,7 +746,7 @@ func WriteGCG(w io.Writer, rec *Record) error {
 // stored in JSON as its GCG text.
 func (rec *Record) MarshalText() ([]byte, error) {
 	if rec == nil {
-		return nil, &GCGError{Err: ErrGCGSyntax, Detail: "nil record"}
+		return nil, &GCGError{Err: ErrSyntax, Detail: "nil record"}
 	}
 	if err := rec.check(); err != nil {
 		return nil, err
@@ -812,7 +809,7 @@ func (rec *Record) MarshalText() ([]byte, error) {
 // UnmarshalText reads a GCG file, as ReadGCG does.
 func (rec *Record) UnmarshalText(text []byte) error {
 	if rec == nil {
-		return &GCGError{Err: ErrGCGSyntax, Detail: "nil record"}
+		return &GCGError{Err: ErrSyntax, Detail: "nil record"}
 	}
 	r, err := ReadGCG(bytes.NewReader(text))
 	if err != nil {
@@ -860,7 +857,7 @@ func (ev Event) format(nick string) string {
 // that reads back the same.
 func (rec *Record) check() error {
 	bad := func(format string, args ...any) error {
-		return &GCGError{Err: ErrGCGSyntax, Detail: fmt.Sprintf(format, args...)}
+		return &GCGError{Err: ErrSyntax, Detail: fmt.Sprintf(format, args...)}
 	}
 	if len(rec.Players) > maxPlayers {
 		return bad("%d players; GCG records hold at most %d", len(rec.Players), maxPlayers)
@@ -1027,14 +1024,17 @@ func (ev Event) check(players int) error {
 }
 
 // ReplayGCG reads a GCG game record from r and replays it under rules,
-// checking words against dict (nil means dictionary.Default()). It is
+// checking words against dict. The zero Rules means the rules the record
+// names (Record.Rules: its tk.rules pragma, or Classic()); a nil dict
+// means the bundled list the record's #lexicon names, or
+// dictionary.Default(). It is
 // ReadGCG followed by Record.Replay with a zero seed; see Replay for what
 // is checked. The returned State is the position after the last event;
 // when the record ends the game, its scores (and so its CGP) are final.
 //
 // Records written by other programs were checked against their own word
 // list, which may hold words dict lacks: such a record fails with an error
-// wrapping ErrNotInDictionary. To replay any record, pass a permissive
+// wrapping ErrNotAWord. To replay any record, pass a permissive
 // dictionary, for example dictionary.Func(func(string) bool { return true }).
 func ReplayGCG(rules Rules, dict dictionary.Dictionary, r io.Reader) (State, error) {
 	rec, err := ReadGCG(r)
@@ -1051,7 +1051,9 @@ func ReplayGCG(rules Rules, dict dictionary.Dictionary, r io.Reader) (State, err
 // (player 0 of the State moves first); setup.Players must be 0 or the
 // record's player count, and setup.Names, when nil, defaults to the
 // players' full names in seat order. setup.Seed seeds the bag for the
-// game's continuation; setup.Dictionary checks the words.
+// game's continuation; setup.Dictionary checks the words (nil: the
+// bundled list the record's Lexicon names, or dictionary.Default()). The
+// zero Rules means the rules the record names (see Record.Rules).
 //
 // Every event is checked: a placement, pass or exchange must be legal for
 // the player whose turn it is, and its score must be the one the rules
@@ -1064,7 +1066,7 @@ func ReplayGCG(rules Rules, dict dictionary.Dictionary, r io.Reader) (State, err
 // penalties are added as written. After every event, the player's
 // cumulative score must be the one the record states. The first
 // disagreement is an error wrapping ErrGCGMismatch (or the move's own
-// error, such as ErrNotInDictionary) with the line it is on; Replay then
+// error, such as ErrNotAWord) with the line it is on; Replay then
 // returns the State reached before that line.
 //
 // Records show the rack a player held before each turn, often only the
@@ -1076,18 +1078,18 @@ func ReplayGCG(rules Rules, dict dictionary.Dictionary, r io.Reader) (State, err
 // racks the record shows.
 func (rec *Record) Replay(rules Rules, setup Setup) (State, error) {
 	if rec == nil {
-		return State{}, &GCGError{Err: ErrGCGSyntax, Detail: "nil record"}
+		return State{}, &GCGError{Err: ErrSyntax, Detail: "nil record"}
 	}
 	n := len(rec.Players)
 	if n < 2 || n > maxPlayers {
-		return State{}, &GCGError{Err: ErrGCGSyntax, Detail: fmt.Sprintf("the record names %d players, want 2 to %d", n, maxPlayers)}
+		return State{}, &GCGError{Err: ErrSyntax, Detail: fmt.Sprintf("the record names %d players, want 2 to %d", n, maxPlayers)}
 	}
 	if setup.Players != 0 && setup.Players != n {
 		return State{}, &GCGError{Err: ErrBadSetup, Detail: fmt.Sprintf("setup for %d players, the record has %d", setup.Players, n)}
 	}
 	for i, ev := range rec.Events {
 		if err := ev.check(n); err != nil {
-			return State{}, &GCGError{Line: ev.Line, Err: ErrGCGSyntax, Detail: fmt.Sprintf("event %d: %v", i+1, err)}
+			return State{}, &GCGError{Line: ev.Line, Err: ErrSyntax, Detail: fmt.Sprintf("event %d: %v", i+1, err)}
 		}
 	}
 	r := replayer{rec: rec, n: n, before: -1}
@@ -1095,6 +1097,17 @@ func (rec *Record) Replay(rules Rules, setup Setup) (State, error) {
 		if ev.Kind.isTurn() {
 			r.first = ev.Player
 			break
+		}
+	}
+	if rules.isZero() {
+		var err error
+		if rules, err = rec.Rules(); err != nil {
+			return State{}, err
+		}
+	}
+	if setup.Dictionary == nil {
+		if d, ok := dictionary.ByName(rec.Lexicon); ok {
+			setup.Dictionary = d
 		}
 	}
 	setup.Players = n
@@ -1191,7 +1204,7 @@ func (r *replayer) event(i int) error {
 // turn replays a placement, pass or exchange.
 func (r *replayer) turn(i int, ev Event, p int) error {
 	s := r.s
-	if s.Over() && r.accept && ev.Kind == EventPass && p == s.ToMove() && ev.Score == 0 {
+	if s.Over() && r.accept && ev.Kind == EventPass && p == int(s.turn) && ev.Score == 0 {
 		r.accept = false
 		return nil
 	}
@@ -1199,8 +1212,8 @@ func (r *replayer) turn(i int, ev Event, p int) error {
 	if s.Over() {
 		return mismatch(ev.Line, "%s moves after the game has ended", r.nick(p))
 	}
-	if p != s.ToMove() {
-		return mismatch(ev.Line, "%s moves out of turn: it is %s's turn", r.nick(p), r.nick(s.ToMove()))
+	if p != int(s.turn) {
+		return mismatch(ev.Line, "%s moves out of turn: it is %s's turn", r.nick(p), r.nick(int(s.turn)))
 	}
 	var m Move
 	var err error
@@ -1241,7 +1254,7 @@ func (r *replayer) turn(i int, ev Event, p int) error {
 	phony := ev.Kind == EventPlace && i+1 < len(r.rec.Events) &&
 		r.rec.Events[i+1].Kind == EventWithdrawn && r.rec.Events[i+1].Player == ev.Player
 	if phony {
-		play = s.WithDictionary(anyWord)
+		play = s.Attach(anyWord)
 	}
 	next, err := play.Apply(m)
 	if err != nil {
@@ -1588,56 +1601,52 @@ func (r *replayer) lastRacks() error {
 	return nil
 }
 
-// NewRecord returns the record of the game that starts at start and
-// continues with moves: one event per move with the mover's rack, the
-// move, its score and the running total; when the game ends, one
-// end-of-game line per player whose score the racks left changed. Racks
-// holds every player's rack at the end, so that replaying the record
-// restores the position exactly (for a running game, remove them before
-// showing the record to a player). Players get their State names (spaces in a
-// nickname become '_'), or player1, player2, ...
+// NewRecord returns the record of s's game from its history alone: one
+// event per move played since New (see State.History) with the mover's
+// rack, the move, its score and the running total, and, when the game is
+// over, one end-of-game line per player whose score the racks left
+// changed. Racks holds every player's rack at the end, so that replaying
+// the record restores the position (for a running game, remove them
+// before showing the record to a player). The record names the lexicon
+// and, in a tk.rules pragma, the rules, so that ReplayGCG with the zero
+// Rules plays it under the same rules. Players get their names (spaces in
+// a nickname become '_').
 //
-// An illegal move is an error wrapping the move's *MoveError, naming its
-// position in moves.
-func NewRecord(start State, moves []Move) (*Record, error) {
-	if start.g == nil {
-		return nil, &GCGError{Err: ErrNoGame, Detail: "no game (the zero State)"}
+// A State decoded from CGP has no history before its position, so its
+// record starts there and does not replay from New. The zero State is an
+// error wrapping ErrGameOver.
+func NewRecord(s State) (*Record, error) {
+	if s.g == nil {
+		return nil, &GCGError{Err: ErrGameOver, Detail: "no game (the zero State)"}
 	}
-	n := start.Players()
-	rec := &Record{}
-	names := start.Names()
+	n := s.Players()
+	rec := &Record{Lexicon: s.lex}
+	rec.Pragmas = append(rec.Pragmas, Pragma{Name: rulesPragma, Value: s.g.rulesText()})
 	used := map[string]bool{}
 	for p := range n {
-		name := "player" + strconv.Itoa(p+1)
-		if p < len(names) && trimSpace(names[p]) != "" {
-			name = strings.Join(fields(names[p]), " ")
+		name := strings.Join(fields(s.Name(p)), " ")
+		if name == "" {
+			name = "Player " + strconv.Itoa(p+1)
 		}
-		nick := strings.TrimRight(strings.ReplaceAll(name, " ", "_"), ":")
-		if nick == "" {
-			nick = "player" + strconv.Itoa(p+1)
+		base := strings.TrimRight(strings.ReplaceAll(name, " ", "_"), ":")
+		if base == "" {
+			base = "player" + strconv.Itoa(p+1)
 		}
+		nick := base
 		for k := 2; used[nick]; k++ {
-			nick = strings.TrimRight(strings.ReplaceAll(name, " ", "_"), ":") + "_" + strconv.Itoa(k)
+			nick = base + "_" + strconv.Itoa(k)
 		}
 		used[nick] = true
 		rec.Players = append(rec.Players, RecordPlayer{Nick: nick, Name: name})
 	}
-	s := start
-	for i, m := range moves {
-		p := s.ToMove()
-		sc := 0
-		if m.kind == KindPlace {
-			score, err := s.Score(m)
-			if err != nil {
-				return nil, &GCGError{Err: err, Detail: fmt.Sprintf("move %d (%s): %v", i+1, m, strings.TrimPrefix(err.Error(), "wordgame: "))}
-			}
-			sc = score.Total
-		}
-		next, err := s.Apply(m)
-		if err != nil {
-			return nil, &GCGError{Err: err, Detail: fmt.Sprintf("move %d (%s): %v", i+1, m, strings.TrimPrefix(err.Error(), "wordgame: "))}
-		}
-		ev := Event{Player: p, Rack: s.RackLetters(p), Score: sc, Cumulative: next.scores[p] - next.adjust[p]}
+	var moves []*played
+	for h := s.hist; h != nil; h = h.prev {
+		moves = append(moves, h)
+	}
+	for i := len(moves) - 1; i >= 0; i-- {
+		h := moves[i]
+		m := h.move
+		ev := Event{Player: int(h.player), Rack: h.rack.String(), Score: h.score, Cumulative: h.total}
 		switch m.kind {
 		case KindPlace:
 			ev.Kind, ev.Position, ev.Word = EventPlace, m.Coord(), m.Word()
@@ -1647,10 +1656,9 @@ func NewRecord(start State, moves []Move) (*Record, error) {
 			ev.Kind, ev.Exchanged, ev.Count = EventExchange, m.Word(), m.Len()
 		}
 		rec.Events = append(rec.Events, ev)
-		s = next
-		if s.Over() {
-			rec.Events = append(rec.Events, endEvents(s)...)
-		}
+	}
+	if s.Over() {
+		rec.Events = append(rec.Events, endEvents(s)...)
 	}
 	for p := range n {
 		rec.Racks = append(rec.Racks, s.RackLetters(p))
@@ -1687,4 +1695,28 @@ func sortedRack(s string) string {
 	b := []byte(s)
 	sortRack(b)
 	return string(b)
+}
+
+// rulesPragma is the GCG pragma that names a record's rules: "#tk.rules
+// classic", "#tk.rules default" or every knob, as the tk.rules opcode of
+// a CGP position gives them.
+const rulesPragma = "tk.rules"
+
+// Rules returns the rules the record names in its tk.rules pragma (which
+// NewRecord writes), and Classic() for a record without one: the rules of
+// the programs that write GCG. A pragma that does not read is an error
+// wrapping ErrSyntax.
+func (rec *Record) Rules() (Rules, error) {
+	if rec != nil {
+		for _, pr := range rec.Pragmas {
+			if notation.EqualFold(pr.Name, rulesPragma) {
+				r, err := parseSpec(pr.Value)
+				if err != nil {
+					return Rules{}, &GCGError{Err: ErrSyntax, Detail: "#" + rulesPragma + ": " + strings.TrimPrefix(err.Error(), "wordgame: ")}
+				}
+				return r, nil
+			}
+		}
+	}
+	return Classic(), nil
 }

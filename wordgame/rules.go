@@ -328,6 +328,23 @@ func compile(r Rules) (*game, error) {
 	return g, nil
 }
 
+// isZero reports whether r is the zero Rules, which ReplayGCG and
+// Record.Replay take to mean "the rules the record names".
+func (r Rules) isZero() bool {
+	return r.Players == 0 && len(r.Tiles) == 0 && len(r.Layout) == 0 && r.RackSize == 0 &&
+		r.MinFirstWord == 0 && r.WordBonus == 0 && r.AllTiles == 0 && r.AllTilesPoints == 0 &&
+		!r.Exchange && !r.OpeningRedraw && r.ScorelessTurns == 0 && r.End == 0
+}
+
+// rulesText names the rules in the tk.rules CGP opcode and GCG pragma:
+// the preset's name, or every knob (Rules.spec) for other rules.
+func (g *game) rulesText() string {
+	if g.preset != "" {
+		return g.preset
+	}
+	return g.rules.spec(false)
+}
+
 func (r Rules) clone() Rules {
 	r.Tiles = r.Tiles.Clone()
 	r.Layout = append([]string(nil), r.Layout...)

@@ -35,7 +35,7 @@ func TestSelfPlay(t *testing.T) {
 				rng, k = rng.IntN(min(len(legal), 5))
 				m = legal[k]
 			case k == 1 && rules.Exchange && s.BagLen() >= rules.RackSize:
-				m, _ = Exchange(s.RackLetters(s.ToMove())[:1])
+				m, _ = Exchange(s.RackLetters(int(s.turn))[:1])
 			default:
 				m = Pass()
 			}
@@ -43,7 +43,7 @@ func TestSelfPlay(t *testing.T) {
 			if err != nil {
 				t.Fatalf("seed %d: %v", seed, err)
 			}
-			p := s.ToMove()
+			p := int(s.turn)
 			next, err := s.Apply(m)
 			if err != nil {
 				t.Fatalf("seed %d: %v", seed, err)

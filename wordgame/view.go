@@ -34,7 +34,7 @@ func (s State) View(p int) View {
 		ToMove: int(s.turn),
 		Board:  s.board,
 		Scores: s.Scores(),
-		Names:  s.Names(),
+		Names:  slices.Clone(s.names),
 		BagLen: s.bag.Len(),
 		Over:   s.Over(),
 		Rules:  s.Rules(),

@@ -1,0 +1,72 @@
+package wordgame
+
+import (
+	"bytes"
+	"testing"
+)
+
+// bigGCG returns a record of about size bytes in one of the shapes that
+// once made reading quadratic: many continuation lines under a pragma,
+// many #note lines under one event, or many continuation lines under a
+// note.
+func bigGCG(shape string, size int) []byte {
+	var b bytes.Buffer
+	b.WriteString("#player1 a A\n#player2 b B\n")
+	switch shape {
+	case "continuation":
+		b.WriteString("#title t\n")
+		for b.Len() < size {
+			b.WriteString("x\n")
+		}
+	case "notes":
+		b.WriteString(">a: - +0 0\n")
+		for b.Len() < size {
+			b.WriteString("#note x\n")
+		}
+	case "note-continuation":
+		b.WriteString(">a: - +0 0\n#note x\n")
+		for b.Len() < size {
+			b.WriteString("y\n")
+		}
+	case "pragmas":
+		for b.Len() < size {
+			b.WriteString("#x-unknown y\n")
+		}
+	case "events":
+		for i := 0; b.Len() < size; i++ {
+			b.WriteString(">a: - +0 0\n>b: - +0 0\n")
+		}
+	default:
+		panic("unknown shape " + shape)
+	}
+	return b.Bytes()
+}
+
+// BenchmarkReadGCGLarge reads records of 1 MB and 4 MB (the size cap) in each
+// shape; reading is linear, so the 4 MB runs take about four times as
+// long as the 1 MB ones:
+//
+//	go test -run '^$' -bench ReadGCGLarge -benchtime=1x -benchmem ./wordgame
+func BenchmarkReadGCGLarge(b *testing.B) {
+	for _, shape := range []string{"continuation", "notes", "note-continuation", "pragmas", "events"} {
+		for _, size := range []int{1 << 20, maxGCGSize - 64} {
+			data := bigGCG(shape, size)
+			name := shape + "-" + sizeName(size)
+			b.Run(name, func(b *testing.B) {
+				b.SetBytes(int64(len(data)))
+				for b.Loop() {
+					if _, err := ReadGCG(bytes.NewReader(data)); err != nil {
+						b.Fatal(err)
+					}
+				}
+			})
+		}
+	}
+}
+
+func sizeName(n int) string {
+	if n >= 1<<21 {
+		return "4MB"
+	}
+	return "1MB"
+}
