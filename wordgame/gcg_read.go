@@ -1,0 +1,540 @@
+package wordgame
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
+
+// maxGCGSize bounds the input ReadGCG accepts; real records are a few
+// kilobytes.
+const maxGCGSize = 1 << 22
+
+// ReadGCG parses a GCG game record. It checks the syntax of every line,
+// not the game: Record.Replay does that. Unknown pragmata are kept in
+// Record.Pragmas; CRLF line ends, a UTF-8 byte-order mark and ISO 8859-1
+// (Latin-1) text are accepted. Errors are *GCGError values wrapping
+// ErrSyntax, with the line number.
+func ReadGCG(r io.Reader) (*Record, error) {
+	if r == nil {
+		return nil, &GCGError{Err: ErrSyntax, Detail: "nil reader"}
+	}
+	data, err := io.ReadAll(io.LimitReader(r, maxGCGSize+1))
+	if err != nil {
+		return nil, err
+	}
+	if len(data) > maxGCGSize {
+		return nil, &GCGError{Err: ErrSyntax, Detail: fmt.Sprintf("record longer than %d bytes", maxGCGSize)}
+	}
+	text, err := decodeGCG(data)
+	if err != nil {
+		return nil, err
+	}
+	p := gcgParser{rec: &Record{}, nick: map[string]int{}}
+	for i, line := range splitLines(text) {
+		if err := p.line(i+1, line); err != nil {
+			return nil, err
+		}
+	}
+	if err := p.finish(); err != nil {
+		return nil, err
+	}
+	return p.rec, nil
+}
+
+// decodeGCG turns the file's bytes into UTF-8 text, following its
+// #character-encoding pragma when the first line has one.
+func decodeGCG(data []byte) (string, error) {
+	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
+	first := data
+	if i := bytes.IndexAny(first, "\r\n"); i >= 0 {
+		first = first[:i]
+	}
+	enc := ""
+	if name, value, ok := splitPragma(string(first)); ok && strings.EqualFold(name, "character-encoding") {
+		enc = strings.ToLower(value)
+	}
+	switch enc {
+	case "utf-8", "utf8":
+		if !utf8.Valid(data) {
+			return "", &GCGError{Line: invalidUTF8Line(data), Err: ErrSyntax, Detail: "text is not valid UTF-8"}
+		}
+		return string(data), nil
+	case "iso-8859-1", "iso8859-1", "latin-1", "latin1":
+		return latin1(data), nil
+	case "":
+		if utf8.Valid(data) {
+			return string(data), nil
+		}
+		return latin1(data), nil
+	}
+	return "", &GCGError{Line: 1, Err: ErrSyntax, Detail: fmt.Sprintf("unsupported character encoding %q", enc)}
+}
+
+func latin1(data []byte) string {
+	var b strings.Builder
+	b.Grow(len(data) + len(data)/8)
+	for _, c := range data {
+		b.WriteRune(rune(c))
+	}
+	return b.String()
+}
+
+func invalidUTF8Line(data []byte) int {
+	line := 1
+	for len(data) > 0 {
+		r, n := utf8.DecodeRune(data)
+		if r == utf8.RuneError && n == 1 {
+			return line
+		}
+		if r == '\n' {
+			line++
+		}
+		data = data[n:]
+	}
+	return line
+}
+
+// splitLines splits on LF, CRLF or a lone CR.
+func splitLines(text string) []string {
+	text = strings.ReplaceAll(text, "\r\n", "\n")
+	text = strings.ReplaceAll(text, "\r", "\n")
+	return strings.Split(text, "\n")
+}
+
+// splitPragma splits "#name value" into its name and trimmed value.
+func splitPragma(line string) (name, value string, ok bool) {
+	if !strings.HasPrefix(line, "#") {
+		return "", "", false
+	}
+	rest := line[1:]
+	i := strings.IndexFunc(rest, isSpace)
+	if i < 0 {
+		return rest, "", true
+	}
+	return rest[:i], trimSpace(rest[i:]), true
+}
+
+// gcgParser holds the reader's state between lines.
+type gcgParser struct {
+	rec      *Record
+	nick     map[string]int
+	declared [maxPlayers]bool // #playerN seen
+	racks    [maxPlayers]string
+	rackSeen bool
+	// cont says where a continuation line goes: 0 nowhere, 1 the last
+	// pragma, 2 the last event's note, 3 title, 4 description.
+	cont     int
+	noteSeen bool // the last event already has a note line
+}
+
+func (p *gcgParser) line(n int, line string) error {
+	trimmed := trimSpace(line)
+	if trimmed == "" {
+		return nil
+	}
+	// A line is a pragma or an event when it starts with '#' or '>'; an
+	// indented one is too, unless it can continue the text above it.
+	if lead := trimmed[0]; (lead == '#' || lead == '>') && (line[0] == lead || p.cont == 0) {
+		if lead == '#' {
+			return p.pragma(n, trimmed)
+		}
+		p.cont = 0
+		return p.event(n, trimmed)
+	}
+	switch p.cont {
+	case 1:
+		pr := &p.rec.Pragmas[len(p.rec.Pragmas)-1]
+		pr.Value = joinLine(pr.Value, trimmed)
+	case 2:
+		ev := &p.rec.Events[len(p.rec.Events)-1]
+		ev.Note += "\n" + trimmed
+	case 3:
+		p.rec.Title = joinLine(p.rec.Title, trimmed)
+	case 4:
+		p.rec.Description = joinLine(p.rec.Description, trimmed)
+	default:
+		return syntaxErr(n, "line %q is neither a pragma (#) nor an event (>)", clip(trimmed))
+	}
+	return nil
+}
+
+// joinLine appends a continuation line to a pragma's value.
+func joinLine(value, line string) string {
+	if value == "" {
+		return line
+	}
+	return value + "\n" + line
+}
+
+func (p *gcgParser) pragma(n int, line string) error {
+	name, value, _ := splitPragma(line)
+	p.cont = 0
+	lower := strings.ToLower(name)
+	switch {
+	case len(lower) == len("player1") && strings.HasPrefix(lower, "player") && lower[6] >= '1' && lower[6] <= '0'+maxPlayers:
+		return p.player(n, int(lower[6]-'1'), value)
+	case len(lower) == len("rack1") && strings.HasPrefix(lower, "rack") && lower[4] >= '1' && lower[4] <= '0'+maxPlayers:
+		rack, err := parseRack(value)
+		if err != nil || rack == "" {
+			return syntaxErr(n, "#%s %q is not a rack", name, clip(value))
+		}
+		p.racks[lower[4]-'1'] = rack
+		p.rackSeen = true
+		return nil
+	}
+	switch lower {
+	case "title":
+		p.rec.Title, p.cont = value, 3
+		return nil
+	case "description":
+		p.rec.Description, p.cont = value, 4
+		return nil
+	case "lexicon":
+		p.rec.Lexicon = value
+		return nil
+	case "id":
+		f := fields(value)
+		switch len(f) {
+		case 0:
+			p.rec.IDAuthority, p.rec.ID = "", ""
+		case 1:
+			p.rec.IDAuthority, p.rec.ID = "", f[0]
+		default:
+			p.rec.IDAuthority, p.rec.ID = f[0], strings.Join(f[1:], " ")
+		}
+		return nil
+	case "character-encoding":
+		// Only the first line decides the encoding (see decodeGCG); a
+		// later one is ignored.
+		return nil
+	case "note":
+		if len(p.rec.Events) > 0 {
+			ev := &p.rec.Events[len(p.rec.Events)-1]
+			if p.noteSeen {
+				ev.Note += "\n" + value
+			} else {
+				ev.Note = value
+			}
+			p.noteSeen, p.cont = true, 2
+			return nil
+		}
+	}
+	p.rec.Pragmas = append(p.rec.Pragmas, Pragma{Name: name, Value: value, At: len(p.rec.Events)})
+	p.cont = 1
+	return nil
+}
+
+func (p *gcgParser) player(n, i int, value string) error {
+	f := fields(value)
+	if len(f) == 0 {
+		return syntaxErr(n, "#player%d needs a nickname", i+1)
+	}
+	if p.declared[i] {
+		return syntaxErr(n, "#player%d given twice", i+1)
+	}
+	if len(p.rec.Events) > 0 {
+		return syntaxErr(n, "#player%d after the first event", i+1)
+	}
+	nick := f[0]
+	if _, dup := p.nick[nick]; dup {
+		return syntaxErr(n, "two players with nickname %q", clip(nick))
+	}
+	name := trimSpace(strings.TrimPrefix(value, nick))
+	if name == "" {
+		name = nick
+	}
+	for len(p.rec.Players) <= i {
+		p.rec.Players = append(p.rec.Players, RecordPlayer{})
+	}
+	p.rec.Players[i] = RecordPlayer{Nick: nick, Name: name}
+	p.declared[i] = true
+	p.nick[nick] = i
+	return nil
+}
+
+func (p *gcgParser) event(n int, line string) error {
+	// ">nick: fields..." — the nickname ends at the first colon that is
+	// followed by white space or the end of the line.
+	body := strings.TrimLeft(line[1:], " \t\v\f")
+	end := -1
+	for i := 0; i < len(body); i++ {
+		if body[i] == ':' && (i+1 == len(body) || body[i+1] == ' ' || body[i+1] == '\t') {
+			end = i
+			break
+		}
+	}
+	if end <= 0 {
+		return syntaxErr(n, "event %q has no \"nick:\"", clip(line))
+	}
+	nick := body[:end]
+	if strings.ContainsFunc(nick, isSpace) {
+		return syntaxErr(n, "nickname %q has a space", clip(nick))
+	}
+	player, ok := p.nick[nick]
+	if !ok {
+		if p.anyDeclared() {
+			return syntaxErr(n, "no player has nickname %q", clip(nick))
+		}
+		if len(p.rec.Players) >= maxPlayers {
+			return syntaxErr(n, "more than %d players", maxPlayers)
+		}
+		player = len(p.rec.Players)
+		p.rec.Players = append(p.rec.Players, RecordPlayer{Nick: nick, Name: nick})
+		p.nick[nick] = player
+	}
+	ev, err := parseEventFields(n, fields(body[end+1:]))
+	if err != nil {
+		return err
+	}
+	ev.Line, ev.Player = n, player
+	p.rec.Events = append(p.rec.Events, ev)
+	p.noteSeen = false
+	return nil
+}
+
+func (p *gcgParser) anyDeclared() bool {
+	for _, d := range p.declared {
+		if d {
+			return true
+		}
+	}
+	return false
+}
+
+func (p *gcgParser) finish() error {
+	for i, pl := range p.rec.Players {
+		if pl.Nick == "" {
+			return syntaxErr(0, "#player%d is missing", i+1)
+		}
+	}
+	if p.rackSeen {
+		n := len(p.rec.Players)
+		for i := range p.racks {
+			if p.racks[i] != "" && i+1 > n {
+				n = i + 1
+			}
+		}
+		if n > len(p.rec.Players) {
+			return syntaxErr(0, "#rack%d for a player the record does not name", n)
+		}
+		p.rec.Racks = make([]string, n)
+		copy(p.rec.Racks, p.racks[:n])
+	}
+	return nil
+}
+
+// parseEventFields reads the fields after "nick:".
+func parseEventFields(n int, f []string) (Event, error) {
+	var ev Event
+	if len(f) == 0 {
+		return ev, syntaxErr(n, "empty event")
+	}
+	// An optional rack comes first: letters and '?' only.
+	if f[0][0] != '-' && f[0][0] != '(' && !isPosition(f[0]) {
+		rack, err := parseRack(f[0])
+		if err != nil {
+			return ev, syntaxErr(n, "rack %q: %v", clip(f[0]), err)
+		}
+		ev.Rack = rack
+		f = f[1:]
+	}
+	if len(f) == 0 {
+		return ev, syntaxErr(n, "event has a rack but no move")
+	}
+	what := f[0]
+	f = f[1:]
+	lower := strings.ToLower(what)
+	switch {
+	case isPosition(what):
+		if len(f) == 0 {
+			return ev, syntaxErr(n, "placement at %s has no word", what)
+		}
+		word, err := parseWord(f[0])
+		if err != nil {
+			return ev, syntaxErr(n, "word %q: %v", clip(f[0]), err)
+		}
+		ev.Kind, ev.Position, ev.Word = EventPlace, strings.ToUpper(what), word
+		f = f[1:]
+	case what == "-":
+		ev.Kind = EventPass
+	case what == "--":
+		ev.Kind = EventWithdrawn
+	case what[0] == '-':
+		ev.Kind = EventExchange
+		if c, err := strconv.Atoi(what[1:]); err == nil && what[1] != '+' && what[1] != '-' {
+			if c < 1 || c > MaxBoardSize {
+				return ev, syntaxErr(n, "exchange of %d tiles", c)
+			}
+			ev.Count = c
+			break
+		}
+		letters, err := parseRack(what[1:])
+		if err != nil {
+			return ev, syntaxErr(n, "exchange %q: %v", clip(what), err)
+		}
+		ev.Exchanged, ev.Count = letters, len(letters)
+	case lower == "(challenge)":
+		ev.Kind = EventChallengeBonus
+	case lower == "(time)":
+		ev.Kind = EventTimePenalty
+	case len(what) >= 3 && what[0] == '(' && what[len(what)-1] == ')':
+		rack, err := parseRack(what[1 : len(what)-1])
+		if err != nil {
+			return ev, syntaxErr(n, "end-of-game rack %q: %v", clip(what), err)
+		}
+		ev.Kind, ev.EndRack = EventEndRack, rack
+	default:
+		return ev, syntaxErr(n, "%q is not a move", clip(what))
+	}
+	if len(f) < 2 {
+		return ev, syntaxErr(n, "%s event needs a score and a cumulative score", ev.Kind)
+	}
+	var err error
+	if ev.Score, err = parseScore(f[0]); err != nil {
+		return ev, syntaxErr(n, "score %q: %v", clip(f[0]), err)
+	}
+	if ev.Cumulative, err = parseScore(f[1]); err != nil {
+		return ev, syntaxErr(n, "cumulative score %q: %v", clip(f[1]), err)
+	}
+	// Anything after the cumulative score (some programs list the cross
+	// words there) is commentary and ignored.
+	return ev, nil
+}
+
+// isPosition reports whether s is a square in "8H" (across) or "H8"
+// (down) form, either case.
+func isPosition(s string) bool {
+	_, _, _, ok := parsePosition(s)
+	return ok
+}
+
+// parsePosition reads "8H" or "H8": 0-based row and column and whether
+// the move goes down.
+func parsePosition(s string) (row, col int, down, ok bool) {
+	if len(s) < 2 || len(s) > 3 {
+		return 0, 0, false, false
+	}
+	letter := func(c byte) (int, bool) {
+		switch {
+		case c >= 'A' && c <= 'Z':
+			return int(c - 'A'), true
+		case c >= 'a' && c <= 'z':
+			return int(c - 'a'), true
+		}
+		return 0, false
+	}
+	number := func(d string) (int, bool) {
+		if d == "" || d[0] == '0' {
+			return 0, false
+		}
+		v := 0
+		for i := 0; i < len(d); i++ {
+			if d[i] < '0' || d[i] > '9' {
+				return 0, false
+			}
+			v = v*10 + int(d[i]-'0')
+		}
+		return v - 1, true
+	}
+	if c, isL := letter(s[len(s)-1]); isL {
+		r, okN := number(s[:len(s)-1])
+		return r, c, false, okN
+	}
+	if c, isL := letter(s[0]); isL {
+		r, okN := number(s[1:])
+		return r, c, true, okN
+	}
+	return 0, 0, false, false
+}
+
+// parseRack checks a rack: letters (either case, stored upper) and '?'.
+func parseRack(s string) (string, error) {
+	if len(s) > maxPlayers*MaxBoardSize { // the racks of every other player, at most
+		return "", errors.New("too many tiles")
+	}
+	b := []byte(s)
+	for i, c := range b {
+		switch {
+		case c >= 'A' && c <= 'Z', c == '?':
+		case c >= 'a' && c <= 'z':
+			b[i] = c - 'a' + 'A'
+		default:
+			return "", fmt.Errorf("%q is not a tile", rune(c))
+		}
+	}
+	return string(b), nil
+}
+
+// parseWord checks a placed word: letters, '.', and letters in
+// parentheses (tiles already on the board), which are kept as letters.
+func parseWord(s string) (string, error) {
+	b := make([]byte, 0, len(s))
+	open := false
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c >= 'A' && c <= 'Z', c >= 'a' && c <= 'z', c == '.':
+			b = append(b, c)
+		case c == '(' && !open:
+			open = true
+		case c == ')' && open:
+			open = false
+		default:
+			return "", fmt.Errorf("%q is not a tile", rune(c))
+		}
+	}
+	if open {
+		return "", errors.New("unclosed parenthesis")
+	}
+	if len(b) == 0 || len(b) > MaxBoardSize {
+		return "", fmt.Errorf("%d letters", len(b))
+	}
+	return string(b), nil
+}
+
+// parseScore reads a score with an optional sign: "+12", "-5", "340".
+func parseScore(s string) (int, error) {
+	t := s
+	if len(t) > 0 && (t[0] == '+' || t[0] == '-') {
+		t = t[1:]
+	}
+	if t == "" || t[0] < '0' || t[0] > '9' {
+		return 0, errors.New("not a number")
+	}
+	v, err := strconv.ParseInt(s, 10, 32)
+	if err != nil {
+		return 0, errors.New("not a number")
+	}
+	return int(v), nil
+}
+
+// clip shortens text quoted in an error.
+func clip(s string) string {
+	const max = 40
+	if len(s) <= max {
+		return s
+	}
+	i := max
+	for i > 0 && !utf8.RuneStart(s[i]) {
+		i--
+	}
+	return s[:i] + "…"
+}
+
+// UnmarshalText reads a GCG file, as ReadGCG does.
+func (rec *Record) UnmarshalText(text []byte) error {
+	if rec == nil {
+		return &GCGError{Err: ErrSyntax, Detail: "nil record"}
+	}
+	r, err := ReadGCG(bytes.NewReader(text))
+	if err != nil {
+		return err
+	}
+	*rec = *r
+	return nil
+}
