@@ -2,6 +2,7 @@ package wordgame
 
 import (
 	"bytes"
+	"runtime"
 	"testing"
 )
 
@@ -69,4 +70,30 @@ func sizeName(n int) string {
 		return "4MB"
 	}
 	return "1MB"
+}
+
+// TestReadGCGLinear reads records of 64 KB and 256 KB in every shape and
+// checks that four times the input costs about four times the memory, not
+// sixteen: continuation and #note lines were once joined onto a growing
+// string, which made reading quadratic (a 1 MB record took minutes).
+func TestReadGCGLinear(t *testing.T) {
+	alloc := func(data []byte) uint64 {
+		var before, after runtime.MemStats
+		runtime.GC()
+		runtime.ReadMemStats(&before)
+		if _, err := ReadGCG(bytes.NewReader(data)); err != nil {
+			t.Fatal(err)
+		}
+		runtime.ReadMemStats(&after)
+		return after.TotalAlloc - before.TotalAlloc
+	}
+	for _, shape := range []string{"continuation", "notes", "note-continuation", "pragmas", "events"} {
+		small, large := alloc(bigGCG(shape, 64<<10)), alloc(bigGCG(shape, 256<<10))
+		if ratio := float64(large) / float64(small); ratio > 6 {
+			t.Errorf("%s: 64 KB allocates %d bytes, 256 KB %d (%.1f times)", shape, small, large, ratio)
+		}
+		if large > 128*(256<<10) {
+			t.Errorf("%s: 256 KB allocates %d bytes", shape, large)
+		}
+	}
 }

@@ -8,6 +8,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/tilekit/tilekit/internal/notation"
 )
 
 // maxGCGSize bounds the input ReadGCG accepts; real records are a few
@@ -34,11 +36,25 @@ func ReadGCG(r io.Reader) (*Record, error) {
 	if err != nil {
 		return nil, err
 	}
-	p := gcgParser{rec: &Record{}, nick: map[string]int{}}
-	for i, line := range splitLines(text) {
-		if err := p.line(i+1, line); err != nil {
+	p := gcgParser{rec: &Record{}, nick: map[string]int{}, chunks: map[textKey][]string{}}
+	p.rec.Events = make([]Event, 0, strings.Count(text, "\n>")+1)
+	for n := 1; ; n++ {
+		// Lines end with LF, CRLF or a lone CR.
+		i := strings.IndexAny(text, "\r\n")
+		line := text
+		if i >= 0 {
+			line = text[:i]
+		}
+		if err := p.line(n, line); err != nil {
 			return nil, err
 		}
+		if i < 0 {
+			break
+		}
+		if text[i] == '\r' && i+1 < len(text) && text[i+1] == '\n' {
+			i++
+		}
+		text = text[i+1:]
 	}
 	if err := p.finish(); err != nil {
 		return nil, err
@@ -99,13 +115,6 @@ func invalidUTF8Line(data []byte) int {
 	return line
 }
 
-// splitLines splits on LF, CRLF or a lone CR.
-func splitLines(text string) []string {
-	text = strings.ReplaceAll(text, "\r\n", "\n")
-	text = strings.ReplaceAll(text, "\r", "\n")
-	return strings.Split(text, "\n")
-}
-
 // splitPragma splits "#name value" into its name and trimmed value.
 func splitPragma(line string) (name, value string, ok bool) {
 	if !strings.HasPrefix(line, "#") {
@@ -130,6 +139,86 @@ type gcgParser struct {
 	// pragma, 2 the last event's note, 3 title, 4 description.
 	cont     int
 	noteSeen bool // the last event already has a note line
+
+	// Text that grows line by line (a pragma's continuation lines, an
+	// event's #note lines) is gathered here and joined once at the end,
+	// so that reading stays linear however many lines there are. Each
+	// field holds its first line itself; buf holds the text of field cur
+	// so far, and when another field takes over it becomes a chunk of
+	// cur's text in chunks (only once a line has been added to it).
+	cur    textKey
+	buf    strings.Builder
+	grown  bool // a line was added to buf
+	empty  bool // buf's text is empty (a join skips the newline)
+	chunks map[textKey][]string
+}
+
+// textKey names a field that continuation lines add to: its kind and,
+// for pragmata and notes, the index of the pragma or event.
+type textKey struct {
+	kind int // 1 pragma, 2 note, 3 title, 4 description, as cont
+	i    int
+}
+
+// field returns the text field k names holds.
+func (p *gcgParser) field(k textKey) *string {
+	switch k.kind {
+	case 1:
+		return &p.rec.Pragmas[k.i].Value
+	case 2:
+		return &p.rec.Events[k.i].Note
+	case 3:
+		return &p.rec.Title
+	}
+	return &p.rec.Description
+}
+
+// set starts field k's text again with value.
+func (p *gcgParser) set(k textKey, value string) {
+	p.flush()
+	delete(p.chunks, k)
+	*p.field(k) = value
+	p.cur = k
+	p.buf.WriteString(value)
+	p.empty = value == ""
+}
+
+// add appends a line to field k's text, after a newline unless the text
+// is empty and newline is false.
+func (p *gcgParser) add(k textKey, line string, newline bool) {
+	if p.cur != k {
+		p.flush()
+		p.cur = k
+		if len(p.chunks[k]) == 0 {
+			// The first time a field grows after another took over: its
+			// text so far is the field itself.
+			p.buf.WriteString(*p.field(k))
+		}
+		p.empty = len(p.chunks[k]) == 0 && *p.field(k) == ""
+	}
+	if newline || !p.empty {
+		p.buf.WriteByte('\n')
+	}
+	p.buf.WriteString(line)
+	p.grown, p.empty = true, false
+}
+
+// flush ends the gathering of field cur's text.
+func (p *gcgParser) flush() {
+	if p.grown {
+		p.chunks[p.cur] = append(p.chunks[p.cur], p.buf.String())
+	}
+	p.buf.Reset()
+	p.cur, p.grown = textKey{}, false
+}
+
+// texts writes the gathered text into the record's fields.
+func (p *gcgParser) texts() {
+	p.flush()
+	for k, parts := range p.chunks {
+		*p.field(k) = strings.Join(parts, "")
+	}
+	p.chunks = nil
 }
 
 func (p *gcgParser) line(n int, line string) error {
@@ -148,27 +237,15 @@ func (p *gcgParser) line(n int, line string) error {
 	}
 	switch p.cont {
 	case 1:
-		pr := &p.rec.Pragmas[len(p.rec.Pragmas)-1]
-		pr.Value = joinLine(pr.Value, trimmed)
+		p.add(textKey{1, len(p.rec.Pragmas) - 1}, trimmed, false)
 	case 2:
-		ev := &p.rec.Events[len(p.rec.Events)-1]
-		ev.Note += "\n" + trimmed
-	case 3:
-		p.rec.Title = joinLine(p.rec.Title, trimmed)
-	case 4:
-		p.rec.Description = joinLine(p.rec.Description, trimmed)
+		p.add(textKey{2, len(p.rec.Events) - 1}, trimmed, true)
+	case 3, 4:
+		p.add(textKey{p.cont, 0}, trimmed, false)
 	default:
-		return syntaxErr(n, "line %q is neither a pragma (#) nor an event (>)", clip(trimmed))
+		return syntaxErr(n, "line %s is neither a pragma (#) nor an event (>)", notation.Quote(trimmed))
 	}
 	return nil
-}
-
-// joinLine appends a continuation line to a pragma's value.
-func joinLine(value, line string) string {
-	if value == "" {
-		return line
-	}
-	return value + "\n" + line
 }
 
 func (p *gcgParser) pragma(n int, line string) error {
@@ -189,10 +266,12 @@ func (p *gcgParser) pragma(n int, line string) error {
 	}
 	switch lower {
 	case "title":
-		p.rec.Title, p.cont = value, 3
+		p.set(textKey{3, 0}, value)
+		p.cont = 3
 		return nil
 	case "description":
-		p.rec.Description, p.cont = value, 4
+		p.set(textKey{4, 0}, value)
+		p.cont = 4
 		return nil
 	case "lexicon":
 		p.rec.Lexicon = value
@@ -214,17 +293,18 @@ func (p *gcgParser) pragma(n int, line string) error {
 		return nil
 	case "note":
 		if len(p.rec.Events) > 0 {
-			ev := &p.rec.Events[len(p.rec.Events)-1]
+			k := textKey{2, len(p.rec.Events) - 1}
 			if p.noteSeen {
-				ev.Note += "\n" + value
+				p.add(k, value, true)
 			} else {
-				ev.Note = value
+				p.set(k, value)
 			}
 			p.noteSeen, p.cont = true, 2
 			return nil
 		}
 	}
-	p.rec.Pragmas = append(p.rec.Pragmas, Pragma{Name: name, Value: value, At: len(p.rec.Events)})
+	p.rec.Pragmas = append(p.rec.Pragmas, Pragma{Name: name, At: len(p.rec.Events)})
+	p.set(textKey{1, len(p.rec.Pragmas) - 1}, value)
 	p.cont = 1
 	return nil
 }
@@ -307,6 +387,7 @@ func (p *gcgParser) anyDeclared() bool {
 }
 
 func (p *gcgParser) finish() error {
+	p.texts()
 	for i, pl := range p.rec.Players {
 		if pl.Nick == "" {
 			return syntaxErr(0, "#player%d is missing", i+1)
