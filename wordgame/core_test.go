@@ -592,7 +592,7 @@ func TestWithRack(t *testing.T) {
 	if _, err := s.withRack(0, "A1"); !errors.Is(err, ErrBadSetup) {
 		t.Errorf("bad letter: %v", err)
 	}
-	if got := s.withScoreDelta(1, 5).Scores()[1]; got != 5 {
+	if got := withDelta(s, 1, 5).Scores()[1]; got != 5 {
 		t.Errorf("score delta: %d", got)
 	}
 }
@@ -643,4 +643,9 @@ func TestDictionaryAskedInUpperCase(t *testing.T) {
 	if err := s.Validate(mustParse(t, s, "8H hALT")); err != nil {
 		t.Errorf("a blank reached the dictionary in lower case: %v", err)
 	}
+}
+
+func withDelta(s State, p, d int) State {
+	s, _ = s.withScoreDelta(p, d)
+	return s
 }

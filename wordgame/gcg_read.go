@@ -71,8 +71,8 @@ func decodeGCG(data []byte) (string, error) {
 		first = first[:i]
 	}
 	enc := ""
-	if name, value, ok := splitPragma(string(first)); ok && strings.EqualFold(name, "character-encoding") {
-		enc = strings.ToLower(value)
+	if name, value, ok := splitPragma(string(first)); ok && notation.EqualFold(name, "character-encoding") {
+		enc = notation.Lower(value)
 	}
 	switch enc {
 	case "utf-8", "utf8":
@@ -251,14 +251,14 @@ func (p *gcgParser) line(n int, line string) error {
 func (p *gcgParser) pragma(n int, line string) error {
 	name, value, _ := splitPragma(line)
 	p.cont = 0
-	lower := strings.ToLower(name)
+	lower := notation.Lower(name)
 	switch {
 	case len(lower) == len("player1") && strings.HasPrefix(lower, "player") && lower[6] >= '1' && lower[6] <= '0'+maxPlayers:
 		return p.player(n, int(lower[6]-'1'), value)
 	case len(lower) == len("rack1") && strings.HasPrefix(lower, "rack") && lower[4] >= '1' && lower[4] <= '0'+maxPlayers:
 		rack, err := parseRack(value)
 		if err != nil || rack == "" {
-			return syntaxErr(n, "#%s %q is not a rack", name, clip(value))
+			return syntaxErr(n, "#%s %q is not a rack", name, notation.Clip(value))
 		}
 		p.racks[lower[4]-'1'] = rack
 		p.rackSeen = true
@@ -322,7 +322,7 @@ func (p *gcgParser) player(n, i int, value string) error {
 	}
 	nick := f[0]
 	if _, dup := p.nick[nick]; dup {
-		return syntaxErr(n, "two players with nickname %q", clip(nick))
+		return syntaxErr(n, "two players with nickname %q", notation.Clip(nick))
 	}
 	name := trimSpace(strings.TrimPrefix(value, nick))
 	if name == "" {
@@ -349,16 +349,16 @@ func (p *gcgParser) event(n int, line string) error {
 		}
 	}
 	if end <= 0 {
-		return syntaxErr(n, "event %q has no \"nick:\"", clip(line))
+		return syntaxErr(n, "event %q has no \"nick:\"", notation.Clip(line))
 	}
 	nick := body[:end]
 	if strings.ContainsFunc(nick, isSpace) {
-		return syntaxErr(n, "nickname %q has a space", clip(nick))
+		return syntaxErr(n, "nickname %q has a space", notation.Clip(nick))
 	}
 	player, ok := p.nick[nick]
 	if !ok {
 		if p.anyDeclared() {
-			return syntaxErr(n, "no player has nickname %q", clip(nick))
+			return syntaxErr(n, "no player has nickname %q", notation.Clip(nick))
 		}
 		if len(p.rec.Players) >= maxPlayers {
 			return syntaxErr(n, "more than %d players", maxPlayers)
@@ -419,7 +419,7 @@ func parseEventFields(n int, f []string) (Event, error) {
 	if f[0][0] != '-' && f[0][0] != '(' && !isPosition(f[0]) {
 		rack, err := parseRack(f[0])
 		if err != nil {
-			return ev, syntaxErr(n, "rack %q: %v", clip(f[0]), err)
+			return ev, syntaxErr(n, "rack %q: %v", notation.Clip(f[0]), err)
 		}
 		ev.Rack = rack
 		f = f[1:]
@@ -429,7 +429,7 @@ func parseEventFields(n int, f []string) (Event, error) {
 	}
 	what := f[0]
 	f = f[1:]
-	lower := strings.ToLower(what)
+	lower := notation.Lower(what)
 	switch {
 	case isPosition(what):
 		if len(f) == 0 {
@@ -437,7 +437,7 @@ func parseEventFields(n int, f []string) (Event, error) {
 		}
 		word, err := parseWord(f[0])
 		if err != nil {
-			return ev, syntaxErr(n, "word %q: %v", clip(f[0]), err)
+			return ev, syntaxErr(n, "word %q: %v", notation.Clip(f[0]), err)
 		}
 		ev.Kind, ev.Position, ev.Word = EventPlace, strings.ToUpper(what), word
 		f = f[1:]
@@ -456,7 +456,7 @@ func parseEventFields(n int, f []string) (Event, error) {
 		}
 		letters, err := parseRack(what[1:])
 		if err != nil {
-			return ev, syntaxErr(n, "exchange %q: %v", clip(what), err)
+			return ev, syntaxErr(n, "exchange %q: %v", notation.Clip(what), err)
 		}
 		ev.Exchanged, ev.Count = letters, len(letters)
 	case lower == "(challenge)":
@@ -466,21 +466,21 @@ func parseEventFields(n int, f []string) (Event, error) {
 	case len(what) >= 3 && what[0] == '(' && what[len(what)-1] == ')':
 		rack, err := parseRack(what[1 : len(what)-1])
 		if err != nil {
-			return ev, syntaxErr(n, "end-of-game rack %q: %v", clip(what), err)
+			return ev, syntaxErr(n, "end-of-game rack %q: %v", notation.Clip(what), err)
 		}
 		ev.Kind, ev.EndRack = EventEndRack, rack
 	default:
-		return ev, syntaxErr(n, "%q is not a move", clip(what))
+		return ev, syntaxErr(n, "%q is not a move", notation.Clip(what))
 	}
 	if len(f) < 2 {
 		return ev, syntaxErr(n, "%s event needs a score and a cumulative score", ev.Kind)
 	}
 	var err error
 	if ev.Score, err = parseScore(f[0]); err != nil {
-		return ev, syntaxErr(n, "score %q: %v", clip(f[0]), err)
+		return ev, syntaxErr(n, "score %q: %v", notation.Clip(f[0]), err)
 	}
 	if ev.Cumulative, err = parseScore(f[1]); err != nil {
-		return ev, syntaxErr(n, "cumulative score %q: %v", clip(f[1]), err)
+		return ev, syntaxErr(n, "cumulative score %q: %v", notation.Clip(f[1]), err)
 	}
 	// Anything after the cumulative score (some programs list the cross
 	// words there) is commentary and ignored.
@@ -545,7 +545,7 @@ func parseRack(s string) (string, error) {
 		case c >= 'a' && c <= 'z':
 			b[i] = c - 'a' + 'A'
 		default:
-			return "", fmt.Errorf("%q is not a tile", rune(c))
+			return "", fmt.Errorf("%s is not a tile", notation.CharAt(s, i))
 		}
 	}
 	return string(b), nil
@@ -566,7 +566,7 @@ func parseWord(s string) (string, error) {
 		case c == ')' && open:
 			open = false
 		default:
-			return "", fmt.Errorf("%q is not a tile", rune(c))
+			return "", fmt.Errorf("%s is not a tile", notation.CharAt(s, i))
 		}
 	}
 	if open {
@@ -587,24 +587,11 @@ func parseScore(s string) (int, error) {
 	if t == "" || t[0] < '0' || t[0] > '9' {
 		return 0, errors.New("not a number")
 	}
-	v, err := strconv.ParseInt(s, 10, 32)
+	v, err := strconv.ParseInt(s, 10, strconv.IntSize)
 	if err != nil {
 		return 0, errors.New("not a number")
 	}
 	return int(v), nil
-}
-
-// clip shortens text quoted in an error.
-func clip(s string) string {
-	const max = 40
-	if len(s) <= max {
-		return s
-	}
-	i := max
-	for i > 0 && !utf8.RuneStart(s[i]) {
-		i--
-	}
-	return s[:i] + "…"
 }
 
 // UnmarshalText reads a GCG file, as ReadGCG does.

@@ -175,7 +175,11 @@ func (r *replayer) event(i int) error {
 		}
 		r.s, r.before, r.accept = next, -1, false
 	case EventChallengeBonus, EventTimePenalty:
-		r.s = r.s.withScoreDelta(p, ev.Score)
+		next, ok := r.s.withScoreDelta(p, ev.Score)
+		if !ok {
+			return mismatch(ev.Line, "%s's score %d %+d does not fit in an int", r.nick(p), r.s.scores[p], ev.Score)
+		}
+		r.s = next
 	case EventEndRack:
 		r.accept = false
 		if err := r.endLine(ev, p); err != nil {

@@ -5,9 +5,10 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"math"
 	"strconv"
 	"strings"
+
+	"github.com/tilekit/tilekit/internal/notation"
 )
 
 // WriteGCG writes rec as a GCG file in UTF-8 (its first line says so),
@@ -142,26 +143,26 @@ func (rec *Record) check() error {
 	seen := map[string]bool{}
 	for i, pl := range rec.Players {
 		if pl.Nick == "" || strings.ContainsFunc(pl.Nick, isSpaceOrBreak) {
-			return bad("player %d: nickname %q must be one word", i+1, clip(pl.Nick))
+			return bad("player %d: nickname %q must be one word", i+1, notation.Clip(pl.Nick))
 		}
 		if seen[pl.Nick] {
-			return bad("two players with nickname %q", clip(pl.Nick))
+			return bad("two players with nickname %q", notation.Clip(pl.Nick))
 		}
 		seen[pl.Nick] = true
 		if strings.ContainsAny(pl.Name, "\r\n") || pl.Name != trimSpace(pl.Name) {
-			return bad("player %d: name %q must be one line without surrounding space", i+1, clip(pl.Name))
+			return bad("player %d: name %q must be one line without surrounding space", i+1, notation.Clip(pl.Name))
 		}
 	}
 	oneLine := func(what, v string) error {
 		if strings.ContainsAny(v, "\r\n") || v != trimSpace(v) {
-			return bad("%s %q must be one line without surrounding space", what, clip(v))
+			return bad("%s %q must be one line without surrounding space", what, notation.Clip(v))
 		}
 		return nil
 	}
 	multiLine := func(what, v string) error {
 		for _, l := range strings.Split(strings.ReplaceAll(v, "\r\n", "\n"), "\n") {
 			if l == "" || l != trimSpace(l) || strings.ContainsRune(l, '\r') {
-				return bad("%s %q: every line must be non-empty without surrounding space", what, clip(v))
+				return bad("%s %q: every line must be non-empty without surrounding space", what, notation.Clip(v))
 			}
 		}
 		return nil
@@ -180,30 +181,30 @@ func (rec *Record) check() error {
 		return err
 	}
 	if strings.ContainsFunc(rec.IDAuthority, isSpaceOrBreak) || (rec.IDAuthority != "" && rec.ID == "") {
-		return bad("id authority %q must be one word, with an id", clip(rec.IDAuthority))
+		return bad("id authority %q must be one word, with an id", notation.Clip(rec.IDAuthority))
 	}
 	if err := oneLine("id", rec.ID); err != nil {
 		return err
 	}
 	if rec.IDAuthority == "" && strings.ContainsFunc(rec.ID, isSpaceOrBreak) {
-		return bad("id %q without an authority must be one word", clip(rec.ID))
+		return bad("id %q without an authority must be one word", notation.Clip(rec.ID))
 	}
 	for i, r := range rec.Racks {
 		if r == "" {
 			continue
 		}
 		if v, err := parseRack(r); err != nil || v != r {
-			return bad("rack %d %q is not upper-case letters and '?'", i+1, clip(r))
+			return bad("rack %d %q is not upper-case letters and '?'", i+1, notation.Clip(r))
 		}
 	}
 	at := 0
 	for _, pr := range rec.Pragmas {
-		low := strings.ToLower(pr.Name)
+		low := notation.Lower(pr.Name)
 		if strings.ContainsFunc(pr.Name, isSpaceOrBreak) || reservedPragma(low) {
-			return bad("pragma name %q has a space, or has a field of its own", clip(pr.Name))
+			return bad("pragma name %q has a space, or has a field of its own", notation.Clip(pr.Name))
 		}
 		if pr.At < at || pr.At > len(rec.Events) {
-			return bad("pragma %q: position %d out of order", clip(pr.Name), pr.At)
+			return bad("pragma %q: position %d out of order", notation.Clip(pr.Name), pr.At)
 		}
 		if low == "note" && pr.At > 0 {
 			return bad("a note after an event belongs in Event.Note")
@@ -243,18 +244,15 @@ func (ev Event) check(players int) error {
 	}
 	if ev.Rack != "" {
 		if v, err := parseRack(ev.Rack); err != nil || v != ev.Rack {
-			return fmt.Errorf("rack %q is not upper-case letters and '?'", clip(ev.Rack))
+			return fmt.Errorf("rack %q is not upper-case letters and '?'", notation.Clip(ev.Rack))
 		}
-	}
-	if ev.Score < math.MinInt32 || ev.Score > math.MaxInt32 || ev.Cumulative < math.MinInt32 || ev.Cumulative > math.MaxInt32 {
-		return errors.New("score out of range")
 	}
 	if strings.Contains(ev.Note, "\r") {
 		return errors.New("note holds a carriage return")
 	}
 	for _, l := range strings.Split(ev.Note, "\n") {
 		if l != trimSpace(l) {
-			return fmt.Errorf("note line %q has surrounding space", clip(l))
+			return fmt.Errorf("note line %q has surrounding space", notation.Clip(l))
 		}
 	}
 	// Fields that do not belong to the kind must be empty, so that the
@@ -265,16 +263,16 @@ func (ev Event) check(players int) error {
 	switch ev.Kind {
 	case EventPlace:
 		if ev.Position != strings.ToUpper(ev.Position) || !isPosition(ev.Position) {
-			return fmt.Errorf("position %q is not like 8H or H8", clip(ev.Position))
+			return fmt.Errorf("position %q is not like 8H or H8", notation.Clip(ev.Position))
 		}
 		if w, err := parseWord(ev.Word); err != nil || w != ev.Word {
-			return fmt.Errorf("word %q is not letters and '.'", clip(ev.Word))
+			return fmt.Errorf("word %q is not letters and '.'", notation.Clip(ev.Word))
 		}
 		place = false
 	case EventExchange:
 		if ev.Exchanged != "" {
 			if v, err := parseRack(ev.Exchanged); err != nil || v != ev.Exchanged || len(v) != ev.Count {
-				return fmt.Errorf("exchange %q of %d tiles", clip(ev.Exchanged), ev.Count)
+				return fmt.Errorf("exchange %q of %d tiles", notation.Clip(ev.Exchanged), ev.Count)
 			}
 		} else if ev.Count < 1 || ev.Count > MaxBoardSize {
 			return fmt.Errorf("exchange of %d tiles", ev.Count)
@@ -282,7 +280,7 @@ func (ev Event) check(players int) error {
 		exch = false
 	case EventEndRack:
 		if v, err := parseRack(ev.EndRack); err != nil || v != ev.EndRack || v == "" {
-			return fmt.Errorf("end-of-game rack %q is not upper-case letters and '?'", clip(ev.EndRack))
+			return fmt.Errorf("end-of-game rack %q is not upper-case letters and '?'", notation.Clip(ev.EndRack))
 		}
 		end = false
 	case EventPass, EventWithdrawn, EventChallengeBonus, EventTimePenalty:

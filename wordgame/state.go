@@ -7,6 +7,7 @@ import (
 	"strconv"
 
 	"github.com/tilekit/tilekit/dictionary"
+	"github.com/tilekit/tilekit/internal/notation"
 	"github.com/tilekit/tilekit/tiles"
 )
 
@@ -357,7 +358,7 @@ func (s State) withRack(p int, letters string, keep ...int) (State, error) {
 		return s, fmt.Errorf("wordgame: %w: no seat %d", ErrBadSetup, p)
 	}
 	if len(letters) > s.g.rules.RackSize {
-		return s, fmt.Errorf("wordgame: %w: rack %q holds more than %d tiles", ErrBadSetup, letters, s.g.rules.RackSize)
+		return s, fmt.Errorf("wordgame: %w: rack %s holds more than %d tiles", ErrBadSetup, notation.Quote(letters), s.g.rules.RackSize)
 	}
 	var r rack
 	for i := 0; i < len(letters); i++ {
@@ -366,7 +367,7 @@ func (s State) withRack(p int, letters string, keep ...int) (State, error) {
 			x = upper(x)
 		}
 		if !(x >= 'A' && x <= 'Z' || x == '?') {
-			return s, fmt.Errorf("wordgame: %w: rack %q: %q is not a tile", ErrBadSetup, letters, x)
+			return s, fmt.Errorf("wordgame: %w: rack %s: %s is not a tile", ErrBadSetup, notation.Quote(letters), notation.CharAt(letters, i))
 		}
 		r.t[r.n] = x
 		r.n++
@@ -380,7 +381,7 @@ func (s State) withRack(p int, letters string, keep ...int) (State, error) {
 		if bag.Count(t) > 0 {
 			var err error
 			if bag, err = bag.Take(t); err != nil {
-				return s, fmt.Errorf("wordgame: %w: rack %q: %v", ErrTooManyTiles, letters, err)
+				return s, fmt.Errorf("wordgame: %w: rack %s: %v", ErrTooManyTiles, notation.Quote(letters), err)
 			}
 			continue
 		}
@@ -397,7 +398,7 @@ func (s State) withRack(p int, letters string, keep ...int) (State, error) {
 			}
 		}
 		if !found {
-			return s, fmt.Errorf("wordgame: %w: rack %q: no %c left in the bag or the other racks", ErrTooManyTiles, letters, x)
+			return s, fmt.Errorf("wordgame: %w: rack %s: no %c left in the bag or the other racks", ErrTooManyTiles, notation.Quote(letters), x)
 		}
 	}
 	s.racks[p] = r
@@ -418,10 +419,16 @@ func (s State) withRack(p int, letters string, keep ...int) (State, error) {
 }
 
 // withScoreDelta returns s with d points added to player p's score (a
-// challenge bonus or time penalty in a game record).
-func (s State) withScoreDelta(p, d int) State {
-	if p >= 0 && p < int(s.players) {
-		s.scores[p] += d
+// challenge bonus or time penalty in a game record), and false when the
+// sum would overflow an int.
+func (s State) withScoreDelta(p, d int) (State, bool) {
+	if p < 0 || p >= int(s.players) {
+		return s, true
 	}
-	return s
+	sum := s.scores[p] + d
+	if (d > 0 && sum < s.scores[p]) || (d < 0 && sum > s.scores[p]) {
+		return s, false
+	}
+	s.scores[p] = sum
+	return s, true
 }
