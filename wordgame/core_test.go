@@ -498,18 +498,21 @@ func findHook(t *testing.T, s State) Move {
 func TestView(t *testing.T) {
 	s := mustNew(t, DefaultRules(), 11)
 	v := s.View(1)
-	if !tiles.Equal(v.Rack, s.Rack(1)) || v.Player != 1 || v.ToMove != 0 || v.BagLen != s.BagLen() {
+	if !cmp.Equal(v.Rack, viewTiles(s.g, s.Rack(1))) || v.Player != 1 || !cmp.Equal(v.ToMove, []int{0}) || v.BagSize != s.BagLen() {
 		t.Fatalf("view %+v", v)
 	}
 	want := tiles.Sort(append(s.BagTiles(), s.Rack(0)...))
-	if !tiles.Equal(v.Unseen, want) || len(v.Unseen) != 104-8 {
+	if !cmp.Equal(v.Unseen, viewTiles(s.g, want)) || len(v.Unseen) != 104-8 {
 		t.Errorf("unseen %d tiles", len(v.Unseen))
 	}
-	if v.RackLens[0] != 8 || v.RackLens[1] != 8 {
-		t.Errorf("rack lengths %v", v.RackLens)
+	if v.RackSizes[0] != 8 || v.RackSizes[1] != 8 || v.LastMove != nil {
+		t.Errorf("rack sizes %v, last move %v", v.RackSizes, v.LastMove)
 	}
-	if pub := s.View(9); pub.Rack != nil || len(pub.Unseen) != 104 {
+	if pub := s.View(9); len(pub.Rack) != 0 || len(pub.Unseen) != 104 {
 		t.Errorf("public view shows a rack")
+	}
+	if c := v.Board[7][7]; !c.Start || c.Premium != DoubleWord || c.Letter != "" || v.Board[0][0].Premium != TripleWord {
+		t.Errorf("board cells %+v %+v", c, v.Board[0][0])
 	}
 }
 

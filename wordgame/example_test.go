@@ -126,3 +126,31 @@ func ExampleState_Result() {
 	// Output:
 	// player out [412 471] [0 -1] [1]
 }
+
+// A terminal front end draws the board from the player's View: column
+// letters, row numbers, premium squares and the rack.
+func ExampleView_Draw() {
+	s, _ := wordgame.FromCGP(wordgame.Classic(), nil,
+		"15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 ADEHLRT/EINOSTU 0/0 0")
+	m, _ := s.ParseMove("8D HALTED")
+	s, _ = s.Apply(m)
+	fmt.Print(s.View(1).Draw())
+	// Output:
+	//     A B C D E F G H I J K L M N O
+	//   1 = . . ' . . . = . . . ' . . =
+	//   2 . - . . . " . . . " . . . - .
+	//   3 . . - . . . ' . ' . . . - . .
+	//   4 ' . . - . . . ' . . . - . . '
+	//   5 . . . . - . . . . . - . . . .
+	//   6 . " . . . " . . . " . . . " .
+	//   7 . . ' . . . ' . ' . . . ' . .
+	//   8 = . . H A L T E D . . ' . . =
+	//   9 . . ' . . . ' . ' . . . ' . .
+	//  10 . " . . . " . . . " . . . " .
+	//  11 . . . . - . . . . . - . . . .
+	//  12 ' . . - . . . ' . . . - . . '
+	//  13 . . - . . . ' . ' . . . - . .
+	//  14 . - . . . " . . . " . . . - .
+	//  15 = . . ' . . . = . . . ' . . =
+	// rack: EINOSTU
+}
