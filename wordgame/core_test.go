@@ -652,3 +652,24 @@ func withDelta(s State, p, d int) State {
 	s, _ = s.withScoreDelta(p, d)
 	return s
 }
+
+// A player who types a word in lower case meant tiles, not blanks: the
+// error says so.
+func TestLowerCaseHint(t *testing.T) {
+	s := mustCGP(t, Classic(), emptyBoard+" EGINORS/ 0/0 0")
+	m, err := s.ParseMove("8h eringos")
+	if err != nil {
+		t.Fatal(err)
+	}
+	err = s.Validate(m)
+	var me *MoveError
+	if !errors.Is(err, ErrNotHeld) || !errors.As(err, &me) || !strings.Contains(me.Detail, "a lower-case letter is a blank; type 8H ERINGOS to play tiles") {
+		t.Errorf("8h eringos: %v", err)
+	}
+	// With the blanks on the rack, lower case is what the player meant.
+	s = mustCGP(t, Classic(), emptyBoard+" EGINO??/ 0/0 0")
+	m = mustParse(t, s, "8H ERINGOs")
+	if err := s.Validate(m); !errors.Is(err, ErrNotHeld) || strings.Contains(err.Error(), "lower-case") {
+		t.Errorf("8H ERINGOs with two blanks but no R: %v", err)
+	}
+}

@@ -144,6 +144,13 @@ func (r *replayer) seat(i int) int    { return (i - r.first + r.n) % r.n }
 func (r *replayer) player(p int) int  { return (p + r.first) % r.n }
 func (r *replayer) nick(p int) string { return r.rec.Players[r.player(p)].Nick }
 
+// A move the record makes after the end, or out of turn, is both a
+// disagreement with the replay and the rule it breaks.
+var (
+	errMismatchOver = fmt.Errorf("%w: %w", ErrGCGMismatch, ErrGameOver)
+	errMismatchTurn = fmt.Errorf("%w: %w", ErrGCGMismatch, ErrNotYourTurn)
+)
+
 func mismatch(line int, format string, args ...any) error {
 	return &GCGError{Line: line, Err: ErrGCGMismatch, Detail: fmt.Sprintf(format, args...)}
 }
@@ -198,10 +205,10 @@ func (r *replayer) turn(i int, ev Event, p int) error {
 	}
 	r.accept = false
 	if s.Over() {
-		return mismatch(ev.Line, "%s moves after the game has ended", r.nick(p))
+		return &GCGError{Line: ev.Line, Err: errMismatchOver, Detail: fmt.Sprintf("%s moves after the game has ended", r.nick(p))}
 	}
 	if p != int(s.turn) {
-		return mismatch(ev.Line, "%s moves out of turn: it is %s's turn", r.nick(p), r.nick(int(s.turn)))
+		return &GCGError{Line: ev.Line, Err: errMismatchTurn, Detail: fmt.Sprintf("%s moves out of turn: it is %s's turn", r.nick(p), r.nick(int(s.turn)))}
 	}
 	var m Move
 	var err error

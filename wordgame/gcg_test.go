@@ -580,6 +580,14 @@ func TestNewRecordErrors(t *testing.T) {
 	if _, err := NewRecord(State{}); !errors.Is(err, ErrGameOver) {
 		t.Errorf("zero State: %v", err)
 	}
+	rec := "#player1 a A\n#player2 b B\n>b: - +0 0\n"
+	if _, err := ReplayGCG(Classic(), nil, strings.NewReader(rec)); err != nil {
+		t.Errorf("b moves first: %v", err)
+	}
+	rec = "#player1 a A\n#player2 b B\n>a: - +0 0\n>a: - +0 0\n"
+	if _, err := ReplayGCG(Classic(), nil, strings.NewReader(rec)); !errors.Is(err, ErrNotYourTurn) || !errors.Is(err, ErrGCGMismatch) {
+		t.Errorf("out of turn: %v", err)
+	}
 	if _, err := (&Record{}).Replay(Classic(), Setup{}); !errors.Is(err, ErrSyntax) {
 		t.Errorf("empty record: %v", err)
 	}
@@ -670,11 +678,3 @@ func TestReplaySetup(t *testing.T) {
 	}
 }
 
-func gcgTestState(t *testing.T) State {
-	t.Helper()
-	s, err := New(Classic(), Setup{Players: 2, Seed: 3})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return s
-}

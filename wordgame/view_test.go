@@ -182,3 +182,16 @@ func TestRecordCarriesRules(t *testing.T) {
 		t.Errorf("bad tk.rules: %v", err)
 	}
 }
+
+// Result holds nothing hidden before the end: no racks.
+func TestResultHidesRacks(t *testing.T) {
+	s := viewState(t)
+	res := s.Result()
+	if res.Over || len(res.Racks) != 0 || len(res.Winners) != 0 {
+		t.Errorf("mid-game result %+v", res)
+	}
+	js, err := json.Marshal(res)
+	if err != nil || string(js) != `{"over":false,"reason":"not over","out":-1,"scores":[12,0],"adjustments":[0,0],"racks":[],"winners":[]}` {
+		t.Errorf("result JSON %s %v", js, err)
+	}
+}
