@@ -2,6 +2,7 @@ package wordgame
 
 import (
 	"bytes"
+	"fmt"
 	"runtime"
 	"testing"
 )
@@ -37,6 +38,10 @@ func bigGCG(shape string, size int) []byte {
 		for i := 0; b.Len() < size; i++ {
 			b.WriteString(">a: - +0 0\n>b: - +0 0\n")
 		}
+	case "challenges":
+		for i := 1; b.Len() < size; i++ {
+			fmt.Fprintf(&b, ">a: (challenge) +1 %d\n", i)
+		}
 	default:
 		panic("unknown shape " + shape)
 	}
@@ -49,7 +54,7 @@ func bigGCG(shape string, size int) []byte {
 //
 //	go test -run '^$' -bench ReadGCGLarge -benchtime=1x -benchmem ./wordgame
 func BenchmarkReadGCGLarge(b *testing.B) {
-	for _, shape := range []string{"continuation", "notes", "note-continuation", "pragmas", "events"} {
+	for _, shape := range []string{"continuation", "notes", "note-continuation", "pragmas", "events", "challenges"} {
 		for _, size := range []int{1 << 20, maxGCGSize - 64} {
 			data := bigGCG(shape, size)
 			name := shape + "-" + sizeName(size)
@@ -62,6 +67,23 @@ func BenchmarkReadGCGLarge(b *testing.B) {
 				}
 			})
 		}
+	}
+}
+
+// BenchmarkReplayGCGLarge replays records of 4 MB (the size cap): those
+// that are games (challenge bonuses by the thousand) and those that fail
+// early, reading included.
+//
+//	go test -run '^$' -bench ReplayGCGLarge -benchtime=1x -benchmem ./wordgame
+func BenchmarkReplayGCGLarge(b *testing.B) {
+	for _, shape := range []string{"continuation", "notes", "challenges", "events"} {
+		data := bigGCG(shape, maxGCGSize-64)
+		b.Run(shape+"-4MB", func(b *testing.B) {
+			b.SetBytes(int64(len(data)))
+			for b.Loop() {
+				_, _ = ReplayGCG(Classic(), nil, bytes.NewReader(data))
+			}
+		})
 	}
 }
 
@@ -87,7 +109,7 @@ func TestReadGCGLinear(t *testing.T) {
 		runtime.ReadMemStats(&after)
 		return after.TotalAlloc - before.TotalAlloc
 	}
-	for _, shape := range []string{"continuation", "notes", "note-continuation", "pragmas", "events"} {
+	for _, shape := range []string{"continuation", "notes", "note-continuation", "pragmas", "events", "challenges"} {
 		small, large := alloc(bigGCG(shape, 64<<10)), alloc(bigGCG(shape, 256<<10))
 		if ratio := float64(large) / float64(small); ratio > 6 {
 			t.Errorf("%s: 64 KB allocates %d bytes, 256 KB %d (%.1f times)", shape, small, large, ratio)
