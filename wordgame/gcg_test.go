@@ -677,4 +677,3 @@ func TestReplaySetup(t *testing.T) {
 		t.Errorf("partial withdrawal: %v", err)
 	}
 }
-
