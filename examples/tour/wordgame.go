@@ -41,7 +41,7 @@ func tourWordgame(w io.Writer) error {
 		}
 		fmt.Fprintf(w, "%2d. %-3s %-8s %-16s %3d  %v\n", turn, s.Name(p), rack, m, sc.Total, s.Scores())
 	}
-	fmt.Fprint(w, s.Board())
+	fmt.Fprint(w, s.View(0).Draw())
 	res := s.Result()
 	for p := range s.Players() {
 		fmt.Fprintf(w, "%s: %d (rack %q, %+d at the end)\n", s.Name(p), res.Scores[p], res.Racks[p], res.Adjustments[p])
