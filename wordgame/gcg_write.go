@@ -305,8 +305,10 @@ func (ev Event) check(players int) error {
 // a nickname become '_').
 //
 // A State decoded from CGP has no history before its position, so its
-// record starts there and does not replay from New. The zero State is an
-// error wrapping ErrGameOver.
+// record starts there and does not replay from New; score changes that
+// are not moves (the challenge bonuses and time penalties of a replayed
+// record) are not in the history either. The zero State is an error
+// wrapping ErrGameOver.
 func NewRecord(s State) (*Record, error) {
 	if s.g == nil {
 		return nil, &GCGError{Err: ErrGameOver, Detail: "no game (the zero State)"}
