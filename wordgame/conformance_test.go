@@ -216,8 +216,8 @@ func candidateMoves(t *rapid.T, s State) []Move {
 	return out
 }
 
-func conformanceGame() gametest.Game[State, Move] {
-	return gametest.Game[State, Move]{
+func conformanceGame() gametest.Game[State, Move, View] {
+	return gametest.Game[State, Move, View]{
 		New: func(seed uint64) (State, error) {
 			return New(rulesForSeed(seed), Setup{Seed: seed})
 		},
@@ -226,6 +226,25 @@ func conformanceGame() gametest.Game[State, Move] {
 		Result:    func(s State) any { return s.Result() },
 		ParseMove: ParseMove,
 		MaxSteps:  80,
+		Errors: []error{
+			ErrBadMove, ErrBagTooSmall, ErrDetached, ErrExchangeOff, ErrFirstMove, ErrGameOver, ErrGap,
+			ErrNoTiles, ErrNotAWord, ErrNotConnected, ErrNotHeld, ErrNotNormalized, ErrNotYourTurn,
+			ErrOccupied, ErrOffBoard, ErrSyntax, ErrTooManyTiles, ErrTooShort,
+		},
+		// A move adds its Score to the mover, unless it ends the game
+		// (the end-of-game rack adjustments come on top then).
+		Points: func(s State, m Move) (int, int, bool) {
+			sc, err := s.Score(m)
+			if err != nil {
+				return 0, 0, false
+			}
+			next, err := s.Apply(m)
+			if err != nil || next.Over() {
+				return 0, 0, false
+			}
+			return s.ToMove()[0], sc.Total, true
+		},
+		Scores: State.Scores,
 	}
 }
 
