@@ -277,3 +277,48 @@ func benchLegalMoves(b *testing.B, ps []State, moves int) {
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/(n*float64(len(ps))), "ns/position")
 	b.ReportMetric(float64(moves)/float64(len(ps)), "moves/position")
 }
+
+// tablePositions reads the 40 rows of the reference table
+// (testdata/wordgame-movegen.tsv) under Classic rules with the bundled
+// dictionary, and the number of placements they hold in all.
+func tablePositions(b *testing.B) ([]State, int) {
+	var ps []State
+	moves := 0
+	for _, row := range readMovegenTSV(b) {
+		s, err := FromCGP(Classic(), dictionary.Default(), row.cgp)
+		if err != nil {
+			b.Fatal(err)
+		}
+		ps = append(ps, s)
+		moves += row.moves
+	}
+	automatonFor(dictionary.Default()) // built outside the timing
+	return ps, moves
+}
+
+// BenchmarkMovegenTable generates every placement of each of the 40 rows
+// of the reference table (empty boards, two-blank racks and recorded
+// mid-game positions; Classic rules, dictionary.Default()) and reports
+// positions and moves per second and allocations.
+//
+//	go test -run '^$' -bench 'MovegenTable$' -benchmem -count 6 -benchtime 20x ./wordgame
+func BenchmarkMovegenTable(b *testing.B) {
+	ps, moves := tablePositions(b)
+	benchLegalMoves(b, ps, moves)
+}
+
+// BenchmarkBestMoveTable finds the best placement of each of the 40 rows
+// of the reference table.
+func BenchmarkBestMoveTable(b *testing.B) {
+	ps, _ := tablePositions(b)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for b.Loop() {
+		for _, s := range ps {
+			if _, err := s.BestMove(); err != nil && len(s.RackLetters(s.ToMove())) > 1 {
+				b.Fatal(err)
+			}
+		}
+	}
+	b.ReportMetric(float64(b.N)*float64(len(ps))/b.Elapsed().Seconds(), "positions/s")
+}
