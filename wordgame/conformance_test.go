@@ -176,7 +176,7 @@ func candidateMoves(t *rapid.T, s State) []Move {
 	if s.Over() {
 		return []Move{Pass(), {}}
 	}
-	all := s.LegalMoves()
+	all := s.AppendLegalMoves(nil)
 	var legal []Move
 	for range min(8, len(all)) {
 		legal = append(legal, all[rapid.IntRange(0, len(all)-1).Draw(t, "legal")])

@@ -166,17 +166,19 @@
 //
 // # Finding moves
 //
-// LegalMoves lists every legal placement for the player to move, best
-// first (passes and exchanges are left out). Each distinct set of placed
-// tiles is one move in normal form: a single tile is listed once whatever
-// its direction, a blank gives a separate move for each letter it can
-// stand for (and a different one from a natural tile of that letter), and
-// two blanks on a rack are one kind of tile, so swapping them gives no new
-// move. Moves with equal scores come across before down, then by row,
-// column and letters, so the list depends only on the position. BestMove
-// returns the first of them (an error wrapping ErrNoPlacement when there
-// is none), and Hints the n best with their scores, for front ends and
-// bots.
+// LegalMoves yields every legal placement for the player to move as the
+// generator finds them, unsorted (passes and exchanges are left out);
+// AppendLegalMoves appends the same moves to a slice, allocating nothing
+// when it has room. Each distinct set of placed tiles is one move in
+// normal form: a single tile is listed once whatever its direction, a
+// blank gives a separate move for each letter it can stand for (and a
+// different one from a natural tile of that letter), and two blanks on a
+// rack are one kind of tile, so swapping them gives no new move. Hints
+// returns the n best with their scores and main words, best first, keeping
+// only n while searching; moves with equal scores come across before
+// down, then by row, column and letters, so the order depends only on the
+// position. BestMove returns the first of them (an error wrapping
+// ErrNoPlacement when there is none), for front ends and bots.
 //
 // The generator searches the board with Appel and Jacobson's method
 // (anchors, cross-check letter sets per square, left parts from the rack,

@@ -2,7 +2,9 @@ package wordgame
 
 import (
 	"encoding/binary"
+	"fmt"
 	"math/bits"
+	"reflect"
 	"slices"
 
 	"github.com/tilekit/tilekit/dictionary"
@@ -77,26 +79,55 @@ func (d *dawg) contains(w string) bool {
 	return a.accepts()
 }
 
+// MaxDictionaryWords is the most playable words (of 2 to MaxBoardSize
+// letters) a dictionary may hold for the move generator to use it. The
+// bundled Default list holds about a quarter of that; a larger dictionary
+// gets no automaton, and BestMove says so with an error wrapping
+// ErrNoDictionary (the words are still checked: moves can be played).
+const MaxDictionaryWords = 1 << 20
+
+// maxPrefixQueries bounds the prefixes a dictionary that only answers
+// prefix queries may confirm before its automaton is refused: Default has
+// about 620,000 distinct prefixes of 1 to MaxBoardSize letters.
+const maxPrefixQueries = 4 * MaxDictionaryWords
+
+// errTooManyWords is the detail of the error for an oversized dictionary.
+var errTooManyWords = fmt.Errorf("the dictionary holds more than %d playable words (wordgame.MaxDictionaryWords), too many for the move generator", MaxDictionaryWords)
+
 // buildDawg builds the automaton of the playable words among words: those
 // of 2 to MaxBoardSize letters A–Z (lower case is folded); others are
-// skipped. The words may come in any order and may repeat.
-func buildDawg(words func(yield func(string) bool)) *dawg {
+// skipped. The words may come in any order and may repeat. More than
+// MaxDictionaryWords distinct playable words give an error.
+func buildDawg(words func(yield func(string) bool)) (*dawg, error) {
 	var list []string
 	for w := range words {
 		if len(w) < 2 || len(w) > MaxBoardSize {
 			continue
 		}
-		if up, ok := dictionary.Normalize(w); ok {
-			list = append(list, up)
+		up, ok := dictionary.Normalize(w)
+		if !ok {
+			continue
+		}
+		list = append(list, up)
+		if len(list) > 2*MaxDictionaryWords {
+			// Drop repeats before deciding the list is too long.
+			slices.Sort(list)
+			list = slices.Compact(list)
+			if len(list) > MaxDictionaryWords {
+				return nil, errTooManyWords
+			}
 		}
 	}
 	slices.Sort(list)
 	list = slices.Compact(list)
+	if len(list) > MaxDictionaryWords {
+		return nil, errTooManyWords
+	}
 
 	b := &dawgBuilder{words: list, reg: make(map[string]uint32, len(list)/2)}
 	// Unique node 0 is the empty sink; the root is built over all words.
 	root := b.node(0, len(list), 0)
-	return b.layout(root, len(list))
+	return b.layout(root, len(list)), nil
 }
 
 // dawgBuilder minimises the trie of a sorted word list bottom-up: each node
@@ -187,11 +218,20 @@ func (b *dawgBuilder) layout(root uint32, words int) *dawg {
 // automata holds one automaton per dictionary, built on first use and
 // shared (see dictionary.Cache for how dictionaries are told apart: a
 // dictionary.Func gets a fresh build on every call). Each automaton holds
-// a few megabytes and lives as long as the program.
-var automata = dictionary.NewCache(buildFor)
+// a few megabytes and lives as long as the program; so does the error of
+// a dictionary that cannot be used.
+var automata = dictionary.NewCache(func(d dictionary.Dictionary) builtAutomaton {
+	a, err := buildFor(d)
+	return builtAutomaton{a, err}
+})
+
+type builtAutomaton struct {
+	d   *dawg
+	err error
+}
 
 // automatonFor returns the automaton for d, building it on first use, or
-// nil for a nil d.
+// nil for a nil d; or an error saying why d cannot be used.
 //
 // A dictionary that lists its words (dictionary.Lister) gets the automaton
 // of exactly its words. One that answers prefix queries
@@ -203,14 +243,39 @@ var automata = dictionary.NewCache(buildFor)
 // d.Contains: the move generator then finds every legal placement whose
 // words are all in Default, and misses placements needing a word that d
 // accepts but Default lacks. Every move it returns is legal under d.
-func automatonFor(d dictionary.Dictionary) *dawg { return automata.Get(d) }
+//
+// Only words of 2 to MaxBoardSize letters, the lengths a board allows, are
+// read. A dictionary holding more than MaxDictionaryWords of them, or
+// confirming more than maxPrefixQueries prefixes, gets an error, and so
+// does a nil pointer or a dictionary whose methods panic (the panic is
+// caught here, so it is not repeated on every later call).
+func automatonFor(d dictionary.Dictionary) (*dawg, error) {
+	b := automata.Get(d)
+	return b.d, b.err
+}
 
-func buildFor(d dictionary.Dictionary) *dawg {
+func buildFor(d dictionary.Dictionary) (a *dawg, err error) {
+	if v := reflect.ValueOf(d); v.Kind() == reflect.Pointer && v.IsNil() {
+		return nil, fmt.Errorf("the dictionary is a nil %T", d)
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			a, err = nil, fmt.Errorf("the dictionary (%T) panicked while its words were read: %v", d, r)
+		}
+	}()
 	if words, ok := dictionary.Words(d); ok {
 		return buildDawg(words)
 	}
 	if pc, ok := d.(dictionary.PrefixChecker); ok {
-		return buildDawg(prefixWords(pc))
+		var tooMany bool
+		a, err := buildDawg(prefixWords(pc, &tooMany))
+		if err == nil && tooMany {
+			err = fmt.Errorf("the dictionary confirms more than %d prefixes, too many for the move generator", maxPrefixQueries)
+		}
+		if err != nil {
+			return nil, err
+		}
+		return a, nil
 	}
 	return buildDawg(func(yield func(string) bool) {
 		for w := range dictionary.DefaultList().Words() {
@@ -225,10 +290,12 @@ func buildFor(d dictionary.Dictionary) *dawg {
 // dictionary that can answer prefix queries but not list its words: a
 // depth-first walk over the prefixes it confirms, asking HasPrefix for
 // each letter after each confirmed prefix (26 queries per distinct prefix
-// of its words).
-func prefixWords(pc dictionary.PrefixChecker) func(yield func(string) bool) {
+// of its words). It stops, setting *tooMany, after maxPrefixQueries
+// confirmed prefixes.
+func prefixWords(pc dictionary.PrefixChecker, tooMany *bool) func(yield func(string) bool) {
 	return func(yield func(string) bool) {
 		var buf [MaxBoardSize]byte
+		confirmed := 0
 		var walk func(n int) bool
 		walk = func(n int) bool {
 			for l := byte('A'); l <= 'Z'; l++ {
@@ -236,6 +303,10 @@ func prefixWords(pc dictionary.PrefixChecker) func(yield func(string) bool) {
 				p := string(buf[:n+1])
 				if !pc.HasPrefix(p) {
 					continue
+				}
+				if confirmed++; confirmed > maxPrefixQueries {
+					*tooMany = true
+					return false
 				}
 				if n+1 >= 2 && pc.Contains(p) && !yield(p) {
 					return false

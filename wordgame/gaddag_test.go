@@ -12,7 +12,7 @@ import (
 )
 
 func TestDawgDefaultWords(t *testing.T) {
-	d := automatonFor(dictionary.Default())
+	d, _ := automatonFor(dictionary.Default())
 	n := 0
 	for w := range dictionary.DefaultList().Words() {
 		want := len(w) >= 2 && len(w) <= MaxBoardSize
@@ -45,13 +45,16 @@ func TestDawgRandomLists(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		word := rapid.StringMatching(`[A-Ea-e]{0,6}`)
 		words := rapid.SliceOf(word).Draw(t, "words")
-		d := buildDawg(func(yield func(string) bool) {
+		d, err := buildDawg(func(yield func(string) bool) {
 			for _, w := range words {
 				if !yield(w) {
 					return
 				}
 			}
 		})
+		if err != nil {
+			t.Fatal(err)
+		}
 		in := map[string]bool{}
 		for _, w := range words {
 			if len(w) >= 2 {
@@ -74,7 +77,7 @@ func TestDawgRandomLists(t *testing.T) {
 }
 
 func TestDawgEmpty(t *testing.T) {
-	d := buildDawg(func(func(string) bool) {})
+	d, _ := buildDawg(func(func(string) bool) {})
 	if d.contains("AB") || d.words != 0 {
 		t.Fatal("empty automaton accepts a word")
 	}
@@ -92,25 +95,25 @@ func TestAutomatonForContainsOnly(t *testing.T) {
 	// Words outside the bundled list are not generated; words inside it
 	// that the dictionary accepts are.
 	c := &containsOnly{words: map[string]bool{"CAT": true, "ZZZQ": true, "DOG": true}}
-	d := automatonFor(c)
+	d := mustAutomaton(t, c)
 	if !d.contains("CAT") || !d.contains("DOG") || d.contains("ZZZQ") || d.contains("COW") {
 		t.Fatalf("filtered automaton wrong: CAT %v DOG %v ZZZQ %v COW %v",
 			d.contains("CAT"), d.contains("DOG"), d.contains("ZZZQ"), d.contains("COW"))
 	}
-	if automatonFor(c) != d {
+	if mustAutomaton(t, c) != d {
 		t.Error("a pointer dictionary is not cached")
 	}
 	// A dictionary.Func cannot be a map key: built per call, no panic.
 	f := dictionary.Func(func(w string) bool { return strings.EqualFold(w, "at") })
-	if a := automatonFor(f); !a.contains("AT") || a.words != 1 {
+	if a := mustAutomaton(t, f); !a.contains("AT") || a.words != 1 {
 		t.Fatal("Func dictionary automaton wrong")
 	}
 	// A comparable struct type holding a non-comparable value.
 	s := holder{d: f}
-	if a := automatonFor(s); !a.contains("AT") {
+	if a := mustAutomaton(t, s); !a.contains("AT") {
 		t.Fatal("holder dictionary automaton wrong")
 	}
-	if automatonFor(nil) != nil {
+	if a, err := automatonFor(nil); a != nil || err != nil {
 		t.Fatal("nil dictionary has an automaton")
 	}
 }
@@ -127,7 +130,7 @@ func TestAutomatonConcurrent(t *testing.T) {
 	var wg sync.WaitGroup
 	got := make([]*dawg, 8)
 	for i := range got {
-		wg.Go(func() { got[i] = automatonFor(l) })
+		wg.Go(func() { got[i], _ = automatonFor(l) })
 	}
 	wg.Wait()
 	for _, d := range got {
@@ -145,7 +148,7 @@ func BenchmarkDawgBuildDefault(b *testing.B) {
 	b.ReportAllocs()
 	var d *dawg
 	for b.Loop() {
-		d = buildDawg(words.Words())
+		d, _ = buildDawg(words.Words())
 	}
 	b.ReportMetric(float64(len(d.arcs)), "arcs")
 	b.ReportMetric(float64(len(d.arcs))*float64(unsafe.Sizeof(arc{}))/(1<<20), "MB")
@@ -163,7 +166,7 @@ func TestAutomatonForPrefixChecker(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	d := automatonFor(prefixOnly{l})
+	d := mustAutomaton(t, prefixOnly{l})
 	for _, w := range words {
 		want := len(w) >= 2 && len(w) <= MaxBoardSize
 		if d.contains(w) != want {
@@ -181,4 +184,14 @@ func BenchmarkDawgBuildPrefixChecker(b *testing.B) {
 	for b.Loop() {
 		buildFor(pc)
 	}
+}
+
+// mustAutomaton returns the automaton of d, failing t on an error.
+func mustAutomaton(t testing.TB, d dictionary.Dictionary) *dawg {
+	t.Helper()
+	a, err := automatonFor(d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return a
 }

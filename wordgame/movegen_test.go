@@ -127,7 +127,10 @@ func checkGenerated(t interface {
 			sc, _ := s.Score(h.Move)
 			t.Fatalf("%s: generator scores %d, Score says %d (%s)", h.Move, h.Score, pts, sc)
 		}
-		if i > 0 && compareScored(scored{hs[i-1].Move, int32(hs[i-1].Score)}, scored{h.Move, int32(h.Score)}) >= 0 {
+		if w := string(s.appendMainWord(nil, h.Move)); h.Word != w {
+			t.Fatalf("%s: hint word %q, want %q", h.Move, h.Word, w)
+		}
+		if i > 0 && compareScored(scored{hs[i-1].Move, hs[i-1].Score}, scored{h.Move, h.Score}) >= 0 {
 			t.Fatalf("hints out of order at %d: %s (%d) then %s (%d)", i, hs[i-1].Move, hs[i-1].Score, h.Move, h.Score)
 		}
 	}
@@ -135,7 +138,7 @@ func checkGenerated(t interface {
 
 func TestMovegenNoMoves(t *testing.T) {
 	var zero State
-	if zero.LegalMoves() != nil || zero.Hints(3) != nil {
+	if len(slices.Collect(zero.LegalMoves())) != 0 || zero.Hints(3) != nil || zero.AppendLegalMoves(nil) != nil {
 		t.Error("the zero State has moves")
 	}
 	if _, err := zero.BestMove(); !errors.Is(err, ErrNoGame) {
@@ -146,7 +149,7 @@ func TestMovegenNoMoves(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if s.LegalMoves() != nil {
+	if len(slices.Collect(s.LegalMoves())) != 0 {
 		t.Error("a lone Q opens the board")
 	}
 	_, err = s.BestMove()
@@ -160,7 +163,7 @@ func TestMovegenNoMoves(t *testing.T) {
 	if _, err := nodict.BestMove(); !errors.Is(err, ErrNoDictionary) {
 		t.Errorf("BestMove without dictionary: %v, want ErrNoDictionary", err)
 	}
-	if nodict.LegalMoves() != nil {
+	if len(slices.Collect(nodict.LegalMoves())) != 0 {
 		t.Error("moves without a dictionary")
 	}
 
@@ -175,7 +178,7 @@ func TestMovegenNoMoves(t *testing.T) {
 	if _, err := over.BestMove(); !errors.Is(err, ErrGameOver) {
 		t.Errorf("BestMove after the end: %v, want ErrGameOver", err)
 	}
-	if over.LegalMoves() != nil {
+	if len(slices.Collect(over.LegalMoves())) != 0 {
 		t.Error("moves after the end")
 	}
 }
@@ -190,16 +193,23 @@ func TestMovegenDeterministicAndPure(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := s.LegalMoves()
+	want := sortedMoves(s)
+	stream := slices.Collect(s.LegalMoves())
 	// Concurrent calls on one State share the automaton and the pool.
 	got := make([][]Move, 6)
 	var wg sync.WaitGroup
 	for i := range got {
-		wg.Go(func() { got[i] = s.LegalMoves() })
+		wg.Go(func() {
+			if i%2 == 0 {
+				got[i] = slices.Collect(s.LegalMoves())
+			} else {
+				got[i] = s.AppendLegalMoves(nil)
+			}
+		})
 	}
 	wg.Wait()
 	for i := range got {
-		if !slices.Equal(got[i], want) {
+		if !slices.Equal(got[i], stream) {
 			t.Fatalf("call %d gave a different list", i)
 		}
 	}
@@ -311,4 +321,14 @@ func biggestLayout() []string {
 		rows[r] = string(b)
 	}
 	return rows
+}
+
+// sortedMoves returns the placements of s best first, in the order of
+// Hints.
+func sortedMoves(s State) []Move {
+	var out []Move
+	for _, h := range s.Hints(0) {
+		out = append(out, h.Move)
+	}
+	return out
 }

@@ -28,7 +28,7 @@ func TestSelfPlay(t *testing.T) {
 			}
 			var m Move
 			var k int
-			legal := s.LegalMoves()
+			legal := sortedMoves(s)
 			rng, k = rng.IntN(20)
 			switch {
 			case len(legal) > 0 && k > 1:
@@ -119,7 +119,7 @@ func TestNotationVariants(t *testing.T) {
 		s := mustNewR(t, rulesForSeed(seed), seed)
 		steps := rapid.IntRange(0, 30).Draw(t, "steps")
 		for range steps {
-			legal := s.LegalMoves()
+			legal := s.AppendLegalMoves(nil)
 			if s.Over() || len(legal) == 0 {
 				return
 			}
@@ -129,7 +129,7 @@ func TestNotationVariants(t *testing.T) {
 			}
 			s = next
 		}
-		legal := s.LegalMoves()
+		legal := s.AppendLegalMoves(nil)
 		if s.Over() || len(legal) == 0 {
 			return
 		}
