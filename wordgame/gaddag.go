@@ -100,6 +100,7 @@ var errTooManyWords = fmt.Errorf("the dictionary holds more than %d playable wor
 // MaxDictionaryWords distinct playable words give an error.
 func buildDawg(words func(yield func(string) bool)) (*dawg, error) {
 	var list []string
+	check := MaxDictionaryWords + 1 // list length at which repeats are dropped
 	for w := range words {
 		if len(w) < 2 || len(w) > MaxBoardSize {
 			continue
@@ -109,13 +110,16 @@ func buildDawg(words func(yield func(string) bool)) (*dawg, error) {
 			continue
 		}
 		list = append(list, up)
-		if len(list) > 2*MaxDictionaryWords {
-			// Drop repeats before deciding the list is too long.
+		if len(list) >= check {
+			// Drop repeats before deciding the list is too long (each
+			// check at least doubles the next one's distance, so the
+			// checks cost linear time in all).
 			slices.Sort(list)
 			list = slices.Compact(list)
 			if len(list) > MaxDictionaryWords {
 				return nil, errTooManyWords
 			}
+			check = 2 * check
 		}
 	}
 	slices.Sort(list)
@@ -268,7 +272,7 @@ func buildFor(d dictionary.Dictionary) (a *dawg, err error) {
 	}
 	if pc, ok := d.(dictionary.PrefixChecker); ok {
 		var tooMany bool
-		a, err := buildDawg(prefixWords(pc, &tooMany))
+		a, err := buildDawg(prefixWords(pc, maxPrefixQueries, &tooMany))
 		if err == nil && tooMany {
 			err = fmt.Errorf("the dictionary confirms more than %d prefixes, too many for the move generator", maxPrefixQueries)
 		}
@@ -290,9 +294,9 @@ func buildFor(d dictionary.Dictionary) (a *dawg, err error) {
 // dictionary that can answer prefix queries but not list its words: a
 // depth-first walk over the prefixes it confirms, asking HasPrefix for
 // each letter after each confirmed prefix (26 queries per distinct prefix
-// of its words). It stops, setting *tooMany, after maxPrefixQueries
-// confirmed prefixes.
-func prefixWords(pc dictionary.PrefixChecker, tooMany *bool) func(yield func(string) bool) {
+// of its words). It stops, setting *tooMany, after limit confirmed
+// prefixes.
+func prefixWords(pc dictionary.PrefixChecker, limit int, tooMany *bool) func(yield func(string) bool) {
 	return func(yield func(string) bool) {
 		var buf [MaxBoardSize]byte
 		confirmed := 0
@@ -304,7 +308,7 @@ func prefixWords(pc dictionary.PrefixChecker, tooMany *bool) func(yield func(str
 				if !pc.HasPrefix(p) {
 					continue
 				}
-				if confirmed++; confirmed > maxPrefixQueries {
+				if confirmed++; confirmed > limit {
 					*tooMany = true
 					return false
 				}

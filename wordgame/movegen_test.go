@@ -3,6 +3,8 @@ package wordgame
 import (
 	"bufio"
 	"errors"
+	"iter"
+	"math"
 	"os"
 	"slices"
 	"strconv"
@@ -11,6 +13,7 @@ import (
 	"testing"
 
 	"github.com/tilekit/tilekit/dictionary"
+	"github.com/tilekit/tilekit/tiles"
 	"pgregory.net/rapid"
 )
 
@@ -331,4 +334,174 @@ func sortedMoves(s State) []Move {
 		out = append(out, h.Move)
 	}
 	return out
+}
+
+// TestMovegenHugeScores: scores far past the int32 range (every square a
+// triple word, premiums multiplied, racks of 15, a tile worth 110) come
+// out the same from BestMove, Hints and Score.
+func TestMovegenHugeScores(t *testing.T) {
+	rules := Classic()
+	var err error
+	if rules.Tiles, err = tiles.Letters("A60", "A110"); err != nil {
+		t.Fatal(err)
+	}
+	rules.Layout = make([]string, MaxBoardSize)
+	for i := range rules.Layout {
+		rules.Layout[i] = strings.Repeat("W", MaxBoardSize)
+	}
+	rules.RackSize, rules.WordBonus = MaxBoardSize, Product
+	var words []string
+	for n := 2; n <= MaxBoardSize; n++ {
+		words = append(words, strings.Repeat("A", n))
+	}
+	dict, err := dictionary.FromSlice(words)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := New(rules, Setup{Players: 2, Seed: 1, Dictionary: dict})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for ply := range 2 {
+		best, err := s.BestMove()
+		if err != nil {
+			t.Fatal(err)
+		}
+		hs := s.Hints(3)
+		sc, err := s.Score(best)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(hs) == 0 || hs[0].Move != best || hs[0].Score != sc.Total {
+			t.Fatalf("ply %d: BestMove %s scores %d; Hints %v", ply, best, sc.Total, hs)
+		}
+		if sc.Total <= math.MaxInt32 {
+			t.Fatalf("ply %d: best score %d, want one past the int32 range", ply, sc.Total)
+		}
+		all := s.Hints(0)
+		checkGenerated(t, s, all)
+		if all[0] != hs[0] {
+			t.Fatalf("ply %d: Hints(0) starts with %v, Hints(3) with %v", ply, all[0], hs[0])
+		}
+		// Play a short word so that the next ply has cross words.
+		if s, err = s.Apply(all[len(all)-1].Move); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// TestHintsBounded: Hints(n) is the first n of Hints(0), for every n.
+func TestHintsBounded(t *testing.T) {
+	rows := readMovegenTSV(t)
+	for _, i := range []int{3, 11, 25, 38} {
+		s, err := FromCGP(Classic(), dictionary.Default(), rows[i].cgp)
+		if err != nil {
+			t.Fatal(err)
+		}
+		all := s.Hints(0)
+		for _, n := range []int{1, 2, 5, 17, 100, len(all) - 1, len(all), len(all) + 3} {
+			if n <= 0 {
+				continue
+			}
+			got := s.Hints(n)
+			want := all[:min(n, len(all))]
+			if !slices.Equal(got, want) {
+				t.Fatalf("%s: Hints(%d) is not the first %d of Hints(0)", rows[i].id, n, n)
+			}
+		}
+	}
+}
+
+// TestLegalMovesStop: breaking out of the loop stops the search, and the
+// moves yielded up to there are the first ones AppendLegalMoves lists.
+func TestLegalMovesStop(t *testing.T) {
+	s, err := FromCGP(Classic(), dictionary.Default(), readMovegenTSV(t)[3].cgp)
+	if err != nil {
+		t.Fatal(err)
+	}
+	all := s.AppendLegalMoves(nil)
+	var got []Move
+	for m := range s.LegalMoves() {
+		got = append(got, m)
+		if len(got) == 10 {
+			break
+		}
+	}
+	if !slices.Equal(got, all[:10]) {
+		t.Fatalf("first ten moves %v, want %v", got, all[:10])
+	}
+	// AppendLegalMoves keeps what dst held and does not allocate when it
+	// has room.
+	buf := make([]Move, 1, len(all)+1)
+	buf[0] = Pass()
+	buf = s.AppendLegalMoves(buf)
+	if buf[0] != Pass() || !slices.Equal(buf[1:], all) {
+		t.Fatal("AppendLegalMoves lost dst's moves or listed others")
+	}
+	if n := testing.AllocsPerRun(5, func() { buf = s.AppendLegalMoves(buf[:0]) }); n != 0 {
+		t.Errorf("AppendLegalMoves into a slice with room: %v allocations", n)
+	}
+}
+
+// yesDict accepts every string, as a prefix and as a word.
+type yesDict struct{ words bool }
+
+func (y *yesDict) Contains(string) bool  { return y.words }
+func (y *yesDict) HasPrefix(string) bool { return true }
+
+// panicky is a word list whose enumeration panics.
+type panicky struct{}
+
+func (*panicky) Contains(string) bool { return false }
+func (*panicky) Words() iter.Seq[string] {
+	return func(func(string) bool) { panic("no words today") }
+}
+
+// TestMovegenBadDictionaries: dictionaries the generator cannot use give
+// an error wrapping ErrNoDictionary, and no moves, instead of a panic (on
+// every call, not only the first) or an unbounded search.
+func TestMovegenBadDictionaries(t *testing.T) {
+	base, err := FromCGP(Classic(), dictionary.Default(), readMovegenTSV(t)[12].cgp)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		name string
+		d    dictionary.Dictionary
+		want string
+	}{
+		{"nil list", (*dictionary.List)(nil), "nil *dictionary.List"},
+		{"panics", &panicky{}, "no words today"},
+		{"every string a word", &yesDict{words: true}, "MaxDictionaryWords"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			s := base
+			s.dict = c.d
+			for range 2 {
+				_, err := s.BestMove()
+				if !errors.Is(err, ErrNoDictionary) || !strings.Contains(err.Error(), c.want) {
+					t.Fatalf("BestMove: %v, want ErrNoDictionary saying %q", err, c.want)
+				}
+				if s.Hints(3) != nil || s.AppendLegalMoves(nil) != nil || len(slices.Collect(s.LegalMoves())) != 0 {
+					t.Fatal("moves from an unusable dictionary")
+				}
+			}
+		})
+	}
+}
+
+// TestPrefixWordsBounded: a dictionary confirming every prefix but no
+// word is walked only up to the limit.
+func TestPrefixWordsBounded(t *testing.T) {
+	var tooMany bool
+	n := 0
+	for range prefixWords(&yesDict{}, 5000, &tooMany) {
+		n++
+	}
+	if !tooMany || n != 0 {
+		t.Fatalf("%d words, tooMany %v; want none and true", n, tooMany)
+	}
+	if maxPrefixQueries < 2*MaxDictionaryWords {
+		t.Errorf("maxPrefixQueries %d leaves too little room for a list of MaxDictionaryWords", maxPrefixQueries)
+	}
 }
