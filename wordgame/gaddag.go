@@ -41,7 +41,7 @@ type dawg struct {
 
 // An arc is a node of the automaton as seen from its parent.
 type arc struct {
-	mask  uint32 // bits 0–25: letters leading on; bit 31: a word ends here
+	mask  uint32 // bits 0–25: letters leading on; 26–30: rest; bit 31: a word ends here
 	first uint32 // index in dawg.arcs of the first child
 	reach uint32 // letters on any arc below the node: a quick dead-end test
 }
@@ -49,7 +49,14 @@ type arc struct {
 const (
 	acceptBit  = 1 << 31
 	letterBits = 1<<26 - 1
+	restShift  = 26 // mask>>restShift&restMask: letters to the nearest word end
+	restMask   = 31
 )
+
+// rest returns the fewest letters that take a to a word end (0 when a
+// itself ends a word; 31 when none does, which only the empty root can
+// show): the search drops a path that has fewer letters left to lay.
+func (a arc) rest() int { return int(a.mask >> restShift & restMask) }
 
 // accepts reports whether the path to a spells a word.
 func (a arc) accepts() bool { return a.mask&acceptBit != 0 }
@@ -157,8 +164,10 @@ func (b *dawgBuilder) node(lo, hi, depth int) uint32 {
 	var kids [26]uint32
 	n := 0
 	i := lo
+	rest := uint32(restMask)
 	if i < hi && len(b.words[i]) == depth {
 		mask |= acceptBit
+		rest = 0
 		i++
 	}
 	for i < hi {
@@ -172,8 +181,10 @@ func (b *dawgBuilder) node(lo, hi, depth int) uint32 {
 		n++
 		mask |= 1 << (c - 'A')
 		reach |= 1<<(c-'A') | b.nodes[kid].reach
+		rest = min(rest, 1+b.nodes[kid].mask>>restShift&restMask)
 		i = j
 	}
+	mask |= rest << restShift
 	b.key = binary.LittleEndian.AppendUint32(b.key[:0], mask)
 	for _, k := range kids[:n] {
 		b.key = binary.LittleEndian.AppendUint32(b.key, k)

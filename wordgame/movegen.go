@@ -331,16 +331,38 @@ func (s State) start(mode genMode, limit int) (*generator, error) {
 	return gen, nil
 }
 
-// run searches both directions of board b.
+// run searches both directions of board b. On an empty board whose
+// premiums are symmetric about the diagonal through the start square, the
+// words down the start column are the words along its row turned over,
+// worth the same: only the row is searched, and record lists each word
+// both ways.
 func (gen *generator) run(b *Board) {
 	empty := b.Empty()
+	gen.mirror = empty && gen.g.symmetric()
 	gen.orient(b, Across, empty)
 	gen.search()
-	if gen.stop {
+	if gen.stop || gen.mirror {
 		return
 	}
 	gen.orient(b, Down, empty)
 	gen.search()
+}
+
+// symmetric reports whether the board is square, with its start square on
+// the diagonal and its premiums symmetric about it.
+func (g *game) symmetric() bool {
+	if g.rows != g.cols || g.startRow != g.startCol {
+		return false
+	}
+	for r := range g.rows {
+		for c := range r {
+			k, t := r*MaxBoardSize+c, c*MaxBoardSize+r
+			if g.letterMul[k] != g.letterMul[t] || g.wordMul[k] != g.wordMul[t] {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // Generators are recycled: each holds a few kilobytes of tables and the
@@ -376,6 +398,7 @@ type generator struct {
 	mode    genMode
 	limit   int  // modeTop: how many placements to keep
 	stop    bool // modeYield: the consumer stopped the loop
+	mirror  bool // list each word found across down the start column too
 
 	rows, cols int
 	first      bool // the board is empty: the word covers the start square
@@ -401,7 +424,8 @@ type generator struct {
 	// 0 for an empty square, 1+letter for a tile and edgeSq past the end.
 	row    int
 	rsq    [MaxBoardSize + 1]byte
-	rval   [MaxBoardSize]int // points of the tile on the square
+	rval   [MaxBoardSize]int     // points of the tile on the square
+	rafter [MaxBoardSize + 1]int // board tiles on the line from the square on
 	rcross [MaxBoardSize]uint32
 	rcpts  [MaxBoardSize]int
 	rlm    [MaxBoardSize]int
@@ -702,6 +726,13 @@ func (gen *generator) loadRow(r int) {
 		gen.rlm[c], gen.rwm[c] = int(gen.lmul[k]), int(gen.wmul[k])
 	}
 	gen.rsq[gen.cols] = edgeSq
+	gen.rafter[gen.cols] = 0
+	for c := gen.cols - 1; c >= 0; c-- {
+		gen.rafter[c] = gen.rafter[c+1]
+		if gen.rsq[c] != 0 {
+			gen.rafter[c]++
+		}
+	}
 }
 
 // extend continues the word that starts at column start from column c
@@ -757,6 +788,9 @@ func (gen *generator) extend(c, start int, a arc, sum, factor, crossPts int, pla
 			if next.mask&(1<<(after-1)) == 0 {
 				continue
 			}
+		}
+		if next.rest() > gen.tiles-1+gen.rafter[c+1] {
+			continue // too few letters left to end a word
 		}
 		if gen.count[l] > 0 {
 			v := gen.values[l] * lm
@@ -836,6 +870,16 @@ func (gen *generator) record(start, end int, sum, factor, crossPts int, placed i
 			m.tiles[c-start] = gen.line[c]
 		}
 	}
+	gen.emit(m, total)
+	if gen.mirror && !gen.stop {
+		// The same word down the start column scores the same.
+		m.dir, m.row, m.col = Down, m.col, m.row
+		gen.emit(m, total)
+	}
+}
+
+// emit hands placement m, worth total, to the caller as gen.mode says.
+func (gen *generator) emit(m Move, total int) {
 	switch gen.mode {
 	case modeAll:
 		gen.out = append(gen.out, scored{m: m, score: total})

@@ -269,6 +269,7 @@ func benchLegalMoves(b *testing.B, ps []State, moves int) {
 		buf = s.AppendLegalMoves(buf[:0]) // grown outside the timing
 	}
 	b.ReportAllocs()
+	cpu0, cpuOK := processCPU()
 	b.ResetTimer()
 	for b.Loop() {
 		for _, s := range ps {
@@ -277,6 +278,9 @@ func benchLegalMoves(b *testing.B, ps []State, moves int) {
 	}
 	sec := b.Elapsed().Seconds()
 	n := float64(b.N)
+	if cpu1, ok := processCPU(); ok && cpuOK {
+		b.ReportMetric(float64(cpu1-cpu0)/(n*float64(len(ps))), "cpu-ns/position")
+	}
 	b.ReportMetric(n*float64(len(ps))/sec, "positions/s")
 	b.ReportMetric(n*float64(moves)/sec, "moves/s")
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/(n*float64(len(ps))), "ns/position")
