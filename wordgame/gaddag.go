@@ -1,7 +1,6 @@
 package wordgame
 
 import (
-	"encoding/binary"
 	"fmt"
 	"math/bits"
 	"reflect"
@@ -121,24 +120,64 @@ func buildDawg(words func(yield func(string) bool)) (*dawg, error) {
 			// Drop repeats before deciding the list is too long (each
 			// check at least doubles the next one's distance, so the
 			// checks cost linear time in all).
-			slices.Sort(list)
-			list = slices.Compact(list)
+			list = sortWords(list)
 			if len(list) > MaxDictionaryWords {
 				return nil, errTooManyWords
 			}
 			check = 2 * check
 		}
 	}
-	slices.Sort(list)
-	list = slices.Compact(list)
+	list = sortWords(list)
 	if len(list) > MaxDictionaryWords {
 		return nil, errTooManyWords
 	}
 
-	b := &dawgBuilder{words: list, reg: make(map[string]uint32, len(list)/2)}
-	// Unique node 0 is the empty sink; the root is built over all words.
+	b := &dawgBuilder{words: list, table: make([]uint32, 1<<10)}
 	root := b.node(0, len(list), 0)
 	return b.layout(root, len(list)), nil
+}
+
+// sortWords sorts list and drops repeats. A list made of a few sorted runs
+// (a word list read length by length, as dictionary.List gives them) is
+// merged run by run, several times faster than sorting it afresh.
+func sortWords(list []string) []string {
+	var runs []int // start of each sorted run, then len(list)
+	for i := range list {
+		if i == 0 || list[i] < list[i-1] {
+			if runs = append(runs, i); len(runs) > 64 {
+				slices.Sort(list)
+				return slices.Compact(list)
+			}
+		}
+	}
+	runs = append(runs, len(list))
+	tmp := make([]string, len(list))
+	src, dst := list, tmp
+	for len(runs) > 2 {
+		merged := runs[:0:0]
+		for k := 0; k+1 < len(runs); k += 2 {
+			lo, mid := runs[k], runs[k+1]
+			hi := mid
+			if k+2 < len(runs) {
+				hi = runs[k+2]
+			}
+			merged = append(merged, lo)
+			i, j, o := lo, mid, lo
+			for i < mid && j < hi {
+				if src[j] < src[i] {
+					dst[o], j = src[j], j+1
+				} else {
+					dst[o], i = src[i], i+1
+				}
+				o++
+			}
+			o += copy(dst[o:], src[i:mid])
+			copy(dst[o:], src[j:hi])
+		}
+		runs = append(merged, len(list))
+		src, dst = dst, src
+	}
+	return slices.Compact(src)
 }
 
 // dawgBuilder minimises the trie of a sorted word list bottom-up: each node
@@ -146,15 +185,25 @@ func buildDawg(words func(yield func(string) bool)) (*dawg, error) {
 // equal sub-automata get one id.
 type dawgBuilder struct {
 	words []string
-	reg   map[string]uint32
 	nodes []uniqueNode
-	key   []byte
+	kids  []uint32 // every node's children's ids, in letter order
+	// table is an open-addressing hash set of the nodes (1 + id; 0 for
+	// an empty slot), at most half full.
+	table []uint32
 }
 
 type uniqueNode struct {
+	hash  uint64 // of mask and children
 	mask  uint32
 	reach uint32
-	kids  []uint32 // unique ids of the children, in letter order
+	at    uint32 // kids[at:at+n] are the children's ids
+	n     uint32
+}
+
+// children returns the ids of the children of node u.
+func (b *dawgBuilder) children(u uint32) []uint32 {
+	x := b.nodes[u]
+	return b.kids[x.at : x.at+x.n]
 }
 
 // node returns the unique id of the node reached by the common prefix of
@@ -185,17 +234,52 @@ func (b *dawgBuilder) node(lo, hi, depth int) uint32 {
 		i = j
 	}
 	mask |= rest << restShift
-	b.key = binary.LittleEndian.AppendUint32(b.key[:0], mask)
+	h := uint64(mask)*0x9E3779B97F4A7C15 ^ uint64(n)
 	for _, k := range kids[:n] {
-		b.key = binary.LittleEndian.AppendUint32(b.key, k)
+		h = (h ^ uint64(k)) * 0x100000001B3
+		h ^= h >> 29
 	}
-	if id, ok := b.reg[string(b.key)]; ok {
-		return id
+	slot := b.find(h, mask, kids[:n])
+	if b.table[slot] != 0 {
+		return b.table[slot] - 1
 	}
 	id := uint32(len(b.nodes))
-	b.nodes = append(b.nodes, uniqueNode{mask: mask, reach: reach, kids: slices.Clone(kids[:n])})
-	b.reg[string(b.key)] = id
+	b.nodes = append(b.nodes, uniqueNode{hash: h, mask: mask, reach: reach, at: uint32(len(b.kids)), n: uint32(n)})
+	b.kids = append(b.kids, kids[:n]...)
+	b.table[slot] = id + 1
+	if 2*len(b.nodes) > len(b.table) {
+		b.grow()
+	}
 	return id
+}
+
+// find returns the slot of b.table holding the node with this hash, mask
+// and children, or the empty slot where it belongs.
+func (b *dawgBuilder) find(h uint64, mask uint32, kids []uint32) int {
+	m := len(b.table) - 1
+	for i := int(h) & m; ; i = (i + 1) & m {
+		x := b.table[i]
+		if x == 0 {
+			return i
+		}
+		u := &b.nodes[x-1]
+		if u.hash == h && u.mask == mask && slices.Equal(b.kids[u.at:u.at+u.n], kids) {
+			return i
+		}
+	}
+}
+
+// grow doubles b.table.
+func (b *dawgBuilder) grow() {
+	b.table = make([]uint32, 2*len(b.table))
+	m := len(b.table) - 1
+	for id, u := range b.nodes {
+		i := int(u.hash) & m
+		for b.table[i] != 0 {
+			i = (i + 1) & m
+		}
+		b.table[i] = uint32(id) + 1
+	}
 }
 
 // layout writes the unique nodes as arcs, breadth first from the root so
@@ -212,8 +296,8 @@ func (b *dawgBuilder) layout(root uint32, words int) *dawg {
 	for qi := 0; qi < len(queue); qi++ {
 		u := queue[qi]
 		block[u] = next
-		next += uint32(len(b.nodes[u].kids))
-		for _, k := range b.nodes[u].kids {
+		next += b.nodes[u].n
+		for _, k := range b.children(u) {
 			if block[k] == unset {
 				block[k] = 0 // queued
 				queue = append(queue, k)
@@ -223,7 +307,7 @@ func (b *dawgBuilder) layout(root uint32, words int) *dawg {
 	arcs := make([]arc, next)
 	arcs[0] = arc{mask: b.nodes[root].mask, first: block[root], reach: b.nodes[root].reach}
 	for _, u := range queue {
-		for i, k := range b.nodes[u].kids {
+		for i, k := range b.children(u) {
 			arcs[block[u]+uint32(i)] = arc{mask: b.nodes[k].mask, first: block[k], reach: b.nodes[k].reach}
 		}
 	}

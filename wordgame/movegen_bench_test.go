@@ -321,6 +321,7 @@ func BenchmarkMovegenTable(b *testing.B) {
 func BenchmarkBestMoveTable(b *testing.B) {
 	ps, _ := tablePositions(b)
 	b.ReportAllocs()
+	cpu0, cpuOK := processCPU()
 	b.ResetTimer()
 	for b.Loop() {
 		for _, s := range ps {
@@ -329,5 +330,9 @@ func BenchmarkBestMoveTable(b *testing.B) {
 			}
 		}
 	}
-	b.ReportMetric(float64(b.N)*float64(len(ps))/b.Elapsed().Seconds(), "positions/s")
+	n := float64(b.N) * float64(len(ps))
+	b.ReportMetric(n/b.Elapsed().Seconds(), "positions/s")
+	if cpu1, ok := processCPU(); ok && cpuOK {
+		b.ReportMetric(float64(cpu1-cpu0)/n, "cpu-ns/position")
+	}
 }
