@@ -336,3 +336,22 @@ func BenchmarkBestMoveTable(b *testing.B) {
 		b.ReportMetric(float64(cpu1-cpu0)/n, "cpu-ns/position")
 	}
 }
+
+// BenchmarkHintsTable finds the ten best placements of each of the 40 rows
+// of the reference table, with their scores and words.
+func BenchmarkHintsTable(b *testing.B) {
+	ps, _ := tablePositions(b)
+	b.ReportAllocs()
+	cpu0, cpuOK := processCPU()
+	b.ResetTimer()
+	for b.Loop() {
+		for _, s := range ps {
+			_ = s.Hints(10)
+		}
+	}
+	n := float64(b.N) * float64(len(ps))
+	b.ReportMetric(n/b.Elapsed().Seconds(), "positions/s")
+	if cpu1, ok := processCPU(); ok && cpuOK {
+		b.ReportMetric(float64(cpu1-cpu0)/n, "cpu-ns/position")
+	}
+}
