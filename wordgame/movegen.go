@@ -636,8 +636,11 @@ func (gen *generator) leftPart(a arc, n, limit int) {
 	for m := avail; m != 0; m &= m - 1 {
 		l := uint8(bits.TrailingZeros32(m))
 		next, _ := gen.d.child(a, l)
-		if next.reach&need == 0 {
-			continue
+		if next.reach&need == 0 || n+1 == limit && next.mask&need == 0 {
+			continue // no letter of need can come on the anchor
+		}
+		if next.rest() > gen.tiles-1+gen.rafter[gen.anchor] {
+			continue // too few letters left to end a word
 		}
 		if gen.count[l] > 0 {
 			gen.take(l)
