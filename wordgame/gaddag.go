@@ -104,8 +104,8 @@ var errTooManyWords = fmt.Errorf("the dictionary holds more than %d playable wor
 // of 2 to MaxBoardSize letters A–Z (lower case is folded); others are
 // skipped. The words may come in any order and may repeat. More than
 // MaxDictionaryWords distinct playable words give an error.
-func buildDawg(words func(yield func(string) bool)) (*dawg, error) {
-	var list []string
+func buildDawg(words func(yield func(string) bool), sizeHint int) (*dawg, error) {
+	list := make([]string, 0, min(max(sizeHint, 0), MaxDictionaryWords+1))
 	check := MaxDictionaryWords + 1 // list length at which repeats are dropped
 	for w := range words {
 		if len(w) < 2 || len(w) > MaxBoardSize {
@@ -132,7 +132,14 @@ func buildDawg(words func(yield func(string) bool)) (*dawg, error) {
 		return nil, errTooManyWords
 	}
 
-	b := &dawgBuilder{words: list, table: make([]uint32, 1<<10)}
+	// About one unique node per four words, for English lists.
+	guess := len(list)/4 + 16
+	b := &dawgBuilder{
+		words: list,
+		nodes: make([]uniqueNode, 0, guess),
+		kids:  make([]uint32, 0, guess),
+		table: make([]uint32, 1<<bits.Len(uint(2*guess))),
+	}
 	root := b.node(0, len(list), 0)
 	return b.layout(root, len(list)), nil
 }
@@ -363,11 +370,15 @@ func buildFor(d dictionary.Dictionary) (a *dawg, err error) {
 		}
 	}()
 	if words, ok := dictionary.Words(d); ok {
-		return buildDawg(words)
+		n := 0
+		if l, ok := d.(interface{ Len() int }); ok {
+			n = l.Len()
+		}
+		return buildDawg(words, n)
 	}
 	if pc, ok := d.(dictionary.PrefixChecker); ok {
 		var tooMany bool
-		a, err := buildDawg(prefixWords(pc, maxPrefixQueries, &tooMany))
+		a, err := buildDawg(prefixWords(pc, maxPrefixQueries, &tooMany), 0)
 		if err == nil && tooMany {
 			err = fmt.Errorf("the dictionary confirms more than %d prefixes, too many for the move generator", maxPrefixQueries)
 		}
@@ -382,7 +393,7 @@ func buildFor(d dictionary.Dictionary) (a *dawg, err error) {
 				return
 			}
 		}
-	})
+	}, 0)
 }
 
 // prefixWords enumerates the words of 2 to MaxBoardSize letters of a

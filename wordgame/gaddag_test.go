@@ -51,7 +51,7 @@ func TestDawgRandomLists(t *testing.T) {
 					return
 				}
 			}
-		})
+		}, len(words))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -77,7 +77,7 @@ func TestDawgRandomLists(t *testing.T) {
 }
 
 func TestDawgEmpty(t *testing.T) {
-	d, _ := buildDawg(func(func(string) bool) {})
+	d, _ := buildDawg(func(func(string) bool) {}, 0)
 	if d.contains("AB") || d.words != 0 {
 		t.Fatal("empty automaton accepts a word")
 	}
@@ -154,7 +154,7 @@ func BenchmarkDawgBuildDefault(b *testing.B) {
 	var d *dawg
 	cpu0, cpuOK := processCPU()
 	for b.Loop() {
-		d, _ = buildDawg(words.Words())
+		d, _ = buildDawg(words.Words(), words.Len())
 	}
 	if cpu1, ok := processCPU(); ok && cpuOK {
 		b.ReportMetric(float64(cpu1-cpu0)/float64(b.N)/1e6, "cpu-ms/op")

@@ -8,6 +8,7 @@ import (
 	"iter"
 	"math/bits"
 	"slices"
+	"strings"
 	"sync"
 )
 
@@ -119,11 +120,18 @@ func (s State) Hints(n int) []Hint {
 	}
 	out := make([]Hint, len(order))
 	// Every main word goes into one string, sliced for each hint.
-	var buf []byte
-	for _, k := range order {
-		buf = s.appendMainWord(buf, gen.out[uint32(k)].m)
+	size := 0
+	for _, x := range gen.out {
+		size += int(x.m.n)
 	}
-	words := string(buf)
+	var sb strings.Builder
+	sb.Grow(size)
+	for _, k := range order {
+		m := gen.out[uint32(k)].m
+		gen.word = s.appendMainWord(gen.word[:0], m)
+		sb.Write(gen.word)
+	}
+	words := sb.String()
 	at := 0
 	for i, k := range order {
 		x := gen.out[uint32(k)]
@@ -437,6 +445,7 @@ type generator struct {
 	out   []scored        // modeAll, modeTop
 	moves []Move          // modeAppend
 	yield func(Move) bool // modeYield
+	word  []byte          // Hints' scratch space
 	keys  []uint64        // sortOrder's buffers
 	tmp   []uint64
 }
