@@ -192,5 +192,10 @@
 // answers Contains is searched through the bundled Default list filtered
 // by its Contains: every move found is legal, but moves needing a word
 // outside Default are missed. A dictionary whose value cannot be a map
-// key (a dictionary.Func) has its automaton rebuilt on every call.
+// key (a dictionary.Func) has its automaton rebuilt on every call. A
+// dictionary with more than MaxDictionaryWords words of 2 to MaxBoardSize
+// letters, a nil pointer, or one whose methods panic gets no automaton:
+// the generator finds no moves and BestMove says why, with an error
+// wrapping ErrNoDictionary. gaddag.go's opening comment records why the
+// automaton is a DAWG rather than a GADDAG, and the measured speed.
 package wordgame

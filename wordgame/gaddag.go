@@ -14,7 +14,9 @@ import (
 // words of 2 to MaxBoardSize letters of a dictionary. The search on the
 // board is Appel and Jacobson's (1988): left parts laid out from the rack
 // on the empty squares before an anchor, then extended rightwards through
-// the board's tiles, with precomputed cross-check letter sets per square.
+// the board's tiles, with cross-check letter sets computed once per
+// position and direction, and scores summed during the walk (the generator
+// never rescores a move).
 //
 // Layout. The automaton is one flat slice of arcs. An arc stands for the
 // node it leads to: its mask has bit l set when the node has an outgoing
@@ -22,17 +24,41 @@ import (
 // node's children are stored consecutively from first, in letter order, so
 // the child for letter l is arcs[first+popcount(mask below l)]. arcs[0] is
 // the root. Equivalent sub-automata are shared (the automaton is minimal),
-// so the bundled Default list (274,137 words) takes under 200,000 arcs of
-// 12 bytes. Each arc also carries the set of letters found anywhere below it,
-// which lets the search drop a left part that can never reach a letter
-// the anchor square accepts.
+// so the bundled Default list (274,137 words) takes 189,244 arcs of 12
+// bytes, 2.2 MiB. Each arc also carries the set of letters found anywhere
+// below it and, in mask bits 26–30, the fewest letters to the nearest word
+// end: the search drops a left part that can never reach a letter the
+// anchor square accepts, and any path with too few tiles and board letters
+// left to finish a word. The nodes are laid out breadth first (a
+// depth-first layout was measured and was no faster).
+//
+// Speed (issue 18). Over the 40 positions of testdata/wordgame-movegen.tsv
+// (Classic rules, dictionary.Default(); BenchmarkMovegenTable) the
+// generator went from about 2.0 ms of CPU per position to about 0.8 ms,
+// 2.4 times faster, and from 150 allocations (26 MiB) per 40 positions to
+// none. The profile said where: a third of the time went on sorting every
+// move by score, and much of the rest on allocating and copying the list
+// (and on the garbage collection that followed), so LegalMoves now streams the moves unsorted, AppendLegalMoves
+// fills a caller's slice, and only Hints sorts (a bounded heap for Hints(n),
+// so Hints(10) gained as much). In the walk itself: on an empty board whose
+// premiums are symmetric about the diagonal, the words down the start
+// column are those along its row turned over (the empty-board and blank
+// racks are the expensive rows, and this halves them); and the
+// nearest-word-end pruning above. BestMove, which never built the list,
+// gained only from the walk: about 1.2 times less CPU. A score bound for
+// BestMove and Hints(n) (the rack's best tiles on the best premiums in
+// reach of the longest word) was tried and pruned only a quarter of the
+// extension steps, with no measurable gain, so it was left out.
 //
 // Why not a GADDAG: a GADDAG stores every word once per letter (reversed
-// prefix, separator, suffix), about ten times the paths of this automaton,
-// and would take many times longer to build and minimise; the
-// requirement is a build well under a second on first use. With the
-// left-part pruning above, the forward automaton already generates
-// millions of moves per second.
+// prefix, separator, suffix): for Default about 2.5 million strings
+// instead of 274,137, several times the arcs of this automaton (over the
+// 16 MiB the issue allows at 12 bytes an arc) and a build far over the
+// 150 ms first-use budget, so it would have to ship pre-built in the
+// module. Building this automaton takes about 100 ms of CPU for Default
+// (BenchmarkDawgBuildDefault: sorted runs of the list merged, nodes
+// deduplicated in an open-addressing table, buffers sized from the list's
+// length), allocating 23 MiB in all on the way to its 2.2 MiB.
 type dawg struct {
 	arcs  []arc
 	words int // words accepted
