@@ -196,6 +196,14 @@
 // dictionary with more than MaxDictionaryWords words of 2 to MaxBoardSize
 // letters, a nil pointer, or one whose methods panic gets no automaton:
 // the generator finds no moves and BestMove says why, with an error
-// wrapping ErrNoDictionary. gaddag.go's opening comment records why the
-// automaton is a DAWG rather than a GADDAG, and the measured speed.
+// wrapping ErrNoDictionary.
+//
+// The automaton is a DAWG rather than a GADDAG (which holds every word
+// once per letter): for Default a GADDAG would be several times larger
+// and far slower to build, and with cross-checks computed once per
+// position, scores summed during the walk, no sorting unless asked and no
+// allocation per move, the DAWG search generates every placement of the
+// 40 reference positions (testdata/wordgame-movegen.tsv, 193,037 moves)
+// in about 0.8 ms of CPU per position on a 2-core server, 2.4 times
+// faster than the first version, which sorted every list.
 package wordgame
