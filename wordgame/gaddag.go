@@ -5,13 +5,16 @@ import (
 	"math/bits"
 	"reflect"
 	"slices"
+	"sync"
+	"sync/atomic"
 
 	"github.com/tilekit/tilekit/dictionary"
 )
 
 // The move generator walks a word automaton: a minimal deterministic
 // acyclic automaton (a DAWG) over the letters A–Z that accepts exactly the
-// words of 2 to MaxBoardSize letters of a dictionary. The search on the
+// words of a dictionary from 2 letters up to the length of the board's
+// longest line (one automaton per length asked for). The search on the
 // board is Appel and Jacobson's (1988): left parts laid out from the rack
 // on the empty squares before an anchor, then extended rightwards through
 // the board's tiles, with cross-check letter sets computed once per
@@ -111,30 +114,32 @@ func (d *dawg) contains(w string) bool {
 	return a.accepts()
 }
 
-// MaxDictionaryWords is the most playable words (of 2 to MaxBoardSize
-// letters) a dictionary may hold for the move generator to use it. The
-// bundled Default list holds about a quarter of that; a larger dictionary
-// gets no automaton, and BestMove says so with an error wrapping
-// ErrNoDictionary (the words are still checked: moves can be played).
+// MaxDictionaryWords is the most playable words (of 2 letters up to the
+// length of the board's longest line) a dictionary may hold for the move
+// generator to use it. The bundled Default list holds about a quarter of
+// that; a larger dictionary gets no automaton, and BestMove says so with
+// an error wrapping ErrNoDictionary (the words are still checked: moves
+// can be played).
 const MaxDictionaryWords = 1 << 20
 
 // maxPrefixQueries bounds the prefixes a dictionary that only answers
 // prefix queries may confirm before its automaton is refused: Default has
-// about 620,000 distinct prefixes of 1 to MaxBoardSize letters.
+// about 600,000 distinct prefixes of 1 to 15 letters.
 const maxPrefixQueries = 4 * MaxDictionaryWords
 
 // errTooManyWords is the detail of the error for an oversized dictionary.
 var errTooManyWords = fmt.Errorf("the dictionary holds more than %d playable words (wordgame.MaxDictionaryWords), too many for the move generator", MaxDictionaryWords)
 
 // buildDawg builds the automaton of the playable words among words: those
-// of 2 to MaxBoardSize letters A–Z (lower case is folded); others are
-// skipped. The words may come in any order and may repeat. More than
-// MaxDictionaryWords distinct playable words give an error.
-func buildDawg(words func(yield func(string) bool), sizeHint int) (*dawg, error) {
+// of 2 to maxLen letters A–Z (lower case is folded); others are skipped.
+// The words may come in any order and may repeat; sizeHint is how many
+// there may be (0 when unknown). More than MaxDictionaryWords distinct
+// playable words give an error.
+func buildDawg(words func(yield func(string) bool), sizeHint, maxLen int) (*dawg, error) {
 	list := make([]string, 0, min(max(sizeHint, 0), MaxDictionaryWords+1))
 	check := MaxDictionaryWords + 1 // list length at which repeats are dropped
 	for w := range words {
-		if len(w) < 2 || len(w) > MaxBoardSize {
+		if len(w) < 2 || len(w) > maxLen {
 			continue
 		}
 		up, ok := dictionary.Normalize(w)
@@ -347,23 +352,51 @@ func (b *dawgBuilder) layout(root uint32, words int) *dawg {
 	return &dawg{arcs: arcs, words: words}
 }
 
-// automata holds one automaton per dictionary, built on first use and
-// shared (see dictionary.Cache for how dictionaries are told apart: a
-// dictionary.Func gets a fresh build on every call). Each automaton holds
-// a few megabytes and lives as long as the program; so does the error of
-// a dictionary that cannot be used.
-var automata = dictionary.NewCache(func(d dictionary.Dictionary) builtAutomaton {
-	a, err := buildFor(d)
-	return builtAutomaton{a, err}
+// automata holds the automata of each dictionary, one for each longest
+// word length asked for, built on first use and shared (see
+// dictionary.Cache for how dictionaries are told apart: a dictionary.Func
+// gets a fresh build on every call). Each automaton holds a few megabytes
+// and lives as long as the program; so does the error of a dictionary that
+// cannot be used.
+var automata = dictionary.NewCache(func(d dictionary.Dictionary) *automatonSet {
+	return &automatonSet{d: d}
 })
+
+// An automatonSet holds a dictionary's automata by longest word length.
+type automatonSet struct {
+	d     dictionary.Dictionary
+	byLen [MaxBoardSize + 1]atomic.Pointer[func() builtAutomaton]
+}
 
 type builtAutomaton struct {
 	d   *dawg
 	err error
 }
 
-// automatonFor returns the automaton for d, building it on first use, or
-// nil for a nil d; or an error saying why d cannot be used.
+// get returns the automaton of the words of 2 to maxLen letters, building
+// it on first use.
+func (s *automatonSet) get(maxLen int) (*dawg, error) {
+	slot := &s.byLen[maxLen]
+	f := slot.Load()
+	if f == nil {
+		build := sync.OnceValue(func() builtAutomaton {
+			a, err := buildFor(s.d, maxLen)
+			return builtAutomaton{a, err}
+		})
+		if !slot.CompareAndSwap(nil, &build) {
+			f = slot.Load() // another goroutine got there first
+		} else {
+			f = &build
+		}
+	}
+	b := (*f)()
+	return b.d, b.err
+}
+
+// automatonFor returns the automaton of d's words of 2 to maxLen letters
+// (the longest line of the board; clamped to 2 to MaxBoardSize), building
+// it on first use, or nil for a nil d; or an error saying why d cannot be
+// used.
 //
 // A dictionary that lists its words (dictionary.Lister) gets the automaton
 // of exactly its words. One that answers prefix queries
@@ -376,17 +409,20 @@ type builtAutomaton struct {
 // words are all in Default, and misses placements needing a word that d
 // accepts but Default lacks. Every move it returns is legal under d.
 //
-// Only words of 2 to MaxBoardSize letters, the lengths a board allows, are
-// read. A dictionary holding more than MaxDictionaryWords of them, or
-// confirming more than maxPrefixQueries prefixes, gets an error, and so
-// does a nil pointer or a dictionary whose methods panic (the panic is
-// caught here, so it is not repeated on every later call).
-func automatonFor(d dictionary.Dictionary) (*dawg, error) {
-	b := automata.Get(d)
-	return b.d, b.err
+// Only words of the lengths the board allows are read. A dictionary
+// holding more than MaxDictionaryWords of them, or confirming more than
+// maxPrefixQueries prefixes, gets an error, and so does a nil pointer or a
+// dictionary whose methods panic (the panic is caught here, so it is not
+// repeated on every later call).
+func automatonFor(d dictionary.Dictionary, maxLen int) (*dawg, error) {
+	set := automata.Get(d)
+	if set == nil {
+		return nil, nil
+	}
+	return set.get(min(max(maxLen, 2), MaxBoardSize))
 }
 
-func buildFor(d dictionary.Dictionary) (a *dawg, err error) {
+func buildFor(d dictionary.Dictionary, maxLen int) (a *dawg, err error) {
 	if v := reflect.ValueOf(d); v.Kind() == reflect.Pointer && v.IsNil() {
 		return nil, fmt.Errorf("the dictionary is a nil %T", d)
 	}
@@ -400,11 +436,11 @@ func buildFor(d dictionary.Dictionary) (a *dawg, err error) {
 		if l, ok := d.(interface{ Len() int }); ok {
 			n = l.Len()
 		}
-		return buildDawg(words, n)
+		return buildDawg(words, n, maxLen)
 	}
 	if pc, ok := d.(dictionary.PrefixChecker); ok {
 		var tooMany bool
-		a, err := buildDawg(prefixWords(pc, maxPrefixQueries, &tooMany), 0)
+		a, err := buildDawg(prefixWords(pc, maxLen, maxPrefixQueries, &tooMany), 0, maxLen)
 		if err == nil && tooMany {
 			err = fmt.Errorf("the dictionary confirms more than %d prefixes, too many for the move generator", maxPrefixQueries)
 		}
@@ -415,20 +451,20 @@ func buildFor(d dictionary.Dictionary) (a *dawg, err error) {
 	}
 	return buildDawg(func(yield func(string) bool) {
 		for w := range dictionary.DefaultList().Words() {
-			if len(w) >= 2 && len(w) <= MaxBoardSize && d.Contains(w) && !yield(w) {
+			if len(w) >= 2 && len(w) <= maxLen && d.Contains(w) && !yield(w) {
 				return
 			}
 		}
-	}, 0)
+	}, 0, maxLen)
 }
 
-// prefixWords enumerates the words of 2 to MaxBoardSize letters of a
+// prefixWords enumerates the words of 2 to maxLen letters of a
 // dictionary that can answer prefix queries but not list its words: a
 // depth-first walk over the prefixes it confirms, asking HasPrefix for
 // each letter after each confirmed prefix (26 queries per distinct prefix
 // of its words). It stops, setting *tooMany, after limit confirmed
 // prefixes.
-func prefixWords(pc dictionary.PrefixChecker, limit int, tooMany *bool) func(yield func(string) bool) {
+func prefixWords(pc dictionary.PrefixChecker, maxLen, limit int, tooMany *bool) func(yield func(string) bool) {
 	return func(yield func(string) bool) {
 		var buf [MaxBoardSize]byte
 		confirmed := 0
@@ -447,7 +483,7 @@ func prefixWords(pc dictionary.PrefixChecker, limit int, tooMany *bool) func(yie
 				if n+1 >= 2 && pc.Contains(p) && !yield(p) {
 					return false
 				}
-				if n+1 < MaxBoardSize && !walk(n+1) {
+				if n+1 < maxLen && !walk(n+1) {
 					return false
 				}
 			}

@@ -321,7 +321,7 @@ func (s State) start(mode genMode, limit int) (*generator, error) {
 	if s.g == nil || s.dict == nil || s.Over() {
 		return nil, nil
 	}
-	d, err := automatonFor(s.dict)
+	d, err := automatonFor(s.dict, max(s.g.rows, s.g.cols))
 	if err != nil {
 		return nil, err
 	}

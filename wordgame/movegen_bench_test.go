@@ -175,7 +175,7 @@ func BenchmarkLegalMoves(b *testing.B) {
 	for _, set := range benchSets {
 		b.Run(set.name, func(b *testing.B) {
 			ps := loadBench(b, set.file, set.rules())
-			automatonFor(dictionary.Default()) // built outside the timing
+			automatonFor(dictionary.Default(), 15) // built outside the timing
 			moves := 0
 			for _, s := range ps {
 				moves += len(s.AppendLegalMoves(nil))
@@ -191,7 +191,7 @@ func BenchmarkBestMove(b *testing.B) {
 	for _, set := range benchSets {
 		b.Run(set.name, func(b *testing.B) {
 			ps := loadBench(b, set.file, set.rules())
-			automatonFor(dictionary.Default())
+			automatonFor(dictionary.Default(), 15)
 			benchEach(b, ps, func(s State) {
 				if _, err := s.BestMove(); err != nil {
 					b.Fatal(err)
@@ -295,7 +295,7 @@ func tablePositions(b *testing.B, prefix string) ([]State, int) {
 		ps = append(ps, s)
 		moves += row.moves
 	}
-	automatonFor(dictionary.Default()) // built outside the timing
+	automatonFor(dictionary.Default(), 15) // built outside the timing
 	return ps, moves
 }
 

@@ -336,22 +336,26 @@ func sortedMoves(s State) []Move {
 	return out
 }
 
-// TestMovegenHugeScores: scores far past the int32 range (every square a
-// triple word, premiums multiplied, racks of 15, a tile worth 110) come
-// out the same from BestMove, Hints and Score.
+// TestMovegenHugeScores: scores far past the int32 range (every square of
+// a 15x15 board a triple word, premiums multiplied, racks of 15, a tile
+// worth 110, words of A's) come out the same from BestMove, Hints and
+// Score. (When the generator summed in int32, BestMove chose a word of 12
+// A's worth 701,502,120 over one of 15 worth 23,675,696,550, whose sum had
+// wrapped.)
 func TestMovegenHugeScores(t *testing.T) {
+	const size = 15 // the 15x15 board
 	rules := Classic()
 	var err error
 	if rules.Tiles, err = tiles.Letters("A60", "A110"); err != nil {
 		t.Fatal(err)
 	}
-	rules.Layout = make([]string, MaxBoardSize)
+	rules.Layout = make([]string, size)
 	for i := range rules.Layout {
-		rules.Layout[i] = strings.Repeat("W", MaxBoardSize)
+		rules.Layout[i] = strings.Repeat("W", size)
 	}
-	rules.RackSize, rules.WordBonus = MaxBoardSize, Product
+	rules.RackSize, rules.WordBonus = size, Product
 	var words []string
-	for n := 2; n <= MaxBoardSize; n++ {
+	for n := 2; n <= size; n++ {
 		words = append(words, strings.Repeat("A", n))
 	}
 	dict, err := dictionary.FromSlice(words)
@@ -495,7 +499,7 @@ func TestMovegenBadDictionaries(t *testing.T) {
 func TestPrefixWordsBounded(t *testing.T) {
 	var tooMany bool
 	n := 0
-	for range prefixWords(&yesDict{}, 5000, &tooMany) {
+	for range prefixWords(&yesDict{}, MaxBoardSize, 5000, &tooMany) {
 		n++
 	}
 	if !tooMany || n != 0 {
