@@ -340,7 +340,7 @@ func sortedMoves(s State) []Move {
 // a 15x15 board a triple word, premiums multiplied, racks of 15, a tile
 // worth 110, words of A's) come out the same from BestMove, Hints and
 // Score. (When the generator summed in int32, BestMove chose a word of 12
-// A's worth 701,502,120 over one of 15 worth 23,675,696,550, whose sum had
+// A's worth 701,502,120 over one of 15 worth 23,675,696,600, whose sum had
 // wrapped.)
 func TestMovegenHugeScores(t *testing.T) {
 	const size = 15 // the 15x15 board
