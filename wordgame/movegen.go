@@ -40,9 +40,10 @@ type Hint struct {
 // when no usable dictionary is attached. Stopping the loop early stops the
 // search.
 //
-// The generator walks a word automaton built once per dictionary (the
-// first call for a dictionary pays for the build: about a tenth of a
-// second for the bundled Default list) and shared by every State and
+// The generator walks a word automaton of the dictionary's words that fit
+// the board, built once per dictionary and board size (the first call
+// pays for the build: about a tenth of a second of CPU for the bundled
+// Default list) and shared by every State and
 // goroutine afterwards. A dictionary that cannot list its words (no
 // dictionary.Lister) but answers prefix queries (dictionary.PrefixChecker)
 // gets an exact automaton found through those queries, which takes
