@@ -47,6 +47,27 @@ type table struct {
 	seats   []seat
 	version int
 	waiters map[chan struct{}]struct{}
+	// logs holds, for each seat, every move as that seat may know it (a
+	// Wordle secret is "set the secret" to its guessers): the history
+	// the API serves, since the game's own History holds every secret.
+	logs [][]string
+}
+
+// play applies move and logs it for every seat. Called with t.mu held.
+func (t *table) play(move string, seat int) error {
+	next, err := t.g.Play(move)
+	if err != nil {
+		return err
+	}
+	t.g = next
+	for p := range t.logs {
+		line := t.kind.Announcement(next, p)
+		if seat >= 0 {
+			line = next.Name(seat) + ": " + line
+		}
+		t.logs[p] = append(t.logs[p], line)
+	}
+	return nil
 }
 
 // A seat is one player's chair.
@@ -181,7 +202,7 @@ func (s *server) create(w http.ResponseWriter, r *http.Request) {
 		fail(w, http.StatusBadRequest, "%v", err)
 		return
 	}
-	t := &table{id: token()[:12], kind: k, g: g, waiters: map[chan struct{}]struct{}{}}
+	t := &table{id: token()[:12], kind: k, g: g, waiters: map[chan struct{}]struct{}{}, logs: make([][]string, len(req.Seats))}
 	for i, st := range req.Seats {
 		t.seats = append(t.seats, seat{Seat: i, Name: names[i], Bot: st.Bot, Token: token()})
 	}
@@ -257,7 +278,7 @@ func (t *table) viewFor(p int) viewResponse {
 	v := viewResponse{
 		ID: t.id, Game: t.kind.Name, Title: t.kind.Title, Help: t.kind.Help,
 		Seat: p, Version: t.version, Seats: seats,
-		ToMove: nonNil(t.g.ToMove()), Over: t.g.Over(), History: nonNil(t.g.History()),
+		ToMove: nonNil(t.g.ToMove()), Over: t.g.Over(), History: append([]string{}, t.logs[p]...),
 		View: t.g.View(p),
 	}
 	if v.Over {
@@ -319,12 +340,10 @@ func (s *server) move(w http.ResponseWriter, r *http.Request) {
 		t.refuse(w, err)
 		return
 	}
-	next, err := t.g.Play(move)
-	if err != nil {
+	if err := t.play(move, p); err != nil {
 		t.refuse(w, err)
 		return
 	}
-	t.g = next
 	if err := t.botsMove(); err != nil {
 		fail(w, http.StatusInternalServerError, "%v", err)
 		return
@@ -355,36 +374,42 @@ func (t *table) checkSeat(move string, p int) error {
 	return nil
 }
 
-// botsMove lets the bots (and the program's own idle moves) play until a
-// person is to move or the game ends. Called with t.mu held.
+// botsMove lets the bots (and the program's own idle moves) play. While a
+// person may move too (a simultaneous round), each bot makes one move (or
+// waits); otherwise the bots play until a person is to move or the game
+// ends. Called with t.mu held.
 func (t *table) botsMove() error {
 	for guard := 0; guard < 10000 && !t.g.Over(); guard++ {
+		movers := t.g.ToMove()
+		personToo := slices.ContainsFunc(movers, func(p int) bool { return !t.seats[p].Bot })
 		moved := false
-		for _, p := range t.g.ToMove() {
-			if !t.seats[p].Bot {
+		for _, p := range movers {
+			if !t.seats[p].Bot || t.g.Over() || !slices.Contains(t.g.ToMove(), p) {
 				continue
 			}
 			m, err := t.kind.Bot(t.g, p)
 			if err != nil {
 				return fmt.Errorf("bot %s: %v", t.g.Name(p), err)
 			}
-			next, err := t.g.Play(m)
-			if err != nil {
+			if m == "" {
+				continue // the bot waits
+			}
+			if err := t.play(m, p); err != nil {
 				return fmt.Errorf("bot %s played %q: %v", t.g.Name(p), m, err)
 			}
-			t.g, moved = next, true
-			break
+			moved = true
+		}
+		if personToo {
+			return nil
 		}
 		if moved {
 			continue
 		}
 		if len(t.g.ToMove()) == 0 && t.kind.Idle != nil {
 			if m := t.kind.Idle(t.g); m != "" {
-				next, err := t.g.Play(m)
-				if err != nil {
+				if err := t.play(m, -1); err != nil {
 					return fmt.Errorf("%q: %v", m, err)
 				}
-				t.g = next
 				continue
 			}
 		}
@@ -465,9 +490,14 @@ func (s *server) record(w http.ResponseWriter, r *http.Request) {
 	if t.kind.Name == "wordgame" {
 		name = t.id + ".gcg"
 	}
-	// The full State text holds every secret; only a finished game's is
-	// served, and the crossword game's public record at any time.
-	if !t.g.Over() && t.kind.Name != "wordgame" {
+	// A record holds what the players kept to themselves (the racks of
+	// a crossword game, Wordle guesses the others never see), so it is
+	// served only once the game is over, and never for Wordle.
+	if t.kind.Name == "wordle" {
+		fail(w, http.StatusForbidden, "a Wordle record would show every player's guesses")
+		return
+	}
+	if !t.g.Over() {
 		fail(w, http.StatusConflict, "the record is served once the game is over")
 		return
 	}

@@ -73,15 +73,19 @@ async function newPage() {
   const page = await ctx.newPage();
   const errors = [];
   page.on("pageerror", (e) => errors.push(e.message));
-  page.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });
+  // A refused move is a 422 answer, which the browser logs as a failed
+  // resource; that is the API working, not a page error.
+  page.on("console", (m) => { if (m.type() === "error" && !/status of 422/.test(m.text())) errors.push(m.text()); });
   return { page, errors };
 }
 
-// start creates a game from the lobby's card for game and waits for its page.
+// start creates a game of two seats (the person and a bot) from the
+// lobby's card for game and waits for its page.
 async function start(page, game, preset) {
   await page.goto(base + "/");
   const card = page.locator(`form[data-game="${game}"]`);
   await card.waitFor();
+  await card.locator("select[id$=-players]").selectOption("2");
   if (preset) await card.locator("select[id$=-preset]").selectOption(preset);
   await card.locator("input[id$=-seed]").fill("7");
   await card.locator("button[type=submit]").click();
@@ -136,4 +140,53 @@ test("wordle: host a round, then guess one to the end with the keyboard and hint
   await shoot(page, "wordle-over");
   assert.equal(await overflowsAtPhoneWidth(page), false, "the wordle page scrolls sideways at 375 px");
   assert.deepEqual(errors, []);
+});
+
+test("crossword: preview a move's score, play it, and keep a refused word in the box", async () => {
+  const { page, errors } = await newPage();
+  await start(page, "wordgame");
+  await page.locator(".board").waitFor();
+  await shoot(page, "wordgame-start");
+  // Ask for hints and take the best; the preview must match the hint's score.
+  await page.locator("#hint-btn").click();
+  const first = page.locator("#hints li button").first();
+  await first.waitFor();
+  const [move, score] = (await first.textContent()).split(/\s+\+/);
+  await first.click();
+  assert.equal(await page.locator("#move").inputValue(), move.trim());
+  await page.locator("#preview-btn").click();
+  await page.waitForFunction(() => /Scores \d+/.test(document.querySelector("#preview").textContent));
+  const preview = await page.locator("#preview").textContent();
+  assert.match(preview, new RegExp(`^Scores ${score.trim()}\\b`), `preview "${preview}" for a hint worth ${score}`);
+  await shoot(page, "wordgame-preview");
+  await play(page, move.trim());
+  assert.ok((await page.locator("#history li").count()) >= 2, "the bot did not answer");
+  assert.ok(await page.locator(".board .cell.has").count() >= move.trim().split(/\s+/)[1].length);
+  // A word the dictionary lacks is refused with the library's message, and stays typed.
+  await page.locator("#move").fill("1A QXZ");
+  await page.locator("#move").press("Enter");
+  await page.locator("#error .error").waitFor();
+  const msg = await page.locator("#error").textContent();
+  assert.ok(msg.length > 5 && !/^\d{3}/.test(msg), `error message: ${msg}`);
+  assert.equal(await page.locator("#move").inputValue(), "1A QXZ");
+  await shoot(page, "wordgame-refused");
+  assert.equal(await overflowsAtPhoneWidth(page), false, "the crossword page scrolls sideways at 375 px");
+  assert.deepEqual(errors, []);
+});
+
+test("quaddoku and sumoku pages draw and take a move", async () => {
+  for (const game of ["quaddoku", "sumoku"]) {
+    const { page, errors } = await newPage();
+    await start(page, game);
+    await page.locator("#hint-btn").click();
+    const first = page.locator("#hints li button").first();
+    await first.waitFor();
+    const move = (await first.textContent()).split(/\s+\+/)[0].trim();
+    await first.click();
+    await play(page, move);
+    assert.equal(await page.locator("#error .error").count(), 0, `${game}: ${await page.locator("#error").textContent()}`);
+    await shoot(page, game);
+    assert.equal(await overflowsAtPhoneWidth(page), false, `the ${game} page scrolls sideways at 375 px`);
+    assert.deepEqual(errors, []);
+  }
 });

@@ -178,7 +178,7 @@ async function gamePage(id, token) {
     rend.render(area, resp, ui);
     clear(seatsList);
     for (const s of resp.seats) {
-      const li = el("li", {}, s.name + (s.seat === resp.seat ? " (you)" : ""));
+      const li = el("li", {}, s.name + (s.seat === resp.seat && s.name !== "You" ? " (you)" : ""));
       if (resp.toMove.includes(s.seat)) li.classList.add("turn");
       seatsList.append(li);
     }
@@ -193,7 +193,7 @@ async function gamePage(id, token) {
     playBtn.disabled = !myTurn;
     hintBtn.disabled = !myTurn;
     clear(record);
-    if (resp.game === "wordgame" || resp.over) {
+    if (resp.over && resp.game !== "wordle") {
       record.append(el("a", { href: `${base}/record${q}`, download: "" }, resp.game === "wordgame" ? "Download GCG" : "Download record"));
     }
   }

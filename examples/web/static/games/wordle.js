@@ -17,7 +17,8 @@ export function render(area, resp, ui) {
   const who = round.host < 0 ? "the library" : v.names[round.host];
   area.append(el("p", {}, `Round ${v.round + 1}, hosted by ${who}` + (v.rules.hard ? " · hard mode" : "") + (v.rules.fast ? " · fast mode" : "")));
   if (hosting && !round.secretSet) {
-    area.append(el("p", { class: "notice", id: "wordle-status" }, `You host this round: type a secret word of ${n} letters.`));
+    area.append(el("p", { class: "notice", id: "wordle-status" }, `You host this round: type a secret word of ${n} letters.`),
+      keyboard({}, ui));
   } else if (!round.secretSet) {
     area.append(el("p", { class: "notice", id: "wordle-status" }, `Waiting for ${who} to choose the secret.`));
   } else if (round.secret) {
@@ -27,7 +28,7 @@ export function render(area, resp, ui) {
     if (b.player === round.host) continue;
     const mine = b.player === me;
     const box = el("section", { class: "panel", "aria-label": `${v.names[b.player]}'s rows` },
-      el("h2", {}, `${v.names[b.player]}${mine ? " (you)" : ""}: ${b.status}`));
+      el("h2", {}, `${v.names[b.player]}${mine && v.names[b.player] !== "You" ? " (you)" : ""}: ${b.status}`));
     const rows = el("div", { class: "wrows" });
     for (const r of b.rows) rows.append(row(r, n));
     if (mine && !round.over && b.status === "playing") {
