@@ -2,6 +2,7 @@ package quaddoku
 
 import (
 	"errors"
+	"iter"
 	"math"
 	"runtime"
 	"strings"
@@ -211,5 +212,41 @@ func TestKeywordsASCII(t *testing.T) {
 		if err := back.UnmarshalText([]byte(bad)); err == nil {
 			t.Errorf("accepted:\n%s", bad)
 		}
+	}
+}
+
+// endless yields one word for ever, in both cases, as a buggy or hostile
+// dictionary might.
+type endless struct{ n *int }
+
+func (e endless) Contains(w string) bool { return true }
+
+func (e endless) WordsOfLength(n int) iter.Seq[string] {
+	return func(yield func(string) bool) {
+		for i := 0; ; i++ {
+			*e.n++
+			w := "BEAT"
+			if i%2 == 1 {
+				w = "beat"
+			}
+			if *e.n > 3*26*26*26*26 || !yield(w) {
+				return
+			}
+		}
+	}
+}
+
+// The word index holds each word once however often a dictionary yields
+// it: its memory is bounded by the 26^4 four-letter strings.
+func TestIndexBounded(t *testing.T) {
+	n := 0
+	var ix *index
+	mem := allocated(func() { ix = buildIndex(endless{&n}) })
+	// B E A T, letters counted from A = 0.
+	if len(ix.words) != 1 || ix.words[0] != [4]byte{1, 4, 0, 19} {
+		t.Errorf("index of an endless BEAT: %d words", len(ix.words))
+	}
+	if mem > 1<<20 {
+		t.Errorf("%d bytes allocated for %d yields of one word", mem, n)
 	}
 }
