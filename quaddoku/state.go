@@ -25,7 +25,8 @@ type Setup struct {
 	Seed uint64
 
 	// Dictionary says which strings are words; nil means
-	// dictionary.Default().
+	// dictionary.Default(). A nil value of a dictionary type, such as
+	// (*dictionary.List)(nil), is refused by New.
 	Dictionary dictionary.Dictionary
 }
 

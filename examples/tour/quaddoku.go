@@ -69,7 +69,7 @@ func tourQuaddoku(w io.Writer) error {
 			return err
 		}
 	}
-	fmt.Fprintf(w, "final grid %s, %d tiles left\n", s.Grid(), len(s.Pile()))
+	fmt.Fprintf(w, "final grid, %d tiles left:\n%s", len(s.Pile()), s.Grid().Draw())
 	r := s.Result()
 	for p, v := range r.Scores {
 		fmt.Fprintf(w, "  %-6s %3d points, %2d words, %2d dokus\n", s.Name(p), v, r.Words[p], r.Dokus[p])
