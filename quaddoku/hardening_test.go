@@ -250,3 +250,43 @@ func TestIndexBounded(t *testing.T) {
 		t.Errorf("%d bytes allocated for %d yields of one word", mem, n)
 	}
 }
+
+// The longest games the tile cap allows, one tile a turn, alone or with
+// 63 passes between turns, decode with memory a small multiple of their
+// text, beside a fixed amount for the rules and the tile set.
+func TestUnmarshalTextLongGame(t *testing.T) {
+	for _, players := range []int{1, MaxPlayers} {
+		r := DefaultRules()
+		r.AllowValueOnly = true
+		r.Tiles[tiles.Letter('E', 3)] += (MaxTiles - r.Tiles.Total()) / 2
+		r.Tiles[tiles.Letter('E', 2)] += MaxTiles - r.Tiles.Total()
+		s, err := New(r, Setup{Players: players})
+		if err != nil {
+			t.Fatal(err)
+		}
+		flip := [2]Move{mustMove(t, "01=E3"), mustMove(t, "01=E2")}
+		for i := 0; !s.Over(); i++ {
+			next, err := s.Apply(flip[i%2])
+			if err != nil {
+				break // the last E3 or E2 is used up
+			}
+			s = next
+			for range players - 1 {
+				s, _ = s.Apply(Pass())
+			}
+		}
+		if s.Turns() < 900*players {
+			t.Fatalf("%d players: only %d turns", players, s.Turns())
+		}
+		text, _ := s.MarshalText()
+		var back State
+		var derr error
+		n := allocated(func() { derr = back.UnmarshalText(text) })
+		if derr != nil {
+			t.Fatal(derr)
+		}
+		if n > 16*uint64(len(text))+256<<10 {
+			t.Errorf("%d players: %d bytes allocated to decode %d bytes of %d turns", players, n, len(text), s.Turns())
+		}
+	}
+}

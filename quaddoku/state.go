@@ -45,8 +45,9 @@ type State struct {
 	players   int
 	grid      [12]tiles.Tile
 	stacks    [12]int // tiles in each edge cell's stack, the top one included
-	pile      tiles.Bag
-	covered   []tiles.Tile // sorted
+	pile      *tileCounts // the open drawpile
+	rng       tiles.Rand  // the drawpile's generator, never used by the game
+	covered   *tileCounts // the tiles covered so far
 	scores    []int
 	words     []int
 	dokus     []int
@@ -58,18 +59,14 @@ type State struct {
 // moves is the history as an immutable list, newest first: Apply adds a
 // node in front of the list its State shares with every earlier State,
 // and no node is ever written after it is made, so Apply stays O(1)
-// however long the game.
+// however long the game. Nodes hold the moves that place tiles; passes
+// are counted (a node's passes came just before its move, and the
+// State's passes field counts those after the newest node).
 type moves struct {
-	m    Move
-	prev *moves
-	n    int // the length of the list from this node
-}
-
-func (h *moves) len() int {
-	if h == nil {
-		return 0
-	}
-	return h.n
+	m      Move // never a pass
+	passes int  // passes between the previous node's move and m
+	prev   *moves
+	n      int // turns played up to m, passes included
 }
 
 // New starts a game: the start grid on the table and every other tile of
@@ -108,11 +105,12 @@ func New(rules Rules, setup Setup) (State, error) {
 		s.grid[c] = rules.Start[cellRow[c]][cellCol[c]]
 		s.stacks[c] = 1
 	}
-	pile, err := rules.Tiles.Bag(setup.Seed).Take(rules.Start.Tiles()...)
-	if err != nil {
-		return State{}, fmt.Errorf("quaddoku: %w: %v", ErrBadRules, err)
+	// Validate has made sure the set holds the start tiles.
+	s.pile, s.covered = countsOf(rules.Tiles.Tiles()), &tileCounts{}
+	for _, t := range rules.Start.Tiles() {
+		s.pile.add(t, -1)
 	}
-	s.pile = pile
+	s.rng = tiles.NewRand(setup.Seed)
 	for side := range Side(4) {
 		if w := s.word(s.grid, side); !s.dictionary().Contains(w) {
 			return State{}, fmt.Errorf("quaddoku: %w: start word %q (%v) is not a word", ErrBadSetup, w, side)
@@ -213,11 +211,19 @@ func (s State) ToMove() []int {
 }
 
 // Turns returns the number of turns played so far, passes included.
-func (s State) Turns() int { return s.history.len() }
+func (s State) Turns() int {
+	if s.history == nil {
+		return s.passes
+	}
+	return s.history.n + s.passes
+}
 
 // LastMove returns the move played last, and false before the first.
 func (s State) LastMove() (Move, bool) {
-	if s.history == nil {
+	switch {
+	case s.passes > 0:
+		return Pass(), true
+	case s.history == nil:
 		return Move{}, false
 	}
 	return s.history.m, true
@@ -226,7 +232,7 @@ func (s State) LastMove() (Move, bool) {
 // History returns every move played since New, in order, passes
 // included (a new slice on every call).
 func (s State) History() []Move {
-	out := make([]Move, s.history.len())
+	out := make([]Move, s.Turns()) // zero Moves: passes
 	for h := s.history; h != nil; h = h.prev {
 		out[h.n-1] = h.m
 	}
@@ -264,14 +270,14 @@ func (s State) Word(side Side) string {
 }
 
 // Pile returns the open drawpile's tiles in sorted order (a copy).
-func (s State) Pile() []tiles.Tile { return s.pile.Tiles() }
+func (s State) Pile() []tiles.Tile { return s.pile.tiles() }
 
 // PileCount returns how many copies of t the drawpile holds.
-func (s State) PileCount(t tiles.Tile) int { return s.pile.Count(t) }
+func (s State) PileCount(t tiles.Tile) int { return s.pile.count(t) }
 
 // Covered returns the tiles covered so far, which have left play, in
 // sorted order (a copy).
-func (s State) Covered() []tiles.Tile { return slices.Clone(s.covered) }
+func (s State) Covered() []tiles.Tile { return s.covered.tiles() }
 
 // Scores returns each player's total (a copy).
 func (s State) Scores() []int { return slices.Clone(s.scores) }
@@ -279,5 +285,5 @@ func (s State) Scores() []int { return slices.Clone(s.scores) }
 // Over reports whether the game has ended: the drawpile is empty, or every
 // player has passed in succession. The zero State is over.
 func (s State) Over() bool {
-	return s.players == 0 || s.pile.Len() == 0 || s.passes >= s.players
+	return s.players == 0 || s.pile.len() == 0 || s.passes >= s.players
 }
