@@ -44,7 +44,7 @@ type State struct {
 	names     []string
 	players   int
 	grid      [12]tiles.Tile
-	stacks    [12]int // tiles in each edge cell's stack, the top one included
+	stacks    [12]int     // tiles in each edge cell's stack, the top one included
 	pile      *tileCounts // the open drawpile
 	rng       tiles.Rand  // the drawpile's generator, never used by the game
 	covered   *tileCounts // the tiles covered so far
