@@ -10,9 +10,8 @@
 //	wordle     Wordle, the party game: a rotating host sets a secret word, the others guess it (+ hints and an exact solver)
 //	wordgame   a 15x15 crossword tile game, with CGP positions, GCG records and a fast move generator
 //	quaddoku   Quad*doku: stack tiles on four intersecting four-letter words, aiming for sums of ten
-//
-// Wordoku (a crossword-sudoku grid game) and Sumoku (a number-tile
-// crossword game) follow the same design and join as they are built.
+//	wordoku    Wordoku: arrange a hand of letter tiles in a grid, crossword and sudoku at once (+ an optimal arrangement solver)
+//	sumoku     Sumoku: number tiles in crossword lines that sum to multiples of a key number, five variants (+ a move finder and a layout solver)
 //
 // # Driving a game
 //
@@ -23,19 +22,39 @@
 // method ever changes. A turn is a Move, a small comparable value with a
 // text notation (ParseMove reads it, String writes it):
 //
-//	s, err := game.New(game.DefaultRules(), game.Setup{Players: 2, Seed: 1})
-//	m, err := game.ParseMove(s, "...")
-//	err = s.Validate(m)       // nil exactly when Apply would succeed
-//	sc, err := s.Score(m)     // what m would earn, with a breakdown
-//	s, err = s.Apply(m)       // a new State; the old one is untouched
-//	if s.Over() { r := s.Result() }
+//	s, err := quaddoku.New(quaddoku.DefaultRules(), quaddoku.Setup{Players: 2, Seed: 1})
+//	if err != nil {
+//		panic(err)
+//	}
+//	m, err := s.ParseMove("02=E3 13=U1 23=B3") // the game's own notation
+//	if err != nil {
+//		panic(err)
+//	}
+//	fmt.Println(s.Validate(m)) // nil exactly when Apply would succeed
+//	sc, err := s.Score(m)      // what m would earn, with a breakdown
+//	fmt.Println(sc.Total, err)
+//	s, err = s.Apply(m) // a new State; on error, s itself, unchanged
+//	fmt.Println(s.ToMove(), s.Over(), err)
 //
-// A rejected move returns an error that wraps one of the package's
-// sentinel errors (test with errors.Is) and names the rule and the input;
-// it never changes anything. View(p) gives what player p may see, never
-// another player's secret or the order of the bag. States and moves
-// marshal to text and JSON and back exactly, so a saved game resumes
-// with the same future draws.
+// A rejected move returns a *MoveError that wraps one of the package's
+// sentinel errors (test with errors.Is; the names are shared where the
+// meaning is: ErrNotYourTurn, ErrGameOver, ErrNotAWord, ErrSyntax,
+// ErrNotHeld, ErrNoTiles, ErrDetached), names the player, and carries a
+// Detail that a player-facing screen can show on its own. View(p) gives
+// what player p may see, as a value that encodes as JSON for a web client,
+// never another player's rack or secret or the order of the bag. States
+// and moves marshal to text and JSON and back exactly, so a saved game
+// resumes with the same future draws.
+//
+// # One interface for every game
+//
+// [State] names the methods every game's State shares: seats (Players,
+// Name, ToMove), Validate, Apply, Over, LastMove and History, View,
+// ParseMove and MarshalText. A bot loop or a server written against it
+// once drives any game (see the package example); a test in this package
+// checks at compile time that every game satisfies it. [Wrap] puts any
+// game behind the dynamic [Game] interface, with moves as text, for a
+// server that holds games of several kinds in one table.
 //
 // # Shared packages
 //
@@ -44,6 +63,14 @@
 // strings are words: bring any implementation of its one-method interface,
 // or use the bundled lists (dictionary.Default for play, dictionary.Common
 // for everyday words), both from permissively licensed sources.
+//
+// # Programs to start from
+//
+// The examples directory holds runnable programs built on the public API
+// only: examples/tour plays every game with bots (go run ./examples/tour),
+// examples/play lets a person play any game against bots in a terminal,
+// examples/web serves a browser front end with a JSON API, and
+// examples/wordle-solve plays and plans Wordle over any word lists.
 //
 // # Trademarks
 //

@@ -23,15 +23,17 @@ type Cache[T any] struct {
 }
 
 // NewCache returns an empty cache that derives values with build. build
-// is called at most once for each cacheable dictionary, never with nil.
+// is called at most once for each cacheable dictionary, and never with a
+// dictionary that [Check] refuses (nil or a typed nil).
 func NewCache[T any](build func(Dictionary) T) *Cache[T] {
 	return &Cache[T]{build: build}
 }
 
-// Get returns the value for d, building it on first use. A nil d gives
-// the zero T.
+// Get returns the value for d, building it on first use. A d that
+// [Check] refuses (nil, or a typed nil such as (*List)(nil)) gives the
+// zero T without calling build.
 func (c *Cache[T]) Get(d Dictionary) T {
-	if d == nil {
+	if Check(d) != nil {
 		var zero T
 		return zero
 	}

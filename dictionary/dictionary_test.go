@@ -256,10 +256,26 @@ func FuzzRead(f *testing.F) {
 	f.Add([]byte("cat\ndog\n# comment\n\n"))
 	f.Add([]byte("x\r\ny\r\n"))
 	f.Add([]byte("bad word\n"))
+	f.Add([]byte("ıdeas\ncafé\n\xc4\n"))
+	f.Add([]byte("a\nA\na\nb\nab\nAB\n"))
+	f.Add([]byte(strings.Repeat("z", 65) + "\n"))
 	f.Fuzz(func(t *testing.T, b []byte) {
 		l, err := Read(bytes.NewReader(b))
 		if err != nil {
+			if len(err.Error()) > 300 {
+				t.Fatalf("input of %d bytes gave an error of %d", len(b), len(err.Error()))
+			}
 			return
+		}
+		// Every letter line is a word, and nothing else is.
+		want := make(map[string]bool)
+		for line := range strings.Lines(string(b)) {
+			if w := strings.TrimSpace(line); w != "" && w[0] != '#' {
+				want[strings.ToUpper(w)] = true
+			}
+		}
+		if l.Len() != len(want) {
+			t.Fatalf("Read kept %d words, want %d", l.Len(), len(want))
 		}
 		for w := range l.Words() {
 			if !l.Contains(w) || !l.Contains(strings.ToLower(w)) {

@@ -28,7 +28,7 @@ Zorp
 	fmt.Println(err)
 	// Output:
 	// true 2
-	// dictionary: line 2: "no good" has a character that is not a letter A–Z
+	// dictionary: line 2: "no good": ' ' is not a letter A–Z
 }
 
 func ExampleWordsOfLength() {
@@ -42,4 +42,13 @@ func ExampleWordsOfLength() {
 	}
 	fmt.Println()
 	// Output: ASH ELM FIR OAK YEW
+}
+
+func ExampleCheck() {
+	var l *dictionary.List // say, from a load whose error was ignored
+	fmt.Println(dictionary.Check(l))
+	fmt.Println(dictionary.Check(dictionary.Default()))
+	// Output:
+	// dictionary: no dictionary (a nil *dictionary.List)
+	// <nil>
 }

@@ -7,7 +7,9 @@ import (
 	"io"
 	"iter"
 	"slices"
-	"strings"
+	"sort"
+
+	"github.com/tilekit/tilekit/internal/notation"
 )
 
 // MaxWordLen is the longest word a [List] holds. Longer strings are never
@@ -17,19 +19,25 @@ const MaxWordLen = 64
 // A List is an immutable word list: sorted upper-case words bucketed by
 // length, answering [List.Contains] by binary search without allocating.
 // It implements [Lister], [LengthLister] and [PrefixChecker]. A List is
-// safe for concurrent use; the zero List is empty.
+// safe for concurrent use; the zero List is empty, and so is a nil *List
+// (its methods answer as an empty list does, though [Check] refuses it).
 type List struct {
 	byLen [][]byte // byLen[n]: the words of length n, sorted, concatenated
 	count int
 }
 
 // Len returns the number of words in l.
-func (l *List) Len() int { return l.count }
+func (l *List) Len() int {
+	if l == nil {
+		return 0
+	}
+	return l.count
+}
 
 // Contains reports whether word is in l, ignoring case.
 func (l *List) Contains(word string) bool {
 	n := len(word)
-	if n == 0 || n >= len(l.byLen) {
+	if l == nil || n == 0 || n >= len(l.byLen) {
 		return false
 	}
 	var buf [MaxWordLen]byte
@@ -64,7 +72,7 @@ func (l *List) Contains(word string) bool {
 // HasPrefix reports whether some word of l starts with prefix.
 func (l *List) HasPrefix(prefix string) bool {
 	p, ok := upper(prefix)
-	if !ok {
+	if l == nil || !ok {
 		return false
 	}
 	if len(p) == 0 {
@@ -93,6 +101,9 @@ func (l *List) HasPrefix(prefix string) bool {
 // alphabetical within a length.
 func (l *List) Words() iter.Seq[string] {
 	return func(yield func(string) bool) {
+		if l == nil {
+			return
+		}
 		for n := range l.byLen {
 			for w := range l.WordsOfLength(n) {
 				if !yield(w) {
@@ -106,7 +117,7 @@ func (l *List) Words() iter.Seq[string] {
 // WordsOfLength yields the words of n letters in alphabetical order.
 func (l *List) WordsOfLength(n int) iter.Seq[string] {
 	return func(yield func(string) bool) {
-		if n <= 0 || n >= len(l.byLen) {
+		if l == nil || n <= 0 || n >= len(l.byLen) {
 			return
 		}
 		b := l.byLen[n]
@@ -138,35 +149,84 @@ func upper(s string) ([]byte, bool) {
 	return b, true
 }
 
-// A builder collects words, then sorts and buckets them.
+// A builder collects words, then sorts and buckets them. Each bucket is
+// one byte slice of upper-case words of one length, concatenated, so that
+// building takes about as much memory as the words themselves (no slice
+// or string per word).
 type builder struct {
-	byLen [][][]byte
+	byLen [][]byte
 }
 
-func (b *builder) add(w string) error {
-	u, ok := upper(w)
+// add appends w, in upper case, to its bucket, or says why it is not a
+// word (quoting at most a clipped piece of it).
+func add[T string | []byte](b *builder, w T) error {
 	switch {
 	case len(w) == 0:
 		return fmt.Errorf("the empty string is not a word")
 	case len(w) > MaxWordLen:
-		return fmt.Errorf("%q is longer than %d letters", w, MaxWordLen)
-	case !ok:
-		return fmt.Errorf("%q has a character that is not a letter A–Z", w)
+		return fmt.Errorf("%s is longer than %d letters", notation.Quote(string(w[:min(len(w), 2*notation.MaxQuote)])), MaxWordLen)
 	}
-	for len(b.byLen) <= len(u) {
+	for i := range len(w) {
+		if c := w[i]; !('A' <= c && c <= 'Z' || 'a' <= c && c <= 'z') {
+			return fmt.Errorf("%s: %s is not a letter A–Z", notation.Quote(string(w)), notation.CharAt(string(w), i))
+		}
+	}
+	for len(b.byLen) <= len(w) {
 		b.byLen = append(b.byLen, nil)
 	}
-	b.byLen[len(u)] = append(b.byLen[len(u)], u)
+	bucket := b.byLen[len(w)]
+	if cap(bucket)-len(bucket) < len(w) {
+		// Double, rather than let append grow large buckets by a
+		// quarter at a time: the copies then total at most the size of
+		// the bucket, not several times it.
+		bucket = slices.Grow(bucket, max(len(bucket), 64*len(w)))
+	}
+	for i := range len(w) {
+		c := w[i]
+		if 'a' <= c {
+			c -= 'a' - 'A'
+		}
+		bucket = append(bucket, c)
+	}
+	b.byLen[len(w)] = bucket
 	return nil
+}
+
+// records sorts the words of one bucket in place.
+type records struct {
+	b []byte
+	n int
+}
+
+func (r records) Len() int { return len(r.b) / r.n }
+func (r records) Less(i, j int) bool {
+	return bytes.Compare(r.b[i*r.n:i*r.n+r.n], r.b[j*r.n:j*r.n+r.n]) < 0
+}
+func (r records) Swap(i, j int) {
+	x, y := r.b[i*r.n:i*r.n+r.n], r.b[j*r.n:j*r.n+r.n]
+	for k := range x {
+		x[k], y[k] = y[k], x[k]
+	}
 }
 
 func (b *builder) list() *List {
 	l := &List{byLen: make([][]byte, len(b.byLen))}
-	for n, ws := range b.byLen {
-		slices.SortFunc(ws, bytes.Compare)
-		ws = slices.CompactFunc(ws, bytes.Equal)
-		l.byLen[n] = bytes.Join(ws, nil)
-		l.count += len(ws)
+	for n, bucket := range b.byLen {
+		if n == 0 || len(bucket) == 0 {
+			continue
+		}
+		sort.Sort(records{bucket, n})
+		// Drop duplicates in place: keep a word unless it equals the last
+		// one kept.
+		k := n
+		for i := n; i < len(bucket); i += n {
+			if !bytes.Equal(bucket[i:i+n], bucket[k-n:k]) {
+				copy(bucket[k:k+n], bucket[i:i+n])
+				k += n
+			}
+		}
+		l.byLen[n] = bytes.Clone(bucket[:k]) // exact size: the List may live long
+		l.count += k / n
 	}
 	return l
 }
@@ -182,7 +242,7 @@ func FromSlice(words []string) (*List, error) {
 func FromSeq(words iter.Seq[string]) (*List, error) {
 	var b builder
 	for w := range words {
-		if err := b.add(w); err != nil {
+		if err := add(&b, w); err != nil {
 			return nil, fmt.Errorf("dictionary: %w", err)
 		}
 	}
@@ -192,22 +252,25 @@ func FromSeq(words iter.Seq[string]) (*List, error) {
 // Read builds a List from r, one word per line. Surrounding space is
 // trimmed; blank lines and lines starting with # are skipped; any other
 // line that is not a word of letters A–Z (any case) is an error naming
-// its line number.
+// its line number, as is a line longer than 1 MiB. Read allocates a small
+// multiple of the size of its input.
 func Read(r io.Reader) (*List, error) {
 	var b builder
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 64*1024), 1<<20)
-	for line := 1; sc.Scan(); line++ {
-		w := strings.TrimSpace(sc.Text())
-		if w == "" || strings.HasPrefix(w, "#") {
+	line := 0
+	for sc.Scan() {
+		line++
+		w := bytes.TrimSpace(sc.Bytes())
+		if len(w) == 0 || w[0] == '#' {
 			continue
 		}
-		if err := b.add(w); err != nil {
+		if err := add(&b, w); err != nil {
 			return nil, fmt.Errorf("dictionary: line %d: %w", line, err)
 		}
 	}
 	if err := sc.Err(); err != nil {
-		return nil, fmt.Errorf("dictionary: %w", err)
+		return nil, fmt.Errorf("dictionary: line %d: %w", line+1, err)
 	}
 	return b.list(), nil
 }

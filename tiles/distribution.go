@@ -3,9 +3,12 @@ package tiles
 import (
 	"fmt"
 	"maps"
+	"math"
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/tilekit/tilekit/internal/notation"
 )
 
 // A Distribution says how many of each tile a set holds: the contents of
@@ -45,14 +48,14 @@ func letterPairs(s string) (map[byte]int, error) {
 	m := make(map[byte]int)
 	for _, f := range strings.Fields(s) {
 		if len(f) < 2 || !(isUpper(f[0]) || f[0] == '?') {
-			return nil, fmt.Errorf("%q is not a letter (or ?) followed by a number", f)
+			return nil, fmt.Errorf("%s is not a letter (or ?) followed by a number", notation.Quote(f))
 		}
 		n, err := strconv.Atoi(f[1:])
 		if err != nil || n < 0 || n > 127 {
-			return nil, fmt.Errorf("%q: %q is not a number from 0 to 127", f, f[1:])
+			return nil, fmt.Errorf("%s: %s is not a number from 0 to 127", notation.Quote(f), notation.Quote(f[1:]))
 		}
 		if _, dup := m[f[0]]; dup {
-			return nil, fmt.Errorf("%q: letter %c given twice", f, f[0])
+			return nil, fmt.Errorf("%s: letter %c given twice", notation.Quote(f), f[0])
 		}
 		m[f[0]] = n
 	}
@@ -60,7 +63,9 @@ func letterPairs(s string) (map[byte]int, error) {
 }
 
 // Validate reports the first problem with d: an invalid tile, a blank
-// that already stands for a letter, a negative count, or an empty set.
+// that already stands for a letter, a negative count, an empty set, or
+// more than [MaxTiles] tiles in all (counted without overflow, however
+// large the counts).
 func (d Distribution) Validate() error {
 	total := 0
 	for _, t := range d.kinds() {
@@ -74,13 +79,13 @@ func (d Distribution) Validate() error {
 		if n < 0 {
 			return fmt.Errorf("tiles: distribution has %d of %v; counts cannot be negative", n, t)
 		}
+		if n > MaxTiles-total {
+			return fmt.Errorf("tiles: distribution holds more than %d tiles (%d of %v after %d others)", MaxTiles, n, t, total)
+		}
 		total += n
 	}
 	if total == 0 {
 		return fmt.Errorf("tiles: distribution holds no tiles")
-	}
-	if total > maxMultiset {
-		return fmt.Errorf("tiles: distribution holds %d tiles, more than %d", total, maxMultiset)
 	}
 	return nil
 }
@@ -90,19 +95,30 @@ func (d Distribution) kinds() []Tile {
 	return slices.SortedFunc(maps.Keys(d), Compare)
 }
 
-// Total returns the number of tiles in d (negative counts ignored).
+// Total returns the number of tiles in d (negative counts ignored). A
+// total too large for an int is reported as math.MaxInt.
 func (d Distribution) Total() int {
 	n := 0
 	for _, c := range d {
-		n += max(c, 0)
+		if c > 0 {
+			if c > math.MaxInt-n {
+				return math.MaxInt
+			}
+			n += c
+		}
 	}
 	return n
 }
 
 // Tiles returns every tile of d, sorted, each repeated as often as d
-// counts it.
+// counts it. A d of more than [MaxTiles] tiles, which Validate refuses,
+// gives nil rather than exhaust memory.
 func (d Distribution) Tiles() []Tile {
-	out := make([]Tile, 0, d.Total())
+	total := d.Total()
+	if total > MaxTiles {
+		return nil
+	}
+	out := make([]Tile, 0, total)
 	for _, t := range d.kinds() {
 		for range d[t] {
 			out = append(out, t)

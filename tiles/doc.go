@@ -30,4 +30,12 @@
 // A multiset (a [Distribution], the contents of a [Bag]) is written as
 // space-separated tiles in sorted order, with *N for a repeated tile:
 // "A1*9 B3*2 ?0*2".
+//
+// # Limits
+//
+// Tile sets come from callers too, so sizes are bounded: a Distribution
+// holds at most [MaxTiles] tiles ([Distribution.Validate] adds its counts
+// without overflow, whatever they are), and a multiset's text may claim
+// no more. Parsers quote at most a short, clipped piece of their input in
+// an error and name a non-ASCII character as the character.
 package tiles

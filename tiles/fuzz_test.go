@@ -2,16 +2,28 @@ package tiles
 
 import (
 	"bytes"
+	"strings"
 	"testing"
 )
 
+// shortError fails t when err quotes more than a clipped piece of the
+// input: whatever the input's size, an error stays a line.
+func shortError(t *testing.T, in string, err error) {
+	t.Helper()
+	if len(err.Error()) > 512 { // a few quotes of MaxQuote bytes, each escaped up to 4x
+		t.Fatalf("input of %d bytes gave an error of %d: %.300s", len(in), len(err.Error()), err)
+	}
+}
+
 func FuzzParseTile(f *testing.F) {
-	for _, s := range []string{"A1", "?0", "e0", "C1@clove", "66@red", "X-2", "A01", "", "@", "Z127"} {
+	for _, s := range []string{"A1", "?0", "e0", "C1@clove", "66@red", "X-2", "A01", "", "@", "Z127",
+		"Ć1", "ı1", "\xc41", "A1@rİd", "A1@" + strings.Repeat("x", 100)} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
 		tile, err := ParseTile(s)
 		if err != nil {
+			shortError(t, s, err)
 			return
 		}
 		if got := tile.String(); got != s {
@@ -21,12 +33,14 @@ func FuzzParseTile(f *testing.F) {
 }
 
 func FuzzParseMultiset(f *testing.F) {
-	for _, s := range []string{"A1*9 B3*2 ?0*2", "", "  A1   A1 ", "A1*0", "A1*99999999", "66@red*2 e0"} {
+	for _, s := range []string{"A1*9 B3*2 ?0*2", "", "  A1   A1 ", "A1*0", "A1*99999999", "66@red*2 e0",
+		"A1*65536", "A1*65536 A1", "A1*9223372036854775807", "A1*-1", "Ć1*2"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
 		ts, err := ParseMultiset(s)
 		if err != nil {
+			shortError(t, s, err)
 			return
 		}
 		again, err := ParseMultiset(FormatMultiset(ts))
@@ -42,9 +56,13 @@ func FuzzUnmarshalText(f *testing.F) {
 	f.Add(NewRand(1).String())
 	f.Add("not a bag")
 	f.Add(NewRand(1).String() + " e0")
+	f.Add(strings.Repeat("0", 31) + "ı")
+	f.Add(NewRand(1).String() + " A1*65536 A1")
 	f.Fuzz(func(t *testing.T, s string) {
 		var bag Bag
-		if err := bag.UnmarshalText([]byte(s)); err == nil {
+		if err := bag.UnmarshalText([]byte(s)); err != nil {
+			shortError(t, s, err)
+		} else {
 			text, _ := bag.MarshalText()
 			var again Bag
 			if err := again.UnmarshalText(text); err != nil || !bytes.Equal(text, []byte(again.String())) {
@@ -58,13 +76,38 @@ func FuzzUnmarshalText(f *testing.F) {
 			}
 		}
 		var sym Symbol
-		_ = sym.UnmarshalText([]byte(s))
+		if err := sym.UnmarshalText([]byte(s)); err != nil {
+			shortError(t, s, err)
+		}
 		var r Rand
 		if err := r.UnmarshalText([]byte(s)); err == nil && r.String() != s {
 			// Upper-case hex reads fine but writes lower-case.
 			if !bytes.EqualFold([]byte(r.String()), []byte(s)) {
 				t.Fatalf("Rand %q wrote back as %q", s, r.String())
 			}
+		}
+	})
+}
+
+func FuzzLetters(f *testing.F) {
+	f.Add("A9 B2 ?2", "A1 B3 ?0")
+	f.Add("A9 B2", "A1")
+	f.Add("A128", "A1")
+	f.Add("A9 A9", "A1")
+	f.Add("Ć9", "Ć1")
+	f.Add("A127 B127 C127", "A1 B1 C1")
+	f.Fuzz(func(t *testing.T, counts, values string) {
+		d, err := Letters(counts, values)
+		if err != nil {
+			shortError(t, counts+values, err)
+			return
+		}
+		if err := d.Validate(); err != nil {
+			t.Fatalf("Letters(%q, %q) returned an invalid distribution: %v", counts, values, err)
+		}
+		var back Distribution
+		if text, err := d.MarshalText(); err != nil || back.UnmarshalText(text) != nil || back.String() != d.String() {
+			t.Fatalf("Letters(%q, %q) = %v does not round-trip: %v", counts, values, d, err)
 		}
 	})
 }

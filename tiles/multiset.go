@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/tilekit/tilekit/internal/notation"
 )
 
 // Sort returns a sorted copy of ts in the order of [Compare].
@@ -96,20 +98,25 @@ func FormatMultiset(ts []Tile) string {
 	return string(b)
 }
 
-// maxMultiset bounds the size a parsed multiset may claim, so that a
-// hostile "A1*999999999" cannot exhaust memory.
-const maxMultiset = 1 << 16
+// MaxTiles is the most tiles a [Distribution] may hold, and the most a
+// multiset's text (a bag, a distribution) may claim, so that a hostile
+// "A1*999999999" or a count near math.MaxInt cannot exhaust memory. The
+// largest standard set, a crossword game's, has 100; games that allow
+// custom sets document this same bound.
+const MaxTiles = 1 << 16
 
 // ParseMultiset reads the form FormatMultiset writes (any order, any
-// amount of space between tiles; a count of 0 is allowed and adds nothing).
+// amount of space between tiles; a count of 0 is allowed and adds
+// nothing). It reads at most [MaxTiles] tiles, and stops at the first
+// bad field, without splitting the rest of s.
 func ParseMultiset(s string) ([]Tile, error) {
 	var out []Tile
-	for _, f := range strings.Fields(s) {
+	for f := range strings.FieldsSeq(s) {
 		txt, n := f, 1
 		if i := strings.IndexByte(f, '*'); i >= 0 {
 			c, err := strconv.Atoi(f[i+1:])
-			if err != nil || c < 0 || c > maxMultiset {
-				return nil, fmt.Errorf("tiles: %q: count %q is not a number from 0 to %d", f, f[i+1:], maxMultiset)
+			if err != nil || c < 0 || c > MaxTiles {
+				return nil, fmt.Errorf("tiles: %s: count %s is not a number from 0 to %d", notation.Quote(f), notation.Quote(f[i+1:]), MaxTiles)
 			}
 			txt, n = f[:i], c
 		}
@@ -118,10 +125,10 @@ func ParseMultiset(s string) ([]Tile, error) {
 			return nil, err
 		}
 		if err := t.Validate(); err != nil {
-			return nil, fmt.Errorf("tiles: %q: %w", f, err)
+			return nil, fmt.Errorf("tiles: %s: %w", notation.Quote(f), err)
 		}
-		if len(out)+n > maxMultiset {
-			return nil, fmt.Errorf("tiles: multiset holds more than %d tiles", maxMultiset)
+		if n > MaxTiles-len(out) {
+			return nil, fmt.Errorf("tiles: multiset holds more than %d tiles", MaxTiles)
 		}
 		for range n {
 			out = append(out, t)

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"math/bits"
 	"math/rand/v2"
+
+	"github.com/tilekit/tilekit/internal/notation"
 )
 
 // Rand is an immutable random generator: a math/rand/v2 PCG held by value.
@@ -73,18 +75,25 @@ func (r Rand) MarshalText() ([]byte, error) {
 	return []byte(hex.EncodeToString(b[len(b)-16:])), nil
 }
 
-// UnmarshalText reads the form MarshalText writes.
+// UnmarshalText reads the form MarshalText writes (hex digits in either
+// case).
 func (r *Rand) UnmarshalText(b []byte) error {
 	if len(b) != 32 {
-		return fmt.Errorf("tiles: generator state %q: want 32 hex digits", b)
+		return fmt.Errorf("tiles: generator state %s: want 32 hex digits", notation.Quote(string(b[:min(len(b), 2*notation.MaxQuote)])))
 	}
-	raw, err := hex.DecodeString(string(b))
+	text := string(b)
+	for i := range len(text) {
+		if c := text[i]; !('0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F') {
+			return fmt.Errorf("tiles: generator state %q: %s is not a hex digit", text, notation.CharAt(text, i))
+		}
+	}
+	raw, err := hex.DecodeString(text)
 	if err != nil {
-		return fmt.Errorf("tiles: generator state %q: %v", b, err)
+		return fmt.Errorf("tiles: generator state %q: %v", text, err)
 	}
 	var p rand.PCG
 	if err := p.UnmarshalBinary(append([]byte("pcg:"), raw...)); err != nil {
-		return fmt.Errorf("tiles: generator state %q: %v", b, err)
+		return fmt.Errorf("tiles: generator state %q: %v", text, err)
 	}
 	r.pcg = p
 	return nil

@@ -1,6 +1,10 @@
 package tiles
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/tilekit/tilekit/internal/notation"
+)
 
 // A Symbol is the mark or colour printed on a tile besides its face:
 // Wordoku's suit symbols, Sumoku's colours. Each game uses the subset it
@@ -52,14 +56,15 @@ func (s Symbol) String() string {
 func (s Symbol) Valid() bool { return s < numSymbols }
 
 // ParseSymbol returns the symbol with the given name, as [Symbol.String]
-// writes it. The empty string is [NoSymbol].
+// writes it, in lower case: names match byte for byte ("Red" and "rİd"
+// are not red). The empty string is [NoSymbol].
 func ParseSymbol(name string) (Symbol, error) {
 	for i, n := range symbolNames {
 		if n == name {
 			return Symbol(i), nil
 		}
 	}
-	return 0, fmt.Errorf("tiles: unknown symbol %q", name)
+	return 0, fmt.Errorf("tiles: unknown symbol %s", notation.Quote(name))
 }
 
 // MarshalText implements [encoding.TextMarshaler].

@@ -4,6 +4,8 @@ import (
 	"cmp"
 	"fmt"
 	"strconv"
+
+	"github.com/tilekit/tilekit/internal/notation"
 )
 
 // A Tile is one physical game piece. It is a small comparable value, so it
@@ -67,13 +69,13 @@ func (t Tile) Validate() error {
 	case t.Blank && t.Number != 0:
 		return fmt.Errorf("tiles: blank tile cannot carry number %d", t.Number)
 	case t.Blank && t.Letter != 0 && !isUpper(t.Letter):
-		return fmt.Errorf("tiles: blank stands for %q, not a letter A–Z", t.Letter)
+		return fmt.Errorf("tiles: blank stands for %s, not a letter A–Z", byteName(t.Letter))
 	case t.Blank:
 		return nil
 	case t.Letter != 0 && t.Number != 0:
-		return fmt.Errorf("tiles: tile has both letter %q and number %d", t.Letter, t.Number)
+		return fmt.Errorf("tiles: tile has both letter %s and number %d", byteName(t.Letter), t.Number)
 	case t.Letter != 0 && !isUpper(t.Letter):
-		return fmt.Errorf("tiles: letter %q is not A–Z", t.Letter)
+		return fmt.Errorf("tiles: letter %s is not A–Z", byteName(t.Letter))
 	case t.Letter == 0 && (t.Number < 1 || t.Number > 9):
 		return fmt.Errorf("tiles: tile has no face (letter, blank or number 1–9)")
 	}
@@ -81,6 +83,10 @@ func (t Tile) Validate() error {
 }
 
 func isUpper(b byte) bool { return 'A' <= b && b <= 'Z' }
+
+// byteName names a Letter field: 'A' for ASCII, '\xc4' for any other
+// byte (a Letter holds one byte, never a whole non-ASCII character).
+func byteName(b byte) string { return notation.Char(string([]byte{b})) }
 
 // String returns the tile's text form (see the package documentation):
 // face, value, and "@symbol" when it has one.
@@ -108,7 +114,7 @@ func (t Tile) appendText(b []byte) []byte {
 // ParseTile reads a tile in the form [Tile.String] writes.
 func ParseTile(s string) (Tile, error) {
 	if len(s) < 2 {
-		return Tile{}, fmt.Errorf("tiles: tile %q: want a face and a value, like A1", s)
+		return Tile{}, fmt.Errorf("tiles: tile %s: want a face and a value, like A1", notation.Quote(s))
 	}
 	var t Tile
 	switch c := s[0]; {
@@ -121,29 +127,29 @@ func ParseTile(s string) (Tile, error) {
 	case '1' <= c && c <= '9':
 		t.Number = c - '0'
 	default:
-		return Tile{}, fmt.Errorf("tiles: tile %q: face %q is not a letter, ? or 1–9", s, c)
+		return Tile{}, fmt.Errorf("tiles: tile %s: face %s is not a letter, ? or 1–9", notation.Quote(s), notation.Char(s))
 	}
 	rest, sym := s[1:], ""
 	for i := 0; i < len(rest); i++ {
 		if rest[i] == '@' {
 			rest, sym = rest[:i], rest[i+1:]
 			if sym == "" {
-				return Tile{}, fmt.Errorf("tiles: tile %q: empty symbol after @", s)
+				return Tile{}, fmt.Errorf("tiles: tile %s: empty symbol after @", notation.Quote(s))
 			}
 			break
 		}
 	}
 	v, err := strconv.ParseInt(rest, 10, 8)
 	if err != nil {
-		return Tile{}, fmt.Errorf("tiles: tile %q: value %q is not a number from -128 to 127", s, rest)
+		return Tile{}, fmt.Errorf("tiles: tile %s: value %s is not a number from -128 to 127", notation.Quote(s), notation.Quote(rest))
 	}
 	t.Value = int8(v)
 	if t.Symbol, err = ParseSymbol(sym); err != nil {
-		return Tile{}, fmt.Errorf("tiles: tile %q: %w", s, err)
+		return Tile{}, fmt.Errorf("tiles: tile %s: %w", notation.Quote(s), err)
 	}
 	// Reject non-canonical spellings ("A+1", "A01") so that text round-trips.
 	if t.String() != s {
-		return Tile{}, fmt.Errorf("tiles: tile %q is not in canonical form (want %q)", s, t.String())
+		return Tile{}, fmt.Errorf("tiles: tile %s is not in canonical form (want %q)", notation.Quote(s), t.String())
 	}
 	return t, nil
 }

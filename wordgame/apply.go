@@ -24,15 +24,20 @@ func (s State) Validate(m Move) error {
 // ready reports the errors every kind of move shares.
 func (s State) ready(m Move) error {
 	if s.g == nil {
-		return &MoveError{Move: m, Err: ErrNoGame}
+		return &MoveError{Move: m, Err: ErrGameOver, Detail: "there is no game (the zero State; start one with New or FromCGP)"}
 	}
 	if s.Over() {
-		return &MoveError{Move: m, Err: ErrGameOver, Detail: "the game is over; no more moves"}
+		return s.fail(m, ErrGameOver, "the game is over; no more moves")
 	}
 	if !m.valid() {
-		return &MoveError{Move: m, Err: ErrBadMove, Detail: fmt.Sprintf("not a well-formed %s move (build moves with Place, Pass, Exchange or ParseMove)", m.kind)}
+		return s.fail(m, ErrBadMove, "not a well-formed %s move (build moves with Place, Pass, Exchange or ParseMove)", m.kind)
 	}
 	return nil
+}
+
+// fail returns the *MoveError for move m by the player to move.
+func (s State) fail(m Move, err error, format string, args ...any) *MoveError {
+	return &MoveError{Player: s.Name(int(s.turn)), Move: m, Err: err, Detail: fmt.Sprintf(format, args...)}
 }
 
 // checkOther validates passes and exchanges.
@@ -44,13 +49,17 @@ func (s State) checkOther(m Move) error {
 		return nil
 	}
 	if !s.g.rules.Exchange {
-		return &MoveError{Move: m, Err: ErrExchangeOff, Detail: "these rules do not allow exchanges"}
+		return s.fail(m, ErrExchangeOff, "these rules do not allow exchanges")
 	}
 	if s.bag.Len() < s.g.rules.RackSize {
-		return &MoveError{Move: m, Err: ErrBagTooSmall, Detail: fmt.Sprintf("the bag holds %d tiles; exchanging needs at least %d", s.bag.Len(), s.g.rules.RackSize)}
+		return s.fail(m, ErrBagTooSmall, "the bag holds %d tiles; exchanging needs at least %d", s.bag.Len(), s.g.rules.RackSize)
 	}
 	if missing, ok := rackHas(s.racks[s.turn], m.tiles[:m.n]); !ok {
-		return &MoveError{Move: m, Err: ErrNotOnRack, Detail: fmt.Sprintf("rack %s has no %c to give back", s.racks[s.turn], missing)}
+		what := string(missing)
+		if missing == '?' {
+			what = "blank"
+		}
+		return s.fail(m, ErrNotHeld, "rack %s has no %s to give back", s.racks[s.turn], what)
 	}
 	return nil
 }
@@ -121,16 +130,32 @@ func (s State) Apply(m Move) (State, error) {
 		if err != nil {
 			return s, err
 		}
-		return s.applyPlace(m, pts), nil
+		return s.withMove(s.applyPlace(m, pts), m, pts), nil
 	default:
 		if err := s.checkOther(m); err != nil {
 			return s, err
 		}
 		if m.kind == KindPass {
-			return s.applyPass(), nil
+			return s.withMove(s.applyPass(), m, 0), nil
 		}
-		return s.applyExchange(m)
+		next, err := s.applyExchange(m)
+		if err != nil {
+			return s, err
+		}
+		return s.withMove(next, m, 0), nil
 	}
+}
+
+// withMove returns next with m, played from s for pts points, added to its
+// history: one new list node in front of the shared older ones.
+func (s State) withMove(next State, m Move, pts int) State {
+	p := s.turn
+	n := 1
+	if s.hist != nil {
+		n = s.hist.n + 1
+	}
+	next.hist = &played{prev: s.hist, n: n, move: m, player: p, rack: s.racks[p], score: pts, total: next.scores[p] - next.adjust[p]}
+	return next
 }
 
 func (s State) next() uint8 { return (s.turn + 1) % s.players }
@@ -195,7 +220,7 @@ func (s State) applyExchange(m Move) (State, error) {
 	}
 	bag, got, err := s.bag.Exchange(out)
 	if err != nil {
-		return s, &MoveError{Move: m, Err: ErrBagTooSmall, Detail: err.Error()}
+		return s, s.fail(m, ErrBagTooSmall, "%v", err)
 	}
 	r := takeFromRack(s.racks[p], m.tiles[:m.n])
 	for _, t := range got {
@@ -254,10 +279,11 @@ func (s State) finish(out int) State {
 }
 
 // Over reports whether the game has ended: a player has used all their
-// tiles with the bag empty, or the scoreless-turn limit was reached.
+// tiles with the bag empty, or the scoreless-turn limit was reached. The
+// zero State is over.
 func (s State) Over() bool {
 	if s.g == nil {
-		return false
+		return true
 	}
 	if int(s.scoreless) >= s.g.rules.ScorelessTurns {
 		return true

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/tilekit/tilekit/dictionary"
+	"github.com/tilekit/tilekit/internal/notation"
 	"github.com/tilekit/tilekit/internal/quoted"
 	"github.com/tilekit/tilekit/tiles"
 )
@@ -46,11 +47,7 @@ func (s State) MarshalText() ([]byte, error) {
 	}
 	fmt.Fprintf(&b, " %d", s.scoreless)
 	fmt.Fprintf(&b, " lex %s;", s.lex)
-	if s.g.preset != "" {
-		fmt.Fprintf(&b, " tk.rules %s;", s.g.preset)
-	} else {
-		fmt.Fprintf(&b, " tk.rules %s;", s.g.rules.spec(false))
-	}
+	fmt.Fprintf(&b, " tk.rules %s;", s.g.rulesText())
 	fmt.Fprintf(&b, " tk.rand %s;", s.bag.Rand())
 	if s.turn != 0 {
 		fmt.Fprintf(&b, " tk.seat %d;", s.turn)
@@ -83,7 +80,7 @@ func (s State) MarshalText() ([]byte, error) {
 // position is taken to use Classic() rules, the rules of the engines that
 // write CGP. The dictionary is the one the lex opcode names: "common" is
 // dictionary.Common(), "custom" (a caller's own) leaves none attached
-// (see WithDictionary), anything else or none is dictionary.Default().
+// (see Attach), anything else or none is dictionary.Default().
 // "" reads as the zero State.
 func (s *State) UnmarshalText(text []byte) error {
 	if len(text) == 0 {
@@ -117,7 +114,8 @@ func (s *State) UnmarshalText(text []byte) error {
 }
 
 // FromCGP builds a State from a CGP position with the given rules and
-// dictionary (nil means dictionary.Default()); tk.rules and lex opcodes
+// dictionary (nil means dictionary.Default(); a nil pointer inside the
+// interface is an error wrapping ErrBadSetup); tk.rules and lex opcodes
 // in the text are ignored. The number of racks is the number of players
 // (at least 2: "ADEHLRT/" is a two-player game). The bag holds the tile set minus
 // the board and the racks; a position using more tiles than the set has
@@ -132,6 +130,8 @@ func FromCGP(rules Rules, dict dictionary.Dictionary, text string) (State, error
 	}
 	if dict == nil {
 		dict = dictionary.Default()
+	} else if isNil(dict) {
+		return State{}, fmt.Errorf("wordgame: %w: the dictionary is a nil %T", ErrBadSetup, dict)
 	}
 	return c.build(rules, dict, lexName(dict))
 }
@@ -155,7 +155,7 @@ func (c cgp) op(name string) (string, bool) {
 }
 
 func badCGP(format string, args ...any) error {
-	return fmt.Errorf("wordgame: %w: %s", ErrBadCGP, fmt.Sprintf(format, args...))
+	return fmt.Errorf("wordgame: %w: %s", ErrSyntax, fmt.Sprintf(format, args...))
 }
 
 func parseCGP(text string) (cgp, error) {
@@ -167,7 +167,7 @@ func parseCGP(text string) (cgp, error) {
 	rest := strings.TrimLeft(text, " \t\r\n")
 	for len(fields) < 4 {
 		if rest == "" {
-			return c, badCGP("want board, racks, scores and zero-score turns; found %d fields in %q", len(fields), text)
+			return c, badCGP("want board, racks, scores and zero-score turns; found %d fields in %s", len(fields), notation.Quote(text))
 		}
 		i := strings.IndexAny(rest, " \t\r\n")
 		if i < 0 {
@@ -193,14 +193,14 @@ func parseCGP(text string) (cgp, error) {
 	}
 	for _, sc := range scores {
 		v, err := strconv.Atoi(sc)
-		if err != nil || v < -1e6 || v > 1e6 {
-			return c, badCGP("score %q is not a number from -1000000 to 1000000", sc)
+		if err != nil {
+			return c, badCGP("score %s is not a number", notation.Quote(sc))
 		}
 		c.scores = append(c.scores, v)
 	}
 	z, err := strconv.Atoi(fields[3])
 	if err != nil || z < 0 || z > 100 {
-		return c, badCGP("zero-score turns %q is not a number from 0 to 100", fields[3])
+		return c, badCGP("zero-score turns %s is not a number from 0 to 100", notation.Quote(fields[3]))
 	}
 	c.zeros = z
 	ops, err := splitOps(rest)
@@ -231,7 +231,7 @@ func splitOps(text string) ([][2]string, error) {
 			}
 		}
 		if inQuote {
-			return nil, badCGP("unterminated quoted argument in %q", text)
+			return nil, badCGP("unterminated quoted argument in %s", notation.Quote(text))
 		}
 		op := text
 		if end >= 0 {
@@ -276,20 +276,20 @@ func (c cgp) build(rules Rules, dict dictionary.Dictionary, lex string) (State, 
 	turn := 0
 	if v, ok := c.op("tk.seat"); ok {
 		if turn, err = strconv.Atoi(v); err != nil || turn < 0 || turn >= n {
-			return State{}, badCGP("tk.seat %q: want a seat from 0 to %d", v, n-1)
+			return State{}, badCGP("tk.seat %s: want a seat from 0 to %d", notation.Quote(v), n-1)
 		}
 	}
 	s.turn = uint8(turn)
 	seat := func(i int) int { return (turn + i) % n }
 	for i, text := range c.racks {
 		if len(text) > g.rules.RackSize {
-			return State{}, badCGP("rack %q holds more than %d tiles", text, g.rules.RackSize)
+			return State{}, badCGP("rack %s holds more than %d tiles", notation.Quote(text), g.rules.RackSize)
 		}
 		var rk rack
 		for j := 0; j < len(text); j++ {
 			x := text[j]
 			if !(x >= 'A' && x <= 'Z' || x == '?') {
-				return State{}, badCGP("rack %q: %q is not a tile (A-Z, ? for a blank)", text, x)
+				return State{}, badCGP("rack %s: %s is not a tile (A-Z, ? for a blank)", notation.Quote(text), notation.CharAt(text, j))
 			}
 			rk.t[rk.n] = x
 			rk.n++
@@ -306,7 +306,7 @@ func (c cgp) build(rules Rules, dict dictionary.Dictionary, lex string) (State, 
 	rng := tiles.NewRand(0)
 	if v, ok := c.op("tk.rand"); ok {
 		if err := rng.UnmarshalText([]byte(v)); err != nil {
-			return State{}, badCGP("tk.rand %q: %v", v, err)
+			return State{}, badCGP("tk.rand %s: %v", notation.Quote(v), err)
 		}
 	}
 	s.bag = tiles.NewBag(rest, 0).WithRand(rng)
@@ -317,14 +317,14 @@ func (c cgp) build(rules Rules, dict dictionary.Dictionary, lex string) (State, 
 	if v, ok := c.op("tk.open"); ok {
 		k, err := strconv.Atoi(v)
 		if err != nil || k < 0 || k >= n || !rules.OpeningRedraw || !s.board.Empty() || k != c.zeros {
-			return State{}, badCGP("tk.open %q: want the number of opening passes (0 to %d) on an empty board, equal to the zero-score turns, with OpeningRedraw on", v, n-1)
+			return State{}, badCGP("tk.open %s: want the number of opening passes (0 to %d) on an empty board, equal to the zero-score turns, with OpeningRedraw on", notation.Quote(v), n-1)
 		}
 		s.opening = int8(k)
 	}
 	if v, ok := c.op("tk.names"); ok {
 		names, err := quoted.Split(v)
 		if err != nil || len(names) != n {
-			return State{}, badCGP("tk.names %q: want %d quoted names", v, n)
+			return State{}, badCGP("tk.names %s: want %d quoted names", notation.Quote(v), n)
 		}
 		s.names = make([]string, n)
 		for i, name := range names {
@@ -341,12 +341,12 @@ func (c cgp) build(rules Rules, dict dictionary.Dictionary, lex string) (State, 
 	if v, ok := c.op("tk.end"); ok {
 		parts := strings.Split(v, "/")
 		if !s.Over() || len(parts) != n {
-			return State{}, badCGP("tk.end %q: want %d adjustments of a finished game", v, n)
+			return State{}, badCGP("tk.end %s: want %d adjustments of a finished game", notation.Quote(v), n)
 		}
 		for i, part := range parts {
 			a, err := strconv.Atoi(part)
-			if err != nil || a < -1e6 || a > 1e6 {
-				return State{}, badCGP("tk.end %q: %q is not a number", v, part)
+			if err != nil {
+				return State{}, badCGP("tk.end %s: %s is not a number", notation.Quote(v), notation.Quote(part))
 			}
 			s.adjust[seat(i)] = a
 		}
@@ -368,7 +368,7 @@ func parseSpec(v string) (Rules, error) {
 	for _, f := range strings.Fields(v) {
 		key, val, ok := strings.Cut(f, "=")
 		if !ok || seen[key] {
-			return r, badCGP("tk.rules: bad or repeated field %q", f)
+			return r, badCGP("tk.rules: bad or repeated field %s", notation.Quote(f))
 		}
 		seen[key] = true
 		var err error
@@ -405,7 +405,7 @@ func parseSpec(v string) (Rules, error) {
 			err = fmt.Errorf("unknown field")
 		}
 		if err != nil {
-			return r, badCGP("tk.rules field %q: %v", f, err)
+			return r, badCGP("tk.rules field %s: %v", notation.Quote(f), err)
 		}
 	}
 	for _, key := range []string{"rack", "first", "wordbonus", "alltiles", "exchange", "redraw", "scoreless", "end", "tiles", "layout"} {
@@ -462,30 +462,30 @@ func parseRows(rows []string, cols int) (Board, error) {
 				}
 				k, err := strconv.Atoi(row[i:j])
 				if err != nil || k == 0 || ch == '0' || col+k > MaxBoardSize || cols >= 0 && col+k > cols {
-					return b, badCGP("row %d %q: bad run of empty squares %q", r+1, row, row[i:j])
+					return b, badCGP("row %d %s: bad run of empty squares %s", r+1, notation.Quote(row), notation.Quote(row[i:j]))
 				}
 				col += k
 				i = j
 				continue
 			case ch >= 'A' && ch <= 'Z', ch >= 'a' && ch <= 'z':
 				if col >= MaxBoardSize || cols >= 0 && col >= cols {
-					return b, badCGP("row %d %q is too long", r+1, row)
+					return b, badCGP("row %d %s is too long", r+1, notation.Quote(row))
 				}
 				b.sq[r*MaxBoardSize+col] = ch
 				col++
 			default:
-				return b, badCGP("row %d %q: %q is not a letter or a number", r+1, row, ch)
+				return b, badCGP("row %d %s: %s is not a letter or a number", r+1, notation.Quote(row), notation.CharAt(row, i))
 			}
 			i++
 		}
 		if cols < 0 {
 			cols = col
 			if cols < 2 {
-				return b, badCGP("row 1 %q covers %d squares, want 2 to %d", row, col, MaxBoardSize)
+				return b, badCGP("row 1 %s covers %d squares, want 2 to %d", notation.Quote(row), col, MaxBoardSize)
 			}
 		}
 		if col != cols {
-			return b, badCGP("row %d %q covers %d squares, want %d", r+1, row, col, cols)
+			return b, badCGP("row %d %s covers %d squares, want %d", r+1, notation.Quote(row), col, cols)
 		}
 	}
 	b.rows, b.cols = uint8(len(rows)), uint8(cols)

@@ -1,6 +1,7 @@
 package wordgame
 
 import (
+	"iter"
 	"slices"
 	"strings"
 	"sync"
@@ -176,7 +177,7 @@ func candidateMoves(t *rapid.T, s State) []Move {
 	if s.Over() {
 		return []Move{Pass(), {}}
 	}
-	all := s.LegalMoves()
+	all := legalMoves(s)
 	var legal []Move
 	for range min(8, len(all)) {
 		legal = append(legal, all[rapid.IntRange(0, len(all)-1).Draw(t, "legal")])
@@ -230,4 +231,17 @@ func conformanceGame() gametest.Game[State, Move] {
 
 func TestConformance(t *testing.T) {
 	gametest.Run(t, conformanceGame())
+}
+
+// legalMoves returns every legal placement as a slice, whether LegalMoves
+// gives a slice or an iterator (the move generator is moving from the one
+// to the other on its own branch).
+func legalMoves(s State) []Move {
+	switch all := any(s.LegalMoves()).(type) {
+	case []Move:
+		return all
+	case iter.Seq[Move]:
+		return slices.Collect(all)
+	}
+	panic("unexpected LegalMoves type")
 }

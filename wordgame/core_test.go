@@ -69,17 +69,17 @@ func TestRejectedMoves(t *testing.T) {
 		{"off the board", Classic(), mid + " ABCDEFG/ 0/0 0", raw(Place(7, 13, Across, "AB.")), ErrOffBoard, "does not fit"},
 		{"gap", Classic(), mid + " ABCDEFG/ 0/0 0", raw(Place(9, 1, Across, "A.B")), ErrGap, "empty"},
 		{"occupied", Classic(), mid + " ABCDEFG/ 0/0 0", raw(Place(7, 6, Across, "ABCD")), ErrOccupied, "already holds"},
-		{"not on rack", Classic(), mid + " ABCDEFG/ 0/0 0", raw(Place(5, 9, Down, "ZZ..")), ErrNotOnRack, "has no Z"},
-		{"blank not on rack", Classic(), mid + " ABCDEFG/ 0/0 0", raw(Place(5, 9, Down, "bA..")), ErrNotOnRack, "no blank"},
-		{"not a word", Classic(), mid + " ABCDEFG/ 0/0 0", raw(Place(5, 9, Down, "GF..")), ErrNotInDictionary, `"GFTO" is not a word`},
-		{"cross word not a word", Classic(), mid + " ABCDEFG/ 0/0 0", raw(Place(9, 8, Across, "BAD")), ErrNotInDictionary, `"TOA" is not a word`},
+		{"not on rack", Classic(), mid + " ABCDEFG/ 0/0 0", raw(Place(5, 9, Down, "ZZ..")), ErrNotHeld, "has no Z"},
+		{"blank not on rack", Classic(), mid + " ABCDEFG/ 0/0 0", raw(Place(5, 9, Down, "bA..")), ErrNotHeld, "no blank"},
+		{"not a word", Classic(), mid + " ABCDEFG/ 0/0 0", raw(Place(5, 9, Down, "GF..")), ErrNotAWord, `"GFTO" is not a word`},
+		{"cross word not a word", Classic(), mid + " ABCDEFG/ 0/0 0", raw(Place(9, 8, Across, "BAD")), ErrNotAWord, `"TOA" is not a word`},
 		{"not connected", Classic(), mid + " ABCDEFG/ 0/0 0", raw(Place(0, 0, Across, "CAB")), ErrNotConnected, "touches"},
 		{"not normalized", Classic(), mid + " ABCDEFG/ 0/0 0", raw(Place(7, 10, Across, "S")), ErrNotNormalized, "write it as 8G ....S"},
 		{"first move off centre", Classic(), emptyBoard + " ABCDEFG/ 0/0 0", raw(Place(0, 0, Across, "CAB")), ErrFirstMove, "8H"},
 		{"first move too short", DefaultRules(), emptyBoard + " ABCDEFGH/ 0/0 0", raw(Place(7, 7, Across, "CAB")), ErrTooShort, "4 letters"},
 		{"no tiles", Classic(), mid + " ABCDEFG/ 0/0 0", raw(Place(7, 6, Across, "....")), ErrNoTiles, "no tile"},
 		{"exchange off", DefaultRules(), emptyBoard + " ABCDEFGH/ 0/0 0", raw(Exchange("AB")), ErrExchangeOff, "do not allow"},
-		{"exchange not on rack", exch, emptyBoard + " ABCDEFGH/ 0/0 0", raw(Exchange("ZZ")), ErrNotOnRack, "no Z"},
+		{"exchange not on rack", exch, emptyBoard + " ABCDEFGH/ 0/0 0", raw(Exchange("ZZ")), ErrNotHeld, "no Z"},
 		{"exchange bag short", Classic(), fullBoardExcept(t, Classic(), "ABCDEFGHIJK") + " ABCDEFG/HIJK 0/0 0", raw(Exchange("A")), ErrBagTooSmall, "at least 7"},
 		{"malformed", Classic(), mid + " ABCDEFG/ 0/0 0", Move{kind: KindPlace}, ErrBadMove, "well-formed"},
 		{"zero move", Classic(), mid + " ABCDEFG/ 0/0 0", Move{}, ErrBadMove, "well-formed"},
@@ -113,10 +113,18 @@ func TestRejectedMoves(t *testing.T) {
 }
 
 func TestErrorMessage(t *testing.T) {
-	s := mustCGP(t, Classic(), emptyBoard+" QXZAEIO/ 0/0 0")
+	s := mustCGP(t, Classic(), emptyBoard+` QXZAEIO/ 0/0 0 tk.names "Ada" "Bob";`)
 	m := mustParse(t, s, "8H QXZ")
 	err := s.Validate(m)
-	if got, want := err.Error(), `wordgame: 8H QXZ: "QXZ" is not a word`; got != want {
+	if got, want := err.Error(), `wordgame: Ada: 8H QXZ: "QXZ" is not a word`; got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+	var me *MoveError
+	if !errors.As(err, &me) || me.Player != "Ada" || me.Detail != `"QXZ" is not a word` {
+		t.Errorf("MoveError %+v", me)
+	}
+	anon := mustCGP(t, Classic(), emptyBoard+" QXZAEIO/ 0/0 0")
+	if got, want := anon.Validate(m).Error(), `wordgame: Player 1: 8H QXZ: "QXZ" is not a word`; got != want {
 		t.Errorf("got %q, want %q", got, want)
 	}
 }
@@ -124,23 +132,32 @@ func TestErrorMessage(t *testing.T) {
 func TestZeroValues(t *testing.T) {
 	var s State
 	for _, m := range []Move{{}, Pass(), {kind: KindPlace, n: 3}} {
-		if err := s.Validate(m); !errors.Is(err, ErrNoGame) {
+		if err := s.Validate(m); !errors.Is(err, ErrGameOver) {
 			t.Errorf("zero State Validate(%v) = %v", m, err)
 		}
-		if _, err := s.Apply(m); !errors.Is(err, ErrNoGame) {
+		if _, err := s.Apply(m); !errors.Is(err, ErrGameOver) {
 			t.Errorf("zero State Apply(%v) = %v", m, err)
 		}
-		if _, err := s.Score(m); !errors.Is(err, ErrNoGame) {
+		if _, err := s.Score(m); !errors.Is(err, ErrGameOver) {
 			t.Errorf("zero State Score(%v) = %v", m, err)
 		}
 	}
-	if s.Over() || s.Players() != 0 || s.Rack(0) != nil || len(s.Scores()) != 0 {
+	if !s.Over() || len(s.ToMove()) != 0 || s.Players() != 0 || s.Rack(0) != nil || len(s.Scores()) != 0 {
 		t.Error("zero State reports a game")
+	}
+	if s.Name(0) != "Player 1" || s.Name(-3) == "" || s.Name(99) != "Player 100" {
+		t.Errorf("zero State names %q %q %q", s.Name(0), s.Name(-3), s.Name(99))
+	}
+	if _, ok := s.LastMove(); ok || len(s.History()) != 0 {
+		t.Error("zero State has a history")
+	}
+	if res := s.Result(); !res.Over || len(res.Winners) != 0 {
+		t.Errorf("zero State result %+v", res)
 	}
 	_ = s.View(0)
 	_ = s.Result()
 	_ = s.Normalize(Move{kind: KindPlace, n: 1, tiles: [MaxBoardSize]byte{'A'}})
-	if _, err := ParseMove(s, "8H WORD"); !errors.Is(err, ErrNoGame) {
+	if _, err := ParseMove(s, "8H WORD"); !errors.Is(err, ErrGameOver) {
 		t.Errorf("ParseMove on the zero State: %v", err)
 	}
 	if text, err := s.MarshalText(); err != nil || len(text) != 0 {
@@ -193,8 +210,8 @@ func TestNewSetup(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if s.Players() != 3 || s.Rules().Players != 3 || len(s.Names()) != 3 {
-		t.Fatalf("players %d names %v", s.Players(), s.Names())
+	if s.Players() != 3 || s.Rules().Players != 3 || len(s.names) != 3 {
+		t.Fatalf("players %d names %v", s.Players(), s.names)
 	}
 	for p := range 3 {
 		if len(s.Rack(p)) != 8 {
@@ -256,9 +273,9 @@ func TestParseMove(t *testing.T) {
 		in   string
 		want error
 	}{
-		{"", ErrBadNotation}, {"8H", ErrBadNotation}, {"8 WORD", ErrBadNotation},
-		{"88 WORD", ErrBadNotation}, {"H0 WORD", ErrBadNotation}, {"08H WORD", ErrBadNotation},
-		{"8H W0RD", ErrBadNotation}, {"-AB1", ErrBadNotation}, {"22A WORD", ErrOffBoard},
+		{"", ErrSyntax}, {"8H", ErrSyntax}, {"8 WORD", ErrSyntax},
+		{"88 WORD", ErrSyntax}, {"H0 WORD", ErrSyntax}, {"08H WORD", ErrSyntax},
+		{"8H W0RD", ErrSyntax}, {"-AB1", ErrSyntax}, {"22A WORD", ErrOffBoard},
 		{"8N WORD", ErrOffBoard}, {"8G HAX", ErrOccupied}, {"9A ...", ErrGap},
 		{"8H " + strings.Repeat("A", 22), ErrOffBoard},
 	} {
@@ -481,22 +498,25 @@ func findHook(t *testing.T, s State) Move {
 func TestView(t *testing.T) {
 	s := mustNew(t, DefaultRules(), 11)
 	v := s.View(1)
-	if !tiles.Equal(v.Rack, s.Rack(1)) || v.Player != 1 || v.ToMove != 0 || v.BagLen != s.BagLen() {
+	if !cmp.Equal(v.Rack, viewTiles(s.g, s.Rack(1))) || v.Player != 1 || !cmp.Equal(v.ToMove, []int{0}) || v.BagSize != s.BagLen() {
 		t.Fatalf("view %+v", v)
 	}
 	want := tiles.Sort(append(s.BagTiles(), s.Rack(0)...))
-	if !tiles.Equal(v.Unseen, want) || len(v.Unseen) != 104-8 {
+	if !cmp.Equal(v.Unseen, viewTiles(s.g, want)) || len(v.Unseen) != 104-8 {
 		t.Errorf("unseen %d tiles", len(v.Unseen))
 	}
-	if v.RackLens[0] != 8 || v.RackLens[1] != 8 {
-		t.Errorf("rack lengths %v", v.RackLens)
+	if v.RackSizes[0] != 8 || v.RackSizes[1] != 8 || v.LastMove != nil {
+		t.Errorf("rack sizes %v, last move %v", v.RackSizes, v.LastMove)
 	}
-	if pub := s.View(9); pub.Rack != nil || len(pub.Unseen) != 104 {
+	if pub := s.View(9); len(pub.Rack) != 0 || len(pub.Unseen) != 104 {
 		t.Errorf("public view shows a rack")
+	}
+	if c := v.Board[7][7]; !c.Start || c.Premium != DoubleWord || c.Letter != "" || v.Board[0][0].Premium != TripleWord {
+		t.Errorf("board cells %+v %+v", c, v.Board[0][0])
 	}
 }
 
-func TestWithDictionary(t *testing.T) {
+func TestAttach(t *testing.T) {
 	words, err := dictionary.FromSlice([]string{"zzz", "halt"})
 	if err != nil {
 		t.Fatal(err)
@@ -520,14 +540,31 @@ func TestWithDictionary(t *testing.T) {
 	if err := back.UnmarshalText([]byte(text)); err != nil {
 		t.Fatal(err)
 	}
-	if err := back.Validate(m); !errors.Is(err, ErrNoDictionary) {
+	if err := back.Validate(m); !errors.Is(err, ErrDetached) {
 		t.Fatalf("detached dictionary: %v", err)
 	}
-	if err := back.WithDictionary(words).Validate(m); err != nil {
+	if err := back.Attach(words).Validate(m); err != nil {
 		t.Fatal(err)
 	}
-	if err := back.WithDictionary(nil).Validate(mustParse(t, back, "8H HALT")); err != nil {
-		t.Fatal(err)
+	// A nil dictionary, or a nil pointer in the interface, is refused
+	// with an error, never a panic (issue 13, defect 5).
+	var typedNil *dictionary.List
+	for _, d := range []dictionary.Dictionary{nil, typedNil} {
+		if err := back.Attach(d).Validate(m); !errors.Is(err, ErrDetached) {
+			t.Errorf("Attach(%#v): %v, want ErrDetached", d, err)
+		}
+		if _, err := back.Attach(words).Attach(d).BestMove(); !errors.Is(err, ErrDetached) {
+			t.Errorf("Attach(%#v).BestMove: %v, want ErrDetached", d, err)
+		}
+	}
+	if _, err := New(Classic(), Setup{Players: 2, Dictionary: typedNil}); !errors.Is(err, ErrBadSetup) {
+		t.Errorf("New with a typed nil dictionary: %v", err)
+	}
+	if _, err := FromCGP(Classic(), typedNil, emptyBoard+" AHLTXYZ/ 0/0 0"); !errors.Is(err, ErrBadSetup) {
+		t.Errorf("FromCGP with a typed nil dictionary: %v", err)
+	}
+	if _, err := ReplayGCG(Classic(), typedNil, strings.NewReader("#player1 a A\n#player2 b B\n")); !errors.Is(err, ErrBadSetup) {
+		t.Errorf("ReplayGCG with a typed nil dictionary: %v", err)
 	}
 }
 
@@ -558,7 +595,7 @@ func TestWithRack(t *testing.T) {
 	if _, err := s.withRack(0, "A1"); !errors.Is(err, ErrBadSetup) {
 		t.Errorf("bad letter: %v", err)
 	}
-	if got := s.withScoreDelta(1, 5).Scores()[1]; got != 5 {
+	if got := withDelta(s, 1, 5).Scores()[1]; got != 5 {
 		t.Errorf("score delta: %d", got)
 	}
 }
@@ -608,5 +645,31 @@ func TestDictionaryAskedInUpperCase(t *testing.T) {
 	}
 	if err := s.Validate(mustParse(t, s, "8H hALT")); err != nil {
 		t.Errorf("a blank reached the dictionary in lower case: %v", err)
+	}
+}
+
+func withDelta(s State, p, d int) State {
+	s, _ = s.withScoreDelta(p, d)
+	return s
+}
+
+// A player who types a word in lower case meant tiles, not blanks: the
+// error says so.
+func TestLowerCaseHint(t *testing.T) {
+	s := mustCGP(t, Classic(), emptyBoard+" EGINORS/ 0/0 0")
+	m, err := s.ParseMove("8h eringos")
+	if err != nil {
+		t.Fatal(err)
+	}
+	err = s.Validate(m)
+	var me *MoveError
+	if !errors.Is(err, ErrNotHeld) || !errors.As(err, &me) || !strings.Contains(me.Detail, "a lower-case letter is a blank; type 8H ERINGOS to play tiles") {
+		t.Errorf("8h eringos: %v", err)
+	}
+	// With the blanks on the rack, lower case is what the player meant.
+	s = mustCGP(t, Classic(), emptyBoard+" EGINO??/ 0/0 0")
+	m = mustParse(t, s, "8H ERINGOs")
+	if err := s.Validate(m); !errors.Is(err, ErrNotHeld) || strings.Contains(err.Error(), "lower-case") {
+		t.Errorf("8H ERINGOs with two blanks but no R: %v", err)
 	}
 }

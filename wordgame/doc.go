@@ -47,7 +47,7 @@
 //
 //   - Players: 2 to 4 (2); Setup.Players may override it.
 //   - Tiles: the tile set with the letter values (104 tiles: 102 letters
-//     and 2 blanks; Classic: the 100-tile English set).
+//     and 2 blanks; Classic: the 100-tile English set), at most MaxTiles.
 //   - Layout: the board and its premium squares, any rectangle from 2x2
 //     to MaxBoardSize x MaxBoardSize (StandardLayout(), 15x15).
 //   - RackSize: tiles per rack (8; Classic 7).
@@ -72,17 +72,32 @@
 // # States and moves
 //
 // A State is an immutable value: Apply returns a new State and leaves the
-// receiver as it was, so States can be kept as history and shared between
-// goroutines. All randomness comes from the generator of the bag inside
-// the State (seeded by Setup.Seed), so the same seed and the same moves
-// give the same game everywhere.
+// receiver as it was (on error too), so States can be kept and shared
+// between goroutines. All randomness comes from the generator of the bag
+// inside the State (seeded by Setup.Seed), so the same seed and the same
+// moves give the same game everywhere. State has the method set every
+// tilekit game shares: Players, Name (the Setup name or "Player 1"...),
+// ToMove (the seat to move, or none once the game is over), Validate,
+// Apply, Over, LastMove, History (every move since New; Apply stays
+// constant-time by sharing an immutable list of earlier moves), View,
+// ParseMove and MarshalText. The zero State is a game that is over: every
+// move is refused with ErrGameOver.
+//
+// View(p) is what player p may see, shaped for a client: JSON with
+// camelCase keys, the board as rows of cells (letter, value, blank flag,
+// premium), tiles as objects, whose turn it is and the last move; Draw
+// renders it as text with coordinates and premium squares. Result gives
+// the standings, and the racks left only once the game is over.
 //
 // A Move is a small comparable value: a placement (Place), a pass (Pass)
 // or an exchange (Exchange). Validate, Score and Apply agree: Validate is
 // nil exactly when Apply succeeds, and Score gives what Apply adds, with a
 // breakdown per word. A rejected move returns a *MoveError wrapping one of
-// the Err sentinels (use errors.Is) with a message naming the move and the
-// rule, such as `wordgame: 8H QXZ: "QXZ" is not a word`.
+// the Err sentinels (use errors.Is) with a message naming the player, the
+// move and the rule, such as `wordgame: Ada: 8H QXZ: "QXZ" is not a word`;
+// its Detail alone (`"QXZ" is not a word`) is what a front end shows the
+// player. Errors quote at most a short piece of the input and name a
+// non-ASCII character as itself ('Ć').
 //
 // A placement is kept in a normal form so that each distinct placement is
 // exactly one Move value: its span covers the whole main word, board tiles
@@ -124,8 +139,8 @@
 //
 //   - lex NAME: the dictionary: "default" (dictionary.Default), "common"
 //     (dictionary.Common) or "custom" (a caller's own, which a decoded
-//     State does not have: reattach it with WithDictionary; until then
-//     placements fail with ErrNoDictionary). Any other name reads as
+//     State does not have: reattach it with Attach; until then
+//     placements fail with ErrDetached). Any other name reads as
 //     Default. FromCGP ignores it and uses the dictionary it is given.
 //   - tk.rules SPEC: the rules: "default", "classic", or every field as
 //     key=value pairs (rack, first, wordbonus, alltiles, exchange, redraw,
@@ -140,7 +155,8 @@
 //   - tk.names "A" "B"...: the players' names, Go-quoted.
 //
 // With these, UnmarshalText(MarshalText(s)) restores s exactly, and JSON
-// carries a State as its CGP text.
+// carries a State as its CGP text. (CGP holds a position, not its past: a
+// decoded State's History starts there.)
 //
 // # Game records (GCG)
 //
@@ -151,11 +167,14 @@
 // after a challenge, "(challenge)" bonuses, "(RACK)" end-of-game rack
 // points, "(time)" penalties), each with the points and the player's
 // running total. ReadGCG parses a record into a Record (CRLF, a byte-order
-// mark, Latin-1 or UTF-8 text are all fine), WriteGCG writes one in UTF-8,
-// and NewRecord builds one from a starting State and the moves played, for
-// a finished or a running game (a State keeps no history). ReplayGCG and
-// Record.Replay play a record on a new game and check everything it
-// states: each move's legality and score, each running total, the
+// mark, Latin-1 or UTF-8 text are all fine; keywords match in ASCII only,
+// and reading takes time and memory linear in the record, which may be up
+// to 4 MiB), WriteGCG writes one in UTF-8, and NewRecord builds one from a
+// State's history, for a finished or a running game, naming the lexicon
+// and, in a "#tk.rules" pragma, the rules (a preset's name or every knob,
+// as in CGP). ReplayGCG and Record.Replay play a record on a new game
+// (under the rules the record names when given the zero Rules) and check
+// everything it states: each move's legality and score, each running total, the
 // end-of-game rack points; the first disagreement is a *GCGError with its
 // line number, wrapping ErrGCGMismatch or the move's own error. A phony
 // that was withdrawn is placed without the word check and taken back, and

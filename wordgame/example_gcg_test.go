@@ -22,7 +22,7 @@ func ExampleReplayGCG() {
 		fmt.Println(err)
 		return
 	}
-	fmt.Println(s.Scores(), "to move:", s.Names()[s.ToMove()])
+	fmt.Println(s.Scores(), "to move:", s.Name(s.ToMove()[0]))
 	// Output:
 	// [52 24] to move: Ian Chew
 }
@@ -45,13 +45,11 @@ func ExampleReplayGCG_mismatch() {
 // Record a game played with this package and write it as GCG.
 func ExampleWriteGCG() {
 	empty := strings.Repeat("15/", 14) + "15"
-	start, err := wordgame.FromCGP(wordgame.Classic(), nil, empty+" AEINRST/DEHLOPS 0/0 0")
+	s, err := wordgame.FromCGP(wordgame.Classic(), nil, empty+" AEINRST/DEHLOPS 0/0 0")
 	if err != nil {
 		fmt.Println(err)
 		return
 	}
-	s := start
-	var moves []wordgame.Move
 	for _, text := range []string{"8D RETAINS", "H5 POL.SHED"} {
 		m, err := wordgame.ParseMove(s, text)
 		if err != nil {
@@ -62,9 +60,8 @@ func ExampleWriteGCG() {
 			fmt.Println(err)
 			return
 		}
-		moves = append(moves, m)
 	}
-	rec, err := wordgame.NewRecord(start, moves)
+	rec, err := wordgame.NewRecord(s)
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -76,11 +73,13 @@ func ExampleWriteGCG() {
 	}
 	// Output:
 	// #character-encoding UTF-8
-	// #player1 player1 player1
-	// #player2 player2 player2
+	// #player1 Player_1 Player 1
+	// #player2 Player_2 Player 2
 	// #title Two bingos
-	// >player1: AEINRST 8D RETAINS +66 66
-	// >player2: DEHLOPS H5 POL.SHED +66 66
+	// #lexicon default
+	// #tk.rules classic
+	// >Player_1: AEINRST 8D RETAINS +66 66
+	// >Player_2: DEHLOPS H5 POL.SHED +66 66
 }
 
 // Read a record and list its events.

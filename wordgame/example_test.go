@@ -1,6 +1,7 @@
 package wordgame_test
 
 import (
+	"errors"
 	"fmt"
 
 	"github.com/tilekit/tilekit/wordgame"
@@ -31,31 +32,40 @@ func Example() {
 		fmt.Println(err)
 		return
 	}
-	fmt.Println("scores now", next.Scores(), "- player", next.ToMove(), "to move")
+	fmt.Println("scores now", next.Scores(), "-", next.Name(next.ToMove()[0]), "to move")
 	fmt.Print(next.Board().String()[16*6 : 16*9])
 	// Output:
 	// 8D HALTED scores HALTED 28 = 28
-	// scores now [28 0] - player 1 to move
+	// scores now [28 0] - Player 2 to move
 	// ...............
 	// ...HALTED......
 	// ...............
 }
 
-// A rejected move changes nothing and says which rule it broke.
-func ExampleState_Validate() {
+// A rejected move changes nothing and says which rule it broke. The
+// error's Detail is written for the player, so a front end shows it as it
+// is; Error() adds the player and the move for a log.
+func ExampleMoveError() {
 	s, _ := wordgame.FromCGP(wordgame.Classic(), nil,
 		"15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 AEIQXZO/ 0/0 0")
-	for _, text := range []string{"8H QXZ", "1A ZOA", "8H ZOEa"} {
-		m, err := wordgame.ParseMove(s, text)
+	for _, text := range []string{"8H QXZ", "1A ZOA", "8h zoea"} {
+		m, err := s.ParseMove(text)
 		if err == nil {
 			err = s.Validate(m)
 		}
-		fmt.Println(err)
+		var me *wordgame.MoveError
+		if errors.As(err, &me) {
+			fmt.Printf("%s, you typed %q: %s\n", me.Player, text, me.Detail)
+		}
+		if errors.Is(err, wordgame.ErrNotAWord) {
+			fmt.Println("log:", err)
+		}
 	}
 	// Output:
-	// wordgame: 8H QXZ: "QXZ" is not a word
-	// wordgame: 1A ZOA: the first word must cover 8H
-	// wordgame: 8H ZOEa: rack AEIOQXZ has no blank for it
+	// Player 1, you typed "8H QXZ": "QXZ" is not a word
+	// log: wordgame: Player 1: 8H QXZ: "QXZ" is not a word
+	// Player 1, you typed "1A ZOA": the first word must cover 8H
+	// Player 1, you typed "8h zoea": rack AEIOQXZ has no blank for it (a lower-case letter is a blank; type 8H ZOEA to play tiles)
 }
 
 // Read a CGP position from another engine, and write it back with the
@@ -115,4 +125,32 @@ func ExampleState_Result() {
 	fmt.Println(res.Reason, res.Scores, res.Adjustments, res.Winners)
 	// Output:
 	// player out [412 471] [0 -1] [1]
+}
+
+// A terminal front end draws the board from the player's View: column
+// letters, row numbers, premium squares and the rack.
+func ExampleView_Draw() {
+	s, _ := wordgame.FromCGP(wordgame.Classic(), nil,
+		"15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 ADEHLRT/EINOSTU 0/0 0")
+	m, _ := s.ParseMove("8D HALTED")
+	s, _ = s.Apply(m)
+	fmt.Print(s.View(1).Draw())
+	// Output:
+	//     A B C D E F G H I J K L M N O
+	//   1 = . . ' . . . = . . . ' . . =
+	//   2 . - . . . " . . . " . . . - .
+	//   3 . . - . . . ' . ' . . . - . .
+	//   4 ' . . - . . . ' . . . - . . '
+	//   5 . . . . - . . . . . - . . . .
+	//   6 . " . . . " . . . " . . . " .
+	//   7 . . ' . . . ' . ' . . . ' . .
+	//   8 = . . H A L T E D . . ' . . =
+	//   9 . . ' . . . ' . ' . . . ' . .
+	//  10 . " . . . " . . . " . . . " .
+	//  11 . . . . - . . . . . - . . . .
+	//  12 ' . . - . . . ' . . . - . . '
+	//  13 . . - . . . ' . ' . . . - . .
+	//  14 . - . . . " . . . " . . . - .
+	//  15 = . . ' . . . = . . . ' . . =
+	// rack: EINOSTU
 }

@@ -23,7 +23,7 @@ func FuzzParseMove(f *testing.F) {
 		m, err := ParseMove(s, text)
 		if err != nil {
 			var me *MoveError
-			if !errors.Is(err, ErrBadNotation) && !errors.Is(err, ErrOffBoard) && !errors.As(err, &me) {
+			if !errors.Is(err, ErrSyntax) && !errors.Is(err, ErrOffBoard) && !errors.As(err, &me) {
 				t.Fatalf("ParseMove(%q): unexpected error %v", text, err)
 			}
 			return

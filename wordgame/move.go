@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/tilekit/tilekit/internal/notation"
 )
 
 // Direction is the way a placement's main word runs.
@@ -66,7 +68,7 @@ func Pass() Move { return Move{kind: KindPass} }
 func Exchange(letters string) (Move, error) {
 	m := Move{kind: KindExchange}
 	if len(letters) == 0 || len(letters) > MaxBoardSize {
-		return Move{}, fmt.Errorf("wordgame: %w: exchange of %d tiles, want 1 to %d", ErrBadNotation, len(letters), MaxBoardSize)
+		return Move{}, fmt.Errorf("wordgame: %w: exchange of %d bytes, want 1 to %d tiles", ErrSyntax, len(letters), MaxBoardSize)
 	}
 	for i := 0; i < len(letters); i++ {
 		x := letters[i]
@@ -75,7 +77,7 @@ func Exchange(letters string) (Move, error) {
 		case x >= 'a' && x <= 'z':
 			x = upper(x)
 		default:
-			return Move{}, fmt.Errorf("wordgame: %w: exchange %q: %q is not a letter or '?'", ErrBadNotation, letters, x)
+			return Move{}, fmt.Errorf("wordgame: %w: exchange %s: %s is not a letter or '?'", ErrSyntax, notation.Quote(letters), notation.CharAt(letters, i))
 		}
 		m.tiles[i] = x
 	}
@@ -91,20 +93,20 @@ func Exchange(letters string) (Move, error) {
 // must already be in normal form (State.Normalize or ParseMove give it).
 func Place(row, col int, dir Direction, word string) (Move, error) {
 	if dir > Down {
-		return Move{}, fmt.Errorf("wordgame: %w: unknown direction %d", ErrBadNotation, dir)
+		return Move{}, fmt.Errorf("wordgame: %w: unknown direction %d", ErrSyntax, dir)
 	}
 	if row < 0 || col < 0 || row >= MaxBoardSize || col >= MaxBoardSize {
 		return Move{}, fmt.Errorf("wordgame: %w: square (%d, %d) is outside any board", ErrOffBoard, row, col)
 	}
 	if len(word) == 0 {
-		return Move{}, fmt.Errorf("wordgame: %w: empty word", ErrBadNotation)
+		return Move{}, fmt.Errorf("wordgame: %w: empty word", ErrSyntax)
 	}
 	end := col
 	if dir == Down {
 		end = row
 	}
 	if end+len(word) > MaxBoardSize {
-		return Move{}, fmt.Errorf("wordgame: %w: %q from (%d, %d) runs past square %d", ErrOffBoard, word, row, col, MaxBoardSize)
+		return Move{}, fmt.Errorf("wordgame: %w: %s from (%d, %d) runs past square %d", ErrOffBoard, notation.Quote(word), row, col, MaxBoardSize)
 	}
 	m := Move{kind: KindPlace, row: uint8(row), col: uint8(col), dir: dir, n: uint8(len(word))}
 	for i := 0; i < len(word); i++ {
@@ -114,7 +116,7 @@ func Place(row, col int, dir Direction, word string) (Move, error) {
 			x = 0
 		case x >= 'A' && x <= 'Z', x >= 'a' && x <= 'z':
 		default:
-			return Move{}, fmt.Errorf("wordgame: %w: %q: %q is not a letter or '.'", ErrBadNotation, word, x)
+			return Move{}, fmt.Errorf("wordgame: %w: %s: %s is not a letter or '.'", ErrSyntax, notation.Quote(word), notation.CharAt(word, i))
 		}
 		m.tiles[i] = x
 	}
@@ -282,7 +284,7 @@ func parseNotation(text string) (Move, error) {
 	coord, word, ok := strings.Cut(t, " ")
 	word = strings.TrimSpace(word)
 	if !ok || word == "" {
-		return Move{}, fmt.Errorf("wordgame: %w: %q: want a coordinate and a word (\"8H WORD\"), \"-\" or \"-ABC\"", ErrBadNotation, text)
+		return Move{}, fmt.Errorf("wordgame: %w: %s: want a coordinate and a word (\"8H WORD\"), \"-\" or \"-ABC\"", ErrSyntax, notation.Quote(text))
 	}
 	row, col, dir, err := parseCoord(coord)
 	if err != nil {
@@ -295,7 +297,7 @@ func parseNotation(text string) (Move, error) {
 // either case.
 func parseCoord(s string) (row, col int, dir Direction, err error) {
 	bad := func() (int, int, Direction, error) {
-		return 0, 0, 0, fmt.Errorf("wordgame: %w: coordinate %q: want row then column (8H, across) or column then row (H8, down)", ErrBadNotation, s)
+		return 0, 0, 0, fmt.Errorf("wordgame: %w: coordinate %s: want row then column (8H, across) or column then row (H8, down)", ErrSyntax, notation.Quote(s))
 	}
 	if len(s) < 2 || len(s) > 3 {
 		return bad()
@@ -322,7 +324,7 @@ func parseCoord(s string) (row, col int, dir Direction, err error) {
 	n, _ := strconv.Atoi(digits)
 	row, col = n-1, int(l-'A')
 	if row >= MaxBoardSize || col >= MaxBoardSize {
-		return 0, 0, 0, fmt.Errorf("wordgame: %w: coordinate %q is outside any board", ErrOffBoard, s)
+		return 0, 0, 0, fmt.Errorf("wordgame: %w: coordinate %s is outside any board", ErrOffBoard, notation.Quote(s))
 	}
 	return row, col, dir, nil
 }
@@ -341,28 +343,32 @@ func ParseMove(s State, text string) (Move, error) {
 		return m, err
 	}
 	if s.g == nil {
-		return Move{}, &MoveError{Move: m, Err: ErrNoGame}
+		return Move{}, s.ready(m)
 	}
 	b := &s.board
 	dr, dc := step(m.dir)
 	r, c := int(m.row), int(m.col)
 	if !b.inside(r+dr*(int(m.n)-1), c+dc*(int(m.n)-1)) {
-		return Move{}, &MoveError{Move: m, Err: ErrOffBoard, Detail: fmt.Sprintf("%s runs off the %dx%d board", m, b.rows, b.cols)}
+		return Move{}, s.fail(m, ErrOffBoard, "%s runs off the %dx%d board", m, b.rows, b.cols)
 	}
 	for i := 0; i < int(m.n); i++ {
 		x := b.sq[(r+dr*i)*MaxBoardSize+c+dc*i]
 		t := m.tiles[i]
 		switch {
 		case x == 0 && t == 0:
-			return Move{}, &MoveError{Move: m, Err: ErrGap, Detail: fmt.Sprintf("'.' at %s but the square is empty", squareName(r+dr*i, c+dc*i))}
+			return Move{}, s.fail(m, ErrGap, "'.' at %s but the square is empty", squareName(r+dr*i, c+dc*i))
 		case x != 0 && t != 0 && upper(x) != upper(t):
-			return Move{}, &MoveError{Move: m, Err: ErrOccupied, Detail: fmt.Sprintf("%s holds %c, not %c", squareName(r+dr*i, c+dc*i), x, t)}
+			return Move{}, s.fail(m, ErrOccupied, "%s holds %c, not %c", squareName(r+dr*i, c+dc*i), x, t)
 		case x != 0:
 			m.tiles[i] = 0
 		}
 	}
 	return s.Normalize(m), nil
 }
+
+// ParseMove reads a move in notation in the context of s, as the package
+// function ParseMove does.
+func (s State) ParseMove(text string) (Move, error) { return ParseMove(s, text) }
 
 // squareName writes a square as "8H" (row, column).
 func squareName(r, c int) string {

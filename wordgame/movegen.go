@@ -97,7 +97,7 @@ func (s State) BestMove() (Move, error) {
 		return Move{}, err
 	}
 	if s.dict == nil {
-		return Move{}, &MoveError{Err: ErrNoDictionary, Detail: "this State has no dictionary; attach it with WithDictionary"}
+		return Move{}, &MoveError{Err: ErrDetached, Detail: "this State has no dictionary; attach it with Attach"}
 	}
 	gen := s.findMoves(true)
 	if gen == nil {

@@ -68,17 +68,17 @@ func selfPlayPositions(t testing.TB, rules Rules, n int) []State {
 			blanks = 2
 		}
 		if blanks > 0 {
-			rack := []byte(s.RackLetters(s.ToMove()))
+			rack := []byte(s.RackLetters(int(s.turn)))
 			for i := 0; i < blanks && i < len(rack); i++ {
 				rack[i] = '?'
 			}
-			s2, err := s.withRack(s.ToMove(), string(rack))
+			s2, err := s.withRack(int(s.turn), string(rack))
 			if err != nil {
 				continue // the blanks are not in the bag: try the next game
 			}
 			s = s2
 		}
-		if len(s.RackLetters(s.ToMove())) != rules.RackSize {
+		if len(s.RackLetters(int(s.turn))) != rules.RackSize {
 			continue
 		}
 		out = append(out, s)
@@ -145,7 +145,7 @@ func TestBenchPositions(t *testing.T) {
 			}
 			one, two := 0, 0
 			for i, s := range ps {
-				rack := s.RackLetters(s.ToMove())
+				rack := s.RackLetters(int(s.turn))
 				if len(rack) != rules.RackSize {
 					t.Errorf("position %d: rack %q", i, rack)
 				}

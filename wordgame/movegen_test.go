@@ -138,8 +138,8 @@ func TestMovegenNoMoves(t *testing.T) {
 	if zero.LegalMoves() != nil || zero.Hints(3) != nil {
 		t.Error("the zero State has moves")
 	}
-	if _, err := zero.BestMove(); !errors.Is(err, ErrNoGame) {
-		t.Errorf("zero State BestMove: %v, want ErrNoGame", err)
+	if _, err := zero.BestMove(); !errors.Is(err, ErrGameOver) {
+		t.Errorf("zero State BestMove: %v, want ErrGameOver", err)
 	}
 
 	s, err := FromCGP(Classic(), dictionary.Default(), "15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 Q/ 0/0 0")
@@ -157,8 +157,8 @@ func TestMovegenNoMoves(t *testing.T) {
 
 	nodict := s
 	nodict.dict = nil
-	if _, err := nodict.BestMove(); !errors.Is(err, ErrNoDictionary) {
-		t.Errorf("BestMove without dictionary: %v, want ErrNoDictionary", err)
+	if _, err := nodict.BestMove(); !errors.Is(err, ErrDetached) {
+		t.Errorf("BestMove without dictionary: %v, want ErrDetached", err)
 	}
 	if nodict.LegalMoves() != nil {
 		t.Error("moves without a dictionary")
@@ -235,7 +235,7 @@ func TestMovegenContainsOnly(t *testing.T) {
 				want = append(want, h)
 			}
 		}
-		limited := s.WithDictionary(noX)
+		limited := s.Attach(noX)
 		got := limited.Hints(0)
 		if !slices.Equal(got, want) {
 			t.Errorf("%s: %d moves with a Contains-only dictionary, want %d", row.id, len(got), len(want))

@@ -17,37 +17,41 @@ var endReasonNames = [...]string{"not over", "player out", "scoreless turns"}
 // String returns "not over", "player out" or "scoreless turns".
 func (e EndReason) String() string { return enumName(endReasonNames[:], int(e), "endreason") }
 
-// Result is the standing of a game: final once Over is true.
+// Result is the standing of a game: final once Over is true. It encodes
+// as JSON for a client: camelCase keys, lists as [] never null.
 type Result struct {
-	// Over reports whether the game has ended; until then Winners is nil.
-	Over bool
+	// Over reports whether the game has ended; until then Winners and
+	// Racks are empty.
+	Over bool `json:"over"`
 	// Reason says why it ended.
-	Reason EndReason
+	Reason EndReason `json:"reason"`
 	// Out is the player who went out, or -1.
-	Out int
+	Out int `json:"out"`
 	// Scores are the scores in seating order, adjustments included.
-	Scores []int
+	Scores []int `json:"scores"`
 	// Adjustments are the end-of-game rack adjustments already included
 	// in Scores (the score before them is Scores[p] - Adjustments[p]).
-	Adjustments []int
+	Adjustments []int `json:"adjustments"`
 	// Racks are the tiles each player held at the end, as letters ('?'
-	// a blank).
-	Racks []string
+	// a blank); empty until the game is over, since racks are private
+	// while it runs.
+	Racks []string `json:"racks"`
 	// Winners are the players with the highest score, in seating order;
 	// a tie is shared (the rules have no tie-break).
-	Winners []int
+	Winners []int `json:"winners"`
 }
 
 // Result returns the standings; once the game is over they are final and
-// name the winners.
+// name the winners. Before the end it holds nothing hidden: no racks.
+// The zero State's Result is over, with no players.
 func (s State) Result() Result {
 	n := int(s.players)
-	res := Result{Over: s.Over(), Out: -1, Scores: s.Scores(), Adjustments: slices.Clone(s.adjust[:n])}
+	res := Result{Over: s.Over(), Out: -1, Scores: s.Scores(), Adjustments: slices.Clone(s.adjust[:n]), Racks: []string{}, Winners: []int{}}
+	if !res.Over || s.g == nil {
+		return res
+	}
 	for p := range n {
 		res.Racks = append(res.Racks, s.racks[p].String())
-	}
-	if !res.Over {
-		return res
 	}
 	res.Reason = ScorelessLimit
 	if out := s.outPlayer(); out >= 0 && int(s.scoreless) < s.g.rules.ScorelessTurns {

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/tilekit/tilekit/internal/notation"
 	"github.com/tilekit/tilekit/tiles"
 )
 
@@ -98,6 +99,11 @@ var standardLayout = [...]string{
 	"W..l...W...l..W",
 }
 
+// MaxTiles is the most tiles a tile set (Rules.Tiles) may hold.
+// Rules.Validate refuses a larger set, or a count past it for one tile,
+// before adding anything up.
+const MaxTiles = 1000
+
 // Rules holds every knob of the game. Build one from DefaultRules or
 // Classic and change what your variant changes; New checks it with
 // Validate and copies it, so later changes do not reach a game under way.
@@ -106,7 +112,7 @@ type Rules struct {
 	Players int
 	// Tiles is the tile set: letter tiles carrying their point values,
 	// and blanks (all blanks must have the same value). Each letter must
-	// have a single value.
+	// have a single value. It holds at most MaxTiles tiles.
 	Tiles tiles.Distribution
 	// Layout gives the board, one string per row, all rows the same
 	// length (2 to MaxBoardSize): 'W' triple word, 'w' double word, 'L'
@@ -255,7 +261,7 @@ func compile(r Rules) (*game, error) {
 			case 'W':
 				g.wordMul[k] = 3
 			default:
-				return nil, badRules("layout row %d has %q; want one of . l L w W", i+1, row[j])
+				return nil, badRules("layout row %d has %s; want one of . l L w W", i+1, notation.CharAt(row, j))
 			}
 		}
 	}
@@ -281,6 +287,17 @@ func compile(r Rules) (*game, error) {
 	if r.End > TournamentRule {
 		return nil, badRules("unknown End %d", r.End)
 	}
+	// Counts are checked one by one before they are added, so that no
+	// sum can overflow whatever the caller put in the map.
+	for t, n := range r.Tiles {
+		if n < 0 || n > MaxTiles {
+			return nil, badRules("the set holds %d of tile %v, want 0 to %d", n, t, MaxTiles)
+		}
+		if g.total += n; g.total > MaxTiles {
+			return nil, badRules("the set holds more than %d tiles", MaxTiles)
+		}
+	}
+	g.total = 0
 	if err := r.Tiles.Validate(); err != nil {
 		return nil, badRules("tiles: %v", err)
 	}
@@ -315,9 +332,6 @@ func compile(r Rules) (*game, error) {
 		g.total += n
 	}
 	g.hasLetter = seen
-	if g.total > 1000 {
-		return nil, badRules("the set holds %d tiles, at most 1000 are allowed", g.total)
-	}
 	g.rules = r.clone()
 	switch {
 	case rulesEqual(r, DefaultRules()):
@@ -326,6 +340,23 @@ func compile(r Rules) (*game, error) {
 		g.preset = "classic"
 	}
 	return g, nil
+}
+
+// isZero reports whether r is the zero Rules, which ReplayGCG and
+// Record.Replay take to mean "the rules the record names".
+func (r Rules) isZero() bool {
+	return r.Players == 0 && len(r.Tiles) == 0 && len(r.Layout) == 0 && r.RackSize == 0 &&
+		r.MinFirstWord == 0 && r.WordBonus == 0 && r.AllTiles == 0 && r.AllTilesPoints == 0 &&
+		!r.Exchange && !r.OpeningRedraw && r.ScorelessTurns == 0 && r.End == 0
+}
+
+// rulesText names the rules in the tk.rules CGP opcode and GCG pragma:
+// the preset's name, or every knob (Rules.spec) for other rules.
+func (g *game) rulesText() string {
+	if g.preset != "" {
+		return g.preset
+	}
+	return g.rules.spec(false)
 }
 
 func (r Rules) clone() Rules {
@@ -392,5 +423,5 @@ func parseEnum[E ~uint8](names []string, kind string, text []byte) (E, error) {
 			return E(i), nil
 		}
 	}
-	return 0, fmt.Errorf("wordgame: unknown %s %q", kind, text)
+	return 0, fmt.Errorf("wordgame: unknown %s %s", kind, notation.Quote(string(text)))
 }

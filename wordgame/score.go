@@ -78,6 +78,24 @@ func (s State) Score(m Move) (Score, error) {
 	return sc, nil
 }
 
+// blankHint explains, for a placement that asks for more blanks than the
+// rack holds, that lower case means a blank: a player who typed
+// "8h eringos" meant the tiles ERINGOS. It returns "" when the move has no
+// more lower-case letters than the rack has blanks.
+func (s State) blankHint(m Move) string {
+	lower := 0
+	for _, x := range m.tiles[:m.n] {
+		if isBlankSq(x) {
+			lower++
+		}
+	}
+	blanks := strings.Count(s.racks[s.turn].String(), "?")
+	if lower <= blanks {
+		return ""
+	}
+	return fmt.Sprintf("a lower-case letter is a blank; type %s %s to play tiles", m.Coord(), strings.ToUpper(m.Word()))
+}
+
 // points returns what a placement earns, checking it fully, without
 // allocating a breakdown: the move generator's tests call it per move.
 func (s State) points(m Move) (int, error) {
@@ -98,7 +116,7 @@ func (s State) evaluate(m Move, sc *Score) (int, error) {
 	dr, dc := step(m.dir)
 	r0, c0, n := int(m.row), int(m.col), int(m.n)
 	reject := func(err error, format string, args ...any) (int, error) {
-		return 0, &MoveError{Move: m, Err: err, Detail: fmt.Sprintf(format, args...)}
+		return 0, s.fail(m, err, format, args...)
 	}
 	if !b.inside(r0, c0) || !b.inside(r0+dr*(n-1), c0+dc*(n-1)) {
 		return reject(ErrOffBoard, "%s does not fit on the %dx%d board", m, b.rows, b.cols)
@@ -123,11 +141,13 @@ func (s State) evaluate(m Move, sc *Score) (int, error) {
 		return reject(ErrNotNormalized, "write it as %s (the whole word, in its canonical direction)", norm)
 	}
 	if missing, ok := rackHas(s.racks[s.turn], m.tiles[:n]); !ok {
-		what := string(missing)
 		if missing == '?' {
-			what = "blank"
+			if hint := s.blankHint(m); hint != "" {
+				return reject(ErrNotHeld, "rack %s has no blank for it (%s)", s.racks[s.turn], hint)
+			}
+			return reject(ErrNotHeld, "rack %s has no blank for it", s.racks[s.turn])
 		}
-		return reject(ErrNotOnRack, "rack %s has no %s for it", s.racks[s.turn], what)
+		return reject(ErrNotHeld, "rack %s has no %c for it", s.racks[s.turn], missing)
 	}
 	if newTiles == n && b.Empty() {
 		if !(r0 <= g.startRow && g.startRow <= r0+dr*(n-1) && c0 <= g.startCol && g.startCol <= c0+dc*(n-1)) {
@@ -140,7 +160,7 @@ func (s State) evaluate(m Move, sc *Score) (int, error) {
 		return reject(ErrNotConnected, "no tile of it touches a tile on the board")
 	}
 	if s.dict == nil {
-		return reject(ErrNoDictionary, "this State was decoded without its custom dictionary; attach it with WithDictionary")
+		return reject(ErrDetached, "no dictionary is attached to check the words (a decoded State needs Attach)")
 	}
 
 	// The main word.
@@ -154,7 +174,7 @@ func (s State) evaluate(m Move, sc *Score) (int, error) {
 		buf[i] = x
 	}
 	if !s.isWord(buf[:n]) {
-		return reject(ErrNotInDictionary, "%q is not a word", strings.ToUpper(string(buf[:n])))
+		return reject(ErrNotAWord, "%q is not a word", strings.ToUpper(string(buf[:n])))
 	}
 	mainPts = s.scoreLine(r0, c0, dr, dc, n, m, sc, true, buf[:n])
 	total += mainPts
@@ -187,7 +207,7 @@ func (s State) evaluate(m Move, sc *Score) (int, error) {
 			continue
 		}
 		if !s.isWord(buf[:k]) {
-			return reject(ErrNotInDictionary, "%q is not a word", strings.ToUpper(string(buf[:k])))
+			return reject(ErrNotAWord, "%q is not a word", strings.ToUpper(string(buf[:k])))
 		}
 		pts := s.crossScore(sr, scc, pr, pc, k, r, c, t, sc, buf[:k])
 		crossSum += pts

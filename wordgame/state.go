@@ -2,9 +2,12 @@ package wordgame
 
 import (
 	"fmt"
+	"reflect"
 	"slices"
+	"strconv"
 
 	"github.com/tilekit/tilekit/dictionary"
+	"github.com/tilekit/tilekit/internal/notation"
 	"github.com/tilekit/tilekit/tiles"
 )
 
@@ -21,7 +24,8 @@ type Setup struct {
 	// Seed drives every draw from the bag.
 	Seed uint64
 	// Dictionary decides which words are legal; nil means
-	// dictionary.Default().
+	// dictionary.Default(). A nil pointer inside the interface (a typed
+	// nil such as (*dictionary.List)(nil)) is refused.
 	Dictionary dictionary.Dictionary
 }
 
@@ -63,7 +67,7 @@ func sortRack(b []byte) {
 type State struct {
 	// The fields are read directly by the other files of this package.
 	g     *game                 // the compiled rules, shared, never written after New
-	dict  dictionary.Dictionary // nil when a decoded custom one is not attached (see WithDictionary)
+	dict  dictionary.Dictionary // nil when a decoded custom one is not attached (see Attach)
 	lex   string                // the dictionary's name in CGP: "default", "common" or "custom"
 	board Board                 // the tiles played
 	racks [maxPlayers]rack      // racks[p] is player p's tiles, for p < players
@@ -80,6 +84,21 @@ type State struct {
 	// longer happen.
 	opening int8
 	names   []string // player labels, or nil (shared, never written)
+	hist    *played  // the last move played, or nil (shared, never written)
+}
+
+// played is one move of a game's history, linked to the one before: an
+// immutable list that every later State shares, so that Apply adds a
+// move in constant time and never writes where another State can see.
+// Besides the move it keeps what a game record shows of the turn.
+type played struct {
+	prev   *played
+	n      int // moves in the list up to this one
+	move   Move
+	player uint8
+	rack   rack // the mover's rack before the move
+	score  int  // the points the move earned
+	total  int  // the mover's score after it, before end-of-game adjustments
 }
 
 // lexName returns the lex opcode value for d: a bundled list's name, or
@@ -107,6 +126,9 @@ func New(rules Rules, setup Setup) (State, error) {
 	}
 	if n < 2 || n > maxPlayers {
 		return State{}, fmt.Errorf("wordgame: %w: %d players, want 2 to %d", ErrBadSetup, n, maxPlayers)
+	}
+	if setup.Dictionary != nil && isNil(setup.Dictionary) {
+		return State{}, fmt.Errorf("wordgame: %w: the dictionary is a nil %T", ErrBadSetup, setup.Dictionary)
 	}
 	rules.Players = n
 	g, err := compile(rules)
@@ -191,25 +213,73 @@ func (s State) Rules() Rules {
 // a decoded State whose custom dictionary has not been attached again.
 func (s State) Dictionary() dictionary.Dictionary { return s.dict }
 
-// WithDictionary returns s checking words against d (nil means
-// dictionary.Default()). Decoding a State that used a caller's dictionary
-// gives one with none attached; this attaches it again.
-func (s State) WithDictionary(d dictionary.Dictionary) State {
-	if d == nil {
-		d = dictionary.Default()
+// Attach returns s checking words against d. Decoding a State that used
+// a caller's dictionary gives one with none attached (its placements fail
+// with ErrDetached); this attaches it again. Attaching a nil dictionary,
+// or a nil pointer inside the interface, leaves the State detached, so
+// that its placements fail with ErrDetached instead of panicking.
+func (s State) Attach(d dictionary.Dictionary) State {
+	if d == nil || isNil(d) {
+		s.dict, s.lex = nil, "custom"
+		return s
 	}
 	s.dict, s.lex = d, lexName(d)
 	return s
 }
 
-// Players returns the number of players.
+// isNil reports whether d holds a nil pointer, map, slice, channel or
+// function: a typed nil, which is not a nil interface but cannot answer.
+func isNil(d dictionary.Dictionary) bool {
+	switch v := reflect.ValueOf(d); v.Kind() {
+	case reflect.Pointer, reflect.Map, reflect.Slice, reflect.Func, reflect.Chan, reflect.Interface:
+		return v.IsNil()
+	}
+	return false
+}
+
+// Players returns the number of players (0 for the zero State).
 func (s State) Players() int { return int(s.players) }
 
-// ToMove returns the seat of the player to move.
-func (s State) ToMove() int { return int(s.turn) }
+// ToMove returns the seats that may move now: the one whose turn it is,
+// or none once the game is over.
+func (s State) ToMove() []int {
+	if s.Over() {
+		return nil
+	}
+	return []int{int(s.turn)}
+}
 
-// Names returns the players' labels, or nil when none were given.
-func (s State) Names() []string { return slices.Clone(s.names) }
+// Name returns player p's name: the one Setup gave, or "Player 1",
+// "Player 2"... It never panics, whatever p.
+func (s State) Name(p int) string {
+	if p >= 0 && p < len(s.names) && s.names[p] != "" {
+		return s.names[p]
+	}
+	return "Player " + strconv.Itoa(p+1)
+}
+
+// LastMove returns the move played last and true, or the zero Move and
+// false when no move has been played since New (or since the State was
+// decoded: CGP holds a position, not its past).
+func (s State) LastMove() (Move, bool) {
+	if s.hist == nil {
+		return Move{}, false
+	}
+	return s.hist.move, true
+}
+
+// History returns every move played since New (or since the State was
+// decoded), in order, in a new slice.
+func (s State) History() []Move {
+	if s.hist == nil {
+		return nil
+	}
+	out := make([]Move, s.hist.n)
+	for h := s.hist; h != nil; h = h.prev {
+		out[h.n-1] = h.move
+	}
+	return out
+}
 
 // Scores returns every player's score, in seating order. Once the game is
 // over they include the end-of-game adjustments.
@@ -288,7 +358,7 @@ func (s State) withRack(p int, letters string, keep ...int) (State, error) {
 		return s, fmt.Errorf("wordgame: %w: no seat %d", ErrBadSetup, p)
 	}
 	if len(letters) > s.g.rules.RackSize {
-		return s, fmt.Errorf("wordgame: %w: rack %q holds more than %d tiles", ErrBadSetup, letters, s.g.rules.RackSize)
+		return s, fmt.Errorf("wordgame: %w: rack %s holds more than %d tiles", ErrBadSetup, notation.Quote(letters), s.g.rules.RackSize)
 	}
 	var r rack
 	for i := 0; i < len(letters); i++ {
@@ -297,7 +367,7 @@ func (s State) withRack(p int, letters string, keep ...int) (State, error) {
 			x = upper(x)
 		}
 		if !(x >= 'A' && x <= 'Z' || x == '?') {
-			return s, fmt.Errorf("wordgame: %w: rack %q: %q is not a tile", ErrBadSetup, letters, x)
+			return s, fmt.Errorf("wordgame: %w: rack %s: %s is not a tile", ErrBadSetup, notation.Quote(letters), notation.CharAt(letters, i))
 		}
 		r.t[r.n] = x
 		r.n++
@@ -311,7 +381,7 @@ func (s State) withRack(p int, letters string, keep ...int) (State, error) {
 		if bag.Count(t) > 0 {
 			var err error
 			if bag, err = bag.Take(t); err != nil {
-				return s, fmt.Errorf("wordgame: %w: rack %q: %v", ErrTooManyTiles, letters, err)
+				return s, fmt.Errorf("wordgame: %w: rack %s: %v", ErrTooManyTiles, notation.Quote(letters), err)
 			}
 			continue
 		}
@@ -328,7 +398,7 @@ func (s State) withRack(p int, letters string, keep ...int) (State, error) {
 			}
 		}
 		if !found {
-			return s, fmt.Errorf("wordgame: %w: rack %q: no %c left in the bag or the other racks", ErrTooManyTiles, letters, x)
+			return s, fmt.Errorf("wordgame: %w: rack %s: no %c left in the bag or the other racks", ErrTooManyTiles, notation.Quote(letters), x)
 		}
 	}
 	s.racks[p] = r
@@ -349,10 +419,16 @@ func (s State) withRack(p int, letters string, keep ...int) (State, error) {
 }
 
 // withScoreDelta returns s with d points added to player p's score (a
-// challenge bonus or time penalty in a game record).
-func (s State) withScoreDelta(p, d int) State {
-	if p >= 0 && p < int(s.players) {
-		s.scores[p] += d
+// challenge bonus or time penalty in a game record), and false when the
+// sum would overflow an int.
+func (s State) withScoreDelta(p, d int) (State, bool) {
+	if p < 0 || p >= int(s.players) {
+		return s, true
 	}
-	return s
+	sum := s.scores[p] + d
+	if (d > 0 && sum < s.scores[p]) || (d < 0 && sum > s.scores[p]) {
+		return s, false
+	}
+	s.scores[p] = sum
+	return s, true
 }

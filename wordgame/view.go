@@ -1,54 +1,234 @@
 package wordgame
 
 import (
-	"slices"
+	"strconv"
+	"strings"
 
 	"github.com/tilekit/tilekit/tiles"
 )
 
-// View is what one player may see: the board, their own rack, the scores,
-// and the tiles they have not seen (the bag and the other racks together,
-// as a sorted multiset, never in drawing order).
+// View is what one player may see, shaped for a client to draw: the board
+// as rows of cells, their own rack, the scores, whose turn it is, the last
+// move, and the tiles they have not seen (the bag and the other racks
+// together, as a sorted multiset, never in drawing order). It encodes as
+// JSON with camelCase keys and lists as [] (never null); Draw renders it
+// as text.
 type View struct {
-	Player   int          // whose view this is
-	ToMove   int          // the seat to move
-	Board    Board        // the tiles played
-	Rack     []tiles.Tile // the player's own tiles, sorted
-	Scores   []int        // everyone's score, in seating order
-	Names    []string     // player labels, or nil
-	RackLens []int        // how many tiles each player holds
-	BagLen   int          // tiles left in the bag
-	Unseen   []tiles.Tile // bag and other racks, sorted
-	Over     bool         // the game has ended
-	Rules    Rules        // the rules in force
+	// Player is whose view this is (a seat that does not exist sees the
+	// public part only).
+	Player int `json:"player"`
+	// Names, Scores and RackSizes give every player's name (State.Name),
+	// score and number of tiles held, in seating order.
+	Names     []string `json:"names"`
+	Scores    []int    `json:"scores"`
+	RackSizes []int    `json:"rackSizes"`
+	// ToMove lists the seats that may move now: one, or none once the
+	// game is over.
+	ToMove []int `json:"toMove"`
+	// LastMove is the move played last, or nil before the first.
+	LastMove *Played `json:"lastMove"`
+	// Board is the board, Board[row][col] with row 0 at the top.
+	Board [][]Cell `json:"board"`
+	// Rack is the player's own tiles, sorted (blanks last).
+	Rack []Tile `json:"rack"`
+	// Unseen is the bag and the other racks, sorted.
+	Unseen []Tile `json:"unseen"`
+	// BagSize is the number of tiles left in the bag.
+	BagSize int `json:"bagSize"`
+	// RackSize is the number of tiles a rack is refilled to.
+	RackSize int `json:"rackSize"`
+	// Over reports whether the game has ended (State.Result has the
+	// standings).
+	Over bool `json:"over"`
+}
+
+// Played is a move as a View shows it: who played it, the move in
+// notation and the points it earned.
+type Played struct {
+	Player int  `json:"player"`
+	Move   Move `json:"move"`
+	Score  int  `json:"score"`
+}
+
+// Tile is a tile as a View shows it. A blank on a rack has Letter "";
+// a blank on the board has the letter it stands for.
+type Tile struct {
+	Letter string `json:"letter"`
+	Value  int    `json:"value"`
+	Blank  bool   `json:"blank"`
+}
+
+// Cell is one square of a View's board: its tile (Letter "" when the
+// square is empty) and its premium.
+type Cell struct {
+	Letter  string  `json:"letter"`
+	Value   int     `json:"value"`
+	Blank   bool    `json:"blank"`
+	Premium Premium `json:"premium"`
+	// Start marks the square the first word must cover.
+	Start bool `json:"start"`
+}
+
+// Premium is what a square adds to the tile placed on it.
+type Premium uint8
+
+// The premiums of the squares, as Rules.Layout writes them: '.' 'l' 'L'
+// 'w' 'W'.
+const (
+	NoPremium    Premium = iota // a plain square
+	DoubleLetter                // the tile's value counts twice
+	TripleLetter                // the tile's value counts three times
+	DoubleWord                  // the word counts twice
+	TripleWord                  // the word counts three times
+)
+
+var premiumNames = [...]string{"none", "doubleLetter", "tripleLetter", "doubleWord", "tripleWord"}
+
+// String returns "none", "doubleLetter", "tripleLetter", "doubleWord" or
+// "tripleWord".
+func (p Premium) String() string { return enumName(premiumNames[:], int(p), "premium") }
+
+// MarshalText writes the premium's name, so JSON shows it as text.
+func (p Premium) MarshalText() ([]byte, error) { return []byte(p.String()), nil }
+
+// UnmarshalText reads a name String writes.
+func (p *Premium) UnmarshalText(text []byte) (err error) {
+	*p, err = parseEnum[Premium](premiumNames[:], "premium", text)
+	return err
+}
+
+// premium returns the premium of square k (r*MaxBoardSize+c).
+func (g *game) premium(k int) Premium {
+	switch {
+	case g.wordMul[k] == 3:
+		return TripleWord
+	case g.wordMul[k] == 2:
+		return DoubleWord
+	case g.letterMul[k] == 3:
+		return TripleLetter
+	case g.letterMul[k] == 2:
+		return DoubleLetter
+	}
+	return NoPremium
+}
+
+// viewTile converts a rack letter or a board square to a View tile.
+func (g *game) viewTile(x byte) Tile {
+	t := Tile{Value: g.value(x), Blank: x == '?' || isBlankSq(x)}
+	if x != '?' {
+		t.Letter = string(rune(upper(x)))
+	}
+	return t
+}
+
+func viewTiles(g *game, ts []tiles.Tile) []Tile {
+	out := make([]Tile, 0, len(ts))
+	for _, t := range ts {
+		x := tileLetter(t)
+		if t.Blank && t.Letter != 0 {
+			x = t.Letter | 0x20
+		}
+		out = append(out, g.viewTile(x))
+	}
+	return out
 }
 
 // View returns what player p may see. For a seat that does not exist it
-// returns the public part only (no rack; every rack counted as unseen).
+// returns the public part only (an empty rack; every rack counted as
+// unseen).
 func (s State) View(p int) View {
-	if s.g == nil {
-		return View{Player: p}
-	}
 	v := View{
-		Player: p,
-		ToMove: int(s.turn),
-		Board:  s.board,
-		Scores: s.Scores(),
-		Names:  s.Names(),
-		BagLen: s.bag.Len(),
-		Over:   s.Over(),
-		Rules:  s.Rules(),
+		Player: p, Names: []string{}, Scores: s.Scores(), RackSizes: []int{},
+		ToMove: s.ToMove(), Board: [][]Cell{}, Rack: []Tile{}, Unseen: []Tile{},
+		Over: s.Over(),
+	}
+	if v.ToMove == nil {
+		v.ToMove = []int{}
+	}
+	if s.g == nil {
+		return v
+	}
+	g := s.g
+	v.BagSize, v.RackSize = s.bag.Len(), g.rules.RackSize
+	if h := s.hist; h != nil {
+		v.LastMove = &Played{Player: int(h.player), Move: h.move, Score: h.score}
+	}
+	for r := range g.rows {
+		row := make([]Cell, g.cols)
+		for c := range g.cols {
+			k := r*MaxBoardSize + c
+			cell := Cell{Premium: g.premium(k), Start: r == g.startRow && c == g.startCol}
+			if x := s.board.sq[k]; x != 0 {
+				t := g.viewTile(x)
+				cell.Letter, cell.Value, cell.Blank = t.Letter, t.Value, t.Blank
+			}
+			row[c] = cell
+		}
+		v.Board = append(v.Board, row)
 	}
 	unseen := s.bag.Tiles()
 	for q := range int(s.players) {
-		v.RackLens = append(v.RackLens, int(s.racks[q].n))
+		v.Names = append(v.Names, s.Name(q))
+		v.RackSizes = append(v.RackSizes, int(s.racks[q].n))
 		if q == p {
-			v.Rack = s.Rack(q)
+			for _, x := range s.racks[q].letters() {
+				v.Rack = append(v.Rack, g.viewTile(x))
+			}
 		} else {
 			unseen = append(unseen, s.Rack(q)...)
 		}
 	}
-	v.Unseen = tiles.Sort(unseen)
-	v.Rack = slices.Clip(v.Rack)
+	v.Unseen = viewTiles(g, tiles.Sort(unseen))
 	return v
+}
+
+// premiumMarks are the characters Draw shows on an empty square.
+var premiumMarks = [...]byte{'.', '\'', '"', '-', '='}
+
+// Draw renders the view as text for a terminal: the column letters, then
+// one line per row with its number, each square a tile (lower case for a
+// blank) or, when empty, its premium: = triple word, - double word,
+// " triple letter, ' double letter, * the start square, . a plain square.
+// A last line gives the viewer's rack, with ? for a blank.
+func (v View) Draw() string {
+	var b strings.Builder
+	if len(v.Board) == 0 {
+		return ""
+	}
+	b.WriteString("   ")
+	for c := range v.Board[0] {
+		b.WriteByte(' ')
+		b.WriteByte(byte('A' + c))
+	}
+	b.WriteByte('\n')
+	for r, row := range v.Board {
+		num := strconv.Itoa(r + 1)
+		b.WriteString(strings.Repeat(" ", 3-len(num)) + num)
+		for _, cell := range row {
+			b.WriteByte(' ')
+			switch {
+			case cell.Letter != "" && cell.Blank:
+				b.WriteString(strings.ToLower(cell.Letter))
+			case cell.Letter != "":
+				b.WriteString(cell.Letter)
+			case cell.Start && cell.Premium <= DoubleWord:
+				b.WriteByte('*')
+			case int(cell.Premium) < len(premiumMarks):
+				b.WriteByte(premiumMarks[cell.Premium])
+			default:
+				b.WriteByte('?')
+			}
+		}
+		b.WriteByte('\n')
+	}
+	b.WriteString("rack: ")
+	for _, t := range v.Rack {
+		if t.Blank {
+			b.WriteByte('?')
+		} else {
+			b.WriteString(t.Letter)
+		}
+	}
+	b.WriteByte('\n')
+	return b.String()
 }

@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/tilekit/tilekit/internal/notation"
 )
 
 // Validate returns nil exactly when Apply(m) would succeed, and otherwise
@@ -22,8 +24,9 @@ func (s State) Apply(m Move) (State, error) {
 	return s.apply(m, false)
 }
 
-func reject(m Move, err error, format string, args ...any) error {
-	return &MoveError{Move: m, Err: err, Detail: fmt.Sprintf(format, args...)}
+// reject returns the *MoveError for m, naming its player.
+func (s State) reject(m Move, err error, format string, args ...any) error {
+	return &MoveError{Player: s.Name(m.Player), Move: m, Err: err, Detail: fmt.Sprintf(format, args...)}
 }
 
 // check decides whether m is legal and returns it with its word in upper
@@ -32,33 +35,33 @@ func reject(m Move, err error, format string, args ...any) error {
 func (s State) check(m Move, replay bool) (Move, Pattern, error) {
 	var none Pattern
 	if s.players == 0 || len(s.rounds) == 0 {
-		return m, none, reject(m, ErrBadSetup, "the zero State is not a game; start one with New")
+		return m, none, s.reject(m, ErrGameOver, "this is the zero State, not a game: start one with New")
 	}
 	if s.Over() {
-		return m, none, reject(m, ErrGameOver, "the game is over after %d rounds", s.Rounds())
+		return m, none, s.reject(m, ErrGameOver, "the game is over: all %d rounds have been played", s.Rounds())
 	}
 	switch m.Kind {
 	case KindSetSecret, KindGuess, KindGiveUp, KindTimeUp:
 	default:
-		return m, none, reject(m, ErrBadMove, "unknown kind of move %d", m.Kind)
+		return m, none, s.reject(m, ErrBadMove, "%d is not a kind of move", m.Kind)
 	}
 	if m.Player < 0 || m.Player >= s.players {
-		return m, none, reject(m, ErrUnknownPlayer, "no player %d: players are 0–%d", m.Player, s.players-1)
+		return m, none, s.reject(m, ErrUnknownPlayer, "there is no player %d: the players are 0 to %d", m.Player, s.players-1)
 	}
 	r := s.current()
 	round := strconv.Itoa(len(s.rounds)) // rounds are counted from 1 for people
 	if m.Kind == KindSetSecret {
 		switch {
 		case r.host < 0:
-			return m, none, reject(m, ErrNotYourTurn, "in a solo game the library is the host")
+			return m, none, s.reject(m, ErrNotYourTurn, "in a solo game the library sets the secret")
 		case m.Player != r.host:
-			return m, none, reject(m, ErrNotYourTurn, "player %d hosts round %s, not player %d", r.host, round, m.Player)
+			return m, none, s.reject(m, ErrNotYourTurn, "%s hosts round %s and sets its secret", s.Name(r.host), round)
 		case r.secret != "":
-			return m, none, reject(m, ErrNotYourTurn, "the secret of round %s is already set", round)
+			return m, none, s.reject(m, ErrNotYourTurn, "the secret of round %s is already set", round)
 		}
 		w := upperASCII(m.Word)
 		if detail, rule := s.checkWord(w, true, replay); rule != nil {
-			return m, none, &MoveError{Move: m, Err: rule, Detail: detail}
+			return m, none, s.reject(m, rule, "%s", detail)
 		}
 		m.Word = w
 		return m, none, nil
@@ -66,35 +69,35 @@ func (s State) check(m Move, replay bool) (Move, Pattern, error) {
 	b := r.boards[m.Player]
 	switch {
 	case m.Player == r.host:
-		return m, none, reject(m, ErrNotYourTurn, "player %d hosts round %s and does not guess", m.Player, round)
+		return m, none, s.reject(m, ErrNotYourTurn, "%s hosts round %s and does not guess", s.Name(m.Player), round)
 	case r.secret == "":
-		return m, none, reject(m, ErrNotYourTurn, "waiting for host %d to set the secret of round %s", r.host, round)
+		return m, none, s.reject(m, ErrNotYourTurn, "waiting for %s to set the secret of round %s", s.Name(r.host), round)
 	case b.status != StatusPlaying:
-		return m, none, reject(m, ErrPlayerDone, "player %d has %s in round %s", m.Player, doneVerb(b.status), round)
+		return m, none, s.reject(m, ErrPlayerDone, "%s has %s in round %s", s.Name(m.Player), doneVerb(b.status), round)
 	}
 	switch m.Kind {
 	case KindGiveUp, KindTimeUp:
 		if m.Word != "" {
-			return m, none, reject(m, ErrBadMove, "%s takes no word", m.Kind)
+			return m, none, s.reject(m, ErrBadMove, "%s takes no word", m.Kind)
 		}
 		if m.Kind == KindTimeUp && s.rules.TimeLimit <= 0 {
-			return m, none, reject(m, ErrNotTimed, "time-up needs timed rules (Rules.TimeLimit)")
+			return m, none, s.reject(m, ErrNotTimed, "time-up is only for timed games (Rules.TimeLimit)")
 		}
 		return m, none, nil
 	}
 	w := upperASCII(m.Word)
 	if detail, rule := s.checkWord(w, false, replay); rule != nil {
-		return m, none, &MoveError{Move: m, Err: rule, Detail: detail}
+		return m, none, s.reject(m, rule, "%s", detail)
 	}
 	if s.rules.Hard {
 		if err := hardCheck(b.rows, w); err != nil {
-			return m, none, &MoveError{Move: m, Err: ErrHardMode, Detail: "hard mode: " + err.Error()}
+			return m, none, s.reject(m, ErrHardMode, "hard mode: %v", err)
 		}
 	}
 	pat, err := Feedback(r.secret, w)
 	if err != nil {
 		// Unreachable for checked words; reported rather than hidden.
-		return m, none, &MoveError{Move: m, Err: ErrBadMove, Detail: err.Error()}
+		return m, none, s.reject(m, ErrBadMove, "%v", err)
 	}
 	m.Word = w
 	return m, pat, nil
@@ -122,16 +125,16 @@ func (s State) checkWord(w string, secret, replay bool) (string, error) {
 	case w == "":
 		return "no word given", ErrNotLetters
 	case !isLetters(w):
-		return fmt.Sprintf("%q has a character other than the letters A-Z", w), ErrNotLetters
+		return notLetters(w), ErrNotLetters
 	case len(w) != n:
-		return fmt.Sprintf("%q has %d letters, not %d", w, len(w), n), ErrWrongLength
+		return fmt.Sprintf("%s has %d letters, not %d", notation.Quote(w), len(w), n), ErrWrongLength
 	}
 	d := s.Dictionary()
 	if d == nil {
 		if replay {
 			return "", nil
 		}
-		return "this state was decoded from text: re-attach its custom dictionary with State.Attach", ErrDetached
+		return "the game has no dictionary to check words with: give it one with State.Attach", ErrDetached
 	}
 	if !secret {
 		if !d.Contains(w) {
@@ -143,7 +146,7 @@ func (s State) checkWord(w string, secret, replay bool) (string, error) {
 		if replay {
 			return "", nil
 		}
-		return "this state was decoded from text: re-attach its custom secret check with State.Attach", ErrDetached
+		return "the game's custom secret check is not attached: give it back with State.AttachCheck", ErrDetached
 	}
 	if s.rules.SecretCheck == nil {
 		if err := DefaultSecretCheck(w, d); err != nil {
@@ -156,9 +159,19 @@ func (s State) checkWord(w string, secret, replay bool) (string, error) {
 		return "", nil
 	}
 	if err := s.rules.SecretCheck(w, d); err != nil {
-		return fmt.Sprintf("secret %q rejected by the secret check: %v", w, err), err
+		return fmt.Sprintf("%q may not be the secret: %v", w, err), err
 	}
 	return "", nil
+}
+
+// notLetters says which character of w is not a letter A-Z, naming it as
+// the character (not a byte of it) and clipping w.
+func notLetters(w string) string {
+	i := strings.IndexFunc(w, func(r rune) bool { return !('A' <= r && r <= 'Z' || 'a' <= r && r <= 'z') })
+	if i < 0 {
+		i = 0
+	}
+	return fmt.Sprintf("%s in %s is not a letter A-Z", notation.CharAt(w, i), notation.Quote(w))
 }
 
 // hardCheck reports how guess w ignores what rows revealed: a green
@@ -213,13 +226,21 @@ func ordinal(n int) string {
 	return strconv.Itoa(n) + "th"
 }
 
+// apply plays m. In replay mode (decoding, where the State being built is
+// the decoder's alone) it changes the rounds, boards and rows in place:
+// a long text then costs a small multiple of its size, where copying them
+// for every line would cost hundreds. Otherwise it copies what the move
+// changes, and never writes into an array that s can see.
 func (s State) apply(m Move, replay bool) (State, error) {
 	m, pat, err := s.check(m, replay)
 	if err != nil {
 		return s, err
 	}
 	next := s
-	next.rounds = slices.Clone(s.rounds)
+	next.history = s.history.push(m, len(s.rounds)-1)
+	if !replay {
+		next.rounds = slices.Clone(s.rounds)
+	}
 	ri := len(next.rounds) - 1
 	r := next.rounds[ri]
 	if m.Kind == KindSetSecret {
@@ -227,15 +248,23 @@ func (s State) apply(m Move, replay bool) (State, error) {
 		next.rounds[ri] = r
 		return next, nil
 	}
-	r.boards = slices.Clone(r.boards)
+	if !replay {
+		r.boards = slices.Clone(r.boards)
+	}
 	b := r.boards[m.Player]
+	switch {
+	case !replay:
+		b.rows = slices.Clip(b.rows)
+	case b.rows == nil && m.Kind != KindGiveUp:
+		b.rows = make([]row, 0, s.rules.Tries)
+	}
 	switch m.Kind {
 	case KindGiveUp:
 		b.status = StatusGaveUp
 	case KindTimeUp:
-		b.rows = append(slices.Clip(b.rows), row{})
+		b.rows = append(b.rows, row{})
 	case KindGuess:
-		b.rows = append(slices.Clip(b.rows), row{m.Word, pat})
+		b.rows = append(b.rows, row{m.Word, pat})
 		if m.Word == r.secret {
 			b.status = StatusSolved
 		}

@@ -115,7 +115,7 @@ func TestConformance(t *testing.T) {
 	}
 }
 
-var conformanceGame = gametest.Game[State, Move]{
+var conformanceGame = gametest.Game[State, Move, View]{
 	New: func(seed uint64) (State, error) {
 		r, setup := testGame(seed)
 		return New(r, setup)
@@ -124,4 +124,11 @@ var conformanceGame = gametest.Game[State, Move]{
 	Result:    func(s State) any { return s.Result() },
 	ParseMove: ParseMove,
 	MaxSteps:  150,
+	// Every rejection wraps one of these. (Points are not checked: a
+	// move's Score is what it settles for its round, added to the totals
+	// only when the round ends.)
+	Errors: []error{
+		ErrBadMove, ErrDetached, ErrGameOver, ErrHardMode, ErrNotAWord, ErrNotLetters, ErrNotTimed,
+		ErrNotYourTurn, ErrPlayerDone, ErrPlural, ErrSyntax, ErrUnknownPlayer, ErrWrongLength,
+	},
 }

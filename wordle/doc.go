@@ -51,23 +51,36 @@
 // in whatever order the caller applies them (State.ToMove lists who may
 // move), and in fast mode the first solving guess applied wins the round.
 // A State is an immutable value: keep old ones for undo, share them between
-// goroutines. Moves are built with SetSecret, Guess, GiveUp and TimeUp, or
-// read from text with ParseMove; every rejected move returns a *MoveError
-// wrapping a sentinel such as ErrNotAWord or ErrWrongLength, and changes
-// nothing. State.Score says what a move would earn; State.Result gives the
-// standings and winners.
+// goroutines. State.LastMove and State.History give the moves applied so
+// far. Moves are built with SetSecret, Guess, GiveUp and TimeUp, or read
+// from text with ParseMove (or the State.ParseMove method). Every rejected
+// move returns the receiver unchanged and a *MoveError that names the
+// player (State.Name) and wraps a sentinel such as ErrNotAWord or
+// ErrWrongLength; its Detail is the sentence to show that player.
+// State.Score says what a move would earn; State.Result gives the
+// standings and winners. The zero State is no game: it is over and refuses
+// every move.
+//
+// State has the method set every tilekit game shares (the root package's
+// tilekit.State), so generic servers and bots drive it like any other.
 //
 // The State knows every secret. Give each player State.View(p) instead: it
 // follows the information rules of the box (see View), so a front end or a
-// game server cannot leak a secret by accident. A host who needs a word can
-// be offered State.Suggest; Suggestions returns the whole list.
+// game server cannot leak a secret by accident. A View encodes as JSON for
+// a web client; it says whose turn it is, what the last move was (as far
+// as the viewer may know), whether the host has set the secret, and each
+// readable board's Keyboard (every letter's best known colour). A host who
+// needs a word can be offered State.Suggest; Suggestions returns the whole
+// list.
 //
 // # Feedback and the solver
 //
 // Feedback marks a guess against a secret and returns a Pattern, whose
 // String form is one character per letter (G green, Y yellow, . grey);
 // ParsePattern reads it back, Pattern.Emoji draws the coloured squares and
-// ShareGrid formats a finished board the way the original game shares it.
+// ShareGrid (or Board.ShareGrid, for a board of a View) formats a finished
+// board the way the original game shares it, a give-up and rows lost to
+// the timer included.
 //
 // A Solver, built once with NewSolver over an answer list and a guess list
 // (the bundled five-letter lists by default, hard mode optional), serves
@@ -81,17 +94,21 @@
 // # Words
 //
 // Guesses and secrets are checked against Setup.Dictionary, the bundled
-// dictionary.Default when nil; suggestions come from dictionary.Common.
+// dictionary.Default when nil; suggestions come from dictionary.Common. A
+// typed nil dictionary, such as (*dictionary.List)(nil), is refused.
 //
 // # Saving games
 //
 // State and Move implement encoding.TextMarshaler and TextUnmarshaler, and
 // so encode to JSON as strings. A Move's text is "<player> <verb> [WORD]",
 // for example "1 guess CRANE"; a State's is a header and the game's moves.
-// A custom dictionary and a custom secret check are functions of the
+// A custom dictionary and a custom secret check are values of the
 // caller's program, which no text can hold: the text records that they
 // were in use, and a decoded State refuses to check words (ErrDetached)
-// until State.Attach gives them back.
+// until State.Attach gives the dictionary back and State.AttachCheck the
+// check. Decoding reads the header first and then one line at a time, so
+// hostile input costs time and memory in proportion to its size, and
+// errors quote at most a short, clipped piece of it.
 //
 // The same rules, setup, seed and moves always give the same State, on
 // every machine.

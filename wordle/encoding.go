@@ -1,12 +1,14 @@
 package wordle
 
 import (
+	"bytes"
 	"fmt"
 	"strconv"
 	"strings"
 	"time"
 
 	"github.com/tilekit/tilekit/dictionary"
+	"github.com/tilekit/tilekit/internal/notation"
 	"github.com/tilekit/tilekit/internal/quoted"
 	"github.com/tilekit/tilekit/tiles"
 )
@@ -86,6 +88,11 @@ func (s *State) UnmarshalText(text []byte) error {
 		*s = State{}
 		return nil
 	}
+	// The header comes first: nothing else is read, or copied, from a
+	// text that is not a state.
+	if !bytes.HasPrefix(text, []byte(textVersion+"\n")) {
+		return errHeader
+	}
 	st, err := decodeState(string(text))
 	if err != nil {
 		return err
@@ -94,27 +101,52 @@ func (s *State) UnmarshalText(text []byte) error {
 	return nil
 }
 
-// decoder walks the lines of a state text.
+var errHeader = fmt.Errorf("wordle: state text line 1: %w: want %q", ErrSyntax, textVersion)
+
+// decoder walks the lines of a state text one at a time, without
+// splitting the whole text first: memory stays a small multiple of the
+// input whatever it holds (10 MB of newlines included).
 type decoder struct {
-	lines []string
-	i     int
+	line string // the current line
+	rest string // the text after the current line
+	more bool   // whether a line follows the current one
+	n    int    // the current line's number, from 1
+	done bool   // past the last line
+}
+
+// newDecoder walks body, a text without its final newline.
+func newDecoder(body string) *decoder {
+	d := &decoder{rest: body, more: true}
+	d.advance()
+	return d
+}
+
+// advance makes the next line current.
+func (d *decoder) advance() {
+	if !d.more {
+		d.done, d.line = true, ""
+		return
+	}
+	d.line, d.rest, d.more = strings.Cut(d.rest, "\n")
+	d.n++
 }
 
 func (d *decoder) errorf(format string, args ...any) error {
-	return fmt.Errorf("wordle: state text line %d: %w: %s", d.i+1, ErrSyntax, fmt.Sprintf(format, args...))
+	return fmt.Errorf("wordle: state text line %d: %w: %s", d.n, ErrSyntax, fmt.Sprintf(format, args...))
 }
 
-// next returns the next line's fields after key, if it starts with key.
+// next returns the current line's text after key and moves on, if the
+// line starts with key.
 func (d *decoder) next(key string) (string, bool) {
-	if d.i >= len(d.lines) {
+	if d.done {
 		return "", false
 	}
-	rest, ok := strings.CutPrefix(d.lines[d.i], key+" ")
-	if !ok && d.lines[d.i] == key {
+	rest, ok := strings.CutPrefix(d.line, key+" ")
+	if !ok && d.line == key {
 		rest, ok = "", true
 	}
 	if ok {
-		d.i++
+		d.advance()
 	}
 	return rest, ok
 }
@@ -128,15 +160,15 @@ func (d *decoder) need(key string) (string, error) {
 }
 
 func decodeState(text string) (State, error) {
+	if !strings.HasPrefix(text, textVersion+"\n") {
+		return State{}, errHeader
+	}
 	body, ok := strings.CutSuffix(text, "\n")
 	if !ok {
 		return State{}, fmt.Errorf("wordle: state text: %w: must end with a newline", ErrSyntax)
 	}
-	d := &decoder{lines: strings.Split(body, "\n")}
-	if d.lines[0] != textVersion {
-		return State{}, d.errorf("want %q", textVersion)
-	}
-	d.i++
+	d := newDecoder(body)
+	d.advance() // the header
 	var s State
 	rl, err := d.need("rules")
 	if err != nil {
@@ -175,8 +207,7 @@ func decodeState(text string) (State, error) {
 			return State{}, d.errorf("want %d quoted names", s.players)
 		}
 	}
-	if _, ok := d.next("team 0"); ok {
-		d.i--
+	if strings.HasPrefix(d.line, "team ") {
 		s.teams = make([][]string, s.players)
 		for p := range s.players {
 			tl, err := d.need("team " + strconv.Itoa(p))
@@ -184,7 +215,7 @@ func decodeState(text string) (State, error) {
 				return State{}, err
 			}
 			if s.teams[p], err = quoted.Split(tl); err != nil {
-				return State{}, d.errorf("%v", err)
+				return State{}, d.errorf("want the members of team %d as quoted names", p)
 			}
 		}
 	}
@@ -193,8 +224,8 @@ func decodeState(text string) (State, error) {
 		return State{}, err
 	}
 	var rng tiles.Rand
-	if err := rng.UnmarshalText([]byte(rngText)); err != nil {
-		return State{}, d.errorf("%v", err)
+	if len(rngText) != 32 || rng.UnmarshalText([]byte(rngText)) != nil {
+		return State{}, d.errorf("rng must be 32 hex digits")
 	}
 	s.rng = rng
 	secret := ""
@@ -203,12 +234,15 @@ func decodeState(text string) (State, error) {
 			return State{}, err
 		}
 		if detail, rule := s.checkWord(secret, true, true); rule != nil || upperASCII(secret) != secret {
-			return State{}, d.errorf("solo secret %q: %s", secret, detail)
+			if rule == nil {
+				detail = "it must be in upper case"
+			}
+			return State{}, d.errorf("solo secret %s: %s", notation.Quote(secret), detail)
 		}
 	}
 	s.rounds = []round{s.newRound(0, secret)}
-	for ; d.i < len(d.lines); d.i++ {
-		m, err := parseStrict(d.lines[d.i])
+	for ; !d.done; d.advance() {
+		m, err := parseStrict(d.line)
 		if err != nil {
 			return State{}, d.errorf("%v", err)
 		}
@@ -225,7 +259,7 @@ func decodeState(text string) (State, error) {
 func parseRules(line string) (Rules, string, error) {
 	var r Rules
 	keys := []string{"length", "tries", "time", "fast", "hard", "check"}
-	f := strings.Split(line, " ")
+	f := strings.SplitN(line, " ", len(keys)+1)
 	if len(f) != len(keys) {
 		return r, "", fmt.Errorf("rules want %s", strings.Join(keys, "= "))
 	}
@@ -239,19 +273,19 @@ func parseRules(line string) (Rules, string, error) {
 	}
 	var err error
 	if r.WordLength, err = strconv.Atoi(vals[0]); err != nil {
-		return r, "", fmt.Errorf("bad length %q", vals[0])
+		return r, "", fmt.Errorf("bad length %s", notation.Quote(vals[0]))
 	}
 	if r.Tries, err = strconv.Atoi(vals[1]); err != nil {
-		return r, "", fmt.Errorf("bad tries %q", vals[1])
+		return r, "", fmt.Errorf("bad tries %s", notation.Quote(vals[1]))
 	}
 	if r.TimeLimit, err = time.ParseDuration(vals[2]); err != nil {
-		return r, "", fmt.Errorf("bad time %q", vals[2])
+		return r, "", fmt.Errorf("bad time %s", notation.Quote(vals[2]))
 	}
 	if r.Fast, err = strconv.ParseBool(vals[3]); err != nil {
-		return r, "", fmt.Errorf("bad fast %q", vals[3])
+		return r, "", fmt.Errorf("bad fast %s", notation.Quote(vals[3]))
 	}
 	if r.Hard, err = strconv.ParseBool(vals[4]); err != nil {
-		return r, "", fmt.Errorf("bad hard %q", vals[4])
+		return r, "", fmt.Errorf("bad hard %s", notation.Quote(vals[4]))
 	}
 	if vals[5] != "default" && vals[5] != "custom" {
 		return r, "", fmt.Errorf("check must be default or custom")

@@ -1,6 +1,12 @@
 package wordle
 
-import "errors"
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/tilekit/tilekit/internal/notation"
+)
 
 // Sentinel errors. Every rejected move returns a *MoveError whose Err is one
 // of these (or, for a custom secret check, the error that check returned),
@@ -21,9 +27,11 @@ var (
 	// set, a second secret).
 	ErrNotYourTurn = errors.New("not your turn")
 	// ErrPlayerDone: the guesser has already solved, failed or given up
-	// this round.
-	ErrPlayerDone = errors.New("already finished this round")
-	// ErrGameOver: the game has ended; no move is accepted.
+	// this round. It is a case of ErrNotYourTurn (errors.Is reports
+	// both), so generic code that tests ErrNotYourTurn sees it too.
+	ErrPlayerDone = fmt.Errorf("%w: already finished this round", ErrNotYourTurn)
+	// ErrGameOver: the game has ended (or the State is the zero State,
+	// which is no game); no move is accepted.
 	ErrGameOver = errors.New("game over")
 	// ErrHardMode: a guess ignores what earlier rows revealed, in hard mode.
 	ErrHardMode = errors.New("hard mode")
@@ -36,27 +44,39 @@ var (
 	ErrSyntax = errors.New("syntax error")
 	// ErrBadRules: Rules.Validate found a knob out of range.
 	ErrBadRules = errors.New("invalid rules")
-	// ErrBadSetup: New was given an impossible setup, or a move was
-	// applied to the zero State.
+	// ErrBadSetup: New was given an impossible setup.
 	ErrBadSetup = errors.New("invalid setup")
-	// ErrDetached: the state was decoded from text and its custom
-	// dictionary or secret check has not been re-attached with
-	// State.Attach, so it cannot check words.
-	ErrDetached = errors.New("custom dictionary or secret check not attached")
+	// ErrDetached: the state has no dictionary or secret check to check
+	// words with: it was decoded from text and its custom dictionary or
+	// check has not been given back with State.Attach or
+	// State.AttachCheck, or Attach was given a nil dictionary.
+	ErrDetached = errors.New("dictionary or secret check not attached")
 	// ErrNoSuggestions: no word of the right length passes the secret
 	// check, so there is nothing to suggest or draw.
 	ErrNoSuggestions = errors.New("no suggestions")
 )
 
-// A MoveError reports a rejected move: the move, the rule it broke (Err,
-// usually one of the sentinels above) and a detail for people.
+// A MoveError reports a rejected move: who tried it, the move, the rule it
+// broke (Err, usually one of the sentinels above) and a detail for people.
+//
+// Error gives the whole story for logs, such as
+//
+//	wordle: Bob: 1 guess QXZZY: "QXZZY" is not a word
+//
+// while Detail alone ("QXZZY" is not a word) reads well in a player-facing
+// message, next to the player's own board.
 type MoveError struct {
+	// Player is the mover's name as State.Name gives it ("Bob", or
+	// "Player 2" when the game has no names); "" when the move names a
+	// seat that is not in the game. The seat number is Move.Player.
+	Player string
 	Move   Move
 	Err    error
 	Detail string
 }
 
-// Error reads like `wordle: 1 guess QXZZY: "QXZZY" is not a word`.
+// Error reads like `wordle: Bob: 1 guess QXZZY: "QXZZY" is not a word`.
+// A long word in the move is clipped.
 func (e *MoveError) Error() string {
 	if e == nil {
 		return "wordle: <nil MoveError>"
@@ -65,7 +85,13 @@ func (e *MoveError) Error() string {
 	if d == "" && e.Err != nil {
 		d = e.Err.Error()
 	}
-	return "wordle: " + e.Move.String() + ": " + d
+	var b strings.Builder
+	b.WriteString("wordle: ")
+	if e.Player != "" {
+		b.WriteString(e.Player + ": ")
+	}
+	b.WriteString(notation.Clip(e.Move.String()) + ": " + d)
+	return b.String()
 }
 
 // Unwrap returns Err, so errors.Is and errors.As see the rule.

@@ -37,7 +37,7 @@ func Example_fullRound() {
 			v := s.View(m.Player)
 			rows := v.Rounds[0].Boards[m.Player].Rows
 			last := rows[len(rows)-1]
-			fmt.Printf("%s: %s %s\n", s.Name(m.Player), last.Word, last.Marks)
+			fmt.Printf("%s: %s %s\n", s.Name(m.Player), last.Word, last.Pattern)
 		}
 	}
 	res := s.Result()
@@ -46,7 +46,7 @@ func Example_fullRound() {
 	// Output:
 	// Bob: CRANE ....G
 	// Cy: SLATE GY..G
-	// rejected: wordle: 1 guess QXZZY: "QXZZY" is not a word
+	// rejected: wordle: Bob: 1 guess QXZZY: "QXZZY" is not a word
 	// Bob: SLIME GY..G
 	// Cy: SOLVE GGGGG
 	// round 1 points: [0 7 2]
@@ -64,7 +64,7 @@ func ExampleState_View() {
 		v := s.View(p)
 		row := v.Rounds[0].Boards[1].Rows[0]
 		fmt.Printf("player %d sees secret %q, row %q %q, %d green %d yellow\n",
-			p, v.Rounds[0].Secret, row.Word, row.Marks, row.Greens, row.Yellows)
+			p, v.Rounds[0].Secret, row.Word, row.Pattern, row.Greens, row.Yellows)
 	}
 	// Output:
 	// player 0 sees secret "SOLVE", row "SLIME" "GY..G", 2 green 1 yellow
@@ -153,8 +153,8 @@ func ExampleTimedMode() {
 }
 
 // A custom secret check is a function of the caller's program, so a saved
-// game cannot hold it: after decoding, Attach gives it back.
-func ExampleState_Attach() {
+// game cannot hold it: after decoding, AttachCheck gives it back.
+func ExampleState_AttachCheck() {
 	noE := func(w string, d dictionary.Dictionary) error {
 		if strings.Contains(w, "E") {
 			return errors.New("no E in secrets at this table")
@@ -172,11 +172,11 @@ func ExampleState_Attach() {
 	_ = back.UnmarshalText(saved)
 	_, err = back.Apply(wordle.SetSecret(0, "FJORD"))
 	fmt.Println(errors.Is(err, wordle.ErrDetached))
-	back = back.Attach(nil, noE)
+	back = back.AttachCheck(noE)
 	_, err = back.Apply(wordle.SetSecret(0, "FJORD"))
 	fmt.Println(err)
 	// Output:
-	// wordle: 0 secret SOLVE: secret "SOLVE" rejected by the secret check: no E in secrets at this table
+	// wordle: Player 1: 0 secret SOLVE: "SOLVE" may not be the secret: no E in secrets at this table
 	// true
 	// <nil>
 }

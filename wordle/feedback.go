@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+
+	"github.com/tilekit/tilekit/internal/notation"
 )
 
 // MaxPatternLen is the longest word Feedback and Pattern handle. It is
@@ -98,6 +100,11 @@ func Solved(n int) Pattern {
 func Feedback(secret, guess string) (Pattern, error) {
 	n := len(secret)
 	if n != len(guess) || n == 0 || n > MaxPatternLen {
+		// A non-ASCII letter takes several bytes: name it rather than
+		// a length that counts bytes.
+		if !isLetters(secret) && secret != "" || !isLetters(guess) && guess != "" {
+			return Pattern{}, &feedbackError{secret, guess, ErrNotLetters}
+		}
 		return Pattern{}, &feedbackError{secret, guess, ErrWrongLength}
 	}
 	var left [32]uint8 // unmatched secret letters, indexed by letter&31
@@ -136,11 +143,16 @@ type feedbackError struct {
 }
 
 func (e *feedbackError) Error() string {
+	s, g := notation.Quote(e.secret), notation.Quote(e.guess)
 	if e.err == ErrWrongLength {
-		return fmt.Sprintf("wordle: secret %q and guess %q: %d and %d letters (1 to %d, the same for both): %v",
-			e.secret, e.guess, len(e.secret), len(e.guess), MaxPatternLen, e.err)
+		return fmt.Sprintf("wordle: secret %s and guess %s: %d and %d letters (1 to %d, the same for both): %v",
+			s, g, len(e.secret), len(e.guess), MaxPatternLen, e.err)
 	}
-	return fmt.Sprintf("wordle: secret %q and guess %q: %v", e.secret, e.guess, e.err)
+	w := e.secret
+	if isLetters(w) {
+		w = e.guess
+	}
+	return fmt.Sprintf("wordle: secret %s and guess %s: %s: %v", s, g, notLetters(w), e.err)
 }
 
 func (e *feedbackError) Unwrap() error { return e.err }
@@ -225,7 +237,7 @@ func (p Pattern) Emoji() string {
 // G or g for green, Y or y for yellow, and . (or _ or -) for grey.
 func ParsePattern(text string) (Pattern, error) {
 	if len(text) == 0 || len(text) > MaxPatternLen {
-		return Pattern{}, fmt.Errorf("wordle: pattern %q: need 1 to %d marks: %w", text, MaxPatternLen, ErrBadPattern)
+		return Pattern{}, fmt.Errorf("wordle: pattern %s: need 1 to %d marks: %w", notation.Quote(text), MaxPatternLen, ErrBadPattern)
 	}
 	var code uint32
 	for i := range len(text) {
@@ -238,7 +250,7 @@ func ParsePattern(text string) (Pattern, error) {
 		case '.', '_', '-':
 			m = Grey
 		default:
-			return Pattern{}, fmt.Errorf("wordle: pattern %q: %q is not G, Y or '.': %w", text, text[i], ErrBadPattern)
+			return Pattern{}, fmt.Errorf("wordle: pattern %s: %s is not G, Y or '.': %w", notation.Quote(text), notation.CharAt(text, i), ErrBadPattern)
 		}
 		code += uint32(m) * pow3[i]
 	}
@@ -273,33 +285,46 @@ func (p *Pattern) UnmarshalText(text []byte) error {
 //	🟩🟩🟩🟩🟩
 //
 // title starts the first line (it may be empty); the score is the number of
-// rows out of tries, or X when the last row is not solved; a * marks hard
-// mode. The rows must be non-empty, of one length, at most tries of them,
-// with only the last one allowed to be solved; the set is finished when its
-// last row is solved or it has tries rows. Anything else is ErrBadPattern.
+// rows out of tries, or X when the last row is not solved (the player used
+// every try, gave up or ran out of time); a * marks hard mode. A zero
+// Pattern stands for a row crossed out when time ran out, drawn as a row
+// of ⬜. The rows must be non-empty, at most tries of them, those not
+// crossed out of one length, with only the last one allowed to be solved;
+// anything else is ErrBadPattern. A board of crossed-out rows only has no
+// length to draw: Board.ShareGrid, which knows the rules, draws it.
 func ShareGrid(title string, rows []Pattern, tries int, hard bool) (string, error) {
+	n := 0
+	for _, r := range rows {
+		if r.Len() > 0 {
+			n = r.Len()
+			break
+		}
+	}
+	if n == 0 && len(rows) > 0 {
+		return "", fmt.Errorf("wordle: share grid of %d crossed-out rows has no word length (use Board.ShareGrid): %w", len(rows), ErrBadPattern)
+	}
+	return shareGrid(title, rows, n, tries, hard)
+}
+
+// shareGrid is ShareGrid for words of n letters.
+func shareGrid(title string, rows []Pattern, n, tries int, hard bool) (string, error) {
 	if len(rows) == 0 || tries < 1 || len(rows) > tries {
 		return "", fmt.Errorf("wordle: share grid of %d rows for %d tries: %w", len(rows), tries, ErrBadPattern)
 	}
-	n := rows[0].Len()
 	for i, r := range rows {
-		if r.Len() == 0 || r.Len() != n {
-			return "", fmt.Errorf("wordle: share grid row %d has %d marks, row 1 has %d: %w", i+1, r.Len(), n, ErrBadPattern)
+		if r.Len() != 0 && r.Len() != n {
+			return "", fmt.Errorf("wordle: share grid row %d has %d marks, not %d: %w", i+1, r.Len(), n, ErrBadPattern)
 		}
 		if r.Solved() && i != len(rows)-1 {
 			return "", fmt.Errorf("wordle: share grid row %d is solved but not last: %w", i+1, ErrBadPattern)
 		}
-	}
-	last := rows[len(rows)-1]
-	if !last.Solved() && len(rows) < tries {
-		return "", fmt.Errorf("wordle: share grid of %d unsolved rows out of %d tries is not finished: %w", len(rows), tries, ErrBadPattern)
 	}
 	var b strings.Builder
 	b.WriteString(title)
 	if title != "" {
 		b.WriteByte(' ')
 	}
-	if last.Solved() {
+	if rows[len(rows)-1].Solved() {
 		fmt.Fprintf(&b, "%d/%d", len(rows), tries)
 	} else {
 		fmt.Fprintf(&b, "X/%d", tries)
@@ -312,7 +337,14 @@ func ShareGrid(title string, rows []Pattern, tries int, hard bool) (string, erro
 		if i > 0 {
 			b.WriteByte('\n')
 		}
-		b.WriteString(r.Emoji())
+		if r.Len() == 0 {
+			b.WriteString(strings.Repeat(crossedOut, n))
+		} else {
+			b.WriteString(r.Emoji())
+		}
 	}
 	return b.String(), nil
 }
+
+// crossedOut draws one letter of a row lost to the timer.
+const crossedOut = "⬜"

@@ -238,10 +238,10 @@ func TestShareGrid(t *testing.T) {
 	four, _ := ParsePattern("GGGG")
 	for name, rs := range map[string][]Pattern{
 		"empty":      nil,
-		"unfinished": rows[:2],
 		"solved-mid": {rows[2], rows[0]},
 		"mixed-len":  {rows[0], four},
 		"zero":       {{}},
+		"crossed":    {{}, {}},
 		"too-many":   {rows[0], rows[0], rows[0], rows[0], rows[0], rows[0], rows[2]},
 	} {
 		if _, err := ShareGrid("Wordle", rs, 6, false); !errors.Is(err, ErrBadPattern) {

@@ -1,6 +1,7 @@
 package wordle
 
 import (
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
@@ -20,6 +21,7 @@ func FuzzParseMove(f *testing.F) {
 	for _, s := range []string{
 		"1 guess CRANE", "2 crane", "crane", "1 giveup", "2 timeup", "0 secret SOLVE", `1 guess "cr ne"`,
 		"", " ", "1", "-1 guess x", "1 guess a b", `1 "x"`, `guess ""`, "99999999999999999999 guess", "1\u00a0guess\u00a0slime",
+		"1 gİveup", "1 GIVEUP", "1 guess ıdeas", "+1 guess crane",
 	} {
 		f.Add(s)
 	}
@@ -44,7 +46,7 @@ func FuzzParseMove(f *testing.F) {
 }
 
 func FuzzMoveUnmarshalText(f *testing.F) {
-	for _, s := range []string{"1 guess CRANE", "0 secret SOLVE", "2 giveup", "3 timeup", `1 guess "a b"`, "1 none", "x", "1 guess CR4NE"} {
+	for _, s := range []string{"1 guess CRANE", "0 secret SOLVE", "2 giveup", "3 timeup", `1 guess "a b"`, "1 none", "x", "1 guess CR4NE", "1 gİveup", "+1 giveup", "01 giveup"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, text string) {
@@ -69,12 +71,24 @@ func FuzzStateUnmarshalText(f *testing.F) {
 	f.Add(encodeState(f, team))
 	f.Add("")
 	f.Add("wordle 1\n")
+	f.Add("wordle 1\n\n\n\n")
+	f.Add("\n\n\nwordle 1\n")
+	f.Add(encodeState(f, fuzzState(f)) + "1 gİveup\n")
 	f.Fuzz(func(t *testing.T, text string) {
 		s, ok := gametest.DecodeText[State](t, []byte(text))
 		if !ok {
 			return
 		}
-		_ = s.View(0)
+		for _, p := range []int{-1, 0, 1} {
+			if _, err := json.Marshal(s.View(p)); err != nil {
+				t.Fatalf("View(%d) does not encode: %v", p, err)
+			}
+		}
+		if h := s.History(); len(h) > 0 {
+			if last, ok := s.LastMove(); !ok || last != h[len(h)-1] {
+				t.Fatalf("LastMove %v, History ends with %v", last, h[len(h)-1])
+			}
+		}
 		_ = s.Result()
 	})
 }

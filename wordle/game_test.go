@@ -87,7 +87,7 @@ func TestFullGame(t *testing.T) {
 	if !errors.Is(err, ErrGameOver) {
 		t.Errorf("move after the end: %v, want ErrGameOver", err)
 	}
-	if s.ToMove() != nil {
+	if len(s.ToMove()) != 0 {
 		t.Errorf("ToMove after the end = %v", s.ToMove())
 	}
 }
@@ -207,7 +207,7 @@ func TestHardMode(t *testing.T) {
 	if !errors.As(err, &me) || !errors.Is(err, ErrHardMode) || me.Move != Guess(1, "CRANE") {
 		t.Fatalf("hard-mode violation: %v", err)
 	}
-	if want := `wordle: 1 guess CRANE: hard mode: the 1st letter must be S`; err.Error() != want {
+	if want := `wordle: Player 2: 1 guess CRANE: hard mode: the 1st letter must be S`; err.Error() != want {
 		t.Errorf("message %q, want %q", err, want)
 	}
 }
@@ -221,27 +221,28 @@ func TestBadInput(t *testing.T) {
 		err  error
 		text string
 	}{
-		{base, Guess(1, "CRANE"), ErrNotYourTurn, "waiting for host 0 to set the secret of round 1"},
-		{base, SetSecret(1, "SOLVE"), ErrNotYourTurn, "player 0 hosts round 1, not player 1"},
+		{base, Guess(1, "CRANE"), ErrNotYourTurn, "Player 2: 1 guess CRANE: waiting for Player 1 to set the secret of round 1"},
+		{base, SetSecret(1, "SOLVE"), ErrNotYourTurn, "Player 1 hosts round 1 and sets its secret"},
 		{base, SetSecret(0, "CARTS"), ErrPlural, `"CARTS" is a plural`},
 		{base, SetSecret(0, "QXZQX"), ErrNotAWord, `"QXZQX" is not in the dictionary`},
 		{base, SetSecret(0, "SOLVED"), ErrWrongLength, `"SOLVED" has 6 letters, not 5`},
-		{base, SetSecret(0, "SO VE"), ErrNotLetters, "other than the letters"},
+		{base, SetSecret(0, "SO VE"), ErrNotLetters, `' ' in "SO VE" is not a letter A-Z`},
+		{base, SetSecret(0, "ıDEAS"), ErrNotLetters, `'ı' in "ıDEAS" is not a letter A-Z`},
 		{base, SetSecret(0, ""), ErrNotLetters, "0 secret: no word given"},
-		{base, SetSecret(3, "SOLVE"), ErrUnknownPlayer, "no player 3: players are 0–2"},
+		{base, SetSecret(3, "SOLVE"), ErrUnknownPlayer, "wordle: 3 secret SOLVE: there is no player 3: the players are 0 to 2"},
 		{base, SetSecret(-1, "SOLVE"), ErrUnknownPlayer, "no player -1"},
-		{base, Move{}, ErrBadMove, "unknown kind"},
-		{base, Move{Kind: 42}, ErrBadMove, "unknown kind"},
+		{base, Move{}, ErrBadMove, "0 is not a kind of move"},
+		{base, Move{Kind: 42}, ErrBadMove, "42 is not a kind of move"},
 		{set, SetSecret(0, "CHEST"), ErrNotYourTurn, "already set"},
 		{set, Guess(0, "CRANE"), ErrNotYourTurn, "hosts round 1 and does not guess"},
 		{set, Guess(1, "QXZQX"), ErrNotAWord, `1 guess QXZQX: "QXZQX" is not a word`},
 		{set, Guess(1, "CRAN"), ErrWrongLength, "has 4 letters, not 5"},
 		{set, Guess(1, "CR4NE"), ErrNotLetters, `1 guess "CR4NE"`},
 		{set, Move{KindGiveUp, 1, "NOW"}, ErrBadMove, "giveup takes no word"},
-		{set, TimeUp(2), ErrNotTimed, "timed rules"},
-		{play(t, set, "1 giveup"), Guess(1, "SOLVE"), ErrPlayerDone, "player 1 has given up in round 1"},
+		{set, TimeUp(2), ErrNotTimed, "only for timed games"},
+		{play(t, set, "1 giveup"), Guess(1, "SOLVE"), ErrPlayerDone, "Player 2 has given up in round 1"},
 		{play(t, set, "1 guess solve"), GiveUp(1), ErrPlayerDone, "already solved"},
-		{State{}, Guess(1, "SOLVE"), ErrBadSetup, "zero State"},
+		{State{}, Guess(1, "SOLVE"), ErrGameOver, "zero State"},
 	} {
 		before := encodeState(t, c.s)
 		tries := c.s.Tries(c.m.Player)
@@ -294,7 +295,7 @@ func TestCustomSecretCheck(t *testing.T) {
 	if _, err := back.Suggest(3); !errors.Is(err, ErrDetached) {
 		t.Errorf("Suggest on a detached state: %v", err)
 	}
-	back = back.Attach(nil, r.SecretCheck)
+	back = back.AttachCheck(r.SecretCheck)
 	if _, err := back.Apply(SetSecret(1, "ALOFT")); !errors.Is(err, errVowelStart) {
 		t.Errorf("after Attach the custom check is back: %v", err)
 	}
@@ -334,7 +335,7 @@ func TestCustomDictionary(t *testing.T) {
 	if err := back.Validate(GiveUp(1)); err != nil {
 		t.Errorf("giving up needs no dictionary: %v", err)
 	}
-	back = back.Attach(list, nil)
+	back = back.Attach(list)
 	back = play(t, back, "1 guess melon")
 	if encodeState(t, back) != encodeState(t, play(t, s, "1 guess melon")) {
 		t.Error("the re-attached state should play on like the original")
@@ -353,7 +354,7 @@ func TestFuncDictionary(t *testing.T) {
 	if _, err := s.Apply(Guess(0, "CRANE")); !errors.Is(err, ErrNotAWord) {
 		t.Errorf("CRANE is not in the Func dictionary: %v", err)
 	}
-	if s = s.Attach(onlyS, nil); s.Dictionary() == nil {
+	if s = s.Attach(onlyS); s.Dictionary() == nil {
 		t.Error("Attach lost the Func dictionary")
 	}
 }
@@ -472,16 +473,16 @@ func TestSetupAndRulesErrors(t *testing.T) {
 
 func TestZeroValues(t *testing.T) {
 	var s State
-	if s.Over() || s.Players() != 0 || s.Host() != -1 || s.Secret() != "" || s.ToMove() != nil || s.History() != nil {
+	if _, ok := s.LastMove(); !s.Over() || s.Players() != 0 || s.Host() != -1 || s.Secret() != "" || len(s.ToMove()) != 0 || len(s.History()) != 0 || ok {
 		t.Error("zero State accessors")
 	}
-	if _, err := s.Score(Guess(0, "CRANE")); !errors.Is(err, ErrBadSetup) {
+	if _, err := s.Score(Guess(0, "CRANE")); !errors.Is(err, ErrGameOver) {
 		t.Errorf("Score: %v", err)
 	}
-	if _, err := s.Suggest(3); !errors.Is(err, ErrBadSetup) {
+	if _, err := s.Suggest(3); !errors.Is(err, ErrGameOver) {
 		t.Errorf("Suggest: %v", err)
 	}
-	if r := s.Result(); r.Over || len(r.Scores) != 0 {
+	if r := s.Result(); len(r.Scores) != 0 || len(r.Winners) != 0 {
 		t.Errorf("Result: %+v", r)
 	}
 	if v := s.View(0); len(v.Rounds) != 0 {

@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"testing"
 	"time"
+
+	"github.com/google/go-cmp/cmp"
 )
 
 var updateGame = flag.Bool("update-game", false, "rewrite the wordle/testdata/game-* golden files")
@@ -44,7 +46,7 @@ func consistent(w string, rows []Row) bool {
 			continue
 		}
 		pat, err := Feedback(w, r.Word)
-		if err != nil || pat.String() != r.Marks {
+		if err != nil || pat != r.Pattern {
 			return false
 		}
 	}
@@ -134,4 +136,41 @@ func TestGoldenSolo(t *testing.T) {
 		out = append(out, encodeState(t, s)...)
 	}
 	checkGolden(t, "game-solo.txt", out)
+}
+
+// TestGoldenViews pins the JSON a web client receives: camelCase keys,
+// [] for empty lists, the time limit in milliseconds, whose turn it is,
+// the last move as the viewer may see it, and each board's keyboard.
+func TestGoldenViews(t *testing.T) {
+	r := HardMode()
+	r.TimeLimit = 90 * time.Second
+	start := mustNew(t, r, Setup{Names: []string{"Ann", "Bob", "Cy"}, Seed: 5})
+	mid := play(t, start, "0 secret solve", "1 guess crane", "2 timeup", "1 guess slime")
+	views := []struct {
+		name string
+		s    State
+		p    int
+	}{
+		{"view-zero.json", State{}, 0},
+		{"view-waiting-guesser.json", start, 1},
+		{"view-host.json", mid, 0},
+		{"view-guesser.json", mid, 1},
+		{"view-other-guesser.json", mid, 2},
+		{"view-spectator.json", mid, -1},
+		{"view-game-over.json", goldenGame(t), 1},
+	}
+	for _, c := range views {
+		got, err := json.MarshalIndent(c.s.View(c.p), "", "  ")
+		if err != nil {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		checkGolden(t, c.name, append(got, '\n'))
+		var back View
+		if err := json.Unmarshal(got, &back); err != nil {
+			t.Fatalf("%s does not decode: %v", c.name, err)
+		}
+		if diff := cmp.Diff(c.s.View(c.p), back, cmp.Comparer(func(a, b Pattern) bool { return a == b })); diff != "" {
+			t.Errorf("%s: a View does not survive JSON (-want +got):\n%s", c.name, diff)
+		}
+	}
 }

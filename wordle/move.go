@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/tilekit/tilekit/dictionary"
+	"github.com/tilekit/tilekit/internal/notation"
 )
 
 // Kind says what a Move does.
@@ -30,6 +31,25 @@ func (k Kind) String() string {
 		return kindNames[k]
 	}
 	return "kind" + strconv.Itoa(int(k))
+}
+
+// MarshalText writes the verb, as String does, so JSON shows words.
+func (k Kind) MarshalText() ([]byte, error) {
+	if int(k) >= len(kindNames) {
+		return nil, fmt.Errorf("wordle: move kind %d: %w", k, ErrBadMove)
+	}
+	return []byte(kindNames[k]), nil
+}
+
+// UnmarshalText reads the form MarshalText writes.
+func (k *Kind) UnmarshalText(b []byte) error {
+	for i, name := range kindNames {
+		if name == string(b) {
+			*k = Kind(i)
+			return nil
+		}
+	}
+	return fmt.Errorf("wordle: move kind %s: %w", notation.Quote(string(b)), ErrBadMove)
 }
 
 // A Move is one action of one player. It is a small comparable value;
@@ -94,8 +114,10 @@ func (m *Move) UnmarshalText(b []byte) error {
 	return nil
 }
 
+// syntaxError reports move text that cannot be read, quoting at most a
+// clipped piece of it.
 func syntaxError(text, detail string) error {
-	return fmt.Errorf("wordle: move %q: %w: %s", text, ErrSyntax, detail)
+	return fmt.Errorf("wordle: move %s: %w: %s", notation.Quote(text), ErrSyntax, detail)
 }
 
 // parseStrict reads "<player> <verb>[ <word>]" with single spaces.
@@ -105,13 +127,13 @@ func parseStrict(text string) (Move, error) {
 		return Move{}, syntaxError(text, "want <player> <verb> [word]")
 	}
 	p, err := strconv.Atoi(ps)
-	if err != nil {
-		return Move{}, syntaxError(text, "player must be a number")
+	if err != nil || strconv.Itoa(p) != ps {
+		return Move{}, syntaxError(text, "the player must be a number without sign or leading zeros")
 	}
 	verb, word, hasWord := strings.Cut(rest, " ")
 	k, ok := kindByName(verb)
 	if !ok {
-		return Move{}, syntaxError(text, fmt.Sprintf("unknown verb %q", verb))
+		return Move{}, syntaxError(text, "unknown verb "+notation.Quote(verb))
 	}
 	if hasWord {
 		if word, err = readWord(word); err != nil {
@@ -121,9 +143,21 @@ func parseStrict(text string) (Move, error) {
 	return Move{k, p, word}, nil
 }
 
+// kindByName finds the Kind whose verb is verb, exactly.
 func kindByName(verb string) (Kind, bool) {
 	for k, name := range kindNames {
 		if k != int(KindNone) && name == verb {
+			return Kind(k), true
+		}
+	}
+	return KindNone, false
+}
+
+// kindByNameFold finds the Kind whose verb is verb in any ASCII case: a
+// keyword never matches through Unicode folding ("gİveup" is no verb).
+func kindByNameFold(verb string) (Kind, bool) {
+	for k, name := range kindNames {
+		if k != int(KindNone) && notation.EqualFold(name, verb) {
 			return Kind(k), true
 		}
 	}
@@ -135,15 +169,23 @@ func readWord(w string) (string, error) {
 	if strings.HasPrefix(w, `"`) {
 		q, err := strconv.Unquote(w)
 		if err != nil {
-			return "", fmt.Errorf("bad quoted word %s", w)
+			return "", fmt.Errorf("bad quoted word %s", notation.Clip(w))
 		}
 		return q, nil
 	}
 	if !isLetters(w) {
-		return "", fmt.Errorf("word %q must be letters or a quoted string", w)
+		return "", fmt.Errorf("%s: write a word in letters A-Z, or as a Go quoted string", notLetters(w))
 	}
 	return w, nil
 }
+
+// asciiSpace reports the separators of the move notation: ASCII white
+// space only, the same bytes in every parser.
+func asciiSpace(r rune) bool {
+	return r == ' ' || r == '\t' || r == '\n' || r == '\r' || r == '\v' || r == '\f'
+}
+
+const asciiSpaces = " \t\n\r\v\f"
 
 // ParseMove reads a move typed by a person, in the context of s, and
 // returns it fully resolved with its word in upper case. It accepts the
@@ -154,19 +196,22 @@ func readWord(w string) (string, error) {
 //     choose one, else a guess;
 //   - "WORD": a guess by the only guesser still playing (solo games).
 //
+// Verbs match in ASCII only, in any case; fields are separated by ASCII
+// white space.
+//
 // ParseMove checks only the form; State.Validate checks the rules.
 func ParseMove(s State, text string) (Move, error) {
-	f := strings.Fields(text)
+	f := strings.FieldsFunc(text, asciiSpace)
 	if len(f) == 0 {
 		return Move{}, syntaxError(text, "empty move")
 	}
 	// A quoted word may contain spaces: rejoin everything after the verb.
 	if i := strings.Index(text, `"`); i >= 0 {
-		head := strings.Fields(text[:i])
+		head := strings.FieldsFunc(text[:i], asciiSpace)
 		if len(head) == 0 || len(head) > 2 {
 			return Move{}, syntaxError(text, "want <player> <verb> [word]")
 		}
-		f = append(head, strings.TrimSpace(text[i:]))
+		f = append(head, strings.TrimRight(text[i:], asciiSpaces))
 	}
 	if len(f) > 3 {
 		return Move{}, syntaxError(text, "too many fields")
@@ -180,7 +225,7 @@ func ParseMove(s State, text string) (Move, error) {
 		f = f[1:]
 	}
 	if len(f) > 0 {
-		if k, ok := kindByName(strings.ToLower(f[0])); ok {
+		if k, ok := kindByNameFold(f[0]); ok {
 			m.Kind = k
 			f = f[1:]
 		}

@@ -1,10 +1,15 @@
 package wordle
 
 import (
+	"encoding/json"
 	"fmt"
+	"math"
+	"strconv"
+	"strings"
 	"time"
 
 	"github.com/tilekit/tilekit/dictionary"
+	"github.com/tilekit/tilekit/internal/notation"
 )
 
 // Limits of the Rules knobs and of a game's size.
@@ -27,7 +32,8 @@ type SecretCheck func(word string, d dictionary.Dictionary) error
 //
 // Rules holds a function (SecretCheck), so Rules values cannot be compared
 // with ==, and the State's text form records only whether a custom check
-// was in use: see State.Attach.
+// was in use: see State.AttachCheck. The JSON form (see MarshalJSON) has
+// camelCase keys and the time limit in milliseconds.
 type Rules struct {
 	// WordLength is the number of letters of secrets and guesses, 4–8.
 	// The box game uses 5.
@@ -105,20 +111,24 @@ func (r Rules) Validate() error {
 func (r Rules) failPoints() int { return r.Tries + 1 }
 
 // DefaultSecretCheck is the secret check of the box rules: the word must
-// be in d (nil means dictionary.Default) and must not be a plural as
-// IsPlural defines it. The game has already checked length and letters.
+// be in d and must not be a plural as IsPlural defines it. A nil d means
+// dictionary.Default; a typed nil such as (*dictionary.List)(nil) is no
+// dictionary, and every word fails with ErrDetached. The game has already
+// checked length and letters.
 func DefaultSecretCheck(word string, d dictionary.Dictionary) error {
 	if d == nil {
 		d = dictionary.Default()
 	}
 	w := upperASCII(word)
 	switch {
+	case dictionary.Check(d) != nil:
+		return fmt.Errorf("%w: the dictionary is a nil %T", ErrDetached, d)
 	case !isLetters(w):
-		return fmt.Errorf("%w: %q has a character other than A-Z", ErrNotLetters, word)
+		return fmt.Errorf("%w: %s", ErrNotLetters, notLetters(word))
 	case !d.Contains(w):
-		return fmt.Errorf("%w: %q is not in the dictionary", ErrNotAWord, w)
+		return fmt.Errorf("%w: %s is not in the dictionary", ErrNotAWord, notation.Quote(w))
 	case IsPlural(w, d):
-		return fmt.Errorf("%w: %q is a plural, not allowed as a secret", ErrPlural, w)
+		return fmt.Errorf("%w: %s is a plural, not allowed as a secret", ErrPlural, notation.Quote(w))
 	}
 	return nil
 }
@@ -135,9 +145,15 @@ func DefaultSecretCheck(word string, d dictionary.Dictionary) error {
 // (CALVES → CALF). The exception: when dictionary.Common has the word
 // itself but none of the stems that made it a plural, the word stands on
 // its own (CHAOS, GENUS and KUDOS have stems only in the long list).
+//
+// A typed nil d, such as (*dictionary.List)(nil), has no words: nothing
+// is a plural of it.
 func IsPlural(word string, d dictionary.Dictionary) bool {
 	if d == nil {
 		d = dictionary.Default()
+	}
+	if dictionary.Check(d) != nil {
+		return false
 	}
 	w := upperASCII(word)
 	n := len(w)
@@ -171,4 +187,84 @@ func IsPlural(word string, d dictionary.Dictionary) bool {
 		return false
 	}
 	return plural
+}
+
+// rulesJSON is the JSON form of Rules: camelCase keys and the time limit
+// in milliseconds, as a web client reads them.
+type rulesJSON struct {
+	WordLength  int         `json:"wordLength"`
+	Tries       int         `json:"tries"`
+	TimeLimitMs json.Number `json:"timeLimitMs"`
+	Fast        bool        `json:"fast"`
+	Hard        bool        `json:"hard"`
+}
+
+// MarshalJSON writes r with camelCase keys and TimeLimit as "timeLimitMs",
+// a number of milliseconds (with a fraction for a limit that is not a
+// whole number of them, so that the value reads back exactly). The
+// SecretCheck function is not written.
+func (r Rules) MarshalJSON() ([]byte, error) {
+	return json.Marshal(rulesJSON{r.WordLength, r.Tries, json.Number(formatMs(r.TimeLimit)), r.Fast, r.Hard})
+}
+
+// UnmarshalJSON reads the form MarshalJSON writes. SecretCheck is left
+// nil (the default check). On error r is unchanged.
+func (r *Rules) UnmarshalJSON(b []byte) error {
+	var j rulesJSON
+	if err := json.Unmarshal(b, &j); err != nil {
+		return err
+	}
+	d, err := parseMs(string(j.TimeLimitMs))
+	if err != nil {
+		return err
+	}
+	*r = Rules{WordLength: j.WordLength, Tries: j.Tries, TimeLimit: d, Fast: j.Fast, Hard: j.Hard}
+	return nil
+}
+
+// formatMs writes d as a decimal number of milliseconds, exactly.
+func formatMs(d time.Duration) string {
+	sign := ""
+	u := uint64(d)
+	if d < 0 {
+		sign, u = "-", -u
+	}
+	s := sign + strconv.FormatUint(u/1e6, 10)
+	if frac := u % 1e6; frac != 0 {
+		s += strings.TrimRight(fmt.Sprintf(".%06d", frac), "0")
+	}
+	return s
+}
+
+// parseMs reads what formatMs writes ("" is 0): at most six decimals, and
+// a value that fits a time.Duration.
+func parseMs(s string) (time.Duration, error) {
+	if s == "" {
+		return 0, nil
+	}
+	bad := fmt.Errorf("wordle: timeLimitMs %s: want milliseconds with at most 6 decimals that fit a time.Duration", notation.Quote(s))
+	neg := strings.HasPrefix(s, "-")
+	whole, frac, _ := strings.Cut(strings.TrimPrefix(s, "-"), ".")
+	if whole == "" || len(frac) > 6 || strings.Trim(whole+frac, "0123456789") != "" {
+		return 0, bad
+	}
+	ms, err := strconv.ParseUint(whole, 10, 64)
+	if err != nil || ms > uint64(math.MaxInt64)/1e6 {
+		return 0, bad
+	}
+	ns := ms * 1e6
+	if frac != "" {
+		f, _ := strconv.ParseUint((frac + "00000")[:6], 10, 64)
+		ns += f
+	}
+	if neg && ns == 1<<63 {
+		return math.MinInt64, nil
+	}
+	if ns > math.MaxInt64 {
+		return 0, bad
+	}
+	if neg {
+		return -time.Duration(ns), nil
+	}
+	return time.Duration(ns), nil
 }

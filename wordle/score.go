@@ -11,18 +11,18 @@ type Score struct {
 	// Total is the points the move settles for its player this round: the
 	// tries used when it solves, Tries+1 when it ends the player's round
 	// unsolved, 1 for the first solver in fast mode; 0 otherwise.
-	Total int
+	Total int `json:"total"`
 	// Final reports whether the move settles the player's points for the
 	// round (a solve, a last try, giving up, hosting).
-	Final bool
+	Final bool `json:"final"`
 	// Parts explains Total.
-	Parts []ScorePart
+	Parts []ScorePart `json:"parts"`
 }
 
 // A ScorePart is one line of a Score's breakdown.
 type ScorePart struct {
-	Label  string
-	Points int
+	Label  string `json:"label"`
+	Points int    `json:"points"`
 }
 
 // Score returns what m would earn, without applying it. It returns the
@@ -78,24 +78,27 @@ func (s State) points(r round, p int) int {
 	return 0
 }
 
-// Result is the standing of a game: final once Over is true.
+// Result is the standing of a game: final once Over is true. Before the
+// end it holds only what every player knows (points of finished rounds),
+// never a secret.
 type Result struct {
 	// Over reports whether every round has been played; until then
 	// Winners is empty.
-	Over bool
+	Over bool `json:"over"`
 	// Scores holds each player's total over the finished rounds.
-	Scores []int
+	Scores []int `json:"scores"`
 	// Rounds holds each finished round's points, by player (the host's 0).
-	Rounds [][]int
+	Rounds [][]int `json:"rounds"`
 	// Winners lists the players with the fewest points (the most in fast
 	// mode), in seating order; ties are shared.
-	Winners []int
+	Winners []int `json:"winners"`
 }
 
 // Result returns the standings: totals and per-round points of the
-// finished rounds, and the winners once the game is over.
+// finished rounds, and the winners once the game is over. The zero State
+// has no players and no winners.
 func (s State) Result() Result {
-	res := Result{Over: s.Over(), Scores: make([]int, s.players)}
+	res := Result{Over: s.Over(), Scores: make([]int, s.players), Rounds: [][]int{}, Winners: []int{}}
 	for _, r := range s.rounds {
 		if !r.over {
 			continue

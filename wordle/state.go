@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/tilekit/tilekit/dictionary"
+	"github.com/tilekit/tilekit/internal/notation"
 	"github.com/tilekit/tilekit/tiles"
 )
 
@@ -75,7 +76,7 @@ func (st Status) MarshalText() ([]byte, error) {
 func (st *Status) UnmarshalText(b []byte) error {
 	i := slices.Index(statusNames[:], string(b))
 	if i < 0 {
-		return fmt.Errorf("wordle: unknown status %q", b)
+		return fmt.Errorf("wordle: unknown status %s", notation.Quote(string(b)))
 	}
 	*st = Status(i)
 	return nil
@@ -107,7 +108,8 @@ type round struct {
 // The State knows every secret: it is what a server or a referee holds.
 // Give players a View instead.
 //
-// The zero State is not a game: every move is rejected with ErrBadSetup.
+// The zero State is no game: it is over, and every move is rejected with
+// ErrGameOver.
 type State struct {
 	rules       Rules
 	dict        dictionary.Dictionary // nil: the bundled Default, or detached when customDict; may be Common
@@ -117,7 +119,29 @@ type State struct {
 	teams       [][]string
 	players     int
 	rng         tiles.Rand
-	rounds      []round // rounds begun so far; the last is the current one
+	rounds      []round   // rounds begun so far; the last is the current one
+	history     *moveList // the moves applied so far, newest first
+}
+
+// A moveList is one link of a State's history: the move applied last and
+// the list before it. Links are never written once made, so every State
+// derived from another shares its history and Apply adds one link in O(1).
+type moveList struct {
+	move  Move
+	prev  *moveList
+	round int32 // the index of the round the move was made in (< MaxPlayers)
+	n     int32 // the length of the list ending here (a game has fewer moves)
+}
+
+func (l *moveList) len() int {
+	if l == nil {
+		return 0
+	}
+	return int(l.n)
+}
+
+func (l *moveList) push(m Move, round int) *moveList {
+	return &moveList{m, l, int32(round), int32(l.len() + 1)}
 }
 
 // New starts a game: round 0, hosted by player 0 (who must set the
@@ -126,6 +150,9 @@ type State struct {
 func New(rules Rules, setup Setup) (State, error) {
 	if err := rules.Validate(); err != nil {
 		return State{}, err
+	}
+	if setup.Dictionary != nil && dictionary.Check(setup.Dictionary) != nil {
+		return State{}, fmt.Errorf("wordle: %w: Setup.Dictionary is a nil %T: leave the field nil for the bundled dictionary", ErrBadSetup, setup.Dictionary)
 	}
 	n, err := setup.count()
 	if err != nil {
@@ -211,7 +238,8 @@ func (s State) Rules() Rules { return s.rules }
 func (s State) Players() int { return s.players }
 
 // Name returns player p's label: the name given in Setup, else the team's
-// members joined with " & ", else "Player N" counting from 1.
+// members joined with " & ", else "Player N" counting from 1. It is "" for
+// a seat outside the game.
 func (s State) Name(p int) string {
 	switch {
 	case p < 0 || p >= s.players:
@@ -233,8 +261,9 @@ func (s State) Members(p int) []string {
 }
 
 // Dictionary returns the dictionary guesses are checked against: the
-// caller's, or dictionary.Default. It is nil only for a state decoded from
-// text whose custom dictionary has not been re-attached (see Attach).
+// caller's, or dictionary.Default. It is nil for a state decoded from
+// text whose custom dictionary has not been re-attached, and after
+// Attach(nil) (see Attach).
 func (s State) Dictionary() dictionary.Dictionary {
 	if s.dict != nil {
 		return s.dict
@@ -297,14 +326,14 @@ func (s State) Tries(p int) int {
 // is unset, else every guesser still playing. It is empty once the game is
 // over.
 func (s State) ToMove() []int {
-	if len(s.rounds) == 0 || s.Over() {
-		return nil
+	if s.Over() {
+		return []int{}
 	}
 	r := s.current()
 	if r.secret == "" {
 		return []int{r.host}
 	}
-	var ps []int
+	ps := []int{}
 	for p, b := range r.boards {
 		if b.status == StatusPlaying {
 			ps = append(ps, p)
@@ -313,59 +342,66 @@ func (s State) ToMove() []int {
 	return ps
 }
 
-// Over reports whether every round has been played.
+// Over reports whether every round has been played. The zero State is
+// over.
 func (s State) Over() bool {
-	return len(s.rounds) > 0 && len(s.rounds) == s.Rounds() && s.current().over
+	return len(s.rounds) == 0 || len(s.rounds) == s.Rounds() && s.current().over
 }
 
-// Attach returns s using dictionary d and secret check check, the two
-// parts of a game that its text form cannot carry. A state decoded from
-// text whose game used a custom dictionary or check has neither (moves
-// that need them fail with ErrDetached) until the caller attaches them
-// again. A nil d means dictionary.Default and a nil check the default
-// check; attaching other parts than the game started with changes its
+// Attach returns s checking words against d: the dictionary is a value
+// of the caller's program, which the text form cannot carry, so a state
+// decoded from text whose game used a custom dictionary refuses moves
+// that need one (ErrDetached) until the caller attaches it again. The
+// bundled dictionary.Default and dictionary.Common need no Attach.
+//
+// A nil d, or a typed nil such as (*dictionary.List)(nil), is no
+// dictionary: the returned State is detached, and moves that check words
+// fail with ErrDetached. Pass dictionary.Default() for the bundled list.
+// Attaching another dictionary than the game started with changes its
 // rules from here on.
-func (s State) Attach(d dictionary.Dictionary, check SecretCheck) State {
+//
+// A custom secret check is given back the same way, with AttachCheck.
+func (s State) Attach(d dictionary.Dictionary) State {
+	if dictionary.Check(d) != nil {
+		s.dict, s.customDict = nil, true
+		return s
+	}
 	s.dict, s.customDict = classify(d)
+	return s
+}
+
+// AttachCheck returns s choosing secrets with check, the part of the
+// rules (Rules.SecretCheck) that the text form cannot carry: a state
+// decoded from text whose game used a custom check refuses secrets
+// (ErrDetached) until the caller gives the check back. A nil check means
+// DefaultSecretCheck. Attaching another check than the game started with
+// changes its rules from here on.
+func (s State) AttachCheck(check SecretCheck) State {
 	s.rules.SecretCheck, s.customCheck = check, check != nil
 	return s
 }
 
-// History returns the moves of the game so far, round by round in a
-// canonical order (the secret, then each guesser's moves in seating order;
-// in fast mode the solver's last). Replaying them on a new game from the
-// same rules and setup gives the same State.
-func (s State) History() []Move {
-	var ms []Move
-	for _, r := range s.rounds {
-		if r.secret != "" && r.host >= 0 {
-			ms = append(ms, Move{KindSetSecret, r.host, r.secret})
-		}
-		last := -1
-		for p, b := range r.boards {
-			if s.rules.Fast && b.status == StatusSolved {
-				last = p
-				continue
-			}
-			ms = b.moves(ms, p)
-		}
-		if last >= 0 {
-			ms = r.boards[last].moves(ms, last)
-		}
+// ParseMove reads a move typed by a person in the context of s: it is
+// the package function ParseMove(s, text), as a method.
+func (s State) ParseMove(text string) (Move, error) { return ParseMove(s, text) }
+
+// LastMove returns the move applied last, and false before the first move
+// (the zero Move then).
+func (s State) LastMove() (Move, bool) {
+	if s.history == nil {
+		return Move{}, false
 	}
-	return ms
+	return s.history.move, true
 }
 
-func (b board) moves(ms []Move, p int) []Move {
-	for _, rw := range b.rows {
-		if rw.word == "" {
-			ms = append(ms, TimeUp(p))
-		} else {
-			ms = append(ms, Move{KindGuess, p, rw.word})
-		}
-	}
-	if b.status == StatusGaveUp {
-		ms = append(ms, GiveUp(p))
+// History returns every move applied since New, in the order they were
+// applied, each as Apply accepted it (words in upper case). Replaying
+// them on a new game from the same rules and setup gives the same State.
+// The slice is a copy, the caller's to keep.
+func (s State) History() []Move {
+	ms := make([]Move, s.history.len())
+	for l := s.history; l != nil; l = l.prev {
+		ms[l.n-1] = l.move
 	}
 	return ms
 }
@@ -388,7 +424,7 @@ func (s State) current() round { return s.rounds[len(s.rounds)-1] }
 // onlyGuesser returns the one player who may guess now, if there is
 // exactly one.
 func (s State) onlyGuesser() (int, bool) {
-	if len(s.rounds) == 0 || s.Over() || s.current().secret == "" {
+	if s.Over() || s.current().secret == "" {
 		return 0, false
 	}
 	ps := s.ToMove()
@@ -401,7 +437,7 @@ func (s State) onlyGuesser() (int, bool) {
 // needsSecret reports whether p is the host who has still to set the
 // current secret.
 func (s State) needsSecret(p int) bool {
-	if len(s.rounds) == 0 || s.Over() {
+	if s.Over() {
 		return false
 	}
 	r := s.current()

@@ -11,7 +11,9 @@ import (
 // Suggestions returns the words a host may be offered ("need a word?") and
 // that a solo game draws its secret from: the dictionary.Common words of
 // rules.WordLength letters that pass the rules' secret check against d
-// (nil means dictionary.Default), in alphabetical order. When no common
+// (nil means dictionary.Default; a typed nil such as
+// (*dictionary.List)(nil) is refused with ErrDetached), in alphabetical
+// order. When no common
 // word passes (a dictionary in another language, say) and d can list its
 // words, d's own words of that length that pass the check are used.
 //
@@ -20,6 +22,9 @@ import (
 func Suggestions(rules Rules, d dictionary.Dictionary) ([]string, error) {
 	if err := rules.Validate(); err != nil {
 		return nil, err
+	}
+	if d != nil && dictionary.Check(d) != nil {
+		return nil, fmt.Errorf("wordle: %w: the dictionary is a nil %T", ErrDetached, d)
 	}
 	list, err := suggestions(rules, d)
 	return slices.Clone(list), err
@@ -82,7 +87,7 @@ func buildSuggestions(rules Rules, d dictionary.Dictionary) []string {
 func (s State) suggestionList() ([]string, error) {
 	d := s.Dictionary()
 	if d == nil || s.customCheck && s.rules.SecretCheck == nil {
-		return nil, fmt.Errorf("wordle: %w: attach them with State.Attach before asking for suggestions", ErrDetached)
+		return nil, fmt.Errorf("wordle: %w: give the game its dictionary and secret check with State.Attach and State.AttachCheck before asking for suggestions", ErrDetached)
 	}
 	return suggestions(s.rules, d)
 }
@@ -93,7 +98,7 @@ func (s State) suggestionList() ([]string, error) {
 // same words, so ask for more words rather than asking again.
 func (s State) Suggest(n int) ([]string, error) {
 	if s.players == 0 {
-		return nil, fmt.Errorf("wordle: %w: the zero State is not a game", ErrBadSetup)
+		return nil, fmt.Errorf("wordle: %w: the zero State is not a game", ErrGameOver)
 	}
 	list, err := s.suggestionList()
 	if err != nil || n <= 0 {

@@ -1,7 +1,12 @@
 package wordle
 
+import (
+	"fmt"
+)
+
 // A View is what one player may know of the game, ready to draw or to send
-// to that player's device.
+// to that player's device: it encodes as JSON for a web client (camelCase
+// keys, lists as [] even when empty, the time limit in milliseconds).
 //
 // The information rules of the box: a guesser sees the letters and colours
 // of their own rows; the host of a round sees everything of that round,
@@ -13,54 +18,82 @@ package wordle
 type View struct {
 	// Player is the viewer; outside 0..Players-1 the View is a spectator's,
 	// with no letters at all.
-	Player int
+	Player int `json:"player"`
 	// Rules are the game's rules.
-	Rules Rules
+	Rules Rules `json:"rules"`
 	// Names labels every player (see State.Name).
-	Names []string
+	Names []string `json:"names"`
+	// ToMove lists the players who may move now (see State.ToMove): the
+	// host while the round's secret is unset, else the guessers still
+	// playing. It is empty once the game is over.
+	ToMove []int `json:"toMove"`
+	// LastMove is the move applied last, as the viewer may see it; nil
+	// before the first move.
+	LastMove *MoveView `json:"lastMove"`
 	// Round is the index of the current round (the last once Over).
-	Round int
+	Round int `json:"round"`
 	// Over reports whether the game has ended.
-	Over bool
+	Over bool `json:"over"`
 	// Scores holds each player's total over the finished rounds.
-	Scores []int
+	Scores []int `json:"scores"`
 	// Rounds holds every round begun so far, the current one last.
-	Rounds []RoundView
+	Rounds []RoundView `json:"rounds"`
+}
+
+// A MoveView is a move as a viewer may see it: who made it and what kind
+// of move it was, and its word only when the viewer may read it (the
+// secret to the round's host, a guess to the guesser and the host).
+type MoveView struct {
+	Player int    `json:"player"`
+	Kind   Kind   `json:"kind"`
+	Word   string `json:"word"`
+	// Round is the index of the round the move was made in.
+	Round int `json:"round"`
 }
 
 // A RoundView is one round as the viewer may see it.
 type RoundView struct {
 	// Host is the round's host, -1 when the library hosts (solo play).
-	Host int
+	Host int `json:"host"`
+	// SecretSet reports whether the host has set the secret: until then
+	// the guessers wait.
+	SecretSet bool `json:"secretSet"`
 	// Secret is the round's word when the viewer may know it (the host,
 	// or anyone once the round is over), else "".
-	Secret string
+	Secret string `json:"secret"`
 	// Over reports whether the round has ended.
-	Over bool
+	Over bool `json:"over"`
 	// Boards has one entry per player; the host's has no rows.
-	Boards []Board
-	// Points holds each player's points for the round once it is over.
-	Points []int
+	Boards []Board `json:"boards"`
+	// Points holds each player's points for the round once it is over,
+	// and is empty until then.
+	Points []int `json:"points"`
 }
 
-// A Board is one player's rows in a round.
+// A Board is one player's rows in a round, with the keyboard those rows
+// colour.
 type Board struct {
-	Player int
-	Status Status
-	Rows   []Row
+	Player int    `json:"player"`
+	Status Status `json:"status"`
+	Rows   []Row  `json:"rows"`
+	// Keyboard is every letter's best known status from the rows the
+	// viewer can read: a keyboard of unknown keys for another player's
+	// board.
+	Keyboard Keyboard `json:"keyboard"`
 }
 
 // A Row is one guess as the viewer may see it.
 type Row struct {
 	// Word is the guess, or "" when hidden from the viewer or crossed out.
-	Word string
-	// Marks is the marking in Pattern.String form ("G.Y.."), or "" when
-	// hidden or crossed out; ParsePattern turns it back into a Pattern.
-	Marks string
+	Word string `json:"word"`
+	// Pattern is the marking (its JSON is the String form, "G.Y.."), or
+	// the zero Pattern (JSON "") when hidden or crossed out.
+	Pattern Pattern `json:"pattern"`
 	// CrossedOut reports a row lost to the timer.
-	CrossedOut bool
+	CrossedOut bool `json:"crossedOut"`
 	// Greens and Yellows count the row's colours: public to all.
-	Greens, Yellows int
+	Greens  int `json:"greens"`
+	Yellows int `json:"yellows"`
 }
 
 // View returns what player p may see; see View for the rules.
@@ -68,34 +101,52 @@ func (s State) View(p int) View {
 	v := View{
 		Player: p,
 		Rules:  s.rules,
+		Names:  make([]string, s.players),
+		ToMove: s.ToMove(),
 		Round:  s.Round(),
 		Over:   s.Over(),
+		Scores: s.Result().Scores,
+		Rounds: make([]RoundView, 0, len(s.rounds)),
 	}
-	res := s.Result()
-	v.Scores = res.Scores
 	for i := range s.players {
-		v.Names = append(v.Names, s.Name(i))
+		v.Names[i] = s.Name(i)
+	}
+	if l := s.history; l != nil {
+		m := l.move
+		mv := &MoveView{Player: m.Player, Kind: m.Kind, Round: int(l.round)}
+		r := s.rounds[l.round]
+		if p >= 0 && (p == r.host || m.Kind == KindGuess && p == m.Player) {
+			mv.Word = m.Word
+		}
+		v.LastMove = mv
 	}
 	for _, r := range s.rounds {
-		rv := RoundView{Host: r.host, Over: r.over}
+		rv := RoundView{
+			Host:      r.host,
+			SecretSet: r.secret != "",
+			Over:      r.over,
+			Boards:    make([]Board, len(r.boards)),
+			Points:    []int{},
+		}
 		isHost := p == r.host && p >= 0
 		if r.over || isHost {
 			rv.Secret = r.secret
 		}
 		for q, b := range r.boards {
-			bv := Board{Player: q, Status: b.status}
+			bv := Board{Player: q, Status: b.status, Rows: make([]Row, len(b.rows))}
 			sees := isHost || p == q
-			for _, rw := range b.rows {
+			for i, rw := range b.rows {
 				row := Row{CrossedOut: rw.word == ""}
 				if rw.word != "" {
 					row.Greens, row.Yellows = rw.pat.Counts()
 					if sees {
-						row.Word, row.Marks = rw.word, rw.pat.String()
+						row.Word, row.Pattern = rw.word, rw.pat
+						bv.Keyboard = bv.Keyboard.With(rw.word, rw.pat)
 					}
 				}
-				bv.Rows = append(bv.Rows, row)
+				bv.Rows[i] = row
 			}
-			rv.Boards = append(rv.Boards, bv)
+			rv.Boards[q] = bv
 		}
 		if r.over {
 			rv.Points = make([]int, s.players)
@@ -114,14 +165,37 @@ func (s State) View(p int) View {
 func (b Board) Steps() []Step {
 	var steps []Step
 	for _, r := range b.Rows {
-		if r.Word == "" {
+		if r.Word == "" || r.Pattern.Len() == 0 {
 			continue
 		}
-		p, err := ParsePattern(r.Marks)
-		if err != nil {
-			continue // a Board built by hand with bad marks: not a readable row
-		}
-		steps = append(steps, Step{Guess: r.Word, Pattern: p})
+		steps = append(steps, Step{Guess: r.Word, Pattern: r.Pattern})
 	}
 	return steps
+}
+
+// ShareGrid formats b the way the original game shares a result (see the
+// package function ShareGrid), under the rules r of its game: the board
+// must be finished (solved, failed, given up, or stopped in fast mode),
+// and its rows readable by the viewer. A row crossed out by the timer is
+// drawn as a row of ⬜, so a board ended by a give-up or by time-outs is
+// shared too, scored X.
+func (b Board) ShareGrid(title string, r Rules) (string, error) {
+	switch b.Status {
+	case StatusPlaying, StatusHosting:
+		return "", fmt.Errorf("wordle: share grid of a board that is %s: %w", b.Status, ErrBadPattern)
+	}
+	if len(b.Rows) == 0 {
+		return "", fmt.Errorf("wordle: share grid of a board with no rows: %w", ErrBadPattern)
+	}
+	rows := make([]Pattern, len(b.Rows))
+	for i, row := range b.Rows {
+		switch {
+		case row.CrossedOut:
+		case row.Pattern.Len() == 0:
+			return "", fmt.Errorf("wordle: share grid: row %d is hidden from this viewer: %w", i+1, ErrBadPattern)
+		default:
+			rows[i] = row.Pattern
+		}
+	}
+	return shareGrid(title, rows, r.WordLength, r.Tries, r.Hard)
 }

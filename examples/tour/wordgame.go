@@ -22,10 +22,8 @@ func tourWordgame(w io.Writer) error {
 	if err != nil {
 		return err
 	}
-	start, names := s, s.Names()
-	var moves []wordgame.Move
 	for turn := 1; !s.Over(); turn++ {
-		p := s.ToMove()
+		p := s.ToMove()[0]
 		rack := s.RackLetters(p)
 		m := wordgame.Pass()
 		if hints := s.Hints(3); len(hints) > 0 {
@@ -41,17 +39,16 @@ func tourWordgame(w io.Writer) error {
 		if s, err = s.Apply(m); err != nil {
 			return err
 		}
-		moves = append(moves, m)
-		fmt.Fprintf(w, "%2d. %-3s %-8s %-16s %3d  %v\n", turn, names[p], rack, m, sc.Total, s.Scores())
+		fmt.Fprintf(w, "%2d. %-3s %-8s %-16s %3d  %v\n", turn, s.Name(p), rack, m, sc.Total, s.Scores())
 	}
-	fmt.Fprint(w, s.Board())
+	fmt.Fprint(w, s.View(0).Draw())
 	res := s.Result()
-	for p, name := range names {
-		fmt.Fprintf(w, "%s: %d (rack %q, %+d at the end)\n", name, res.Scores[p], res.Racks[p], res.Adjustments[p])
+	for p := range s.Players() {
+		fmt.Fprintf(w, "%s: %d (rack %q, %+d at the end)\n", s.Name(p), res.Scores[p], res.Racks[p], res.Adjustments[p])
 	}
 	fmt.Fprintf(w, "the game ended on: %s\n", res.Reason)
 	for _, p := range res.Winners {
-		fmt.Fprintf(w, "winner: %s\n", names[p])
+		fmt.Fprintf(w, "winner: %s\n", s.Name(p))
 	}
 	text, err := s.MarshalText()
 	if err != nil {
@@ -59,9 +56,11 @@ func tourWordgame(w io.Writer) error {
 	}
 	fmt.Fprintf(w, "final position as CGP:\n%s\n", text)
 
-	// The game as a GCG record, and the record replayed: every move is
-	// checked again and the final scores agree.
-	rec, err := wordgame.NewRecord(start, moves)
+	// The game as a GCG record, built from the final State's history, and
+	// the record replayed: every move is checked again and the final
+	// scores agree. The record names its rules, so the zero Rules replay
+	// it under the rules it was played with.
+	rec, err := wordgame.NewRecord(s)
 	if err != nil {
 		return err
 	}
@@ -71,7 +70,7 @@ func tourWordgame(w io.Writer) error {
 	}
 	lines := strings.SplitAfter(gcg.String(), "\n")
 	fmt.Fprintf(w, "the game as GCG (%d lines), beginning:\n%s", len(lines)-1, strings.Join(lines[:min(6, len(lines))], ""))
-	replayed, err := wordgame.ReplayGCG(wordgame.DefaultRules(), nil, &gcg)
+	replayed, err := wordgame.ReplayGCG(wordgame.Rules{}, nil, &gcg)
 	if err != nil {
 		return err
 	}

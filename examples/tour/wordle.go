@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"strings"
@@ -84,7 +85,7 @@ func consistentWith(w string, rows []wordle.Row) bool {
 			continue
 		}
 		p, err := wordle.Feedback(w, r.Word)
-		if err != nil || p.String() != r.Marks {
+		if err != nil || p != r.Pattern {
 			return false
 		}
 	}
@@ -130,11 +131,7 @@ func tourWordle(w io.Writer) error {
 			b := s.View(host).Rounds[round].Boards[p]
 			var grid, heard []string
 			for _, r := range b.Rows {
-				pat, err := wordle.ParsePattern(r.Marks)
-				if err != nil {
-					return err
-				}
-				grid = append(grid, r.Word+" "+pat.Emoji())
+				grid = append(grid, r.Word+" "+r.Pattern.Emoji())
 				heard = append(heard, fmt.Sprintf("%dG%dY", r.Greens, r.Yellows))
 			}
 			fmt.Fprintf(w, "  %-4s %s\n", s.Name(p), strings.Join(grid, "  "))
@@ -163,6 +160,13 @@ func tourWordle(w io.Writer) error {
 		return err
 	}
 	_, err = solo.Apply(wordle.Guess(0, "SPOIL"))
-	fmt.Fprintf(w, "solo, hard mode, after CRANE: %v (no try lost)\n", err)
+	var me *wordle.MoveError
+	if !errors.As(err, &me) {
+		return fmt.Errorf("SPOIL should be refused in hard mode, got %v", err)
+	}
+	fmt.Fprintf(w, "solo, hard mode, after CRANE: SPOIL is refused, %s (no try lost)\n", me.Detail)
+	kb := solo.View(0).Rounds[0].Boards[0].Keyboard
+	fmt.Fprintf(w, "  keyboard: green %q, yellow %q, grey %q\n",
+		kb.Letters(wordle.KeyGreen), kb.Letters(wordle.KeyYellow), kb.Letters(wordle.KeyGrey))
 	return nil
 }

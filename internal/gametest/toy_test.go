@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tilekit/tilekit"
 	"github.com/tilekit/tilekit/tiles"
 	"pgregory.net/rapid"
 )
@@ -22,7 +23,17 @@ type toy struct {
 	bag     tiles.Bag
 	turn    int
 	passes  int
+	scores  [2]int
+	hist    *toyHist // nil for an empty history; never written once made
 	flaw    string
+}
+
+// toyHist is a persistent list of the moves played, newest first, so that
+// Apply is O(1) and children of one State share their parent's history.
+type toyHist struct {
+	m    toyMove
+	prev *toyHist
+	n    int
 }
 
 // toyMove discards Tile; the zero toyMove is a pass.
@@ -50,7 +61,25 @@ func (m *toyMove) UnmarshalText(b []byte) error {
 	return nil
 }
 
-var errNotHeld = errors.New("tile not in hand")
+// toyView is what one player sees.
+type toyView struct {
+	Hand     []tiles.Tile `json:"hand"`
+	Discard  []tiles.Tile `json:"discard"`
+	BagLen   int          `json:"bagLen"`
+	ToMove   []int        `json:"toMove"`
+	LastMove *string      `json:"lastMove"`
+}
+
+var (
+	errNotHeld  = errors.New("tile not in hand")
+	errGameOver = errors.New("game over")
+)
+
+// zeroFlaw makes the zero toy a game in progress, a flaw no field of the
+// zero value can carry. Only TestBrokenToysFail sets it.
+var zeroFlaw bool
+
+var _ tilekit.State[toy, toyMove, toyView] = toy{}
 
 func newToy(seed uint64, flaw string) (toy, error) {
 	var d tiles.Distribution = map[tiles.Tile]int{}
@@ -68,24 +97,96 @@ func newToy(seed uint64, flaw string) (toy, error) {
 	return g, nil
 }
 
+func (g toy) Players() int { return 2 }
+
+func (g toy) Name(p int) string {
+	if g.flaw == "name" {
+		return [...]string{"Ada", "Bo"}[p] // panics out of range
+	}
+	return "Player " + strconv.Itoa(p+1)
+}
+
+func (g toy) ToMove() []int {
+	if g.Over() && g.flaw != "tomove" {
+		return []int{}
+	}
+	return []int{g.turn}
+}
+
 func (g toy) Over() bool {
+	if zeroFlaw && g.bag.Len() == 0 && g.hist == nil {
+		return false
+	}
 	return g.passes >= 2 || (len(g.hands[0]) == 0 && len(g.hands[1]) == 0)
+}
+
+func (g toy) LastMove() (toyMove, bool) {
+	if g.hist == nil {
+		return toyMove{}, false
+	}
+	return g.hist.m, true
+}
+
+func (g toy) History() []toyMove {
+	if g.hist == nil {
+		return nil
+	}
+	out := make([]toyMove, g.hist.n)
+	for h := g.hist; h != nil; h = h.prev {
+		out[h.n-1] = h.m
+	}
+	return out
+}
+
+func (g toy) View(p int) toyView {
+	v := toyView{
+		Hand:    slices.Clone(g.hands[p]),
+		Discard: slices.Clone(g.discard),
+		BagLen:  g.bag.Len(),
+		ToMove:  g.ToMove(),
+	}
+	if g.flaw != "null" {
+		v.Hand = append([]tiles.Tile{}, v.Hand...)
+		v.Discard = append([]tiles.Tile{}, v.Discard...)
+	}
+	if m, ok := g.LastMove(); ok && g.flaw != "view" {
+		text := m.String()
+		v.LastMove = &text
+	}
+	return v
+}
+
+func (g toy) ParseMove(text string) (toyMove, error) {
+	var m toyMove
+	err := m.UnmarshalText([]byte(text))
+	return m, err
 }
 
 func (g toy) Validate(m toyMove) error {
 	if g.Over() {
-		return errors.New("toy: game over")
+		return fmt.Errorf("toy: %v: %w", m, errGameOver)
 	}
 	if m == (toyMove{}) {
 		return nil
 	}
 	if !slices.Contains(g.hands[g.turn], m.Tile) {
-		if g.flaw == "validate" {
+		switch g.flaw {
+		case "validate":
 			return nil
+		case "sentinel":
+			return fmt.Errorf("toy: %v: no such tile", m)
 		}
 		return fmt.Errorf("toy: %v: %w", m, errNotHeld)
 	}
 	return nil
+}
+
+// Score is what m earns: the value of the tile discarded.
+func (g toy) Score(m toyMove) (int, error) {
+	if err := g.Validate(m); err != nil {
+		return 0, err
+	}
+	return int(m.Tile.Value), nil
 }
 
 func (g toy) Apply(m toyMove) (toy, error) {
@@ -93,7 +194,17 @@ func (g toy) Apply(m toyMove) (toy, error) {
 		g.hands[g.turn][0] = m.Tile // writes through to the receiver's slice
 	}
 	if err := g.Validate(m); err != nil {
+		if g.flaw == "zeroret" {
+			return toy{}, err
+		}
 		return g, err
+	}
+	if g.flaw != "history" || m != (toyMove{}) {
+		n := 1
+		if g.hist != nil {
+			n = g.hist.n + 1
+		}
+		g.hist = &toyHist{m: m, prev: g.hist, n: n}
 	}
 	if m == (toyMove{}) {
 		g.passes++
@@ -107,8 +218,16 @@ func (g toy) Apply(m toyMove) (toy, error) {
 	var drawn []tiles.Tile
 	g.bag, drawn = g.bag.DrawUpTo(1)
 	g.hands[g.turn] = append(hand, drawn...)
-	if g.flaw != "lose" {
+	switch g.flaw {
+	case "lose":
+	case "alias":
+		g.discard = append(g.discard, m.Tile) // may write where a sibling's discard lives
+	default:
 		g.discard = append(slices.Clone(g.discard), m.Tile)
+	}
+	g.scores[g.turn] += int(m.Tile.Value)
+	if g.flaw == "points" && m.Tile.Value == 5 {
+		g.scores[g.turn]++
 	}
 	g.passes = 0
 	g.turn = 1 - g.turn
@@ -121,14 +240,22 @@ func (g toy) tiles() []tiles.Tile {
 }
 
 func (g toy) MarshalText() ([]byte, error) {
-	return fmt.Appendf(nil, "%d|%d|%s|%s|%s|%s|%s", g.turn, g.passes,
+	var hist []string
+	for _, m := range g.History() {
+		hist = append(hist, m.String())
+	}
+	passes := g.passes
+	if g.flaw == "decoded" {
+		passes = 0 // forgets a pass: a decoded copy plays on after two
+	}
+	return fmt.Appendf(nil, "%d|%d|%d,%d|%s|%s|%s|%s|%s|%s", g.turn, passes, g.scores[0], g.scores[1],
 		tiles.FormatMultiset(g.hands[0]), tiles.FormatMultiset(g.hands[1]),
-		tiles.FormatMultiset(g.discard), g.bag, g.flaw), nil
+		tiles.FormatMultiset(g.discard), g.bag, strings.Join(hist, ","), g.flaw), nil
 }
 
 func (g *toy) UnmarshalText(b []byte) error {
 	f := strings.Split(string(b), "|")
-	if len(f) != 7 {
+	if len(f) != 9 {
 		return errors.New("toy: bad text")
 	}
 	var v toy
@@ -139,6 +266,10 @@ func (g *toy) UnmarshalText(b []byte) error {
 	if v.passes, err = strconv.Atoi(f[1]); err != nil {
 		return err
 	}
+	if _, err := fmt.Sscanf(f[2], "%d,%d", &v.scores[0], &v.scores[1]); err != nil {
+		return err
+	}
+	f = f[1:]
 	for i := range 2 {
 		if v.hands[i], err = tiles.ParseMultiset(f[2+i]); err != nil {
 			return err
@@ -150,13 +281,22 @@ func (g *toy) UnmarshalText(b []byte) error {
 	if err := v.bag.UnmarshalText([]byte(f[5])); err != nil {
 		return err
 	}
-	v.flaw = f[6]
+	if f[6] != "" {
+		for i, text := range strings.Split(f[6], ",") {
+			var m toyMove
+			if err := m.UnmarshalText([]byte(text)); err != nil {
+				return err
+			}
+			v.hist = &toyHist{m: m, prev: v.hist, n: i + 1}
+		}
+	}
+	v.flaw = f[7]
 	*g = v
 	return nil
 }
 
-func toyGame(flaw string) Game[toy, toyMove] {
-	return Game[toy, toyMove]{
+func toyGame(flaw string) Game[toy, toyMove, toyView] {
+	return Game[toy, toyMove, toyView]{
 		New: func(seed uint64) (toy, error) { return newToy(seed, flaw) },
 		Moves: func(t *rapid.T, g toy) []toyMove {
 			ms := []toyMove{{}, {tiles.Number(9, tiles.Blue)}}
@@ -165,13 +305,15 @@ func toyGame(flaw string) Game[toy, toyMove] {
 			}
 			return ms
 		},
-		Tiles:  toy.tiles,
-		Result: func(g toy) any { return [2]int{len(g.hands[0]), len(g.hands[1])} },
-		ParseMove: func(_ toy, s string) (toyMove, error) {
-			var m toyMove
-			err := m.UnmarshalText([]byte(s))
-			return m, err
+		Tiles:     toy.tiles,
+		Result:    func(g toy) any { return [2]int{len(g.hands[0]), len(g.hands[1])} },
+		ParseMove: toy.ParseMove,
+		Errors:    []error{errNotHeld, errGameOver},
+		Points: func(g toy, m toyMove) (int, int, bool) {
+			n, err := g.Score(m)
+			return g.turn, n, err == nil
 		},
+		Scores: func(g toy) []int { return g.scores[:] },
 	}
 }
 
@@ -207,8 +349,23 @@ func TestBrokenToysFail(t *testing.T) {
 		{"validate", "Validate says"},
 		{"mutate", "changed its receiver"},
 		{"lose", "not conserved"},
+		{"tomove", "ToMove"},
+		{"name", "panicked"},
+		{"null", "as null"},
+		{"history", "History is"},
+		{"zeroret", "returned a State other than its receiver"},
+		{"alias", "changed a State made earlier"},
+		{"sentinel", "wraps none of the game's sentinel errors"},
+		{"points", "the game says it earns"},
+		{"decoded", "its decoded copy says"},
+		{"zero", "the zero State is not over"},
+		{"view", "has lastMove null"},
 	} {
 		t.Run(c.flaw, func(t *testing.T) {
+			if c.flaw == "zero" {
+				zeroFlaw = true
+				defer func() { zeroFlaw = false }()
+			}
 			r := &recorder{T: t}
 			rapid.Check(r, Property(toyGame(c.flaw)))
 			if !r.failed {

@@ -33,12 +33,36 @@ func TestSplit(t *testing.T) {
 	}
 }
 
+// Errors stay short whatever the input, and name characters as
+// characters.
+func TestSplitErrors(t *testing.T) {
+	big := strings.Repeat("x", 1<<20)
+	for in, want := range map[string]string{
+		`"Ann" Ćwik`:         `want a quoted string, found 'Ć' in "Ćwik"`,
+		`"Ann"ı`:             `want a space after "\"Ann\"", found 'ı'`,
+		`"` + big:            `"\"xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…" is not a complete quoted string`,
+		big:                  `want a quoted string, found 'x' in "xxxx`,
+		`"a" "` + big + `"x`: `want a space after "\"xxxxxxxx`,
+	} {
+		_, err := Split(in)
+		if err == nil || !strings.Contains(err.Error(), want) || len(err.Error()) > 200 {
+			t.Errorf("Split(%.30q) = %.300v, want a short error saying %s", in, err, want)
+		}
+	}
+}
+
 func FuzzSplit(f *testing.F) {
 	f.Add(`"Ann" "Bob"`)
 	f.Add(`"\xff" ""`)
+	f.Add(`"Ann" Ćwik`)
+	f.Add(`"Ann"ı`)
+	f.Add(`"unterminated`)
 	f.Fuzz(func(t *testing.T, s string) {
 		list, err := Split(s)
 		if err != nil {
+			if len(err.Error()) > 512 {
+				t.Fatalf("input of %d bytes gave an error of %d", len(s), len(err.Error()))
+			}
 			return
 		}
 		again, err := Split(Join(list))

@@ -1,0 +1,131 @@
+// Command play lets one person play any tilekit game against bots in a
+// terminal, typing moves in the game's own notation:
+//
+//	go run ./examples/play -game wordgame
+//	go run ./examples/play -game wordle -bots 2 -seed 7
+//	go run ./examples/play -game quaddoku -rules default
+//
+// It shows how little a front end needs beyond the packages: one game loop
+// written once against tilekit.Game (seats, ToMove, Play, View), and for
+// each game a small driver that draws its View, asks its move finder for
+// bot moves and hints, and reads the human's shorthand.
+//
+// At the prompt, type a move, or one of: help (the notation, with
+// examples), hint (ask the move finder), undo (take back your last move),
+// save FILE and load FILE (the State's text encoding; a crossword game
+// saved to a name ending in .gcg is written as a GCG record), board (draw
+// it again), quit. End of input ends the game quietly.
+//
+// Simultaneous games (Wordoku rounds) let the bots move on their own; the
+// program keeps the round's clock (-time) and applies the end of the round
+// itself when it runs out.
+//
+// Colours are ANSI escapes, used only when standard output is a terminal
+// and NO_COLOR is unset; everything works the same through a pipe.
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"time"
+
+	"github.com/tilekit/tilekit/examples/internal/games"
+)
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr, isTerminal(os.Stdout), !isTerminal(os.Stdin)))
+}
+
+// options are the command's flags.
+type options struct {
+	game  string
+	bots  int
+	seed  uint64
+	rules string
+	time  time.Duration
+	color bool
+	echo  bool // repeat each input line after the prompt (input is not a terminal)
+	// botTime is how long bots wait for the person in a simultaneous
+	// round before making their next move anyway.
+	botTime time.Duration
+}
+
+// run is the whole command, with its streams as arguments so that tests can
+// drive it through pipes. It returns the exit status.
+//
+// terminal says whether out is a terminal (colours are used only then);
+// echo says whether to repeat each line read after the prompt, as a
+// terminal would have shown it while it was typed.
+func run(args []string, in io.Reader, out, errOut io.Writer, terminal, echo bool) int {
+	fs := flag.NewFlagSet("play", flag.ContinueOnError)
+	fs.SetOutput(errOut)
+	var o options
+	fs.StringVar(&o.game, "game", "wordgame", "the game: "+strings.Join(driverNames(), ", "))
+	fs.IntVar(&o.bots, "bots", 1, "how many bots play against you")
+	fs.Uint64Var(&o.seed, "seed", 1, "the deal's seed (same seed, same game)")
+	fs.StringVar(&o.rules, "rules", "", "a rules preset of the game (see -game NAME -rules help)")
+	fs.DurationVar(&o.time, "time", 0, "the round or row timer of timed games (0: the rules' own)")
+	fs.DurationVar(&o.botTime, "bot-time", 30*time.Second, "in simultaneous rounds, how long bots wait for you before their next move")
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	if fs.NArg() > 0 {
+		fmt.Fprintf(errOut, "play: unexpected argument %q\n", fs.Arg(0))
+		return 2
+	}
+	d, ok := lookup(o.game)
+	if !ok {
+		fmt.Fprintf(errOut, "play: no game %q (choose one of %s)\n", o.game, strings.Join(driverNames(), ", "))
+		return 2
+	}
+	if o.rules == "help" {
+		fmt.Fprintf(out, "rules presets of %s: %s\n", d.Name, strings.Join(d.Presets, ", "))
+		return 0
+	}
+	if o.bots < d.MinPlayers-1 || o.bots > d.MaxPlayers-1 {
+		fmt.Fprintf(errOut, "play: %s takes %d to %d bots\n", d.Name, d.MinPlayers-1, d.MaxPlayers-1)
+		return 2
+	}
+	_, noColor := os.LookupEnv("NO_COLOR")
+	o.color = terminal && !noColor
+	o.echo = echo
+	names := []string{"You"}
+	for i := range o.bots {
+		names = append(names, botNames[i%len(botNames)])
+	}
+	g, err := d.New(o.rules, names, o.seed)
+	if err != nil {
+		fmt.Fprintf(errOut, "play: %v\n", err)
+		return 2
+	}
+	s := newSession(d, o, g, in, out)
+	if err := s.run(); err != nil {
+		fmt.Fprintf(errOut, "play: %v\n", err)
+		return 1
+	}
+	return 0
+}
+
+// isTerminal reports whether f is a character device (a terminal, not a
+// pipe or a file).
+func isTerminal(f *os.File) bool {
+	st, err := f.Stat()
+	return err == nil && st.Mode()&os.ModeCharDevice != 0
+}
+
+// botNames label the bots' seats.
+var botNames = []string{"Ada", "Bob", "Cleo", "Dev", "Eve", "Finn", "Gus"}
+
+// driverNames lists the games the command can play.
+func driverNames() []string {
+	var names []string
+	for _, n := range games.Names() {
+		if _, ok := drawers[n]; ok {
+			names = append(names, n)
+		}
+	}
+	return names
+}

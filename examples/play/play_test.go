@@ -1,0 +1,115 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// playPiped runs the command with input through a pipe and returns what it
+// printed and its exit status.
+func playPiped(t *testing.T, input string, args ...string) (string, int) {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	code := run(args, strings.NewReader(input), &out, &errOut, false, true)
+	if errOut.Len() > 0 {
+		t.Logf("stderr: %s", errOut.String())
+	}
+	return out.String(), code
+}
+
+func TestLoopRejectsThenPlays(t *testing.T) {
+	out, code := playPiped(t, "7\nhint\n2\n", "-game", "race")
+	if code != 0 {
+		t.Fatalf("exit %d\n%s", code, out)
+	}
+	for _, want := range []string{"✗ race: add 1, 2 or 3, not \"7\"", "hint: 2  +2", "2  +2", "Bot: "} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+	if strings.Contains(out, "\x1b[") {
+		t.Errorf("colour escapes through a pipe:\n%s", out)
+	}
+}
+
+func TestLoopUndoSaveLoad(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "race.txt")
+	out, code := playPiped(t, "3\nundo\nundo\n1\nsave "+file+"\n1\nload "+file+"\nboard\nquit\n", "-game", "race")
+	if code != 0 {
+		t.Fatalf("exit %d\n%s", code, out)
+	}
+	for _, want := range []string{"Took back your last move.", "Nothing to undo.", "Saved to", "Loaded", "Bye."} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+	data, err := os.ReadFile(file)
+	if err != nil || !strings.HasPrefix(string(data), "2 0 1,1") {
+		t.Errorf("saved %q, %v", data, err)
+	}
+}
+
+func TestLoopPlaysToTheEnd(t *testing.T) {
+	out, code := playPiped(t, strings.Repeat("1\n", 10), "-game", "race")
+	if code != 0 || !strings.Contains(out, "Game over.") || !strings.Contains(out, "Bot wins") {
+		t.Fatalf("exit %d\n%s", code, out)
+	}
+}
+
+func TestLoopEOFEndsCleanly(t *testing.T) {
+	out, code := playPiped(t, "1\n", "-game", "race")
+	if code != 0 || !strings.Contains(out, "Bye.") {
+		t.Fatalf("exit %d\n%s", code, out)
+	}
+}
+
+func TestBadFlags(t *testing.T) {
+	if _, code := playPiped(t, "", "-game", "chess"); code != 2 {
+		t.Errorf("unknown game: exit %d, want 2", code)
+	}
+	if _, code := playPiped(t, "", "-game", "race", "extra"); code != 2 {
+		t.Errorf("extra argument: exit %d, want 2", code)
+	}
+}
+
+// A whole Wordle game through a pipe: the person hosts round 1 (the bot
+// solves it), then guesses in round 2, is refused a non-word without
+// losing a try, and gives up.
+func TestPipedWordle(t *testing.T) {
+	out, code := playPiped(t, "crane\nqxzzy\nslime\ngiveup\n", "-game", "wordle", "-seed", "3")
+	if code != 0 {
+		t.Fatalf("exit %d\n%s", code, out)
+	}
+	for _, want := range []string{
+		"You: set the secret CRANE",
+		"Ada: guessed CRANE  GGGGG",
+		"Ada: set the secret\n", // the bot's secret is not shown to the guesser
+		`✗ "QXZZY" is not a word`,
+		"You: guessed SLIME",
+		"You: gave up",
+		"Game over.",
+		"Ada wins (fewest points)",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+	if strings.Contains(out, "SWIPE") && strings.Index(out, "SWIPE") < strings.Index(out, "gave up") {
+		t.Errorf("the bot host's secret showed before the round ended:\n%s", out)
+	}
+}
+
+func TestPipedQuaddokuHintUndo(t *testing.T) {
+	out, code := playPiped(t, "02=E3 13=U1 23=B3\nhint\nundo\n05=Z9\n", "-game", "quaddoku")
+	if code != 0 {
+		t.Fatalf("exit %d\n%s", code, out)
+	}
+	for _, want := range []string{"You: 02=E3 13=U1 23=B3  +29 (BEET 20 doku, TUBE 9)", "hint: ", "Took back your last move.", "✗ ", "Bye."} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+}

@@ -1,0 +1,321 @@
+package main
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"os"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/tilekit/tilekit"
+)
+
+// human is the seat of the person at the keyboard.
+const human = 0
+
+// A session is one game being played: the current Game, the earlier ones
+// the person may go back to, and the input.
+type session struct {
+	d     *driver
+	o     options
+	g     tilekit.Game
+	undo  []tilekit.Game // the game at each of the person's earlier moves
+	out   io.Writer
+	c     palette
+	lines <-chan string
+
+	clockKey string
+	deadline time.Time
+
+	humanMoved bool // the last prompt played a move of the person's
+}
+
+func newSession(d *driver, o options, g tilekit.Game, in io.Reader, out io.Writer) *session {
+	lines := make(chan string)
+	go func() {
+		defer close(lines)
+		sc := bufio.NewScanner(in)
+		for sc.Scan() {
+			lines <- sc.Text()
+		}
+	}()
+	return &session{d: d, o: o, g: g, out: out, c: newPalette(o.color), lines: lines}
+}
+
+// errQuit ends the session early, at the person's request or at the end of
+// the input.
+var errQuit = fmt.Errorf("quit")
+
+func (s *session) run() error {
+	fmt.Fprintf(s.out, "%s — %s\n", s.c.bold(s.d.Title), s.d.About)
+	fmt.Fprintln(s.out, "Type a move, or help, hint, undo, save FILE, load FILE, board, quit.")
+	drawn := false
+	for !s.g.Over() {
+		if !slices.Contains(s.g.ToMove(), human) {
+			// The bots play on until the person may move again.
+			moved, err := s.botsMove()
+			if err != nil {
+				return err
+			}
+			if moved {
+				drawn = false
+				continue
+			}
+			if m := s.idleMove(); m != "" && s.play(m, -1) {
+				drawn = false
+				continue
+			}
+			return fmt.Errorf("nobody can move, and the game is not over")
+		}
+		if !drawn {
+			s.draw()
+			drawn = true
+		}
+		played := len(s.g.History())
+		s.humanMoved = false
+		err := s.prompt()
+		if err == errQuit {
+			fmt.Fprintln(s.out, "Bye.")
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+		if len(s.g.History()) != played {
+			drawn = false
+		}
+		if s.humanMoved {
+			// In a simultaneous round the bots answer each move of the
+			// person's with one move each (and move on their own when
+			// the person takes long: see readLine).
+			if _, err := s.botsMove(); err != nil {
+				return err
+			}
+		}
+	}
+	s.draw()
+	fmt.Fprintln(s.out, s.c.bold("Game over."))
+	fmt.Fprintln(s.out, s.d.Result(s.g))
+	return nil
+}
+
+// botsMove lets every bot that may move now make one move (a bot may
+// also wait, in a simultaneous round). It reports whether any moved.
+func (s *session) botsMove() (bool, error) {
+	moved := false
+	for _, p := range s.g.ToMove() {
+		if p == human || s.g.Over() || !slices.Contains(s.g.ToMove(), p) {
+			continue
+		}
+		m, err := s.d.Bot(s.g, p)
+		if err != nil {
+			return moved, fmt.Errorf("bot %s: %v", s.g.Name(p), err)
+		}
+		if m == "" {
+			continue // waiting
+		}
+		if !s.play(m, p) {
+			return moved, fmt.Errorf("bot %s played %q, which the game refused", s.g.Name(p), m)
+		}
+		moved = true
+	}
+	return moved, nil
+}
+
+// play applies move (in notation) for seat, printing it with its score
+// (a seat below 0 is the program itself). It reports whether the game
+// took it.
+func (s *session) play(move string, seat int) bool {
+	score := ""
+	if s.d.Preview != nil {
+		if p, err := s.d.Preview(s.g, seat, move); err == nil && (p.Total != 0 || len(p.Parts) > 0) {
+			score = p.String()
+		}
+	}
+	next, err := s.g.Play(move)
+	if err != nil {
+		fmt.Fprintf(s.out, "%s %s\n", s.c.red("✗"), s.d.Detail(err))
+		return false
+	}
+	s.g = next
+	line := s.d.Announcement(s.g, human)
+	if seat >= 0 {
+		line = s.g.Name(seat) + ": " + line
+	}
+	if score != "" {
+		line += "  " + s.c.bold(score)
+	}
+	fmt.Fprintln(s.out, line)
+	return true
+}
+
+func (s *session) idleMove() string {
+	if s.d.Idle == nil {
+		return ""
+	}
+	return s.d.Idle(s.g)
+}
+
+func (s *session) draw() { s.d.draw(s.out, s.g, human, s.c) }
+
+// prompt reads one line from the person and acts on it.
+func (s *session) prompt() error {
+	fmt.Fprintf(s.out, "%s> ", s.g.Name(human))
+	line, err := s.readLine()
+	if err != nil {
+		return err
+	}
+	if line == "" {
+		return nil
+	}
+	cmd, arg, _ := strings.Cut(strings.TrimSpace(line), " ")
+	arg = strings.TrimSpace(arg)
+	switch strings.ToLower(cmd) {
+	case "":
+		return nil
+	case "quit", "exit":
+		return errQuit
+	case "help", "?":
+		fmt.Fprintln(s.out, s.d.Help)
+		fmt.Fprintln(s.out, "Commands: help, hint, undo, save FILE, load FILE, board, quit.")
+		return nil
+	case "board", "show":
+		s.draw()
+		return nil
+	case "hint":
+		hints, err := s.d.Hints(s.g, human, 3)
+		if err == nil && len(hints) == 0 {
+			err = fmt.Errorf("no move found")
+		}
+		if err != nil {
+			fmt.Fprintf(s.out, "no hint: %v\n", err)
+			return nil
+		}
+		for _, h := range hints {
+			line := "hint: " + h.Move
+			if h.Score != 0 {
+				line += fmt.Sprintf("  +%d", h.Score)
+			}
+			if len(h.Words) > 0 {
+				line += " " + strings.Join(h.Words, ", ")
+			}
+			if h.Note != "" {
+				line += " (" + h.Note + ")"
+			}
+			fmt.Fprintln(s.out, line)
+		}
+		return nil
+	case "undo":
+		if len(s.undo) == 0 {
+			fmt.Fprintln(s.out, "Nothing to undo.")
+			return nil
+		}
+		s.g = s.undo[len(s.undo)-1]
+		s.undo = s.undo[:len(s.undo)-1]
+		fmt.Fprintln(s.out, "Took back your last move.")
+		s.draw()
+		return nil
+	case "save":
+		if arg == "" {
+			fmt.Fprintln(s.out, "save needs a file name: save game.txt")
+			return nil
+		}
+		data, err := s.d.Save(arg, s.g)
+		if err == nil {
+			err = os.WriteFile(arg, data, 0o644)
+		}
+		if err != nil {
+			fmt.Fprintf(s.out, "could not save: %v\n", err)
+			return nil
+		}
+		fmt.Fprintf(s.out, "Saved to %s.\n", arg)
+		return nil
+	case "load":
+		if arg == "" {
+			fmt.Fprintln(s.out, "load needs a file name: load game.txt")
+			return nil
+		}
+		data, err := os.ReadFile(arg)
+		var g tilekit.Game
+		if err == nil {
+			g, err = s.d.Load(arg, data)
+		}
+		if err != nil {
+			fmt.Fprintf(s.out, "could not load: %v\n", err)
+			return nil
+		}
+		s.undo = append(s.undo, s.g)
+		s.g = g
+		fmt.Fprintf(s.out, "Loaded %s.\n", arg)
+		s.draw()
+		return nil
+	}
+	move := strings.TrimSpace(line)
+	if s.d.Expand != nil {
+		move = s.d.Expand(s.g, human, move)
+	}
+	before := s.g
+	if s.play(move, human) {
+		s.undo = append(s.undo, before)
+		s.humanMoved = true
+	}
+	return nil
+}
+
+// readLine waits for the next line of input, or for the game's clock to
+// run out, in which case it applies the program's move and returns "".
+func (s *session) readLine() (string, error) {
+	var timeout <-chan time.Time
+	if s.d.Clock != nil {
+		key, length := s.d.Clock(s.g)
+		if s.o.time > 0 {
+			length = s.o.time
+		}
+		if length > 0 {
+			if key != s.clockKey || s.deadline.IsZero() {
+				s.clockKey, s.deadline = key, time.Now().Add(length)
+			}
+			timer := time.NewTimer(time.Until(s.deadline))
+			defer timer.Stop()
+			timeout = timer.C
+		}
+	}
+	// In a simultaneous round the bots do not wait for ever.
+	var botTimer <-chan time.Time
+	if s.o.botTime > 0 && len(s.g.ToMove()) > 1 {
+		t := time.NewTimer(s.o.botTime)
+		defer t.Stop()
+		botTimer = t.C
+	}
+	select {
+	case <-botTimer:
+		fmt.Fprintln(s.out)
+		if moved, err := s.botsMove(); err != nil {
+			return "", err
+		} else if moved {
+			s.draw()
+		}
+		return "", nil
+	case line, ok := <-s.lines:
+		if !ok {
+			fmt.Fprintln(s.out)
+			return "", errQuit
+		}
+		if s.o.echo {
+			fmt.Fprintln(s.out, line)
+		}
+		return line, nil
+	case <-timeout:
+		fmt.Fprintln(s.out)
+		fmt.Fprintln(s.out, s.c.bold("Time is up."))
+		s.deadline = time.Time{}
+		if s.d.Timeout != nil {
+			if m := s.d.Timeout(s.g, human); m != "" {
+				s.play(m, -1)
+			}
+		}
+		return "", nil
+	}
+}

@@ -1,0 +1,109 @@
+package main
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+// tmuxCase is a game played in a real terminal: what to type, and what
+// the screen must show afterwards.
+type tmuxCase struct {
+	game  string
+	args  []string
+	keys  []string // each sent as a line
+	wants []string
+}
+
+var tmuxCases = []tmuxCase{
+	{game: "quaddoku", keys: []string{"02=E3 13=U1 23=B3", "board"},
+		wants: []string{"BEET 20 doku", "TUBE 9", "Ada:", "words: top"}},
+	{game: "wordle", keys: []string{"crane", "qxzzy"},
+		wants: []string{"set the secret CRANE", `"QXZZY" is not a word`, "Round 2"}},
+}
+
+// TestTmux plays each game in a terminal run by tmux, typing with
+// send-keys and reading the screen with capture-pane, as a person would
+// see it: colours on, prompts echoed by the terminal.
+func TestTmux(t *testing.T) {
+	if testing.Short() {
+		t.Skip("tmux test skipped in -short mode")
+	}
+	if _, err := exec.LookPath("tmux"); err != nil {
+		t.Skip("tmux is not installed (apt-get install -y tmux); skipping the terminal test")
+	}
+	dir := t.TempDir()
+	bin := filepath.Join(dir, "play")
+	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	sock := filepath.Join(dir, "tmux.sock")
+	tmux := func(args ...string) (string, error) {
+		out, err := exec.Command("tmux", append([]string{"-S", sock}, args...)...).CombinedOutput()
+		return string(out), err
+	}
+	t.Cleanup(func() { tmux("kill-server") })
+	for _, tc := range tmuxCases {
+		t.Run(tc.game, func(t *testing.T) {
+			if _, ok := lookup(tc.game); !ok {
+				t.Skipf("no %s driver", tc.game)
+			}
+			cmd := strings.Join(append([]string{bin, "-game", tc.game, "-seed", "3"}, tc.args...), " ")
+			if out, err := tmux("new-session", "-d", "-s", tc.game, "-x", "160", "-y", "60", "-e", "TERM=xterm-256color", cmd); err != nil {
+				t.Fatalf("tmux new-session: %v\n%s", err, out)
+			}
+			// Keep the pane after the program exits, to read its last words.
+			if out, err := tmux("set-option", "-t", tc.game, "remain-on-exit", "on"); err != nil {
+				t.Fatalf("tmux set-option: %v\n%s", err, out)
+			}
+			screen := func() string {
+				out, _ := tmux("capture-pane", "-p", "-t", tc.game, "-S", "-200")
+				return out
+			}
+			waitFor(t, screen, "You>")
+			for _, k := range tc.keys {
+				n := strings.Count(screen(), "You>")
+				if out, err := tmux("send-keys", "-t", tc.game, k, "Enter"); err != nil {
+					t.Fatalf("send-keys: %v\n%s", err, out)
+				}
+				waitUntil(t, screen, func(s string) bool { return strings.Count(s, "You>") > n }, "a new prompt after "+k)
+			}
+			got := screen()
+			for _, w := range tc.wants {
+				if !strings.Contains(got, w) {
+					t.Errorf("the screen lacks %q:\n%s", w, got)
+				}
+			}
+			tmux("send-keys", "-t", tc.game, "quit", "Enter")
+			waitFor(t, screen, "Bye.")
+			if os.Getenv("TMUX_SCREENS") != "" {
+				os.WriteFile(filepath.Join(os.Getenv("TMUX_SCREENS"), tc.game+".txt"), []byte(got), 0o644)
+			}
+		})
+	}
+}
+
+func waitFor(t *testing.T, screen func() string, want string) {
+	t.Helper()
+	waitUntil(t, screen, func(s string) bool { return strings.Contains(s, want) }, want)
+}
+
+// waitUntil polls the screen for up to a minute (bots may be slow on a
+// loaded machine; the wait is for correctness, not a timing check).
+func waitUntil(t *testing.T, screen func() string, ok func(string) bool, what string) {
+	t.Helper()
+	deadline := time.Now().Add(time.Minute)
+	for {
+		s := screen()
+		if ok(s) {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("waited a minute for %s; the screen:\n%s", what, s)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}

@@ -1,0 +1,18 @@
+// el builds an element: el("p", {class: "x"}, "text", child, ...).
+export function el(tag, attrs = {}, ...children) {
+  const e = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (v === false || v === null || v === undefined) continue;
+    e.setAttribute(k, v === true ? "" : String(v));
+  }
+  for (const c of children) {
+    if (c === null || c === undefined || c === "") continue;
+    e.append(c instanceof Node ? c : document.createTextNode(String(c)));
+  }
+  return e;
+}
+
+// clear removes every child of e.
+export function clear(e) {
+  while (e.firstChild) e.firstChild.remove();
+}

@@ -1,0 +1,114 @@
+package sumoku
+
+import (
+	"testing"
+
+	"github.com/tilekit/tilekit/internal/gametest"
+	"github.com/tilekit/tilekit/tiles"
+)
+
+func FuzzParseMove(f *testing.F) {
+	for _, s := range []string{"-", "0,-1=R3 0,0=O1 0,1=Y9", "0,2=G5", "1 swap R3", "2 claim 0,0=R3 0,1=Y2", "0 claim", "3 spot 0 3 5 7",
+		"0 stop", "0 SWAP R6", "0 swap R9", "0,0=R9", "0,0=X1", "-0,1=R1", "01,1=R1", "0,0=R3 0,0=O2", "9 stop", "0 spot 1 1 2 3", "0,0=Ć1", "0,0=R3 0,1=O3 0,2=Y3 0,3=G3 0,4=B3 0,5=P3 0,6=R1"} {
+		f.Add(s)
+	}
+	st, err := New(DefaultRules(), Setup{Players: 2})
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		m, err := ParseMove(st, text)
+		if err != nil {
+			if len(err.Error()) > 1000 {
+				t.Fatalf("error of %d bytes: %v", len(err.Error()), err)
+			}
+			return
+		}
+		if back, err := ParseMove(st, m.String()); err != nil || back != m {
+			t.Fatalf("%q -> %v -> %v, %v", text, m, back, err)
+		}
+		gametest.DecodeText[Move](t, []byte(m.String()))
+		before, _ := st.MarshalText()
+		_, _ = st.Score(m)
+		_, _ = st.Apply(m)
+		if after, _ := st.MarshalText(); string(after) != string(before) {
+			t.Fatal("Apply changed its receiver")
+		}
+	})
+}
+
+func FuzzParseLayout(f *testing.F) {
+	for _, s := range []string{"", "0,-1=R3 0,0=O1 0,1=Y9", "0,0=R3 2,2=O1", "9999,-9999=P8", "10000,0=R1", "0,0=R3\t0,1=O2"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		l, err := ParseLayout(text)
+		if err != nil {
+			return
+		}
+		back, err := ParseLayout(l.String())
+		if err != nil || back.String() != l.String() {
+			t.Fatalf("%q -> %v -> %v, %v", text, l, back, err)
+		}
+		for _, key := range []int{1, 3, 5} {
+			_ = CheckLayout(l, key, key == 3)
+		}
+	})
+}
+
+func FuzzUnmarshalText(f *testing.F) {
+	for seed := range uint64(5) {
+		s, err := newFromSeed(seed)
+		if err != nil {
+			f.Fatal(err)
+		}
+		for range 3 {
+			ms := s.AppendLegalMoves(nil)
+			if len(ms) == 0 {
+				break
+			}
+			s, _ = s.Apply(ms[0])
+		}
+		text, _ := s.MarshalText()
+		f.Add(string(text))
+	}
+	p, _ := FromPosition(DefaultRules(), 5, "0,-1=R3 0,0=O1 0,1=Y6", "G5 B7")
+	text, _ := p.MarshalText()
+	f.Add(string(text))
+	f.Add("")
+	f.Add("sumoku 1\n")
+	f.Fuzz(func(t *testing.T, text string) {
+		s, ok := gametest.DecodeText[State](t, []byte(text))
+		if !ok {
+			return
+		}
+		_ = s.View(0)
+		_ = s.Result()
+		for m := range s.LegalMoves() {
+			if err := s.Validate(m); err != nil {
+				t.Fatalf("LegalMoves yields %v, rejected: %v", m, err)
+			}
+			break
+		}
+	})
+}
+
+func FuzzSolve(f *testing.F) {
+	f.Add("R1 O2 Y3 G4 B5 P5", 5, false)
+	f.Add("R6 O6 Y6", 3, true)
+	f.Fuzz(func(t *testing.T, text string, key int, solo bool) {
+		if len(text) > 60 {
+			return // keep each run quick
+		}
+		l, ok := Solve(text, key, solo)
+		if !ok {
+			return
+		}
+		if err := CheckLayout(l, key, solo); err != nil {
+			t.Fatalf("Solve(%q, %d, %v) = %v: %v", text, key, solo, l, err)
+		}
+		if want, _ := ParseTiles(text); !tiles.Equal(l.Tiles(), want) {
+			t.Fatalf("Solve(%q) lays out %s", text, FormatTiles(l.Tiles()))
+		}
+	})
+}

@@ -1,0 +1,281 @@
+package sumoku
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/tilekit/tilekit/internal/notation"
+	"github.com/tilekit/tilekit/tiles"
+)
+
+// A Kind says what a move does.
+type Kind uint8
+
+// The kinds of move.
+const (
+	KindPass  Kind = iota // standard: no play this turn (also ends a bonus turn)
+	KindPlace             // standard: tiles placed in one row or column
+	KindSwap              // speed: one tile back to the pile for SwapDraw new ones
+	KindClaim             // speed, team, solo: a finished layout of the player's tiles
+	KindSpot              // spot: face-up tiles that form a line
+	KindStop              // solo: stop, keeping the tiles laid out so far
+)
+
+var kindNames = [...]string{"pass", "place", "swap", "claim", "spot", "stop"}
+
+// String returns the kind's name, as the notation writes it.
+func (k Kind) String() string {
+	if int(k) < len(kindNames) {
+		return kindNames[k]
+	}
+	return "kind(" + strconv.Itoa(int(k)) + ")"
+}
+
+// A Move is one action. It is a small comparable value: two moves doing
+// the same thing are ==, and the zero Move is a pass.
+//
+// Placements and passes belong to the standard game, where they are made
+// by the player to move and name no seat. Every other kind names the
+// player who makes it (Player), because in the simultaneous variants
+// anyone may act at any time.
+//
+// Notation: "-" is a pass; placements are "<row>,<col>=<tile>" separated
+// by spaces, "0,-1=R3 0,0=O1 0,1=Y9", in any order (written in reading
+// order); the others start with the seat: "2 swap R3", "2 claim
+// 0,0=R3 0,1=Y2" (the whole layout), "2 spot 0 3 5 7" (indices of the
+// face-up tiles), "0 stop".
+type Move struct {
+	kind   Kind
+	player int
+	n      int8               // placements or spot indices used
+	cells  [MaxLine]Placement // KindPlace, in reading order
+	spot   [MaxLine]int8      // KindSpot, ascending
+	tile   tiles.Tile         // KindSwap
+	layout string             // KindClaim, the canonical layout text
+}
+
+// Pass returns the pass.
+func Pass() Move { return Move{} }
+
+// Place returns the move placing ps (1 to 6 tiles; each square once). It
+// fails, wrapping ErrNoTiles, ErrLineTooLong, ErrSyntax or ErrOccupied,
+// when no tile is placed, more than six are, a tile is not a sumoku tile
+// (or a 9 is not a 6) or two share a square. Whether the move is legal is
+// for State.Validate to say.
+func Place(ps ...Placement) (Move, error) {
+	switch {
+	case len(ps) == 0:
+		return Move{}, fmt.Errorf("sumoku: %w: a placement needs at least one tile (write - to pass)", ErrNoTiles)
+	case len(ps) > MaxLine:
+		return Move{}, fmt.Errorf("sumoku: %w: %d tiles in one move would make a line of more than %d", ErrLineTooLong, len(ps), MaxLine)
+	}
+	l, err := NewLayout(ps...)
+	if err != nil {
+		return Move{}, err
+	}
+	m := Move{kind: KindPlace, n: int8(len(ps))}
+	copy(m.cells[:], l.ps)
+	return m, nil
+}
+
+// Swap returns speed player p's swap of tile t for new ones.
+func Swap(p int, t tiles.Tile) Move { return Move{kind: KindSwap, player: p, tile: t} }
+
+// Claim returns player p's claim that l lays out all of p's tiles validly
+// (speed and team), or all the tiles drawn so far (solo).
+func Claim(p int, l Layout) Move { return Move{kind: KindClaim, player: p, layout: l.String()} }
+
+// ClaimSpot returns spot player p's claim that the face-up tiles at the
+// given indices (from 0) form a line. It fails, wrapping ErrSyntax, when
+// an index repeats or is out of 0–63, or more than six are given.
+func ClaimSpot(p int, idx ...int) (Move, error) {
+	if len(idx) == 0 || len(idx) > MaxLine {
+		return Move{}, fmt.Errorf("sumoku: %w: a spot claim names 1-%d tiles, not %d", ErrSyntax, MaxLine, len(idx))
+	}
+	s := slices.Clone(idx)
+	slices.Sort(s)
+	m := Move{kind: KindSpot, player: p, n: int8(len(s))}
+	for i, x := range s {
+		if x < 0 || x > 63 || (i > 0 && s[i-1] == x) {
+			return Move{}, fmt.Errorf("sumoku: %w: spot claim %v: indices must be distinct, 0-63", ErrSyntax, idx)
+		}
+		m.spot[i] = int8(x)
+	}
+	return m, nil
+}
+
+// Stop returns solo player p's decision to stop.
+func Stop(p int) Move { return Move{kind: KindStop, player: p} }
+
+// Kind returns what the move does.
+func (m Move) Kind() Kind { return m.kind }
+
+// Player returns the seat a swap, claim, spot claim or stop names; 0 for
+// placements and passes, which the player to move makes.
+func (m Move) Player() int { return m.player }
+
+// IsPass reports whether m is the pass.
+func (m Move) IsPass() bool { return m == Move{} }
+
+// Placements returns the tiles a placement move puts down, in reading
+// order (nil for other kinds).
+func (m Move) Placements() []Placement {
+	if m.kind != KindPlace {
+		return nil
+	}
+	return slices.Clone(m.cells[:m.n])
+}
+
+// Tile returns the tile a swap gives back.
+func (m Move) Tile() tiles.Tile { return m.tile }
+
+// Layout returns a claim's layout (the empty layout for other kinds).
+func (m Move) Layout() Layout {
+	l, _ := ParseLayout(m.layout) // written by Claim from a valid Layout
+	return l
+}
+
+// Indices returns a spot claim's face-up indices, ascending.
+func (m Move) Indices() []int {
+	if m.kind != KindSpot {
+		return nil
+	}
+	out := make([]int, m.n)
+	for i := range out {
+		out[i] = int(m.spot[i])
+	}
+	return out
+}
+
+// String returns the move's notation (see Move).
+func (m Move) String() string {
+	p := strconv.Itoa(m.player) + " "
+	switch m.kind {
+	case KindPlace:
+		return formatPlacements(m.cells[:m.n])
+	case KindSwap:
+		return p + "swap " + FormatTile(m.tile)
+	case KindClaim:
+		if m.layout == "" {
+			return p + "claim"
+		}
+		return p + "claim " + m.layout
+	case KindSpot:
+		return p + "spot " + joinInts(m.Indices(), " ")
+	case KindStop:
+		return p + "stop"
+	case KindPass:
+		if m.player == 0 {
+			return "-"
+		}
+	}
+	return fmt.Sprintf("?%d:%d", m.kind, m.player)
+}
+
+// MarshalText implements encoding.TextMarshaler with the String form;
+// JSON uses it too. A move that cannot be written fails.
+func (m Move) MarshalText() ([]byte, error) {
+	s := m.String()
+	if strings.Contains(s, "?") || m.player < 0 || m.player >= MaxPlayers {
+		return nil, fmt.Errorf("sumoku: %w: move %s cannot be written", ErrSyntax, notation.Quote(s))
+	}
+	return []byte(s), nil
+}
+
+// UnmarshalText implements encoding.TextUnmarshaler; see ParseMove.
+func (m *Move) UnmarshalText(b []byte) error {
+	v, err := parseMove(string(b))
+	if err != nil {
+		return err
+	}
+	*m = v
+	return nil
+}
+
+// ParseMove reads a move's notation (see Move). The notation needs no
+// context, so s serves only to match the other games; the move is not
+// checked against it (use State.Validate).
+func ParseMove(s State, text string) (Move, error) {
+	_ = s
+	return parseMove(text)
+}
+
+// ParseMove reads a move's notation; it is the package ParseMove.
+func (s State) ParseMove(text string) (Move, error) { return parseMove(text) }
+
+// maxMoveText bounds the text of one move: a claim of a whole tile set.
+const maxMoveText = 16 * (MaxTiles + 8)
+
+func parseMove(text string) (Move, error) {
+	if len(text) > maxMoveText {
+		return Move{}, fmt.Errorf("sumoku: %w: move of %d bytes is too long", ErrSyntax, len(text))
+	}
+	fs := strings.Fields(text)
+	if len(fs) == 0 {
+		return Move{}, fmt.Errorf("sumoku: %w: empty move (write - to pass)", ErrSyntax)
+	}
+	if len(fs) == 1 && fs[0] == "-" {
+		return Move{}, nil
+	}
+	if strings.Contains(fs[0], "=") {
+		ps, err := parsePlacements(text)
+		if err != nil {
+			return Move{}, err
+		}
+		return Place(ps...)
+	}
+	p, err := strconv.Atoi(fs[0])
+	if err != nil || p < 0 || p >= MaxPlayers || strconv.Itoa(p) != fs[0] || len(fs) < 2 {
+		return Move{}, fmt.Errorf("sumoku: %w: move %s: want placements like 0,0=R3, -, or a seat 0-%d and swap, claim, spot or stop", ErrSyntax, notation.Quote(text), MaxPlayers-1)
+	}
+	args := fs[2:]
+	switch kw := fs[1]; {
+	case notation.EqualFold(kw, "swap"):
+		if len(args) != 1 {
+			return Move{}, fmt.Errorf("sumoku: %w: move %s: a swap names one tile", ErrSyntax, notation.Quote(text))
+		}
+		ts, err := ParseTiles(args[0])
+		if err != nil {
+			return Move{}, err
+		}
+		return Swap(p, ts[0]), nil
+	case notation.EqualFold(kw, "claim"):
+		ps := make([]Placement, 0, len(args))
+		for _, f := range args {
+			pl, err := parsePlacement(f)
+			if err != nil {
+				return Move{}, fmt.Errorf("sumoku: %w: %v", ErrSyntax, err)
+			}
+			ps = append(ps, pl)
+		}
+		l, err := NewLayout(ps...)
+		if err != nil {
+			return Move{}, err
+		}
+		return Claim(p, l), nil
+	case notation.EqualFold(kw, "spot"):
+		if len(args) == 0 || len(args) > MaxLine {
+			return Move{}, fmt.Errorf("sumoku: %w: move %s: a spot claim names 1-%d face-up tiles", ErrSyntax, notation.Quote(text), MaxLine)
+		}
+		idx := make([]int, len(args))
+		for i, a := range args {
+			n, err := strconv.Atoi(a)
+			if err != nil || strconv.Itoa(n) != a {
+				return Move{}, fmt.Errorf("sumoku: %w: spot index %s is not a number", ErrSyntax, notation.Quote(a))
+			}
+			idx[i] = n
+		}
+		return ClaimSpot(p, idx...)
+	case notation.EqualFold(kw, "stop"):
+		if len(args) != 0 {
+			return Move{}, fmt.Errorf("sumoku: %w: move %s: stop takes nothing more", ErrSyntax, notation.Quote(text))
+		}
+		return Stop(p), nil
+	}
+	return Move{}, fmt.Errorf("sumoku: %w: move %s: %s is not swap, claim, spot or stop", ErrSyntax, notation.Quote(text), notation.Quote(fs[1]))
+}
+
+// clip shortens caller input for an error message.
+func clip(s string) string { return notation.Clip(s) }

@@ -1,0 +1,462 @@
+package sumoku
+
+import (
+	"cmp"
+	"iter"
+	"slices"
+
+	"github.com/tilekit/tilekit/tiles"
+)
+
+// The move finder works on a dense copy of the table: a rectangle around
+// the layout with a margin of seven squares, enough for a line of six
+// new tiles beyond the edge plus the empty square that must end it. It
+// looks at every span of one to six squares in a row (then in a column)
+// that ends next to empty squares, holds at least one empty square and
+// touches the layout; for each, it fills the empty squares from the rack
+// by depth-first search over the distinct tiles of the rack (so that
+// identical tiles give each move once), a 6 tried as 6 and as 9. Each
+// square's cross line (the tiles above and below it, for a row span) is
+// summarised in advance as a length, a total and masks of colours and
+// numbers, so each choice is checked in constant time: the colour must
+// be new to the span and to the cross line, the cross total must become
+// a multiple of the key, and at the last square so must the span's.
+// A single new tile is looked at in the row pass only, so that it counts
+// once whatever its direction.
+
+// margin is the room the finder leaves around the layout.
+const margin = MaxLine + 1
+
+// fcell is one square of the finder's grid.
+type fcell struct {
+	val    int8 // the value it counts, 0 when empty
+	colour int8 // colour index
+}
+
+// cross summarises the tiles next to an empty square across a span's
+// direction: how many, their total and masks.
+type cross struct {
+	n       int8
+	sum     int16
+	colours uint8
+	values  uint16
+}
+
+// rackKind is one distinct tile of the rack with how many are held.
+type rackKind struct {
+	tile    tiles.Tile
+	colour  int8
+	count   int
+	options int // 1, or 2 for a 6 (as 6, then as 9)
+}
+
+// option returns what the kind counts as in choice o, and whether that
+// is a 6 standing as 9.
+func (k *rackKind) option(o int) (v int, nine bool) {
+	if o == 1 {
+		return 9, true
+	}
+	return int(k.tile.Number), false
+}
+
+type finder struct {
+	key       int
+	solo      bool
+	top, left int // table coordinates of grid square 0,0
+	h, w      int
+	grid      []fcell
+	kinds     []rackKind
+	rackLen   int
+	opening   bool
+	emit      func(m Move, score int) bool
+	stopped   bool
+	spanCells [MaxLine]int // grid indices of the span's empty squares
+	spanCross [MaxLine]cross
+	placed    [MaxLine]Placement
+	chosen    [MaxLine]Placement // tiles for the free squares
+	free      int                // squares at the end of spanCells with no cross line
+	down      bool
+	mainLen   int
+}
+
+func (s State) finder() *finder {
+	if s.players == 0 || s.Over() || s.rules.Variant != VariantStandard {
+		return nil
+	}
+	f := &finder{key: s.key, solo: s.rules.NoRepeatNumbers, opening: s.layout.Len() == 0}
+	top, left, bottom, right := s.layout.Bounds()
+	if f.opening {
+		top, left, bottom, right = 0, 0, 0, 0
+	}
+	f.top, f.left = top-margin, left-margin
+	f.h, f.w = bottom-top+1+2*margin, right-left+1+2*margin
+	f.grid = make([]fcell, f.h*f.w)
+	for _, p := range s.layout.ps {
+		f.grid[(p.Row-f.top)*f.w+p.Col-f.left] = fcell{val: int8(p.Value()), colour: int8(colourIndex(p.Tile.Symbol))}
+	}
+	rack := sortTiles(s.hands[s.turn])
+	f.rackLen = len(rack)
+	for _, t := range rack {
+		if n := len(f.kinds); n > 0 && f.kinds[n-1].tile == t {
+			f.kinds[n-1].count++
+			continue
+		}
+		k := rackKind{tile: t, colour: int8(colourIndex(t.Symbol)), count: 1, options: 1}
+		if t.Number == 6 {
+			k.options = 2
+		}
+		f.kinds = append(f.kinds, k)
+	}
+	return f
+}
+
+// at returns the square (r, c) of the grid; outside it is empty.
+func (f *finder) at(r, c int) fcell {
+	if r < 0 || c < 0 || r >= f.h || c >= f.w {
+		return fcell{}
+	}
+	return f.grid[r*f.w+c]
+}
+
+// run runs the search over rows (down false) then columns.
+func (f *finder) run() {
+	for _, down := range []bool{false, true} {
+		f.down = down
+		lines, length := f.h, f.w
+		if down {
+			lines, length = f.w, f.h
+		}
+		for i := 0; i < lines && !f.stopped; i++ {
+			for a := 0; a < length && !f.stopped; a++ {
+				for b := a; b < length && b-a < MaxLine && !f.stopped; b++ {
+					f.span(i, a, b)
+				}
+			}
+		}
+	}
+}
+
+// sq returns the grid position of square j along line i.
+func (f *finder) sq(i, j int) (r, c int) {
+	if f.down {
+		return j, i
+	}
+	return i, j
+}
+
+// span tries to fill squares a..b of line i.
+func (f *finder) span(i, a, b int) {
+	if f.at(f.sq(i, a-1)).val != 0 || f.at(f.sq(i, b+1)).val != 0 {
+		return
+	}
+	k, sum := 0, 0
+	var colours uint8
+	var values uint16
+	touch, centre := false, false
+	for j := a; j <= b; j++ {
+		r, c := f.sq(i, j)
+		cell := f.at(r, c)
+		if r+f.top == 0 && c+f.left == 0 {
+			centre = true
+		}
+		if cell.val != 0 {
+			touch = true
+			if colours&(1<<cell.colour) != 0 || (f.solo && values&(1<<cell.val) != 0) {
+				return
+			}
+			colours |= 1 << cell.colour
+			values |= 1 << cell.val
+			sum += int(cell.val)
+			continue
+		}
+		if k == f.rackLen {
+			return
+		}
+		// The cross line through this empty square.
+		var x cross
+		dr, dc := 1, 0
+		if f.down {
+			dr, dc = 0, 1
+		}
+		for _, dir := range []int{-1, 1} {
+			for step := 1; ; step++ {
+				n := f.at(r+dir*dr*step, c+dir*dc*step)
+				if n.val == 0 {
+					break
+				}
+				if x.colours&(1<<n.colour) != 0 || x.n >= MaxLine || (f.solo && x.values&(1<<n.val) != 0) {
+					x.n = MaxLine + 1 // unusable: caught below
+					break
+				}
+				x.n++
+				x.sum += int16(n.val)
+				x.colours |= 1 << n.colour
+				x.values |= 1 << n.val
+			}
+		}
+		if x.n >= MaxLine {
+			return // a tile here would make the cross line too long or it is broken
+		}
+		touch = touch || x.n > 0
+		f.spanCells[k] = r*f.w + c
+		f.spanCross[k] = x
+		k++
+	}
+	switch {
+	case k == 0:
+		return
+	case f.opening:
+		if !centre || k < 2 {
+			return
+		}
+	case !touch:
+		return
+	case f.down && k == 1:
+		return // a single tile is found in the row pass
+	}
+	f.mainLen = b - a + 1
+	// Squares with a cross line first: they prune. The free squares
+	// left at the end only add to the span's total, so fill takes a set
+	// of tiles for them at once and then lays it out in every order.
+	f.free = k
+	for j := 0; j < k; j++ {
+		if f.spanCross[j].n == 0 {
+			continue
+		}
+		c, x := f.spanCells[j], f.spanCross[j]
+		copy(f.spanCells[k-f.free+1:j+1], f.spanCells[k-f.free:j])
+		copy(f.spanCross[k-f.free+1:j+1], f.spanCross[k-f.free:j])
+		f.spanCells[k-f.free], f.spanCross[k-f.free] = c, x
+		f.free--
+	}
+	f.fill(0, k, sum, colours, values, 0)
+}
+
+// fill chooses a tile for empty square d of k, given the span's total,
+// colours and values so far and the cross lines' points so far.
+func (f *finder) fill(d, k, sum int, colours uint8, values uint16, points int) {
+	if d == k {
+		f.yield(k, sum, points)
+		return
+	}
+	main := f.mainLen >= 2
+	if d == k-f.free && main && d < k-1 {
+		f.chooseFree(d, k, 0, d, sum, colours, values, points)
+		return
+	}
+	x := f.spanCross[d]
+	g := f.spanCells[d]
+	for ki := range f.kinds {
+		kd := &f.kinds[ki]
+		if kd.count == 0 || (main && colours&(1<<kd.colour) != 0) || (x.n > 0 && x.colours&(1<<kd.colour) != 0) {
+			continue
+		}
+		for o := range kd.options {
+			v, nine := kd.option(o)
+			if f.solo && ((main && values&(1<<v) != 0) || (x.n > 0 && x.values&(1<<v) != 0)) {
+				continue
+			}
+			if x.n > 0 && (int(x.sum)+v)%f.key != 0 {
+				continue
+			}
+			if d == k-1 && main && (sum+v)%f.key != 0 {
+				continue
+			}
+			p := points
+			if x.n > 0 {
+				p += int(x.sum) + v
+			}
+			f.placed[d] = Placement{Row: g/f.w + f.top, Col: g%f.w + f.left, Tile: kd.tile, Nine: nine}
+			kd.count--
+			f.fill(d+1, k, sum+v, colours|1<<kd.colour, values|1<<v, p)
+			kd.count++
+			if f.stopped {
+				return
+			}
+		}
+	}
+}
+
+// yield emits the move in f.placed[:k], its placements put in reading
+// order.
+func (f *finder) yield(k, sum, points int) {
+	if f.mainLen >= 2 {
+		points += sum
+	}
+	m := Move{kind: KindPlace, n: int8(k)}
+	copy(m.cells[:], f.placed[:k])
+	for i := 1; i < k; i++ {
+		for j := i; j > 0 && comparePos(m.cells[j-1], m.cells[j]) > 0; j-- {
+			m.cells[j-1], m.cells[j] = m.cells[j], m.cells[j-1]
+		}
+	}
+	if !f.emit(m, points) {
+		f.stopped = true
+	}
+}
+
+// chooseFree picks, from rack kind ki on, tiles for the free squares
+// d0.. of k (the next one goes in slot d) with colours (and in solo
+// values) new to the span; once they are all chosen and the span's
+// total is a multiple of the key, it lays them out in every order.
+func (f *finder) chooseFree(d0, k, ki, d, sum int, colours uint8, values uint16, points int) {
+	if d == k {
+		if sum%f.key == 0 {
+			f.permute(d0, d0, k, sum, points)
+		}
+		return
+	}
+	for ; ki < len(f.kinds) && !f.stopped; ki++ {
+		kd := &f.kinds[ki]
+		if colours&(1<<kd.colour) != 0 {
+			continue
+		}
+		for o := range kd.options {
+			v, nine := kd.option(o)
+			if f.solo && values&(1<<v) != 0 {
+				continue
+			}
+			f.chosen[d] = Placement{Tile: kd.tile, Nine: nine}
+			f.chooseFree(d0, k, ki+1, d+1, sum+v, colours|1<<kd.colour, values|1<<v, points)
+		}
+	}
+}
+
+// permute lays the chosen tiles d0..k-1 on the free squares in every
+// order (their colours differ, so every order is a different move).
+func (f *finder) permute(d0, d, k, sum, points int) {
+	if d == k {
+		f.yield(k, sum, points)
+		return
+	}
+	g := f.spanCells[d]
+	for i := d; i < k && !f.stopped; i++ {
+		f.chosen[d], f.chosen[i] = f.chosen[i], f.chosen[d]
+		p := f.chosen[d]
+		p.Row, p.Col = g/f.w+f.top, g%f.w+f.left
+		f.placed[d] = p
+		f.permute(d0, d+1, k, sum, points)
+		f.chosen[d], f.chosen[i] = f.chosen[i], f.chosen[d]
+	}
+}
+
+// LegalMoves yields every legal placement of the standard game's player
+// to move, each once: one move per set of placements, so identical rack
+// tiles and the two directions of a one-tile move count once, and a 6
+// played as 6 or as 9 gives two moves. The pass, always legal while the
+// game lasts, is not included. Other variants, and a finished game,
+// yield nothing. The order is fixed: row spans top to bottom and left to
+// right, then column spans, each filled from the rack in tile order.
+func (s State) LegalMoves() iter.Seq[Move] {
+	return func(yield func(Move) bool) {
+		if f := s.finder(); f != nil {
+			f.emit = func(m Move, _ int) bool { return yield(m) }
+			f.run()
+		}
+	}
+}
+
+// AppendLegalMoves appends the moves of LegalMoves to dst and returns the
+// extended slice.
+func (s State) AppendLegalMoves(dst []Move) []Move {
+	if f := s.finder(); f != nil {
+		f.emit = func(m Move, _ int) bool { dst = append(dst, m); return true }
+		f.run()
+	}
+	return dst
+}
+
+// BestMove returns the highest-scoring legal placement (the first in the
+// order of LegalMoves among equals). It fails with ErrGameOver on a
+// finished game, ErrWrongVariant outside the standard game, and ErrNoMove
+// when only a pass is possible.
+func (s State) BestMove() (Move, error) {
+	if err := s.finderError(); err != nil {
+		return Move{}, err
+	}
+	best, bestScore := Move{}, -1
+	f := s.finder()
+	f.emit = func(m Move, score int) bool {
+		if score > bestScore {
+			best, bestScore = m, score
+		}
+		return true
+	}
+	f.run()
+	if bestScore < 0 {
+		return Move{}, s.moveError(Move{}, ErrNoMove, "no tile of the rack can be placed")
+	}
+	return best, nil
+}
+
+// canPlace reports whether the player to move has a legal placement.
+func (s State) canPlace() bool {
+	f := s.finder()
+	if f == nil {
+		return false
+	}
+	found := false
+	f.emit = func(Move, int) bool { found = true; return false }
+	f.run()
+	return found
+}
+
+func (s State) finderError() error {
+	switch {
+	case s.players == 0:
+		return s.moveError(Move{}, ErrBadSetup, "no game: the zero State")
+	case s.Over():
+		return s.moveError(Move{}, ErrGameOver, "the game is over")
+	case s.rules.Variant != VariantStandard:
+		return s.moveError(Move{}, ErrWrongVariant, "only the standard game has placements to find")
+	}
+	return nil
+}
+
+// A Hint is a suggested move with its score.
+type Hint struct {
+	Move  Move  `json:"move"`
+	Score Score `json:"score"`
+}
+
+// Hints returns the n best placements, highest score first (ties in the
+// order of LegalMoves), each with its score breakdown. It returns none
+// when there is no placement, outside the standard game or once the game
+// is over.
+func (s State) Hints(n int) []Hint {
+	out := []Hint{}
+	f := s.finder()
+	if f == nil || n <= 0 {
+		return out
+	}
+	type cand struct {
+		m     Move
+		score int
+		order int
+	}
+	var top []cand
+	order := 0
+	f.emit = func(m Move, score int) bool {
+		order++
+		if len(top) == n && score <= top[n-1].score {
+			return true
+		}
+		i, _ := slices.BinarySearchFunc(top, score, func(c cand, sc int) int { return cmp.Compare(sc, c.score) })
+		for i < len(top) && top[i].score == score {
+			i++
+		}
+		top = slices.Insert(top, i, cand{m, score, order})
+		if len(top) > n {
+			top = top[:n]
+		}
+		return true
+	}
+	f.run()
+	for _, c := range top {
+		sc, err := s.Score(c.m)
+		if err == nil {
+			out = append(out, Hint{Move: c.m, Score: sc})
+		}
+	}
+	return out
+}

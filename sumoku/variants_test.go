@@ -1,0 +1,301 @@
+package sumoku
+
+import (
+	"errors"
+	"slices"
+	"testing"
+
+	"github.com/tilekit/tilekit/tiles"
+)
+
+func mustApply(t *testing.T, s State, m Move) State {
+	t.Helper()
+	next, err := s.Apply(m)
+	if err != nil {
+		t.Fatalf("%v: %v", m, err)
+	}
+	return next
+}
+
+func mustParse(t *testing.T, s State, text string) Move {
+	t.Helper()
+	m, err := ParseMove(s, text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
+func TestBonusTurn(t *testing.T) {
+	r := DefaultRules()
+	r.FreePass = true
+	s, err := FromPosition(r, 5, "0,-2=R1 0,-1=O2 0,0=Y3 0,1=G4 0,2=B5", "P5 R2")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := mustParse(t, s, "0,3=P5")
+	sc, err := s.Score(m)
+	if err != nil || sc.Total != 20 || !sc.Bonus {
+		t.Fatalf("score %+v, %v; want 20 with a bonus", sc, err)
+	}
+	s = mustApply(t, s, m)
+	if s.ToMove()[0] != 0 || !s.Bonus() || len(s.Hand(0)) != 1 {
+		t.Fatalf("after a line of six: to move %v, bonus %v, rack %s", s.ToMove(), s.Bonus(), FormatTiles(s.Hand(0)))
+	}
+	s = mustApply(t, s, Pass())
+	if s.ToMove()[0] != 1 || s.Bonus() || len(s.Hand(0)) != 8 {
+		t.Fatalf("after the bonus pass: to move %v, bonus %v, rack %s", s.ToMove(), s.Bonus(), FormatTiles(s.Hand(0)))
+	}
+}
+
+func TestPassOnlyWhenStuck(t *testing.T) {
+	s, err := FromPosition(DefaultRules(), 5, "0,-1=R3 0,0=O1 0,1=Y6", "G5 B7")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Apply(Pass()); !errors.Is(err, ErrMustPlay) {
+		t.Fatalf("a pass with G5 placeable: %v", err)
+	}
+	// A second R3 fits nowhere: the row has a red, and a column of R3 with
+	// O1 (4) or Y6 (9) is no multiple of 5.
+	s, _ = FromPosition(DefaultRules(), 5, "0,-1=R3 0,0=O1 0,1=Y6", "R3")
+	if s.canPlace() {
+		t.Fatal("R3 can be placed")
+	}
+	if _, err := s.Apply(Pass()); err != nil {
+		t.Fatalf("a pass with nothing to place: %v", err)
+	}
+}
+
+func TestStandardPlayout(t *testing.T) {
+	for seed := range uint64(4) {
+		s, err := New(DefaultRules(), Setup{Players: 2 + int(seed%4), Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		first := s.ToMove()[0]
+		for p := range s.Players() {
+			if handTotal(s.Hand(p)) < handTotal(s.Hand(first)) {
+				t.Fatalf("seed %d: player %d opens but %d has a smaller rack", seed, first, p)
+			}
+		}
+		points := make([]int, s.Players())
+		for !s.Over() {
+			p := s.ToMove()[0]
+			m, err := s.BestMove()
+			if err != nil {
+				m = Pass()
+			}
+			sc, err := s.Score(m)
+			if err != nil {
+				t.Fatal(err)
+			}
+			points[p] += sc.Total
+			s = mustApply(t, s, m)
+			if err := CheckLayout(s.Layout(), s.Key(), false); err != nil {
+				t.Fatalf("seed %d: %v", seed, err)
+			}
+		}
+		r := s.Result()
+		for p := range s.Players() {
+			if r.Scores[p] != points[p]-handTotal(s.Hand(p)) {
+				t.Fatalf("seed %d: player %d ends on %d, moves scored %d, hand %s", seed, p, r.Scores[p], points[p], FormatTiles(s.Hand(p)))
+			}
+		}
+		if len(r.Winners) == 0 || !r.Over {
+			t.Fatalf("seed %d: result %+v", seed, r)
+		}
+		if _, err := s.Apply(Pass()); !errors.Is(err, ErrGameOver) {
+			t.Fatalf("a move after the end: %v", err)
+		}
+		t.Logf("seed %d: key %d, %d moves, %d tiles laid, bag %d, result %+v", seed, s.Key(), len(s.History()), s.Layout().Len(), s.BagLen(), r)
+	}
+}
+
+func TestSpeedRounds(t *testing.T) {
+	s, err := New(Speed(), Setup{Names: []string{"Ada", "Bo", "Cy"}, Seed: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for p := range 3 {
+		if len(s.Hand(p)) != 10 {
+			t.Fatalf("hand %d: %s", p, FormatTiles(s.Hand(p)))
+		}
+	}
+	// A swap: one tile back, two new.
+	bag := s.BagLen()
+	s = mustApply(t, s, Swap(1, s.Hand(1)[0]))
+	if len(s.Hand(1)) != 11 || s.BagLen() != bag-1 {
+		t.Fatalf("after a swap: hand %d, bag %d", len(s.Hand(1)), s.BagLen())
+	}
+	if _, err := s.Apply(Swap(1, Tile(tiles.Red, 9))); !errors.Is(err, ErrNotHeld) {
+		t.Fatalf("swap of a tile not held: %v", err)
+	}
+	// A wrong claim: Ada is out, her tiles go back, the others draw 2.
+	h0 := s.Hand(0)
+	l, _ := NewLayout(Placement{Row: 0, Col: 0, Tile: h0[0]})
+	s = mustApply(t, s, Claim(0, l))
+	if !s.Out(0) || len(s.Hand(0)) != 0 || len(s.Hand(1)) != 13 || len(s.Hand(2)) != 12 || !slices.Equal(s.ToMove(), []int{1, 2}) {
+		t.Fatalf("after a wrong claim: out %v, hands %d %d %d, to move %v", s.Out(0), len(s.Hand(0)), len(s.Hand(1)), len(s.Hand(2)), s.ToMove())
+	}
+	if _, err := s.Apply(Swap(0, h0[1])); !errors.Is(err, ErrNotYourTurn) {
+		t.Fatalf("a move by a player out of the round: %v", err)
+	}
+	// Right claims: Bo wins twice in a row and takes the match.
+	for round := 1; round <= 2; round++ {
+		l, ok := Solve(FormatTiles(s.Hand(1)), s.Key(), false)
+		for !ok {
+			s = mustApply(t, s, Swap(1, s.Hand(1)[0]))
+			l, ok = Solve(FormatTiles(s.Hand(1)), s.Key(), false)
+		}
+		s = mustApply(t, s, Claim(1, l))
+		if s.Scores()[1] != round {
+			t.Fatalf("Bo has %d round wins, want %d", s.Scores()[1], round)
+		}
+		if round == 1 && (s.Over() || s.Round() != 2 || s.Out(0) || len(s.Hand(0)) != 10) {
+			t.Fatalf("after round 1: over %v, round %d, Ada out %v with %d tiles", s.Over(), s.Round(), s.Out(0), len(s.Hand(0)))
+		}
+	}
+	if !s.Over() || !slices.Equal(s.Winners(), []int{1}) {
+		t.Fatalf("after two wins in a row: over %v, winners %v", s.Over(), s.Winners())
+	}
+}
+
+func TestSpot(t *testing.T) {
+	s, err := New(Spot(), Setup{Players: 2, Seed: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(s.FaceUp()) < 10 {
+		t.Fatalf("%d tiles face up", len(s.FaceUp()))
+	}
+	// Player 1 claims wrong holding nothing: sits out until a right claim.
+	var wrong Move
+	for _, idx := range [][]int{{0, 1, 2, 3}, {0, 1, 2, 4}, {0, 1, 3, 4}, {0, 2, 3, 4}, {1, 2, 3, 4}} {
+		if m, _ := ClaimSpot(1, idx...); !spotLine([]tiles.Tile{s.FaceUp()[idx[0]], s.FaceUp()[idx[1]], s.FaceUp()[idx[2]], s.FaceUp()[idx[3]]}, s.Key(), false) {
+			wrong = m
+			break
+		}
+	}
+	s = mustApply(t, s, wrong)
+	if !s.Out(1) || !slices.Equal(s.ToMove(), []int{0}) {
+		t.Fatalf("after a wrong claim with no tiles: out %v, to move %v", s.Out(1), s.ToMove())
+	}
+	if _, err := s.Apply(wrong); !errors.Is(err, ErrNotYourTurn) {
+		t.Fatalf("a claim while sitting out: %v", err)
+	}
+	m, _ := ClaimSpot(0, 0, 1, 2)
+	if _, err := s.Apply(m); !errors.Is(err, ErrClaimSize) {
+		t.Fatalf("a claim of three: %v", err)
+	}
+	// Player 0 claims right until the end.
+	for !s.Over() {
+		c := SpotClaims(s.Key(), FormatTiles(s.FaceUp()))
+		if len(c) == 0 {
+			t.Fatalf("no claim among %s but the game goes on", FormatTiles(s.FaceUp()))
+		}
+		m, _ := ClaimSpot(0, c[0][:]...)
+		s = mustApply(t, s, m)
+		if s.Out(1) {
+			t.Fatal("player 1 still sits out after a right claim")
+		}
+	}
+	if got := s.Scores(); got[0] != 16 || !slices.Equal(s.Winners(), []int{0}) {
+		t.Fatalf("end: scores %v winners %v", got, s.Winners())
+	}
+}
+
+func TestSpotClaims(t *testing.T) {
+	// Key 5: R1 O2 Y3 G4 = 10; R1 O2 Y6(as 9) G3? the 6 may count 9.
+	got := SpotClaims(5, "R1 O2 Y3 G4 R4")
+	want := [][4]int{{0, 1, 2, 3}}
+	if !slices.Equal(got, want) {
+		t.Fatalf("SpotClaims = %v, want %v", got, want)
+	}
+	if got := SpotClaims(5, "R1 O2 Y6 G3"); len(got) != 1 { // 1+2+9+3 = 15
+		t.Fatalf("a 6 counted as 9: %v", got)
+	}
+	if got := SpotClaims(5, "R1 R2 Y3 G4"); len(got) != 0 {
+		t.Fatalf("a colour twice: %v", got)
+	}
+	if got := SpotClaims(0, "R1 O2 Y3 G4"); len(got) != 0 {
+		t.Fatalf("key 0: %v", got)
+	}
+}
+
+func TestTeamAndSolo(t *testing.T) {
+	s, err := New(Team(3), Setup{Players: 3, Seed: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(s.Hand(2)) != 32 || s.BagLen() != 0 {
+		t.Fatalf("team hands %d, bag %d", len(s.Hand(2)), s.BagLen())
+	}
+	if _, err := s.Apply(Claim(0, Layout{})); !errors.Is(err, ErrIncomplete) {
+		t.Fatalf("an empty claim: %v", err)
+	}
+	l, ok := Solve(FormatTiles(s.Hand(2)), s.Key(), false)
+	if !ok {
+		t.Fatal("no layout for team 2")
+	}
+	if _, err := s.Apply(Claim(1, l)); !errors.Is(err, ErrNotHeld) {
+		t.Fatalf("a claim with another team's tiles: %v", err)
+	}
+	s = mustApply(t, s, Claim(2, l))
+	if !s.Over() || !slices.Equal(s.Winners(), []int{2}) {
+		t.Fatalf("team claim: over %v winners %v", s.Over(), s.Winners())
+	}
+
+	s, err = New(Solo(), Setup{Players: 1, Seed: 4})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for round := 0; round < 3; round++ {
+		l, ok := Solve(FormatTiles(s.Hand(0)), s.Key(), true)
+		if !ok {
+			break
+		}
+		s = mustApply(t, s, Claim(0, l))
+		if s.Scores()[0] != 16+10*round || len(s.Hand(0)) != 26+10*round {
+			t.Fatalf("solo round %d: score %v, hand %d", round, s.Scores(), len(s.Hand(0)))
+		}
+	}
+	placed := s.Scores()[0]
+	s = mustApply(t, s, Stop(0))
+	if !s.Over() || s.Result().Scores[0] != placed || placed < 16 {
+		t.Fatalf("solo stop: over %v, result %+v", s.Over(), s.Result())
+	}
+}
+
+func TestCheckLayout(t *testing.T) {
+	l, err := ParseLayout("0,0=R3 0,1=R2 0,2=O4 2,2=Y1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	err = CheckLayout(l, 5, false)
+	var le LayoutErrors
+	if !errors.As(err, &le) || len(le) != 3 || !errors.Is(err, ErrDisconnected) || !errors.Is(err, ErrRepeatedColour) || !errors.Is(err, ErrNotMultiple) {
+		t.Fatalf("CheckLayout = %v", err)
+	}
+	t.Log(err)
+	if _, err := ParseLayout("0,0=R3 0,0=O2"); !errors.Is(err, ErrOccupied) {
+		t.Fatalf("two tiles on one square: %v", err)
+	}
+	if _, err := NewLayout(Placement{Tile: Tile(tiles.Red, 3), Nine: true}); err == nil {
+		t.Fatal("a 9 on a tile other than a 6")
+	}
+	if l, err := ParseLayout("0,0=R9"); err != nil || !l.ps[0].Nine || l.ps[0].Tile != Tile(tiles.Red, 6) {
+		t.Fatalf("R9 is a red 6 standing as 9: %v, %v", l, err)
+	}
+	if _, err := ParseTiles("R9"); err == nil {
+		t.Fatal("a 9 in a rack")
+	}
+	l, _ = ParseLayout("0,0=R6 0,1=O6 1,0=Y9 2,0=G6")
+	if err := CheckLayout(l, 3, true); !errors.Is(err, ErrRepeatedNumber) {
+		t.Fatalf("solo: %v", err)
+	}
+	l, _ = ParseLayout("0,0=R6 0,1=O9 1,0=Y9")
+	if err := CheckLayout(l, 3, true); err != nil {
+		t.Fatalf("solo, 6 and 9 differ: %v", err)
+	}
+}

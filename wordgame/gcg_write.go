@@ -1,0 +1,392 @@
+package wordgame
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/tilekit/tilekit/internal/notation"
+)
+
+// WriteGCG writes rec as a GCG file in UTF-8 (its first line says so),
+// with LF line ends: the pragmata, then the events with their notes, then
+// the last known racks. Reading the output with ReadGCG gives rec back,
+// apart from Line numbers and an empty player Name, which reads back as
+// the nickname. A record that cannot be written so (a
+// nickname with a space, an event for a missing player, a rack with a
+// digit...) is an error wrapping ErrSyntax, and nothing is written.
+func WriteGCG(w io.Writer, rec *Record) error {
+	if w == nil {
+		return &GCGError{Err: ErrSyntax, Detail: "nil writer"}
+	}
+	b, err := rec.MarshalText()
+	if err != nil {
+		return err
+	}
+	_, err = w.Write(b)
+	return err
+}
+
+// MarshalText writes the record as WriteGCG does, so a Record can be
+// stored in JSON as its GCG text.
+func (rec *Record) MarshalText() ([]byte, error) {
+	if rec == nil {
+		return nil, &GCGError{Err: ErrSyntax, Detail: "nil record"}
+	}
+	if err := rec.check(); err != nil {
+		return nil, err
+	}
+	var b bytes.Buffer
+	b.WriteString("#character-encoding UTF-8\n")
+	for i, pl := range rec.Players {
+		fmt.Fprintf(&b, "#player%d %s %s\n", i+1, pl.Nick, pl.Name)
+	}
+	writeValue := func(name, value string) {
+		lines := strings.Split(value, "\n")
+		fmt.Fprintf(&b, "#%s %s\n", name, lines[0])
+		for _, l := range lines[1:] {
+			// A continuation line must not look like a pragma or event.
+			b.WriteString(" " + l + "\n")
+		}
+	}
+	if rec.Title != "" {
+		writeValue("title", rec.Title)
+	}
+	if rec.Description != "" {
+		writeValue("description", rec.Description)
+	}
+	if rec.ID != "" {
+		if rec.IDAuthority != "" {
+			fmt.Fprintf(&b, "#id %s %s\n", rec.IDAuthority, rec.ID)
+		} else {
+			fmt.Fprintf(&b, "#id %s\n", rec.ID)
+		}
+	}
+	if rec.Lexicon != "" {
+		fmt.Fprintf(&b, "#lexicon %s\n", rec.Lexicon)
+	}
+	pi := 0
+	pragmasUpTo := func(at int) {
+		for ; pi < len(rec.Pragmas) && rec.Pragmas[pi].At <= at; pi++ {
+			pr := rec.Pragmas[pi]
+			writeValue(pr.Name, pr.Value)
+		}
+	}
+	for i, ev := range rec.Events {
+		pragmasUpTo(i)
+		b.WriteString(ev.format(rec.Players[ev.Player].Nick))
+		b.WriteByte('\n')
+		if ev.Note != "" {
+			for _, l := range strings.Split(ev.Note, "\n") {
+				fmt.Fprintf(&b, "#note %s\n", l)
+			}
+		}
+	}
+	pragmasUpTo(len(rec.Events))
+	for i, r := range rec.Racks {
+		if r != "" {
+			fmt.Fprintf(&b, "#rack%d %s\n", i+1, r)
+		}
+	}
+	return b.Bytes(), nil
+}
+
+// String returns the event as a GCG line, with "?" standing for the
+// player's nickname (a Record knows the nickname; WriteGCG uses it).
+func (ev Event) String() string { return ev.format("?") }
+
+// format writes the event line for the player with the given nickname.
+func (ev Event) format(nick string) string {
+	var b strings.Builder
+	b.WriteString(">" + nick + ": " + ev.Rack + " ")
+	switch ev.Kind {
+	case EventPlace:
+		b.WriteString(ev.Position + " " + ev.Word)
+	case EventPass:
+		b.WriteString("-")
+	case EventExchange:
+		if ev.Exchanged != "" {
+			b.WriteString("-" + ev.Exchanged)
+		} else {
+			b.WriteString("-" + strconv.Itoa(ev.Count))
+		}
+	case EventWithdrawn:
+		b.WriteString("--")
+	case EventChallengeBonus:
+		b.WriteString("(challenge)")
+	case EventEndRack:
+		b.WriteString("(" + ev.EndRack + ")")
+	case EventTimePenalty:
+		b.WriteString("(time)")
+	default:
+		b.WriteString("?")
+	}
+	fmt.Fprintf(&b, " %+d %d", ev.Score, ev.Cumulative)
+	return b.String()
+}
+
+// check reports the first thing that keeps rec from being written as GCG
+// that reads back the same.
+func (rec *Record) check() error {
+	bad := func(format string, args ...any) error {
+		return &GCGError{Err: ErrSyntax, Detail: fmt.Sprintf(format, args...)}
+	}
+	if len(rec.Players) > maxPlayers {
+		return bad("%d players; GCG records hold at most %d", len(rec.Players), maxPlayers)
+	}
+	if len(rec.Racks) > len(rec.Players) {
+		return bad("%d racks for %d players", len(rec.Racks), len(rec.Players))
+	}
+	seen := map[string]bool{}
+	for i, pl := range rec.Players {
+		if pl.Nick == "" || strings.ContainsFunc(pl.Nick, isSpaceOrBreak) {
+			return bad("player %d: nickname %q must be one word", i+1, notation.Clip(pl.Nick))
+		}
+		if seen[pl.Nick] {
+			return bad("two players with nickname %q", notation.Clip(pl.Nick))
+		}
+		seen[pl.Nick] = true
+		if strings.ContainsAny(pl.Name, "\r\n") || pl.Name != trimSpace(pl.Name) {
+			return bad("player %d: name %q must be one line without surrounding space", i+1, notation.Clip(pl.Name))
+		}
+	}
+	oneLine := func(what, v string) error {
+		if strings.ContainsAny(v, "\r\n") || v != trimSpace(v) {
+			return bad("%s %q must be one line without surrounding space", what, notation.Clip(v))
+		}
+		return nil
+	}
+	multiLine := func(what, v string) error {
+		for _, l := range strings.Split(strings.ReplaceAll(v, "\r\n", "\n"), "\n") {
+			if l == "" || l != trimSpace(l) || strings.ContainsRune(l, '\r') {
+				return bad("%s %q: every line must be non-empty without surrounding space", what, notation.Clip(v))
+			}
+		}
+		return nil
+	}
+	if rec.Title != "" {
+		if err := multiLine("title", rec.Title); err != nil {
+			return err
+		}
+	}
+	if rec.Description != "" {
+		if err := multiLine("description", rec.Description); err != nil {
+			return err
+		}
+	}
+	if err := oneLine("lexicon", rec.Lexicon); err != nil {
+		return err
+	}
+	if strings.ContainsFunc(rec.IDAuthority, isSpaceOrBreak) || (rec.IDAuthority != "" && rec.ID == "") {
+		return bad("id authority %q must be one word, with an id", notation.Clip(rec.IDAuthority))
+	}
+	if err := oneLine("id", rec.ID); err != nil {
+		return err
+	}
+	if rec.IDAuthority == "" && strings.ContainsFunc(rec.ID, isSpaceOrBreak) {
+		return bad("id %q without an authority must be one word", notation.Clip(rec.ID))
+	}
+	for i, r := range rec.Racks {
+		if r == "" {
+			continue
+		}
+		if v, err := parseRack(r); err != nil || v != r {
+			return bad("rack %d %q is not upper-case letters and '?'", i+1, notation.Clip(r))
+		}
+	}
+	at := 0
+	for _, pr := range rec.Pragmas {
+		low := notation.Lower(pr.Name)
+		if strings.ContainsFunc(pr.Name, isSpaceOrBreak) || reservedPragma(low) {
+			return bad("pragma name %q has a space, or has a field of its own", notation.Clip(pr.Name))
+		}
+		if pr.At < at || pr.At > len(rec.Events) {
+			return bad("pragma %q: position %d out of order", notation.Clip(pr.Name), pr.At)
+		}
+		if low == "note" && pr.At > 0 {
+			return bad("a note after an event belongs in Event.Note")
+		}
+		at = pr.At
+		if pr.Value != "" {
+			if err := multiLine("pragma "+pr.Name, pr.Value); err != nil {
+				return err
+			}
+		}
+	}
+	for i, ev := range rec.Events {
+		if err := ev.check(len(rec.Players)); err != nil {
+			return bad("event %d: %v", i+1, err)
+		}
+	}
+	return nil
+}
+
+// reservedPragma reports whether a pragma name has a Record field.
+func reservedPragma(low string) bool {
+	switch low {
+	case "title", "description", "lexicon", "id", "character-encoding":
+		return true
+	}
+	if len(low) == 7 && strings.HasPrefix(low, "player") && low[6] >= '1' && low[6] <= '0'+maxPlayers {
+		return true
+	}
+	return len(low) == 5 && strings.HasPrefix(low, "rack") && low[4] >= '1' && low[4] <= '0'+maxPlayers
+}
+
+// check reports what keeps ev from being written as a GCG line that
+// reads back the same.
+func (ev Event) check(players int) error {
+	if ev.Player < 0 || ev.Player >= players {
+		return fmt.Errorf("player %d of %d", ev.Player, players)
+	}
+	if ev.Rack != "" {
+		if v, err := parseRack(ev.Rack); err != nil || v != ev.Rack {
+			return fmt.Errorf("rack %q is not upper-case letters and '?'", notation.Clip(ev.Rack))
+		}
+	}
+	if strings.Contains(ev.Note, "\r") {
+		return errors.New("note holds a carriage return")
+	}
+	for _, l := range strings.Split(ev.Note, "\n") {
+		if l != trimSpace(l) {
+			return fmt.Errorf("note line %q has surrounding space", notation.Clip(l))
+		}
+	}
+	// Fields that do not belong to the kind must be empty, so that the
+	// record reads back the same.
+	place := ev.Position != "" || ev.Word != ""
+	exch := ev.Exchanged != "" || ev.Count != 0
+	end := ev.EndRack != ""
+	switch ev.Kind {
+	case EventPlace:
+		if ev.Position != strings.ToUpper(ev.Position) || !isPosition(ev.Position) {
+			return fmt.Errorf("position %q is not like 8H or H8", notation.Clip(ev.Position))
+		}
+		if w, err := parseWord(ev.Word); err != nil || w != ev.Word {
+			return fmt.Errorf("word %q is not letters and '.'", notation.Clip(ev.Word))
+		}
+		place = false
+	case EventExchange:
+		if ev.Exchanged != "" {
+			if v, err := parseRack(ev.Exchanged); err != nil || v != ev.Exchanged || len(v) != ev.Count {
+				return fmt.Errorf("exchange %q of %d tiles", notation.Clip(ev.Exchanged), ev.Count)
+			}
+		} else if ev.Count < 1 || ev.Count > MaxBoardSize {
+			return fmt.Errorf("exchange of %d tiles", ev.Count)
+		}
+		exch = false
+	case EventEndRack:
+		if v, err := parseRack(ev.EndRack); err != nil || v != ev.EndRack || v == "" {
+			return fmt.Errorf("end-of-game rack %q is not upper-case letters and '?'", notation.Clip(ev.EndRack))
+		}
+		end = false
+	case EventPass, EventWithdrawn, EventChallengeBonus, EventTimePenalty:
+	default:
+		return fmt.Errorf("unknown kind %d", ev.Kind)
+	}
+	if place || exch || end {
+		return fmt.Errorf("%s event carries fields of another kind", ev.Kind)
+	}
+	return nil
+}
+
+// NewRecord returns the record of s's game from its history alone: one
+// event per move played since New (see State.History) with the mover's
+// rack, the move, its score and the running total, and, when the game is
+// over, one end-of-game line per player whose score the racks left
+// changed. Racks holds every player's rack at the end, so that replaying
+// the record restores the position (for a running game, remove them
+// before showing the record to a player). The record names the lexicon
+// and, in a tk.rules pragma, the rules, so that ReplayGCG with the zero
+// Rules plays it under the same rules. Players get their names (spaces in
+// a nickname become '_').
+//
+// A State decoded from CGP has no history before its position, so its
+// record starts there and does not replay from New; score changes that
+// are not moves (the challenge bonuses and time penalties of a replayed
+// record) are not in the history either. The zero State is an error
+// wrapping ErrGameOver.
+func NewRecord(s State) (*Record, error) {
+	if s.g == nil {
+		return nil, &GCGError{Err: ErrGameOver, Detail: "no game (the zero State)"}
+	}
+	n := s.Players()
+	rec := &Record{Lexicon: s.lex}
+	rec.Pragmas = append(rec.Pragmas, Pragma{Name: rulesPragma, Value: s.g.rulesText()})
+	used := map[string]bool{}
+	for p := range n {
+		name := strings.Join(fields(s.Name(p)), " ")
+		if name == "" {
+			name = "Player " + strconv.Itoa(p+1)
+		}
+		base := strings.TrimRight(strings.ReplaceAll(name, " ", "_"), ":")
+		if base == "" {
+			base = "player" + strconv.Itoa(p+1)
+		}
+		nick := base
+		for k := 2; used[nick]; k++ {
+			nick = base + "_" + strconv.Itoa(k)
+		}
+		used[nick] = true
+		rec.Players = append(rec.Players, RecordPlayer{Nick: nick, Name: name})
+	}
+	var moves []*played
+	for h := s.hist; h != nil; h = h.prev {
+		moves = append(moves, h)
+	}
+	for i := len(moves) - 1; i >= 0; i-- {
+		h := moves[i]
+		m := h.move
+		ev := Event{Player: int(h.player), Rack: h.rack.String(), Score: h.score, Cumulative: h.total}
+		switch m.kind {
+		case KindPlace:
+			ev.Kind, ev.Position, ev.Word = EventPlace, m.Coord(), m.Word()
+		case KindPass:
+			ev.Kind = EventPass
+		case KindExchange:
+			ev.Kind, ev.Exchanged, ev.Count = EventExchange, m.Word(), m.Len()
+		}
+		rec.Events = append(rec.Events, ev)
+	}
+	if s.Over() {
+		rec.Events = append(rec.Events, endEvents(s)...)
+	}
+	for p := range n {
+		rec.Racks = append(rec.Racks, s.RackLetters(p))
+	}
+	return rec, nil
+}
+
+// endEvents returns the end-of-game lines of a finished game: a gain
+// (shown with the racks it counts) first, then the losses.
+func endEvents(s State) []Event {
+	n := s.Players()
+	var gains, losses []Event
+	for p := range n {
+		adj := s.adjust[p]
+		switch {
+		case adj > 0:
+			var others string
+			for q := range n {
+				if q != p {
+					others += s.RackLetters(q)
+				}
+			}
+			gains = append(gains, Event{Kind: EventEndRack, Player: p, EndRack: sortedRack(others), Score: adj, Cumulative: s.scores[p]})
+		case adj < 0:
+			own := s.RackLetters(p)
+			losses = append(losses, Event{Kind: EventEndRack, Player: p, Rack: own, EndRack: own, Score: adj, Cumulative: s.scores[p]})
+		}
+	}
+	return append(gains, losses...)
+}
+
+// sortedRack sorts rack letters, blanks last.
+func sortedRack(s string) string {
+	b := []byte(s)
+	sortRack(b)
+	return string(b)
+}

@@ -1,0 +1,197 @@
+package wordgame
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"flag"
+	"os"
+	"path/filepath"
+	"regexp"
+	"testing"
+)
+
+var updateGolden = flag.Bool("update", false, "rewrite the golden files in testdata")
+
+// viewState is a small position for the View tests: a 7x7 board with two
+// named players, after one placement.
+func viewState(t *testing.T) State {
+	t.Helper()
+	r := Classic()
+	r.Layout = []string{"W..l..W", ".w...w.", "..L.L..", "l..w..l", "..L.L..", ".w...w.", "W..l..W"}
+	s, err := FromCGP(r, nil, "7/7/7/7/7/7/7 ADEHLT?/EINOSTU 0/0 0 tk.names \"Ada\" \"Bob\";")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := s.ParseMove("4B HaLT")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s, err = s.Apply(m); err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+// TestViewGolden pins the JSON a client receives: camelCase keys, lists
+// as [] (never null), the board as rows of cells, tiles as objects, whose
+// turn it is and the last move. Run with -update to rewrite it after a
+// deliberate change.
+func TestViewGolden(t *testing.T) {
+	s := viewState(t)
+	for _, tc := range []struct {
+		file string
+		v    View
+	}{
+		{"view.json", s.View(1)},
+		{"view-zero.json", State{}.View(0)},
+	} {
+		got, err := json.MarshalIndent(tc.v, "", "  ")
+		if err != nil {
+			t.Fatal(err)
+		}
+		got = append(got, '\n')
+		path := filepath.Join("testdata", tc.file)
+		if *updateGolden {
+			if err := os.WriteFile(path, got, 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+		want, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if string(got) != string(want) {
+			t.Errorf("%s changed:\n%s", tc.file, got)
+		}
+	}
+}
+
+func TestViewDraw(t *testing.T) {
+	want := "" +
+		"    A B C D E F G\n" +
+		"  1 = . . ' . . =\n" +
+		"  2 . - . . . - .\n" +
+		"  3 . . \" . \" . .\n" +
+		"  4 ' H a L T . '\n" +
+		"  5 . . \" . \" . .\n" +
+		"  6 . - . . . - .\n" +
+		"  7 = . . ' . . =\n" +
+		"rack: EINOSTU\n"
+	if got := viewState(t).View(1).Draw(); got != want {
+		t.Errorf("Draw:\n%s\nwant\n%s", got, want)
+	}
+	if got := (State{}).View(0).Draw(); got != "" {
+		t.Errorf("zero State draws %q", got)
+	}
+}
+
+// TestHistory: LastMove and History follow the moves; two moves from one
+// parent give separate histories, and neither changes the parent's.
+func TestHistory(t *testing.T) {
+	s := mustNew(t, DefaultRules(), 5)
+	if _, ok := s.LastMove(); ok || s.History() != nil {
+		t.Fatal("a new game has a history")
+	}
+	a, err := s.Apply(Pass())
+	if err != nil {
+		t.Fatal(err)
+	}
+	ex, _ := Exchange(a.RackLetters(1)[:1])
+	b1, err := a.Apply(Pass())
+	if err != nil {
+		t.Fatal(err)
+	}
+	hints := a.Hints(1)
+	if len(hints) == 0 {
+		t.Fatal("no placement")
+	}
+	b2, err := a.Apply(hints[0].Move)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if h := a.History(); len(h) != 1 || h[0] != Pass() {
+		t.Errorf("parent history %v", h)
+	}
+	if h := b1.History(); len(h) != 2 || h[1] != Pass() {
+		t.Errorf("first child %v", h)
+	}
+	if h := b2.History(); len(h) != 2 || h[1] != hints[0].Move {
+		t.Errorf("second child %v", h)
+	}
+	if m, ok := b2.LastMove(); !ok || m != hints[0].Move {
+		t.Errorf("LastMove %v %v", m, ok)
+	}
+	h := b2.History()
+	h[0] = ex
+	if b2.History()[0] != Pass() {
+		t.Error("History shares its slice")
+	}
+	if _, err := a.Apply(ex); err == nil {
+		t.Error("exchange accepted under rules without exchanges")
+	}
+	if len(a.History()) != 1 {
+		t.Error("a rejected move changed the history")
+	}
+}
+
+// TestRecordCarriesRules: a record NewRecord writes names its rules and
+// lexicon, so the zero Rules replay it; a record without a tk.rules
+// pragma replays as Classic.
+func TestRecordCarriesRules(t *testing.T) {
+	for _, rules := range []Rules{DefaultRules(), Classic(), smallRules()} {
+		rules.Players = 2
+		s := mustNew(t, rules, 9)
+		for i := 0; i < 12 && !s.Over(); i++ {
+			m := Pass()
+			if hs := s.Hints(1); len(hs) > 0 {
+				m = hs[0].Move
+			}
+			var err error
+			if s, err = s.Apply(m); err != nil {
+				t.Fatal(err)
+			}
+		}
+		rec, err := NewRecord(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := rec.Replay(Rules{}, Setup{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		noNames := regexp.MustCompile(` tk.names [^;]*;`)
+		if a, b := gcgPosition(s), noNames.ReplaceAllString(gcgPosition(got), ""); a != b {
+			t.Errorf("replayed with the zero Rules:\n%s\nwant\n%s", b, a)
+		}
+		if back, err := rec.Rules(); err != nil || !rulesEqual(back, rules) {
+			t.Errorf("Record.Rules: %v", err)
+		}
+	}
+	data := gcgTestdata(t, "full.gcg")
+	a, err := ReplayGCG(Rules{}, nil, bytes.NewReader(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ := ReplayGCG(Classic(), nil, bytes.NewReader(data))
+	if gcgPosition(a) != gcgPosition(b) {
+		t.Error("a record without tk.rules does not replay as Classic")
+	}
+	bad := &Record{Players: []RecordPlayer{{"a", "A"}, {"b", "B"}}, Pragmas: []Pragma{{Name: "tk.rules", Value: "nonsense"}}}
+	if _, err := bad.Replay(Rules{}, Setup{}); !errors.Is(err, ErrSyntax) {
+		t.Errorf("bad tk.rules: %v", err)
+	}
+}
+
+// Result holds nothing hidden before the end: no racks.
+func TestResultHidesRacks(t *testing.T) {
+	s := viewState(t)
+	res := s.Result()
+	if res.Over || len(res.Racks) != 0 || len(res.Winners) != 0 {
+		t.Errorf("mid-game result %+v", res)
+	}
+	js, err := json.Marshal(res)
+	if err != nil || string(js) != `{"over":false,"reason":"not over","out":-1,"scores":[12,0],"adjustments":[0,0],"racks":[],"winners":[]}` {
+		t.Errorf("result JSON %s %v", js, err)
+	}
+}
