@@ -64,12 +64,13 @@ func TestRulesTileCap(t *testing.T) {
 }
 
 // A nil value of a dictionary type would panic on its first question: New
-// refuses it, and Attach gives a State that refuses moves, saying why.
+// refuses it, and Attach (given that or a nil interface) gives a State
+// that refuses moves, saying why.
 func TestNilDictionary(t *testing.T) {
 	var list *dictionary.List
 	var fn dictionary.Func
-	for _, d := range []dictionary.Dictionary{list, fn} {
-		if _, err := New(DefaultRules(), Setup{Players: 1, Dictionary: d}); !errors.Is(err, ErrBadSetup) {
+	for _, d := range []dictionary.Dictionary{list, fn, nil} {
+		if _, err := New(DefaultRules(), Setup{Players: 1, Dictionary: d}); d != nil && (!errors.Is(err, ErrBadSetup) || !errors.Is(err, dictionary.ErrNil)) {
 			t.Errorf("New with a nil %T: %v", d, err)
 		}
 		s, err := New(DefaultRules(), Setup{Players: 1})
@@ -100,8 +101,8 @@ func TestNilDictionary(t *testing.T) {
 		if err := back.UnmarshalText(text); err != nil || !back.detached {
 			t.Errorf("decoded: %v, detached %v", err, back.detached)
 		}
-		if err := a.Attach(nil).Validate(m); err != nil {
-			t.Errorf("Attach(nil) after a bad Attach: %v", err)
+		if err := a.Attach(dictionary.Default()).Validate(m); err != nil {
+			t.Errorf("Attach(Default) after a bad Attach: %v", err)
 		}
 	}
 }

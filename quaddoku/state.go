@@ -2,7 +2,6 @@ package quaddoku
 
 import (
 	"fmt"
-	"reflect"
 	"slices"
 
 	"github.com/tilekit/tilekit/dictionary"
@@ -87,8 +86,11 @@ func New(rules Rules, setup Setup) (State, error) {
 	if n < 1 || n > MaxPlayers {
 		return State{}, fmt.Errorf("quaddoku: %w: %d players, want 1-%d", ErrBadSetup, n, MaxPlayers)
 	}
-	if setup.Dictionary != nil && isNil(setup.Dictionary) {
-		return State{}, fmt.Errorf("quaddoku: %w: Setup.Dictionary is a nil %T (leave it nil for the bundled default)", ErrBadSetup, setup.Dictionary)
+	if setup.Dictionary != nil {
+		// A typed nil would panic on its first word.
+		if err := dictionary.Check(setup.Dictionary); err != nil {
+			return State{}, fmt.Errorf("quaddoku: %w: Setup.Dictionary: %w (leave it nil for the bundled default)", ErrBadSetup, err)
+		}
 	}
 	s := State{
 		rules:   rules.clone(),
@@ -139,34 +141,28 @@ func (s State) dictionary() dictionary.Dictionary {
 	return s.dict
 }
 
-// Attach returns s checking words against d: a state decoded from text
-// that was played with a custom dictionary needs it before it accepts
-// moves again. nil means dictionary.Default(). A nil value of a
-// dictionary type, such as (*dictionary.List)(nil), cannot answer
-// anything: the State returned then refuses every move but the pass with
-// ErrDetached, saying why, until a usable dictionary is attached.
+// Attach returns s checking words against d: the dictionary is a value
+// of the caller's program, which the text form cannot carry, so a state
+// decoded from text that was played with a custom dictionary refuses
+// moves (ErrDetached) until the caller attaches it again. The bundled
+// dictionary.Default and dictionary.Common need no Attach.
+//
+// A nil d, or a typed nil such as (*dictionary.List)(nil), is no
+// dictionary (dictionary.Check): the State returned is detached, and
+// every move but the pass fails with ErrDetached, saying why. Pass
+// dictionary.Default() for the bundled list.
 func (s State) Attach(d dictionary.Dictionary) State {
-	if d != nil && isNil(d) {
+	if err := dictionary.Check(d); err != nil {
 		s.dict, s.dictKind, s.detached = nil, "custom", true
-		s.attachErr = fmt.Sprintf("the dictionary given to Attach is a nil %T", d)
+		s.attachErr = "State.Attach was given nil, which is no dictionary"
+		if d != nil {
+			s.attachErr = fmt.Sprintf("State.Attach was given a nil %T, which is no dictionary", d)
+		}
 		return s
 	}
 	s.dict, s.dictKind = classify(d)
 	s.detached, s.attachErr = false, ""
 	return s
-}
-
-// isNil reports whether d holds a nil pointer, map, slice, function,
-// channel or interface, which would panic when asked about a word.
-func isNil(d dictionary.Dictionary) bool {
-	if d == nil {
-		return true
-	}
-	switch v := reflect.ValueOf(d); v.Kind() {
-	case reflect.Pointer, reflect.Map, reflect.Slice, reflect.Func, reflect.Chan, reflect.Interface:
-		return v.IsNil()
-	}
-	return false
 }
 
 // detachedDetail says why a detached State refuses moves.
