@@ -214,7 +214,8 @@ func Example_readme() {
 	fmt.Println(sc.Total) // 29: BEET is a doku (20), TUBE sums to 9
 	s, _ = s.Apply(m)
 	fmt.Print(s.Grid().Draw()) // the grid on four lines
-	for _, h := range s.Hints(2) { // Bob's best replies; nothing beats a Quad*doku (80)
+	// Bob's two best replies; nothing beats a Quad*doku (80)
+	for _, h := range s.Hints(2) {
 		fmt.Println(h.Score, h.Move, h.Words)
 	}
 	// Output:
