@@ -38,8 +38,10 @@ func (c *Cache[T]) Get(d Dictionary) T {
 		return zero
 	}
 	// reflect.Value.Comparable looks through interfaces to the dynamic
-	// values inside, so a struct holding a Func is caught here too.
-	if !reflect.ValueOf(d).Comparable() {
+	// values inside, so a struct holding a Func is caught here too. A
+	// pointer is always comparable: asking reflect.Value would allocate
+	// on every call.
+	if reflect.TypeOf(d).Kind() != reflect.Pointer && !reflect.ValueOf(d).Comparable() {
 		return c.build(d)
 	}
 	if f, ok := c.m.Load(d); ok {

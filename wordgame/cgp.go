@@ -130,7 +130,7 @@ func FromCGP(rules Rules, dict dictionary.Dictionary, text string) (State, error
 	}
 	if dict == nil {
 		dict = dictionary.Default()
-	} else if isNil(dict) {
+	} else if dictionary.Check(dict) != nil {
 		return State{}, fmt.Errorf("wordgame: %w: the dictionary is a nil %T", ErrBadSetup, dict)
 	}
 	return c.build(rules, dict, lexName(dict))

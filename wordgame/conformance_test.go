@@ -1,7 +1,6 @@
 package wordgame
 
 import (
-	"iter"
 	"slices"
 	"strings"
 	"sync"
@@ -177,7 +176,7 @@ func candidateMoves(t *rapid.T, s State) []Move {
 	if s.Over() {
 		return []Move{Pass(), {}}
 	}
-	all := legalMoves(s)
+	all := s.AppendLegalMoves(nil)
 	var legal []Move
 	for range min(8, len(all)) {
 		legal = append(legal, all[rapid.IntRange(0, len(all)-1).Draw(t, "legal")])
@@ -216,8 +215,8 @@ func candidateMoves(t *rapid.T, s State) []Move {
 	return out
 }
 
-func conformanceGame() gametest.Game[State, Move] {
-	return gametest.Game[State, Move]{
+func conformanceGame() gametest.Game[State, Move, View] {
+	return gametest.Game[State, Move, View]{
 		New: func(seed uint64) (State, error) {
 			return New(rulesForSeed(seed), Setup{Seed: seed})
 		},
@@ -226,22 +225,28 @@ func conformanceGame() gametest.Game[State, Move] {
 		Result:    func(s State) any { return s.Result() },
 		ParseMove: ParseMove,
 		MaxSteps:  80,
+		Errors: []error{
+			ErrBadMove, ErrBagTooSmall, ErrDetached, ErrExchangeOff, ErrFirstMove, ErrGameOver, ErrGap,
+			ErrNoTiles, ErrNotAWord, ErrNotConnected, ErrNotHeld, ErrNotNormalized, ErrNotYourTurn,
+			ErrOccupied, ErrOffBoard, ErrSyntax, ErrTooManyTiles, ErrTooShort,
+		},
+		// A move adds its Score to the mover, unless it ends the game
+		// (the end-of-game rack adjustments come on top then).
+		Points: func(s State, m Move) (int, int, bool) {
+			sc, err := s.Score(m)
+			if err != nil {
+				return 0, 0, false
+			}
+			next, err := s.Apply(m)
+			if err != nil || next.Over() {
+				return 0, 0, false
+			}
+			return s.ToMove()[0], sc.Total, true
+		},
+		Scores: State.Scores,
 	}
 }
 
 func TestConformance(t *testing.T) {
 	gametest.Run(t, conformanceGame())
-}
-
-// legalMoves returns every legal placement as a slice, whether LegalMoves
-// gives a slice or an iterator (the move generator is moving from the one
-// to the other on its own branch).
-func legalMoves(s State) []Move {
-	switch all := any(s.LegalMoves()).(type) {
-	case []Move:
-		return all
-	case iter.Seq[Move]:
-		return slices.Collect(all)
-	}
-	panic("unexpected LegalMoves type")
 }

@@ -185,17 +185,19 @@
 //
 // # Finding moves
 //
-// LegalMoves lists every legal placement for the player to move, best
-// first (passes and exchanges are left out). Each distinct set of placed
-// tiles is one move in normal form: a single tile is listed once whatever
-// its direction, a blank gives a separate move for each letter it can
-// stand for (and a different one from a natural tile of that letter), and
-// two blanks on a rack are one kind of tile, so swapping them gives no new
-// move. Moves with equal scores come across before down, then by row,
-// column and letters, so the list depends only on the position. BestMove
-// returns the first of them (an error wrapping ErrNoPlacement when there
-// is none), and Hints the n best with their scores, for front ends and
-// bots.
+// LegalMoves yields every legal placement for the player to move as the
+// generator finds them, unsorted (passes and exchanges are left out);
+// AppendLegalMoves appends the same moves to a slice, allocating nothing
+// when it has room. Each distinct set of placed tiles is one move in
+// normal form: a single tile is listed once whatever its direction, a
+// blank gives a separate move for each letter it can stand for (and a
+// different one from a natural tile of that letter), and two blanks on a
+// rack are one kind of tile, so swapping them gives no new move. Hints
+// returns the n best with their scores and main words, best first, keeping
+// only n while searching; moves with equal scores come across before
+// down, then by row, column and letters, so the order depends only on the
+// position. BestMove returns the first of them (an error wrapping
+// ErrNoMove when there is none), for front ends and bots.
 //
 // The generator searches the board with Appel and Jacobson's method
 // (anchors, cross-check letter sets per square, left parts from the rack,
@@ -209,5 +211,18 @@
 // answers Contains is searched through the bundled Default list filtered
 // by its Contains: every move found is legal, but moves needing a word
 // outside Default are missed. A dictionary whose value cannot be a map
-// key (a dictionary.Func) has its automaton rebuilt on every call.
+// key (a dictionary.Func) has its automaton rebuilt on every call. A
+// dictionary with more than MaxDictionaryWords words of 2 to MaxBoardSize
+// letters, a nil pointer, or one whose methods panic gets no automaton:
+// the generator finds no moves and BestMove says why, with an error
+// wrapping ErrNoDictionary.
+//
+// The automaton is a DAWG rather than a GADDAG (which holds every word
+// once per letter): for Default a GADDAG would be several times larger
+// and far slower to build, and with cross-checks computed once per
+// position, scores summed during the walk, no sorting unless asked and no
+// allocation per move, the DAWG search generates every placement of the
+// 40 reference positions (testdata/wordgame-movegen.tsv, 193,037 moves)
+// in about 0.8 ms of CPU per position on a 2-core server, 2.4 times
+// faster than the first version, which sorted every list.
 package wordgame

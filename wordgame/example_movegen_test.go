@@ -34,15 +34,16 @@ func ExampleState_Hints() {
 		return
 	}
 	for _, h := range s.Hints(3) {
-		fmt.Println(h.Move, h.Score)
+		fmt.Println(h.Move, h.Word, h.Score)
 	}
 	// Output:
-	// 8B REGIONS 70
-	// 8B SIGNORE 70
-	// 8C IGNORES 70
+	// 8B REGIONS REGIONS 70
+	// 8B SIGNORE SIGNORE 70
+	// 8C IGNORES IGNORES 70
 }
 
-// Count the placements open to the player to move.
+// Count the placements open to the player to move, and list the across
+// ones (LegalMoves yields them as it finds them, not by score).
 func ExampleState_LegalMoves() {
 	s, err := wordgame.FromCGP(wordgame.Classic(), dictionary.Default(),
 		"15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 AB/ 0/0 0")
@@ -50,9 +51,40 @@ func ExampleState_LegalMoves() {
 		fmt.Println(err)
 		return
 	}
-	moves := s.LegalMoves()
-	fmt.Println(len(moves), "placements; the best is", moves[0])
-	// Output: 8 placements; the best is 8G AB
+	n := 0
+	for m := range s.LegalMoves() {
+		n++
+		if m.Dir() == wordgame.Across {
+			fmt.Println(m)
+		}
+	}
+	fmt.Println(n, "placements")
+	// Output:
+	// 8H AB
+	// 8H BA
+	// 8G AB
+	// 8G BA
+	// 8 placements
+}
+
+// Reuse one slice for the moves of many positions: AppendLegalMoves
+// allocates nothing once the slice is large enough.
+func ExampleState_AppendLegalMoves() {
+	var moves []wordgame.Move
+	for _, rack := range []string{"AB", "QI", "XU"} {
+		s, err := wordgame.FromCGP(wordgame.Classic(), dictionary.Default(),
+			"15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 "+rack+"/ 0/0 0")
+		if err != nil {
+			fmt.Println(err)
+			return
+		}
+		moves = s.AppendLegalMoves(moves[:0])
+		fmt.Println(rack, len(moves))
+	}
+	// Output:
+	// AB 8
+	// QI 4
+	// XU 4
 }
 
 // Two bots play a whole game, each making the best-scoring placement and

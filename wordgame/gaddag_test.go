@@ -12,7 +12,7 @@ import (
 )
 
 func TestDawgDefaultWords(t *testing.T) {
-	d := automatonFor(dictionary.Default())
+	d, _ := automatonFor(dictionary.Default(), MaxBoardSize)
 	n := 0
 	for w := range dictionary.DefaultList().Words() {
 		want := len(w) >= 2 && len(w) <= MaxBoardSize
@@ -45,13 +45,16 @@ func TestDawgRandomLists(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		word := rapid.StringMatching(`[A-Ea-e]{0,6}`)
 		words := rapid.SliceOf(word).Draw(t, "words")
-		d := buildDawg(func(yield func(string) bool) {
+		d, err := buildDawg(func(yield func(string) bool) {
 			for _, w := range words {
 				if !yield(w) {
 					return
 				}
 			}
-		})
+		}, len(words), MaxBoardSize)
+		if err != nil {
+			t.Fatal(err)
+		}
 		in := map[string]bool{}
 		for _, w := range words {
 			if len(w) >= 2 {
@@ -74,7 +77,7 @@ func TestDawgRandomLists(t *testing.T) {
 }
 
 func TestDawgEmpty(t *testing.T) {
-	d := buildDawg(func(func(string) bool) {})
+	d, _ := buildDawg(func(func(string) bool) {}, 0, MaxBoardSize)
 	if d.contains("AB") || d.words != 0 {
 		t.Fatal("empty automaton accepts a word")
 	}
@@ -92,25 +95,25 @@ func TestAutomatonForContainsOnly(t *testing.T) {
 	// Words outside the bundled list are not generated; words inside it
 	// that the dictionary accepts are.
 	c := &containsOnly{words: map[string]bool{"CAT": true, "ZZZQ": true, "DOG": true}}
-	d := automatonFor(c)
+	d := mustAutomaton(t, c, MaxBoardSize)
 	if !d.contains("CAT") || !d.contains("DOG") || d.contains("ZZZQ") || d.contains("COW") {
 		t.Fatalf("filtered automaton wrong: CAT %v DOG %v ZZZQ %v COW %v",
 			d.contains("CAT"), d.contains("DOG"), d.contains("ZZZQ"), d.contains("COW"))
 	}
-	if automatonFor(c) != d {
+	if mustAutomaton(t, c, MaxBoardSize) != d {
 		t.Error("a pointer dictionary is not cached")
 	}
 	// A dictionary.Func cannot be a map key: built per call, no panic.
 	f := dictionary.Func(func(w string) bool { return strings.EqualFold(w, "at") })
-	if a := automatonFor(f); !a.contains("AT") || a.words != 1 {
+	if a := mustAutomaton(t, f, MaxBoardSize); !a.contains("AT") || a.words != 1 {
 		t.Fatal("Func dictionary automaton wrong")
 	}
 	// A comparable struct type holding a non-comparable value.
 	s := holder{d: f}
-	if a := automatonFor(s); !a.contains("AT") {
+	if a := mustAutomaton(t, s, MaxBoardSize); !a.contains("AT") {
 		t.Fatal("holder dictionary automaton wrong")
 	}
-	if automatonFor(nil) != nil {
+	if a, err := automatonFor(nil, MaxBoardSize); a != nil || err != nil {
 		t.Fatal("nil dictionary has an automaton")
 	}
 }
@@ -127,7 +130,7 @@ func TestAutomatonConcurrent(t *testing.T) {
 	var wg sync.WaitGroup
 	got := make([]*dawg, 8)
 	for i := range got {
-		wg.Go(func() { got[i] = automatonFor(l) })
+		wg.Go(func() { got[i], _ = automatonFor(l, MaxBoardSize) })
 	}
 	wg.Wait()
 	for _, d := range got {
@@ -140,15 +143,24 @@ func TestAutomatonConcurrent(t *testing.T) {
 	}
 }
 
+// BenchmarkDawgBuildDefault builds the automaton of the bundled list, the
+// cost of the move generator's first use of dictionary.Default(); it
+// reports the automaton's size and the CPU time per build.
+//
+//	go test -run '^$' -bench DawgBuildDefault -benchmem -count 6 -benchtime 5x ./wordgame
 func BenchmarkDawgBuildDefault(b *testing.B) {
 	words := dictionary.DefaultList()
 	b.ReportAllocs()
 	var d *dawg
+	cpu0, cpuOK := processCPU()
 	for b.Loop() {
-		d = buildDawg(words.Words())
+		d, _ = buildDawg(words.Words(), words.Len(), MaxBoardSize)
+	}
+	if cpu1, ok := processCPU(); ok && cpuOK {
+		b.ReportMetric(float64(cpu1-cpu0)/float64(b.N)/1e6, "cpu-ms/op")
 	}
 	b.ReportMetric(float64(len(d.arcs)), "arcs")
-	b.ReportMetric(float64(len(d.arcs))*float64(unsafe.Sizeof(arc{}))/(1<<20), "MB")
+	b.ReportMetric(float64(len(d.arcs))*float64(unsafe.Sizeof(arc{}))/(1<<20), "MiB")
 }
 
 // prefixOnly hides a List's word enumeration.
@@ -163,7 +175,7 @@ func TestAutomatonForPrefixChecker(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	d := automatonFor(prefixOnly{l})
+	d := mustAutomaton(t, prefixOnly{l}, MaxBoardSize)
 	for _, w := range words {
 		want := len(w) >= 2 && len(w) <= MaxBoardSize
 		if d.contains(w) != want {
@@ -179,6 +191,53 @@ func BenchmarkDawgBuildPrefixChecker(b *testing.B) {
 	pc := prefixOnly{dictionary.DefaultList()}
 	b.ReportAllocs()
 	for b.Loop() {
-		buildFor(pc)
+		buildFor(pc, MaxBoardSize)
+	}
+}
+
+// mustAutomaton returns the automaton of d's words of 2 to maxLen
+// letters, failing t on an error.
+func mustAutomaton(t testing.TB, d dictionary.Dictionary, maxLen int) *dawg {
+	t.Helper()
+	a, err := automatonFor(d, maxLen)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return a
+}
+
+// TestAutomatonBoardLengths: an automaton holds only the word lengths the
+// board allows, for listed and prefix-walked dictionaries alike, and each
+// length limit gets its own cached automaton.
+func TestAutomatonBoardLengths(t *testing.T) {
+	long := strings.Repeat("AB", 8) // 16 letters
+	l, err := dictionary.FromSlice([]string{"AB", "ABAB", long})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range []dictionary.Dictionary{l, prefixOnly{l}} {
+		short := mustAutomaton(t, d, 15)
+		if !short.contains("ABAB") || short.contains(long) || short.words != 2 {
+			t.Errorf("%T, 15 letters: %d words, long word %v", d, short.words, short.contains(long))
+		}
+		if full := mustAutomaton(t, d, MaxBoardSize); !full.contains(long) || full.words != 3 {
+			t.Errorf("%T, %d letters: %d words", d, MaxBoardSize, full.words)
+		}
+		if tiny := mustAutomaton(t, d, 3); tiny.words != 1 || mustAutomaton(t, d, 15) != short {
+			t.Errorf("%T: 3 letters give %d words, or the 15-letter automaton was rebuilt", d, tiny.words)
+		}
+	}
+	// The generator asks for the board's longest line: on a 9x9 board the
+	// automaton stops at 9 letters.
+	rules := Classic()
+	rules.Layout = layout9x9
+	s, err := New(rules, Setup{Players: 2, Seed: 3, Dictionary: l})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.AppendLegalMoves(nil)
+	set := automata.Get(l)
+	if set.byLen[9].Load() == nil {
+		t.Error("no 9-letter automaton after generating on a 9x9 board")
 	}
 }

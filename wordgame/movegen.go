@@ -5,42 +5,45 @@ import (
 	"cmp"
 	"encoding/binary"
 	"errors"
+	"iter"
 	"math/bits"
 	"slices"
+	"strings"
 	"sync"
 )
 
-// ErrNoPlacement is returned by BestMove when the player to move has no
+// ErrNoMove is returned by BestMove when the player to move has no
 // legal placement (they may still pass, or exchange where allowed).
-var ErrNoPlacement = errors.New("no legal placement")
+var ErrNoMove = errors.New("no legal move")
 
-// A Hint is a legal placement with the points it earns, as the move
-// generator reports it to front ends and bots. Score equals
-// State.Score(Move).Total; call State.Score for the breakdown.
+// A Hint is a legal placement with the points it earns and the main word
+// it forms, as the move generator reports it to front ends and bots.
+// Score equals State.Score(Move).Total; call State.Score for the
+// breakdown.
 type Hint struct {
 	Move  Move
 	Score int
+	// Word is the main word the placement forms, board letters included,
+	// a blank in lower case (as in Score's Words).
+	Word string
 }
 
-// LegalMoves returns every legal placement for the player to move, best
-// first. Passes and exchanges are not listed. Each distinct set of placed
-// tiles is one move, in normal form (see Move): a single tile appears once
-// whatever its direction, a blank standing for each letter it can take
-// gives a different move (and a different one from a natural tile of that
-// letter), and two blanks on a rack are the same tile, so swapping them
-// gives no new move.
+// LegalMoves yields every legal placement for the player to move, as the
+// generator finds them: the order depends only on the position, but it is
+// not by score (sort them, or call Hints or BestMove, for that). Passes and
+// exchanges are not listed. Each distinct set of placed tiles is one move,
+// in normal form (see Move): a single tile appears once whatever its
+// direction, a blank standing for each letter it can take gives a
+// different move (and a different one from a natural tile of that letter),
+// and two blanks on a rack are the same tile, so swapping them gives no new
+// move. It yields nothing when the game is over, for the zero State, and
+// when no usable dictionary is attached. Stopping the loop early stops the
+// search.
 //
-// The order is by score, highest first; moves with equal scores come in a
-// fixed order that depends only on the position:
-// across before down, then by row, then by column, then by the tiles
-// placed compared square by square along the word (a square holding a
-// board tile first, then natural tiles A to Z, then blanks a to z). It
-// returns nil when the game is over, for the zero State, and
-// when no dictionary is attached.
-//
-// The generator walks a word automaton built once per dictionary (the
-// first call for a dictionary pays for the build: about a tenth of a
-// second for the bundled Default list) and shared by every State and
+// The generator walks a word automaton of the dictionary's words that fit
+// the board, built once per dictionary and board size (the first call
+// pays for the build: about a tenth of a second of CPU for the bundled
+// Default list) and shared by every State and
 // goroutine afterwards. A dictionary that cannot list its words (no
 // dictionary.Lister) but answers prefix queries (dictionary.PrefixChecker)
 // gets an exact automaton found through those queries, which takes
@@ -49,61 +52,141 @@ type Hint struct {
 // a word outside Default are not found. A dictionary whose value cannot be
 // a map key (such as a dictionary.Func) has its automaton rebuilt on every
 // call. Because automata are cached, a dictionary must not change its
-// words once a game has used it.
-func (s State) LegalMoves() []Move {
-	gen := s.generate()
+// words once a game has used it. A dictionary with more than
+// MaxDictionaryWords playable words, or one that cannot be read (a nil
+// pointer, a method that panics), gets no automaton: LegalMoves yields
+// nothing and BestMove says why.
+func (s State) LegalMoves() iter.Seq[Move] {
+	return func(yield func(Move) bool) {
+		gen, _ := s.start(modeYield, 0)
+		if gen == nil {
+			return
+		}
+		defer gen.release()
+		gen.yield = yield
+		gen.run(&s.board)
+	}
+}
+
+// AppendLegalMoves appends the moves LegalMoves yields, in the same order,
+// to dst and returns the extended slice. It allocates nothing when dst has
+// room for them all, so a bot can reuse one slice for every position.
+func (s State) AppendLegalMoves(dst []Move) []Move {
+	gen, _ := s.start(modeAppend, 0)
 	if gen == nil {
-		return nil
+		return dst
 	}
 	defer gen.release()
-	order := gen.sortOrder()
-	out := make([]Move, len(order))
-	for i, k := range order {
-		out[i] = gen.out[uint32(k)].m
-	}
-	return out
+	gen.moves = dst
+	gen.run(&s.board)
+	dst = gen.moves
+	gen.moves = nil
+	return dst
 }
 
 // Hints returns the n best placements for the player to move with their
-// scores, best first, in the order of LegalMoves; n <= 0 returns them all.
-// It returns nil when LegalMoves does.
+// scores and main words, best first; n <= 0 returns them all. Moves with
+// equal scores come in a fixed order that depends only on the position:
+// across before down, then by row, then by column, then by the tiles
+// placed compared square by square along the word (a square holding a
+// board tile first, then natural tiles A to Z, then blanks a to z). For
+// n > 0 only the n best are kept while searching (a bounded heap), so a
+// few hints cost little more than BestMove. It returns nil when
+// LegalMoves yields nothing.
 func (s State) Hints(n int) []Hint {
-	gen := s.generate()
+	var gen *generator
+	if n <= 0 {
+		gen, _ = s.start(modeAll, 0)
+	} else {
+		gen, _ = s.start(modeTop, n)
+	}
 	if gen == nil {
 		return nil
 	}
 	defer gen.release()
-	order := gen.sortOrder()
-	if n <= 0 || n > len(order) {
-		n = len(order)
+	gen.run(&s.board)
+	if len(gen.out) == 0 {
+		return nil
 	}
-	out := make([]Hint, n)
-	for i := range out {
-		x := gen.out[uint32(order[i])]
-		out[i] = Hint{Move: x.m, Score: int(x.score)}
+	var order []uint64
+	if n <= 0 {
+		order = gen.sortOrder()
+	} else {
+		slices.SortFunc(gen.out, compareScored)
+		order = gen.keys[:0]
+		for i := range gen.out {
+			order = append(order, uint64(i))
+		}
+		gen.keys = order
+	}
+	out := make([]Hint, len(order))
+	// Every main word goes into one string, sliced for each hint.
+	size := 0
+	for _, x := range gen.out {
+		size += int(x.m.n)
+	}
+	var sb strings.Builder
+	sb.Grow(size)
+	for _, k := range order {
+		m := gen.out[uint32(k)].m
+		gen.word = s.appendMainWord(gen.word[:0], m)
+		sb.Write(gen.word)
+	}
+	words := sb.String()
+	at := 0
+	for i, k := range order {
+		x := gen.out[uint32(k)]
+		n := int(x.m.n)
+		out[i] = Hint{Move: x.m, Score: x.score, Word: words[at : at+n]}
+		at += n
 	}
 	return out
 }
 
+// appendMainWord appends the letters of placement m's main word to buf:
+// its new tiles and the board tiles between them (a blank in lower case).
+func (s State) appendMainWord(buf []byte, m Move) []byte {
+	dr, dc := 0, 1
+	if m.dir == Down {
+		dr, dc = 1, 0
+	}
+	for i := range int(m.n) {
+		x := m.tiles[i]
+		if x == 0 {
+			x = s.board.sq[(int(m.row)+dr*i)*MaxBoardSize+int(m.col)+dc*i]
+		}
+		buf = append(buf, x)
+	}
+	return buf
+}
+
 // BestMove returns the highest-scoring placement for the player to move:
-// the first move of LegalMoves. Ties go to the move LegalMoves lists first
-// (across before down, then the lower row, the lower column, the lower
-// tiles). When there is no legal placement it returns an error wrapping
-// ErrNoPlacement (the player may pass instead); for a finished game, the
-// zero State or a State without a dictionary, the error Validate would
-// give for any move.
+// the first of Hints. Ties go to the move Hints lists first (across
+// before down, then the lower row, the lower column, the lower tiles).
+// Only the best so far is kept during the search. When there is no legal
+// placement it returns an error wrapping ErrNoMove (the player may
+// pass instead); for a finished game, the zero State or a State without a
+// dictionary, the error Validate would give for any move; for a dictionary
+// the generator cannot use, an error wrapping ErrDetached that says
+// why.
 func (s State) BestMove() (Move, error) {
 	if err := s.ready(Pass()); err != nil {
 		return Move{}, err
 	}
 	if s.dict == nil {
-		return Move{}, &MoveError{Err: ErrDetached, Detail: "this State has no dictionary; attach it with Attach"}
+		return Move{}, &MoveError{Player: s.Name(int(s.turn)), Err: ErrDetached, Detail: "this State has no dictionary; attach it with Attach"}
 	}
-	gen := s.findMoves(true)
-	if gen == nil {
-		return Move{}, &MoveError{Err: ErrNoPlacement, Detail: "no legal placement: rack " + s.racks[s.turn].String() + " makes no word here"}
+	gen, err := s.start(modeTop, 1)
+	if err != nil {
+		return Move{}, &MoveError{Player: s.Name(int(s.turn)), Err: ErrDetached, Detail: err.Error()}
 	}
-	defer gen.release()
+	if gen != nil {
+		defer gen.release()
+		gen.run(&s.board)
+	}
+	if gen == nil || len(gen.out) == 0 {
+		return Move{}, &MoveError{Player: s.Name(int(s.turn)), Err: ErrNoMove, Detail: "no legal placement: rack " + s.racks[s.turn].String() + " makes no word here"}
+	}
 	return gen.out[0].m, nil
 }
 
@@ -111,7 +194,7 @@ func (s State) BestMove() (Move, error) {
 // stores it (32 bytes).
 type scored struct {
 	m     Move
-	score int32
+	score int
 }
 
 // compareScored orders placements best first: higher score, then across
@@ -158,14 +241,10 @@ func (gen *generator) sortOrder() []uint64 {
 	for i, h := range out {
 		if h.score < 0 || h.score >= 1<<scoreBits || len(out) >= 1<<idxBits {
 			// Out of the packed range (unusual rules): compare in full.
-			idx := make([]int, len(out))
-			for j := range idx {
-				idx[j] = j
-			}
-			slices.SortFunc(idx, func(a, b int) int { return compareScored(out[a], out[b]) })
+			slices.SortFunc(out, compareScored)
 			keys = keys[:0]
-			for _, x := range idx {
-				keys = append(keys, uint64(x))
+			for j := range out {
+				keys = append(keys, uint64(j))
 			}
 			gen.keys = keys
 			return keys
@@ -225,37 +304,74 @@ func (gen *generator) radixSort(keys []uint64) []uint64 {
 	return src
 }
 
-// generate finds every legal placement for the player to move. It
-// returns nil when there is none; otherwise the caller reads gen.out and
-// then calls gen.release.
-func (s State) generate() *generator { return s.findMoves(false) }
+// genMode says what the generator does with each placement it finds.
+type genMode uint8
 
-// findMoves runs the generator; with bestOnly, gen.out keeps only the first
-// placement in compareScored order.
-func (s State) findMoves(bestOnly bool) *generator {
+const (
+	modeAll    genMode = iota // keep every placement with its score in out
+	modeTop                   // keep the limit best in out, a heap worst first
+	modeAppend                // append the move to moves
+	modeYield                 // pass the move to yield
+)
+
+// start takes a generator from the pool, ready to search the position for
+// the player to move. It returns nil when there is nothing to search (the
+// zero State, a finished game, no dictionary, an empty rack), with an
+// error when the dictionary cannot be used.
+func (s State) start(mode genMode, limit int) (*generator, error) {
 	if s.g == nil || s.dict == nil || s.Over() {
-		return nil
+		return nil, nil
 	}
-	d := automatonFor(s.dict)
+	d, err := automatonFor(s.dict, max(s.g.rows, s.g.cols))
+	if err != nil {
+		return nil, err
+	}
 	if d == nil || len(d.arcs) == 0 {
-		return nil
+		return nil, nil
 	}
 	gen := generators.Get().(*generator)
 	gen.reset(d, s.g)
-	gen.bestOnly = bestOnly
+	gen.mode, gen.limit = mode, limit
 	gen.setRack(s.racks[s.turn])
-	if gen.tiles > 0 {
-		empty := s.board.Empty()
-		gen.orient(&s.board, Across, empty)
-		gen.search()
-		gen.orient(&s.board, Down, empty)
-		gen.search()
-	}
-	if len(gen.out) == 0 {
+	if gen.tiles == 0 {
 		gen.release()
-		return nil
+		return nil, nil
 	}
-	return gen
+	return gen, nil
+}
+
+// run searches both directions of board b. On an empty board whose
+// premiums are symmetric about the diagonal through the start square, the
+// words down the start column are the words along its row turned over,
+// worth the same: only the row is searched, and record lists each word
+// both ways.
+func (gen *generator) run(b *Board) {
+	empty := b.Empty()
+	gen.mirror = empty && gen.g.symmetric()
+	gen.orient(b, Across, empty)
+	gen.search()
+	if gen.stop || gen.mirror {
+		return
+	}
+	gen.orient(b, Down, empty)
+	gen.search()
+}
+
+// symmetric reports whether the board is square, with its start square on
+// the diagonal and its premiums symmetric about it.
+func (g *game) symmetric() bool {
+	if g.rows != g.cols || g.startRow != g.startCol {
+		return false
+	}
+	for r := range g.rows {
+		for c := range r {
+			k, t := r*MaxBoardSize+c, c*MaxBoardSize+r
+			if g.letterMul[k] != g.letterMul[t] || g.wordMul[k] != g.wordMul[t] {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // Generators are recycled: each holds a few kilobytes of tables and the
@@ -267,6 +383,7 @@ func (gen *generator) reset(d *dawg, g *game) {
 	gen.d, gen.g, gen.highest = d, g, g.rules.WordBonus == Highest
 	gen.count, gen.blanks, gen.have, gen.tiles = [26]uint8{}, 0, 0, 0
 	gen.out = gen.out[:0]
+	gen.stop = false
 }
 
 // release returns gen to the pool, dropping very large buffers.
@@ -274,7 +391,7 @@ func (gen *generator) release() {
 	if cap(gen.out) > 1<<16 {
 		gen.out, gen.keys, gen.tmp = nil, nil, nil
 	}
-	gen.d, gen.g = nil, nil
+	gen.d, gen.g, gen.moves, gen.yield = nil, nil, nil, nil
 	generators.Put(gen)
 }
 
@@ -283,11 +400,14 @@ func (gen *generator) release() {
 // of the turned board are lines along the direction searched; "up" and
 // "down" are across the line.
 type generator struct {
-	d        *dawg
-	g        *game
-	dir      Direction
-	highest  bool // word premiums combine by the highest, not the product
-	bestOnly bool // keep only the best placement (BestMove)
+	d       *dawg
+	g       *game
+	dir     Direction
+	highest bool // word premiums combine by the highest, not the product
+	mode    genMode
+	limit   int  // modeTop: how many placements to keep
+	stop    bool // modeYield: the consumer stopped the loop
+	mirror  bool // list each word found across down the start column too
 
 	rows, cols int
 	first      bool // the board is empty: the word covers the start square
@@ -299,10 +419,10 @@ type generator struct {
 	lmul  [MaxBoardSize * MaxBoardSize]uint8  // letter premium
 	wmul  [MaxBoardSize * MaxBoardSize]uint8  // word premium
 	cross [MaxBoardSize * MaxBoardSize]uint32 // letters allowed on an empty square
-	cpts  [MaxBoardSize * MaxBoardSize]int32  // points of the tiles across the line, -1: no cross word
+	cpts  [MaxBoardSize * MaxBoardSize]int    // points of the tiles across the line, -1: no cross word
 
-	values [26]int32
-	blankV int32
+	values [26]int
+	blankV int
 
 	count  [26]uint8 // natural tiles on the rack by letter
 	blanks uint8
@@ -313,28 +433,32 @@ type generator struct {
 	// 0 for an empty square, 1+letter for a tile and edgeSq past the end.
 	row    int
 	rsq    [MaxBoardSize + 1]byte
-	rval   [MaxBoardSize]int32 // points of the tile on the square
+	rval   [MaxBoardSize]int     // points of the tile on the square
+	rafter [MaxBoardSize + 1]int // board tiles on the line from the square on
 	rcross [MaxBoardSize]uint32
-	rcpts  [MaxBoardSize]int32
-	rlm    [MaxBoardSize]int32
-	rwm    [MaxBoardSize]int32
+	rcpts  [MaxBoardSize]int
+	rlm    [MaxBoardSize]int
+	rwm    [MaxBoardSize]int
 	anchor int
 	line   [MaxBoardSize]byte // codes of new tiles by column (0: none)
 	left   [MaxBoardSize]byte // left part under construction, in order
 
-	out  []scored
-	keys []uint64 // sortOrder's buffers
-	tmp  []uint64
+	out   []scored        // modeAll, modeTop
+	moves []Move          // modeAppend
+	yield func(Move) bool // modeYield
+	word  []byte          // Hints' scratch space
+	keys  []uint64        // sortOrder's buffers
+	tmp   []uint64
 }
 
 // setRack loads the letter values and the tiles of rack r.
 func (gen *generator) setRack(r rack) {
 	g := gen.g
 	for i := range 26 {
-		gen.values[i] = int32(g.values[i])
+		gen.values[i] = g.values[i]
 	}
-	gen.blankV = int32(g.blankValue)
-	for _, x := range r.letters() {
+	gen.blankV = g.blankValue
+	for _, x := range r.t[:r.n] {
 		switch {
 		case x == '?':
 			gen.blanks++
@@ -380,7 +504,7 @@ func (gen *generator) orient(b *Board, dir Direction, empty bool) {
 }
 
 // value returns the points of a square code.
-func (gen *generator) value(x byte) int32 {
+func (gen *generator) value(x byte) int {
 	if x >= 'a' {
 		return gen.blankV
 	}
@@ -405,7 +529,7 @@ func (gen *generator) crossChecks() {
 				gen.cross[k], gen.cpts[k] = letterBits, -1
 				continue
 			}
-			var pts int32
+			var pts int
 			top := r
 			for top > 0 && gen.sq[(top-1)*MaxBoardSize+c] != 0 {
 				top--
@@ -483,7 +607,7 @@ func (gen *generator) search() {
 					start--
 				}
 				a, ok := root, true
-				var sum int32
+				var sum int
 				for cc := start; cc < c && ok; cc++ {
 					x := gen.sq[r*MaxBoardSize+cc]
 					sum += gen.value(x)
@@ -496,6 +620,9 @@ func (gen *generator) search() {
 				gen.leftPart(root, 0, min(free, gen.tiles-1))
 			}
 			free = 0
+			if gen.stop {
+				return
+			}
 		}
 	}
 }
@@ -504,7 +631,7 @@ func (gen *generator) search() {
 // automaton continues from a, growing it up to limit tiles.
 func (gen *generator) leftPart(a arc, n, limit int) {
 	gen.startRight(a, n)
-	if n >= limit {
+	if n >= limit || gen.stop {
 		return
 	}
 	avail := a.mask & letterBits
@@ -519,14 +646,20 @@ func (gen *generator) leftPart(a arc, n, limit int) {
 	for m := avail; m != 0; m &= m - 1 {
 		l := uint8(bits.TrailingZeros32(m))
 		next, _ := gen.d.child(a, l)
-		if next.reach&need == 0 {
-			continue
+		if next.reach&need == 0 || n+1 == limit && next.mask&need == 0 {
+			continue // no letter of need can come on the anchor
+		}
+		if next.rest() > gen.tiles-1+gen.rafter[gen.anchor] {
+			continue // too few letters left to end a word
 		}
 		if gen.count[l] > 0 {
 			gen.take(l)
 			gen.left[n] = 'A' + l
 			gen.leftPart(next, n+1, limit)
 			gen.put(l)
+			if gen.stop {
+				return
+			}
 		}
 		if gen.blanks > 0 {
 			gen.blanks--
@@ -535,6 +668,9 @@ func (gen *generator) leftPart(a arc, n, limit int) {
 			gen.leftPart(next, n+1, limit)
 			gen.blanks++
 			gen.tiles++
+			if gen.stop {
+				return
+			}
 		}
 	}
 }
@@ -550,8 +686,8 @@ func (gen *generator) startRight(a arc, n int) {
 		return // no tile can go on the anchor
 	}
 	start := gen.anchor - n
-	var sum int32
-	factor := int32(1)
+	var sum int
+	factor := 1
 	for i := range n {
 		x := gen.left[i]
 		c := start + i
@@ -562,7 +698,8 @@ func (gen *generator) startRight(a arc, n int) {
 	gen.extend(gen.anchor, start, a, sum, factor, 0, n)
 }
 
-func combineMul(highest bool, factor, mul int32) int32 {
+// combineMul folds one square's word premium into a word's factor.
+func combineMul(highest bool, factor, mul int) int {
 	if highest {
 		return max(factor, mul)
 	}
@@ -599,16 +736,23 @@ func (gen *generator) loadRow(r int) {
 			gen.rsq[c], gen.rval[c] = upper(x)-'A'+1, gen.value(x)
 		}
 		gen.rcross[c], gen.rcpts[c] = gen.cross[k], gen.cpts[k]
-		gen.rlm[c], gen.rwm[c] = int32(gen.lmul[k]), int32(gen.wmul[k])
+		gen.rlm[c], gen.rwm[c] = int(gen.lmul[k]), int(gen.wmul[k])
 	}
 	gen.rsq[gen.cols] = edgeSq
+	gen.rafter[gen.cols] = 0
+	for c := gen.cols - 1; c >= 0; c-- {
+		gen.rafter[c] = gen.rafter[c+1]
+		if gen.rsq[c] != 0 {
+			gen.rafter[c]++
+		}
+	}
 }
 
 // extend continues the word that starts at column start from column c
 // with automaton arc a: sum is the main word's letter points so far (with
 // letter premiums), factor its word premium, crossPts the cross words'
 // points, placed the number of new tiles.
-func (gen *generator) extend(c, start int, a arc, sum, factor, crossPts int32, placed int) {
+func (gen *generator) extend(c, start int, a arc, sum, factor, crossPts int, placed int) {
 	d := gen.d
 	// Through the tiles already on the line.
 	for {
@@ -658,6 +802,9 @@ func (gen *generator) extend(c, start int, a arc, sum, factor, crossPts int32, p
 				continue
 			}
 		}
+		if next.rest() > gen.tiles-1+gen.rafter[c+1] {
+			continue // too few letters left to end a word
+		}
 		if gen.count[l] > 0 {
 			v := gen.values[l] * lm
 			xp := crossPts
@@ -668,6 +815,9 @@ func (gen *generator) extend(c, start int, a arc, sum, factor, crossPts int32, p
 			gen.line[c] = 'A' + l
 			gen.extend(c+1, start, next, sum+v, nf, xp, placed+1)
 			gen.put(l)
+			if gen.stop {
+				return
+			}
 		}
 		if gen.blanks > 0 {
 			v := gen.blankV * lm
@@ -681,13 +831,16 @@ func (gen *generator) extend(c, start int, a arc, sum, factor, crossPts int32, p
 			gen.extend(c+1, start, next, sum+v, nf, xp, placed+1)
 			gen.blanks++
 			gen.tiles++
+			if gen.stop {
+				return
+			}
 		}
 	}
 	gen.line[c] = 0
 }
 
 // record adds the word from column start to end-1 of the current row.
-func (gen *generator) record(start, end int, sum, factor, crossPts int32, placed int) {
+func (gen *generator) record(start, end int, sum, factor, crossPts int, placed int) {
 	n := end - start
 	if n < gen.minLen {
 		return
@@ -713,11 +866,11 @@ func (gen *generator) record(start, end int, sum, factor, crossPts int32, placed
 		case DoubleMove:
 			total += main + crossPts
 		case FlatBonus:
-			total += int32(gen.g.rules.AllTilesPoints)
+			total += gen.g.rules.AllTilesPoints
 		}
 	}
-	if gen.bestOnly && len(gen.out) > 0 && total < gen.out[0].score {
-		return // BestMove keeps only the best so far
+	if gen.mode == modeTop && len(gen.out) == gen.limit && total < gen.out[0].score {
+		return // worse than every placement kept
 	}
 	m := Move{kind: KindPlace, n: uint8(n)}
 	if gen.dir == Across {
@@ -730,11 +883,64 @@ func (gen *generator) record(start, end int, sum, factor, crossPts int32, placed
 			m.tiles[c-start] = gen.line[c]
 		}
 	}
-	if gen.bestOnly && len(gen.out) > 0 {
-		if compareScored(scored{m: m, score: total}, gen.out[0]) < 0 {
-			gen.out[0] = scored{m: m, score: total}
+	gen.emit(m, total)
+	if gen.mirror && !gen.stop {
+		// The same word down the start column scores the same.
+		m.dir, m.row, m.col = Down, m.col, m.row
+		gen.emit(m, total)
+	}
+}
+
+// emit hands placement m, worth total, to the caller as gen.mode says.
+func (gen *generator) emit(m Move, total int) {
+	switch gen.mode {
+	case modeAll:
+		gen.out = append(gen.out, scored{m: m, score: total})
+	case modeTop:
+		gen.keep(scored{m: m, score: total})
+	case modeAppend:
+		gen.moves = append(gen.moves, m)
+	case modeYield:
+		if !gen.yield(m) {
+			gen.stop = true
 		}
+	}
+}
+
+// keep adds x to the heap of the limit best placements in gen.out, whose
+// root is the worst of them, when x is better than that worst one or the
+// heap has room.
+func (gen *generator) keep(x scored) {
+	h := gen.out
+	if len(h) < gen.limit {
+		h = append(h, x)
+		for i := len(h) - 1; i > 0; {
+			p := (i - 1) / 2
+			if compareScored(h[i], h[p]) <= 0 {
+				break
+			}
+			h[i], h[p] = h[p], h[i]
+			i = p
+		}
+		gen.out = h
 		return
 	}
-	gen.out = append(gen.out, scored{m: m, score: total})
+	if compareScored(x, h[0]) >= 0 {
+		return
+	}
+	h[0] = x
+	for i := 0; ; {
+		w, l, r := i, 2*i+1, 2*i+2
+		if l < len(h) && compareScored(h[l], h[w]) > 0 {
+			w = l
+		}
+		if r < len(h) && compareScored(h[r], h[w]) > 0 {
+			w = r
+		}
+		if w == i {
+			return
+		}
+		h[i], h[w] = h[w], h[i]
+		i = w
+	}
 }

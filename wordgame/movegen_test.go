@@ -3,6 +3,8 @@ package wordgame
 import (
 	"bufio"
 	"errors"
+	"iter"
+	"math"
 	"os"
 	"slices"
 	"strconv"
@@ -11,6 +13,7 @@ import (
 	"testing"
 
 	"github.com/tilekit/tilekit/dictionary"
+	"github.com/tilekit/tilekit/tiles"
 	"pgregory.net/rapid"
 )
 
@@ -127,7 +130,10 @@ func checkGenerated(t interface {
 			sc, _ := s.Score(h.Move)
 			t.Fatalf("%s: generator scores %d, Score says %d (%s)", h.Move, h.Score, pts, sc)
 		}
-		if i > 0 && compareScored(scored{hs[i-1].Move, int32(hs[i-1].Score)}, scored{h.Move, int32(h.Score)}) >= 0 {
+		if w := string(s.appendMainWord(nil, h.Move)); h.Word != w {
+			t.Fatalf("%s: hint word %q, want %q", h.Move, h.Word, w)
+		}
+		if i > 0 && compareScored(scored{hs[i-1].Move, hs[i-1].Score}, scored{h.Move, h.Score}) >= 0 {
 			t.Fatalf("hints out of order at %d: %s (%d) then %s (%d)", i, hs[i-1].Move, hs[i-1].Score, h.Move, h.Score)
 		}
 	}
@@ -135,7 +141,7 @@ func checkGenerated(t interface {
 
 func TestMovegenNoMoves(t *testing.T) {
 	var zero State
-	if zero.LegalMoves() != nil || zero.Hints(3) != nil {
+	if len(slices.Collect(zero.LegalMoves())) != 0 || zero.Hints(3) != nil || zero.AppendLegalMoves(nil) != nil {
 		t.Error("the zero State has moves")
 	}
 	if _, err := zero.BestMove(); !errors.Is(err, ErrGameOver) {
@@ -146,13 +152,13 @@ func TestMovegenNoMoves(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if s.LegalMoves() != nil {
+	if len(slices.Collect(s.LegalMoves())) != 0 {
 		t.Error("a lone Q opens the board")
 	}
 	_, err = s.BestMove()
 	var me *MoveError
-	if !errors.Is(err, ErrNoPlacement) || !errors.As(err, &me) {
-		t.Errorf("BestMove with no placement: %v, want a *MoveError wrapping ErrNoPlacement", err)
+	if !errors.Is(err, ErrNoMove) || !errors.As(err, &me) {
+		t.Errorf("BestMove with no placement: %v, want a *MoveError wrapping ErrNoMove", err)
 	}
 
 	nodict := s
@@ -160,7 +166,7 @@ func TestMovegenNoMoves(t *testing.T) {
 	if _, err := nodict.BestMove(); !errors.Is(err, ErrDetached) {
 		t.Errorf("BestMove without dictionary: %v, want ErrDetached", err)
 	}
-	if nodict.LegalMoves() != nil {
+	if len(slices.Collect(nodict.LegalMoves())) != 0 {
 		t.Error("moves without a dictionary")
 	}
 
@@ -175,7 +181,7 @@ func TestMovegenNoMoves(t *testing.T) {
 	if _, err := over.BestMove(); !errors.Is(err, ErrGameOver) {
 		t.Errorf("BestMove after the end: %v, want ErrGameOver", err)
 	}
-	if over.LegalMoves() != nil {
+	if len(slices.Collect(over.LegalMoves())) != 0 {
 		t.Error("moves after the end")
 	}
 }
@@ -190,16 +196,23 @@ func TestMovegenDeterministicAndPure(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := s.LegalMoves()
+	want := sortedMoves(s)
+	stream := slices.Collect(s.LegalMoves())
 	// Concurrent calls on one State share the automaton and the pool.
 	got := make([][]Move, 6)
 	var wg sync.WaitGroup
 	for i := range got {
-		wg.Go(func() { got[i] = s.LegalMoves() })
+		wg.Go(func() {
+			if i%2 == 0 {
+				got[i] = slices.Collect(s.LegalMoves())
+			} else {
+				got[i] = s.AppendLegalMoves(nil)
+			}
+		})
 	}
 	wg.Wait()
 	for i := range got {
-		if !slices.Equal(got[i], want) {
+		if !slices.Equal(got[i], stream) {
 			t.Fatalf("call %d gave a different list", i)
 		}
 	}
@@ -284,7 +297,7 @@ func TestLegalMovesSound(t *testing.T) {
 			checkGenerated(t, s, hs)
 			if best, err := s.BestMove(); len(hs) > 0 && (err != nil || best != hs[0].Move) {
 				t.Fatalf("BestMove = %v, %v; want %v", best, err, hs[0].Move)
-			} else if len(hs) == 0 && !errors.Is(err, ErrNoPlacement) {
+			} else if len(hs) == 0 && !errors.Is(err, ErrNoMove) {
 				t.Fatalf("BestMove with no placement: %v", err)
 			}
 			m := Pass()
@@ -311,4 +324,191 @@ func biggestLayout() []string {
 		rows[r] = string(b)
 	}
 	return rows
+}
+
+// sortedMoves returns the placements of s best first, in the order of
+// Hints.
+func sortedMoves(s State) []Move {
+	var out []Move
+	for _, h := range s.Hints(0) {
+		out = append(out, h.Move)
+	}
+	return out
+}
+
+// TestMovegenHugeScores: scores far past the int32 range (every square of
+// a 15x15 board a triple word, premiums multiplied, racks of 15, a tile
+// worth 110, words of A's) come out the same from BestMove, Hints and
+// Score. (When the generator summed in int32, BestMove chose a word of 12
+// A's worth 701,502,120 over one of 15 worth 23,675,696,600, whose sum had
+// wrapped.)
+func TestMovegenHugeScores(t *testing.T) {
+	const size = 15 // the 15x15 board
+	rules := Classic()
+	var err error
+	if rules.Tiles, err = tiles.Letters("A60", "A110"); err != nil {
+		t.Fatal(err)
+	}
+	rules.Layout = make([]string, size)
+	for i := range rules.Layout {
+		rules.Layout[i] = strings.Repeat("W", size)
+	}
+	rules.RackSize, rules.WordBonus = size, Product
+	var words []string
+	for n := 2; n <= size; n++ {
+		words = append(words, strings.Repeat("A", n))
+	}
+	dict, err := dictionary.FromSlice(words)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := New(rules, Setup{Players: 2, Seed: 1, Dictionary: dict})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for ply := range 2 {
+		best, err := s.BestMove()
+		if err != nil {
+			t.Fatal(err)
+		}
+		hs := s.Hints(3)
+		sc, err := s.Score(best)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(hs) == 0 || hs[0].Move != best || hs[0].Score != sc.Total {
+			t.Fatalf("ply %d: BestMove %s scores %d; Hints %v", ply, best, sc.Total, hs)
+		}
+		if sc.Total <= math.MaxInt32 {
+			t.Fatalf("ply %d: best score %d, want one past the int32 range", ply, sc.Total)
+		}
+		all := s.Hints(0)
+		checkGenerated(t, s, all)
+		if all[0] != hs[0] {
+			t.Fatalf("ply %d: Hints(0) starts with %v, Hints(3) with %v", ply, all[0], hs[0])
+		}
+		// Play a short word so that the next ply has cross words.
+		if s, err = s.Apply(all[len(all)-1].Move); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// TestHintsBounded: Hints(n) is the first n of Hints(0), for every n.
+func TestHintsBounded(t *testing.T) {
+	rows := readMovegenTSV(t)
+	for _, i := range []int{3, 11, 25, 38} {
+		s, err := FromCGP(Classic(), dictionary.Default(), rows[i].cgp)
+		if err != nil {
+			t.Fatal(err)
+		}
+		all := s.Hints(0)
+		for _, n := range []int{1, 2, 5, 17, 100, len(all) - 1, len(all), len(all) + 3} {
+			if n <= 0 {
+				continue
+			}
+			got := s.Hints(n)
+			want := all[:min(n, len(all))]
+			if !slices.Equal(got, want) {
+				t.Fatalf("%s: Hints(%d) is not the first %d of Hints(0)", rows[i].id, n, n)
+			}
+		}
+	}
+}
+
+// TestLegalMovesStop: breaking out of the loop stops the search, and the
+// moves yielded up to there are the first ones AppendLegalMoves lists.
+func TestLegalMovesStop(t *testing.T) {
+	s, err := FromCGP(Classic(), dictionary.Default(), readMovegenTSV(t)[3].cgp)
+	if err != nil {
+		t.Fatal(err)
+	}
+	all := s.AppendLegalMoves(nil)
+	var got []Move
+	for m := range s.LegalMoves() {
+		got = append(got, m)
+		if len(got) == 10 {
+			break
+		}
+	}
+	if !slices.Equal(got, all[:10]) {
+		t.Fatalf("first ten moves %v, want %v", got, all[:10])
+	}
+	// AppendLegalMoves keeps what dst held and does not allocate when it
+	// has room.
+	buf := make([]Move, 1, len(all)+1)
+	buf[0] = Pass()
+	buf = s.AppendLegalMoves(buf)
+	if buf[0] != Pass() || !slices.Equal(buf[1:], all) {
+		t.Fatal("AppendLegalMoves lost dst's moves or listed others")
+	}
+	if n := testing.AllocsPerRun(5, func() { buf = s.AppendLegalMoves(buf[:0]) }); n != 0 {
+		t.Errorf("AppendLegalMoves into a slice with room: %v allocations", n)
+	}
+}
+
+// yesDict accepts every string, as a prefix and as a word.
+type yesDict struct{ words bool }
+
+func (y *yesDict) Contains(string) bool  { return y.words }
+func (y *yesDict) HasPrefix(string) bool { return true }
+
+// panicky is a word list whose enumeration panics.
+type panicky struct{}
+
+func (*panicky) Contains(string) bool { return false }
+func (*panicky) Words() iter.Seq[string] {
+	return func(func(string) bool) { panic("no words today") }
+}
+
+// TestMovegenBadDictionaries: dictionaries the generator cannot use give
+// an error wrapping ErrDetached, and no moves, instead of a panic (on
+// every call, not only the first) or an unbounded search.
+func TestMovegenBadDictionaries(t *testing.T) {
+	base, err := FromCGP(Classic(), dictionary.Default(), readMovegenTSV(t)[12].cgp)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		name    string
+		d       dictionary.Dictionary
+		wantErr error
+		want    string
+	}{
+		// New and Attach refuse a nil *List (dictionary.Check); one set
+		// behind their back reads as the empty list it behaves as.
+		{"nil list", (*dictionary.List)(nil), ErrNoMove, "makes no word"},
+		{"panics", &panicky{}, ErrDetached, "no words today"},
+		{"every string a word", &yesDict{words: true}, ErrDetached, "MaxDictionaryWords"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			s := base
+			s.dict = c.d
+			for range 2 {
+				_, err := s.BestMove()
+				if !errors.Is(err, c.wantErr) || !strings.Contains(err.Error(), c.want) {
+					t.Fatalf("BestMove: %v, want %v saying %q", err, c.wantErr, c.want)
+				}
+				if s.Hints(3) != nil || s.AppendLegalMoves(nil) != nil || len(slices.Collect(s.LegalMoves())) != 0 {
+					t.Fatal("moves from an unusable dictionary")
+				}
+			}
+		})
+	}
+}
+
+// TestPrefixWordsBounded: a dictionary confirming every prefix but no
+// word is walked only up to the limit.
+func TestPrefixWordsBounded(t *testing.T) {
+	var tooMany bool
+	n := 0
+	for range prefixWords(&yesDict{}, MaxBoardSize, 5000, &tooMany) {
+		n++
+	}
+	if !tooMany || n != 0 {
+		t.Fatalf("%d words, tooMany %v; want none and true", n, tooMany)
+	}
+	if maxPrefixQueries < 2*MaxDictionaryWords {
+		t.Errorf("maxPrefixQueries %d leaves too little room for a list of MaxDictionaryWords", maxPrefixQueries)
+	}
 }

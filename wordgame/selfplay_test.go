@@ -29,7 +29,7 @@ func TestSelfPlay(t *testing.T) {
 			}
 			var m Move
 			var k int
-			legal := legalMoves(s)
+			legal := sortedMoves(s)
 			rng, k = rng.IntN(20)
 			switch {
 			case len(legal) > 0 && k > 1:
@@ -120,7 +120,7 @@ func TestNotationVariants(t *testing.T) {
 		s := mustNewR(t, rulesForSeed(seed), seed)
 		steps := rapid.IntRange(0, 30).Draw(t, "steps")
 		for range steps {
-			legal := legalMoves(s)
+			legal := s.AppendLegalMoves(nil)
 			if s.Over() || len(legal) == 0 {
 				return
 			}
@@ -130,7 +130,7 @@ func TestNotationVariants(t *testing.T) {
 			}
 			s = next
 		}
-		legal := legalMoves(s)
+		legal := s.AppendLegalMoves(nil)
 		if s.Over() || len(legal) == 0 {
 			return
 		}

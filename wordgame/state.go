@@ -2,7 +2,6 @@ package wordgame
 
 import (
 	"fmt"
-	"reflect"
 	"slices"
 	"strconv"
 
@@ -127,7 +126,7 @@ func New(rules Rules, setup Setup) (State, error) {
 	if n < 2 || n > maxPlayers {
 		return State{}, fmt.Errorf("wordgame: %w: %d players, want 2 to %d", ErrBadSetup, n, maxPlayers)
 	}
-	if setup.Dictionary != nil && isNil(setup.Dictionary) {
+	if setup.Dictionary != nil && dictionary.Check(setup.Dictionary) != nil {
 		return State{}, fmt.Errorf("wordgame: %w: the dictionary is a nil %T", ErrBadSetup, setup.Dictionary)
 	}
 	rules.Players = n
@@ -219,22 +218,12 @@ func (s State) Dictionary() dictionary.Dictionary { return s.dict }
 // or a nil pointer inside the interface, leaves the State detached, so
 // that its placements fail with ErrDetached instead of panicking.
 func (s State) Attach(d dictionary.Dictionary) State {
-	if d == nil || isNil(d) {
+	if dictionary.Check(d) != nil {
 		s.dict, s.lex = nil, "custom"
 		return s
 	}
 	s.dict, s.lex = d, lexName(d)
 	return s
-}
-
-// isNil reports whether d holds a nil pointer, map, slice, channel or
-// function: a typed nil, which is not a nil interface but cannot answer.
-func isNil(d dictionary.Dictionary) bool {
-	switch v := reflect.ValueOf(d); v.Kind() {
-	case reflect.Pointer, reflect.Map, reflect.Slice, reflect.Func, reflect.Chan, reflect.Interface:
-		return v.IsNil()
-	}
-	return false
 }
 
 // Players returns the number of players (0 for the zero State).

@@ -113,3 +113,45 @@ func TestPipedQuaddokuHintUndo(t *testing.T) {
 		}
 	}
 }
+
+// The crossword game through a pipe: an invalid move, then a valid one, a
+// hint, an undo, saving as GCG and as CGP and loading both, and the end of
+// the input in the middle of the game.
+func TestPipedWordgame(t *testing.T) {
+	dir := t.TempDir()
+	gcg, cgp := filepath.Join(dir, "game.gcg"), filepath.Join(dir, "game.cgp")
+	input := strings.Join([]string{
+		"8h stowps", // lower case means blanks, and the rack has none
+		"8H STOWPS",
+		"hint",
+		"undo",
+		"8H STOWPS",
+		"save " + gcg,
+		"save " + cgp,
+		"load " + gcg,
+		"load " + cgp,
+	}, "\n") + "\n"
+	out, code := playPiped(t, input, "-game", "wordgame", "-seed", "5")
+	if code != 0 {
+		t.Fatalf("exit %d\n%s", code, out)
+	}
+	for _, want := range []string{
+		"✗ rack OPSSSTUW has no blank for it (a lower-case letter is a blank; type 8H STOWPS to play tiles)",
+		"You: 8H STOWPS  +28 (STOWPS 28)",
+		"Ada: ",
+		"hint: ",
+		"Took back your last move.",
+		"Saved to " + gcg,
+		"Loaded " + gcg,
+		"Loaded " + cgp,
+		"Bye.",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+	data, err := os.ReadFile(gcg)
+	if err != nil || !strings.Contains(string(data), "#player1 You") || !strings.Contains(string(data), ">You: OPSSSTUW 8H STOWPS +28 28") {
+		t.Errorf("the GCG file: %v\n%s", err, data)
+	}
+}

@@ -21,6 +21,10 @@ type tmuxCase struct {
 var tmuxCases = []tmuxCase{
 	{game: "quaddoku", keys: []string{"02=E3 13=U1 23=B3", "board"},
 		wants: []string{"BEET 20 doku", "TUBE 9", "Ada:", "words: top"}},
+	{game: "wordgame", keys: []string{"8H STOWPS", "hint"},
+		wants: []string{"You: 8H STOWPS  +28", "Ada: ", "hint: ", "A B C D E F G H I J K L M N O"}, args: []string{"-seed", "5"}},
+	{game: "sumoku", keys: []string{"hint", "-"},
+		wants: []string{"key number", "hint: ", "pass only when none can"}},
 	{game: "wordle", keys: []string{"crane", "qxzzy"},
 		wants: []string{"set the secret CRANE", `"QXZZY" is not a word`, "Round 2"}},
 }
@@ -51,7 +55,11 @@ func TestTmux(t *testing.T) {
 			if _, ok := lookup(tc.game); !ok {
 				t.Skipf("no %s driver", tc.game)
 			}
-			cmd := strings.Join(append([]string{bin, "-game", tc.game, "-seed", "3"}, tc.args...), " ")
+			args := tc.args
+			if len(args) == 0 {
+				args = []string{"-seed", "3"}
+			}
+			cmd := strings.Join(append([]string{bin, "-game", tc.game}, args...), " ")
 			if out, err := tmux("new-session", "-d", "-s", tc.game, "-x", "160", "-y", "60", "-e", "TERM=xterm-256color", cmd); err != nil {
 				t.Fatalf("tmux new-session: %v\n%s", err, out)
 			}

@@ -2,48 +2,133 @@
 // bots making every move, so that a new user can see the SDK at work with
 // one command:
 //
-//	go run ./examples/tour
+//	go run ./examples/tour                 # every game
+//	go run ./examples/tour -game wordgame  # one game (or tiles, dictionary)
+//	go run ./examples/tour -seed 7         # other deals
+//	go run ./examples/tour -quiet          # results only
 //
-// Each game adds its own section in a file of this directory, registered
-// with an init function; sections run in the order of their keys.
+// The output is the same on every run and machine for a given seed (a
+// golden test pins the default one). It uses only the packages' public
+// API. Each game adds its own section in a file of this directory,
+// registered with an init function; sections run in the order of their
+// keys.
 package main
 
 import (
 	"cmp"
+	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"os"
 	"slices"
+	"strings"
 )
 
 // A section is one part of the tour.
 type section struct {
-	key   string // sort key: "00-tiles", "10-wordle", ...
+	key   string // sort key and name: "00-tiles", "10-wordle", ...
 	title string
-	run   func(w io.Writer) error
+	run   func(t *tour) error
+}
+
+// name is the section's -game name: its key without the number.
+func (s section) name() string {
+	_, name, _ := strings.Cut(s.key, "-")
+	return name
 }
 
 var sections []section
 
-func register(key, title string, run func(io.Writer) error) {
+func register(key, title string, run func(*tour) error) {
 	sections = append(sections, section{key, title, run})
 }
 
-func main() {
-	if err := tour(os.Stdout); err != nil {
-		fmt.Fprintln(os.Stderr, "tour:", err)
-		os.Exit(1)
-	}
+// A tour is one run of the sections: where their output goes and which
+// seed they deal from. Sections write their play-by-play to it as an
+// io.Writer (hidden by -quiet) and their outcome with Resultf (always
+// shown).
+type tour struct {
+	details io.Writer
+	results io.Writer
+	seed    uint64
+	seeded  bool // -seed was given
 }
 
-func tour(w io.Writer) error {
+// Write writes play-by-play output, which -quiet hides.
+func (t *tour) Write(p []byte) (int, error) { return t.details.Write(p) }
+
+// Resultf writes a line of a section's outcome, shown even with -quiet.
+func (t *tour) Resultf(format string, args ...any) {
+	fmt.Fprintf(t.results, format, args...)
+}
+
+// Seed returns the seed a section deals from: its own fixed one, or the
+// -seed flag's value (mixed with the section's own, so that two deals of
+// one section still differ).
+func (t *tour) Seed(own uint64) uint64 {
+	if !t.seeded {
+		return own
+	}
+	return t.seed*1_000_003 + own
+}
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+// run is the command, with its output streams as arguments for tests.
+func run(args []string, out, errOut io.Writer) int {
+	fs := flag.NewFlagSet("tour", flag.ContinueOnError)
+	fs.SetOutput(errOut)
+	seed := fs.Uint64("seed", 0, "deal every game from this seed instead of the tour's own")
+	game := fs.String("game", "", "play only this part: "+strings.Join(sectionNames(), ", "))
+	quiet := fs.Bool("quiet", false, "print results only, not every move")
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	if fs.NArg() > 0 {
+		fmt.Fprintf(errOut, "tour: unexpected argument %q\n", fs.Arg(0))
+		return 2
+	}
+	t := &tour{details: out, results: out, seed: *seed}
+	fs.Visit(func(f *flag.Flag) { t.seeded = t.seeded || f.Name == "seed" })
+	if *quiet {
+		t.details = io.Discard
+	}
+	if err := play(t, *game); err != nil {
+		fmt.Fprintln(errOut, "tour:", err)
+		return 1
+	}
+	return 0
+}
+
+// play runs the sections (only the one called game, when it is not "").
+func play(t *tour, game string) error {
 	slices.SortFunc(sections, func(a, b section) int { return cmp.Compare(a.key, b.key) })
+	ran := false
 	for _, s := range sections {
-		fmt.Fprintf(w, "== %s ==\n", s.title)
-		if err := s.run(w); err != nil {
+		if game != "" && s.name() != game {
+			continue
+		}
+		ran = true
+		fmt.Fprintf(t.results, "== %s ==\n", s.title)
+		if err := s.run(t); err != nil {
 			return fmt.Errorf("%s: %w", s.title, err)
 		}
-		fmt.Fprintln(w)
+		fmt.Fprintln(t.results)
+	}
+	if !ran {
+		return errors.New("no part called " + game + " (choose one of " + strings.Join(sectionNames(), ", ") + ")")
 	}
 	return nil
+}
+
+func sectionNames() []string {
+	var names []string
+	for _, s := range sections {
+		names = append(names, s.name())
+	}
+	slices.Sort(names)
+	return names
 }

@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"io"
 	"strings"
 
 	"github.com/tilekit/tilekit/quaddoku"
@@ -37,7 +36,7 @@ func thriftyQuaddoku(s quaddoku.State) quaddoku.Move {
 	return best
 }
 
-func tourQuaddoku(w io.Writer) error {
+func tourQuaddoku(w *tour) error {
 	names := []string{"Leslie", "Ron", "Tyler"}
 	bots := []quaddokuBot{thriftyQuaddoku, thriftyQuaddoku, greedyQuaddoku}
 	s, err := quaddoku.New(quaddoku.DefaultRules(), quaddoku.Setup{Names: names})
@@ -72,12 +71,12 @@ func tourQuaddoku(w io.Writer) error {
 	fmt.Fprintf(w, "final grid, %d tiles left:\n%s", len(s.Pile()), s.Grid().Draw())
 	r := s.Result()
 	for p, v := range r.Scores {
-		fmt.Fprintf(w, "  %-6s %3d points, %2d words, %2d dokus\n", s.Name(p), v, r.Words[p], r.Dokus[p])
+		w.Resultf("  %-6s %3d points, %2d words, %2d dokus\n", s.Name(p), v, r.Words[p], r.Dokus[p])
 	}
 	var win []string
 	for _, p := range r.Winners {
 		win = append(win, s.Name(p))
 	}
-	fmt.Fprintf(w, "winner: %s\n", strings.Join(win, " and "))
+	w.Resultf("winner: %s\n", strings.Join(win, " and "))
 	return nil
 }

@@ -13,7 +13,7 @@ func init() {
 	register("70-sumoku", "Sumoku: number tiles, lines that sum to the key", tourSumoku)
 }
 
-func tourSumoku(w io.Writer) error {
+func tourSumoku(w *tour) error {
 	if err := tourSumokuStandard(w); err != nil {
 		return err
 	}
@@ -23,8 +23,8 @@ func tourSumoku(w io.Writer) error {
 
 // tourSumokuStandard plays a standard game: Ada plays the best move,
 // Bo the best move of at most two tiles.
-func tourSumokuStandard(w io.Writer) error {
-	s, err := sumoku.New(sumoku.DefaultRules(), sumoku.Setup{Names: []string{"Ada", "Bo"}, Seed: 2026})
+func tourSumokuStandard(w *tour) error {
+	s, err := sumoku.New(sumoku.DefaultRules(), sumoku.Setup{Names: []string{"Ada", "Bo"}, Seed: w.Seed(2026)})
 	if err != nil {
 		return err
 	}
@@ -62,9 +62,9 @@ func tourSumokuStandard(w io.Writer) error {
 	drawLayout(w, s.Layout())
 	r := s.Result()
 	for p, v := range r.Scores {
-		fmt.Fprintf(w, "  %-4s %4d points (left in hand: %s)\n", s.Name(p), v, sumoku.FormatTiles(s.Hand(p)))
+		w.Resultf("  %-4s %4d points (left in hand: %s)\n", s.Name(p), v, sumoku.FormatTiles(s.Hand(p)))
 	}
-	fmt.Fprintf(w, "winner: %s\n", names(s, r.Winners))
+	w.Resultf("winner: %s\n", names(s, r.Winners))
 	return nil
 }
 
@@ -95,8 +95,8 @@ func names(s sumoku.State, ps []int) string {
 
 // tourSumokuSpot plays spot sumoku: each round one player is quickest;
 // Cy shouts too soon every third round.
-func tourSumokuSpot(w io.Writer) error {
-	s, err := sumoku.New(sumoku.Spot(), sumoku.Setup{Names: []string{"Ada", "Bo", "Cy"}, Seed: 7})
+func tourSumokuSpot(w *tour) error {
+	s, err := sumoku.New(sumoku.Spot(), sumoku.Setup{Names: []string{"Ada", "Bo", "Cy"}, Seed: w.Seed(7)})
 	if err != nil {
 		return err
 	}
@@ -128,7 +128,7 @@ func tourSumokuSpot(w io.Writer) error {
 		fmt.Fprintf(w, "%-3s claims %s: %s, holds %d\n", s.Name(p), strings.Join(faces, " "), verdict, next.Scores()[p])
 		s = next
 	}
-	fmt.Fprintf(w, "tiles kept %v; winner: %s\n", s.Scores(), names(s, s.Winners()))
+	w.Resultf("tiles kept %v; winner: %s\n", s.Scores(), names(s, s.Winners()))
 	return nil
 }
 

@@ -3,7 +3,6 @@ package main
 import (
 	"bytes"
 	"fmt"
-	"io"
 	"strings"
 
 	"github.com/tilekit/tilekit/wordgame"
@@ -17,8 +16,8 @@ func init() {
 // Ada always plays the highest-scoring placement, Bob the third best of
 // the generator's hints (a gentler opponent). Either passes when it has
 // no placement.
-func tourWordgame(w io.Writer) error {
-	s, err := wordgame.New(wordgame.DefaultRules(), wordgame.Setup{Names: []string{"Ada", "Bob"}, Seed: 2026})
+func tourWordgame(w *tour) error {
+	s, err := wordgame.New(wordgame.DefaultRules(), wordgame.Setup{Names: []string{"Ada", "Bob"}, Seed: w.Seed(2026)})
 	if err != nil {
 		return err
 	}
@@ -44,11 +43,11 @@ func tourWordgame(w io.Writer) error {
 	fmt.Fprint(w, s.View(0).Draw())
 	res := s.Result()
 	for p := range s.Players() {
-		fmt.Fprintf(w, "%s: %d (rack %q, %+d at the end)\n", s.Name(p), res.Scores[p], res.Racks[p], res.Adjustments[p])
+		w.Resultf("%s: %d (rack %q, %+d at the end)\n", s.Name(p), res.Scores[p], res.Racks[p], res.Adjustments[p])
 	}
-	fmt.Fprintf(w, "the game ended on: %s\n", res.Reason)
+	w.Resultf("the game ended on: %s\n", res.Reason)
 	for _, p := range res.Winners {
-		fmt.Fprintf(w, "winner: %s\n", s.Name(p))
+		w.Resultf("winner: %s\n", s.Name(p))
 	}
 	text, err := s.MarshalText()
 	if err != nil {
@@ -74,6 +73,6 @@ func tourWordgame(w io.Writer) error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(w, "replaying the record gives the scores %v\n", replayed.Scores())
+	w.Resultf("replaying the record gives the scores %v\n", replayed.Scores())
 	return nil
 }

@@ -3,7 +3,6 @@ package main
 import (
 	"errors"
 	"fmt"
-	"io"
 	"strings"
 
 	"github.com/tilekit/tilekit/dictionary"
@@ -92,14 +91,14 @@ func consistentWith(w string, rows []wordle.Row) bool {
 	return true
 }
 
-func tourWordle(w io.Writer) error {
+func tourWordle(w *tour) error {
 	solver, err := wordle.NewSolver(wordle.SolverConfig{})
 	if err != nil {
 		return err
 	}
 	bots := []guesser{solverBot{solver}, wordleBot{"SLATE"}, wordleBot{"AUDIO"}}
 	fmt.Fprintln(w, "Ada asks the solver for hints; Ben and Cleo reason it out themselves.")
-	s, err := wordle.New(wordle.DefaultRules(), wordle.Setup{Names: []string{"Ada", "Ben", "Cleo"}, Seed: 2026})
+	s, err := wordle.New(wordle.DefaultRules(), wordle.Setup{Names: []string{"Ada", "Ben", "Cleo"}, Seed: w.Seed(2026)})
 	if err != nil {
 		return err
 	}
@@ -148,10 +147,10 @@ func tourWordle(w io.Writer) error {
 	if len(winners) > 1 {
 		verb = "share the win"
 	}
-	fmt.Fprintf(w, "totals %v: %s %s (fewest points)\n", res.Scores, strings.Join(winners, " and "), verb)
+	w.Resultf("totals %v: %s %s (fewest points)\n", res.Scores, strings.Join(winners, " and "), verb)
 
 	// A rejected guess costs no try and says why.
-	solo, err := wordle.New(wordle.HardMode(), wordle.Setup{Players: 1, Seed: 20261123})
+	solo, err := wordle.New(wordle.HardMode(), wordle.Setup{Players: 1, Seed: w.Seed(20261123)})
 	if err != nil {
 		return err
 	}
