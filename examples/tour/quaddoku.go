@@ -68,7 +68,7 @@ func tourQuaddoku(w *tour) error {
 			return err
 		}
 	}
-	fmt.Fprintf(w, "final grid, %d tiles left:\n%s", len(s.Pile()), s.Grid().Draw())
+	fmt.Fprintf(w, "final grid %s, %d tiles left\n", s.Grid(), len(s.Pile()))
 	r := s.Result()
 	for p, v := range r.Scores {
 		w.Resultf("  %-6s %3d points, %2d words, %2d dokus\n", s.Name(p), v, r.Words[p], r.Dokus[p])
