@@ -25,33 +25,41 @@ func (s State) Apply(m Move) (State, error) {
 	if err != nil {
 		return s, err
 	}
+	return s.play(m, sc, g, false), nil
+}
+
+// play makes the move m that check accepted, scoring sc and leaving the
+// edge g. A pass only counts itself: the history's nodes hold the other
+// moves, and s.passes the passes since the last of them, so a pass
+// allocates nothing. With own set, play writes s's pile, covered tiles
+// and counters in place instead of copying them: only for a State that
+// nothing else can see (UnmarshalText's replay).
+func (s State) play(m Move, sc Score, g [12]tiles.Tile, own bool) State {
 	next := s
-	next.history = &moves{m: m, prev: s.history, n: s.history.len() + 1}
 	next.turn = (s.turn + 1) % s.players
 	if m.IsPass() {
 		next.passes++
-		return next, nil
+		return next
 	}
+	next.history = &moves{m: m, prev: s.history, passes: s.passes, n: s.Turns() + 1}
 	next.passes = 0
-	placed := m.Tiles()
-	pile, err := s.pile.Take(placed...)
-	if err != nil { // check has already made sure of the pile
-		return s, s.fail(m, ErrNotHeld, "%v", err)
+	if !own {
+		pile, cov := *s.pile, *s.covered
+		next.pile, next.covered = &pile, &cov
+		next.scores = slices.Clone(s.scores)
+		next.words = slices.Clone(s.words)
+		next.dokus = slices.Clone(s.dokus)
 	}
-	next.pile = pile
-	cov := slices.Clone(s.covered)
+	// check has made sure the pile holds the placed tiles.
 	for c, t := range m.cells {
 		if t != (tiles.Tile{}) {
-			cov = append(cov, s.grid[c])
+			next.pile.add(t, -1)
+			next.covered.add(s.grid[c], 1)
 			next.stacks[c]++
 		}
 	}
-	next.covered = tiles.Sort(cov)
 	next.grid = g
 	p := s.turn
-	next.scores = slices.Clone(s.scores)
-	next.words = slices.Clone(s.words)
-	next.dokus = slices.Clone(s.dokus)
 	next.scores[p] += sc.Total
 	next.words[p] += len(sc.Words)
 	for _, w := range sc.Words {
@@ -59,7 +67,7 @@ func (s State) Apply(m Move) (State, error) {
 			next.dokus[p]++
 		}
 	}
-	return next, nil
+	return next
 }
 
 // fail returns the *MoveError for m breaking rule err, naming the player
@@ -100,7 +108,7 @@ func (s State) check(m Move) (Score, [12]tiles.Tile, error) {
 	}
 	g := s.grid
 	newWord := false
-	var need tiles.Distribution
+	var need tileCounts
 	for c, t := range m.cells {
 		if t == (tiles.Tile{}) {
 			continue
@@ -111,20 +119,22 @@ func (s State) check(m Move) (Score, [12]tiles.Tile, error) {
 		if t == s.grid[c] {
 			return fail(ErrSameValue, "%v cannot go on %v at %d%d: a tile on the same letter needs another value", t, s.grid[c], cellRow[c], cellCol[c])
 		}
-		if need == nil {
-			need = tiles.Distribution{}
-		}
-		need[t]++
+		need.add(t, 1)
 		newWord = newWord || t.Letter != s.grid[c].Letter
 		g[c] = t
 	}
-	for _, t := range tiles.Sort(m.Tiles()) {
-		if have := s.pile.Count(t); have < need[t] {
-			if have == 0 {
-				return fail(ErrNotHeld, "no %v left in the drawpile", t)
-			}
-			return fail(ErrNotHeld, "%d × %v wanted, %d left in the drawpile", need[t], t, have)
+	// Name the first tile, in sorted order, that the pile lacks.
+	var short tiles.Tile
+	for _, t := range m.cells {
+		if t != (tiles.Tile{}) && s.pile.count(t) < need.count(t) && (short == (tiles.Tile{}) || tiles.Compare(t, short) < 0) {
+			short = t
 		}
+	}
+	if short != (tiles.Tile{}) {
+		if have := s.pile.count(short); have > 0 {
+			return fail(ErrNotHeld, "%d × %v wanted, %d left in the drawpile", need.count(short), short, have)
+		}
+		return fail(ErrNotHeld, "no %v left in the drawpile", short)
 	}
 	if !newWord && !s.rules.AllowValueOnly {
 		return fail(ErrNoNewWord, "no letter changes, so no new word is formed")

@@ -141,3 +141,42 @@ func BenchmarkLegalMoves2(b *testing.B) {
 		}
 	}
 }
+
+func BenchmarkHints(b *testing.B) {
+	start, err := New(DefaultRules(), Setup{Players: 2})
+	if err != nil {
+		b.Fatal(err)
+	}
+	mid := midGame(b)
+	for _, c := range []struct {
+		name string
+		s    State
+		n    int
+	}{
+		{"start-10", start, 10},
+		{"nodoku-10", noDokuStart(b), 10},
+		{fmt.Sprintf("pile%d-10", len(mid[len(mid)-1].Pile())), mid[len(mid)-1], 10},
+	} {
+		c.s.Hints(1) // build the word index
+		b.Run(c.name, func(b *testing.B) {
+			for b.Loop() {
+				c.s.Hints(c.n)
+			}
+		})
+	}
+}
+
+func BenchmarkUnmarshalText(b *testing.B) {
+	s := selfPlay(b)
+	text, err := s[len(s)-1].MarshalText()
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.SetBytes(int64(len(text)))
+	for b.Loop() {
+		var back State
+		if err := back.UnmarshalText(text); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -91,6 +91,16 @@ func TestConformance(t *testing.T) {
 		Tiles:     allTiles,
 		Result:    func(s State) any { return s.Result() },
 		ParseMove: ParseMove,
+		Errors: []error{ErrSyntax, ErrNotEdge, ErrSameCell, ErrBadTile, ErrNotHeld, ErrSameValue,
+			ErrNotAWord, ErrNoNewWord, ErrGameOver, ErrBadRules, ErrBadSetup, ErrDetached, ErrNoMove},
+		Points: func(s State, m Move) (int, int, bool) {
+			sc, err := s.Score(m)
+			if err != nil {
+				return 0, 0, false
+			}
+			return s.ToMove()[0], sc.Total, true
+		},
+		Scores: State.Scores,
 	})
 }
 

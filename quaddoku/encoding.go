@@ -55,20 +55,31 @@ func (s State) MarshalText() ([]byte, error) {
 		b.WriteString("names " + quoted.Join(s.names) + "\n")
 	}
 	fmt.Fprintf(&b, "grid %s\n", s.Grid())
-	fmt.Fprintf(&b, "pile %s\n", s.pile)
-	fmt.Fprintf(&b, "covered %s\n", tiles.FormatMultiset(s.covered))
+	fmt.Fprintf(&b, "pile %s\n", tiles.NewBag(s.pile.tiles(), 0).WithRand(s.rng))
+	fmt.Fprintf(&b, "covered %s\n", tiles.FormatMultiset(s.covered.tiles()))
 	fmt.Fprintf(&b, "scores %s\n", ints(s.scores))
 	fmt.Fprintf(&b, "words %s\n", ints(s.words))
 	fmt.Fprintf(&b, "dokus %s\n", ints(s.dokus))
 	fmt.Fprintf(&b, "turn %d turns %d passes %d\n", s.turn, s.Turns(), s.passes)
 	b.WriteString("moves")
-	for i, m := range s.History() {
-		if i == 0 {
-			b.WriteByte(' ')
-		} else {
-			b.WriteString(", ")
+	var nodes []*moves
+	for h := s.history; h != nil; h = h.prev {
+		nodes = append(nodes, h)
+	}
+	sep := " "
+	write := func(m string) {
+		b.WriteString(sep)
+		b.WriteString(m)
+		sep = ", "
+	}
+	for i := len(nodes) - 1; i >= 0; i-- {
+		for range nodes[i].passes {
+			write("-")
 		}
-		b.WriteString(m.String())
+		write(nodes[i].m.String())
+	}
+	for range s.passes {
+		write("-")
 	}
 	b.WriteByte('\n')
 	return []byte(b.String()), nil
@@ -218,7 +229,7 @@ func decodeState(text string) (State, error) {
 	if err != nil {
 		return State{}, err
 	}
-	s.pile = s.pile.WithRand(pile.Rand())
+	s.rng = pile.Rand()
 	for i := 1; line != ""; i++ {
 		var mt string
 		mt, line, _ = strings.Cut(line, ", ")
@@ -226,9 +237,13 @@ func decodeState(text string) (State, error) {
 		if err != nil {
 			return State{}, fmt.Errorf("move %d: %v", i, err)
 		}
-		if s, err = s.Apply(m); err != nil {
+		// New made s's counters and no other State sees them: play
+		// may write them in place.
+		sc, g, err := s.check(m)
+		if err != nil {
 			return State{}, fmt.Errorf("move %d: %v", i, err)
 		}
+		s = s.play(m, sc, g, true)
 	}
 	if custom {
 		s.dict, s.dictKind, s.detached = nil, "custom", true

@@ -46,7 +46,8 @@ var (
 // the rule it broke (Err, one of the sentinels above) and a Detail that
 // reads well on its own, for a player-facing UI.
 type MoveError struct {
-	// Player is the seat that tried the move: the player to move.
+	// Player is the seat that tried the move: the player to move (0 for
+	// the zero State, which has no players).
 	Player int
 	// Move is the move rejected (the zero Move, a pass, for BestMove's
 	// errors, which concern no move).

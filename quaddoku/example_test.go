@@ -205,3 +205,25 @@ func mustParse(s quaddoku.State, text string) quaddoku.Move {
 	}
 	return m
 }
+
+// The README's Quad*doku fragment.
+func Example_readme() {
+	s, _ := quaddoku.New(quaddoku.DefaultRules(), quaddoku.Setup{Names: []string{"Ann", "Bob"}})
+	m, _ := quaddoku.ParseMove(s, "02=E3 13=U1 23=B3") // BEAT→BEET, TAKE→TUBE
+	sc, _ := s.Score(m)
+	fmt.Println(sc.Total) // 29: BEET is a doku (20), TUBE sums to 9
+	s, _ = s.Apply(m)
+	fmt.Print(s.Grid().Draw()) // the grid on four lines
+	// Bob's two best replies; nothing beats a Quad*doku (80)
+	for _, h := range s.Hints(2) {
+		fmt.Println(h.Score, h.Move, h.Words)
+	}
+	// Output:
+	// 29
+	// B2 E2 E3 T3
+	// A3       U1
+	// T3       B3
+	// H2 A3 R3 E2
+	// 80 00=A2 01=A2 02=H3 03=S3 13=A3 20=H2 30=S3 32=D3 33=E1 [AAHS AAHS SABE SADE]
+	// 80 00=A2 01=A2 02=H3 03=S3 13=A3 20=H2 30=S3 32=G3 33=E1 [AAHS AAHS SABE SAGE]
+}

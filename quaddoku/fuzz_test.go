@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"testing"
 
+	"github.com/tilekit/tilekit/dictionary"
 	"github.com/tilekit/tilekit/internal/gametest"
 )
 
@@ -56,8 +57,16 @@ func FuzzUnmarshalText(f *testing.F) {
 		text, _ := s.MarshalText()
 		f.Add(string(text))
 	}
+	for !s.Over() { // a finished game, its passes in the history
+		s, _ = s.Apply(Pass())
+	}
+	text, _ = s.MarshalText()
+	f.Add(string(text))
+	text, _ = s.Attach(dictionary.Func(func(string) bool { return true })).MarshalText()
+	f.Add(string(text)) // a custom dictionary: decoded detached
 	f.Add("")
 	f.Add("quaddoku 1\n")
+	f.Add("quaddoku 2\n")
 	f.Fuzz(func(t *testing.T, text string) {
 		s, ok := gametest.DecodeText[State](t, []byte(text))
 		if !ok {

@@ -2,6 +2,7 @@ package quaddoku
 
 import (
 	"errors"
+	"iter"
 	"math"
 	"runtime"
 	"strings"
@@ -63,12 +64,13 @@ func TestRulesTileCap(t *testing.T) {
 }
 
 // A nil value of a dictionary type would panic on its first question: New
-// refuses it, and Attach gives a State that refuses moves, saying why.
+// refuses it, and Attach (given that or a nil interface) gives a State
+// that refuses moves, saying why.
 func TestNilDictionary(t *testing.T) {
 	var list *dictionary.List
 	var fn dictionary.Func
-	for _, d := range []dictionary.Dictionary{list, fn} {
-		if _, err := New(DefaultRules(), Setup{Players: 1, Dictionary: d}); !errors.Is(err, ErrBadSetup) {
+	for _, d := range []dictionary.Dictionary{list, fn, nil} {
+		if _, err := New(DefaultRules(), Setup{Players: 1, Dictionary: d}); d != nil && (!errors.Is(err, ErrBadSetup) || !errors.Is(err, dictionary.ErrNil)) {
 			t.Errorf("New with a nil %T: %v", d, err)
 		}
 		s, err := New(DefaultRules(), Setup{Players: 1})
@@ -99,8 +101,8 @@ func TestNilDictionary(t *testing.T) {
 		if err := back.UnmarshalText(text); err != nil || !back.detached {
 			t.Errorf("decoded: %v, detached %v", err, back.detached)
 		}
-		if err := a.Attach(nil).Validate(m); err != nil {
-			t.Errorf("Attach(nil) after a bad Attach: %v", err)
+		if err := a.Attach(dictionary.Default()).Validate(m); err != nil {
+			t.Errorf("Attach(Default) after a bad Attach: %v", err)
 		}
 	}
 }
@@ -210,6 +212,82 @@ func TestKeywordsASCII(t *testing.T) {
 		var back State
 		if err := back.UnmarshalText([]byte(bad)); err == nil {
 			t.Errorf("accepted:\n%s", bad)
+		}
+	}
+}
+
+// endless yields one word for ever, in both cases, as a buggy or hostile
+// dictionary might.
+type endless struct{ n *int }
+
+func (e endless) Contains(w string) bool { return true }
+
+func (e endless) WordsOfLength(n int) iter.Seq[string] {
+	return func(yield func(string) bool) {
+		for i := 0; ; i++ {
+			*e.n++
+			w := "BEAT"
+			if i%2 == 1 {
+				w = "beat"
+			}
+			if *e.n > 3*26*26*26*26 || !yield(w) {
+				return
+			}
+		}
+	}
+}
+
+// The word index holds each word once however often a dictionary yields
+// it: its memory is bounded by the 26^4 four-letter strings.
+func TestIndexBounded(t *testing.T) {
+	n := 0
+	var ix *index
+	mem := allocated(func() { ix = buildIndex(endless{&n}) })
+	// B E A T, letters counted from A = 0.
+	if len(ix.words) != 1 || ix.words[0] != [4]byte{1, 4, 0, 19} {
+		t.Errorf("index of an endless BEAT: %d words", len(ix.words))
+	}
+	if mem > 1<<20 {
+		t.Errorf("%d bytes allocated for %d yields of one word", mem, n)
+	}
+}
+
+// The longest games the tile cap allows, one tile a turn, alone or with
+// 63 passes between turns, decode with memory a small multiple of their
+// text, beside a fixed amount for the rules and the tile set.
+func TestUnmarshalTextLongGame(t *testing.T) {
+	for _, players := range []int{1, MaxPlayers} {
+		r := DefaultRules()
+		r.AllowValueOnly = true
+		r.Tiles[tiles.Letter('E', 3)] += (MaxTiles - r.Tiles.Total()) / 2
+		r.Tiles[tiles.Letter('E', 2)] += MaxTiles - r.Tiles.Total()
+		s, err := New(r, Setup{Players: players})
+		if err != nil {
+			t.Fatal(err)
+		}
+		flip := [2]Move{mustMove(t, "01=E3"), mustMove(t, "01=E2")}
+		for i := 0; !s.Over(); i++ {
+			next, err := s.Apply(flip[i%2])
+			if err != nil {
+				break // the last E3 or E2 is used up
+			}
+			s = next
+			for range players - 1 {
+				s, _ = s.Apply(Pass())
+			}
+		}
+		if s.Turns() < 900*players {
+			t.Fatalf("%d players: only %d turns", players, s.Turns())
+		}
+		text, _ := s.MarshalText()
+		var back State
+		var derr error
+		n := allocated(func() { derr = back.UnmarshalText(text) })
+		if derr != nil {
+			t.Fatal(derr)
+		}
+		if n > 16*uint64(len(text))+256<<10 {
+			t.Errorf("%d players: %d bytes allocated to decode %d bytes of %d turns", players, n, len(text), s.Turns())
 		}
 	}
 }

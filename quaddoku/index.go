@@ -1,11 +1,6 @@
 package quaddoku
 
-import (
-	"bytes"
-	"slices"
-
-	"github.com/tilekit/tilekit/dictionary"
-)
+import "github.com/tilekit/tilekit/dictionary"
 
 // An index holds a dictionary's four-letter words for the move finder,
 // letters coded 0–25, in alphabetical order, with lists by first letter
@@ -28,10 +23,15 @@ var indexes = dictionary.NewCache(buildIndex)
 // which takes a moment.
 func indexFor(d dictionary.Dictionary) *index { return indexes.Get(d) }
 
+// buildIndex marks d's four-letter words in a bit set of all 26^4
+// strings, then lists them in order: whatever a caller's dictionary
+// yields (the same word again and again, in any case, forever), the
+// index never holds more than 456,976 words.
 func buildIndex(d dictionary.Dictionary) *index {
-	ix := &index{}
-	add := func(w string) {
-		var b [4]byte
+	const all = 26 * 26 * 26 * 26
+	var seen [(all + 63) / 64]uint64
+	mark := func(w string) {
+		k := 0
 		for i := range 4 {
 			c := w[i]
 			if 'a' <= c && c <= 'z' {
@@ -40,28 +40,31 @@ func buildIndex(d dictionary.Dictionary) *index {
 			if c < 'A' || c > 'Z' {
 				return
 			}
-			b[i] = c - 'A'
+			k = k*26 + int(c-'A')
 		}
-		ix.words = append(ix.words, b)
+		seen[k/64] |= 1 << (k % 64)
 	}
 	if seq, ok := dictionary.WordsOfLength(d, 4); ok {
 		for w := range seq {
 			if len(w) == 4 {
-				add(w)
+				mark(w)
 			}
 		}
 	} else {
 		var w [4]byte
-		for i := range 26 * 26 * 26 * 26 {
+		for i := range all {
 			w[0], w[1], w[2], w[3] = byte('A'+i/17576), byte('A'+i/676%26), byte('A'+i/26%26), byte('A'+i%26)
 			if d.Contains(string(w[:])) {
-				add(string(w[:]))
+				mark(string(w[:]))
 			}
 		}
 	}
-	// A lister may yield a word in two cases, a Contains scan in order.
-	slices.SortFunc(ix.words, func(a, b [4]byte) int { return bytes.Compare(a[:], b[:]) })
-	ix.words = slices.Compact(ix.words)
+	ix := &index{}
+	for k := range all {
+		if seen[k/64]&(1<<(k%64)) != 0 {
+			ix.words = append(ix.words, [4]byte{byte(k / 17576), byte(k / 676 % 26), byte(k / 26 % 26), byte(k % 26)})
+		}
+	}
 	for i, w := range ix.words {
 		ix.byFirst[w[0]] = append(ix.byFirst[w[0]], int32(i))
 		k := int(w[0])*26 + int(w[3])

@@ -258,10 +258,10 @@ func (s State) finder(maxTiles int) *finder {
 	for c, t := range s.grid {
 		f.curL[c], f.curV[c] = t.Letter-'A', t.Value
 	}
-	for _, t := range s.pile.Tiles() {
-		if checkTile(t) == nil {
-			f.cnt[t.Letter-'A'][t.Value]++
-			f.left[t.Letter-'A']++
+	f.cnt = s.pile.n
+	for l, byValue := range f.cnt {
+		for _, k := range byValue {
+			f.left[l] += int(k)
 		}
 	}
 	return f

@@ -36,16 +36,27 @@ func (s State) Score(m Move) (Score, error) {
 // score works out the breakdown for the placements of m on s's grid; g is
 // the grid after the move.
 func (s State) score(m Move, g [12]tiles.Tile) Score {
-	var sc Score
+	var touched [4]bool
+	n := 0
 	for side := range Side(4) {
-		touched := false
+		for _, c := range wordCells[side] {
+			touched[side] = touched[side] || m.cells[c] != (tiles.Tile{})
+		}
+		if touched[side] {
+			n++
+		}
+	}
+	var sc Score
+	if n > 0 {
+		sc.Words = make([]WordScore, 0, n)
+	}
+	for side := range Side(4) {
+		if !touched[side] {
+			continue
+		}
 		sum := 0
 		for _, c := range wordCells[side] {
-			touched = touched || m.cells[c] != (tiles.Tile{})
 			sum += int(g[c].Value)
-		}
-		if !touched {
-			continue
 		}
 		ws := WordScore{Side: side, Word: s.word(g, side), Sum: sum, Doku: sum == s.rules.DokuSum, Points: s.rules.wordScore(sum)}
 		sc.Words = append(sc.Words, ws)

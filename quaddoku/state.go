@@ -2,7 +2,6 @@ package quaddoku
 
 import (
 	"fmt"
-	"reflect"
 	"slices"
 
 	"github.com/tilekit/tilekit/dictionary"
@@ -25,7 +24,8 @@ type Setup struct {
 	Seed uint64
 
 	// Dictionary says which strings are words; nil means
-	// dictionary.Default().
+	// dictionary.Default(). A nil value of a dictionary type, such as
+	// (*dictionary.List)(nil), is refused by New.
 	Dictionary dictionary.Dictionary
 }
 
@@ -43,9 +43,10 @@ type State struct {
 	names     []string
 	players   int
 	grid      [12]tiles.Tile
-	stacks    [12]int // tiles in each edge cell's stack, the top one included
-	pile      tiles.Bag
-	covered   []tiles.Tile // sorted
+	stacks    [12]int     // tiles in each edge cell's stack, the top one included
+	pile      *tileCounts // the open drawpile
+	rng       tiles.Rand  // the drawpile's generator, never used by the game
+	covered   *tileCounts // the tiles covered so far
 	scores    []int
 	words     []int
 	dokus     []int
@@ -57,18 +58,14 @@ type State struct {
 // moves is the history as an immutable list, newest first: Apply adds a
 // node in front of the list its State shares with every earlier State,
 // and no node is ever written after it is made, so Apply stays O(1)
-// however long the game.
+// however long the game. Nodes hold the moves that place tiles; passes
+// are counted (a node's passes came just before its move, and the
+// State's passes field counts those after the newest node).
 type moves struct {
-	m    Move
-	prev *moves
-	n    int // the length of the list from this node
-}
-
-func (h *moves) len() int {
-	if h == nil {
-		return 0
-	}
-	return h.n
+	m      Move // never a pass
+	passes int  // passes between the previous node's move and m
+	prev   *moves
+	n      int // turns played up to m, passes included
 }
 
 // New starts a game: the start grid on the table and every other tile of
@@ -89,8 +86,11 @@ func New(rules Rules, setup Setup) (State, error) {
 	if n < 1 || n > MaxPlayers {
 		return State{}, fmt.Errorf("quaddoku: %w: %d players, want 1-%d", ErrBadSetup, n, MaxPlayers)
 	}
-	if setup.Dictionary != nil && isNil(setup.Dictionary) {
-		return State{}, fmt.Errorf("quaddoku: %w: Setup.Dictionary is a nil %T (leave it nil for the bundled default)", ErrBadSetup, setup.Dictionary)
+	if setup.Dictionary != nil {
+		// A typed nil would panic on its first word.
+		if err := dictionary.Check(setup.Dictionary); err != nil {
+			return State{}, fmt.Errorf("quaddoku: %w: Setup.Dictionary: %w (leave it nil for the bundled default)", ErrBadSetup, err)
+		}
 	}
 	s := State{
 		rules:   rules.clone(),
@@ -107,11 +107,12 @@ func New(rules Rules, setup Setup) (State, error) {
 		s.grid[c] = rules.Start[cellRow[c]][cellCol[c]]
 		s.stacks[c] = 1
 	}
-	pile, err := rules.Tiles.Bag(setup.Seed).Take(rules.Start.Tiles()...)
-	if err != nil {
-		return State{}, fmt.Errorf("quaddoku: %w: %v", ErrBadRules, err)
+	// Validate has made sure the set holds the start tiles.
+	s.pile, s.covered = countsOf(rules.Tiles.Tiles()), &tileCounts{}
+	for _, t := range rules.Start.Tiles() {
+		s.pile.add(t, -1)
 	}
-	s.pile = pile
+	s.rng = tiles.NewRand(setup.Seed)
 	for side := range Side(4) {
 		if w := s.word(s.grid, side); !s.dictionary().Contains(w) {
 			return State{}, fmt.Errorf("quaddoku: %w: start word %q (%v) is not a word", ErrBadSetup, w, side)
@@ -140,34 +141,28 @@ func (s State) dictionary() dictionary.Dictionary {
 	return s.dict
 }
 
-// Attach returns s checking words against d: a state decoded from text
-// that was played with a custom dictionary needs it before it accepts
-// moves again. nil means dictionary.Default(). A nil value of a
-// dictionary type, such as (*dictionary.List)(nil), cannot answer
-// anything: the State returned then refuses every move but the pass with
-// ErrDetached, saying why, until a usable dictionary is attached.
+// Attach returns s checking words against d: the dictionary is a value
+// of the caller's program, which the text form cannot carry, so a state
+// decoded from text that was played with a custom dictionary refuses
+// moves (ErrDetached) until the caller attaches it again. The bundled
+// dictionary.Default and dictionary.Common need no Attach.
+//
+// A nil d, or a typed nil such as (*dictionary.List)(nil), is no
+// dictionary (dictionary.Check): the State returned is detached, and
+// every move but the pass fails with ErrDetached, saying why. Pass
+// dictionary.Default() for the bundled list.
 func (s State) Attach(d dictionary.Dictionary) State {
-	if d != nil && isNil(d) {
+	if err := dictionary.Check(d); err != nil {
 		s.dict, s.dictKind, s.detached = nil, "custom", true
-		s.attachErr = fmt.Sprintf("the dictionary given to Attach is a nil %T", d)
+		s.attachErr = "State.Attach was given nil, which is no dictionary"
+		if d != nil {
+			s.attachErr = fmt.Sprintf("State.Attach was given a nil %T, which is no dictionary", d)
+		}
 		return s
 	}
 	s.dict, s.dictKind = classify(d)
 	s.detached, s.attachErr = false, ""
 	return s
-}
-
-// isNil reports whether d holds a nil pointer, map, slice, function,
-// channel or interface, which would panic when asked about a word.
-func isNil(d dictionary.Dictionary) bool {
-	if d == nil {
-		return true
-	}
-	switch v := reflect.ValueOf(d); v.Kind() {
-	case reflect.Pointer, reflect.Map, reflect.Slice, reflect.Func, reflect.Chan, reflect.Interface:
-		return v.IsNil()
-	}
-	return false
 }
 
 // detachedDetail says why a detached State refuses moves.
@@ -212,11 +207,19 @@ func (s State) ToMove() []int {
 }
 
 // Turns returns the number of turns played so far, passes included.
-func (s State) Turns() int { return s.history.len() }
+func (s State) Turns() int {
+	if s.history == nil {
+		return s.passes
+	}
+	return s.history.n + s.passes
+}
 
 // LastMove returns the move played last, and false before the first.
 func (s State) LastMove() (Move, bool) {
-	if s.history == nil {
+	switch {
+	case s.passes > 0:
+		return Pass(), true
+	case s.history == nil:
 		return Move{}, false
 	}
 	return s.history.m, true
@@ -225,7 +228,7 @@ func (s State) LastMove() (Move, bool) {
 // History returns every move played since New, in order, passes
 // included (a new slice on every call).
 func (s State) History() []Move {
-	out := make([]Move, s.history.len())
+	out := make([]Move, s.Turns()) // zero Moves: passes
 	for h := s.history; h != nil; h = h.prev {
 		out[h.n-1] = h.m
 	}
@@ -263,14 +266,14 @@ func (s State) Word(side Side) string {
 }
 
 // Pile returns the open drawpile's tiles in sorted order (a copy).
-func (s State) Pile() []tiles.Tile { return s.pile.Tiles() }
+func (s State) Pile() []tiles.Tile { return s.pile.tiles() }
 
 // PileCount returns how many copies of t the drawpile holds.
-func (s State) PileCount(t tiles.Tile) int { return s.pile.Count(t) }
+func (s State) PileCount(t tiles.Tile) int { return s.pile.count(t) }
 
 // Covered returns the tiles covered so far, which have left play, in
 // sorted order (a copy).
-func (s State) Covered() []tiles.Tile { return slices.Clone(s.covered) }
+func (s State) Covered() []tiles.Tile { return s.covered.tiles() }
 
 // Scores returns each player's total (a copy).
 func (s State) Scores() []int { return slices.Clone(s.scores) }
@@ -278,5 +281,5 @@ func (s State) Scores() []int { return slices.Clone(s.scores) }
 // Over reports whether the game has ended: the drawpile is empty, or every
 // player has passed in succession. The zero State is over.
 func (s State) Over() bool {
-	return s.players == 0 || s.pile.Len() == 0 || s.passes >= s.players
+	return s.players == 0 || s.pile.len() == 0 || s.passes >= s.players
 }
