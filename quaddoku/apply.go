@@ -73,9 +73,9 @@ func (s State) play(m Move, sc Score, g [12]tiles.Tile, own bool) State {
 // fail returns the *MoveError for m breaking rule err, naming the player
 // to move (nobody, for the zero State).
 func (s State) fail(m Move, err error, format string, args ...any) *MoveError {
-	e := &MoveError{Player: s.turn, Move: m, Err: err, Detail: fmt.Sprintf(format, args...)}
+	e := &MoveError{Move: m, Err: err, Detail: fmt.Sprintf(format, args...)}
 	if s.players > 0 {
-		e.name = s.Name(s.turn)
+		e.Player = s.Name(s.turn)
 	}
 	return e
 }

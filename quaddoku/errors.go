@@ -46,9 +46,9 @@ var (
 // the rule it broke (Err, one of the sentinels above) and a Detail that
 // reads well on its own, for a player-facing UI.
 type MoveError struct {
-	// Player is the seat that tried the move: the player to move (0 for
-	// the zero State, which has no players).
-	Player int
+	// Player is the name (State.Name) of the player who tried the move,
+	// the player to move; "" for the zero State, which has no players.
+	Player string
 	// Move is the move rejected (the zero Move, a pass, for BestMove's
 	// errors, which concern no move).
 	Move Move
@@ -58,8 +58,7 @@ type MoveError struct {
 	// `"BEXT" (top) is not a word`.
 	Detail string
 
-	name   string // Name(Player) of the State that made the error
-	noMove bool   // the error concerns no move (BestMove, Hints)
+	noMove bool // the error concerns no move (BestMove, Hints)
 }
 
 // Error reads like `quaddoku: Ann: 02=X5: "BEXT" (top) is not a word`,
@@ -75,8 +74,8 @@ func (e *MoveError) Error() string {
 		d = e.Err.Error()
 	}
 	s := "quaddoku: "
-	if e.name != "" {
-		s += e.name + ": "
+	if e.Player != "" {
+		s += e.Player + ": "
 	}
 	if !e.noMove {
 		s += e.Move.String() + ": "

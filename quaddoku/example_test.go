@@ -134,7 +134,7 @@ func ExampleMoveError() {
 	if _, err := s.Apply(m); err != nil {
 		var me *quaddoku.MoveError
 		if errors.As(err, &me) {
-			fmt.Printf("%s, that move is not allowed: %s.\n", s.Name(me.Player), me.Detail)
+			fmt.Printf("%s, that move is not allowed: %s.\n", me.Player, me.Detail)
 		}
 		fmt.Println(errors.Is(err, quaddoku.ErrNotAWord))
 		fmt.Println(err) // for logs

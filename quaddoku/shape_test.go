@@ -111,7 +111,7 @@ func TestMoveErrorNamesPlayer(t *testing.T) {
 	if !errors.As(err, &me) {
 		t.Fatalf("Apply = %v", err)
 	}
-	if me.Player != 1 || me.Detail != `"ZEET" (top) is not a word` {
+	if me.Player != "Bob" || me.Detail != `"ZEET" (top) is not a word` {
 		t.Errorf("MoveError %+v", me)
 	}
 	if want := `quaddoku: Bob: 00=Z5: "ZEET" (top) is not a word`; err.Error() != want {
