@@ -84,7 +84,7 @@ export function render(area, resp, ui) {
     rack.append(b);
   }
   const sheet = el("table", { class: "sheet" }, el("tr", {}, el("th", {}, "Player"), el("th", {}, "Score"), el("th", {}, "Tiles")),
-    ...v.names.map((n, p) => el("tr", {}, el("td", {}, n + (p === resp.seat ? " (you)" : "")), el("td", {}, String(v.scores[p])), el("td", {}, String(v.rackSizes[p])))));
+    ...v.names.map((n, p) => el("tr", {}, el("td", {}, n + (p === resp.seat && n !== "You" ? " (you)" : "")), el("td", {}, String(v.scores[p])), el("td", {}, String(v.rackSizes[p])))));
   const pass = el("button", { type: "button", class: "secondary", id: "pass" }, "Pass");
   pass.addEventListener("click", () => ui.submit("-"));
   area.append(
