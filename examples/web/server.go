@@ -321,7 +321,11 @@ func (t *table) refuse(w http.ResponseWriter, err error) {
 	writeJSON(w, http.StatusUnprocessableEntity, apiError{Error: t.kind.Detail(err), Rule: t.kind.Rule(err)})
 }
 
-func (s *server) move(w http.ResponseWriter, r *http.Request) {
+// withMove reads a move request and runs f with the game locked, the
+// seat of the request's token and the move in the game's notation, once
+// the move is checked to be one that seat may make now. It answers the
+// request itself when any of that fails.
+func (s *server) withMove(w http.ResponseWriter, r *http.Request, f func(t *table, p int, move string)) {
 	var req moveRequest
 	if !decode(w, r, &req) {
 		return
@@ -340,16 +344,22 @@ func (s *server) move(w http.ResponseWriter, r *http.Request) {
 		t.refuse(w, err)
 		return
 	}
-	if err := t.play(move, p); err != nil {
-		t.refuse(w, err)
-		return
-	}
-	if err := t.botsMove(); err != nil {
-		fail(w, http.StatusInternalServerError, "%v", err)
-		return
-	}
-	t.changed()
-	writeJSON(w, http.StatusOK, t.viewFor(p))
+	f(t, p, move)
+}
+
+func (s *server) move(w http.ResponseWriter, r *http.Request) {
+	s.withMove(w, r, func(t *table, p int, move string) {
+		if err := t.play(move, p); err != nil {
+			t.refuse(w, err)
+			return
+		}
+		if err := t.botsMove(); err != nil {
+			fail(w, http.StatusInternalServerError, "%v", err)
+			return
+		}
+		t.changed()
+		writeJSON(w, http.StatusOK, t.viewFor(p))
+	})
 }
 
 // errOtherSeat refuses a move that names another player.
@@ -430,33 +440,17 @@ func (t *table) changed() {
 }
 
 func (s *server) preview(w http.ResponseWriter, r *http.Request) {
-	var req moveRequest
-	if !decode(w, r, &req) {
-		return
-	}
-	t, p := s.seatOf(w, r, req.Token)
-	if t == nil {
-		return
-	}
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	move := strings.TrimSpace(req.Move)
-	if t.kind.Expand != nil {
-		move = t.kind.Expand(t.g, p, move)
-	}
-	if err := t.checkSeat(move, p); err != nil {
-		t.refuse(w, err)
-		return
-	}
-	pv, err := t.kind.Preview(t.g, p, move)
-	if err != nil {
-		t.refuse(w, err)
-		return
-	}
-	if pv.Parts == nil {
-		pv.Parts = []string{}
-	}
-	writeJSON(w, http.StatusOK, pv)
+	s.withMove(w, r, func(t *table, p int, move string) {
+		pv, err := t.kind.Preview(t.g, p, move)
+		if err != nil {
+			t.refuse(w, err)
+			return
+		}
+		if pv.Parts == nil {
+			pv.Parts = []string{}
+		}
+		writeJSON(w, http.StatusOK, pv)
+	})
 }
 
 func (s *server) hints(w http.ResponseWriter, r *http.Request) {

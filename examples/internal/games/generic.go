@@ -25,14 +25,11 @@ func loadText[S tilekit.State[S, M, V], M tilekit.Move, V any, PS decoder[S]](_ 
 // saveText writes g's text encoding.
 func saveText(_ string, g tilekit.Game) ([]byte, error) { return g.MarshalText() }
 
-// stateOf returns the concrete State behind g.
-func stateOf[S any](g tilekit.Game) (S, error) {
-	s, ok := g.State().(S)
-	if !ok {
-		var zero S
-		return zero, fmt.Errorf("not a %T game", zero)
-	}
-	return s, nil
+// stateOf returns the concrete State behind g, or the zero State (which
+// every game treats as over, refusing every move) when g is another game.
+func stateOf[S any](g tilekit.Game) S {
+	s, _ := g.State().(S)
+	return s
 }
 
 // winners names the winning seats: "Ann wins" or "Ann and Bob share the win".
@@ -64,4 +61,21 @@ func scoreLines(g tilekit.Game, scores []int) string {
 		s += fmt.Sprintf("%s: %d\n", g.Name(p), n)
 	}
 	return s
+}
+
+// scorer is a State that reads and scores moves.
+type scorer[M, SC any] interface {
+	ParseMove(text string) (M, error)
+	Score(m M) (SC, error)
+}
+
+// scoreOf reads move in g's notation and returns what it would score.
+func scoreOf[S scorer[M, SC], M, SC any](g tilekit.Game, move string) (SC, error) {
+	s := stateOf[S](g)
+	m, err := s.ParseMove(move)
+	if err != nil {
+		var zero SC
+		return zero, err
+	}
+	return s.Score(m)
 }

@@ -34,10 +34,7 @@ func init() {
 		Load: loadText[quaddoku.State, quaddoku.Move, quaddoku.View],
 		Save: saveText,
 		Bot: func(g tilekit.Game, seat int) (string, error) {
-			s, err := stateOf[quaddoku.State](g)
-			if err != nil {
-				return "", err
-			}
+			s := stateOf[quaddoku.State](g)
 			m, err := s.BestMove()
 			if err != nil {
 				return quaddoku.Pass().String(), nil // nothing to spell
@@ -45,10 +42,7 @@ func init() {
 			return m.String(), nil
 		},
 		Hints: func(g tilekit.Game, seat, n int) ([]Hint, error) {
-			s, err := stateOf[quaddoku.State](g)
-			if err != nil {
-				return nil, err
-			}
+			s := stateOf[quaddoku.State](g)
 			var out []Hint
 			for _, h := range s.Hints(n) {
 				out = append(out, Hint{Move: h.Move.String(), Score: h.Score, Words: h.Words})
@@ -56,15 +50,7 @@ func init() {
 			return out, nil
 		},
 		Preview: func(g tilekit.Game, seat int, move string) (Preview, error) {
-			s, err := stateOf[quaddoku.State](g)
-			if err != nil {
-				return Preview{}, err
-			}
-			m, err := s.ParseMove(move)
-			if err != nil {
-				return Preview{}, err
-			}
-			sc, err := s.Score(m)
+			sc, err := scoreOf[quaddoku.State, quaddoku.Move, quaddoku.Score](g, move)
 			if err != nil {
 				return Preview{}, err
 			}
@@ -82,10 +68,7 @@ func init() {
 			return p, nil
 		},
 		Result: func(g tilekit.Game) string {
-			s, err := stateOf[quaddoku.State](g)
-			if err != nil {
-				return err.Error()
-			}
+			s := stateOf[quaddoku.State](g)
 			r := s.Result()
 			return scoreLines(g, r.Scores) + winners(g, r.Winners)
 		},

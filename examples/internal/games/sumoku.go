@@ -65,10 +65,7 @@ func init() {
 			return p, err == nil
 		},
 		Bot: func(g tilekit.Game, seat int) (string, error) {
-			s, err := stateOf[sumoku.State](g)
-			if err != nil {
-				return "", err
-			}
+			s := stateOf[sumoku.State](g)
 			switch s.Variant() {
 			case sumoku.VariantStandard:
 				m, err := s.BestMove()
@@ -99,10 +96,7 @@ func init() {
 			}
 		},
 		Hints: func(g tilekit.Game, seat, n int) ([]Hint, error) {
-			s, err := stateOf[sumoku.State](g)
-			if err != nil {
-				return nil, err
-			}
+			s := stateOf[sumoku.State](g)
 			var out []Hint
 			switch s.Variant() {
 			case sumoku.VariantStandard:
@@ -124,10 +118,7 @@ func init() {
 			return out, nil
 		},
 		Preview: func(g tilekit.Game, seat int, move string) (Preview, error) {
-			s, err := stateOf[sumoku.State](g)
-			if err != nil {
-				return Preview{}, err
-			}
+			s := stateOf[sumoku.State](g)
 			m, err := s.ParseMove(move)
 			if err != nil {
 				return Preview{}, err
@@ -150,10 +141,7 @@ func init() {
 		},
 		Clock: func(g tilekit.Game) (string, time.Duration) { return "", 0 },
 		Result: func(g tilekit.Game) string {
-			s, err := stateOf[sumoku.State](g)
-			if err != nil {
-				return err.Error()
-			}
+			s := stateOf[sumoku.State](g)
 			r := s.Result()
 			return scoreLines(g, r.Scores) + r.Reason + "\n" + winners(g, r.Winners)
 		},

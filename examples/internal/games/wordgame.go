@@ -52,10 +52,7 @@ func init() {
 			if !strings.HasSuffix(strings.ToLower(name), ".gcg") {
 				return g.MarshalText()
 			}
-			s, err := stateOf[wordgame.State](g)
-			if err != nil {
-				return nil, err
-			}
+			s := stateOf[wordgame.State](g)
 			rec, err := wordgame.NewRecord(s)
 			if err != nil {
 				return nil, err
@@ -67,10 +64,7 @@ func init() {
 			return b.Bytes(), nil
 		},
 		Bot: func(g tilekit.Game, seat int) (string, error) {
-			s, err := stateOf[wordgame.State](g)
-			if err != nil {
-				return "", err
-			}
+			s := stateOf[wordgame.State](g)
 			m, err := s.BestMove()
 			if err != nil {
 				return wordgame.Pass().String(), nil // no placement: pass
@@ -78,10 +72,7 @@ func init() {
 			return m.String(), nil
 		},
 		Hints: func(g tilekit.Game, seat, n int) ([]Hint, error) {
-			s, err := stateOf[wordgame.State](g)
-			if err != nil {
-				return nil, err
-			}
+			s := stateOf[wordgame.State](g)
 			var out []Hint
 			for _, h := range s.Hints(n) {
 				out = append(out, Hint{Move: h.Move.String(), Score: h.Score, Words: []string{h.Word}})
@@ -89,15 +80,7 @@ func init() {
 			return out, nil
 		},
 		Preview: func(g tilekit.Game, seat int, move string) (Preview, error) {
-			s, err := stateOf[wordgame.State](g)
-			if err != nil {
-				return Preview{}, err
-			}
-			m, err := s.ParseMove(move)
-			if err != nil {
-				return Preview{}, err
-			}
-			sc, err := s.Score(m)
+			sc, err := scoreOf[wordgame.State, wordgame.Move, wordgame.Score](g, move)
 			if err != nil {
 				return Preview{}, err
 			}
@@ -111,10 +94,7 @@ func init() {
 			return p, nil
 		},
 		Result: func(g tilekit.Game) string {
-			s, err := stateOf[wordgame.State](g)
-			if err != nil {
-				return err.Error()
-			}
+			s := stateOf[wordgame.State](g)
 			r := s.Result()
 			var b strings.Builder
 			for p, n := range r.Scores {

@@ -85,10 +85,7 @@ func init() {
 			return p, err == nil
 		},
 		Bot: func(g tilekit.Game, seat int) (string, error) {
-			s, err := stateOf[wordle.State](g)
-			if err != nil {
-				return "", err
-			}
+			s := stateOf[wordle.State](g)
 			if seat == s.Host() && !s.View(seat).Rounds[s.Round()].SecretSet {
 				words, err := s.Suggest(1)
 				if err != nil {
@@ -107,10 +104,7 @@ func init() {
 			return wordle.Guess(seat, word).String(), nil
 		},
 		Hints: func(g tilekit.Game, seat, n int) ([]Hint, error) {
-			s, err := stateOf[wordle.State](g)
-			if err != nil {
-				return nil, err
-			}
+			s := stateOf[wordle.State](g)
 			if seat == s.Host() {
 				words, err := s.Suggest(n)
 				if err != nil {
@@ -143,10 +137,7 @@ func init() {
 			return Preview{}, g.Validate(move)
 		},
 		Announce: func(g tilekit.Game, viewer int) string {
-			s, err := stateOf[wordle.State](g)
-			if err != nil {
-				return ""
-			}
+			s := stateOf[wordle.State](g)
 			v := s.View(viewer)
 			m := v.LastMove
 			if m == nil {
@@ -176,10 +167,7 @@ func init() {
 			return m.Kind.String()
 		},
 		Result: func(g tilekit.Game) string {
-			s, err := stateOf[wordle.State](g)
-			if err != nil {
-				return err.Error()
-			}
+			s := stateOf[wordle.State](g)
 			r := s.Result()
 			verdict := winners(g, r.Winners)
 			if s.Rules().Fast {
@@ -199,10 +187,7 @@ func init() {
 		},
 		Timeout: func(g tilekit.Game, seat int) string { return wordle.TimeUp(seat).String() },
 		Clock: func(g tilekit.Game) (string, time.Duration) {
-			s, err := stateOf[wordle.State](g)
-			if err != nil {
-				return "", 0
-			}
+			s := stateOf[wordle.State](g)
 			return strconv.Itoa(len(s.History())), s.Rules().TimeLimit
 		},
 	})
