@@ -58,6 +58,7 @@ func TestBotsFinishEveryPreset(t *testing.T) {
 						t.Fatalf("idle move: %v", err)
 					}
 				}
+				t.Logf("%d moves", len(g.History()))
 				if k.Result(g) == "" {
 					t.Error("no result")
 				}
