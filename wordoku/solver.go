@@ -1,0 +1,508 @@
+package wordoku
+
+import (
+	"fmt"
+	"math/bits"
+
+	"github.com/tilekit/tilekit/dictionary"
+	"github.com/tilekit/tilekit/tiles"
+)
+
+// DefaultBudget is the node budget of BestArrangement: far more than any
+// 4x4 deal needs to be proved optimal (the mean is in the tens of
+// thousands), and enough for a strong 5x5 arrangement.
+const DefaultBudget = 20_000_000
+
+// A Solution is the result of Solve.
+type Solution struct {
+	// Grid is the best arrangement found and Score its score.
+	Grid  Grid
+	Score Score
+	// Proved reports that the search finished within its budget, so no
+	// arrangement scores more than Grid.
+	Proved bool
+	// Nodes counts the tiles the search placed.
+	Nodes int
+}
+
+// BestArrangement rearranges the tiles of g for the highest score under
+// the rules (a wild stays a wild, with its letter, and may move like any
+// tile). It is Solve with DefaultBudget, which proves the answer optimal
+// for every 4x4 grid we have measured; call Solve to know whether it did
+// and to set the budget. A nil dict means dictionary.Default().
+func BestArrangement(rules Rules, dict dictionary.Dictionary, g Grid) (Grid, Score, error) {
+	sol, err := Solve(rules, dict, g, DefaultBudget)
+	return sol.Grid, sol.Score, err
+}
+
+// Solve searches the arrangements of g's tiles for the highest score,
+// spending at most budget search nodes (budget <= 0 means DefaultBudget).
+// The search is deterministic, never timed: the same call gives the same
+// answer on every machine. It returns the best grid found, never worse
+// than g itself, and whether the search was complete, which proves the
+// grid optimal.
+//
+// # How it searches
+//
+// A grid's score comes from its words, so the search places words, not
+// tiles. It visits the lines in the order row 0, column 0, row 1, column
+// 1, ..., so that every line after the first crosses lines already
+// decided, and gives each line either a word in one of its windows (a
+// stretch of at least MinWord cells) or no word at all. Words come from a
+// trie of the dictionary's words that the grid's letters can spell (a few
+// hundred for a 4x4 hand), walked along the letters that crossing words
+// have fixed and the letters still unused. "No word" is one branch
+// however many tiles the line holds: cells that no word covers are never
+// enumerated, which is what keeps a poor hand's search small.
+//
+// Each branch is bounded by what the undecided lines could still add:
+// twice (the balance bonus) their longest window that some word fits,
+// given the crossing letters and the letters left. Branches are tried
+// longest word first, so strong grids come early and prune the rest.
+//
+// When every line is decided, the letters are laid out and what is left
+// is to choose which tile stands on each cell: which symbol (for the
+// balance bonus) and whether the wild does, the word cells first, then
+// the free cells by symbol alone. That is a small search of its own with
+// the same kind of bound, and the grid it builds is scored as any grid
+// is (it may score more than its plan, when a free cell happens to extend
+// a word; the plan that names those words is then searched as well).
+func Solve(rules Rules, dict dictionary.Dictionary, g Grid, budget int) (Solution, error) {
+	sc, err := ScoreGrid(rules, dict, g)
+	if err != nil {
+		return Solution{}, err
+	}
+	if dict == nil {
+		dict = dictionary.Default()
+	}
+	if budget <= 0 {
+		budget = DefaultBudget
+	}
+	sv := newSolver(rules, dict, g, budget)
+	sv.best, sv.bestGrid = sc.Total, g
+	sv.run()
+	return Solution{Grid: sv.bestGrid, Score: scoreGrid(rules, dict, sv.bestGrid), Proved: !sv.stopped, Nodes: sv.nodes}, nil
+}
+
+// A kind is one distinct tile of the grid being solved.
+type kind struct {
+	tile   tiles.Tile
+	letter uint8 // 0-25
+	sym    uint8 // 0-4
+	wild   bool
+}
+
+// A plan is the word chosen for one line: none (L == 0), or a word of L
+// letters starting at cell Start along the line.
+type plan struct {
+	start, L int
+}
+
+type solver struct {
+	rules   Rules
+	dict    dictionary.Dictionary
+	n       int
+	tries   [MaxSize + 1]*trie // the words of each length the hand can spell
+	pool    [26]int8           // letters not yet laid out
+	symsOf  [26]uint8          // the symbols each letter's tiles have
+	kinds   []kind
+	count   []int8
+	lines   [][]int // the cells of each line, in the order lines are decided
+	letter  [MaxSize * MaxSize]int8 // the letter laid on each cell, -1 when free
+	cover   [MaxSize * MaxSize]int8 // how many planned words cover each cell
+	plans   [2 * MaxSize]plan
+	best    int
+	bestGrid Grid
+	nodes   int
+	budget  int
+	stopped bool
+	// the tile assignment
+	tileAt  [MaxSize * MaxSize]int8 // kind on each cell, -1 when none yet
+	symLeft [MaxSize]int8
+}
+
+func newSolver(rules Rules, dict dictionary.Dictionary, g Grid, budget int) *solver {
+	n := g.Size()
+	sv := &solver{rules: rules, dict: dict, n: n, budget: budget}
+	var letters [26]int
+	for _, t := range tiles.Sort(g.Tiles()) {
+		if k := len(sv.kinds) - 1; k >= 0 && sv.kinds[k].tile == t {
+			sv.count[k]++
+		} else {
+			sv.kinds = append(sv.kinds, kind{tile: t, letter: t.Letter - 'A', sym: uint8(symbolIndex(t.Symbol)), wild: t.Blank})
+			sv.count = append(sv.count, 1)
+		}
+		letters[t.Letter-'A']++
+		sv.pool[t.Letter-'A']++
+		sv.symsOf[t.Letter-'A'] |= 1 << symbolIndex(t.Symbol)
+		sv.symLeft[symbolIndex(t.Symbol)]++
+	}
+	wl := listsFor(dict)
+	for L := rules.MinWord; L <= n; L++ {
+		sv.tries[L] = newTrie(wl.length(L), letters)
+	}
+	for i := range n {
+		row, col := make([]int, n), make([]int, n)
+		for k := range n {
+			row[k], col[k] = i*n+k, k*n+i
+		}
+		sv.lines = append(sv.lines, row, col)
+	}
+	for i := range sv.letter {
+		sv.letter[i] = -1
+		sv.tileAt[i] = -1
+	}
+	return sv
+}
+
+// tick counts a node and reports whether the budget allows it.
+func (sv *solver) tick() bool {
+	if sv.nodes >= sv.budget {
+		sv.stopped = true
+		return false
+	}
+	sv.nodes++
+	return true
+}
+
+func (sv *solver) run() { sv.decide(0, 0) }
+
+// fits reports whether some word of the trie fits the window of L cells
+// of line li from start: the laid letters where there are some, letters
+// from the pool elsewhere.
+func (sv *solver) fits(li, start, L int) bool {
+	t := sv.tries[L]
+	if t == nil || t.empty() {
+		return false
+	}
+	return sv.fitFrom(t, 0, sv.lines[li][start:start+L])
+}
+
+func (sv *solver) fitFrom(t *trie, node int32, cells []int) bool {
+	if len(cells) == 0 {
+		return true
+	}
+	nd := &t.nodes[node]
+	if l := sv.letter[cells[0]]; l >= 0 {
+		c := nd.child[l]
+		return c != 0 && sv.fitFrom(t, c, cells[1:])
+	}
+	for _, l := range nd.kids {
+		if sv.pool[l] > 0 {
+			sv.pool[l]--
+			ok := sv.fitFrom(t, nd.child[l], cells[1:])
+			sv.pool[l]++
+			if ok {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// lineBound is the most an undecided line could add: its longest window
+// that a word fits, twice when its laid letters could still stand on
+// tiles of different symbols.
+func (sv *solver) lineBound(li int) int {
+	n := sv.n
+	for L := n; L >= sv.rules.MinWord; L-- {
+		for a := 0; a+L <= n; a++ {
+			if sv.fits(li, a, L) {
+				return L * sv.factor(li)
+			}
+		}
+	}
+	return 0
+}
+
+// factor is 2 when the balance bonus is on and the letters laid on line
+// li could stand on tiles of all different symbols (Hall's condition:
+// every set of its laid cells has tiles of at least as many symbols), 1
+// otherwise.
+func (sv *solver) factor(li int) int {
+	if !sv.rules.Balance {
+		return 1
+	}
+	var masks [MaxSize]uint8
+	k := 0
+	for _, c := range sv.lines[li] {
+		if l := sv.letter[c]; l >= 0 {
+			masks[k] = sv.symsOf[l]
+			k++
+		}
+	}
+	for sub := 1; sub < 1<<k; sub++ {
+		var union uint8
+		for i := range k {
+			if sub&(1<<i) != 0 {
+				union |= masks[i]
+			}
+		}
+		if bits.OnesCount8(union) < bits.OnesCount(uint(sub)) {
+			return 1
+		}
+	}
+	return 2
+}
+
+// decide gives line li a plan; sofar is what the plans of the earlier
+// lines are worth at most.
+func (sv *solver) decide(li, sofar int) {
+	if sv.stopped {
+		return
+	}
+	if li == len(sv.lines) {
+		sv.assign()
+		return
+	}
+	var lb [2 * MaxSize]int
+	rest := 0 // what the lines after li add at most
+	freeBound := -1 // the bound of a line with no letter laid, the same for all
+	for l := len(sv.lines) - 1; l >= li; l-- {
+		empty := true
+		for _, c := range sv.lines[l] {
+			empty = empty && sv.letter[c] < 0
+		}
+		switch {
+		case !empty:
+			lb[l] = sv.lineBound(l)
+		case freeBound >= 0:
+			lb[l] = freeBound
+		default:
+			lb[l] = sv.lineBound(l)
+			freeBound = lb[l]
+		}
+		if l > li {
+			rest += lb[l]
+		}
+		if sofar+rest > sv.best+2*sv.n*(l-li+1) {
+			// Even the smallest bounds of the lines left cannot bring
+			// the total under the best: stop computing them.
+		}
+	}
+	if sofar+lb[li]+rest <= sv.best {
+		return
+	}
+	if !sv.tick() {
+		return
+	}
+	dbgDecide++
+	n := sv.n
+	factor := 1
+	if sv.rules.Balance {
+		factor = 2 // at most; each word's own is worked out when it is laid
+	}
+	restBound := rest
+	cells := sv.lines[li]
+	for L := n; L >= sv.rules.MinWord; L-- {
+		if sofar+factor*L+restBound <= sv.best || factor*L > lb[li] {
+			if factor*L > lb[li] {
+				continue
+			}
+			break
+		}
+		t := sv.tries[L]
+		if t == nil || t.empty() {
+			continue
+		}
+		for a := 0; a+L <= n; a++ {
+			sv.plans[li] = plan{start: a, L: L}
+			sv.walk(t, 0, cells[a:a+L], func() {
+				if li == 1 && sv.key(1) > sv.key(0) {
+					return // the transpose of a grid searched already
+				}
+				sv.decide(li+1, sofar+sv.factor(li)*L)
+			})
+			if sv.stopped {
+				return
+			}
+		}
+	}
+	sv.plans[li] = plan{}
+	if li == 1 && sv.key(1) > sv.key(0) {
+		return
+	}
+	if sofar+restBound > sv.best {
+		sv.decide(li+1, sofar)
+	}
+}
+
+// key orders the plans of line li (0: row 0, 1: column 0) so that of a
+// grid and its transpose, which score the same, only the one whose row 0
+// plan is not below its column 0 plan is searched: by word length, then
+// earlier start, then the word's letters.
+func (sv *solver) key(li int) uint64 {
+	p := sv.plans[li]
+	k := uint64(p.L)<<4 | uint64(MaxSize-p.start)
+	for i := range MaxSize {
+		k <<= 5
+		if i < p.L {
+			k |= uint64(sv.letter[sv.lines[li][p.start+i]]) + 1
+		}
+	}
+	return k
+}
+
+// walk lays every word of the trie that fits cells (laid letters where
+// there are some, pool letters elsewhere) and calls found for each, taking
+// the letters up again afterwards.
+func (sv *solver) walk(t *trie, node int32, cells []int, found func()) {
+	if sv.stopped {
+		return
+	}
+	if len(cells) == 0 {
+		found()
+		return
+	}
+	cell := cells[0]
+	nd := &t.nodes[node]
+	sv.cover[cell]++
+	if l := sv.letter[cell]; l >= 0 {
+		if c := nd.child[l]; c != 0 {
+			sv.walk(t, c, cells[1:], found)
+		}
+		sv.cover[cell]--
+		return
+	}
+	for _, l := range nd.kids {
+		if sv.pool[l] == 0 {
+			continue
+		}
+		sv.pool[l]--
+		sv.letter[cell] = int8(l)
+		sv.walk(t, nd.child[l], cells[1:], found)
+		sv.letter[cell] = -1
+		sv.pool[l]++
+	}
+	sv.cover[cell]--
+}
+
+// assign chooses the tile of every cell for the laid letters: the word
+// cells first (which tile of the letter: its symbol, or the wild), then
+// the symbol of each free cell that a planned word's line crosses.
+func (sv *solver) assign() {
+	dbgAssign++
+	var fixed, free []int
+	for cell := range sv.n * sv.n {
+		switch {
+		case sv.letter[cell] >= 0:
+			fixed = append(fixed, cell)
+		case sv.plans[2*(cell/sv.n)].L > 0 || sv.plans[2*(cell%sv.n)+1].L > 0:
+			free = append(free, cell)
+		}
+	}
+	sv.place(fixed, free)
+}
+
+// planBound is what the plans are worth at most with the tiles chosen so
+// far: each word's letters less its wild, twice when its line's chosen
+// symbols are still all different.
+func (sv *solver) planBound() int {
+	total := 0
+	for li, p := range sv.plans[:len(sv.lines)] {
+		if p.L == 0 {
+			continue
+		}
+		cells := sv.lines[li]
+		pts := p.L
+		for _, c := range cells[p.start : p.start+p.L] {
+			if k := sv.tileAt[c]; k >= 0 && sv.kinds[k].wild {
+				pts--
+			}
+		}
+		if sv.rules.Balance && sv.lineMayBalance(cells) {
+			pts *= 2
+		}
+		total += pts
+	}
+	return total
+}
+
+// lineMayBalance reports whether the tiles chosen on the line so far have
+// different symbols.
+func (sv *solver) lineMayBalance(cells []int) bool {
+	seen := 0
+	for _, c := range cells {
+		if k := sv.tileAt[c]; k >= 0 {
+			bit := 1 << sv.kinds[k].sym
+			if seen&bit != 0 {
+				return false
+			}
+			seen |= bit
+		}
+	}
+	return true
+}
+
+// place chooses tiles for the fixed cells, then symbols for the free
+// ones, and scores each complete choice that could beat the best grid.
+func (sv *solver) place(fixed, free []int) {
+	if sv.stopped || sv.planBound() <= sv.best {
+		return
+	}
+	if len(fixed) > 0 {
+		cell := fixed[0]
+		for k := range sv.kinds {
+			if sv.count[k] == 0 || int8(sv.kinds[k].letter) != sv.letter[cell] {
+				continue
+			}
+			if !sv.tick() {
+				return
+			}
+			sv.count[k]--
+			sv.tileAt[cell] = int8(k)
+			sv.place(fixed[1:], free)
+			sv.tileAt[cell] = -1
+			sv.count[k]++
+		}
+		return
+	}
+	if len(free) > 0 {
+		// Any left-over tile of the symbol will do: the cell is in no
+		// word. Try one tile per symbol.
+		cell := free[0]
+		var tried uint8
+		for k := range sv.kinds {
+			sym := sv.kinds[k].sym
+			if sv.count[k] == 0 || tried&(1<<sym) != 0 {
+				continue
+			}
+			tried |= 1 << sym
+			if !sv.tick() {
+				return
+			}
+			sv.count[k]--
+			sv.tileAt[cell] = int8(k)
+			sv.place(nil, free[1:])
+			sv.tileAt[cell] = -1
+			sv.count[k]++
+		}
+		return
+	}
+	// Every cell that matters has its tile: the rest take what is left.
+	g := Grid{n: int8(sv.n)}
+	var left []int8
+	for k, c := range sv.count {
+		for range c {
+			left = append(left, int8(k))
+		}
+	}
+	for cell := range sv.n * sv.n {
+		k := sv.tileAt[cell]
+		if k < 0 {
+			k, left = left[0], left[1:]
+		}
+		g.cells[cell] = sv.kinds[k].tile
+	}
+	dbgLeaf++
+	if v := scoreGrid(sv.rules, sv.dict, g).Total; v > sv.best {
+		sv.best, sv.bestGrid = v, g
+	}
+}
+
+// String describes a solution for logs and tests.
+func (s Solution) String() string {
+	return fmt.Sprintf("%v (%d points, proved %t, %d nodes)", s.Grid, s.Score.Total, s.Proved, s.Nodes)
+}
+
+var dbgDecide, dbgAssign, dbgLeaf int
