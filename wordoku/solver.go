@@ -3,6 +3,8 @@ package wordoku
 import (
 	"fmt"
 	"math/bits"
+	"slices"
+	"strings"
 
 	"github.com/tilekit/tilekit/dictionary"
 	"github.com/tilekit/tilekit/tiles"
@@ -105,6 +107,10 @@ type solver struct {
 	tries   [MaxSize + 1]*trie // the words of each length the hand can spell
 	pool    [26]int8           // letters not yet laid out
 	symsOf  [26]uint8          // the symbols each letter's tiles have
+	vowel   [26]bool           // AEIOUY: see vowelBound
+	// noVowel holds, by length, the words the hand can spell without a
+	// vowel (nil when there are none).
+	noVowel [MaxSize + 1]*trie
 	kinds   []kind
 	count   []int8
 	lines   [][]int // the cells of each line, in the order lines are decided
@@ -137,9 +143,21 @@ func newSolver(rules Rules, dict dictionary.Dictionary, g Grid, budget int) *sol
 		sv.symsOf[t.Letter-'A'] |= 1 << symbolIndex(t.Symbol)
 		sv.symLeft[symbolIndex(t.Symbol)]++
 	}
+	for _, v := range "AEIOUY" {
+		sv.vowel[v-'A'] = true
+	}
 	wl := listsFor(dict)
 	for L := rules.MinWord; L <= n; L++ {
 		sv.tries[L] = newTrie(wl.length(L), letters)
+		var without []string
+		for _, w := range wl.length(L) {
+			if !strings.ContainsAny(w, "AEIOUY") {
+				without = append(without, w)
+			}
+		}
+		if t := newTrie(without, letters); !t.empty() {
+			sv.noVowel[L] = t
+		}
 	}
 	for i := range n {
 		row, col := make([]int, n), make([]int, n)
@@ -165,32 +183,37 @@ func (sv *solver) tick() bool {
 	return true
 }
 
-func (sv *solver) run() { sv.decide(0, 0) }
+func (sv *solver) run() { sv.decide(0, 0, nil) }
 
-// fits reports whether some word of the trie fits the window of L cells
-// of line li from start: the laid letters where there are some, letters
-// from the pool elsewhere.
-func (sv *solver) fits(li, start, L int) bool {
-	t := sv.tries[L]
-	if t == nil || t.empty() {
-		return false
-	}
-	return sv.fitFrom(t, 0, sv.lines[li][start:start+L])
+// A witness is a line's bound with the word that showed it: L letters
+// from cell a along the line (L == 0: no word fits). Bounds only fall
+// further down the search (letters get laid, the pool shrinks), so a
+// child first checks whether its parent's word still fits, and only
+// searches again, from that length down, when it does not.
+type witness struct {
+	L, a int8
+	word [MaxSize]int8
+	val  int
 }
 
-func (sv *solver) fitFrom(t *trie, node int32, cells []int) bool {
+// fitFrom reports whether some word of the trie, from node on, fits
+// cells: the laid letters where there are some, letters from the pool
+// elsewhere. The letters of the word found are written to w.
+func (sv *solver) fitFrom(t *trie, node int32, cells []int, w []int8) bool {
 	if len(cells) == 0 {
 		return true
 	}
 	nd := &t.nodes[node]
 	if l := sv.letter[cells[0]]; l >= 0 {
 		c := nd.child[l]
-		return c != 0 && sv.fitFrom(t, c, cells[1:])
+		w[0] = l
+		return c != 0 && sv.fitFrom(t, c, cells[1:], w[1:])
 	}
 	for _, l := range nd.kids {
 		if sv.pool[l] > 0 {
 			sv.pool[l]--
-			ok := sv.fitFrom(t, nd.child[l], cells[1:])
+			w[0] = int8(l)
+			ok := sv.fitFrom(t, nd.child[l], cells[1:], w[1:])
 			sv.pool[l]++
 			if ok {
 				return true
@@ -200,19 +223,63 @@ func (sv *solver) fitFrom(t *trie, node int32, cells []int) bool {
 	return false
 }
 
+// stillFits reports whether the witness word still fits line li.
+func (sv *solver) stillFits(li int, w *witness) bool {
+	var need [26]int8
+	cells := sv.lines[li][w.a : w.a+w.L]
+	for i, c := range cells {
+		l := w.word[i]
+		if laid := sv.letter[c]; laid >= 0 {
+			if laid != l {
+				return false
+			}
+			continue
+		}
+		need[l]++
+		if need[l] > sv.pool[l] {
+			return false
+		}
+	}
+	return true
+}
+
 // lineBound is the most an undecided line could add: its longest window
 // that a word fits, twice when its laid letters could still stand on
-// tiles of different symbols.
-func (sv *solver) lineBound(li int) int {
+// tiles of different symbols. prev is the parent's witness (nil at the
+// root).
+func (sv *solver) lineBound(li int, prev *witness) witness {
 	n := sv.n
-	for L := n; L >= sv.rules.MinWord; L-- {
-		for a := 0; a+L <= n; a++ {
-			if sv.fits(li, a, L) {
-				return L * sv.factor(li)
+	top := n
+	if prev != nil {
+		if prev.L == 0 {
+			return *prev
+		}
+		if sv.stillFits(li, prev) {
+			w := *prev
+			w.val = int(w.L) * sv.factor(li)
+			return w
+		}
+		top = int(prev.L)
+	}
+	var w witness
+	for L := top; L >= sv.rules.MinWord; L-- {
+		t := sv.tries[L]
+		if t == nil || t.empty() {
+			continue
+		}
+		first := 0
+		if prev != nil && L == top {
+			first = int(prev.a) // earlier windows of this length failed already
+		}
+		for a := first; a+L <= n; a++ {
+			if sv.fitFrom(t, 0, sv.lines[li][a:a+L], w.word[:L]) {
+				w.L, w.a = int8(L), int8(a)
+				w.val = L * sv.factor(li)
+				return w
 			}
 		}
 	}
-	return 0
+	return witness{}
 }
 
 // factor is 2 when the balance bonus is on and the letters laid on line
@@ -231,6 +298,13 @@ func (sv *solver) factor(li int) int {
 			k++
 		}
 	}
+	easy := true
+	for _, m := range masks[:k] {
+		easy = easy && bits.OnesCount8(m) >= k
+	}
+	if easy {
+		return 2
+	}
 	for sub := 1; sub < 1<<k; sub++ {
 		var union uint8
 		for i := range k {
@@ -247,7 +321,7 @@ func (sv *solver) factor(li int) int {
 
 // decide gives line li a plan; sofar is what the plans of the earlier
 // lines are worth at most.
-func (sv *solver) decide(li, sofar int) {
+func (sv *solver) decide(li, sofar int, parent *[2 * MaxSize]witness) {
 	if sv.stopped {
 		return
 	}
@@ -255,38 +329,23 @@ func (sv *solver) decide(li, sofar int) {
 		sv.assign()
 		return
 	}
+	var wit [2 * MaxSize]witness
 	var lb [2 * MaxSize]int
-	rest := 0 // what the lines after li add at most
-	freeBound := -1 // the bound of a line with no letter laid, the same for all
-	for l := len(sv.lines) - 1; l >= li; l-- {
-		empty := true
-		for _, c := range sv.lines[l] {
-			empty = empty && sv.letter[c] < 0
+	for l := li; l < len(sv.lines); l++ {
+		var prev *witness
+		if parent != nil {
+			prev = &parent[l]
 		}
-		switch {
-		case !empty:
-			lb[l] = sv.lineBound(l)
-		case freeBound >= 0:
-			lb[l] = freeBound
-		default:
-			lb[l] = sv.lineBound(l)
-			freeBound = lb[l]
-		}
-		if l > li {
-			rest += lb[l]
-		}
-		if sofar+rest > sv.best+2*sv.n*(l-li+1) {
-			// Even the smallest bounds of the lines left cannot bring
-			// the total under the best: stop computing them.
-		}
+		wit[l] = sv.lineBound(l, prev)
+		lb[l] = wit[l].val
 	}
-	if sofar+lb[li]+rest <= sv.best {
+	if sofar+sv.vowelBound(li, &lb) <= sv.best {
 		return
 	}
+	rest := sv.vowelBound(li+1, &lb) // what the lines after li add at most
 	if !sv.tick() {
 		return
 	}
-	dbgDecide++
 	n := sv.n
 	factor := 1
 	if sv.rules.Balance {
@@ -311,7 +370,7 @@ func (sv *solver) decide(li, sofar int) {
 				if li == 1 && sv.key(1) > sv.key(0) {
 					return // the transpose of a grid searched already
 				}
-				sv.decide(li+1, sofar+sv.factor(li)*L)
+				sv.decide(li+1, sofar+sv.factor(li)*L, &wit)
 			})
 			if sv.stopped {
 				return
@@ -323,8 +382,73 @@ func (sv *solver) decide(li, sofar int) {
 		return
 	}
 	if sofar+restBound > sv.best {
-		sv.decide(li+1, sofar)
+		sv.decide(li+1, sofar, &wit)
 	}
+}
+
+// vowelBound is what lines from..2n-1 can add at most, knowing that a
+// word needs a vowel: a line holding a laid vowel may score its bound lb,
+// but every other line needs a vowel tile from the pool, and each such
+// tile serves two lines at most (its row and its column). So only the
+// 2v best of the lines without a vowel count, v being the vowels left.
+// "Vowel" is a letter of vowels, and words the hand can spell without
+// one (NTH, BRR) are allowed for: such a line counts its bound with them
+// alone (noVowel) whatever happens.
+func (sv *solver) vowelBound(from int, lb *[2 * MaxSize]int) int {
+	total := 0
+	var gains [2 * MaxSize]int
+	k := 0
+	for l := from; l < len(sv.lines); l++ {
+		served := false
+		for _, c := range sv.lines[l] {
+			if x := sv.letter[c]; x >= 0 && sv.vowel[x] {
+				served = true
+				break
+			}
+		}
+		if served {
+			total += lb[l]
+			continue
+		}
+		base := sv.noVowelBound(l)
+		total += base
+		gains[k] = lb[l] - base
+		k++
+	}
+	v := 0
+	for x, isV := range sv.vowel {
+		if isV {
+			v += int(sv.pool[x])
+		}
+	}
+	if 2*v >= k {
+		for _, g := range gains[:k] {
+			total += g
+		}
+		return total
+	}
+	slices.SortFunc(gains[:k], func(a, b int) int { return b - a })
+	for _, g := range gains[:2*v] {
+		total += g
+	}
+	return total
+}
+
+// noVowelBound is what line li could score with a word without a vowel.
+func (sv *solver) noVowelBound(li int) int {
+	var w [MaxSize]int8
+	for L := sv.n; L >= sv.rules.MinWord; L-- {
+		t := sv.noVowel[L]
+		if t == nil {
+			continue
+		}
+		for a := 0; a+L <= sv.n; a++ {
+			if sv.fitFrom(t, 0, sv.lines[li][a:a+L], w[:L]) {
+				return L * sv.factor(li)
+			}
+		}
+	}
+	return 0
 }
 
 // key orders the plans of line li (0: row 0, 1: column 0) so that of a
@@ -381,7 +505,6 @@ func (sv *solver) walk(t *trie, node int32, cells []int, found func()) {
 // cells first (which tile of the letter: its symbol, or the wild), then
 // the symbol of each free cell that a planned word's line crosses.
 func (sv *solver) assign() {
-	dbgAssign++
 	var fixed, free []int
 	for cell := range sv.n * sv.n {
 		switch {
@@ -494,7 +617,6 @@ func (sv *solver) place(fixed, free []int) {
 		}
 		g.cells[cell] = sv.kinds[k].tile
 	}
-	dbgLeaf++
 	if v := scoreGrid(sv.rules, sv.dict, g).Total; v > sv.best {
 		sv.best, sv.bestGrid = v, g
 	}
@@ -505,4 +627,3 @@ func (s Solution) String() string {
 	return fmt.Sprintf("%v (%d points, proved %t, %d nodes)", s.Grid, s.Score.Total, s.Proved, s.Nodes)
 }
 
-var dbgDecide, dbgAssign, dbgLeaf int

@@ -126,3 +126,4 @@ func (t *trie) complete(node int32, depth int, pool *[26]int8) bool {
 	}
 	return false
 }
+
