@@ -101,27 +101,27 @@ type plan struct {
 }
 
 type solver struct {
-	rules   Rules
-	dict    dictionary.Dictionary
-	n       int
-	tries   [MaxSize + 1]*trie // the words of each length the hand can spell
-	pool    [26]int8           // letters not yet laid out
-	symsOf  [26]uint8          // the symbols each letter's tiles have
-	vowel   [26]bool           // AEIOUY: see vowelBound
+	rules  Rules
+	dict   dictionary.Dictionary
+	n      int
+	tries  [MaxSize + 1]*trie // the words of each length the hand can spell
+	pool   [26]int8           // letters not yet laid out
+	symsOf [26]uint8          // the symbols each letter's tiles have
+	vowel  [26]bool           // AEIOUY: see vowelBound
 	// noVowel holds, by length, the words the hand can spell without a
 	// vowel (nil when there are none).
-	noVowel [MaxSize + 1]*trie
-	kinds   []kind
-	count   []int8
-	lines   [][]int // the cells of each line, in the order lines are decided
-	letter  [MaxSize * MaxSize]int8 // the letter laid on each cell, -1 when free
-	cover   [MaxSize * MaxSize]int8 // how many planned words cover each cell
-	plans   [2 * MaxSize]plan
-	best    int
+	noVowel  [MaxSize + 1]*trie
+	kinds    []kind
+	count    []int8
+	lines    [][]int                 // the cells of each line, in the order lines are decided
+	letter   [MaxSize * MaxSize]int8 // the letter laid on each cell, -1 when free
+	cover    [MaxSize * MaxSize]int8 // how many planned words cover each cell
+	plans    [2 * MaxSize]plan
+	best     int
 	bestGrid Grid
-	nodes   int
-	budget  int
-	stopped bool
+	nodes    int
+	budget   int
+	stopped  bool
 	// the tile assignment
 	tileAt  [MaxSize * MaxSize]int8 // kind on each cell, -1 when none yet
 	symLeft [MaxSize]int8
@@ -626,4 +626,3 @@ func (sv *solver) place(fixed, free []int) {
 func (s Solution) String() string {
 	return fmt.Sprintf("%v (%d points, proved %t, %d nodes)", s.Grid, s.Score.Total, s.Proved, s.Nodes)
 }
-

@@ -126,4 +126,3 @@ func (t *trie) complete(node int32, depth int, pool *[26]int8) bool {
 	}
 	return false
 }
-
