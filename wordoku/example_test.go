@@ -77,8 +77,8 @@ func ExampleSolve() {
 	fmt.Println(sol.Score.Total, "points, proved optimal:", sol.Proved)
 	// Output:
 	// deal scores 35
-	// A.s A.q L.c I.s I.q / A.o C.s E.d R.o S.q / L.q I.d G.c E.o R.s / S.d N.c O.o G.d C.c / V.d G.o L.s U.q M.c
-	// 52 points, proved optimal: false
+	// A.s A.q L.c I.s I.d / A.o C.s I.q N.c G.d / L.q O.o G.o U.q G.c / S.q M.c E.d R.o L.s / V.d E.o R.s S.d C.c
+	// 59 points, proved optimal: false
 }
 
 // A rejected move leaves the game as it was; the error says who, what

@@ -57,10 +57,19 @@ func BestArrangement(rules Rules, dict dictionary.Dictionary, g Grid) (Grid, Sco
 // however many tiles the line holds: cells that no word covers are never
 // enumerated, which is what keeps a poor hand's search small.
 //
-// Each branch is bounded by what the undecided lines could still add:
-// twice (the balance bonus) their longest window that some word fits,
-// given the crossing letters and the letters left. Branches are tried
-// longest word first, so strong grids come early and prune the rest.
+// Each branch is bounded by what the undecided lines could still add: a
+// line counts its longest window that some word fits, given the crossing
+// letters and the letters left, and counts it twice (the balance bonus)
+// only while the tiles of its laid letters could still have different
+// symbols (Hall's condition on the symbols each letter's tiles carry).
+// And since nearly every word needs a vowel (words the hand could spell
+// without one are allowed for), and a vowel tile serves only its row and
+// its column, the lines without a vowel laid count only as far as the
+// vowels left can reach. Bounds only fall further down the search, so
+// each line keeps the word that showed its bound and searches again only
+// when that word no longer fits. A line's words are tried in the order
+// of the bound they leave, so strong grids come early and prune the
+// rest.
 //
 // When every line is decided, the letters are laid out and what is left
 // is to choose which tile stands on each cell: which symbol (for the
@@ -183,6 +192,7 @@ func (sv *solver) tick() bool {
 	return true
 }
 
+// run searches, from the grid given (the incumbent to beat).
 func (sv *solver) run() { sv.decide(0, 0, nil) }
 
 // A witness is a line's bound with the word that showed it: L letters
@@ -298,21 +308,13 @@ func (sv *solver) factor(li int) int {
 			k++
 		}
 	}
-	easy := true
-	for _, m := range masks[:k] {
-		easy = easy && bits.OnesCount8(m) >= k
-	}
-	if easy {
-		return 2
-	}
+	// The union of each subset of the masks, built from the subset
+	// without its lowest member.
+	var union [1 << MaxSize]uint8
 	for sub := 1; sub < 1<<k; sub++ {
-		var union uint8
-		for i := range k {
-			if sub&(1<<i) != 0 {
-				union |= masks[i]
-			}
-		}
-		if bits.OnesCount8(union) < bits.OnesCount(uint(sub)) {
+		low := bits.TrailingZeros(uint(sub))
+		union[sub] = union[sub&(sub-1)] | masks[low]
+		if bits.OnesCount8(union[sub]) < bits.OnesCount(uint(sub)) {
 			return 1
 		}
 	}
@@ -353,6 +355,9 @@ func (sv *solver) decide(li, sofar int, parent *[2 * MaxSize]witness) {
 	}
 	restBound := rest
 	cells := sv.lines[li]
+	// Gather the words that fit, then try them most promising first:
+	// the one whose grid leaves the highest bound.
+	var kids []candidate
 	for L := n; L >= sv.rules.MinWord; L-- {
 		if sofar+factor*L+restBound <= sv.best || factor*L > lb[li] {
 			if factor*L > lb[li] {
@@ -366,15 +371,33 @@ func (sv *solver) decide(li, sofar int, parent *[2 * MaxSize]witness) {
 		}
 		for a := 0; a+L <= n; a++ {
 			sv.plans[li] = plan{start: a, L: L}
-			sv.walk(t, 0, cells[a:a+L], func() {
+			sv.walk(t, 0, cells[a:a+L], func() bool {
 				if li == 1 && sv.key(1) > sv.key(0) {
-					return // the transpose of a grid searched already
+					return true // the transpose of a grid searched already
 				}
-				sv.decide(li+1, sofar+sv.factor(li)*L, &wit)
+				c := candidate{plan: sv.plans[li], value: sv.factor(li) * L}
+				for i, cell := range cells[a : a+L] {
+					c.word[i] = sv.letter[cell]
+				}
+				c.bound = sofar + c.value + sv.restAfter(li, &wit)
+				if c.bound > sv.best {
+					kids = append(kids, c)
+				}
+				return true
 			})
-			if sv.stopped {
-				return
-			}
+		}
+	}
+	slices.SortStableFunc(kids, func(x, y candidate) int { return y.bound - x.bound })
+	for _, c := range kids {
+		if c.bound <= sv.best {
+			break
+		}
+		sv.plans[li] = c.plan
+		laid := sv.lay(cells[c.plan.start:c.plan.start+c.plan.L], c.word[:c.plan.L])
+		sv.decide(li+1, sofar+c.value, &wit)
+		sv.unlay(cells[c.plan.start:c.plan.start+c.plan.L], laid)
+		if sv.stopped {
+			return
 		}
 	}
 	sv.plans[li] = plan{}
@@ -383,6 +406,49 @@ func (sv *solver) decide(li, sofar int, parent *[2 * MaxSize]witness) {
 	}
 	if sofar+restBound > sv.best {
 		sv.decide(li+1, sofar, &wit)
+	}
+}
+
+// A candidate is a word for the line being decided.
+type candidate struct {
+	plan  plan
+	word  [MaxSize]int8
+	value int // what the word is worth at most
+	bound int // what the grid is worth at most with it
+}
+
+// restAfter is what the lines after li could add with the letters laid
+// now.
+func (sv *solver) restAfter(li int, parent *[2 * MaxSize]witness) int {
+	var lb [2 * MaxSize]int
+	for l := li + 1; l < len(sv.lines); l++ {
+		lb[l] = sv.lineBound(l, &parent[l]).val
+	}
+	return sv.vowelBound(li+1, &lb)
+}
+
+// lay puts word on cells, taking the letters of the free cells from the
+// pool; it returns which cells it laid, for unlay.
+func (sv *solver) lay(cells []int, word []int8) (laid uint32) {
+	for i, c := range cells {
+		sv.cover[c]++
+		if sv.letter[c] < 0 {
+			sv.letter[c] = word[i]
+			sv.pool[word[i]]--
+			laid |= 1 << i
+		}
+	}
+	return laid
+}
+
+// unlay takes back what lay laid.
+func (sv *solver) unlay(cells []int, laid uint32) {
+	for i, c := range cells {
+		sv.cover[c]--
+		if laid&(1<<i) != 0 {
+			sv.pool[sv.letter[c]]++
+			sv.letter[c] = -1
+		}
 	}
 }
 
@@ -470,23 +536,23 @@ func (sv *solver) key(li int) uint64 {
 // walk lays every word of the trie that fits cells (laid letters where
 // there are some, pool letters elsewhere) and calls found for each, taking
 // the letters up again afterwards.
-func (sv *solver) walk(t *trie, node int32, cells []int, found func()) {
+func (sv *solver) walk(t *trie, node int32, cells []int, found func() bool) bool {
 	if sv.stopped {
-		return
+		return false
 	}
 	if len(cells) == 0 {
-		found()
-		return
+		return found()
 	}
 	cell := cells[0]
 	nd := &t.nodes[node]
+	more := true
 	sv.cover[cell]++
 	if l := sv.letter[cell]; l >= 0 {
 		if c := nd.child[l]; c != 0 {
-			sv.walk(t, c, cells[1:], found)
+			more = sv.walk(t, c, cells[1:], found)
 		}
 		sv.cover[cell]--
-		return
+		return more
 	}
 	for _, l := range nd.kids {
 		if sv.pool[l] == 0 {
@@ -494,11 +560,15 @@ func (sv *solver) walk(t *trie, node int32, cells []int, found func()) {
 		}
 		sv.pool[l]--
 		sv.letter[cell] = int8(l)
-		sv.walk(t, nd.child[l], cells[1:], found)
+		more = sv.walk(t, nd.child[l], cells[1:], found)
 		sv.letter[cell] = -1
 		sv.pool[l]++
+		if !more {
+			break
+		}
 	}
 	sv.cover[cell]--
+	return more
 }
 
 // assign chooses the tile of every cell for the laid letters: the word
