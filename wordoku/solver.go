@@ -193,7 +193,7 @@ func (sv *solver) tick() bool {
 }
 
 // run searches, from the grid given (the incumbent to beat).
-func (sv *solver) run() { sv.decide(0, 0, nil) }
+func (sv *solver) run() { sv.decide(0, 0, nil, false) }
 
 // A witness is a line's bound with the word that showed it: L letters
 // from cell a along the line (L == 0: no word fits). Bounds only fall
@@ -323,7 +323,10 @@ func (sv *solver) factor(li int) int {
 
 // decide gives line li a plan; sofar is what the plans of the earlier
 // lines are worth at most.
-func (sv *solver) decide(li, sofar int, parent *[2 * MaxSize]witness) {
+//
+// parent holds the witnesses of the parent node, or, when fresh is set,
+// witnesses already taken for this node's letters and pool.
+func (sv *solver) decide(li, sofar int, parent *[2 * MaxSize]witness, fresh bool) {
 	if sv.stopped {
 		return
 	}
@@ -334,11 +337,14 @@ func (sv *solver) decide(li, sofar int, parent *[2 * MaxSize]witness) {
 	var wit [2 * MaxSize]witness
 	var lb [2 * MaxSize]int
 	for l := li; l < len(sv.lines); l++ {
-		var prev *witness
-		if parent != nil {
-			prev = &parent[l]
+		switch {
+		case fresh:
+			wit[l] = parent[l]
+		case parent != nil:
+			wit[l] = sv.lineBound(l, &parent[l])
+		default:
+			wit[l] = sv.lineBound(l, nil)
 		}
-		wit[l] = sv.lineBound(l, prev)
 		lb[l] = wit[l].val
 	}
 	if sofar+sv.vowelBound(li, &lb) <= sv.best {
@@ -379,7 +385,7 @@ func (sv *solver) decide(li, sofar int, parent *[2 * MaxSize]witness) {
 				for i, cell := range cells[a : a+L] {
 					c.word[i] = sv.letter[cell]
 				}
-				c.bound = sofar + c.value + sv.restAfter(li, &wit)
+				c.bound = sofar + c.value + sv.restAfter(li, a, L, &wit, &c.wit, sv.best-sofar-c.value)
 				if c.bound > sv.best {
 					kids = append(kids, c)
 				}
@@ -394,7 +400,7 @@ func (sv *solver) decide(li, sofar int, parent *[2 * MaxSize]witness) {
 		}
 		sv.plans[li] = c.plan
 		laid := sv.lay(cells[c.plan.start:c.plan.start+c.plan.L], c.word[:c.plan.L])
-		sv.decide(li+1, sofar+c.value, &wit)
+		sv.decide(li+1, sofar+c.value, &c.wit, true)
 		sv.unlay(cells[c.plan.start:c.plan.start+c.plan.L], laid)
 		if sv.stopped {
 			return
@@ -405,7 +411,7 @@ func (sv *solver) decide(li, sofar int, parent *[2 * MaxSize]witness) {
 		return
 	}
 	if sofar+restBound > sv.best {
-		sv.decide(li+1, sofar, &wit)
+		sv.decide(li+1, sofar, &wit, true)
 	}
 }
 
@@ -413,16 +419,45 @@ func (sv *solver) decide(li, sofar int, parent *[2 * MaxSize]witness) {
 type candidate struct {
 	plan  plan
 	word  [MaxSize]int8
-	value int // what the word is worth at most
-	bound int // what the grid is worth at most with it
+	value int                  // what the word is worth at most
+	bound int                  // what the grid is worth at most with it
+	wit   [2 * MaxSize]witness // the bounds of the later lines with it
 }
 
 // restAfter is what the lines after li could add with the letters laid
-// now.
-func (sv *solver) restAfter(li int, parent *[2 * MaxSize]witness) int {
+// now; it writes their witnesses to wit. It may stop early, returning a
+// value no more than need, as soon as the parent's bounds of the lines
+// not yet looked at show that the lines cannot add more than need.
+//
+// The lines crossing the new word (cells a to a+L-1 of line li) are
+// looked at first: their bounds are the likeliest to fall.
+func (sv *solver) restAfter(li, a, L int, parent, wit *[2 * MaxSize]witness, need int) int {
 	var lb [2 * MaxSize]int
+	upper := 0 // the parent's bounds: no less than the new ones
+	var order [2 * MaxSize]int
+	k := 0
+	for x := a; x < a+L; x++ {
+		// Line li is row or column li/2; cell x of it crosses the
+		// perpendicular line number x.
+		if l := 2*x + 1 - li%2; l > li {
+			order[k] = l
+			k++
+		}
+	}
 	for l := li + 1; l < len(sv.lines); l++ {
-		lb[l] = sv.lineBound(l, &parent[l]).val
+		upper += parent[l].val
+		if (l%2 == li%2) || l/2 < a || l/2 >= a+L {
+			order[k] = l
+			k++
+		}
+	}
+	for _, l := range order[:k] {
+		wit[l] = sv.lineBound(l, &parent[l])
+		lb[l] = wit[l].val
+		upper -= parent[l].val - lb[l]
+		if upper <= need {
+			return upper
+		}
 	}
 	return sv.vowelBound(li+1, &lb)
 }
