@@ -96,3 +96,22 @@ func ExampleMoveError() {
 	// wordoku: Ann: 0 wild 33=E: a wild has already been turned this round
 	// Ann - a wild has already been turned this round - true
 }
+
+// The README's snippet: score a grid, lay out a player's tiles as well as
+// they can go, and end the round.
+func Example_readme() {
+	s, _ := wordoku.New(wordoku.DefaultRules(), wordoku.Setup{Names: []string{"Ann", "Bob"}, Seed: 7})
+	g, _ := wordoku.ParseGrid("C.c A.s T.q S.o / O.s X.c X.o X.q / D.q X.o X.s X.c / E.o X.q X.c X.s")
+	sc, _ := wordoku.ScoreGrid(s.Rules(), nil, g)
+	fmt.Println(sc.Total) // CATS across, CODE down: 4 letters + 4 balance bonus each
+
+	best, bs, _ := wordoku.BestArrangement(s.Rules(), nil, s.Grid(0)) // proved optimal
+	s, _ = s.Apply(wordoku.Arrange(0, best))                          // moves name their player
+	s, _ = s.Apply(wordoku.EndRound(1))                               // the caller's timer fired
+	fmt.Println(best)
+	fmt.Println(bs.Total, s.Result().Rounds[0].Scores)
+	// Output:
+	// 16
+	// B.o E.q N.s D.c / U.s R.o P.c N.q / N.c R.s A.q T.o / C.q C.c N.o H.s
+	// 44 [44 24]
+}

@@ -10,9 +10,10 @@ import (
 	"github.com/tilekit/tilekit/tiles"
 )
 
-// DefaultBudget is the node budget of BestArrangement: far more than any
-// 4x4 deal needs to be proved optimal (the mean is in the tens of
-// thousands), and enough for a strong 5x5 arrangement.
+// DefaultBudget is the node budget of BestArrangement: several times what
+// the hardest of 100 random 4x4 deals needs to be proved optimal (about
+// 2.6 million nodes; the mean is about 400 thousand), and a strong 5x5
+// arrangement.
 const DefaultBudget = 20_000_000
 
 // A Solution is the result of Solve.
