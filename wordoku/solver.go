@@ -125,7 +125,6 @@ type solver struct {
 	count    []int8
 	lines    [][]int                 // the cells of each line, in the order lines are decided
 	letter   [MaxSize * MaxSize]int8 // the letter laid on each cell, -1 when free
-	cover    [MaxSize * MaxSize]int8 // how many planned words cover each cell
 	plans    [2 * MaxSize]plan
 	best     int
 	bestGrid Grid
@@ -133,8 +132,7 @@ type solver struct {
 	budget   int
 	stopped  bool
 	// the tile assignment
-	tileAt  [MaxSize * MaxSize]int8 // kind on each cell, -1 when none yet
-	symLeft [MaxSize]int8
+	tileAt [MaxSize * MaxSize]int8 // kind on each cell, -1 when none yet
 }
 
 func newSolver(rules Rules, dict dictionary.Dictionary, g Grid, budget int) *solver {
@@ -151,7 +149,6 @@ func newSolver(rules Rules, dict dictionary.Dictionary, g Grid, budget int) *sol
 		letters[t.Letter-'A']++
 		sv.pool[t.Letter-'A']++
 		sv.symsOf[t.Letter-'A'] |= 1 << symbolIndex(t.Symbol)
-		sv.symLeft[symbolIndex(t.Symbol)]++
 	}
 	for _, v := range "AEIOUY" {
 		sv.vowel[v-'A'] = true
@@ -378,9 +375,9 @@ func (sv *solver) decide(li, sofar int, parent *[2 * MaxSize]witness, fresh bool
 		}
 		for a := 0; a+L <= n; a++ {
 			sv.plans[li] = plan{start: a, L: L}
-			sv.walk(t, 0, cells[a:a+L], func() bool {
+			sv.walk(t, 0, cells[a:a+L], func() {
 				if li == 1 && sv.key(1) > sv.key(0) {
-					return true // the transpose of a grid searched already
+					return // the transpose of a grid searched already
 				}
 				c := candidate{plan: sv.plans[li], value: sv.factor(li) * L}
 				for i, cell := range cells[a : a+L] {
@@ -390,7 +387,6 @@ func (sv *solver) decide(li, sofar int, parent *[2 * MaxSize]witness, fresh bool
 				if c.bound > sv.best {
 					kids = append(kids, c)
 				}
-				return true
 			})
 		}
 	}
@@ -467,7 +463,6 @@ func (sv *solver) restAfter(li, a, L int, parent, wit *[2 * MaxSize]witness, nee
 // pool; it returns which cells it laid, for unlay.
 func (sv *solver) lay(cells []int, word []int8) (laid uint32) {
 	for i, c := range cells {
-		sv.cover[c]++
 		if sv.letter[c] < 0 {
 			sv.letter[c] = word[i]
 			sv.pool[word[i]]--
@@ -480,7 +475,6 @@ func (sv *solver) lay(cells []int, word []int8) (laid uint32) {
 // unlay takes back what lay laid.
 func (sv *solver) unlay(cells []int, laid uint32) {
 	for i, c := range cells {
-		sv.cover[c]--
 		if laid&(1<<i) != 0 {
 			sv.pool[sv.letter[c]]++
 			sv.letter[c] = -1
@@ -572,23 +566,21 @@ func (sv *solver) key(li int) uint64 {
 // walk lays every word of the trie that fits cells (laid letters where
 // there are some, pool letters elsewhere) and calls found for each, taking
 // the letters up again afterwards.
-func (sv *solver) walk(t *trie, node int32, cells []int, found func() bool) bool {
+func (sv *solver) walk(t *trie, node int32, cells []int, found func()) {
 	if sv.stopped {
-		return false
+		return
 	}
 	if len(cells) == 0 {
-		return found()
+		found()
+		return
 	}
 	cell := cells[0]
 	nd := &t.nodes[node]
-	more := true
-	sv.cover[cell]++
 	if l := sv.letter[cell]; l >= 0 {
 		if c := nd.child[l]; c != 0 {
-			more = sv.walk(t, c, cells[1:], found)
+			sv.walk(t, c, cells[1:], found)
 		}
-		sv.cover[cell]--
-		return more
+		return
 	}
 	for _, l := range nd.kids {
 		if sv.pool[l] == 0 {
@@ -596,15 +588,10 @@ func (sv *solver) walk(t *trie, node int32, cells []int, found func() bool) bool
 		}
 		sv.pool[l]--
 		sv.letter[cell] = int8(l)
-		more = sv.walk(t, nd.child[l], cells[1:], found)
+		sv.walk(t, nd.child[l], cells[1:], found)
 		sv.letter[cell] = -1
 		sv.pool[l]++
-		if !more {
-			break
-		}
 	}
-	sv.cover[cell]--
-	return more
 }
 
 // assign chooses the tile of every cell for the laid letters: the word

@@ -106,23 +106,3 @@ func newTrie(words []string, letters [26]int) *trie {
 
 // empty reports whether the trie holds no word.
 func (t *trie) empty() bool { return len(t.nodes) == 1 }
-
-// complete reports whether the node can be finished with depth more
-// letters taken from pool (counts by letter). pool is restored.
-func (t *trie) complete(node int32, depth int, pool *[26]int8) bool {
-	if depth == 0 {
-		return true
-	}
-	nd := &t.nodes[node]
-	for _, l := range nd.kids {
-		if pool[l] > 0 {
-			pool[l]--
-			ok := t.complete(nd.child[l], depth-1, pool)
-			pool[l]++
-			if ok {
-				return true
-			}
-		}
-	}
-	return false
-}
