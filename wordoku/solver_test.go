@@ -1,6 +1,7 @@
 package wordoku
 
 import (
+	"sync"
 	"testing"
 
 	"github.com/tilekit/tilekit/dictionary"
@@ -179,4 +180,30 @@ func TestBestArrangementWild(t *testing.T) {
 		t.Errorf("BestArrangement(%v) = %v", g, best)
 	}
 	t.Logf("%v: %d", best, sc.Total)
+}
+
+// TestConcurrentUse runs the solver, hints and views from several
+// goroutines on one State and one dictionary (run with -race).
+func TestConcurrentUse(t *testing.T) {
+	s, err := New(Expert(), Setup{Players: 2, Seed: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var sols [4]Solution
+	var wg sync.WaitGroup
+	for p := range 4 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			sols[p], _ = Solve(s.Rules(), nil, s.Grid(p%2), 3000)
+			_ = s.Hints(p%2, 2)
+			_ = s.View(p % 2)
+		}()
+	}
+	wg.Wait()
+	for p := range 2 {
+		if sols[p].Grid != sols[p+2].Grid || sols[p].Score.Total != sols[p+2].Score.Total {
+			t.Errorf("same deal, different answers: %v and %v", sols[p], sols[p+2])
+		}
+	}
 }
