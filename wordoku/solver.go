@@ -254,8 +254,8 @@ func (sv *solver) stillFits(li int, w *witness) bool {
 // lineBound is the most an undecided line could add: its longest window
 // that a word fits, twice when its laid letters could still stand on
 // tiles of different symbols. prev is the parent's witness (nil at the
-// root).
-func (sv *solver) lineBound(li int, prev *witness) witness {
+// root); same says that no letter has been laid on the line since.
+func (sv *solver) lineBound(li int, prev *witness, same bool) witness {
 	n := sv.n
 	top := n
 	if prev != nil {
@@ -264,7 +264,9 @@ func (sv *solver) lineBound(li int, prev *witness) witness {
 		}
 		if sv.stillFits(li, prev) {
 			w := *prev
-			w.val = int(w.L) * sv.factor(li)
+			if !same { // the symbols of new letters may spoil the balance
+				w.val = int(w.L) * sv.factor(li)
+			}
 			return w
 		}
 		top = int(prev.L)
@@ -339,9 +341,9 @@ func (sv *solver) decide(li, sofar int, parent *[2 * MaxSize]witness, fresh bool
 		case fresh:
 			wit[l] = parent[l]
 		case parent != nil:
-			wit[l] = sv.lineBound(l, &parent[l])
+			wit[l] = sv.lineBound(l, &parent[l], false)
 		default:
-			wit[l] = sv.lineBound(l, nil)
+			wit[l] = sv.lineBound(l, nil, false)
 		}
 		lb[l] = wit[l].val
 	}
@@ -441,6 +443,7 @@ func (sv *solver) restAfter(li, a, L int, parent, wit *[2 * MaxSize]witness, nee
 			k++
 		}
 	}
+	crossing := k
 	for l := li + 1; l < len(sv.lines); l++ {
 		upper += parent[l].val
 		if (l%2 == li%2) || l/2 < a || l/2 >= a+L {
@@ -448,8 +451,8 @@ func (sv *solver) restAfter(li, a, L int, parent, wit *[2 * MaxSize]witness, nee
 			k++
 		}
 	}
-	for _, l := range order[:k] {
-		wit[l] = sv.lineBound(l, &parent[l])
+	for i, l := range order[:k] {
+		wit[l] = sv.lineBound(l, &parent[l], i >= crossing)
 		lb[l] = wit[l].val
 		upper -= parent[l].val - lb[l]
 		if upper <= need {
