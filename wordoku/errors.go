@@ -41,10 +41,6 @@ var (
 	// dictionary has not been re-attached with State.Attach, so the round
 	// cannot be scored.
 	ErrDetached = errors.New("custom dictionary not attached")
-	// ErrBudget: BestArrangement's search stopped at its node budget
-	// without proving its grid optimal (the grid is still the best it
-	// found).
-	ErrBudget = errors.New("search budget spent")
 )
 
 // A MoveError reports a rejected move: who made it (Player is the seat's
