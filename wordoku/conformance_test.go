@@ -1,0 +1,89 @@
+package wordoku
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/tilekit/tilekit/dictionary"
+	"github.com/tilekit/tilekit/internal/gametest"
+	"github.com/tilekit/tilekit/tiles"
+	"pgregory.net/rapid"
+)
+
+// newFromSeed derives a game from seed: 1–4 players, standard or expert
+// rules, short games (one or two rounds) half the time, either bundled
+// dictionary, names or none.
+func newFromSeed(seed uint64) (State, error) {
+	r := DefaultRules()
+	if seed&16 != 0 {
+		r = Expert()
+	}
+	if seed&32 != 0 {
+		r.Rounds = 1 + int(seed>>6)%2
+	}
+	if seed&64 != 0 {
+		r.MinWord = 2
+	}
+	r.Balance = seed&128 == 0
+	setup := Setup{Players: 1 + int(seed%4), Seed: seed}
+	if seed&4 != 0 {
+		setup.Dictionary = dictionary.Common()
+	}
+	if seed&8 != 0 {
+		setup.Names = []string{"Ann", "Bob", "Cy", "Di"}[:setup.Players]
+	}
+	return New(r, setup)
+}
+
+// allTiles lists every tile in play: the bag, every grid (a wild as the
+// tile it was) and the tiles swapped out this round.
+func allTiles(s State) []tiles.Tile {
+	if s.players == 0 {
+		return nil
+	}
+	all := s.Bag()
+	for p := range s.players {
+		all = slices.Concat(all, s.held(p), s.Removed(p))
+	}
+	return all
+}
+
+// candidates proposes legal and illegal moves: rearrangements (some
+// with a tile the player lacks or of the wrong size), swaps and wilds on
+// and off the grid, wild letters outside A–Z, finishes, an unknown
+// player, and EndRound for this round and others.
+func candidates(t *rapid.T, s State) []Move {
+	ms := []Move{EndRound(s.round), EndRound(s.round + 1), EndRound(s.round - 1), Finish(s.players), {}}
+	n := s.rules.Size
+	for p := range s.players {
+		g := s.Grid(p)
+		perm := rapid.Permutation(g.Tiles()).Draw(t, "perm")
+		var rows [][]tiles.Tile
+		for r := range n {
+			rows = append(rows, perm[r*n:r*n+n])
+		}
+		if ng, err := NewGrid(rows); err == nil {
+			ms = append(ms, Arrange(p, ng), Arrange(p, ng))
+			bad := ng.With(0, 0, LetterTile('Q', tiles.Clove))
+			ms = append(ms, Arrange(p, bad))
+		}
+		r, c := rapid.IntRange(0, n).Draw(t, "r"), rapid.IntRange(0, n).Draw(t, "c")
+		l := byte(rapid.IntRange('@', '[').Draw(t, "letter"))
+		ms = append(ms, Swap(p, r, c), Swap(p, r%n, c%n), Wild(p, r%n, c%n, l), Wild(p, r, c, 'Q'), Finish(p))
+		if rapid.IntRange(0, 5).Draw(t, "late") == 0 {
+			ms = append(ms, Finish(p))
+		}
+	}
+	return ms
+}
+
+func TestConformance(t *testing.T) {
+	gametest.Run(t, gametest.Game[State, Move]{
+		New:       newFromSeed,
+		Moves:     candidates,
+		Tiles:     allTiles,
+		Result:    func(s State) any { return s.Result() },
+		ParseMove: ParseMove,
+		MaxSteps:  80,
+	})
+}

@@ -1,0 +1,51 @@
+// Package wordoku implements Wordoku, the crossword-sudoku grid game, and
+// a solver that finds the best arrangement of a grid's tiles.
+//
+// # The game
+//
+// Every tile shows a letter and one of four symbols: clove, star, square
+// and circle. At the start of a round each player is dealt four tiles of
+// each symbol, laid out as a 4x4 grid with one symbol per row, and then
+// everybody plays at once against a timer: rearranging their own tiles
+// (Arrange gives the whole new grid), swapping one tile per symbol for a
+// random unseen tile of the same symbol (Swap; the old tile leaves play),
+// and turning one tile over into a wild that stands for any letter A–Z,
+// Q included (Wild). A player who is done says so (Finish). The caller
+// runs the timer and applies EndRound when it fires; when every player
+// has finished, the round ends by itself.
+//
+// A grid scores each row and each column: the best single word of at
+// least three letters found in an unbroken stretch of the line, a point
+// per letter (the wild's is worth nothing), and as many again when the
+// line's tiles all have different symbols. ScoreGrid scores any grid.
+//
+// After each round the highest score takes the victor token; a tie goes
+// to the player who did not turn a wild, and players still tied each take
+// a personal-best token instead. From the second round on, beating every
+// earlier round of one's own earns a personal-best token too. After three
+// rounds the most tokens wins, then the best single round; Result gives
+// tokens, places and winners. Expert gives the 5x5 game with a fifth
+// symbol, the black diamond, and ten-minute rounds.
+//
+// # Moves and text
+//
+// Moves name their player (seats count from 0): "0 arrange <grid>",
+// "1 swap 12" (row 1, column 2), "1 wild 30=Q", "0 finish", and
+// "endround 1" (rounds count from 1, so that a late timer cannot end the
+// next round). A grid is written row by row, "C.c A.s T.q S.o / B.s ...":
+// each cell its letter, a dot and its symbol's code (c clove, s star, q
+// square, o circle, d diamond), a wild as its letter in lower case.
+//
+// A State is an immutable value holding every player's tiles; a View is
+// what one player may see: their own grid, the others' progress, and the
+// grids of finished rounds. The State's text form is its setup and its
+// moves, which decoding replays.
+//
+// # The solver
+//
+// Solve and BestArrangement rearrange a grid's tiles for the highest
+// score, with a deterministic node budget; on 4x4 grids the search
+// finishes and so proves its grid optimal. Hints lists the single
+// changes (an exchange of two tiles, a wild, a swap) that raise a
+// player's score the most.
+package wordoku

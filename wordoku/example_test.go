@@ -1,0 +1,117 @@
+package wordoku_test
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/tilekit/tilekit/wordoku"
+)
+
+// A round for two: everyone plays at once, so every move names its
+// player. Ann takes the best single change the hints offer, Bob keeps his
+// deal; when both have finished, the round is scored and the next one
+// dealt.
+func Example() {
+	s, err := wordoku.New(wordoku.DefaultRules(), wordoku.Setup{Names: []string{"Ann", "Bob"}, Seed: 7})
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println("Ann's deal:", s.Grid(0))
+	h := s.Hints(0, 1)[0]
+	fmt.Printf("hint: %v (+%.0f) %v\n", h.Move, h.Gain, h.Words)
+	for _, text := range []string{h.Move.String(), "0 finish", "1 finish"} {
+		m, err := s.ParseMove(text)
+		if err != nil {
+			panic(err)
+		}
+		if s, err = s.Apply(m); err != nil {
+			panic(err)
+		}
+	}
+	r := s.Result()
+	fmt.Println("round 1 scores:", r.Rounds[0].Scores, "victor:", s.Name(r.Rounds[0].Victor))
+	fmt.Println("now round", s.Round(), "- still to move:", s.ToMove())
+	// Output:
+	// Ann's deal: P.c D.c N.c C.c / R.s H.s N.s U.s / A.q C.q N.q E.q / B.o N.o R.o T.o
+	// hint: 0 arrange P.c D.c N.c C.c / R.s H.s U.s N.s / A.q C.q N.q E.q / B.o N.o R.o T.o (+9) [HUN ACNE NUN NET]
+	// round 1 scores: [19 24] victor: Bob
+	// now round 2 - still to move: [0 1]
+}
+
+// Scoring any grid, as a front end previews one while the player drags
+// tiles: CATS across the top and CODE down the left, both in lines of
+// four different symbols, score their letters twice.
+func ExampleScoreGrid() {
+	g, err := wordoku.ParseGrid("C.c A.s T.q S.o / O.s X.c X.o X.q / D.q X.o X.s X.c / E.o X.q X.c X.s")
+	if err != nil {
+		panic(err)
+	}
+	sc, err := wordoku.ScoreGrid(wordoku.DefaultRules(), nil, g)
+	if err != nil {
+		panic(err)
+	}
+	for _, l := range sc.Lines {
+		fmt.Printf("across=%v line %d: %s %d + %d\n", l.Across, l.Index, l.Word, l.Points, l.Bonus)
+	}
+	fmt.Println("total", sc.Total)
+	// Output:
+	// across=true line 0: CATS 4 + 4
+	// across=false line 0: CODE 4 + 4
+	// total 16
+}
+
+// The solver on a 5x5 expert deal, with a node budget: deterministic,
+// so the output is the same on every machine.
+func ExampleSolve() {
+	s, err := wordoku.New(wordoku.Expert(), wordoku.Setup{Players: 1, Seed: 2})
+	if err != nil {
+		panic(err)
+	}
+	deal, _ := wordoku.ScoreGrid(s.Rules(), nil, s.Grid(0))
+	sol, err := wordoku.Solve(s.Rules(), nil, s.Grid(0), 5000)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println("deal scores", deal.Total)
+	fmt.Println(sol.Grid)
+	fmt.Println(sol.Score.Total, "points, proved optimal:", sol.Proved)
+	// Output:
+	// deal scores 35
+	// A.s A.q L.c I.s I.d / A.o C.s I.q N.c G.d / L.q O.o G.o U.q G.c / S.q M.c E.d R.o L.s / V.d E.o R.s S.d C.c
+	// 59 points, proved optimal: false
+}
+
+// A rejected move leaves the game as it was; the error says who, what
+// and why, and Detail alone is what a player sees.
+func ExampleMoveError() {
+	s, _ := wordoku.New(wordoku.DefaultRules(), wordoku.Setup{Names: []string{"Ann", "Bob"}, Seed: 7})
+	s, _ = s.Apply(wordoku.Wild(0, 1, 2, 'Q'))
+	_, err := s.Apply(wordoku.Wild(0, 3, 3, 'E'))
+	fmt.Println(err)
+	var me *wordoku.MoveError
+	if errors.As(err, &me) {
+		fmt.Println(me.Player, "-", me.Detail, "-", errors.Is(err, wordoku.ErrWildUsed))
+	}
+	// Output:
+	// wordoku: Ann: 0 wild 33=E: a wild has already been turned this round
+	// Ann - a wild has already been turned this round - true
+}
+
+// The README's snippet: score a grid, lay out a player's tiles as well as
+// they can go, and end the round.
+func Example_readme() {
+	s, _ := wordoku.New(wordoku.DefaultRules(), wordoku.Setup{Names: []string{"Ann", "Bob"}, Seed: 7})
+	g, _ := wordoku.ParseGrid("C.c A.s T.q S.o / O.s X.c X.o X.q / D.q X.o X.s X.c / E.o X.q X.c X.s")
+	sc, _ := wordoku.ScoreGrid(s.Rules(), nil, g)
+	fmt.Println(sc.Total) // CATS across, CODE down: 4 letters + 4 balance bonus each
+
+	best, bs, _ := wordoku.BestArrangement(s.Rules(), nil, s.Grid(0)) // proved optimal
+	s, _ = s.Apply(wordoku.Arrange(0, best))                          // moves name their player
+	s, _ = s.Apply(wordoku.EndRound(1))                               // the caller's timer fired
+	fmt.Println(best)
+	fmt.Println(bs.Total, s.Result().Rounds[0].Scores)
+	// Output:
+	// 16
+	// B.o E.q N.s D.c / U.s R.o P.c N.q / N.c R.s A.q T.o / C.q C.c N.o H.s
+	// 44 [44 24]
+}

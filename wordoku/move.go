@@ -1,0 +1,278 @@
+package wordoku
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/tilekit/tilekit/internal/notation"
+)
+
+// Kind says what a Move does.
+type Kind uint8
+
+// The kinds of move. The zero Kind is no move: the zero Move is rejected.
+const (
+	KindNone     Kind = iota // the zero Move; always rejected
+	KindArrange              // a player lays out their whole grid
+	KindSwap                 // a player swaps one tile for an unseen one of its symbol
+	KindWild                 // a player turns one tile into the wild
+	KindFinish               // a player is done with the round
+	KindEndRound             // the round's time is up
+)
+
+// kindNames are the verbs of the move notation, indexed by Kind.
+var kindNames = [...]string{"none", "arrange", "swap", "wild", "finish", "endround"}
+
+// String returns the verb the move notation uses for k.
+func (k Kind) String() string {
+	if int(k) < len(kindNames) {
+		return kindNames[k]
+	}
+	return "kind" + strconv.Itoa(int(k))
+}
+
+// MarshalText writes the verb, so that JSON shows words.
+func (k Kind) MarshalText() ([]byte, error) {
+	if int(k) >= len(kindNames) {
+		return nil, fmt.Errorf("wordoku: %w: unknown move kind %d", ErrBadMove, k)
+	}
+	return []byte(k.String()), nil
+}
+
+// A Move is one action in a round. Every move but EndRound names the
+// player who makes it, since everyone plays at once. It is a small
+// comparable value; build it with Arrange, Swap, Wild, Finish or EndRound,
+// or read it with ParseMove. Fields a kind does not use are zero (Player
+// is -1 for EndRound).
+type Move struct {
+	Kind   Kind
+	Player int
+	// Grid is the whole arrangement of an Arrange move.
+	Grid Grid
+	// Row and Col name the cell of a Swap or Wild move.
+	Row, Col int
+	// Letter is the letter a Wild stands for, 'A'–'Z'.
+	Letter byte
+	// Round is the round an EndRound ends, counting from 1.
+	Round int
+}
+
+// Arrange returns the move in which player p lays out g: a new order of
+// the tiles p holds (the wild, if turned, included with its letter).
+func Arrange(p int, g Grid) Move { return Move{Kind: KindArrange, Player: p, Grid: g} }
+
+// Swap returns the move in which player p swaps the tile at row r, column
+// c for a random unseen tile of the same symbol, which takes its cell. The
+// old tile leaves play for the round. Each symbol may be swapped once per
+// round.
+func Swap(p, r, c int) Move { return Move{Kind: KindSwap, Player: p, Row: r, Col: c} }
+
+// Wild returns the move in which player p turns the tile at row r, column
+// c over: it stands for letter l (any of A–Z, Q included; lower case is
+// read as upper case) across and down, worth 0, and keeps its symbol. One
+// wild per round.
+func Wild(p, r, c int, l byte) Move {
+	if 'a' <= l && l <= 'z' {
+		l -= 'a' - 'A'
+	}
+	return Move{Kind: KindWild, Player: p, Row: r, Col: c, Letter: l}
+}
+
+// Finish returns the move in which player p says they are done with the
+// round. When the last player still playing finishes, the round ends.
+func Finish(p int) Move { return Move{Kind: KindFinish, Player: p} }
+
+// EndRound returns the move a caller applies when round r's timer fires
+// (rounds count from 1). Naming the round keeps a late timer from ending
+// the next round.
+func EndRound(r int) Move { return Move{Kind: KindEndRound, Player: -1, Round: r} }
+
+// canonical reports why m is not a move any game could accept on its
+// form alone: an unknown kind, or fields its kind does not use.
+func (m Move) canonical() error {
+	z := Move{Kind: m.Kind, Player: m.Player}
+	switch m.Kind {
+	case KindArrange:
+		z.Grid = m.Grid
+		for _, t := range m.Grid.Tiles() {
+			if err := checkCell(t); err != nil {
+				return fmt.Errorf("grid: %v", err)
+			}
+		}
+	case KindSwap:
+		z.Row, z.Col = m.Row, m.Col
+	case KindWild:
+		z.Row, z.Col, z.Letter = m.Row, m.Col, m.Letter
+		if m.Letter < 'A' || m.Letter > 'Z' {
+			return fmt.Errorf("%w: the wild's letter %s is not one of A-Z", ErrWildLetter, strconv.QuoteRune(rune(m.Letter)))
+		}
+	case KindFinish:
+	case KindEndRound:
+		z.Round = m.Round
+		if m.Player != -1 {
+			return fmt.Errorf("EndRound names no player")
+		}
+		if m.Round < 0 || m.Round > MaxRounds {
+			return fmt.Errorf("round %d is not 1-%d", m.Round, MaxRounds)
+		}
+	default:
+		return fmt.Errorf("unknown move kind %d", m.Kind)
+	}
+	if z != m {
+		return fmt.Errorf("fields a %v move does not use are set", m.Kind)
+	}
+	if m.Kind != KindEndRound && (m.Player < 0 || m.Player > maxSeatText) {
+		return fmt.Errorf("player %d is not a seat number 0-%d", m.Player, maxSeatText)
+	}
+	if (m.Kind == KindSwap || m.Kind == KindWild) && (m.Row < 0 || m.Row > 9 || m.Col < 0 || m.Col > 9) {
+		return fmt.Errorf("cell %d,%d is off the grid", m.Row, m.Col)
+	}
+	return nil
+}
+
+// String returns m in the move notation:
+//
+//	0 arrange C.c A.s T.q S.o / B.s D.q G.o H.c / ...
+//	1 swap 12        the tile in row 1, column 2
+//	1 wild 30=Q      the tile in row 3, column 0 becomes a wild Q
+//	0 finish
+//	endround 1
+//
+// Players are seats from 0, cells are row then column from 0, rounds
+// count from 1.
+func (m Move) String() string {
+	if m.Kind == KindEndRound {
+		return "endround " + strconv.Itoa(m.Round)
+	}
+	s := strconv.Itoa(m.Player) + " " + m.Kind.String()
+	switch m.Kind {
+	case KindArrange:
+		if m.Grid.Size() > 0 {
+			s += " " + m.Grid.String()
+		}
+	case KindSwap:
+		s += " " + cellName(m.Row, m.Col)
+	case KindWild:
+		s += " " + cellName(m.Row, m.Col) + "=" + string(rune(m.Letter))
+	}
+	return s
+}
+
+// maxSeatText is the largest seat number the notation reads.
+const maxSeatText = 99
+
+func cellName(r, c int) string {
+	if r >= 0 && r <= 9 && c >= 0 && c <= 9 {
+		return string([]byte{byte('0' + r), byte('0' + c)})
+	}
+	return strconv.Itoa(r) + "," + strconv.Itoa(c)
+}
+
+// MarshalText writes m in the move notation. It fails for a move that no
+// game accepts on its form alone (see ParseMove), which therefore has no
+// notation.
+func (m Move) MarshalText() ([]byte, error) {
+	if err := m.canonical(); err != nil {
+		return nil, fmt.Errorf("wordoku: %w: %v", ErrBadMove, err)
+	}
+	return []byte(m.String()), nil
+}
+
+// UnmarshalText reads the notation MarshalText writes; see ParseMove.
+func (m *Move) UnmarshalText(b []byte) error {
+	v, err := parseMove(string(b))
+	if err != nil {
+		return err
+	}
+	*m = v
+	return nil
+}
+
+// ParseMove reads a move in the notation of Move.String. Verbs match in
+// any ASCII case and fields may be separated by any amount of space. The
+// notation needs no context, so s is there for symmetry with the other
+// games (and State.ParseMove); whether the move is legal is for
+// State.Validate to say.
+func ParseMove(s State, text string) (Move, error) {
+	_ = s
+	return parseMove(text)
+}
+
+// ParseMove reads a move; see the package function ParseMove.
+func (s State) ParseMove(text string) (Move, error) { return parseMove(text) }
+
+func syntaxError(text, detail string) error {
+	return fmt.Errorf("wordoku: %w: move %s: %s", ErrSyntax, notation.Quote(text), detail)
+}
+
+func parseMove(text string) (Move, error) {
+	head, rest := nextField(text)
+	if head == "" {
+		return Move{}, syntaxError(text, "empty move")
+	}
+	if notation.EqualFold(head, "endround") {
+		arg, extra := nextField(rest)
+		r, err := strconv.Atoi(arg)
+		if err != nil || extra != "" || r < 0 || r > MaxRounds || arg[0] == '+' {
+			return Move{}, syntaxError(text, fmt.Sprintf("want endround and a round number 1-%d", MaxRounds))
+		}
+		return EndRound(r), nil
+	}
+	p, err := strconv.Atoi(head)
+	if err != nil || p < 0 || p > maxSeatText || head[0] == '+' {
+		return Move{}, syntaxError(text, "want a player number (from 0) and a verb, or endround")
+	}
+	verb, rest := nextField(rest)
+	switch {
+	case notation.EqualFold(verb, "arrange"):
+		g, err := ParseGrid(rest)
+		if err != nil {
+			return Move{}, syntaxError(text, err.Error())
+		}
+		return Arrange(p, g), nil
+	case notation.EqualFold(verb, "swap"):
+		arg, extra := nextField(rest)
+		r, c, ok := parseCellName(arg)
+		if !ok || extra != "" {
+			return Move{}, syntaxError(text, "want swap and a cell, row then column: swap 12")
+		}
+		return Swap(p, r, c), nil
+	case notation.EqualFold(verb, "wild"):
+		arg, extra := nextField(rest)
+		cell, l, found := strings.Cut(arg, "=")
+		r, c, ok := parseCellName(cell)
+		if !ok || !found || extra != "" || len(l) == 0 {
+			return Move{}, syntaxError(text, "want wild, a cell and a letter: wild 12=Q")
+		}
+		if len(l) != 1 || !(('A' <= l[0] && l[0] <= 'Z') || ('a' <= l[0] && l[0] <= 'z')) {
+			return Move{}, syntaxError(text, fmt.Sprintf("%s: %s is not a letter A-Z", ErrWildLetter, notation.Char(l)))
+		}
+		return Wild(p, r, c, l[0]), nil
+	case notation.EqualFold(verb, "finish"):
+		if rest != "" {
+			return Move{}, syntaxError(text, "finish takes nothing after it")
+		}
+		return Finish(p), nil
+	}
+	return Move{}, syntaxError(text, fmt.Sprintf("unknown verb %s (want arrange, swap, wild or finish)", notation.Quote(verb)))
+}
+
+// nextField splits off the first space-separated field of s and returns
+// the rest with its leading space trimmed.
+func nextField(s string) (field, rest string) {
+	s = strings.TrimLeft(s, " \t")
+	i := strings.IndexAny(s, " \t")
+	if i < 0 {
+		return s, ""
+	}
+	return s[:i], strings.TrimLeft(s[i:], " \t")
+}
+
+// parseCellName reads "<row><col>", two digits.
+func parseCellName(s string) (r, c int, ok bool) {
+	if len(s) != 2 || s[0] < '0' || s[0] > '9' || s[1] < '0' || s[1] > '9' {
+		return 0, 0, false
+	}
+	return int(s[0] - '0'), int(s[1] - '0'), true
+}

@@ -1,0 +1,295 @@
+package wordoku
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+
+	"github.com/tilekit/tilekit/dictionary"
+	"github.com/tilekit/tilekit/tiles"
+)
+
+// Setup says who plays and with which words.
+type Setup struct {
+	// Players is the number of players, 1–MaxPlayers (and no more than
+	// the tile set can deal to). It may be left 0 when Names gives the
+	// count. One player is solo play: beat your own best.
+	Players int
+
+	// Names are optional labels, one per player; when set, its length is
+	// the player count.
+	Names []string
+
+	// Seed drives every deal and every swap.
+	Seed uint64
+
+	// Dictionary says which strings are words; nil means
+	// dictionary.Default().
+	Dictionary dictionary.Dictionary
+}
+
+// seat is one player's part of the current round.
+type seat struct {
+	grid     Grid
+	wild     tiles.Tile   // the tile turned into the wild, face up as dealt; zero when none
+	swapped  uint8        // bit i: the symbol of deal row i has been swapped
+	removed  []tiles.Tile // tiles swapped out this round; never written once shared
+	finished bool
+}
+
+// record is a finished round.
+type record struct {
+	grids  []Grid
+	scores []int
+	wilds  []bool
+	victor int   // the victor token's holder, -1 when a tie gave personal-best tokens instead
+	pbs    []int // personal-best tokens each player earned in the round (0-2)
+}
+
+// history is an immutable list of moves, newest first, shared between
+// States: Apply adds a node in front and never writes an old one.
+type history struct {
+	m    Move
+	prev *history
+	n    int
+}
+
+// State is a game position: the round being played, every player's grid
+// and tiles, the bag, the finished rounds and every move so far. It is an
+// immutable value: no method changes it, so it is safe to share between
+// goroutines and to keep as history. It knows every player's tiles: it is
+// what a server or a referee holds; give players a View.
+//
+// The zero State is no game: it is Over, and every move is rejected with
+// ErrBadSetup.
+type State struct {
+	rules    Rules
+	dict     dictionary.Dictionary // nil means the bundled default
+	dictKind string                // "default", "common" or "custom"
+	detached bool                  // decoded with a custom dictionary not yet attached
+	names    []string
+	players  int
+	seed     uint64
+	round    int // the current round from 1 (the last one once over); 0 in the zero State
+	over     bool
+	bag      tiles.Bag // the tiles nobody holds this round, with the game's generator
+	seats    []seat    // the current round, one per player; copied on write
+	past     []record  // finished rounds; copied on write
+	hist     *history
+	given    [][]int // round scores read from text, for a detached replay
+}
+
+// New starts a game: the first round is dealt, every player holding
+// Rules.Size tiles of each symbol, one symbol per row (clove on the top
+// row, then star, square, circle and diamond), and everyone may move. It
+// fails when the rules are invalid or the setup impossible.
+func New(rules Rules, setup Setup) (State, error) {
+	if err := rules.Validate(); err != nil {
+		return State{}, fmt.Errorf("wordoku: %w", err)
+	}
+	n := setup.Players
+	if setup.Names != nil {
+		if n != 0 && n != len(setup.Names) {
+			return State{}, fmt.Errorf("wordoku: %w: %d players but %d names", ErrBadSetup, n, len(setup.Names))
+		}
+		n = len(setup.Names)
+	}
+	if m := rules.maxPlayers(); n < 1 || n > m {
+		return State{}, fmt.Errorf("wordoku: %w: %d players; the rules' tiles deal to 1-%d", ErrBadSetup, n, m)
+	}
+	s := State{rules: rules.clone(), players: n, seed: setup.Seed, round: 1}
+	if setup.Names != nil {
+		s.names = slices.Clone(setup.Names)
+	}
+	var err error
+	if s.dict, s.dictKind, err = classify(setup.Dictionary); err != nil {
+		return State{}, err
+	}
+	s.bag = s.rules.Tiles.Bag(setup.Seed)
+	if err := s.deal(); err != nil {
+		return State{}, err
+	}
+	return s, nil
+}
+
+// classify names a dictionary: nil and the bundled lists are "default"
+// and "common" (the default kept as nil), anything else "custom". A typed
+// nil (a nil *dictionary.List in the interface) is refused.
+func classify(d dictionary.Dictionary) (dictionary.Dictionary, string, error) {
+	switch name := dictionary.Name(d); {
+	case d == nil || name == dictionary.DefaultName:
+		return nil, dictionary.DefaultName, nil
+	case name != "":
+		return d, name, nil
+	}
+	if l, ok := d.(*dictionary.List); ok && l == nil {
+		return nil, "", fmt.Errorf("wordoku: %w: a nil *dictionary.List", ErrBadSetup)
+	}
+	return d, "custom", nil
+}
+
+// deal fills every seat from a full bag: Size tiles of each symbol, one
+// symbol per row, in the order the tiles are drawn.
+func (s *State) deal() error {
+	n := s.rules.Size
+	s.seats = make([]seat, s.players)
+	for p := range s.seats {
+		g := Grid{n: int8(n)}
+		for row, sym := range symbols[:n] {
+			var drawn []tiles.Tile
+			var err error
+			s.bag, drawn, err = s.bag.DrawFunc(n, func(t tiles.Tile) bool { return t.Symbol == sym })
+			if err != nil {
+				return fmt.Errorf("wordoku: %w: dealing %v tiles: %v", ErrBadSetup, sym, err)
+			}
+			copy(g.cells[row*n:], drawn)
+		}
+		s.seats[p].grid = g
+	}
+	return nil
+}
+
+// dictionary returns the dictionary words are checked against.
+func (s State) dictionary() dictionary.Dictionary {
+	if s.dict == nil {
+		return dictionary.Default()
+	}
+	return s.dict
+}
+
+// Attach returns s checking words against d: a state decoded from text
+// that was played with a custom dictionary needs it before it can score a
+// round again. nil means dictionary.Default(); a typed nil dictionary is
+// ignored (s is returned as it was).
+func (s State) Attach(d dictionary.Dictionary) State {
+	dict, kind, err := classify(d)
+	if err != nil || s.players == 0 {
+		return s
+	}
+	s.dict, s.dictKind, s.detached = dict, kind, false
+	return s
+}
+
+// Rules returns the game's rules (a copy).
+func (s State) Rules() Rules { return s.rules.clone() }
+
+// Players returns the number of players (0 for the zero State).
+func (s State) Players() int { return s.players }
+
+// Name returns player p's label: the Setup name, or "Player N" counting
+// from 1. It never panics.
+func (s State) Name(p int) string {
+	if p >= 0 && p < len(s.names) {
+		return s.names[p]
+	}
+	return "Player " + strconv.Itoa(p+1)
+}
+
+// Round returns the current round, counting from 1 (the last round once
+// the game is over, 0 for the zero State).
+func (s State) Round() int { return s.round }
+
+// Over reports whether every round has been played. The zero State is
+// over.
+func (s State) Over() bool { return s.players == 0 || s.over }
+
+// ToMove returns the players still playing the current round: everyone
+// who has not finished it. It is empty once the game is over.
+func (s State) ToMove() []int {
+	var ps []int
+	if s.Over() {
+		return ps
+	}
+	for p, st := range s.seats {
+		if !st.finished {
+			ps = append(ps, p)
+		}
+	}
+	return ps
+}
+
+// Grid returns player p's grid as it stands (the zero Grid for an
+// unknown player).
+func (s State) Grid(p int) Grid {
+	if p < 0 || p >= len(s.seats) {
+		return Grid{}
+	}
+	return s.seats[p].grid
+}
+
+// Finished reports whether player p has finished the current round.
+func (s State) Finished(p int) bool {
+	return p >= 0 && p < len(s.seats) && s.seats[p].finished
+}
+
+// WildUsed reports whether player p has turned a wild this round.
+func (s State) WildUsed(p int) bool {
+	return p >= 0 && p < len(s.seats) && s.seats[p].wild != (tiles.Tile{})
+}
+
+// SwapUsed reports whether player p has swapped a tile of symbol sym this
+// round.
+func (s State) SwapUsed(p int, sym tiles.Symbol) bool {
+	i := symbolIndex(sym)
+	return p >= 0 && p < len(s.seats) && i >= 0 && s.seats[p].swapped&(1<<i) != 0
+}
+
+// Removed returns the tiles player p has swapped out this round, which
+// have left play until the next deal.
+func (s State) Removed(p int) []tiles.Tile {
+	if p < 0 || p >= len(s.seats) {
+		return nil
+	}
+	return slices.Clone(s.seats[p].removed)
+}
+
+// Unseen returns, as player p knows it, the tiles p could draw by
+// swapping: the whole set without p's own tiles and the ones p swapped
+// out this round (the other players' tiles are among them, since p cannot
+// see them). Sorted.
+func (s State) Unseen(p int) []tiles.Tile {
+	if p < 0 || p >= len(s.seats) {
+		return nil
+	}
+	out, _ := tiles.Remove(s.rules.Tiles.Tiles(), s.held(p))
+	out, _ = tiles.Remove(out, s.seats[p].removed)
+	return tiles.Sort(out)
+}
+
+// held returns the tiles player p holds, the wild as it was dealt.
+func (s State) held(p int) []tiles.Tile {
+	st := s.seats[p]
+	ts := st.grid.Tiles()
+	for i, t := range ts {
+		if t.Blank {
+			ts[i] = st.wild
+		}
+	}
+	return ts
+}
+
+// Bag returns the tiles nobody holds this round, sorted (the referee's
+// view; players see Unseen).
+func (s State) Bag() []tiles.Tile { return s.bag.Tiles() }
+
+// LastMove returns the last move applied, and false before the first.
+func (s State) LastMove() (Move, bool) {
+	if s.hist == nil {
+		return Move{}, false
+	}
+	return s.hist.m, true
+}
+
+// History returns every move applied since New, in order (a copy).
+// Replaying them on a new game with the same rules and setup gives the
+// same State.
+func (s State) History() []Move {
+	if s.hist == nil {
+		return []Move{}
+	}
+	out := make([]Move, s.hist.n)
+	for h := s.hist; h != nil; h = h.prev {
+		out[h.n-1] = h.m
+	}
+	return out
+}

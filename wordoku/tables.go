@@ -1,0 +1,108 @@
+package wordoku
+
+import (
+	"sync"
+
+	"github.com/tilekit/tilekit/dictionary"
+)
+
+// wordLists keeps a dictionary's words of each length up to MaxSize, as
+// the solver needs them: upper case, each word once. A length is built on
+// first use from the dictionary's own list when it can give one
+// (dictionary.WordsOfLength), else by asking Contains about every string
+// of that length (26^L calls: 457 thousand for four letters, 11.9 million
+// for five), which is why the lists are cached per dictionary.
+type wordLists struct {
+	d     dictionary.Dictionary
+	once  [MaxSize + 1]sync.Once
+	words [MaxSize + 1][]string
+}
+
+var listCache = dictionary.NewCache(func(d dictionary.Dictionary) *wordLists {
+	return &wordLists{d: d}
+})
+
+// listsFor returns the word lists of d, shared through listCache.
+func listsFor(d dictionary.Dictionary) *wordLists { return listCache.Get(d) }
+
+// length returns the words of L letters.
+func (wl *wordLists) length(L int) []string {
+	wl.once[L].Do(func() { wl.words[L] = wl.build(L) })
+	return wl.words[L]
+}
+
+func (wl *wordLists) build(L int) []string {
+	out := []string{}
+	if seq, ok := dictionary.WordsOfLength(wl.d, L); ok {
+		for w := range seq {
+			if u, ok := dictionary.Normalize(w); ok && len(u) == L {
+				out = append(out, u)
+			}
+		}
+		return out
+	}
+	var buf [MaxSize]byte
+	n := 1
+	for range L {
+		n *= 26
+	}
+	for code := range n {
+		x := code
+		for j := L - 1; j >= 0; j-- {
+			buf[j] = byte('A' + x%26)
+			x /= 26
+		}
+		if w := string(buf[:L]); wl.d.Contains(w) {
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
+// A trie holds the words of one length that a hand's letters can spell:
+// a few hundred words for a 4x4 hand, so the solver's prefix questions
+// ("does any word of 4 letters start with BO, and can the tiles left
+// finish it?") are a walk down a handful of nodes.
+type trie struct {
+	nodes []trieNode // nodes[0] is the root
+}
+
+type trieNode struct {
+	child [26]int32 // 0: no child
+	kids  []uint8   // the letters that have a child, in order
+}
+
+// newTrie builds the trie of the words that letters (counts by letter)
+// can spell.
+func newTrie(words []string, letters [26]int) *trie {
+	t := &trie{nodes: make([]trieNode, 1)}
+	for _, w := range words {
+		var need [26]int
+		ok := true
+		for i := range len(w) {
+			l := w[i] - 'A'
+			need[l]++
+			if need[l] > letters[l] {
+				ok = false
+				break
+			}
+		}
+		if !ok {
+			continue
+		}
+		at := int32(0)
+		for i := range len(w) {
+			l := w[i] - 'A'
+			if t.nodes[at].child[l] == 0 {
+				t.nodes = append(t.nodes, trieNode{})
+				t.nodes[at].child[l] = int32(len(t.nodes) - 1)
+				t.nodes[at].kids = append(t.nodes[at].kids, l)
+			}
+			at = t.nodes[at].child[l]
+		}
+	}
+	return t
+}
+
+// empty reports whether the trie holds no word.
+func (t *trie) empty() bool { return len(t.nodes) == 1 }
