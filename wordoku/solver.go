@@ -308,6 +308,9 @@ func (sv *solver) factor(li int) int {
 			k++
 		}
 	}
+	if k <= 1 {
+		return 2 // every letter's tiles have some symbol
+	}
 	// The union of each subset of the masks, built from the subset
 	// without its lowest member.
 	var union [1 << MaxSize]uint8
