@@ -3,6 +3,7 @@ package wordle
 import (
 	"errors"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -10,28 +11,45 @@ import (
 	"pgregory.net/rapid"
 )
 
-// bruteSolver finds the optimal (total, worst) cost of solving the answers in
-// set with guesses from allowed, found by trying every guess at every node:
-// the obviously correct, exponential definition the exact search must
-// match.
+// bruteSolver finds the optimal (lost, total, worst) cost of solving the
+// answers in set with guesses from allowed and r tries left, found by
+// trying every guess at every node: the obviously correct, exponential
+// definition the exact search must match. An answer is lost when the tree
+// finds it with no try left; the tree goes on until it finds it.
 type bruteSolver struct {
 	answers, guesses []string
 	hard             bool
-	memo             map[string][2]int
+	memo             map[string][3]int
 }
 
-func (b *bruteSolver) cost(set, allowed []string) [2]int {
-	if len(set) == 1 {
-		return [2]int{1, 1}
+// bruteNoLimit is the tries of a search with no limit.
+const bruteNoLimit = -1
+
+func newBrute(s *Solver) *bruteSolver {
+	return &bruteSolver{answers: s.Answers(), guesses: s.Guesses(), hard: s.Hard(), memo: map[string][3]int{}}
+}
+
+func bruteLess(c, d [3]int) bool {
+	return slices.Compare(c[:], d[:]) < 0
+}
+
+func (b *bruteSolver) cost(set, allowed []string, r int) [3]int {
+	if r != bruteNoLimit && r < 1 {
+		c := b.cost(set, allowed, bruteNoLimit)
+		c[0] += len(set)
+		return c
 	}
-	key := strings.Join(set, ",") + "|" + strings.Join(allowed, ",")
+	if len(set) == 1 {
+		return [3]int{0, 1, 1}
+	}
+	key := strings.Join(set, ",") + "|" + strings.Join(allowed, ",") + "|" + strconv.Itoa(r)
 	if c, ok := b.memo[key]; ok {
 		return c
 	}
-	best := [2]int{1 << 30, 1 << 30}
+	best := [3]int{1 << 30, 1 << 30, 1 << 30}
 	for _, g := range allowed {
-		c, ok := b.play(g, set, allowed)
-		if ok && (c[0] < best[0] || c[0] == best[0] && c[1] < best[1]) {
+		c, ok := b.play(g, set, allowed, r)
+		if ok && bruteLess(c, best) {
 			best = c
 		}
 	}
@@ -39,8 +57,9 @@ func (b *bruteSolver) cost(set, allowed []string) [2]int {
 	return best
 }
 
-// play returns the cost of guessing g now, or false if g learns nothing.
-func (b *bruteSolver) play(g string, set, allowed []string) ([2]int, bool) {
+// play returns the cost of guessing g now with r ≥ 1 tries left, or false
+// if g learns nothing.
+func (b *bruteSolver) play(g string, set, allowed []string, r int) ([3]int, bool) {
 	parts := map[Pattern][]string{}
 	for _, a := range set {
 		p, _ := Feedback(a, g)
@@ -49,24 +68,34 @@ func (b *bruteSolver) play(g string, set, allowed []string) ([2]int, bool) {
 		}
 	}
 	if len(parts) == 1 && !slices.Contains(set, g) {
-		return [2]int{}, false
+		return [3]int{}, false
 	}
-	total, worst := len(set), 1
+	next := r - 1
+	if r == bruteNoLimit {
+		next = bruteNoLimit
+	}
+	c := [3]int{0, len(set), 1}
 	for p, part := range parts {
-		next := allowed
+		sub := allowed
 		if b.hard {
-			next = nil
+			sub = nil
 			for _, w := range allowed {
 				if svHardAllows([]string{g}, []Pattern{p}, w) {
-					next = append(next, w)
+					sub = append(sub, w)
 				}
 			}
 		}
-		c := b.cost(part, next)
-		total += c[0]
-		worst = max(worst, c[1]+1)
+		pc := b.cost(part, sub, next)
+		c[0] += pc[0]
+		c[1] += pc[1]
+		c[2] = max(c[2], pc[2]+1)
 	}
-	return [2]int{total, worst}, true
+	return c, true
+}
+
+// treeCost is a tree's cost as the brute force measures it.
+func treeCost(t *Tree) [3]int {
+	return [3]int{len(t.Lost()), t.Total(), t.Worst()}
 }
 
 // wordsOver draws n distinct words of length l over letters.
@@ -78,28 +107,30 @@ func wordsOver(t *rapid.T, letters string, l, n int, label string) []string {
 func TestExactMatchesBruteForce(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		hard := rapid.Bool().Draw(t, "hard")
+		tries := rapid.IntRange(1, 5).Draw(t, "tries")
 		answers := wordsOver(t, "ABCDE", 3, rapid.IntRange(1, 16).Draw(t, "nanswers"), "answers")
 		extra := wordsOver(t, "ABCDEF", 3, rapid.IntRange(0, 10).Draw(t, "nextra"), "extra")
-		s, err := NewSolver(SolverConfig{Answers: answers, Guesses: extra, Hard: hard})
+		s, err := NewSolver(SolverConfig{Answers: answers, Guesses: extra, Hard: hard, Tries: tries})
 		if err != nil {
 			t.Fatal(err)
 		}
 		guesses := s.Guesses()
 		first := rapid.SampledFrom(guesses).Draw(t, "first")
-		b := &bruteSolver{answers: s.Answers(), guesses: guesses, hard: hard, memo: map[string][2]int{}}
-		want, ok := b.play(first, s.Answers(), guesses)
+		b := newBrute(s)
+		want, ok := b.play(first, s.Answers(), guesses, tries)
 		if !ok {
 			// A first guess that learns nothing still leads to the same
-			// set: its cost is one more guess for everyone.
-			c := b.cost(s.Answers(), guesses)
-			want = [2]int{c[0] + len(answers), c[1] + 1}
+			// set: its cost is one more guess for everyone, with one try
+			// fewer.
+			c := b.cost(s.Answers(), guesses, tries-1)
+			want = [3]int{c[0], c[1] + len(answers), c[2] + 1}
 		}
 		tree, err := s.Exact(first)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := [2]int{tree.Total(), tree.Worst()}; got != want {
-			t.Fatalf("Exact(%s) over %v (hard %v) = %v, brute force %v", first, answers, hard, got, want)
+		if got := treeCost(tree); got != want {
+			t.Fatalf("Exact(%s) over %v (hard %v, %d tries) = %v, brute force %v", first, answers, hard, tries, got, want)
 		}
 		checkTree(t, s, tree)
 	})
@@ -151,18 +182,18 @@ func stepPats(h []Step) []Pattern {
 func TestExactWithoutFirst(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		answers := wordsOver(t, "ABCD", 3, rapid.IntRange(1, 8).Draw(t, "nanswers"), "answers")
-		s, err := NewSolver(SolverConfig{Answers: answers, Openers: 1000})
+		tries := rapid.IntRange(1, 4).Draw(t, "tries")
+		s, err := NewSolver(SolverConfig{Answers: answers, Openers: 1000, Tries: tries})
 		if err != nil {
 			t.Fatal(err)
 		}
-		b := &bruteSolver{answers: s.Answers(), guesses: s.Guesses(), memo: map[string][2]int{}}
-		want := b.cost(s.Answers(), s.Guesses())
+		want := newBrute(s).cost(s.Answers(), s.Guesses(), tries)
 		tree, err := s.Exact("")
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := [2]int{tree.Total(), tree.Worst()}; got != want {
-			t.Fatalf("Exact over %v = %v, brute force %v", answers, got, want)
+		if got := treeCost(tree); got != want {
+			t.Fatalf("Exact over %v (%d tries) = %v, brute force %v", answers, tries, got, want)
 		}
 	})
 }
@@ -461,18 +492,18 @@ func TestSolverLongWords(t *testing.T) {
 	// Brute force on seven-letter words over a small alphabet.
 	rapid.Check(t, func(t *rapid.T) {
 		answers := wordsOver(t, "ABC", 7, rapid.IntRange(1, 8).Draw(t, "n"), "answers")
-		s, err := NewSolver(SolverConfig{Answers: answers})
+		tries := rapid.IntRange(1, 4).Draw(t, "tries")
+		s, err := NewSolver(SolverConfig{Answers: answers, Tries: tries})
 		if err != nil {
 			t.Fatal(err)
 		}
 		first := rapid.SampledFrom(answers).Draw(t, "first")
-		b := &bruteSolver{answers: s.Answers(), guesses: s.Guesses(), memo: map[string][2]int{}}
-		want, _ := b.play(first, s.Answers(), s.Guesses())
+		want, _ := newBrute(s).play(first, s.Answers(), s.Guesses(), tries)
 		tree, err := s.Exact(first)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := [2]int{tree.Total(), tree.Worst()}; got != want {
+		if got := treeCost(tree); got != want {
 			t.Fatalf("Exact(%s) over %v = %v, brute force %v", first, answers, got, want)
 		}
 	})
