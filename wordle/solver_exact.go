@@ -117,27 +117,27 @@ type svEntry struct {
 // svSearch is one worker's search state; its memo is its own (the parts
 // of a first guess are disjoint, so workers rarely share subproblems).
 type svSearch[C uint8 | uint16] struct {
-	ix     *svIndex[C]
-	hard   bool
-	memo   map[uint64]svEntry
+	ix   *svIndex[C]
+	hard bool
+	memo map[uint64]svEntry
 	// lostMemo holds minLost's results, keyed as memo.
 	lostMemo map[uint64]svLostEntry
-	counts []int32
-	blocks []uint64
-	stamps []uint32
-	gen    uint32
-	inset  []uint64 // bit set of the answers being scanned
-	stop   *atomic.Bool
-	levels []*svLevel  // scan buffers by recursion depth
-	depth  int         // current recursion depth of solve
-	chunks []*svChunk  // scratch of parallel scans
-	local  *svLocal[C] // when set, the table restricted to the answers searched
-	cols   []int32     // the set being scanned, as columns of local
-	spare  *svLocal[C] // the buffers of local, kept between sets
-	dcols  []int32     // scratch of distinct: columns of the set,
-	dhash  []uint64    // the hashes of its answers,
-	dseen  []uint64    // and the partitions seen
-	pcols  []int32     // scratch of probe
+	counts   []int32
+	blocks   []uint64
+	stamps   []uint32
+	gen      uint32
+	inset    []uint64 // bit set of the answers being scanned
+	stop     *atomic.Bool
+	levels   []*svLevel  // scan buffers by recursion depth
+	depth    int         // current recursion depth of solve
+	chunks   []*svChunk  // scratch of parallel scans
+	local    *svLocal[C] // when set, the table restricted to the answers searched
+	cols     []int32     // the set being scanned, as columns of local
+	spare    *svLocal[C] // the buffers of local, kept between sets
+	dcols    []int32     // scratch of distinct: columns of the set,
+	dhash    []uint64    // the hashes of its answers,
+	dseen    []uint64    // and the partitions seen
+	pcols    []int32     // scratch of probe
 
 	// beam, when positive, limits the guesses tried at a set of more than
 	// beamMin answers to the beam best by the heuristic estimate: the
@@ -753,6 +753,36 @@ func (ss *svSearch[C]) build(set, allowed []int32, allowedHash uint64, r int) *T
 	return ix.node(g, set, parts, kids, r)
 }
 
+// solvePart solves a part of the first guess with r tries left and
+// returns its tree, or false when its cost is not below budget. It first
+// searches with no limit: when that tree loses nothing it is the best
+// tree with the limit too (the fewest guesses of all, and the smallest
+// worst case among those), and that search is much the cheaper one. Only
+// a part whose unlimited tree would lose answers is searched again with
+// the limit.
+func (ss *svSearch[C]) solvePart(set, allowed []int32, h uint64, r int, budget svCost) (*Tree, bool) {
+	defer func() {
+		clear(ss.memo)
+		clear(ss.lostMemo)
+	}()
+	n := len(set)
+	c, exact := ss.solve(set, allowed, h, n, budget)
+	if !exact || !c.less(budget) {
+		// A limit can only add lost answers and guesses.
+		return nil, false
+	}
+	if c.worst <= int32(r) {
+		t := ss.build(set, allowed, h, n)
+		t.setTries(r)
+		return t, true
+	}
+	c, exact = ss.solve(set, allowed, h, r, budget)
+	if !exact || !c.less(budget) {
+		return nil, false
+	}
+	return ss.build(set, allowed, h, r), true
+}
+
 // exactFirst solves every part of first guess g over all answers exactly,
 // in parallel, with tries for the whole round, and returns the tree, or
 // nil when its cost (lost and total) cannot be at most limit's.
@@ -791,13 +821,12 @@ func (ix *svIndex[C]) exactFirst(g int32, hard bool, tries int, limit svCost) *T
 					budget.worst = 0
 				}
 				ss.setLocal(set)
-				c, exact := ss.solve(set, sub, h, tries-1, budget)
-				if !exact || !c.less(budget) {
+				kid, ok := ss.solvePart(set, sub, h, tries-1, budget)
+				if !ok {
 					stop.Store(true)
 					continue
 				}
-				kids[i] = ss.build(set, sub, h, tries-1)
-				clear(ss.memo)
+				kids[i] = kid
 			}
 		})
 	}

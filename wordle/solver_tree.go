@@ -123,6 +123,14 @@ func (t *Tree) Lost() []string {
 	return out
 }
 
+// setTries sets the tries left at t and below, t having tries.
+func (t *Tree) setTries(tries int) {
+	t.tries = tries
+	for _, k := range t.kids {
+		k.setTries(tries - 1)
+	}
+}
+
 // cost is the tree's cost as the exact search measures it.
 func (t *Tree) cost() svCost {
 	return svCost{int32(len(t.Lost())), int32(t.Total()), int32(t.Worst())}
@@ -324,9 +332,7 @@ func (ix *svIndex[C]) heuristicTree(first int32, hard bool, tries int) *Tree {
 				}
 				set := parts[i].answers
 				slices.Sort(set)
-				ss.solve(set, sub, h, tries-1, svInfinite)
-				kids[i] = ss.build(set, sub, h, tries-1)
-				clear(ss.memo)
+				kids[i], _ = ss.solvePart(set, sub, h, tries-1, svInfinite)
 			}
 		})
 	}
