@@ -22,7 +22,8 @@ type svLostEntry struct {
 // minLost returns the fewest answers of set that any tree with r tries
 // left (and the allowed guesses, nil for all) loses, when that is below
 // limit, with exact true; otherwise a lower bound not below limit, with
-// exact false.
+// exact false. With a beam (Plan), it counts only trees that play one of
+// the beam guesses splitting each set most finely.
 func (ss *svSearch[C]) minLost(set, allowed []int32, allowedHash uint64, r int, limit int32) (int32, bool) {
 	n := len(set)
 	switch {
@@ -84,6 +85,11 @@ func (ss *svSearch[C]) minLost(set, allowed []int32, allowedHash uint64, r int, 
 	}
 	// Most patterns first: the likeliest to lose nothing.
 	slices.SortStableFunc(cands, func(x, y cand) int { return int(y.k - x.k) })
+	if ss.beam > 0 && len(cands) > ss.beam {
+		// Plan's search: only the beam's worth of guesses, so the count
+		// is that of the trees Plan can build, not a proven minimum.
+		cands = cands[:ss.beam]
+	}
 	if !ss.hard {
 		// A guess that cannot split the set cannot split a part of it.
 		allowed = useful

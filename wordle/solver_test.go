@@ -161,6 +161,91 @@ func checkTree(t interface{ Fatalf(string, ...any) }, s *Solver, tree *Tree) {
 	if total != tree.Total() {
 		t.Fatalf("paths total %d, tree says %d", total, tree.Total())
 	}
+	var lost []string
+	for _, a := range s.Answers() {
+		if path, _ := tree.Path(a); len(path) > s.Tries() {
+			lost = append(lost, a)
+		}
+	}
+	slices.Sort(lost)
+	if got := tree.Lost(); !slices.Equal(got, lost) || tree.Tries() != s.Tries() {
+		t.Fatalf("tree (tries %d) loses %v, its paths longer than %d are %v", tree.Tries(), got, s.Tries(), lost)
+	}
+}
+
+// TestExactTries solves a slice of the bundled lists in hard mode with
+// fewer and fewer tries: the trees stay valid, lose more answers only as
+// the tries shrink, and lose none with as many tries as the tree without
+// a limit needs, when they match that tree.
+func TestExactTries(t *testing.T) {
+	all, err := NewSolver(SolverConfig{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var answers []string
+	for i, a := range all.Answers() {
+		if i%50 == 7 {
+			answers = append(answers, a)
+		}
+	}
+	free, err := NewSolver(SolverConfig{Answers: answers, Guesses: all.Guesses(), Hard: true, Tries: MaxTries})
+	if err != nil {
+		t.Fatal(err)
+	}
+	unlimited, err := free.Exact("SALET")
+	if err != nil {
+		t.Fatal(err)
+	}
+	prev := [3]int{-1, -1, -1}
+	for tries := unlimited.Worst(); tries >= 1; tries-- {
+		s, err := NewSolver(SolverConfig{Answers: answers, Guesses: all.Guesses(), Hard: true, Tries: tries})
+		if err != nil {
+			t.Fatal(err)
+		}
+		tree, err := s.Exact("SALET")
+		if err != nil {
+			t.Fatal(err)
+		}
+		checkTree(t, s, tree)
+		got := treeCost(tree)
+		if tries == unlimited.Worst() && got != treeCost(unlimited) {
+			t.Errorf("%d tries: %v, without a limit %v", tries, got, treeCost(unlimited))
+		}
+		if got[0] < prev[0] || got[0] == prev[0] && got[1] < prev[1] {
+			t.Errorf("%d tries: %v, better than %v with one more", tries, got, prev)
+		}
+		if tries == 1 && got[0] != len(answers) {
+			t.Errorf("one try: %d lost, want all %d", got[0], len(answers))
+		}
+		prev = got
+	}
+}
+
+func TestSolverTries(t *testing.T) {
+	for _, n := range []int{-1, MaxTries + 1} {
+		if _, err := NewSolver(SolverConfig{Answers: []string{"CRANE"}, Tries: n}); !errors.Is(err, ErrBadRules) {
+			t.Errorf("Tries %d: NewSolver = %v, want ErrBadRules", n, err)
+		}
+	}
+	s, err := NewSolver(SolverConfig{Answers: []string{"CRANE", "CRATE"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.Tries() != 6 {
+		t.Errorf("default Tries() = %d, want 6", s.Tries())
+	}
+	tree, err := s.Exact("")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if tree.Tries() != 6 || tree.Lost() != nil {
+		t.Errorf("tree: Tries %d, Lost %v", tree.Tries(), tree.Lost())
+	}
+	for _, p := range tree.Patterns() {
+		if tree.Next(p).Tries() != 5 {
+			t.Errorf("subtree after %s: Tries %d, want 5", p, tree.Next(p).Tries())
+		}
+	}
 }
 
 func stepWords(h []Step) []string {
@@ -384,7 +469,7 @@ func TestZeroSolverAndTree(t *testing.T) {
 		if _, err := s.Exact(""); !errors.Is(err, ErrBadWordList) {
 			t.Errorf("Exact on %v: %v", s, err)
 		}
-		if s.WordLength() != 0 || s.Hard() || s.Answers() != nil || s.Guesses() != nil || s.Added() != nil {
+		if s.WordLength() != 0 || s.Hard() || s.Tries() != 0 || s.Answers() != nil || s.Guesses() != nil || s.Added() != nil {
 			t.Errorf("accessors on %v", s)
 		}
 	}
@@ -393,7 +478,7 @@ func TestZeroSolverAndTree(t *testing.T) {
 			t.Errorf("Path on %v: %v", tr, err)
 		}
 		if tr.Guess() != "" || tr.Patterns() != nil || tr.Next(Solved(5)) != nil || tr.Total() != 0 || tr.Worst() != 0 ||
-			tr.Average() != 0 || tr.Answers() != 0 || tr.Summary() != "average 0.0000 total 0 worst 0" {
+			tr.Average() != 0 || tr.Answers() != 0 || tr.Tries() != 0 || tr.Lost() != nil || tr.Summary() != "average 0.0000 total 0 worst 0" {
 			t.Errorf("accessors on %v", tr)
 		}
 	}
