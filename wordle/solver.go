@@ -3,6 +3,7 @@ package wordle
 import (
 	"errors"
 	"fmt"
+	"iter"
 	"math"
 	"runtime"
 	"slices"
@@ -92,6 +93,26 @@ type svWords struct {
 	letters  [][26]uint8 // letter counts of each guess, for hard mode
 	hash     []uint64    // a random 64-bit key per guess, for subset hashes
 	fcost    []float64   // heuristic cost of finishing a part of size s
+}
+
+// allowedGuesses yields the guesses of allowed, or every guess when
+// allowed is nil (as the searches pass "no restriction").
+func (w *svWords) allowedGuesses(allowed []int32) iter.Seq[int32] {
+	return func(yield func(int32) bool) {
+		if allowed != nil {
+			for _, g := range allowed {
+				if !yield(g) {
+					return
+				}
+			}
+			return
+		}
+		for g := range w.guesses {
+			if !yield(int32(g)) {
+				return
+			}
+		}
+	}
 }
 
 // svIndex is the feedback table: cell [g*len(answers)+a] is the pattern

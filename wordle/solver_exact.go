@@ -875,15 +875,8 @@ func (ix *svIndex[C]) topGuesses(cands, allowed []int32, k int) []int32 {
 	}
 	var all []scored
 	counts := make([]int32, ix.npat)
-	each := func(g int32) { all = append(all, scored{g, ix.score(g, cands, counts)}) }
-	if allowed == nil {
-		for g := range ix.guesses {
-			each(int32(g))
-		}
-	} else {
-		for _, g := range allowed {
-			each(g)
-		}
+	for g := range ix.allowedGuesses(allowed) {
+		all = append(all, scored{g, ix.score(g, cands, counts)})
 	}
 	slices.SortStableFunc(all, func(x, y scored) int {
 		switch {

@@ -52,24 +52,15 @@ func (ss *svSearch[C]) minLost(set, allowed []int32, allowedHash uint64, r int, 
 	for _, a := range set {
 		ss.inset[a>>6] |= 1 << (a & 63)
 	}
-	each := func(g int32) {
+	for g := range ix.allowedGuesses(allowed) {
 		k := ss.patterns(ix.row(g), set)
 		a := ix.answerOf[g]
 		green := a >= 0 && ss.inset[a>>6]&(1<<(a&63)) != 0
 		if k <= 1 && !green {
-			return
+			continue
 		}
 		cands = append(cands, cand{g, int32(k)})
 		useful = append(useful, g)
-	}
-	if allowed == nil {
-		for g := range ix.guesses {
-			each(int32(g))
-		}
-	} else {
-		for _, g := range allowed {
-			each(g)
-		}
 	}
 	for _, a := range set {
 		ss.inset[a>>6] = 0

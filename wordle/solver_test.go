@@ -98,6 +98,23 @@ func treeCost(t *Tree) [3]int {
 	return [3]int{len(t.Lost()), t.Total(), t.Worst()}
 }
 
+// bundledSlice returns a solver over the bundled lists and every every-th
+// of its answers from the from-th on (counting from 0).
+func bundledSlice(t *testing.T, every, from int) (*Solver, []string) {
+	t.Helper()
+	all, err := NewSolver(SolverConfig{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var answers []string
+	for i, a := range all.Answers() {
+		if i%every == from {
+			answers = append(answers, a)
+		}
+	}
+	return all, answers
+}
+
 // wordsOver draws n distinct words of length l over letters.
 func wordsOver(t *rapid.T, letters string, l, n int, label string) []string {
 	w := rapid.StringOfN(rapid.SampledFrom([]rune(letters)), l, l, l)
@@ -178,16 +195,7 @@ func checkTree(t interface{ Fatalf(string, ...any) }, s *Solver, tree *Tree) {
 // the tries shrink, and lose none with as many tries as the tree without
 // a limit needs, when they match that tree.
 func TestExactTries(t *testing.T) {
-	all, err := NewSolver(SolverConfig{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	var answers []string
-	for i, a := range all.Answers() {
-		if i%50 == 7 {
-			answers = append(answers, a)
-		}
-	}
+	all, answers := bundledSlice(t, 50, 7)
 	free, err := NewSolver(SolverConfig{Answers: answers, Guesses: all.Guesses(), Hard: true, Tries: MaxTries})
 	if err != nil {
 		t.Fatal(err)
@@ -430,16 +438,7 @@ func TestSolverErrors(t *testing.T) {
 // lists, where the brute force is out of reach: the tree must be valid,
 // no worse than the heuristic's, and the same on every run.
 func TestExactBundledSample(t *testing.T) {
-	all, err := NewSolver(SolverConfig{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	var answers []string
-	for i, a := range all.Answers() {
-		if i%40 == 0 {
-			answers = append(answers, a)
-		}
-	}
+	all, answers := bundledSlice(t, 40, 0)
 	for _, hard := range []bool{false, true} {
 		s, err := NewSolver(SolverConfig{Answers: answers, Guesses: all.Guesses(), Hard: hard})
 		if err != nil {
@@ -488,18 +487,10 @@ func TestZeroSolverAndTree(t *testing.T) {
 // mode, and once two or fewer answers are left it is one of them; playing
 // hints always solves within a bounded number of guesses.
 func TestHintProperties(t *testing.T) {
-	all, err := NewSolver(SolverConfig{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	var answers []string
-	for i, a := range all.Answers() {
-		if i%7 == 3 {
-			answers = append(answers, a)
-		}
-	}
+	all, answers := bundledSlice(t, 7, 3)
 	solvers := map[bool]*Solver{}
 	for _, hard := range []bool{false, true} {
+		var err error
 		if solvers[hard], err = NewSolver(SolverConfig{Answers: answers, Guesses: all.Guesses(), Hard: hard}); err != nil {
 			t.Fatal(err)
 		}
