@@ -910,9 +910,14 @@ func (ix *svIndex[C]) topGuesses(cands, allowed []int32, k int) []int32 {
 // guess list is ErrUnknownWord.
 //
 // The search works on all CPUs. On two cores some 2,300 common
-// five-letter answers take about a second after SALET; a poorer first
+// five-letter answers take a few seconds after SALET; a poorer first
 // guess or a longer list can take far longer, and the memory grows with
-// the number of answer sets the search meets.
+// the number of answer sets the search meets. Each part of the first
+// guess is searched without a limit first, which settles it when that
+// tree loses nothing. A part that must lose answers costs much more:
+// every guess has to be shown to lose at least as many. In hard mode on
+// the bundled lists (after SALET, one answer of about 2,300 must be lost)
+// that proof takes minutes.
 func (s *Solver) Exact(first string) (*Tree, error) {
 	g, err := s.firstGuess(first)
 	if err != nil {
