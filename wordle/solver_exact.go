@@ -121,23 +121,24 @@ type svSearch[C uint8 | uint16] struct {
 	hard bool
 	memo map[uint64]svEntry
 	// lostMemo holds minLost's results, keyed as memo.
-	lostMemo map[uint64]svLostEntry
-	counts   []int32
-	blocks   []uint64
-	stamps   []uint32
-	gen      uint32
-	inset    []uint64 // bit set of the answers being scanned
-	stop     *atomic.Bool
-	levels   []*svLevel  // scan buffers by recursion depth
-	depth    int         // current recursion depth of solve
-	chunks   []*svChunk  // scratch of parallel scans
-	local    *svLocal[C] // when set, the table restricted to the answers searched
-	cols     []int32     // the set being scanned, as columns of local
-	spare    *svLocal[C] // the buffers of local, kept between sets
-	dcols    []int32     // scratch of distinct: columns of the set,
-	dhash    []uint64    // the hashes of its answers,
-	dseen    []uint64    // and the partitions seen
-	pcols    []int32     // scratch of probe
+	lostMemo   map[uint64]svLostEntry
+	lostLevels []*svLostLevel // minLost's scratch by tries left
+	counts     []int32
+	blocks     []uint64
+	stamps     []uint32
+	gen        uint32
+	inset      []uint64 // bit set of the answers being scanned
+	stop       *atomic.Bool
+	levels     []*svLevel  // scan buffers by recursion depth
+	depth      int         // current recursion depth of solve
+	chunks     []*svChunk  // scratch of parallel scans
+	local      *svLocal[C] // when set, the table restricted to the answers searched
+	cols       []int32     // the set being scanned, as columns of local
+	spare      *svLocal[C] // the buffers of local, kept between sets
+	dcols      []int32     // scratch of distinct: columns of the set,
+	dhash      []uint64    // the hashes of its answers,
+	dseen      []uint64    // and the partitions seen
+	pcols      []int32     // scratch of probe
 
 	// beam, when positive, limits the guesses tried at a set of more than
 	// beamMin answers to the beam best by the heuristic estimate: the

@@ -12,6 +12,23 @@ import "slices"
 // loses no more than its parts' floors, and ends a guess as soon as its
 // parts lose as many as the best guess so far.
 
+// svLostLevel is minLost's scratch for one number of tries left: the
+// recursion goes down one try a level, so a level's buffers are free
+// again when its call returns.
+type svLostLevel struct {
+	cands  []svCand
+	useful []int32
+	parts  []svPart
+	buf    []int32
+	sub    []int32
+}
+
+// svCand is a guess and the number of patterns it gives on a set.
+type svCand struct {
+	g int32
+	k int32
+}
+
 // svLostEntry is a memoised result of minLost: the fewest lost answers
 // when exact, a lower bound otherwise.
 type svLostEntry struct {
@@ -42,13 +59,13 @@ func (ss *svSearch[C]) minLost(set, allowed []int32, allowedHash uint64, r int, 
 		return e.lost, e.exact
 	}
 	ix := ss.ix
-	// Count the patterns of every useful guess on set.
-	type cand struct {
-		g int32
-		k int32
+	for len(ss.lostLevels) <= r {
+		ss.lostLevels = append(ss.lostLevels, new(svLostLevel))
 	}
-	var cands []cand
-	var useful []int32
+	lvl := ss.lostLevels[r]
+	// Count the patterns of every useful guess on set.
+	cands, useful := lvl.cands[:0], lvl.useful[:0]
+	defer func() { lvl.cands, lvl.useful = cands, useful }()
 	for _, a := range set {
 		ss.inset[a>>6] |= 1 << (a & 63)
 	}
@@ -59,7 +76,7 @@ func (ss *svSearch[C]) minLost(set, allowed []int32, allowedHash uint64, r int, 
 		if k <= 1 && !green {
 			continue
 		}
-		cands = append(cands, cand{g, int32(k)})
+		cands = append(cands, svCand{g, int32(k)})
 		useful = append(useful, g)
 	}
 	for _, a := range set {
@@ -75,7 +92,7 @@ func (ss *svSearch[C]) minLost(set, allowed []int32, allowedHash uint64, r int, 
 		return best, true
 	}
 	// Most patterns first: the likeliest to lose nothing.
-	slices.SortStableFunc(cands, func(x, y cand) int { return int(y.k - x.k) })
+	slices.SortStableFunc(cands, func(x, y svCand) int { return int(y.k - x.k) })
 	if ss.beam > 0 && len(cands) > ss.beam {
 		// Plan's search: only the beam's worth of guesses, so the count
 		// is that of the trees Plan can build, not a proven minimum.
@@ -86,12 +103,15 @@ func (ss *svSearch[C]) minLost(set, allowed []int32, allowedHash uint64, r int, 
 		allowed = useful
 		allowedHash = 0
 	}
-	counts := make([]int32, ix.npat)
+	if cap(lvl.buf) < n {
+		lvl.buf = make([]int32, n)
+	}
 	for _, c := range cands {
 		if best == 0 {
 			break
 		}
-		parts, _ := ix.partition(c.g, set, counts)
+		parts, _ := ix.partitionInto(c.g, set, ss.counts, lvl.parts, lvl.buf)
+		lvl.parts = parts
 		// Largest parts first: the likeliest to lose answers.
 		var sum int32
 		ok := true
@@ -99,7 +119,8 @@ func (ss *svSearch[C]) minLost(set, allowed []int32, allowedHash uint64, r int, 
 			slices.Sort(p.answers)
 			sub, h := allowed, allowedHash
 			if ss.hard && r-1 >= 2 && len(p.answers) > r-1 {
-				sub, h = ix.narrow(allowed, c.g, p.code)
+				sub, h = ix.narrowInto(allowed, c.g, p.code, lvl.sub)
+				lvl.sub = sub
 			}
 			cap := min(best, limit) - sum
 			v, exact := ss.minLost(p.answers, sub, h, r-1, cap)

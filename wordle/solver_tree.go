@@ -213,14 +213,22 @@ type svPart struct {
 // all-green block; it reports whether that block was there. Parts come
 // largest first, ties in code order.
 func (ix *svIndex[C]) partition(g int32, cands []int32, counts []int32) ([]svPart, bool) {
+	return ix.partitionInto(g, cands, counts, nil, nil)
+}
+
+// partitionInto is partition with the parts and their answers in the
+// given buffers (reused from their start; nil to allocate).
+func (ix *svIndex[C]) partitionInto(g int32, cands []int32, counts []int32, parts []svPart, buf []int32) ([]svPart, bool) {
 	row := ix.row(g)
+	parts = parts[:0]
+	if cap(buf) < len(cands) {
+		buf = make([]int32, len(cands))
+	}
 	for _, a := range cands {
 		counts[row[a]]++
 	}
 	solved := ix.npat - 1
 	green := false
-	var parts []svPart
-	buf := make([]int32, len(cands))
 	off := 0
 	for _, a := range cands {
 		c := int(row[a])
@@ -257,9 +265,14 @@ func (ix *svIndex[C]) partition(g int32, cands []int32, counts []int32) ([]svPar
 // narrow returns the guesses of allowed (nil: every guess) that hard mode
 // still permits after guess g got code, with their combined hash.
 func (ix *svIndex[C]) narrow(allowed []int32, g int32, code int) ([]int32, uint64) {
+	return ix.narrowInto(allowed, g, code, nil)
+}
+
+// narrowInto is narrow with the result in out (reused from its start).
+func (ix *svIndex[C]) narrowInto(allowed []int32, g int32, code int, out []int32) ([]int32, uint64) {
 	p := Pattern{code: uint16(code), n: uint8(ix.n)}
 	clue := svMakeClue(ix.guesses[g], p)
-	var out []int32
+	out = out[:0]
 	var h uint64
 	if allowed == nil {
 		for i := range ix.guesses {
