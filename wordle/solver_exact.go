@@ -34,7 +34,11 @@ import (
 // n − k − [g ∈ S]. With r ≥ n tries left nothing can be lost (every guess
 // the search plays shrinks the largest part by one at least), so the
 // memo keys a set by min(r, n): the deep parts of a tree, where sets are
-// small, share their entries across depths.
+// small, share their entries across depths. Between two tries and n, the
+// fewest answers a set must lose comes from a search of its own
+// (minLost, solver_exact_lost.go) and bounds every guess there; and each
+// part of the first guess is searched with no limit first (solvePart),
+// which settles every part whose best tree loses nothing anyway.
 //
 // Lower bounds. In a set of n ≥ 2 answers at most one is found with one
 // guess, so cost ≥ 2n−1. A guess g that splits S into k non-green parts
