@@ -110,3 +110,31 @@ func ExampleSolver_Exact() {
 	// GRADE [BATCH GRADE]
 	// CRANE [BATCH CRANE]
 }
+
+// With too few tries some answers are lost: the tree still finds them,
+// later, and says which they are.
+func ExampleTree_Lost() {
+	s, err := wordle.NewSolver(wordle.SolverConfig{
+		Answers: []string{"CRANE", "CRATE", "GRATE", "GRADE", "TRADE", "TRACE", "BRACE", "GRACE"},
+		Guesses: []string{"BATCH", "DIGIT"},
+		Hard:    true,
+		Tries:   2,
+	})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	tree, err := s.Exact("")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(tree.Guess(), tree.Summary())
+	fmt.Println("lost", tree.Lost())
+	path, _ := tree.Path("GRACE")
+	fmt.Println(path)
+	// Output:
+	// CRATE average 2.0000 total 16 worst 3
+	// lost [GRACE]
+	// [CRATE BRACE GRACE]
+}

@@ -3,6 +3,7 @@ package wordle
 import (
 	"errors"
 	"fmt"
+	"iter"
 	"math"
 	"runtime"
 	"slices"
@@ -47,6 +48,13 @@ type SolverConfig struct {
 	// Openers is how many first guesses Solver.Exact tries when it is not
 	// given one: the heuristic's best few. Zero means 3.
 	Openers int
+	// Tries is the number of guesses a round allows, 1 to MaxTries; zero
+	// means the game's 6. An answer the solver's tree finds only after
+	// more guesses than this is lost: Exact and Plan first make as few
+	// answers lost as they can, then as few guesses as they can in total,
+	// then as few as they can in the worst case (Tree.Lost names the lost
+	// answers). Hint plays the same way for the tries a history leaves.
+	Tries int
 }
 
 // A Solver answers questions about a word list: which answers are still
@@ -58,6 +66,7 @@ type Solver struct {
 	ix      svCore
 	hard    bool
 	openers int
+	tries   int
 }
 
 // svCore is the part of a Solver that depends on the table's cell type:
@@ -65,9 +74,9 @@ type Solver struct {
 // two bytes for longer words.
 type svCore interface {
 	base() *svWords
-	choose(cands, allowed []int32, hard bool) int32
-	heuristicTree(first int32, hard bool) *Tree
-	exactTree(first int32, hard bool, openers int) *Tree
+	choose(cands, allowed []int32, hard bool, tries int) int32
+	heuristicTree(first int32, hard bool, tries int) *Tree
+	exactTree(first int32, hard bool, openers, tries int) *Tree
 	pattern(g, a int32) int
 }
 
@@ -84,6 +93,26 @@ type svWords struct {
 	letters  [][26]uint8 // letter counts of each guess, for hard mode
 	hash     []uint64    // a random 64-bit key per guess, for subset hashes
 	fcost    []float64   // heuristic cost of finishing a part of size s
+}
+
+// allowedGuesses yields the guesses of allowed, or every guess when
+// allowed is nil (as the searches pass "no restriction").
+func (w *svWords) allowedGuesses(allowed []int32) iter.Seq[int32] {
+	return func(yield func(int32) bool) {
+		if allowed != nil {
+			for _, g := range allowed {
+				if !yield(g) {
+					return
+				}
+			}
+			return
+		}
+		for g := range w.guesses {
+			if !yield(int32(g)) {
+				return
+			}
+		}
+	}
 }
 
 // svIndex is the feedback table: cell [g*len(answers)+a] is the pattern
@@ -103,6 +132,13 @@ var defaultSolverCore = sync.OnceValues(func() (svCore, error) {
 // table of the bundled lists is built once per process and shared by every
 // Solver that uses them.
 func NewSolver(cfg SolverConfig) (*Solver, error) {
+	tries := cfg.Tries
+	switch {
+	case tries == 0:
+		tries = DefaultRules().Tries
+	case tries < 1 || tries > MaxTries:
+		return nil, fmt.Errorf("wordle: solver: %w: %d tries is not 1–%d", ErrBadRules, tries, MaxTries)
+	}
 	var core svCore
 	var err error
 	if cfg.Answers == nil && cfg.Guesses == nil {
@@ -117,7 +153,7 @@ func NewSolver(cfg SolverConfig) (*Solver, error) {
 	if openers <= 0 {
 		openers = 3
 	}
-	return &Solver{ix: core, hard: cfg.Hard, openers: openers}, nil
+	return &Solver{ix: core, hard: cfg.Hard, openers: openers, tries: tries}, nil
 }
 
 // svNormalize upper-cases a word list, checks every word has n letters
@@ -281,6 +317,15 @@ func (s *Solver) WordLength() int {
 
 // Hard reports whether the solver plays hard mode.
 func (s *Solver) Hard() bool { return s != nil && s.hard }
+
+// Tries returns the number of guesses a round allows (SolverConfig.Tries,
+// 6 when that was zero), or 0 for a Solver not made by NewSolver.
+func (s *Solver) Tries() int {
+	if s.ready() != nil {
+		return 0
+	}
+	return s.tries
+}
 
 // Answers returns a copy of the answer list, upper case.
 func (s *Solver) Answers() []string {
@@ -489,7 +534,9 @@ func (s *Solver) Candidates(history []Step) ([]string, error) {
 // guesses hard mode allows).
 //
 // When at most 30 answers fit the history, the hint is the first guess of
-// the exact optimal tree for them (see Exact), which is quick at that size.
+// the exact optimal tree for them (see Exact) with the tries the history
+// leaves (SolverConfig.Tries less the steps; none left counts as no
+// limit), which is quick at that size.
 // With more, it is the guess with the lowest estimate of the total number
 // of guesses still needed over all candidates: the guess splits the
 // candidates into parts by the feedback each would give; a part of one
@@ -510,13 +557,22 @@ func (s *Solver) Hint(history []Step) (string, error) {
 	if len(cands) == 0 {
 		return "", fmt.Errorf("wordle: %w", ErrNoCandidates)
 	}
-	g := s.ix.choose(cands, s.allowed(h), s.hard)
+	g := s.ix.choose(cands, s.allowed(h), s.hard, s.tries-len(history))
 	return s.ix.base().guesses[g], nil
 }
 
-// choose is Hint's choice: the exact search's first guess for a set of at
-// most svPlanExact answers, the estimate's best guess for a larger one.
-func (ix *svIndex[C]) choose(cands, allowed []int32, hard bool) int32 {
+// choose is Hint's choice with tries guesses left (none left: no limit):
+// the exact search's first guess for a set of at most svPlanExact
+// answers, the estimate's best guess for a larger one.
+func (ix *svIndex[C]) choose(cands, allowed []int32, hard bool, tries int) int32 {
+	if tries == 1 {
+		// The last guess: only a candidate can still win.
+		allowed = make([]int32, len(cands))
+		for i, a := range cands {
+			allowed[i] = ix.guessOf[a]
+		}
+		slices.Sort(allowed)
+	}
 	if len(cands) <= 2 || len(cands) > svPlanExact {
 		return ix.hint(cands, allowed)
 	}
@@ -524,9 +580,12 @@ func (ix *svIndex[C]) choose(cands, allowed []int32, hard bool) int32 {
 	for _, g := range allowed {
 		h += ix.hash[g]
 	}
+	if tries < 1 {
+		tries = len(cands)
+	}
 	ss := ix.newSearch(hard, new(atomic.Bool))
-	ss.solve(cands, allowed, h, svInfinite)
-	if e, ok := ss.memo[ss.key(cands, h)]; ok && e.exact {
+	ss.solve(cands, allowed, h, tries, svInfinite)
+	if e, ok := ss.memo[ss.key(cands, h, tries)]; ok && e.exact {
 		return e.guess
 	}
 	return ix.hint(cands, allowed)

@@ -9,18 +9,36 @@ import (
 	"sync/atomic"
 )
 
-// This file is the exact search: the decision tree with the fewest total
-// guesses over all answers, and among those the smallest worst case.
+// This file is the exact search: the decision tree with the fewest answers
+// lost (found only after more guesses than the tries a round allows), then
+// the fewest total guesses over all answers, then the smallest worst case.
 //
-// The cost of a set S of n answers, with a guess g to play, is
+// The cost of a set S of n answers with r tries left, with a guess g to
+// play, is
 //
-//	n + sum over the feedback parts P of g on S (all green left out) of cost(P)
+//	n + sum over the feedback parts P of g on S (all green left out) of cost(P, r−1)
 //
 // since every answer pays for g and the answers in each part then need
-// that part's own tree. Costs are pairs (total, worst), compared total
-// first; the pair is additive in total and takes the max in worst, so an
-// optimal tree is made of optimal subtrees and branch and bound works on
-// pairs as it does on numbers.
+// that part's own tree, with one try fewer. Costs are triples (lost,
+// total, worst), compared in that order; the triple is additive in lost
+// and total and takes the max in worst. Sums of lower bounds are lower
+// bounds in that order (it is the order of an ordered group on the first
+// two), so an optimal tree is made of optimal subtrees and branch and
+// bound works on triples as it does on numbers.
+//
+// Tries. With no try left every answer of a set is lost, and the rest is
+// the search without a limit (lost n plus the unlimited cost). With one
+// try left only a guess inside the set can win, and it wins one answer.
+// With two left, a guess that splits the set into k parts other than all
+// green wins exactly k answers plus its own, if it is one: lost is
+// n − k − [g ∈ S]. With r ≥ n tries left nothing can be lost (every guess
+// the search plays shrinks the largest part by one at least), so the
+// memo keys a set by min(r, n): the deep parts of a tree, where sets are
+// small, share their entries across depths. Between two tries and n, the
+// fewest answers a set must lose comes from a search of its own
+// (minLost, solver_exact_lost.go) and bounds every guess there; and each
+// part of the first guess is searched with no limit first (solvePart),
+// which settles every part whose best tree loses nothing anyway.
 //
 // Lower bounds. In a set of n ≥ 2 answers at most one is found with one
 // guess, so cost ≥ 2n−1. A guess g that splits S into k non-green parts
@@ -59,13 +77,40 @@ import (
 // heuristic's best few openers (SolverConfig.Openers): the tree is optimal
 // for the opener it returns, and that opener is the best of those tried.
 
-type svCost struct{ total, worst int32 }
+type svCost struct{ lost, total, worst int32 }
 
 func (c svCost) less(d svCost) bool {
+	if c.lost != d.lost {
+		return c.lost < d.lost
+	}
 	return c.total < d.total || c.total == d.total && c.worst < d.worst
 }
 
-var svInfinite = svCost{math.MaxInt32, math.MaxInt32}
+// above reports whether c is above d on lost and total alone: a tree
+// costing c cannot tie with one costing d.
+func (c svCost) above(d svCost) bool {
+	return c.lost > d.lost || c.lost == d.lost && c.total > d.total
+}
+
+// plus adds lost and total (for sums of parts, whose worst does not add).
+func (c svCost) plus(d svCost) svCost {
+	return svCost{c.lost + d.lost, c.total + d.total, c.worst}
+}
+
+// minus subtracts lost and total.
+func (c svCost) minus(d svCost) svCost {
+	return svCost{c.lost - d.lost, c.total - d.total, c.worst}
+}
+
+// atLeast returns the larger of c and d (two lower bounds of one cost).
+func (c svCost) atLeast(d svCost) svCost {
+	if c.less(d) {
+		return d
+	}
+	return c
+}
+
+var svInfinite = svCost{math.MaxInt32, math.MaxInt32, math.MaxInt32}
 
 type svEntry struct {
 	cost  svCost
@@ -76,25 +121,28 @@ type svEntry struct {
 // svSearch is one worker's search state; its memo is its own (the parts
 // of a first guess are disjoint, so workers rarely share subproblems).
 type svSearch[C uint8 | uint16] struct {
-	ix     *svIndex[C]
-	hard   bool
-	memo   map[uint64]svEntry
-	counts []int32
-	blocks []uint64
-	stamps []uint32
-	gen    uint32
-	inset  []uint64 // bit set of the answers being scanned
-	stop   *atomic.Bool
-	levels []*svLevel  // scan buffers by recursion depth
-	depth  int         // current recursion depth of solve
-	chunks []*svChunk  // scratch of parallel scans
-	local  *svLocal[C] // when set, the table restricted to the answers searched
-	cols   []int32     // the set being scanned, as columns of local
-	spare  *svLocal[C] // the buffers of local, kept between sets
-	dcols  []int32     // scratch of distinct: columns of the set,
-	dhash  []uint64    // the hashes of its answers,
-	dseen  []uint64    // and the partitions seen
-	pcols  []int32     // scratch of probe
+	ix   *svIndex[C]
+	hard bool
+	memo map[uint64]svEntry
+	// lostMemo holds minLost's results, keyed as memo.
+	lostMemo   map[uint64]svLostEntry
+	lostLevels []*svLostLevel // minLost's scratch by tries left
+	counts     []int32
+	blocks     []uint64
+	stamps     []uint32
+	gen        uint32
+	inset      []uint64 // bit set of the answers being scanned
+	stop       *atomic.Bool
+	levels     []*svLevel  // scan buffers by recursion depth
+	depth      int         // current recursion depth of solve
+	chunks     []*svChunk  // scratch of parallel scans
+	local      *svLocal[C] // when set, the table restricted to the answers searched
+	cols       []int32     // the set being scanned, as columns of local
+	spare      *svLocal[C] // the buffers of local, kept between sets
+	dcols      []int32     // scratch of distinct: columns of the set,
+	dhash      []uint64    // the hashes of its answers,
+	dseen      []uint64    // and the partitions seen
+	pcols      []int32     // scratch of probe
 
 	// beam, when positive, limits the guesses tried at a set of more than
 	// beamMin answers to the beam best by the heuristic estimate: the
@@ -104,38 +152,64 @@ type svSearch[C uint8 | uint16] struct {
 }
 
 func (ix *svIndex[C]) newSearch(hard bool, stop *atomic.Bool) *svSearch[C] {
-	return &svSearch[C]{ix: ix, hard: hard, memo: make(map[uint64]svEntry), counts: make([]int32, ix.npat), blocks: make([]uint64, ix.npat),
+	return &svSearch[C]{ix: ix, hard: hard, memo: make(map[uint64]svEntry), lostMemo: make(map[uint64]svLostEntry), counts: make([]int32, ix.npat), blocks: make([]uint64, ix.npat),
 		stamps: make([]uint32, ix.npat), inset: make([]uint64, len(ix.answers)/64+1), stop: stop}
 }
 
-// key hashes an answer set and the hash of its allowed guesses.
-func (ss *svSearch[C]) key(set []int32, allowedHash uint64) uint64 {
+// svTries is the tries left that the memo keys a set of n answers by:
+// min(r, n), and n (no limit) when none are left (the search then adds
+// the n lost answers itself).
+func svTries(n, r int) int {
+	if r < 1 || r > n {
+		return n
+	}
+	return r
+}
+
+// key hashes an answer set, the hash of its allowed guesses and the tries
+// left (r, as svTries keys it).
+func (ss *svSearch[C]) key(set []int32, allowedHash uint64, r int) uint64 {
 	var h uint64
 	for _, a := range set {
 		h += ss.ix.hash[ss.ix.guessOf[a]]
 	}
-	return svMix(h ^ svMix(allowedHash+uint64(len(set))))
+	return svMix(h ^ svMix(allowedHash+uint64(len(set))+uint64(svTries(len(set), r))<<40))
 }
 
-// partLB is the lower bound of a part of s answers before any search.
-func partLB(s int) svCost {
+// svLostFloor is the fewest answers of n that a tree with r tries can
+// lose whatever it plays: all with none left, all but one with one left.
+func svLostFloor(n, r int) int32 {
+	switch {
+	case r < 1:
+		return int32(n)
+	case r == 1:
+		return int32(n - 1)
+	}
+	return 0
+}
+
+// partLB is the lower bound of a part of s answers with r tries left
+// before any search (exact for one or two answers).
+func partLB(s, r int) svCost {
+	lost := svLostFloor(s, r)
 	switch s {
 	case 1:
-		return svCost{1, 1}
+		return svCost{lost, 1, 1}
 	case 2:
-		return svCost{3, 2}
+		return svCost{lost, 3, 2}
 	}
-	return svCost{int32(2*s - 1), 2}
+	return svCost{lost, int32(2*s - 1), 2}
 }
 
 // svSmall is the largest set whose bound smallLB refines by looking at
 // the set's own words.
 const svSmall = 24
 
-// smallLB is a lower bound for a set of 3 to svSmall answers: 2n−1 when
-// one of its own words tells all the others apart (and then that is the
-// cost), 2n otherwise (every other first guess costs at least 2n).
-func (ss *svSearch[C]) smallLB(set []int32) (svCost, int32) {
+// smallLB is a lower bound for a set of 3 to svSmall answers with r ≥ 1
+// tries left: 2n−1 when one of its own words tells all the others apart
+// (and then that is the cost: it also loses as few answers as any guess
+// can), 2n otherwise (every other first guess costs at least 2n).
+func (ss *svSearch[C]) smallLB(set []int32, r int) (svCost, int32) {
 	n := len(set)
 	ix := ss.ix
 	var seen [svSmall]C
@@ -156,9 +230,9 @@ outer:
 			seen[m] = c
 			m++
 		}
-		return svCost{int32(2*n - 1), 2}, ix.guessOf[x]
+		return svCost{svLostFloor(n, r), int32(2*n - 1), 2}, ix.guessOf[x]
 	}
-	return svCost{int32(2 * n), 2}, -1
+	return svCost{svLostFloor(n, r), int32(2 * n), 2}, -1
 }
 
 type svChoice struct {
@@ -166,26 +240,34 @@ type svChoice struct {
 	bound svCost
 }
 
-// solve returns the cost of set (answers, sorted) when it is below beta,
-// with exact true. Otherwise it returns a lower bound that is not below
-// beta with exact false (or an exact cost not below beta).
-func (ss *svSearch[C]) solve(set, allowed []int32, allowedHash uint64, beta svCost) (svCost, bool) {
+// solve returns the cost of set (answers, sorted) with r tries left when
+// it is below beta, with exact true. Otherwise it returns a lower bound
+// that is not below beta with exact false (or an exact cost not below
+// beta).
+func (ss *svSearch[C]) solve(set, allowed []int32, allowedHash uint64, r int, beta svCost) (svCost, bool) {
 	n := len(set)
-	if n <= 2 {
-		return partLB(n), true
+	if r < 1 {
+		// Every answer is lost: the rest is the search with no limit.
+		lost := svCost{lost: int32(n)}
+		c, exact := ss.solve(set, allowed, allowedHash, n, beta.minus(lost))
+		return c.plus(lost), exact
 	}
-	lb := partLB(n)
+	r = min(r, n)
+	if n <= 2 {
+		return partLB(n, r), true
+	}
+	lb := partLB(n, r)
 	if !lb.less(beta) {
 		return lb, false
 	}
-	key := ss.key(set, allowedHash)
+	key := ss.key(set, allowedHash, r)
 	if e, ok := ss.memo[key]; ok {
 		if e.exact || !e.cost.less(beta) {
 			return e.cost, e.exact
 		}
 		lb = e.cost
 	} else if n <= svSmall {
-		c, g := ss.smallLB(set)
+		c, g := ss.smallLB(set, r)
 		if g >= 0 {
 			ss.memo[key] = svEntry{c, g, true}
 			return c, true
@@ -196,20 +278,37 @@ func (ss *svSearch[C]) solve(set, allowed []int32, allowedHash uint64, beta svCo
 			return lb, false
 		}
 	}
-	sc := ss.scan(set, allowed, beta)
+	sc := ss.scan(set, allowed, r, beta)
 	ss.depth++
 	defer func() { ss.depth-- }()
 	if sc.inPerfect >= 0 {
-		c := svCost{int32(2*n - 1), 2}
+		c := svCost{svLostFloor(n, r), int32(2*n - 1), 2}
 		ss.memo[key] = svEntry{c, sc.inPerfect, true}
 		return c, true
 	}
 	if sc.outPerfect >= 0 {
-		c := svCost{int32(2 * n), 2}
+		c := svCost{0, int32(2 * n), 2}
 		ss.memo[key] = svEntry{c, sc.outPerfect, true}
 		return c, true
 	}
 	choices, nodeLB := sc.choices, sc.lb
+	if r >= 3 && r < n {
+		// The fewest answers any guess can lose is a bound for each.
+		if m, _ := ss.minLost(set, allowed, allowedHash, r, math.MaxInt32); m > 0 {
+			lb = lb.atLeast(svCost{m, int32(2*n - 1), 2})
+			if len(choices) > 0 {
+				nodeLB = svInfinite
+			} else {
+				nodeLB.lost = max(nodeLB.lost, m)
+			}
+			for i := range choices {
+				choices[i].bound.lost = max(choices[i].bound.lost, m)
+				if choices[i].bound.less(nodeLB) {
+					nodeLB = choices[i].bound
+				}
+			}
+		}
+	}
 	if !ss.hard {
 		// A guess that cannot split this set cannot split a part of it:
 		// the parts scan only the useful guesses.
@@ -254,7 +353,7 @@ func (ss *svSearch[C]) solve(set, allowed []int32, allowedHash uint64, beta svCo
 			}
 			seen[sig] = true
 		}
-		if c, ok := ss.try(ch.g, set, allowed, ord, best); ok && c.less(best) {
+		if c, ok := ss.try(ch.g, set, allowed, ord, r, best); ok && c.less(best) {
 			best, bestGuess, found = c, ch.g, true
 		}
 	}
@@ -296,8 +395,8 @@ func (ss *svSearch[C]) narrowChoices(set []int32, choices []svChoice) []svChoice
 }
 
 // lowerSmall records and returns smallLB of a set not yet in the memo.
-func (ss *svSearch[C]) lowerSmall(set []int32, key uint64) svCost {
-	c, g := ss.smallLB(set)
+func (ss *svSearch[C]) lowerSmall(set []int32, key uint64, r int) svCost {
+	c, g := ss.smallLB(set, r)
 	ss.memo[key] = svEntry{c, g, g >= 0}
 	return c
 }
@@ -331,7 +430,7 @@ type svScanResult struct {
 	choices    []svChoice // guesses whose bound is below beta, in list order
 	lb         svCost     // the smallest bound of any guess
 	inPerfect  int32      // the first guess inside the set that splits it into single answers, or -1
-	outPerfect int32      // the first such guess outside the set, or -1
+	outPerfect int32      // the first such guess outside the set (with two tries left or more), or -1
 	useful     []int32    // in normal mode, the guesses that split the set or are in it
 	usefulK    []int32    // the number of patterns each useful guess gives on the set
 }
@@ -340,10 +439,12 @@ type svScanResult struct {
 // scan is split over the CPUs.
 const svParallelScan = 1 << 18
 
-// scan bounds every allowed guess on set: a guess that splits the n answers
-// into k parts other than all green has bound 3n − k − 2·[it is in the
-// set] (see the file comment). Guesses that learn nothing are skipped.
-func (ss *svSearch[C]) scan(set, allowed []int32, beta svCost) svScanResult {
+// scan bounds every allowed guess on set with tries ≥ 1 left: a guess
+// that splits the n answers into k parts other than all green has total
+// 3n − k − 2·[it is in the set] at least, and loses what the file comment
+// says. Guesses that learn nothing are skipped, and so are guesses outside
+// the set with one try left (a guess inside it loses one answer fewer).
+func (ss *svSearch[C]) scan(set, allowed []int32, tries int, beta svCost) svScanResult {
 	ix := ss.ix
 	ng := len(ix.guesses)
 	if allowed != nil {
@@ -372,7 +473,7 @@ func (ss *svSearch[C]) scan(set, allowed []int32, beta svCost) svScanResult {
 	r := svScanResult{lb: svInfinite, inPerfect: -1, outPerfect: -1, choices: lvl.choices[:0], useful: lvl.useful[:0], usefulK: lvl.usefulK[:0]}
 	workers := runtime.GOMAXPROCS(0)
 	if workers == 1 || ng*len(set) < svParallelScan {
-		ss.scanRange(set, allowed, 0, ng, beta, ss.stamps, &ss.gen, &r)
+		ss.scanRange(set, allowed, 0, ng, tries, beta, ss.stamps, &ss.gen, &r)
 		lvl.choices, lvl.useful, lvl.usefulK = r.choices, r.useful, r.usefulK
 		return r
 	}
@@ -384,7 +485,7 @@ func (ss *svSearch[C]) scan(set, allowed []int32, beta svCost) svScanResult {
 		ch := ss.chunks[w]
 		wg.Go(func() {
 			ch.r = svScanResult{lb: svInfinite, inPerfect: -1, outPerfect: -1, choices: ch.r.choices[:0], useful: ch.r.useful[:0], usefulK: ch.r.usefulK[:0]}
-			ss.scanRange(set, allowed, w*ng/workers, (w+1)*ng/workers, beta, ch.stamps, &ch.gen, &ch.r)
+			ss.scanRange(set, allowed, w*ng/workers, (w+1)*ng/workers, tries, beta, ch.stamps, &ch.gen, &ch.r)
 		})
 	}
 	wg.Wait()
@@ -425,10 +526,11 @@ type svChunk struct {
 }
 
 // scanRange scans guesses lo..hi-1 (indexes into allowed, or the guess
-// list when allowed is nil) into r. stamps and gen mark the pattern codes
-// seen for the current guess without clearing the array between guesses
-// (with at most 256 codes a bit set in registers does instead).
-func (ss *svSearch[C]) scanRange(set, allowed []int32, lo, hi int, beta svCost, stamps []uint32, gen *uint32, r *svScanResult) {
+// list when allowed is nil) into r, with tries left. stamps and gen mark
+// the pattern codes seen for the current guess without clearing the array
+// between guesses (with at most 256 codes a bit set in registers does
+// instead).
+func (ss *svSearch[C]) scanRange(set, allowed []int32, lo, hi, tries int, beta svCost, stamps []uint32, gen *uint32, r *svScanResult) {
 	ix := ss.ix
 	n := len(set)
 	inset := ss.inset
@@ -492,6 +594,9 @@ func (ss *svSearch[C]) scanRange(set, allowed []int32, lo, hi int, beta svCost, 
 			r.useful = append(r.useful, g)
 			r.usefulK = append(r.usefulK, int32(k+gi))
 		}
+		if tries == 1 && !green {
+			continue // loses every answer
+		}
 		if !big {
 			if green {
 				r.inPerfect = g
@@ -502,7 +607,14 @@ func (ss *svSearch[C]) scanRange(set, allowed []int32, lo, hi int, beta svCost, 
 			}
 			continue
 		}
-		b := svCost{int32(3*n - 2*gi - k), 3}
+		var lost int32
+		switch tries {
+		case 1:
+			lost = int32(n - 1)
+		case 2:
+			lost = int32(n - gi - k)
+		}
+		b := svCost{lost, int32(3*n - 2*gi - k), 3}
 		if b.less(r.lb) {
 			r.lb = b
 		}
@@ -512,15 +624,15 @@ func (ss *svSearch[C]) scanRange(set, allowed []int32, lo, hi int, beta svCost, 
 	}
 }
 
-// try computes the cost of playing g on set if it is below best; ok is
-// false when it is not.
+// try computes the cost of playing g on set with r ≥ 1 tries left if it
+// is below best; ok is false when it is not.
 //
 // ord, when not nil, is allowed ordered for probe: the parts are then
 // bounded by probe rather than by a scan of every allowed guess.
-func (ss *svSearch[C]) try(g int32, set, allowed []int32, ord *svOrder, best svCost) (svCost, bool) {
+func (ss *svSearch[C]) try(g int32, set, allowed []int32, ord *svOrder, r int, best svCost) (svCost, bool) {
 	ix := ss.ix
 	parts, green := ix.partition(g, set, ss.counts)
-	acc := svCost{int32(len(set)), 1}
+	acc := svCost{0, int32(len(set)), 1}
 	if !green {
 		acc.worst = 0
 	}
@@ -528,28 +640,36 @@ func (ss *svSearch[C]) try(g int32, set, allowed []int32, ord *svOrder, best svC
 	keys := make([]uint64, len(parts))
 	subs := make([][]int32, len(parts))
 	subHash := make([]uint64, len(parts))
-	var rem int32
+	// A part with no try left is searched with no limit (under the key of
+	// that search) and all its answers are added as lost.
+	keyTries := make([]int, len(parts))
+	var rem svCost
 	for i, p := range parts {
 		slices.Sort(p.answers)
-		lbs[i] = partLB(len(p.answers))
-		if len(p.answers) > 2 {
+		s := len(p.answers)
+		lbs[i] = partLB(s, r-1)
+		if s > 2 {
 			if ss.hard {
 				subs[i], subHash[i] = ix.narrow(allowed, g, p.code)
 			} else {
 				subs[i] = allowed
 			}
-			keys[i] = ss.key(p.answers, subHash[i])
+			keyTries[i] = svTries(s, r-1)
+			keys[i] = ss.key(p.answers, subHash[i], keyTries[i])
+			lost := svCost{lost: svLostFloor(s, r-1) - svLostFloor(s, keyTries[i])}
 			if e, ok := ss.memo[keys[i]]; ok {
-				if lbs[i].less(e.cost) {
-					lbs[i] = e.cost
-				}
-			} else if len(p.answers) <= svSmall {
-				lbs[i] = ss.lowerSmall(p.answers, keys[i])
+				lbs[i] = lbs[i].atLeast(e.cost.plus(lost))
+			} else if s <= svSmall {
+				lbs[i] = ss.lowerSmall(p.answers, keys[i], keyTries[i]).plus(lost)
+			}
+			if r-1 >= 2 && s > r-1 {
+				m, _ := ss.minLost(p.answers, subs[i], subHash[i], r-1, math.MaxInt32)
+				lbs[i] = lbs[i].atLeast(svCost{m, int32(2*s - 1), 2})
 			}
 		}
-		rem += lbs[i].total
+		rem = rem.plus(lbs[i])
 	}
-	if acc.total+rem > best.total {
+	if acc.plus(rem).above(best) {
 		return svCost{}, false
 	}
 	// Probe the parts never seen: one scan of each gives a bound from its
@@ -562,19 +682,20 @@ func (ss *svSearch[C]) try(g int32, set, allowed []int32, ord *svOrder, best svC
 		if _, ok := ss.memo[keys[i]]; ok {
 			continue
 		}
-		s := int32(len(p.answers))
+		s := len(p.answers)
 		c, ok := svCost{}, false
 		if ord != nil {
-			c, ok = ss.probe(p.answers, ord, keys[i])
+			c, ok = ss.probe(p.answers, ord, keys[i], keyTries[i])
+			c = c.plus(svCost{lost: svLostFloor(s, r-1) - svLostFloor(s, keyTries[i])})
 		}
 		if !ok {
-			c, _ = ss.solve(p.answers, subs[i], subHash[i], svCost{2 * s, 0})
+			c, _ = ss.solve(p.answers, subs[i], subHash[i], r-1, svCost{lbs[i].lost, int32(2 * s), 0})
 		}
 		if lbs[i].less(c) {
-			rem += c.total - lbs[i].total
+			rem = rem.plus(c).minus(lbs[i])
 			lbs[i] = c
 		}
-		if acc.total+rem > best.total {
+		if acc.plus(rem).above(best) {
 			return svCost{}, false
 		}
 	}
@@ -582,38 +703,40 @@ func (ss *svSearch[C]) try(g int32, set, allowed []int32, ord *svOrder, best svC
 	// bounds, tighten the budget of the large ones.
 	for i := len(parts) - 1; i >= 0; i-- {
 		p := parts[i]
-		rem -= lbs[i].total
+		rem = rem.minus(lbs[i])
 		if len(p.answers) <= 2 {
-			acc.total += lbs[i].total
+			acc = acc.plus(lbs[i])
 			acc.worst = max(acc.worst, 1+lbs[i].worst)
 			continue
 		}
-		budget := svCost{best.total - acc.total - rem, 0}
+		budget := best.minus(acc).minus(rem)
+		budget.worst = 0
 		if acc.worst < best.worst {
 			budget.worst = best.worst - 1
 		}
 		if !lbs[i].less(budget) {
 			return svCost{}, false
 		}
-		c, exact := ss.solve(p.answers, subs[i], subHash[i], budget)
+		c, exact := ss.solve(p.answers, subs[i], subHash[i], r-1, budget)
 		if !exact || !c.less(budget) {
 			return svCost{}, false
 		}
-		acc.total += c.total
+		acc = acc.plus(c)
 		acc.worst = max(acc.worst, 1+c.worst)
 	}
 	return acc, true
 }
 
-// build turns the memo into a tree for set, whose cost is known exactly.
-func (ss *svSearch[C]) build(set, allowed []int32, allowedHash uint64) *Tree {
+// build turns the memo into a tree for set with r tries left, whose cost
+// is known exactly.
+func (ss *svSearch[C]) build(set, allowed []int32, allowedHash uint64, r int) *Tree {
 	ix := ss.ix
 	var g int32
 	switch {
 	case len(set) <= 2:
 		g = ix.guessOf[set[0]]
 	default:
-		e, ok := ss.memo[ss.key(set, allowedHash)]
+		e, ok := ss.memo[ss.key(set, allowedHash, r)]
 		if !ok || !e.exact {
 			// Not reached: build follows only sets solved exactly.
 			g = ix.hint(set, allowed)
@@ -630,24 +753,54 @@ func (ss *svSearch[C]) build(set, allowed []int32, allowedHash uint64) *Tree {
 		if ss.hard && len(p.answers) > 2 {
 			sub, h = ix.narrow(allowed, g, p.code)
 		}
-		kids[i] = ss.build(p.answers, sub, h)
+		kids[i] = ss.build(p.answers, sub, h, r-1)
 	}
-	return ix.node(g, set, parts, kids)
+	return ix.node(g, set, parts, kids, r)
+}
+
+// solvePart solves a part of the first guess with r tries left and
+// returns its tree, or false when its cost is not below budget. It first
+// searches with no limit: when that tree loses nothing it is the best
+// tree with the limit too (the fewest guesses of all, and the smallest
+// worst case among those), and that search is much the cheaper one. Only
+// a part whose unlimited tree would lose answers is searched again with
+// the limit.
+func (ss *svSearch[C]) solvePart(set, allowed []int32, h uint64, r int, budget svCost) (*Tree, bool) {
+	defer func() {
+		clear(ss.memo)
+		clear(ss.lostMemo)
+	}()
+	n := len(set)
+	c, exact := ss.solve(set, allowed, h, n, budget)
+	if !exact || !c.less(budget) {
+		// A limit can only add lost answers and guesses.
+		return nil, false
+	}
+	if c.worst <= int32(r) {
+		t := ss.build(set, allowed, h, n)
+		t.setTries(r)
+		return t, true
+	}
+	c, exact = ss.solve(set, allowed, h, r, budget)
+	if !exact || !c.less(budget) {
+		return nil, false
+	}
+	return ss.build(set, allowed, h, r), true
 }
 
 // exactFirst solves every part of first guess g over all answers exactly,
-// in parallel, and returns the tree, or nil when its total cannot be at
-// most limit.
-func (ix *svIndex[C]) exactFirst(g int32, hard bool, limit int32) *Tree {
+// in parallel, with tries for the whole round, and returns the tree, or
+// nil when its cost (lost and total) cannot be at most limit's.
+func (ix *svIndex[C]) exactFirst(g int32, hard bool, tries int, limit svCost) *Tree {
 	all := ix.allAnswers()
 	counts := make([]int32, ix.npat)
 	parts, _ := ix.partition(g, all, counts)
 	var stop atomic.Bool
-	bounds := make([]int32, len(parts))
-	sum := int32(len(all))
+	bounds := make([]svCost, len(parts))
+	sum := svCost{0, int32(len(all)), 0}
 	for i, p := range parts {
-		bounds[i] = partLB(len(p.answers)).total
-		sum += bounds[i]
+		bounds[i] = partLB(len(p.answers), tries-1)
+		sum = sum.plus(bounds[i])
 	}
 	kids := make([]*Tree, len(parts))
 	next := make(chan int)
@@ -667,17 +820,18 @@ func (ix *svIndex[C]) exactFirst(g int32, hard bool, limit int32) *Tree {
 					sub, h = ix.narrow(nil, g, parts[i].code)
 				}
 				budget := svInfinite
-				if limit < math.MaxInt32 {
-					budget = svCost{limit - sum + bounds[i] + 1, 0}
+				if limit != svInfinite {
+					// At most limit on lost and total, whatever the worst.
+					budget = limit.minus(sum).plus(bounds[i]).plus(svCost{total: 1})
+					budget.worst = 0
 				}
 				ss.setLocal(set)
-				c, exact := ss.solve(set, sub, h, budget)
-				if !exact || !c.less(budget) {
+				kid, ok := ss.solvePart(set, sub, h, tries-1, budget)
+				if !ok {
 					stop.Store(true)
 					continue
 				}
-				kids[i] = ss.build(set, sub, h)
-				clear(ss.memo)
+				kids[i] = kid
 			}
 		})
 	}
@@ -689,14 +843,14 @@ func (ix *svIndex[C]) exactFirst(g int32, hard bool, limit int32) *Tree {
 	if stop.Load() {
 		return nil
 	}
-	return ix.node(g, all, parts, kids)
+	return ix.node(g, all, parts, kids, tries)
 }
 
 // exactTree finds the optimal tree after first guess first, or, when first
 // is negative, the best optimal tree over the heuristic's best openers.
-func (ix *svIndex[C]) exactTree(first int32, hard bool, openers int) *Tree {
+func (ix *svIndex[C]) exactTree(first int32, hard bool, openers, tries int) *Tree {
 	if first >= 0 {
-		return ix.exactFirst(first, hard, math.MaxInt32)
+		return ix.exactFirst(first, hard, tries, svInfinite)
 	}
 	all := ix.allAnswers()
 	var allowed []int32
@@ -707,14 +861,11 @@ func (ix *svIndex[C]) exactTree(first int32, hard bool, openers int) *Tree {
 		}
 	}
 	var best *Tree
+	limit := svInfinite
 	for _, g := range ix.topGuesses(all, allowed, openers) {
-		limit := int32(math.MaxInt32)
-		if best != nil {
-			limit = int32(best.Total())
-		}
-		t := ix.exactFirst(g, hard, limit)
-		if t != nil && (best == nil || t.Total() < best.Total() || t.Total() == best.Total() && t.Worst() < best.Worst()) {
-			best = t
+		t := ix.exactFirst(g, hard, tries, limit)
+		if t != nil && (best == nil || t.cost().less(limit)) {
+			best, limit = t, t.cost()
 		}
 	}
 	return best
@@ -729,15 +880,8 @@ func (ix *svIndex[C]) topGuesses(cands, allowed []int32, k int) []int32 {
 	}
 	var all []scored
 	counts := make([]int32, ix.npat)
-	each := func(g int32) { all = append(all, scored{g, ix.score(g, cands, counts)}) }
-	if allowed == nil {
-		for g := range ix.guesses {
-			each(int32(g))
-		}
-	} else {
-		for _, g := range allowed {
-			each(g)
-		}
+	for g := range ix.allowedGuesses(allowed) {
+		all = append(all, scored{g, ix.score(g, cands, counts)})
 	}
 	slices.SortStableFunc(all, func(x, y scored) int {
 		switch {
@@ -755,9 +899,13 @@ func (ix *svIndex[C]) topGuesses(cands, allowed []int32, k int) []int32 {
 	return out
 }
 
-// Exact builds the decision tree with the fewest total guesses over all
-// answers and, among those, the fewest guesses in the worst case. In hard
-// mode every guess respects the earlier clues.
+// Exact builds the best decision tree for the solver's tries
+// (SolverConfig.Tries): the one that loses the fewest answers (finds
+// them only after more guesses than the round allows; Tree.Lost names
+// them), then needs the fewest total guesses over all answers, then the
+// fewest in the worst case. The tree still finds a lost answer, later,
+// and counts those guesses in Total. In hard mode every guess respects
+// the earlier clues.
 //
 // With a first guess, the tree is optimal over every guess of the list at
 // every later step. With first empty, the search tries the Openers best
@@ -767,13 +915,18 @@ func (ix *svIndex[C]) topGuesses(cands, allowed []int32, k int) []int32 {
 // guess list is ErrUnknownWord.
 //
 // The search works on all CPUs. On two cores some 2,300 common
-// five-letter answers take about a second after SALET; a poorer first
+// five-letter answers take a few seconds after SALET; a poorer first
 // guess or a longer list can take far longer, and the memory grows with
-// the number of answer sets the search meets.
+// the number of answer sets the search meets. Each part of the first
+// guess is searched without a limit first, which settles it when that
+// tree loses nothing. A part that must lose answers costs much more:
+// every guess has to be shown to lose at least as many. In hard mode on
+// the bundled lists (after SALET, one answer of about 2,300 must be lost)
+// that proof takes minutes.
 func (s *Solver) Exact(first string) (*Tree, error) {
 	g, err := s.firstGuess(first)
 	if err != nil {
 		return nil, err
 	}
-	return s.ix.exactTree(g, s.hard, s.openers), nil
+	return s.ix.exactTree(g, s.hard, s.openers, s.tries), nil
 }

@@ -33,21 +33,33 @@ func (o *svOrder) sort(guesses, k []int32, npat int) {
 	}
 }
 
-// probe bounds a part (a subset of the set ord was made for) as solve
-// would with the budget of a probe (twice the part's size): by the best
-// split any guess of ord makes of it, 3s − K − [the guess is in the part]
-// for a guess giving K patterns on the s answers. A guess gives no more
+// probe bounds a part (a subset of the set ord was made for) with r tries
+// left as solve would with the budget of a probe (twice the part's size):
+// by the best split any guess of ord makes of it, 3s − K − [the guess is
+// in the part] for a guess giving K patterns on the s answers, and s − K
+// answers lost with two tries left. A guess gives no more
 // patterns on the part than on the whole set, so once the count of the
 // next guess of ord on the set cannot beat the best bound found, no later
 // guess can: the rest of the list is skipped. The bound is recorded in
 // the memo under key, as solve records it.
 //
-// When some guess splits the part into single answers, probe returns ok
-// false without recording anything: the part's cost is then known exactly
-// and solve finds it, choosing the guess solve would choose.
-func (ss *svSearch[C]) probe(set []int32, ord *svOrder, key uint64) (svCost, bool) {
+// When some guess splits the part into single answers, or with one try
+// left (where only the part's own words count), probe returns ok false
+// without recording anything: solve then finds the part's cost, or its
+// bound, itself.
+func (ss *svSearch[C]) probe(set []int32, ord *svOrder, key uint64, r int) (svCost, bool) {
 	ix := ss.ix
 	n := len(set)
+	if r < 2 {
+		return svCost{}, false
+	}
+	// lost is what a guess giving k patterns loses.
+	lost := func(k int) int32 {
+		if r == 2 {
+			return int32(n - k)
+		}
+		return 0
+	}
 	tbl, stride := ix.table, len(ix.answers)
 	cols := ss.pcols[:0]
 	if lt := ss.local; lt != nil {
@@ -70,7 +82,8 @@ func (ss *svSearch[C]) probe(set []int32, ord *svOrder, key uint64) (svCost, boo
 	}()
 	best := svInfinite
 	for i, g := range ord.g {
-		if best.total <= int32(3*n)-ord.k[i]-1 {
+		// No guess from here on gives more patterns than this one.
+		if k := int(ord.k[i]); !(svCost{lost(k), int32(3*n - k - 1), 3}).less(best) {
 			break
 		}
 		row := tbl[int(g)*stride : int(g)*stride+stride]
@@ -87,7 +100,7 @@ func (ss *svSearch[C]) probe(set []int32, ord *svOrder, key uint64) (svCost, boo
 		if k <= 1 && !green {
 			continue // learns nothing
 		}
-		if b := (svCost{int32(3*n - k - gi), 3}); b.less(best) {
+		if b := (svCost{lost(k), int32(3*n - k - gi), 3}); b.less(best) {
 			best = b
 		}
 	}

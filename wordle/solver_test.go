@@ -3,6 +3,7 @@ package wordle
 import (
 	"errors"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -10,28 +11,45 @@ import (
 	"pgregory.net/rapid"
 )
 
-// bruteSolver finds the optimal (total, worst) cost of solving the answers in
-// set with guesses from allowed, found by trying every guess at every node:
-// the obviously correct, exponential definition the exact search must
-// match.
+// bruteSolver finds the optimal (lost, total, worst) cost of solving the
+// answers in set with guesses from allowed and r tries left, found by
+// trying every guess at every node: the obviously correct, exponential
+// definition the exact search must match. An answer is lost when the tree
+// finds it with no try left; the tree goes on until it finds it.
 type bruteSolver struct {
 	answers, guesses []string
 	hard             bool
-	memo             map[string][2]int
+	memo             map[string][3]int
 }
 
-func (b *bruteSolver) cost(set, allowed []string) [2]int {
-	if len(set) == 1 {
-		return [2]int{1, 1}
+// bruteNoLimit is the tries of a search with no limit.
+const bruteNoLimit = -1
+
+func newBrute(s *Solver) *bruteSolver {
+	return &bruteSolver{answers: s.Answers(), guesses: s.Guesses(), hard: s.Hard(), memo: map[string][3]int{}}
+}
+
+func bruteLess(c, d [3]int) bool {
+	return slices.Compare(c[:], d[:]) < 0
+}
+
+func (b *bruteSolver) cost(set, allowed []string, r int) [3]int {
+	if r != bruteNoLimit && r < 1 {
+		c := b.cost(set, allowed, bruteNoLimit)
+		c[0] += len(set)
+		return c
 	}
-	key := strings.Join(set, ",") + "|" + strings.Join(allowed, ",")
+	if len(set) == 1 {
+		return [3]int{0, 1, 1}
+	}
+	key := strings.Join(set, ",") + "|" + strings.Join(allowed, ",") + "|" + strconv.Itoa(r)
 	if c, ok := b.memo[key]; ok {
 		return c
 	}
-	best := [2]int{1 << 30, 1 << 30}
+	best := [3]int{1 << 30, 1 << 30, 1 << 30}
 	for _, g := range allowed {
-		c, ok := b.play(g, set, allowed)
-		if ok && (c[0] < best[0] || c[0] == best[0] && c[1] < best[1]) {
+		c, ok := b.play(g, set, allowed, r)
+		if ok && bruteLess(c, best) {
 			best = c
 		}
 	}
@@ -39,8 +57,9 @@ func (b *bruteSolver) cost(set, allowed []string) [2]int {
 	return best
 }
 
-// play returns the cost of guessing g now, or false if g learns nothing.
-func (b *bruteSolver) play(g string, set, allowed []string) ([2]int, bool) {
+// play returns the cost of guessing g now with r ≥ 1 tries left, or false
+// if g learns nothing.
+func (b *bruteSolver) play(g string, set, allowed []string, r int) ([3]int, bool) {
 	parts := map[Pattern][]string{}
 	for _, a := range set {
 		p, _ := Feedback(a, g)
@@ -49,24 +68,51 @@ func (b *bruteSolver) play(g string, set, allowed []string) ([2]int, bool) {
 		}
 	}
 	if len(parts) == 1 && !slices.Contains(set, g) {
-		return [2]int{}, false
+		return [3]int{}, false
 	}
-	total, worst := len(set), 1
+	next := r - 1
+	if r == bruteNoLimit {
+		next = bruteNoLimit
+	}
+	c := [3]int{0, len(set), 1}
 	for p, part := range parts {
-		next := allowed
+		sub := allowed
 		if b.hard {
-			next = nil
+			sub = nil
 			for _, w := range allowed {
 				if svHardAllows([]string{g}, []Pattern{p}, w) {
-					next = append(next, w)
+					sub = append(sub, w)
 				}
 			}
 		}
-		c := b.cost(part, next)
-		total += c[0]
-		worst = max(worst, c[1]+1)
+		pc := b.cost(part, sub, next)
+		c[0] += pc[0]
+		c[1] += pc[1]
+		c[2] = max(c[2], pc[2]+1)
 	}
-	return [2]int{total, worst}, true
+	return c, true
+}
+
+// treeCost is a tree's cost as the brute force measures it.
+func treeCost(t *Tree) [3]int {
+	return [3]int{len(t.Lost()), t.Total(), t.Worst()}
+}
+
+// bundledSlice returns a solver over the bundled lists and every every-th
+// of its answers from the from-th on (counting from 0).
+func bundledSlice(t *testing.T, every, from int) (*Solver, []string) {
+	t.Helper()
+	all, err := NewSolver(SolverConfig{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var answers []string
+	for i, a := range all.Answers() {
+		if i%every == from {
+			answers = append(answers, a)
+		}
+	}
+	return all, answers
 }
 
 // wordsOver draws n distinct words of length l over letters.
@@ -78,28 +124,30 @@ func wordsOver(t *rapid.T, letters string, l, n int, label string) []string {
 func TestExactMatchesBruteForce(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		hard := rapid.Bool().Draw(t, "hard")
+		tries := rapid.IntRange(1, 5).Draw(t, "tries")
 		answers := wordsOver(t, "ABCDE", 3, rapid.IntRange(1, 16).Draw(t, "nanswers"), "answers")
 		extra := wordsOver(t, "ABCDEF", 3, rapid.IntRange(0, 10).Draw(t, "nextra"), "extra")
-		s, err := NewSolver(SolverConfig{Answers: answers, Guesses: extra, Hard: hard})
+		s, err := NewSolver(SolverConfig{Answers: answers, Guesses: extra, Hard: hard, Tries: tries})
 		if err != nil {
 			t.Fatal(err)
 		}
 		guesses := s.Guesses()
 		first := rapid.SampledFrom(guesses).Draw(t, "first")
-		b := &bruteSolver{answers: s.Answers(), guesses: guesses, hard: hard, memo: map[string][2]int{}}
-		want, ok := b.play(first, s.Answers(), guesses)
+		b := newBrute(s)
+		want, ok := b.play(first, s.Answers(), guesses, tries)
 		if !ok {
 			// A first guess that learns nothing still leads to the same
-			// set: its cost is one more guess for everyone.
-			c := b.cost(s.Answers(), guesses)
-			want = [2]int{c[0] + len(answers), c[1] + 1}
+			// set: its cost is one more guess for everyone, with one try
+			// fewer.
+			c := b.cost(s.Answers(), guesses, tries-1)
+			want = [3]int{c[0], c[1] + len(answers), c[2] + 1}
 		}
 		tree, err := s.Exact(first)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := [2]int{tree.Total(), tree.Worst()}; got != want {
-			t.Fatalf("Exact(%s) over %v (hard %v) = %v, brute force %v", first, answers, hard, got, want)
+		if got := treeCost(tree); got != want {
+			t.Fatalf("Exact(%s) over %v (hard %v, %d tries) = %v, brute force %v", first, answers, hard, tries, got, want)
 		}
 		checkTree(t, s, tree)
 	})
@@ -130,6 +178,82 @@ func checkTree(t interface{ Fatalf(string, ...any) }, s *Solver, tree *Tree) {
 	if total != tree.Total() {
 		t.Fatalf("paths total %d, tree says %d", total, tree.Total())
 	}
+	var lost []string
+	for _, a := range s.Answers() {
+		if path, _ := tree.Path(a); len(path) > s.Tries() {
+			lost = append(lost, a)
+		}
+	}
+	slices.Sort(lost)
+	if got := tree.Lost(); !slices.Equal(got, lost) || tree.Tries() != s.Tries() {
+		t.Fatalf("tree (tries %d) loses %v, its paths longer than %d are %v", tree.Tries(), got, s.Tries(), lost)
+	}
+}
+
+// TestExactTries solves a slice of the bundled lists in hard mode with
+// fewer and fewer tries: the trees stay valid, lose more answers only as
+// the tries shrink, and lose none with as many tries as the tree without
+// a limit needs, when they match that tree.
+func TestExactTries(t *testing.T) {
+	all, answers := bundledSlice(t, 50, 7)
+	free, err := NewSolver(SolverConfig{Answers: answers, Guesses: all.Guesses(), Hard: true, Tries: MaxTries})
+	if err != nil {
+		t.Fatal(err)
+	}
+	unlimited, err := free.Exact("SALET")
+	if err != nil {
+		t.Fatal(err)
+	}
+	prev := [3]int{-1, -1, -1}
+	for tries := unlimited.Worst(); tries >= 1; tries-- {
+		s, err := NewSolver(SolverConfig{Answers: answers, Guesses: all.Guesses(), Hard: true, Tries: tries})
+		if err != nil {
+			t.Fatal(err)
+		}
+		tree, err := s.Exact("SALET")
+		if err != nil {
+			t.Fatal(err)
+		}
+		checkTree(t, s, tree)
+		got := treeCost(tree)
+		if tries == unlimited.Worst() && got != treeCost(unlimited) {
+			t.Errorf("%d tries: %v, without a limit %v", tries, got, treeCost(unlimited))
+		}
+		if got[0] < prev[0] || got[0] == prev[0] && got[1] < prev[1] {
+			t.Errorf("%d tries: %v, better than %v with one more", tries, got, prev)
+		}
+		if tries == 1 && got[0] != len(answers) {
+			t.Errorf("one try: %d lost, want all %d", got[0], len(answers))
+		}
+		prev = got
+	}
+}
+
+func TestSolverTries(t *testing.T) {
+	for _, n := range []int{-1, MaxTries + 1} {
+		if _, err := NewSolver(SolverConfig{Answers: []string{"CRANE"}, Tries: n}); !errors.Is(err, ErrBadRules) {
+			t.Errorf("Tries %d: NewSolver = %v, want ErrBadRules", n, err)
+		}
+	}
+	s, err := NewSolver(SolverConfig{Answers: []string{"CRANE", "CRATE"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.Tries() != 6 {
+		t.Errorf("default Tries() = %d, want 6", s.Tries())
+	}
+	tree, err := s.Exact("")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if tree.Tries() != 6 || tree.Lost() != nil {
+		t.Errorf("tree: Tries %d, Lost %v", tree.Tries(), tree.Lost())
+	}
+	for _, p := range tree.Patterns() {
+		if tree.Next(p).Tries() != 5 {
+			t.Errorf("subtree after %s: Tries %d, want 5", p, tree.Next(p).Tries())
+		}
+	}
 }
 
 func stepWords(h []Step) []string {
@@ -151,18 +275,18 @@ func stepPats(h []Step) []Pattern {
 func TestExactWithoutFirst(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		answers := wordsOver(t, "ABCD", 3, rapid.IntRange(1, 8).Draw(t, "nanswers"), "answers")
-		s, err := NewSolver(SolverConfig{Answers: answers, Openers: 1000})
+		tries := rapid.IntRange(1, 4).Draw(t, "tries")
+		s, err := NewSolver(SolverConfig{Answers: answers, Openers: 1000, Tries: tries})
 		if err != nil {
 			t.Fatal(err)
 		}
-		b := &bruteSolver{answers: s.Answers(), guesses: s.Guesses(), memo: map[string][2]int{}}
-		want := b.cost(s.Answers(), s.Guesses())
+		want := newBrute(s).cost(s.Answers(), s.Guesses(), tries)
 		tree, err := s.Exact("")
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := [2]int{tree.Total(), tree.Worst()}; got != want {
-			t.Fatalf("Exact over %v = %v, brute force %v", answers, got, want)
+		if got := treeCost(tree); got != want {
+			t.Fatalf("Exact over %v (%d tries) = %v, brute force %v", answers, tries, got, want)
 		}
 	})
 }
@@ -314,16 +438,7 @@ func TestSolverErrors(t *testing.T) {
 // lists, where the brute force is out of reach: the tree must be valid,
 // no worse than the heuristic's, and the same on every run.
 func TestExactBundledSample(t *testing.T) {
-	all, err := NewSolver(SolverConfig{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	var answers []string
-	for i, a := range all.Answers() {
-		if i%40 == 0 {
-			answers = append(answers, a)
-		}
-	}
+	all, answers := bundledSlice(t, 40, 0)
 	for _, hard := range []bool{false, true} {
 		s, err := NewSolver(SolverConfig{Answers: answers, Guesses: all.Guesses(), Hard: hard})
 		if err != nil {
@@ -353,7 +468,7 @@ func TestZeroSolverAndTree(t *testing.T) {
 		if _, err := s.Exact(""); !errors.Is(err, ErrBadWordList) {
 			t.Errorf("Exact on %v: %v", s, err)
 		}
-		if s.WordLength() != 0 || s.Hard() || s.Answers() != nil || s.Guesses() != nil || s.Added() != nil {
+		if s.WordLength() != 0 || s.Hard() || s.Tries() != 0 || s.Answers() != nil || s.Guesses() != nil || s.Added() != nil {
 			t.Errorf("accessors on %v", s)
 		}
 	}
@@ -362,7 +477,7 @@ func TestZeroSolverAndTree(t *testing.T) {
 			t.Errorf("Path on %v: %v", tr, err)
 		}
 		if tr.Guess() != "" || tr.Patterns() != nil || tr.Next(Solved(5)) != nil || tr.Total() != 0 || tr.Worst() != 0 ||
-			tr.Average() != 0 || tr.Answers() != 0 || tr.Summary() != "average 0.0000 total 0 worst 0" {
+			tr.Average() != 0 || tr.Answers() != 0 || tr.Tries() != 0 || tr.Lost() != nil || tr.Summary() != "average 0.0000 total 0 worst 0" {
 			t.Errorf("accessors on %v", tr)
 		}
 	}
@@ -372,18 +487,10 @@ func TestZeroSolverAndTree(t *testing.T) {
 // mode, and once two or fewer answers are left it is one of them; playing
 // hints always solves within a bounded number of guesses.
 func TestHintProperties(t *testing.T) {
-	all, err := NewSolver(SolverConfig{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	var answers []string
-	for i, a := range all.Answers() {
-		if i%7 == 3 {
-			answers = append(answers, a)
-		}
-	}
+	all, answers := bundledSlice(t, 7, 3)
 	solvers := map[bool]*Solver{}
 	for _, hard := range []bool{false, true} {
+		var err error
 		if solvers[hard], err = NewSolver(SolverConfig{Answers: answers, Guesses: all.Guesses(), Hard: hard}); err != nil {
 			t.Fatal(err)
 		}
@@ -461,18 +568,18 @@ func TestSolverLongWords(t *testing.T) {
 	// Brute force on seven-letter words over a small alphabet.
 	rapid.Check(t, func(t *rapid.T) {
 		answers := wordsOver(t, "ABC", 7, rapid.IntRange(1, 8).Draw(t, "n"), "answers")
-		s, err := NewSolver(SolverConfig{Answers: answers})
+		tries := rapid.IntRange(1, 4).Draw(t, "tries")
+		s, err := NewSolver(SolverConfig{Answers: answers, Tries: tries})
 		if err != nil {
 			t.Fatal(err)
 		}
 		first := rapid.SampledFrom(answers).Draw(t, "first")
-		b := &bruteSolver{answers: s.Answers(), guesses: s.Guesses(), memo: map[string][2]int{}}
-		want, _ := b.play(first, s.Answers(), s.Guesses())
+		want, _ := newBrute(s).play(first, s.Answers(), s.Guesses(), tries)
 		tree, err := s.Exact(first)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := [2]int{tree.Total(), tree.Worst()}; got != want {
+		if got := treeCost(tree); got != want {
 			t.Fatalf("Exact(%s) over %v = %v, brute force %v", first, answers, got, want)
 		}
 	})

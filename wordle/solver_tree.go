@@ -14,6 +14,7 @@ import (
 type Tree struct {
 	guess string
 	hit   bool // the guess is one of the answers that reach this node
+	tries int  // the guesses left in the round, this one included
 	pats  []Pattern
 	kids  []*Tree
 }
@@ -90,6 +91,51 @@ func (t *Tree) Depths() []int {
 	return out
 }
 
+// Tries returns the number of guesses the round has left at this node,
+// this node's guess included: SolverConfig.Tries at the root, one fewer at
+// each level below, zero or less where every answer is lost.
+func (t *Tree) Tries() int {
+	if t == nil {
+		return 0
+	}
+	return t.tries
+}
+
+// Lost returns the answers the tree finds only after more guesses than
+// the round allows (see Tries), in alphabetical order: the rounds a player
+// following the tree would lose. The tree still finds them, and Total and
+// Worst count those guesses.
+func (t *Tree) Lost() []string {
+	var out []string
+	var walk func(*Tree)
+	walk = func(n *Tree) {
+		if n.hit && n.tries < 1 {
+			out = append(out, n.guess)
+		}
+		for _, k := range n.kids {
+			walk(k)
+		}
+	}
+	if t != nil {
+		walk(t)
+	}
+	slices.Sort(out)
+	return out
+}
+
+// setTries sets the tries left at t and below, t having tries.
+func (t *Tree) setTries(tries int) {
+	t.tries = tries
+	for _, k := range t.kids {
+		k.setTries(tries - 1)
+	}
+}
+
+// cost is the tree's cost as the exact search measures it.
+func (t *Tree) cost() svCost {
+	return svCost{int32(len(t.Lost())), int32(t.Total()), int32(t.Worst())}
+}
+
 // Answers returns the number of answers the tree solves.
 func (t *Tree) Answers() int {
 	n := 0
@@ -127,10 +173,11 @@ func (t *Tree) Summary() string {
 
 // Plan builds a complete strategy quickly, without the exact search's
 // proof: the first guess is first, or Hint's opening when first is empty.
-// Below it, a set of at most 30 answers gets its exact optimal subtree;
-// at a larger set only the 10 guesses with the best estimate (see Hint)
-// are tried, each followed the same way, and the one with the fewest total
-// guesses (then the smaller worst case) is kept. On the bundled lists it
+// Below it, a set of at most 30 answers gets its exact optimal subtree
+// (fewest answers lost, then fewest guesses in total, then the smallest
+// worst case, as Exact ranks trees); at a larger set only the 10 guesses
+// with the best estimate (see Hint) are tried, each followed the same
+// way, and the best of them by the same ranking is kept. On the bundled lists it
 // takes a second or two and lands within a few guesses in total of the
 // exact tree. Where a set has at most 30 answers, Plan and Hint choose the
 // same guess. A first word outside the guess list is ErrUnknownWord.
@@ -139,7 +186,7 @@ func (s *Solver) Plan(first string) (*Tree, error) {
 	if err != nil {
 		return nil, err
 	}
-	return s.ix.heuristicTree(g, s.hard), nil
+	return s.ix.heuristicTree(g, s.hard, s.tries), nil
 }
 
 func (s *Solver) firstGuess(first string) (int32, error) {
@@ -166,14 +213,22 @@ type svPart struct {
 // all-green block; it reports whether that block was there. Parts come
 // largest first, ties in code order.
 func (ix *svIndex[C]) partition(g int32, cands []int32, counts []int32) ([]svPart, bool) {
+	return ix.partitionInto(g, cands, counts, nil, nil)
+}
+
+// partitionInto is partition with the parts and their answers in the
+// given buffers (reused from their start; nil to allocate).
+func (ix *svIndex[C]) partitionInto(g int32, cands []int32, counts []int32, parts []svPart, buf []int32) ([]svPart, bool) {
 	row := ix.row(g)
+	parts = parts[:0]
+	if cap(buf) < len(cands) {
+		buf = make([]int32, len(cands))
+	}
 	for _, a := range cands {
 		counts[row[a]]++
 	}
 	solved := ix.npat - 1
 	green := false
-	var parts []svPart
-	buf := make([]int32, len(cands))
 	off := 0
 	for _, a := range cands {
 		c := int(row[a])
@@ -210,9 +265,14 @@ func (ix *svIndex[C]) partition(g int32, cands []int32, counts []int32) ([]svPar
 // narrow returns the guesses of allowed (nil: every guess) that hard mode
 // still permits after guess g got code, with their combined hash.
 func (ix *svIndex[C]) narrow(allowed []int32, g int32, code int) ([]int32, uint64) {
+	return ix.narrowInto(allowed, g, code, nil)
+}
+
+// narrowInto is narrow with the result in out (reused from its start).
+func (ix *svIndex[C]) narrowInto(allowed []int32, g int32, code int, out []int32) ([]int32, uint64) {
 	p := Pattern{code: uint16(code), n: uint8(ix.n)}
 	clue := svMakeClue(ix.guesses[g], p)
-	var out []int32
+	out = out[:0]
 	var h uint64
 	if allowed == nil {
 		for i := range ix.guesses {
@@ -232,9 +292,10 @@ func (ix *svIndex[C]) narrow(allowed []int32, g int32, code int) ([]int32, uint6
 	return out, h
 }
 
-// node makes a tree node for guess g over cands with the given children.
-func (ix *svIndex[C]) node(g int32, cands []int32, parts []svPart, kids []*Tree) *Tree {
-	t := &Tree{guess: ix.guesses[g], hit: ix.inSet(g, cands)}
+// node makes a tree node for guess g over cands with the given children
+// and tries left.
+func (ix *svIndex[C]) node(g int32, cands []int32, parts []svPart, kids []*Tree, tries int) *Tree {
+	t := &Tree{guess: ix.guesses[g], hit: ix.inSet(g, cands), tries: tries}
 	order := make([]int, len(parts))
 	for i := range order {
 		order[i] = i
@@ -255,7 +316,7 @@ func (ix *svIndex[C]) allAnswers() []int32 {
 	return all
 }
 
-func (ix *svIndex[C]) heuristicTree(first int32, hard bool) *Tree {
+func (ix *svIndex[C]) heuristicTree(first int32, hard bool, tries int) *Tree {
 	all := ix.allAnswers()
 	var allowed []int32
 	if hard {
@@ -265,7 +326,7 @@ func (ix *svIndex[C]) heuristicTree(first int32, hard bool) *Tree {
 		}
 	}
 	if first < 0 {
-		first = ix.choose(all, allowed, hard)
+		first = ix.choose(all, allowed, hard, tries)
 	}
 	counts := make([]int32, ix.npat)
 	parts, _ := ix.partition(first, all, counts)
@@ -284,9 +345,7 @@ func (ix *svIndex[C]) heuristicTree(first int32, hard bool) *Tree {
 				}
 				set := parts[i].answers
 				slices.Sort(set)
-				ss.solve(set, sub, h, svInfinite)
-				kids[i] = ss.build(set, sub, h)
-				clear(ss.memo)
+				kids[i], _ = ss.solvePart(set, sub, h, tries-1, svInfinite)
 			}
 		})
 	}
@@ -295,7 +354,7 @@ func (ix *svIndex[C]) heuristicTree(first int32, hard bool) *Tree {
 	}
 	close(next)
 	wg.Wait()
-	return ix.node(first, all, parts, kids)
+	return ix.node(first, all, parts, kids, tries)
 }
 
 // svPlanExact is the size of answer set from which down Hint and Plan play

@@ -1,20 +1,65 @@
-// Command wordle-solve plays every answer of a word list with the wordle
-// package's solver and reports how many guesses it needed.
+// Command wordle-solve shows the wordle package's solver at work: it plays
+// every answer of a word list and reports how many guesses it needed, it
+// writes its decision tree to a file, and it gives hints for a round in
+// progress.
 //
-//	go run ./examples/wordle-solve -answers FILE -guesses FILE [-first WORD] [-hard] [-exact]
+//	go run ./examples/wordle-solve -answers FILE -guesses FILE [-first WORD] [-hard] [-exact] [-tries N] [-tree FILE]
+//	go run ./examples/wordle-solve [-answers FILE -guesses FILE] [-hard] [-tries N] -hint
 //
 // The files hold one word per line (blank lines and surrounding spaces are
 // ignored). Answers missing from the guess list are added to it, with a
-// message on standard error. Without -exact the solver follows its
-// heuristic (Solver.Plan), which takes a second or two for a few thousand
-// answers; with -exact it builds the optimal decision tree (Solver.Exact),
-// which takes from seconds to a minute or more for a few thousand answers
-// with -first, and about three times that without (it then tries the
-// heuristic's three best first guesses). The output is the first guess,
-// the number of answers solved with each number of guesses, then a last
+// message on standard error. Without -answers and -guesses the solver uses
+// the package's bundled lists.
+//
+// # Playing every answer
+//
+// Without -exact the solver follows its heuristic (Solver.Plan), which
+// takes a second or two for a few thousand answers; with -exact it builds
+// the optimal decision tree (Solver.Exact), which takes from seconds to a
+// minute or more for a few thousand answers with -first, and about three
+// times that without (it then tries the heuristic's three best first
+// guesses). Both trees first lose as few answers as they can (an answer is
+// lost when the tree needs more than -tries guesses, 6 by default), then
+// use as few guesses as they can. The output is the first guess, the
+// number of answers solved with each number of guesses, a line
+//
+//	lost L (more than T guesses): WORD WORD ...
+//
+// only when some answers are lost (naming at most 20 of them), then a last
 // line
 //
 //	average A.AAAA total N worst W
+//
+// # The tree file
+//
+// -tree FILE also writes the decision tree to FILE, as text: lines
+// starting with # are comments (the first ones say how the tree was
+// built and end with the summary line above), and every other line is
+// one answer's round, the guesses the tree plays each followed by the
+// feedback it gets:
+//
+//	SALET ....Y TRONE .GG.G DRONE GGGGG
+//
+// (G green, Y yellow, . grey), the last feedback all green. The lines
+// follow the tree: the answer found by a node's guess comes first, then
+// the branches in the order of their feedback's Pattern.Code, so a
+// subtree's answers are next to each other. Two lines share their words
+// up to the first feedback that differs, which is where the tree branches.
+//
+// # Hints
+//
+// -hint reads a round from standard input, one row a line: a guess and
+// the feedback it got, such as
+//
+//	SALET ..Y.G
+//
+// (case does not matter; lines that are blank or start with # are
+// skipped). It first prints the best first guess, then after each row
+// how many answers are left (naming them when there are few) and the
+// best next guess (Solver.Hint), until a row is all green. A row the
+// solver cannot use (a malformed line, a feedback no answer fits, a guess
+// hard mode forbids) is reported on standard error with its line number
+// and left out; the command then ends with exit status 1.
 package main
 
 import (
@@ -24,50 +69,67 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"strings"
 
 	"github.com/tilekit/tilekit/wordle"
 )
 
 func main() {
-	if err := run(os.Args[1:], os.Stdout, os.Stderr); err != nil {
+	if err := run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr); err != nil {
 		fmt.Fprintln(os.Stderr, "wordle-solve:", err)
 		os.Exit(1)
 	}
 }
 
-func run(args []string, stdout, stderr io.Writer) error {
+// run is the whole command: it parses args, reads stdin in -hint mode,
+// and writes its report to stdout and its notes to stderr.
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("wordle-solve", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	answersFile := fs.String("answers", "", "file of possible answers, one per line (required)")
-	guessesFile := fs.String("guesses", "", "file of allowed guesses, one per line (required)")
+	answersFile := fs.String("answers", "", "file of possible answers, one per line (default: the bundled list)")
+	guessesFile := fs.String("guesses", "", "file of allowed guesses, one per line (default: the bundled list)")
 	first := fs.String("first", "", "first guess (default: the solver's choice)")
 	hard := fs.Bool("hard", false, "play hard mode")
 	exact := fs.Bool("exact", false, "build the optimal tree instead of following the heuristic")
+	tries := fs.Int("tries", 6, "guesses a round allows; answers needing more are lost")
+	treeFile := fs.String("tree", "", "also write the decision tree to this file")
+	hint := fs.Bool("hint", false, "read rows (GUESS FEEDBACK) from standard input and print hints")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
 	if fs.NArg() > 0 {
 		return fmt.Errorf("unexpected arguments %q", fs.Args())
 	}
-	if *answersFile == "" || *guessesFile == "" {
-		return errors.New("both -answers and -guesses are required")
+	if (*answersFile == "") != (*guessesFile == "") {
+		return errors.New("-answers and -guesses are required together (or neither, for the bundled lists)")
 	}
-	answers, err := readWords(*answersFile)
-	if err != nil {
-		return err
+	if *hint && (*exact || *treeFile != "") {
+		return errors.New("-hint does not build a tree: leave out -exact and -tree")
 	}
-	guesses, err := readWords(*guessesFile)
-	if err != nil {
-		return err
+	if *tries < 1 || *tries > wordle.MaxTries {
+		return fmt.Errorf("-tries %d: want 1 to %d", *tries, wordle.MaxTries)
 	}
-	s, err := wordle.NewSolver(wordle.SolverConfig{Answers: answers, Guesses: guesses, Hard: *hard})
+	cfg := wordle.SolverConfig{Hard: *hard, Tries: *tries}
+	if *answersFile != "" {
+		var err error
+		if cfg.Answers, err = readWords(*answersFile); err != nil {
+			return err
+		}
+		if cfg.Guesses, err = readWords(*guessesFile); err != nil {
+			return err
+		}
+	}
+	s, err := wordle.NewSolver(cfg)
 	if err != nil {
 		return err
 	}
 	if added := s.Added(); len(added) > 0 {
 		fmt.Fprintf(stderr, "wordle-solve: %d answers are not in %s; added them as guesses: %s\n",
 			len(added), *guessesFile, strings.Join(added, " "))
+	}
+	if *hint {
+		return hints(s, *first, stdin, stdout, stderr)
 	}
 	var tree *wordle.Tree
 	if *exact {
@@ -78,30 +140,189 @@ func run(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	// Play every answer through the tree, as a bot would.
-	var depths []int
-	for _, a := range s.Answers() {
-		path, err := tree.Path(a)
-		if err != nil {
+	report := summary(s, tree)
+	if *treeFile != "" {
+		if err := writeTree(*treeFile, s, tree, report); err != nil {
 			return err
 		}
-		for len(depths) < len(path) {
-			depths = append(depths, 0)
-		}
-		depths[len(path)-1]++
 	}
-	fmt.Fprintf(stdout, "first guess %s\n", tree.Guess())
-	total := 0
-	for d, n := range depths {
+	_, err = io.WriteString(stdout, report)
+	return err
+}
+
+// summary plays every answer through the tree, as a bot would, and
+// returns the report: the first guess, the answers per number of guesses,
+// the lost answers if any, and the summary line.
+func summary(s *wordle.Solver, tree *wordle.Tree) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "first guess %s\n", tree.Guess())
+	for d, n := range tree.Depths() {
 		unit := "guesses"
 		if d == 0 {
 			unit = "guess"
 		}
-		fmt.Fprintf(stdout, "%d %s: %d\n", d+1, unit, n)
-		total += (d + 1) * n
+		fmt.Fprintf(&b, "%d %s: %d\n", d+1, unit, n)
 	}
-	fmt.Fprintf(stdout, "average %.4f total %d worst %d\n", float64(total)/float64(len(s.Answers())), total, len(depths))
+	if lost := tree.Lost(); len(lost) > 0 {
+		const most = 20
+		fmt.Fprintf(&b, "lost %d (more than %d guesses): %s", len(lost), s.Tries(), strings.Join(lost[:min(len(lost), most)], " "))
+		if len(lost) > most {
+			b.WriteString(" ...")
+		}
+		b.WriteString("\n")
+	}
+	fmt.Fprintln(&b, tree.Summary())
+	return b.String()
+}
+
+// writeTree writes the tree file described in the package comment.
+func writeTree(name string, s *wordle.Solver, tree *wordle.Tree, report string) error {
+	f, err := os.Create(name)
+	if err != nil {
+		return err
+	}
+	w := bufio.NewWriter(f)
+	mode := "normal"
+	if s.Hard() {
+		mode = "hard"
+	}
+	fmt.Fprintf(w, "# wordle-solve decision tree: %d answers, %d guesses, %s mode, %d tries\n", len(s.Answers()), len(s.Guesses()), mode, s.Tries())
+	fmt.Fprintln(w, "# each line: the guesses played for one answer, each with its feedback (G green, Y yellow, . grey)")
+	for line := range strings.Lines(report) {
+		fmt.Fprintf(w, "# %s", line)
+	}
+	// Walk the tree with the answers that reach each node.
+	var walk func(t *wordle.Tree, prefix string, cands []string) error
+	walk = func(t *wordle.Tree, prefix string, cands []string) error {
+		branches := map[wordle.Pattern][]string{}
+		for _, a := range cands {
+			p, err := wordle.Feedback(a, t.Guess())
+			if err != nil {
+				return err
+			}
+			if p.Solved() {
+				fmt.Fprintf(w, "%s%s %s\n", prefix, t.Guess(), p)
+				continue
+			}
+			branches[p] = append(branches[p], a)
+		}
+		for _, p := range t.Patterns() {
+			if err := walk(t.Next(p), prefix+t.Guess()+" "+p.String()+" ", branches[p]); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	err = walk(tree, "", s.Answers())
+	if ferr := w.Flush(); err == nil {
+		err = ferr
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	return err
+}
+
+// hints runs the -hint mode described in the package comment.
+func hints(s *wordle.Solver, first string, stdin io.Reader, stdout, stderr io.Writer) error {
+	if first != "" && !slices.Contains(s.Guesses(), strings.ToUpper(first)) {
+		return fmt.Errorf("first guess %q: %w", first, wordle.ErrUnknownWord)
+	}
+	var history []wordle.Step
+	next := func() error {
+		guess := first
+		if len(history) > 0 || guess == "" {
+			var err error
+			if guess, err = s.Hint(history); err != nil {
+				return err
+			}
+		}
+		_, err := fmt.Fprintf(stdout, "best next guess %s\n", strings.ToUpper(guess))
+		return err
+	}
+	if _, err := fmt.Fprintf(stdout, "%d answers\n", len(s.Answers())); err != nil {
+		return err
+	}
+	if err := next(); err != nil {
+		return err
+	}
+	sc := bufio.NewScanner(stdin)
+	bad, solved := 0, false
+	for line := 1; sc.Scan(); line++ {
+		text := strings.TrimSpace(sc.Text())
+		if text == "" || strings.HasPrefix(text, "#") {
+			continue
+		}
+		if err := hintRow(s, &history, text, solved); err != nil {
+			fmt.Fprintf(stderr, "wordle-solve: line %d: %v\n", line, err)
+			bad++
+			continue
+		}
+		left, _ := s.Candidates(history)
+		last := history[len(history)-1]
+		if last.Pattern.Solved() {
+			solved = true
+			fmt.Fprintf(stdout, "%s %s: solved in %d %s\n", last.Guess, last.Pattern, len(history), plural(len(history), "guess", "guesses"))
+			continue
+		}
+		fmt.Fprintf(stdout, "%s %s: %d %s left", last.Guess, last.Pattern, len(left), plural(len(left), "answer", "answers"))
+		if len(left) <= 10 {
+			fmt.Fprintf(stdout, " (%s)", strings.Join(left, " "))
+		}
+		if len(history) >= s.Tries() {
+			fmt.Fprintf(stdout, ", no try left of %d", s.Tries())
+		}
+		fmt.Fprintln(stdout)
+		if err := next(); err != nil {
+			return err
+		}
+	}
+	if err := sc.Err(); err != nil {
+		return err
+	}
+	if bad > 0 {
+		return fmt.Errorf("%d of the lines could not be used", bad)
+	}
 	return nil
+}
+
+// hintRow reads one row, GUESS FEEDBACK, and adds it to history if the
+// solver can use it.
+func hintRow(s *wordle.Solver, history *[]wordle.Step, text string, solved bool) error {
+	fields := strings.Fields(text)
+	if len(fields) != 2 {
+		return fmt.Errorf("%q: want a guess and its feedback, such as SALET ..Y.G", text)
+	}
+	if solved {
+		return errors.New("the round is solved already")
+	}
+	p, err := wordle.ParsePattern(fields[1])
+	if err != nil {
+		return err
+	}
+	guess := strings.ToUpper(fields[0])
+	if len(guess) != p.Len() {
+		return fmt.Errorf("guess %s has %d letters, feedback %s has %d marks", guess, len(guess), p, p.Len())
+	}
+	row := []wordle.Step{{Guess: guess, Pattern: p}}
+	h := append(*history, row...)
+	left, err := s.Candidates(h)
+	if err != nil {
+		return err
+	}
+	if len(left) == 0 {
+		return fmt.Errorf("no answer fits %s %s after the rows before it", guess, p)
+	}
+	*history = h[:len(h):len(h)]
+	return nil
+}
+
+// plural returns one or many as n is 1 or not.
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
 }
 
 // readWords reads one word per line, skipping blank lines.
