@@ -6,6 +6,7 @@ import (
 	"github.com/tilekit/tilekit/sumoku"
 	"github.com/tilekit/tilekit/wordgame"
 	"github.com/tilekit/tilekit/wordle"
+	"github.com/tilekit/tilekit/wordoku"
 )
 
 // Every game's State satisfies the shared interface: a game that drifts
@@ -15,4 +16,5 @@ var (
 	_ tilekit.State[wordgame.State, wordgame.Move, wordgame.View] = wordgame.State{}
 	_ tilekit.State[quaddoku.State, quaddoku.Move, quaddoku.View] = quaddoku.State{}
 	_ tilekit.State[sumoku.State, sumoku.Move, sumoku.View]       = sumoku.State{}
+	_ tilekit.State[wordoku.State, wordoku.Move, wordoku.View]    = wordoku.State{}
 )

@@ -78,7 +78,7 @@ func candidates(t *rapid.T, s State) []Move {
 }
 
 func TestConformance(t *testing.T) {
-	gametest.Run(t, gametest.Game[State, Move]{
+	gametest.Run(t, gametest.Game[State, Move, View]{
 		New:       newFromSeed,
 		Moves:     candidates,
 		Tiles:     allTiles,

@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"io"
 	"strings"
 
 	"github.com/tilekit/tilekit/wordoku"
@@ -53,10 +52,10 @@ func wordokuHintBot(s wordoku.State, p int) []wordoku.Move {
 	return moves
 }
 
-func tourWordoku(w io.Writer) error {
+func tourWordoku(w *tour) error {
 	names := []string{"Sol", "Hint"}
 	bots := []wordokuBot{wordokuSolverBot, wordokuHintBot}
-	s, err := wordoku.New(wordoku.DefaultRules(), wordoku.Setup{Names: names, Seed: 2026})
+	s, err := wordoku.New(wordoku.DefaultRules(), wordoku.Setup{Names: names, Seed: w.Seed(2026)})
 	if err != nil {
 		return err
 	}
@@ -94,12 +93,12 @@ func tourWordoku(w io.Writer) error {
 	}
 	r := s.Result()
 	for p := range s.Players() {
-		fmt.Fprintf(w, "  %-4s %d tokens, best round %d\n", s.Name(p), r.Tokens[p], r.Best[p])
+		w.Resultf("  %-4s %d tokens, best round %d\n", s.Name(p), r.Tokens[p], r.Best[p])
 	}
 	var win []string
 	for _, p := range r.Winners {
 		win = append(win, s.Name(p))
 	}
-	fmt.Fprintf(w, "winner: %s\n", strings.Join(win, " and "))
+	w.Resultf("winner: %s\n", strings.Join(win, " and "))
 	return nil
 }
