@@ -43,7 +43,7 @@ func (s State) fail(m Move, err error, format string, args ...any) error {
 // check validates m against s.
 func (s State) check(m Move) error {
 	if s.players == 0 {
-		return s.fail(m, ErrBadSetup, "no game: the zero State")
+		return s.fail(m, ErrGameOver, "no game: the zero State")
 	}
 	if s.over {
 		return s.fail(m, ErrGameOver, "the game is over")

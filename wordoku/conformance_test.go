@@ -85,5 +85,11 @@ func TestConformance(t *testing.T) {
 		Result:    func(s State) any { return s.Result() },
 		ParseMove: ParseMove,
 		MaxSteps:  80,
+		// Every rejection wraps one of these. (No move earns points by
+		// itself: a grid scores when its round ends.)
+		Errors: []error{
+			ErrSyntax, ErrBadGrid, ErrBadMove, ErrUnknownPlayer, ErrNotYourTurn, ErrNotHeld, ErrSwapUsed,
+			ErrWildUsed, ErrWildLetter, ErrNoTiles, ErrRoundOver, ErrGameOver, ErrDetached,
+		},
 	})
 }

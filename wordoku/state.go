@@ -61,7 +61,7 @@ type history struct {
 // what a server or a referee holds; give players a View.
 //
 // The zero State is no game: it is Over, and every move is rejected with
-// ErrBadSetup.
+// ErrGameOver, as in every game.
 type State struct {
 	rules    Rules
 	dict     dictionary.Dictionary // nil means the bundled default

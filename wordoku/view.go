@@ -97,10 +97,10 @@ type View struct {
 	RoundTimeMs int64    `json:"roundTimeMs"`
 	Balance     bool     `json:"balance"`
 	// Round is the current round from 1 (the last once over).
-	Round    int      `json:"round"`
-	Over     bool     `json:"over"`
-	ToMove   []int    `json:"toMove"`
-	LastMove MoveView `json:"lastMove"`
+	Round    int       `json:"round"`
+	Over     bool      `json:"over"`
+	ToMove   []int     `json:"toMove"`
+	LastMove *MoveView `json:"lastMove"` // nil (null) before the first move
 	// Grid is the viewer's grid and Score its score as it stands.
 	Grid  [][]Cell `json:"grid"`
 	Score Score    `json:"score"`
@@ -138,12 +138,10 @@ func (s State) View(p int) View {
 		v.Names[i] = s.Name(i)
 	}
 	if m, ok := s.LastMove(); ok {
-		v.LastMove = MoveView{Player: m.Player, Kind: m.Kind, Text: m.String()}
+		v.LastMove = &MoveView{Player: m.Player, Kind: m.Kind, Text: m.String()}
 		if m.Player != p && (m.Kind == KindArrange || m.Kind == KindSwap || m.Kind == KindWild) {
 			v.LastMove.Text = strconv.Itoa(m.Player) + " " + m.Kind.String()
 		}
-	} else {
-		v.LastMove.Player = -1
 	}
 	attached := !s.detached
 	if p >= 0 && p < len(s.seats) {
