@@ -65,6 +65,14 @@ func init() {
 			p, err := strconv.Atoi(f[0])
 			return p, err == nil
 		},
+		// Another player's arrangement, swap or wild stays private until
+		// the round ends: the View says only what kind of move it was.
+		Announce: func(g tilekit.Game, viewer int) string {
+			if m := stateOf[wordoku.State](g).View(viewer).LastMove; m != nil {
+				return m.Text
+			}
+			return ""
+		},
 		// A bot lays out the best arrangement a short search finds (a
 		// player with a few seconds, not the proof of the optimum), then
 		// finishes.

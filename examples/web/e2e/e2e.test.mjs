@@ -174,8 +174,8 @@ test("crossword: preview a move's score, play it, and keep a refused word in the
   assert.deepEqual(errors, []);
 });
 
-test("quaddoku and sumoku pages draw and take a move", async () => {
-  for (const game of ["quaddoku", "sumoku"]) {
+test("quaddoku, sumoku and wordoku pages draw and take a move", async () => {
+  for (const game of ["quaddoku", "sumoku", "wordoku"]) {
     const { page, errors } = await newPage();
     await start(page, game);
     await page.locator("#hint-btn").click();
@@ -185,6 +185,11 @@ test("quaddoku and sumoku pages draw and take a move", async () => {
     await first.click();
     await play(page, move);
     assert.equal(await page.locator("#error .error").count(), 0, `${game}: ${await page.locator("#error").textContent()}`);
+    if (game === "wordoku") {
+      // The bot's grid is private until the round ends.
+      const log = await page.locator("#history").textContent();
+      assert.doesNotMatch(log, /Bob \(bot\): 1 arrange [A-Z]/, `the log shows the bot's grid: ${log}`);
+    }
     await shoot(page, game);
     assert.equal(await overflowsAtPhoneWidth(page), false, `the ${game} page scrolls sideways at 375 px`);
     assert.deepEqual(errors, []);
