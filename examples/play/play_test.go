@@ -155,3 +155,18 @@ func TestPipedWordgame(t *testing.T) {
 		t.Errorf("the GCG file: %v\n%s", err, data)
 	}
 }
+
+// A Wordoku round through a pipe: exchange two tiles, finish; the bot's
+// grid stays private until the round ends (the last to finish ends it),
+// and then every grid's score is shown.
+func TestPipedWordoku(t *testing.T) {
+	out, code := playPiped(t, "00 01\nfinish\n", "-game", "wordoku", "-seed", "3")
+	if code != 0 {
+		t.Fatalf("exit %d\n%s", code, out)
+	}
+	for _, want := range []string{"You: 0 arrange G.c A.c", "Ada: 1 arrange\n", "You: 0 finish", "Round 1: You 12, Ada ", "Round 2 of 3", "Bye."} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+}

@@ -129,7 +129,9 @@ func (s *session) botsMove() (bool, error) {
 // took it.
 func (s *session) play(move string, seat int) bool {
 	score := ""
-	if s.d.Preview != nil {
+	// Another player's score can give away what they hide (a Wordoku
+	// grid's words), so games with secrets preview only the person's.
+	if s.d.Preview != nil && (seat == human || s.d.Announce == nil) {
 		if p, err := s.d.Preview(s.g, seat, move); err == nil && (p.Total != 0 || len(p.Parts) > 0) {
 			score = p.String()
 		}

@@ -25,6 +25,8 @@ var tmuxCases = []tmuxCase{
 		wants: []string{"You: 8H STOWPS  +28", "Ada: ", "hint: ", "A B C D E F G H I J K L M N O"}, args: []string{"-seed", "5"}},
 	{game: "sumoku", keys: []string{"hint", "-"},
 		wants: []string{"key number", "hint: ", "pass only when none can"}},
+	{game: "wordoku", keys: []string{"00 01", "hint"},
+		wants: []string{"You: 0 arrange", "Ada: 1 arrange", "hint: 0 arrange", "Round 1 of 3"}},
 	{game: "wordle", keys: []string{"crane", "qxzzy"},
 		wants: []string{"set the secret CRANE", `"QXZZY" is not a word`, "Round 2"}},
 }

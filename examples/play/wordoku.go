@@ -11,6 +11,9 @@ import (
 
 func init() { drawers["wordoku"] = drawWordoku }
 
+// symbolCodes are the grid notation's codes for the symbols.
+var symbolCodes = map[string]string{"clove": "c", "star": "s", "square": "q", "circle": "o", "diamond": "d"}
+
 // drawWordoku shows the seat's grid with row and column numbers (a tile as
 // its letter and its symbol's code), the words it scores, and the others'
 // progress; the finished rounds' scores come with the result.
@@ -18,6 +21,18 @@ func drawWordoku(w io.Writer, g tilekit.Game, seat int, c palette) {
 	s := g.State().(wordoku.State)
 	v := s.View(seat)
 	fmt.Fprintln(w)
+	if n := len(v.Past); n > 0 {
+		last := v.Past[n-1]
+		var scores []string
+		for p, sc := range last.Scores {
+			scores = append(scores, fmt.Sprintf("%s %d", g.Name(p), sc.Total))
+		}
+		line := fmt.Sprintf("Round %d: %s", last.Round, strings.Join(scores, ", "))
+		if last.Victor >= 0 {
+			line += "; the victor's token goes to " + g.Name(last.Victor)
+		}
+		fmt.Fprintln(w, line)
+	}
 	fmt.Fprintf(w, "Round %d of %d\n", v.Round, v.Rounds)
 	var b strings.Builder
 	b.WriteString("    ")
@@ -32,7 +47,7 @@ func drawWordoku(w io.Writer, g tilekit.Game, seat int, c palette) {
 			if cell.Wild {
 				letter = strings.ToLower(letter)
 			}
-			fmt.Fprintf(&b, " %s.%s ", letter, cell.Symbol.String()[:1])
+			fmt.Fprintf(&b, " %s.%s ", letter, symbolCodes[cell.Symbol.String()])
 		}
 		b.WriteByte('\n')
 	}
