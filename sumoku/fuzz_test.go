@@ -1,6 +1,7 @@
 package sumoku
 
 import (
+	"bytes"
 	"testing"
 
 	"github.com/tilekit/tilekit/internal/gametest"
@@ -17,22 +18,14 @@ func FuzzParseMove(f *testing.F) {
 		f.Fatal(err)
 	}
 	f.Fuzz(func(t *testing.T, text string) {
-		m, err := ParseMove(st, text)
-		if err != nil {
-			if len(err.Error()) > 1000 {
-				t.Fatalf("error of %d bytes: %v", len(err.Error()), err)
-			}
+		m, ok := gametest.ParseMove(t, st, text)
+		if !ok {
 			return
 		}
-		if back, err := ParseMove(st, m.String()); err != nil || back != m {
-			t.Fatalf("%q -> %v -> %v, %v", text, m, back, err)
-		}
-		gametest.DecodeText[Move](t, []byte(m.String()))
 		before, _ := st.MarshalText()
 		_, _ = st.Score(m)
-		_, _ = st.Apply(m)
-		if after, _ := st.MarshalText(); string(after) != string(before) {
-			t.Fatal("Apply changed its receiver")
+		if after, _ := st.MarshalText(); !bytes.Equal(after, before) {
+			t.Fatal("Score changed its receiver")
 		}
 	})
 }

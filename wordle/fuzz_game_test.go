@@ -27,21 +27,7 @@ func FuzzParseMove(f *testing.F) {
 	}
 	s := fuzzState(f)
 	f.Fuzz(func(t *testing.T, text string) {
-		m, err := ParseMove(s, text)
-		if err != nil {
-			if m != (Move{}) {
-				t.Fatalf("ParseMove(%q) failed (%v) but returned %#v", text, err, m)
-			}
-			return
-		}
-		if _, err := m.MarshalText(); err != nil {
-			t.Fatalf("ParseMove(%q) = %#v, which has no text form: %v", text, m, err)
-		}
-		again, err := ParseMove(s, m.String())
-		if err != nil || again != m {
-			t.Fatalf("ParseMove(%q) = %#v; its String %q reads back as %#v, %v", text, m, m.String(), again, err)
-		}
-		_ = s.Validate(m) // must not panic
+		gametest.ParseMove(t, s, text)
 	})
 }
 

@@ -3,8 +3,11 @@ package gametest
 import (
 	"bytes"
 	"encoding"
+	"encoding/json"
 	"reflect"
 	"testing"
+
+	"github.com/tilekit/tilekit"
 )
 
 // DecodeText is the check every fuzz target of a text decoder makes. It
@@ -36,4 +39,49 @@ func DecodeText[T any](t testing.TB, text []byte) (T, bool) {
 		t.Fatalf("%q → %#v → %q → %#v", text, v, out, back)
 	}
 	return v, true
+}
+
+// ParseMove is the check every fuzz target of a game's move parser
+// makes. It reads text with s.ParseMove. When that fails, the error must
+// be short (input is quoted clipped) and the move the zero M; ParseMove
+// returns false. When it succeeds, the move's String must read back as
+// the same move through s.ParseMove, through UnmarshalText (see
+// [DecodeText]) and through encoding/json, and judging it with Validate
+// and Apply must leave s encoding exactly as before. It returns the
+// move so the caller can go on to game-specific checks.
+func ParseMove[S tilekit.State[S, M, V], M tilekit.Move, V any](t testing.TB, s S, text string) (M, bool) {
+	t.Helper()
+	var zero M
+	m, err := s.ParseMove(text)
+	if err != nil {
+		if n := len(err.Error()); n > 1000 {
+			t.Fatalf("ParseMove(%q): error of %d bytes: %v", text, n, err)
+		}
+		if m != zero {
+			t.Fatalf("ParseMove(%q) failed (%v) but returned %v", text, err, m)
+		}
+		return zero, false
+	}
+	if back, err := s.ParseMove(m.String()); err != nil || back != m {
+		t.Fatalf("ParseMove(%q) = %v; its String reads back as %v, %v", text, m, back, err)
+	}
+	DecodeText[M](t, []byte(m.String()))
+	js, err := json.Marshal(m)
+	if err != nil {
+		t.Fatalf("ParseMove(%q) = %v, which does not encode as JSON: %v", text, m, err)
+	}
+	var jm M
+	if err := json.Unmarshal(js, &jm); err != nil || jm != m {
+		t.Fatalf("ParseMove(%q) = %v: JSON %s reads back as %v, %v", text, m, js, jm, err)
+	}
+	before, err := s.MarshalText()
+	if err != nil {
+		t.Fatalf("the state does not encode: %v", err)
+	}
+	_ = s.Validate(m)
+	_, _ = s.Apply(m)
+	if after, _ := s.MarshalText(); !bytes.Equal(after, before) {
+		t.Fatalf("ParseMove(%q) = %v: judging it changed the state", text, m)
+	}
+	return m, true
 }

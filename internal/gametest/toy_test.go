@@ -409,3 +409,20 @@ func (*lossy) UnmarshalText(b []byte) error {
 	}
 	return nil
 }
+
+func TestParseMove(t *testing.T) {
+	g, _ := newToy(3, "")
+	if m, ok := ParseMove(t, g, "A1"); !ok || m != (toyMove{tiles.Letter('A', 1)}) {
+		t.Errorf("ParseMove(A1) = %v, %v", m, ok)
+	}
+	if _, ok := ParseMove(t, g, "not a tile"); ok {
+		t.Error("ParseMove accepted bad text")
+	}
+	// A game whose Apply writes into its receiver is caught.
+	bad, _ := newToy(3, "mutate")
+	r := &recorder{T: t}
+	ParseMove(r, bad, "Z9")
+	if !r.failed || !strings.Contains(r.msg, "changed the state") {
+		t.Errorf("ParseMove passed a toy whose Apply changes its receiver (%q)", r.msg)
+	}
+}
