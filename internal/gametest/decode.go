@@ -47,9 +47,10 @@ func DecodeText[T any](t testing.TB, text []byte) (T, bool) {
 // returns false. When it succeeds, the move's String must read back as
 // the same move through s.ParseMove, through UnmarshalText (see
 // [DecodeText]) and through encoding/json, and judging it with Validate
-// and Apply must leave s encoding exactly as before. It returns the
-// move so the caller can go on to game-specific checks.
-func ParseMove[S tilekit.State[S, M, V], M tilekit.Move, V any](t testing.TB, s S, text string) (M, bool) {
+// and Apply must leave s encoding exactly as before, as must each judge
+// (a game's Score, say) called on the move. It returns the move so the
+// caller can go on to game-specific checks.
+func ParseMove[S tilekit.State[S, M, V], M tilekit.Move, V any](t testing.TB, s S, text string, judge ...func(M)) (M, bool) {
 	t.Helper()
 	var zero M
 	m, err := s.ParseMove(text)
@@ -80,8 +81,33 @@ func ParseMove[S tilekit.State[S, M, V], M tilekit.Move, V any](t testing.TB, s 
 	}
 	_ = s.Validate(m)
 	_, _ = s.Apply(m)
+	for _, f := range judge {
+		f(m)
+	}
 	if after, _ := s.MarshalText(); !bytes.Equal(after, before) {
 		t.Fatalf("ParseMove(%q) = %v: judging it changed the state", text, m)
 	}
 	return m, true
+}
+
+// DecodeState is the check every fuzz target of a game's state decoder
+// makes. It reads text with [DecodeText]; when that succeeds, the decoded
+// state must keep the promises [Run] checks of every state: Name never
+// panics and names every seat, ToMove lists distinct seats and is empty
+// exactly when the game is over, History and LastMove agree and hand out
+// copies, and every seat's View encodes as a JSON object with no null
+// list and the right toMove and lastMove. It returns the state so the
+// caller can go on to game-specific checks (its Result, a legal move).
+func DecodeState[S tilekit.State[S, M, V], M tilekit.Move, V any](t testing.TB, text []byte) (S, bool) {
+	t.Helper()
+	s, ok := DecodeText[S](t, text)
+	if !ok {
+		return s, false
+	}
+	checkSeats(t, s)
+	checkHistory(t, s)
+	for p := range s.Players() {
+		checkView(t, s, p)
+	}
+	return s, true
 }

@@ -426,3 +426,18 @@ func TestParseMove(t *testing.T) {
 		t.Errorf("ParseMove passed a toy whose Apply changes its receiver (%q)", r.msg)
 	}
 }
+
+func TestDecodeState(t *testing.T) {
+	g, _ := newToy(3, "")
+	g, err := g.Apply(toyMove{g.hands[0][0]})
+	if err != nil {
+		t.Fatal(err)
+	}
+	text, _ := g.MarshalText()
+	if _, ok := DecodeState[toy](t, text); !ok {
+		t.Error("DecodeState rejected a toy state")
+	}
+	if _, ok := DecodeState[toy](t, []byte("not a state")); ok {
+		t.Error("DecodeState accepted bad text")
+	}
+}
