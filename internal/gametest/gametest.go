@@ -696,3 +696,19 @@ func isEmpty(v reflect.Value) bool {
 }
 
 func itoa(i int) string { return strconv.Itoa(i) }
+
+// MoverEarns is the Points of a game in which a move earns its mover what
+// the game's Score says, except a move that ends the game, whose
+// end-of-game adjustments come on top: it credits total to the first
+// seat of s.ToMove, and makes no claim when scoreErr (Score's error) is
+// not nil or applying m fails or ends the game.
+func MoverEarns[S tilekit.State[S, M, V], M tilekit.Move, V any](s S, m M, total int, scoreErr error) (player, points int, ok bool) {
+	if scoreErr != nil {
+		return 0, 0, false
+	}
+	next, err := s.Apply(m)
+	if err != nil || next.Over() {
+		return 0, 0, false
+	}
+	return s.ToMove()[0], total, true
+}

@@ -441,3 +441,17 @@ func TestDecodeState(t *testing.T) {
 		t.Error("DecodeState accepted bad text")
 	}
 }
+
+func TestMoverEarns(t *testing.T) {
+	g, _ := newToy(3, "")
+	m := toyMove{g.hands[0][0]}
+	if p, n, ok := MoverEarns(g, m, 7, nil); p != 0 || n != 7 || !ok {
+		t.Errorf("MoverEarns = %d, %d, %v; want 0, 7, true", p, n, ok)
+	}
+	if _, _, ok := MoverEarns(g, m, 7, errNotHeld); ok {
+		t.Error("MoverEarns claims points for a move Score refused")
+	}
+	if _, _, ok := MoverEarns(g, toyMove{tiles.Number(9, tiles.Blue)}, 7, nil); ok {
+		t.Error("MoverEarns claims points for a move Apply refuses")
+	}
+}
