@@ -5,6 +5,7 @@ import (
 	"encoding"
 	"encoding/json"
 	"reflect"
+	"runtime"
 	"testing"
 
 	"github.com/tilekit/tilekit"
@@ -110,4 +111,33 @@ func DecodeState[S tilekit.State[S, M, V], M tilekit.Move, V any](t testing.TB, 
 		checkView(t, s, p)
 	}
 	return s, true
+}
+
+// Refuses is the check every test of hostile input to a text decoder
+// makes: T's UnmarshalText must refuse text with an error of at most 300
+// bytes (input is quoted clipped), allocating at most three times the
+// size of text and 64 KiB besides (a decoder checks the header first and reads line by
+// line, never copying or splitting the whole text). name says which
+// input failed. Tests that call it must not run in parallel, as the
+// allocation count is the process's.
+func Refuses[T any](t testing.TB, name string, text []byte) {
+	t.Helper()
+	var v T
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	err := any(&v).(encoding.TextUnmarshaler).UnmarshalText(text)
+	runtime.ReadMemStats(&after)
+	if err == nil {
+		t.Errorf("%s: decoded without error", name)
+		return
+	}
+	alloc := after.TotalAlloc - before.TotalAlloc
+	t.Logf("%s: %d bytes in, %d bytes allocated", name, len(text), alloc)
+	if alloc > 3*uint64(len(text))+64<<10 {
+		t.Errorf("%s: decoding %d bytes allocated %d bytes", name, len(text), alloc)
+	}
+	if n := len(err.Error()); n > 300 {
+		t.Errorf("%s: error of %d bytes: %.100s…", name, n, err)
+	}
 }

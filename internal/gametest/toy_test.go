@@ -455,3 +455,13 @@ func TestMoverEarns(t *testing.T) {
 		t.Error("MoverEarns claims points for a move Apply refuses")
 	}
 }
+
+func TestRefuses(t *testing.T) {
+	Refuses[toyMove](t, "not a tile", []byte("not a tile"))
+	Refuses[toyMove](t, "a long line", []byte(strings.Repeat("x", 1<<20)))
+	r := &recorder{T: t}
+	Refuses[toyMove](r, "a good move", []byte("A1"))
+	if !r.failed {
+		t.Error("Refuses passed text that decodes")
+	}
+}
