@@ -18,17 +18,12 @@ func fuzzState(t testing.TB) State {
 }
 
 func FuzzParseMove(f *testing.F) {
-	for _, s := range []string{
+	seeds := []string{
 		"1 guess CRANE", "2 crane", "crane", "1 giveup", "2 timeup", "0 secret SOLVE", `1 guess "cr ne"`,
 		"", " ", "1", "-1 guess x", "1 guess a b", `1 "x"`, `guess ""`, "99999999999999999999 guess", "1\u00a0guess\u00a0slime",
 		"1 gİveup", "1 GIVEUP", "1 guess ıdeas", "+1 guess crane",
-	} {
-		f.Add(s)
 	}
-	s := fuzzState(f)
-	f.Fuzz(func(t *testing.T, text string) {
-		gametest.ParseMove(t, s, text)
-	})
+	gametest.FuzzParseMove(f, fuzzState(f), seeds)
 }
 
 func FuzzMoveUnmarshalText(f *testing.F) {

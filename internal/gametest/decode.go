@@ -141,3 +141,15 @@ func Refuses[T any](t testing.TB, name string, text []byte) {
 		t.Errorf("%s: error of %d bytes: %.100s…", name, n, err)
 	}
 }
+
+// FuzzParseMove is the fuzz target of a game's move parser: it adds seeds
+// to f's corpus and runs [ParseMove] on s, with the judges, for every
+// input.
+func FuzzParseMove[S tilekit.State[S, M, V], M tilekit.Move, V any](f *testing.F, s S, seeds []string, judge ...func(M)) {
+	for _, seed := range seeds {
+		f.Add(seed)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		ParseMove(t, s, text, judge...)
+	})
+}
