@@ -119,35 +119,11 @@ func (s *State) UnmarshalText(text []byte) error {
 	return nil
 }
 
-// lines reads a text line by line without splitting it up front.
-type lines struct {
-	rest string
-	n    int // lines read
-}
-
-// peek reports whether the next line starts with key and a space.
-func (l *lines) peek(key string) bool { return strings.HasPrefix(l.rest, key+" ") }
-
-// next reads the next line, which must start with key; it returns the
-// rest of the line after the key and a space.
-func (l *lines) next(key string) (string, error) {
-	if l.rest == "" {
-		return "", fmt.Errorf("line %d: missing the %q line", l.n+1, key)
-	}
-	line, rest, _ := strings.Cut(l.rest, "\n")
-	l.rest = rest
-	l.n++
-	k, v, _ := strings.Cut(line, " ")
-	if k != key {
-		return "", fmt.Errorf("line %d: want the %q line, got %s", l.n, key, notation.Quote(line))
-	}
-	return v, nil
-}
-
 func decodeState(text string) (State, error) {
-	in := &lines{rest: strings.TrimPrefix(text, textVersion+"\n"), n: 1}
+	in := notation.NewLines(text)
+	in.Line() // the header, which UnmarshalText checked
 	var rules Rules
-	line, err := in.next("rules")
+	line, err := in.Next("rules")
 	if err != nil {
 		return State{}, err
 	}
@@ -158,7 +134,7 @@ func decodeState(text string) (State, error) {
 	if rules.AllowValueOnly, err = strconv.ParseBool(vo); err != nil {
 		return State{}, fmt.Errorf("rules: valueonly must be true or false, not %s", notation.Quote(vo))
 	}
-	if line, err = in.next("tiles"); err != nil {
+	if line, err = in.Next("tiles"); err != nil {
 		return State{}, err
 	}
 	ts, err := tiles.ParseMultiset(line)
@@ -166,7 +142,7 @@ func decodeState(text string) (State, error) {
 		return State{}, fmt.Errorf("tiles: %v", err)
 	}
 	rules.Tiles = tiles.Of(ts)
-	if line, err = in.next("start"); err != nil {
+	if line, err = in.Next("start"); err != nil {
 		return State{}, err
 	}
 	if rules.Start, err = ParseGrid(line); err != nil {
@@ -175,7 +151,7 @@ func decodeState(text string) (State, error) {
 	if err := rules.Validate(); err != nil {
 		return State{}, err
 	}
-	if line, err = in.next("dictionary"); err != nil {
+	if line, err = in.Next("dictionary"); err != nil {
 		return State{}, err
 	}
 	var setup Setup
@@ -190,14 +166,14 @@ func decodeState(text string) (State, error) {
 	default:
 		return State{}, fmt.Errorf("dictionary must be default, common or custom, not %s", notation.Quote(line))
 	}
-	if line, err = in.next("players"); err != nil {
+	if line, err = in.Next("players"); err != nil {
 		return State{}, err
 	}
 	if setup.Players, err = strconv.Atoi(line); err != nil || setup.Players < 1 || setup.Players > MaxPlayers {
 		return State{}, fmt.Errorf("players: want 1-%d, got %s", MaxPlayers, notation.Quote(line))
 	}
-	if in.peek("names") {
-		line, _ = in.next("names")
+	if in.Peek("names") {
+		line, _ = in.Next("names")
 		if setup.Names, err = quoted.Split(line); err != nil {
 			return State{}, fmt.Errorf("names: %v", err)
 		}
@@ -209,7 +185,7 @@ func decodeState(text string) (State, error) {
 	// the pile's generator state is read from them.
 	var pile tiles.Bag
 	for _, key := range []string{"grid", "pile", "covered", "scores", "words", "dokus", "turn"} {
-		if line, err = in.next(key); err != nil {
+		if line, err = in.Next(key); err != nil {
 			return State{}, err
 		}
 		if key == "pile" {
@@ -218,12 +194,11 @@ func decodeState(text string) (State, error) {
 			}
 		}
 	}
-	if line, err = in.next("moves"); err != nil {
+	if line, err = in.Next("moves"); err != nil {
 		return State{}, err
 	}
-	if in.rest != "" {
-		extra, _, _ := strings.Cut(in.rest, "\n")
-		return State{}, fmt.Errorf("line %d: unexpected %s after the moves", in.n+1, notation.Quote(extra))
+	if extra, ok := in.Line(); ok {
+		return State{}, fmt.Errorf("line %d: unexpected %s after the moves", in.N(), notation.Quote(extra))
 	}
 	s, err := New(rules, setup)
 	if err != nil {

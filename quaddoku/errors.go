@@ -1,6 +1,10 @@
 package quaddoku
 
-import "errors"
+import (
+	"errors"
+
+	"github.com/tilekit/tilekit/internal/notation"
+)
 
 // Sentinel errors. A rejected move comes back as a *MoveError whose Err is
 // one of these, so callers test the kind with errors.Is and show the
@@ -67,20 +71,9 @@ type MoveError struct {
 // leaves the move out.
 func (e *MoveError) Error() string {
 	if e == nil {
-		return "quaddoku: <nil MoveError>"
+		return notation.NilMoveError("quaddoku")
 	}
-	d := e.Detail
-	if d == "" && e.Err != nil {
-		d = e.Err.Error()
-	}
-	s := "quaddoku: "
-	if e.Player != "" {
-		s += e.Player + ": "
-	}
-	if !e.noMove {
-		s += e.Move.String() + ": "
-	}
-	return s + d
+	return notation.MoveErrorText{Game: "quaddoku", Player: e.Player, Move: e.Move.String(), NoMove: e.noMove, Detail: e.Detail, Err: e.Err}.String()
 }
 
 // Unwrap returns Err, so errors.Is and errors.As see the rule.

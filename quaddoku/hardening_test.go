@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/tilekit/tilekit/dictionary"
+	"github.com/tilekit/tilekit/internal/gametest"
 	"github.com/tilekit/tilekit/tiles"
 )
 
@@ -154,19 +155,7 @@ func TestUnmarshalTextMemory(t *testing.T) {
 		"a long moves line":   []byte(strings.Replace(string(good), "\nmoves\n", "\nmoves "+strings.Repeat("-, ", size/3)+"-\n", 1)),
 		"a long names line":   []byte(strings.Replace(string(good), "\ngrid ", "\nnames "+long+"\ngrid ", 1)),
 	} {
-		var back State
-		var err error
-		n := allocated(func() { err = back.UnmarshalText(text) })
-		if err == nil {
-			t.Errorf("%s: accepted", name)
-			continue
-		}
-		if n > 3*uint64(len(text)) {
-			t.Errorf("%s: %d bytes allocated to refuse %d bytes", name, n, len(text))
-		}
-		if len(err.Error()) > 300 {
-			t.Errorf("%s: a %d-byte error", name, len(err.Error()))
-		}
+		gametest.Refuses[State](t, name, text)
 	}
 }
 

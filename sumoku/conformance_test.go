@@ -155,14 +155,7 @@ func TestConformance(t *testing.T) {
 				return 0, 0, false
 			}
 			sc, err := s.Score(m)
-			if err != nil {
-				return 0, 0, false
-			}
-			next, err := s.Apply(m)
-			if err != nil || next.Over() {
-				return 0, 0, false
-			}
-			return s.ToMove()[0], sc.Total, true
+			return gametest.MoverEarns(s, m, sc.Total, err)
 		},
 		Scores: State.Scores,
 	})

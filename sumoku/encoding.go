@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/tilekit/tilekit/internal/notation"
 	"github.com/tilekit/tilekit/internal/quoted"
 	"github.com/tilekit/tilekit/tiles"
 )
@@ -68,24 +69,11 @@ func (s *State) UnmarshalText(text []byte) error {
 }
 
 func decodeState(text string) (State, error) {
-	lines := strings.Split(strings.TrimSuffix(text, "\n"), "\n")
-	i := 0
-	next := func(key string) (string, error) {
-		if i >= len(lines) {
-			return "", fmt.Errorf("missing %q line", key)
-		}
-		k, rest, _ := strings.Cut(lines[i], " ")
-		if k != key {
-			return "", fmt.Errorf("line %d: want %q, got %q", i+1, key, clip(lines[i]))
-		}
-		i++
-		return rest, nil
-	}
-	if lines[0] != textVersion {
+	in := notation.NewLines(text)
+	if first, _ := in.Line(); first != textVersion {
 		return State{}, fmt.Errorf("first line must be %q", textVersion)
 	}
-	i = 1
-	line, err := next("rules")
+	line, err := in.Next("rules")
 	if err != nil {
 		return State{}, err
 	}
@@ -93,7 +81,7 @@ func decodeState(text string) (State, error) {
 	if err != nil {
 		return State{}, err
 	}
-	if line, err = next("tiles"); err != nil {
+	if line, err = in.Next("tiles"); err != nil {
 		return State{}, err
 	}
 	ts, err := tiles.ParseMultiset(line)
@@ -101,31 +89,31 @@ func decodeState(text string) (State, error) {
 		return State{}, fmt.Errorf("tiles: %q", clip(line))
 	}
 	rules.Tiles = tiles.Of(ts)
-	if line, err = next("players"); err != nil {
+	if line, err = in.Next("players"); err != nil {
 		return State{}, err
 	}
 	var setup Setup
 	if setup.Players, err = strconv.Atoi(line); err != nil || setup.Players < 1 || setup.Players > MaxPlayers {
 		return State{}, fmt.Errorf("players: want 1-%d, got %q", MaxPlayers, clip(line))
 	}
-	if i < len(lines) && strings.HasPrefix(lines[i], "names ") {
-		line, _ = next("names")
+	if in.Peek("names") {
+		line, _ = in.Next("names")
 		if setup.Names, err = quoted.Split(line); err != nil {
 			return State{}, err
 		}
 	}
 	var s State
-	if i < len(lines) && strings.HasPrefix(lines[i], "from ") {
-		line, _ = next("from")
+	if in.Peek("from") {
+		line, _ = in.Next("from")
 		key, err := strconv.Atoi(line)
 		if err != nil {
 			return State{}, fmt.Errorf("from: key %q", clip(line))
 		}
-		layout, err := next("layout")
+		layout, err := in.Next("layout")
 		if err != nil {
 			return State{}, err
 		}
-		rack, err := next("rack")
+		rack, err := in.Next("rack")
 		if err != nil {
 			return State{}, err
 		}
@@ -136,7 +124,7 @@ func decodeState(text string) (State, error) {
 			return State{}, err
 		}
 	} else {
-		if line, err = next("seed"); err != nil {
+		if line, err = in.Next("seed"); err != nil {
 			return State{}, err
 		}
 		if setup.Seed, err = strconv.ParseUint(line, 10, 64); err != nil {
@@ -146,17 +134,17 @@ func decodeState(text string) (State, error) {
 			return State{}, err
 		}
 	}
-	for ; i < len(lines); i++ {
-		mt, ok := strings.CutPrefix(lines[i], "move ")
-		if !ok {
-			return State{}, fmt.Errorf("line %d: want a move, got %q", i+1, clip(lines[i]))
+	for !in.Done() {
+		mt, err := in.Next("move")
+		if err != nil {
+			return State{}, err
 		}
 		m, err := parseMove(mt)
 		if err != nil {
-			return State{}, fmt.Errorf("line %d: %v", i+1, err)
+			return State{}, fmt.Errorf("line %d: %v", in.N(), err)
 		}
 		if s, err = s.Apply(m); err != nil {
-			return State{}, fmt.Errorf("line %d: %v", i+1, err)
+			return State{}, fmt.Errorf("line %d: %v", in.N(), err)
 		}
 	}
 	// The canonical text must read back as itself.

@@ -3,6 +3,8 @@ package sumoku
 import (
 	"errors"
 	"strings"
+
+	"github.com/tilekit/tilekit/internal/notation"
 )
 
 // Sentinel errors. A rejected move comes back as a *MoveError whose Err is
@@ -84,19 +86,9 @@ type MoveError struct {
 // total 8 is not a multiple of 5`.
 func (e *MoveError) Error() string {
 	if e == nil {
-		return "sumoku: <nil MoveError>"
+		return notation.NilMoveError("sumoku")
 	}
-	d := e.Detail
-	if d == "" && e.Err != nil {
-		d = e.Err.Error()
-	}
-	var b strings.Builder
-	b.WriteString("sumoku: ")
-	if e.Player != "" {
-		b.WriteString(e.Player + ": ")
-	}
-	b.WriteString(e.Move.String() + ": " + d)
-	return b.String()
+	return notation.MoveErrorText{Game: "sumoku", Player: e.Player, Move: e.Move.String(), Detail: e.Detail, Err: e.Err}.String()
 }
 
 // Unwrap returns Err, so errors.Is and errors.As see the rule.

@@ -234,14 +234,7 @@ func conformanceGame() gametest.Game[State, Move, View] {
 		// (the end-of-game rack adjustments come on top then).
 		Points: func(s State, m Move) (int, int, bool) {
 			sc, err := s.Score(m)
-			if err != nil {
-				return 0, 0, false
-			}
-			next, err := s.Apply(m)
-			if err != nil || next.Over() {
-				return 0, 0, false
-			}
-			return s.ToMove()[0], sc.Total, true
+			return gametest.MoverEarns(s, m, sc.Total, err)
 		},
 		Scores: State.Scores,
 	}

@@ -1,6 +1,10 @@
 package wordgame
 
-import "errors"
+import (
+	"errors"
+
+	"github.com/tilekit/tilekit/internal/notation"
+)
 
 // The rules a move, a position or a set of rules can break. Every error the
 // package returns for a move wraps one of these in a *MoveError; errors
@@ -53,20 +57,18 @@ type MoveError struct {
 }
 
 // Error reads like `wordgame: Ada: 8H QXZ: "QXZ" is not a word`.
+// The zero Move, which is no move, is left out.
 func (e *MoveError) Error() string {
-	msg := e.Detail
-	if msg == "" && e.Err != nil {
-		msg = e.Err.Error()
+	if e == nil {
+		return notation.NilMoveError("wordgame")
 	}
-	out := "wordgame: "
-	if e.Player != "" {
-		out += e.Player + ": "
-	}
-	if e.Move.kind != 0 {
-		out += e.Move.String() + ": "
-	}
-	return out + msg
+	return notation.MoveErrorText{Game: "wordgame", Player: e.Player, Move: e.Move.String(), NoMove: e.Move.kind == 0, Detail: e.Detail, Err: e.Err}.String()
 }
 
 // Unwrap returns the rule broken, for errors.Is.
-func (e *MoveError) Unwrap() error { return e.Err }
+func (e *MoveError) Unwrap() error {
+	if e == nil {
+		return nil
+	}
+	return e.Err
+}

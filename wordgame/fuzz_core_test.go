@@ -67,12 +67,11 @@ func FuzzCGP(f *testing.F) {
 	f.Add(emptyBoard + " AB/CD 0/0 1 tk.rules default; tk.open 1;")
 	f.Add("2/2 A/B 0/0 0")
 	f.Fuzz(func(t *testing.T, text string) {
-		s, ok := gametest.DecodeText[State](t, []byte(text))
+		s, ok := gametest.DecodeState[State](t, []byte(text))
 		if !ok {
 			return
 		}
 		_ = s.Validate(Pass())
-		_ = s.View(0)
 		_ = s.Result()
 		if len(s.AllTiles()) != s.Rules().Tiles.Total() {
 			t.Fatalf("%q: %d tiles, the set has %d", text, len(s.AllTiles()), s.Rules().Tiles.Total())

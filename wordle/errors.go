@@ -3,7 +3,6 @@ package wordle
 import (
 	"errors"
 	"fmt"
-	"strings"
 
 	"github.com/tilekit/tilekit/internal/notation"
 )
@@ -79,19 +78,9 @@ type MoveError struct {
 // A long word in the move is clipped.
 func (e *MoveError) Error() string {
 	if e == nil {
-		return "wordle: <nil MoveError>"
+		return notation.NilMoveError("wordle")
 	}
-	d := e.Detail
-	if d == "" && e.Err != nil {
-		d = e.Err.Error()
-	}
-	var b strings.Builder
-	b.WriteString("wordle: ")
-	if e.Player != "" {
-		b.WriteString(e.Player + ": ")
-	}
-	b.WriteString(notation.Clip(e.Move.String()) + ": " + d)
-	return b.String()
+	return notation.MoveErrorText{Game: "wordle", Player: e.Player, Move: notation.Clip(e.Move.String()), Detail: e.Detail, Err: e.Err}.String()
 }
 
 // Unwrap returns Err, so errors.Is and errors.As see the rule.

@@ -3,13 +3,13 @@ package wordle
 import (
 	"encoding/json"
 	"errors"
-	"runtime"
 	"slices"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/tilekit/tilekit/dictionary"
+	"github.com/tilekit/tilekit/internal/gametest"
 	"pgregory.net/rapid"
 )
 
@@ -184,24 +184,7 @@ func TestUnmarshalTextMemory(t *testing.T) {
 		"one long line":         "wordle 1\nrules " + strings.Repeat("x", size) + "\n",
 		"one long quoted guess": header + "0 secret \"" + strings.Repeat("A", size) + "\"\n",
 	} {
-		b := []byte(text)
-		var s State
-		var before, after runtime.MemStats
-		runtime.GC()
-		runtime.ReadMemStats(&before)
-		err := s.UnmarshalText(b)
-		runtime.ReadMemStats(&after)
-		if err == nil {
-			t.Errorf("%s: decoded without error", name)
-		}
-		alloc := after.TotalAlloc - before.TotalAlloc
-		t.Logf("%s: %d bytes in, %d bytes allocated", name, len(b), alloc)
-		if alloc > 3*uint64(len(b)) {
-			t.Errorf("%s: decoding %d bytes allocated %d bytes", name, len(b), alloc)
-		}
-		if len(err.Error()) > 300 {
-			t.Errorf("%s: error of %d bytes", name, len(err.Error()))
-		}
+		gametest.Refuses[State](t, name, []byte(text))
 	}
 }
 

@@ -3,8 +3,12 @@ package gametest
 import (
 	"bytes"
 	"encoding"
+	"encoding/json"
 	"reflect"
+	"runtime"
 	"testing"
+
+	"github.com/tilekit/tilekit"
 )
 
 // DecodeText is the check every fuzz target of a text decoder makes. It
@@ -36,4 +40,116 @@ func DecodeText[T any](t testing.TB, text []byte) (T, bool) {
 		t.Fatalf("%q → %#v → %q → %#v", text, v, out, back)
 	}
 	return v, true
+}
+
+// ParseMove is the check every fuzz target of a game's move parser
+// makes. It reads text with s.ParseMove. When that fails, the error must
+// be short (input is quoted clipped) and the move the zero M; ParseMove
+// returns false. When it succeeds, the move's String must read back as
+// the same move through s.ParseMove, through UnmarshalText (see
+// [DecodeText]) and through encoding/json, and judging it with Validate
+// and Apply must leave s encoding exactly as before, as must each judge
+// (a game's Score, say) called on the move. It returns the move so the
+// caller can go on to game-specific checks.
+func ParseMove[S tilekit.State[S, M, V], M tilekit.Move, V any](t testing.TB, s S, text string, judge ...func(M)) (M, bool) {
+	t.Helper()
+	var zero M
+	m, err := s.ParseMove(text)
+	if err != nil {
+		if n := len(err.Error()); n > 1000 {
+			t.Fatalf("ParseMove(%q): error of %d bytes: %v", text, n, err)
+		}
+		if m != zero {
+			t.Fatalf("ParseMove(%q) failed (%v) but returned %v", text, err, m)
+		}
+		return zero, false
+	}
+	if back, err := s.ParseMove(m.String()); err != nil || back != m {
+		t.Fatalf("ParseMove(%q) = %v; its String reads back as %v, %v", text, m, back, err)
+	}
+	DecodeText[M](t, []byte(m.String()))
+	js, err := json.Marshal(m)
+	if err != nil {
+		t.Fatalf("ParseMove(%q) = %v, which does not encode as JSON: %v", text, m, err)
+	}
+	var jm M
+	if err := json.Unmarshal(js, &jm); err != nil || jm != m {
+		t.Fatalf("ParseMove(%q) = %v: JSON %s reads back as %v, %v", text, m, js, jm, err)
+	}
+	before, err := s.MarshalText()
+	if err != nil {
+		t.Fatalf("the state does not encode: %v", err)
+	}
+	_ = s.Validate(m)
+	_, _ = s.Apply(m)
+	for _, f := range judge {
+		f(m)
+	}
+	if after, _ := s.MarshalText(); !bytes.Equal(after, before) {
+		t.Fatalf("ParseMove(%q) = %v: judging it changed the state", text, m)
+	}
+	return m, true
+}
+
+// DecodeState is the check every fuzz target of a game's state decoder
+// makes. It reads text with [DecodeText]; when that succeeds, the decoded
+// state must keep the promises [Run] checks of every state: Name never
+// panics and names every seat, ToMove lists distinct seats and is empty
+// exactly when the game is over, History and LastMove agree and hand out
+// copies, and every seat's View encodes as a JSON object with no null
+// list and the right toMove and lastMove. It returns the state so the
+// caller can go on to game-specific checks (its Result, a legal move).
+func DecodeState[S tilekit.State[S, M, V], M tilekit.Move, V any](t testing.TB, text []byte) (S, bool) {
+	t.Helper()
+	s, ok := DecodeText[S](t, text)
+	if !ok {
+		return s, false
+	}
+	checkSeats(t, s)
+	checkHistory(t, s)
+	for p := range s.Players() {
+		checkView(t, s, p)
+	}
+	return s, true
+}
+
+// Refuses is the check every test of hostile input to a text decoder
+// makes: T's UnmarshalText must refuse text with an error of at most 300
+// bytes (input is quoted clipped), allocating at most three times the
+// size of text and 64 KiB besides (a decoder checks the header first and reads line by
+// line, never copying or splitting the whole text). name says which
+// input failed. Tests that call it must not run in parallel, as the
+// allocation count is the process's.
+func Refuses[T any](t testing.TB, name string, text []byte) {
+	t.Helper()
+	var v T
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	err := any(&v).(encoding.TextUnmarshaler).UnmarshalText(text)
+	runtime.ReadMemStats(&after)
+	if err == nil {
+		t.Errorf("%s: decoded without error", name)
+		return
+	}
+	alloc := after.TotalAlloc - before.TotalAlloc
+	t.Logf("%s: %d bytes in, %d bytes allocated", name, len(text), alloc)
+	if alloc > 3*uint64(len(text))+64<<10 {
+		t.Errorf("%s: decoding %d bytes allocated %d bytes", name, len(text), alloc)
+	}
+	if n := len(err.Error()); n > 300 {
+		t.Errorf("%s: error of %d bytes: %.100s…", name, n, err)
+	}
+}
+
+// FuzzParseMove is the fuzz target of a game's move parser: it adds seeds
+// to f's corpus and runs [ParseMove] on s, with the judges, for every
+// input.
+func FuzzParseMove[S tilekit.State[S, M, V], M tilekit.Move, V any](f *testing.F, s S, seeds []string, judge ...func(M)) {
+	for _, seed := range seeds {
+		f.Add(seed)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		ParseMove(t, s, text, judge...)
+	})
 }

@@ -432,10 +432,16 @@ func checkState[S tilekit.State[S, M, V], M tilekit.Move, V any](t *rapid.T, g G
 	}
 }
 
+// fataler is what the state checks need of a *testing.T or a *rapid.T.
+type fataler interface {
+	Helper()
+	Fatalf(format string, args ...any)
+}
+
 // checkView checks that View(p) encodes as a JSON object with no null
 // list, whose toMove is ToMove() and whose lastMove is null exactly when
 // there is no last move.
-func checkView[S tilekit.State[S, M, V], M tilekit.Move, V any](t *rapid.T, s S, p int) {
+func checkView[S tilekit.State[S, M, V], M tilekit.Move, V any](t fataler, s S, p int) {
 	v := s.View(p)
 	js, err := json.Marshal(v)
 	if err != nil {
@@ -459,7 +465,7 @@ func checkView[S tilekit.State[S, M, V], M tilekit.Move, V any](t *rapid.T, s S,
 }
 
 // checkSeats checks Players, Name and ToMove.
-func checkSeats[S tilekit.State[S, M, V], M tilekit.Move, V any](t *rapid.T, s S) {
+func checkSeats[S tilekit.State[S, M, V], M tilekit.Move, V any](t fataler, s S) {
 	n := s.Players()
 	if n < 0 {
 		t.Fatalf("Players() = %d", n)
@@ -491,7 +497,7 @@ func checkSeats[S tilekit.State[S, M, V], M tilekit.Move, V any](t *rapid.T, s S
 	}
 }
 
-func name[S tilekit.State[S, M, V], M tilekit.Move, V any](t *rapid.T, s S, p int) string {
+func name[S tilekit.State[S, M, V], M tilekit.Move, V any](t fataler, s S, p int) string {
 	defer func() {
 		if r := recover(); r != nil {
 			t.Fatalf("Name(%d) panicked: %v", p, r)
@@ -502,7 +508,7 @@ func name[S tilekit.State[S, M, V], M tilekit.Move, V any](t *rapid.T, s S, p in
 
 // checkHistory checks that LastMove agrees with History and that History
 // hands out a copy.
-func checkHistory[S tilekit.State[S, M, V], M tilekit.Move, V any](t *rapid.T, s S) {
+func checkHistory[S tilekit.State[S, M, V], M tilekit.Move, V any](t fataler, s S) {
 	h := s.History()
 	last, ok := s.LastMove()
 	if len(h) == 0 {
@@ -690,3 +696,19 @@ func isEmpty(v reflect.Value) bool {
 }
 
 func itoa(i int) string { return strconv.Itoa(i) }
+
+// MoverEarns is the Points of a game in which a move earns its mover what
+// the game's Score says, except a move that ends the game, whose
+// end-of-game adjustments come on top: it credits total to the first
+// seat of s.ToMove, and makes no claim when scoreErr (Score's error) is
+// not nil or applying m fails or ends the game.
+func MoverEarns[S tilekit.State[S, M, V], M tilekit.Move, V any](s S, m M, total int, scoreErr error) (player, points int, ok bool) {
+	if scoreErr != nil {
+		return 0, 0, false
+	}
+	next, err := s.Apply(m)
+	if err != nil || next.Over() {
+		return 0, 0, false
+	}
+	return s.ToMove()[0], total, true
+}

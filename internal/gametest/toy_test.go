@@ -409,3 +409,59 @@ func (*lossy) UnmarshalText(b []byte) error {
 	}
 	return nil
 }
+
+func TestParseMove(t *testing.T) {
+	g, _ := newToy(3, "")
+	if m, ok := ParseMove(t, g, "A1"); !ok || m != (toyMove{tiles.Letter('A', 1)}) {
+		t.Errorf("ParseMove(A1) = %v, %v", m, ok)
+	}
+	if _, ok := ParseMove(t, g, "not a tile"); ok {
+		t.Error("ParseMove accepted bad text")
+	}
+	// A game whose Apply writes into its receiver is caught.
+	bad, _ := newToy(3, "mutate")
+	r := &recorder{T: t}
+	ParseMove(r, bad, "Z9")
+	if !r.failed || !strings.Contains(r.msg, "changed the state") {
+		t.Errorf("ParseMove passed a toy whose Apply changes its receiver (%q)", r.msg)
+	}
+}
+
+func TestDecodeState(t *testing.T) {
+	g, _ := newToy(3, "")
+	g, err := g.Apply(toyMove{g.hands[0][0]})
+	if err != nil {
+		t.Fatal(err)
+	}
+	text, _ := g.MarshalText()
+	if _, ok := DecodeState[toy](t, text); !ok {
+		t.Error("DecodeState rejected a toy state")
+	}
+	if _, ok := DecodeState[toy](t, []byte("not a state")); ok {
+		t.Error("DecodeState accepted bad text")
+	}
+}
+
+func TestMoverEarns(t *testing.T) {
+	g, _ := newToy(3, "")
+	m := toyMove{g.hands[0][0]}
+	if p, n, ok := MoverEarns(g, m, 7, nil); p != 0 || n != 7 || !ok {
+		t.Errorf("MoverEarns = %d, %d, %v; want 0, 7, true", p, n, ok)
+	}
+	if _, _, ok := MoverEarns(g, m, 7, errNotHeld); ok {
+		t.Error("MoverEarns claims points for a move Score refused")
+	}
+	if _, _, ok := MoverEarns(g, toyMove{tiles.Number(9, tiles.Blue)}, 7, nil); ok {
+		t.Error("MoverEarns claims points for a move Apply refuses")
+	}
+}
+
+func TestRefuses(t *testing.T) {
+	Refuses[toyMove](t, "not a tile", []byte("not a tile"))
+	Refuses[toyMove](t, "a long line", []byte(strings.Repeat("x", 1<<20)))
+	r := &recorder{T: t}
+	Refuses[toyMove](r, "a good move", []byte("A1"))
+	if !r.failed {
+		t.Error("Refuses passed text that decodes")
+	}
+}

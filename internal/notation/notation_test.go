@@ -1,6 +1,7 @@
 package notation
 
 import (
+	"errors"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -53,5 +54,27 @@ func TestFold(t *testing.T) {
 	}
 	if got := Lower("abc"); got != "abc" {
 		t.Errorf("Lower = %q", got)
+	}
+}
+
+func TestMoveErrorText(t *testing.T) {
+	rule := errors.New("not a word")
+	for _, c := range []struct {
+		in   MoveErrorText
+		want string
+	}{
+		{MoveErrorText{Game: "wordgame", Player: "Ada", Move: "8H QXZ", Detail: `"QXZ" is not a word`, Err: rule}, `wordgame: Ada: 8H QXZ: "QXZ" is not a word`},
+		{MoveErrorText{Game: "wordgame", Player: "Ada", Move: "8H QXZ", Err: rule}, `wordgame: Ada: 8H QXZ: not a word`},
+		{MoveErrorText{Game: "quaddoku", Move: "-", Detail: "no game"}, `quaddoku: -: no game`},
+		{MoveErrorText{Game: "quaddoku", Player: "Ann", NoMove: true, Detail: "only a pass"}, `quaddoku: Ann: only a pass`},
+		{MoveErrorText{Game: "sumoku", Player: "Bo", Detail: "nothing placed"}, `sumoku: Bo: : nothing placed`},
+		{MoveErrorText{Game: "sumoku", NoMove: true}, `sumoku: `},
+	} {
+		if got := c.in.String(); got != c.want {
+			t.Errorf("%+v: got %q, want %q", c.in, got, c.want)
+		}
+	}
+	if got, want := NilMoveError("wordle"), "wordle: <nil MoveError>"; got != want {
+		t.Errorf("NilMoveError: got %q, want %q", got, want)
 	}
 }
