@@ -146,18 +146,6 @@ func Names() []string {
 	return out
 }
 
-// preset returns the default preset for "", or checks that name is one of
-// the Kind's.
-func (k *Kind) preset(name string) (string, error) {
-	if name == "" {
-		return k.Presets[0], nil
-	}
-	if !slices.Contains(k.Presets, name) {
-		return "", fmt.Errorf("%s has no rules preset %q (choose one of %s)", k.Name, name, strings.Join(k.Presets, ", "))
-	}
-	return name, nil
-}
-
 // DetailOf returns the Detail of the first error of type E in err's chain
 // (read by detail), or else err's message without its leading package
 // name ("wordgame: ").
