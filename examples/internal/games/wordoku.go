@@ -156,7 +156,9 @@ func init() {
 // wordokuBotBudget bounds a bot's search, in the solver's nodes.
 const wordokuBotBudget = 20_000
 
-func isCell(s string) bool { return len(s) == 2 && s[0] >= '0' && s[0] <= '9' && s[1] >= '0' && s[1] <= '9' }
+func isCell(s string) bool {
+	return len(s) == 2 && s[0] >= '0' && s[0] <= '9' && s[1] >= '0' && s[1] <= '9'
+}
 
 var wordokuErrors = map[string]error{
 	"ErrSyntax": wordoku.ErrSyntax, "ErrBadGrid": wordoku.ErrBadGrid, "ErrBadMove": wordoku.ErrBadMove,
