@@ -16,8 +16,12 @@
 // saved to a name ending in .gcg is written as a GCG record), board (draw
 // it again), quit. End of input ends the game quietly.
 //
-// Simultaneous games (Wordoku rounds) let the bots move on their own; the
-// program keeps the round's clock (-time) and applies the end of the round
+// Simultaneous games (Wordle guessing, Wordoku rounds, speed and spot
+// Sumoku) give the person the first move of each exchange: every bot
+// answers each of the person's moves with one of its own, and moves on its
+// own when the person takes longer than -bot-time. The program keeps the
+// game's clock (a Wordoku round, a timed Wordle row: -time overrides the
+// rules' length) and applies the end of the round, or the lost row,
 // itself when it runs out.
 //
 // Colours are ANSI escapes, used only when standard output is a terminal
