@@ -30,6 +30,7 @@ type session struct {
 	deadline time.Time
 
 	humanMoved bool // the last prompt played a move of the person's
+	redraw     bool // the last prompt changed the game some other way (undo, load)
 }
 
 func newSession(d *driver, o options, g tilekit.Game, in io.Reader, out io.Writer) *session {
@@ -83,8 +84,8 @@ func (s *session) run() error {
 		if err != nil {
 			return err
 		}
-		if len(s.g.History()) != played {
-			drawn = false
+		if len(s.g.History()) != played || s.redraw {
+			drawn, s.redraw = false, false
 		}
 		if s.humanMoved {
 			// In a simultaneous round the bots answer each move of the
@@ -217,7 +218,7 @@ func (s *session) prompt() error {
 		s.g = s.undo[len(s.undo)-1]
 		s.undo = s.undo[:len(s.undo)-1]
 		fmt.Fprintln(s.out, "Took back your last move.")
-		s.draw()
+		s.redraw = true
 		return nil
 	case "save":
 		if arg == "" {
@@ -251,7 +252,7 @@ func (s *session) prompt() error {
 		s.undo = append(s.undo, s.g)
 		s.g = g
 		fmt.Fprintf(s.out, "Loaded %s.\n", arg)
-		s.draw()
+		s.redraw = true
 		return nil
 	}
 	move := strings.TrimSpace(line)
