@@ -29,7 +29,8 @@ export function render(area, resp, ui) {
       for (let c = left; c <= right; c++) {
         const cell = cells.get(`${r},${c}`);
         if (cell) {
-          grid.append(el("div", { class: `cell has sk-${cell.tile.colour}`, role: "gridcell", "aria-label": `${r},${c}: ${cell.tile.colour} ${cell.value}` }, String(cell.value)));
+          grid.append(el("div", { class: `cell has sk-${cell.tile.colour}`, role: "gridcell", "aria-label": `${r},${c}: ${cell.tile.colour} ${cell.value}` },
+            String(cell.value), el("sub", {}, cell.tile.letter)));
           continue;
         }
         const b = el("button", { type: "button", class: "cell", "aria-label": `empty square ${r},${c}`, "data-square": `${r},${c}` }, r === 0 && c === 0 ? "★" : "");
@@ -61,7 +62,7 @@ export function render(area, resp, ui) {
   v.hands.forEach((hand, p) => {
     const row = el("div", { class: "rack", role: "group", "aria-label": `${v.names[p]}'s tiles` });
     for (const t of hand) {
-      const b = el("button", { type: "button", class: `tile sk-${t.colour}`, "aria-label": `${t.colour} ${t.number}` }, String(t.number));
+      const b = el("button", { type: "button", class: `tile sk-${t.colour}`, "aria-label": `${t.colour} ${t.number}` }, String(t.number), el("sub", {}, t.letter));
       if (p === me) {
         b.addEventListener("click", () => {
           if (!target) return;
@@ -72,7 +73,7 @@ export function render(area, resp, ui) {
       }
       row.append(b);
     }
-    area.append(el("h2", {}, `${v.names[p]}${p === me ? " (you)" : ""}: ${v.scores[p]}` + (v.out[p] ? " · out" : "")), row);
+    area.append(el("h2", {}, `${v.names[p]}${p === me && v.names[p] !== "You" ? " (you)" : ""}: ${v.scores[p]}` + (v.out[p] ? " · out" : "")), row);
   });
   const pass = el("button", { type: "button", class: "secondary", id: "pass" }, "Pass");
   pass.addEventListener("click", () => ui.submit("-"));
