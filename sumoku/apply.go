@@ -49,16 +49,11 @@ func (s State) Apply(m Move) (State, error) {
 	if perr != nil {
 		return s, s.moveError(m, perr.err, perr.detail)
 	}
-	next.hist = &histNode{m: m, prev: s.hist, n: s.moves() + 1}
+	next.hist = s.hist.Push(m)
 	return next, nil
 }
 
-func (s State) moves() int {
-	if s.hist == nil {
-		return 0
-	}
-	return s.hist.n
-}
+func (s State) moves() int { return s.hist.Len() }
 
 // mover is the seat making m: the player to move for placements and
 // passes, else the seat m names.

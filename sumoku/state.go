@@ -2,6 +2,7 @@ package sumoku
 
 import (
 	"fmt"
+	"github.com/tilekit/tilekit/internal/history"
 	"slices"
 
 	"github.com/tilekit/tilekit/tiles"
@@ -47,7 +48,7 @@ type State struct {
 	from    *position // the FromPosition arguments, nil for New
 	key     int
 	bag     tiles.Bag
-	hist    *histNode
+	hist    history.List[Move] // the moves applied, shared between States
 
 	layout Layout         // standard: the table; solo: the last accepted layout
 	hands  [][]tiles.Tile // racks, hands, or (spot) kept tiles; inner slices never written
@@ -72,14 +73,6 @@ type State struct {
 type position struct {
 	key          int
 	layout, rack string
-}
-
-// histNode is one applied move; the list is shared between States and
-// never written, so Apply stays O(1).
-type histNode struct {
-	m    Move
-	prev *histNode
-	n    int
 }
 
 // New starts a game: the tiles dealt, the die rolled. It fails when the
@@ -335,25 +328,11 @@ func (s State) ToMove() []int {
 func (s State) Over() bool { return s.players == 0 || s.over }
 
 // LastMove returns the last move applied, if any.
-func (s State) LastMove() (Move, bool) {
-	if s.hist == nil {
-		return Move{}, false
-	}
-	return s.hist.m, true
-}
+func (s State) LastMove() (Move, bool) { return s.hist.Last() }
 
 // History returns every move applied since New (or FromPosition), in
 // order (a copy).
-func (s State) History() []Move {
-	if s.hist == nil {
-		return []Move{}
-	}
-	out := make([]Move, s.hist.n)
-	for h := s.hist; h != nil; h = h.prev {
-		out[h.n-1] = h.m
-	}
-	return out
-}
+func (s State) History() []Move { return s.hist.Slice() }
 
 // Winners returns the winners once the game is over (ties shared), in
 // seating order; empty before.

@@ -147,14 +147,10 @@ func (s State) Apply(m Move) (State, error) {
 }
 
 // withMove returns next with m, played from s for pts points, added to its
-// history: one new list node in front of the shared older ones.
+// history: one new link after the shared older ones.
 func (s State) withMove(next State, m Move, pts int) State {
 	p := s.turn
-	n := 1
-	if s.hist != nil {
-		n = s.hist.n + 1
-	}
-	next.hist = &played{prev: s.hist, n: n, move: m, player: p, rack: s.racks[p], score: pts, total: next.scores[p] - next.adjust[p]}
+	next.hist = s.hist.Push(played{move: m, player: p, rack: s.racks[p], score: pts, total: next.scores[p] - next.adjust[p]})
 	return next
 }
 

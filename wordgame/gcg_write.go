@@ -333,12 +333,7 @@ func NewRecord(s State) (*Record, error) {
 		used[nick] = true
 		rec.Players = append(rec.Players, RecordPlayer{Nick: nick, Name: name})
 	}
-	var moves []*played
-	for h := s.hist; h != nil; h = h.prev {
-		moves = append(moves, h)
-	}
-	for i := len(moves) - 1; i >= 0; i-- {
-		h := moves[i]
+	for _, h := range s.hist.Slice() {
 		m := h.move
 		ev := Event{Player: int(h.player), Rack: h.rack.String(), Score: h.score, Cumulative: h.total}
 		switch m.kind {

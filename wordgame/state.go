@@ -2,6 +2,7 @@ package wordgame
 
 import (
 	"fmt"
+	"github.com/tilekit/tilekit/internal/history"
 	"slices"
 	"strconv"
 
@@ -82,17 +83,15 @@ type State struct {
 	// nothing else has happened, or is -1 once the opening redraw can no
 	// longer happen.
 	opening int8
-	names   []string // player labels, or nil (shared, never written)
-	hist    *played  // the last move played, or nil (shared, never written)
+	names   []string             // player labels, or nil (shared, never written)
+	hist    history.List[played] // the moves played (shared, never written)
 }
 
-// played is one move of a game's history, linked to the one before: an
-// immutable list that every later State shares, so that Apply adds a
-// move in constant time and never writes where another State can see.
-// Besides the move it keeps what a game record shows of the turn.
+// played is one move of a game's history (an immutable list that every
+// later State shares, so that Apply adds a move in constant time and never
+// writes where another State can see). Besides the move it keeps what a
+// game record shows of the turn.
 type played struct {
-	prev   *played
-	n      int // moves in the list up to this one
 	move   Move
 	player uint8
 	rack   rack // the mover's rack before the move
@@ -251,23 +250,14 @@ func (s State) Name(p int) string {
 // false when no move has been played since New (or since the State was
 // decoded: CGP holds a position, not its past).
 func (s State) LastMove() (Move, bool) {
-	if s.hist == nil {
-		return Move{}, false
-	}
-	return s.hist.move, true
+	h, ok := s.hist.Last()
+	return h.move, ok
 }
 
 // History returns every move played since New (or since the State was
 // decoded), in order, in a new slice.
 func (s State) History() []Move {
-	if s.hist == nil {
-		return nil
-	}
-	out := make([]Move, s.hist.n)
-	for h := s.hist; h != nil; h = h.prev {
-		out[h.n-1] = h.move
-	}
-	return out
+	return history.Map(s.hist, func(h played) Move { return h.move })
 }
 
 // Scores returns every player's score, in seating order. Once the game is

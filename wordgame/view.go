@@ -150,7 +150,7 @@ func (s State) View(p int) View {
 	}
 	g := s.g
 	v.BagSize, v.RackSize = s.bag.Len(), g.rules.RackSize
-	if h := s.hist; h != nil {
+	if h, ok := s.hist.Last(); ok {
 		v.LastMove = &Played{Player: int(h.player), Move: h.move, Score: h.score}
 	}
 	for r := range g.rows {

@@ -90,7 +90,7 @@ func TestViewDraw(t *testing.T) {
 // parent give separate histories, and neither changes the parent's.
 func TestHistory(t *testing.T) {
 	s := mustNew(t, DefaultRules(), 5)
-	if _, ok := s.LastMove(); ok || s.History() != nil {
+	if _, ok := s.LastMove(); ok || len(s.History()) != 0 {
 		t.Fatal("a new game has a history")
 	}
 	a, err := s.Apply(Pass())

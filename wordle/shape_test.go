@@ -104,7 +104,7 @@ func TestZeroStateIsOver(t *testing.T) {
 	}
 	for _, m := range []Move{Guess(0, "CRANE"), SetSecret(0, "SOLVE"), GiveUp(0), TimeUp(0), {}} {
 		next, err := s.Apply(m)
-		if !errors.Is(err, ErrGameOver) || !next.Over() || next.history != nil {
+		if !errors.Is(err, ErrGameOver) || !next.Over() || next.history.Len() != 0 {
 			t.Errorf("zero State Apply(%v) = %v, want ErrGameOver and the zero State", m, err)
 		}
 	}

@@ -2,6 +2,7 @@ package wordle
 
 import (
 	"fmt"
+	"github.com/tilekit/tilekit/internal/history"
 	"slices"
 	"strconv"
 	"strings"
@@ -119,29 +120,15 @@ type State struct {
 	teams       [][]string
 	players     int
 	rng         tiles.Rand
-	rounds      []round   // rounds begun so far; the last is the current one
-	history     *moveList // the moves applied so far, newest first
+	rounds      []round               // rounds begun so far; the last is the current one
+	history     history.List[applied] // the moves applied so far (shared, never written)
 }
 
-// A moveList is one link of a State's history: the move applied last and
-// the list before it. Links are never written once made, so every State
-// derived from another shares its history and Apply adds one link in O(1).
-type moveList struct {
+// applied is one entry of a State's history: a move and the index of the
+// round it was made in.
+type applied struct {
 	move  Move
-	prev  *moveList
-	round int32 // the index of the round the move was made in (< MaxPlayers)
-	n     int32 // the length of the list ending here (a game has fewer moves)
-}
-
-func (l *moveList) len() int {
-	if l == nil {
-		return 0
-	}
-	return int(l.n)
-}
-
-func (l *moveList) push(m Move, round int) *moveList {
-	return &moveList{m, l, int32(round), int32(l.len() + 1)}
+	round int
 }
 
 // New starts a game: round 0, hosted by player 0 (who must set the
@@ -388,10 +375,8 @@ func (s State) ParseMove(text string) (Move, error) { return ParseMove(s, text) 
 // LastMove returns the move applied last, and false before the first move
 // (the zero Move then).
 func (s State) LastMove() (Move, bool) {
-	if s.history == nil {
-		return Move{}, false
-	}
-	return s.history.move, true
+	a, ok := s.history.Last()
+	return a.move, ok
 }
 
 // History returns every move applied since New, in the order they were
@@ -399,11 +384,7 @@ func (s State) LastMove() (Move, bool) {
 // them on a new game from the same rules and setup gives the same State.
 // The slice is a copy, the caller's to keep.
 func (s State) History() []Move {
-	ms := make([]Move, s.history.len())
-	for l := s.history; l != nil; l = l.prev {
-		ms[l.n-1] = l.move
-	}
-	return ms
+	return history.Map(s.history, func(a applied) Move { return a.move })
 }
 
 // classify returns how a State keeps dictionary d: nil for the bundled

@@ -111,7 +111,7 @@ func (s State) View(p int) View {
 	for i := range s.players {
 		v.Names[i] = s.Name(i)
 	}
-	if l := s.history; l != nil {
+	if l, ok := s.history.Last(); ok {
 		m := l.move
 		mv := &MoveView{Player: m.Player, Kind: m.Kind, Round: int(l.round)}
 		r := s.rounds[l.round]

@@ -133,10 +133,7 @@ func tileName(t tiles.Tile) string {
 // apply makes a move check has accepted.
 func (s State) apply(m Move) State {
 	next := s
-	next.hist = &history{m: m, prev: s.hist, n: 1}
-	if s.hist != nil {
-		next.hist.n = s.hist.n + 1
-	}
+	next.hist = s.hist.Push(m)
 	if m.Kind == KindEndRound {
 		return next.endRound()
 	}

@@ -2,6 +2,7 @@ package wordoku
 
 import (
 	"fmt"
+	"github.com/tilekit/tilekit/internal/history"
 	"slices"
 	"strconv"
 
@@ -46,14 +47,6 @@ type record struct {
 	pbs    []int // personal-best tokens each player earned in the round (0-2)
 }
 
-// history is an immutable list of moves, newest first, shared between
-// States: Apply adds a node in front and never writes an old one.
-type history struct {
-	m    Move
-	prev *history
-	n    int
-}
-
 // State is a game position: the round being played, every player's grid
 // and tiles, the bag, the finished rounds and every move so far. It is an
 // immutable value: no method changes it, so it is safe to share between
@@ -75,7 +68,7 @@ type State struct {
 	bag      tiles.Bag // the tiles nobody holds this round, with the game's generator
 	seats    []seat    // the current round, one per player; copied on write
 	past     []record  // finished rounds; copied on write
-	hist     *history
+	hist     history.List[Move]
 	given    [][]int // round scores read from text, for a detached replay
 }
 
@@ -273,23 +266,9 @@ func (s State) held(p int) []tiles.Tile {
 func (s State) Bag() []tiles.Tile { return s.bag.Tiles() }
 
 // LastMove returns the last move applied, and false before the first.
-func (s State) LastMove() (Move, bool) {
-	if s.hist == nil {
-		return Move{}, false
-	}
-	return s.hist.m, true
-}
+func (s State) LastMove() (Move, bool) { return s.hist.Last() }
 
 // History returns every move applied since New, in order (a copy).
 // Replaying them on a new game with the same rules and setup gives the
 // same State.
-func (s State) History() []Move {
-	if s.hist == nil {
-		return []Move{}
-	}
-	out := make([]Move, s.hist.n)
-	for h := s.hist; h != nil; h = h.prev {
-		out[h.n-1] = h.m
-	}
-	return out
-}
+func (s State) History() []Move { return s.hist.Slice() }
