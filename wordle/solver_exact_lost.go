@@ -20,7 +20,6 @@ type svLostLevel struct {
 	useful []int32
 	parts  []svPart
 	buf    []int32
-	sub    []int32
 }
 
 // svCand is a guess and the number of patterns it gives on a set.
@@ -119,8 +118,7 @@ func (ss *svSearch[C]) minLost(set, allowed []int32, allowedHash uint64, r int, 
 			slices.Sort(p.answers)
 			sub, h := allowed, allowedHash
 			if ss.hard && r-1 >= 2 && len(p.answers) > r-1 {
-				sub, h = ix.narrowInto(allowed, c.g, p.code, lvl.sub)
-				lvl.sub = sub
+				sub, h = ss.narrow(allowed, allowedHash, c.g, p.code)
 			}
 			cap := min(best, limit) - sum
 			v, exact := ss.minLost(p.answers, sub, h, r-1, cap)
