@@ -666,11 +666,18 @@ func (ss *svSearch[C]) try(g int32, set, allowed []int32, allowedHash uint64, or
 				lbs[i] = ss.lowerSmall(p.answers, keys[i], keyTries[i]).plus(lost)
 			}
 			if r-1 >= 2 && s > r-1 {
-				m, _ := ss.minLost(p.answers, subs[i], subHash[i], r-1, math.MaxInt32)
+				// Losing more than best allows, less the parts so far,
+				// cuts the guess off: minLost need not count beyond.
+				limit := min(int64(best.lost)-int64(acc.lost+rem.lost)+1, math.MaxInt32)
+				m, _ := ss.minLost(p.answers, subs[i], subHash[i], r-1, int32(limit))
 				lbs[i] = lbs[i].atLeast(svCost{m, int32(2*s - 1), 2})
 			}
 		}
 		rem = rem.plus(lbs[i])
+		if acc.plus(rem).above(best) {
+			// The parts left only add to the bound.
+			return svCost{}, false
+		}
 	}
 	if acc.plus(rem).above(best) {
 		return svCost{}, false
