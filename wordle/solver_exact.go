@@ -295,8 +295,11 @@ func (ss *svSearch[C]) solve(set, allowed []int32, allowedHash uint64, r int, be
 	}
 	choices, nodeLB := sc.choices, sc.lb
 	if r >= 3 && r < n {
-		// The fewest answers any guess can lose is a bound for each.
-		if m, _ := ss.minLost(set, allowed, allowedHash, r, math.MaxInt32); m > 0 {
+		// The fewest answers any guess can lose is a bound for each;
+		// losing more than beta allows ends the set, so minLost need not
+		// count beyond that.
+		limit := min(int64(beta.lost)+1, math.MaxInt32)
+		if m, _ := ss.minLost(set, allowed, allowedHash, r, int32(limit)); m > 0 {
 			lb = lb.atLeast(svCost{m, int32(2*n - 1), 2})
 			if len(choices) > 0 {
 				nodeLB = svInfinite
