@@ -433,22 +433,37 @@ func svHardAllows(words []string, pats []Pattern, guess string) bool {
 	return true
 }
 
-// svClue is one row's hard-mode requirement in table form.
+// svClue is one row's hard-mode requirement in table form: the greens
+// by position, and each revealed letter with the count the row shows.
+// Both lists are short (a word's length at most), so a check reads a few
+// bytes rather than the whole alphabet: narrowing lists of guesses is
+// most of the hard-mode exact search.
 type svClue struct {
-	green  [MaxPatternLen]byte // required letter per position, 0 for none
-	need   [26]uint8
-	length int
+	pos    [MaxPatternLen]uint8 // positions of the greens
+	green  [MaxPatternLen]byte  // the letter at each of them
+	ng     int
+	letter [MaxPatternLen]uint8 // revealed letters, as 0..25
+	count  [MaxPatternLen]uint8 // how often the row reveals each
+	nl     int
 }
 
 func svMakeClue(word string, p Pattern) svClue {
-	c := svClue{length: len(word)}
+	var c svClue
+	var need [26]uint8
 	for i := range len(word) {
 		switch p.At(i) {
 		case Green:
-			c.green[i] = word[i]
-			c.need[word[i]-'A']++
+			c.pos[c.ng], c.green[c.ng] = uint8(i), word[i]
+			c.ng++
+			need[word[i]-'A']++
 		case Yellow:
-			c.need[word[i]-'A']++
+			need[word[i]-'A']++
+		}
+	}
+	for l, k := range need {
+		if k > 0 {
+			c.letter[c.nl], c.count[c.nl] = uint8(l), k
+			c.nl++
 		}
 	}
 	return c
@@ -456,14 +471,14 @@ func svMakeClue(word string, p Pattern) svClue {
 
 func (c *svClue) allows(w *svWords, g int32) bool {
 	word := w.guesses[g]
-	for i := range c.length {
-		if c.green[i] != 0 && word[i] != c.green[i] {
+	for i := range c.ng {
+		if word[c.pos[i]] != c.green[i] {
 			return false
 		}
 	}
 	have := &w.letters[g]
-	for l, k := range c.need {
-		if have[l] < k {
+	for i := range c.nl {
+		if have[c.letter[i]] < c.count[i] {
 			return false
 		}
 	}

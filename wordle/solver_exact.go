@@ -70,6 +70,9 @@ import (
 // (solver_exact_local.go), small enough to stay in the caches. Results are
 // memoised by a 64-bit hash of the answer set (and, in hard mode, of the
 // allowed guesses); a collision, vanishingly unlikely, would go unnoticed.
+// In hard mode the same list of allowed guesses is narrowed by the same
+// clue at many sets, so narrowed lists are cached by (list, guess,
+// feedback) too.
 //
 // Every useful guess of the list is considered at every node (in hard
 // mode, every guess hard mode permits there), so with a fixed first guess
@@ -143,6 +146,8 @@ type svSearch[C uint8 | uint16] struct {
 	dhash      []uint64    // the hashes of its answers,
 	dseen      []uint64    // and the partitions seen
 	pcols      []int32     // scratch of probe
+	narrowed   map[uint64]svNarrowed
+	narrowSize int // guesses held by narrowed
 
 	// beam, when positive, limits the guesses tried at a set of more than
 	// beamMin answers to the beam best by the heuristic estimate: the
@@ -152,7 +157,7 @@ type svSearch[C uint8 | uint16] struct {
 }
 
 func (ix *svIndex[C]) newSearch(hard bool, stop *atomic.Bool) *svSearch[C] {
-	return &svSearch[C]{ix: ix, hard: hard, memo: make(map[uint64]svEntry), lostMemo: make(map[uint64]svLostEntry), counts: make([]int32, ix.npat), blocks: make([]uint64, ix.npat),
+	return &svSearch[C]{ix: ix, hard: hard, memo: make(map[uint64]svEntry), lostMemo: make(map[uint64]svLostEntry), narrowed: make(map[uint64]svNarrowed), counts: make([]int32, ix.npat), blocks: make([]uint64, ix.npat),
 		stamps: make([]uint32, ix.npat), inset: make([]uint64, len(ix.answers)/64+1), stop: stop}
 }
 
@@ -293,8 +298,11 @@ func (ss *svSearch[C]) solve(set, allowed []int32, allowedHash uint64, r int, be
 	}
 	choices, nodeLB := sc.choices, sc.lb
 	if r >= 3 && r < n {
-		// The fewest answers any guess can lose is a bound for each.
-		if m, _ := ss.minLost(set, allowed, allowedHash, r, math.MaxInt32); m > 0 {
+		// The fewest answers any guess can lose is a bound for each;
+		// losing more than beta allows ends the set, so minLost need not
+		// count beyond that.
+		limit := min(int64(beta.lost)+1, math.MaxInt32)
+		if m, _ := ss.minLost(set, allowed, allowedHash, r, int32(limit)); m > 0 {
 			lb = lb.atLeast(svCost{m, int32(2*n - 1), 2})
 			if len(choices) > 0 {
 				nodeLB = svInfinite
@@ -353,7 +361,7 @@ func (ss *svSearch[C]) solve(set, allowed []int32, allowedHash uint64, r int, be
 			}
 			seen[sig] = true
 		}
-		if c, ok := ss.try(ch.g, set, allowed, ord, r, best); ok && c.less(best) {
+		if c, ok := ss.try(ch.g, set, allowed, allowedHash, ord, r, best); ok && c.less(best) {
 			best, bestGuess, found = c, ch.g, true
 		}
 	}
@@ -625,11 +633,12 @@ func (ss *svSearch[C]) scanRange(set, allowed []int32, lo, hi, tries int, beta s
 }
 
 // try computes the cost of playing g on set with r ≥ 1 tries left if it
-// is below best; ok is false when it is not.
+// is below best; ok is false when it is not. allowedHash is the hash of
+// allowed (in hard mode).
 //
 // ord, when not nil, is allowed ordered for probe: the parts are then
 // bounded by probe rather than by a scan of every allowed guess.
-func (ss *svSearch[C]) try(g int32, set, allowed []int32, ord *svOrder, r int, best svCost) (svCost, bool) {
+func (ss *svSearch[C]) try(g int32, set, allowed []int32, allowedHash uint64, ord *svOrder, r int, best svCost) (svCost, bool) {
 	ix := ss.ix
 	parts, green := ix.partition(g, set, ss.counts)
 	acc := svCost{0, int32(len(set)), 1}
@@ -650,7 +659,7 @@ func (ss *svSearch[C]) try(g int32, set, allowed []int32, ord *svOrder, r int, b
 		lbs[i] = partLB(s, r-1)
 		if s > 2 {
 			if ss.hard {
-				subs[i], subHash[i] = ix.narrow(allowed, g, p.code)
+				subs[i], subHash[i] = ss.narrow(allowed, allowedHash, g, p.code)
 			} else {
 				subs[i] = allowed
 			}
@@ -663,11 +672,18 @@ func (ss *svSearch[C]) try(g int32, set, allowed []int32, ord *svOrder, r int, b
 				lbs[i] = ss.lowerSmall(p.answers, keys[i], keyTries[i]).plus(lost)
 			}
 			if r-1 >= 2 && s > r-1 {
-				m, _ := ss.minLost(p.answers, subs[i], subHash[i], r-1, math.MaxInt32)
+				// Losing more than best allows, less the parts so far,
+				// cuts the guess off: minLost need not count beyond.
+				limit := min(int64(best.lost)-int64(acc.lost+rem.lost)+1, math.MaxInt32)
+				m, _ := ss.minLost(p.answers, subs[i], subHash[i], r-1, int32(limit))
 				lbs[i] = lbs[i].atLeast(svCost{m, int32(2*s - 1), 2})
 			}
 		}
 		rem = rem.plus(lbs[i])
+		if acc.plus(rem).above(best) {
+			// The parts left only add to the bound.
+			return svCost{}, false
+		}
 	}
 	if acc.plus(rem).above(best) {
 		return svCost{}, false
@@ -727,6 +743,41 @@ func (ss *svSearch[C]) try(g int32, set, allowed []int32, ord *svOrder, r int, b
 	return acc, true
 }
 
+// svNarrowed is a list of guesses narrowed by a hard-mode clue, with its
+// hash.
+type svNarrowed struct {
+	list []int32
+	hash uint64
+}
+
+// svNarrowCap is the most guesses a search keeps in its cache of
+// narrowed lists before it starts the cache afresh.
+const svNarrowCap = 1 << 23
+
+// narrow returns ix.narrow(allowed, g, code), from a cache keyed by the
+// hash of allowed: the searches narrow the same list by the same clue
+// again and again (at every set where that list is allowed and g splits
+// off that part), and narrowing is most of the hard-mode search. The
+// result is shared: callers must not write to it.
+func (ss *svSearch[C]) narrow(allowed []int32, allowedHash uint64, g int32, code int) ([]int32, uint64) {
+	var all uint64
+	if allowed == nil {
+		all = 1
+	}
+	key := svMix(allowedHash ^ svMix(uint64(g)<<32|uint64(code)<<1|all))
+	if e, ok := ss.narrowed[key]; ok {
+		return e.list, e.hash
+	}
+	list, h := ss.ix.narrow(allowed, g, code)
+	if ss.narrowSize+len(list) > svNarrowCap {
+		clear(ss.narrowed)
+		ss.narrowSize = 0
+	}
+	ss.narrowed[key] = svNarrowed{list, h}
+	ss.narrowSize += len(list)
+	return list, h
+}
+
 // build turns the memo into a tree for set with r tries left, whose cost
 // is known exactly.
 func (ss *svSearch[C]) build(set, allowed []int32, allowedHash uint64, r int) *Tree {
@@ -769,6 +820,8 @@ func (ss *svSearch[C]) solvePart(set, allowed []int32, h uint64, r int, budget s
 	defer func() {
 		clear(ss.memo)
 		clear(ss.lostMemo)
+		clear(ss.narrowed)
+		ss.narrowSize = 0
 	}()
 	n := len(set)
 	c, exact := ss.solve(set, allowed, h, n, budget)
@@ -922,7 +975,7 @@ func (ix *svIndex[C]) topGuesses(cands, allowed []int32, k int) []int32 {
 // tree loses nothing. A part that must lose answers costs much more:
 // every guess has to be shown to lose at least as many. In hard mode on
 // the bundled lists (after SALET, one answer of about 2,300 must be lost)
-// that proof takes minutes.
+// that proof takes some 15 seconds on two cores.
 func (s *Solver) Exact(first string) (*Tree, error) {
 	g, err := s.firstGuess(first)
 	if err != nil {

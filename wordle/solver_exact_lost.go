@@ -20,7 +20,6 @@ type svLostLevel struct {
 	useful []int32
 	parts  []svPart
 	buf    []int32
-	sub    []int32
 }
 
 // svCand is a guess and the number of patterns it gives on a set.
@@ -69,6 +68,7 @@ func (ss *svSearch[C]) minLost(set, allowed []int32, allowedHash uint64, r int, 
 	for _, a := range set {
 		ss.inset[a>>6] |= 1 << (a & 63)
 	}
+	perfect := false
 	for g := range ix.allowedGuesses(allowed) {
 		k := ss.patterns(ix.row(g), set)
 		a := ix.answerOf[g]
@@ -76,11 +76,20 @@ func (ss *svSearch[C]) minLost(set, allowed []int32, allowedHash uint64, r int, 
 		if k <= 1 && !green {
 			continue
 		}
+		if k == n {
+			// Every part is a single answer, found with the next try.
+			perfect = true
+			break
+		}
 		cands = append(cands, svCand{g, int32(k)})
 		useful = append(useful, g)
 	}
 	for _, a := range set {
 		ss.inset[a>>6] = 0
+	}
+	if perfect {
+		ss.lostMemo[key] = svLostEntry{0, true}
+		return 0, true
 	}
 	best := int32(n) // more than any guess loses
 	if r == 2 {
@@ -91,8 +100,14 @@ func (ss *svSearch[C]) minLost(set, allowed []int32, allowedHash uint64, r int, 
 		ss.lostMemo[key] = svLostEntry{best, true}
 		return best, true
 	}
-	// Most patterns first: the likeliest to lose nothing.
-	slices.SortStableFunc(cands, func(x, y svCand) int { return int(y.k - x.k) })
+	// Most patterns first: the likeliest to lose nothing. (The guesses
+	// come in list order, so the tie-break keeps a stable sort's order.)
+	slices.SortFunc(cands, func(x, y svCand) int {
+		if x.k != y.k {
+			return int(y.k - x.k)
+		}
+		return int(x.g - y.g)
+	})
 	if ss.beam > 0 && len(cands) > ss.beam {
 		// Plan's search: only the beam's worth of guesses, so the count
 		// is that of the trees Plan can build, not a proven minimum.
@@ -119,8 +134,7 @@ func (ss *svSearch[C]) minLost(set, allowed []int32, allowedHash uint64, r int, 
 			slices.Sort(p.answers)
 			sub, h := allowed, allowedHash
 			if ss.hard && r-1 >= 2 && len(p.answers) > r-1 {
-				sub, h = ix.narrowInto(allowed, c.g, p.code, lvl.sub)
-				lvl.sub = sub
+				sub, h = ss.narrow(allowed, allowedHash, c.g, p.code)
 			}
 			cap := min(best, limit) - sum
 			v, exact := ss.minLost(p.answers, sub, h, r-1, cap)

@@ -265,14 +265,9 @@ func (ix *svIndex[C]) partitionInto(g int32, cands []int32, counts []int32, part
 // narrow returns the guesses of allowed (nil: every guess) that hard mode
 // still permits after guess g got code, with their combined hash.
 func (ix *svIndex[C]) narrow(allowed []int32, g int32, code int) ([]int32, uint64) {
-	return ix.narrowInto(allowed, g, code, nil)
-}
-
-// narrowInto is narrow with the result in out (reused from its start).
-func (ix *svIndex[C]) narrowInto(allowed []int32, g int32, code int, out []int32) ([]int32, uint64) {
 	p := Pattern{code: uint16(code), n: uint8(ix.n)}
 	clue := svMakeClue(ix.guesses[g], p)
-	out = out[:0]
+	var out []int32
 	var h uint64
 	if allowed == nil {
 		for i := range ix.guesses {
