@@ -133,6 +133,12 @@ type solver struct {
 	stopped  bool
 	// the tile assignment
 	tileAt [MaxSize * MaxSize]int8 // kind on each cell, -1 when none yet
+	// hall caches factor's answers by the symbol masks of a line's laid
+	// letters, packed 5 bits each in line order (0: not worked out yet).
+	// Only grids up to 4x4 have one: 5x5 would need 32 million entries.
+	hall []int8
+	// kidBuf holds each depth's candidates, reused from node to node.
+	kidBuf [2 * MaxSize][]candidate
 }
 
 func newSolver(rules Rules, dict dictionary.Dictionary, g Grid, budget int) *solver {
@@ -172,6 +178,9 @@ func newSolver(rules Rules, dict dictionary.Dictionary, g Grid, budget int) *sol
 			row[k], col[k] = i*n+k, k*n+i
 		}
 		sv.lines = append(sv.lines, row, col)
+	}
+	if n <= 4 {
+		sv.hall = make([]int8, 1<<(5*n))
 	}
 	for i := range sv.letter {
 		sv.letter[i] = -1
@@ -302,15 +311,32 @@ func (sv *solver) factor(li int) int {
 	}
 	var masks [MaxSize]uint8
 	k := 0
+	key := 0
 	for _, c := range sv.lines[li] {
 		if l := sv.letter[c]; l >= 0 {
 			masks[k] = sv.symsOf[l]
+			key = key<<5 | int(masks[k])
 			k++
 		}
 	}
 	if k <= 1 {
 		return 2 // every letter's tiles have some symbol
 	}
+	if sv.hall == nil {
+		return hallFactor(masks[:k])
+	}
+	if f := sv.hall[key]; f != 0 {
+		return int(f)
+	}
+	f := hallFactor(masks[:k])
+	sv.hall[key] = int8(f)
+	return f
+}
+
+// hallFactor is factor's answer for the symbol masks of a line's laid
+// letters: 2 when every set of them has tiles of as many symbols, else 1.
+func hallFactor(masks []uint8) int {
+	k := len(masks)
 	// The union of each subset of the masks, built from the subset
 	// without its lowest member.
 	var union [1 << MaxSize]uint8
@@ -366,7 +392,7 @@ func (sv *solver) decide(li, sofar int, parent *[2 * MaxSize]witness, fresh bool
 	cells := sv.lines[li]
 	// Gather the words that fit, then try them most promising first:
 	// the one whose grid leaves the highest bound.
-	var kids []candidate
+	kids := sv.kidBuf[li][:0]
 	for L := n; L >= sv.rules.MinWord; L-- {
 		if sofar+factor*L+restBound <= sv.best || factor*L > lb[li] {
 			if factor*L > lb[li] {
@@ -395,6 +421,7 @@ func (sv *solver) decide(li, sofar int, parent *[2 * MaxSize]witness, fresh bool
 			})
 		}
 	}
+	sv.kidBuf[li] = kids // reused by this depth's next visit
 	slices.SortStableFunc(kids, func(x, y candidate) int { return y.bound - x.bound })
 	for _, c := range kids {
 		if c.bound <= sv.best {
