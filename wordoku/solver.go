@@ -518,15 +518,17 @@ func (sv *solver) unlay(cells []int, laid uint32) {
 // vowelBound is what lines from..2n-1 can add at most, knowing that a
 // word needs a vowel: a line holding a laid vowel may score its bound lb,
 // but every other line needs a vowel tile from the pool, and each such
-// tile serves two lines at most (its row and its column). So only the
-// 2v best of the lines without a vowel count, v being the vowels left.
+// tile serves one row and one column. So only the v best of the rows
+// without a vowel count, and the v best of such columns, v being the
+// vowels left.
 // "Vowel" is a letter of vowels, and words the hand can spell without
 // one (NTH, BRR) are allowed for: such a line counts its bound with them
 // alone (noVowel) whatever happens.
 func (sv *solver) vowelBound(from int, lb *[2 * MaxSize]int) int {
 	total := 0
-	var gains [2 * MaxSize]int
-	k := 0
+	// gains of the rows (side 0) and the columns (side 1) without a vowel
+	var gains [2][MaxSize]int
+	var k [2]int
 	for l := from; l < len(sv.lines); l++ {
 		served := false
 		for _, c := range sv.lines[l] {
@@ -541,8 +543,9 @@ func (sv *solver) vowelBound(from int, lb *[2 * MaxSize]int) int {
 		}
 		base := sv.noVowelBound(l)
 		total += base
-		gains[k] = lb[l] - base
-		k++
+		side := l % 2
+		gains[side][k[side]] = lb[l] - base
+		k[side]++
 	}
 	v := 0
 	for x, isV := range sv.vowel {
@@ -550,15 +553,15 @@ func (sv *solver) vowelBound(from int, lb *[2 * MaxSize]int) int {
 			v += int(sv.pool[x])
 		}
 	}
-	if 2*v >= k {
-		for _, g := range gains[:k] {
-			total += g
+	for side := range 2 {
+		g := gains[side][:k[side]]
+		if v < len(g) {
+			slices.SortFunc(g, func(a, b int) int { return b - a })
+			g = g[:v]
 		}
-		return total
-	}
-	slices.SortFunc(gains[:k], func(a, b int) int { return b - a })
-	for _, g := range gains[:2*v] {
-		total += g
+		for _, x := range g {
+			total += x
+		}
 	}
 	return total
 }
