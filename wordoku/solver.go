@@ -410,7 +410,11 @@ func (sv *solver) decide(li, sofar int, parent *[2 * MaxSize]witness, fresh bool
 				if li == 1 && sv.key(1) > sv.key(0) {
 					return // the transpose of a grid searched already
 				}
-				c := candidate{plan: sv.plans[li], value: sv.factor(li) * L}
+				value := sv.factor(li) * L
+				if sofar+value+rest <= sv.best {
+					return // the parent's bound of the later lines rules it out
+				}
+				c := candidate{plan: sv.plans[li], value: value}
 				for i, cell := range cells[a : a+L] {
 					c.word[i] = sv.letter[cell]
 				}
