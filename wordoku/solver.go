@@ -427,7 +427,8 @@ func (sv *solver) decide(li, sofar int, parent *[2 * MaxSize]witness, fresh bool
 	}
 	sv.kidBuf[li] = kids // reused by this depth's next visit
 	slices.SortStableFunc(kids, func(x, y candidate) int { return y.bound - x.bound })
-	for _, c := range kids {
+	for i := range kids {
+		c := &kids[i] // not a copy: its witnesses would escape to the heap
 		if c.bound <= sv.best {
 			break
 		}
