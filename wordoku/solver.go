@@ -531,10 +531,11 @@ func (sv *solver) unlay(cells []int, laid uint32) {
 // alone (noVowel) whatever happens.
 func (sv *solver) vowelBound(from int, lb *[2 * MaxSize]int) int {
 	total := 0
-	// gains of the rows (side 0) and the columns (side 1) without a vowel
-	var gains [2][MaxSize]int
+	// the rows (side 0) and the columns (side 1) without a vowel
+	var bare [2][MaxSize]int
 	var k [2]int
 	for l := from; l < len(sv.lines); l++ {
+		total += lb[l]
 		served := false
 		for _, c := range sv.lines[l] {
 			if x := sv.letter[c]; x >= 0 && sv.vowel[x] {
@@ -542,15 +543,11 @@ func (sv *solver) vowelBound(from int, lb *[2 * MaxSize]int) int {
 				break
 			}
 		}
-		if served {
-			total += lb[l]
-			continue
+		if !served {
+			side := l % 2
+			bare[side][k[side]] = l
+			k[side]++
 		}
-		base := sv.noVowelBound(l)
-		total += base
-		side := l % 2
-		gains[side][k[side]] = lb[l] - base
-		k[side]++
 	}
 	v := 0
 	for x, isV := range sv.vowel {
@@ -559,13 +556,18 @@ func (sv *solver) vowelBound(from int, lb *[2 * MaxSize]int) int {
 		}
 	}
 	for side := range 2 {
-		g := gains[side][:k[side]]
-		if v < len(g) {
-			slices.SortFunc(g, func(a, b int) int { return b - a })
-			g = g[:v]
+		if k[side] <= v {
+			continue // every such line may have a vowel: lb stands
 		}
-		for _, x := range g {
-			total += x
+		// Only the v best gains over the bound without a vowel count.
+		var gains [MaxSize]int
+		g := gains[:k[side]]
+		for i, l := range bare[side][:k[side]] {
+			g[i] = lb[l] - sv.noVowelBound(l)
+		}
+		slices.SortFunc(g, func(a, b int) int { return a - b })
+		for _, x := range g[:len(g)-v] {
+			total -= x
 		}
 	}
 	return total
