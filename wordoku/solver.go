@@ -376,7 +376,8 @@ func (sv *solver) decide(li, sofar int, parent *[2 * MaxSize]witness, fresh bool
 		}
 		lb[l] = wit[l].val
 	}
-	if sofar+sv.vowelBound(li, &lb) <= sv.best {
+	// A fresh node's bound is the one its parent checked just before.
+	if !fresh && sofar+sv.vowelBound(li, &lb) <= sv.best {
 		return
 	}
 	rest := sv.vowelBound(li+1, &lb) // what the lines after li add at most
