@@ -524,17 +524,16 @@ func (sv *solver) unlay(cells []int, laid uint32) {
 // vowelBound is what lines from..2n-1 can add at most, knowing that a
 // word needs a vowel: a line holding a laid vowel may score its bound lb,
 // but every other line needs a vowel tile from the pool, and each such
-// tile serves one row and one column. So only the v best of the rows
-// without a vowel count, and the v best of such columns, v being the
-// vowels left.
+// tile serves two lines at most (its row and its column). So only the
+// 2v best of the lines without a vowel count, v being the vowels left;
+// the others count only what they could score without one.
 // "Vowel" is a letter of vowels, and words the hand can spell without
 // one (NTH, BRR) are allowed for: such a line counts its bound with them
 // alone (noVowel) whatever happens.
 func (sv *solver) vowelBound(from int, lb *[2 * MaxSize]int) int {
 	total := 0
-	// the rows (side 0) and the columns (side 1) without a vowel
-	var bare [2][MaxSize]int
-	var k [2]int
+	var bare [2 * MaxSize]int // the lines without a vowel
+	k := 0
 	for l := from; l < len(sv.lines); l++ {
 		total += lb[l]
 		served := false
@@ -545,9 +544,8 @@ func (sv *solver) vowelBound(from int, lb *[2 * MaxSize]int) int {
 			}
 		}
 		if !served {
-			side := l % 2
-			bare[side][k[side]] = l
-			k[side]++
+			bare[k] = l
+			k++
 		}
 	}
 	v := 0
@@ -556,20 +554,19 @@ func (sv *solver) vowelBound(from int, lb *[2 * MaxSize]int) int {
 			v += int(sv.pool[x])
 		}
 	}
-	for side := range 2 {
-		if k[side] <= v {
-			continue // every such line may have a vowel: lb stands
-		}
-		// Only the v best gains over the bound without a vowel count.
-		var gains [MaxSize]int
-		g := gains[:k[side]]
-		for i, l := range bare[side][:k[side]] {
-			g[i] = lb[l] - sv.noVowelBound(l)
-		}
-		slices.SortFunc(g, func(a, b int) int { return a - b })
-		for _, x := range g[:len(g)-v] {
-			total -= x
-		}
+	if k <= 2*v {
+		return total // every such line may have a vowel: lb stands
+	}
+	// Only the 2v best gains over the bound without a vowel count: the
+	// bound without a vowel is asked for only here.
+	var gains [2 * MaxSize]int
+	g := gains[:k]
+	for i, l := range bare[:k] {
+		g[i] = lb[l] - sv.noVowelBound(l)
+	}
+	slices.SortFunc(g, func(a, b int) int { return a - b })
+	for _, x := range g[:k-2*v] {
+		total -= x
 	}
 	return total
 }
