@@ -133,6 +133,12 @@ type solver struct {
 	stopped  bool
 	// the tile assignment
 	tileAt [MaxSize * MaxSize]int8 // kind on each cell, -1 when none yet
+	// hall caches factor's answers by the symbol masks of a line's laid
+	// letters, packed 5 bits each in line order (0: not worked out yet).
+	// Only grids up to 4x4 have one: 5x5 would need 32 million entries.
+	hall []int8
+	// kidBuf holds each depth's candidates, reused from node to node.
+	kidBuf [2 * MaxSize][]candidate
 }
 
 func newSolver(rules Rules, dict dictionary.Dictionary, g Grid, budget int) *solver {
@@ -172,6 +178,9 @@ func newSolver(rules Rules, dict dictionary.Dictionary, g Grid, budget int) *sol
 			row[k], col[k] = i*n+k, k*n+i
 		}
 		sv.lines = append(sv.lines, row, col)
+	}
+	if n <= 4 {
+		sv.hall = make([]int8, 1<<(5*n))
 	}
 	for i := range sv.letter {
 		sv.letter[i] = -1
@@ -302,15 +311,32 @@ func (sv *solver) factor(li int) int {
 	}
 	var masks [MaxSize]uint8
 	k := 0
+	key := 0
 	for _, c := range sv.lines[li] {
 		if l := sv.letter[c]; l >= 0 {
 			masks[k] = sv.symsOf[l]
+			key = key<<5 | int(masks[k])
 			k++
 		}
 	}
 	if k <= 1 {
 		return 2 // every letter's tiles have some symbol
 	}
+	if sv.hall == nil {
+		return hallFactor(masks[:k])
+	}
+	if f := sv.hall[key]; f != 0 {
+		return int(f)
+	}
+	f := hallFactor(masks[:k])
+	sv.hall[key] = int8(f)
+	return f
+}
+
+// hallFactor is factor's answer for the symbol masks of a line's laid
+// letters: 2 when every set of them has tiles of as many symbols, else 1.
+func hallFactor(masks []uint8) int {
+	k := len(masks)
 	// The union of each subset of the masks, built from the subset
 	// without its lowest member.
 	var union [1 << MaxSize]uint8
@@ -350,7 +376,8 @@ func (sv *solver) decide(li, sofar int, parent *[2 * MaxSize]witness, fresh bool
 		}
 		lb[l] = wit[l].val
 	}
-	if sofar+sv.vowelBound(li, &lb) <= sv.best {
+	// A fresh node's bound is the one its parent checked just before.
+	if !fresh && sofar+sv.vowelBound(li, &lb) <= sv.best {
 		return
 	}
 	rest := sv.vowelBound(li+1, &lb) // what the lines after li add at most
@@ -366,7 +393,7 @@ func (sv *solver) decide(li, sofar int, parent *[2 * MaxSize]witness, fresh bool
 	cells := sv.lines[li]
 	// Gather the words that fit, then try them most promising first:
 	// the one whose grid leaves the highest bound.
-	var kids []candidate
+	kids := sv.kidBuf[li][:0]
 	for L := n; L >= sv.rules.MinWord; L-- {
 		if sofar+factor*L+restBound <= sv.best || factor*L > lb[li] {
 			if factor*L > lb[li] {
@@ -384,7 +411,11 @@ func (sv *solver) decide(li, sofar int, parent *[2 * MaxSize]witness, fresh bool
 				if li == 1 && sv.key(1) > sv.key(0) {
 					return // the transpose of a grid searched already
 				}
-				c := candidate{plan: sv.plans[li], value: sv.factor(li) * L}
+				value := sv.factor(li) * L
+				if sofar+value+rest <= sv.best {
+					return // the parent's bound of the later lines rules it out
+				}
+				c := candidate{plan: sv.plans[li], value: value}
 				for i, cell := range cells[a : a+L] {
 					c.word[i] = sv.letter[cell]
 				}
@@ -395,8 +426,10 @@ func (sv *solver) decide(li, sofar int, parent *[2 * MaxSize]witness, fresh bool
 			})
 		}
 	}
+	sv.kidBuf[li] = kids // reused by this depth's next visit
 	slices.SortStableFunc(kids, func(x, y candidate) int { return y.bound - x.bound })
-	for _, c := range kids {
+	for i := range kids {
+		c := &kids[i] // not a copy: its witnesses would escape to the heap
 		if c.bound <= sv.best {
 			break
 		}
@@ -492,15 +525,17 @@ func (sv *solver) unlay(cells []int, laid uint32) {
 // word needs a vowel: a line holding a laid vowel may score its bound lb,
 // but every other line needs a vowel tile from the pool, and each such
 // tile serves two lines at most (its row and its column). So only the
-// 2v best of the lines without a vowel count, v being the vowels left.
+// 2v best of the lines without a vowel count, v being the vowels left;
+// the others count only what they could score without one.
 // "Vowel" is a letter of vowels, and words the hand can spell without
 // one (NTH, BRR) are allowed for: such a line counts its bound with them
 // alone (noVowel) whatever happens.
 func (sv *solver) vowelBound(from int, lb *[2 * MaxSize]int) int {
 	total := 0
-	var gains [2 * MaxSize]int
+	var bare [2 * MaxSize]int // the lines without a vowel
 	k := 0
 	for l := from; l < len(sv.lines); l++ {
+		total += lb[l]
 		served := false
 		for _, c := range sv.lines[l] {
 			if x := sv.letter[c]; x >= 0 && sv.vowel[x] {
@@ -508,14 +543,10 @@ func (sv *solver) vowelBound(from int, lb *[2 * MaxSize]int) int {
 				break
 			}
 		}
-		if served {
-			total += lb[l]
-			continue
+		if !served {
+			bare[k] = l
+			k++
 		}
-		base := sv.noVowelBound(l)
-		total += base
-		gains[k] = lb[l] - base
-		k++
 	}
 	v := 0
 	for x, isV := range sv.vowel {
@@ -523,15 +554,19 @@ func (sv *solver) vowelBound(from int, lb *[2 * MaxSize]int) int {
 			v += int(sv.pool[x])
 		}
 	}
-	if 2*v >= k {
-		for _, g := range gains[:k] {
-			total += g
-		}
-		return total
+	if k <= 2*v {
+		return total // every such line may have a vowel: lb stands
 	}
-	slices.SortFunc(gains[:k], func(a, b int) int { return b - a })
-	for _, g := range gains[:2*v] {
-		total += g
+	// Only the 2v best gains over the bound without a vowel count: the
+	// bound without a vowel is asked for only here.
+	var gains [2 * MaxSize]int
+	g := gains[:k]
+	for i, l := range bare[:k] {
+		g[i] = lb[l] - sv.noVowelBound(l)
+	}
+	slices.SortFunc(g, func(a, b int) int { return a - b })
+	for _, x := range g[:k-2*v] {
+		total -= x
 	}
 	return total
 }

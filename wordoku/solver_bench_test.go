@@ -79,3 +79,9 @@ func benchSolve(b *testing.B, r Rules, count, budget int) {
 	b.ReportMetric(float64(gain)/float64(len(gs)), "points/deal")
 	b.ReportMetric(float64(dealt)/float64(len(gs)), "dealt-points/deal")
 }
+
+// BenchmarkSolve4x4First10 is BenchmarkSolve4x4 on its first 10 deals:
+// short enough to profile.
+func BenchmarkSolve4x4First10(b *testing.B) {
+	benchSolve(b, DefaultRules(), 10, DefaultBudget)
+}
