@@ -1,6 +1,10 @@
 package wordoku
 
-import "errors"
+import (
+	"errors"
+
+	"github.com/tilekit/tilekit/internal/notation"
+)
 
 // Sentinel errors. A rejected move comes back as a *MoveError whose Err is
 // one of these, so callers test the kind with errors.Is and show Detail to
@@ -57,17 +61,9 @@ type MoveError struct {
 // Error reads like `wordoku: Ann: 0 wild 12=?: the wild's letter must be A-Z`.
 func (e *MoveError) Error() string {
 	if e == nil {
-		return "wordoku: <nil MoveError>"
+		return notation.NilMoveError("wordoku")
 	}
-	d := e.Detail
-	if d == "" && e.Err != nil {
-		d = e.Err.Error()
-	}
-	s := "wordoku: "
-	if e.Player != "" {
-		s += e.Player + ": "
-	}
-	return s + e.Move.String() + ": " + d
+	return notation.MoveErrorText{Game: "wordoku", Player: e.Player, Move: e.Move.String(), Detail: e.Detail, Err: e.Err}.String()
 }
 
 // Unwrap returns Err, so errors.Is and errors.As see the rule.
