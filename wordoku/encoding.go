@@ -80,42 +80,13 @@ func (s *State) UnmarshalText(text []byte) error {
 	return nil
 }
 
-// lineReader hands out the lines of a text one at a time.
-type lineReader struct {
-	text string
-	n    int // lines read
-}
-
-func (lr *lineReader) next() (string, bool) {
-	if lr.text == "" {
-		return "", false
-	}
-	line, rest, _ := strings.Cut(lr.text, "\n")
-	lr.text = rest
-	lr.n++
-	return line, true
-}
-
-// field reads the next line, which must start with key and a space.
-func (lr *lineReader) field(key string) (string, error) {
-	line, ok := lr.next()
-	if !ok {
-		return "", fmt.Errorf("missing %q line", key)
-	}
-	k, rest, _ := strings.Cut(line, " ")
-	if k != key {
-		return "", fmt.Errorf("line %d: want %q, got %s", lr.n, key, notation.Quote(line))
-	}
-	return rest, nil
-}
-
 func decodeState(text string) (State, error) {
-	lr := &lineReader{text: text}
-	if first, _ := lr.next(); first != textVersion {
+	lr := notation.NewLines(text)
+	if first, _ := lr.Line(); first != textVersion {
 		return State{}, fmt.Errorf("first line must be %q", textVersion)
 	}
 	var r Rules
-	line, err := lr.field("rules")
+	line, err := lr.Next("rules")
 	if err != nil {
 		return State{}, err
 	}
@@ -129,7 +100,7 @@ func decodeState(text string) (State, error) {
 	if r.Balance, err = strconv.ParseBool(bal); err != nil {
 		return State{}, fmt.Errorf("rules: balance: %v", err)
 	}
-	if line, err = lr.field("tiles"); err != nil {
+	if line, err = lr.Next("tiles"); err != nil {
 		return State{}, err
 	}
 	ts, err := tiles.ParseMultiset(line)
@@ -137,7 +108,7 @@ func decodeState(text string) (State, error) {
 		return State{}, fmt.Errorf("tiles: %v", err)
 	}
 	r.Tiles = tiles.Of(ts)
-	if line, err = lr.field("dictionary"); err != nil {
+	if line, err = lr.Next("dictionary"); err != nil {
 		return State{}, err
 	}
 	var setup Setup
@@ -150,24 +121,24 @@ func decodeState(text string) (State, error) {
 	default:
 		return State{}, fmt.Errorf("dictionary must be default, common or custom, not %s", notation.Quote(line))
 	}
-	if line, err = lr.field("seed"); err != nil {
+	if line, err = lr.Next("seed"); err != nil {
 		return State{}, err
 	}
 	if setup.Seed, err = strconv.ParseUint(line, 10, 64); err != nil {
 		return State{}, fmt.Errorf("seed: %s is not a number", notation.Quote(line))
 	}
-	if line, err = lr.field("players"); err != nil {
+	if line, err = lr.Next("players"); err != nil {
 		return State{}, err
 	}
 	if setup.Players, err = strconv.Atoi(line); err != nil || setup.Players < 1 || setup.Players > MaxPlayers {
 		return State{}, fmt.Errorf("players: want 1-%d, got %s", MaxPlayers, notation.Quote(line))
 	}
-	line, more := lr.next()
+	line, more := lr.Line()
 	if more && strings.HasPrefix(line, "names ") {
 		if setup.Names, err = quoted.Split(strings.TrimPrefix(line, "names ")); err != nil {
 			return State{}, fmt.Errorf("names: %v", err)
 		}
-		line, more = lr.next()
+		line, more = lr.Line()
 	}
 	s, err := New(r, setup)
 	if err != nil {
@@ -180,34 +151,34 @@ func decodeState(text string) (State, error) {
 	for more && strings.HasPrefix(line, "scores ") {
 		fs := strings.Fields(strings.TrimPrefix(line, "scores "))
 		if len(fs) != s.players+1 || fs[0] != strconv.Itoa(len(given)+1) {
-			return State{}, fmt.Errorf("line %d: want scores, the round number %d and %d scores", lr.n, len(given)+1, s.players)
+			return State{}, fmt.Errorf("line %d: want scores, the round number %d and %d scores", lr.N(), len(given)+1, s.players)
 		}
 		row := make([]int, s.players)
 		for p, f := range fs[1:] {
 			if row[p], err = strconv.Atoi(f); err != nil || row[p] < 0 || row[p] > 4*MaxSize*MaxSize {
-				return State{}, fmt.Errorf("line %d: bad score %s", lr.n, notation.Quote(f))
+				return State{}, fmt.Errorf("line %d: bad score %s", lr.N(), notation.Quote(f))
 			}
 		}
 		if len(given) >= s.rules.Rounds {
-			return State{}, fmt.Errorf("line %d: more rounds of scores than the game has", lr.n)
+			return State{}, fmt.Errorf("line %d: more rounds of scores than the game has", lr.N())
 		}
 		given = append(given, row)
-		line, more = lr.next()
+		line, more = lr.Line()
 	}
 	s.given = given
 	for more {
 		mt, ok := strings.CutPrefix(line, "move ")
 		if !ok {
-			return State{}, fmt.Errorf("line %d: want a move line, got %s", lr.n, notation.Quote(line))
+			return State{}, fmt.Errorf("line %d: want a move line, got %s", lr.N(), notation.Quote(line))
 		}
 		m, err := parseMove(mt)
 		if err != nil {
-			return State{}, fmt.Errorf("line %d: %v", lr.n, err)
+			return State{}, fmt.Errorf("line %d: %v", lr.N(), err)
 		}
 		if s, err = s.Apply(m); err != nil {
-			return State{}, fmt.Errorf("line %d: %v", lr.n, err)
+			return State{}, fmt.Errorf("line %d: %v", lr.N(), err)
 		}
-		line, more = lr.next()
+		line, more = lr.Line()
 	}
 	if len(s.past) != len(given) {
 		return State{}, fmt.Errorf("scores given for %d rounds, but %d have been played", len(given), len(s.past))
