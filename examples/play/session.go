@@ -105,24 +105,13 @@ func (s *session) run() error {
 // botsMove lets every bot that may move now make one move (a bot may
 // also wait, in a simultaneous round). It reports whether any moved.
 func (s *session) botsMove() (bool, error) {
-	moved := false
-	for _, p := range s.g.ToMove() {
-		if p == human || s.g.Over() || !slices.Contains(s.g.ToMove(), p) {
-			continue
-		}
-		m, err := s.d.Bot(s.g, p)
-		if err != nil {
-			return moved, fmt.Errorf("bot %s: %v", s.g.Name(p), err)
-		}
-		if m == "" {
-			continue // waiting
-		}
+	_, moved, err := s.d.BotRound(s.g, func(p int) bool { return p != human }, func(m string, p int) (tilekit.Game, error) {
 		if !s.play(m, p) {
-			return moved, fmt.Errorf("bot %s played %q, which the game refused", s.g.Name(p), m)
+			return s.g, fmt.Errorf("the game refused it")
 		}
-		moved = true
-	}
-	return moved, nil
+		return s.g, nil
+	})
+	return moved, err
 }
 
 // play applies move (in notation) for seat, printing it with its score

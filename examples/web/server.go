@@ -392,22 +392,12 @@ func (t *table) botsMove() error {
 	for guard := 0; guard < 10000 && !t.g.Over(); guard++ {
 		movers := t.g.ToMove()
 		personToo := slices.ContainsFunc(movers, func(p int) bool { return !t.seats[p].Bot })
-		moved := false
-		for _, p := range movers {
-			if !t.seats[p].Bot || t.g.Over() || !slices.Contains(t.g.ToMove(), p) {
-				continue
-			}
-			m, err := t.kind.Bot(t.g, p)
-			if err != nil {
-				return fmt.Errorf("bot %s: %v", t.g.Name(p), err)
-			}
-			if m == "" {
-				continue // the bot waits
-			}
-			if err := t.play(m, p); err != nil {
-				return fmt.Errorf("bot %s played %q: %v", t.g.Name(p), m, err)
-			}
-			moved = true
+		_, moved, err := t.kind.BotRound(t.g, func(p int) bool { return t.seats[p].Bot }, func(m string, p int) (tilekit.Game, error) {
+			err := t.play(m, p)
+			return t.g, err
+		})
+		if err != nil {
+			return err
 		}
 		if personToo {
 			return nil

@@ -162,3 +162,29 @@ func DetailOf[E error](err error, detail func(E) string) string {
 	}
 	return msg
 }
+
+// BotRound lets every bot seat that may move in g make one move (a bot
+// may also wait, in a simultaneous round). isBot says which seats are
+// bots; play applies a move for a seat and returns the Game it gives. It
+// reports whether any bot moved, and returns the Game after their moves.
+func (k *Kind) BotRound(g tilekit.Game, isBot func(seat int) bool, play func(move string, seat int) (tilekit.Game, error)) (tilekit.Game, bool, error) {
+	moved := false
+	for _, p := range g.ToMove() {
+		if !isBot(p) || g.Over() || !slices.Contains(g.ToMove(), p) {
+			continue
+		}
+		m, err := k.Bot(g, p)
+		if err != nil {
+			return g, moved, fmt.Errorf("bot %s: %v", g.Name(p), err)
+		}
+		if m == "" {
+			continue // waiting
+		}
+		next, err := play(m, p)
+		if err != nil {
+			return g, moved, fmt.Errorf("bot %s played %q: %v", g.Name(p), m, err)
+		}
+		g, moved = next, true
+	}
+	return g, moved, nil
+}
