@@ -129,8 +129,9 @@ type svSearch[C uint8 | uint16] struct {
 	memo map[uint64]svEntry
 	// lostMemo holds minLost's results, keyed as memo.
 	lostMemo   map[uint64]svLostEntry
-	lostLevels []*svLostLevel // minLost's scratch by tries left
+	lostLevels []*svLostLevel[C] // minLost's scratch by tries left
 	counts     []int32
+	sums       []uint64 // by pattern, zero between uses
 	blocks     []uint64
 	stamps     []uint32
 	gen        uint32
@@ -146,6 +147,17 @@ type svSearch[C uint8 | uint16] struct {
 	dhash      []uint64    // the hashes of its answers,
 	dseen      []uint64    // and the partitions seen
 	pcols      []int32     // scratch of probe
+	lcols      []int32     // scratch of lostWithTwo: the set's columns,
+	lat        []int32     // and where each pattern was first seen,
+	lans       []int32     // and the answers in the order of lcols
+	// cores and coreLists hold minLost's cores (solver_exact_core.go):
+	// by minLost's key, and by svCoreKey.
+	cores     map[uint64]svLostCore
+	coreLists map[uint64][]svLostCore
+	noCores   bool // minLost does without cores (to test them)
+	coreHits  int  // sets a core answered (to test them)
+	// onCore, when set, sees every core found (to test them).
+	onCore     func(core svLostCore, allowed []int32, allowedHash uint64, r int)
 	narrowed   map[uint64]svNarrowed
 	narrowSize int // guesses held by narrowed
 
@@ -157,8 +169,8 @@ type svSearch[C uint8 | uint16] struct {
 }
 
 func (ix *svIndex[C]) newSearch(hard bool, stop *atomic.Bool) *svSearch[C] {
-	return &svSearch[C]{ix: ix, hard: hard, memo: make(map[uint64]svEntry), lostMemo: make(map[uint64]svLostEntry), narrowed: make(map[uint64]svNarrowed), counts: make([]int32, ix.npat), blocks: make([]uint64, ix.npat),
-		stamps: make([]uint32, ix.npat), inset: make([]uint64, len(ix.answers)/64+1), stop: stop}
+	return &svSearch[C]{ix: ix, hard: hard, memo: make(map[uint64]svEntry), lostMemo: make(map[uint64]svLostEntry), cores: make(map[uint64]svLostCore), coreLists: make(map[uint64][]svLostCore), narrowed: make(map[uint64]svNarrowed), counts: make([]int32, ix.npat), blocks: make([]uint64, ix.npat),
+		stamps: make([]uint32, ix.npat), lat: make([]int32, ix.npat), sums: make([]uint64, ix.npat), inset: make([]uint64, len(ix.answers)/64+1), stop: stop}
 }
 
 // svTries is the tries left that the memo keys a set of n answers by:
@@ -178,7 +190,45 @@ func (ss *svSearch[C]) key(set []int32, allowedHash uint64, r int) uint64 {
 	for _, a := range set {
 		h += ss.ix.hash[ss.ix.guessOf[a]]
 	}
-	return svMix(h ^ svMix(allowedHash+uint64(len(set))+uint64(svTries(len(set), r))<<40))
+	return svKey(h, allowedHash, len(set), r)
+}
+
+// svKey is key for a set of n answers whose hashes add up to h.
+func svKey(h, allowedHash uint64, n, r int) uint64 {
+	return svMix(h ^ svMix(allowedHash+uint64(n)+uint64(svTries(n, r))<<40))
+}
+
+// columns returns the table the search scans (the local one when set)
+// with its row length, and the columns of set in it, appended to cols[:0].
+func (ss *svSearch[C]) columns(set, cols []int32) ([]C, int, []int32) {
+	cols = cols[:0]
+	if lt := ss.local; lt != nil {
+		for _, a := range set {
+			cols = append(cols, lt.col[a])
+		}
+		return lt.table, lt.m, cols
+	}
+	return ss.ix.table, len(ss.ix.answers), append(cols, set...)
+}
+
+// unlimited returns what the memo holds for set under the key of the
+// search with no try limit.
+func (ss *svSearch[C]) unlimited(set []int32, allowedHash uint64) (svEntry, bool) {
+	e, ok := ss.memo[ss.key(set, allowedHash, len(set))]
+	return e, ok
+}
+
+// svWithLost is a lower bound for a set of n ≥ 2 answers that loses at
+// least m, where u bounds its cost with no try limit (zero when unknown).
+// Every bound here holds of each term on its own: lost ≥ m, and total ≥
+// u.total and ≥ 2n−1 (a tree within the limit is a tree without one), so
+// the triple of the three is a bound in the order of costs too.
+func svWithLost(m int32, n int, u svCost) svCost {
+	b := svCost{m, int32(2*n - 1), 2}
+	if u.total > b.total || u.total == b.total && u.worst > b.worst {
+		b.total, b.worst = u.total, u.worst
+	}
+	return b
 }
 
 // svLostFloor is the fewest answers of n that a tree with r tries can
@@ -266,10 +316,24 @@ func (ss *svSearch[C]) solve(set, allowed []int32, allowedHash uint64, r int, be
 		return lb, false
 	}
 	key := ss.key(set, allowedHash, r)
-	if e, ok := ss.memo[key]; ok {
-		if e.exact || !e.cost.less(beta) {
-			return e.cost, e.exact
+	e, ok := ss.memo[key]
+	if ok && (e.exact || !e.cost.less(beta)) {
+		return e.cost, e.exact
+	}
+	// u is what the search with no limit knows of the set: a tree within
+	// r tries is one of its trees, so its total and worst bound this one's.
+	var u svCost
+	if r < n {
+		if ue, uok := ss.unlimited(set, allowedHash); uok {
+			if ue.exact && ue.cost.worst <= int32(r) {
+				// The best tree with no limit loses nothing: it is the best.
+				ss.memo[key] = ue
+				return ue.cost, true
+			}
+			u = ue.cost
 		}
+	}
+	if ok {
 		lb = e.cost
 	} else if n <= svSmall {
 		c, g := ss.smallLB(set, r)
@@ -278,10 +342,11 @@ func (ss *svSearch[C]) solve(set, allowed []int32, allowedHash uint64, r int, be
 			return c, true
 		}
 		lb = c
-		if !lb.less(beta) {
-			ss.memo[key] = svEntry{cost: lb}
-			return lb, false
-		}
+	}
+	lb = lb.atLeast(u)
+	if !lb.less(beta) {
+		ss.memo[key] = svEntry{cost: lb}
+		return lb, false
 	}
 	sc := ss.scan(set, allowed, r, beta)
 	ss.depth++
@@ -302,8 +367,8 @@ func (ss *svSearch[C]) solve(set, allowed []int32, allowedHash uint64, r int, be
 		// losing more than beta allows ends the set, so minLost need not
 		// count beyond that.
 		limit := min(int64(beta.lost)+1, math.MaxInt32)
-		if m, _ := ss.minLost(set, allowed, allowedHash, r, int32(limit)); m > 0 {
-			lb = lb.atLeast(svCost{m, int32(2*n - 1), 2})
+		if m, _ := ss.lostBelow(set, allowed, allowedHash, r, int32(limit)); m > 0 {
+			lb = lb.atLeast(svWithLost(m, n, u))
 			if len(choices) > 0 {
 				nodeLB = svInfinite
 			} else {
@@ -666,17 +731,31 @@ func (ss *svSearch[C]) try(g int32, set, allowed []int32, allowedHash uint64, or
 			keyTries[i] = svTries(s, r-1)
 			keys[i] = ss.key(p.answers, subHash[i], keyTries[i])
 			lost := svCost{lost: svLostFloor(s, r-1) - svLostFloor(s, keyTries[i])}
-			if e, ok := ss.memo[keys[i]]; ok {
+			e, ok := ss.memo[keys[i]]
+			var u svCost
+			if !(ok && e.exact) && keyTries[i] < s {
+				// As in solve: the search with no limit may know the part.
+				if ue, uok := ss.unlimited(p.answers, subHash[i]); uok {
+					if ue.exact && ue.cost.worst <= int32(keyTries[i]) {
+						ss.memo[keys[i]] = ue
+						e, ok = ue, true
+					} else {
+						u = ue.cost
+					}
+				}
+			}
+			if ok {
 				lbs[i] = lbs[i].atLeast(e.cost.plus(lost))
 			} else if s <= svSmall {
 				lbs[i] = ss.lowerSmall(p.answers, keys[i], keyTries[i]).plus(lost)
 			}
-			if r-1 >= 2 && s > r-1 {
+			lbs[i] = lbs[i].atLeast(u)
+			if r-1 >= 2 && s > r-1 && !(ok && e.exact) {
 				// Losing more than best allows, less the parts so far,
 				// cuts the guess off: minLost need not count beyond.
 				limit := min(int64(best.lost)-int64(acc.lost+rem.lost)+1, math.MaxInt32)
-				m, _ := ss.minLost(p.answers, subs[i], subHash[i], r-1, int32(limit))
-				lbs[i] = lbs[i].atLeast(svCost{m, int32(2*s - 1), 2})
+				m, _ := ss.lostBelow(p.answers, subs[i], subHash[i], r-1, int32(limit))
+				lbs[i] = lbs[i].atLeast(svWithLost(m, s, u))
 			}
 		}
 		rem = rem.plus(lbs[i])
@@ -789,6 +868,12 @@ func (ss *svSearch[C]) build(set, allowed []int32, allowedHash uint64, r int) *T
 	default:
 		e, ok := ss.memo[ss.key(set, allowedHash, r)]
 		if !ok || !e.exact {
+			// Below a set solved by the search with no limit (its tree
+			// within r tries), the sets are keyed by that search.
+			e, ok = ss.unlimited(set, allowedHash)
+			ok = ok && e.exact && e.cost.worst <= int32(r)
+		}
+		if !ok {
 			// Not reached: build follows only sets solved exactly.
 			g = ix.hint(set, allowed)
 		} else {
@@ -820,6 +905,8 @@ func (ss *svSearch[C]) solvePart(set, allowed []int32, h uint64, r int, budget s
 	defer func() {
 		clear(ss.memo)
 		clear(ss.lostMemo)
+		clear(ss.cores)
+		clear(ss.coreLists)
 		clear(ss.narrowed)
 		ss.narrowSize = 0
 	}()

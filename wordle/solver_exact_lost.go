@@ -1,6 +1,9 @@
 package wordle
 
-import "slices"
+import (
+	"math"
+	"slices"
+)
 
 // This file is the search for the fewest answers a set must lose: the
 // first term of the exact search's cost on its own. The exact search asks
@@ -15,11 +18,23 @@ import "slices"
 // svLostLevel is minLost's scratch for one number of tries left: the
 // recursion goes down one try a level, so a level's buffers are free
 // again when its call returns.
-type svLostLevel struct {
+type svLostLevel[C uint8 | uint16] struct {
 	cands  []svCand
 	useful []int32
-	parts  []svPart
-	buf    []int32
+	cols   []int32        // the set's columns of the table searched
+	codes  []C            // the pattern of each answer for the guess tried
+	hashes []uint64       // the hash of each answer
+	sums   []svPartSum[C] // the parts of the guess tried
+	buf    []int32        // the answers of a part
+	union  svUnion        // the core being gathered
+}
+
+// svPartSum is a part of a partition by its pattern, size and the hash of
+// its answers (the sum ss.key makes of them).
+type svPartSum[C uint8 | uint16] struct {
+	code C
+	size int32
+	hash uint64
 }
 
 // svCand is a guess and the number of patterns it gives on a set.
@@ -33,6 +48,22 @@ type svCand struct {
 type svLostEntry struct {
 	lost  int32
 	exact bool
+}
+
+// lostBelow is minLost asked with limits 1, 2, 4, … up to limit: a
+// search with a small limit drops a guess as soon as its parts lose that
+// many, and a set that must lose answers usually loses only one or two,
+// so proving the first few cheaply (each pass reusing the memo of the
+// last) costs less than one search with a large limit.
+func (ss *svSearch[C]) lostBelow(set, allowed []int32, allowedHash uint64, r int, limit int32) (int32, bool) {
+	for l := int32(1); ; l *= 2 {
+		if l >= limit || l > math.MaxInt32/2 {
+			return ss.minLost(set, allowed, allowedHash, r, limit)
+		}
+		if m, exact := ss.minLost(set, allowed, allowedHash, r, l); exact {
+			return m, exact
+		}
+	}
 }
 
 // minLost returns the fewest answers of set that any tree with r tries
@@ -57,11 +88,38 @@ func (ss *svSearch[C]) minLost(set, allowed []int32, allowedHash uint64, r int, 
 	if e, ok := ss.lostMemo[key]; ok && (e.exact || e.lost >= limit) {
 		return e.lost, e.exact
 	}
-	ix := ss.ix
-	for len(ss.lostLevels) <= r {
-		ss.lostLevels = append(ss.lostLevels, new(svLostLevel))
+	if e, ok := ss.unlimited(set, allowedHash); ok && e.exact && e.cost.worst <= int32(r) {
+		// The best tree with no limit already finds every answer in time.
+		ss.lostMemo[key] = svLostEntry{0, true}
+		return 0, true
 	}
-	lvl := ss.lostLevels[r]
+	cores := ss.beam == 0 && !ss.noCores // a beam's search proves nothing of other sets
+	if cores {
+		if core, ok := ss.coreIn(set, allowedHash, r, limit); ok {
+			ss.lostMemo[key] = svLostEntry{core.lost, false}
+			ss.cores[key] = core
+			ss.coreHits++
+			return core.lost, false
+		}
+	}
+	ix := ss.ix
+	lvl := ss.lostLevel(r)
+	if r == 2 {
+		best := ss.lostWithTwo(set, allowed, limit, &lvl.union)
+		if best > 0 && cores && lvl.union.ok {
+			ss.addCore(key, allowed, allowedHash, r, lvl.union.core(best))
+		}
+		if best < limit {
+			ss.lostMemo[key] = svLostEntry{best, true}
+			return best, true
+		}
+		ss.lostMemo[key] = svLostEntry{limit, false}
+		return limit, false
+	}
+	var tbl []C
+	var stride int
+	tbl, stride, lvl.cols = ss.columns(set, lvl.cols)
+	cols := lvl.cols
 	// Count the patterns of every useful guess on set.
 	cands, useful := lvl.cands[:0], lvl.useful[:0]
 	defer func() { lvl.cands, lvl.useful = cands, useful }()
@@ -70,7 +128,7 @@ func (ss *svSearch[C]) minLost(set, allowed []int32, allowedHash uint64, r int, 
 	}
 	perfect := false
 	for g := range ix.allowedGuesses(allowed) {
-		k := ss.patterns(ix.row(g), set)
+		k := ss.patterns(tbl[int(g)*stride:int(g)*stride+stride], cols)
 		a := ix.answerOf[g]
 		green := a >= 0 && ss.inset[a>>6]&(1<<(a&63)) != 0
 		if k <= 1 && !green {
@@ -90,15 +148,6 @@ func (ss *svSearch[C]) minLost(set, allowed []int32, allowedHash uint64, r int, 
 	if perfect {
 		ss.lostMemo[key] = svLostEntry{0, true}
 		return 0, true
-	}
-	best := int32(n) // more than any guess loses
-	if r == 2 {
-		// Each part of a guess wins one answer with the last try.
-		for _, c := range cands {
-			best = min(best, int32(n)-c.k)
-		}
-		ss.lostMemo[key] = svLostEntry{best, true}
-		return best, true
 	}
 	// Most patterns first: the likeliest to lose nothing. (The guesses
 	// come in list order, so the tie-break keeps a stable sort's order.)
@@ -120,24 +169,91 @@ func (ss *svSearch[C]) minLost(set, allowed []int32, allowedHash uint64, r int, 
 	}
 	if cap(lvl.buf) < n {
 		lvl.buf = make([]int32, n)
+		lvl.codes = make([]C, n)
+		lvl.hashes = make([]uint64, n)
 	}
+	codes, hashes := lvl.codes[:n], lvl.hashes[:n]
+	for i, a := range set {
+		hashes[i] = ix.hash[ix.guessOf[a]]
+	}
+	counts, sums := ss.counts, ss.sums
+	solved := C(ix.npat - 1)
+	best := int32(n) // more than any guess loses
+	union := &lvl.union
+	union.reset(len(ix.answers))
 	for _, c := range cands {
 		if best == 0 {
 			break
 		}
-		parts, _ := ix.partitionInto(c.g, set, ss.counts, lvl.parts, lvl.buf)
-		lvl.parts = parts
-		// Largest parts first: the likeliest to lose answers.
+		// The parts of c.g, each by its size and the hash of its answers,
+		// largest first (the likeliest to lose answers); a part's answers
+		// are gathered only when the memo does not know it.
+		row := tbl[int(c.g)*stride : int(c.g)*stride+stride]
+		for i, a := range cols {
+			code := row[a]
+			codes[i] = code
+			counts[code]++
+			sums[code] += hashes[i]
+		}
+		parts := lvl.sums[:0]
+		for _, code := range codes {
+			if k := counts[code]; k > 0 {
+				if code != solved {
+					parts = append(parts, svPartSum[C]{code, k, sums[code]})
+				}
+				counts[code], sums[code] = 0, 0
+			}
+		}
+		slices.SortFunc(parts, func(x, y svPartSum[C]) int {
+			if x.size != y.size {
+				return int(y.size - x.size)
+			}
+			return int(x.code) - int(y.code)
+		})
+		lvl.sums = parts
 		var sum int32
 		ok := true
 		for _, p := range parts {
-			slices.Sort(p.answers)
-			sub, h := allowed, allowedHash
-			if ss.hard && r-1 >= 2 && len(p.answers) > r-1 {
-				sub, h = ss.narrow(allowed, allowedHash, c.g, p.code)
+			s := int(p.size)
+			if r-1 >= s {
+				continue // nothing lost
 			}
-			cap := min(best, limit) - sum
-			v, exact := ss.minLost(p.answers, sub, h, r-1, cap)
+			v, exact := int32(s-1), true
+			var h uint64
+			if r-1 >= 2 {
+				var sub []int32
+				sub, h = allowed, allowedHash
+				if ss.hard {
+					sub, h = ss.narrow(allowed, allowedHash, c.g, int(p.code))
+				}
+				cap := min(best, limit) - sum
+				if e, hit := ss.lostMemo[svKey(p.hash, h, s, r-1)]; hit && (e.exact || e.lost >= cap) {
+					v, exact = e.lost, e.exact
+				} else {
+					part := lvl.buf[:0]
+					for i, a := range set {
+						if codes[i] == p.code {
+							part = append(part, a)
+						}
+					}
+					v, exact = ss.minLost(part, sub, h, r-1, cap)
+				}
+			}
+			if v > 0 && cores && union.ok {
+				// A part losing answers puts its core in the union.
+				if r-1 == 1 {
+					// With one try left the part itself is its core.
+					for i, a := range set {
+						if codes[i] == p.code {
+							union.add(a)
+						}
+					}
+				} else if core := ss.cores[svKey(p.hash, h, s, r-1)]; core.lost >= v {
+					union.add(core.ans...)
+				} else {
+					union.ok = false
+				}
+			}
 			sum += v
 			if !exact || sum >= min(best, limit) {
 				ok = false
@@ -148,10 +264,89 @@ func (ss *svSearch[C]) minLost(set, allowed []int32, allowedHash uint64, r int, 
 			best = sum
 		}
 	}
+	if best > 0 && cores && union.ok {
+		ss.addCore(key, allowed, allowedHash, r, union.core(min(best, limit)))
+	}
 	if best < limit {
 		ss.lostMemo[key] = svLostEntry{best, true}
 		return best, true
 	}
 	ss.lostMemo[key] = svLostEntry{limit, false}
 	return limit, false
+}
+
+// lostLevel returns minLost's scratch for r tries left.
+func (ss *svSearch[C]) lostLevel(r int) *svLostLevel[C] {
+	for len(ss.lostLevels) <= r {
+		ss.lostLevels = append(ss.lostLevels, new(svLostLevel[C]))
+	}
+	return ss.lostLevels[r]
+}
+
+// lostWithTwo is minLost with two tries left, below limit (or limit).
+// A guess giving k patterns on the set then finds k answers, one a part
+// with the last try (the all-green part being the guess itself), so the
+// set loses n − k: the number of answers whose pattern repeats an earlier
+// one's. A guess is dropped as soon as it repeats as many as the best so
+// far, which with a small limit is after a few answers: the two answers
+// that first repeated for the last dropped guess move to the front, as
+// the likeliest pair to repeat for the next one too.
+func (ss *svSearch[C]) lostWithTwo(set, allowed []int32, limit int32, union *svUnion) int32 {
+	ix := ss.ix
+	n := len(set)
+	var tbl []C
+	var stride int
+	tbl, stride, ss.lcols = ss.columns(set, ss.lcols)
+	cols := ss.lcols
+	ans := append(ss.lans[:0], set...) // in the order of cols
+	ss.lans = ans
+	union.reset(len(ix.answers))
+	best := min(limit, int32(n-1)) // a guess of one answer loses the others at most
+	stamps, at := ss.stamps, ss.lat
+	for g := range ix.allowedGuesses(allowed) {
+		if best == 0 {
+			break
+		}
+		row := tbl[int(g)*stride : int(g)*stride+stride]
+		ss.gen++
+		if ss.gen == 0 {
+			clear(stamps)
+			ss.gen = 1
+		}
+		st := ss.gen
+		var dups int32
+		first := -1
+		for i, a := range cols {
+			c := row[a]
+			if stamps[c] != st {
+				stamps[c], at[c] = st, int32(i)
+				continue
+			}
+			if dups == 0 {
+				first = i
+			}
+			// The answer and the first with its pattern: a pair no
+			// guess of the core tells apart.
+			union.add(ans[at[c]], ans[i])
+			dups++
+			if dups >= best {
+				break
+			}
+		}
+		if dups < best {
+			best = dups
+		}
+		if first < 0 {
+			continue
+		}
+		j := int(at[row[cols[first]]])
+		if first > 1 {
+			// Move the first repeating pair to the front.
+			cols[0], cols[j] = cols[j], cols[0]
+			ans[0], ans[j] = ans[j], ans[0]
+			cols[1], cols[first] = cols[first], cols[1]
+			ans[1], ans[first] = ans[first], ans[1]
+		}
+	}
+	return best
 }
