@@ -93,6 +93,38 @@ type svWords struct {
 	letters  [][26]uint8 // letter counts of each guess, for hard mode
 	hash     []uint64    // a random 64-bit key per guess, for subset hashes
 	fcost    []float64   // heuristic cost of finishing a part of size s
+	masks    func() *svMasks
+}
+
+// svMasks are bit sets over the guesses for hard mode's clues: at[p*26+l]
+// holds the guesses with letter l at position p, least[l*MaxPatternLen+c-1]
+// those with c or more of letter l. A clue's guesses are the intersection
+// of a few of them (solver_tree.go's narrow).
+type svMasks struct {
+	at, least [][]uint64
+}
+
+func svBuildMasks(guesses []string, letters [][26]uint8, n int) *svMasks {
+	words := (len(guesses) + 63) / 64
+	m := &svMasks{at: make([][]uint64, n*26), least: make([][]uint64, 26*MaxPatternLen)}
+	for i := range m.at {
+		m.at[i] = make([]uint64, words)
+	}
+	for i := range m.least {
+		m.least[i] = make([]uint64, words)
+	}
+	for g, word := range guesses {
+		bit := uint64(1) << (g & 63)
+		for p := range len(word) {
+			m.at[p*26+int(word[p]-'A')][g>>6] |= bit
+		}
+		for l, c := range letters[g] {
+			for k := range int(c) {
+				m.least[l*MaxPatternLen+k][g>>6] |= bit
+			}
+		}
+	}
+	return m
 }
 
 // allowedGuesses yields the guesses of allowed, or every guess when
@@ -241,6 +273,7 @@ func svBuild(answers, guesses []string) (svCore, error) {
 		x = svMix(x + uint64(i))
 		w.hash[i] = x
 	}
+	w.masks = sync.OnceValue(func() *svMasks { return svBuildMasks(w.guesses, w.letters, w.n) })
 	w.fcost = make([]float64, len(as)+1)
 	for s := 1; s <= len(as); s++ {
 		w.fcost[s] = svPartCost(s)

@@ -20,6 +20,8 @@ import (
 // again when its call returns.
 type svLostLevel[C uint8 | uint16] struct {
 	cands  []svCand
+	sorted []svCand // cands sorted, by sortCands
+	count  []int32  // scratch of sortCands
 	useful []int32
 	cols   []int32        // the set's columns of the table searched
 	codes  []C            // the pattern of each answer for the guess tried
@@ -149,14 +151,8 @@ func (ss *svSearch[C]) minLost(set, allowed []int32, allowedHash uint64, r int, 
 		ss.lostMemo[key] = svLostEntry{0, true}
 		return 0, true
 	}
-	// Most patterns first: the likeliest to lose nothing. (The guesses
-	// come in list order, so the tie-break keeps a stable sort's order.)
-	slices.SortFunc(cands, func(x, y svCand) int {
-		if x.k != y.k {
-			return int(y.k - x.k)
-		}
-		return int(x.g - y.g)
-	})
+	// Most patterns first: the likeliest to lose nothing.
+	cands = lvl.sortCands(cands, n)
 	if ss.beam > 0 && len(cands) > ss.beam {
 		// Plan's search: only the beam's worth of guesses, so the count
 		// is that of the trees Plan can build, not a proven minimum.
@@ -273,6 +269,42 @@ func (ss *svSearch[C]) minLost(set, allowed []int32, allowedHash uint64, r int, 
 	}
 	ss.lostMemo[key] = svLostEntry{limit, false}
 	return limit, false
+}
+
+// sortCands sorts cands by their pattern counts (1 to n), most first,
+// then by guess, and returns them: a counting sort when they come in
+// guess order, as they do from sorted lists, which keeps that order.
+func (lvl *svLostLevel[C]) sortCands(cands []svCand, n int) []svCand {
+	for i := 1; i < len(cands); i++ {
+		if cands[i].g < cands[i-1].g {
+			slices.SortFunc(cands, func(x, y svCand) int {
+				if x.k != y.k {
+					return int(y.k - x.k)
+				}
+				return int(x.g - y.g)
+			})
+			return cands
+		}
+	}
+	if cap(lvl.count) < n+2 {
+		lvl.count = make([]int32, n+2)
+	}
+	count := lvl.count[:n+2]
+	clear(count)
+	for _, c := range cands {
+		count[n-int(c.k)+1]++
+	}
+	for i := 1; i < len(count); i++ {
+		count[i] += count[i-1]
+	}
+	out := slices.Grow(lvl.sorted[:0], len(cands))[:len(cands)]
+	for _, c := range cands {
+		at := &count[n-int(c.k)]
+		out[*at] = c
+		*at++
+	}
+	lvl.sorted, lvl.cands = cands, out // the buffers trade places
+	return out
 }
 
 // lostLevel returns minLost's scratch for r tries left.

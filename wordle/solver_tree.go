@@ -2,6 +2,7 @@ package wordle
 
 import (
 	"fmt"
+	"math/bits"
 	"runtime"
 	"slices"
 	"sync"
@@ -263,26 +264,52 @@ func (ix *svIndex[C]) partitionInto(g int32, cands []int32, counts []int32, part
 }
 
 // narrow returns the guesses of allowed (nil: every guess) that hard mode
-// still permits after guess g got code, with their combined hash.
+// still permits after guess g got code, with their combined hash. The
+// clue's greens and letter counts each pick a bit set of svMasks: a guess
+// is permitted when it is in all of them.
 func (ix *svIndex[C]) narrow(allowed []int32, g int32, code int) ([]int32, uint64) {
-	p := Pattern{code: uint16(code), n: uint8(ix.n)}
-	clue := svMakeClue(ix.guesses[g], p)
+	clue := svMakeClue(ix.guesses[g], Pattern{code: uint16(code), n: uint8(ix.n)})
+	m := ix.masks()
+	var sets [2 * MaxPatternLen][]uint64
+	k := 0
+	for i := range clue.ng {
+		sets[k] = m.at[int(clue.pos[i])*26+int(clue.green[i]-'A')]
+		k++
+	}
+	for i := range clue.nl {
+		sets[k] = m.least[int(clue.letter[i])*MaxPatternLen+int(clue.count[i])-1]
+		k++
+	}
+	tests := sets[:k]
 	var out []int32
 	var h uint64
 	if allowed == nil {
-		for i := range ix.guesses {
-			if clue.allows(&ix.svWords, int32(i)) {
+		ng := len(ix.guesses)
+		for w := range (ng + 63) / 64 {
+			x := ^uint64(0)
+			if rest := ng - w*64; rest < 64 {
+				x = 1<<rest - 1
+			}
+			for _, b := range tests {
+				x &= b[w]
+			}
+			for ; x != 0; x &= x - 1 {
+				i := w*64 + bits.TrailingZeros64(x)
 				out = append(out, int32(i))
 				h += ix.hash[i]
 			}
 		}
 		return out, h
 	}
+next:
 	for _, i := range allowed {
-		if clue.allows(&ix.svWords, i) {
-			out = append(out, i)
-			h += ix.hash[i]
+		for _, b := range tests {
+			if b[i>>6]&(1<<(i&63)) == 0 {
+				continue next
+			}
 		}
+		out = append(out, i)
+		h += ix.hash[i]
 	}
 	return out, h
 }
