@@ -159,7 +159,9 @@ type svSearch[C uint8 | uint16] struct {
 	// onCore, when set, sees every core found (to test them).
 	onCore     func(core svLostCore, allowed []int32, allowedHash uint64, r int)
 	narrowed   map[uint64]svNarrowed
-	narrowSize int // guesses held by narrowed
+	bitsOf     map[uint64][]uint64 // long narrowed lists as bit sets, by hash
+	clue       [][]uint64          // scratch of narrow
+	narrowSize int                 // guesses held by narrowed
 
 	// beam, when positive, limits the guesses tried at a set of more than
 	// beamMin answers to the beam best by the heuristic estimate: the
@@ -169,7 +171,7 @@ type svSearch[C uint8 | uint16] struct {
 }
 
 func (ix *svIndex[C]) newSearch(hard bool, stop *atomic.Bool) *svSearch[C] {
-	return &svSearch[C]{ix: ix, hard: hard, memo: make(map[uint64]svEntry), lostMemo: make(map[uint64]svLostEntry), cores: make(map[uint64]svLostCore), coreLists: make(map[uint64][]svLostCore), narrowed: make(map[uint64]svNarrowed), counts: make([]int32, ix.npat), blocks: make([]uint64, ix.npat),
+	return &svSearch[C]{ix: ix, hard: hard, memo: make(map[uint64]svEntry), lostMemo: make(map[uint64]svLostEntry), cores: make(map[uint64]svLostCore), coreLists: make(map[uint64][]svLostCore), narrowed: make(map[uint64]svNarrowed), bitsOf: make(map[uint64][]uint64), counts: make([]int32, ix.npat), blocks: make([]uint64, ix.npat),
 		stamps: make([]uint32, ix.npat), lat: make([]int32, ix.npat), sums: make([]uint64, ix.npat), inset: make([]uint64, len(ix.answers)/64+1), stop: stop}
 }
 
@@ -823,20 +825,27 @@ func (ss *svSearch[C]) try(g int32, set, allowed []int32, allowedHash uint64, or
 }
 
 // svNarrowed is a list of guesses narrowed by a hard-mode clue, with its
-// hash.
+// hash and, for a long list, the list as a bit set over the guesses.
 type svNarrowed struct {
 	list []int32
 	hash uint64
+	bits []uint64
 }
 
 // svNarrowCap is the most guesses a search keeps in its cache of
-// narrowed lists before it starts the cache afresh.
+// narrowed lists (counting a bit set as the guesses its memory would
+// hold) before it starts the cache afresh.
 const svNarrowCap = 1 << 23
+
+// svNarrowLong is the length from which a narrowed list keeps its bit set:
+// narrowing a long list ANDs bit sets a word at a time (at a cost set by
+// the length of the guess list) rather than testing each of its guesses.
+const svNarrowLong = 256
 
 // narrow returns ix.narrow(allowed, g, code), from a cache keyed by the
 // hash of allowed: the searches narrow the same list by the same clue
 // again and again (at every set where that list is allowed and g splits
-// off that part), and narrowing is most of the hard-mode search. The
+// off that part), and narrowing is much of the hard-mode search. The
 // result is shared: callers must not write to it.
 func (ss *svSearch[C]) narrow(allowed []int32, allowedHash uint64, g int32, code int) ([]int32, uint64) {
 	var all uint64
@@ -847,14 +856,50 @@ func (ss *svSearch[C]) narrow(allowed []int32, allowedHash uint64, g int32, code
 	if e, ok := ss.narrowed[key]; ok {
 		return e.list, e.hash
 	}
-	list, h := ss.ix.narrow(allowed, g, code)
-	if ss.narrowSize+len(list) > svNarrowCap {
+	ix := ss.ix
+	var e svNarrowed
+	if allowed != nil && len(allowed) < svNarrowLong {
+		e.list, e.hash = ix.narrow(allowed, g, code)
+	} else {
+		var from []uint64
+		if allowed != nil {
+			from = ss.listBits(allowed, allowedHash)
+		}
+		words := (len(ix.guesses) + 63) / 64
+		e.bits = make([]uint64, words)
+		ss.clue = ix.clueSets(ss.clue[:0], g, code)
+		e.list, e.hash = ix.narrowBits(from, ss.clue, e.bits)
+		if len(e.list) < svNarrowLong {
+			e.bits = nil
+		}
+	}
+	size := len(e.list) + 2*len(e.bits)
+	if ss.narrowSize+size > svNarrowCap {
 		clear(ss.narrowed)
+		clear(ss.bitsOf)
 		ss.narrowSize = 0
 	}
-	ss.narrowed[key] = svNarrowed{list, h}
-	ss.narrowSize += len(list)
-	return list, h
+	ss.narrowed[key] = e
+	if e.bits != nil {
+		ss.bitsOf[e.hash] = e.bits
+	}
+	ss.narrowSize += size
+	return e.list, e.hash
+}
+
+// listBits returns a long list of guesses with hash h as a bit set: from
+// the cache of narrowed lists, or made from the list (and cached).
+func (ss *svSearch[C]) listBits(list []int32, h uint64) []uint64 {
+	if b, ok := ss.bitsOf[h]; ok {
+		return b
+	}
+	b := make([]uint64, (len(ss.ix.guesses)+63)/64)
+	for _, g := range list {
+		b[g>>6] |= 1 << (g & 63)
+	}
+	ss.bitsOf[h] = b
+	ss.narrowSize += 2 * len(b)
+	return b
 }
 
 // build turns the memo into a tree for set with r tries left, whose cost
@@ -908,6 +953,7 @@ func (ss *svSearch[C]) solvePart(set, allowed []int32, h uint64, r int, budget s
 		clear(ss.cores)
 		clear(ss.coreLists)
 		clear(ss.narrowed)
+		clear(ss.bitsOf)
 		ss.narrowSize = 0
 	}()
 	n := len(set)
@@ -943,14 +989,34 @@ func (ix *svIndex[C]) exactFirst(g int32, hard bool, tries int, limit svCost) *T
 		sum = sum.plus(bounds[i])
 	}
 	kids := make([]*Tree, len(parts))
-	next := make(chan int)
+	// The parts come largest first. Half the workers take them from that
+	// end, the others from the smallest: size is a poor guide to the cost
+	// of a part (one of middle size that must lose an answer can cost more
+	// than all the others), and working up from the small end finds such
+	// a part early, while the large ones are under way at the other.
+	var mu sync.Mutex
+	lo, hi := 0, len(parts)
+	take := func(small bool) (int, bool) {
+		mu.Lock()
+		defer mu.Unlock()
+		if lo == hi {
+			return 0, false
+		}
+		if small {
+			hi--
+			return hi, true
+		}
+		lo++
+		return lo - 1, true
+	}
 	var wg sync.WaitGroup
-	for range runtime.GOMAXPROCS(0) {
+	for w := range runtime.GOMAXPROCS(0) {
 		wg.Go(func() {
 			ss := ix.newSearch(hard, &stop)
-			for i := range next {
-				if stop.Load() {
-					continue
+			for {
+				i, ok := take(w%2 == 1)
+				if !ok || stop.Load() {
+					return
 				}
 				set := parts[i].answers
 				slices.Sort(set)
@@ -975,10 +1041,6 @@ func (ix *svIndex[C]) exactFirst(g int32, hard bool, tries int, limit svCost) *T
 			}
 		})
 	}
-	for i := range parts {
-		next <- i
-	}
-	close(next)
 	wg.Wait()
 	if stop.Load() {
 		return nil

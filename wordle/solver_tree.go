@@ -264,46 +264,18 @@ func (ix *svIndex[C]) partitionInto(g int32, cands []int32, counts []int32, part
 }
 
 // narrow returns the guesses of allowed (nil: every guess) that hard mode
-// still permits after guess g got code, with their combined hash. The
-// clue's greens and letter counts each pick a bit set of svMasks: a guess
-// is permitted when it is in all of them.
+// still permits after guess g got code, with their combined hash.
 func (ix *svIndex[C]) narrow(allowed []int32, g int32, code int) ([]int32, uint64) {
-	clue := svMakeClue(ix.guesses[g], Pattern{code: uint16(code), n: uint8(ix.n)})
-	m := ix.masks()
-	var sets [2 * MaxPatternLen][]uint64
-	k := 0
-	for i := range clue.ng {
-		sets[k] = m.at[int(clue.pos[i])*26+int(clue.green[i]-'A')]
-		k++
+	var tests [2 * MaxPatternLen][]uint64
+	clue := ix.clueSets(tests[:0], g, code)
+	if allowed == nil {
+		return ix.narrowBits(nil, clue, nil)
 	}
-	for i := range clue.nl {
-		sets[k] = m.least[int(clue.letter[i])*MaxPatternLen+int(clue.count[i])-1]
-		k++
-	}
-	tests := sets[:k]
 	var out []int32
 	var h uint64
-	if allowed == nil {
-		ng := len(ix.guesses)
-		for w := range (ng + 63) / 64 {
-			x := ^uint64(0)
-			if rest := ng - w*64; rest < 64 {
-				x = 1<<rest - 1
-			}
-			for _, b := range tests {
-				x &= b[w]
-			}
-			for ; x != 0; x &= x - 1 {
-				i := w*64 + bits.TrailingZeros64(x)
-				out = append(out, int32(i))
-				h += ix.hash[i]
-			}
-		}
-		return out, h
-	}
 next:
 	for _, i := range allowed {
-		for _, b := range tests {
+		for _, b := range clue {
 			if b[i>>6]&(1<<(i&63)) == 0 {
 				continue next
 			}
@@ -312,6 +284,52 @@ next:
 		h += ix.hash[i]
 	}
 	return out, h
+}
+
+// clueSets appends to sets the bit sets of svMasks whose intersection is
+// the guesses hard mode permits after guess g got code: one for each
+// green, one for each letter the row reveals (with its count).
+func (ix *svIndex[C]) clueSets(sets [][]uint64, g int32, code int) [][]uint64 {
+	clue := svMakeClue(ix.guesses[g], Pattern{code: uint16(code), n: uint8(ix.n)})
+	m := ix.masks()
+	for i := range clue.ng {
+		sets = append(sets, m.at[int(clue.pos[i])*26+int(clue.green[i]-'A')])
+	}
+	for i := range clue.nl {
+		sets = append(sets, m.least[int(clue.letter[i])*MaxPatternLen+int(clue.count[i])-1])
+	}
+	return sets
+}
+
+// narrowBits is narrow for a list given as a bit set over the guesses
+// (nil: every guess) and a clue given by clueSets: the guesses in from
+// and in every set of clue, listed, with their hash. When out is not nil
+// it receives the result as a bit set too.
+func (ix *svIndex[C]) narrowBits(from []uint64, clue [][]uint64, out []uint64) ([]int32, uint64) {
+	var list []int32
+	var h uint64
+	ng := len(ix.guesses)
+	for w := range (ng + 63) / 64 {
+		x := ^uint64(0)
+		if rest := ng - w*64; rest < 64 {
+			x = 1<<rest - 1
+		}
+		if from != nil {
+			x &= from[w]
+		}
+		for _, b := range clue {
+			x &= b[w]
+		}
+		if out != nil {
+			out[w] = x
+		}
+		for ; x != 0; x &= x - 1 {
+			i := w*64 + bits.TrailingZeros64(x)
+			list = append(list, int32(i))
+			h += ix.hash[i]
+		}
+	}
+	return list, h
 }
 
 // node makes a tree node for guess g over cands with the given children
