@@ -466,11 +466,9 @@ func svHardAllows(words []string, pats []Pattern, guess string) bool {
 	return true
 }
 
-// svClue is one row's hard-mode requirement in table form: the greens
-// by position, and each revealed letter with the count the row shows.
-// Both lists are short (a word's length at most), so a check reads a few
-// bytes rather than the whole alphabet: narrowing lists of guesses is
-// most of the hard-mode exact search.
+// svClue is one row's hard-mode requirement: the greens by position, and
+// each revealed letter with the count the row shows. svIndex.clueSets
+// turns it into bit sets of the guesses that meet it.
 type svClue struct {
 	pos    [MaxPatternLen]uint8 // positions of the greens
 	green  [MaxPatternLen]byte  // the letter at each of them
@@ -480,6 +478,7 @@ type svClue struct {
 	nl     int
 }
 
+// svMakeClue is the requirement of guess word marked p.
 func svMakeClue(word string, p Pattern) svClue {
 	var c svClue
 	var need [26]uint8
@@ -500,22 +499,6 @@ func svMakeClue(word string, p Pattern) svClue {
 		}
 	}
 	return c
-}
-
-func (c *svClue) allows(w *svWords, g int32) bool {
-	word := w.guesses[g]
-	for i := range c.ng {
-		if word[c.pos[i]] != c.green[i] {
-			return false
-		}
-	}
-	have := &w.letters[g]
-	for i := range c.nl {
-		if have[c.letter[i]] < c.count[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // candidates returns the indexes of the answers consistent with h.

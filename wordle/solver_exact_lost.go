@@ -3,8 +3,6 @@ package wordle
 import (
 	"math"
 	"slices"
-	"sync"
-	"sync/atomic"
 )
 
 // This file is the search for the fewest answers a set must lose: the
@@ -97,7 +95,6 @@ func (ss *svSearch[C]) minLost(set, allowed []int32, allowedHash uint64, r int, 
 		ss.lostMemo[key] = svLostEntry{0, true}
 		return 0, true
 	}
-	dbgEnter[r].Add(1)
 	cores := ss.beam == 0 && !ss.noCores // a beam's search proves nothing of other sets
 	if cores {
 		if core, ok := ss.coreIn(set, allowedHash, r, limit); ok {
@@ -108,7 +105,6 @@ func (ss *svSearch[C]) minLost(set, allowed []int32, allowedHash uint64, r int, 
 		}
 	}
 	ix := ss.ix
-	dbgCalls[r].Add(1)
 	lvl := ss.lostLevel(r)
 	if r == 2 {
 		best := ss.lostWithTwo(set, allowed, limit, &lvl.union)
@@ -185,7 +181,6 @@ func (ss *svSearch[C]) minLost(set, allowed []int32, allowedHash uint64, r int, 
 		if best == 0 {
 			break
 		}
-		dbgCands[r].Add(1)
 		// The parts of c.g, each by its size and the hash of its answers,
 		// largest first (the likeliest to lose answers); a part's answers
 		// are gathered only when the memo does not know it.
@@ -268,9 +263,6 @@ func (ss *svSearch[C]) minLost(set, allowed []int32, allowedHash uint64, r int, 
 	if best > 0 && cores && union.ok {
 		ss.addCore(key, allowed, allowedHash, r, union.core(min(best, limit)))
 	}
-	dbgMu.Lock()
-	dbgLR[[3]int{r, int(min(limit, 9)), int(min(best, 9))}]++
-	dbgMu.Unlock()
 	if best < limit {
 		ss.lostMemo[key] = svLostEntry{best, true}
 		return best, true
@@ -390,8 +382,3 @@ func (ss *svSearch[C]) lostWithTwo(set, allowed []int32, limit int32, union *svU
 	}
 	return best
 }
-
-var dbgEnter, dbgCalls, dbgCands [10]atomic.Int64
-
-var dbgMu sync.Mutex
-var dbgLR = map[[3]int]int{}
