@@ -160,7 +160,8 @@ type svSearch[C uint8 | uint16] struct {
 	onCore     func(core svLostCore, allowed []int32, allowedHash uint64, r int)
 	narrowed   map[uint64]svNarrowed
 	bitsOf     map[uint64][]uint64 // long narrowed lists as bit sets, by hash
-	clue       [][]uint64          // scratch of narrow
+	clue       [][]uint64          // scratch of narrow,
+	bitsBuf    []uint64            // and its result as a bit set
 	narrowSize int                 // guesses held by narrowed
 
 	// beam, when positive, limits the guesses tried at a set of more than
@@ -866,11 +867,13 @@ func (ss *svSearch[C]) narrow(allowed []int32, allowedHash uint64, g int32, code
 			from = ss.listBits(allowed, allowedHash)
 		}
 		words := (len(ix.guesses) + 63) / 64
-		e.bits = make([]uint64, words)
+		if len(ss.bitsBuf) < words {
+			ss.bitsBuf = make([]uint64, words)
+		}
 		ss.clue = ix.clueSets(ss.clue[:0], g, code)
-		e.list, e.hash = ix.narrowBits(from, ss.clue, e.bits)
-		if len(e.list) < svNarrowLong {
-			e.bits = nil
+		e.list, e.hash = ix.narrowBits(from, ss.clue, ss.bitsBuf[:words])
+		if len(e.list) >= svNarrowLong {
+			e.bits = slices.Clone(ss.bitsBuf[:words])
 		}
 	}
 	size := len(e.list) + 2*len(e.bits)

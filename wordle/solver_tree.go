@@ -269,7 +269,7 @@ func (ix *svIndex[C]) narrow(allowed []int32, g int32, code int) ([]int32, uint6
 	var tests [2 * MaxPatternLen][]uint64
 	clue := ix.clueSets(tests[:0], g, code)
 	if allowed == nil {
-		return ix.narrowBits(nil, clue, nil)
+		return ix.narrowBits(nil, clue, make([]uint64, (len(ix.guesses)+63)/64))
 	}
 	var out []int32
 	var h uint64
@@ -303,13 +303,12 @@ func (ix *svIndex[C]) clueSets(sets [][]uint64, g int32, code int) [][]uint64 {
 
 // narrowBits is narrow for a list given as a bit set over the guesses
 // (nil: every guess) and a clue given by clueSets: the guesses in from
-// and in every set of clue, listed, with their hash. When out is not nil
-// it receives the result as a bit set too.
+// and in every set of clue, listed, with their hash. out (as long as
+// from) receives the result as a bit set.
 func (ix *svIndex[C]) narrowBits(from []uint64, clue [][]uint64, out []uint64) ([]int32, uint64) {
-	var list []int32
-	var h uint64
 	ng := len(ix.guesses)
-	for w := range (ng + 63) / 64 {
+	n := 0
+	for w := range out {
 		x := ^uint64(0)
 		if rest := ng - w*64; rest < 64 {
 			x = 1<<rest - 1
@@ -320,9 +319,12 @@ func (ix *svIndex[C]) narrowBits(from []uint64, clue [][]uint64, out []uint64) (
 		for _, b := range clue {
 			x &= b[w]
 		}
-		if out != nil {
-			out[w] = x
-		}
+		out[w] = x
+		n += bits.OnesCount64(x)
+	}
+	list := make([]int32, 0, n)
+	var h uint64
+	for w, x := range out {
 		for ; x != 0; x &= x - 1 {
 			i := w*64 + bits.TrailingZeros64(x)
 			list = append(list, int32(i))
