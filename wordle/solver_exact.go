@@ -36,9 +36,15 @@ import (
 // memo keys a set by min(r, n): the deep parts of a tree, where sets are
 // small, share their entries across depths. Between two tries and n, the
 // fewest answers a set must lose comes from a search of its own
-// (minLost, solver_exact_lost.go) and bounds every guess there; and each
-// part of the first guess is searched with no limit first (solvePart),
-// which settles every part whose best tree loses nothing anyway.
+// (minLost, solver_exact_lost.go) and bounds every guess there. That
+// search remembers, for each set it shows must lose answers, a small
+// subset that loses as many on its own (a core, solver_exact_core.go):
+// any later set holding a core is settled at once. Each part of the first
+// guess is searched with no limit first (solvePart), which settles every
+// part whose best tree loses nothing anyway; the search with the limit
+// then reads that search's results as bounds (a tree within the limit is
+// a tree without one), and as exact wherever its best tree keeps within
+// the tries left.
 //
 // Lower bounds. In a set of n ≥ 2 answers at most one is found with one
 // guess, so cost ≥ 2n−1. A guess g that splits S into k non-green parts
@@ -72,7 +78,14 @@ import (
 // allowed guesses); a collision, vanishingly unlikely, would go unnoticed.
 // In hard mode the same list of allowed guesses is narrowed by the same
 // clue at many sets, so narrowed lists are cached by (list, guess,
-// feedback) too.
+// feedback) too, and a long list keeps a bit set of its guesses: a clue
+// narrows it by ANDing that with the bit sets of its greens and letter
+// counts (svMasks, solver.go), a machine word at a time.
+//
+// The parts of the first guess are searched in parallel, taken from both
+// ends of the order by size: half the workers take the largest first,
+// the others the smallest, since a part that must lose answers can cost
+// more than parts many times its size, and those workers reach it early.
 //
 // Every useful guess of the list is considered at every node (in hard
 // mode, every guess hard mode permits there), so with a fixed first guess
@@ -1127,7 +1140,8 @@ func (ix *svIndex[C]) topGuesses(cands, allowed []int32, k int) []int32 {
 // tree loses nothing. A part that must lose answers costs much more:
 // every guess has to be shown to lose at least as many. In hard mode on
 // the bundled lists (after SALET, one answer of about 2,300 must be lost)
-// that proof takes some 15 seconds on two cores.
+// the whole search, that proof included, takes under two seconds on two
+// cores.
 func (s *Solver) Exact(first string) (*Tree, error) {
 	g, err := s.firstGuess(first)
 	if err != nil {

@@ -13,7 +13,9 @@ import (
 // fewer answers wins, whatever its total), which is far too slow. The
 // lost-only search stops at the first guess that loses nothing, or that
 // loses no more than its parts' floors, and ends a guess as soon as its
-// parts lose as many as the best guess so far.
+// parts lose as many as the best guess so far. Every set it shows must
+// lose answers leaves a core (solver_exact_core.go) that settles the
+// larger sets met later.
 
 // svLostLevel is minLost's scratch for one number of tries left: the
 // recursion goes down one try a level, so a level's buffers are free
