@@ -1029,6 +1029,9 @@ func (ix *svIndex[C]) exactFirst(g int32, hard bool, tries int, limit svCost) *T
 	for w := range runtime.GOMAXPROCS(0) {
 		wg.Go(func() {
 			ss := ix.newSearch(hard, &stop)
+			if len(parts) > 0 && len(parts[0].answers) >= svLocalMin {
+				ss.reserveLocal(len(parts[0].answers))
+			}
 			for {
 				i, ok := take(w%2 == 1)
 				if !ok || stop.Load() {

@@ -23,17 +23,10 @@ func (ss *svSearch[C]) setLocal(set []int32) {
 		return
 	}
 	ix := ss.ix
-	lt := ss.spare
-	if lt == nil {
-		lt = &svLocal[C]{col: make([]int32, len(ix.answers))}
-		ss.spare = lt
-	}
+	lt := ss.reserveLocal(len(set))
 	m := len(set)
 	ng := len(ix.guesses)
 	lt.m = m
-	if cap(lt.table) < m*ng {
-		lt.table = make([]C, m*ng)
-	}
 	lt.table = lt.table[:m*ng]
 	for j, a := range set {
 		lt.col[a] = int32(j)
@@ -46,4 +39,20 @@ func (ss *svSearch[C]) setLocal(set []int32) {
 		}
 	}
 	ss.local = lt
+}
+
+// reserveLocal makes room in the search's local table for a set of m
+// answers and returns it. A worker of the exact search reserves room for
+// the largest part at the start, as it may meet the parts from the
+// smallest up.
+func (ss *svSearch[C]) reserveLocal(m int) *svLocal[C] {
+	lt := ss.spare
+	if lt == nil {
+		lt = &svLocal[C]{col: make([]int32, len(ss.ix.answers))}
+		ss.spare = lt
+	}
+	if n := m * len(ss.ix.guesses); cap(lt.table) < n {
+		lt.table = make([]C, n)
+	}
+	return lt
 }
