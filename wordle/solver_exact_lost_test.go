@@ -135,6 +135,9 @@ func TestMinLostCoresBundled(t *testing.T) {
 		}
 	}
 	t.Logf("%d of %d sets answered by cores, %d of them losing more than one; %d cores checked", hits, queries, multi, *checked)
+	if hits == 0 || multi == 0 || *checked == 0 {
+		t.Fatal("the cores were never found or never used: the test checks nothing")
+	}
 }
 
 // checkCores makes ss check every core it finds with a search of its own
