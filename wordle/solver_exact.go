@@ -154,7 +154,7 @@ type svSearch[C uint8 | uint16] struct {
 	depth      int         // current recursion depth of solve
 	chunks     []*svChunk  // scratch of parallel scans
 	local      *svLocal[C] // when set, the table restricted to the answers searched
-	cols       []int32     // the set being scanned, as columns of local
+	cols       []int32     // the set being scanned, as columns of table()
 	spare      *svLocal[C] // the buffers of local, kept between sets
 	dcols      []int32     // scratch of distinct: columns of the set,
 	dhash      []uint64    // the hashes of its answers,
@@ -214,24 +214,37 @@ func svKey(h, allowedHash uint64, n, r int) uint64 {
 	return svMix(h ^ svMix(allowedHash+uint64(n)+uint64(svTries(n, r))<<40))
 }
 
-// columns returns the table the search scans (the local one when set)
-// with its row length, and the columns of set in it, appended to cols[:0].
+// table returns the table the search scans (the local one when set) and
+// its row length.
+func (ss *svSearch[C]) table() ([]C, int) {
+	if lt := ss.local; lt != nil {
+		return lt.table, lt.m
+	}
+	return ss.ix.table, len(ss.ix.answers)
+}
+
+// columns returns the table the search scans with its row length, and
+// the columns of set in it, appended to cols[:0].
 func (ss *svSearch[C]) columns(set, cols []int32) ([]C, int, []int32) {
+	tbl, stride := ss.table()
 	cols = cols[:0]
 	if lt := ss.local; lt != nil {
 		for _, a := range set {
 			cols = append(cols, lt.col[a])
 		}
-		return lt.table, lt.m, cols
+		return tbl, stride, cols
 	}
-	return ss.ix.table, len(ss.ix.answers), append(cols, set...)
+	return tbl, stride, append(cols, set...)
 }
 
 // unlimited returns what the memo holds for set under the key of the
-// search with no try limit.
-func (ss *svSearch[C]) unlimited(set []int32, allowedHash uint64) (svEntry, bool) {
-	e, ok := ss.memo[ss.key(set, allowedHash, len(set))]
-	return e, ok
+// search with no try limit, if anything, and whether that entry is the
+// best tree with r tries left too: exact, with a worst case within r (it
+// loses nothing, and needs no more guesses than any tree within r, which
+// is a tree with no limit as well).
+func (ss *svSearch[C]) unlimited(set []int32, allowedHash uint64, r int) (e svEntry, known, within bool) {
+	e, known = ss.memo[ss.key(set, allowedHash, len(set))]
+	return e, known, known && e.exact && e.cost.worst <= int32(r)
 }
 
 // svWithLost is a lower bound for a set of n ≥ 2 answers that loses at
@@ -340,12 +353,10 @@ func (ss *svSearch[C]) solve(set, allowed []int32, allowedHash uint64, r int, be
 	// r tries is one of its trees, so its total and worst bound this one's.
 	var u svCost
 	if r < n {
-		if ue, uok := ss.unlimited(set, allowedHash); uok {
-			if ue.exact && ue.cost.worst <= int32(r) {
-				// The best tree with no limit loses nothing: it is the best.
-				ss.memo[key] = ue
-				return ue.cost, true
-			}
+		if ue, known, within := ss.unlimited(set, allowedHash, r); within {
+			ss.memo[key] = ue
+			return ue.cost, true
+		} else if known {
 			u = ue.cost
 		}
 	}
@@ -542,12 +553,7 @@ func (ss *svSearch[C]) scan(set, allowed []int32, tries int, beta svCost) svScan
 	for _, a := range set {
 		ss.inset[a>>6] |= 1 << (a & 63)
 	}
-	if lt := ss.local; lt != nil {
-		ss.cols = ss.cols[:0]
-		for _, a := range set {
-			ss.cols = append(ss.cols, lt.col[a])
-		}
-	}
+	_, _, ss.cols = ss.columns(set, ss.cols)
 	defer func() {
 		for _, a := range set {
 			ss.inset[a>>6] = 0
@@ -623,10 +629,8 @@ func (ss *svSearch[C]) scanRange(set, allowed []int32, lo, hi, tries int, beta s
 	ix := ss.ix
 	n := len(set)
 	inset := ss.inset
-	tbl, stride, cols := ix.table, len(ix.answers), set
-	if lt := ss.local; lt != nil {
-		tbl, stride, cols = lt.table, lt.m, ss.cols
-	}
+	tbl, stride := ss.table()
+	cols := ss.cols
 	bitset := ix.npat <= 256
 	for i := lo; i < hi; i++ {
 		g := int32(i)
@@ -751,13 +755,11 @@ func (ss *svSearch[C]) try(g int32, set, allowed []int32, allowedHash uint64, or
 			var u svCost
 			if !(ok && e.exact) && keyTries[i] < s {
 				// As in solve: the search with no limit may know the part.
-				if ue, uok := ss.unlimited(p.answers, subHash[i]); uok {
-					if ue.exact && ue.cost.worst <= int32(keyTries[i]) {
-						ss.memo[keys[i]] = ue
-						e, ok = ue, true
-					} else {
-						u = ue.cost
-					}
+				if ue, known, within := ss.unlimited(p.answers, subHash[i], keyTries[i]); within {
+					ss.memo[keys[i]] = ue
+					e, ok = ue, true
+				} else if known {
+					u = ue.cost
 				}
 			}
 			if ok {
@@ -839,11 +841,10 @@ func (ss *svSearch[C]) try(g int32, set, allowed []int32, allowedHash uint64, or
 }
 
 // svNarrowed is a list of guesses narrowed by a hard-mode clue, with its
-// hash and, for a long list, the list as a bit set over the guesses.
+// hash. A long one is in bitsOf too, as a bit set.
 type svNarrowed struct {
 	list []int32
 	hash uint64
-	bits []uint64
 }
 
 // svNarrowCap is the most guesses a search keeps in its cache of
@@ -872,6 +873,7 @@ func (ss *svSearch[C]) narrow(allowed []int32, allowedHash uint64, g int32, code
 	}
 	ix := ss.ix
 	var e svNarrowed
+	var bits []uint64 // e's list as a bit set, when long
 	if allowed != nil && len(allowed) < svNarrowLong {
 		e.list, e.hash = ix.narrow(allowed, g, code)
 	} else {
@@ -886,18 +888,18 @@ func (ss *svSearch[C]) narrow(allowed []int32, allowedHash uint64, g int32, code
 		ss.clue = ix.clueSets(ss.clue[:0], g, code)
 		e.list, e.hash = ix.narrowBits(from, ss.clue, ss.bitsBuf[:words])
 		if len(e.list) >= svNarrowLong {
-			e.bits = slices.Clone(ss.bitsBuf[:words])
+			bits = slices.Clone(ss.bitsBuf[:words])
 		}
 	}
-	size := len(e.list) + 2*len(e.bits)
+	size := len(e.list) + 2*len(bits)
 	if ss.narrowSize+size > svNarrowCap {
 		clear(ss.narrowed)
 		clear(ss.bitsOf)
 		ss.narrowSize = 0
 	}
 	ss.narrowed[key] = e
-	if e.bits != nil {
-		ss.bitsOf[e.hash] = e.bits
+	if bits != nil {
+		ss.bitsOf[e.hash] = bits
 	}
 	ss.narrowSize += size
 	return e.list, e.hash
@@ -931,8 +933,7 @@ func (ss *svSearch[C]) build(set, allowed []int32, allowedHash uint64, r int) *T
 		if !ok || !e.exact {
 			// Below a set solved by the search with no limit (its tree
 			// within r tries), the sets are keyed by that search.
-			e, ok = ss.unlimited(set, allowedHash)
-			ok = ok && e.exact && e.cost.worst <= int32(r)
+			e, _, ok = ss.unlimited(set, allowedHash, r)
 		}
 		if !ok {
 			// Not reached: build follows only sets solved exactly.

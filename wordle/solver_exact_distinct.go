@@ -17,18 +17,12 @@ const svDistinctMin = 40
 // the second result is the returned list ordered for probe.
 func (ss *svSearch[C]) distinct(set, useful, usefulK []int32) ([]int32, *svOrder) {
 	ix := ss.ix
-	tbl, stride := ix.table, len(ix.answers)
-	ss.dcols, ss.dhash = ss.dcols[:0], ss.dhash[:0]
+	var tbl []C
+	var stride int
+	tbl, stride, ss.dcols = ss.columns(set, ss.dcols)
+	ss.dhash = ss.dhash[:0]
 	for _, a := range set {
-		col := a
-		if lt := ss.local; lt != nil {
-			col = lt.col[a]
-		}
-		ss.dcols = append(ss.dcols, col)
 		ss.dhash = append(ss.dhash, ix.hash[ix.guessOf[a]])
-	}
-	if lt := ss.local; lt != nil {
-		tbl, stride = lt.table, lt.m
 	}
 	cols, hs := ss.dcols, ss.dhash
 	// An open-addressing set of the hashes seen, 0 meaning empty.

@@ -92,7 +92,7 @@ func (ss *svSearch[C]) minLost(set, allowed []int32, allowedHash uint64, r int, 
 	if e, ok := ss.lostMemo[key]; ok && (e.exact || e.lost >= limit) {
 		return e.lost, e.exact
 	}
-	if e, ok := ss.unlimited(set, allowedHash); ok && e.exact && e.cost.worst <= int32(r) {
+	if _, _, within := ss.unlimited(set, allowedHash, r); within {
 		// The best tree with no limit already finds every answer in time.
 		ss.lostMemo[key] = svLostEntry{0, true}
 		return 0, true
@@ -216,37 +216,37 @@ func (ss *svSearch[C]) minLost(set, allowed []int32, allowedHash uint64, r int, 
 			if r-1 >= s {
 				continue // nothing lost
 			}
+			// The part's answers, gathered from set when needed.
+			answers := func() []int32 {
+				part := lvl.buf[:0]
+				for i, a := range set {
+					if codes[i] == p.code {
+						part = append(part, a)
+					}
+				}
+				return part
+			}
 			v, exact := int32(s-1), true
-			var h uint64
+			var partKey uint64
 			if r-1 >= 2 {
-				var sub []int32
-				sub, h = allowed, allowedHash
+				sub, h := allowed, allowedHash
 				if ss.hard {
 					sub, h = ss.narrow(allowed, allowedHash, c.g, int(p.code))
 				}
+				partKey = svKey(p.hash, h, s, r-1)
 				cap := min(best, limit) - sum
-				if e, hit := ss.lostMemo[svKey(p.hash, h, s, r-1)]; hit && (e.exact || e.lost >= cap) {
+				if e, hit := ss.lostMemo[partKey]; hit && (e.exact || e.lost >= cap) {
 					v, exact = e.lost, e.exact
 				} else {
-					part := lvl.buf[:0]
-					for i, a := range set {
-						if codes[i] == p.code {
-							part = append(part, a)
-						}
-					}
-					v, exact = ss.minLost(part, sub, h, r-1, cap)
+					v, exact = ss.minLost(answers(), sub, h, r-1, cap)
 				}
 			}
 			if v > 0 && cores && union.ok {
 				// A part losing answers puts its core in the union.
 				if r-1 == 1 {
 					// With one try left the part itself is its core.
-					for i, a := range set {
-						if codes[i] == p.code {
-							union.add(a)
-						}
-					}
-				} else if core := ss.cores[svKey(p.hash, h, s, r-1)]; core.lost >= v {
+					union.add(answers()...)
+				} else if core := ss.cores[partKey]; core.lost >= v {
 					union.add(core.ans...)
 				} else {
 					union.ok = false

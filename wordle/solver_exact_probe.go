@@ -60,17 +60,10 @@ func (ss *svSearch[C]) probe(set []int32, ord *svOrder, key uint64, r int) (svCo
 		}
 		return 0
 	}
-	tbl, stride := ix.table, len(ix.answers)
-	cols := ss.pcols[:0]
-	if lt := ss.local; lt != nil {
-		tbl, stride = lt.table, lt.m
-		for _, a := range set {
-			cols = append(cols, lt.col[a])
-		}
-	} else {
-		cols = append(cols, set...)
-	}
-	ss.pcols = cols
+	var tbl []C
+	var stride int
+	tbl, stride, ss.pcols = ss.columns(set, ss.pcols)
+	cols := ss.pcols
 	inset := ss.inset
 	for _, a := range set {
 		inset[a>>6] |= 1 << (a & 63)
