@@ -18,8 +18,24 @@
 //     [Game.Points] is set);
 //   - the zero State is over, has no seat to move and refuses every move
 //     without a panic;
-//   - ToMove lists distinct seats in range and is empty exactly when the
-//     game is over; a finished game accepts no move;
+//   - ToMove lists distinct seats in range and is empty when the game is
+//     over (or, while it is not, Timeout(Onlooker) gives the move that
+//     moves it on); a finished game accepts no move;
+//   - every refusal is the game's *tilekit.MoveError, and text that does
+//     not parse wraps tilekit.ErrSyntax;
+//   - a seat that may not move is refused with ErrNotYourTurn by
+//     ValidateAs, ApplyAs, Game.PlayAs, Hints and Preview, in words that
+//     do not depend on the move (so they quote nothing of what others
+//     hold); for a seat that may move, ValidateAs, ApplyAs, ParseMoveAs
+//     and Preview agree with Validate, Apply and ParseMove;
+//   - Outcome agrees with Over and the seats, with winners only at the
+//     end; hints are moves the seat may play, at most as many as asked;
+//   - View(p) and HistoryFor(p) of every seat and of Onlooker read the
+//     same from a decoded copy, and show nothing of [Game.Hidden];
+//   - the clock's moves (Timeout) are accepted from the server and from
+//     no seat;
+//   - tilekit.Decode reads the state's text back (when [Game.Kind] is
+//     set), and View, Result and Hint encode camelCase JSON;
 //   - Name never panics, whatever the seat, and names every seat;
 //   - History grows by exactly the move applied, LastMove agrees with it,
 //     and both hand out copies;
@@ -128,6 +144,16 @@ type Game[S tilekit.State[S, M, V], M tilekit.Move, V any] struct {
 
 	// MaxSteps bounds the moves in one sequence (default 60).
 	MaxSteps int
+
+	// Kind is the name the game registers with tilekit.Register. When
+	// set, the suite checks that tilekit.Lookup finds it and that
+	// tilekit.Decode reads every State's text back, history included.
+	Kind string
+
+	// Hidden lists texts seat may not learn in s yet (another seat's
+	// secret word, say). When set, the suite checks that no move of
+	// HistoryFor(seat) and nothing in View(seat) shows any of them.
+	Hidden func(s S, seat int) []string
 }
 
 // Run checks g with rapid, failing t on the first broken promise.
@@ -191,6 +217,10 @@ func Property[S tilekit.State[S, M, V], M tilekit.Move, V any](g Game[S, M, V]) 
 			m := rapid.SampledFrom(cands).Draw(t, "move")
 			checkMove(t, g, s, m)
 			next, ok := step1(t, g, s, m)
+			checkSeatMove(t, s, m, cands[0])
+			if rapid.IntRange(0, 7).Draw(t, "hints") == 0 {
+				checkHints(t, s)
+			}
 			for _, w := range watch {
 				if got := encode(t, w.s); !bytes.Equal(got, w.text) {
 					t.Fatalf("move %v changed a State made earlier (%s):\nbefore %s\nafter  %s", m, w.what, w.text, got)
@@ -316,6 +346,10 @@ func checkGrew[S tilekit.State[S, M, V], M tilekit.Move, V any](t *rapid.T, hist
 // checkSentinel checks that a rejection wraps one of g.Errors, the same
 // one from Validate and Apply.
 func checkSentinel[S tilekit.State[S, M, V], M tilekit.Move, V any](t *rapid.T, g Game[S, M, V], m M, verr, aerr error) {
+	var me *tilekit.MoveError[M]
+	if !errors.As(verr, &me) || !errors.As(aerr, &me) {
+		t.Fatalf("move %v: refused with %q (%T) and %q (%T), want the game's *MoveError", m, verr, verr, aerr, aerr)
+	}
 	if len(g.Errors) == 0 {
 		return
 	}
@@ -373,6 +407,19 @@ func checkZero[S tilekit.State[S, M, V], M tilekit.Move, V any](t *rapid.T, g Ga
 			t.Fatalf("the zero State's Apply(%v) returned a non-zero State", m)
 		}
 		checkSentinel(t, g, m, verr, aerr)
+		if err := zero.ValidateAs(0, m); !errors.Is(err, tilekit.ErrGameOver) {
+			t.Fatalf("the zero State's ValidateAs(0, %v) says %v, want ErrGameOver", m, err)
+		}
+	}
+	if o := zero.Outcome(); !o.Over {
+		t.Fatalf("the zero State's Outcome is not over")
+	}
+	zero.View(tilekit.Onlooker)
+	if h := zero.HistoryFor(tilekit.Onlooker); len(h) != 0 {
+		t.Fatalf("the zero State has a history for onlookers: %v", h)
+	}
+	if _, err := zero.Hints(0, 3); !errors.Is(err, tilekit.ErrGameOver) {
+		t.Fatalf("the zero State's Hints(0, 3) says %v, want ErrGameOver", err)
 	}
 }
 
@@ -417,8 +464,10 @@ func checkState[S tilekit.State[S, M, V], M tilekit.Move, V any](t *rapid.T, g G
 	for p := range s.Players() {
 		checkView(t, s, p)
 	}
+	checkPublic(t, g, s, twin)
 	if s.Over() && g.Result != nil {
 		r := g.Result(s)
+		checkCamel(t, "Result", r)
 		js, err := json.Marshal(r)
 		if err != nil {
 			t.Fatalf("json.Marshal(Result): %v", err)
@@ -479,7 +528,7 @@ func checkSeats[S tilekit.State[S, M, V], M tilekit.Move, V any](t fataler, s S)
 		}
 	}
 	tm := s.ToMove()
-	if s.Over() != (len(tm) == 0) {
+	if s.Over() && len(tm) != 0 {
 		t.Fatalf("Over() = %v but ToMove() = %v", s.Over(), tm)
 	}
 	seen := make(map[int]bool)

@@ -1,0 +1,21 @@
+// Package all registers every tilekit game with the root package's
+// registry, so that a program serving games by name needs one import:
+//
+//	import _ "github.com/tilekit/tilekit/all"
+//
+//	for _, k := range tilekit.Kinds() {
+//		fmt.Println(k.Name, k.Title)
+//	}
+//
+// A program that plays only some games imports those packages instead
+// (each registers itself when imported).
+package all
+
+import (
+	// Each game registers its tilekit.Kind in init.
+	_ "github.com/tilekit/tilekit/quaddoku"
+	_ "github.com/tilekit/tilekit/sumoku"
+	_ "github.com/tilekit/tilekit/wordgame"
+	_ "github.com/tilekit/tilekit/wordle"
+	_ "github.com/tilekit/tilekit/wordoku"
+)
