@@ -49,12 +49,42 @@
 // # One interface for every game
 //
 // [State] names the methods every game's State shares: seats (Players,
-// Name, ToMove), Validate, Apply, Over, LastMove and History, View,
-// ParseMove and MarshalText. A bot loop or a server written against it
-// once drives any game (see the package example); a test in this package
-// checks at compile time that every game satisfies it. [Wrap] puts any
-// game behind the dynamic [Game] interface, with moves as text, for a
-// server that holds games of several kinds in one table.
+// Name, ToMove), Validate and Apply and their seat-checked forms
+// ValidateAs and ApplyAs, Over and Outcome, LastMove and History and
+// their private forms for one seat, View, ParseMove, Hints, Preview,
+// Clock and Timeout, and MarshalText. A bot loop or a server written
+// against it once drives any game (see the package example); a test in
+// this package checks at compile time that every game satisfies it.
+// [Wrap] puts any game behind the dynamic [Game] interface, with moves as
+// text, for a server that holds games of several kinds in one table.
+//
+// # Serving any game by name
+//
+// Each game package registers a [Kind] when it is imported, as image/png
+// registers its format; package tilekit/all imports all five. [Lookup]
+// finds a game by name, Kind.New deals it under a named preset, Kind.Bot
+// makes a computer player at a [Level], and [Decode] reads any saved game
+// back by its first line. What a server needs for every game is on
+// [Game]:
+//
+//   - PlayAs(seat, move) plays a move sent by one seat. A seat that may
+//     not move now, or a move for another seat, is refused with
+//     ErrNotYourTurn before the move is read, so the refusal says nothing
+//     about what others hold; the clock's moves are refused from every
+//     seat. Play is the server's own, unchecked call.
+//   - View(seat), HistoryFor(seat) and LastMoveFor(seat) show what that
+//     seat may know; [Onlooker] sees what the whole table sees. History,
+//     MarshalText and the Game's JSON are complete, secrets included: for
+//     servers and saved games only.
+//   - Outcome is the standing at any time and the winners at the end;
+//     Hints and Preview help a player choose; Clock and Timeout tell a
+//     server when a timed period ends and which move to apply then.
+//
+// Every refusal of a move, text that does not parse included, is the
+// game's *MoveError (a [MoveError] of the game's Move type) wrapping one
+// of the sentinels this package declares, which each game re-declares
+// under the same name ([ErrGameOver] is wordgame.ErrGameOver), or one of
+// the game's own. [Detail] gives the words a player should read.
 //
 // # Shared packages
 //

@@ -1,6 +1,10 @@
 package tilekit
 
-import "encoding/json"
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+)
 
 // An Outcome is where a game stands, in the same shape for every game:
 // what a server stores and a front end's score table shows.
@@ -31,4 +35,37 @@ func (o Outcome) MarshalJSON() ([]byte, error) {
 		p.Winners = []int{}
 	}
 	return json.Marshal(p)
+}
+
+// Describe says the outcome in a few lines for people: each seat's score,
+// then who won and why the game ended ("Ada wins: the bag is empty"), or
+// that the game goes on. name gives a seat's name, as Game.Name does.
+func (o Outcome) Describe(name func(p int) string) string {
+	var b strings.Builder
+	for p, n := range o.Scores {
+		fmt.Fprintf(&b, "%s: %d\n", name(p), n)
+	}
+	if !o.Over {
+		b.WriteString("The game goes on.")
+		return b.String()
+	}
+	names := make([]string, len(o.Winners))
+	for i, p := range o.Winners {
+		names[i] = name(p)
+	}
+	switch len(names) {
+	case 0:
+		b.WriteString("Nobody wins")
+	case 1:
+		b.WriteString(names[0] + " wins")
+	default:
+		b.WriteString(strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1] + " share the win")
+	}
+	if o.LowerWins {
+		b.WriteString(" (fewest points)")
+	}
+	if o.Reason != "" {
+		b.WriteString(": " + o.Reason)
+	}
+	return b.String()
 }

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"reflect"
 	"runtime"
+	"strings"
 	"testing"
 
 	"github.com/tilekit/tilekit"
@@ -152,4 +153,42 @@ func FuzzParseMove[S tilekit.State[S, M, V], M tilekit.Move, V any](f *testing.F
 	f.Fuzz(func(t *testing.T, text string) {
 		ParseMove(t, s, text, judge...)
 	})
+}
+
+// HostileFields checks that a State decoder quotes no field whole: every
+// space-separated field of every line of text (a valid state text) is
+// replaced in turn by a long run of digits, then of letters, and
+// whenever the result is refused the error must be short (at most 300
+// bytes) and the decoder must not panic. It catches an error that echoes
+// a strconv, time or JSON message with the whole number or value in it.
+func HostileFields[S any](t fataler, text []byte) {
+	t.Helper()
+	long := []string{strings.Repeat("9", 4096), strings.Repeat("x", 4096)}
+	lines := strings.Split(string(text), "\n")
+	for i, line := range lines {
+		fields := strings.Split(line, " ")
+		for j := range fields {
+			for _, l := range long {
+				old := fields[j]
+				fields[j] = l
+				lines[i] = strings.Join(fields, " ")
+				fields[j] = old
+				bad := strings.Join(lines, "\n")
+				lines[i] = line
+				if err := unmarshal[S](t, bad); err != nil && len(err.Error()) > 300 {
+					t.Fatalf("line %d, field %d replaced by %d bytes: an error of %d bytes: %.120s…", i+1, j+1, len(l), len(err.Error()), err)
+				}
+			}
+		}
+	}
+}
+
+func unmarshal[S any](t fataler, text string) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			t.Fatalf("UnmarshalText panicked on %.120q…: %v", text, r)
+		}
+	}()
+	var s S
+	return any(&s).(encoding.TextUnmarshaler).UnmarshalText([]byte(text))
 }

@@ -42,6 +42,8 @@
 //   - View(p) of every seat encodes as a JSON object with no list written
 //     as null, whose toMove is ToMove() and whose lastMove is null exactly
 //     when there is no last move;
+//   - no field of the state's text, made very long, comes back whole in
+//     a decoding error (see [HostileFields]);
 //   - the state round-trips through MarshalText/UnmarshalText and
 //     encoding/json, and a decoded state plays on exactly like the
 //     original: it rejects the same moves and reaches the same next
@@ -234,6 +236,11 @@ func Property[S tilekit.State[S, M, V], M tilekit.Move, V any](g Game[S, M, V]) 
 				played = append(played, m)
 				s = next
 			}
+		}
+
+		// No field of the state's text is echoed whole in an error.
+		if rapid.IntRange(0, 3).Draw(t, "hostile") == 0 {
+			HostileFields[S](t, encode(t, s))
 		}
 
 		// Same seed, same moves, same game.

@@ -357,6 +357,9 @@ func (g toy) MarshalText() ([]byte, error) {
 func (g *toy) UnmarshalText(b []byte) error {
 	f := strings.Split(string(b), "|")
 	if len(f) != 9 {
+		if strings.HasSuffix(string(b), "|echo") {
+			return fmt.Errorf("toy: bad text %q", b) // quotes it whole
+		}
 		return errors.New("toy: bad text")
 	}
 	var v toy
@@ -477,6 +480,7 @@ func TestBrokenToysFail(t *testing.T) {
 		{"hints", "which seat 0 may not play"},
 		{"waits", "Timeout(Onlooker) gives no move"},
 		{"camel", "encodes the key"},
+		{"echo", "an error of"},
 		{"registry", "tilekit.Decode does not round-trip"},
 	} {
 		t.Run(c.flaw, func(t *testing.T) {
