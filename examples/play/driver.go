@@ -1,17 +1,20 @@
 package main
 
 import (
+	"fmt"
 	"io"
+	"strings"
 
 	"github.com/tilekit/tilekit"
-	"github.com/tilekit/tilekit/examples/internal/games"
+	_ "github.com/tilekit/tilekit/all" // registers every game
 )
 
-// A driver is a game as the terminal player needs it: the game's Kind
-// (dealing, bots, hints, previews; shared with the web front end) and how
-// to draw what a seat sees as text.
+// A driver is a game as the terminal player needs it: the game's
+// registered Kind (dealing, reading back, bots) and how to draw what a
+// seat sees as text. Drawing is the only thing the program knows about
+// each game.
 type driver struct {
-	*games.Kind
+	tilekit.Kind
 	draw func(w io.Writer, g tilekit.Game, seat int, c palette)
 }
 
@@ -19,7 +22,7 @@ type driver struct {
 var drawers = map[string]func(w io.Writer, g tilekit.Game, seat int, c palette){}
 
 func lookup(name string) (*driver, bool) {
-	k, ok := games.ByName(name)
+	k, ok := tilekit.Lookup(name)
 	if !ok {
 		return nil, false
 	}

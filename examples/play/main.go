@@ -3,18 +3,18 @@
 //
 //	go run ./examples/play -game wordgame
 //	go run ./examples/play -game wordle -bots 2 -seed 7
-//	go run ./examples/play -game quaddoku -rules default
+//	go run ./examples/play -game quaddoku -rules default -level hard
 //
 // It shows how little a front end needs beyond the packages: one game loop
-// written once against tilekit.Game (seats, ToMove, Play, View), and for
-// each game a small driver that draws its View, asks its move finder for
-// bot moves and hints, and reads the human's shorthand.
+// written once against tilekit.Game and the registry (tilekit.Lookup
+// deals the game and makes its bots; PlayAs, Hints, Preview, Outcome,
+// Clock and Timeout do the rest), and for each game a small function that
+// draws its View.
 //
 // At the prompt, type a move, or one of: help (the notation, with
 // examples), hint (ask the move finder), undo (take back your last move),
-// save FILE and load FILE (the State's text encoding; a crossword game
-// saved to a name ending in .gcg is written as a GCG record), board (draw
-// it again), quit. End of input ends the game quietly.
+// save FILE and load FILE (the game's text encoding, which
+// tilekit.Decode reads back), board (draw it again), quit. End of input ends the game quietly.
 //
 // Simultaneous games (Wordle guessing, Wordoku rounds, speed and spot
 // Sumoku) give the person the first move of each exchange: every bot
@@ -36,7 +36,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/tilekit/tilekit/examples/internal/games"
+	"github.com/tilekit/tilekit"
 )
 
 func main() {
@@ -50,6 +50,7 @@ type options struct {
 	seed  uint64
 	rules string
 	time  time.Duration
+	level tilekit.Level
 	color bool
 	echo  bool // repeat each input line after the prompt (input is not a terminal)
 	// botTime is how long bots wait for the person in a simultaneous
@@ -71,6 +72,7 @@ func run(args []string, in io.Reader, out, errOut io.Writer, terminal, echo bool
 	fs.IntVar(&o.bots, "bots", 1, "how many bots play against you")
 	fs.Uint64Var(&o.seed, "seed", 1, "the deal's seed (same seed, same game)")
 	fs.StringVar(&o.rules, "rules", "", "a rules preset of the game (see -game NAME -rules help)")
+	fs.TextVar(&o.level, "level", tilekit.Medium, "how strongly the bots play: easy, medium, hard or expert")
 	fs.DurationVar(&o.time, "time", 0, "the round or row timer of timed games (0: the rules' own)")
 	fs.DurationVar(&o.botTime, "bot-time", 30*time.Second, "in simultaneous rounds, how long bots wait for you before their next move")
 	if err := fs.Parse(args); err != nil {
@@ -86,7 +88,10 @@ func run(args []string, in io.Reader, out, errOut io.Writer, terminal, echo bool
 		return 2
 	}
 	if o.rules == "help" {
-		fmt.Fprintf(out, "rules presets of %s: %s\n", d.Name, strings.Join(d.Presets, ", "))
+		fmt.Fprintf(out, "rules presets of %s:\n", d.Name)
+		for _, p := range d.Presets {
+			fmt.Fprintf(out, "  %-10s %s\n", p.Name, p.About)
+		}
 		return 0
 	}
 	if o.bots < d.MinPlayers-1 || o.bots > d.MaxPlayers-1 {
@@ -126,9 +131,9 @@ var botNames = []string{"Ada", "Bob", "Cleo", "Dev", "Eve", "Finn", "Gus"}
 // driverNames lists the games the command can play.
 func driverNames() []string {
 	var names []string
-	for _, n := range games.Names() {
-		if _, ok := drawers[n]; ok {
-			names = append(names, n)
+	for _, k := range tilekit.Kinds() {
+		if _, ok := drawers[k.Name]; ok {
+			names = append(names, k.Name)
 		}
 	}
 	return names

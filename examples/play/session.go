@@ -21,7 +21,8 @@ type session struct {
 	d     *driver
 	o     options
 	g     tilekit.Game
-	undo  []tilekit.Game // the game at each of the person's earlier moves
+	bots  map[int]tilekit.Bot // the computer players, by seat
+	undo  []tilekit.Game      // the game at each of the person's earlier moves
 	out   io.Writer
 	c     palette
 	lines <-chan string
@@ -42,7 +43,13 @@ func newSession(d *driver, o options, g tilekit.Game, in io.Reader, out io.Write
 			lines <- sc.Text()
 		}
 	}()
-	return &session{d: d, o: o, g: g, out: out, c: newPalette(o.color), lines: lines}
+	bots := map[int]tilekit.Bot{}
+	for p := range g.Players() {
+		if p != human && d.Bot != nil {
+			bots[p] = d.Bot(o.level, o.seed+uint64(p))
+		}
+	}
+	return &session{d: d, o: o, g: g, bots: bots, out: out, c: newPalette(o.color), lines: lines}
 }
 
 // errQuit ends the session early, at the person's request or at the end of
@@ -64,7 +71,7 @@ func (s *session) run() error {
 				drawn = false
 				continue
 			}
-			if m := s.idleMove(); m != "" && s.play(m, -1) {
+			if m, ok := s.g.Timeout(tilekit.Onlooker); ok && s.play(m, -1) {
 				drawn = false
 				continue
 			}
@@ -98,41 +105,63 @@ func (s *session) run() error {
 	}
 	s.draw()
 	fmt.Fprintln(s.out, s.c.bold("Game over."))
-	fmt.Fprintln(s.out, s.d.Result(s.g))
+	fmt.Fprintln(s.out, s.g.Outcome().Describe(s.g.Name))
 	return nil
 }
 
 // botsMove lets every bot that may move now make one move (a bot may
 // also wait, in a simultaneous round). It reports whether any moved.
 func (s *session) botsMove() (bool, error) {
-	_, moved, err := s.d.BotRound(s.g, func(p int) bool { return p != human }, func(m string, p int) (tilekit.Game, error) {
-		if !s.play(m, p) {
-			return s.g, fmt.Errorf("the game refused it")
+	moved := false
+	for _, p := range s.g.ToMove() {
+		b, ok := s.bots[p]
+		if !ok || s.g.Over() || !slices.Contains(s.g.ToMove(), p) {
+			continue
 		}
-		return s.g, nil
-	})
-	return moved, err
+		m, err := b.Move(s.g, p)
+		if err != nil {
+			return moved, fmt.Errorf("bot %s: %v", s.g.Name(p), err)
+		}
+		if m == "" {
+			continue // waiting for the others
+		}
+		if !s.play(m, p) {
+			return moved, fmt.Errorf("bot %s played %q, which the game refused", s.g.Name(p), m)
+		}
+		moved = true
+	}
+	return moved, nil
 }
 
-// play applies move (in notation) for seat, printing it with its score
-// (a seat below 0 is the program itself). It reports whether the game
-// took it.
+// play applies move (in notation) for seat, printing it as the person may
+// know it, with its score (a seat below 0 is the program's clock). It
+// reports whether the game took it.
 func (s *session) play(move string, seat int) bool {
 	score := ""
-	// Another player's score can give away what they hide (a Wordoku
-	// grid's words), so games with secrets preview only the person's.
-	if s.d.Preview != nil && (seat == human || s.d.Announce == nil) {
-		if p, err := s.d.Preview(s.g, seat, move); err == nil && (p.Total != 0 || len(p.Parts) > 0) {
+	// The person's own move is previewed in full; another seat's shows
+	// only what its score became, which the table sees anyway.
+	if seat == human {
+		if p, err := s.g.Preview(seat, move); err == nil && (p.Total != 0 || len(p.Parts) > 0) {
 			score = p.String()
 		}
 	}
-	next, err := s.g.Play(move)
+	before := s.g.Outcome().Scores
+	var next tilekit.Game
+	var err error
+	if seat < 0 {
+		next, err = s.g.Play(move)
+	} else {
+		next, err = s.g.PlayAs(seat, move)
+	}
 	if err != nil {
-		fmt.Fprintf(s.out, "%s %s\n", s.c.red("✗"), s.d.Detail(err))
+		fmt.Fprintf(s.out, "%s %s\n", s.c.red("✗"), tilekit.Detail(err))
 		return false
 	}
 	s.g = next
-	line := s.d.Announcement(s.g, human)
+	if after := s.g.Outcome().Scores; score == "" && seat >= 0 && len(after) == len(before) && after[seat] != before[seat] {
+		score = fmt.Sprintf("%+d", after[seat]-before[seat])
+	}
+	line, _ := s.g.LastMoveFor(human)
 	if seat >= 0 {
 		line = s.g.Name(seat) + ": " + line
 	}
@@ -141,13 +170,6 @@ func (s *session) play(move string, seat int) bool {
 	}
 	fmt.Fprintln(s.out, line)
 	return true
-}
-
-func (s *session) idleMove() string {
-	if s.d.Idle == nil {
-		return ""
-	}
-	return s.d.Idle(s.g)
 }
 
 func (s *session) draw() { s.d.draw(s.out, s.g, human, s.c) }
@@ -177,7 +199,7 @@ func (s *session) prompt() error {
 		s.draw()
 		return nil
 	case "hint":
-		hints, err := s.d.Hints(s.g, human, 3)
+		hints, err := s.g.Hints(human, 3)
 		if err == nil && len(hints) == 0 {
 			err = fmt.Errorf("no move found")
 		}
@@ -214,7 +236,7 @@ func (s *session) prompt() error {
 			fmt.Fprintln(s.out, "save needs a file name: save game.txt")
 			return nil
 		}
-		data, err := s.d.Save(arg, s.g)
+		data, err := s.g.MarshalText()
 		if err == nil {
 			err = os.WriteFile(arg, data, 0o644)
 		}
@@ -232,7 +254,7 @@ func (s *session) prompt() error {
 		data, err := os.ReadFile(arg)
 		var g tilekit.Game
 		if err == nil {
-			g, err = s.d.Load(arg, data)
+			g, err = s.d.Decode(data, nil)
 		}
 		if err != nil {
 			fmt.Fprintf(s.out, "could not load: %v\n", err)
@@ -245,9 +267,6 @@ func (s *session) prompt() error {
 		return nil
 	}
 	move := strings.TrimSpace(line)
-	if s.d.Expand != nil {
-		move = s.d.Expand(s.g, human, move)
-	}
 	before := s.g
 	if s.play(move, human) {
 		s.undo = append(s.undo, before)
@@ -260,19 +279,16 @@ func (s *session) prompt() error {
 // run out, in which case it applies the program's move and returns "".
 func (s *session) readLine() (string, error) {
 	var timeout <-chan time.Time
-	if s.d.Clock != nil {
-		key, length := s.d.Clock(s.g)
+	if key, length := s.g.Clock(); length > 0 {
 		if s.o.time > 0 {
 			length = s.o.time
 		}
-		if length > 0 {
-			if key != s.clockKey || s.deadline.IsZero() {
-				s.clockKey, s.deadline = key, time.Now().Add(length)
-			}
-			timer := time.NewTimer(time.Until(s.deadline))
-			defer timer.Stop()
-			timeout = timer.C
+		if key != s.clockKey || s.deadline.IsZero() {
+			s.clockKey, s.deadline = key, time.Now().Add(length)
 		}
+		timer := time.NewTimer(time.Until(s.deadline))
+		defer timer.Stop()
+		timeout = timer.C
 	}
 	// In a simultaneous round the bots do not wait for ever.
 	var botTimer <-chan time.Time
@@ -303,10 +319,8 @@ func (s *session) readLine() (string, error) {
 		fmt.Fprintln(s.out)
 		fmt.Fprintln(s.out, s.c.bold("Time is up."))
 		s.deadline = time.Time{}
-		if s.d.Timeout != nil {
-			if m := s.d.Timeout(s.g, human); m != "" {
-				s.play(m, -1)
-			}
+		if m, ok := s.g.Timeout(human); ok {
+			s.play(m, -1)
 		}
 		return "", nil
 	}

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	_ "github.com/tilekit/tilekit/examples/internal/games"
+	_ "github.com/tilekit/tilekit/all"
 )
 
 // view fetches what seat's token may see.

@@ -35,8 +35,6 @@ import (
 	"net/http"
 	"os"
 	"time"
-
-	"github.com/tilekit/tilekit/examples/internal/games"
 )
 
 func main() {
@@ -45,12 +43,6 @@ func main() {
 	ln, err := net.Listen("tcp", *addr)
 	if err != nil {
 		log.Fatal(err)
-	}
-	// Build the bots' tables now rather than in the first game's request.
-	for _, name := range games.Names() {
-		if k, _ := games.ByName(name); k.Warm != nil {
-			go k.Warm()
-		}
 	}
 	srv := &http.Server{
 		Handler:           newServer().routes(),

@@ -15,7 +15,8 @@ import (
 	"sync"
 
 	"github.com/tilekit/tilekit"
-	"github.com/tilekit/tilekit/examples/internal/games"
+	_ "github.com/tilekit/tilekit/all" // registers every game
+	"github.com/tilekit/tilekit/wordgame"
 )
 
 //go:embed static
@@ -42,8 +43,9 @@ func newServer() *server { return &server{games: map[string]*table{}} }
 type table struct {
 	mu      sync.Mutex
 	id      string
-	kind    *games.Kind
+	kind    tilekit.Kind
 	g       tilekit.Game
+	bots    map[int]tilekit.Bot // the computer players, by seat
 	seats   []seat
 	version int
 	waiters map[chan struct{}]struct{}
@@ -53,15 +55,23 @@ type table struct {
 	logs [][]string
 }
 
-// play applies move and logs it for every seat. Called with t.mu held.
+// play applies move for seat (below 0: the server's clock, whose moves
+// no seat may send) and logs it for every seat as that seat may know it.
+// Called with t.mu held.
 func (t *table) play(move string, seat int) error {
-	next, err := t.g.Play(move)
+	var next tilekit.Game
+	var err error
+	if seat < 0 {
+		next, err = t.g.Play(move)
+	} else {
+		next, err = t.g.PlayAs(seat, move)
+	}
 	if err != nil {
 		return err
 	}
 	t.g = next
 	for p := range t.logs {
-		line := t.kind.Announcement(next, p)
+		line, _ := next.LastMoveFor(p)
 		if seat >= 0 {
 			line = next.Name(seat) + ": " + line
 		}
@@ -97,6 +107,29 @@ func (s *server) routes() http.Handler {
 type apiError struct {
 	Error string `json:"error"`
 	Rule  string `json:"rule,omitempty"`
+}
+
+// rules names the shared sentinels for API clients.
+var rules = []struct {
+	name string
+	err  error
+}{
+	{"ErrNotYourTurn", tilekit.ErrNotYourTurn}, {"ErrGameOver", tilekit.ErrGameOver},
+	{"ErrSyntax", tilekit.ErrSyntax}, {"ErrNotAWord", tilekit.ErrNotAWord},
+	{"ErrNotHeld", tilekit.ErrNotHeld}, {"ErrNoTiles", tilekit.ErrNoTiles},
+	{"ErrBadMove", tilekit.ErrBadMove}, {"ErrUnknownPlayer", tilekit.ErrUnknownPlayer},
+	{"ErrMustPlay", tilekit.ErrMustPlay}, {"ErrOccupied", tilekit.ErrOccupied},
+	{"ErrGap", tilekit.ErrGap}, {"ErrDetached", tilekit.ErrDetached},
+}
+
+// ruleOf names the shared rule err broke, or "" for a game's own rule.
+func ruleOf(err error) string {
+	for _, r := range rules {
+		if errors.Is(err, r.err) {
+			return r.name
+		}
+	}
+	return ""
 }
 
 func writeJSON(w http.ResponseWriter, status int, v any) {
@@ -150,9 +183,8 @@ type kindInfo struct {
 
 func (s *server) kinds(w http.ResponseWriter, r *http.Request) {
 	out := []kindInfo{}
-	for _, n := range games.Names() {
-		k, _ := games.ByName(n)
-		out = append(out, kindInfo{k.Name, k.Title, k.About, k.Help, k.Presets, k.MinPlayers, k.MaxPlayers})
+	for _, k := range tilekit.Kinds() {
+		out = append(out, kindInfo{k.Name, k.Title, k.About, k.Help, k.PresetNames(), k.MinPlayers, k.MaxPlayers})
 	}
 	writeJSON(w, http.StatusOK, out)
 }
@@ -177,9 +209,13 @@ func (s *server) create(w http.ResponseWriter, r *http.Request) {
 	if !decode(w, r, &req) {
 		return
 	}
-	k, ok := games.ByName(req.Game)
+	k, ok := tilekit.Lookup(req.Game)
 	if !ok {
-		fail(w, http.StatusBadRequest, "no game %q (choose one of %s)", req.Game, strings.Join(games.Names(), ", "))
+		var names []string
+		for _, k := range tilekit.Kinds() {
+			names = append(names, k.Name)
+		}
+		fail(w, http.StatusBadRequest, "no game %q (choose one of %s)", req.Game, strings.Join(names, ", "))
 		return
 	}
 	if n := len(req.Seats); n < k.MinPlayers || n > k.MaxPlayers {
@@ -202,9 +238,12 @@ func (s *server) create(w http.ResponseWriter, r *http.Request) {
 		fail(w, http.StatusBadRequest, "%v", err)
 		return
 	}
-	t := &table{id: token()[:12], kind: k, g: g, waiters: map[chan struct{}]struct{}{}, logs: make([][]string, len(req.Seats))}
+	t := &table{id: token()[:12], kind: k, g: g, bots: map[int]tilekit.Bot{}, waiters: map[chan struct{}]struct{}{}, logs: make([][]string, len(req.Seats))}
 	for i, st := range req.Seats {
 		t.seats = append(t.seats, seat{Seat: i, Name: names[i], Bot: st.Bot, Token: token()})
+		if st.Bot && k.Bot != nil {
+			t.bots[i] = k.Bot(tilekit.Medium, req.Seed+uint64(i))
+		}
 	}
 	t.mu.Lock()
 	err = t.botsMove()
@@ -282,7 +321,7 @@ func (t *table) viewFor(p int) viewResponse {
 		View: t.g.View(p),
 	}
 	if v.Over {
-		v.Result = t.kind.Result(t.g)
+		v.Result = t.g.Outcome().Describe(t.g.Name)
 	}
 	return v
 }
@@ -318,13 +357,12 @@ type moveRequest struct {
 
 // refuse answers a move the library refused.
 func (t *table) refuse(w http.ResponseWriter, err error) {
-	writeJSON(w, http.StatusUnprocessableEntity, apiError{Error: t.kind.Detail(err), Rule: t.kind.Rule(err)})
+	writeJSON(w, http.StatusUnprocessableEntity, apiError{Error: tilekit.Detail(err), Rule: ruleOf(err)})
 }
 
 // withMove reads a move request and runs f with the game locked, the
-// seat of the request's token and the move in the game's notation, once
-// the move is checked to be one that seat may make now. It answers the
-// request itself when any of that fails.
+// seat of the request's token and the move in the game's notation. It
+// answers the request itself when that fails.
 func (s *server) withMove(w http.ResponseWriter, r *http.Request, f func(t *table, p int, move string)) {
 	var req moveRequest
 	if !decode(w, r, &req) {
@@ -336,15 +374,7 @@ func (s *server) withMove(w http.ResponseWriter, r *http.Request, f func(t *tabl
 	}
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	move := strings.TrimSpace(req.Move)
-	if t.kind.Expand != nil {
-		move = t.kind.Expand(t.g, p, move)
-	}
-	if err := t.checkSeat(move, p); err != nil {
-		t.refuse(w, err)
-		return
-	}
-	f(t, p, move)
+	f(t, p, strings.TrimSpace(req.Move))
 }
 
 func (s *server) move(w http.ResponseWriter, r *http.Request) {
@@ -362,28 +392,6 @@ func (s *server) move(w http.ResponseWriter, r *http.Request) {
 	})
 }
 
-// errOtherSeat refuses a move that names another player.
-var errOtherSeat = errors.New("that move belongs to another seat")
-
-// checkSeat makes sure move is one seat p may make: the game's own rules
-// say whose turn it is, but a browser must not move for another seat of a
-// simultaneous game, so the move is tried and must add exactly one move
-// with p among the seats that could move.
-func (t *table) checkSeat(move string, p int) error {
-	if err := t.g.Validate(move); err != nil {
-		return err
-	}
-	if !slices.Contains(t.g.ToMove(), p) {
-		return fmt.Errorf("%s: it is not your turn: %w", t.g.Name(p), errOtherSeat)
-	}
-	if t.kind.Mover != nil {
-		if q, ok := t.kind.Mover(t.g, move); ok && q != p {
-			return fmt.Errorf("that move is for %s, not %s: %w", t.g.Name(q), t.g.Name(p), errOtherSeat)
-		}
-	}
-	return nil
-}
-
 // botsMove lets the bots (and the program's own idle moves) play. While a
 // person may move too (a simultaneous round), each bot makes one move (or
 // waits); otherwise the bots play until a person is to move or the game
@@ -392,10 +400,7 @@ func (t *table) botsMove() error {
 	for guard := 0; guard < 10000 && !t.g.Over(); guard++ {
 		movers := t.g.ToMove()
 		personToo := slices.ContainsFunc(movers, func(p int) bool { return !t.seats[p].Bot })
-		_, moved, err := t.kind.BotRound(t.g, func(p int) bool { return t.seats[p].Bot }, func(m string, p int) (tilekit.Game, error) {
-			err := t.play(m, p)
-			return t.g, err
-		})
+		moved, err := t.botRound()
 		if err != nil {
 			return err
 		}
@@ -405,8 +410,8 @@ func (t *table) botsMove() error {
 		if moved {
 			continue
 		}
-		if len(t.g.ToMove()) == 0 && t.kind.Idle != nil {
-			if m := t.kind.Idle(t.g); m != "" {
+		if len(t.g.ToMove()) == 0 {
+			if m, ok := t.g.Timeout(tilekit.Onlooker); ok {
 				if err := t.play(m, -1); err != nil {
 					return fmt.Errorf("%q: %v", m, err)
 				}
@@ -431,13 +436,10 @@ func (t *table) changed() {
 
 func (s *server) preview(w http.ResponseWriter, r *http.Request) {
 	s.withMove(w, r, func(t *table, p int, move string) {
-		pv, err := t.kind.Preview(t.g, p, move)
+		pv, err := t.g.Preview(p, move)
 		if err != nil {
 			t.refuse(w, err)
 			return
-		}
-		if pv.Parts == nil {
-			pv.Parts = []string{}
 		}
 		writeJSON(w, http.StatusOK, pv)
 	})
@@ -450,15 +452,10 @@ func (s *server) hints(w http.ResponseWriter, r *http.Request) {
 	}
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	hs, err := t.kind.Hints(t.g, p, 5)
+	hs, err := t.g.Hints(p, 5)
 	if err != nil {
 		t.refuse(w, err)
 		return
-	}
-	for i := range hs {
-		if hs[i].Words == nil {
-			hs[i].Words = []string{}
-		}
 	}
 	writeJSON(w, http.StatusOK, nonNil(hs))
 }
@@ -485,7 +482,16 @@ func (s *server) record(w http.ResponseWriter, r *http.Request) {
 		fail(w, http.StatusConflict, "the record is served once the game is over")
 		return
 	}
-	data, err := t.kind.Save(name, t.g)
+	data, err := t.g.MarshalText()
+	if s, ok := t.g.State().(wordgame.State); ok {
+		// The crossword game's record is GCG, which other engines read.
+		var b strings.Builder
+		var rec *wordgame.Record
+		if rec, err = wordgame.NewRecord(s); err == nil {
+			err = wordgame.WriteGCG(&b, rec)
+		}
+		data = []byte(b.String())
+	}
 	if err != nil {
 		fail(w, http.StatusInternalServerError, "%v", err)
 		return
@@ -531,4 +537,29 @@ func (s *server) events(w http.ResponseWriter, r *http.Request) {
 			flusher.Flush()
 		}
 	}
+}
+
+// botRound lets every bot seat that may move now make one move (a bot may
+// also wait, in a simultaneous round). It reports whether any moved.
+// Called with t.mu held.
+func (t *table) botRound() (bool, error) {
+	moved := false
+	for _, p := range t.g.ToMove() {
+		b, ok := t.bots[p]
+		if !ok || t.g.Over() || !slices.Contains(t.g.ToMove(), p) {
+			continue
+		}
+		m, err := b.Move(t.g, p)
+		if err != nil {
+			return moved, fmt.Errorf("bot %s: %v", t.g.Name(p), err)
+		}
+		if m == "" {
+			continue
+		}
+		if err := t.play(m, p); err != nil {
+			return moved, fmt.Errorf("bot %s played %q: %v", t.g.Name(p), m, err)
+		}
+		moved = true
+	}
+	return moved, nil
 }

@@ -1,108 +1,209 @@
 // Package racetest is a tiny game for testing the example programs' game
 // loops on their own, without a real game's rules: two players take turns
-// adding 1, 2 or 3 to a running total, and whoever reaches 10 wins. Its
-// games.Kind is registered with the games package under the name "race" by
-// [Register].
+// adding 1, 2 or 3 to a running total, and whoever reaches 10 wins. It is
+// written the way a user would add a game of their own to tilekit: a
+// typed State that tilekit.Wrap puts behind tilekit.Game, and a
+// tilekit.Kind registered under the name "race" by [Register].
 package racetest
 
 import (
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"strconv"
 	"strings"
 	"sync"
 	"time"
 
 	"github.com/tilekit/tilekit"
-	"github.com/tilekit/tilekit/examples/internal/games"
+	"github.com/tilekit/tilekit/dictionary"
 )
 
-// race is the game's state.
-type race struct {
-	total, turn int
-	moves       []string
-}
+// Move adds its value to the total.
+type Move int
 
-var errRace = errors.New("add 1, 2 or 3")
+func (m Move) String() string                   { return strconv.Itoa(int(m)) }
+func (m Move) MarshalText() ([]byte, error)     { return []byte(m.String()), nil }
+func (m *Move) UnmarshalText(text []byte) error { return m.parse(string(text)) }
 
-func (r race) Players() int      { return 2 }
-func (r race) Name(p int) string { return [...]string{"You", "Bot"}[p&1] }
-func (r race) Over() bool        { return r.total >= 10 }
-func (r race) ToMove() []int {
-	if r.Over() {
-		return nil
-	}
-	return []int{r.turn}
-}
-func (r race) Validate(m string) error {
-	n, err := strconv.Atoi(m)
+func (m *Move) parse(text string) error {
+	n, err := strconv.Atoi(text)
 	if err != nil || n < 1 || n > 3 {
-		return fmt.Errorf("race: %w, not %q", errRace, m)
+		return &MoveError{Text: text, Err: tilekit.ErrSyntax, Detail: "add 1, 2 or 3, not " + strconv.Quote(text)}
+	}
+	*m = Move(n)
+	return nil
+}
+
+// MoveError is the race's refusal of a move.
+type MoveError = tilekit.MoveError[Move]
+
+// State is a race in progress.
+type State struct {
+	total, turn int
+	moves       []Move
+}
+
+var names = [...]string{"You", "Bot"}
+
+func (s State) Players() int      { return 2 }
+func (s State) Name(p int) string { return names[p&1] }
+func (s State) Over() bool        { return s.total >= 10 }
+func (s State) ToMove() []int {
+	if s.Over() {
+		return []int{}
+	}
+	return []int{s.turn}
+}
+
+func (s State) ParseMove(text string) (Move, error) {
+	var m Move
+	err := m.parse(text)
+	return m, err
+}
+
+func (s State) ParseMoveAs(seat int, text string) (Move, error) { return s.ParseMove(text) }
+
+func (s State) Validate(m Move) error {
+	if s.Over() {
+		return &MoveError{Move: m, Err: tilekit.ErrGameOver, Detail: "the race is over"}
+	}
+	if m < 1 || m > 3 {
+		return &MoveError{Player: s.Name(s.turn), Move: m, Err: tilekit.ErrBadMove, Detail: "add 1, 2 or 3"}
 	}
 	return nil
 }
-func (r race) Play(m string) (tilekit.Game, error) {
-	if err := r.Validate(m); err != nil {
-		return r, err
+
+func (s State) Apply(m Move) (State, error) {
+	if err := s.Validate(m); err != nil {
+		return s, err
 	}
-	n, _ := strconv.Atoi(m)
-	return race{r.total + n, 1 - r.turn, append(r.moves[:len(r.moves):len(r.moves)], m)}, nil
-}
-func (r race) View(p int) any { return r.total }
-func (r race) LastMove() (string, bool) {
-	if len(r.moves) == 0 {
-		return "", false
-	}
-	return r.moves[len(r.moves)-1], true
-}
-func (r race) History() []string { return append([]string(nil), r.moves...) }
-func (r race) State() any        { return r }
-func (r race) MarshalText() ([]byte, error) {
-	return []byte(fmt.Sprintf("%d %d %s", r.total, r.turn, strings.Join(r.moves, ","))), nil
+	return State{s.total + int(m), 1 - s.turn, append(s.moves[:len(s.moves):len(s.moves)], m)}, nil
 }
 
-// Register adds the race game to the games package, once.
-func Register() { once.Do(func() { games.Register(kind) }) }
+func (s State) ValidateAs(seat int, m Move) error {
+	if err := tilekit.CheckSeat(s, seat, m, ""); err != nil {
+		return err
+	}
+	return s.Validate(m)
+}
+
+func (s State) ApplyAs(seat int, m Move) (State, error) {
+	if err := s.ValidateAs(seat, m); err != nil {
+		return s, err
+	}
+	return s.Apply(m)
+}
+
+func (s State) Outcome() tilekit.Outcome {
+	o := tilekit.Outcome{Over: s.Over(), Scores: []int{0, 0}, Winners: []int{}}
+	if o.Over {
+		o.Winners = []int{1 - s.turn}
+		o.Scores[1-s.turn] = 1
+		o.Reason = "the total reached 10"
+	}
+	return o
+}
+
+func (s State) LastMove() (Move, bool) {
+	if len(s.moves) == 0 {
+		return 0, false
+	}
+	return s.moves[len(s.moves)-1], true
+}
+
+func (s State) History() []Move                { return append([]Move(nil), s.moves...) }
+func (s State) LastMoveFor(int) (Move, bool)   { return s.LastMove() }
+func (s State) HistoryFor(int) []Move          { return s.History() }
+func (s State) View(p int) int                 { return s.total }
+func (s State) Clock() (string, time.Duration) { return "", 0 }
+func (s State) Timeout(seat int) (Move, bool)  { return 0, false }
+func (s State) MarshalText() ([]byte, error)   { return []byte(s.text()), nil }
+func (s State) Preview(seat int, m Move) (tilekit.Preview, error) {
+	if err := s.ValidateAs(seat, m); err != nil {
+		return tilekit.Preview{}, err
+	}
+	return tilekit.Preview{Total: int(m), Parts: []string{}}, nil
+}
+
+func (s State) Hints(seat, n int) ([]tilekit.HintOf[Move], error) {
+	if err := tilekit.CheckSeat(s, seat, Move(0), ""); err != nil {
+		return nil, err
+	}
+	if n <= 0 {
+		return []tilekit.HintOf[Move]{}, nil
+	}
+	return []tilekit.HintOf[Move]{{Move: 2, Score: 2}}, nil
+}
+
+func (s State) text() string {
+	moves := make([]string, len(s.moves))
+	for i, m := range s.moves {
+		moves[i] = m.String()
+	}
+	return "race " + strings.Join(moves, ",")
+}
+
+// UnmarshalText replays the moves of "race 1,3,2".
+func (s *State) UnmarshalText(text []byte) error {
+	rest, ok := strings.CutPrefix(string(text), "race ")
+	if !ok {
+		return errors.New("racetest: not a race")
+	}
+	var r State
+	for _, f := range strings.Split(rest, ",") {
+		if f == "" {
+			continue
+		}
+		m, err := r.ParseMove(f)
+		if err == nil {
+			r, err = r.Apply(m)
+		}
+		if err != nil {
+			return err
+		}
+	}
+	*s = r
+	return nil
+}
+
+// Register adds the race game to the registry, once.
+func Register() { once.Do(func() { tilekit.Register(kind) }) }
 
 var once sync.Once
 
-var kind = (&games.Kind{
+// bot reaches a multiple of four short of 10 when it can, and otherwise
+// adds a random amount.
+type bot struct{ seed uint64 }
+
+func (b bot) Move(g tilekit.Game, seat int) (string, error) {
+	t := g.View(seat).(int)
+	if n := (10 - t) % 4; n != 0 {
+		return strconv.Itoa(n), nil
+	}
+	r := rand.New(rand.NewPCG(b.seed, uint64(len(g.History()))))
+	return strconv.Itoa(1 + r.IntN(3)), nil
+}
+
+var kind = tilekit.Kind{
 	Name:       "race",
 	Title:      "Race",
 	About:      "a test game: reach 10 first",
 	Help:       "add 1, 2 or 3: type the number",
-	Presets:    []string{"default"},
+	Presets:    []tilekit.Preset{{Name: "default", About: "first to 10"}},
 	MinPlayers: 2, MaxPlayers: 2,
-	New:  func(string, []string, uint64) (tilekit.Game, error) { return race{}, nil },
-	Save: func(name string, g tilekit.Game) ([]byte, error) { return g.MarshalText() },
-	Load: func(name string, data []byte) (tilekit.Game, error) {
-		var r race
-		var moves string
-		if _, err := fmt.Sscanf(string(data), "%d %d %s", &r.total, &r.turn, &moves); err != nil {
+	New: func(preset string, names []string, seed uint64) (tilekit.Game, error) {
+		if preset != "" && preset != "default" {
+			return nil, fmt.Errorf("racetest: no preset %q", preset)
+		}
+		return tilekit.Wrap(State{}), nil
+	},
+	Decode: func(text []byte, _ dictionary.Dictionary) (tilekit.Game, error) {
+		var s State
+		if err := s.UnmarshalText(text); err != nil {
 			return nil, err
 		}
-		r.moves = strings.Split(moves, ",")
-		return r, nil
+		return tilekit.Wrap(s), nil
 	},
-	Bot: func(g tilekit.Game, seat int) (string, error) {
-		t := g.View(seat).(int)
-		if n := (10 - t) % 4; n != 0 {
-			return strconv.Itoa(n), nil
-		}
-		return "1", nil
-	},
-	Hints: func(g tilekit.Game, seat, n int) ([]games.Hint, error) {
-		return []games.Hint{{Move: "2", Score: 2}}, nil
-	},
-	Preview: func(g tilekit.Game, seat int, move string) (games.Preview, error) {
-		if err := g.Validate(move); err != nil {
-			return games.Preview{}, err
-		}
-		n, _ := strconv.Atoi(move)
-		return games.Preview{Total: n}, nil
-	},
-	Clock:  func(g tilekit.Game) (string, time.Duration) { return "", 0 },
-	Result: func(g tilekit.Game) string { return fmt.Sprintf("%s wins", g.Name(1-g.State().(race).turn)) },
-	Detail: func(err error) string { return err.Error() },
-	Errors: map[string]error{"errRace": errRace},
-})
+	Bot: func(level tilekit.Level, seed uint64) tilekit.Bot { return bot{seed} },
+}

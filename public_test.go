@@ -1,0 +1,260 @@
+package tilekit
+
+import (
+	"encoding/json"
+	"errors"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/tilekit/tilekit/dictionary"
+)
+
+// step is a tiny turn-based game for testing the public layer alone: two
+// seats take turns; a move is the text "1" or "2"; four moves end it.
+type step int
+
+func (m step) String() string               { return string(rune('0' + m)) }
+func (m step) MarshalText() ([]byte, error) { return []byte(m.String()), nil }
+
+type steps struct{ moves []step }
+
+func (s steps) Players() int { return 2 }
+func (s steps) Name(p int) string {
+	return [...]string{"Ann", "Bob"}[p&1]
+}
+func (s steps) Over() bool { return len(s.moves) >= 4 }
+func (s steps) ToMove() []int {
+	if s.Over() {
+		return []int{}
+	}
+	return []int{len(s.moves) % 2}
+}
+func (s steps) ParseMove(text string) (step, error) {
+	if text != "1" && text != "2" {
+		return 0, &MoveError[step]{Text: text, Err: ErrSyntax, Detail: "say 1 or 2"}
+	}
+	return step(text[0] - '0'), nil
+}
+func (s steps) ParseMoveAs(seat int, text string) (step, error) { return s.ParseMove(text) }
+func (s steps) Validate(m step) error {
+	if s.Over() {
+		return &MoveError[step]{Move: m, Err: ErrGameOver, Detail: "over"}
+	}
+	return nil
+}
+func (s steps) Apply(m step) (steps, error) {
+	if err := s.Validate(m); err != nil {
+		return s, err
+	}
+	return steps{append(s.moves[:len(s.moves):len(s.moves)], m)}, nil
+}
+func (s steps) ValidateAs(seat int, m step) error {
+	if err := CheckSeat(s, seat, m, ""); err != nil {
+		return err
+	}
+	return s.Validate(m)
+}
+func (s steps) ApplyAs(seat int, m step) (steps, error) {
+	if err := s.ValidateAs(seat, m); err != nil {
+		return s, err
+	}
+	return s.Apply(m)
+}
+func (s steps) Outcome() Outcome {
+	o := Outcome{Over: s.Over(), Scores: []int{0, 0}}
+	for i, m := range s.moves {
+		o.Scores[i%2] += int(m)
+	}
+	if o.Over {
+		o.Reason = "four moves"
+		o.Winners = []int{0}
+	}
+	return o
+}
+func (s steps) LastMove() (step, bool) {
+	if len(s.moves) == 0 {
+		return 0, false
+	}
+	return s.moves[len(s.moves)-1], true
+}
+func (s steps) History() []step                { return append([]step(nil), s.moves...) }
+func (s steps) LastMoveFor(int) (step, bool)   { return s.LastMove() }
+func (s steps) HistoryFor(int) []step          { return s.History() }
+func (s steps) View(p int) int                 { return len(s.moves) }
+func (s steps) Clock() (string, time.Duration) { return "", 0 }
+func (s steps) Timeout(int) (step, bool)       { return 0, false }
+func (s steps) MarshalText() ([]byte, error) {
+	var b strings.Builder
+	b.WriteString("steps ")
+	for _, m := range s.moves {
+		b.WriteString(m.String())
+	}
+	return []byte(b.String()), nil
+}
+func (s steps) Hints(seat, n int) ([]HintOf[step], error) {
+	if err := CheckSeat(s, seat, step(0), ""); err != nil {
+		return nil, err
+	}
+	return []HintOf[step]{{Move: 2, Score: 2}}[:min(n, 1)], nil
+}
+func (s steps) Preview(seat int, m step) (Preview, error) {
+	if err := s.ValidateAs(seat, m); err != nil {
+		return Preview{}, err
+	}
+	return Preview{Total: int(m)}, nil
+}
+
+var _ State[steps, step, int] = steps{}
+
+func init() {
+	Register(Kind{
+		Name: "steps", Presets: []Preset{{Name: "default"}},
+		New: func(string, []string, uint64) (Game, error) { return Wrap(steps{}), nil },
+		Decode: func(text []byte, _ dictionary.Dictionary) (Game, error) {
+			rest, ok := strings.CutPrefix(string(text), "steps ")
+			if !ok {
+				return nil, errors.New("not steps")
+			}
+			var s steps
+			for _, c := range rest {
+				s.moves = append(s.moves, step(c-'0'))
+			}
+			return Wrap(s), nil
+		},
+	})
+}
+
+func TestRegistry(t *testing.T) {
+	k, ok := Lookup("steps")
+	if !ok || k.Name != "steps" {
+		t.Fatalf("Lookup(steps) = %v, %v", k.Name, ok)
+	}
+	names := []string{}
+	for _, k := range Kinds() {
+		names = append(names, k.Name)
+	}
+	if !strings.Contains(strings.Join(names, ","), "steps") {
+		t.Errorf("Kinds() = %v", names)
+	}
+	g, _ := k.New("", nil, 0)
+	g, err := g.PlayAs(0, "2")
+	if err != nil {
+		t.Fatal(err)
+	}
+	text, _ := g.MarshalText()
+	back, err := Decode(text)
+	if err != nil || strings.Join(back.History(), ",") != "2" {
+		t.Fatalf("Decode(%q) = %v, %v", text, back, err)
+	}
+	if _, err := Decode([]byte("chess 1\nrnbqkbnr")); !errors.Is(err, ErrUnknownKind) || strings.Contains(err.Error(), "rnbq") {
+		t.Errorf("Decode of an unknown game: %v", err)
+	}
+	defer func() {
+		if recover() == nil {
+			t.Error("Register of a Kind without a name did not panic")
+		}
+	}()
+	Register(Kind{})
+}
+
+func TestSeats(t *testing.T) {
+	g := Wrap(steps{})
+	for _, seat := range []int{1, Onlooker, 2, 99} {
+		_, err := g.PlayAs(seat, "1")
+		if !errors.Is(err, ErrNotYourTurn) {
+			t.Errorf("PlayAs(%d, 1) = %v, want ErrNotYourTurn", seat, err)
+		}
+		// Refused before the move is read: even text that does not parse
+		// gets the same words.
+		_, err2 := g.PlayAs(seat, "not a move")
+		if Detail(err) != Detail(err2) || errors.Is(err2, ErrSyntax) {
+			t.Errorf("seat %d: %q then %q", seat, Detail(err), Detail(err2))
+		}
+	}
+	if _, err := g.PlayAs(0, "7"); !errors.Is(err, ErrSyntax) {
+		t.Errorf("PlayAs(0, 7) = %v, want ErrSyntax", err)
+	}
+	var me *MoveError[step]
+	_, err := g.PlayAs(1, "1")
+	if !errors.As(err, &me) || me.Player != "Bob" || err.Error() != "tilekit: Bob: 1: it is Ann's turn" {
+		t.Errorf("PlayAs(1, 1) = %v (%#v)", err, me)
+	}
+	for _, m := range []string{"1", "2", "1", "2"} {
+		var err error
+		if g, err = g.PlayAs(g.ToMove()[0], m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := g.PlayAs(0, "1"); !errors.Is(err, ErrGameOver) {
+		t.Errorf("after the end: %v", err)
+	}
+	o := g.Outcome()
+	if !o.Over || o.Scores[0] != 2 || o.Scores[1] != 4 {
+		t.Errorf("Outcome() = %+v", o)
+	}
+	if got := o.Describe(g.Name); got != "Ann: 2\nBob: 4\nAnn wins: four moves" {
+		t.Errorf("Describe = %q", got)
+	}
+}
+
+func TestMoveErrorText(t *testing.T) {
+	for _, c := range []struct {
+		e    *MoveError[step]
+		want string
+	}{
+		{&MoveError[step]{Player: "Ann", Move: 2, Err: ErrNotHeld, Detail: "no 2"}, "tilekit: Ann: 2: no 2"},
+		{&MoveError[step]{Text: "zz", Err: ErrSyntax}, "tilekit: zz: cannot be read"},
+		{&MoveError[step]{Err: ErrGameOver}, "tilekit: the game is over"},
+		{nil, "tilekit: <nil MoveError>"},
+	} {
+		if got := c.e.Error(); got != c.want {
+			t.Errorf("Error() = %q, want %q", got, c.want)
+		}
+	}
+	wrapped := errors.Join(errors.New("context"), &MoveError[step]{Err: ErrNotHeld, Detail: "no such tile"})
+	if got := Detail(wrapped); got != "no such tile" {
+		t.Errorf("Detail = %q", got)
+	}
+	if got := Detail(errors.New("plain")); got != "plain" {
+		t.Errorf("Detail of a plain error = %q", got)
+	}
+}
+
+func TestLevels(t *testing.T) {
+	for _, l := range Levels() {
+		b, err := json.Marshal(l)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var back Level
+		if err := json.Unmarshal(b, &back); err != nil || back != l || string(b) != `"`+l.String()+`"` {
+			t.Errorf("%v: JSON %s reads back as %v, %v", l, b, back, err)
+		}
+	}
+	if l, err := ParseLevel("EXPERT"); err != nil || l != Expert {
+		t.Errorf("ParseLevel(EXPERT) = %v, %v", l, err)
+	}
+	if _, err := ParseLevel(strings.Repeat("x", 1000)); !errors.Is(err, ErrSyntax) || len(err.Error()) > 200 {
+		t.Errorf("ParseLevel of junk: %v", err)
+	}
+	if _, err := Level(9).MarshalText(); err == nil {
+		t.Error("Level(9) marshals")
+	}
+}
+
+func TestJSONNeverNull(t *testing.T) {
+	for _, v := range []any{Outcome{}, Hint{}, Preview{}, HintOf[step]{Move: 1}} {
+		b, err := json.Marshal(v)
+		if err != nil || strings.Contains(string(b), "null") {
+			t.Errorf("%T encodes as %s (%v)", v, b, err)
+		}
+	}
+	b, _ := json.Marshal(Outcome{Over: true, Scores: []int{3}, Winners: []int{0}, LowerWins: true, Reason: "r"})
+	if string(b) != `{"over":true,"scores":[3],"winners":[0],"lowerWins":true,"reason":"r"}` {
+		t.Errorf("Outcome JSON = %s", b)
+	}
+	if got := (Preview{Total: 29, Parts: []string{"BEET 20", "TUBE 9"}}).String(); got != "+29 (BEET 20, TUBE 9)" {
+		t.Errorf("Preview.String = %q", got)
+	}
+}
