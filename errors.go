@@ -81,7 +81,8 @@ type MoveError[M Move] struct {
 
 // Error reads "game: Player: move: detail"; the player is left out when
 // there is none, and the move when it is the zero Move and no text was
-// kept.
+// kept. The move is clipped as Text is (a caller can build a move with a
+// word of any length).
 func (e *MoveError[M]) Error() string {
 	game := path.Base(reflect.TypeFor[M]().PkgPath())
 	if e == nil {
@@ -90,7 +91,7 @@ func (e *MoveError[M]) Error() string {
 	var zero M
 	move := e.Text
 	if e.Move != zero {
-		move = e.Move.String()
+		move = notation.Clip(e.Move.String())
 	}
 	return notation.MoveErrorText{Game: game, Player: e.Player, Move: move, NoMove: move == "", Detail: e.Detail, Err: e.Err}.String()
 }
