@@ -3,6 +3,8 @@ package wordgame
 import (
 	"fmt"
 
+	"github.com/tilekit/tilekit"
+
 	"github.com/tilekit/tilekit/tiles"
 )
 
@@ -21,16 +23,38 @@ func (s State) Validate(m Move) error {
 	}
 }
 
+// ValidateAs is Validate for a move sent by seat. A seat that may not
+// move now (another seat's turn, tilekit.Onlooker, a seat not at the
+// table) is refused with ErrNotYourTurn, and any seat once the game is
+// over with ErrGameOver, before anything about the move is looked at, so
+// the refusal says nothing of what the player to move holds. Moves carry
+// no seat: the seat to move sends its own.
+func (s State) ValidateAs(seat int, m Move) error {
+	if err := tilekit.CheckSeat(s, seat, m, ""); err != nil {
+		return err
+	}
+	return s.Validate(m)
+}
+
+// ApplyAs is Apply for a move sent by seat, refused as ValidateAs
+// refuses it; on error it returns the receiver.
+func (s State) ApplyAs(seat int, m Move) (State, error) {
+	if err := tilekit.CheckSeat(s, seat, m, ""); err != nil {
+		return s, err
+	}
+	return s.Apply(m)
+}
+
 // ready reports the errors every kind of move shares.
 func (s State) ready(m Move) error {
 	if s.g == nil {
-		return &MoveError{Move: m, Err: ErrGameOver, Detail: "there is no game (the zero State; start one with New or FromCGP)"}
+		return &MoveError{Move: m, Err: ErrGameOver, Detail: "there is no game"}
 	}
 	if s.Over() {
 		return s.fail(m, ErrGameOver, "the game is over; no more moves")
 	}
 	if !m.valid() {
-		return s.fail(m, ErrBadMove, "not a well-formed %s move (build moves with Place, Pass, Exchange or ParseMove)", m.kind)
+		return s.fail(m, ErrBadMove, "this is not a well-formed move")
 	}
 	return nil
 }

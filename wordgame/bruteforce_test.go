@@ -181,7 +181,7 @@ func TestLegalMovesBruteForce(t *testing.T) {
 		}
 		want := bruteForce(s)
 		t.Logf("rack %s: %d moves", s.RackLetters(int(s.turn)), len(want))
-		hs := s.Hints(0)
+		hs := allHints(s)
 		got := make(map[Move]int, len(hs))
 		for _, h := range hs {
 			got[h.Move] = h.Score

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/tilekit/tilekit/dictionary"
+	"github.com/tilekit/tilekit/internal/history"
 	"github.com/tilekit/tilekit/internal/notation"
 	"github.com/tilekit/tilekit/internal/quoted"
 	"github.com/tilekit/tilekit/tiles"
@@ -21,8 +22,9 @@ import (
 // racks and scores. See the package documentation for the opcodes.
 
 // MarshalText writes s as a CGP position with the opcodes that make the
-// round trip exact (tk.rules, tk.rand and the others the package
-// documentation lists). The zero State is written as "".
+// round trip exact (tk.rules, tk.rand, tk.hist and the others the package
+// documentation lists), history included. The zero State is written as
+// "".
 func (s State) MarshalText() ([]byte, error) {
 	if s.g == nil {
 		return []byte{}, nil
@@ -70,6 +72,20 @@ func (s State) MarshalText() ([]byte, error) {
 		for i := range n {
 			b.WriteByte(' ')
 			b.WriteString(strconv.Quote(s.names[seat(i)]))
+		}
+		b.WriteByte(';')
+	}
+	if s.hist.Len() > 0 {
+		b.WriteString(" tk.hist ")
+		for i, h := range s.hist.Slice() {
+			if i > 0 {
+				b.WriteByte('/')
+			}
+			rk := h.rack.String()
+			if rk == "" {
+				rk = "-"
+			}
+			fmt.Fprintf(&b, "%d %s %d %d %s", h.player, rk, h.score, h.total, h.move)
 		}
 		b.WriteByte(';')
 	}
@@ -131,7 +147,7 @@ func FromCGP(rules Rules, dict dictionary.Dictionary, text string) (State, error
 	if dict == nil {
 		dict = dictionary.Default()
 	} else if dictionary.Check(dict) != nil {
-		return State{}, fmt.Errorf("wordgame: %w: the dictionary is a nil %T", ErrBadSetup, dict)
+		return State{}, fmt.Errorf("wordgame: %w: the word list is missing (a nil pointer)", ErrBadSetup)
 	}
 	return c.build(rules, dict, lexName(dict))
 }
@@ -158,9 +174,13 @@ func badCGP(format string, args ...any) error {
 	return fmt.Errorf("wordgame: %w: %s", ErrSyntax, fmt.Sprintf(format, args...))
 }
 
+// maxCGP is the longest CGP text the package reads: 4 MiB, room for
+// the history of any game played to its end.
+const maxCGP = 1 << 22
+
 func parseCGP(text string) (cgp, error) {
 	var c cgp
-	if len(text) > 1<<16 {
+	if len(text) > maxCGP {
 		return c, badCGP("text of %d bytes is too long", len(text))
 	}
 	fields := make([]string, 0, 4)
@@ -338,6 +358,11 @@ func (c cgp) build(rules Rules, dict dictionary.Dictionary, lex string) (State, 
 			}
 		}
 	}
+	if v, ok := c.op("tk.hist"); ok {
+		if s.hist, err = parseHist(v, n); err != nil {
+			return State{}, err
+		}
+	}
 	if v, ok := c.op("tk.end"); ok {
 		parts := strings.Split(v, "/")
 		if !s.Over() || len(parts) != n {
@@ -352,6 +377,51 @@ func (c cgp) build(rules Rules, dict dictionary.Dictionary, lex string) (State, 
 		}
 	}
 	return s, nil
+}
+
+// parseHist reads the tk.hist argument: the moves played, oldest first,
+// separated by '/', each "SEAT RACK SCORE TOTAL MOVE": the 0-based seat
+// that played it, its rack before the move ('-' when empty), the points
+// it earned, the seat's score after it and the move in notation.
+func parseHist(v string, players int) (history.List[played], error) {
+	var l history.List[played]
+	for entry := range strings.SplitSeq(v, "/") {
+		f := strings.SplitN(entry, " ", 5)
+		if len(f) != 5 {
+			return l, badCGP("tk.hist: %s is not SEAT RACK SCORE TOTAL MOVE", notation.Quote(entry))
+		}
+		var h played
+		p, err := strconv.Atoi(f[0])
+		if err != nil || p < 0 || p >= players || f[0] != strconv.Itoa(p) {
+			return l, badCGP("tk.hist: %s: the seat must be 0 to %d", notation.Quote(entry), players-1)
+		}
+		h.player = uint8(p)
+		if f[1] != "-" {
+			if len(f[1]) > MaxBoardSize {
+				return l, badCGP("tk.hist: %s: the rack holds more than %d tiles", notation.Quote(entry), MaxBoardSize)
+			}
+			for i := 0; i < len(f[1]); i++ {
+				x := f[1][i]
+				if !(x >= 'A' && x <= 'Z' || x == '?') {
+					return l, badCGP("tk.hist: %s: %s is not a tile (A-Z, ? for a blank)", notation.Quote(entry), notation.CharAt(f[1], i))
+				}
+				h.rack.t[h.rack.n] = x
+				h.rack.n++
+			}
+			sortRack(h.rack.t[:h.rack.n])
+		}
+		if h.score, err = strconv.Atoi(f[2]); err != nil {
+			return l, badCGP("tk.hist: %s: the score %s is not a number", notation.Quote(entry), notation.Quote(f[2]))
+		}
+		if h.total, err = strconv.Atoi(f[3]); err != nil {
+			return l, badCGP("tk.hist: %s: the total %s is not a number", notation.Quote(entry), notation.Quote(f[3]))
+		}
+		if h.move, err = parseNotation(f[4], false); err != nil || !h.move.valid() {
+			return l, badCGP("tk.hist: %s: %s is not a move", notation.Quote(entry), notation.Quote(f[4]))
+		}
+		l = l.Push(h)
+	}
+	return l, nil
 }
 
 // parseSpec reads the tk.rules argument: "default", "classic", or the

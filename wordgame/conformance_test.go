@@ -218,7 +218,7 @@ func candidateMoves(t *rapid.T, s State) []Move {
 func conformanceGame() gametest.Game[State, Move, View] {
 	return gametest.Game[State, Move, View]{
 		New: func(seed uint64) (State, error) {
-			return New(rulesForSeed(seed), Setup{Seed: seed})
+			return New(rulesForSeed(seed), Setup{Players: rulesForSeed(seed).Players, Seed: seed})
 		},
 		Moves:     candidateMoves,
 		Tiles:     func(s State) []tiles.Tile { return s.AllTiles() },

@@ -14,7 +14,7 @@ import (
 
 func mustNew(t *testing.T, r Rules, seed uint64) State {
 	t.Helper()
-	s, err := New(r, Setup{Seed: seed})
+	s, err := New(r, Setup{Players: r.Players, Seed: seed})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -157,8 +157,8 @@ func TestZeroValues(t *testing.T) {
 	_ = s.View(0)
 	_ = s.Result()
 	_ = s.Normalize(Move{kind: KindPlace, n: 1, tiles: [MaxBoardSize]byte{'A'}})
-	if _, err := ParseMove(s, "8H WORD"); !errors.Is(err, ErrGameOver) {
-		t.Errorf("ParseMove on the zero State: %v", err)
+	if m, err := ParseMove(s, "8H WORD"); err != nil || !errors.Is(s.Validate(m), ErrGameOver) {
+		t.Errorf("ParseMove on the zero State: %v, %v; want the move, which Validate refuses", m, err)
 	}
 	if text, err := s.MarshalText(); err != nil || len(text) != 0 {
 		t.Errorf("zero State text %q, %v", text, err)
@@ -221,7 +221,7 @@ func TestNewSetup(t *testing.T) {
 	if got := s.BagLen(); got != 104-24 {
 		t.Errorf("bag holds %d", got)
 	}
-	for _, setup := range []Setup{{Players: 5}, {Players: 1}, {Players: 2, Names: []string{"a"}}} {
+	for _, setup := range []Setup{{}, {Seed: 3}, {Players: 5}, {Players: 1}, {Players: 2, Names: []string{"a"}}} {
 		if _, err := New(DefaultRules(), setup); !errors.Is(err, ErrBadSetup) {
 			t.Errorf("New(%+v) = %v", setup, err)
 		}
@@ -229,7 +229,7 @@ func TestNewSetup(t *testing.T) {
 	small := smallRules()
 	small.Players = 4
 	small.RackSize = 15
-	if _, err := New(small, Setup{}); !errors.Is(err, ErrBadSetup) {
+	if _, err := New(small, Setup{Players: 4}); !errors.Is(err, ErrBadSetup) {
 		t.Errorf("too few tiles accepted: %v", err)
 	}
 }
@@ -275,12 +275,16 @@ func TestParseMove(t *testing.T) {
 	}{
 		{"", ErrSyntax}, {"8H", ErrSyntax}, {"8 WORD", ErrSyntax},
 		{"88 WORD", ErrSyntax}, {"H0 WORD", ErrSyntax}, {"08H WORD", ErrSyntax},
-		{"8H W0RD", ErrSyntax}, {"-AB1", ErrSyntax}, {"22A WORD", ErrOffBoard},
-		{"8N WORD", ErrOffBoard}, {"8G HAX", ErrOccupied}, {"9A ...", ErrGap},
-		{"8H " + strings.Repeat("A", 22), ErrOffBoard},
+		{"8H W0RD", ErrSyntax}, {"-AB1", ErrSyntax}, {"22A WORD", ErrSyntax},
+		{"8N WORD", ErrSyntax}, {"8G HAX", ErrSyntax}, {"9A ...", ErrSyntax},
+		{"8H " + strings.Repeat("A", 22), ErrSyntax}, {"8Z WORD", ErrSyntax}, {"-3", ErrSyntax},
 	} {
-		if _, err := ParseMove(s, bad.in); !errors.Is(err, bad.want) {
-			t.Errorf("ParseMove(%q) = %v, want %v", bad.in, err, bad.want)
+		// Every text ParseMove cannot read is a *MoveError wrapping
+		// ErrSyntax, for the player to move, with the zero Move.
+		m, err := ParseMove(s, bad.in)
+		var me *MoveError
+		if !errors.Is(err, bad.want) || !errors.As(err, &me) || m != (Move{}) || me.Move != (Move{}) || me.Player != "Player 1" {
+			t.Errorf("ParseMove(%q) = %v, %v (%T), want a *MoveError wrapping %v", bad.in, m, err, err, bad.want)
 		}
 	}
 }
@@ -549,7 +553,10 @@ func TestAttach(t *testing.T) {
 	// A nil dictionary, or a nil pointer in the interface, is refused
 	// with an error, never a panic (issue 13, defect 5).
 	var typedNil *dictionary.List
-	for _, d := range []dictionary.Dictionary{nil, typedNil} {
+	if d := back.Attach(nil).Dictionary(); d != dictionary.Default() {
+		t.Errorf("Attach(nil) attaches %v, want dictionary.Default()", d)
+	}
+	for _, d := range []dictionary.Dictionary{typedNil} {
 		if err := back.Attach(d).Validate(m); !errors.Is(err, ErrDetached) {
 			t.Errorf("Attach(%#v): %v, want ErrDetached", d, err)
 		}

@@ -215,7 +215,7 @@
 // dictionary with more than MaxDictionaryWords words of 2 to MaxBoardSize
 // letters, a nil pointer, or one whose methods panic gets no automaton:
 // the generator finds no moves and BestMove says why, with an error
-// wrapping ErrNoDictionary.
+// wrapping ErrDetached.
 //
 // The automaton is a DAWG rather than a GADDAG (which holds every word
 // once per letter): for Default a GADDAG would be several times larger

@@ -33,8 +33,13 @@ func ExampleState_Hints() {
 		fmt.Println(err)
 		return
 	}
-	for _, h := range s.Hints(3) {
-		fmt.Println(h.Move, h.Word, h.Score)
+	hints, err := s.Hints(0, 3) // seat 0 is to move
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	for _, h := range hints {
+		fmt.Println(h.Move, h.Words[0], h.Score)
 	}
 	// Output:
 	// 8B REGIONS REGIONS 70

@@ -1,6 +1,7 @@
 package wordgame
 
 import (
+	"errors"
 	"fmt"
 	"math/bits"
 	"reflect"
@@ -118,7 +119,7 @@ func (d *dawg) contains(w string) bool {
 // length of the board's longest line) a dictionary may hold for the move
 // generator to use it. The bundled Default list holds about a quarter of
 // that; a larger dictionary gets no automaton, and BestMove says so with
-// an error wrapping ErrNoDictionary (the words are still checked: moves
+// an error wrapping ErrDetached (the words are still checked: moves
 // can be played).
 const MaxDictionaryWords = 1 << 20
 
@@ -128,7 +129,7 @@ const MaxDictionaryWords = 1 << 20
 const maxPrefixQueries = 4 * MaxDictionaryWords
 
 // errTooManyWords is the detail of the error for an oversized dictionary.
-var errTooManyWords = fmt.Errorf("the dictionary holds more than %d playable words (wordgame.MaxDictionaryWords), too many for the move generator", MaxDictionaryWords)
+var errTooManyWords = fmt.Errorf("the word list holds more than %d playable words, too many for the move generator", MaxDictionaryWords)
 
 // buildDawg builds the automaton of the playable words among words: those
 // of 2 to maxLen letters A–Z (lower case is folded); others are skipped.
@@ -424,11 +425,11 @@ func automatonFor(d dictionary.Dictionary, maxLen int) (*dawg, error) {
 
 func buildFor(d dictionary.Dictionary, maxLen int) (a *dawg, err error) {
 	if v := reflect.ValueOf(d); v.Kind() == reflect.Pointer && v.IsNil() {
-		return nil, fmt.Errorf("the dictionary is a nil %T", d)
+		return nil, errors.New("the word list is missing")
 	}
 	defer func() {
 		if r := recover(); r != nil {
-			a, err = nil, fmt.Errorf("the dictionary (%T) panicked while its words were read: %v", d, r)
+			a, err = nil, errors.New("the word list failed while its words were read")
 		}
 	}()
 	if words, ok := dictionary.Words(d); ok {
@@ -442,7 +443,7 @@ func buildFor(d dictionary.Dictionary, maxLen int) (a *dawg, err error) {
 		var tooMany bool
 		a, err := buildDawg(prefixWords(pc, maxLen, maxPrefixQueries, &tooMany), 0, maxLen)
 		if err == nil && tooMany {
-			err = fmt.Errorf("the dictionary confirms more than %d prefixes, too many for the move generator", maxPrefixQueries)
+			err = fmt.Errorf("the word list confirms more than %d prefixes, too many for the move generator", maxPrefixQueries)
 		}
 		if err != nil {
 			return nil, err

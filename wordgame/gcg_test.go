@@ -193,7 +193,7 @@ func TestReplayGCGReportsLine(t *testing.T) {
 		{"withdrawn twice", ">Zoë_Ångström: BEGIITU", ">Ian_Chew: ADNNOPR -- -46 24", ErrGCGMismatch, "did not just make one", 0},
 		{"out of turn", ">Ian_Chew: KONDO", ">Zoë_Ångström: KONDO B6 KONDO +26 120", ErrGCGMismatch, "out of turn", 0},
 		{"tiles not held", ">Zoë_Ångström: FGIIITU J5", ">Zoë_Ångström: GIIITUV J5 IF +28 168", ErrNotHeld, "", 0},
-		{"off the board", ">Zoë_Ångström: FGIIITU J5", ">Zoë_Ångström: FGIIITU 16J IF +28 168", ErrOffBoard, "", 0},
+		{"off the board", ">Zoë_Ångström: FGIIITU J5", ">Zoë_Ångström: FGIIITU 16J IF +28 168", ErrSyntax, "", 0},
 		{"pass with points", ">Zoë_Ångström: FGIIITU -", ">Zoë_Ångström: FGIIITU - +3 143", ErrGCGMismatch, "scores 0", 0},
 		{"end before the end", ">Ian_Chew: KONDO", ">Ian_Chew:  (AB) +8 128", ErrGCGMismatch, "before the game has ended", 0},
 		{"too many tiles", ">Zoë_Ångström: FGIIITU J5", ">Zoë_Ångström: FGIIITUU J5 IF +28 168", ErrGCGMismatch, "8 tiles", 0},
@@ -399,7 +399,7 @@ func gcgSelfPlay(t *rapid.T, s State, steps int) []Move {
 			k := rapid.IntRange(1, len(rack)).Draw(t, "exchange")
 			m, _ = Exchange(rack[:k])
 		default:
-			hints := s.Hints(3)
+			hints := hintsOf(s, 3)
 			if len(hints) == 0 {
 				m = Pass()
 			} else {

@@ -57,7 +57,7 @@ func TestRulesTileCounts(t *testing.T) {
 		if err := r.Validate(); !errors.Is(err, ErrBadRules) {
 			t.Errorf("%v: Validate = %v, want ErrBadRules", d, err)
 		}
-		if _, err := New(r, Setup{}); !errors.Is(err, ErrBadRules) {
+		if _, err := New(r, Setup{Players: 2}); !errors.Is(err, ErrBadRules) {
 			t.Errorf("%v: New = %v, want ErrBadRules", d, err)
 		}
 	}

@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/tilekit/tilekit"
 	"github.com/tilekit/tilekit/internal/notation"
 )
 
@@ -66,9 +67,18 @@ func Pass() Move { return Move{kind: KindPass} }
 // Exchange returns the move that gives back the given tiles: letters
 // A–Z (either case) and '?' for a blank, in any order.
 func Exchange(letters string) (Move, error) {
+	m, detail := exchange(letters)
+	if detail != "" {
+		return Move{}, fmt.Errorf("wordgame: %w: %s", ErrSyntax, detail)
+	}
+	return m, nil
+}
+
+// exchange builds an exchange, or says in words why it cannot.
+func exchange(letters string) (Move, string) {
 	m := Move{kind: KindExchange}
 	if len(letters) == 0 || len(letters) > MaxBoardSize {
-		return Move{}, fmt.Errorf("wordgame: %w: exchange of %d bytes, want 1 to %d tiles", ErrSyntax, len(letters), MaxBoardSize)
+		return Move{}, fmt.Sprintf("an exchange gives back 1 to %d tiles", MaxBoardSize)
 	}
 	for i := 0; i < len(letters); i++ {
 		x := letters[i]
@@ -77,14 +87,25 @@ func Exchange(letters string) (Move, error) {
 		case x >= 'a' && x <= 'z':
 			x = upper(x)
 		default:
-			return Move{}, fmt.Errorf("wordgame: %w: exchange %s: %s is not a letter or '?'", ErrSyntax, notation.Quote(letters), notation.CharAt(letters, i))
+			return Move{}, fmt.Sprintf("exchange %s: %s is not a letter or '?'", notation.Quote(letters), notation.CharAt(letters, i))
 		}
 		m.tiles[i] = x
 	}
 	m.n = uint8(len(letters))
 	sortRack(m.tiles[:m.n])
-	return m, nil
+	return m, ""
 }
+
+// hiddenExchange returns an exchange of n tiles whose letters are left
+// out: how another seat sees an exchange (see HistoryFor).
+func hiddenExchange(n int) Move {
+	return Move{kind: KindExchange, n: uint8(n)}
+}
+
+// Hidden reports whether m is an exchange whose tiles are left out, as
+// HistoryFor and View show another seat's exchange: it writes as "-3"
+// (the count), and it cannot be played.
+func (m Move) Hidden() bool { return m.kind == KindExchange && m.n > 0 && m.tiles[0] == 0 }
 
 // Place returns the placement of word starting at square (row, col),
 // 0-based, running in direction dir. In word an upper-case letter is a new
@@ -92,23 +113,36 @@ func Exchange(letters string) (Move, error) {
 // square already holding a tile. Place does not know the board: the move
 // must already be in normal form (State.Normalize or ParseMove give it).
 func Place(row, col int, dir Direction, word string) (Move, error) {
+	m, off, detail := place(row, col, dir, word)
+	switch {
+	case off:
+		return Move{}, fmt.Errorf("wordgame: %w: %s", ErrOffBoard, detail)
+	case detail != "":
+		return Move{}, fmt.Errorf("wordgame: %w: %s", ErrSyntax, detail)
+	}
+	return m, nil
+}
+
+// place builds a placement, or says in words why it cannot (off reports
+// that it does not fit on any board).
+func place(row, col int, dir Direction, word string) (m Move, off bool, detail string) {
 	if dir > Down {
-		return Move{}, fmt.Errorf("wordgame: %w: unknown direction %d", ErrSyntax, dir)
+		return Move{}, false, "unknown direction"
 	}
 	if row < 0 || col < 0 || row >= MaxBoardSize || col >= MaxBoardSize {
-		return Move{}, fmt.Errorf("wordgame: %w: square (%d, %d) is outside any board", ErrOffBoard, row, col)
+		return Move{}, true, fmt.Sprintf("square %s is outside any board", squareText(row, col))
 	}
 	if len(word) == 0 {
-		return Move{}, fmt.Errorf("wordgame: %w: empty word", ErrSyntax)
+		return Move{}, false, "the word is empty"
 	}
 	end := col
 	if dir == Down {
 		end = row
 	}
 	if end+len(word) > MaxBoardSize {
-		return Move{}, fmt.Errorf("wordgame: %w: %s from (%d, %d) runs past square %d", ErrOffBoard, notation.Quote(word), row, col, MaxBoardSize)
+		return Move{}, true, fmt.Sprintf("%s from %s runs past the edge of any board", notation.Quote(word), squareText(row, col))
 	}
-	m := Move{kind: KindPlace, row: uint8(row), col: uint8(col), dir: dir, n: uint8(len(word))}
+	m = Move{kind: KindPlace, row: uint8(row), col: uint8(col), dir: dir, n: uint8(len(word))}
 	for i := 0; i < len(word); i++ {
 		x := word[i]
 		switch {
@@ -116,11 +150,20 @@ func Place(row, col int, dir Direction, word string) (Move, error) {
 			x = 0
 		case x >= 'A' && x <= 'Z', x >= 'a' && x <= 'z':
 		default:
-			return Move{}, fmt.Errorf("wordgame: %w: %s: %s is not a letter or '.'", ErrSyntax, notation.Quote(word), notation.CharAt(word, i))
+			return Move{}, false, fmt.Sprintf("%s: %s is not a letter or '.'", notation.Quote(word), notation.CharAt(word, i))
 		}
 		m.tiles[i] = x
 	}
-	return m, nil
+	return m, false, ""
+}
+
+// squareText names a square for a message: "8H" on any board, or its
+// 1-based row and column when it is outside every board.
+func squareText(row, col int) string {
+	if row >= 0 && col >= 0 && row < MaxBoardSize && col < MaxBoardSize {
+		return squareName(row, col)
+	}
+	return fmt.Sprintf("row %d, column %d", row+1, col+1)
 }
 
 // Kind returns what the move does.
@@ -187,6 +230,9 @@ func (m Move) String() string {
 	case KindPass:
 		return "-"
 	case KindExchange:
+		if m.Hidden() {
+			return "-" + strconv.Itoa(int(m.n))
+		}
 		return "-" + m.Word()
 	case KindPlace:
 		return m.Coord() + " " + m.Word()
@@ -245,26 +291,34 @@ func (m Move) valid() bool {
 
 // MarshalText writes the move's notation, with '.' for every board tile,
 // so that UnmarshalText reads back the identical value without a board.
-// The zero Move is written as "".
+// The zero Move is written as "", and an exchange whose tiles are hidden
+// (see Hidden) as its count, "-3".
 func (m Move) MarshalText() ([]byte, error) {
 	if m.kind == 0 && m == (Move{}) {
 		return []byte{}, nil
 	}
-	if !m.valid() {
+	if !m.valid() && !m.hiddenValid() {
 		return nil, fmt.Errorf("wordgame: %w: cannot write an invalid move (%s)", ErrBadMove, m.kind)
 	}
 	return []byte(m.String()), nil
 }
 
+// hiddenValid reports whether m is a well-formed hidden exchange.
+func (m Move) hiddenValid() bool {
+	return m.Hidden() && m.n <= MaxBoardSize && m.row == 0 && m.col == 0 && m.dir == 0 && m.tiles == [MaxBoardSize]byte{}
+}
+
 // UnmarshalText reads the notation MarshalText writes, without a board: a
 // letter is always a new tile (use ParseMove to resolve letters written
-// over board tiles). "" reads as the zero Move.
+// over board tiles), and "-3" is an exchange of three hidden tiles. ""
+// reads as the zero Move. Text that does not read is a *MoveError
+// wrapping ErrSyntax.
 func (m *Move) UnmarshalText(text []byte) error {
 	if len(text) == 0 {
 		*m = Move{}
 		return nil
 	}
-	v, err := parseNotation(string(text))
+	v, err := parseNotation(string(text), true)
 	if err != nil {
 		return err
 	}
@@ -272,32 +326,54 @@ func (m *Move) UnmarshalText(text []byte) error {
 	return nil
 }
 
-// parseNotation reads a move without a board.
-func parseNotation(text string) (Move, error) {
+// syntaxError is the refusal of move text that does not read.
+func syntaxError(player, text, format string, args ...any) *MoveError {
+	return &MoveError{Player: player, Text: notation.Clip(text), Err: ErrSyntax, Detail: fmt.Sprintf(format, args...)}
+}
+
+// parseNotation reads a move without a board; hidden allows the count
+// form of an exchange ("-3"). Its errors are *MoveError wrapping
+// ErrSyntax, with no player.
+func parseNotation(text string, hidden bool) (Move, error) {
 	t := strings.TrimSpace(text)
 	if t == "-" {
 		return Pass(), nil
 	}
-	if strings.HasPrefix(t, "-") {
-		return Exchange(t[1:])
+	if rest, ok := strings.CutPrefix(t, "-"); ok {
+		if rest != "" && isDigit(rest[0]) {
+			n, err := strconv.Atoi(rest)
+			if !hidden || err != nil || n < 1 || n > MaxBoardSize {
+				return Move{}, syntaxError("", text, "an exchange names the tiles it gives back, as in -ABC")
+			}
+			return hiddenExchange(n), nil
+		}
+		m, detail := exchange(rest)
+		if detail != "" {
+			return Move{}, syntaxError("", text, "%s", detail)
+		}
+		return m, nil
 	}
 	coord, word, ok := strings.Cut(t, " ")
 	word = strings.TrimSpace(word)
 	if !ok || word == "" {
-		return Move{}, fmt.Errorf("wordgame: %w: %s: want a coordinate and a word (\"8H WORD\"), \"-\" or \"-ABC\"", ErrSyntax, notation.Quote(text))
+		return Move{}, syntaxError("", text, "want a square and a word (8H WORD), - to pass or -ABC to exchange")
 	}
-	row, col, dir, err := parseCoord(coord)
-	if err != nil {
-		return Move{}, err
+	row, col, dir, detail := parseCoord(coord)
+	if detail != "" {
+		return Move{}, syntaxError("", text, "%s", detail)
 	}
-	return Place(row, col, dir, word)
+	m, _, detail := place(row, col, dir, word)
+	if detail != "" {
+		return Move{}, syntaxError("", text, "%s", detail)
+	}
+	return m, nil
 }
 
 // parseCoord reads "8H" (across) or "H8" (down); the column letter may be
-// either case.
-func parseCoord(s string) (row, col int, dir Direction, err error) {
-	bad := func() (int, int, Direction, error) {
-		return 0, 0, 0, fmt.Errorf("wordgame: %w: coordinate %s: want row then column (8H, across) or column then row (H8, down)", ErrSyntax, notation.Quote(s))
+// either case. On failure it says why in words.
+func parseCoord(s string) (row, col int, dir Direction, detail string) {
+	bad := func() (int, int, Direction, string) {
+		return 0, 0, 0, fmt.Sprintf("square %s: want the row then the column (8H, across) or the column then the row (H8, down)", notation.Quote(s))
 	}
 	if len(s) < 2 || len(s) > 3 {
 		return bad()
@@ -324,9 +400,9 @@ func parseCoord(s string) (row, col int, dir Direction, err error) {
 	n, _ := strconv.Atoi(digits)
 	row, col = n-1, int(l-'A')
 	if row >= MaxBoardSize || col >= MaxBoardSize {
-		return 0, 0, 0, fmt.Errorf("wordgame: %w: coordinate %s is outside any board", ErrOffBoard, notation.Quote(s))
+		return 0, 0, 0, fmt.Sprintf("square %s is outside any board", notation.Quote(s))
 	}
-	return row, col, dir, nil
+	return row, col, dir, ""
 }
 
 func isDigit(x byte) bool { return x >= '0' && x <= '9' }
@@ -336,29 +412,48 @@ func isDigit(x byte) bool { return x >= '0' && x <= '9' }
 // (pass) or "-ABC" (exchange; '?' is a blank). In the word an upper-case
 // letter is a tile, a lower-case letter a blank standing for it, and '.'
 // a tile already on the board; a board tile may also be written as its
-// letter. The result is in normal form (see Move).
+// letter. The result is in normal form (see Move). Text that does not
+// read on s's board (a square off the board, a '.' on an empty square, a
+// letter that differs from the board's) is a *MoveError wrapping
+// ErrSyntax for the player to move; ParseMove looks at no rack.
 func ParseMove(s State, text string) (Move, error) {
-	m, err := parseNotation(text)
-	if err != nil || m.kind != KindPlace {
-		return m, err
+	return s.parseFor(int(s.turn), text)
+}
+
+// parseFor reads text as seat p's move.
+func (s State) parseFor(p int, text string) (Move, error) {
+	player := ""
+	if s.g != nil {
+		player = s.Name(p)
+	}
+	m, err := parseNotation(text, false)
+	if err != nil {
+		err.(*MoveError).Player = player
+		return Move{}, err
+	}
+	if m.kind != KindPlace {
+		return m, nil
 	}
 	if s.g == nil {
-		return Move{}, s.ready(m)
+		return m, nil
+	}
+	bad := func(format string, args ...any) (Move, error) {
+		return Move{}, syntaxError(player, text, format, args...)
 	}
 	b := &s.board
 	dr, dc := step(m.dir)
 	r, c := int(m.row), int(m.col)
 	if !b.inside(r+dr*(int(m.n)-1), c+dc*(int(m.n)-1)) {
-		return Move{}, s.fail(m, ErrOffBoard, "%s runs off the %dx%d board", m, b.rows, b.cols)
+		return bad("%s runs off the %dx%d board", m, b.rows, b.cols)
 	}
 	for i := 0; i < int(m.n); i++ {
 		x := b.sq[(r+dr*i)*MaxBoardSize+c+dc*i]
 		t := m.tiles[i]
 		switch {
 		case x == 0 && t == 0:
-			return Move{}, s.fail(m, ErrGap, "'.' at %s but the square is empty", squareName(r+dr*i, c+dc*i))
+			return bad("'.' stands for a tile on the board, but %s is empty", squareName(r+dr*i, c+dc*i))
 		case x != 0 && t != 0 && upper(x) != upper(t):
-			return Move{}, s.fail(m, ErrOccupied, "%s holds %c, not %c", squareName(r+dr*i, c+dc*i), x, t)
+			return bad("%s holds %c, not %c", squareName(r+dr*i, c+dc*i), upper(x), t)
 		case x != 0:
 			m.tiles[i] = 0
 		}
@@ -369,6 +464,17 @@ func ParseMove(s State, text string) (Move, error) {
 // ParseMove reads a move in notation in the context of s, as the package
 // function ParseMove does.
 func (s State) ParseMove(text string) (Move, error) { return ParseMove(s, text) }
+
+// ParseMoveAs reads seat's move in notation, as ParseMove does. Moves
+// carry no seat, so the text is the same whoever sends it; a seat that
+// may not move now is refused first, with ErrNotYourTurn (ErrGameOver
+// once the game is over), before the text is read.
+func (s State) ParseMoveAs(seat int, text string) (Move, error) {
+	if err := tilekit.CheckSeat(s, seat, Move{}, text); err != nil {
+		return Move{}, err
+	}
+	return s.parseFor(seat, text)
+}
 
 // squareName writes a square as "8H" (row, column).
 func squareName(r, c int) string {

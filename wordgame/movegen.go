@@ -4,29 +4,11 @@ import (
 	"bytes"
 	"cmp"
 	"encoding/binary"
-	"errors"
 	"iter"
 	"math/bits"
 	"slices"
-	"strings"
 	"sync"
 )
-
-// ErrNoMove is returned by BestMove when the player to move has no
-// legal placement (they may still pass, or exchange where allowed).
-var ErrNoMove = errors.New("no legal move")
-
-// A Hint is a legal placement with the points it earns and the main word
-// it forms, as the move generator reports it to front ends and bots.
-// Score equals State.Score(Move).Total; call State.Score for the
-// breakdown.
-type Hint struct {
-	Move  Move
-	Score int
-	// Word is the main word the placement forms, board letters included,
-	// a blank in lower case (as in Score's Words).
-	Word string
-}
 
 // LegalMoves yields every legal placement for the player to move, as the
 // generator finds them: the order depends only on the position, but it is
@@ -84,80 +66,24 @@ func (s State) AppendLegalMoves(dst []Move) []Move {
 	return dst
 }
 
-// Hints returns the n best placements for the player to move with their
-// scores and main words, best first; n <= 0 returns them all. Moves with
-// equal scores come in a fixed order that depends only on the position:
-// across before down, then by row, then by column, then by the tiles
-// placed compared square by square along the word (a square holding a
-// board tile first, then natural tiles A to Z, then blanks a to z). For
-// n > 0 only the n best are kept while searching (a bounded heap), so a
-// few hints cost little more than BestMove. It returns nil when
-// LegalMoves yields nothing.
-func (s State) Hints(n int) []Hint {
-	var gen *generator
-	if n <= 0 {
-		gen, _ = s.start(modeAll, 0)
-	} else {
-		gen, _ = s.start(modeTop, n)
-	}
+// topMoves returns the n best placements (n >= 1) for the player to
+// move with their scores, best first. Moves with equal scores come in a
+// fixed order that depends only on the position: across before down,
+// then by row, then by column, then by the tiles placed compared square
+// by square along the word (a square holding a board tile first, then
+// natural tiles A to Z, then blanks a to z). Only the n best are kept
+// while searching (a bounded heap). It returns nil when LegalMoves
+// yields nothing, with an error when the dictionary cannot be searched.
+func (s State) topMoves(n int) ([]scored, error) {
+	gen, err := s.start(modeTop, n)
 	if gen == nil {
-		return nil
+		return nil, err
 	}
 	defer gen.release()
 	gen.run(&s.board)
-	if len(gen.out) == 0 {
-		return nil
-	}
-	var order []uint64
-	if n <= 0 {
-		order = gen.sortOrder()
-	} else {
-		slices.SortFunc(gen.out, compareScored)
-		order = gen.keys[:0]
-		for i := range gen.out {
-			order = append(order, uint64(i))
-		}
-		gen.keys = order
-	}
-	out := make([]Hint, len(order))
-	// Every main word goes into one string, sliced for each hint.
-	size := 0
-	for _, x := range gen.out {
-		size += int(x.m.n)
-	}
-	var sb strings.Builder
-	sb.Grow(size)
-	for _, k := range order {
-		m := gen.out[uint32(k)].m
-		gen.word = s.appendMainWord(gen.word[:0], m)
-		sb.Write(gen.word)
-	}
-	words := sb.String()
-	at := 0
-	for i, k := range order {
-		x := gen.out[uint32(k)]
-		n := int(x.m.n)
-		out[i] = Hint{Move: x.m, Score: x.score, Word: words[at : at+n]}
-		at += n
-	}
-	return out
-}
-
-// appendMainWord appends the letters of placement m's main word to buf:
-// its new tiles and the board tiles between them (a blank in lower case).
-func (s State) appendMainWord(buf []byte, m Move) []byte {
-	dr, dc := 0, 1
-	if m.dir == Down {
-		dr, dc = 1, 0
-	}
-	for i := range int(m.n) {
-		x := m.tiles[i]
-		if x == 0 {
-			x = s.board.sq[(int(m.row)+dr*i)*MaxBoardSize+int(m.col)+dc*i]
-		}
-		buf = append(buf, x)
-	}
-	return buf
+	out := slices.Clone(gen.out)
+	slices.SortFunc(out, compareScored)
+	return out, nil
 }
 
 // BestMove returns the highest-scoring placement for the player to move:
@@ -174,7 +100,7 @@ func (s State) BestMove() (Move, error) {
 		return Move{}, err
 	}
 	if s.dict == nil {
-		return Move{}, &MoveError{Player: s.Name(int(s.turn)), Err: ErrDetached, Detail: "this State has no dictionary; attach it with Attach"}
+		return Move{}, &MoveError{Player: s.Name(int(s.turn)), Err: ErrDetached, Detail: "no word list is attached to this game"}
 	}
 	gen, err := s.start(modeTop, 1)
 	if err != nil {
@@ -228,88 +154,11 @@ func (m Move) key() uint32 {
 	return uint32(m.dir)<<10 | uint32(m.row)<<5 | uint32(m.col) // row, col < 32
 }
 
-// sortOrder returns the positions of gen.out in compareScored order, each
-// in the low 32 bits of a sort key whose high bits hold the score,
-// direction, row and column. The keys are radix sorted on their high
-// bits (stable, so equal high bits keep generation order); runs of equal
-// high bits (same score and start square) are then ordered by their
-// letters.
-func (gen *generator) sortOrder() []uint64 {
-	const scoreBits, idxBits = 20, 32
-	out := gen.out
-	keys := gen.keys[:0]
-	for i, h := range out {
-		if h.score < 0 || h.score >= 1<<scoreBits || len(out) >= 1<<idxBits {
-			// Out of the packed range (unusual rules): compare in full.
-			slices.SortFunc(out, compareScored)
-			keys = keys[:0]
-			for j := range out {
-				keys = append(keys, uint64(j))
-			}
-			gen.keys = keys
-			return keys
-		}
-		keys = append(keys, uint64(1<<scoreBits-1-h.score)<<(64-scoreBits)|uint64(h.m.key())<<idxBits|uint64(i))
-	}
-	keys = gen.radixSort(keys)
-	for i := 0; i < len(keys); {
-		j := i + 1
-		for j < len(keys) && keys[j]>>idxBits == keys[i]>>idxBits {
-			j++
-		}
-		if j-i > 1 {
-			slices.SortFunc(keys[i:j], func(a, b uint64) int {
-				return compareTiles(&out[uint32(a)].m.tiles, &out[uint32(b)].m.tiles)
-			})
-		}
-		i = j
-	}
-	gen.keys = keys
-	return keys
-}
-
-// radixSort sorts keys by their high 32 bits, stably, in four passes of
-// eight bits, using gen.tmp as scratch space. It returns the sorted slice,
-// which is keys or the scratch buffer.
-func (gen *generator) radixSort(keys []uint64) []uint64 {
-	if len(keys) < 2 {
-		return keys
-	}
-	if cap(gen.tmp) < len(keys) {
-		gen.tmp = make([]uint64, len(keys))
-	}
-	src, dst := keys, gen.tmp[:len(keys)]
-	for shift := 32; shift < 64; shift += 8 {
-		var count [256]int
-		for _, k := range src {
-			count[byte(k>>shift)]++
-		}
-		if count[byte(src[0]>>shift)] == len(src) {
-			continue // every key has this digit
-		}
-		pos := 0
-		for i, c := range count {
-			count[i] = pos
-			pos += c
-		}
-		for _, k := range src {
-			d := byte(k >> shift)
-			dst[count[d]] = k
-			count[d]++
-		}
-		src, dst = dst, src
-	}
-	// Keep both buffers with the generator for the next call.
-	gen.keys, gen.tmp = src, dst
-	return src
-}
-
 // genMode says what the generator does with each placement it finds.
 type genMode uint8
 
 const (
-	modeAll    genMode = iota // keep every placement with its score in out
-	modeTop                   // keep the limit best in out, a heap worst first
+	modeTop    genMode = iota // keep the limit best in out, a heap worst first
 	modeAppend                // append the move to moves
 	modeYield                 // pass the move to yield
 )
@@ -389,7 +238,7 @@ func (gen *generator) reset(d *dawg, g *game) {
 // release returns gen to the pool, dropping very large buffers.
 func (gen *generator) release() {
 	if cap(gen.out) > 1<<16 {
-		gen.out, gen.keys, gen.tmp = nil, nil, nil
+		gen.out = nil
 	}
 	gen.d, gen.g, gen.moves, gen.yield = nil, nil, nil, nil
 	generators.Put(gen)
@@ -443,12 +292,9 @@ type generator struct {
 	line   [MaxBoardSize]byte // codes of new tiles by column (0: none)
 	left   [MaxBoardSize]byte // left part under construction, in order
 
-	out   []scored        // modeAll, modeTop
+	out   []scored        // modeTop
 	moves []Move          // modeAppend
 	yield func(Move) bool // modeYield
-	word  []byte          // Hints' scratch space
-	keys  []uint64        // sortOrder's buffers
-	tmp   []uint64
 }
 
 // setRack loads the letter values and the tiles of rack r.
@@ -894,8 +740,6 @@ func (gen *generator) record(start, end int, sum, factor, crossPts int, placed i
 // emit hands placement m, worth total, to the caller as gen.mode says.
 func (gen *generator) emit(m Move, total int) {
 	switch gen.mode {
-	case modeAll:
-		gen.out = append(gen.out, scored{m: m, score: total})
 	case modeTop:
 		gen.keep(scored{m: m, score: total})
 	case modeAppend:

@@ -49,7 +49,7 @@ func selfPlayPositions(t testing.TB, rules Rules, n int) []State {
 		}
 		moves := 6 + r.IntN(10)
 		for i := 0; i < moves && !s.Over(); i++ {
-			hs := s.Hints(3)
+			hs := hintsOf(s, 3)
 			m := Pass()
 			if len(hs) > 0 {
 				m = hs[r.IntN(len(hs))].Move
@@ -157,7 +157,7 @@ func TestBenchPositions(t *testing.T) {
 					two++
 				}
 				if !testing.Short() || i%8 == 0 {
-					checkGenerated(t, s, s.Hints(0))
+					checkGenerated(t, s, allHints(s))
 				}
 			}
 			if one < 2 || two < 2 {
@@ -340,5 +340,5 @@ func BenchmarkBestMoveTable(b *testing.B) {
 // of the reference table, with their scores and words.
 func BenchmarkHintsTable(b *testing.B) {
 	ps, _ := tablePositions(b, "")
-	benchEach(b, ps, func(s State) { _ = s.Hints(10) })
+	benchEach(b, ps, func(s State) { _ = hintsOf(s, 10) })
 }

@@ -6,6 +6,7 @@ import (
 	"iter"
 	"math"
 	"os"
+	"reflect"
 	"slices"
 	"strconv"
 	"strings"
@@ -69,7 +70,7 @@ func TestMovegenReference(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			hs := s.Hints(0)
+			hs := allHints(s)
 			total += len(hs)
 			if len(hs) != row.moves {
 				t.Errorf("%d moves, want %d", len(hs), row.moves)
@@ -130,8 +131,8 @@ func checkGenerated(t interface {
 			sc, _ := s.Score(h.Move)
 			t.Fatalf("%s: generator scores %d, Score says %d (%s)", h.Move, h.Score, pts, sc)
 		}
-		if w := string(s.appendMainWord(nil, h.Move)); h.Word != w {
-			t.Fatalf("%s: hint word %q, want %q", h.Move, h.Word, w)
+		if sc, _ := s.Score(h.Move); len(h.Words) != len(sc.Words) || h.Words[0] != sc.Words[0].Word {
+			t.Fatalf("%s: hint words %q, want those of %s", h.Move, h.Words, sc)
 		}
 		if i > 0 && compareScored(scored{hs[i-1].Move, hs[i-1].Score}, scored{h.Move, h.Score}) >= 0 {
 			t.Fatalf("hints out of order at %d: %s (%d) then %s (%d)", i, hs[i-1].Move, hs[i-1].Score, h.Move, h.Score)
@@ -141,7 +142,7 @@ func checkGenerated(t interface {
 
 func TestMovegenNoMoves(t *testing.T) {
 	var zero State
-	if len(slices.Collect(zero.LegalMoves())) != 0 || zero.Hints(3) != nil || zero.AppendLegalMoves(nil) != nil {
+	if len(slices.Collect(zero.LegalMoves())) != 0 || hintsOf(zero, 3) != nil || zero.AppendLegalMoves(nil) != nil {
 		t.Error("the zero State has moves")
 	}
 	if _, err := zero.BestMove(); !errors.Is(err, ErrGameOver) {
@@ -223,7 +224,7 @@ func TestMovegenDeterministicAndPure(t *testing.T) {
 	if best, err := s.BestMove(); err != nil || best != want[0] {
 		t.Errorf("BestMove %v, %v; want %v", best, err, want[0])
 	}
-	if hs := s.Hints(5); len(hs) != 5 || hs[0].Move != want[0] || hs[4].Move != want[4] {
+	if hs := hintsOf(s, 5); len(hs) != 5 || hs[0].Move != want[0] || hs[4].Move != want[4] {
 		t.Errorf("Hints(5) = %v", hs)
 	}
 }
@@ -241,7 +242,7 @@ func TestMovegenContainsOnly(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		all := s.Hints(0)
+		all := allHints(s)
 		var want []Hint
 		for _, h := range all {
 			if !strings.ContainsAny(wordsOf(t, s, h.Move), "Xx") {
@@ -249,8 +250,8 @@ func TestMovegenContainsOnly(t *testing.T) {
 			}
 		}
 		limited := s.Attach(noX)
-		got := limited.Hints(0)
-		if !slices.Equal(got, want) {
+		got := allHints(limited)
+		if !reflect.DeepEqual(got, want) {
 			t.Errorf("%s: %d moves with a Contains-only dictionary, want %d", row.id, len(got), len(want))
 		}
 		checkGenerated(t, limited, got)
@@ -293,7 +294,7 @@ func TestLegalMovesSound(t *testing.T) {
 		}
 		plies := rapid.IntRange(1, most).Draw(t, "plies")
 		for i := 0; i < plies && !s.Over(); i++ {
-			hs := s.Hints(0)
+			hs := allHints(s)
 			checkGenerated(t, s, hs)
 			if best, err := s.BestMove(); len(hs) > 0 && (err != nil || best != hs[0].Move) {
 				t.Fatalf("BestMove = %v, %v; want %v", best, err, hs[0].Move)
@@ -330,7 +331,7 @@ func biggestLayout() []string {
 // Hints.
 func sortedMoves(s State) []Move {
 	var out []Move
-	for _, h := range s.Hints(0) {
+	for _, h := range allHints(s) {
 		out = append(out, h.Move)
 	}
 	return out
@@ -371,7 +372,7 @@ func TestMovegenHugeScores(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		hs := s.Hints(3)
+		hs := hintsOf(s, 3)
 		sc, err := s.Score(best)
 		if err != nil {
 			t.Fatal(err)
@@ -382,9 +383,9 @@ func TestMovegenHugeScores(t *testing.T) {
 		if sc.Total <= math.MaxInt32 {
 			t.Fatalf("ply %d: best score %d, want one past the int32 range", ply, sc.Total)
 		}
-		all := s.Hints(0)
+		all := allHints(s)
 		checkGenerated(t, s, all)
-		if all[0] != hs[0] {
+		if !reflect.DeepEqual(all[0], hs[0]) {
 			t.Fatalf("ply %d: Hints(0) starts with %v, Hints(3) with %v", ply, all[0], hs[0])
 		}
 		// Play a short word so that the next ply has cross words.
@@ -402,14 +403,14 @@ func TestHintsBounded(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		all := s.Hints(0)
+		all := allHints(s)
 		for _, n := range []int{1, 2, 5, 17, 100, len(all) - 1, len(all), len(all) + 3} {
 			if n <= 0 {
 				continue
 			}
-			got := s.Hints(n)
-			want := all[:min(n, len(all))]
-			if !slices.Equal(got, want) {
+			got := hintsOf(s, n)
+			want := all[:min(n, len(all), MaxHints)]
+			if !reflect.DeepEqual(got, want) {
 				t.Fatalf("%s: Hints(%d) is not the first %d of Hints(0)", rows[i].id, n, n)
 			}
 		}
@@ -478,8 +479,8 @@ func TestMovegenBadDictionaries(t *testing.T) {
 		// New and Attach refuse a nil *List (dictionary.Check); one set
 		// behind their back reads as the empty list it behaves as.
 		{"nil list", (*dictionary.List)(nil), ErrNoMove, "makes no word"},
-		{"panics", &panicky{}, ErrDetached, "no words today"},
-		{"every string a word", &yesDict{words: true}, ErrDetached, "MaxDictionaryWords"},
+		{"panics", &panicky{}, ErrDetached, "failed while its words were read"},
+		{"every string a word", &yesDict{words: true}, ErrDetached, "playable words"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			s := base
@@ -489,7 +490,7 @@ func TestMovegenBadDictionaries(t *testing.T) {
 				if !errors.Is(err, c.wantErr) || !strings.Contains(err.Error(), c.want) {
 					t.Fatalf("BestMove: %v, want %v saying %q", err, c.wantErr, c.want)
 				}
-				if s.Hints(3) != nil || s.AppendLegalMoves(nil) != nil || len(slices.Collect(s.LegalMoves())) != 0 {
+				if hintsOf(s, 3) != nil || s.AppendLegalMoves(nil) != nil || len(slices.Collect(s.LegalMoves())) != 0 {
 					t.Fatal("moves from an unusable dictionary")
 				}
 			}
@@ -511,4 +512,37 @@ func TestPrefixWordsBounded(t *testing.T) {
 	if maxPrefixQueries < 2*MaxDictionaryWords {
 		t.Errorf("maxPrefixQueries %d leaves too little room for a list of MaxDictionaryWords", maxPrefixQueries)
 	}
+}
+
+// hintsOf is the player to move's Hints(n), nil when there are none.
+func hintsOf(s State, n int) []Hint {
+	hs, err := s.Hints(int(s.turn), n)
+	if err != nil || len(hs) == 0 {
+		return nil
+	}
+	return hs
+}
+
+// allHints lists every legal placement as a hint, best first, in the order
+// Hints uses: the reference the bounded search of Hints is checked
+// against. It returns nil when there are none.
+func allHints(s State) []Hint {
+	var xs []scored
+	for _, m := range s.AppendLegalMoves(nil) {
+		pts, err := s.points(m)
+		if err != nil {
+			panic(err)
+		}
+		xs = append(xs, scored{m, pts})
+	}
+	slices.SortFunc(xs, compareScored)
+	var out []Hint
+	for _, x := range xs {
+		var sc Score
+		if _, err := s.evaluate(x.m, &sc); err != nil {
+			panic(err)
+		}
+		out = append(out, Hint{Move: x.m, Score: x.score, Words: sc.words(), Note: s.bonusNote(sc)})
+	}
+	return out
 }

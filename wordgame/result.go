@@ -1,6 +1,11 @@
 package wordgame
 
-import "slices"
+import (
+	"slices"
+	"strconv"
+
+	"github.com/tilekit/tilekit"
+)
 
 // EndReason says why a game ended.
 type EndReason uint8
@@ -73,4 +78,40 @@ func (e EndReason) MarshalText() ([]byte, error) { return []byte(e.String()), ni
 func (e *EndReason) UnmarshalText(text []byte) (err error) {
 	*e, err = parseEnum[EndReason](endReasonNames[:], "end reason", text)
 	return err
+}
+
+// Outcome returns the standing in the shape every tilekit game shares:
+// the scores (end-of-game adjustments included once it is over), the
+// winners once it is over (everyone with the highest score), and why it
+// ended in words ("Ada went out", "three scoreless turns in a row"). The
+// zero State's Outcome is over, with no players.
+func (s State) Outcome() tilekit.Outcome {
+	r := s.Result()
+	o := tilekit.Outcome{Over: r.Over, Scores: r.Scores, Winners: []int{}}
+	if !r.Over {
+		return o
+	}
+	o.Winners = r.Winners
+	switch {
+	case s.g == nil:
+		o.Reason = "there is no game"
+	case r.Reason == PlayerOut:
+		o.Reason = s.Name(r.Out) + " went out"
+	default:
+		o.Reason = countWord(int(s.scoreless)) + " scoreless turns in a row"
+		if s.scoreless == 1 {
+			o.Reason = "a scoreless turn"
+		}
+	}
+	return o
+}
+
+var countWords = [...]string{"no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"}
+
+// countWord writes n in words up to twelve, in digits beyond.
+func countWord(n int) string {
+	if n >= 0 && n < len(countWords) {
+		return countWords[n]
+	}
+	return strconv.Itoa(n)
 }

@@ -1,6 +1,7 @@
 package wordgame
 
 import (
+	"encoding/json"
 	"fmt"
 	"strings"
 )
@@ -8,36 +9,48 @@ import (
 // Score is what a move earns, with the breakdown a front end shows.
 type Score struct {
 	// Total is the points the move adds to the player's score.
-	Total int
+	Total int `json:"total"`
 	// Words lists every word the move forms, the main word first, then
 	// the cross words in the order of their new tiles.
-	Words []WordScore
+	Words []WordScore `json:"words"`
 	// Tiles is the number of tiles placed.
-	Tiles int
+	Tiles int `json:"tiles"`
 	// AllTiles is the all-tiles bonus, 0 unless the move placed a whole
 	// rack: the main word's points again (DoubleMainWord), the words'
 	// points again (DoubleMove) or Rules.AllTilesPoints (FlatBonus).
-	AllTiles int
+	AllTiles int `json:"allTiles"`
+}
+
+// MarshalJSON writes the score with camelCase keys and Words as [] when
+// there are none.
+func (sc Score) MarshalJSON() ([]byte, error) {
+	type plain Score
+	p := plain(sc)
+	if p.Words == nil {
+		p.Words = []WordScore{}
+	}
+	return json.Marshal(p)
 }
 
 // WordScore is one word of a move and how its points add up.
 type WordScore struct {
 	// Word is the word's letters, a blank in lower case.
-	Word string
+	Word string `json:"word"`
 	// Row, Col (0-based) and Dir locate its first letter.
-	Row, Col int
-	Dir      Direction
+	Row int       `json:"row"`
+	Col int       `json:"col"`
+	Dir Direction `json:"dir"`
 	// Main is true for the move's main word.
-	Main bool
+	Main bool `json:"main"`
 	// Base is the sum of the letter values, premiums left out.
-	Base int
+	Base int `json:"base"`
 	// LetterBonus is what the letter premiums under new tiles add.
-	LetterBonus int
+	LetterBonus int `json:"letterBonus"`
 	// WordFactor is the word premium applied (1 when none): the highest
 	// one or the product of all, as Rules.WordBonus says.
-	WordFactor int
+	WordFactor int `json:"wordFactor"`
 	// Points is (Base + LetterBonus) × WordFactor.
-	Points int
+	Points int `json:"points"`
 }
 
 // String writes the breakdown on one line, for logs and examples.
@@ -160,7 +173,7 @@ func (s State) evaluate(m Move, sc *Score) (int, error) {
 		return reject(ErrNotConnected, "no tile of it touches a tile on the board")
 	}
 	if s.dict == nil {
-		return reject(ErrDetached, "no dictionary is attached to check the words (a decoded State needs Attach)")
+		return reject(ErrDetached, "no word list is attached to check the words")
 	}
 
 	// The main word.

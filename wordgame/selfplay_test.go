@@ -166,7 +166,7 @@ func TestNotationVariants(t *testing.T) {
 }
 
 func mustNewR(t *rapid.T, r Rules, seed uint64) State {
-	s, err := New(r, Setup{Seed: seed})
+	s, err := New(r, Setup{Players: r.Players, Seed: seed})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -5,6 +5,7 @@ import (
 	"github.com/tilekit/tilekit/internal/history"
 	"slices"
 	"strconv"
+	"time"
 
 	"github.com/tilekit/tilekit/dictionary"
 	"github.com/tilekit/tilekit/internal/notation"
@@ -16,8 +17,9 @@ const maxPlayers = 4
 
 // Setup says who plays and how a new game is seeded.
 type Setup struct {
-	// Players is the number of players, 2 to 4; 0 means Rules.Players
-	// (or len(Names) when Names is set).
+	// Players is the number of players, 2 to 4; 0 means len(Names).
+	// A Setup that gives neither is refused: it says nothing of who
+	// plays. The count replaces Rules.Players.
 	Players int
 	// Names are optional labels, one per player in seating order.
 	Names []string
@@ -117,7 +119,7 @@ func New(rules Rules, setup Setup) (State, error) {
 		n = len(setup.Names)
 	}
 	if n == 0 {
-		n = rules.Players
+		return State{}, fmt.Errorf("wordgame: %w: say how many play: Players or Names for 2 to %d players", ErrBadSetup, maxPlayers)
 	}
 	if setup.Names != nil && len(setup.Names) != n {
 		return State{}, fmt.Errorf("wordgame: %w: %d names for %d players", ErrBadSetup, len(setup.Names), n)
@@ -126,7 +128,7 @@ func New(rules Rules, setup Setup) (State, error) {
 		return State{}, fmt.Errorf("wordgame: %w: %d players, want 2 to %d", ErrBadSetup, n, maxPlayers)
 	}
 	if setup.Dictionary != nil && dictionary.Check(setup.Dictionary) != nil {
-		return State{}, fmt.Errorf("wordgame: %w: the dictionary is a nil %T", ErrBadSetup, setup.Dictionary)
+		return State{}, fmt.Errorf("wordgame: %w: the word list is missing (a nil pointer)", ErrBadSetup)
 	}
 	rules.Players = n
 	g, err := compile(rules)
@@ -211,12 +213,16 @@ func (s State) Rules() Rules {
 // a decoded State whose custom dictionary has not been attached again.
 func (s State) Dictionary() dictionary.Dictionary { return s.dict }
 
-// Attach returns s checking words against d. Decoding a State that used
-// a caller's dictionary gives one with none attached (its placements fail
-// with ErrDetached); this attaches it again. Attaching a nil dictionary,
-// or a nil pointer inside the interface, leaves the State detached, so
-// that its placements fail with ErrDetached instead of panicking.
+// Attach returns s checking words against d; nil means the bundled
+// dictionary.Default(), as Setup.Dictionary == nil does. Decoding a State
+// that used a caller's dictionary gives one with none attached (its
+// placements fail with ErrDetached); this attaches it again. A nil
+// pointer inside the interface leaves the State detached, so that its
+// placements fail with ErrDetached instead of panicking.
 func (s State) Attach(d dictionary.Dictionary) State {
+	if d == nil {
+		d = dictionary.Default()
+	}
 	if dictionary.Check(d) != nil {
 		s.dict, s.lex = nil, "custom"
 		return s
@@ -247,18 +253,55 @@ func (s State) Name(p int) string {
 }
 
 // LastMove returns the move played last and true, or the zero Move and
-// false when no move has been played since New (or since the State was
-// decoded: CGP holds a position, not its past).
+// false when no move has been played since New (or, for a position read
+// from another engine's CGP, since that position). Like History, it
+// shows an exchange's tiles: see LastMoveFor.
 func (s State) LastMove() (Move, bool) {
 	h, ok := s.hist.Last()
 	return h.move, ok
 }
 
-// History returns every move played since New (or since the State was
-// decoded), in order, in a new slice.
+// History returns every move played since New, in order, in a new slice.
+// It is the complete record, for servers and game records: it holds
+// secrets, the tiles each exchange gave back, which the other players
+// never see; show a player HistoryFor. A State read back from its own
+// MarshalText keeps its history; a position read from another engine's
+// CGP starts with none.
 func (s State) History() []Move {
 	return history.Map(s.hist, func(h played) Move { return h.move })
 }
+
+// HistoryFor returns the moves as seat may know them: every move of
+// History, except that another seat's exchange shows only how many tiles
+// it gave back (see Move.Hidden), as the table sees it. Seat
+// tilekit.Onlooker, or any number that is not a seat, sees every
+// exchange that way.
+func (s State) HistoryFor(seat int) []Move {
+	return history.Map(s.hist, func(h played) Move { return h.moveFor(seat) })
+}
+
+// LastMoveFor returns the last move as seat may know it (see HistoryFor),
+// and false when there is none.
+func (s State) LastMoveFor(seat int) (Move, bool) {
+	h, ok := s.hist.Last()
+	return h.moveFor(seat), ok
+}
+
+// moveFor returns the move as seat sees it: another seat's exchange
+// without its tiles.
+func (h played) moveFor(seat int) Move {
+	if h.move.kind == KindExchange && int(h.player) != seat {
+		return hiddenExchange(int(h.move.n))
+	}
+	return h.move
+}
+
+// Clock returns "" and 0: the game has no timed periods. (A server that
+// times turns applies its own rule, such as a pass.)
+func (s State) Clock() (period string, length time.Duration) { return "", 0 }
+
+// Timeout returns false: no move belongs to the clock in this game.
+func (s State) Timeout(seat int) (Move, bool) { return Move{}, false }
 
 // Scores returns every player's score, in seating order. Once the game is
 // over they include the end-of-game adjustments.

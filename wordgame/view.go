@@ -25,7 +25,8 @@ type View struct {
 	// ToMove lists the seats that may move now: one, or none once the
 	// game is over.
 	ToMove []int `json:"toMove"`
-	// LastMove is the move played last, or nil before the first.
+	// LastMove is the move played last, or nil before the first; another
+	// seat's exchange shows only its count (see HistoryFor).
 	LastMove *Played `json:"lastMove"`
 	// Board is the board, Board[row][col] with row 0 at the top.
 	Board [][]Cell `json:"board"`
@@ -133,9 +134,9 @@ func viewTiles(g *game, ts []tiles.Tile) []Tile {
 	return out
 }
 
-// View returns what player p may see. For a seat that does not exist it
-// returns the public part only (an empty rack; every rack counted as
-// unseen).
+// View returns what player p may see. For tilekit.Onlooker, or any seat
+// that does not exist, it returns what the table sees: an empty rack,
+// every rack counted as unseen.
 func (s State) View(p int) View {
 	v := View{
 		Player: p, Names: []string{}, Scores: s.Scores(), RackSizes: []int{},
@@ -151,7 +152,7 @@ func (s State) View(p int) View {
 	g := s.g
 	v.BagSize, v.RackSize = s.bag.Len(), g.rules.RackSize
 	if h, ok := s.hist.Last(); ok {
-		v.LastMove = &Played{Player: int(h.player), Move: h.move, Score: h.score}
+		v.LastMove = &Played{Player: int(h.player), Move: h.moveFor(p), Score: h.score}
 	}
 	for r := range g.rows {
 		row := make([]Cell, g.cols)

@@ -102,7 +102,7 @@ func TestHistory(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	hints := a.Hints(1)
+	hints := hintsOf(a, 1)
 	if len(hints) == 0 {
 		t.Fatal("no placement")
 	}
@@ -144,7 +144,7 @@ func TestRecordCarriesRules(t *testing.T) {
 		s := mustNew(t, rules, 9)
 		for i := 0; i < 12 && !s.Over(); i++ {
 			m := Pass()
-			if hs := s.Hints(1); len(hs) > 0 {
+			if hs := hintsOf(s, 1); len(hs) > 0 {
 				m = hs[0].Move
 			}
 			var err error

@@ -1,0 +1,98 @@
+package wordgame
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+
+	"github.com/tilekit/tilekit"
+	"github.com/tilekit/tilekit/dictionary"
+)
+
+// The computer players (see the package documentation's table of
+// levels) draw from the hints of the position: how many they consider
+// at each level.
+const (
+	easyChoices   = 10 // Easy: a random one of the 10 best common-word plays
+	mediumChoices = 3  // Medium: a random one of the 3 best plays
+)
+
+// BotMove returns the move a computer player at level chooses for seat,
+// deterministic from seed and the position: the same seed, level and
+// State give the same move. Only the seat to move may be asked (any other
+// is refused with ErrNotYourTurn, and every seat with ErrGameOver once
+// the game is over). When no placement fits, it exchanges every tile but
+// its blanks where the rules and the bag allow, and passes otherwise.
+func (s State) BotMove(level tilekit.Level, seed uint64, seat int) (Move, error) {
+	if err := tilekit.CheckSeat(s, seat, Move{}, ""); err != nil {
+		return Move{}, err
+	}
+	rng := rand.New(rand.NewPCG(seed, uint64(s.hist.Len())))
+	var pool []scored
+	switch level {
+	case tilekit.Easy:
+		pool = s.commonMoves(easyChoices)
+	case tilekit.Medium:
+		pool, _ = s.topMoves(mediumChoices)
+	default: // Hard, Expert
+		pool, _ = s.topMoves(1)
+	}
+	if len(pool) > 0 {
+		return pool[rng.IntN(len(pool))].m, nil
+	}
+	return s.fallback(), nil
+}
+
+// commonMoves returns up to n of the best placements whose every word is
+// a common word (dictionary.Common) and that s's own dictionary accepts.
+func (s State) commonMoves(n int) []scored {
+	common, err := s.Attach(dictionary.Common()).topMoves(n)
+	if err != nil {
+		return nil
+	}
+	return slices.DeleteFunc(common, func(x scored) bool { return s.Validate(x.m) != nil })
+}
+
+// fallback is the move of a player whose rack makes no word: an exchange
+// of every tile but the blanks, where that is allowed, or else a pass.
+func (s State) fallback() Move {
+	var give []byte
+	for _, x := range s.racks[s.turn].letters() {
+		if x != '?' {
+			give = append(give, x)
+		}
+	}
+	if len(give) > 0 {
+		if m, detail := exchange(string(give)); detail == "" && s.Validate(m) == nil {
+			return m
+		}
+	}
+	return Pass()
+}
+
+// bot is the tilekit.Bot of a level.
+type bot struct {
+	level tilekit.Level
+	seed  uint64
+}
+
+// Move returns seat's move in notation, or "" when it is not seat's turn.
+func (b bot) Move(g tilekit.Game, seat int) (string, error) {
+	s, ok := g.State().(State)
+	if !ok {
+		return "", fmt.Errorf("wordgame: %w: this bot plays only the crossword tile game", ErrBadSetup)
+	}
+	if !slices.Contains(s.ToMove(), seat) {
+		return "", nil
+	}
+	m, err := s.BotMove(b.level, b.seed, seat)
+	if err != nil {
+		return "", err
+	}
+	return m.String(), nil
+}
+
+// NewBot returns a computer player at level for tilekit's registry and
+// for any program driving games through tilekit.Game; seed makes its
+// choices repeatable.
+func NewBot(level tilekit.Level, seed uint64) tilekit.Bot { return bot{level, seed} }
