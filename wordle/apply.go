@@ -35,7 +35,7 @@ func (s State) reject(m Move, err error, format string, args ...any) error {
 func (s State) check(m Move, replay bool) (Move, Pattern, error) {
 	var none Pattern
 	if s.players == 0 || len(s.rounds) == 0 {
-		return m, none, s.reject(m, ErrGameOver, "this is the zero State, not a game: start one with New")
+		return m, none, s.reject(m, ErrGameOver, "the game is over: no game was dealt")
 	}
 	if s.Over() {
 		return m, none, s.reject(m, ErrGameOver, "the game is over: all %d rounds have been played", s.Rounds())
@@ -46,7 +46,7 @@ func (s State) check(m Move, replay bool) (Move, Pattern, error) {
 		return m, none, s.reject(m, ErrBadMove, "%d is not a kind of move", m.Kind)
 	}
 	if m.Player < 0 || m.Player >= s.players {
-		return m, none, s.reject(m, ErrUnknownPlayer, "there is no player %d: the players are 0 to %d", m.Player, s.players-1)
+		return m, none, s.reject(m, ErrUnknownPlayer, "the move is for a seat that is not at the table (%s)", playerCount(s.players))
 	}
 	r := s.current()
 	round := strconv.Itoa(len(s.rounds)) // rounds are counted from 1 for people
@@ -81,7 +81,7 @@ func (s State) check(m Move, replay bool) (Move, Pattern, error) {
 			return m, none, s.reject(m, ErrBadMove, "%s takes no word", m.Kind)
 		}
 		if m.Kind == KindTimeUp && s.rules.TimeLimit <= 0 {
-			return m, none, s.reject(m, ErrNotTimed, "time-up is only for timed games (Rules.TimeLimit)")
+			return m, none, s.reject(m, ErrNotTimed, "time-up is only for timed games")
 		}
 		return m, none, nil
 	}
@@ -134,7 +134,7 @@ func (s State) checkWord(w string, secret, replay bool) (string, error) {
 		if replay {
 			return "", nil
 		}
-		return "the game has no dictionary to check words with: give it one with State.Attach", ErrDetached
+		return "the game has no dictionary to check words with until it is given back", ErrDetached
 	}
 	if !secret {
 		if !d.Contains(w) {
@@ -146,7 +146,7 @@ func (s State) checkWord(w string, secret, replay bool) (string, error) {
 		if replay {
 			return "", nil
 		}
-		return "the game's custom secret check is not attached: give it back with State.AttachCheck", ErrDetached
+		return "the game's own secret check must be given back before a secret can be set", ErrDetached
 	}
 	if s.rules.SecretCheck == nil {
 		if err := DefaultSecretCheck(w, d); err != nil {
@@ -289,4 +289,12 @@ func (s State) apply(m Move, replay bool) (State, error) {
 		next.rounds = append(next.rounds, next.newRound(len(next.rounds), ""))
 	}
 	return next, nil
+}
+
+// playerCount says how many players a game has: "1 player", "3 players".
+func playerCount(n int) string {
+	if n == 1 {
+		return "1 player"
+	}
+	return strconv.Itoa(n) + " players"
 }

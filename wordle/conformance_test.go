@@ -124,6 +124,8 @@ var conformanceGame = gametest.Game[State, Move, View]{
 	Result:    func(s State) any { return s.Result() },
 	ParseMove: ParseMove,
 	MaxSteps:  150,
+	Kind:      "wordle",
+	Hidden:    hidden,
 	// Every rejection wraps one of these. (Points are not checked: a
 	// move's Score is what it settles for its round, added to the totals
 	// only when the round ends.)
@@ -131,4 +133,33 @@ var conformanceGame = gametest.Game[State, Move, View]{
 		ErrBadMove, ErrDetached, ErrGameOver, ErrHardMode, ErrNotAWord, ErrNotLetters, ErrNotTimed,
 		ErrNotYourTurn, ErrPlayerDone, ErrPlural, ErrSyntax, ErrUnknownPlayer, ErrWrongLength,
 	},
+}
+
+// hidden lists the words seat may not learn in s yet: the secret of the
+// current round, unless seat hosts it or has found it, and the words
+// other players guessed in rounds seat does not host, unless seat has
+// seen the same word some other way (its own guess, a secret it knows,
+// the secret of a finished round).
+func hidden(s State, seat int) []string {
+	seen := map[string]bool{}
+	for _, m := range s.HistoryFor(seat) {
+		seen[m.Word] = true
+	}
+	for _, r := range s.rounds {
+		if r.over {
+			seen[r.secret] = true
+		}
+	}
+	var out []string
+	r := s.current()
+	if !r.over && r.secret != "" && !seen[r.secret] && (seat < 0 || seat != r.host) {
+		out = append(out, r.secret)
+	}
+	for _, a := range s.history.Slice() {
+		m, host := a.move, s.rounds[a.round].host
+		if m.Kind == KindGuess && m.Player != seat && (seat < 0 || seat != host) && !seen[m.Word] {
+			out = append(out, m.Word)
+		}
+	}
+	return out
 }

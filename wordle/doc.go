@@ -62,7 +62,44 @@
 // every move.
 //
 // State has the method set every tilekit game shares (the root package's
-// tilekit.State), so generic servers and bots drive it like any other.
+// tilekit.State), so generic servers and bots drive it like any other, and
+// the package registers itself with the tilekit registry as "wordle"
+// (presets default, hard, fast and timed).
+//
+// # Serving players
+//
+// A server that knows which seat sent a move uses State.ParseMoveAs
+// ("CRANE" is that seat's secret when it hosts and has not chosen yet,
+// else its guess; "giveup" gives up), then State.ValidateAs or
+// State.ApplyAs, which refuse a seat that may not move, a move for
+// another seat and TimeUp (the caller's clock applies it, with Apply)
+// with ErrNotYourTurn before looking at the word. State.HistoryFor and
+// State.LastMoveFor give the moves as a seat may know them: the secret's
+// word is left out until the round ends (its host excepted), and another
+// guesser's words are never shown. State.History, State.LastMove,
+// State.Score and the State's text and JSON hold every secret: they are
+// for the server and for records.
+//
+// State.Outcome gives the standing in the shape every tilekit game shares;
+// State.Hints offers a host secrets to set and a guesser the solver's
+// next guess; State.Preview says what a move costs without saying whether
+// a guess solves; State.Clock and State.Timeout drive the timer of timed
+// mode.
+//
+// # Computer players
+//
+// State.BotMove (and the registry's Kind.Bot) plays a seat at one of four
+// levels, deterministic from a seed and the game so far:
+//
+//	level   guesser                                         host
+//	Easy    a random common word that fits its rows          a random suggestion
+//	Medium  the fitting common word that tries the most      a random suggestion
+//	        untested letters shared by fitting words
+//	Hard    the best guess of Hints (the Solver's Hint)      of 8 random suggestions, the one
+//	                                                         with the most one-letter neighbours
+//	Expert  as Hard (at least as strong)                     as Hard
+//
+// A guesser for whom no word the game knows fits the rows gives up.
 //
 // The State knows every secret. Give each player State.View(p) instead: it
 // follows the information rules of the box (see View), so a front end or a

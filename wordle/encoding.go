@@ -37,8 +37,11 @@ const textVersion = "wordle 1"
 // named: "dictionary default" or "dictionary common". Decoding replays the
 // moves, so every decoded state is one the rules can reach.
 //
-// Like the State, the text holds every secret: store it on the server, and
-// send players their View.
+// Like the State, the text holds every secret and every guessed word: it
+// is the exact, complete encoding of the game, for servers and saved
+// games. A State's JSON is this text as a JSON string (State implements
+// encoding.TextMarshaler), so it holds the secrets too. Send players
+// their View, HistoryFor and LastMoveFor instead.
 //
 // The zero State encodes as empty text, and empty text decodes to it.
 func (s State) MarshalText() ([]byte, error) {

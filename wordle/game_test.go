@@ -229,8 +229,8 @@ func TestBadInput(t *testing.T) {
 		{base, SetSecret(0, "SO VE"), ErrNotLetters, `' ' in "SO VE" is not a letter A-Z`},
 		{base, SetSecret(0, "ıDEAS"), ErrNotLetters, `'ı' in "ıDEAS" is not a letter A-Z`},
 		{base, SetSecret(0, ""), ErrNotLetters, "0 secret: no word given"},
-		{base, SetSecret(3, "SOLVE"), ErrUnknownPlayer, "wordle: 3 secret SOLVE: there is no player 3: the players are 0 to 2"},
-		{base, SetSecret(-1, "SOLVE"), ErrUnknownPlayer, "no player -1"},
+		{base, SetSecret(3, "SOLVE"), ErrUnknownPlayer, "wordle: 3 secret SOLVE: the move is for a seat that is not at the table (3 players)"},
+		{base, SetSecret(-1, "SOLVE"), ErrUnknownPlayer, "wordle: -1 secret SOLVE: the move is for a seat"},
 		{base, Move{}, ErrBadMove, "0 is not a kind of move"},
 		{base, Move{Kind: 42}, ErrBadMove, "42 is not a kind of move"},
 		{set, SetSecret(0, "CHEST"), ErrNotYourTurn, "already set"},
@@ -242,7 +242,7 @@ func TestBadInput(t *testing.T) {
 		{set, TimeUp(2), ErrNotTimed, "only for timed games"},
 		{play(t, set, "1 giveup"), Guess(1, "SOLVE"), ErrPlayerDone, "Player 2 has given up in round 1"},
 		{play(t, set, "1 guess solve"), GiveUp(1), ErrPlayerDone, "already solved"},
-		{State{}, Guess(1, "SOLVE"), ErrGameOver, "zero State"},
+		{State{}, Guess(1, "SOLVE"), ErrGameOver, "the game is over: no game was dealt"},
 	} {
 		before := encodeState(t, c.s)
 		tries := c.s.Tries(c.m.Player)

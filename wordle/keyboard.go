@@ -57,8 +57,9 @@ func (k *KeyStatus) UnmarshalText(b []byte) error {
 // knows nothing (every key KeyUnknown). View fills one per board from the
 // rows its viewer can read; With builds one from any rows.
 //
-// Its JSON is an object with a key per letter, "A" to "Z", each holding
-// the status in words: {"A":"grey","B":"unknown",...}.
+// Its JSON is an object with a key per letter, in lower case like every
+// JSON key of the package ("a" to "z"), each holding the status in
+// words: {"a":"grey","b":"unknown",...}.
 type Keyboard [26]KeyStatus
 
 // With returns k updated with one row: guess and the marking it earned.
@@ -120,15 +121,16 @@ func (k Keyboard) MarshalJSON() ([]byte, error) {
 		if err != nil {
 			return nil, err
 		}
-		b = append(b, '"', byte('A'+i), '"', ':', '"')
+		b = append(b, '"', byte('a'+i), '"', ':', '"')
 		b = append(b, text...)
 		b = append(b, '"')
 	}
 	return append(b, '}'), nil
 }
 
-// UnmarshalJSON reads the object MarshalJSON writes; a letter left out is
-// KeyUnknown. On error k is unchanged.
+// UnmarshalJSON reads the object MarshalJSON writes (a key may also be an
+// upper-case letter); a letter left out is KeyUnknown. On error k is
+// unchanged.
 func (k *Keyboard) UnmarshalJSON(b []byte) error {
 	var m map[string]KeyStatus
 	if err := json.Unmarshal(b, &m); err != nil {
@@ -136,10 +138,10 @@ func (k *Keyboard) UnmarshalJSON(b []byte) error {
 	}
 	var out Keyboard
 	for key, st := range m {
-		if len(key) != 1 || key[0] < 'A' || key[0] > 'Z' {
-			return fmt.Errorf("wordle: keyboard key %s is not a letter A-Z", notation.Quote(key))
+		if len(key) != 1 || (key[0]|0x20) < 'a' || (key[0]|0x20) > 'z' {
+			return fmt.Errorf("wordle: keyboard key %s is not a letter a-z", notation.Quote(key))
 		}
-		out[key[0]-'A'] = st
+		out[key[0]|0x20-'a'] = st
 	}
 	*k = out
 	return nil

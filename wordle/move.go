@@ -114,30 +114,31 @@ func (m *Move) UnmarshalText(b []byte) error {
 	return nil
 }
 
-// syntaxError reports move text that cannot be read, quoting at most a
-// clipped piece of it.
-func syntaxError(text, detail string) error {
-	return fmt.Errorf("wordle: move %s: %w: %s", notation.Quote(text), ErrSyntax, detail)
+// syntaxError reports move text that cannot be read: a *MoveError
+// wrapping ErrSyntax that keeps a clipped piece of the text, for player
+// (a name as State.Name gives it, or "").
+func syntaxError(player, text, detail string) error {
+	return &MoveError{Player: player, Text: notation.Clip(text), Err: ErrSyntax, Detail: detail}
 }
 
 // parseStrict reads "<player> <verb>[ <word>]" with single spaces.
 func parseStrict(text string) (Move, error) {
 	ps, rest, ok := strings.Cut(text, " ")
 	if !ok {
-		return Move{}, syntaxError(text, "want <player> <verb> [word]")
+		return Move{}, syntaxError("", text, "want a seat number, a verb and maybe a word")
 	}
 	p, err := strconv.Atoi(ps)
 	if err != nil || strconv.Itoa(p) != ps {
-		return Move{}, syntaxError(text, "the player must be a number without sign or leading zeros")
+		return Move{}, syntaxError("", text, "the seat must be a number without sign or leading zeros")
 	}
 	verb, word, hasWord := strings.Cut(rest, " ")
 	k, ok := kindByName(verb)
 	if !ok {
-		return Move{}, syntaxError(text, "unknown verb "+notation.Quote(verb))
+		return Move{}, syntaxError("", text, notation.Quote(verb)+" is not a verb (secret, guess, giveup or timeup)")
 	}
 	if hasWord {
 		if word, err = readWord(word); err != nil {
-			return Move{}, syntaxError(text, err.Error())
+			return Move{}, syntaxError("", text, err.Error())
 		}
 	}
 	return Move{k, p, word}, nil
@@ -169,12 +170,12 @@ func readWord(w string) (string, error) {
 	if strings.HasPrefix(w, `"`) {
 		q, err := strconv.Unquote(w)
 		if err != nil {
-			return "", fmt.Errorf("bad quoted word %s", notation.Clip(w))
+			return "", fmt.Errorf("the quoted word %s is not closed properly", notation.Clip(w))
 		}
 		return q, nil
 	}
 	if !isLetters(w) {
-		return "", fmt.Errorf("%s: write a word in letters A-Z, or as a Go quoted string", notLetters(w))
+		return "", fmt.Errorf("%s: a word is written in letters A-Z", notLetters(w))
 	}
 	return w, nil
 }
@@ -197,36 +198,85 @@ const asciiSpaces = " \t\n\r\v\f"
 //   - "WORD": a guess by the only guesser still playing (solo games).
 //
 // Verbs match in ASCII only, in any case; fields are separated by ASCII
-// white space.
+// white space. Text that cannot be read is refused with a *MoveError
+// wrapping ErrSyntax (its Text holds a clipped piece of the input, its
+// Move is the zero Move).
 //
-// ParseMove checks only the form; State.Validate checks the rules.
+// ParseMove checks only the form; State.Validate checks the rules. A
+// server that knows which seat sent the text uses State.ParseMoveAs.
 func ParseMove(s State, text string) (Move, error) {
+	f, err := scanMove("", text)
+	if err != nil {
+		return Move{}, err
+	}
+	if !f.havePlayer {
+		if f.kind != KindNone && f.kind != KindGuess || f.word == "" {
+			return Move{}, syntaxError("", text, "say which player moves")
+		}
+		p, ok := s.onlyGuesser()
+		if !ok {
+			return Move{}, syntaxError("", text, "more than one player could guess: say which one")
+		}
+		f.player, f.kind = p, KindGuess
+	}
+	return s.resolve(f, text, "")
+}
+
+// ParseMoveAs reads a move that seat sent, as ParseMove does, except that
+// the text may leave the player out: it is then seat's move. "CRANE" is
+// seat's secret when seat hosts the round and has not set it yet, else
+// seat's guess; "giveup" gives up; "guess CRANE" and "secret SOLVE" name
+// the verb. Text that names a seat ("1 guess CRANE") is read as it
+// stands, and ValidateAs and ApplyAs then refuse it when the seat is not
+// seat. A seat outside the game gets the same reading (its moves are
+// refused later).
+func (s State) ParseMoveAs(seat int, text string) (Move, error) {
+	name := s.Name(seat)
+	f, err := scanMove(name, text)
+	if err != nil {
+		return Move{}, err
+	}
+	if !f.havePlayer {
+		f.player = seat
+	}
+	return s.resolve(f, text, name)
+}
+
+// fields are the parts of a move text before they are resolved against
+// a State.
+type fields struct {
+	player     int
+	havePlayer bool
+	kind       Kind
+	word       string
+}
+
+// scanMove splits text into its optional player, optional verb and
+// optional word.
+func scanMove(name, text string) (fields, error) {
+	var m fields
 	f := strings.FieldsFunc(text, asciiSpace)
 	if len(f) == 0 {
-		return Move{}, syntaxError(text, "empty move")
+		return m, syntaxError(name, text, "the move is empty")
 	}
 	// A quoted word may contain spaces: rejoin everything after the verb.
 	if i := strings.Index(text, `"`); i >= 0 {
 		head := strings.FieldsFunc(text[:i], asciiSpace)
-		if len(head) == 0 || len(head) > 2 {
-			return Move{}, syntaxError(text, "want <player> <verb> [word]")
+		if len(head) > 2 {
+			return m, syntaxError(name, text, "too many parts before the word")
 		}
 		f = append(head, strings.TrimRight(text[i:], asciiSpaces))
 	}
 	if len(f) > 3 {
-		return Move{}, syntaxError(text, "too many fields")
+		return m, syntaxError(name, text, "too many parts: want a word, or a verb and a word")
 	}
-	var (
-		m        Move
-		havePlay bool
-	)
 	if p, err := strconv.Atoi(f[0]); err == nil {
-		m.Player, havePlay = p, true
+		m.player, m.havePlayer = p, true
 		f = f[1:]
 	}
 	if len(f) > 0 {
 		if k, ok := kindByNameFold(f[0]); ok {
-			m.Kind = k
+			m.kind = k
 			f = f[1:]
 		}
 	}
@@ -235,32 +285,28 @@ func ParseMove(s State, text string) (Move, error) {
 	case 1:
 		w, err := readWord(f[0])
 		if err != nil {
-			return Move{}, syntaxError(text, err.Error())
+			return m, syntaxError(name, text, err.Error())
 		}
-		m.Word = upperASCII(w)
+		m.word = upperASCII(w)
 	default:
-		return Move{}, syntaxError(text, "want <player> <verb> [word]")
-	}
-	if !havePlay {
-		if m.Kind != KindNone && m.Kind != KindGuess || m.Word == "" {
-			return Move{}, syntaxError(text, "name the player")
-		}
-		p, ok := s.onlyGuesser()
-		if !ok {
-			return Move{}, syntaxError(text, "more than one player could guess: name the player")
-		}
-		m.Player, m.Kind = p, KindGuess
-	}
-	if m.Kind == KindNone {
-		if m.Word == "" {
-			return Move{}, syntaxError(text, "want a verb or a word")
-		}
-		m.Kind = KindGuess
-		if s.needsSecret(m.Player) {
-			m.Kind = KindSetSecret
-		}
+		return m, syntaxError(name, text, notation.Quote(f[0])+" is not a verb (secret, guess, giveup or timeup)")
 	}
 	return m, nil
+}
+
+// resolve gives a word without a verb its verb: the secret for the host
+// still to choose one, else a guess.
+func (s State) resolve(f fields, text, name string) (Move, error) {
+	if f.kind == KindNone {
+		if f.word == "" {
+			return Move{}, syntaxError(name, text, "want a word, or a verb such as giveup")
+		}
+		f.kind = KindGuess
+		if s.needsSecret(f.player) {
+			f.kind = KindSetSecret
+		}
+	}
+	return Move{f.kind, f.player, f.word}, nil
 }
 
 // isLetters reports whether w is a non-empty string of ASCII letters.

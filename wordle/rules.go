@@ -122,7 +122,7 @@ func DefaultSecretCheck(word string, d dictionary.Dictionary) error {
 	w := upperASCII(word)
 	switch {
 	case dictionary.Check(d) != nil:
-		return fmt.Errorf("%w: the dictionary is a nil %T", ErrDetached, d)
+		return fmt.Errorf("%w: the dictionary given is a nil value", ErrDetached)
 	case !isLetters(w):
 		return fmt.Errorf("%w: %s", ErrNotLetters, notLetters(word))
 	case !d.Contains(w):

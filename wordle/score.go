@@ -1,6 +1,7 @@
 package wordle
 
 import (
+	"encoding/json"
 	"fmt"
 	"slices"
 )
@@ -19,6 +20,16 @@ type Score struct {
 	Parts []ScorePart `json:"parts"`
 }
 
+// MarshalJSON writes the Score with an empty Parts as [], never null.
+func (sc Score) MarshalJSON() ([]byte, error) {
+	type plain Score
+	p := plain(sc)
+	if p.Parts == nil {
+		p.Parts = []ScorePart{}
+	}
+	return json.Marshal(p)
+}
+
 // A ScorePart is one line of a Score's breakdown.
 type ScorePart struct {
 	Label  string `json:"label"`
@@ -27,6 +38,10 @@ type ScorePart struct {
 
 // Score returns what m would earn, without applying it. It returns the
 // same error as Validate for an illegal move.
+//
+// Score is a server call: it reads the secret, so the Score of a guess
+// says whether the guess solves. Never show it to a guesser before the
+// guess is played; Preview is the call for players.
 func (s State) Score(m Move) (Score, error) {
 	next, err := s.Apply(m)
 	if err != nil {
@@ -92,6 +107,26 @@ type Result struct {
 	// Winners lists the players with the fewest points (the most in fast
 	// mode), in seating order; ties are shared.
 	Winners []int `json:"winners"`
+}
+
+// MarshalJSON writes the Result with empty lists as [], never null.
+func (r Result) MarshalJSON() ([]byte, error) {
+	type plain Result
+	p := plain(r)
+	if p.Scores == nil {
+		p.Scores = []int{}
+	}
+	if p.Winners == nil {
+		p.Winners = []int{}
+	}
+	p.Rounds = make([][]int, len(r.Rounds))
+	for i, pts := range r.Rounds {
+		if pts == nil {
+			pts = []int{}
+		}
+		p.Rounds[i] = pts
+	}
+	return json.Marshal(p)
 }
 
 // Result returns the standings: totals and per-round points of the

@@ -128,7 +128,7 @@ func TestMoveErrorNamesPlayer(t *testing.T) {
 	}
 	// A seat outside the game has no name.
 	_, err = s.Apply(Guess(7, "CRANE"))
-	if !errors.As(err, &me) || me.Player != "" || err.Error() != "wordle: 7 guess CRANE: there is no player 7: the players are 0 to 1" {
+	if !errors.As(err, &me) || me.Player != "" || err.Error() != "wordle: 7 guess CRANE: the move is for a seat that is not at the table (2 players)" {
 		t.Errorf("unknown seat: %v", err)
 	}
 	// A guesser who has finished may not move now: the specific sentinel
@@ -280,7 +280,11 @@ func TestNilDictionaries(t *testing.T) {
 		}
 	}
 	s := play(t, mustNew(t, DefaultRules(), Setup{Players: 2}), "0 secret solve")
-	for _, d := range []dictionary.Dictionary{nil, nilList, nilFunc} {
+	// Attach(nil) is the bundled dictionary, as a nil Setup.Dictionary is.
+	if a := s.Attach(dictionary.Common()).Attach(nil); a.Dictionary() != dictionary.Default() || a.Validate(Guess(1, "CRANE")) != nil {
+		t.Errorf("Attach(nil) should give the bundled default dictionary, got %v", a.Dictionary())
+	}
+	for _, d := range []dictionary.Dictionary{nilList, nilFunc} {
 		a := s.Attach(d)
 		if a.Dictionary() != nil {
 			t.Errorf("Attach(%T nil) should leave no dictionary", d)
@@ -341,14 +345,17 @@ func TestKeyboard(t *testing.T) {
 		t.Errorf("greens %q", got)
 	}
 	b, err := json.Marshal(k)
-	if err != nil || !strings.HasPrefix(string(b), `{"A":"green","B":"green","C":"unknown",`) {
+	if err != nil || !strings.HasPrefix(string(b), `{"a":"green","b":"green","c":"unknown",`) {
 		t.Fatalf("JSON %s, %v", b, err)
 	}
 	var back Keyboard
 	if err := json.Unmarshal(b, &back); err != nil || back != k {
 		t.Errorf("JSON round trip: %v, %v", back, err)
 	}
-	for _, bad := range []string{`{"AA":"green"}`, `{"A":"blue"}`, `[]`} {
+	if err := json.Unmarshal([]byte(`{"A":"green","z":"grey"}`), &back); err != nil || back.Status('A') != KeyGreen || back.Status('Z') != KeyGrey {
+		t.Errorf("Keyboard with an upper-case key: %v, %v", back, err)
+	}
+	for _, bad := range []string{`{"AA":"green"}`, `{"A":"blue"}`, `{"@":"grey"}`, `{"{":"grey"}`, `[]`} {
 		if err := json.Unmarshal([]byte(bad), &back); err == nil {
 			t.Errorf("Keyboard from %s: no error", bad)
 		}

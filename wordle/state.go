@@ -139,7 +139,7 @@ func New(rules Rules, setup Setup) (State, error) {
 		return State{}, err
 	}
 	if setup.Dictionary != nil && dictionary.Check(setup.Dictionary) != nil {
-		return State{}, fmt.Errorf("wordle: %w: Setup.Dictionary is a nil %T: leave the field nil for the bundled dictionary", ErrBadSetup, setup.Dictionary)
+		return State{}, fmt.Errorf("wordle: %w: the dictionary given is a nil value: give none for the bundled dictionary", ErrBadSetup)
 	}
 	n, err := setup.count()
 	if err != nil {
@@ -176,7 +176,7 @@ func New(rules Rules, setup Setup) (State, error) {
 			secret = list[i]
 		}
 	} else if setup.Secret != "" {
-		return State{}, fmt.Errorf("wordle: %w: Setup.Secret is for solo games; with %d players the hosts choose", ErrBadSetup, n)
+		return State{}, fmt.Errorf("wordle: %w: a secret is given in advance only in a solo game; with %d players the hosts choose", ErrBadSetup, n)
 	}
 	s.rounds = []round{s.newRound(0, secret)}
 	return s, nil
@@ -189,7 +189,7 @@ func (su Setup) count() (int, error) {
 		what string
 		len  int
 		set  bool
-	}{{"Names", len(su.Names), su.Names != nil}, {"Teams", len(su.Teams), su.Teams != nil}} {
+	}{{"names", len(su.Names), su.Names != nil}, {"teams", len(su.Teams), su.Teams != nil}} {
 		if !c.set {
 			continue
 		}
@@ -201,7 +201,7 @@ func (su Setup) count() (int, error) {
 		}
 	}
 	if n < 1 || n > MaxPlayers {
-		return 0, fmt.Errorf("wordle: %w: %d players; want 1–%d", ErrBadSetup, n, MaxPlayers)
+		return 0, fmt.Errorf("wordle: %w: %s: 1 to %d may play", ErrBadSetup, playerCount(n), MaxPlayers)
 	}
 	return n, nil
 }
@@ -250,7 +250,7 @@ func (s State) Members(p int) []string {
 // Dictionary returns the dictionary guesses are checked against: the
 // caller's, or dictionary.Default. It is nil for a state decoded from
 // text whose custom dictionary has not been re-attached, and after
-// Attach(nil) (see Attach).
+// Attach of a typed nil dictionary (see Attach).
 func (s State) Dictionary() dictionary.Dictionary {
 	if s.dict != nil {
 		return s.dict
@@ -341,15 +341,15 @@ func (s State) Over() bool {
 // that need one (ErrDetached) until the caller attaches it again. The
 // bundled dictionary.Default and dictionary.Common need no Attach.
 //
-// A nil d, or a typed nil such as (*dictionary.List)(nil), is no
-// dictionary: the returned State is detached, and moves that check words
-// fail with ErrDetached. Pass dictionary.Default() for the bundled list.
-// Attaching another dictionary than the game started with changes its
-// rules from here on.
+// A nil d means the bundled dictionary.Default, as a nil
+// Setup.Dictionary does. A typed nil, such as (*dictionary.List)(nil), is
+// no dictionary: the returned State is detached, and moves that check
+// words fail with ErrDetached. Attaching another dictionary than the game
+// started with changes its rules from here on.
 //
 // A custom secret check is given back the same way, with AttachCheck.
 func (s State) Attach(d dictionary.Dictionary) State {
-	if dictionary.Check(d) != nil {
+	if d != nil && dictionary.Check(d) != nil {
 		s.dict, s.customDict = nil, true
 		return s
 	}
@@ -373,7 +373,8 @@ func (s State) AttachCheck(check SecretCheck) State {
 func (s State) ParseMove(text string) (Move, error) { return ParseMove(s, text) }
 
 // LastMove returns the move applied last, and false before the first move
-// (the zero Move then).
+// (the zero Move then). Like History it holds secrets: it is for servers
+// and records; players get LastMoveFor.
 func (s State) LastMove() (Move, bool) {
 	a, ok := s.history.Last()
 	return a.move, ok
@@ -383,6 +384,9 @@ func (s State) LastMove() (Move, bool) {
 // applied, each as Apply accepted it (words in upper case). Replaying
 // them on a new game from the same rules and setup gives the same State.
 // The slice is a copy, the caller's to keep.
+//
+// History holds every secret and every guessed word: it is for servers
+// and game records. Show a player HistoryFor(p) instead.
 func (s State) History() []Move {
 	return history.Map(s.history, func(a applied) Move { return a.move })
 }

@@ -24,7 +24,7 @@ func Suggestions(rules Rules, d dictionary.Dictionary) ([]string, error) {
 		return nil, err
 	}
 	if d != nil && dictionary.Check(d) != nil {
-		return nil, fmt.Errorf("wordle: %w: the dictionary is a nil %T", ErrDetached, d)
+		return nil, fmt.Errorf("wordle: %w: the dictionary given is a nil value", ErrDetached)
 	}
 	list, err := suggestions(rules, d)
 	return slices.Clone(list), err
@@ -87,7 +87,7 @@ func buildSuggestions(rules Rules, d dictionary.Dictionary) []string {
 func (s State) suggestionList() ([]string, error) {
 	d := s.Dictionary()
 	if d == nil || s.customCheck && s.rules.SecretCheck == nil {
-		return nil, fmt.Errorf("wordle: %w: give the game its dictionary and secret check with State.Attach and State.AttachCheck before asking for suggestions", ErrDetached)
+		return nil, fmt.Errorf("wordle: %w: the game's dictionary and secret check must be given back before it can suggest words", ErrDetached)
 	}
 	return suggestions(s.rules, d)
 }
@@ -95,10 +95,11 @@ func (s State) suggestionList() ([]string, error) {
 // Suggest returns up to n different words of the suggestion list (see
 // Suggestions) for the current host, picked with the State's seeded
 // randomness and the round number: the same State always suggests the
-// same words, so ask for more words rather than asking again.
+// same words, and asking for more words gives the same ones first. Its
+// memory is bounded by n, not by the list.
 func (s State) Suggest(n int) ([]string, error) {
 	if s.players == 0 {
-		return nil, fmt.Errorf("wordle: %w: the zero State is not a game", ErrGameOver)
+		return nil, fmt.Errorf("wordle: %w: no game was dealt", ErrGameOver)
 	}
 	list, err := s.suggestionList()
 	if err != nil || n <= 0 {
@@ -108,6 +109,28 @@ func (s State) Suggest(n int) ([]string, error) {
 	// in the round, so each round offers different words.
 	_, x := s.rng.Uint64()
 	r := tiles.NewRand(x ^ uint64(s.Round()+1)*0x9e3779b97f4a7c15)
-	_, shuffled := tiles.Shuffled(r, list)
-	return shuffled[:min(n, len(shuffled))], nil
+	return sample(r, list, n), nil
+}
+
+// sample returns min(n, len(list)) different entries of list in random
+// order: the first steps of a Fisher–Yates shuffle, with the swaps kept
+// in a map, so that it costs O(n) whatever the list's length.
+func sample[E any](r tiles.Rand, list []E, n int) []E {
+	n = min(n, len(list))
+	out := make([]E, n)
+	moved := make(map[int]int, n) // position -> index of the entry now there
+	at := func(i int) int {
+		if j, ok := moved[i]; ok {
+			return j
+		}
+		return i
+	}
+	for i := range n {
+		var j int
+		r, j = r.IntN(len(list) - i)
+		j += i
+		out[i] = list[at(j)]
+		moved[j] = at(i)
+	}
+	return out
 }

@@ -114,8 +114,7 @@ func (s State) View(p int) View {
 	if l, ok := s.history.Last(); ok {
 		m := l.move
 		mv := &MoveView{Player: m.Player, Kind: m.Kind, Round: int(l.round)}
-		r := s.rounds[l.round]
-		if p >= 0 && (p == r.host || m.Kind == KindGuess && p == m.Player) {
+		if s.seesWord(p, l) {
 			mv.Word = m.Word
 		}
 		v.LastMove = mv
