@@ -237,7 +237,30 @@ func conformanceGame() gametest.Game[State, Move, View] {
 			return gametest.MoverEarns(s, m, sc.Total, err)
 		},
 		Scores: State.Scores,
+		Kind:   "wordgame",
+		Hidden: hiddenExchanges,
 	}
+}
+
+// hiddenExchanges lists the exchanges of other seats as History writes
+// them ("-ABC"): their tiles are what seat may never learn. An exchange
+// seat made itself with the same text is left out.
+func hiddenExchanges(s State, seat int) []string {
+	var own, out []string
+	for _, h := range s.hist.Slice() {
+		if h.move.kind == KindExchange && int(h.player) == seat {
+			own = append(own, h.move.String())
+		}
+	}
+	for _, h := range s.hist.Slice() {
+		text := h.move.String()
+		if h.move.kind != KindExchange || int(h.player) == seat ||
+			slices.ContainsFunc(own, func(o string) bool { return strings.Contains(o, text) }) {
+			continue
+		}
+		out = append(out, text)
+	}
+	return out
 }
 
 func TestConformance(t *testing.T) {

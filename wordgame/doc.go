@@ -76,12 +76,22 @@
 // between goroutines. All randomness comes from the generator of the bag
 // inside the State (seeded by Setup.Seed), so the same seed and the same
 // moves give the same game everywhere. State has the method set every
-// tilekit game shares: Players, Name (the Setup name or "Player 1"...),
-// ToMove (the seat to move, or none once the game is over), Validate,
-// Apply, Over, LastMove, History (every move since New; Apply stays
-// constant-time by sharing an immutable list of earlier moves), View,
-// ParseMove and MarshalText. The zero State is a game that is over: every
-// move is refused with ErrGameOver.
+// tilekit game shares (tilekit.State): Players, Name (the Setup name or
+// "Player 1"...), ToMove (the seat to move, or none once the game is
+// over), Validate, Apply, Over, Outcome, LastMove, History (every move
+// since New; Apply stays constant-time by sharing an immutable list of
+// earlier moves), View, ParseMove and MarshalText. The zero State is a
+// game that is over: every move is refused with ErrGameOver.
+//
+// Moves carry no seat: the seat to move plays them. A server that takes
+// moves from several people checks the sender with ValidateAs, ApplyAs
+// and ParseMoveAs, which refuse a seat whose turn it is not with
+// ErrNotYourTurn before looking at the move, so that a waiting player
+// who types a move learns nothing of the mover's rack. History holds
+// everything, the tiles each exchange gave back included, for servers and
+// records; HistoryFor(p), LastMoveFor(p) and View(p) show another seat's
+// exchange only by its count ("-3"), as the table sees it. The game has
+// no clock: Clock and Timeout say so.
 //
 // View(p) is what player p may see, shaped for a client: JSON with
 // camelCase keys, the board as rows of cells (letter, value, blank flag,
@@ -104,6 +114,23 @@
 // included, and a single new tile runs across when it has a neighbour in
 // its row, else down. ParseMove and State.Normalize produce that form.
 //
+// # Playing through tilekit
+//
+// Importing the package registers it with tilekit's registry as
+// "wordgame" (tilekit.Lookup), with the presets "default" (DefaultRules:
+// racks of 8, no exchanges) and "classic" (Classic), and tilekit.Decode
+// recognises its CGP text. Its computer players (NewBot, or BotMove for
+// typed moves) are deterministic from their seed and the position:
+//
+//	Level   Plays
+//	Easy    a random one of the 10 best placements made of common words only (dictionary.Common)
+//	Medium  a random one of the 3 best placements
+//	Hard    the best-scoring placement (BestMove)
+//	Expert  the best-scoring placement, for now (an evaluation of the rack left will come)
+//
+// At every level, a player with no placement exchanges every tile but its
+// blanks where the rules and the bag allow it, and passes otherwise.
+//
 // # Move notation
 //
 // ParseMove reads the standard coordinates: "8H WORD" starts at row 8,
@@ -113,7 +140,10 @@
 // board's letters may also be written out in full). "-" is a pass and
 // "-ABC" an exchange of A, B and C, with '?' for a blank. Move.String and
 // MarshalText write the resolved form, with '.' for board tiles, which
-// UnmarshalText reads back without a board.
+// UnmarshalText reads back without a board; "-3" is an exchange whose
+// tiles are hidden (see Move.Hidden), which can be shown but not played.
+// Text that does not read is a *MoveError wrapping ErrSyntax, also when
+// it names a square off the board or disagrees with the board's tiles.
 //
 // # CGP positions
 //
@@ -152,11 +182,18 @@
 //   - tk.open N: the passes played since the start of the game, while the
 //     opening redraw can still happen.
 //   - tk.end A/B...: the end-of-game adjustments included in the scores.
-//   - tk.names "A" "B"...: the players' names, Go-quoted.
+//   - tk.names "A" "B"...: the players' names, quoted with backslash
+//     escapes.
+//   - tk.hist SEAT RACK SCORE TOTAL MOVE/...: the moves played, oldest
+//     first: the 0-based seat that played each, its rack before the move
+//     ('-' for none), the points it earned, that seat's score after it,
+//     and the move in notation.
 //
-// With these, UnmarshalText(MarshalText(s)) restores s exactly, and JSON
-// carries a State as its CGP text. (CGP holds a position, not its past: a
-// decoded State's History starts there.)
+// With these, UnmarshalText(MarshalText(s)) restores s exactly, its
+// history included (History, LastMove, View and NewRecord read the same),
+// and JSON carries a State as its CGP text. A position without tk.hist
+// (another engine's) has an empty history. A CGP text may be up to 4 MiB
+// long.
 //
 // # Game records (GCG)
 //
@@ -192,12 +229,14 @@
 // normal form: a single tile is listed once whatever its direction, a
 // blank gives a separate move for each letter it can stand for (and a
 // different one from a natural tile of that letter), and two blanks on a
-// rack are one kind of tile, so swapping them gives no new move. Hints
-// returns the n best with their scores and main words, best first, keeping
-// only n while searching; moves with equal scores come across before
-// down, then by row, column and letters, so the order depends only on the
-// position. BestMove returns the first of them (an error wrapping
-// ErrNoMove when there is none), for front ends and bots.
+// rack are one kind of tile, so swapping them gives no new move.
+// Hints(seat, n) gives the seat to move its n best placements (at most
+// MaxHints) with their scores and words, best first, keeping only n while
+// searching; moves with equal scores come across before down, then by
+// row, column and letters, so the order depends only on the position.
+// Preview says what a move would earn, word by word. BestMove returns the
+// best placement (an error wrapping ErrNoMove when there is none), for
+// front ends and bots.
 //
 // The generator searches the board with Appel and Jacobson's method
 // (anchors, cross-check letter sets per square, left parts from the rack,
