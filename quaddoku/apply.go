@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/tilekit/tilekit"
 	"github.com/tilekit/tilekit/tiles"
 )
 
@@ -71,20 +72,44 @@ func (s State) play(m Move, sc Score, g [12]tiles.Tile, own bool) State {
 }
 
 // fail returns the *MoveError for m breaking rule err, naming the player
-// to move (nobody, for the zero State).
+// to move (nobody, for the zero State). A refused pass keeps its text, so
+// that the message shows the move.
 func (s State) fail(m Move, err error, format string, args ...any) *MoveError {
 	e := &MoveError{Move: m, Err: err, Detail: fmt.Sprintf(format, args...)}
+	if m.IsPass() {
+		e.Text = "-"
+	}
 	if s.players > 0 {
 		e.Player = s.Name(s.turn)
 	}
 	return e
 }
 
+// ValidateAs is Validate for a move sent by seat: a seat that may not
+// move now is refused with ErrNotYourTurn (ErrGameOver once the game is
+// over) before anything about the move is looked at, so the refusal
+// says nothing about the position beyond whose turn it is.
+func (s State) ValidateAs(seat int, m Move) error {
+	if err := tilekit.CheckSeat(s, seat, m, "-"); err != nil {
+		return err
+	}
+	return s.Validate(m)
+}
+
+// ApplyAs is Apply for a move sent by seat, refused as ValidateAs
+// refuses it; on error it returns s unchanged.
+func (s State) ApplyAs(seat int, m Move) (State, error) {
+	if err := tilekit.CheckSeat(s, seat, m, "-"); err != nil {
+		return s, err
+	}
+	return s.Apply(m)
+}
+
 // ready returns the error every move gets now, whatever it is: nil while
 // the game lasts.
 func (s State) ready(m Move) *MoveError {
 	if s.players == 0 {
-		return s.fail(m, ErrGameOver, "there is no game here (the zero State)")
+		return s.fail(m, ErrGameOver, "no game has been dealt")
 	}
 	if s.Over() {
 		return s.fail(m, ErrGameOver, "the game is over")

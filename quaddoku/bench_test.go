@@ -157,10 +157,10 @@ func BenchmarkHints(b *testing.B) {
 		{"nodoku-10", noDokuStart(b), 10},
 		{fmt.Sprintf("pile%d-10", len(mid[len(mid)-1].Pile())), mid[len(mid)-1], 10},
 	} {
-		c.s.Hints(1) // build the word index
+		c.s.Hints(c.s.turn, 1) // build the word index
 		b.Run(c.name, func(b *testing.B) {
 			for b.Loop() {
-				c.s.Hints(c.n)
+				c.s.Hints(c.s.turn, c.n)
 			}
 		})
 	}

@@ -91,7 +91,8 @@ func TestConformance(t *testing.T) {
 		Tiles:     allTiles,
 		Result:    func(s State) any { return s.Result() },
 		ParseMove: ParseMove,
-		Errors: []error{ErrSyntax, ErrNotEdge, ErrSameCell, ErrBadTile, ErrNotHeld, ErrSameValue,
+		Kind:      "quaddoku",
+		Errors: []error{ErrSyntax, ErrNotYourTurn, ErrNotEdge, ErrSameCell, ErrBadTile, ErrNotHeld, ErrSameValue,
 			ErrNotAWord, ErrNoNewWord, ErrGameOver, ErrBadRules, ErrBadSetup, ErrDetached, ErrNoMove},
 		Points: func(s State, m Move) (int, int, bool) {
 			sc, err := s.Score(m)
@@ -151,19 +152,15 @@ func TestFinderAgainstBruteForce(t *testing.T) {
 			if sc.Total > best {
 				best, first = sc.Total, m
 			}
-			h := Hint{Move: m, Score: sc.Total, Words: []string{}}
-			for _, w := range sc.Words {
-				h.Words = append(h.Words, w.Word)
-			}
-			ranked = append(ranked, h)
+			ranked = append(ranked, hintOf(m, sc))
 		}
 		// Hints(n) is the first n of the legal moves ranked by score,
 		// ties in LegalMoves order.
 		slices.SortStableFunc(ranked, func(a, b Hint) int { return b.Score - a.Score })
 		for _, n := range []int{3, len(ranked) + 1} {
 			want := ranked[:min(n, len(ranked))]
-			if got := s.Hints(n); !cmp.Equal(got, want, cmp.Comparer(func(a, b Move) bool { return a == b })) {
-				t.Fatalf("Hints(%d) = %v, want %v", n, got, want)
+			if got, err := s.Hints(0, n); err != nil || !cmp.Equal(got, want, cmp.Comparer(func(a, b Move) bool { return a == b })) {
+				t.Fatalf("Hints(0, %d) = %v, %v; want %v", n, got, err, want)
 			}
 		}
 		// Random moves from the pile: every legal one must be listed.

@@ -53,27 +53,59 @@
 // order as <row><col>=<letter><value>, rows and columns 0–3 with row 0 at
 // the top, for example "02=E3 13=U1 23=B3"; "-" is a pass, which is also
 // the zero Move and what Pass returns. ParseMove (or the State's
-// ParseMove method) reads it, NewMove builds a move from Placements.
-// Validate, Apply and Score check, play and preview a move; Score breaks
-// the points down by side. A rejected move returns a *MoveError naming
-// the player (by State.Name) and wrapping a sentinel (ErrNotHeld,
-// ErrSameValue, ErrNotAWord, ErrNoNewWord, ...); Apply then returns its
-// receiver unchanged.
+// ParseMove and ParseMoveAs methods) reads it, NewMove builds a move from
+// Placements. Validate, Apply and Score check, play and preview a move;
+// Score breaks the points down by side. A refused move returns a
+// *MoveError (tilekit.MoveError) naming the player (by State.Name) and
+// wrapping a sentinel (ErrNotHeld, ErrSameValue, ErrNotAWord,
+// ErrNoNewWord, ...); Apply then returns its receiver unchanged. Text
+// that does not read as a move, a centre cell or two tiles for one cell
+// included, is refused with ErrSyntax. The sentinels every tilekit game
+// shares (ErrGameOver, ErrSyntax, ErrNotAWord, ...) are the root
+// package's values.
+//
+// # Seats, outcomes and front ends
+//
+// State satisfies tilekit.State, the method set every tilekit game
+// shares, and the package registers itself with tilekit.Register as
+// "quaddoku", so tilekit.Lookup deals it by name (presets "default" and
+// "value-only") and tilekit.Decode reads its text back. Players move in
+// turn and a move names no player: ValidateAs and ApplyAs take the seat
+// that sent a move and refuse it with ErrNotYourTurn, before looking at
+// the move, unless that seat is to move. Outcome gives the standing in
+// the shared form (points, the winners once over, and why it ended);
+// Hints(seat, n) the n best moves for seat, each with its score, words
+// and a note ("doku", "Quad*doku"); Preview(seat, m) what a move would
+// earn, one line per side ("BEET 20 (doku)", "TUBE 9"). Nothing in the
+// game is hidden, so HistoryFor and LastMoveFor give every seat the full
+// History, and the game has no clock (Clock is "" and Timeout false).
+//
+// # Computer players
+//
+// State.BotMove, and the tilekit.Bot that the registered kind's Bot
+// returns, play at four levels; each is deterministic from its seed and
+// the position, and passes only when no move spells a new word:
+//
+//	Level   Move
+//	Easy    a random one of the 10 best moves (Hints(seat, 10))
+//	Medium  a random one of the 3 best moves
+//	Hard    the best move (BestMove)
+//	Expert  the best move (BestMove), for now as Hard
 //
 // # States, views and history
 //
-// State is an immutable value and satisfies the tilekit.State interface
-// shared by every tilekit game: Players, Name, ToMove (the player whose
-// turn it is, none once over), Validate, Apply, Over, LastMove, History,
-// View, ParseMove and MarshalText. History is kept as a list shared by a
-// State and the States after it, so Apply stays O(1). The text form
-// (MarshalText, which JSON uses too) holds everything, the moves
-// included: UnmarshalText replays them, so a decoded State is always one
-// the rules can reach. View gives what a player sees, which in this open
-// game is the whole position, shaped for a web client: camelCase JSON,
-// the grid as rows of cells with each stack's top tile and height, tiles
-// as objects, whose turn it is and the last move. Grid.Draw writes the
-// grid on four lines for a terminal.
+// State is an immutable value. History is kept as a list shared by a
+// State and the States after it, so Apply stays O(1). History is the
+// complete record, for servers and saved games. The text form
+// (MarshalText, which JSON uses too) is the State's exact, complete
+// encoding, the moves included: UnmarshalText replays them, so a decoded
+// State is always one the rules can reach. View gives what a player
+// sees, which in this open game is the whole position, shaped for a web
+// client: camelCase JSON, the grid as rows of cells with each stack's top
+// tile and height, tiles as objects, whose turn it is and the last move;
+// View(tilekit.Onlooker) is the same for a spectator. Score, Result and
+// tilekit's Hint and Preview encode camelCase JSON too, with lists as []
+// never null. Grid.Draw writes the grid on four lines for a terminal.
 //
 // # Move finder
 //
@@ -82,7 +114,7 @@
 // counts) in a fixed order: the top word alphabetically, its tile values,
 // then the left, right and bottom words likewise. BestMove returns the
 // highest-scoring move, the first in that order among equals, and
-// Hints(n) the n best, each with its score and words. It is a
+// Hints the best few, each with its score and words. It is a
 // branch-and-bound search over the dictionary's four-letter words,
 // indexed by first letter and by first and last letter, with bounds from
 // a relaxation in which the sides only agree at their corners; it stops

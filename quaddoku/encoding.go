@@ -208,9 +208,9 @@ func decodeState(text string) (State, error) {
 	for i := 1; line != ""; i++ {
 		var mt string
 		mt, line, _ = strings.Cut(line, ", ")
-		m, err := parseMove(mt)
-		if err != nil {
-			return State{}, fmt.Errorf("move %d: %v", i, err)
+		m, perr := parseMove(mt)
+		if perr != nil {
+			return State{}, fmt.Errorf("move %d: %v", i, perr)
 		}
 		// New made s's counters and no other State sees them: play
 		// may write them in place.

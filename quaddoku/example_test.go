@@ -157,7 +157,11 @@ func ExampleState_Hints() {
 	if err != nil {
 		panic(err)
 	}
-	for _, h := range s.Hints(4) {
+	hints, err := s.Hints(0, 4)
+	if err != nil {
+		panic(err)
+	}
+	for _, h := range hints {
 		fmt.Println(h.Score, h.Move, h.Words)
 	}
 	// Output:
@@ -215,8 +219,9 @@ func Example_readme() {
 	s, _ = s.Apply(m)
 	fmt.Print(s.Grid().Draw()) // the grid on four lines
 	// Bob's two best replies; nothing beats a Quad*doku (80)
-	for _, h := range s.Hints(2) {
-		fmt.Println(h.Score, h.Move, h.Words)
+	hints, _ := s.Hints(1, 2)
+	for _, h := range hints {
+		fmt.Println(h.Score, h.Move, h.Words, h.Note)
 	}
 	// Output:
 	// 29
@@ -224,6 +229,34 @@ func Example_readme() {
 	// A3       U1
 	// T3       B3
 	// H2 A3 R3 E2
-	// 80 00=A2 01=A2 02=H3 03=S3 13=A3 20=H2 30=S3 32=D3 33=E1 [AAHS AAHS SABE SADE]
-	// 80 00=A2 01=A2 02=H3 03=S3 13=A3 20=H2 30=S3 32=G3 33=E1 [AAHS AAHS SABE SAGE]
+	// 80 00=A2 01=A2 02=H3 03=S3 13=A3 20=H2 30=S3 32=D3 33=E1 [AAHS AAHS SABE SADE] Quad*doku
+	// 80 00=A2 01=A2 02=H3 03=S3 13=A3 20=H2 30=S3 32=G3 33=E1 [AAHS AAHS SABE SAGE] Quad*doku
+}
+
+// A server deals Quad*doku by name through the tilekit registry, checks
+// who sent each move, previews it, and asks a computer player for the
+// reply.
+func Example_registry() {
+	k, _ := tilekit.Lookup("quaddoku")
+	g, err := k.New("", []string{"Ann", "Bob"}, 1)
+	if err != nil {
+		panic(err)
+	}
+	if _, err := g.PlayAs(1, "02=E3 13=U1 23=B3"); err != nil {
+		fmt.Println(tilekit.Detail(err), errors.Is(err, tilekit.ErrNotYourTurn))
+	}
+	pv, _ := g.Preview(0, "02=E3 13=U1 23=B3")
+	fmt.Println(pv)
+	g, _ = g.PlayAs(0, "02=E3 13=U1 23=B3")
+	reply, _ := k.Bot(tilekit.Hard, 1).Move(g, 1)
+	pv, _ = g.Preview(1, reply)
+	fmt.Println(reply, pv.Total)
+	g, _ = g.PlayAs(1, reply)
+	o := g.Outcome()
+	fmt.Println(o.Scores, o.Over)
+	// Output:
+	// it is Ann's turn true
+	// +29 (BEET 20 (doku), TUBE 9)
+	// 00=A2 01=A2 02=H3 03=S3 13=A3 20=H2 30=S3 32=D3 33=E1 80
+	// [29 80] false
 }

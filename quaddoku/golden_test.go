@@ -163,16 +163,17 @@ func TestBadMoves(t *testing.T) {
 		text string
 		err  error
 	}{
-		{"11=E3", ErrNotEdge},
-		{"40=E3", ErrNotEdge},
-		{"02=E3 02=E2", ErrSameCell},
+		{"11=E3", ErrSyntax},
+		{"40=E3", ErrSyntax},
+		{"02=E3 02=E2", ErrSyntax},
 		{"02=E", ErrSyntax},
 		{"2=E3", ErrSyntax},
 		{"", ErrSyntax},
 		{"02=E99", ErrSyntax},
 	} {
-		if _, err := ParseMove(s, c.text); !errors.Is(err, c.err) {
-			t.Errorf("ParseMove(%q) = %v, want %v", c.text, err, c.err)
+		var me *MoveError
+		if m, err := ParseMove(s, c.text); !errors.Is(err, c.err) || !errors.As(err, &me) || m != (Move{}) || me.Player != "Player 1" {
+			t.Errorf("ParseMove(%q) = %v, %v; want a *MoveError for Player 1 wrapping %v", c.text, m, err, c.err)
 		}
 	}
 }

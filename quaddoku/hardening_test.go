@@ -52,8 +52,8 @@ func TestRulesTileCap(t *testing.T) {
 		t.Fatalf("pile holds %d tiles", len(s.Pile()))
 	}
 	m := mustMove(t, "02=E3")
-	if got := s.Hints(1); len(got) != 1 {
-		t.Fatalf("Hints(1) = %v", got)
+	if got, err := s.Hints(0, 1); err != nil || len(got) != 1 {
+		t.Fatalf("Hints(0, 1) = %v, %v", got, err)
 	}
 	found := false
 	for lm := range s.LegalMovesUpTo(1) {
@@ -65,13 +65,14 @@ func TestRulesTileCap(t *testing.T) {
 }
 
 // A nil value of a dictionary type would panic on its first question: New
-// refuses it, and Attach (given that or a nil interface) gives a State
-// that refuses moves, saying why.
+// refuses it, and Attach given one returns a State that refuses moves,
+// saying why. Attach(nil), like a nil Setup.Dictionary, means the bundled
+// default.
 func TestNilDictionary(t *testing.T) {
 	var list *dictionary.List
 	var fn dictionary.Func
-	for _, d := range []dictionary.Dictionary{list, fn, nil} {
-		if _, err := New(DefaultRules(), Setup{Players: 1, Dictionary: d}); d != nil && (!errors.Is(err, ErrBadSetup) || !errors.Is(err, dictionary.ErrNil)) {
+	for _, d := range []dictionary.Dictionary{list, fn} {
+		if _, err := New(DefaultRules(), Setup{Players: 1, Dictionary: d}); !errors.Is(err, ErrBadSetup) || !errors.Is(err, dictionary.ErrNil) {
 			t.Errorf("New with a nil %T: %v", d, err)
 		}
 		s, err := New(DefaultRules(), Setup{Players: 1})
@@ -87,8 +88,8 @@ func TestNilDictionary(t *testing.T) {
 		if _, err := a.BestMove(); !errors.Is(err, ErrDetached) {
 			t.Errorf("BestMove after Attach(nil %T): %v", d, err)
 		}
-		if len(a.Hints(2)) != 0 {
-			t.Errorf("Hints after Attach(nil %T)", d)
+		if hs, err := a.Hints(0, 2); len(hs) != 0 || !errors.Is(err, ErrDetached) {
+			t.Errorf("Hints after Attach(nil %T): %v, %v", d, hs, err)
 		}
 		for m := range a.LegalMoves() {
 			t.Fatalf("LegalMoves after Attach(nil %T) yields %v", d, m)
@@ -104,6 +105,9 @@ func TestNilDictionary(t *testing.T) {
 		}
 		if err := a.Attach(dictionary.Default()).Validate(m); err != nil {
 			t.Errorf("Attach(Default) after a bad Attach: %v", err)
+		}
+		if back := a.Attach(nil); back.detached || back.dictKind != dictionary.DefaultName || back.Validate(m) != nil {
+			t.Errorf("Attach(nil) after a bad Attach: detached %v, dictionary %q", back.detached, back.dictKind)
 		}
 	}
 }
@@ -166,7 +170,8 @@ func TestParseMoveErrors(t *testing.T) {
 	for _, c := range []struct{ text, want string }{
 		{strings.Repeat("02=E3", 1<<20), `"02=E302=E302=E302=E302=E302=E302=E302=E3…"`},
 		{"02=E3 " + strings.Repeat("x", 1<<20), `"xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…"`},
-		{strings.Repeat("02=E3 ", 1<<20), "more than 12 placements"},
+		{strings.Repeat("02=E3 ", 1<<20), "cell 02 gets two tiles"},
+		{"00=A1 01=A1 02=A1 03=A1 10=A1 13=A1 20=A1 23=A1 30=A1 31=A1 32=A1 33=A1 " + strings.Repeat("00=A1 ", 1<<20), "more than 12 placements"},
 		{"02=ı3", "'ı' is not a letter"},
 		{"02=Ć", "'Ć' is not a letter"},
 		{"02=E²", "'²' is not a digit"},

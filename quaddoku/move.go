@@ -30,22 +30,26 @@ type Move struct {
 	cells [12]tiles.Tile // the tile placed on each edge cell, zero for none
 }
 
-// NewMove returns the move making the given placements. It fails, wrapping
-// ErrNotEdge, ErrSameCell or ErrBadTile, when a placement is off the edge,
-// two share a cell or a tile is not a plain letter tile. No placements
-// give a pass. Whether the move is legal is for State.Validate to say.
+// NewMove returns the move making the given placements. It fails with a
+// *MoveError wrapping ErrNotEdge, ErrSameCell or ErrBadTile when a
+// placement is off the edge, two share a cell or a tile is not a plain
+// letter tile. No placements give a pass. Whether the move is legal is
+// for State.Validate to say.
 func NewMove(ps ...Placement) (Move, error) {
 	var m Move
 	for _, p := range ps {
+		fail := func(err error, format string, args ...any) (Move, error) {
+			return Move{}, &MoveError{Text: notation.Clip(p.String()), Err: err, Detail: fmt.Sprintf(format, args...)}
+		}
 		c := edgeCell(p.Row, p.Col)
 		if c < 0 {
-			return Move{}, fmt.Errorf("quaddoku: cell %d,%d: %w", p.Row, p.Col, ErrNotEdge)
+			return fail(ErrNotEdge, "cell %d,%d is not an edge cell: rows and columns are 0–3, and the centre stays empty", p.Row, p.Col)
 		}
 		if err := checkTile(p.Tile); err != nil {
-			return Move{}, fmt.Errorf("quaddoku: cell %d%d: %w: %v", p.Row, p.Col, ErrBadTile, err)
+			return fail(ErrBadTile, "cell %d%d: %v", p.Row, p.Col, err)
 		}
 		if m.cells[c] != (tiles.Tile{}) {
-			return Move{}, fmt.Errorf("quaddoku: cell %d%d: %w", p.Row, p.Col, ErrSameCell)
+			return fail(ErrSameCell, "cell %d%d gets two tiles", p.Row, p.Col)
 		}
 		m.cells[c] = p.Tile
 	}
@@ -145,21 +149,48 @@ func (m *Move) UnmarshalText(b []byte) error {
 // ParseMove reads a move's notation: placements "<row><col>=<letter><value>"
 // separated by spaces (rows and columns 0–3, row 0 at the top; the letter
 // in either case), or "-" for a pass. The notation needs no context, so s
-// is only there for symmetry with the other games; ParseMove does not
-// check the move against it (use State.Validate). An error quotes at most
-// a short piece of text.
+// only names the player to move in errors; ParseMove does not check the
+// move against s (use State.Validate). Text that does not read as a move
+// (a centre cell and two tiles for one cell included) is refused with a
+// *MoveError wrapping ErrSyntax, which quotes at most a short piece of
+// text.
 func ParseMove(s State, text string) (Move, error) {
 	return s.ParseMove(text)
 }
 
 // ParseMove reads a move's notation, like the package's ParseMove(s,
-// text).
+// text); an error names the player to move.
 func (s State) ParseMove(text string) (Move, error) {
-	return parseMove(text)
+	return s.parseFor(s.mover(), text)
 }
 
-func parseMove(text string) (Move, error) {
-	var ps [12]Placement
+// ParseMoveAs reads seat's move. Quad*doku's moves do not name their
+// player, so the text reads the same for every seat; an error names
+// seat's player. Whether seat may move now is for ValidateAs to say.
+func (s State) ParseMoveAs(seat int, text string) (Move, error) {
+	return s.parseFor(seat, text)
+}
+
+// parseFor parses text, naming seat's player in an error (nobody for a
+// seat outside the table).
+func (s State) parseFor(seat int, text string) (Move, error) {
+	m, err := parseMove(text)
+	if err != nil && seat >= 0 && seat < s.players {
+		err.Player = s.Name(seat)
+	}
+	if err != nil {
+		return Move{}, err
+	}
+	return m, nil
+}
+
+// parseMove reads a move's text; a refusal is a *MoveError wrapping
+// ErrSyntax, naming no player.
+func parseMove(text string) (Move, *MoveError) {
+	fail := func(format string, args ...any) (Move, *MoveError) {
+		return Move{}, &MoveError{Text: notation.Clip(text), Err: ErrSyntax, Detail: fmt.Sprintf(format, args...)}
+	}
+	var m Move
 	n := 0
 	rest := text
 	for {
@@ -176,22 +207,33 @@ func parseMove(text string) (Move, error) {
 		if f == "-" && n == 0 && strings.TrimSpace(rest) == "" {
 			return Move{}, nil
 		}
-		if n == len(ps) {
-			return Move{}, fmt.Errorf("quaddoku: %w: %s: more than 12 placements", ErrSyntax, notation.Quote(text))
+		if n == len(m.cells) {
+			return fail("more than 12 placements")
 		}
 		cell, tile, ok := strings.Cut(f, "=")
 		if !ok || len(cell) != 2 || cell[0] < '0' || cell[0] > '9' || cell[1] < '0' || cell[1] > '9' {
-			return Move{}, fmt.Errorf("quaddoku: %w: placement %s: want <row><col>=<letter><value>", ErrSyntax, notation.Quote(f))
+			return fail("placement %s: write a placement as <row><col>=<letter><value>, like 02=E3", notation.Quote(f))
+		}
+		row, col := int(cell[0]-'0'), int(cell[1]-'0')
+		c := edgeCell(row, col)
+		switch {
+		case row > 3 || col > 3:
+			return fail("placement %s: cell %s is off the grid (rows and columns are 0–3)", notation.Quote(f), cell)
+		case c < 0:
+			return fail("placement %s: cell %s is in the centre, which stays empty", notation.Quote(f), cell)
 		}
 		t, err := parseTile(tile)
 		if err != nil {
-			return Move{}, fmt.Errorf("quaddoku: %w: placement %s: %v", ErrSyntax, notation.Quote(f), err)
+			return fail("placement %s: %v", notation.Quote(f), err)
 		}
-		ps[n] = Placement{Row: int(cell[0] - '0'), Col: int(cell[1] - '0'), Tile: t}
+		if m.cells[c] != (tiles.Tile{}) {
+			return fail("cell %s gets two tiles", cell)
+		}
+		m.cells[c] = t
 		n++
 	}
 	if n == 0 {
-		return Move{}, fmt.Errorf("quaddoku: %w: empty move (write - to pass)", ErrSyntax)
+		return fail("no placements (write - to pass)")
 	}
-	return NewMove(ps[:n]...)
+	return m, nil
 }

@@ -1,10 +1,12 @@
 package quaddoku
 
 import (
+	"fmt"
 	"iter"
 	"math/bits"
 	"slices"
 
+	"github.com/tilekit/tilekit"
 	"github.com/tilekit/tilekit/tiles"
 )
 
@@ -46,12 +48,12 @@ func (s State) BestMove() (Move, error) {
 // searchable returns the error a search for moves gets on s, or nil.
 func (s State) searchable() error {
 	if err := s.ready(Move{}); err != nil {
-		err.noMove = true
+		err.Text = ""
 		return err
 	}
 	if s.detached {
 		err := s.fail(Move{}, ErrDetached, "%s", s.detachedDetail())
-		err.noMove = true
+		err.Text = ""
 		return err
 	}
 	return nil
@@ -60,30 +62,33 @@ func (s State) searchable() error {
 // noMoveError is BestMove's error when only a pass is possible.
 func (s State) noMoveError() error {
 	err := s.fail(Move{}, ErrNoMove, "no move spells a new word with the tiles left: pass")
-	err.noMove = true
+	err.Text = ""
 	return err
 }
 
-// A Hint is a legal move with what it earns and the words it makes, as
-// Hints reports it to front ends and bots.
-type Hint struct {
-	Move Move `json:"move"`
-	// Score is Score(Move).Total.
-	Score int `json:"score"`
-	// Words are the words of the sides the move scores, in the order
-	// top, left, right, bottom.
-	Words []string `json:"words"`
-}
+// A Hint is a legal move with what it earns: Score is Score(Move).Total,
+// Words the words of the sides the move scores (in the order top, left,
+// right, bottom), and Note says "Quad*doku" for four dokus, "doku" or
+// "2 dokus" and so on for fewer, and "" for none.
+type Hint = tilekit.HintOf[Move]
 
-// Hints returns the n highest-scoring legal moves, best first; among
-// equal scores the move LegalMoves yields first comes first, so Hints(1)
-// holds BestMove. The pass is never listed. It returns an empty list when
-// n < 1, when only a pass is possible and where BestMove fails. The
-// search is BestMove's, pruned against the n-th best move found so far,
-// and keeps at most n moves in memory whatever n is.
-func (s State) Hints(n int) []Hint {
-	if n < 1 || s.searchable() != nil {
-		return []Hint{}
+// Hints returns up to n of the highest-scoring legal moves for seat, best
+// first; among equal scores the move LegalMoves yields first comes
+// first, so the first hint is BestMove. The pass is never listed. A seat
+// that may not move now gets ErrNotYourTurn (ErrGameOver once the game
+// is over) and a detached State ErrDetached. n <= 0 gives an empty list,
+// and so does a position where only a pass is possible. The search is
+// BestMove's, pruned against the n-th best move found so far, and keeps
+// at most n moves in memory.
+func (s State) Hints(seat, n int) ([]Hint, error) {
+	if err := tilekit.CheckSeat(s, seat, Move{}, ""); err != nil {
+		return []Hint{}, err
+	}
+	if n <= 0 {
+		return []Hint{}, nil
+	}
+	if err := s.searchable(); err != nil {
+		return []Hint{}, err
 	}
 	f := s.finder(12)
 	f.best, f.top = -1, &topMoves{n: n}
@@ -93,13 +98,56 @@ func (s State) Hints(n int) []Hint {
 	out := make([]Hint, len(best))
 	for i, x := range best {
 		sc, _ := s.Score(x.m)
-		words := make([]string, len(sc.Words))
-		for j, w := range sc.Words {
-			words[j] = w.Word
-		}
-		out[i] = Hint{Move: x.m, Score: x.score, Words: words}
+		out[i] = hintOf(x.m, sc)
 	}
-	return out
+	return out, nil
+}
+
+// hintOf describes m, which scores sc, as a Hint.
+func hintOf(m Move, sc Score) Hint {
+	h := Hint{Move: m, Score: sc.Total, Words: make([]string, len(sc.Words))}
+	dokus := 0
+	for j, w := range sc.Words {
+		h.Words[j] = w.Word
+		if w.Doku {
+			dokus++
+		}
+	}
+	switch {
+	case sc.QuadDoku:
+		h.Note = "Quad*doku"
+	case dokus == 1:
+		h.Note = "doku"
+	case dokus > 1:
+		h.Note = fmt.Sprintf("%d dokus", dokus)
+	}
+	return h
+}
+
+// Preview says what m would earn for seat without playing it: the total
+// and one part per side it scores, such as "BEET 20 (doku)" and "TUBE 9",
+// and "Quad*doku" when it makes four dokus. It refuses what ValidateAs
+// refuses, with the same error.
+func (s State) Preview(seat int, m Move) (tilekit.Preview, error) {
+	if err := s.ValidateAs(seat, m); err != nil {
+		return tilekit.Preview{Parts: []string{}}, err
+	}
+	sc, err := s.Score(m)
+	if err != nil {
+		return tilekit.Preview{Parts: []string{}}, err
+	}
+	p := tilekit.Preview{Total: sc.Total, Parts: make([]string, 0, len(sc.Words)+1)}
+	for _, w := range sc.Words {
+		part := fmt.Sprintf("%s %d", w.Word, w.Points)
+		if w.Doku {
+			part += " (doku)"
+		}
+		p.Parts = append(p.Parts, part)
+	}
+	if sc.QuadDoku {
+		p.Parts = append(p.Parts, "Quad*doku")
+	}
+	return p, nil
 }
 
 // topMoves keeps the n best moves offered, as a min-heap whose root is

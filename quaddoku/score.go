@@ -1,29 +1,42 @@
 package quaddoku
 
 import (
+	"encoding/json"
 	"slices"
 
+	"github.com/tilekit/tilekit"
 	"github.com/tilekit/tilekit/tiles"
 )
 
 // A WordScore is one side's part of a move's score.
 type WordScore struct {
-	Side   Side
-	Word   string // the word after the move
-	Sum    int    // the sum of its four top tiles
-	Doku   bool   // Sum is the doku sum
-	Points int    // the doku score for a doku, else Sum
+	Side Side   `json:"side"`
+	Word string `json:"word"` // the word after the move
+	Sum  int    `json:"sum"`  // the sum of its four top tiles
+	Doku bool   `json:"doku"` // Sum is the doku sum
+	// Points is the doku score for a doku, else Sum.
+	Points int `json:"points"`
 }
 
 // A Score is what a move earns: every side that got at least one new tile,
 // in the order top, left, right, bottom, and the total. A pass scores
-// nothing and has no words.
+// nothing and has no words. Its JSON is camelCase, Words [] when empty.
 type Score struct {
-	Words []WordScore
-	Total int
+	Words []WordScore `json:"words"`
+	Total int         `json:"total"`
 	// QuadDoku reports that the move made four dokus at once (their
 	// points are already in Total: there is no extra bonus).
-	QuadDoku bool
+	QuadDoku bool `json:"quadDoku"`
+}
+
+// MarshalJSON writes the Score with an empty Words as [], never null.
+func (sc Score) MarshalJSON() ([]byte, error) {
+	type plain Score
+	p := plain(sc)
+	if p.Words == nil {
+		p.Words = []WordScore{}
+	}
+	return json.Marshal(p)
 }
 
 // Score returns what m would earn, without applying it. It fails with
@@ -66,23 +79,38 @@ func (s State) score(m Move, g [12]tiles.Tile) Score {
 	return sc
 }
 
-// Result is the outcome of a game (or the standings so far).
+// Result is the outcome of a game (or the standings so far). Its JSON is
+// camelCase, every list [] when empty.
 type Result struct {
 	// Over reports whether the game has ended; until then Winners is
-	// empty.
-	Over bool
+	// empty and Reason "".
+	Over bool `json:"over"`
 	// Scores holds each player's total points.
-	Scores []int
+	Scores []int `json:"scores"`
 	// Words counts, per player, the words that scored (each side that got
 	// a tile in one of the player's turns). Solo play may aim for the
 	// most words...
-	Words []int
+	Words []int `json:"words"`
 	// Dokus counts, per player, the words among those that were dokus:
 	// ...or the most dokus. A solo Result reports both, beside the points.
-	Dokus []int
+	Dokus []int `json:"dokus"`
 	// Winners lists the players with the highest total, in seating order;
 	// ties are shared. A solo player is its own winner.
-	Winners []int
+	Winners []int `json:"winners"`
+	// Reason says in words why the game ended ("the drawpile is empty").
+	Reason string `json:"reason"`
+}
+
+// MarshalJSON writes the Result with empty lists as [], never null.
+func (r Result) MarshalJSON() ([]byte, error) {
+	type plain Result
+	p := plain(r)
+	for _, l := range []*[]int{&p.Scores, &p.Words, &p.Dokus, &p.Winners} {
+		if *l == nil {
+			*l = []int{}
+		}
+	}
+	return json.Marshal(p)
 }
 
 // Result returns the standings, with the winners once the game is over.
@@ -92,6 +120,7 @@ func (s State) Result() Result {
 		Scores: slices.Clone(s.scores),
 		Words:  slices.Clone(s.words),
 		Dokus:  slices.Clone(s.dokus),
+		Reason: s.reason(),
 	}
 	if r.Scores == nil {
 		r.Scores, r.Words, r.Dokus = []int{}, []int{}, []int{}
@@ -106,4 +135,25 @@ func (s State) Result() Result {
 		}
 	}
 	return r
+}
+
+// reason says why the game is over, "" while it goes on.
+func (s State) reason() string {
+	switch {
+	case s.players == 0:
+		return "no game has been dealt"
+	case s.pile.len() == 0:
+		return "the drawpile is empty"
+	case s.passes >= s.players:
+		return "every player passed in succession"
+	}
+	return ""
+}
+
+// Outcome returns the standing in the form every tilekit game shares:
+// the points, the winners once the game is over (the highest total, ties
+// shared) and why it ended.
+func (s State) Outcome() tilekit.Outcome {
+	r := s.Result()
+	return tilekit.Outcome{Over: r.Over, Scores: r.Scores, Winners: r.Winners, Reason: r.Reason}
 }

@@ -121,7 +121,7 @@ func TestMoveErrorNamesPlayer(t *testing.T) {
 	if err := unnamed.Validate(mustMove(t, "02=X5")); err == nil || !strings.HasPrefix(err.Error(), "quaddoku: Player 1: 02=X5: ") {
 		t.Errorf("unnamed: %v", err)
 	}
-	if err := (State{}).Validate(Pass()); err == nil || err.Error() != "quaddoku: -: there is no game here (the zero State)" {
+	if err := (State{}).Validate(Pass()); err == nil || err.Error() != "quaddoku: -: no game has been dealt" {
 		t.Errorf("zero State: %v", err)
 	}
 	over := s

@@ -3,6 +3,7 @@ package quaddoku
 import (
 	"fmt"
 	"slices"
+	"time"
 
 	"github.com/tilekit/tilekit/dictionary"
 	"github.com/tilekit/tilekit/tiles"
@@ -84,12 +85,12 @@ func New(rules Rules, setup Setup) (State, error) {
 		n = len(setup.Names)
 	}
 	if n < 1 || n > MaxPlayers {
-		return State{}, fmt.Errorf("quaddoku: %w: %d players, want 1-%d", ErrBadSetup, n, MaxPlayers)
+		return State{}, fmt.Errorf("quaddoku: %w: %d players; Quad*doku is played by 1 to %d players", ErrBadSetup, n, MaxPlayers)
 	}
 	if setup.Dictionary != nil {
 		// A typed nil would panic on its first word.
-		if err := dictionary.Check(setup.Dictionary); err != nil {
-			return State{}, fmt.Errorf("quaddoku: %w: Setup.Dictionary: %w (leave it nil for the bundled default)", ErrBadSetup, err)
+		if dictionary.Check(setup.Dictionary) != nil {
+			return State{}, fmt.Errorf("quaddoku: %w: %w: the dictionary given is a nil value (leave it out for the bundled default)", ErrBadSetup, dictionary.ErrNil)
 		}
 	}
 	s := State{
@@ -141,23 +142,23 @@ func (s State) dictionary() dictionary.Dictionary {
 	return s.dict
 }
 
-// Attach returns s checking words against d: the dictionary is a value
-// of the caller's program, which the text form cannot carry, so a state
-// decoded from text that was played with a custom dictionary refuses
-// moves (ErrDetached) until the caller attaches it again. The bundled
-// dictionary.Default and dictionary.Common need no Attach.
+// Attach returns s checking words against d, nil meaning the bundled
+// dictionary.Default (as Setup.Dictionary does). The dictionary is a
+// value of the caller's program, which the text form cannot carry, so a
+// state decoded from text that was played with a custom dictionary
+// refuses moves (ErrDetached) until the caller attaches it again. The
+// bundled dictionary.Default and dictionary.Common need no Attach.
 //
-// A nil d, or a typed nil such as (*dictionary.List)(nil), is no
-// dictionary (dictionary.Check): the State returned is detached, and
-// every move but the pass fails with ErrDetached, saying why. Pass
-// dictionary.Default() for the bundled list.
+// A nil value of a dictionary type, such as (*dictionary.List)(nil), is
+// no dictionary (dictionary.Check): the State returned is detached, and
+// every move but the pass fails with ErrDetached, saying why.
 func (s State) Attach(d dictionary.Dictionary) State {
+	if d == nil {
+		d = dictionary.Default()
+	}
 	if err := dictionary.Check(d); err != nil {
 		s.dict, s.dictKind, s.detached = nil, "custom", true
-		s.attachErr = "State.Attach was given nil, which is no dictionary"
-		if d != nil {
-			s.attachErr = fmt.Sprintf("State.Attach was given a nil %T, which is no dictionary", d)
-		}
+		s.attachErr = "the word list given to this game is empty (a nil value), so no word can be checked"
 		return s
 	}
 	s.dict, s.dictKind = classify(d)
@@ -170,7 +171,7 @@ func (s State) detachedDetail() string {
 	if s.attachErr != "" {
 		return s.attachErr
 	}
-	return "the custom dictionary of this saved game is not attached (State.Attach)"
+	return "this saved game was played with its own word list, which has not been given back to it"
 }
 
 // word spells one side of the edge cells g.
@@ -206,6 +207,15 @@ func (s State) ToMove() []int {
 	return []int{s.turn}
 }
 
+// mover is the seat whose turn it is (or was, once the game is over),
+// -1 for the zero State: the player errors about a move name.
+func (s State) mover() int {
+	if s.players == 0 {
+		return -1
+	}
+	return s.turn
+}
+
 // Turns returns the number of turns played so far, passes included.
 func (s State) Turns() int {
 	if s.history == nil {
@@ -226,7 +236,9 @@ func (s State) LastMove() (Move, bool) {
 }
 
 // History returns every move played since New, in order, passes
-// included (a new slice on every call).
+// included (a new slice on every call). History is the complete record
+// a server or a saved game keeps; in Quad*doku nothing is secret, so it
+// is also what HistoryFor gives every seat.
 func (s State) History() []Move {
 	out := make([]Move, s.Turns()) // zero Moves: passes
 	for h := s.history; h != nil; h = h.prev {
@@ -234,6 +246,22 @@ func (s State) History() []Move {
 	}
 	return out
 }
+
+// HistoryFor returns the moves as seat may know them. Quad*doku hides
+// nothing (the pile is open and every move is played face up), so every
+// seat, and tilekit.Onlooker, sees the whole History.
+func (s State) HistoryFor(seat int) []Move { return s.History() }
+
+// LastMoveFor returns the last move as seat may know it: LastMove, since
+// nothing in Quad*doku is hidden.
+func (s State) LastMoveFor(seat int) (Move, bool) { return s.LastMove() }
+
+// Clock returns "" and 0: Quad*doku has no timed periods.
+func (s State) Clock() (period string, length time.Duration) { return "", 0 }
+
+// Timeout returns false: with no clock there is no move for a server to
+// play when time runs out.
+func (s State) Timeout(seat int) (Move, bool) { return Move{}, false }
 
 // Stack returns how many tiles the stack on edge cell (row, col) holds,
 // its top tile included: 1 for a start tile never covered, 0 for a cell

@@ -30,8 +30,8 @@ func TestZeroValues(t *testing.T) {
 	if _, err := s.BestMove(); !errors.Is(err, ErrGameOver) {
 		t.Errorf("zero State BestMove = %v", err)
 	}
-	if h := s.Hints(3); len(h) != 0 {
-		t.Errorf("zero State Hints = %v", h)
+	if h, err := s.Hints(0, 3); len(h) != 0 || h == nil || !errors.Is(err, ErrGameOver) {
+		t.Errorf("zero State Hints = %v, %v", h, err)
 	}
 	if tm := s.ToMove(); tm == nil || len(tm) != 0 {
 		t.Errorf("zero State ToMove = %#v", tm)

@@ -1,0 +1,388 @@
+package quaddoku
+
+import (
+	"encoding/json"
+	"errors"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/tilekit/tilekit"
+	"github.com/tilekit/tilekit/dictionary"
+	"github.com/tilekit/tilekit/tiles"
+)
+
+// A seat that is not to move is refused before its move is read, in
+// words that only say whose turn it is; ParseMoveAs names the seat.
+func TestSeats(t *testing.T) {
+	s := sampleState(t, 1) // Bob to move
+	good, bad := mustMove(t, sampleRound[1].move), mustMove(t, "02=Z5")
+	for _, seat := range []int{0, 2, tilekit.Onlooker, 3, 99} {
+		for _, m := range []Move{good, bad, Pass()} {
+			err := s.ValidateAs(seat, m)
+			var me *MoveError
+			if !errors.Is(err, ErrNotYourTurn) || !errors.As(err, &me) {
+				t.Fatalf("ValidateAs(%d, %v) = %v, want a *MoveError wrapping ErrNotYourTurn", seat, m, err)
+			}
+			if seat >= 0 && seat < 3 && me.Detail != "it is Bob's turn" {
+				t.Errorf("ValidateAs(%d, %v): detail %q", seat, m, me.Detail)
+			}
+			if strings.Contains(err.Error(), "Z5") && m != bad || strings.Contains(me.Detail, "word") {
+				t.Errorf("ValidateAs(%d, %v) looks at the move: %v", seat, m, err)
+			}
+			next, err := s.ApplyAs(seat, m)
+			if !errors.Is(err, ErrNotYourTurn) || next.Turns() != s.Turns() {
+				t.Errorf("ApplyAs(%d, %v) = %v", seat, m, err)
+			}
+		}
+	}
+	if err := s.ValidateAs(1, bad); !errors.Is(err, ErrNotAWord) {
+		t.Errorf("ValidateAs(1, %v) = %v, want ErrNotAWord", bad, err)
+	}
+	next, err := s.ApplyAs(1, good)
+	if err != nil || next.Scores()[1] != 22 {
+		t.Fatalf("ApplyAs(1, %v) = %v, scores %v", good, err, next.Scores())
+	}
+	_, err = s.ParseMoveAs(2, "11=E3")
+	var me *MoveError
+	if !errors.Is(err, ErrSyntax) || !errors.As(err, &me) || me.Player != "Cy" || me.Text != "11=E3" {
+		t.Errorf("ParseMoveAs(2, %q) = %v", "11=E3", err)
+	}
+	if m, err := s.ParseMoveAs(0, " 02=e3 "); err != nil || m != mustMove(t, "02=E3") {
+		t.Errorf("ParseMoveAs(0, 02=e3) = %v, %v", m, err)
+	}
+	over := s
+	for !over.Over() {
+		over, _ = over.Apply(Pass())
+	}
+	if err := over.ValidateAs(over.turn, good); !errors.Is(err, ErrGameOver) {
+		t.Errorf("ValidateAs after the end = %v", err)
+	}
+}
+
+// Every parse failure is a *MoveError wrapping ErrSyntax with the text
+// clipped; NewMove's refusals are *MoveErrors wrapping their own rules.
+func TestParseErrorsAreMoveErrors(t *testing.T) {
+	s, _ := New(DefaultRules(), Setup{Names: []string{"Ann", "Bob"}})
+	for _, text := range []string{"11=E3", "12=A1", "40=E3", "02=E3 02=E2", "02=E", "", "x", strings.Repeat("0", 1000)} {
+		for name, parse := range map[string]func(string) (Move, error){
+			"ParseMove":   func(t string) (Move, error) { return ParseMove(s, t) },
+			"ParseMoveAs": func(t string) (Move, error) { return s.ParseMoveAs(1, t) },
+			"Unmarshal":   func(t string) (Move, error) { var m Move; err := m.UnmarshalText([]byte(t)); return m, err },
+		} {
+			m, err := parse(text)
+			var me *MoveError
+			if !errors.Is(err, ErrSyntax) || !errors.As(err, &me) || m != (Move{}) {
+				t.Errorf("%s(%q) = %v, %v; want a *MoveError wrapping ErrSyntax", name, text, m, err)
+				continue
+			}
+			if len(me.Text) > 50 || errors.Is(err, ErrNotEdge) || errors.Is(err, ErrSameCell) {
+				t.Errorf("%s(%q): %+v", name, text, me)
+			}
+		}
+	}
+	for _, c := range []struct {
+		ps  []Placement
+		err error
+	}{
+		{[]Placement{{1, 1, tiles.Letter('E', 3)}}, ErrNotEdge},
+		{[]Placement{{0, 2, tiles.Letter('E', 3)}, {0, 2, tiles.Letter('E', 2)}}, ErrSameCell},
+		{[]Placement{{0, 2, tiles.Blank(0)}}, ErrBadTile},
+	} {
+		var me *MoveError
+		if _, err := NewMove(c.ps...); !errors.Is(err, c.err) || !errors.As(err, &me) {
+			t.Errorf("NewMove(%v) = %v, want a *MoveError wrapping %v", c.ps, err, c.err)
+		}
+	}
+}
+
+// No message holds a Go name or a 0-based seat.
+func TestPlayerWords(t *testing.T) {
+	s, _ := New(DefaultRules(), Setup{Players: 3})
+	d := s.Attach(dictionary.Func(nil))
+	var errs []error
+	errs = append(errs, d.Validate(mustMove(t, "02=E3")))
+	_, err := d.BestMove()
+	errs = append(errs, err)
+	var back State
+	text, _ := s.Attach(dictionary.Func(func(string) bool { return true })).MarshalText()
+	if err := back.UnmarshalText(text); err != nil {
+		t.Fatal(err)
+	}
+	errs = append(errs, back.Validate(mustMove(t, "02=E3")), s.ValidateAs(2, Pass()), s.ValidateAs(7, Pass()))
+	_, err = New(DefaultRules(), Setup{Players: 2, Dictionary: (*dictionary.List)(nil)})
+	errs = append(errs, err)
+	_, err = New(DefaultRules(), Setup{})
+	errs = append(errs, err)
+	for _, err := range errs {
+		if err == nil {
+			t.Fatal("no error")
+		}
+		msg := err.Error()
+		for _, bad := range []string{"State.", "Setup.", "Rules.", "Attach", "*dictionary", "seat 2", "player 2"} {
+			if strings.Contains(msg, bad) {
+				t.Errorf("%q holds %q", msg, bad)
+			}
+		}
+	}
+	if got := errs[3].Error(); got != "quaddoku: Player 3: -: it is Player 1's turn" {
+		t.Errorf("wrong seat: %q", got)
+	}
+	if !strings.Contains(errs[len(errs)-1].Error(), "1 to 64 players") {
+		t.Errorf("no players: %v", errs[len(errs)-1])
+	}
+}
+
+func TestHistoryFor(t *testing.T) {
+	s := sampleState(t, 3)
+	s, _ = s.Apply(Pass())
+	want := s.History()
+	for p := tilekit.Onlooker; p <= s.Players(); p++ {
+		if got := s.HistoryFor(p); !slices.Equal(got, want) {
+			t.Errorf("HistoryFor(%d) = %v, want %v", p, got, want)
+		}
+		if m, ok := s.LastMoveFor(p); !ok || m != Pass() {
+			t.Errorf("LastMoveFor(%d) = %v, %v", p, m, ok)
+		}
+	}
+	if v := s.View(tilekit.Onlooker); v.Player != tilekit.Onlooker || len(v.Words) != 4 {
+		t.Errorf("View(Onlooker) = %+v", v)
+	}
+	if p, d := s.Clock(); p != "" || d != 0 {
+		t.Errorf("Clock() = %q, %v", p, d)
+	}
+	for p := tilekit.Onlooker; p < s.Players(); p++ {
+		if m, ok := s.Timeout(p); ok {
+			t.Errorf("Timeout(%d) = %v", p, m)
+		}
+	}
+}
+
+func TestOutcome(t *testing.T) {
+	s := sampleState(t, 3)
+	if o := s.Outcome(); o.Over || !cmp.Equal(o.Scores, []int{29, 22, 80}) || len(o.Winners) != 0 || o.Reason != "" || o.LowerWins {
+		t.Errorf("mid-game outcome %+v", o)
+	}
+	for !s.Over() {
+		s, _ = s.Apply(Pass())
+	}
+	o := s.Outcome()
+	if !o.Over || !cmp.Equal(o.Winners, []int{2}) || o.Reason != "every player passed in succession" {
+		t.Errorf("final outcome %+v", o)
+	}
+	if r := s.Result(); r.Reason != o.Reason {
+		t.Errorf("Result reason %q, Outcome %q", r.Reason, o.Reason)
+	}
+	rules := DefaultRules()
+	rules.Tiles = tiles.Of(append(rules.Start.Tiles(), tiles.Letter('E', 3)))
+	e, _ := New(rules, Setup{Players: 2})
+	e, _ = e.Apply(mustMove(t, "02=E3"))
+	if o := e.Outcome(); !o.Over || o.Reason != "the drawpile is empty" || !cmp.Equal(o.Winners, []int{0}) {
+		t.Errorf("empty pile outcome %+v", o)
+	}
+	if o := (State{}).Outcome(); !o.Over || len(o.Scores) != 0 || o.Winners == nil {
+		t.Errorf("zero State outcome %+v", o)
+	}
+}
+
+// The JSON of every type a front end reads is camelCase, with [] for an
+// empty list.
+func TestJSONCamelCase(t *testing.T) {
+	s := sampleState(t, 1)
+	sc, _ := s.Score(mustMove(t, sampleRound[1].move))
+	hs, _ := s.Hints(1, 2)
+	pv, _ := s.Preview(1, mustMove(t, sampleRound[1].move))
+	for name, c := range map[string]struct {
+		v    any
+		want string
+	}{
+		"Result":      {Result{}, `{"over":false,"scores":[],"words":[],"dokus":[],"winners":[],"reason":""}`},
+		"Score":       {sc, `{"words":[{"side":"top","word":"MEET","sum":11,"doku":false,"points":11},{"side":"left","word":"MOTH","sum":11,"doku":false,"points":11}],"total":22,"quadDoku":false}`},
+		"pass Score":  {Score{}, `{"words":[],"total":0,"quadDoku":false}`},
+		"Hint":        {hs[0], `{"move":"00=A2 01=A2 02=H3 03=S3 13=A3 20=H2 30=S3 32=D3 33=E1","score":80,"words":["AAHS","AAHS","SABE","SADE"],"note":"Quad*doku"}`},
+		"Preview":     {pv, `{"total":22,"parts":["MEET 11","MOTH 11"]}`},
+		"Outcome":     {s.Outcome(), `{"over":false,"scores":[29,0,0],"winners":[],"lowerWins":false,"reason":""}`},
+		"Result@move": {s.Result(), `{"over":false,"scores":[29,0,0],"words":[2,0,0],"dokus":[1,0,0],"winners":[],"reason":""}`},
+	} {
+		js, err := json.Marshal(c.v)
+		if err != nil || string(js) != c.want {
+			t.Errorf("%s: %s, %v\nwant %s", name, js, err, c.want)
+		}
+	}
+}
+
+func TestHintsArguments(t *testing.T) {
+	r := DefaultRules()
+	pile, _ := tiles.ParseMultiset("E3 U1 B3")
+	r.Tiles = tiles.Of(append(r.Start.Tiles(), pile...))
+	s, err := New(r, Setup{Players: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for range s.LegalMoves() {
+		n++
+	}
+	for _, k := range []int{0, -1, -1 << 40} {
+		if hs, err := s.Hints(0, k); err != nil || hs == nil || len(hs) != 0 {
+			t.Errorf("Hints(0, %d) = %#v, %v", k, hs, err)
+		}
+	}
+	for _, k := range []int{n, n + 1, 1 << 20} {
+		if hs, err := s.Hints(0, k); err != nil || len(hs) != n {
+			t.Errorf("Hints(0, %d) gives %d hints, %v; want all %d", k, len(hs), err, n)
+		}
+	}
+	if _, err := s.Hints(1, 3); !errors.Is(err, ErrNotYourTurn) {
+		t.Errorf("Hints(1, 3) = %v, want ErrNotYourTurn", err)
+	}
+	hs, _ := s.Hints(0, 3)
+	for _, h := range hs {
+		sc, _ := s.Score(h.Move)
+		if h.Score != sc.Total || len(h.Words) != len(sc.Words) {
+			t.Errorf("hint %+v, score %+v", h, sc)
+		}
+	}
+}
+
+func TestPreview(t *testing.T) {
+	s := sampleState(t, 0)
+	pv, err := s.Preview(0, mustMove(t, sampleRound[0].move))
+	if err != nil || pv.Total != 29 || !slices.Equal(pv.Parts, []string{"BEET 20 (doku)", "TUBE 9"}) {
+		t.Errorf("Preview = %+v, %v", pv, err)
+	}
+	s = sampleState(t, 2)
+	pv, err = s.Preview(2, mustMove(t, sampleRound[2].move))
+	if err != nil || pv.Total != 80 || pv.String() != "+80 (MELT 20 (doku), MOON 20 (doku), TUBS 20 (doku), NAPS 20 (doku), Quad*doku)" {
+		t.Errorf("Preview = %v, %v", pv, err)
+	}
+	if pv, err := s.Preview(2, Pass()); err != nil || pv.Total != 0 || pv.Parts == nil {
+		t.Errorf("Preview of a pass = %#v, %v", pv, err)
+	}
+	if _, err := s.Preview(0, mustMove(t, sampleRound[2].move)); !errors.Is(err, ErrNotYourTurn) {
+		t.Errorf("Preview from the wrong seat = %v", err)
+	}
+	if _, err := s.Preview(2, mustMove(t, "02=X5")); !errors.Is(err, ErrNotAWord) {
+		t.Errorf("Preview of a non-word = %v", err)
+	}
+}
+
+func TestRegistry(t *testing.T) {
+	k, ok := tilekit.Lookup("quaddoku")
+	if !ok || k.Title != "Quad*doku" || k.MinPlayers != 1 || k.MaxPlayers != MaxPlayers || k.Bot == nil {
+		t.Fatalf("Lookup = %+v, %v", k, ok)
+	}
+	if got := k.PresetNames(); !slices.Equal(got, []string{"default", "value-only"}) {
+		t.Errorf("presets %v", got)
+	}
+	for _, p := range k.Presets {
+		if p.About == "" || strings.Contains(p.About, "\n") {
+			t.Errorf("preset %q about %q", p.Name, p.About)
+		}
+	}
+	if _, err := k.New("speedy", []string{"a"}, 1); !errors.Is(err, ErrBadSetup) {
+		t.Errorf("unknown preset: %v", err)
+	}
+	if _, err := k.New("", nil, 1); !errors.Is(err, ErrBadSetup) {
+		t.Errorf("no names: %v", err)
+	}
+	g, err := k.New("value-only", []string{"Ann", ""}, 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g.Name(1) != "Player 2" || !g.State().(State).rules.AllowValueOnly {
+		t.Errorf("New: name %q", g.Name(1))
+	}
+	for _, move := range []string{"02=E3 13=U1 23=B3", "01=E3", "-"} {
+		if _, err := g.PlayAs(1-g.ToMove()[0], move); !errors.Is(err, ErrNotYourTurn) {
+			t.Fatalf("the seat that waits plays %q: %v", move, err)
+		}
+		next, err := g.PlayAs(g.ToMove()[0], move)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g = next
+		text, _ := g.MarshalText()
+		back, err := tilekit.Decode(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !slices.Equal(back.History(), g.History()) || back.Name(1) != "Player 2" {
+			t.Fatalf("decoded %v, want %v", back.History(), g.History())
+		}
+		again, _ := back.MarshalText()
+		if string(again) != string(text) {
+			t.Fatalf("round trip:\n%s\n%s", text, again)
+		}
+	}
+	// A custom dictionary goes back in through DecodeWith.
+	small, _ := dictionary.FromSlice([]string{"BEAT", "BATH", "TAKE", "HARE", "BEET", "TUBE"})
+	s, _ := New(DefaultRules(), Setup{Players: 1, Dictionary: small})
+	text, _ := s.MarshalText()
+	g, err = tilekit.DecodeWith(text, small)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := g.ValidateAs(0, "02=E3 13=U1 23=B3"); err != nil {
+		t.Errorf("decoded with its dictionary: %v", err)
+	}
+	g, _ = tilekit.Decode(text)
+	if err := g.ValidateAs(0, "02=E3 13=U1 23=B3"); !errors.Is(err, ErrDetached) {
+		t.Errorf("decoded without its dictionary: %v", err)
+	}
+}
+
+func TestBots(t *testing.T) {
+	s, _ := New(DefaultRules(), Setup{Players: 2})
+	best, _ := s.BestMove()
+	top10, _ := s.Hints(0, 10)
+	k, _ := tilekit.Lookup("quaddoku")
+	g := tilekit.Wrap(s)
+	for _, level := range tilekit.Levels() {
+		m, err := s.BotMove(level, 3, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		again, _ := s.BotMove(level, 3, 0)
+		text, err := k.Bot(level, 3).Move(g, 0)
+		if err != nil || again != m || text != m.String() {
+			t.Errorf("%v: %v, then %v, as text %q (%v)", level, m, again, text, err)
+		}
+		switch level {
+		case tilekit.Hard, tilekit.Expert:
+			if m != best {
+				t.Errorf("%v plays %v, not the best move %v", level, m, best)
+			}
+		default:
+			if !slices.ContainsFunc(top10, func(h Hint) bool { return h.Move == m }) {
+				t.Errorf("%v plays %v, not one of the 10 best", level, m)
+			}
+		}
+		if text, err := k.Bot(level, 3).Move(g, 1); text != "" || err != nil {
+			t.Errorf("%v for the seat that waits: %q, %v", level, text, err)
+		}
+	}
+	// Different seeds pick different easy moves, some of the time.
+	seen := map[Move]bool{}
+	for seed := range uint64(20) {
+		m, _ := s.BotMove(tilekit.Easy, seed, 0)
+		seen[m] = true
+	}
+	if len(seen) < 2 {
+		t.Errorf("20 seeds give %d easy moves", len(seen))
+	}
+	// With nothing left to spell, every level passes.
+	r := DefaultRules()
+	r.Tiles = tiles.Of(append(r.Start.Tiles(), tiles.Letter('Q', 5)))
+	stuck, _ := New(r, Setup{Players: 1})
+	for _, level := range tilekit.Levels() {
+		if m, err := stuck.BotMove(level, 1, 0); err != nil || m != Pass() {
+			t.Errorf("%v with only a Q: %v, %v", level, m, err)
+		}
+	}
+	over, _ := stuck.Apply(Pass())
+	if _, err := over.BotMove(tilekit.Hard, 1, 0); !errors.Is(err, ErrGameOver) {
+		t.Errorf("a bot after the end: %v", err)
+	}
+}

@@ -1,0 +1,89 @@
+package quaddoku
+
+import (
+	"fmt"
+
+	"github.com/tilekit/tilekit"
+	"github.com/tilekit/tilekit/dictionary"
+	"github.com/tilekit/tilekit/internal/notation"
+)
+
+func init() { tilekit.Register(kind) }
+
+// kind is Quad*doku as the tilekit registry offers it.
+var kind = tilekit.Kind{
+	Name:  "quaddoku",
+	Title: "Quad*doku",
+	About: "Stack letter tiles on four crossing four-letter words; a side summing to 10 is a doku worth 20.",
+	Help: "Four words frame a 4x4 square: the top and bottom rows read left to right, the left and right columns top to bottom.\n" +
+		"Take tiles from the open drawpile and put them on edge cells, at most one per cell.\n" +
+		"A placement is <row><col>=<letter><value>, rows and columns 0-3 from the top left; separate placements with spaces.\n" +
+		"Examples: 02=E3 13=U1 23=B3 turns BEAT into BEET and TAKE into TUBE (20 + 9 points); 00=M3 10=O3 makes MEET and MOTH.\n" +
+		"A tile on the same letter needs another value; every side must stay a word, and the turn must spell a new one.\n" +
+		"Each side that gets a tile scores its sum, or 20 when the sum is 10 (a doku); four dokus at once are the Quad*doku, 80.\n" +
+		"- passes.",
+	Presets: []tilekit.Preset{
+		{Name: "default", About: "The standard game: the BEAT / BATH / TAKE / HARE start and the 75-tile box."},
+		{Name: "value-only", About: "Turns may also just swap tiles for the same letters at other values."},
+	},
+	MinPlayers: 1,
+	MaxPlayers: MaxPlayers,
+	New: func(preset string, names []string, seed uint64) (tilekit.Game, error) {
+		rules, err := presetRules(preset)
+		if err != nil {
+			return nil, err
+		}
+		s, err := New(rules, Setup{Names: names, Seed: seed})
+		if err != nil {
+			return nil, err
+		}
+		return tilekit.Wrap(s), nil
+	},
+	Decode: func(text []byte, d dictionary.Dictionary) (tilekit.Game, error) {
+		var s State
+		if err := s.UnmarshalText(text); err != nil {
+			return nil, err
+		}
+		if d != nil {
+			s = s.Attach(d)
+		}
+		return tilekit.Wrap(s), nil
+	},
+	Bot: func(level tilekit.Level, seed uint64) tilekit.Bot { return bot{level, seed} },
+}
+
+// presetRules returns the rules of a preset named in kind.Presets ("" is
+// the default).
+func presetRules(name string) (Rules, error) {
+	r := DefaultRules()
+	switch name {
+	case "", "default":
+	case "value-only":
+		r.AllowValueOnly = true
+	default:
+		return Rules{}, fmt.Errorf("quaddoku: %w: there is no preset %s (choose default or value-only)", ErrBadSetup, notation.Quote(name))
+	}
+	return r, nil
+}
+
+// bot is the computer player kind.Bot returns.
+type bot struct {
+	level tilekit.Level
+	seed  uint64
+}
+
+// Move returns BotMove's move in text, or "" when seat is not to move.
+func (b bot) Move(g tilekit.Game, seat int) (string, error) {
+	s, ok := g.State().(State)
+	if !ok {
+		return "", fmt.Errorf("quaddoku: %w: the Quad*doku computer player was given another game", ErrBadSetup)
+	}
+	if !s.Over() && seat >= 0 && seat < s.players && seat != s.turn {
+		return "", nil
+	}
+	m, err := s.BotMove(b.level, b.seed, seat)
+	if err != nil {
+		return "", err
+	}
+	return m.String(), nil
+}
