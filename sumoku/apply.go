@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/tilekit/tilekit"
 	"github.com/tilekit/tilekit/tiles"
 )
 
@@ -30,7 +31,7 @@ func (s State) Apply(m Move) (State, error) {
 	switch m.kind {
 	case KindPass:
 		if !s.rules.FreePass && s.canPlace() {
-			return s, s.moveError(m, ErrMustPlay, "a tile of the rack can be placed: pass only when none can (see State.BestMove)")
+			return s, s.moveError(m, ErrMustPlay, "a tile of the rack can be placed: pass only when none can")
 		}
 		next = s.applyPass()
 	case KindPlace:
@@ -53,6 +54,26 @@ func (s State) Apply(m Move) (State, error) {
 	return next, nil
 }
 
+// ValidateAs is Validate for a move sent by seat: a seat that may not
+// move now, or a move that names another seat, is refused with
+// ErrNotYourTurn before anything about the move is looked at.
+func (s State) ValidateAs(seat int, m Move) error {
+	_, err := s.ApplyAs(seat, m)
+	return err
+}
+
+// ApplyAs is Apply for a move sent by seat, refused as ValidateAs says.
+// Sumoku has no move of the table's clock: every move is some seat's.
+func (s State) ApplyAs(seat int, m Move) (State, error) {
+	if err := tilekit.CheckSeat(s, seat, m, ""); err != nil {
+		return s, err
+	}
+	if s.mover(m) != seat {
+		return s, &MoveError{Player: s.Name(seat), Move: m, Err: ErrNotYourTurn, Detail: "you may send moves for your own seat only"}
+	}
+	return s.Apply(m)
+}
+
 func (s State) moves() int { return s.hist.Len() }
 
 // mover is the seat making m: the player to move for placements and
@@ -67,7 +88,7 @@ func (s State) mover(m Move) int {
 func (s State) moveError(m Move, err error, detail string) *MoveError {
 	p := s.mover(m)
 	name := ""
-	if s.players > 0 {
+	if s.players > 0 && p >= 0 && p < s.players {
 		name = s.Name(p)
 	}
 	return &MoveError{Player: name, Move: m, Err: err, Detail: detail}
@@ -91,15 +112,15 @@ func (s State) precheck(m Move) error {
 	}
 	switch {
 	case s.players == 0:
-		return fail(ErrBadSetup, "no game: the zero State")
+		return fail(ErrGameOver, "there is no game")
 	case s.Over():
 		return fail(ErrGameOver, "the game is over")
 	case !slices.Contains(kindsOf[s.rules.Variant], m.kind):
-		return fail(ErrWrongVariant, "%s sumoku has no %s move", s.rules.Variant, m.kind)
+		return fail(ErrWrongVariant, "%s sumoku has no %s", s.rules.Variant, m.kind.plural())
 	case m.kind == KindPass && m.player != 0:
 		return fail(ErrSyntax, "a pass names no seat")
 	case m.player < 0 || m.player >= s.players:
-		return fail(ErrUnknownPlayer, "there is no seat %d", m.player)
+		return fail(ErrUnknownPlayer, "the move names a seat that is not at this table")
 	case s.rules.Variant != VariantStandard && s.out[m.player]:
 		if s.rules.Variant == VariantSpot {
 			return fail(ErrNotYourTurn, "%s sits out this round after a wrong claim", s.Name(m.player))
@@ -107,6 +128,15 @@ func (s State) precheck(m Move) error {
 		return fail(ErrNotYourTurn, "%s is out of this round after a wrong claim", s.Name(m.player))
 	}
 	return nil
+}
+
+// plural names the kind of move in the plural, for messages.
+func (k Kind) plural() string {
+	words := [...]string{"passes", "placements", "swaps", "layout claims", "spot claims", "stop"}
+	if int(k) < len(words) {
+		return words[k]
+	}
+	return "such moves"
 }
 
 // --- standard game ---------------------------------------------------
@@ -334,7 +364,7 @@ func (s State) applySpot(m Move) (State, *placeError) {
 	p := m.player
 	idx := m.Indices()
 	if len(idx) != s.rules.ClaimSize {
-		return s, &placeError{ErrClaimSize, fmt.Sprintf("a claim names %d face-up tiles, not %d", s.rules.ClaimSize, len(idx))}
+		return s, &placeError{ErrClaimSize, fmt.Sprintf("a spot claim names %d face-up tiles, not %d", s.rules.ClaimSize, len(idx))}
 	}
 	claimed := make([]tiles.Tile, len(idx))
 	for i, x := range idx {

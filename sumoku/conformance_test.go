@@ -158,5 +158,6 @@ func TestConformance(t *testing.T) {
 			return gametest.MoverEarns(s, m, sc.Total, err)
 		},
 		Scores: State.Scores,
+		Kind:   "sumoku",
 	})
 }

@@ -75,7 +75,9 @@
 //
 // The simultaneous variants never read the clock: every move names its
 // player, ToMove lists everyone who may act, and claims count in the
-// order the caller applies them.
+// order the caller applies them. Clock is untimed ("" and 0) in every
+// variant and Timeout gives no move: a speed round lasts until someone
+// claims, and a caller that wants a time limit keeps its own timer.
 //
 // # Notation
 //
@@ -85,17 +87,57 @@
 // rows growing downwards and columns to the right: "0,-1=R3 0,0=O1
 // 0,1=Y6". A standard-game move is its placements, or "-" for a pass;
 // the other moves begin with the seat: "2 swap R3", "2 claim 0,0=R3
-// 0,1=Y2", "2 spot 0 3 5 7", "0 stop". ParseMove reads moves,
-// ParseLayout layouts and ParseTiles tile lists.
+// 0,1=Y2", "2 spot 0 3 5 7", "0 stop" (seats count from 0 in the
+// notation). ParseMove reads moves, ParseLayout layouts and ParseTiles
+// tile lists. ParseMoveAs reads what a player at a seat types, who may
+// leave the seat out: "swap R3" from seat 2 is "2 swap R3".
+//
+// # Seats
+//
+// ValidateAs and ApplyAs check a move sent from a seat: a seat that may
+// not move now (not its turn, out of the round, sitting out) or a move
+// naming another seat is refused with ErrNotYourTurn before the move
+// itself is looked at. Validate and Apply trust the caller to send each
+// move for the right seat. Every refusal is a *MoveError (an alias of
+// tilekit.MoveError) whose Detail is written for players; text that
+// cannot be read wraps ErrSyntax.
+//
+// # Computer players
+//
+// BotMove (and the registered kind's Bot) plays at four levels. Each is
+// deterministic given its seed and the position, and bounded by search
+// budgets, never by the clock:
+//
+//	level   standard               spot                  speed, team, solo
+//	Easy    random of the 10 best  random of 10 claims   a claim of the whole hand
+//	Medium  random of the 3 best   random of 3 claims    a claim of the whole hand
+//	Hard    BestMove               the first claim       a claim; a swap chosen with Solve
+//	Expert  BestMove (for now)     the first claim       as Hard
+//
+// In the standard game a bot passes when no tile fits. In speed a bot
+// that finds no layout swaps a tile (at Hard and above the first tile
+// without which the rest of the hand can be laid out, else a random
+// one); with no swap to make, and in the team game, it waits (BotMove's
+// error wraps ErrNoMove; the Bot returns ""). In solo a bot that finds
+// no way to add its tiles stops.
 //
 // # Finders
 //
 // LegalMoves lists every legal placement of the player to move (one
 // move per set of placements: identical tiles and the two directions of
 // a single tile count once, a 6 as 6 and as 9 twice), BestMove picks the
-// highest-scoring and Hints the best few. SpotClaims lists every claim
-// the face-up tiles allow. Solve searches, within a fixed budget, for a
-// layout using exactly the given tiles.
+// highest-scoring. SpotClaims lists every claim the face-up tiles allow.
+// Solve searches, within a fixed budget, for a layout using exactly the
+// given tiles. Hints suggests moves in every variant (the best
+// placements, right spot claims, a claim of the whole hand) and Preview
+// says what a move would earn, line by line.
+//
+// # Registry
+//
+// Importing the package registers it with tilekit as "sumoku", with the
+// presets standard (the default), spot, speed, solo, team and challenge,
+// for 1 to 8 seats (each preset takes the counts its variant allows;
+// New says so when it refuses one), and the bot above.
 //
 // # Values
 //

@@ -4,43 +4,54 @@ import (
 	"errors"
 	"strings"
 
-	"github.com/tilekit/tilekit/internal/notation"
+	"github.com/tilekit/tilekit"
 )
 
-// Sentinel errors. A rejected move comes back as a *MoveError whose Err is
+// Sentinel errors. A refused move comes back as a *MoveError whose Err is
 // one of these; a layout that breaks the rules gives LayoutErrors whose
 // entries wrap the line rules (ErrLineTooLong, ErrRepeatedColour,
 // ErrRepeatedNumber, ErrNotMultiple) or ErrDisconnected. Callers test the
-// kind with errors.Is.
+// kind with errors.Is. The meanings every game shares are the root
+// package's values (sumoku.ErrGameOver is tilekit.ErrGameOver), so a
+// caller may test either.
 var (
 	// ErrSyntax: a move, tile list, layout or state text cannot be read.
-	ErrSyntax = errors.New("syntax error")
+	ErrSyntax = tilekit.ErrSyntax
 	// ErrBadRules: Rules.Validate found a problem.
-	ErrBadRules = errors.New("invalid rules")
-	// ErrBadSetup: an impossible setup (player count, names, position),
-	// or a move on the zero State.
-	ErrBadSetup = errors.New("invalid setup")
-	// ErrGameOver: the game has ended; no move is accepted.
-	ErrGameOver = errors.New("game over")
+	ErrBadRules = tilekit.ErrBadRules
+	// ErrBadSetup: an impossible setup (player count, names, position).
+	ErrBadSetup = tilekit.ErrBadSetup
+	// ErrGameOver: the game has ended (or the State is the zero State);
+	// no move is accepted.
+	ErrGameOver = tilekit.ErrGameOver
 	// ErrNotYourTurn: the seat may not make this move now (another
-	// player's turn, or a player out of the round or sitting out).
-	ErrNotYourTurn = errors.New("not your turn")
+	// player's turn, a player out of the round or sitting out, or a move
+	// sent for another seat).
+	ErrNotYourTurn = tilekit.ErrNotYourTurn
+	// ErrNotHeld: a move uses a tile the player does not hold (or a spot
+	// claim names a tile that is not face up).
+	ErrNotHeld = tilekit.ErrNotHeld
+	// ErrNoTiles: a placement move places nothing, or the pile is too
+	// short for a swap.
+	ErrNoTiles = tilekit.ErrNoTiles
+	// ErrOccupied: a tile goes on a square that already holds one, or
+	// two tiles on one square.
+	ErrOccupied = tilekit.ErrOccupied
+	// ErrGap: the new tiles leave an empty square between them.
+	ErrGap = tilekit.ErrGap
+	// ErrUnknownPlayer: a move names a seat that is not in the game.
+	ErrUnknownPlayer = tilekit.ErrUnknownPlayer
+	// ErrMustPlay: a standard-game pass while a placement is possible
+	// (allowed only with Rules.FreePass).
+	ErrMustPlay = tilekit.ErrMustPlay
+	// ErrNoMove: BestMove found no legal placement (only a pass).
+	ErrNoMove = tilekit.ErrNoMove
+
 	// ErrWrongVariant: the kind of move does not belong to the game's
 	// variant (a swap in the standard game, a placement in spot...).
 	ErrWrongVariant = errors.New("not a move of this variant")
-	// ErrNotHeld: a move uses a tile the player does not hold (or a spot
-	// claim names a tile that is not face up).
-	ErrNotHeld = errors.New("tile not held")
-	// ErrNoTiles: a placement move places nothing, or the pile is too
-	// short for a swap.
-	ErrNoTiles = errors.New("no tiles")
-	// ErrOccupied: a tile goes on a square that already holds one, or
-	// two tiles on one square.
-	ErrOccupied = errors.New("square taken")
 	// ErrNotInLine: the new tiles are not all in one row or one column.
 	ErrNotInLine = errors.New("not in one line")
-	// ErrGap: the new tiles leave an empty square between them.
-	ErrGap = errors.New("gap in the line")
 	// ErrNotTouching: the new tiles do not touch the layout.
 	ErrNotTouching = errors.New("not touching the layout")
 	// ErrOpening: the opening move is not one line of 2 or more tiles
@@ -61,43 +72,15 @@ var (
 	ErrIncomplete = errors.New("not every tile used")
 	// ErrClaimSize: a spot claim names the wrong number of tiles.
 	ErrClaimSize = errors.New("wrong number of tiles claimed")
-	// ErrUnknownPlayer: a move names a seat that is not in the game.
-	ErrUnknownPlayer = errors.New("unknown player")
-	// ErrMustPlay: a standard-game pass while a placement is possible
-	// (allowed only with Rules.FreePass).
-	ErrMustPlay = errors.New("a play is possible")
-	// ErrNoMove: BestMove found no legal placement (only a pass).
-	ErrNoMove = errors.New("no legal move")
 )
 
-// A MoveError reports a rejected move: the player who tried it, the move,
-// the rule it broke (Err, one of the sentinels) and a detail that reads
-// well alone.
-type MoveError struct {
-	// Player is the mover's name as State.Name gives it ("" for the zero
-	// State); the move itself tells the seat.
-	Player string
-	Move   Move
-	Err    error
-	Detail string
-}
-
-// Error reads like `sumoku: Ada: 0,1=Y4: row 0 at 0,-1..0,1 (R3 O1 Y4):
-// total 8 is not a multiple of 5`.
-func (e *MoveError) Error() string {
-	if e == nil {
-		return notation.NilMoveError("sumoku")
-	}
-	return notation.MoveErrorText{Game: "sumoku", Player: e.Player, Move: e.Move.String(), Detail: e.Detail, Err: e.Err}.String()
-}
-
-// Unwrap returns Err, so errors.Is and errors.As see the rule.
-func (e *MoveError) Unwrap() error {
-	if e == nil {
-		return nil
-	}
-	return e.Err
-}
+// A MoveError reports a refused move: the player who tried it (named as
+// Name gives it), the move, the rule it broke (Err, one of the
+// sentinels) and a Detail for players that reads well alone. Text holds
+// the clipped text of a move that did not parse. Its message reads like
+// `sumoku: Ada: 0,1=Y4: row 0 at 0,-1..0,1 (R3 O1 Y4): total 8 is not a
+// multiple of 5`.
+type MoveError = tilekit.MoveError[Move]
 
 // A LayoutError is one problem of a layout: the rule broken (Err), the
 // line that breaks it (empty for ErrDisconnected) and a detail for

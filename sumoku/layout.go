@@ -29,14 +29,24 @@ func comparePos(a, b Placement) int {
 // holds no sumoku tile, a 9 stands on a tile other than a 6, or two
 // placements share a square.
 func NewLayout(ps ...Placement) (Layout, error) {
+	l, perr := newLayout(ps)
+	if perr != nil {
+		return Layout{}, fmt.Errorf("sumoku: %w: %s", perr.err, perr.detail)
+	}
+	return l, nil
+}
+
+// newLayout is NewLayout with the rule broken and the words for people
+// kept apart.
+func newLayout(ps []Placement) (Layout, *placeError) {
 	out := slices.Clone(ps)
 	slices.SortFunc(out, comparePos)
 	for i, p := range out {
 		if err := p.check(); err != nil {
-			return Layout{}, fmt.Errorf("sumoku: %w: %v", ErrSyntax, err)
+			return Layout{}, &placeError{ErrSyntax, err.Error()}
 		}
 		if i > 0 && comparePos(out[i-1], p) == 0 {
-			return Layout{}, fmt.Errorf("sumoku: %w: two tiles on square %d,%d", ErrOccupied, p.Row, p.Col)
+			return Layout{}, &placeError{ErrOccupied, fmt.Sprintf("two tiles on square %d,%d", p.Row, p.Col)}
 		}
 	}
 	return Layout{ps: out}, nil
@@ -54,12 +64,22 @@ func ParseLayout(text string) (Layout, error) {
 }
 
 func parsePlacements(text string) ([]Placement, error) {
+	ps, err := readPlacements(text)
+	if err != nil {
+		return nil, fmt.Errorf("sumoku: %w: %v", ErrSyntax, err)
+	}
+	return ps, nil
+}
+
+// readPlacements reads placements separated by spaces; its error is in
+// words for people, with no sentinel.
+func readPlacements(text string) ([]Placement, error) {
 	fs := strings.Fields(text)
 	ps := make([]Placement, 0, len(fs))
 	for _, f := range fs {
 		p, err := parsePlacement(f)
 		if err != nil {
-			return nil, fmt.Errorf("sumoku: %w: %v", ErrSyntax, err)
+			return nil, err
 		}
 		ps = append(ps, p)
 	}

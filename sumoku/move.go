@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/tilekit/tilekit"
 	"github.com/tilekit/tilekit/internal/notation"
 	"github.com/tilekit/tilekit/tiles"
 )
@@ -196,7 +197,8 @@ func (m *Move) UnmarshalText(b []byte) error {
 
 // ParseMove reads a move's notation (see Move). The notation needs no
 // context, so s serves only to match the other games; the move is not
-// checked against it (use State.Validate).
+// checked against it (use State.Validate). Text that cannot be read
+// gives a *MoveError wrapping ErrSyntax, with the zero Move.
 func ParseMove(s State, text string) (Move, error) {
 	_ = s
 	return parseMove(text)
@@ -205,76 +207,135 @@ func ParseMove(s State, text string) (Move, error) {
 // ParseMove reads a move's notation; it is the package ParseMove.
 func (s State) ParseMove(text string) (Move, error) { return parseMove(text) }
 
+// ParseMoveAs reads seat's move. Where a move names its player (a swap,
+// a claim, a spot claim, a stop), the text may leave the seat out:
+// "swap R3", "claim 0,0=R3 0,1=Y2", "spot 0 3 5 7" and "stop" are seat's.
+// Text that names a seat is read as it is, so that ValidateAs can refuse
+// a move for another seat. Placements and the pass name no seat.
+func (s State) ParseMoveAs(seat int, text string) (Move, error) {
+	fs := strings.Fields(text)
+	if len(fs) == 0 || !isKeyword(fs[0]) {
+		m, err := parseMove(text)
+		if err != nil && seat >= 0 && seat < s.players {
+			err.(*MoveError).Player = s.Name(seat)
+		}
+		return m, err
+	}
+	if seat < 0 || seat >= s.players || seat >= MaxPlayers {
+		return Move{}, tilekit.CheckSeat(s, seat, Move{}, text)
+	}
+	m, err := parseMove(strconv.Itoa(seat) + " " + strings.TrimLeft(text, " \t\r\n\v\f"))
+	if err != nil {
+		me := err.(*MoveError)
+		me.Player, me.Text = s.Name(seat), clip(text)
+	}
+	return m, err
+}
+
+// isKeyword reports whether f starts a move of the simultaneous variants.
+func isKeyword(f string) bool {
+	for _, k := range []string{"swap", "claim", "spot", "stop"} {
+		if notation.EqualFold(f, k) {
+			return true
+		}
+	}
+	return false
+}
+
 // maxMoveText bounds the text of one move: a claim of a whole tile set.
 const maxMoveText = 16 * (MaxTiles + 8)
 
+// parseMove reads a move; a failure is a *MoveError wrapping ErrSyntax
+// whose Detail says what is wrong.
 func parseMove(text string) (Move, error) {
+	m, detail := readMove(text)
+	if detail != "" {
+		return Move{}, &MoveError{Text: clip(text), Err: ErrSyntax, Detail: detail}
+	}
+	return m, nil
+}
+
+// readMove reads a move, or says in words why it cannot.
+func readMove(text string) (Move, string) {
 	if len(text) > maxMoveText {
-		return Move{}, fmt.Errorf("sumoku: %w: move of %d bytes is too long", ErrSyntax, len(text))
+		return Move{}, fmt.Sprintf("a move of %d characters is too long", len(text))
 	}
 	fs := strings.Fields(text)
 	if len(fs) == 0 {
-		return Move{}, fmt.Errorf("sumoku: %w: empty move (write - to pass)", ErrSyntax)
+		return Move{}, "the move is empty (write - to pass)"
 	}
 	if len(fs) == 1 && fs[0] == "-" {
-		return Move{}, nil
+		return Move{}, ""
 	}
 	if strings.Contains(fs[0], "=") {
-		ps, err := parsePlacements(text)
+		ps, err := readPlacements(text)
 		if err != nil {
-			return Move{}, err
+			return Move{}, err.Error()
 		}
-		return Place(ps...)
+		if len(ps) > MaxLine {
+			return Move{}, fmt.Sprintf("%d tiles in one move: a line holds at most %d", len(ps), MaxLine)
+		}
+		l, perr := newLayout(ps)
+		if perr != nil {
+			return Move{}, perr.detail
+		}
+		m := Move{kind: KindPlace, n: int8(len(ps))}
+		copy(m.cells[:], l.ps)
+		return m, ""
 	}
 	p, err := strconv.Atoi(fs[0])
 	if err != nil || p < 0 || p >= MaxPlayers || strconv.Itoa(p) != fs[0] || len(fs) < 2 {
-		return Move{}, fmt.Errorf("sumoku: %w: move %s: want placements like 0,0=R3, -, or a seat 0-%d and swap, claim, spot or stop", ErrSyntax, notation.Quote(text), MaxPlayers-1)
+		return Move{}, fmt.Sprintf("%s is not a move: write placements like 0,0=R3, - to pass, or swap, claim, spot or stop", notation.Quote(text))
 	}
 	args := fs[2:]
 	switch kw := fs[1]; {
 	case notation.EqualFold(kw, "swap"):
 		if len(args) != 1 {
-			return Move{}, fmt.Errorf("sumoku: %w: move %s: a swap names one tile", ErrSyntax, notation.Quote(text))
+			return Move{}, "a swap names one tile, like swap R3"
 		}
-		ts, err := ParseTiles(args[0])
+		t, _, err := parseTile(args[0], false)
 		if err != nil {
-			return Move{}, err
+			return Move{}, err.Error()
 		}
-		return Swap(p, ts[0]), nil
+		return Swap(p, t), ""
 	case notation.EqualFold(kw, "claim"):
 		ps := make([]Placement, 0, len(args))
 		for _, f := range args {
 			pl, err := parsePlacement(f)
 			if err != nil {
-				return Move{}, fmt.Errorf("sumoku: %w: %v", ErrSyntax, err)
+				return Move{}, err.Error()
 			}
 			ps = append(ps, pl)
 		}
-		l, err := NewLayout(ps...)
-		if err != nil {
-			return Move{}, err
+		l, perr := newLayout(ps)
+		if perr != nil {
+			return Move{}, perr.detail
 		}
-		return Claim(p, l), nil
+		return Claim(p, l), ""
 	case notation.EqualFold(kw, "spot"):
 		if len(args) == 0 || len(args) > MaxLine {
-			return Move{}, fmt.Errorf("sumoku: %w: move %s: a spot claim names 1-%d face-up tiles", ErrSyntax, notation.Quote(text), MaxLine)
+			return Move{}, fmt.Sprintf("a spot claim names 1 to %d face-up tiles by their places, like spot 0 3 5 7", MaxLine)
 		}
 		idx := make([]int, len(args))
 		for i, a := range args {
 			n, err := strconv.Atoi(a)
 			if err != nil || strconv.Itoa(n) != a {
-				return Move{}, fmt.Errorf("sumoku: %w: spot index %s is not a number", ErrSyntax, notation.Quote(a))
+				return Move{}, fmt.Sprintf("%s is not the place of a face-up tile (0, 1, 2, ...)", notation.Quote(a))
 			}
 			idx[i] = n
 		}
-		return ClaimSpot(p, idx...)
+		m, err := ClaimSpot(p, idx...)
+		if err != nil {
+			return Move{}, "a spot claim names each face-up tile once, by its place from 0 to 63"
+		}
+		return m, ""
 	case notation.EqualFold(kw, "stop"):
 		if len(args) != 0 {
-			return Move{}, fmt.Errorf("sumoku: %w: move %s: stop takes nothing more", ErrSyntax, notation.Quote(text))
+			return Move{}, "stop takes nothing more"
 		}
-		return Stop(p), nil
+		return Stop(p), ""
 	}
-	return Move{}, fmt.Errorf("sumoku: %w: move %s: %s is not swap, claim, spot or stop", ErrSyntax, notation.Quote(text), notation.Quote(fs[1]))
+	return Move{}, fmt.Sprintf("%s is not swap, claim, spot or stop", notation.Quote(fs[1]))
 }
 
 // clip shortens caller input for an error message.

@@ -1,9 +1,7 @@
 package sumoku
 
 import (
-	"cmp"
 	"iter"
-	"slices"
 
 	"github.com/tilekit/tilekit/tiles"
 )
@@ -404,59 +402,11 @@ func (s State) canPlace() bool {
 func (s State) finderError() error {
 	switch {
 	case s.players == 0:
-		return s.moveError(Move{}, ErrBadSetup, "no game: the zero State")
+		return s.moveError(Move{}, ErrGameOver, "there is no game")
 	case s.Over():
 		return s.moveError(Move{}, ErrGameOver, "the game is over")
 	case s.rules.Variant != VariantStandard:
 		return s.moveError(Move{}, ErrWrongVariant, "only the standard game has placements to find")
 	}
 	return nil
-}
-
-// A Hint is a suggested move with its score.
-type Hint struct {
-	Move  Move  `json:"move"`
-	Score Score `json:"score"`
-}
-
-// Hints returns the n best placements, highest score first (ties in the
-// order of LegalMoves), each with its score breakdown. It returns none
-// when there is no placement, outside the standard game or once the game
-// is over.
-func (s State) Hints(n int) []Hint {
-	out := []Hint{}
-	f := s.finder()
-	if f == nil || n <= 0 {
-		return out
-	}
-	type cand struct {
-		m     Move
-		score int
-		order int
-	}
-	var top []cand
-	order := 0
-	f.emit = func(m Move, score int) bool {
-		order++
-		if len(top) == n && score <= top[n-1].score {
-			return true
-		}
-		i, _ := slices.BinarySearchFunc(top, score, func(c cand, sc int) int { return cmp.Compare(sc, c.score) })
-		for i < len(top) && top[i].score == score {
-			i++
-		}
-		top = slices.Insert(top, i, cand{m, score, order})
-		if len(top) > n {
-			top = top[:n]
-		}
-		return true
-	}
-	f.run()
-	for _, c := range top {
-		sc, err := s.Score(c.m)
-		if err == nil {
-			out = append(out, Hint{Move: c.m, Score: sc})
-		}
-	}
-	return out
 }

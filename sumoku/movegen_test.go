@@ -193,10 +193,19 @@ func TestLegalMovesFullRack(t *testing.T) {
 				t.Fatalf("LegalMoves yields %v, which is rejected: %v", legal[i], err)
 			}
 		}
-		hs := s.Hints(3)
+		hs, err := s.Hints(0, 3)
+		if err != nil || len(hs) == 0 || len(hs) > 3 {
+			t.Fatalf("Hints(0, 3) = %v, %v", hs, err)
+		}
 		for i := 1; i < len(hs); i++ {
-			if hs[i].Score.Total > hs[i-1].Score.Total {
+			if hs[i].Score > hs[i-1].Score {
 				t.Fatalf("hints out of order: %v", hs)
+			}
+		}
+		if len(legal) > 0 {
+			best, _ := s.BestMove()
+			if sc, _ := s.Score(best); hs[0].Score != sc.Total {
+				t.Fatalf("the first hint scores %d, BestMove %d", hs[0].Score, sc.Total)
 			}
 		}
 	})

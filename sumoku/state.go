@@ -2,9 +2,10 @@ package sumoku
 
 import (
 	"fmt"
-	"github.com/tilekit/tilekit/internal/history"
 	"slices"
+	"strconv"
 
+	"github.com/tilekit/tilekit/internal/history"
 	"github.com/tilekit/tilekit/tiles"
 )
 
@@ -39,7 +40,10 @@ func playerRange(v Variant) (lo, hi int) {
 // State is a position of any variant. It is an immutable value: no method
 // changes it, so it is safe to share between goroutines and to keep as
 // history. The zero State is no game: it is over and every move is
-// rejected with ErrBadSetup.
+// refused with ErrGameOver.
+//
+// Its text (MarshalText) and JSON (the same text as a JSON string) are
+// the exact, complete encoding, for servers and saved games.
 type State struct {
 	rules   Rules
 	names   []string
@@ -237,12 +241,16 @@ func (s State) Key() int { return s.key }
 func (s State) Players() int { return s.players }
 
 // Name returns player p's label: the Setup name, or "Player N" counting
-// from 1. It never panics.
+// from 1 when that name is "" or was not given (a decoded game's names
+// follow the same rule). It never panics, whatever p.
 func (s State) Name(p int) string {
-	if p >= 0 && p < len(s.names) {
+	if p >= 0 && p < len(s.names) && s.names[p] != "" {
 		return s.names[p]
 	}
-	return fmt.Sprintf("Player %d", p+1)
+	if p < 0 {
+		return "Player " + strconv.Itoa(p+1)
+	}
+	return "Player " + strconv.FormatUint(uint64(p)+1, 10)
 }
 
 // Layout returns the shared table in the standard game, or in solo the
@@ -331,7 +339,9 @@ func (s State) Over() bool { return s.players == 0 || s.over }
 func (s State) LastMove() (Move, bool) { return s.hist.Last() }
 
 // History returns every move applied since New (or FromPosition), in
-// order (a copy).
+// order (a copy): the complete record, for servers and saved games. In
+// other games such a record holds secrets; in sumoku no move hides
+// anything, and HistoryFor gives every seat the same moves.
 func (s State) History() []Move { return s.hist.Slice() }
 
 // Winners returns the winners once the game is over (ties shared), in

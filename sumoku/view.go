@@ -106,35 +106,17 @@ type Result struct {
 	// shared (standard, spot); the match or race winner (speed, team);
 	// the solo player. Empty until the game is over.
 	Winners []int `json:"winners"`
-	// Reason says why the game ended.
+	// Reason says in words why the game ended ("Ada kept 16 tiles");
+	// "" while it goes on.
 	Reason string `json:"reason"`
 }
 
-// Result returns the standings, with the winners once the game is over.
+// Result returns the standings, with the winners and the reason once
+// the game is over.
 func (s State) Result() Result {
-	r := Result{Over: s.Over(), Variant: s.rules.Variant.String(), Scores: s.Scores(), Winners: s.Winners()}
+	r := Result{Over: s.Over(), Variant: s.rules.Variant.String(), Scores: s.Scores(), Winners: s.Winners(), Reason: s.reason()}
 	if r.Scores == nil {
 		r.Scores = []int{}
-	}
-	switch {
-	case s.players == 0:
-		r.Reason = "no game"
-	case !s.Over():
-		r.Reason = "in play"
-	case s.rules.Variant == VariantStandard:
-		r.Reason = "every player passed in succession; tiles left in hand are taken off"
-	case s.rules.Variant == VariantSpeed:
-		r.Reason = "a player won the match"
-	case s.rules.Variant == VariantSpot && len(s.hands[r.Winners[0]]) >= s.spotTarget():
-		r.Reason = "a player kept enough tiles"
-	case s.rules.Variant == VariantSpot:
-		r.Reason = "no claim is possible and the pile is empty"
-	case s.rules.Variant == VariantTeam:
-		r.Reason = "a team laid out all its tiles"
-	case s.bag.Len() == 0 && s.layout.Len() == len(s.hands[0]):
-		r.Reason = "every tile is laid out"
-	default:
-		r.Reason = "the player stopped"
 	}
 	return r
 }

@@ -1,0 +1,129 @@
+package sumoku
+
+import (
+	"errors"
+	"fmt"
+	"math/rand/v2"
+
+	"github.com/tilekit/tilekit"
+	"github.com/tilekit/tilekit/tiles"
+)
+
+// BotMove returns the move a computer player at level would send for
+// seat now (see the table of levels in the package doc). It is
+// deterministic: the same State, level, seed and seat give the same
+// move, and its work is bounded by search budgets, never by the clock.
+// A seat that may not move gets the refusal ValidateAs would give; a bot
+// with nothing worth sending now (a speed or team hand it found no
+// layout for, and no swap to make) gets an error wrapping ErrNoMove:
+// it waits, and asks again once the game has moved on.
+func (s State) BotMove(level tilekit.Level, seed uint64, seat int) (Move, error) {
+	if err := tilekit.CheckSeat(s, seat, Move{}, ""); err != nil {
+		return Move{}, err
+	}
+	rng := rand.New(rand.NewPCG(seed, uint64(s.moves())<<8|uint64(seat)))
+	pick := func(ms []Move) Move {
+		switch level {
+		case tilekit.Easy:
+			ms = ms[:min(len(ms), 10)]
+		case tilekit.Medium:
+			ms = ms[:min(len(ms), 3)]
+		default:
+			ms = ms[:1]
+		}
+		return ms[rng.IntN(len(ms))]
+	}
+	switch s.rules.Variant {
+	case VariantStandard:
+		if level >= tilekit.Hard {
+			m, err := s.BestMove()
+			if errors.Is(err, ErrNoMove) {
+				return Pass(), nil
+			}
+			return m, err
+		}
+		ms := s.topPlacements(10)
+		if len(ms) == 0 {
+			return Pass(), nil
+		}
+		return pick(ms), nil
+	case VariantSpot:
+		ms := s.spotClaims(seat, 10)
+		if len(ms) == 0 {
+			return Move{}, s.wait(seat, "no right claim was found among the face-up tiles")
+		}
+		return pick(ms), nil
+	}
+	if m, ok := s.claimFor(seat); ok {
+		return m, nil
+	}
+	switch s.rules.Variant {
+	case VariantSolo:
+		return Stop(seat), nil
+	case VariantSpeed:
+		if t, ok := s.swapFor(seat, level, rng); ok {
+			return Swap(seat, t), nil
+		}
+	}
+	return Move{}, s.wait(seat, "no layout of the whole hand was found")
+}
+
+// wait is the error of a bot that has nothing to send now.
+func (s State) wait(seat int, detail string) error {
+	return &MoveError{Player: s.Name(seat), Err: ErrNoMove, Detail: detail + ": wait"}
+}
+
+// swapFor chooses the tile a speed bot gives back, when the pile allows a
+// swap: at Hard and above the first tile (in rack order) without which
+// the rest of the hand has a layout, else a random one.
+func (s State) swapFor(seat int, level tilekit.Level, rng *rand.Rand) (tiles.Tile, bool) {
+	hand := s.hands[seat]
+	if len(hand) == 0 || s.rules.SwapDraw == 0 || s.bag.Len() < s.rules.SwapDraw {
+		return tiles.Tile{}, false
+	}
+	if level >= tilekit.Hard {
+		for i, t := range hand {
+			if i > 0 && hand[i-1] == t {
+				continue
+			}
+			rest, _ := tiles.Remove(hand, []tiles.Tile{t})
+			if _, ok := Solve(FormatTiles(rest), s.key, s.rules.NoRepeatNumbers); ok {
+				return t, true
+			}
+		}
+	}
+	return hand[rng.IntN(len(hand))], true
+}
+
+// soloClaim returns a claim of every tile drawn so far that solo's rules
+// accept, if one is found within the search budget.
+func (s State) soloClaim() (Move, bool) {
+	l, ok := Solve(FormatTiles(s.hands[0]), s.key, s.rules.NoRepeatNumbers)
+	if !ok {
+		return Move{}, false
+	}
+	m := Claim(0, l)
+	return m, s.Validate(m) == nil
+}
+
+// bot is the tilekit.Bot of Kind.Bot.
+type bot struct {
+	level tilekit.Level
+	seed  uint64
+}
+
+// Move returns BotMove's move as text, or "" when the bot waits.
+func (b bot) Move(g tilekit.Game, seat int) (string, error) {
+	s, ok := g.State().(State)
+	if !ok {
+		return "", fmt.Errorf("sumoku: a sumoku bot cannot play %T", g.State())
+	}
+	m, err := s.BotMove(b.level, b.seed, seat)
+	if errors.Is(err, ErrNoMove) {
+		return "", nil
+	}
+	if err != nil {
+		return "", err
+	}
+	return m.String(), nil
+}
