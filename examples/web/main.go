@@ -1,55 +1,136 @@
 // Command web serves a browser front end for every tilekit game, built on
 // the packages and nothing else: a net/http server (standard library only)
-// with a small JSON API, and an embedded front end of plain HTML, CSS and
+// with a JSON API, and an embedded front end of plain HTML, CSS and
 // JavaScript modules with no build step.
 //
 //	go run ./examples/web                 # then open http://127.0.0.1:8080
-//	go run ./examples/web -addr :9000
+//	go run ./examples/web -addr :9000 -data /var/lib/tilekit-web
 //
-// Games live in the server's memory as the packages' immutable States,
-// one mutex per game; bots move on the server. Every seat has an
-// unguessable token, and the API only ever returns View(p) for the
-// token's seat, so a player can never read another's rack or the Wordle
-// secret. The API:
-//
-//	POST /api/games                     {"game","preset","seed","seats":[{"name","bot"}]}
-//	                                    → {"id", "seats":[{"seat","name","bot","token"}]}
-//	GET  /api/games/{id}?token=T        the seat's view, whose turn, history, result
-//	GET  /api/games/{id}/events?token=T server-sent events: "update" on every change
-//	POST /api/games/{id}/moves          {"token","move"}: play a move in the game's notation
-//	POST /api/games/{id}/preview        {"token","move"}: what the move would score
-//	GET  /api/games/{id}/hints?token=T  the move finder's suggestions
-//	GET  /api/games/{id}/record?token=T the game's record (GCG for the crossword game)
-//
-// A move the rules refuse gets status 422 and {"error": the library's
-// player-facing detail, "rule": the sentinel error's name}; a malformed
-// request 400; an unknown game or token 404. Request bodies are limited
-// to 64 KiB.
+// The server is three small packages: store keeps every game on disk
+// (one file per game, written atomically before a move is answered),
+// table runs one game on a goroutine of its own with its bots and timers,
+// and api is the HTTP API (see its package doc for the endpoints, the seat
+// tokens and the limits). This file wires them together, sets the HTTP
+// server's timeouts and shuts down gracefully on SIGINT or SIGTERM: new
+// connections stop, event streams end, running requests finish, and the
+// games stay in the data directory for the next start.
 package main
 
 import (
+	"context"
+	"embed"
+	"errors"
 	"flag"
 	"fmt"
+	"io/fs"
 	"log"
 	"net"
 	"net/http"
 	"os"
+	"os/signal"
+	"path/filepath"
+	"runtime"
+	"syscall"
 	"time"
+
+	_ "github.com/tilekit/tilekit/all" // registers every game
+	"github.com/tilekit/tilekit/examples/web/api"
+	"github.com/tilekit/tilekit/examples/web/store"
+	"github.com/tilekit/tilekit/examples/web/table"
 )
+
+//go:embed static
+var static embed.FS
+
+// defaultData is where games are kept unless -data says otherwise: the
+// user's cache directory, or ./tilekit-data without one.
+func defaultData() string {
+	if dir, err := os.UserCacheDir(); err == nil {
+		return filepath.Join(dir, "tilekit-web")
+	}
+	return "tilekit-data"
+}
+
+// newHTTPServer bounds what a slow or idle client can hold: the headers
+// and the body must arrive in time, answers must be written in time
+// (event streams set their own deadline for each write), and idle
+// keep-alive connections are closed.
+func newHTTPServer(h http.Handler) *http.Server {
+	return &http.Server{
+		Handler:           h,
+		ReadHeaderTimeout: 5 * time.Second,
+		ReadTimeout:       15 * time.Second,
+		WriteTimeout:      30 * time.Second,
+		IdleTimeout:       60 * time.Second,
+		MaxHeaderBytes:    16 << 10,
+	}
+}
 
 func main() {
 	addr := flag.String("addr", "127.0.0.1:8080", "the address to listen on")
+	data := flag.String("data", defaultData(), `the directory that keeps the games ("" keeps them in memory only)`)
+	botDelay := flag.Duration("botdelay", 700*time.Millisecond, "the pause before each bot move, so players see it as a step")
 	flag.Parse()
-	ln, err := net.Listen("tcp", *addr)
-	if err != nil {
+	if err := run(*addr, *data, *botDelay); err != nil {
 		log.Fatal(err)
 	}
-	srv := &http.Server{
-		Handler:           newServer().routes(),
-		ReadHeaderTimeout: 10 * time.Second,
+}
+
+func run(addr, data string, botDelay time.Duration) error {
+	var st store.Store = store.NewMemory()
+	if data != "" {
+		d, err := store.OpenDir(data)
+		if err != nil {
+			return err
+		}
+		st = d
 	}
+	sub, err := fs.Sub(static, "static")
+	if err != nil {
+		return err
+	}
+	srv, err := api.New(api.Config{
+		Store:  st,
+		Static: sub,
+		Table:  table.Config{BotDelay: botDelay, Work: make(chan struct{}, max(1, runtime.GOMAXPROCS(0)))},
+		Logf:   log.Printf,
+	})
+	if err != nil {
+		return err
+	}
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		return err
+	}
+	hs := newHTTPServer(srv.Handler())
+	hs.RegisterOnShutdown(srv.Shutdown)
+
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	go srv.Run(ctx, time.Minute)
+
 	// The first line says where to go; the end-to-end test reads it to
 	// find the port when -addr asks for any (":0").
-	fmt.Fprintf(os.Stderr, "tilekit web: open http://%s\n", ln.Addr())
-	log.Fatal(srv.Serve(ln))
+	where := data
+	if where == "" {
+		where = "memory only"
+	}
+	fmt.Fprintf(os.Stderr, "tilekit web: open http://%s (games in %s)\n", ln.Addr(), where)
+	errc := make(chan error, 1)
+	go func() { errc <- hs.Serve(ln) }()
+	select {
+	case err := <-errc:
+		srv.Close()
+		return err
+	case <-ctx.Done():
+	}
+	log.Print("tilekit web: shutting down")
+	sctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	err = hs.Shutdown(sctx)
+	srv.Close()
+	if errors.Is(err, http.ErrServerClosed) {
+		err = nil
+	}
+	return err
 }

@@ -1,0 +1,259 @@
+package api
+
+import (
+	"fmt"
+	"net/http"
+	"strings"
+	"sync"
+
+	"github.com/tilekit/tilekit"
+	"github.com/tilekit/tilekit/examples/web/store"
+	"github.com/tilekit/tilekit/examples/web/table"
+)
+
+// kindInfo describes a game for the lobby, with defaults that deal.
+type kindInfo struct {
+	Name       string           `json:"name"`
+	Title      string           `json:"title"`
+	About      string           `json:"about"`
+	Help       string           `json:"help"`
+	Presets    []tilekit.Preset `json:"presets"`
+	MinPlayers int              `json:"minPlayers"`
+	MaxPlayers int              `json:"maxPlayers"`
+	Bots       bool             `json:"bots"`
+	Levels     []string         `json:"levels"`
+	// Preset and Players are the lobby's defaults: the default preset
+	// with two seats when it deals two, else the nearest count it deals.
+	Preset  string `json:"preset"`
+	Players int    `json:"players"`
+}
+
+var (
+	defaultsMu sync.Mutex
+	defaults   = map[string][2]any{}
+)
+
+// lobbyDefault finds the first preset and seat count, two if it can,
+// with which k deals a game: the lobby offers those, so its defaults
+// always start.
+func lobbyDefault(k tilekit.Kind) (string, int) {
+	defaultsMu.Lock()
+	defer defaultsMu.Unlock()
+	if d, ok := defaults[k.Name]; ok {
+		return d[0].(string), d[1].(int)
+	}
+	counts := []int{2}
+	for n := k.MinPlayers; n <= k.MaxPlayers && n <= 6; n++ {
+		if n != 2 {
+			counts = append(counts, n)
+		}
+	}
+	preset, players := k.PresetNames()[0], 2
+find:
+	for _, p := range k.PresetNames() {
+		for _, n := range counts {
+			if n < k.MinPlayers || n > k.MaxPlayers {
+				continue
+			}
+			if _, err := k.New(p, make([]string, n), 1); err == nil {
+				preset, players = p, n
+				break find
+			}
+		}
+	}
+	defaults[k.Name] = [2]any{preset, players}
+	return preset, players
+}
+
+func (s *Server) kinds(w http.ResponseWriter, r *http.Request) {
+	out := []kindInfo{}
+	for _, k := range tilekit.Kinds() {
+		if len(k.Presets) == 0 {
+			continue
+		}
+		preset, players := lobbyDefault(k)
+		out = append(out, kindInfo{
+			Name: k.Name, Title: k.Title, About: k.About, Help: k.Help, Presets: nonNil(k.Presets),
+			MinPlayers: k.MinPlayers, MaxPlayers: k.MaxPlayers, Bots: k.Bot != nil, Levels: levelNames(),
+			Preset: preset, Players: players,
+		})
+	}
+	writeJSON(w, http.StatusOK, out)
+}
+
+type createRequest struct {
+	Game   string `json:"game"`
+	Preset string `json:"preset"`
+	// Seed deals the game; 0 picks one at random.
+	Seed  uint64 `json:"seed"`
+	Seats []struct {
+		Name  string         `json:"name"`
+		Bot   bool           `json:"bot"`
+		Level *tilekit.Level `json:"level"`
+	} `json:"seats"`
+}
+
+// seatInfo is a seat as the API shows it; Token only to the creator.
+type seatInfo struct {
+	Seat  int    `json:"seat"`
+	Name  string `json:"name"`
+	Bot   bool   `json:"bot"`
+	Level string `json:"level,omitempty"`
+	Token string `json:"token,omitempty"`
+}
+
+type createResponse struct {
+	ID    string     `json:"id"`
+	Seat  int        `json:"seat"`
+	Watch string     `json:"watch"`
+	Seats []seatInfo `json:"seats"`
+}
+
+// maxSeats bounds a table whatever a kind allows.
+const maxSeats = 8
+
+func (s *Server) create(w http.ResponseWriter, r *http.Request) {
+	var req createRequest
+	if !decode(w, r, &req) {
+		return
+	}
+	k, ok := tilekit.Lookup(req.Game)
+	if !ok {
+		var names []string
+		for _, k := range tilekit.Kinds() {
+			names = append(names, k.Name)
+		}
+		fail(w, http.StatusBadRequest, "no game %q (choose one of %s)", req.Game, strings.Join(names, ", "))
+		return
+	}
+	n := len(req.Seats)
+	if n < k.MinPlayers || n > k.MaxPlayers || n > maxSeats {
+		fail(w, http.StatusBadRequest, "%s is for %d to %d players, not %d", k.Title, k.MinPlayers, min(k.MaxPlayers, maxSeats), n)
+		return
+	}
+	rec := store.Record{ID: randomHex(8), Kind: k.Name, Preset: req.Preset, Watch: randomHex(16), Owner: client(r), Created: s.now()}
+	names := make([]string, n)
+	bots, people := 0, 0
+	for i, st := range req.Seats {
+		names[i] = strings.TrimSpace(st.Name)
+		if names[i] == "" {
+			names[i] = fmt.Sprintf("Player %d", i+1)
+		}
+		if len(names[i]) > 40 {
+			fail(w, http.StatusBadRequest, "seat %d: a name of at most 40 bytes, please", i+1)
+			return
+		}
+		seat := store.Seat{Name: names[i], Bot: st.Bot}
+		if st.Bot {
+			if k.Bot == nil {
+				fail(w, http.StatusBadRequest, "%s has no bots", k.Title)
+				return
+			}
+			seat.Level = tilekit.Medium
+			if st.Level != nil {
+				seat.Level = *st.Level
+			}
+			bots++
+		} else {
+			seat.Token = randomHex(16)
+			people++
+		}
+		rec.Seats = append(rec.Seats, seat)
+	}
+	if people == 0 {
+		fail(w, http.StatusBadRequest, "a table needs at least one person")
+		return
+	}
+	if !s.admit(w, rec.Owner, bots) {
+		return
+	}
+	seed := req.Seed
+	if seed == 0 {
+		seed = seedOf(randomHex(8))
+	}
+	g, err := k.New(req.Preset, names, seed)
+	if err != nil {
+		fail(w, http.StatusBadRequest, "%s", tilekit.Detail(err))
+		return
+	}
+	if req.Preset == "" {
+		rec.Preset = k.PresetNames()[0]
+	}
+	t, err := table.New(s.cfg.Table, rec, g)
+	if err != nil {
+		s.logf("new game: %v", err)
+		fail(w, http.StatusInternalServerError, "the game could not be saved")
+		return
+	}
+	s.mu.Lock()
+	full := !s.makeRoom()
+	if !full {
+		s.tables[rec.ID] = t
+	}
+	s.mu.Unlock()
+	if full {
+		t.Close()
+		s.cfg.Store.Delete(rec.ID)
+		fail(w, http.StatusServiceUnavailable, "%v", errFull)
+		return
+	}
+	resp := createResponse{ID: rec.ID, Seat: -1, Watch: rec.Watch}
+	for i, st := range rec.Seats {
+		resp.Seats = append(resp.Seats, infoOf(i, st, true))
+		if !st.Bot && resp.Seat < 0 {
+			resp.Seat = i
+			setSeatCookie(w, r, rec.ID, st.Token)
+		}
+	}
+	writeJSON(w, http.StatusCreated, resp)
+}
+
+func infoOf(i int, st store.Seat, withToken bool) seatInfo {
+	si := seatInfo{Seat: i, Name: st.Name, Bot: st.Bot}
+	if st.Bot {
+		si.Level = st.Level.String()
+	} else if withToken {
+		si.Token = st.Token
+	}
+	return si
+}
+
+func seedOf(h string) uint64 {
+	var x uint64
+	for i := 0; i < len(h); i++ {
+		x = x<<4 | uint64(strings.IndexByte("0123456789abcdef", h[i]))
+	}
+	return x | 1
+}
+
+// admit checks a client's unfinished games and bots against its limits
+// before it gets one more game with bots more bots; it answers 429 when
+// not.
+func (s *Server) admit(w http.ResponseWriter, owner string, bots int) bool {
+	s.mu.Lock()
+	games, botsNow := 0, 0
+	for _, t := range s.tables {
+		snap := t.Snapshot()
+		if snap.Record.Owner != owner || snap.Game.Over() {
+			continue
+		}
+		games++
+		for _, st := range snap.Record.Seats {
+			if st.Bot {
+				botsNow++
+			}
+		}
+	}
+	s.mu.Unlock()
+	if games >= s.cfg.ClientGames {
+		w.Header().Set("Retry-After", "60")
+		fail(w, http.StatusTooManyRequests, "you already have %d unfinished games here; finish one first", games)
+		return false
+	}
+	if botsNow+bots > s.cfg.ClientBots {
+		w.Header().Set("Retry-After", "60")
+		fail(w, http.StatusTooManyRequests, "you already have %d bots playing here; finish a game first", botsNow)
+		return false
+	}
+	return true
+}

@@ -1,0 +1,230 @@
+package api
+
+import (
+	"fmt"
+	"net/http"
+	"strings"
+	"time"
+
+	"github.com/tilekit/tilekit"
+	"github.com/tilekit/tilekit/examples/web/table"
+	"github.com/tilekit/tilekit/wordgame"
+)
+
+// viewResponse is what one seat sees: nothing in it comes from another
+// seat's secrets (View, LastMoveFor and the public Outcome only).
+type viewResponse struct {
+	ID       string     `json:"id"`
+	Game     string     `json:"game"`
+	Title    string     `json:"title"`
+	Help     string     `json:"help"`
+	Preset   string     `json:"preset"`
+	Seat     int        `json:"seat"`
+	Watching bool       `json:"watching"`
+	Version  int        `json:"version"`
+	Seats    []seatInfo `json:"seats"`
+	ToMove   []int      `json:"toMove"`
+	Over     bool       `json:"over"`
+	// Outcome is the standing; Result says it in words once over.
+	Outcome tilekit.Outcome `json:"outcome"`
+	Result  string          `json:"result"`
+	// Log is every move as this seat may know it, with its points.
+	Log []logEntry `json:"log"`
+	// Clock is the running period's end, when the game is timed now.
+	Clock *clockInfo `json:"clock"`
+	// Watch is the spectator token, for a person to share.
+	Watch string `json:"watch,omitempty"`
+	View  any    `json:"view"`
+}
+
+type logEntry struct {
+	N int `json:"n"`
+	// Seat moved (-1: the table's clock), as Name.
+	Seat int    `json:"seat"`
+	Name string `json:"name"`
+	Move string `json:"move"`
+	// Points is what the move earned its mover; Delta is every seat's
+	// change of score.
+	Points int   `json:"points"`
+	Delta  []int `json:"delta"`
+}
+
+type clockInfo struct {
+	Period string `json:"period"`
+	// EndsAt is the end in Unix milliseconds; LeftMs what remains.
+	EndsAt int64 `json:"endsAt"`
+	LeftMs int64 `json:"leftMs"`
+}
+
+func (s *Server) viewOf(snap *table.Snapshot, seat int) viewResponse {
+	rec, g := snap.Record, snap.Game
+	v := viewResponse{
+		ID: rec.ID, Game: snap.Kind.Name, Title: snap.Kind.Title, Help: snap.Kind.Help, Preset: rec.Preset,
+		Seat: seat, Watching: seat == tilekit.Onlooker, Version: rec.Version,
+		ToMove: nonNil(g.ToMove()), Over: g.Over(), Outcome: g.Outcome(), Log: []logEntry{},
+		View: g.View(seat),
+	}
+	if !v.Watching {
+		v.Watch = rec.Watch
+	}
+	for i, st := range rec.Seats {
+		v.Seats = append(v.Seats, infoOf(i, st, false))
+	}
+	if v.Over {
+		v.Result = v.Outcome.Describe(g.Name)
+	}
+	text := seat
+	if seat == tilekit.Onlooker {
+		text = len(rec.Seats)
+	}
+	for i, e := range rec.Log {
+		le := logEntry{N: i + 1, Seat: e.Seat, Delta: nonNil(e.Delta)}
+		if text < len(e.Texts) {
+			le.Move = e.Texts[text]
+		}
+		if e.Seat >= 0 && e.Seat < len(rec.Seats) {
+			le.Name = rec.Seats[e.Seat].Name
+			if e.Seat < len(e.Delta) {
+				le.Points = e.Delta[e.Seat]
+			}
+		}
+		v.Log = append(v.Log, le)
+	}
+	if !rec.Deadline.IsZero() && !v.Over {
+		left := rec.Deadline.Sub(s.now())
+		v.Clock = &clockInfo{Period: rec.Period, EndsAt: rec.Deadline.UnixMilli(), LeftMs: max(0, left.Milliseconds())}
+	}
+	return v
+}
+
+func (s *Server) view(w http.ResponseWriter, r *http.Request, t *table.Table, seat int) {
+	snap := t.Snapshot()
+	etag := fmt.Sprintf(`"%s-%d-%d"`, snap.Record.ID, seat, snap.Record.Version)
+	w.Header().Set("ETag", etag)
+	if r.Header.Get("If-None-Match") == etag && snap.Record.Deadline.IsZero() {
+		w.WriteHeader(http.StatusNotModified)
+		return
+	}
+	writeJSON(w, http.StatusOK, s.viewOf(snap, seat))
+}
+
+type moveRequest struct {
+	Move string `json:"move"`
+}
+
+// maxMove bounds a move's text.
+const maxMove = 400
+
+func readMove(w http.ResponseWriter, r *http.Request) (string, bool) {
+	var req moveRequest
+	if !decode(w, r, &req) {
+		return "", false
+	}
+	m := strings.TrimSpace(req.Move)
+	if len(m) > maxMove {
+		fail(w, http.StatusBadRequest, "a move of at most %d bytes, please", maxMove)
+		return "", false
+	}
+	return m, true
+}
+
+func (s *Server) move(w http.ResponseWriter, r *http.Request, t *table.Table, seat int) {
+	m, ok := readMove(w, r)
+	if !ok {
+		return
+	}
+	snap, err := t.Play(r.Context(), seat, m)
+	if err != nil {
+		refuse(w, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, s.viewOf(snap, seat))
+}
+
+func (s *Server) preview(w http.ResponseWriter, r *http.Request, t *table.Table, seat int) {
+	m, ok := readMove(w, r)
+	if !ok {
+		return
+	}
+	pv, err := t.Snapshot().Game.Preview(seat, m)
+	if err != nil {
+		refuse(w, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, pv)
+}
+
+// hintTime bounds how long a hint request waits for its table.
+const hintTime = 20 * time.Second
+
+func (s *Server) hintsFor(w http.ResponseWriter, r *http.Request, t *table.Table, seat int) {
+	c := client(r)
+	s.mu.Lock()
+	busy := s.hints[c] >= s.cfg.ClientHints
+	if !busy {
+		s.hints[c]++
+	}
+	s.mu.Unlock()
+	if busy {
+		w.Header().Set("Retry-After", "2")
+		fail(w, http.StatusTooManyRequests, "one hint at a time, please")
+		return
+	}
+	defer func() {
+		s.mu.Lock()
+		if s.hints[c]--; s.hints[c] <= 0 {
+			delete(s.hints, c)
+		}
+		s.mu.Unlock()
+	}()
+	// Hints come from the seat's own view of the game: the table's
+	// goroutine asks the game for this seat only.
+	if seat == tilekit.Onlooker {
+		writeJSON(w, http.StatusUnprocessableEntity, apiError{Error: "spectators get no hints", Rule: "ErrNotYourTurn"})
+		return
+	}
+	ctx, cancel := contextWithTimeout(r, hintTime)
+	defer cancel()
+	hs, err := t.Hints(ctx, seat, 5)
+	if err != nil {
+		refuse(w, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, nonNil(hs))
+}
+
+func (s *Server) record(w http.ResponseWriter, r *http.Request, t *table.Table, seat int) {
+	snap := t.Snapshot()
+	g := snap.Game
+	// A record holds what the players kept to themselves (the racks of a
+	// crossword game, Wordle guesses the others never see), so it is
+	// served once the game is over, and never for Wordle.
+	if snap.Kind.Name == "wordle" {
+		fail(w, http.StatusForbidden, "a Wordle record would show every player's guesses")
+		return
+	}
+	if !g.Over() {
+		fail(w, http.StatusConflict, "the record is served once the game is over")
+		return
+	}
+	name := snap.Record.ID + ".txt"
+	data, err := g.MarshalText()
+	if st, ok := g.State().(wordgame.State); ok {
+		// The crossword game's record is GCG, which other engines read.
+		name = snap.Record.ID + ".gcg"
+		var b strings.Builder
+		var rec *wordgame.Record
+		if rec, err = wordgame.NewRecord(st); err == nil {
+			err = wordgame.WriteGCG(&b, rec)
+		}
+		data = []byte(b.String())
+	}
+	if err != nil {
+		s.logf("record %s: %v", snap.Record.ID, err)
+		fail(w, http.StatusInternalServerError, "the record cannot be written")
+		return
+	}
+	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+	w.Header().Set("Content-Disposition", `attachment; filename="`+name+`"`)
+	w.Write(data)
+}
