@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/tilekit/tilekit"
 	"github.com/tilekit/tilekit/tiles"
 )
 
@@ -34,22 +35,54 @@ func (s State) Apply(m Move) (State, error) {
 // fail builds the MoveError for m.
 func (s State) fail(m Move, err error, format string, args ...any) error {
 	e := &MoveError{Move: m, Err: err, Detail: fmt.Sprintf(format, args...)}
-	if m.Kind != KindEndRound {
+	if m.Kind != KindEndRound && m.Player >= 0 && m.Player < s.players {
 		e.Player = s.Name(m.Player)
 	}
 	return e
 }
 
+// ValidateAs is Validate for a move that seat sends: a seat that may not
+// move now (it has finished the round, the game is over, or it is no
+// seat of the game) and a move for another seat are refused with
+// ErrNotYourTurn (ErrGameOver once the game is over) before anything
+// else about the move is looked at, and so is EndRound, which only the
+// table's clock may send.
+func (s State) ValidateAs(seat int, m Move) error {
+	if err := tilekit.CheckSeat(s, seat, m, ""); err != nil {
+		return err
+	}
+	if m.Kind == KindEndRound {
+		e := &MoveError{Player: s.Name(seat), Move: m, Err: ErrNotYourTurn, Detail: "only the clock ends a round"}
+		return e
+	}
+	if m.Player != seat {
+		detail := "the move is for another seat"
+		if m.Player >= 0 && m.Player < s.players {
+			detail = "the move is for " + s.Name(m.Player)
+		}
+		return &MoveError{Player: s.Name(seat), Move: m, Err: ErrNotYourTurn, Detail: detail}
+	}
+	return s.check(m)
+}
+
+// ApplyAs is Apply for a move that seat sends, with ValidateAs's checks.
+func (s State) ApplyAs(seat int, m Move) (State, error) {
+	if err := s.ValidateAs(seat, m); err != nil {
+		return s, err
+	}
+	return s.apply(m), nil
+}
+
 // check validates m against s.
 func (s State) check(m Move) error {
 	if s.players == 0 {
-		return s.fail(m, ErrGameOver, "no game: the zero State")
+		return s.fail(m, ErrGameOver, "there is no game")
 	}
 	if s.over {
 		return s.fail(m, ErrGameOver, "the game is over")
 	}
 	if m.Kind != KindEndRound && m.Kind != KindNone && (m.Player < 0 || m.Player >= s.players) {
-		return s.fail(m, ErrUnknownPlayer, "there is no player %d (the seats are 0-%d)", m.Player, s.players-1)
+		return s.fail(m, ErrUnknownPlayer, "the game has %d players, numbered 0-%d in moves", s.players, s.players-1)
 	}
 	if err := m.canonical(); err != nil {
 		if m.Kind == KindWild && (m.Letter < 'A' || m.Letter > 'Z') {
@@ -62,7 +95,7 @@ func (s State) check(m Move) error {
 			return s.fail(m, ErrRoundOver, "round %d is being played, not round %d", s.round, m.Round)
 		}
 		if !s.canScore() {
-			return s.fail(m, ErrDetached, "the round cannot be scored: the state's custom dictionary is not attached (State.Attach)")
+			return s.fail(m, ErrDetached, "the round cannot be scored until the game's own word list is given back")
 		}
 		return nil
 	}
@@ -109,7 +142,7 @@ func (s State) check(m Move) error {
 		}
 	case KindFinish:
 		if !s.canScore() && len(s.ToMove()) == 1 {
-			return s.fail(m, ErrDetached, "finishing ends the round, which cannot be scored: the state's custom dictionary is not attached (State.Attach)")
+			return s.fail(m, ErrDetached, "finishing would end the round, which cannot be scored until the game's own word list is given back")
 		}
 	}
 	return nil
@@ -184,6 +217,7 @@ func (s State) endRound() State {
 	}
 	award(&rec, s.past)
 	s.past = append(slices.Clip(s.past), rec)
+	s.started = s.hist.Len()
 	if s.round >= s.rules.Rounds {
 		s.over = true
 		s.seats = slices.Clone(s.seats)

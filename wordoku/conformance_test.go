@@ -85,6 +85,17 @@ func TestConformance(t *testing.T) {
 		Result:    func(s State) any { return s.Result() },
 		ParseMove: ParseMove,
 		MaxSteps:  80,
+		Kind:      "wordoku",
+		// Another player's grid of the round being played is private.
+		Hidden: func(s State, seat int) []string {
+			var out []string
+			for q := range s.Players() {
+				if q != seat && !s.Over() {
+					out = append(out, s.Grid(q).String())
+				}
+			}
+			return out
+		},
 		// Every rejection wraps one of these. (No move earns points by
 		// itself: a grid scores when its round ends.)
 		Errors: []error{

@@ -35,17 +35,48 @@
 // next round). A grid is written row by row, "C.c A.s T.q S.o / B.s ...":
 // each cell its letter, a dot and its symbol's code (c clove, s star, q
 // square, o circle, d diamond), a wild as its letter in lower case.
+// State.ParseMoveAs reads what a person at a seat types: the same
+// notation without the seat number, and "12 30" to exchange two cells.
 //
 // A State is an immutable value holding every player's tiles; a View is
 // what one player may see: their own grid, the others' progress, and the
 // grids of finished rounds. The State's text form is its setup and its
-// moves, which decoding replays.
+// moves, which decoding replays; its JSON is that text, the exact and
+// complete encoding, secrets included, for servers.
+//
+// # Serving a game
+//
+// The package registers itself with tilekit as "wordoku" (presets
+// "default" and "expert"). ValidateAs and ApplyAs check a move that a
+// seat sends: a seat that has finished the round, a move for another
+// seat and EndRound, which belongs to the table's clock, are refused with
+// ErrNotYourTurn. Clock gives the round being played ("round 2") and its
+// length, and Timeout the EndRound a server applies when it runs out.
+// HistoryFor and LastMoveFor show another player's arrangement, swap or
+// wild of the round being played only as its kind (Move.Hidden) until the
+// round ends; History holds everything, for servers and records. Outcome
+// counts tokens. Hints lists the single changes (an exchange of two
+// tiles, a wild, a swap) that raise a player's score the most, and
+// Preview scores the grid a move would leave.
+//
+// Computer players (BotMove, and the registered kind's Bot) lay out the
+// best arrangement a deterministic search finds and then finish; a bot
+// that has finished waits. The levels differ in the search's node budget
+// (Solve's budget; the figures are the measured time per move on a 4x4
+// deal):
+//
+//	level   search                                      budget      time
+//	Easy    common words only (dictionary.Common)*      2,000       ~10 ms
+//	Medium  the game's dictionary                       20,000      ~10 ms
+//	Hard    the game's dictionary                       200,000     ~0.3 s
+//	Expert  the game's dictionary                       700,000     ~0.7 s
+//
+// * when the game plays with the default dictionary; the arrangement is
+// scored with the game's own.
 //
 // # The solver
 //
 // Solve and BestArrangement rearrange a grid's tiles for the highest
 // score, with a deterministic node budget; on 4x4 grids the search
-// finishes and so proves its grid optimal. Hints lists the single
-// changes (an exchange of two tiles, a wild, a swap) that raise a
-// player's score the most.
+// finishes and so proves its grid optimal.
 package wordoku

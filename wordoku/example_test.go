@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/tilekit/tilekit"
 	"github.com/tilekit/tilekit/wordoku"
 )
 
@@ -17,8 +18,12 @@ func Example() {
 		panic(err)
 	}
 	fmt.Println("Ann's deal:", s.Grid(0))
-	h := s.Hints(0, 1)[0]
-	fmt.Printf("hint: %v (+%.0f) %v\n", h.Move, h.Gain, h.Words)
+	hs, err := s.Hints(0, 1)
+	if err != nil {
+		panic(err)
+	}
+	h := hs[0]
+	fmt.Printf("hint: %v (%s) %v\n", h.Move, h.Note, h.Words)
 	for _, text := range []string{h.Move.String(), "0 finish", "1 finish"} {
 		m, err := s.ParseMove(text)
 		if err != nil {
@@ -114,4 +119,34 @@ func Example_readme() {
 	// 16
 	// B.o E.q N.s D.c / U.s R.o P.c N.q / N.c R.s A.q T.o / C.q C.c N.o H.s
 	// 44 [44 24]
+}
+
+// Serving a game: each seat's text is read as that seat's move, checked
+// against the seat, and what each player learns of the others stays
+// within the rules: Bob sees that Ann rearranged, not how.
+func ExampleState_ApplyAs() {
+	s, _ := wordoku.New(wordoku.DefaultRules(), wordoku.Setup{Names: []string{"Ann", "Bob"}, Seed: 7})
+	hints, _ := s.Hints(0, 1)
+	fmt.Println("Ann's best hint:", hints[0].Note, hints[0].Words)
+	pv, _ := s.Preview(0, hints[0].Move)
+	fmt.Println("preview:", pv.Total, pv.Parts)
+
+	m, _ := s.ParseMoveAs(0, "12 13") // Ann exchanges two cells of her grid
+	s, _ = s.ApplyAs(0, m)
+	_, err := s.ApplyAs(1, wordoku.EndRound(1)) // Bob cannot end the round
+	fmt.Println(err)
+	fmt.Println("Bob sees:", s.HistoryFor(1))
+	fmt.Println("clock:", func() string { k, d := s.Clock(); return fmt.Sprint(k, " ", d) }())
+	end, _ := s.Timeout(tilekit.Onlooker) // the server's timer fires
+	s, _ = s.Apply(end)
+	fmt.Println("Bob sees:", s.HistoryFor(1))
+	fmt.Println("tokens:", s.Outcome().Scores)
+	// Output:
+	// Ann's best hint: +9 [HUN ACNE NUN NET]
+	// preview: 19 [HUN 3 ACNE 4 NUN 6 balanced NET 6 balanced]
+	// wordoku: Bob: endround 1: only the clock ends a round
+	// Bob sees: [0 arrange]
+	// clock: round 1 5m0s
+	// Bob sees: [0 arrange P.c D.c N.c C.c / R.s H.s U.s N.s / A.q C.q N.q E.q / B.o N.o R.o T.o endround 1]
+	// tokens: [0 1]
 }

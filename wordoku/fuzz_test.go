@@ -67,6 +67,6 @@ func FuzzUnmarshalText(f *testing.F) {
 		}
 		_ = st.View(0)
 		_ = st.Result()
-		_ = st.Hints(0, 3)
+		_, _ = st.Hints(0, 3)
 	})
 }

@@ -185,22 +185,31 @@ func (g *Grid) UnmarshalText(b []byte) error {
 // grid must be square, 1–MaxSize cells on a side. Empty text is the zero
 // Grid.
 func ParseGrid(text string) (Grid, error) {
+	g, err := parseGrid(text)
+	if err != nil {
+		return Grid{}, fmt.Errorf("wordoku: %w: %v", ErrSyntax, err)
+	}
+	return g, nil
+}
+
+// parseGrid is ParseGrid with errors that say only what is wrong.
+func parseGrid(text string) (Grid, error) {
 	if strings.TrimSpace(text) == "" {
 		return Grid{}, nil
 	}
 	if len(text) > 512 {
-		return Grid{}, fmt.Errorf("wordoku: %w: grid %s is too long for a %dx%d grid", ErrSyntax, notation.Quote(text), MaxSize, MaxSize)
+		return Grid{}, fmt.Errorf("grid %s is too long for a %dx%d grid", notation.Quote(text), MaxSize, MaxSize)
 	}
 	rowTexts := strings.Split(text, "/")
 	n := len(rowTexts)
 	if n > MaxSize {
-		return Grid{}, fmt.Errorf("wordoku: %w: grid %s has %d rows, at most %d", ErrSyntax, notation.Quote(text), n, MaxSize)
+		return Grid{}, fmt.Errorf("grid %s has %d rows, at most %d", notation.Quote(text), n, MaxSize)
 	}
 	g := Grid{n: int8(n)}
 	for r, rt := range rowTexts {
 		cells := strings.Fields(rt)
 		if len(cells) != n {
-			return Grid{}, fmt.Errorf("wordoku: %w: grid row %d %s has %d cells; a grid of %d rows needs %d", ErrSyntax, r, notation.Quote(strings.TrimSpace(rt)), len(cells), n, n)
+			return Grid{}, fmt.Errorf("grid row %d %s has %d cells; a grid of %d rows needs %d", r, notation.Quote(strings.TrimSpace(rt)), len(cells), n, n)
 		}
 		for c, cell := range cells {
 			t, err := parseCell(cell)
@@ -216,11 +225,11 @@ func ParseGrid(text string) (Grid, error) {
 // parseCell reads one cell of the grid notation.
 func parseCell(cell string) (tiles.Tile, error) {
 	if len(cell) != 3 || cell[1] != '.' {
-		return tiles.Tile{}, fmt.Errorf("wordoku: %w: cell %s: want a letter, a dot and a symbol code, like C.c", ErrSyntax, notation.Quote(cell))
+		return tiles.Tile{}, fmt.Errorf("cell %s: want a letter, a dot and a symbol code, like C.c", notation.Quote(cell))
 	}
 	s, ok := symbolByCode(cell[2])
 	if !ok {
-		return tiles.Tile{}, fmt.Errorf("wordoku: %w: cell %s: symbol code %s is not c, s, q, o or d", ErrSyntax, notation.Quote(cell), notation.CharAt(cell, 2))
+		return tiles.Tile{}, fmt.Errorf("cell %s: symbol code %s is not c, s, q, o or d", notation.Quote(cell), notation.CharAt(cell, 2))
 	}
 	switch l := cell[0]; {
 	case 'A' <= l && l <= 'Z':
@@ -228,5 +237,5 @@ func parseCell(cell string) (tiles.Tile, error) {
 	case 'a' <= l && l <= 'z':
 		return WildTile(l-'a'+'A', s), nil
 	}
-	return tiles.Tile{}, fmt.Errorf("wordoku: %w: cell %s: %s is not a letter A-Z (a-z for a wild)", ErrSyntax, notation.Quote(cell), notation.CharAt(cell, 0))
+	return tiles.Tile{}, fmt.Errorf("cell %s: %s is not a letter A-Z (a-z for a wild)", notation.Quote(cell), notation.CharAt(cell, 0))
 }

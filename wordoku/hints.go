@@ -2,48 +2,66 @@ package wordoku
 
 import (
 	"cmp"
+	"fmt"
 	"slices"
 
+	"github.com/tilekit/tilekit"
 	"github.com/tilekit/tilekit/tiles"
 )
 
-// A Hint is a single move that raises a player's score, with what the
-// grid would score after it.
-type Hint struct {
-	Move Move `json:"move"`
-	// Score is the grid's score after the move. For an arrangement or a
-	// wild it is exact; for a swap, whose tile is drawn at random, it is
-	// the mean over the tiles the swap could bring (the player's unseen
-	// tiles of that symbol), the new tile staying in the swapped cell.
-	Score float64 `json:"score"`
-	// Gain is Score less the grid's score now.
-	Gain float64 `json:"gain"`
-	// Words are the words the grid scores after the move, rows first
-	// (none for a swap).
-	Words []string `json:"words"`
-}
+// A Hint is a single move that raises a player's score, as Hints gives
+// it. Score is the grid's score after the move, rounded: exact for an
+// arrangement or a wild; for a swap, whose tile is drawn at random, the
+// mean over the tiles the swap could bring (the player's unseen tiles of
+// that symbol), the new tile staying in the swapped cell. Note gives the
+// gain over the grid as it stands ("+3", or "+1.5, mean over 12 possible
+// tiles" for a swap), and Words the words the grid scores after the move,
+// rows first (none for a swap).
+type Hint = tilekit.HintOf[Move]
 
-// Hints returns up to n single moves that raise player p's score the
-// most, best first: exchanging two tiles of the grid (an Arrange move),
-// turning a tile into the wild, any letter, while the wild is unused, and
+// maxHints is the number of single moves Hints weighs at most: every
+// exchange of two cells, every wild letter on every cell and a swap on
+// every cell of a 5x5 grid (300 + 650 + 25). Hints never holds more than
+// that, however large n is.
+const maxHints = MaxSize*MaxSize*(MaxSize*MaxSize-1)/2 + MaxSize*MaxSize*26 + MaxSize*MaxSize
+
+// Hints returns up to n single moves that raise seat's score the most,
+// best first: exchanging two tiles of the grid (an Arrange move), turning
+// a tile into the wild, any letter, while the wild is unused, and
 // swapping a tile of a symbol not yet swapped this round, ranked by the
 // score it gives on average. Only moves that raise the score are listed,
-// ties in the order of their notation. It returns nothing when p may not
-// move, and, for a decoded game whose custom dictionary is not attached,
-// nothing either.
-func (s State) Hints(p, n int) []Hint {
-	out := []Hint{}
-	if n <= 0 || s.Over() || p < 0 || p >= s.players || s.seats[p].finished || s.detached {
-		return out
+// equal gains in the order of their notation; n <= 0 gives an empty list
+// and a larger n all there are (never more than a few hundred: see
+// maxHints).
+//
+// A seat that may not move (it has finished the round, or plays no part)
+// is refused with ErrNotYourTurn, and a game that is over with
+// ErrGameOver. A decoded game whose custom dictionary has not been given
+// back cannot score a grid: Hints then returns an error wrapping
+// ErrDetached.
+func (s State) Hints(seat, n int) ([]Hint, error) {
+	if err := tilekit.CheckSeat(s, seat, Move{}, ""); err != nil {
+		return []Hint{}, err
 	}
+	if n <= 0 {
+		return []Hint{}, nil
+	}
+	if s.detached {
+		return []Hint{}, fmt.Errorf("wordoku: %w: no grid can be scored until the game's own word list is given back", ErrDetached)
+	}
+	type hint struct {
+		Hint
+		gain float64
+	}
+	var all []hint
 	d := s.dictionary()
-	st := s.seats[p]
+	st := s.seats[seat]
 	g := st.grid
 	now := scoreGrid(s.rules, d, g).Total
 	add := func(m Move, after Grid) {
 		sc := scoreGrid(s.rules, d, after)
-		if sc.Total > now {
-			out = append(out, Hint{Move: m, Score: float64(sc.Total), Gain: float64(sc.Total - now), Words: words(sc)})
+		if gain := sc.Total - now; gain > 0 {
+			all = append(all, hint{Hint{Move: m, Score: sc.Total, Words: words(sc), Note: fmt.Sprintf("%+d", gain)}, float64(gain)})
 		}
 	}
 	size := g.Size()
@@ -52,7 +70,7 @@ func (s State) Hints(p, n int) []Hint {
 		for b := a + 1; b < cells; b++ {
 			if g.cells[a] != g.cells[b] {
 				after := g.Swapped(a/size, a%size, b/size, b%size)
-				add(Arrange(p, after), after)
+				add(Arrange(seat, after), after)
 			}
 		}
 	}
@@ -60,14 +78,14 @@ func (s State) Hints(p, n int) []Hint {
 		for c := range cells {
 			t := g.cells[c]
 			for l := byte('A'); l <= 'Z'; l++ {
-				add(Wild(p, c/size, c%size, l), g.With(c/size, c%size, WildTile(l, t.Symbol)))
+				add(Wild(seat, c/size, c%size, l), g.With(c/size, c%size, WildTile(l, t.Symbol)))
 			}
 		}
 	}
-	unseen := s.Unseen(p)
+	unseen := s.Unseen(seat)
 	for c := range cells {
-		m := Swap(p, c/size, c%size)
-		if s.Validate(m) != nil {
+		m := Swap(seat, c/size, c%size)
+		if s.check(m) != nil {
 			continue
 		}
 		t := g.cells[c]
@@ -81,14 +99,20 @@ func (s State) Hints(p, n int) []Hint {
 		if count == 0 {
 			continue
 		}
-		if mean := float64(sum) / float64(count); mean > float64(now) {
-			out = append(out, Hint{Move: m, Score: mean, Gain: mean - float64(now), Words: []string{}})
+		mean := float64(sum) / float64(count)
+		if gain := mean - float64(now); gain > 0 {
+			note := fmt.Sprintf("%+.1f, mean over %d possible tiles", gain, count)
+			all = append(all, hint{Hint{Move: m, Score: int(mean + 0.5), Words: []string{}, Note: note}, gain})
 		}
 	}
-	slices.SortStableFunc(out, func(a, b Hint) int {
-		return cmp.Or(cmp.Compare(b.Gain, a.Gain), cmp.Compare(a.Move.String(), b.Move.String()))
+	slices.SortStableFunc(all, func(a, b hint) int {
+		return cmp.Or(cmp.Compare(b.gain, a.gain), cmp.Compare(a.Move.String(), b.Move.String()))
 	})
-	return out[:min(n, len(out))]
+	out := make([]Hint, min(n, len(all)))
+	for i := range out {
+		out[i] = all[i].Hint
+	}
+	return out, nil
 }
 
 // words lists a score's words in order.

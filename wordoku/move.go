@@ -45,6 +45,11 @@ func (k Kind) MarshalText() ([]byte, error) {
 // comparable value; build it with Arrange, Swap, Wild, Finish or EndRound,
 // or read it with ParseMove. Fields a kind does not use are zero (Player
 // is -1 for EndRound).
+//
+// HistoryFor and LastMoveFor hand out another player's arrangement, swap
+// or wild of the round being played with its grid, cell and letter left
+// out: such a move reports Hidden, writes only its player and verb ("1
+// swap") and is refused by Validate.
 type Move struct {
 	Kind   Kind
 	Player int
@@ -56,7 +61,17 @@ type Move struct {
 	Letter byte
 	// Round is the round an EndRound ends, counting from 1.
 	Round int
+
+	hidden bool
 }
+
+// Hidden reports whether m is another player's move with its content
+// left out, as HistoryFor gives it.
+func (m Move) Hidden() bool { return m.hidden }
+
+// hide returns m as a player who may not see its content knows it: its
+// kind and player.
+func (m Move) hide() Move { return Move{Kind: m.Kind, Player: m.Player, hidden: true} }
 
 // Arrange returns the move in which player p lays out g: a new order of
 // the tiles p holds (the wild, if turned, included with its letter).
@@ -91,10 +106,16 @@ func EndRound(r int) Move { return Move{Kind: KindEndRound, Player: -1, Round: r
 // canonical reports why m is not a move any game could accept on its
 // form alone: an unknown kind, or fields its kind does not use.
 func (m Move) canonical() error {
+	if m.hidden {
+		return fmt.Errorf("a hidden move cannot be played")
+	}
 	z := Move{Kind: m.Kind, Player: m.Player}
 	switch m.Kind {
 	case KindArrange:
 		z.Grid = m.Grid
+		if m.Grid.Size() == 0 {
+			return fmt.Errorf("an arrangement needs a grid")
+		}
 		for _, t := range m.Grid.Tiles() {
 			if err := checkCell(t); err != nil {
 				return fmt.Errorf("grid: %v", err)
@@ -111,16 +132,16 @@ func (m Move) canonical() error {
 	case KindEndRound:
 		z.Round = m.Round
 		if m.Player != -1 {
-			return fmt.Errorf("EndRound names no player")
+			return fmt.Errorf("the end of a round names no player")
 		}
 		if m.Round < 0 || m.Round > MaxRounds {
 			return fmt.Errorf("round %d is not 1-%d", m.Round, MaxRounds)
 		}
 	default:
-		return fmt.Errorf("unknown move kind %d", m.Kind)
+		return fmt.Errorf("there is no kind of move %d", m.Kind)
 	}
 	if z != m {
-		return fmt.Errorf("fields a %v move does not use are set", m.Kind)
+		return fmt.Errorf("the move holds more than a %v move says", m.Kind)
 	}
 	if m.Kind != KindEndRound && (m.Player < 0 || m.Player > maxSeatText) {
 		return fmt.Errorf("player %d is not a seat number 0-%d", m.Player, maxSeatText)
@@ -146,6 +167,9 @@ func (m Move) String() string {
 		return "endround " + strconv.Itoa(m.Round)
 	}
 	s := strconv.Itoa(m.Player) + " " + m.Kind.String()
+	if m.hidden {
+		return s
+	}
 	switch m.Kind {
 	case KindArrange:
 		if m.Grid.Size() > 0 {
@@ -169,19 +193,28 @@ func cellName(r, c int) string {
 	return strconv.Itoa(r) + "," + strconv.Itoa(c)
 }
 
-// MarshalText writes m in the move notation. It fails for a move that no
-// game accepts on its form alone (see ParseMove), which therefore has no
-// notation.
+// MarshalText writes m in the move notation (a Hidden move as its player
+// and verb). It fails for a move that no game accepts on its form alone
+// (see ParseMove), which therefore has no notation.
 func (m Move) MarshalText() ([]byte, error) {
+	if m.hidden && m.Player >= 0 && m.Player <= maxSeatText && (m.Kind == KindArrange || m.Kind == KindSwap || m.Kind == KindWild) {
+		return []byte(m.String()), nil
+	}
 	if err := m.canonical(); err != nil {
 		return nil, fmt.Errorf("wordoku: %w: %v", ErrBadMove, err)
 	}
 	return []byte(m.String()), nil
 }
 
-// UnmarshalText reads the notation MarshalText writes; see ParseMove.
+// UnmarshalText reads the notation MarshalText writes, a Hidden move's
+// included; see ParseMove.
 func (m *Move) UnmarshalText(b []byte) error {
-	v, err := parseMove(string(b))
+	text := string(b)
+	if h, ok := parseHidden(text); ok {
+		*m = h
+		return nil
+	}
+	v, err := parseMove(text)
 	if err != nil {
 		return err
 	}
@@ -189,11 +222,28 @@ func (m *Move) UnmarshalText(b []byte) error {
 	return nil
 }
 
+// parseHidden reads a Hidden move's text, "1 swap".
+func parseHidden(text string) (Move, bool) {
+	head, rest := nextField(text)
+	verb, extra := nextField(rest)
+	p, err := strconv.Atoi(head)
+	if err != nil || p < 0 || p > maxSeatText || head[0] == '+' || extra != "" {
+		return Move{}, false
+	}
+	for _, k := range []Kind{KindArrange, KindSwap, KindWild} {
+		if notation.EqualFold(verb, k.String()) {
+			return Move{Kind: k, Player: p}.hide(), true
+		}
+	}
+	return Move{}, false
+}
+
 // ParseMove reads a move in the notation of Move.String. Verbs match in
 // any ASCII case and fields may be separated by any amount of space. The
 // notation needs no context, so s is there for symmetry with the other
 // games (and State.ParseMove); whether the move is legal is for
-// State.Validate to say.
+// State.Validate to say. Text that cannot be read is a *MoveError
+// wrapping ErrSyntax.
 func ParseMove(s State, text string) (Move, error) {
 	_ = s
 	return parseMove(text)
@@ -202,14 +252,90 @@ func ParseMove(s State, text string) (Move, error) {
 // ParseMove reads a move; see the package function ParseMove.
 func (s State) ParseMove(text string) (Move, error) { return parseMove(text) }
 
+// ParseMoveAs reads a move that seat sends, as a person types it: the
+// notation of Move.String with the seat number left out or given, or two
+// cells of seat's grid to exchange ("12 30" and "0 12 30" both lay out
+// seat's grid with the tiles at 12 and 30 changed round, an Arrange
+// move):
+//
+//	12 30            exchange two cells of seat's grid
+//	swap 12          swap the tile at row 1, column 2
+//	wild 30=Q        turn the tile at row 3, column 0 into a wild Q
+//	finish
+//	arrange C.c A.s T.q S.o / ...
+//
+// A move naming another seat reads as that seat's move, which ValidateAs
+// refuses. Text that cannot be read is a *MoveError wrapping ErrSyntax; an
+// exchange of a cell off the grid wraps ErrBadMove.
+func (s State) ParseMoveAs(seat int, text string) (Move, error) {
+	name := ""
+	if seat >= 0 && seat < s.players {
+		name = s.Name(seat)
+	}
+	f := strings.Fields(text)
+	if len(f) == 3 && isSeatNumber(f[0]) && isCell(f[1]) && isCell(f[2]) {
+		p, _ := strconv.Atoi(f[0])
+		return s.exchange(p, f[1], f[2], text)
+	}
+	if len(f) == 2 && isCell(f[0]) && isCell(f[1]) {
+		if name == "" {
+			return Move{}, &MoveError{Text: notation.Clip(text), Err: ErrNotYourTurn,
+				Detail: fmt.Sprintf("seat %d does not play in this game", seat)}
+		}
+		return s.exchange(seat, f[0], f[1], text)
+	}
+	if len(f) > 0 && !isSeatNumber(f[0]) && !notation.EqualFold(f[0], "endround") {
+		if name == "" {
+			return Move{}, &MoveError{Text: notation.Clip(text), Err: ErrNotYourTurn,
+				Detail: fmt.Sprintf("seat %d does not play in this game", seat)}
+		}
+		text = strconv.Itoa(seat) + " " + strings.TrimLeft(text, " \t")
+	}
+	m, err := parseMove(text)
+	if e, ok := err.(*MoveError); ok {
+		e.Player = name
+	}
+	return m, err
+}
+
+// exchange is the Arrange move of seat p that changes round the tiles at
+// cells a and b of p's grid.
+func (s State) exchange(p int, a, b, text string) (Move, error) {
+	if p < 0 || p >= s.players {
+		// The move names a seat that does not play: refused as such by
+		// Validate, which needs a move to refuse.
+		return Move{}, &MoveError{Text: notation.Clip(text), Err: ErrUnknownPlayer,
+			Detail: fmt.Sprintf("the game has %d players, numbered 0-%d in moves", s.players, s.players-1)}
+	}
+	g := s.Grid(p)
+	r1, c1, _ := parseCellName(a)
+	r2, c2, _ := parseCellName(b)
+	n := g.Size()
+	if r1 >= n || c1 >= n || r2 >= n || c2 >= n {
+		return Move{}, &MoveError{Player: s.Name(p), Text: notation.Clip(text), Err: ErrBadMove,
+			Detail: fmt.Sprintf("a cell is off the %dx%d grid (rows and columns are 0-%d)", n, n, n-1)}
+	}
+	return Arrange(p, g.Swapped(r1, c1, r2, c2)), nil
+}
+
+func isSeatNumber(f string) bool {
+	p, err := strconv.Atoi(f)
+	return err == nil && p >= 0 && p <= maxSeatText && f[0] != '+' && !isCell(f)
+}
+
+func isCell(f string) bool {
+	_, _, ok := parseCellName(f)
+	return ok
+}
+
 func syntaxError(text, detail string) error {
-	return fmt.Errorf("wordoku: %w: move %s: %s", ErrSyntax, notation.Quote(text), detail)
+	return &MoveError{Text: notation.Clip(text), Err: ErrSyntax, Detail: detail}
 }
 
 func parseMove(text string) (Move, error) {
 	head, rest := nextField(text)
 	if head == "" {
-		return Move{}, syntaxError(text, "empty move")
+		return Move{}, syntaxError(text, "the move is empty")
 	}
 	if notation.EqualFold(head, "endround") {
 		arg, extra := nextField(rest)
@@ -221,14 +347,17 @@ func parseMove(text string) (Move, error) {
 	}
 	p, err := strconv.Atoi(head)
 	if err != nil || p < 0 || p > maxSeatText || head[0] == '+' {
-		return Move{}, syntaxError(text, "want a player number (from 0) and a verb, or endround")
+		return Move{}, syntaxError(text, "want a verb (arrange, swap, wild or finish), after the player's number (from 0) where the move names it")
 	}
 	verb, rest := nextField(rest)
 	switch {
 	case notation.EqualFold(verb, "arrange"):
-		g, err := ParseGrid(rest)
+		g, err := parseGrid(rest)
 		if err != nil {
 			return Move{}, syntaxError(text, err.Error())
+		}
+		if g.Size() == 0 {
+			return Move{}, syntaxError(text, "arrange needs the whole grid: arrange C.c A.s T.q S.o / ...")
 		}
 		return Arrange(p, g), nil
 	case notation.EqualFold(verb, "swap"):
@@ -246,7 +375,7 @@ func parseMove(text string) (Move, error) {
 			return Move{}, syntaxError(text, "want wild, a cell and a letter: wild 12=Q")
 		}
 		if len(l) != 1 || !(('A' <= l[0] && l[0] <= 'Z') || ('a' <= l[0] && l[0] <= 'z')) {
-			return Move{}, syntaxError(text, fmt.Sprintf("%s: %s is not a letter A-Z", ErrWildLetter, notation.Char(l)))
+			return Move{}, syntaxError(text, fmt.Sprintf("the wild's letter %s is not a letter A-Z", notation.Char(l)))
 		}
 		return Wild(p, r, c, l[0]), nil
 	case notation.EqualFold(verb, "finish"):

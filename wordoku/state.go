@@ -69,6 +69,7 @@ type State struct {
 	seats    []seat    // the current round, one per player; copied on write
 	past     []record  // finished rounds; copied on write
 	hist     history.List[Move]
+	started  int     // the number of moves before the current round began
 	given    [][]int // round scores read from text, for a detached replay
 }
 
@@ -270,5 +271,46 @@ func (s State) LastMove() (Move, bool) { return s.hist.Last() }
 
 // History returns every move applied since New, in order (a copy).
 // Replaying them on a new game with the same rules and setup gives the
-// same State.
+// same State. It holds every player's arrangements of the round being
+// played: it is for servers and records; show players HistoryFor.
 func (s State) History() []Move { return s.hist.Slice() }
+
+// HistoryFor returns the moves as seat may know them: every move of the
+// finished rounds, seat's own moves, and the other players' moves of the
+// round being played with only their player and kind (Hidden: an
+// arrangement without its grid, a swap without its cell, a wild without
+// its cell and letter), since their grids stay private until the round
+// ends. Onlooker, or any seat that does not play, sees no grid of the
+// round being played.
+func (s State) HistoryFor(seat int) []Move {
+	out := s.hist.Slice()
+	if s.Over() {
+		return out
+	}
+	for i := s.started; i < len(out); i++ {
+		out[i] = s.maskFor(seat, out[i])
+	}
+	return out
+}
+
+// LastMoveFor returns the last move as seat may know it (see HistoryFor),
+// and false before the first.
+func (s State) LastMoveFor(seat int) (Move, bool) {
+	m, ok := s.hist.Last()
+	if !ok || s.Over() || s.hist.Len() <= s.started {
+		return m, ok
+	}
+	return s.maskFor(seat, m), true
+}
+
+// maskFor hides m, a move of the round being played, from seat unless
+// seat made it.
+func (s State) maskFor(seat int, m Move) Move {
+	switch m.Kind {
+	case KindArrange, KindSwap, KindWild:
+		if m.Player != seat || seat < 0 || seat >= s.players {
+			return m.hide()
+		}
+	}
+	return m
+}

@@ -84,6 +84,10 @@ func TestBadMoves(t *testing.T) {
 	s1, _ := s.Apply(Swap(0, 1, 0)) // a star swapped
 	s1, _ = s1.Apply(Wild(0, 0, 0, 'Q'))
 	done, _ := s.Apply(Finish(1))
+	small, err := ParseGrid("C.c A.s T.q / O.s X.c X.o / D.q X.o X.s")
+	if err != nil {
+		t.Fatal(err)
+	}
 	for _, c := range []struct {
 		s    State
 		m    Move
@@ -92,13 +96,14 @@ func TestBadMoves(t *testing.T) {
 	}{
 		{s, Arrange(0, g.With(0, 0, LetterTile('Z', tiles.Clove))), ErrNotHeld, "Ann holds no Z (clove)"},
 		{s, Arrange(0, s.Grid(1)), ErrNotHeld, ""},
-		{s, Arrange(0, Grid{}), ErrBadGrid, ""},
+		{s, Arrange(0, Grid{}), ErrBadMove, "needs a grid"},
+		{s, Arrange(0, small), ErrBadGrid, "3x3"},
 		{s1, Swap(0, 1, 3), ErrSwapUsed, "a star tile has already been swapped"},
 		{s1, Swap(0, 0, 0), ErrBadMove, "the wild at 00 cannot be swapped"},
 		{s1, Wild(0, 2, 2, 'E'), ErrWildUsed, ""},
 		{s, Wild(0, 2, 2, '?'), ErrWildLetter, ""},
 		{s, Wild(0, 4, 0, 'E'), ErrBadMove, "off the 4x4 grid"},
-		{s, Finish(2), ErrUnknownPlayer, "no player 2"},
+		{s, Finish(2), ErrUnknownPlayer, "2 players, numbered 0-1"},
 		{s, Swap(-1, 0, 0), ErrUnknownPlayer, ""},
 		{done, Finish(1), ErrNotYourTurn, "Bob has finished round 1"},
 		{done, Arrange(1, done.Grid(1)), ErrNotYourTurn, ""},

@@ -1,8 +1,6 @@
 package wordoku
 
 import (
-	"strconv"
-
 	"github.com/tilekit/tilekit/tiles"
 )
 
@@ -86,8 +84,8 @@ type RoundView struct {
 // A View is what one player may see, ready to draw or to send to that
 // player's device: their own grid with its score so far, the others'
 // progress, and every finished round. Other players' grids of the current
-// round stay hidden until it ends. A viewer outside 0..Players-1 is a
-// spectator, with no grid.
+// round stay hidden until it ends. A viewer outside 0..Players-1
+// (tilekit.Onlooker) is a spectator, with no grid.
 type View struct {
 	Player      int      `json:"player"`
 	Names       []string `json:"names"`
@@ -137,11 +135,8 @@ func (s State) View(p int) View {
 	for i := range v.Names {
 		v.Names[i] = s.Name(i)
 	}
-	if m, ok := s.LastMove(); ok {
+	if m, ok := s.LastMoveFor(p); ok {
 		v.LastMove = &MoveView{Player: m.Player, Kind: m.Kind, Text: m.String()}
-		if m.Player != p && (m.Kind == KindArrange || m.Kind == KindSwap || m.Kind == KindWild) {
-			v.LastMove.Text = strconv.Itoa(m.Player) + " " + m.Kind.String()
-		}
 	}
 	attached := !s.detached
 	if p >= 0 && p < len(s.seats) {

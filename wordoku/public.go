@@ -1,0 +1,127 @@
+package wordoku
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/tilekit/tilekit"
+)
+
+// Outcome returns the standing in the shape every game shares: each
+// player's tokens (victor and personal-best tokens together), and once
+// the game is over the winners (most tokens, then the best single round)
+// and why they won, in words.
+func (s State) Outcome() tilekit.Outcome {
+	r := s.Result()
+	o := tilekit.Outcome{Over: s.Over(), Scores: r.Tokens, Winners: []int{}}
+	if !o.Over || s.players == 0 {
+		return o
+	}
+	o.Winners = r.Winners
+	o.Reason = s.reason(r)
+	return o
+}
+
+// reason says why the winners won.
+func (s State) reason(r Result) string {
+	if len(r.Winners) == 0 {
+		return fmt.Sprintf("all %d rounds have been played", s.rules.Rounds)
+	}
+	names := make([]string, len(r.Winners))
+	for i, p := range r.Winners {
+		names[i] = s.Name(p)
+	}
+	w := r.Winners[0]
+	rounds := "1 round"
+	if n := len(r.Rounds); n != 1 {
+		rounds = fmt.Sprintf("%d rounds", n)
+	}
+	tied := 0 // players level with the winners on tokens
+	for p := range s.players {
+		if r.Tokens[p] == r.Tokens[w] {
+			tied++
+		}
+	}
+	switch {
+	case s.players == 1:
+		return fmt.Sprintf("%s played %s alone: %s, best round %d", names[0], rounds, tokens(r.Tokens[w]), r.Best[w])
+	case len(names) > 1:
+		return fmt.Sprintf("%s share the win after %s: %s each and the same best round, %d",
+			joinNames(names), rounds, tokens(r.Tokens[w]), r.Best[w])
+	case tied > 1:
+		return fmt.Sprintf("%s wins after %s: %s, as many as another player, and the best single round, %d",
+			names[0], rounds, tokens(r.Tokens[w]), r.Best[w])
+	}
+	return fmt.Sprintf("%s wins after %s with the most tokens: %s", names[0], rounds, tokens(r.Tokens[w]))
+}
+
+func tokens(n int) string {
+	if n == 1 {
+		return "1 token"
+	}
+	return fmt.Sprintf("%d tokens", n)
+}
+
+// joinNames reads "Ann, Bob and Cy".
+func joinNames(ns []string) string {
+	if len(ns) < 2 {
+		return strings.Join(ns, "")
+	}
+	return strings.Join(ns[:len(ns)-1], ", ") + " and " + ns[len(ns)-1]
+}
+
+// Clock returns the timed period being played: a key for the current
+// round ("round 2") and Rules.RoundTime. It is "" and 0 once the game is
+// over, and when the rules set no round time.
+func (s State) Clock() (period string, length time.Duration) {
+	if s.Over() || s.rules.RoundTime <= 0 {
+		return "", 0
+	}
+	return fmt.Sprintf("round %d", s.round), s.rules.RoundTime
+}
+
+// Timeout returns the move a server applies when the round's time runs
+// out, whichever seat it asks for (Onlooker included): EndRound of the
+// current round. ok is false once the game is over, and for a decoded
+// game whose custom dictionary has not been given back, which cannot
+// score the round.
+func (s State) Timeout(seat int) (Move, bool) {
+	_ = seat
+	if s.Over() || !s.canScore() {
+		return Move{}, false
+	}
+	return EndRound(s.round), true
+}
+
+// Preview says what seat's grid would score after m, without playing it:
+// the grid m leaves (a swap's new tile is not known, so a swap previews
+// the grid as it is), its total, and one part per scoring line ("CAT 6
+// balanced"). The move must be one seat may send now (see ValidateAs).
+func (s State) Preview(seat int, m Move) (tilekit.Preview, error) {
+	none := tilekit.Preview{Parts: []string{}}
+	if err := s.ValidateAs(seat, m); err != nil {
+		return none, err
+	}
+	if s.detached {
+		return none, &MoveError{Player: s.Name(seat), Move: m, Err: ErrDetached,
+			Detail: "no grid can be scored until the game's own word list is given back"}
+	}
+	g := s.seats[seat].grid
+	switch m.Kind {
+	case KindArrange:
+		g = m.Grid
+	case KindWild:
+		g = g.With(m.Row, m.Col, WildTile(m.Letter, g.At(m.Row, m.Col).Symbol))
+	}
+	sc := scoreGrid(s.rules, s.dictionary(), g)
+	p := tilekit.Preview{Total: sc.Total, Parts: make([]string, 0, len(sc.Lines))}
+	for _, ln := range sc.Lines {
+		part := fmt.Sprintf("%s %d", ln.Word, ln.Total())
+		if ln.Bonus > 0 {
+			part += " balanced"
+		}
+		p.Parts = append(p.Parts, part)
+	}
+	return p, nil
+}

@@ -1,0 +1,65 @@
+package wordoku
+
+import (
+	"fmt"
+
+	"github.com/tilekit/tilekit"
+	"github.com/tilekit/tilekit/dictionary"
+	"github.com/tilekit/tilekit/internal/notation"
+)
+
+func init() { tilekit.Register(gameKind) }
+
+var gameKind = tilekit.Kind{
+	Name:  "wordoku",
+	Title: "Wordoku",
+	About: "Arrange your letter tiles so that rows and columns spell words; lines of all different symbols score double. Three timed rounds, everyone at once.",
+	Help: `Everyone plays at once on their own grid. Cells are a row and a column, from 0 at the top left: 12 is row 1, column 2.
+  12 30              exchange the tiles at 12 and 30 of your grid
+  swap 12            trade the tile at 12 for a random unseen tile of its symbol (once per symbol a round)
+  wild 30=Q          turn the tile at 30 into a wild Q (once a round; any letter, worth 0)
+  finish             say you are done with the round
+  arrange C.c A.s T.q S.o / B.s D.q G.o H.c / ...
+                     lay out the whole grid: each cell its letter, a dot and its symbol
+                     (c clove, s star, q square, o circle, d diamond), a wild in lower case
+A row or column scores its best word of 3 letters or more, a point a letter, twice when the line's tiles all have different symbols.`,
+	Presets: []tilekit.Preset{
+		{Name: "default", About: "4x4 grids of four symbols, three rounds of 5 minutes"},
+		{Name: "expert", About: "5x5 grids with the black diamond as a fifth symbol, rounds of 10 minutes"},
+	},
+	MinPlayers: 1,
+	MaxPlayers: MaxPlayers,
+	New:        newKind,
+	Decode: func(text []byte, d dictionary.Dictionary) (tilekit.Game, error) {
+		var s State
+		if err := s.UnmarshalText(text); err != nil {
+			return nil, err
+		}
+		if d != nil {
+			s = s.Attach(d)
+		}
+		return tilekit.Wrap(s), nil
+	},
+	Bot: func(level tilekit.Level, seed uint64) tilekit.Bot { return bot{level, seed} },
+}
+
+// newKind deals a game under a preset for len(names) seats.
+func newKind(preset string, names []string, seed uint64) (tilekit.Game, error) {
+	var rules Rules
+	switch preset {
+	case "", "default":
+		rules = DefaultRules()
+	case "expert":
+		rules = Expert()
+	default:
+		return nil, fmt.Errorf("wordoku: %w: there is no preset %s (default or expert)", ErrBadSetup, notation.Quote(preset))
+	}
+	if names == nil {
+		names = []string{}
+	}
+	s, err := New(rules, Setup{Names: names, Seed: seed})
+	if err != nil {
+		return nil, err
+	}
+	return tilekit.Wrap(s), nil
+}
