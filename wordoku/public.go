@@ -2,7 +2,6 @@ package wordoku
 
 import (
 	"fmt"
-	"strings"
 	"time"
 
 	"github.com/tilekit/tilekit"
@@ -23,37 +22,33 @@ func (s State) Outcome() tilekit.Outcome {
 	return o
 }
 
-// reason says why the winners won.
+// reason says why the game ended and what decided it, without naming
+// the winners (tilekit.Outcome.Describe names them): "all 3 rounds
+// played; the most tokens, 3".
 func (s State) reason(r Result) string {
-	if len(r.Winners) == 0 {
-		return fmt.Sprintf("all %d rounds have been played", s.rules.Rounds)
+	played := "1 round played"
+	if n := len(r.Rounds); n != 1 {
+		played = fmt.Sprintf("all %d rounds played", n)
 	}
-	names := make([]string, len(r.Winners))
-	for i, p := range r.Winners {
-		names[i] = s.Name(p)
+	if len(r.Winners) == 0 {
+		return played
 	}
 	w := r.Winners[0]
-	rounds := "1 round"
-	if n := len(r.Rounds); n != 1 {
-		rounds = fmt.Sprintf("%d rounds", n)
-	}
-	tied := 0 // players level with the winners on tokens
+	level := 0 // players level with the winners on tokens
 	for p := range s.players {
 		if r.Tokens[p] == r.Tokens[w] {
-			tied++
+			level++
 		}
 	}
 	switch {
 	case s.players == 1:
-		return fmt.Sprintf("%s played %s alone: %s, best round %d", names[0], rounds, tokens(r.Tokens[w]), r.Best[w])
-	case len(names) > 1:
-		return fmt.Sprintf("%s share the win after %s: %s each and the same best round, %d",
-			joinNames(names), rounds, tokens(r.Tokens[w]), r.Best[w])
-	case tied > 1:
-		return fmt.Sprintf("%s wins after %s: %s, as many as another player, and the best single round, %d",
-			names[0], rounds, tokens(r.Tokens[w]), r.Best[w])
+		return fmt.Sprintf("%s alone: %s, best round %d", played, tokens(r.Tokens[w]), r.Best[w])
+	case len(r.Winners) > 1:
+		return fmt.Sprintf("%s; level on %s and on the best single round, %d", played, tokens(r.Tokens[w]), r.Best[w])
+	case level > 1:
+		return fmt.Sprintf("%s; level on %s, the best single round (%d) decides", played, tokens(r.Tokens[w]), r.Best[w])
 	}
-	return fmt.Sprintf("%s wins after %s with the most tokens: %s", names[0], rounds, tokens(r.Tokens[w]))
+	return fmt.Sprintf("%s; the most tokens, %d", played, r.Tokens[w])
 }
 
 func tokens(n int) string {
@@ -61,14 +56,6 @@ func tokens(n int) string {
 		return "1 token"
 	}
 	return fmt.Sprintf("%d tokens", n)
-}
-
-// joinNames reads "Ann, Bob and Cy".
-func joinNames(ns []string) string {
-	if len(ns) < 2 {
-		return strings.Join(ns, "")
-	}
-	return strings.Join(ns[:len(ns)-1], ", ") + " and " + ns[len(ns)-1]
 }
 
 // Clock returns the timed period being played: a key for the current

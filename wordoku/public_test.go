@@ -197,8 +197,11 @@ func TestOutcome(t *testing.T) {
 	}
 	o = s.Outcome()
 	res := s.Result()
-	if !o.Over || !slices.Equal(o.Scores, res.Tokens) || !slices.Equal(o.Winners, []int{0}) || !strings.Contains(o.Reason, "Ann wins") {
+	if !o.Over || !slices.Equal(o.Scores, res.Tokens) || !slices.Equal(o.Winners, []int{0}) || !strings.Contains(o.Reason, "all 3 rounds played") {
 		t.Errorf("at the end: %+v (result %+v)", o, res)
+	}
+	if d := o.Describe(s.Name); !strings.Contains(d, "Ann wins: all 3 rounds played;") {
+		t.Errorf("Describe: %q", d)
 	}
 	js, _ := json.Marshal(o)
 	if !strings.Contains(string(js), `"lowerWins":false`) {
@@ -439,5 +442,25 @@ func TestBots(t *testing.T) {
 	over := State{}
 	if _, err := over.BotMove(tilekit.Hard, 0, 0); !errors.Is(err, ErrGameOver) {
 		t.Errorf("zero State: %v", err)
+	}
+}
+
+func TestOutcomeReasons(t *testing.T) {
+	s := twoPlayers(t)
+	three, _ := New(DefaultRules(), Setup{Players: 3, Seed: 1})
+	solo, _ := New(DefaultRules(), Setup{Players: 1, Seed: 1})
+	for _, c := range []struct {
+		s    State
+		r    Result
+		want string
+	}{
+		{s, Result{Rounds: make([]RoundResult, 3), Tokens: []int{3, 1}, Best: []int{30, 40}, Winners: []int{0}}, "all 3 rounds played; the most tokens, 3"},
+		{s, Result{Rounds: make([]RoundResult, 3), Tokens: []int{2, 2}, Best: []int{30, 40}, Winners: []int{1}}, "all 3 rounds played; level on 2 tokens, the best single round (40) decides"},
+		{three, Result{Rounds: make([]RoundResult, 1), Tokens: []int{1, 1, 0}, Best: []int{30, 30, 20}, Winners: []int{0, 1}}, "1 round played; level on 1 token and on the best single round, 30"},
+		{solo, Result{Rounds: make([]RoundResult, 3), Tokens: []int{2}, Best: []int{44}, Winners: []int{0}}, "all 3 rounds played alone: 2 tokens, best round 44"},
+	} {
+		if got := c.s.reason(c.r); got != c.want {
+			t.Errorf("reason(%+v) = %q, want %q", c.r, got, c.want)
+		}
 	}
 }
