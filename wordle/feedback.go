@@ -301,7 +301,7 @@ func ShareGrid(title string, rows []Pattern, tries int, hard bool) (string, erro
 		}
 	}
 	if n == 0 && len(rows) > 0 {
-		return "", fmt.Errorf("wordle: share grid of %d crossed-out rows has no word length (use Board.ShareGrid): %w", len(rows), ErrBadPattern)
+		return "", fmt.Errorf("wordle: share grid of %d crossed-out rows has no word length: share the board of a view instead: %w", len(rows), ErrBadPattern)
 	}
 	return shareGrid(title, rows, n, tries, hard)
 }

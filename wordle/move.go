@@ -297,6 +297,9 @@ func scanMove(name, text string) (fields, error) {
 // resolve gives a word without a verb its verb: the secret for the host
 // still to choose one, else a guess.
 func (s State) resolve(f fields, text, name string) (Move, error) {
+	if (f.kind == KindGuess || f.kind == KindSetSecret) && f.word == "" {
+		return Move{}, syntaxError(name, text, "the "+f.kind.String()+" needs a word")
+	}
 	if f.kind == KindNone {
 		if f.word == "" {
 			return Move{}, syntaxError(name, text, "want a word, or a verb such as giveup")

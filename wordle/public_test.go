@@ -1,0 +1,602 @@
+package wordle
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/tilekit/tilekit"
+	"github.com/tilekit/tilekit/dictionary"
+	"github.com/tilekit/tilekit/tiles"
+)
+
+// three is a game of Ann (hosting round 1), Bob and Cy, with the secret
+// SOLVE set.
+func three(t *testing.T, r Rules) State {
+	t.Helper()
+	return play(t, mustNew(t, r, Setup{Names: []string{"Ann", "Bob", "Cy"}}), "0 secret SOLVE")
+}
+
+// playerWords are the words a Detail may never hold: Go names and syntax.
+var goWords = []string{"State.", "Rules.", "Setup.", "Attach", "Go ", "quoted string", "nil"}
+
+func checkPlayerWords(t *testing.T, err error) {
+	t.Helper()
+	d := tilekit.Detail(err)
+	for _, w := range goWords {
+		if strings.Contains(d, w) {
+			t.Errorf("detail %q holds %q, which is for programmers", d, w)
+		}
+	}
+}
+
+func TestSeatRefusals(t *testing.T) {
+	s := three(t, TimedMode(time.Minute))
+	// The host guessing, Onlooker and seats outside the game: refused
+	// with ErrNotYourTurn before the word is looked at, in the same words
+	// whatever the move, and never quoting the secret.
+	for _, seat := range []int{0, tilekit.Onlooker, 3, 99} {
+		var details []string
+		for _, m := range []Move{Guess(0, "SOLVE"), Guess(0, "QQQQQ"), SetSecret(0, "CRANE"), GiveUp(1), Guess(seat, "SOLVE")} {
+			err := s.ValidateAs(seat, m)
+			var me *MoveError
+			if !errors.Is(err, ErrNotYourTurn) || !errors.As(err, &me) {
+				t.Fatalf("ValidateAs(%d, %v) = %v, want a *MoveError wrapping ErrNotYourTurn", seat, m, err)
+			}
+			if strings.Contains(tilekit.Detail(err), "SOLVE") {
+				t.Errorf("ValidateAs(%d, %v) tells the secret: %v", seat, m, err)
+			}
+			checkPlayerWords(t, err)
+			details = append(details, tilekit.Detail(err))
+			next, aerr := s.ApplyAs(seat, m)
+			if !errors.Is(aerr, ErrNotYourTurn) || encodeState(t, next) != encodeState(t, s) {
+				t.Errorf("ApplyAs(%d, %v) = %v, or the state changed", seat, m, aerr)
+			}
+		}
+		if len(slices.Compact(slices.Clone(details))) != 1 {
+			t.Errorf("seat %d's refusals depend on the move: %q", seat, details)
+		}
+	}
+	// A guesser sending another seat's move, or the clock's.
+	for _, m := range []Move{Guess(2, "CRANE"), GiveUp(2), TimeUp(1)} {
+		if err := s.ValidateAs(1, m); !errors.Is(err, ErrNotYourTurn) {
+			t.Errorf("ValidateAs(1, %v) = %v, want ErrNotYourTurn", m, err)
+		}
+	}
+	if err := s.Validate(TimeUp(1)); err != nil {
+		t.Errorf("the server's Validate(TimeUp(1)) = %v", err)
+	}
+	// A legal move from its own seat: as Apply.
+	if err := s.ValidateAs(1, Guess(1, "QXZZY")); !errors.Is(err, ErrNotAWord) {
+		t.Errorf("ValidateAs of a non-word: %v", err)
+	}
+	got, err := s.ApplyAs(1, Guess(1, "CRANE"))
+	want, _ := s.Apply(Guess(1, "CRANE"))
+	if err != nil || encodeState(t, got) != encodeState(t, want) {
+		t.Errorf("ApplyAs(1, CRANE) = %v, or differs from Apply", err)
+	}
+	// A finished game: ErrGameOver for everyone.
+	over := play(t, mustNew(t, DefaultRules(), Setup{Players: 1, Secret: "CRANE"}), "CRANE")
+	if err := over.ValidateAs(0, Guess(0, "SLATE")); !errors.Is(err, ErrGameOver) {
+		t.Errorf("ValidateAs after the end: %v", err)
+	}
+	if err := (State{}).ValidateAs(0, Guess(0, "SLATE")); !errors.Is(err, ErrGameOver) {
+		t.Errorf("the zero State's ValidateAs: %v", err)
+	}
+	// Through the generic Game: the host typing a word while guessers
+	// play is refused without a word about the secret.
+	g := tilekit.Wrap[State, Move, View](s)
+	if _, err := g.PlayAs(0, "CRANE"); !errors.Is(err, ErrNotYourTurn) || strings.Contains(err.Error(), "SOLVE") {
+		t.Errorf("PlayAs(0, SOLVE) = %v", err)
+	}
+	if g2, err := g.PlayAs(1, "crane"); err != nil || g2.History()[1] != "1 guess CRANE" {
+		t.Errorf("PlayAs(1, crane) = %v", err)
+	}
+}
+
+func TestParseMoveAs(t *testing.T) {
+	fresh := mustNew(t, DefaultRules(), Setup{Names: []string{"Ann", "Bob", "Cy"}})
+	s := three(t, DefaultRules())
+	for _, c := range []struct {
+		s    State
+		seat int
+		text string
+		want Move
+	}{
+		{fresh, 0, "solve", SetSecret(0, "SOLVE")},
+		{fresh, 1, "solve", Guess(1, "SOLVE")}, // not the host: a guess, refused later
+		{s, 0, "crane", Guess(0, "CRANE")},     // the secret is set: a guess
+		{s, 1, " crane ", Guess(1, "CRANE")},
+		{s, 1, "giveup", GiveUp(1)},
+		{s, 1, "GiveUp", GiveUp(1)},
+		{s, 1, "guess slate", Guess(1, "SLATE")},
+		{s, 1, "timeup", TimeUp(1)},
+		{s, 1, "2 guess slate", Guess(2, "SLATE")}, // names a seat: kept
+		{s, 2, "1 giveup", GiveUp(1)},
+		{s, 1, `"crane"`, Guess(1, "CRANE")},
+	} {
+		got, err := c.s.ParseMoveAs(c.seat, c.text)
+		if err != nil || got != c.want {
+			t.Errorf("ParseMoveAs(%d, %q) = %v, %v; want %v", c.seat, c.text, got, err, c.want)
+		}
+	}
+	if _, err := s.ApplyAs(1, Guess(2, "SLATE")); !errors.Is(err, ErrNotYourTurn) {
+		t.Errorf("ApplyAs(1) of seat 2's move: %v", err)
+	}
+	long := strings.Repeat("@", 1<<20)
+	for _, text := range []string{"", "  ", "@@@", "\x00", "crane slate", "8Z ZZZZ ?!", "1 guess", "guess", "1 guess CR4NE", `"unclosed`, "a b c d", long} {
+		for _, parse := range []func(string) (Move, error){
+			func(x string) (Move, error) { return s.ParseMoveAs(1, x) },
+			s.ParseMove,
+		} {
+			m, err := parse(text)
+			var me *MoveError
+			if !errors.As(err, &me) || !errors.Is(err, ErrSyntax) || m != (Move{}) {
+				t.Errorf("parsing %.20q: %v, %v; want the zero Move and a *MoveError wrapping ErrSyntax", text, m, err)
+				continue
+			}
+			if me.Move != (Move{}) || len(me.Text) > 50 || len(err.Error()) > 300 {
+				t.Errorf("parsing %.20q: MoveError %+.80v is not clipped", text, me)
+			}
+			checkPlayerWords(t, err)
+		}
+	}
+	if _, err := s.ParseMoveAs(1, "@@@"); !strings.HasPrefix(err.Error(), `wordle: Bob: @@@: `) {
+		t.Errorf("ParseMoveAs(1) error %q does not name Bob", err)
+	}
+}
+
+func TestHistoryFor(t *testing.T) {
+	s := play(t, three(t, DefaultRules()), "1 guess CRANE", "2 guess SLATE")
+	text := func(ms []Move) string {
+		out := make([]string, len(ms))
+		for i, m := range ms {
+			out[i] = m.String()
+		}
+		return strings.Join(out, ", ")
+	}
+	for _, c := range []struct {
+		seat int
+		want string
+	}{
+		{0, "0 secret SOLVE, 1 guess CRANE, 2 guess SLATE"},
+		{1, "0 secret, 1 guess CRANE, 2 guess"},
+		{2, "0 secret, 1 guess, 2 guess SLATE"},
+		{tilekit.Onlooker, "0 secret, 1 guess, 2 guess"},
+		{7, "0 secret, 1 guess, 2 guess"},
+	} {
+		if got := text(s.HistoryFor(c.seat)); got != c.want {
+			t.Errorf("HistoryFor(%d) = %s, want %s", c.seat, got, c.want)
+		}
+		last, ok := s.LastMoveFor(c.seat)
+		if h := s.HistoryFor(c.seat); !ok || last != h[len(h)-1] {
+			t.Errorf("LastMoveFor(%d) = %v, %v", c.seat, last, ok)
+		}
+		if v := s.View(c.seat); v.LastMove.Word != last.Word {
+			t.Errorf("View(%d).LastMove.Word = %q, LastMoveFor %q", c.seat, v.LastMove.Word, last.Word)
+		}
+	}
+	if got := text(s.History()); got != "0 secret SOLVE, 1 guess CRANE, 2 guess SLATE" {
+		t.Errorf("History() = %s, want every word", got)
+	}
+	// The round ends: its secret is the table's, the guesses stay each
+	// guesser's own, and the next round's host reads its guessers' rows.
+	s = play(t, s, "1 guess SOLVE", "2 giveup", "1 secret CHEST", "0 guess CRANE", "2 guess SLATE")
+	if got, want := text(s.HistoryFor(1)), "0 secret SOLVE, 1 guess CRANE, 2 guess, 1 guess SOLVE, 2 giveup, 1 secret CHEST, 0 guess CRANE, 2 guess SLATE"; got != want {
+		t.Errorf("HistoryFor(1) = %s\nwant %s", got, want)
+	}
+	if got, want := text(s.HistoryFor(0)), "0 secret SOLVE, 1 guess CRANE, 2 guess SLATE, 1 guess SOLVE, 2 giveup, 1 secret, 0 guess CRANE, 2 guess"; got != want {
+		t.Errorf("HistoryFor(0) = %s\nwant %s", got, want)
+	}
+	if got, want := tilekit.Wrap[State, Move, View](s).HistoryFor(tilekit.Onlooker), s.HistoryFor(tilekit.Onlooker); len(got) != len(want) || got[0] != "0 secret SOLVE" || got[2] != "2 guess" {
+		t.Errorf("Game.HistoryFor(Onlooker) = %q", got)
+	}
+	if h := (State{}).HistoryFor(tilekit.Onlooker); h == nil || len(h) != 0 {
+		t.Errorf("the zero State's HistoryFor = %#v, want an empty list", h)
+	}
+	if _, ok := (State{}).LastMoveFor(0); ok {
+		t.Error("the zero State has a last move")
+	}
+	_ = (State{}).View(tilekit.Onlooker)
+}
+
+func TestOutcome(t *testing.T) {
+	s := three(t, DefaultRules())
+	o := s.Outcome()
+	if o.Over || len(o.Winners) != 0 || o.Reason != "" || !o.LowerWins || !slices.Equal(o.Scores, []int{0, 0, 0}) {
+		t.Errorf("Outcome during the game = %+v", o)
+	}
+	s = play(t, s, "1 guess SOLVE", "2 giveup", // Bob 1, Cy 7
+		"1 secret CHEST", "0 guess CHEST", "2 guess CHEST", // Ann 1, Cy 1
+		"2 secret CRANE", "0 guess SLATE", "0 guess CRANE", "1 guess CRANE") // Ann 2, Bob 1
+	o = s.Outcome()
+	want := tilekit.Outcome{Over: true, Scores: []int{3, 2, 8}, Winners: []int{1}, LowerWins: true,
+		Reason: "all 3 rounds have been played; Bob wins with 2 points (the fewest points win)"}
+	if diff := cmp.Diff(want, o); diff != "" {
+		t.Errorf("Outcome at the end (-want +got):\n%s", diff)
+	}
+	fast := play(t, mustNew(t, FastMode(), Setup{Names: []string{"Ann", "Bob"}}), "0 secret SOLVE", "1 guess SOLVE", "1 secret CRANE", "0 guess CRANE")
+	if o := fast.Outcome(); o.LowerWins || !slices.Equal(o.Winners, []int{0, 1}) || o.Reason != "all 2 rounds have been played; Ann and Bob share the win with 1 point (the most points win)" {
+		t.Errorf("fast Outcome = %+v", o)
+	}
+	solo := play(t, mustNew(t, DefaultRules(), Setup{Players: 1, Secret: "CRANE"}), "SLATE", "CRANE")
+	if o := solo.Outcome(); o.Reason != "the round has been played; Player 1 wins with 2 points (the fewest points win)" {
+		t.Errorf("solo Outcome = %+v", o)
+	}
+	if o := (State{}).Outcome(); !o.Over || len(o.Winners) != 0 {
+		t.Errorf("the zero State's Outcome = %+v", o)
+	}
+	js, err := json.Marshal(State{}.Outcome())
+	if err != nil || string(js) != `{"over":true,"scores":[],"winners":[],"lowerWins":true,"reason":"no game was dealt"}` {
+		t.Errorf("zero Outcome JSON %s, %v", js, err)
+	}
+}
+
+func TestHints(t *testing.T) {
+	fresh := mustNew(t, DefaultRules(), Setup{Names: []string{"Ann", "Bob", "Cy"}, Seed: 9})
+	for _, n := range []int{0, -3} {
+		if hs, err := fresh.Hints(0, n); err != nil || hs == nil || len(hs) != 0 {
+			t.Errorf("Hints(0, %d) = %#v, %v; want an empty list", n, hs, err)
+		}
+	}
+	hs, err := fresh.Hints(0, 3)
+	words, _ := fresh.Suggest(3)
+	if err != nil || len(hs) != 3 {
+		t.Fatalf("the host's Hints(0, 3) = %v, %v", hs, err)
+	}
+	for i, h := range hs {
+		if h.Move != SetSecret(0, words[i]) || h.Note != "a secret you could set" || !slices.Equal(h.Words, []string{words[i]}) {
+			t.Errorf("host hint %d = %+v, want the secret %s", i, h, words[i])
+		}
+		if err := fresh.ValidateAs(0, h.Move); err != nil {
+			t.Errorf("host hint %v: %v", h.Move, err)
+		}
+	}
+	many, err := fresh.Hints(0, 1<<40)
+	if err != nil || len(many) != MaxHints {
+		t.Errorf("Hints(0, 1<<40) gave %d hints, %v; want MaxHints", len(many), err)
+	}
+	seen := map[Move]bool{}
+	for _, h := range many {
+		if seen[h.Move] {
+			t.Errorf("Hints repeats %v", h.Move)
+		}
+		seen[h.Move] = true
+	}
+	if _, err := fresh.Hints(1, 3); !errors.Is(err, ErrNotYourTurn) {
+		t.Errorf("a waiting guesser's Hints: %v", err)
+	}
+	if _, err := (State{}).Hints(0, 3); !errors.Is(err, ErrGameOver) {
+		t.Errorf("the zero State's Hints: %v", err)
+	}
+
+	// A guesser gets the solver's best guess for the rows it can see.
+	s := play(t, three(t, DefaultRules()), "1 guess CRANE")
+	sv, err := NewSolver(SolverConfig{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, _ := Feedback("SOLVE", "CRANE")
+	steps := []Step{{"CRANE", p}}
+	best, err := sv.Hint(steps)
+	if err != nil {
+		t.Fatal(err)
+	}
+	left, _ := sv.Candidates(steps)
+	hs, err = s.Hints(1, 5)
+	want := []Hint{{Move: Guess(1, best), Words: []string{best}, Note: fmt.Sprintf("%d answers still fit", len(left))}}
+	if err != nil || !cmp.Equal(hs, want) {
+		t.Errorf("Bob's Hints = %+v, %v; want %+v", hs, err, want)
+	}
+	if hs, err := s.Hints(0, 3); !errors.Is(err, ErrNotYourTurn) {
+		t.Errorf("the host's Hints while guessers play = %v, %v", hs, err)
+	}
+	js, _ := json.Marshal(hs[0])
+	if !strings.Contains(string(js), `"move":"1 guess `) || !strings.Contains(string(js), `"words":[`) {
+		t.Errorf("hint JSON %s", js)
+	}
+
+	// A last candidate: the note is singular.
+	one := play(t, three(t, DefaultRules()), "1 guess SALVE")
+	hs, err = one.Hints(1, 1)
+	if err != nil || len(hs) != 1 {
+		t.Fatalf("Hints after SALVE: %v, %v", hs, err)
+	}
+	if fitNote(1, "answer") != "1 answer still fits" || fitNote(0, "word") != "0 words still fit" {
+		t.Error("fitNote does not agree in number")
+	}
+
+	// Other lengths: the widest fitting common word.
+	six := play(t, mustNew(t, Rules{WordLength: 6, Tries: 6}, Setup{Players: 2}), "0 secret PLANET", "1 guess STRAIN")
+	hs, err = six.Hints(1, 1)
+	if err != nil || len(hs) != 1 || !strings.HasSuffix(hs[0].Note, "common words still fit") && !strings.HasSuffix(hs[0].Note, "common word still fits") {
+		t.Fatalf("six-letter Hints = %+v, %v", hs, err)
+	}
+	if err := six.ValidateAs(1, hs[0].Move); err != nil {
+		t.Errorf("six-letter hint %v: %v", hs[0].Move, err)
+	}
+	if p, _ := Feedback(hs[0].Words[0], "STRAIN"); p != six.current().boards[1].rows[0].pat {
+		t.Errorf("six-letter hint %v does not fit the row", hs[0].Move)
+	}
+
+	// A dictionary that cannot list its words and shares none with the
+	// common list: nothing to offer.
+	odd := mapDict{"QQQQQ": true, "ZZZZZ": true}
+	ch := play(t, mustNew(t, DefaultRules(), Setup{Players: 2, Dictionary: odd}), "0 secret QQQQQ")
+	if _, err := ch.Hints(1, 1); !errors.Is(err, errors.ErrUnsupported) {
+		t.Errorf("Hints with an unlistable dictionary: %v, want ErrUnsupported", err)
+	}
+}
+
+func TestPreview(t *testing.T) {
+	s := three(t, DefaultRules())
+	solve, err := s.Preview(1, Guess(1, "SOLVE"))
+	other, err2 := s.Preview(1, Guess(1, "CRANE"))
+	if err != nil || err2 != nil || !cmp.Equal(solve, other) {
+		t.Errorf("a guess's preview tells whether it solves: %v (%v) vs %v (%v)", solve, err, other, err2)
+	}
+	if want := (tilekit.Preview{Parts: []string{"uses row 1 of 6"}}); !cmp.Equal(solve, want) {
+		t.Errorf("Preview(1, SOLVE) = %+v, want %+v", solve, want)
+	}
+	if pv, err := s.Preview(2, GiveUp(2)); err != nil || pv.Total != 7 {
+		t.Errorf("Preview of giving up = %+v, %v", pv, err)
+	}
+	if _, err := s.Preview(0, Guess(0, "CRANE")); !errors.Is(err, ErrNotYourTurn) {
+		t.Errorf("the host's Preview of a guess: %v", err)
+	}
+	if pv, err := s.Preview(1, Guess(1, "QXZZY")); !errors.Is(err, ErrNotAWord) || pv.Parts == nil {
+		t.Errorf("Preview of a non-word: %v, %v", pv, err)
+	}
+	if pv, err := mustNew(t, DefaultRules(), Setup{Players: 2}).Preview(0, SetSecret(0, "SOLVE")); err != nil || pv.Total != 0 || len(pv.Parts) != 1 {
+		t.Errorf("Preview of the secret: %+v, %v", pv, err)
+	}
+	last := play(t, mustNew(t, Rules{WordLength: 5, Tries: 2}, Setup{Players: 2}), "0 secret SOLVE", "1 guess CRANE")
+	if pv, err := last.Preview(1, Guess(1, "SLATE")); err != nil || pv.Parts[0] != "uses row 2 of 2, the last" {
+		t.Errorf("Preview of the last row: %+v, %v", pv, err)
+	}
+	// The server's Score does read the secret.
+	if sc, _ := s.Score(Guess(1, "SOLVE")); sc.Total != 1 {
+		t.Errorf("Score of the solving guess = %+v", sc)
+	}
+}
+
+func TestClockAndTimeout(t *testing.T) {
+	untimed := three(t, DefaultRules())
+	if k, d := untimed.Clock(); k != "" || d != 0 {
+		t.Errorf("untimed Clock() = %q, %v", k, d)
+	}
+	if _, ok := untimed.Timeout(1); ok {
+		t.Error("an untimed game has a timeout")
+	}
+	fresh := mustNew(t, TimedMode(90*time.Second), Setup{Players: 3})
+	if k, d := fresh.Clock(); k != "" || d != 0 {
+		t.Errorf("Clock() while the host chooses = %q, %v", k, d)
+	}
+	if _, ok := fresh.Timeout(0); ok {
+		t.Error("the host's choice is timed")
+	}
+	s := play(t, fresh, "0 secret SOLVE")
+	k1, d := s.Clock()
+	if k1 == "" || d != 90*time.Second {
+		t.Errorf("Clock() = %q, %v", k1, d)
+	}
+	for seat := tilekit.Onlooker; seat <= 3; seat++ {
+		m, ok := s.Timeout(seat)
+		if ok != (seat == 1 || seat == 2) || ok && m != TimeUp(seat) {
+			t.Errorf("Timeout(%d) = %v, %v", seat, m, ok)
+		}
+		if !ok {
+			continue
+		}
+		if err := s.Validate(m); err != nil {
+			t.Errorf("Validate(Timeout(%d)): %v", seat, err)
+		}
+		for q := range 3 {
+			if err := s.ValidateAs(q, m); !errors.Is(err, ErrNotYourTurn) {
+				t.Errorf("seat %d sends the clock's %v: %v", q, m, err)
+			}
+		}
+	}
+	keys := map[string]bool{k1: true}
+	for _, move := range []string{"1 guess CRANE", "2 timeup", "1 guess SLATE"} {
+		s = play(t, s, move)
+		k, _ := s.Clock()
+		if keys[k] {
+			t.Errorf("after %s the period key %q is not new", move, k)
+		}
+		keys[k] = true
+	}
+	k, _ := s.Clock()
+	s = play(t, s, "2 giveup")
+	if k2, _ := s.Clock(); k2 != k {
+		t.Errorf("a give-up began a new period: %q, %q", k, k2)
+	}
+	s = play(t, s, "1 giveup", "1 secret CRANE")
+	if k, _ := s.Clock(); keys[k] {
+		t.Errorf("the next round reuses the period key %q", k)
+	}
+	if k, d := (State{}).Clock(); k != "" || d != 0 {
+		t.Errorf("the zero State's Clock() = %q, %v", k, d)
+	}
+}
+
+func TestRegistry(t *testing.T) {
+	k, ok := tilekit.Lookup("wordle")
+	if !ok {
+		t.Fatal(`tilekit.Lookup("wordle") finds nothing`)
+	}
+	if got := k.PresetNames(); !slices.Equal(got, []string{"default", "hard", "fast", "timed"}) {
+		t.Errorf("presets %v", got)
+	}
+	for _, p := range k.Presets {
+		if p.About == "" || strings.Contains(p.About, "\n") {
+			t.Errorf("preset %s: About %q is not one line", p.Name, p.About)
+		}
+	}
+	if k.About == "" || strings.Contains(k.About, "\n") || k.Help == "" || k.Title == "" || k.Bot == nil {
+		t.Error("the kind lacks About, Help, Title or Bot")
+	}
+	for _, c := range []struct {
+		preset string
+		want   Rules
+	}{{"", DefaultRules()}, {"default", DefaultRules()}, {"hard", HardMode()}, {"fast", FastMode()}, {"timed", TimedMode(90 * time.Second)}} {
+		g, err := k.New(c.preset, []string{"Ann", ""}, 1)
+		if err != nil {
+			t.Fatalf("New(%q): %v", c.preset, err)
+		}
+		s := g.State().(State)
+		if got, _ := json.Marshal(s.Rules()); string(got) != string(must(json.Marshal(c.want))) {
+			t.Errorf("preset %q deals %s", c.preset, got)
+		}
+		if g.Name(1) != "Player 2" {
+			t.Errorf("an unnamed seat is %q", g.Name(1))
+		}
+	}
+	if _, err := k.New("nope", []string{"A", "B"}, 1); !errors.Is(err, ErrBadRules) {
+		t.Errorf("New of an unknown preset: %v", err)
+	}
+	if _, err := k.New("", nil, 1); !errors.Is(err, ErrBadSetup) || !strings.Contains(err.Error(), "may play") {
+		t.Errorf("New for no seats: %v", err)
+	}
+
+	// Bots play a whole game through the registry; saving and decoding
+	// after every move changes nothing, and the same seed plays the same
+	// game.
+	playAll := func(level tilekit.Level) string {
+		g, err := k.New("timed", []string{"Ann", "Bob", "Cy"}, 7)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b := k.Bot(level, 42)
+		for steps := 0; !g.Over(); steps++ {
+			if steps > 200 {
+				t.Fatalf("%v bots do not finish", level)
+			}
+			for _, seat := range g.ToMove() {
+				move, err := b.Move(g, seat)
+				if err != nil || move == "" {
+					t.Fatalf("%v bot for seat %d: %q, %v", level, seat, move, err)
+				}
+				if g, err = g.PlayAs(seat, move); err != nil {
+					t.Fatalf("%v bot's move %q: %v", level, move, err)
+				}
+				text, _ := g.MarshalText()
+				back, err := tilekit.Decode(text)
+				if err != nil {
+					t.Fatalf("Decode: %v", err)
+				}
+				if !slices.Equal(back.History(), g.History()) || !slices.Equal(back.HistoryFor(seat), g.HistoryFor(seat)) {
+					t.Fatalf("Decode lost the history:\n%v\n%v", back.History(), g.History())
+				}
+				if g.Over() {
+					break
+				}
+			}
+		}
+		text, _ := g.MarshalText()
+		return string(text)
+	}
+	for _, level := range tilekit.Levels() {
+		if a, b := playAll(level), playAll(level); a != b {
+			t.Errorf("%v bots play differently from one seed:\n%s\n%s", level, a, b)
+		}
+	}
+	// DecodeWith attaches a custom dictionary.
+	s := mustNew(t, DefaultRules(), Setup{Players: 2, Dictionary: mapDict{"SOLVE": true, "CRANE": true}})
+	text, _ := s.MarshalText()
+	g, err := tilekit.DecodeWith(text, mapDict{"SOLVE": true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := g.Play("0 secret SOLVE"); err != nil {
+		t.Errorf("a decoded game with its dictionary attached: %v", err)
+	}
+}
+
+func must[T any](v T, err error) T {
+	if err != nil {
+		panic(err)
+	}
+	return v
+}
+
+func TestBotMove(t *testing.T) {
+	fresh := mustNew(t, DefaultRules(), Setup{Players: 3, Seed: 3})
+	for _, level := range tilekit.Levels() {
+		m, err := fresh.BotMove(level, 1, 0)
+		if err != nil || m.Kind != KindSetSecret || fresh.ValidateAs(0, m) != nil {
+			t.Errorf("%v host bot: %v, %v", level, m, err)
+		}
+		if m, err := fresh.BotMove(level, 1, 1); err != nil || m != (Move{}) {
+			t.Errorf("%v bot of a waiting guesser: %v, %v; want to wait", level, m, err)
+		}
+	}
+	s := play(t, fresh, "0 secret SOLVE", "1 guess CRANE", "2 guess CRANE")
+	p, _ := Feedback("SOLVE", "CRANE")
+	steps := []Step{{"CRANE", p}}
+	hint, _ := s.Hints(1, 1)
+	for _, level := range tilekit.Levels() {
+		m, err := s.BotMove(level, 5, 1)
+		if err != nil || m.Kind != KindGuess || m.Player != 1 || s.ValidateAs(1, m) != nil || level < tilekit.Hard && !fits(m.Word, steps) {
+			t.Errorf("%v guesser bot: %v, %v; want a guess that fits CRANE %v", level, m, err, p)
+		}
+		again, _ := s.BotMove(level, 5, 1)
+		if again != m {
+			t.Errorf("%v bot is not deterministic: %v then %v", level, m, again)
+		}
+		if level >= tilekit.Hard && m != hint[0].Move {
+			t.Errorf("%v bot plays %v, the hint is %v", level, m, hint[0].Move)
+		}
+	}
+	// Easy picks at random among fitting words: seeds differ.
+	picks := map[Move]bool{}
+	for seed := range uint64(20) {
+		m, _ := s.BotMove(tilekit.Easy, seed, 1)
+		picks[m] = true
+	}
+	if len(picks) < 3 {
+		t.Errorf("the easy bot picks only %v over 20 seeds", picks)
+	}
+	// Nothing fits: the bot gives up.
+	odd := play(t, mustNew(t, DefaultRules(), Setup{Players: 2, Dictionary: mapDict{"QQQQQ": true, "ZZZZZ": true}}), "0 secret QQQQQ")
+	if m, err := odd.BotMove(tilekit.Hard, 1, 1); err != nil || m != GiveUp(1) {
+		t.Errorf("a bot with nothing to guess: %v, %v", m, err)
+	}
+	if m, err := (State{}).BotMove(tilekit.Hard, 1, 0); err != nil || m != (Move{}) {
+		t.Errorf("the zero State's bot: %v, %v", m, err)
+	}
+	// The wrapped bot refuses a game of another kind.
+	if _, err := (bot{}).Move(fakeGame{}, 0); !errors.Is(err, tilekit.ErrUnknownKind) {
+		t.Errorf("the bot on another game: %v", err)
+	}
+	_ = dictionary.Default()
+}
+
+// fakeGame is a Game of no kind the bot knows.
+type fakeGame struct{ tilekit.Game }
+
+func (fakeGame) State() any { return 0 }
+
+func TestSuggestSample(t *testing.T) {
+	list := []int{0, 1, 2, 3, 4, 5, 6, 7, 8, 9}
+	for seed := range uint64(50) {
+		r := tilesRand(seed)
+		got := sample(r, list, 10)
+		if sorted := slices.Sorted(slices.Values(got)); !slices.Equal(sorted, list) {
+			t.Fatalf("sample of all 10 = %v, not a permutation", got)
+		}
+		if head := sample(r, list, 4); !slices.Equal(head, got[:4]) {
+			t.Errorf("sample(4) = %v is not the start of sample(10) = %v", head, got)
+		}
+	}
+	if got := sample(tilesRand(1), list, 99); len(got) != 10 {
+		t.Errorf("sample of more than the list gave %d", len(got))
+	}
+}
+
+func tilesRand(seed uint64) tiles.Rand { return tiles.NewRand(seed) }
