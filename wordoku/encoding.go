@@ -80,6 +80,40 @@ func (s *State) UnmarshalText(text []byte) error {
 	return nil
 }
 
+// parseRulesLine reads the rules line's values, "size=4 minword=3
+// rounds=3 time=5m0s balance=true", into r. Its errors quote a value
+// only clipped (strconv's and time's messages would quote it whole).
+func parseRulesLine(line string, r *Rules) error {
+	keys := [...]string{"size", "minword", "rounds", "time", "balance"}
+	fields := strings.Split(line, " ")
+	if len(fields) != len(keys) {
+		return fmt.Errorf("want %s=..., not %s", strings.Join(keys[:], "=... "), notation.Quote(line))
+	}
+	for i, f := range fields {
+		v, ok := strings.CutPrefix(f, keys[i]+"=")
+		if !ok {
+			return fmt.Errorf("want %s=... where %s stands", keys[i], notation.Quote(f))
+		}
+		var err error
+		switch i {
+		case 0:
+			r.Size, err = strconv.Atoi(v)
+		case 1:
+			r.MinWord, err = strconv.Atoi(v)
+		case 2:
+			r.Rounds, err = strconv.Atoi(v)
+		case 3:
+			r.RoundTime, err = time.ParseDuration(v)
+		case 4:
+			r.Balance, err = strconv.ParseBool(v)
+		}
+		if err != nil {
+			return fmt.Errorf("%s %s is not %s", keys[i], notation.Quote(v), [...]string{"a number", "a number", "a number", "a duration like 5m0s", "true or false"}[i])
+		}
+	}
+	return nil
+}
+
 func decodeState(text string) (State, error) {
 	lr := notation.NewLines(text)
 	if first, _ := lr.Line(); first != textVersion {
@@ -90,15 +124,8 @@ func decodeState(text string) (State, error) {
 	if err != nil {
 		return State{}, err
 	}
-	var dur, bal string
-	if _, err := fmt.Sscanf(line, "size=%d minword=%d rounds=%d time=%s balance=%s", &r.Size, &r.MinWord, &r.Rounds, &dur, &bal); err != nil {
-		return State{}, fmt.Errorf("rules: %s: %v", notation.Quote(line), err)
-	}
-	if r.RoundTime, err = time.ParseDuration(dur); err != nil {
-		return State{}, fmt.Errorf("rules: time: %v", err)
-	}
-	if r.Balance, err = strconv.ParseBool(bal); err != nil {
-		return State{}, fmt.Errorf("rules: balance: %v", err)
+	if err := parseRulesLine(line, &r); err != nil {
+		return State{}, fmt.Errorf("rules: %v", err)
 	}
 	if line, err = lr.Next("tiles"); err != nil {
 		return State{}, err

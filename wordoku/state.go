@@ -173,9 +173,9 @@ func (s State) Rules() Rules { return s.rules.clone() }
 func (s State) Players() int { return s.players }
 
 // Name returns player p's label: the Setup name, or "Player N" counting
-// from 1. It never panics.
+// from 1 when the name is "" or none was given. It never panics.
 func (s State) Name(p int) string {
-	if p >= 0 && p < len(s.names) {
+	if p >= 0 && p < len(s.names) && s.names[p] != "" {
 		return s.names[p]
 	}
 	return "Player " + strconv.Itoa(p+1)
