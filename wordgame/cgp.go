@@ -382,46 +382,63 @@ func (c cgp) build(rules Rules, dict dictionary.Dictionary, lex string) (State, 
 // parseHist reads the tk.hist argument: the moves played, oldest first,
 // separated by '/', each "SEAT RACK SCORE TOTAL MOVE": the 0-based seat
 // that played it, its rack before the move ('-' when empty), the points
-// it earned, the seat's score after it and the move in notation.
+// it earned, the seat's score after it and the move in notation. Every
+// entry is checked before the list is built, so that a text refused late
+// has allocated nothing for the entries before.
 func parseHist(v string, players int) (history.List[played], error) {
 	var l history.List[played]
 	for entry := range strings.SplitSeq(v, "/") {
-		f := strings.SplitN(entry, " ", 5)
-		if len(f) != 5 {
-			return l, badCGP("tk.hist: %s is not SEAT RACK SCORE TOTAL MOVE", notation.Quote(entry))
+		if _, err := parseEntry(entry, players); err != nil {
+			return l, err
 		}
-		var h played
-		p, err := strconv.Atoi(f[0])
-		if err != nil || p < 0 || p >= players || f[0] != strconv.Itoa(p) {
-			return l, badCGP("tk.hist: %s: the seat must be 0 to %d", notation.Quote(entry), players-1)
-		}
-		h.player = uint8(p)
-		if f[1] != "-" {
-			if len(f[1]) > MaxBoardSize {
-				return l, badCGP("tk.hist: %s: the rack holds more than %d tiles", notation.Quote(entry), MaxBoardSize)
-			}
-			for i := 0; i < len(f[1]); i++ {
-				x := f[1][i]
-				if !(x >= 'A' && x <= 'Z' || x == '?') {
-					return l, badCGP("tk.hist: %s: %s is not a tile (A-Z, ? for a blank)", notation.Quote(entry), notation.CharAt(f[1], i))
-				}
-				h.rack.t[h.rack.n] = x
-				h.rack.n++
-			}
-			sortRack(h.rack.t[:h.rack.n])
-		}
-		if h.score, err = strconv.Atoi(f[2]); err != nil {
-			return l, badCGP("tk.hist: %s: the score %s is not a number", notation.Quote(entry), notation.Quote(f[2]))
-		}
-		if h.total, err = strconv.Atoi(f[3]); err != nil {
-			return l, badCGP("tk.hist: %s: the total %s is not a number", notation.Quote(entry), notation.Quote(f[3]))
-		}
-		if h.move, err = parseNotation(f[4], false); err != nil || !h.move.valid() {
-			return l, badCGP("tk.hist: %s: %s is not a move", notation.Quote(entry), notation.Quote(f[4]))
-		}
+	}
+	for entry := range strings.SplitSeq(v, "/") {
+		h, _ := parseEntry(entry, players)
 		l = l.Push(h)
 	}
 	return l, nil
+}
+
+// parseEntry reads one entry of tk.hist.
+func parseEntry(entry string, players int) (played, error) {
+	var h played
+	var f [4]string
+	rest := entry
+	for i := range f {
+		var ok bool
+		if f[i], rest, ok = strings.Cut(rest, " "); !ok {
+			return h, badCGP("tk.hist: %s is not SEAT RACK SCORE TOTAL MOVE", notation.Quote(entry))
+		}
+	}
+	p, err := strconv.Atoi(f[0])
+	if err != nil || p < 0 || p >= players || f[0] != strconv.Itoa(p) {
+		return h, badCGP("tk.hist: %s: the seat must be 0 to %d", notation.Quote(entry), players-1)
+	}
+	h.player = uint8(p)
+	if f[1] != "-" {
+		if len(f[1]) > MaxBoardSize {
+			return h, badCGP("tk.hist: %s: the rack holds more than %d tiles", notation.Quote(entry), MaxBoardSize)
+		}
+		for i := 0; i < len(f[1]); i++ {
+			x := f[1][i]
+			if !(x >= 'A' && x <= 'Z' || x == '?') {
+				return h, badCGP("tk.hist: %s: %s is not a tile (A-Z, ? for a blank)", notation.Quote(entry), notation.CharAt(f[1], i))
+			}
+			h.rack.t[h.rack.n] = x
+			h.rack.n++
+		}
+		sortRack(h.rack.t[:h.rack.n])
+	}
+	if h.score, err = strconv.Atoi(f[2]); err != nil {
+		return h, badCGP("tk.hist: %s: the score %s is not a number", notation.Quote(entry), notation.Quote(f[2]))
+	}
+	if h.total, err = strconv.Atoi(f[3]); err != nil {
+		return h, badCGP("tk.hist: %s: the total %s is not a number", notation.Quote(entry), notation.Quote(f[3]))
+	}
+	if h.move, err = parseNotation(rest, false); err != nil || !h.move.valid() {
+		return h, badCGP("tk.hist: %s: %s is not a move", notation.Quote(entry), notation.Quote(rest))
+	}
+	return h, nil
 }
 
 // parseSpec reads the tk.rules argument: "default", "classic", or the

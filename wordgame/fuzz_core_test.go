@@ -23,8 +23,11 @@ func FuzzParseMove(f *testing.F) {
 		m, err := ParseMove(s, text)
 		if err != nil {
 			var me *MoveError
-			if !errors.Is(err, ErrSyntax) && !errors.Is(err, ErrOffBoard) && !errors.As(err, &me) {
-				t.Fatalf("ParseMove(%q): unexpected error %v", text, err)
+			if !errors.Is(err, ErrSyntax) || !errors.As(err, &me) || m != (Move{}) {
+				t.Fatalf("ParseMove(%q) = %v, %v; want the zero Move and a *MoveError wrapping ErrSyntax", text, m, err)
+			}
+			if len(err.Error()) > 1000 {
+				t.Fatalf("ParseMove(%q): error of %d bytes", text, len(err.Error()))
 			}
 			return
 		}
@@ -66,6 +69,9 @@ func FuzzCGP(f *testing.F) {
 	f.Add("9/9/9/9/9/9/9/9/9 DGMPR/AAEHO -11/-8 2 lex default; tk.rules rack=5 first=2 wordbonus=highest alltiles=double-main exchange=true redraw=true scoreless=2 end=own-rack tiles=A1*4,B3,C3,D2*2,E1*5,G2,H4,I1*3,L1*2,M3,N1*2,O1*3,P3,R1*2,S1*3,T1*3,U1,Y4,?0*2 layout=W...w...W/.l.....l./..L...L../...l.l.../w...w...w/...l.l.../..L...L../.l.....l./W...w...W; tk.rand ad3a0ff86afbb3c6454d47bfbe1e29fb; tk.end -11/-8;")
 	f.Add(emptyBoard + " AB/CD 0/0 1 tk.rules default; tk.open 1;")
 	f.Add("2/2 A/B 0/0 0")
+	f.Add(emptyBoard + " ABCDEFG/HIJKLMN 0/0 0 tk.rules classic; tk.hist 0 - 0 0 -/1 HIJ 12 12 8H HI/0 ? -3 -3 -AB?;")
+	f.Add(fuzzPosition + " tk.rules classic; tk.seat 1; tk.hist 0 ABHLOTT 12 12 8F BHALT/1 ADEIR?? 0 0 -/0 AEIORST 18 30 9I .O;")
+	f.Add(emptyBoard + " AB/CD 0/0 0 tk.hist 0 AB 0 0 -7;")
 	f.Fuzz(func(t *testing.T, text string) {
 		s, ok := gametest.DecodeState[State](t, []byte(text))
 		if !ok {
@@ -80,7 +86,7 @@ func FuzzCGP(f *testing.F) {
 }
 
 func FuzzMoveText(f *testing.F) {
-	for _, seed := range []string{"", "-", "-ABC", "8H WO.D", "H8 a.B", "21U Z", "1A .", "-?", "8H"} {
+	for _, seed := range []string{"", "-", "-ABC", "8H WO.D", "H8 a.B", "21U Z", "1A .", "-?", "8H", "-3", "-21", "-0", "-07"} {
 		f.Add(seed)
 	}
 	f.Fuzz(func(t *testing.T, text string) {

@@ -240,7 +240,7 @@ func reservedPragma(low string) bool {
 // reads back the same.
 func (ev Event) check(players int) error {
 	if ev.Player < 0 || ev.Player >= players {
-		return fmt.Errorf("player %d of %d", ev.Player, players)
+		return fmt.Errorf("the event names none of the record's %d players", players)
 	}
 	if ev.Rack != "" {
 		if v, err := parseRack(ev.Rack); err != nil || v != ev.Rack {

@@ -12,6 +12,7 @@ import (
 
 	"github.com/tilekit/tilekit"
 	"github.com/tilekit/tilekit/dictionary"
+	"github.com/tilekit/tilekit/internal/gametest"
 )
 
 // classicGame returns a Classic game for two named players after a first
@@ -260,6 +261,10 @@ func TestCGPHistErrors(t *testing.T) {
 			t.Errorf("tk.hist %.30q: error of %d bytes", h, len(err.Error()))
 		}
 	}
+	// A long history whose last entry is bad costs no more memory than
+	// its text before it is refused.
+	long := base + strings.Repeat("0 - 0 0 -/", 200000) + "0 - 0 0 ?;"
+	gametest.Refuses[State](t, "a long tk.hist with a bad last entry", []byte(long))
 	var s State
 	if err := s.UnmarshalText([]byte(base + "0 - 0 0 -/1 HIJ 12 12 8H HI/0 ? -3 -3 -AB?;")); err != nil {
 		t.Fatal(err)

@@ -65,7 +65,10 @@ func sortRack(b []byte) {
 // State is one position of a game: board, racks, bag, scores and whose
 // turn it is. It is an immutable value: no method changes it, so a State
 // may be shared between goroutines and kept as history. Its text form is
-// a CGP position (see MarshalText), which JSON uses too.
+// a CGP position with the opcodes of this package (see MarshalText),
+// which JSON uses too: the exact, complete encoding, every rack, the bag's
+// generator and the history included, for servers and saved games; show
+// players View, HistoryFor and Result.
 type State struct {
 	// The fields are read directly by the other files of this package.
 	g     *game                 // the compiled rules, shared, never written after New
@@ -377,7 +380,7 @@ func (s State) AllTiles() []tiles.Tile {
 // records, whose racks the seeded bag did not deal.)
 func (s State) withRack(p int, letters string, keep ...int) (State, error) {
 	if s.g == nil || p < 0 || p >= int(s.players) {
-		return s, fmt.Errorf("wordgame: %w: no seat %d", ErrBadSetup, p)
+		return s, fmt.Errorf("wordgame: %w: no player %d", ErrBadSetup, p+1)
 	}
 	if len(letters) > s.g.rules.RackSize {
 		return s, fmt.Errorf("wordgame: %w: rack %s holds more than %d tiles", ErrBadSetup, notation.Quote(letters), s.g.rules.RackSize)
