@@ -266,6 +266,13 @@ func (s State) applyClaim(m Move) (State, *placeError) {
 		return s, &placeError{ErrNotHeld, fmt.Sprintf("the layout uses tiles %s does not hold (%s holds %s)", s.Name(p), s.Name(p), orNothing(FormatTiles(hand)))}
 	}
 	var problem *placeError
+	if s.rules.Variant == VariantSolo && !s.rules.SoloRearrange {
+		for _, q := range s.layout.ps {
+			if now, ok := l.At(q.Row, q.Col); !ok || now != q {
+				return s, &placeError{ErrMovedTile, fmt.Sprintf("%s on %d,%d was laid out by an earlier claim: it must stay there", q.Face(), q.Row, q.Col)}
+			}
+		}
+	}
 	if len(left) > 0 {
 		problem = &placeError{ErrIncomplete, fmt.Sprintf("%s left over: every tile must be laid out", FormatTiles(left))}
 	} else if err := CheckLayout(l, s.key, s.rules.NoRepeatNumbers); err != nil {

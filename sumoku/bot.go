@@ -96,9 +96,21 @@ func (s State) swapFor(seat int, level tilekit.Level, rng *rand.Rand) (tiles.Til
 }
 
 // soloClaim returns a claim of every tile drawn so far that solo's rules
-// accept, if one is found within the search budget.
+// accept, if one is found within the search budgets: the first claim
+// from Solve, a later one by adding the new tiles around the pattern
+// (and, with Rules.SoloRearrange, by Solve when that fails).
 func (s State) soloClaim() (Move, bool) {
-	l, ok := Solve(FormatTiles(s.hands[0]), s.key, s.rules.NoRepeatNumbers)
+	hand := s.hands[0]
+	var l Layout
+	ok := false
+	if s.layout.Len() > 0 {
+		if rest, err := tiles.Remove(hand, s.layout.Tiles()); err == nil {
+			l, ok = extendLayout(s.layout, rest, s.key, s.rules.NoRepeatNumbers, extendBudget)
+		}
+	}
+	if !ok && (s.layout.Len() == 0 || s.rules.SoloRearrange) {
+		l, ok = Solve(FormatTiles(hand), s.key, s.rules.NoRepeatNumbers)
+	}
 	if !ok {
 		return Move{}, false
 	}

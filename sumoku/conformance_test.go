@@ -114,7 +114,9 @@ func candidates(t *rapid.T, s State) []Move {
 	default:
 		for _, p := range s.ToMove() {
 			hand := s.Hand(p)
-			if l, ok := Solve(FormatTiles(hand), s.Key(), s.rules.NoRepeatNumbers); ok {
+			if m, ok := s.claimFor(p); ok {
+				ms = append(ms, m)
+			} else if l, ok := Solve(FormatTiles(hand), s.Key(), s.rules.NoRepeatNumbers); ok {
 				ms = append(ms, Claim(p, l))
 			}
 			// A row of some of the hand's tiles: usually wrong.
@@ -146,7 +148,7 @@ func TestConformance(t *testing.T) {
 			ErrSyntax, ErrBadRules, ErrBadSetup, ErrGameOver, ErrNotYourTurn, ErrWrongVariant, ErrNotHeld,
 			ErrNoTiles, ErrOccupied, ErrNotInLine, ErrGap, ErrNotTouching, ErrOpening, ErrDisconnected,
 			ErrLineTooLong, ErrRepeatedColour, ErrRepeatedNumber, ErrNotMultiple, ErrIncomplete,
-			ErrClaimSize, ErrUnknownPlayer, ErrMustPlay, ErrNoMove,
+			ErrClaimSize, ErrUnknownPlayer, ErrMustPlay, ErrNoMove, ErrMovedTile,
 		},
 		// In the standard game a placement adds its Score to the mover,
 		// unless it ends the game (the racks left are subtracted then).

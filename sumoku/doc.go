@@ -61,16 +61,20 @@
 //     The first team to Claim a valid layout of all its tiles wins; a
 //     claim that is not is refused, with the reason.
 //   - Solo, one player: draw 16; each Claim of a valid layout of every
-//     tile drawn so far (the layout may be rearranged) draws 10 more,
-//     until all 96 are laid out or the player plays Stop. The result is
-//     the number of tiles laid out.
+//     tile drawn so far draws 10 more, until all 96 are laid out or the
+//     player plays Stop. The tiles of a claimed pattern stay where they
+//     are: a later claim keeps each of them on its square and adds the
+//     new tiles around them (a claim that moves one is refused with
+//     ErrMovedTile; Rules.SoloRearrange lets each claim lay the whole
+//     pattern out afresh). The result is the number of tiles laid out.
 //
 // The knobs of Rules: Tiles (the tile set), Die and Rolls (the key
 // number), Rack (the standard rack, 8), Hand (the private deal: 10, 16,
 // or an even share), SwapDraw and PenaltyDraw (speed's 2 and 2),
 // RoundWins and WinsInARow (speed's 3 and 2), FaceUp, ClaimSize and
 // SpotTarget (spot's 10, 4, and 16 or 12), SoloDraw (10),
-// NoRepeatNumbers (the solo rule, usable in any variant) and FreePass.
+// NoRepeatNumbers (the solo rule, usable in any variant), SoloRearrange
+// and FreePass.
 // Setup gives the players (teams), their names and the seed.
 //
 // The simultaneous variants never read the clock: every move names its

@@ -72,6 +72,9 @@ var (
 	ErrIncomplete = errors.New("not every tile used")
 	// ErrClaimSize: a spot claim names the wrong number of tiles.
 	ErrClaimSize = errors.New("wrong number of tiles claimed")
+	// ErrMovedTile: a solo claim moves a tile that an earlier claim laid
+	// out (see Rules.SoloRearrange).
+	ErrMovedTile = errors.New("a laid-out tile moved")
 )
 
 // A MoveError reports a refused move: the player who tried it (named as

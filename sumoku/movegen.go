@@ -75,24 +75,41 @@ type finder struct {
 	free      int                // squares at the end of spanCells with no cross line
 	down      bool
 	mainLen   int
+	steps     int  // search steps taken: spans looked at and tiles tried
+	limit     int  // steps allowed before the search stops (0: no limit)
+	exhausted bool // the search stopped at its limit
+}
+
+// step counts one step of the search, stopping it at its limit.
+func (f *finder) step() {
+	f.steps++
+	if f.limit > 0 && f.steps >= f.limit {
+		f.stopped, f.exhausted = true, true
+	}
 }
 
 func (s State) finder() *finder {
 	if s.players == 0 || s.Over() || s.rules.Variant != VariantStandard {
 		return nil
 	}
-	f := &finder{key: s.key, solo: s.rules.NoRepeatNumbers, opening: s.layout.Len() == 0}
-	top, left, bottom, right := s.layout.Bounds()
+	return newFinder(s.layout, s.hands[s.turn], s.key, s.rules.NoRepeatNumbers)
+}
+
+// newFinder returns a finder of the placements of rack on layout l (the
+// opening through the centre when l is empty).
+func newFinder(l Layout, rack []tiles.Tile, key int, solo bool) *finder {
+	f := &finder{key: key, solo: solo, opening: l.Len() == 0}
+	top, left, bottom, right := l.Bounds()
 	if f.opening {
 		top, left, bottom, right = 0, 0, 0, 0
 	}
 	f.top, f.left = top-margin, left-margin
 	f.h, f.w = bottom-top+1+2*margin, right-left+1+2*margin
 	f.grid = make([]fcell, f.h*f.w)
-	for _, p := range s.layout.ps {
+	for _, p := range l.ps {
 		f.grid[(p.Row-f.top)*f.w+p.Col-f.left] = fcell{val: int8(p.Value()), colour: int8(colourIndex(p.Tile.Symbol))}
 	}
-	rack := sortTiles(s.hands[s.turn])
+	rack = sortTiles(rack)
 	f.rackLen = len(rack)
 	for _, t := range rack {
 		if n := len(f.kinds); n > 0 && f.kinds[n-1].tile == t {
@@ -144,6 +161,7 @@ func (f *finder) sq(i, j int) (r, c int) {
 
 // span tries to fill squares a..b of line i.
 func (f *finder) span(i, a, b int) {
+	f.step()
 	if f.at(f.sq(i, a-1)).val != 0 || f.at(f.sq(i, b+1)).val != 0 {
 		return
 	}
@@ -233,6 +251,7 @@ func (f *finder) span(i, a, b int) {
 // fill chooses a tile for empty square d of k, given the span's total,
 // colours and values so far and the cross lines' points so far.
 func (f *finder) fill(d, k, sum int, colours uint8, values uint16, points int) {
+	f.step()
 	if d == k {
 		f.yield(k, sum, points)
 		return
@@ -298,6 +317,7 @@ func (f *finder) yield(k, sum, points int) {
 // values) new to the span; once they are all chosen and the span's
 // total is a multiple of the key, it lays them out in every order.
 func (f *finder) chooseFree(d0, k, ki, d, sum int, colours uint8, values uint16, points int) {
+	f.step()
 	if d == k {
 		if sum%f.key == 0 {
 			f.permute(d0, d0, k, sum, points)
@@ -323,6 +343,7 @@ func (f *finder) chooseFree(d0, k, ki, d, sum int, colours uint8, values uint16,
 // permute lays the chosen tiles d0..k-1 on the free squares in every
 // order (their colours differ, so every order is a different move).
 func (f *finder) permute(d0, d, k, sum, points int) {
+	f.step()
 	if d == k {
 		f.yield(k, sum, points)
 		return

@@ -105,6 +105,14 @@ type Rules struct {
 	// possible. By default a pass is legal only when no tile of the rack
 	// can be placed.
 	FreePass bool
+
+	// SoloRearrange lets each solo claim lay out the whole pattern
+	// afresh. By default, as the rule text has it, the tiles of a claimed
+	// pattern stay where they are: a later claim keeps every one of them
+	// on its square (a 6 standing as 9 still standing as 9) and adds the
+	// new tiles around them, and a claim that moves one is refused with
+	// ErrMovedTile.
+	SoloRearrange bool
 }
 
 // boxTiles is the 96-tile box: every colour and number 1–8 twice.
@@ -229,12 +237,17 @@ func (r Rules) Validate() error {
 	return nil
 }
 
-// String writes the rules on one line, as the State's text holds them.
+// String writes the rules on one line, as the State's text holds them
+// (rearrange=true only when SoloRearrange is set, so that texts written
+// before the knob existed still read back as they are).
 func (r Rules) String() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s die=%s rolls=%d rack=%d hand=%d swap=%d penalty=%d wins=%d/%d faceup=%d claim=%d target=%d solodraw=%d norepeat=%t freepass=%t",
 		r.Variant, joinInts(r.Die, ","), r.Rolls, r.Rack, r.Hand, r.SwapDraw, r.PenaltyDraw, r.RoundWins, r.WinsInARow,
 		r.FaceUp, r.ClaimSize, r.SpotTarget, r.SoloDraw, r.NoRepeatNumbers, r.FreePass)
+	if r.SoloRearrange {
+		b.WriteString(" rearrange=true")
+	}
 	return b.String()
 }
 
@@ -248,11 +261,15 @@ func joinInts(v []int, sep string) string {
 
 // parseRules reads the String form (without the tile set).
 func parseRules(line string) (Rules, error) {
-	fs := strings.Fields(line)
-	if len(fs) != 14 {
-		return Rules{}, fmt.Errorf("rules: want 14 fields, got %d", len(fs))
-	}
 	var r Rules
+	fs := strings.Fields(line)
+	if len(fs) == 15 && fs[14] == "rearrange=true" {
+		r.SoloRearrange = true
+		fs = fs[:14]
+	}
+	if len(fs) != 14 {
+		return Rules{}, fmt.Errorf("rules: want 14 fields (15 with rearrange=true), got %d", len(fs))
+	}
 	if err := r.Variant.UnmarshalText([]byte(fs[0])); err != nil {
 		return Rules{}, err
 	}

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/tilekit/tilekit"
 	"github.com/tilekit/tilekit/tiles"
 )
 
@@ -251,11 +252,11 @@ func TestTeamAndSolo(t *testing.T) {
 		t.Fatal(err)
 	}
 	for round := 0; round < 3; round++ {
-		l, ok := Solve(FormatTiles(s.Hand(0)), s.Key(), true)
+		m, ok := s.soloClaim()
 		if !ok {
 			break
 		}
-		s = mustApply(t, s, Claim(0, l))
+		s = mustApply(t, s, m)
 		if s.Scores()[0] != 16+10*round || len(s.Hand(0)) != 26+10*round {
 			t.Fatalf("solo round %d: score %v, hand %d", round, s.Scores(), len(s.Hand(0)))
 		}
@@ -298,4 +299,64 @@ func TestCheckLayout(t *testing.T) {
 	if err := CheckLayout(l, 3, true); err != nil {
 		t.Fatalf("solo, 6 and 9 differ: %v", err)
 	}
+}
+
+// Solo: the tiles of a claimed pattern stay where they are. A later
+// claim that moves one (here the whole pattern, shifted a square) is
+// refused with ErrMovedTile, unless Rules.SoloRearrange allows it.
+func TestSoloKeepsTiles(t *testing.T) {
+	for seed := range uint64(20) {
+		s, err := New(Solo(), Setup{Players: 1, Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		first, ok := s.soloClaim()
+		if !ok {
+			continue
+		}
+		s = mustApply(t, s, first)
+		second, ok := s.soloClaim()
+		if !ok {
+			continue
+		}
+		for _, p := range first.Layout().Placements() {
+			if q, ok := second.Layout().At(p.Row, p.Col); !ok || q != p {
+				t.Fatalf("seed %d: the bot's second claim moves %v", seed, p)
+			}
+		}
+		var shifted []Placement
+		for _, p := range second.Layout().Placements() {
+			p.Col++
+			shifted = append(shifted, p)
+		}
+		l, _ := NewLayout(shifted...)
+		moved := Claim(0, l)
+		if CheckLayout(l, s.Key(), true) != nil {
+			t.Fatalf("seed %d: a shifted valid layout is not valid", seed)
+		}
+		if _, err := s.Apply(moved); !errors.Is(err, ErrMovedTile) {
+			t.Fatalf("seed %d: a claim moving every kept tile: %v", seed, err)
+		}
+		t.Log(tilekit.Detail(s.Validate(moved)))
+		next := mustApply(t, s, second)
+		if next.Scores()[0] != s.Scores()[0]+10 {
+			t.Fatalf("seed %d: scores %v after the second claim", seed, next.Scores())
+		}
+
+		r := Solo()
+		r.SoloRearrange = true
+		re, err := New(r, Setup{Players: 1, Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		re = mustApply(t, re, first)
+		re = mustApply(t, re, moved)
+		text, _ := re.MarshalText()
+		var back State
+		if err := back.UnmarshalText(text); err != nil || !back.Rules().SoloRearrange {
+			t.Fatalf("rearrange=true does not read back: %v\n%s", err, text)
+		}
+		return
+	}
+	t.Fatal("no seed gave two solo claims")
 }

@@ -1,0 +1,87 @@
+package sumoku
+
+import (
+	"github.com/tilekit/tilekit/tiles"
+)
+
+// Solo's claims after the first keep every tile already laid out on its
+// square, so a bot or a hint must add the new tiles around the pattern.
+// extendLayout does that as a crossword player would: it lays the new
+// tiles down one line at a time, each line a placement the standard
+// game's finder accepts (in one row or column, touching the pattern,
+// every line it forms or lengthens valid), searching depth first with
+// the placements of most tiles tried first.
+
+// extendBudget bounds the steps extendLayout takes, counted as the
+// finder counts them, over every position it looks at.
+const extendBudget = 1 << 21
+
+// extendBranch bounds the placements tried from one position.
+const extendBranch = 12
+
+// extendMemo bounds the positions remembered as dead ends.
+const extendMemo = 1 << 14
+
+type extender struct {
+	key    int
+	solo   bool
+	budget int
+	failed map[string]bool
+}
+
+// extendLayout returns l with every tile of rest added, keeping l's
+// tiles where they are, if it finds a way within budget steps.
+func extendLayout(l Layout, rest []tiles.Tile, key int, solo bool, budget int) (Layout, bool) {
+	e := &extender{key: key, solo: solo, budget: budget, failed: map[string]bool{}}
+	return e.search(l, rest)
+}
+
+func (e *extender) search(l Layout, rest []tiles.Tile) (Layout, bool) {
+	if len(rest) == 0 {
+		return l, true
+	}
+	if e.budget <= 0 {
+		return Layout{}, false
+	}
+	memo := l.String()
+	if e.failed[memo] {
+		return Layout{}, false
+	}
+	// The placements of most tiles, the first found among equals.
+	f := newFinder(l, rest, e.key, e.solo)
+	f.limit = e.budget
+	top := make([]Move, 0, extendBranch)
+	f.emit = func(m Move, _ int) bool {
+		if len(top) == extendBranch && m.n <= top[len(top)-1].n {
+			return true
+		}
+		i := len(top)
+		for i > 0 && top[i-1].n < m.n {
+			i--
+		}
+		if len(top) < extendBranch {
+			top = append(top, Move{})
+		}
+		copy(top[i+1:], top[i:len(top)-1])
+		top[i] = m
+		return true
+	}
+	f.run()
+	e.budget -= f.steps
+	for _, m := range top {
+		left, err := tiles.Remove(rest, m.tilesPlaced())
+		if err != nil {
+			continue // not reached: the finder places rack tiles
+		}
+		if out, ok := e.search(l.with(m.cells[:m.n]), left); ok {
+			return out, true
+		}
+		if e.budget <= 0 {
+			return Layout{}, false
+		}
+	}
+	if len(e.failed) < extendMemo {
+		e.failed[memo] = true
+	}
+	return Layout{}, false
+}
