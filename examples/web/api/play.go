@@ -31,7 +31,7 @@ type viewResponse struct {
 	// Log is every move as this seat may know it, with its points.
 	Log []logEntry `json:"log"`
 	// Clock is the running period's end, when the game is timed now.
-	Clock *clockInfo `json:"clock"`
+	Clock *clockInfo `json:"clock,omitempty"`
 	// Watch is the spectator token, for a person to share.
 	Watch string `json:"watch,omitempty"`
 	View  any    `json:"view"`

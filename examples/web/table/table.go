@@ -168,7 +168,7 @@ func (t *Table) logf(format string, args ...any) {
 func (t *Table) start() {
 	t.publish()
 	go t.run()
-	t.post(t.schedule)
+	go t.post(t.schedule)
 }
 
 func (t *Table) run() {
@@ -189,14 +189,13 @@ func (t *Table) run() {
 	}
 }
 
-// post runs f on the table's goroutine, without waiting for it.
+// post hands f to the table's goroutine, without waiting for it to run.
+// Timers call it from their own goroutines.
 func (t *Table) post(f func()) {
-	go func() {
-		select {
-		case t.cmds <- f:
-		case <-t.quit:
-		}
-	}()
+	select {
+	case t.cmds <- f:
+	case <-t.quit:
+	}
 }
 
 // do runs f on the table's goroutine and waits for it to finish.

@@ -1,0 +1,153 @@
+package api_test
+
+import (
+	"encoding/json"
+	"net/http"
+	"regexp"
+	"strings"
+	"testing"
+
+	_ "github.com/tilekit/tilekit/all"
+	"github.com/tilekit/tilekit/examples/web/api"
+	"github.com/tilekit/tilekit/examples/web/table"
+)
+
+type kindJSON struct {
+	Name    string `json:"name"`
+	Preset  string `json:"preset"`
+	Players int    `json:"players"`
+	Bots    bool   `json:"bots"`
+	Levels  []string
+}
+
+// Defect 9: the lobby's defaults deal every game: two seats where the
+// game allows, the second a named bot at a named level. Defect 6: no view
+// has a null in it.
+func TestLobbyDefaultsStartEveryGame(t *testing.T) {
+	c := newClient(t, api.Config{Table: table.Config{BotDelay: 1 << 40}, ClientGames: 100})
+	code, body := c.do("GET", "/api/kinds", "", nil)
+	if code != http.StatusOK {
+		t.Fatal(code, body)
+	}
+	var kinds []kindJSON
+	json.Unmarshal([]byte(body), &kinds)
+	found := map[string]bool{}
+	for _, k := range kinds {
+		found[k.Name] = true
+		if k.Players < 1 {
+			t.Errorf("%s: default of %d players", k.Name, k.Players)
+			continue
+		}
+		seats := []map[string]any{{"name": "You"}}
+		for i := 1; i < k.Players; i++ {
+			seats = append(seats, map[string]any{"name": "Bob", "bot": k.Bots, "level": "medium"})
+		}
+		req := map[string]any{"game": k.Name, "preset": k.Preset, "seats": seats}
+		code, body := c.do("POST", "/api/games", "", req)
+		if code != http.StatusCreated {
+			t.Errorf("%s: the lobby's default (%s, %d players) is refused: %d %s", k.Name, k.Preset, k.Players, code, body)
+			continue
+		}
+		if k.Players != 2 && k.Name != "toy" && k.Name != "race" {
+			t.Errorf("%s: the default is %d seats, not two", k.Name, k.Players)
+		}
+		var g created
+		json.Unmarshal([]byte(body), &g)
+		if len(g.Seats) > 1 && (g.Seats[1].Level != "medium" || g.Seats[1].Name != "Bob") {
+			t.Errorf("%s: the bot seat is %+v", k.Name, g.Seats[1])
+		}
+		// The server's own fields hold no null (the game's view is the
+		// game package's to check).
+		_, view := c.do("GET", "/api/games/"+g.ID, g.Seats[0].Token, nil)
+		var fields map[string]json.RawMessage
+		json.Unmarshal([]byte(view), &fields)
+		delete(fields, "view")
+		if own, _ := json.Marshal(fields); strings.Contains(string(own), "null") {
+			t.Errorf("%s: a null in the view: %s", k.Name, nullContext(string(own)))
+		}
+		if k.Name == "wordoku" && !strings.Contains(view, `"clock":{`) {
+			t.Errorf("wordoku: a timed round without a clock: %s", view)
+		}
+	}
+	for _, name := range []string{"wordle", "wordgame", "wordoku", "sumoku", "quaddoku"} {
+		if !found[name] {
+			t.Errorf("the lobby lacks %s", name)
+		}
+	}
+}
+
+func nullContext(s string) string {
+	i := strings.Index(s, "null")
+	return s[max(0, i-80):min(len(s), i+10)]
+}
+
+// Defect 1, in the crossword game: the seat that waits gets nothing of
+// the other seat's rack from a refused move, a preview or hints.
+func TestCrosswordWaitingSeatLearnsNoRack(t *testing.T) {
+	c := newClient(t, api.Config{})
+	g := c.create("wordgame", "Ann", "Ben")
+	var v struct {
+		ToMove []int `json:"toMove"`
+		View   struct {
+			Rack []struct{ Letter string } `json:"rack"`
+		} `json:"view"`
+	}
+	_, body := c.do("GET", "/api/games/"+g.ID, g.Seats[0].Token, nil)
+	json.Unmarshal([]byte(body), &v)
+	mover := v.ToMove[0]
+	waiter := 1 - mover
+	_, body = c.do("GET", "/api/games/"+g.ID, g.Seats[mover].Token, nil)
+	json.Unmarshal([]byte(body), &v)
+	var rack strings.Builder
+	for _, t := range v.View.Rack {
+		rack.WriteString(t.Letter)
+	}
+	if rack.Len() < 7 {
+		t.Fatalf("the mover's rack %q", rack.String())
+	}
+	// Any run of four of the mover's rack letters in order, or the
+	// words the mover's hints would make, would be a leak.
+	_, hints := c.do("GET", "/api/games/"+g.ID+"/hints", g.Seats[mover].Token, nil)
+	var hs []struct{ Move string }
+	json.Unmarshal([]byte(hints), &hs)
+	leaks := []string{rack.String()}
+	for _, h := range hs {
+		if _, w, ok := strings.Cut(h.Move, " "); ok {
+			leaks = append(leaks, w)
+		}
+	}
+	for _, m := range []string{"8H ZZZZ", "8H QI", "H8 XYST", "-", "-ABC"} {
+		for _, ep := range []string{"/moves", "/preview"} {
+			code, body := c.do("POST", "/api/games/"+g.ID+ep, g.Seats[waiter].Token, map[string]string{"move": m})
+			if code != http.StatusUnprocessableEntity || !strings.Contains(body, "ErrNotYourTurn") {
+				t.Errorf("the waiting seat's %s %q: %d %s", ep, m, code, body)
+			}
+			for _, l := range leaks {
+				if strings.Contains(body, l) {
+					t.Errorf("the waiting seat's %s %q shows %s: %s", ep, m, l, body)
+				}
+			}
+		}
+	}
+	code, body := c.do("GET", "/api/games/"+g.ID+"/hints", g.Seats[waiter].Token, nil)
+	if code != http.StatusUnprocessableEntity || regexp.MustCompile(`"move"`).MatchString(body) {
+		t.Errorf("the waiting seat's hints: %d %s", code, body)
+	}
+}
+
+// Defect 2, in Wordoku: no seat can end a round, or the game.
+func TestWordokuSeatsCannotEndRounds(t *testing.T) {
+	c := newClient(t, api.Config{})
+	g := c.create("wordoku", "Ann", "Ben")
+	for _, s := range g.Seats {
+		for _, m := range []string{"endround", "endround 1", "endround 2", "endround 3"} {
+			code, body := c.do("POST", "/api/games/"+g.ID+"/moves", s.Token, map[string]string{"move": m})
+			if code != http.StatusUnprocessableEntity {
+				t.Errorf("%s sent %q: %d %s", s.Name, m, code, body)
+			}
+		}
+	}
+	if v := c.view(g.ID, g.Seats[0].Token); v.Over || v.Version != 0 {
+		t.Fatalf("after the refused round ends: %+v", v)
+	}
+}

@@ -1,0 +1,128 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"net"
+	"net/http"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/tilekit/tilekit/examples/internal/racetest"
+	"github.com/tilekit/tilekit/examples/web/api"
+	"github.com/tilekit/tilekit/examples/web/store"
+)
+
+func init() { racetest.Register() }
+
+// Defect 12: every timeout of the server is set, so idle and slow clients
+// cannot hold connections.
+func TestServerTimeouts(t *testing.T) {
+	s := newHTTPServer(http.NotFoundHandler())
+	for name, d := range map[string]time.Duration{
+		"ReadHeaderTimeout": s.ReadHeaderTimeout, "ReadTimeout": s.ReadTimeout,
+		"WriteTimeout": s.WriteTimeout, "IdleTimeout": s.IdleTimeout,
+	} {
+		if d <= 0 || d > 2*time.Minute {
+			t.Errorf("%s = %v", name, d)
+		}
+	}
+}
+
+// serve runs the wired server on a loopback port with the given write and
+// idle timeouts.
+func serve(t *testing.T, write, idle time.Duration) (string, *api.Server) {
+	t.Helper()
+	srv, err := api.New(api.Config{Store: store.NewMemory(), KeepAlive: time.Hour})
+	if err != nil {
+		t.Fatal(err)
+	}
+	hs := newHTTPServer(srv.Handler())
+	hs.WriteTimeout, hs.IdleTimeout = write, idle
+	hs.RegisterOnShutdown(srv.Shutdown)
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	go hs.Serve(ln)
+	t.Cleanup(func() {
+		hs.Close()
+		srv.Close()
+	})
+	return "http://" + ln.Addr().String(), srv
+}
+
+// An event stream outlives the server's WriteTimeout: each event sets
+// its own write deadline.
+func TestEventsOutliveWriteTimeout(t *testing.T) {
+	base, _ := serve(t, 100*time.Millisecond, time.Minute)
+	body, _ := json.Marshal(map[string]any{"game": "race", "seats": []map[string]any{{"name": "A"}, {"name": "B"}}})
+	resp, err := http.Post(base+"/api/games", "application/json", bytes.NewReader(body))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var g struct {
+		ID    string
+		Seats []struct{ Token string }
+	}
+	json.NewDecoder(resp.Body).Decode(&g)
+	resp.Body.Close()
+
+	req, _ := http.NewRequest("GET", base+"/api/games/"+g.ID+"/events", nil)
+	req.Header.Set("X-Tilekit-Token", g.Seats[0].Token)
+	stream, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer stream.Body.Close()
+	r := bufio.NewReader(stream.Body)
+	readEvent := func() string {
+		var ev strings.Builder
+		for {
+			line, err := r.ReadString('\n')
+			if err != nil {
+				t.Fatalf("the stream ended: %v after %q", err, ev.String())
+			}
+			if line == "\n" {
+				return ev.String()
+			}
+			ev.WriteString(line)
+		}
+	}
+	if ev := readEvent(); !strings.Contains(ev, "data: 0") {
+		t.Fatalf("first event %q", ev)
+	}
+	time.Sleep(300 * time.Millisecond) // past the WriteTimeout
+	mv, _ := http.NewRequest("POST", base+"/api/games/"+g.ID+"/moves", strings.NewReader(`{"move":"3"}`))
+	mv.Header.Set("X-Tilekit-Token", g.Seats[0].Token)
+	if resp, err := http.DefaultClient.Do(mv); err != nil || resp.StatusCode != http.StatusOK {
+		t.Fatalf("move: %v %v", resp, err)
+	}
+	if ev := readEvent(); !strings.Contains(ev, "data: 1") {
+		t.Fatalf("event after the move %q", ev)
+	}
+}
+
+// An idle keep-alive connection is closed by the server.
+func TestIdleConnectionsClose(t *testing.T) {
+	base, _ := serve(t, time.Minute, 100*time.Millisecond)
+	conn, err := net.Dial("tcp", strings.TrimPrefix(base, "http://"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close()
+	conn.Write([]byte("GET /api/kinds HTTP/1.1\r\nHost: x\r\n\r\n"))
+	resp, err := http.ReadResponse(bufio.NewReader(conn), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	conn.SetReadDeadline(time.Now().Add(10 * time.Second))
+	if n, err := conn.Read(make([]byte, 1)); err == nil || n > 0 {
+		t.Fatalf("the idle connection stayed open: %d %v", n, err)
+	} else if ne, ok := err.(net.Error); ok && ne.Timeout() {
+		t.Fatal("the idle connection stayed open for 10 s")
+	}
+}

@@ -1,0 +1,372 @@
+package table_test
+
+import (
+	"context"
+	"errors"
+	"slices"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/tilekit/tilekit"
+	"github.com/tilekit/tilekit/examples/internal/racetest"
+	"github.com/tilekit/tilekit/examples/web/internal/toygame"
+	"github.com/tilekit/tilekit/examples/web/store"
+	"github.com/tilekit/tilekit/examples/web/table"
+)
+
+func init() {
+	racetest.Register()
+	toygame.Register()
+}
+
+// fakeClock is a Clock that moves only when a test says so.
+type fakeClock struct {
+	mu     sync.Mutex
+	now    time.Time
+	timers []*fakeTimer
+}
+
+type fakeTimer struct {
+	c       *fakeClock
+	at      time.Time
+	f       func()
+	stopped bool
+}
+
+func newFakeClock() *fakeClock { return &fakeClock{now: time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)} }
+
+func (c *fakeClock) Now() time.Time {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.now
+}
+
+func (c *fakeClock) AfterFunc(d time.Duration, f func()) table.Timer {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	t := &fakeTimer{c: c, at: c.now.Add(d), f: f}
+	c.timers = append(c.timers, t)
+	return t
+}
+
+func (t *fakeTimer) Stop() bool {
+	t.c.mu.Lock()
+	defer t.c.mu.Unlock()
+	was := !t.stopped
+	t.stopped = true
+	return was
+}
+
+// Advance moves the clock on by d and fires the timers that are due.
+func (c *fakeClock) Advance(d time.Duration) {
+	c.mu.Lock()
+	c.now = c.now.Add(d)
+	var due []*fakeTimer
+	keep := c.timers[:0]
+	for _, t := range c.timers {
+		switch {
+		case t.stopped:
+		case !t.at.After(c.now):
+			t.stopped = true
+			due = append(due, t)
+		default:
+			keep = append(keep, t)
+		}
+	}
+	c.timers = keep
+	c.mu.Unlock()
+	slices.SortStableFunc(due, func(a, b *fakeTimer) int { return a.at.Compare(b.at) })
+	for _, t := range due {
+		t.f()
+	}
+}
+
+// pending is the number of timers waiting.
+func (c *fakeClock) pending() int {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return len(c.timers)
+}
+
+// waitFor waits until ok holds for the table's snapshot; the time limit
+// only stops a broken test, it decides nothing.
+func waitFor(t *testing.T, tb *table.Table, what string, ok func(*table.Snapshot) bool) *table.Snapshot {
+	t.Helper()
+	c, cancel := tb.Subscribe()
+	defer cancel()
+	limit := time.After(10 * time.Second)
+	for {
+		if s := tb.Snapshot(); ok(s) {
+			return s
+		}
+		select {
+		case <-c:
+		case <-limit:
+			t.Fatalf("waiting for %s: the table is at version %d: %+v", what, tb.Snapshot().Record.Version, tb.Snapshot().Record.Log)
+		}
+	}
+}
+
+// advanceUntil moves the clock on a second at a time, whenever a timer
+// waits, until ok holds for the table's snapshot.
+func advanceUntil(t *testing.T, clock *fakeClock, tb *table.Table, what string, ok func(*table.Snapshot) bool) *table.Snapshot {
+	t.Helper()
+	limit := time.Now().Add(10 * time.Second)
+	for time.Now().Before(limit) {
+		if s := tb.Snapshot(); ok(s) {
+			return s
+		}
+		settle(t, tb)
+		if clock.pending() > 0 {
+			clock.Advance(time.Second)
+		} else {
+			time.Sleep(time.Millisecond)
+		}
+	}
+	t.Fatalf("waiting for %s: the table is at version %d: %+v", what, tb.Snapshot().Record.Version, tb.Snapshot().Record.Log)
+	return nil
+}
+
+// settle waits until the table has handled everything posted so far and
+// has armed its next timers.
+func settle(t *testing.T, tb *table.Table) {
+	t.Helper()
+	if _, err := tb.Hints(context.Background(), 99, 0); err != nil && !errors.Is(err, tilekit.ErrNotYourTurn) && !errors.Is(err, tilekit.ErrGameOver) {
+		t.Fatal(err)
+	}
+}
+
+func newTable(t *testing.T, kind string, clock table.Clock, st store.Store, seats ...store.Seat) *table.Table {
+	t.Helper()
+	k, _ := tilekit.Lookup(kind)
+	g, err := k.New("", make([]string, len(seats)), 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb, err := table.New(table.Config{Store: st, Clock: clock, BotDelay: time.Second},
+		store.Record{ID: "00000000000000a1", Kind: kind, Seats: seats}, g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(tb.Close)
+	return tb
+}
+
+var (
+	person  = store.Seat{Name: "Ann", Token: "ann-token"}
+	person2 = store.Seat{Name: "Ben", Token: "ben-token"}
+	robot   = store.Seat{Name: "Bob", Bot: true, Level: tilekit.Easy}
+)
+
+// A person's move is answered and saved before any bot moves; the bot
+// moves afterwards as a step of its own, after the table's pause.
+func TestBotsMoveAfterThePerson(t *testing.T) {
+	clock, st := newFakeClock(), store.NewMemory()
+	tb := newTable(t, "race", clock, st, person, robot)
+	snap, err := tb.Play(context.Background(), 0, "1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := len(snap.Record.Log); n != 1 || !slices.Equal(snap.Game.ToMove(), []int{1}) {
+		t.Fatalf("the answer to the person's move holds %d moves, %v to move: the bot moved inside the request", n, snap.Game.ToMove())
+	}
+	rec, err := st.Load(tb.ID())
+	if err != nil || rec.Version != 1 || rec.Game != "race 1" {
+		t.Fatalf("the store holds %+v, %v, before the answer", rec, err)
+	}
+	settle(t, tb)
+	if v := tb.Snapshot().Record.Version; v != 1 {
+		t.Fatalf("the bot moved before its pause: version %d", v)
+	}
+	clock.Advance(time.Second)
+	snap = waitFor(t, tb, "the bot's move", func(s *table.Snapshot) bool { return s.Record.Version == 2 })
+	if e := snap.Record.Log[1]; e.Seat != 1 {
+		t.Fatalf("second step: %+v", e)
+	}
+	if _, err := tb.Play(context.Background(), 1, "1"); !errors.Is(err, tilekit.ErrNotYourTurn) {
+		t.Fatalf("the person moved for the bot: %v", err)
+	}
+}
+
+// Moves that belong to the clock are refused from every seat, and moves
+// naming another seat are refused before their content is read.
+func TestClientsCannotPlayTheClocksMoves(t *testing.T) {
+	tb := newTable(t, "toy", newFakeClock(), store.NewMemory(), person, person2)
+	for seat := range 2 {
+		for _, m := range []string{"endround", "0 done", "1 done", "0 X", "1 A"} {
+			if m[0] == byte('0'+seat) {
+				continue
+			}
+			if _, err := tb.Play(context.Background(), seat, m); !errors.Is(err, tilekit.ErrNotYourTurn) {
+				t.Errorf("seat %d sent %q: %v, want ErrNotYourTurn", seat, m, err)
+			}
+		}
+	}
+	if v := tb.Snapshot().Record.Version; v != 0 {
+		t.Fatalf("refused moves changed the table: version %d", v)
+	}
+}
+
+// A timed round ends when its clock runs out, not before: every seat
+// still playing is done, and the table ends the round.
+func TestClockEndsTheRound(t *testing.T) {
+	clock := newFakeClock()
+	tb := newTable(t, "toy", clock, store.NewMemory(), person, person2)
+	start := clock.Now()
+	if d := tb.Snapshot().Record.Deadline; !d.Equal(start.Add(toygame.Round)) {
+		t.Fatalf("deadline %v, want %v", d, start.Add(toygame.Round))
+	}
+	if _, err := tb.Play(context.Background(), 0, "A"); err != nil {
+		t.Fatal(err)
+	}
+	settle(t, tb)
+	clock.Advance(toygame.Round - time.Second)
+	settle(t, tb)
+	if v := tb.Snapshot().Record.Version; v != 1 {
+		t.Fatalf("the round ended early: version %d", v)
+	}
+	clock.Advance(time.Second)
+	snap := waitFor(t, tb, "the round's end", func(s *table.Snapshot) bool {
+		return s.Game.View(0).(toygame.View).Round == 1
+	})
+	var moves []string
+	for _, e := range snap.Record.Log {
+		moves = append(moves, e.Texts[len(e.Texts)-1])
+	}
+	if want := []string{"0 ?", "0 done", "1 done", "endround"}; !slices.Equal(moves, want) {
+		t.Fatalf("moves %q, want %q", moves, want)
+	}
+	if d := snap.Record.Deadline; !d.Equal(clock.Now().Add(toygame.Round)) {
+		t.Fatalf("round 2's deadline %v, want a minute from %v", d, clock.Now())
+	}
+}
+
+// A round everyone has finished ends at once, as its own step, without
+// waiting for the clock.
+func TestFinishedRoundEndsAtOnce(t *testing.T) {
+	clock := newFakeClock()
+	tb := newTable(t, "toy", clock, store.NewMemory(), person, robot)
+	if _, err := tb.Play(context.Background(), 0, "done"); err != nil {
+		t.Fatal(err)
+	}
+	snap := advanceUntil(t, clock, tb, "the round's end", func(s *table.Snapshot) bool {
+		return s.Game.View(0).(toygame.View).Round == 1
+	})
+	var seats []int
+	for _, e := range snap.Record.Log {
+		seats = append(seats, e.Seat)
+	}
+	// Ann done, Bob's three letters (an empty rack is done), the table's end of round.
+	if want := []int{0, 1, 1, 1, -1}; len(seats) < 5 || !slices.Equal(seats[:5], want) {
+		t.Fatalf("movers %v, want %v first: %+v", seats, want, snap.Record.Log)
+	}
+	if got := snap.Record.Log[1].Delta; !slices.Equal(got, []int{0, 1}) {
+		t.Fatalf("the bot's letter scored %v", got)
+	}
+}
+
+// A table read back from the store carries on where it stopped, and a
+// clock that ran out meanwhile ends its period at once.
+func TestLoadCarriesOn(t *testing.T) {
+	clock, st := newFakeClock(), store.NewMemory()
+	tb := newTable(t, "toy", clock, st, person, person2)
+	if _, err := tb.Play(context.Background(), 1, "Z"); err != nil {
+		t.Fatal(err)
+	}
+	tb.Close()
+	clock.Advance(2 * toygame.Round)
+	rec, err := st.Load(tb.ID())
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb2, err := table.Load(table.Config{Store: st, Clock: clock}, rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tb2.Close()
+	if seat, ok := tb2.SeatOf("ben-token"); !ok || seat != 1 {
+		t.Fatalf("Ben's token after a restart: %d %v", seat, ok)
+	}
+	snap := advanceUntil(t, clock, tb2, "the overdue round's end", func(s *table.Snapshot) bool {
+		return s.Game.View(0).(toygame.View).Round == 1
+	})
+	if s := snap.Game.Outcome().Scores; !slices.Equal(s, []int{0, 1}) {
+		t.Fatalf("scores after the restart %v", s)
+	}
+}
+
+// failing is a store whose saves fail.
+type failing struct{ *store.Memory }
+
+func (failing) Save(store.Record) error { return errors.New("disk full") }
+
+// A move that cannot be saved is not played.
+func TestUnsavedMoveIsNotPlayed(t *testing.T) {
+	st := &switchable{Memory: store.NewMemory()}
+	tb := newTable(t, "race", newFakeClock(), st, person, robot)
+	st.fail = true
+	if _, err := tb.Play(context.Background(), 0, "2"); !errors.Is(err, table.ErrStore) {
+		t.Fatalf("Play with a failing store: %v", err)
+	}
+	if s := tb.Snapshot(); s.Record.Version != 0 || len(s.Game.History()) != 0 {
+		t.Fatalf("the unsaved move was played: %+v", s.Record)
+	}
+	if _, err := table.New(table.Config{Store: failing{store.NewMemory()}}, store.Record{ID: "00000000000000b2", Kind: "race", Seats: []store.Seat{person, robot}}, tb.Snapshot().Game); err == nil {
+		t.Fatal("a table that cannot be saved was dealt")
+	}
+}
+
+type switchable struct {
+	*store.Memory
+	fail bool
+}
+
+func (s *switchable) Save(r store.Record) error {
+	if s.fail {
+		return errors.New("disk full")
+	}
+	return s.Memory.Save(r)
+}
+
+// Tokens find their seats, the spectator token the onlooker's seat, and
+// nothing else finds any.
+func TestSeatOf(t *testing.T) {
+	tb := newTable(t, "race", newFakeClock(), store.NewMemory(), person, robot)
+	for tok, want := range map[string]int{"ann-token": 0} {
+		if seat, ok := tb.SeatOf(tok); !ok || seat != want {
+			t.Errorf("SeatOf(%q) = %d, %v", tok, seat, ok)
+		}
+	}
+	for _, tok := range []string{"", "ann-toke", "ann-tokenn", "Ann"} {
+		if seat, ok := tb.SeatOf(tok); ok {
+			t.Errorf("SeatOf(%q) = %d", tok, seat)
+		}
+	}
+}
+
+// Hints wait for the shared work bound, and give up with their context.
+func TestHintsShareTheWorkBound(t *testing.T) {
+	work := make(chan struct{}, 1)
+	k, _ := tilekit.Lookup("race")
+	g, _ := k.New("", nil, 1)
+	tb, err := table.New(table.Config{Store: store.NewMemory(), Clock: newFakeClock(), Work: work},
+		store.Record{ID: "00000000000000c3", Kind: "race", Seats: []store.Seat{person, robot}}, g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tb.Close()
+	work <- struct{}{}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := tb.Hints(ctx, 0, 1); !errors.Is(err, context.Canceled) {
+		t.Fatalf("hints with the work bound taken: %v", err)
+	}
+	<-work
+	if hs, err := tb.Hints(context.Background(), 0, 1); err != nil || len(hs) != 1 {
+		t.Fatalf("hints: %v %v", hs, err)
+	}
+	if n := len(work); n != 0 {
+		t.Fatalf("hints kept %d work slots", n)
+	}
+}
