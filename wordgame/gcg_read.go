@@ -88,7 +88,7 @@ func decodeGCG(data []byte) (string, error) {
 		}
 		return latin1(data), nil
 	}
-	return "", &GCGError{Line: 1, Err: ErrSyntax, Detail: fmt.Sprintf("unsupported character encoding %q", enc)}
+	return "", &GCGError{Line: 1, Err: ErrSyntax, Detail: "unsupported character encoding " + notation.Quote(enc)}
 }
 
 func latin1(data []byte) string {

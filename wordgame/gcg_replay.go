@@ -5,6 +5,7 @@ import (
 	"io"
 
 	"github.com/tilekit/tilekit/dictionary"
+	"github.com/tilekit/tilekit/internal/notation"
 )
 
 // ReplayGCG reads a GCG game record from r and replays it under rules,
@@ -142,7 +143,7 @@ type replayer struct {
 // and nick names the player in a seat.
 func (r *replayer) seat(i int) int    { return (i - r.first + r.n) % r.n }
 func (r *replayer) player(p int) int  { return (p + r.first) % r.n }
-func (r *replayer) nick(p int) string { return r.rec.Players[r.player(p)].Nick }
+func (r *replayer) nick(p int) string { return notation.Clip(r.rec.Players[r.player(p)].Nick) }
 
 // A move the record makes after the end, or out of turn, is both a
 // disagreement with the replay and the rule it breaks.
