@@ -167,6 +167,9 @@ func (s State) checkWord(w string, secret, replay bool) (string, error) {
 // notLetters says which character of w is not a letter A-Z, naming it as
 // the character (not a byte of it) and clipping w.
 func notLetters(w string) string {
+	if w == "" {
+		return "the word is empty"
+	}
 	i := strings.IndexFunc(w, func(r rune) bool { return !('A' <= r && r <= 'Z' || 'a' <= r && r <= 'z') })
 	if i < 0 {
 		i = 0

@@ -2,6 +2,7 @@ package wordle
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"math"
 	"strconv"
@@ -208,11 +209,12 @@ func (r Rules) MarshalJSON() ([]byte, error) {
 }
 
 // UnmarshalJSON reads the form MarshalJSON writes. SecretCheck is left
-// nil (the default check). On error r is unchanged.
+// nil (the default check). On error r is unchanged, and the error (which
+// wraps ErrSyntax) quotes at most a short, clipped piece of b.
 func (r *Rules) UnmarshalJSON(b []byte) error {
 	var j rulesJSON
 	if err := json.Unmarshal(b, &j); err != nil {
-		return err
+		return rulesJSONError(err)
 	}
 	d, err := parseMs(string(j.TimeLimitMs))
 	if err != nil {
@@ -220,6 +222,21 @@ func (r *Rules) UnmarshalJSON(b []byte) error {
 	}
 	*r = Rules{WordLength: j.WordLength, Tries: j.Tries, TimeLimit: d, Fast: j.Fast, Hard: j.Hard}
 	return nil
+}
+
+// rulesJSONError reports a JSON error of Rules without the input that
+// encoding/json quotes whole (a number of a million digits, say): it
+// keeps the field and the kind of value, clipped, and wraps ErrSyntax.
+func rulesJSONError(err error) error {
+	var se *json.SyntaxError
+	var te *json.UnmarshalTypeError
+	switch {
+	case errors.As(err, &se):
+		return fmt.Errorf("wordle: rules: not valid JSON at byte %d: %w", se.Offset, ErrSyntax)
+	case errors.As(err, &te):
+		return fmt.Errorf("wordle: rules: %s cannot be a JSON %s: %w", te.Field, notation.Clip(te.Value), ErrSyntax)
+	}
+	return fmt.Errorf("wordle: rules: %s: %w", notation.Clip(err.Error()), ErrSyntax)
 }
 
 // formatMs writes d as a decimal number of milliseconds, exactly.

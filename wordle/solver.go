@@ -11,6 +11,7 @@ import (
 	"sync/atomic"
 
 	"github.com/tilekit/tilekit/dictionary"
+	"github.com/tilekit/tilekit/internal/notation"
 )
 
 // Errors of the solver engine.
@@ -162,7 +163,9 @@ var defaultSolverCore = sync.OnceValues(func() (svCore, error) {
 // feedback table in parallel on all CPUs: about 43 million cells (43 MB)
 // for the bundled five-letter lists, built in well under a second. The
 // table of the bundled lists is built once per process and shared by every
-// Solver that uses them.
+// Solver that uses them. Lists whose table would have more than
+// MaxSolverCells cells are refused with ErrBadWordList before it is
+// built.
 func NewSolver(cfg SolverConfig) (*Solver, error) {
 	tries := cfg.Tries
 	switch {
@@ -196,16 +199,16 @@ func svNormalize(what string, words []string, n int) ([]string, int, error) {
 	for i, w := range words {
 		u, ok := dictionary.Normalize(w)
 		if !ok {
-			return nil, 0, fmt.Errorf("wordle: %s word %d %q: %w: %w", what, i+1, w, ErrBadWordList, ErrNotLetters)
+			return nil, 0, fmt.Errorf("wordle: %s word %d: %s: %w: %w", what, i+1, notLetters(w), ErrBadWordList, ErrNotLetters)
 		}
 		if n == 0 {
 			n = len(u)
 			if n < 1 || n > MaxPatternLen {
-				return nil, 0, fmt.Errorf("wordle: %s word %d %q: %d letters, want 1 to %d: %w: %w", what, i+1, w, n, MaxPatternLen, ErrBadWordList, ErrWrongLength)
+				return nil, 0, fmt.Errorf("wordle: %s word %d %s: %d letters, want 1 to %d: %w: %w", what, i+1, notation.Quote(w), n, MaxPatternLen, ErrBadWordList, ErrWrongLength)
 			}
 		}
 		if len(u) != n {
-			return nil, 0, fmt.Errorf("wordle: %s word %d %q: %d letters, want %d: %w: %w", what, i+1, w, len(u), n, ErrBadWordList, ErrWrongLength)
+			return nil, 0, fmt.Errorf("wordle: %s word %d %s: %d letters, want %d: %w: %w", what, i+1, notation.Quote(w), len(u), n, ErrBadWordList, ErrWrongLength)
 		}
 		if !seen[u] {
 			seen[u] = true
@@ -240,6 +243,10 @@ func svBuild(answers, guesses []string) (svCore, error) {
 	gs, _, err := svNormalize("guesses", guesses, n)
 	if err != nil && !(len(guesses) == 0 && errors.Is(err, ErrBadWordList)) {
 		return nil, err
+	}
+	if ng := svGuessCount(as, gs); len(as) > MaxSolverCells/ng {
+		return nil, fmt.Errorf("wordle: solver: %d answers and %d guesses need a table of %d cells, more than the limit of %d: %w",
+			len(as), ng, len(as)*ng, MaxSolverCells, ErrBadWordList)
 	}
 	w := svWords{n: n, npat: int(pow3[n]), answers: as, byWord: make(map[string]int32, len(gs)+len(as))}
 	for _, g := range gs {
@@ -282,6 +289,31 @@ func svBuild(answers, guesses []string) (svCore, error) {
 		return svFill(&svIndex[uint8]{svWords: w}), nil
 	}
 	return svFill(&svIndex[uint16]{svWords: w}), nil
+}
+
+// MaxSolverCells bounds the feedback table NewSolver builds: the number
+// of answers times the number of guesses (answers missing from the guess
+// list included) may not pass it. A cell is one byte for words of up to
+// five letters and two bytes beyond, so a Solver's table stays under
+// 64 MiB or 128 MiB; the bundled five-letter lists need about 43 million
+// cells. Lists beyond the limit are refused with ErrBadWordList before
+// anything is built.
+const MaxSolverCells = 1 << 26
+
+// svGuessCount is the length of the guess list of answers as and
+// guesses gs: gs with the answers missing from it added.
+func svGuessCount(as, gs []string) int {
+	in := make(map[string]bool, len(gs))
+	for _, g := range gs {
+		in[g] = true
+	}
+	ng := len(gs)
+	for _, a := range as {
+		if !in[a] {
+			ng++
+		}
+	}
+	return ng
 }
 
 // svMix is the splitmix64 finaliser: a fixed, well-spread hash of x.
@@ -387,11 +419,16 @@ func (s *Solver) Added() []string {
 }
 
 // svHistory is a checked history: guess indexes (or -1 for a word outside
-// the guess list) with the words and patterns.
+// the guess list) with the words and patterns, and in hard mode what the
+// rows ask of the next guess.
 type svHistory struct {
 	words []string
 	pats  []Pattern
 	index []int32
+	need  svHardNeed
+	// work counts the rows the hard-mode checks read: one per step, so
+	// that checking a history is linear in its length.
+	work int
 }
 
 // ready reports an error for a Solver not made by NewSolver (nil or zero).
@@ -409,18 +446,22 @@ func (s *Solver) checkHistory(history []Step) (svHistory, error) {
 	}
 	w := s.ix.base()
 	for i, st := range history {
-		g := upperASCII(st.Guess)
 		if st.Pattern.Len() != w.n {
 			return h, fmt.Errorf("wordle: step %d: pattern %q has %d marks, want %d: %w", i+1, st.Pattern, st.Pattern.Len(), w.n, ErrWrongLength)
 		}
-		if _, err := Feedback(g, g); err != nil || len(g) != w.n {
-			if err == nil {
-				err = ErrWrongLength
-			}
-			return h, fmt.Errorf("wordle: step %d: guess %q: %w", i+1, st.Guess, err)
+		if !isLetters(st.Guess) && st.Guess != "" {
+			return h, fmt.Errorf("wordle: step %d: %s: %w", i+1, notLetters(st.Guess), ErrNotLetters)
 		}
-		if s.hard && !svHardAllows(h.words, h.pats, g) {
-			return h, fmt.Errorf("wordle: step %d: guess %s ignores an earlier clue: %w", i+1, g, ErrHardMode)
+		if len(st.Guess) != w.n {
+			return h, fmt.Errorf("wordle: step %d: guess %s has %d letters, want %d: %w", i+1, notation.Quote(st.Guess), len(st.Guess), w.n, ErrWrongLength)
+		}
+		g := upperASCII(st.Guess)
+		if s.hard {
+			if !h.need.allows(g) {
+				return h, fmt.Errorf("wordle: step %d: guess %s ignores an earlier clue: %w", i+1, g, ErrHardMode)
+			}
+			h.need.add(g, st.Pattern)
+			h.work++
 		}
 		idx, ok := w.byWord[g]
 		if !ok {
@@ -433,32 +474,49 @@ func (s *Solver) checkHistory(history []Step) (svHistory, error) {
 	return h, nil
 }
 
-// svHardAllows reports whether guess keeps every green of the earlier rows
-// in place and uses each revealed letter at least as often as one row
-// revealed it.
-func svHardAllows(words []string, pats []Pattern, guess string) bool {
-	var need, got [26]uint8
+// svHardNeed is what hard mode asks of the next guess after some rows:
+// the green letter at each position (0 where none), and for each letter
+// the most times one row revealed it (green or yellow). Rows fold into it
+// one at a time, so that checking a history costs one pass over it
+// rather than a pass over the earlier rows for every row.
+//
+// One letter per position suffices: a later row keeps every earlier
+// green in place (hard mode checks it before the row is added), so its
+// greens agree with them.
+type svHardNeed struct {
+	green [MaxPatternLen]byte
+	count [26]uint8
+}
+
+// add folds in one row: word marked p.
+func (hn *svHardNeed) add(word string, p Pattern) {
+	var have [26]uint8
+	for i := range len(word) {
+		switch p.At(i) {
+		case Green:
+			hn.green[i] = word[i]
+			have[word[i]-'A']++
+		case Yellow:
+			have[word[i]-'A']++
+		}
+	}
+	for c, k := range have {
+		hn.count[c] = max(hn.count[c], k)
+	}
+}
+
+// allows reports whether guess (upper case, of the rows' length) keeps
+// every green in place and uses each revealed letter at least as often
+// as one row revealed it.
+func (hn *svHardNeed) allows(guess string) bool {
+	var got [26]uint8
 	for i := range len(guess) {
+		if g := hn.green[i]; g != 0 && guess[i] != g {
+			return false
+		}
 		got[guess[i]-'A']++
 	}
-	for r, w := range words {
-		var have [26]uint8
-		for i := range len(w) {
-			switch pats[r].At(i) {
-			case Green:
-				if guess[i] != w[i] {
-					return false
-				}
-				have[w[i]-'A']++
-			case Yellow:
-				have[w[i]-'A']++
-			}
-		}
-		for c, k := range have {
-			need[c] = max(need[c], k)
-		}
-	}
-	for c, k := range need {
+	for c, k := range hn.count {
 		if got[c] < k {
 			return false
 		}
@@ -536,7 +594,7 @@ func (s *Solver) allowed(h svHistory) []int32 {
 	w := s.ix.base()
 	var out []int32
 	for g := range w.guesses {
-		if svHardAllows(h.words, h.pats, w.guesses[g]) {
+		if h.need.allows(w.guesses[g]) {
 			out = append(out, int32(g))
 		}
 	}

@@ -7,6 +7,8 @@ import (
 	"slices"
 	"sync"
 	"sync/atomic"
+
+	"github.com/tilekit/tilekit/internal/notation"
 )
 
 // A Tree is a complete strategy: the guess to play now and, for every
@@ -63,11 +65,14 @@ func (t *Tree) Path(answer string) ([]string, error) {
 		}
 		p, err := Feedback(u, node.guess)
 		if err != nil {
-			return nil, fmt.Errorf("wordle: answer %q: %w", answer, err)
+			if !isLetters(answer) && answer != "" {
+				return nil, fmt.Errorf("wordle: answer: %s: %w", notLetters(answer), ErrNotLetters)
+			}
+			return nil, fmt.Errorf("wordle: answer %s has %d letters, not %d: %w", notation.Quote(answer), len(answer), len(node.guess), ErrWrongLength)
 		}
 		node = node.Next(p)
 	}
-	return nil, fmt.Errorf("wordle: answer %q: %w", answer, ErrUnknownWord)
+	return nil, fmt.Errorf("wordle: answer %s: %w", notation.Quote(answer), ErrUnknownWord)
 }
 
 // Depths returns how many answers the tree solves with each number of
@@ -199,7 +204,7 @@ func (s *Solver) firstGuess(first string) (int32, error) {
 	}
 	g, ok := s.ix.base().byWord[upperASCII(first)]
 	if !ok {
-		return -1, fmt.Errorf("wordle: first guess %q: %w", first, ErrUnknownWord)
+		return -1, fmt.Errorf("wordle: first guess %s: %w", notation.Quote(first), ErrUnknownWord)
 	}
 	return g, nil
 }
