@@ -1,7 +1,10 @@
 package wordoku
 
 import (
+	"errors"
 	"testing"
+
+	"github.com/tilekit/tilekit"
 
 	"github.com/tilekit/tilekit/internal/gametest"
 )
@@ -23,7 +26,7 @@ func FuzzParseGrid(f *testing.F) {
 }
 
 func FuzzParseMove(f *testing.F) {
-	for _, s := range []string{"0 arrange " + latin, "1 swap 12", "2 wild 30=Q", "0 wild 30=q", "3 finish", "endround 2", "0 wild 30=?", "0 swap 99", "-1 finish", "x", "0 gİveup", "endround +1", "0 wild 12=Ć"} {
+	for _, s := range []string{"0 arrange " + latin, "1 swap 12", "2 wild 30=Q", "0 wild 30=q", "3 finish", "endround 2", "0 wild 30=?", "0 swap 99", "-1 finish", "x", "0 gİveup", "endround +1", "0 wild 12=Ć", "12 30", "swap 12", "1 12 33", "arrange", "0 swap"} {
 		f.Add(s)
 	}
 	s, err := New(DefaultRules(), Setup{Players: 2, Seed: 1})
@@ -31,6 +34,18 @@ func FuzzParseMove(f *testing.F) {
 		f.Fatal(err)
 	}
 	f.Fuzz(func(t *testing.T, text string) {
+		// A person's text at a seat: a *MoveError when it does not read,
+		// and short.
+		for _, seat := range []int{tilekit.Onlooker, 0, 1} {
+			if m, err := s.ParseMoveAs(seat, text); err != nil {
+				var me *MoveError
+				if !errors.As(err, &me) || m != (Move{}) || len(err.Error()) > 600 {
+					t.Fatalf("ParseMoveAs(%d, %q) = %v, %.200v", seat, text, m, err)
+				}
+			} else {
+				_ = s.ValidateAs(seat, m) // must not panic
+			}
+		}
 		m, err := ParseMove(s, text)
 		if err != nil {
 			if len(err.Error()) > 600 { // two clipped quotes, each byte at most 4 escaped
