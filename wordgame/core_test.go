@@ -634,7 +634,7 @@ func TestRulesJSON(t *testing.T) {
 		if diff := cmp.Diff(r, back); diff != "" {
 			t.Errorf("rules JSON round trip (-want +got):\n%s", diff)
 		}
-		if !strings.Contains(string(js), `"WordBonus":"`+r.WordBonus.String()+`"`) {
+		if !strings.Contains(string(js), `"wordBonus":"`+r.WordBonus.String()+`"`) {
 			t.Errorf("enum not written by name: %s", js)
 		}
 	}

@@ -45,7 +45,7 @@
 // text and Classic the rules of the established crossword engines, under
 // which their positions and records score exactly as they record them.
 //
-//   - Players: 2 to 4 (2); Setup.Players may override it.
+//   - Players: 2 to 4 (2); New takes the count from its Setup instead.
 //   - Tiles: the tile set with the letter values (104 tiles: 102 letters
 //     and 2 blanks; Classic: the 100-tile English set), at most MaxTiles.
 //   - Layout: the board and its premium squares, any rectangle from 2x2

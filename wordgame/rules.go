@@ -108,41 +108,42 @@ const MaxTiles = 1000
 // Classic and change what your variant changes; New checks it with
 // Validate and copies it, so later changes do not reach a game under way.
 type Rules struct {
-	// Players is the number of players, 2 to 4 (Setup may override it).
-	Players int
+	// Players is the number of players, 2 to 4. New replaces it with the
+	// count its Setup gives, and a CGP position with its number of racks.
+	Players int `json:"players"`
 	// Tiles is the tile set: letter tiles carrying their point values,
 	// and blanks (all blanks must have the same value). Each letter must
 	// have a single value. It holds at most MaxTiles tiles.
-	Tiles tiles.Distribution
+	Tiles tiles.Distribution `json:"tiles"`
 	// Layout gives the board, one string per row, all rows the same
 	// length (2 to MaxBoardSize): 'W' triple word, 'w' double word, 'L'
 	// triple letter, 'l' double letter, '.' plain. The first word must
 	// cover the start square, the centre: row len(Layout)/2, column
 	// len(Layout[0])/2 (0-based).
-	Layout []string
+	Layout []string `json:"layout"`
 	// RackSize is the number of tiles a rack is refilled to (8).
-	RackSize int
+	RackSize int `json:"rackSize"`
 	// MinFirstWord is the least number of letters of the first word (4);
 	// at least 2.
-	MinFirstWord int
+	MinFirstWord int `json:"minFirstWord"`
 	// WordBonus combines the word premiums of a word (Highest).
-	WordBonus WordBonus
+	WordBonus WordBonus `json:"wordBonus"`
 	// AllTiles is what placing RackSize tiles in one move earns
 	// (DoubleMainWord); AllTilesPoints is the FlatBonus amount.
-	AllTiles       AllTilesBonus
-	AllTilesPoints int
+	AllTiles       AllTilesBonus `json:"allTiles"`
+	AllTilesPoints int           `json:"allTilesPoints"`
 	// Exchange allows exchanging tiles when the bag holds at least
 	// RackSize tiles (off).
-	Exchange bool
+	Exchange bool `json:"exchange"`
 	// OpeningRedraw: when every player passes on their first turn of the
 	// game, all racks go back to the bag and everyone draws anew (on).
-	OpeningRedraw bool
+	OpeningRedraw bool `json:"openingRedraw"`
 	// ScorelessTurns ends the game after that many scoreless turns in a
 	// row by any players: passes and exchanges (3).
-	ScorelessTurns int
+	ScorelessTurns int `json:"scorelessTurns"`
 	// End says how the racks left at the end change the scores
 	// (MinusOwnRack).
-	End EndRule
+	End EndRule `json:"end"`
 }
 
 // DefaultRules returns the game of the rule text: 2 players, the 104-tile
