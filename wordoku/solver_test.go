@@ -196,7 +196,7 @@ func TestConcurrentUse(t *testing.T) {
 		go func() {
 			defer wg.Done()
 			sols[p], _ = Solve(s.Rules(), nil, s.Grid(p%2), 3000)
-			_ = s.Hints(p%2, 2)
+			_, _ = s.Hints(p%2, 2)
 			_ = s.View(p % 2)
 		}()
 	}
