@@ -132,7 +132,8 @@ func (s *State) UnmarshalText(text []byte) error {
 // FromCGP builds a State from a CGP position with the given rules and
 // dictionary (nil means dictionary.Default(); a nil pointer inside the
 // interface is an error wrapping ErrBadSetup); tk.rules and lex opcodes
-// in the text are ignored. The number of racks is the number of players
+// in the text are ignored, and tk.hist, when present, gives the State
+// its history. The number of racks is the number of players
 // (at least 2: "ADEHLRT/" is a two-player game). The bag holds the tile set minus
 // the board and the racks; a position using more tiles than the set has
 // is an error. In a CGP from another engine (one without the tk.rand

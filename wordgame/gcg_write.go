@@ -304,8 +304,9 @@ func (ev Event) check(players int) error {
 // Rules plays it under the same rules. Players get their names (spaces in
 // a nickname become '_').
 //
-// A State decoded from CGP has no history before its position, so its
-// record starts there and does not replay from New; score changes that
+// A State read from another engine's CGP (one without tk.hist) has no
+// history before its position, so its record starts there and does not
+// replay from New; score changes that
 // are not moves (the challenge bonuses and time penalties of a replayed
 // record) are not in the history either. The zero State is an error
 // wrapping ErrGameOver.
