@@ -1,9 +1,12 @@
-// The tilekit web front end: a lobby and a game page. The page asks the
-// server for its seat's view and draws it with the game's renderer
-// (games/*.js); moves are typed in the game's notation or built by
-// clicking, and sent back as text.
+// The tilekit web front end: a lobby and a game page, in plain modules
+// with no build step. The game page asks the server for its seat's view
+// (the seat's token is an HttpOnly cookie the server set) and draws it
+// with the game's renderer (games/*.js). Renderers build moves on the
+// board, by clicks and keys, into the move box, which also takes the
+// game's notation typed by hand; the server checks and plays the move,
+// and each bot's answer arrives afterwards as a step of its own.
 import { api } from "./api.js";
-import { el, clear } from "./dom.js";
+import { el, clear, plural, signed } from "./dom.js";
 
 const renderers = {};
 async function renderer(name) {
@@ -11,24 +14,33 @@ async function renderer(name) {
     try {
       renderers[name] = await import(`./games/${name}.js`);
     } catch {
-      renderers[name] = { render: renderJSON };
+      renderers[name] = { render: (area, resp) => area.append(el("pre", { class: "mono" }, JSON.stringify(resp.view, null, 2))) };
     }
   }
   return renderers[name];
 }
 
-function renderJSON(area, resp) {
-  area.append(el("pre", { class: "mono" }, JSON.stringify(resp.view, null, 2)));
-}
-
 const app = document.getElementById("app");
-let stopEvents = () => {};
+let leave = () => {};
 
 async function route() {
-  stopEvents();
-  const m = location.hash.match(/^#\/game\/([0-9a-f]+)\/([0-9a-f]+)$/);
-  if (m) {
-    await gamePage(m[1], m[2]);
+  leave();
+  leave = () => {};
+  let m;
+  if ((m = location.hash.match(/^#\/(join|watch)\/([0-9a-f]{16})\/([0-9a-f]+)$/))) {
+    // A friend's or a spectator's link: hand its token to the server,
+    // which keeps it in a cookie, and drop it from the address bar.
+    try {
+      await api("POST", `/api/games/${m[2]}/join`, undefined, m[3]);
+      history.replaceState(null, "", `#/game/${m[2]}`);
+      await gamePage(m[2]);
+    } catch (e) {
+      deadLink(e);
+    }
+  } else if ((m = location.hash.match(/^#\/game\/([0-9a-f]{16})$/))) {
+    await gamePage(m[1]);
+  } else if (location.hash.startsWith("#/game/") || location.hash.startsWith("#/join/") || location.hash.startsWith("#/watch/")) {
+    deadLink({ gone: true });
   } else {
     await lobby();
   }
@@ -36,7 +48,23 @@ async function route() {
 window.addEventListener("hashchange", route);
 route();
 
+// deadLink is the page for a game that is gone or a link with no seat.
+function deadLink(e) {
+  document.title = "Game not found — tilekit";
+  clear(app);
+  const gone = e.gone || e.status === 404;
+  app.append(el("section", { class: "dead", id: "dead-link" },
+    el("h1", {}, gone ? "This game is not here" : "This link has no seat"),
+    el("p", {}, gone
+      ? "The game does not exist, or it has expired after a long time without moves."
+      : "This browser has no seat at this game. Ask the player who started it for your link again."),
+    el("p", {}, el("a", { href: "#/", class: "button" }, "Start a new game"))));
+}
+
 // ---- lobby ----
+
+const botNames = ["Bob", "Cleo", "Dev", "Eve", "Finn", "Gus", "Hal"];
+const levelWords = { easy: "Easy", medium: "Medium", hard: "Hard", expert: "Expert" };
 
 async function lobby() {
   document.title = "tilekit";
@@ -56,54 +84,74 @@ async function lobby() {
 
 function kindCard(k) {
   const id = (s) => `${k.name}-${s}`;
-  const preset = el("select", { id: id("preset") }, ...k.presets.map((p) => el("option", { value: p }, p)));
+  const about = el("p", { class: "preset-about", id: id("about") });
+  const preset = el("select", { id: id("preset"), "aria-describedby": id("about") },
+    ...k.presets.map((p) => el("option", { value: p.name, selected: p.name === k.preset }, p.name)));
+  const showAbout = () => { about.textContent = (k.presets.find((p) => p.name === preset.value) || {}).about || ""; };
+  preset.addEventListener("change", showAbout);
+  showAbout();
+  const name = el("input", { type: "text", id: id("name"), value: localStorage.getItem("tilekit-name") || "You", maxlength: "40", autocomplete: "nickname" });
+  const level = el("select", { id: id("level") }, ...k.levels.map((l) => el("option", { value: l, selected: l === "medium" }, levelWords[l] || l)));
   const players = el("select", { id: id("players") });
-  for (let n = k.minPlayers; n <= Math.min(k.maxPlayers, 6); n++) players.append(el("option", { value: n }, String(n)));
-  const humans = el("select", { id: id("humans") });
-  const fillHumans = () => {
-    clear(humans);
-    for (let n = 1; n <= Number(players.value); n++) humans.append(el("option", { value: n }, String(n)));
+  for (let n = k.minPlayers; n <= Math.min(k.maxPlayers, 6); n++) players.append(el("option", { value: n, selected: n === k.players }, String(n)));
+  const people = el("select", { id: id("people") });
+  const fillPeople = () => {
+    const was = Number(people.value) || 1;
+    clear(people);
+    for (let n = 1; n <= Number(players.value); n++) people.append(el("option", { value: n, selected: n === Math.min(was, Number(players.value)) }, String(n)));
   };
-  players.addEventListener("change", fillHumans);
-  fillHumans();
-  const name = el("input", { type: "text", id: id("name"), value: "You", maxlength: "40", autocomplete: "nickname" });
-  const seed = el("input", { type: "text", id: id("seed"), value: String(Math.floor(Math.random() * 1e6)), inputmode: "numeric" });
+  players.addEventListener("change", fillPeople);
+  fillPeople();
+  const useSeed = el("input", { type: "checkbox", id: id("use-seed") });
+  const seed = el("input", { type: "text", id: id("seed"), inputmode: "numeric", hidden: true, "aria-label": "seed" });
+  useSeed.addEventListener("change", () => { seed.hidden = !useSeed.checked; if (useSeed.checked) seed.focus(); });
   const out = el("div", { class: "links", "aria-live": "polite" });
-  const start = el("button", { type: "submit" }, "Start " + k.title);
+  const start = el("button", { type: "submit" }, "Start");
+  const opponent = k.bots
+    ? el("div", {}, el("label", { for: id("level") }, "Against Bob, a bot at level"), level)
+    : null;
   const form = el("form", { class: "card", "data-game": k.name },
     el("h2", {}, k.title), el("p", {}, k.about),
     el("label", { for: id("name") }, "Your name"), name,
-    el("div", { class: "row" },
-      el("div", {}, el("label", { for: id("players") }, "Players"), players),
-      el("div", {}, el("label", { for: id("humans") }, "People"), humans),
-      el("div", {}, el("label", { for: id("preset") }, "Rules"), preset)),
-    el("label", { for: id("seed") }, "Seed"), seed,
-    el("p", {}), start, out);
+    el("label", { for: id("preset") }, "Rules"), preset, about,
+    opponent,
+    el("details", { class: "more" }, el("summary", {}, "More options"),
+      el("div", { class: "row" },
+        el("div", {}, el("label", { for: id("players") }, "Players"), players),
+        el("div", {}, el("label", { for: id("people") }, "People"), people)),
+      el("p", { class: "notice" }, "The other seats are bots. Each extra person gets a link to send."),
+      el("label", { for: id("use-seed"), class: "check" }, useSeed, " Deal from a seed (the same seed deals the same game)"), seed),
+    el("div", { class: "row start" }, start), out);
   form.addEventListener("submit", async (ev) => {
     ev.preventDefault();
     clear(out);
-    const n = Number(players.value), h = Number(humans.value);
-    const bots = ["Ada", "Bob", "Cleo", "Dev", "Eve", "Finn", "Gus"];
+    localStorage.setItem("tilekit-name", name.value.trim() || "You");
+    const n = Number(players.value), h = Number(people.value);
     const seats = [];
     for (let i = 0; i < n; i++) {
-      seats.push(i < h ? { name: i === 0 ? name.value : `Friend ${i}`, bot: false } : { name: bots[i % bots.length] + " (bot)", bot: true });
+      if (i < h) seats.push({ name: i === 0 ? name.value : `Friend ${i}`, bot: false });
+      else seats.push({ name: botNames[(i - h) % botNames.length], bot: true, level: level.value });
     }
+    start.disabled = true;
     try {
-      const res = await api("POST", "/api/games", { game: k.name, preset: preset.value, seed: Number(seed.value) || 0, seats });
-      const mine = res.seats[0];
-      if (h > 1) {
+      const body = { game: k.name, preset: preset.value, seats };
+      if (useSeed.checked && seed.value.trim()) body.seed = Number(seed.value) || 0;
+      const res = await api("POST", "/api/games", body);
+      const friends = res.seats.filter((s) => !s.bot && s.seat !== res.seat);
+      if (friends.length) {
         out.append(el("p", {}, "Send each friend their link:"));
-        for (const s of res.seats.slice(1)) {
-          if (s.bot) continue;
-          const url = `${location.origin}/#/game/${res.id}/${s.token}`;
-          out.append(el("label", { for: `link-${s.seat}` }, s.name), el("input", { type: "text", readonly: "", id: `link-${s.seat}`, value: url }));
+        for (const s of friends) {
+          const url = `${location.origin}/#/join/${res.id}/${s.token}`;
+          out.append(el("label", { for: `link-${k.name}-${s.seat}` }, s.name), el("input", { type: "text", readonly: "", id: `link-${k.name}-${s.seat}`, value: url }));
         }
-        out.append(el("p", {}, el("a", { href: `#/game/${res.id}/${mine.token}` }, "Go to your seat")));
+        out.append(el("p", {}, el("a", { href: `#/game/${res.id}`, class: "button" }, "Go to your seat")));
       } else {
-        location.hash = `#/game/${res.id}/${mine.token}`;
+        location.hash = `#/game/${res.id}`;
       }
     } catch (e) {
       out.append(el("p", { class: "error", role: "alert" }, e.message));
+    } finally {
+      start.disabled = false;
     }
   });
   return form;
@@ -111,43 +159,70 @@ function kindCard(k) {
 
 // ---- game page ----
 
-async function gamePage(id, token) {
+const units = { wordoku: "token", wordle: "point" };
+
+// who names a seat for the player at me: "You" for their own.
+function who(resp, seat) {
+  if (seat === resp.seat) return "You";
+  const s = resp.seats[seat];
+  return s ? s.name : "The table";
+}
+
+// stepLine says a move in a sentence: "Bob played BEET for 20".
+export function stepLine(resp, e) {
+  if (e.seat < 0) return `The table: ${e.move}`;
+  const name = who(resp, e.seat);
+  const pts = e.points ? ` for ${plural(e.points, units[resp.game] || "point")}` : "";
+  return `${name} played ${e.move.replace(/^\d+ /, "")}${pts}`;
+}
+
+async function gamePage(id) {
   clear(app);
   const base = `/api/games/${id}`;
-  const q = `?token=${token}`;
+  const banner = el("div", { id: "banner", "aria-live": "polite" });
   const title = el("h1", {}, "…");
+  const rulesLine = el("p", { class: "notice rules-line" });
+  const status = el("p", { id: "status", class: "status", "aria-live": "polite" });
+  const step = el("p", { id: "step", class: "step", "aria-live": "polite" });
   const area = el("div", { class: "game-area" });
-  const input = el("input", { type: "text", id: "move", autocomplete: "off", spellcheck: "false", "aria-describedby": "move-help" });
+  const input = el("input", { type: "text", id: "move", autocomplete: "off", spellcheck: "false", autocapitalize: "characters", "aria-describedby": "move-help" });
   const previewOut = el("p", { class: "preview", id: "preview", "aria-live": "polite" });
   const errorOut = el("div", { id: "error", "aria-live": "assertive" });
   const hintOut = el("div", { id: "hints" });
   const playBtn = el("button", { type: "submit", id: "play" }, "Play");
-  const previewBtn = el("button", { type: "button", class: "secondary", id: "preview-btn" }, "Preview score");
+  const clearBtn = el("button", { type: "button", class: "secondary", id: "clear-btn" }, "Clear");
   const hintBtn = el("button", { type: "button", class: "secondary", id: "hint-btn" }, "Hint");
-  const helpText = el("p", { class: "notice", id: "move-help" });
+  const helpText = el("pre", { class: "notice help", id: "move-help" });
   const form = el("form", { class: "panel", id: "move-form" },
-    el("label", { for: "move" }, "Your move"), el("div", { class: "row" }, input, playBtn, previewBtn, hintBtn),
-    helpText, previewOut, errorOut, hintOut);
-  const seatsList = el("ul", { class: "seats" });
-  const history = el("ol", { class: "history", id: "history" });
-  const resultOut = el("div", { id: "result", "aria-live": "polite" });
-  const record = el("p", {});
-  app.append(title, el("div", { class: "layout" },
-    el("div", {}, area, form, resultOut),
+    el("div", { class: "row" }, playBtn, clearBtn, hintBtn),
+    previewOut, errorOut, hintOut,
+    el("details", { class: "notation" }, el("summary", {}, "Type a move in notation"),
+      el("label", { for: "move" }, "Your move"), input, helpText));
+  const seatsList = el("ul", { class: "seats", id: "seats" });
+  const log = el("ol", { class: "history", id: "history" });
+  const extras = el("div", {});
+  app.append(banner, title, rulesLine, status, step, el("div", { class: "layout" },
+    el("div", { class: "main-col" }, area, form),
     el("aside", {},
       el("section", { class: "panel" }, el("h2", {}, "Players"), seatsList),
-      el("section", { class: "panel" }, el("h2", {}, "Moves"), history, record))));
+      el("section", { class: "panel" }, el("h2", {}, "Moves"), log),
+      extras)));
 
   let resp = null;
   let rend = null;
-  let inputHook = null; // the current renderer's reaction to typing
+  let keyHook = null;
+  let clockTimer = 0;
+  let shownLog = -1;
+  const state = {}; // the renderer's own state, kept across redraws
   const ui = {
-    onInput(fn) { inputHook = fn; },
-    input,
-    setMove(text) { input.value = text; input.dispatchEvent(new Event("input")); },
-    async submit(text) { input.value = text; await play(); },
-    preview: () => preview(),
+    input, state,
     get resp() { return resp; },
+    get myTurn() { return !!resp && resp.toMove.includes(resp.seat); },
+    onKey(fn) { keyHook = fn; },
+    setMove(text) { input.value = text; changed(); },
+    async submit(text) { input.value = text; return play(); },
+    error: (msg) => showError(msg),
+    redraw: () => draw(),
   };
 
   function showError(msg) {
@@ -155,114 +230,261 @@ async function gamePage(id, token) {
     if (msg) errorOut.append(el("p", { class: "error", role: "alert" }, msg));
   }
 
-  async function refresh(force) {
+  async function refresh() {
     let next;
     try {
-      next = await api("GET", base + q);
+      next = await api("GET", base);
     } catch (e) {
+      if (e.status === 404 || e.status === 403) {
+        leave();
+        deadLink(e);
+        return;
+      }
       showError(e.message);
       return;
     }
-    if (!force && resp && next.version === resp.version) return;
+    if (resp && next.version === resp.version) return;
     resp = next;
     rend = await renderer(resp.game);
     draw();
   }
 
   function draw() {
+    // Keep focus where it was (a cell, a button) across the redraw.
+    const focusKey = document.activeElement && document.activeElement.dataset ? document.activeElement.dataset.key : null;
     document.title = `${resp.title} — tilekit`;
     title.textContent = resp.title;
     helpText.textContent = resp.help;
+    rulesLine.textContent = `Rules: ${resp.preset}`;
+    drawBanner();
+    drawStatus();
+    drawStep();
     clear(area);
-    inputHook = null;
+    keyHook = null;
     rend.render(area, resp, ui);
-    clear(seatsList);
-    for (const s of resp.seats) {
-      const li = el("li", {}, s.name + (s.seat === resp.seat && s.name !== "You" ? " (you)" : ""));
-      if (resp.toMove.includes(s.seat)) li.classList.add("turn");
-      seatsList.append(li);
-    }
-    clear(history);
-    resp.history.forEach((m, i) => history.append(el("li", { class: i === resp.history.length - 1 ? "last" : "" }, m)));
-    history.scrollTop = history.scrollHeight;
-    clear(resultOut);
-    if (resp.over) {
-      resultOut.append(el("section", { class: "panel" }, el("h2", {}, "Game over"), el("pre", { class: "mono" }, resp.result)));
-    }
-    const myTurn = resp.toMove.includes(resp.seat);
-    playBtn.disabled = !myTurn;
+    drawSeats();
+    drawLog();
+    drawExtras();
+    const myTurn = ui.myTurn;
+    form.hidden = resp.over || resp.watching;
+    playBtn.disabled = !myTurn || !input.value.trim();
+    clearBtn.disabled = !input.value.trim();
     hintBtn.disabled = !myTurn;
-    clear(record);
-    if (resp.over && resp.game !== "wordle") {
-      record.append(el("a", { href: `${base}/record${q}`, download: "" }, resp.game === "wordgame" ? "Download GCG" : "Download record"));
+    if (focusKey) {
+      const f = app.querySelector(`[data-key="${CSS.escape(focusKey)}"]`);
+      if (f) f.focus({ preventScroll: true });
+    }
+  }
+
+  function drawBanner() {
+    clear(banner);
+    if (!resp.over) return;
+    const o = resp.outcome;
+    const winners = o.winners.map((p) => who(resp, p));
+    let head = "Nobody wins";
+    if (winners.length === 1) head = winners[0] === "You" ? "You win!" : `${winners[0]} wins`;
+    else if (winners.length > 1) head = (winners.includes("You") ? "You share the win with " + winners.filter((w) => w !== "You").join(" and ") : winners.join(" and ") + " share the win");
+    const unit = units[resp.game] || "point";
+    const rows = o.scores.map((s, p) => el("li", { class: o.winners.includes(p) ? "won" : "" }, `${who(resp, p)}: ${plural(s, unit)}`));
+    banner.append(el("section", { class: `banner ${o.winners.includes(resp.seat) ? "win" : ""}`, id: "result", role: "status" },
+      el("h2", {}, "Game over · " + head),
+      o.reason ? el("p", {}, cap(o.reason) + (o.lowerWins ? " (the fewest points wins)" : "") + ".") : null,
+      el("ul", { class: "standing" }, rows),
+      el("p", { class: "row" }, el("a", { href: "#/", class: "button" }, "New game"),
+        resp.game !== "wordle" && !resp.watching ? el("a", { href: `${base}/record`, download: "", class: "button secondary" }, resp.game === "wordgame" ? "Download GCG" : "Download record") : null)));
+  }
+
+  function drawStatus() {
+    clearInterval(clockTimer);
+    if (resp.over) { status.textContent = ""; return; }
+    const movers = resp.toMove.filter((p) => p !== resp.seat).map((p) => who(resp, p));
+    let text;
+    if (resp.watching) text = resp.toMove.length ? `Watching · to move: ${resp.toMove.map((p) => who(resp, p)).join(", ")}` : "Watching";
+    else if (ui.myTurn) text = movers.length ? `Your move (with ${movers.join(", ")})` : "Your move";
+    else if (movers.length) text = `Waiting for ${movers.join(", ")}` + (resp.toMove.some((p) => resp.seats[p] && resp.seats[p].bot) ? " (a bot: it is thinking)" : "");
+    else text = "Waiting for the round to end";
+    status.textContent = text;
+    if (resp.clock) {
+      const ends = Date.now() + resp.clock.leftMs;
+      const clock = el("span", { class: "clock", id: "clock" });
+      status.append(" · ", clock);
+      const tick = () => {
+        const left = Math.max(0, Math.round((ends - Date.now()) / 1000));
+        clock.textContent = `${Math.floor(left / 60)}:${String(left % 60).padStart(2, "0")} left`;
+      };
+      tick();
+      clockTimer = setInterval(tick, 1000);
+    }
+  }
+
+  function drawStep() {
+    // The newest move by someone else, as a sentence; the renderers
+    // highlight its tiles.
+    const last = resp.log[resp.log.length - 1];
+    if (!last || last.seat === resp.seat) {
+      if (!last) step.textContent = "";
+      else step.textContent = stepLine(resp, last);
+      step.classList.toggle("mine", !!last);
+      return;
+    }
+    step.classList.remove("mine");
+    step.textContent = stepLine(resp, last);
+    if (shownLog !== -1 && resp.log.length > shownLog) {
+      step.classList.remove("flash");
+      void step.offsetWidth;
+      step.classList.add("flash");
+    }
+    shownLog = resp.log.length;
+  }
+
+  function drawSeats() {
+    clear(seatsList);
+    const unit = units[resp.game] || "point";
+    resp.seats.forEach((s, p) => {
+      const tag = s.bot ? ` (${s.level} bot)` : p === resp.seat && s.name !== "You" ? " (you)" : "";
+      const li = el("li", {}, el("span", {}, s.name + tag), el("span", { class: "score" }, plural(resp.outcome.scores[p] ?? 0, unit)));
+      if (resp.toMove.includes(p)) li.classList.add("turn");
+      seatsList.append(li);
+    });
+  }
+
+  function drawLog() {
+    clear(log);
+    resp.log.forEach((e, i) => {
+      log.append(el("li", { class: i === resp.log.length - 1 ? "last" : "" },
+        el("span", { class: "n" }, `${e.n}.`),
+        el("span", { class: "who" }, e.seat < 0 ? "Table" : who(resp, e.seat)),
+        el("span", { class: "mv" }, e.move.replace(/^\d+ /, "")),
+        el("span", { class: "pts" }, e.points ? signed(e.points) : "")));
+    });
+    log.scrollTop = log.scrollHeight;
+  }
+
+  function drawExtras() {
+    clear(extras);
+    if (resp.watch) {
+      const url = `${location.origin}/#/watch/${resp.id}/${resp.watch}`;
+      extras.append(el("section", { class: "panel" }, el("h2", {}, "Spectators"),
+        el("label", { for: "watch-link" }, "Anyone with this link can watch (no racks or secrets)"),
+        el("input", { type: "text", readonly: "", id: "watch-link", value: url })));
     }
   }
 
   async function play() {
     const text = input.value.trim();
-    if (!text) return;
+    if (!text) return false;
+    playBtn.disabled = true;
     try {
-      const next = await api("POST", base + "/moves", { token, move: text });
+      const next = await api("POST", base + "/moves", { move: text });
       showError("");
       clear(previewOut);
       clear(hintOut);
       input.value = "";
+      for (const k of Object.keys(state)) if (k !== "keep") delete state[k];
       resp = next;
       draw();
+      return true;
     } catch (e) {
-      showError(e.message); // the typed move stays in the box
+      if (e.gone) { leave(); deadLink(e); return false; }
+      showError(e.message); // the move stays built
+      if (rend && rend.refused) rend.refused(ui);
+      draw();
+      return false;
     }
+  }
+
+  let previewTimer = 0;
+  let previewSeq = 0;
+  function changed() {
+    clear(previewOut);
+    showError("");
+    draw();
+    clearTimeout(previewTimer);
+    if (ui.myTurn && input.value.trim()) previewTimer = setTimeout(preview, 250);
   }
 
   async function preview() {
     const text = input.value.trim();
-    clear(previewOut);
-    if (!text) return;
+    if (!text || !ui.myTurn) return;
+    const seq = ++previewSeq;
     try {
-      const p = await api("POST", base + "/preview", { token, move: text });
-      showError("");
+      const p = await api("POST", base + "/preview", { move: text });
+      if (seq !== previewSeq || input.value.trim() !== text) return;
       previewOut.textContent = p.total === 0 && p.parts.length === 0
         ? "A valid move."
         : `Scores ${p.total}` + (p.parts.length ? `: ${p.parts.join(", ")}` : "");
     } catch (e) {
-      showError(e.message);
+      if (seq !== previewSeq) return;
+      previewOut.textContent = "";
+      if (e.status === 422) previewOut.append(el("span", { class: "bad" }, e.message));
     }
   }
 
   form.addEventListener("submit", (ev) => { ev.preventDefault(); play(); });
-  let previewTimer = 0;
   input.addEventListener("input", () => {
-    if (inputHook) inputHook();
     clearTimeout(previewTimer);
-    previewTimer = setTimeout(preview, 300);
+    playBtn.disabled = !ui.myTurn || !input.value.trim();
+    clearBtn.disabled = !input.value.trim();
+    previewTimer = setTimeout(() => { draw(); input.focus(); preview(); }, 250);
   });
-  previewBtn.addEventListener("click", preview);
+  clearBtn.addEventListener("click", () => {
+    for (const k of Object.keys(state)) if (k !== "keep") delete state[k];
+    ui.setMove("");
+  });
   hintBtn.addEventListener("click", async () => {
     clear(hintOut);
+    hintBtn.disabled = true;
     try {
-      const hs = await api("GET", base + "/hints" + q);
-      if (!hs.length) hintOut.append(el("p", { class: "notice" }, "No move found."));
-      const list = el("ul", {});
+      const hs = await api("GET", base + "/hints");
+      if (!hs.length) hintOut.append(el("p", { class: "notice" }, "No move found: pass, or exchange where the rules allow."));
+      const list = el("ul", { class: "hint-list" });
       for (const h of hs) {
-        const b = el("button", { type: "button", class: "secondary" }, `${h.move}  +${h.score}`);
-        b.addEventListener("click", () => ui.setMove(h.move));
+        const label = rend.hintLabel ? rend.hintLabel(h, resp) : h.move;
+        const b = el("button", { type: "button", class: "secondary hint" }, `${label}  ${signed(h.score)}`);
+        b.addEventListener("click", () => {
+          for (const k of Object.keys(state)) if (k !== "keep") delete state[k];
+          ui.setMove(h.move);
+        });
         list.append(el("li", {}, b, h.words.length ? " " + h.words.join(", ") : "", h.note ? ` (${h.note})` : ""));
       }
       hintOut.append(list);
     } catch (e) {
       showError(e.message);
+    } finally {
+      hintBtn.disabled = !ui.myTurn;
     }
   });
 
-  await refresh(true);
-  // Other seats' moves arrive as server-sent events; polling is the fallback.
+  // Keys typed anywhere on the page (outside a text box) go to the game:
+  // Wordle takes letters, boards take arrows and letters.
+  const onKey = (ev) => {
+    if (!resp || ev.ctrlKey || ev.metaKey || ev.altKey) return;
+    const t = ev.target;
+    if (t && (t.tagName === "INPUT" || t.tagName === "SELECT" || t.tagName === "TEXTAREA")) return;
+    if (keyHook && keyHook(ev)) ev.preventDefault();
+    else if (ev.key === "Enter" && t === document.body && input.value.trim() && ui.myTurn) { ev.preventDefault(); play(); }
+  };
+  document.addEventListener("keydown", onKey);
+
+  await refresh();
+  if (!resp) return;
+  // Every step (a bot's move, the clock's) arrives as a server-sent
+  // event; polling is the fallback.
+  let es = null, poll = 0;
   if (window.EventSource) {
-    const es = new EventSource(`${base}/events${q}`);
-    es.addEventListener("update", () => refresh(false));
-    stopEvents = () => es.close();
+    es = new EventSource(`${base}/events`);
+    es.addEventListener("update", () => refresh());
   } else {
-    const t = setInterval(() => refresh(false), 2000);
-    stopEvents = () => clearInterval(t);
+    poll = setInterval(refresh, 2000);
   }
-  app.focus();
+  leave = () => {
+    if (es) es.close();
+    clearInterval(poll);
+    clearInterval(clockTimer);
+    document.removeEventListener("keydown", onKey);
+  };
+}
+
+function cap(s) {
+  return s ? s[0].toUpperCase() + s.slice(1) : s;
 }

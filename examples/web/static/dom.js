@@ -5,8 +5,8 @@ export function el(tag, attrs = {}, ...children) {
     if (v === false || v === null || v === undefined) continue;
     e.setAttribute(k, v === true ? "" : String(v));
   }
-  for (const c of children) {
-    if (c === null || c === undefined || c === "") continue;
+  for (const c of children.flat()) {
+    if (c === null || c === undefined || c === false || c === "") continue;
     e.append(c instanceof Node ? c : document.createTextNode(String(c)));
   }
   return e;
@@ -15,4 +15,14 @@ export function el(tag, attrs = {}, ...children) {
 // clear removes every child of e.
 export function clear(e) {
   while (e.firstChild) e.firstChild.remove();
+}
+
+// plural says "1 point", "2 points".
+export function plural(n, word) {
+  return `${n} ${word}${n === 1 || n === -1 ? "" : "s"}`;
+}
+
+// signed says "+20", "-3", "0".
+export function signed(n) {
+  return n > 0 ? `+${n}` : String(n);
 }

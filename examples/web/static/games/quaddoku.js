@@ -1,43 +1,148 @@
-// Quad*doku: the square with its stacks, the four words, and the open pile.
-// Click an edge cell, then a pile tile, to add "<row><col>=<letter><value>"
-// to the move; the score preview follows every change.
+// Quad*doku: the square with its stacks, the four words and the open
+// pile. Pick an edge cell (click, or the arrow keys), then a pile tile
+// (click, or type its letter: again to try its next value): the tile
+// shows on the cell at once and the score preview follows. Click a cell
+// again, or press Backspace, to take its tile back; Enter plays.
 import { el } from "../dom.js";
+
+// pendingOf reads "02=E3 13=U1" into a map from "02" to {letter, value}.
+function pendingOf(text) {
+  const out = new Map();
+  for (const part of (text || "").trim().split(/\s+/)) {
+    const m = /^([0-3][0-3])=([A-Za-z])(\d+)$/.exec(part);
+    if (m) out.set(m[1], { letter: m[2].toUpperCase(), value: Number(m[3]) });
+  }
+  return out;
+}
+
+const notationOf = (pending) => [...pending].map(([k, t]) => `${k}=${t.letter}${t.value}`).join(" ");
 
 export function render(area, resp, ui) {
   const v = resp.view;
-  let target = null;
-  const grid = el("div", { class: "board", style: "grid-template-columns: repeat(4, 3rem)", role: "grid", "aria-label": "the square" });
+  const st = ui.state;
+  const myTurn = ui.myTurn;
+  const pending = pendingOf(ui.input.value);
+  const edges = v.grid.flat().filter((c) => c.edge).map((c) => `${c.row}${c.col}`);
+  if (!st.sel || !edges.includes(st.sel)) st.sel = edges[0];
+  const last = new Set((v.lastMove && v.lastMove.placements ? v.lastMove.placements : []).map((p) => `${p.row}${p.col}`));
+
+  // The pile, less the tiles placed so far.
+  const pile = v.pile.map((t) => ({ ...t, left: t.count }));
+  for (const t of pending.values()) {
+    const p = pile.find((x) => x.letter === t.letter && x.value === t.value);
+    if (p) p.left--;
+  }
+  const put = (tile) => {
+    if (!myTurn) return;
+    const next = new Map(pending);
+    next.set(st.sel, { letter: tile.letter, value: tile.value });
+    // Move on to the next edge cell without a new tile.
+    const i = edges.indexOf(st.sel);
+    for (let j = 1; j < edges.length; j++) {
+      const e = edges[(i + j) % edges.length];
+      if (!next.has(e)) { st.sel = e; break; }
+    }
+    ui.setMove(notationOf(next));
+    focusGrid();
+  };
+
+  const grid = el("div", { class: "board quad", role: "grid", tabindex: "0", "data-key": "quad", "aria-label": `the square; ${myTurn ? `cell ${st.sel} chosen: type a letter or pick a pile tile` : "not your turn"}` });
+  const focusGrid = () => { const g = area.querySelector(".board.quad"); if (g) g.focus({ preventScroll: true }); };
   for (const row of v.grid) {
     for (const c of row) {
+      const k = `${c.row}${c.col}`;
       if (!c.edge) {
-        grid.append(el("div", { class: "cell", style: "width:3rem;height:3rem;background:var(--bg)" }));
+        grid.append(el("div", { class: "cell inner", "aria-hidden": "true" }));
         continue;
       }
-      const label = `cell ${c.row}${c.col}: ${c.tile.letter}${c.tile.value}, stack of ${c.stack}`;
-      const b = el("button", { type: "button", class: "cell has", style: "width:3rem;height:3rem;font-size:1.2rem", "aria-label": label, "data-cell": `${c.row}${c.col}` },
-        c.tile.letter, el("sub", {}, String(c.tile.value)));
+      const p = pending.get(k);
+      const t = p || c.tile;
+      const cls = `cell has${p ? " pending" : ""}${last.has(k) && !p ? " last" : ""}${myTurn && st.sel === k ? " cursor" : ""}`;
+      const label = `cell ${k}: ${t.letter}${t.value}${p ? " placed now" : ""}, stack of ${c.stack}${last.has(k) ? ", just played" : ""}`;
+      const b = el("div", { class: cls, role: "gridcell", "aria-label": label, "data-cell": k },
+        t.letter, el("sub", {}, String(t.value)), c.stack > 1 ? el("sup", {}, String(c.stack)) : null);
       b.addEventListener("click", () => {
-        grid.querySelectorAll(".target").forEach((x) => x.classList.remove("target"));
-        b.classList.add("target");
-        target = `${c.row}${c.col}`;
+        if (!myTurn) return;
+        if (p && st.sel === k) {
+          const next = new Map(pending);
+          next.delete(k);
+          ui.setMove(notationOf(next));
+        } else {
+          st.sel = k;
+          ui.redraw();
+        }
+        focusGrid();
       });
       grid.append(b);
     }
   }
-  const words = el("ul", {}, ...v.words.map((w) => el("li", {}, `${w.side}: ${w.word} = ${w.sum}`, w.doku ? " (doku)" : "")));
-  const pile = el("div", { class: "rack", "aria-label": "the open pile" });
-  for (const t of v.pile) {
-    const b = el("button", { type: "button", class: "tile", "aria-label": `${t.letter}${t.value}, ${t.count} left` }, t.letter, el("sub", {}, String(t.value)));
-    b.addEventListener("click", () => {
-      if (!target) return;
-      const part = `${target}=${t.letter}${t.value}`;
-      const cur = ui.input.value.trim().split(/\s+/).filter((p) => p && !p.startsWith(target + "="));
-      ui.setMove([...cur, part].join(" "));
-      ui.preview();
-    });
-    pile.append(b);
-  }
-  const scores = el("p", {}, "Scores: " + v.scores.map((n, p) => `${v.names[p]} ${n}`).join(", "));
-  const last = v.lastMove ? el("p", { class: "notice" }, `Last move: ${v.names[v.lastMove.player]} ${v.lastMove.text}`) : null;
-  area.append(grid, words, scores, last, el("h2", {}, "Open pile (pick a cell, then a tile)"), pile);
+  const words = el("ul", { class: "words" }, ...v.words.map((w) => el("li", {}, `${w.side}: `, el("strong", {}, w.word), ` = ${w.sum}`, w.doku ? " (doku: 20)" : "")));
+  const pileEl = el("div", { class: "rack pile", role: "group", "aria-label": "the open pile" });
+  pile.forEach((t, i) => {
+    const b = el("button", { type: "button", class: "tile", disabled: !myTurn || t.left <= 0, "data-key": `pile-${i}`, "aria-label": `${t.letter}${t.value}, ${t.left} left` },
+      t.letter, el("sub", {}, String(t.value)), t.left > 1 ? el("sup", {}, `×${t.left}`) : null);
+    b.addEventListener("click", () => put(t));
+    pileEl.append(b);
+  });
+  const pass = el("button", { type: "button", class: "secondary", id: "pass", disabled: !myTurn }, "Pass");
+  pass.addEventListener("click", () => { if (confirm("Pass this turn?")) ui.submit("-"); });
+  area.append(el("div", { class: "quad-wrap" }, grid, words),
+    el("h2", {}, "Open pile"), el("p", { class: "notice" }, "Pick a cell of the square, then a tile (or type its letter)."), pileEl,
+    el("div", { class: "row" }, pass));
+
+  ui.onKey((ev) => {
+    if (!myTurn) return false;
+    const i = edges.indexOf(st.sel);
+    const r = Number(st.sel[0]), c = Number(st.sel[1]);
+    const go = (dr, dc) => {
+      for (let s = 1; s < 4; s++) {
+        const k = `${r + dr * s}${c + dc * s}`;
+        if (edges.includes(k)) { st.sel = k; break; }
+      }
+      ui.redraw();
+      focusGrid();
+    };
+    switch (ev.key) {
+      case "ArrowLeft": go(0, -1); return true;
+      case "ArrowRight": go(0, 1); return true;
+      case "ArrowUp": go(-1, 0); return true;
+      case "ArrowDown": go(1, 0); return true;
+      case "Tab": return false;
+      case "Backspace": {
+        const next = new Map(pending);
+        next.delete(st.sel);
+        ui.setMove(notationOf(next));
+        focusGrid();
+        return true;
+      }
+      case "Enter": if (pending.size) ui.submit(ui.input.value); return true;
+    }
+    if (/^[a-zA-Z]$/.test(ev.key)) {
+      const L = ev.key.toUpperCase();
+      const options = pile.filter((t) => t.letter === L && t.left > 0);
+      const cur = pending.get(st.sel);
+      if (!options.length) { ui.error(`The pile has no ${L}.`); return true; }
+      // Typing the same letter again tries its next value.
+      let pick = options[0];
+      if (cur && cur.letter === L && st.typed === st.sel) {
+        const j = options.findIndex((t) => t.value === cur.value);
+        pick = options[(j + 1) % options.length];
+        const next = new Map(pending);
+        next.set(st.sel, { letter: pick.letter, value: pick.value });
+        ui.setMove(notationOf(next));
+        focusGrid();
+        return true;
+      }
+      const at = st.sel;
+      put(pick);
+      st.typed = null;
+      if (pending.size === 0 || i >= 0) { st.sel = at; st.typed = at; ui.redraw(); focusGrid(); }
+      return true;
+    }
+    return false;
+  });
+}
+
+export function hintLabel(h) {
+  return h.words.length ? h.words.join(" ") : h.move;
 }

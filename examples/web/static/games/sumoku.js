@@ -1,82 +1,182 @@
 // Sumoku: the table (with a margin of empty squares to play into), the
-// hands, and spot's face-up tiles. Standard game: click an empty square,
-// then a tile of your rack, to add "<row>,<col>=<tile>" to the move (tick
-// "6 as 9" first to play a 6 upside down). Spot: click four face-up tiles.
+// hands, and spot's face-up tiles. Standard game: pick an empty square
+// (click, or the arrow keys), then a tile of your hand (click, or type its
+// number); the tile shows on the square at once. "6 as 9" turns the next
+// 6 upside down. Click a placed tile, or press Backspace, to take it back;
+// Enter plays. Spot: click four face-up tiles. Every tile shows its colour
+// letter as well as its colour, in colours told apart with colour-blind
+// eyes too.
 import { el } from "../dom.js";
 
-const face = (t, nine) => `${t.letter}${nine && t.number === 6 ? 9 : t.number}`;
+const colourName = { R: "red", O: "orange", Y: "yellow", G: "green", B: "blue", P: "purple" };
+
+// pendingOf reads "0,-1=R3 0,0=O1" into a map from "0,-1" to its tile.
+function pendingOf(text) {
+  const out = new Map();
+  for (const part of (text || "").trim().split(/\s+/)) {
+    const m = /^(-?\d+,-?\d+)=([ROYGBP])(\d)$/i.exec(part);
+    if (m) out.set(m[1], { letter: m[2].toUpperCase(), number: Number(m[3]) });
+  }
+  return out;
+}
+const notationOf = (p) => [...p].map(([k, t]) => `${k}=${t.letter}${t.number}`).join(" ");
+
+function tileEl(tag, t, attrs = {}, extra = "") {
+  const n = t.number;
+  return el(tag, { ...attrs, class: `${attrs.class || ""} sk sk-${t.letter}`.trim() },
+    el("span", { class: "num" }, String(n)), el("span", { class: "cl" }, t.letter), extra);
+}
 
 export function render(area, resp, ui) {
   const v = resp.view;
   const me = resp.seat;
-  area.append(el("p", {}, `${v.variant} game · key number ${v.key}: every line sums to a multiple of ${v.key}, no colour twice` +
-    (v.variant === "solo" ? ", no number twice" : "") + (v.bonus ? " · a line of six: play again!" : "")));
-  let target = null;
-  const nine = el("input", { type: "checkbox", id: "nine" });
-  if (v.variant === "standard") {
+  const st = ui.state;
+  const myTurn = ui.myTurn;
+  area.append(el("p", { class: "rules-now" }, `${v.variant} game · key number `, el("strong", {}, String(v.key)),
+    `: every line of 2 to 6 tiles sums to a multiple of ${v.key}, with no colour twice` +
+    (v.variant === "solo" ? " and no number twice" : "") + (v.bonus ? " · a line of six: play again!" : "")));
+  const pending = pendingOf(ui.input.value);
+  const hand = (v.hands[me] || []).map((t) => ({ ...t, used: false }));
+  for (const t of pending.values()) {
+    const n = t.number === 9 ? 6 : t.number;
+    const h = hand.find((x) => !x.used && x.letter === t.letter && x.number === n);
+    if (h) h.used = true;
+  }
+  if (v.variant === "standard" || v.layout.length) {
     const cells = new Map(v.layout.map((c) => [`${c.row},${c.col}`, c]));
     let top = 0, left = 0, bottom = 0, right = 0;
     for (const c of v.layout) {
       top = Math.min(top, c.row); bottom = Math.max(bottom, c.row);
       left = Math.min(left, c.col); right = Math.max(right, c.col);
     }
+    for (const k of pending.keys()) {
+      const [r, c] = k.split(",").map(Number);
+      top = Math.min(top, r); bottom = Math.max(bottom, r); left = Math.min(left, c); right = Math.max(right, c);
+    }
     top--; left--; bottom++; right++;
-    const grid = el("div", { class: "board", role: "grid", "aria-label": "the table", style: `grid-template-columns: repeat(${right - left + 2}, auto)` });
-    grid.append(el("div", { class: "coord" }));
-    for (let c = left; c <= right; c++) grid.append(el("div", { class: "coord", "aria-hidden": "true" }, String(c)));
+    if (!st.sel) st.sel = v.layout.length ? null : "0,0";
+    const last = new Set();
+    const lm = typeof v.lastMove === "string" ? v.lastMove : v.lastMove && v.lastMove.text;
+    for (const m of (lm || "").matchAll(/(-?\d+,-?\d+)=/g)) last.add(m[1]);
+    const grid = el("div", {
+      class: "board sumoku", role: "grid", tabindex: "0", "data-key": "sumoku",
+      "aria-label": `the table${st.sel ? `; square ${st.sel} chosen` : ""}`, style: `grid-template-columns: repeat(${right - left + 1}, var(--cell))`,
+    });
+    const focusGrid = () => { const g = area.querySelector(".board.sumoku"); if (g) g.focus({ preventScroll: true }); };
     for (let r = top; r <= bottom; r++) {
-      grid.append(el("div", { class: "coord", "aria-hidden": "true" }, String(r)));
       for (let c = left; c <= right; c++) {
-        const cell = cells.get(`${r},${c}`);
+        const k = `${r},${c}`;
+        const cell = cells.get(k);
+        const p = pending.get(k);
+        const cursor = myTurn && st.sel === k ? " cursor" : "";
         if (cell) {
-          grid.append(el("div", { class: `cell has sk-${cell.tile.colour}`, role: "gridcell", "aria-label": `${r},${c}: ${cell.tile.colour} ${cell.value}` },
-            String(cell.value), el("sub", {}, cell.tile.letter)));
+          grid.append(tileEl("div", { letter: cell.tile.letter, number: cell.value },
+            { class: `cell has${last.has(k) ? " last" : ""}`, role: "gridcell", "aria-label": `${k}: ${cell.tile.colour} ${cell.value}${last.has(k) ? ", just played" : ""}` }));
           continue;
         }
-        const b = el("button", { type: "button", class: "cell", "aria-label": `empty square ${r},${c}`, "data-square": `${r},${c}` }, r === 0 && c === 0 ? "★" : "");
+        const b = p
+          ? tileEl("div", p, { class: `cell has pending${cursor}`, role: "gridcell", "aria-label": `${k}: ${colourName[p.letter]} ${p.number}, placed now`, "data-square": k })
+          : el("div", { class: `cell${cursor}`, role: "gridcell", "aria-label": `empty square ${k}`, "data-square": k }, r === 0 && c === 0 ? "★" : "");
         b.addEventListener("click", () => {
-          grid.querySelectorAll(".target").forEach((x) => x.classList.remove("target"));
-          b.classList.add("target");
-          target = `${r},${c}`;
+          if (!myTurn) return;
+          if (p) {
+            const next = new Map(pending);
+            next.delete(k);
+            st.sel = k;
+            ui.setMove(notationOf(next));
+          } else {
+            st.sel = k;
+            ui.redraw();
+          }
+          focusGrid();
         });
         grid.append(b);
       }
     }
-    area.append(grid, el("label", { for: "nine", class: "row" }, nine, " play a 6 as 9"));
+    const nine = el("input", { type: "checkbox", id: "nine" });
+    nine.checked = !!st.nine;
+    nine.addEventListener("change", () => { st.nine = nine.checked; });
+    area.append(el("div", { class: "board-wrap" }, grid));
+    if (v.variant === "standard" && myTurn) area.append(el("label", { for: "nine", class: "check" }, nine, " Play the next 6 as a 9"));
+
+    const put = (t) => {
+      if (!myTurn || !st.sel) { ui.error("Pick an empty square first."); return; }
+      const next = new Map(pending);
+      next.set(st.sel, { letter: t.letter, number: t.number === 6 && st.nine ? 9 : t.number });
+      st.nine = false;
+      // Move on along the line being built.
+      const [r, c] = st.sel.split(",").map(Number);
+      const keys = [...next.keys()].map((x) => x.split(",").map(Number));
+      const down = keys.length > 1 && keys.every(([, cc]) => cc === c);
+      let nr = r, nc = c;
+      do { if (down) nr++; else nc++; } while (cells.has(`${nr},${nc}`) || next.has(`${nr},${nc}`));
+      st.sel = `${nr},${nc}`;
+      ui.setMove(notationOf(next));
+      focusGrid();
+    };
+    st.put = put;
+    ui.onKey((ev) => {
+      if (!myTurn) return false;
+      const [r, c] = (st.sel || "0,0").split(",").map(Number);
+      const go = (dr, dc) => { st.sel = `${r + dr},${c + dc}`; ui.redraw(); focusGrid(); };
+      switch (ev.key) {
+        case "ArrowLeft": go(0, -1); return true;
+        case "ArrowRight": go(0, 1); return true;
+        case "ArrowUp": go(-1, 0); return true;
+        case "ArrowDown": go(1, 0); return true;
+        case "Backspace": {
+          const next = new Map(pending);
+          next.delete(st.sel);
+          ui.setMove(notationOf(next));
+          focusGrid();
+          return true;
+        }
+        case "Enter": if (pending.size) ui.submit(ui.input.value); return true;
+      }
+      if (/^[1-9]$/.test(ev.key)) {
+        const n = Number(ev.key);
+        const t = hand.find((x) => !x.used && (x.number === n || (n === 9 && x.number === 6)));
+        if (!t) { ui.error(`You hold no ${n}.`); return true; }
+        if (n === 9) st.nine = true;
+        put(t);
+        return true;
+      }
+      return false;
+    });
   }
   if (v.faceUp.length) {
-    const chosen = new Set();
+    const chosen = new Set(st.spot || []);
     const row = el("div", { class: "rack", role: "group", "aria-label": "face-up tiles" });
     v.faceUp.forEach((t, i) => {
-      const b = el("button", { type: "button", class: `tile sk-${t.colour}`, "aria-pressed": "false", "aria-label": `${i}: ${t.colour} ${t.number}` }, String(t.number), el("sub", {}, String(i)));
+      const b = tileEl("button", t, { type: "button", class: `tile${chosen.has(i) ? " sel" : ""}`, "aria-pressed": String(chosen.has(i)), "aria-label": `${i}: ${t.colour} ${t.number}`, "data-key": `face-${i}` });
       b.addEventListener("click", () => {
         if (chosen.has(i)) chosen.delete(i); else chosen.add(i);
-        b.setAttribute("aria-pressed", String(chosen.has(i)));
-        b.classList.toggle("sel", chosen.has(i));
-        ui.setMove(chosen.size ? "spot " + [...chosen].sort((a, b) => a - b).join(" ") : "");
+        st.spot = [...chosen].sort((a, b) => a - b);
+        ui.setMove(st.spot.length ? "spot " + st.spot.join(" ") : "");
       });
       row.append(b);
     });
     area.append(el("h2", {}, "Face up"), row);
   }
-  v.hands.forEach((hand, p) => {
-    const row = el("div", { class: "rack", role: "group", "aria-label": `${v.names[p]}'s tiles` });
-    for (const t of hand) {
-      const b = el("button", { type: "button", class: `tile sk-${t.colour}`, "aria-label": `${t.colour} ${t.number}` }, String(t.number), el("sub", {}, t.letter));
-      if (p === me) {
-        b.addEventListener("click", () => {
-          if (!target) return;
-          const part = `${target}=${face(t, nine.checked)}`;
-          const rest = ui.input.value.trim().split(/\s+/).filter((x) => x && !x.startsWith(target + "="));
-          ui.setMove([...rest, part].join(" "));
-        });
-      }
+  v.hands.forEach((h, p) => {
+    if (p !== me && !h.length) return;
+    const mine = p === me;
+    const row = el("div", { class: "rack", role: "group", "aria-label": `${mine ? "your" : v.names[p] + "'s"} tiles` });
+    (mine ? hand : h).forEach((t, i) => {
+      const b = tileEl(mine ? "button" : "div", t, {
+        type: mine ? "button" : null, class: `tile${t.used ? " used" : ""}`, disabled: mine && (t.used || !myTurn),
+        "aria-label": `${t.colour} ${t.number}`, "data-key": mine ? `hand-${i}` : null,
+      });
+      if (mine) b.addEventListener("click", () => st.put && st.put(t));
       row.append(b);
-    }
-    area.append(el("h2", {}, `${v.names[p]}${p === me && v.names[p] !== "You" ? " (you)" : ""}: ${v.scores[p]}` + (v.out[p] ? " · out" : "")), row);
+    });
+    area.append(el("h2", {}, `${mine ? "Your tiles" : v.names[p] + "'s tiles"} · ${v.scores[p]} points` + (v.out[p] ? " · out" : "")), row);
   });
-  const pass = el("button", { type: "button", class: "secondary", id: "pass" }, "Pass");
+  const pass = el("button", { type: "button", class: "secondary", id: "pass", disabled: !myTurn }, "Pass");
   pass.addEventListener("click", () => ui.submit("-"));
-  if (v.variant === "standard" && resp.toMove.includes(me)) area.append(pass);
-  if (v.lastMove) area.append(el("p", { class: "notice" }, `Last move: ${v.lastMove}`));
+  if (v.variant === "standard") area.append(el("div", { class: "row" }, pass));
+}
+
+export function hintLabel(h) {
+  return h.move;
 }
