@@ -9,7 +9,11 @@ import (
 )
 
 // Validate reports whether m is legal now: nil exactly when Apply would
-// succeed. A pass is legal until the game ends.
+// succeed. A pass is legal only when no turn spells a new word
+// (otherwise it is refused with ErrMustPlay), unless Rules.FreePass
+// allows passing at any time. Whether a turn exists is what firstMove's
+// search, bounded by Budget, finds; a pass that follows a pass needs no
+// search, since the position has not changed.
 func (s State) Validate(m Move) error {
 	_, _, err := s.check(m)
 	return err
@@ -19,7 +23,8 @@ func (s State) Validate(m Move) error {
 // left as it was. The placed tiles leave the drawpile and cover the tiles
 // beneath them, the player scores every side that got a tile, and the
 // turn passes on. A pass scores nothing; when every player has passed in
-// succession, or the drawpile is empty, the game is over. On error Apply
+// succession (so that, unless Rules.FreePass, nobody can make a new
+// word), or the drawpile is empty, the game is over. On error Apply
 // returns s itself, so s, err = s.Apply(m) never loses the game.
 func (s State) Apply(m Move) (State, error) {
 	sc, g, err := s.check(m)
@@ -62,10 +67,12 @@ func (s State) play(m Move, sc Score, g [12]tiles.Tile, own bool) State {
 	next.grid = g
 	p := s.turn
 	next.scores[p] += sc.Total
-	next.words[p] += len(sc.Words)
 	for _, w := range sc.Words {
-		if w.Doku {
-			next.dokus[p]++
+		if w.New {
+			next.words[p]++
+			if w.Doku {
+				next.dokus[p]++
+			}
 		}
 	}
 	return next
@@ -126,6 +133,11 @@ func (s State) check(m Move) (Score, [12]tiles.Tile, error) {
 		return Score{}, [12]tiles.Tile{}, err
 	}
 	if m.IsPass() {
+		if !s.rules.FreePass && !s.trustPasses && s.passes == 0 {
+			if _, ok := s.firstMove(&work{left: Budget}); ok {
+				return fail(ErrMustPlay, "a turn that spells a new word is possible, so you may not pass")
+			}
+		}
 		return Score{}, s.grid, nil
 	}
 	if s.detached {

@@ -14,10 +14,11 @@ import (
 )
 
 // newFromSeed derives a game from seed: 1–4 players, either bundled
-// dictionary, value-only turns on or off.
+// dictionary, value-only turns and free passing on or off.
 func newFromSeed(seed uint64) (State, error) {
 	r := DefaultRules()
 	r.AllowValueOnly = seed&4 != 0
+	r.FreePass = seed&16 != 0
 	var d dictionary.Dictionary
 	if seed&8 != 0 {
 		d = dictionary.Common()
@@ -93,7 +94,7 @@ func TestConformance(t *testing.T) {
 		ParseMove: ParseMove,
 		Kind:      "quaddoku",
 		Errors: []error{ErrSyntax, ErrNotYourTurn, ErrNotEdge, ErrSameCell, ErrBadTile, ErrNotHeld, ErrSameValue,
-			ErrNotAWord, ErrNoNewWord, ErrGameOver, ErrBadRules, ErrBadSetup, ErrDetached, ErrNoMove},
+			ErrNotAWord, ErrNoNewWord, ErrGameOver, ErrBadRules, ErrBadSetup, ErrDetached, ErrNoMove, ErrMustPlay},
 		Points: func(s State, m Move) (int, int, bool) {
 			sc, err := s.Score(m)
 			if err != nil {
@@ -155,10 +156,10 @@ func TestFinderAgainstBruteForce(t *testing.T) {
 			ranked = append(ranked, hintOf(m, sc))
 		}
 		// Hints(n) is the first n of the legal moves ranked by score,
-		// ties in LegalMoves order.
+		// ties in LegalMoves order, and never more than MaxHints.
 		slices.SortStableFunc(ranked, func(a, b Hint) int { return b.Score - a.Score })
 		for _, n := range []int{3, len(ranked) + 1} {
-			want := ranked[:min(n, len(ranked))]
+			want := ranked[:min(n, len(ranked), MaxHints)]
 			if got, err := s.Hints(0, n); err != nil || !cmp.Equal(got, want, cmp.Comparer(func(a, b Move) bool { return a == b })) {
 				t.Fatalf("Hints(0, %d) = %v, %v; want %v", n, got, err, want)
 			}
@@ -255,11 +256,22 @@ func TestPlayout(t *testing.T) {
 
 // checkBest compares BestMove, and the search behind it with budgets
 // that make the quick pass give up at once or part way, with the first
-// move of the highest score best (first is unused when best < 0). It
-// returns "" when they agree.
+// move of the highest score best (first is unused when best < 0). With
+// less work than it needs, the search must still give a legal move, or
+// none when it found none. It returns "" when they agree.
 func checkBest(s State, first Move, best int) string {
+	for _, total := range []int{1, 30, 500, 5000} {
+		m, err := s.bestMove(quickBudget, &work{left: total})
+		if errors.Is(err, ErrNoMove) {
+			continue
+		}
+		sc, serr := s.Score(m)
+		if err != nil || serr != nil || sc.Total > best {
+			return fmt.Sprintf("work %d: BestMove = %v, %v (%v, %d points); best %d", total, m, err, serr, sc.Total, best)
+		}
+	}
 	for _, budget := range []int{quickBudget, 0, 1, 7, 50} {
-		m, err := s.bestMove(budget)
+		m, err := s.bestMove(budget, &work{left: Budget})
 		if best < 0 {
 			if !errors.Is(err, ErrNoMove) {
 				return fmt.Sprintf("budget %d: BestMove = %v, %v, but there is no legal move", budget, m, err)

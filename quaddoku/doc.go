@@ -19,11 +19,14 @@
 // Each side that got at least one new tile scores the sum of its four top
 // tiles; a side summing to exactly 10 is a doku and scores 20 instead.
 // Four dokus in one turn, 4 × 20 = 80 points, are the Quad*doku (there is
-// no further bonus). A player may always pass. Players move in seating
-// order; the game ends when the drawpile is empty or when every player
-// has passed in succession (nobody can, or wants to, spell a new word).
-// The highest total wins, ties shared. A solo player counts points,
-// words or dokus: Result reports all three.
+// no further bonus). A player may pass only when no turn of theirs
+// would spell a new word; a pass while one is possible is refused with
+// ErrMustPlay. Players move in seating order; the game ends when the
+// drawpile is empty or when every player has passed in succession, that
+// is when no player can make a new word. The highest total wins, ties
+// shared. A solo player counts points, words or dokus, and Result
+// reports all three; a word counts when its letters changed, not when a
+// side only got tiles of other values.
 //
 // The default game starts from the square BEAT (top), BATH (left), TAKE
 // (right) and HARE (bottom), every word a doku, whose twelve tiles come
@@ -39,7 +42,9 @@
 //     built from tiles of the set (default: BEAT / BATH / TAKE / HARE);
 //   - DokuSum and DokuScore: what a doku sums to and scores (10 and 20);
 //   - AllowValueOnly: accept turns that change no letter, only values
-//     (default false).
+//     (default false);
+//   - FreePass: let a player pass at any time, as some tables do
+//     (default false: a pass only when no turn is possible).
 //
 // The tile set holds at most MaxTiles tiles. The player count (1 or more,
 // up to MaxPlayers), names, seed and dictionary go in Setup. The game
@@ -68,8 +73,8 @@
 //
 // State satisfies tilekit.State, the method set every tilekit game
 // shares, and the package registers itself with tilekit.Register as
-// "quaddoku", so tilekit.Lookup deals it by name (presets "default" and
-// "value-only") and tilekit.Decode reads its text back. Players move in
+// "quaddoku", so tilekit.Lookup deals it by name (presets "default",
+// "value-only" and "free-pass") and tilekit.Decode reads its text back. Players move in
 // turn and a move names no player: ValidateAs and ApplyAs take the seat
 // that sent a move and refuse it with ErrNotYourTurn, before looking at
 // the move, unless that seat is to move. Outcome gives the standing in
@@ -119,6 +124,18 @@
 // indexed by first letter and by first and last letter, with bounds from
 // a relaxation in which the sides only agree at their corners; it stops
 // at once when it finds a move no other can beat (four dokus).
+//
+// Every call of BestMove, Hints or BotMove, and every check of a pass,
+// does at most Budget steps of work, whatever the rules: a step is a
+// word tried for a side or a tile tried on a cell, and the bound tables
+// are charged by their size. The standard game never comes near it, so
+// there the answers are exact; under rules built to defeat the bounds
+// the call returns the best it found, which is still a legal move. Hints
+// keeps at most MaxHints moves, whatever n it is asked for. Whether a
+// pass is allowed is decided by a search of the letters alone (any tile
+// of a letter serves where the letter changes), which proves quickly
+// that no turn exists; BestMove and Hints find no move exactly when it
+// finds none, so a bot passes exactly when the rules let it.
 //
 // The word index is built once per dictionary and shared. A dictionary
 // that can list its words (dictionary.WordsOfLength) is read directly; a

@@ -12,12 +12,18 @@ import (
 	"github.com/tilekit/tilekit/tiles"
 )
 
-const textVersion = "quaddoku 2"
+// textVersion is the text form's first line. Version 2, which had no
+// freepass field because every pass was free, is still read: as a game
+// with free passing.
+const (
+	textVersion = "quaddoku 3"
+	oldVersion  = "quaddoku 2"
+)
 
 // MarshalText writes s as text, one field per line:
 //
-//	quaddoku 2
-//	rules doku=10/20 valueonly=false
+//	quaddoku 3
+//	rules doku=10/20 valueonly=false freepass=false
 //	tiles A2*2 A3*5 B2 B3 ...
 //	start B2 E2 A3 T3 / A3 .. .. A3 / T3 .. .. K2 / H2 A3 R3 E2
 //	dictionary default
@@ -46,7 +52,7 @@ func (s State) MarshalText() ([]byte, error) {
 	var b strings.Builder
 	r := s.rules
 	b.WriteString(textVersion + "\n")
-	fmt.Fprintf(&b, "rules doku=%d/%d valueonly=%t\n", r.DokuSum, r.DokuScore, r.AllowValueOnly)
+	fmt.Fprintf(&b, "rules doku=%d/%d valueonly=%t freepass=%t\n", r.DokuSum, r.DokuScore, r.AllowValueOnly, r.FreePass)
 	fmt.Fprintf(&b, "tiles %s\n", tiles.FormatMultiset(r.Tiles.Tiles()))
 	fmt.Fprintf(&b, "start %s\n", r.Start)
 	fmt.Fprintf(&b, "dictionary %s\n", s.dictKind)
@@ -93,8 +99,9 @@ func ints(v []int) string {
 	return strings.Join(s, " ")
 }
 
-// UnmarshalText reads the form MarshalText writes. It checks the first
-// line before anything else, then sets the game up from the rules and
+// UnmarshalText reads the form MarshalText writes (and version 2 of it,
+// whose games all passed freely). It checks the first line before
+// anything else, then sets the game up from the rules and
 // players and replays the moves line through Apply, so a decoded State
 // is always one the rules can reach; the other lines must be what the
 // moves lead to, written exactly as MarshalText writes them. A custom
@@ -107,11 +114,12 @@ func (s *State) UnmarshalText(text []byte) error {
 		*s = State{}
 		return nil
 	}
-	if !bytes.HasPrefix(text, []byte(textVersion+"\n")) {
+	old := bytes.HasPrefix(text, []byte(oldVersion+"\n"))
+	if !old && !bytes.HasPrefix(text, []byte(textVersion+"\n")) {
 		first, _, _ := bytes.Cut(text, []byte("\n"))
 		return fmt.Errorf("quaddoku: %w: state: the first line must be %q, not %s", ErrSyntax, textVersion, notation.Quote(string(first)))
 	}
-	v, err := decodeState(string(text))
+	v, err := decodeState(string(text), old)
 	if err != nil {
 		return fmt.Errorf("quaddoku: %w: state: %v", ErrSyntax, err)
 	}
@@ -119,20 +127,18 @@ func (s *State) UnmarshalText(text []byte) error {
 	return nil
 }
 
-func decodeState(text string) (State, error) {
+// decodeState reads text, whose first line UnmarshalText has checked; old
+// reports version 2, read as a game with free passing.
+func decodeState(text string, old bool) (State, error) {
 	in := notation.NewLines(text)
 	in.Line() // the header, which UnmarshalText checked
-	var rules Rules
 	line, err := in.Next("rules")
 	if err != nil {
 		return State{}, err
 	}
-	var vo string
-	if _, err := fmt.Sscanf(line, "doku=%d/%d valueonly=%s", &rules.DokuSum, &rules.DokuScore, &vo); err != nil {
+	rules, err := parseRulesLine(line, old)
+	if err != nil {
 		return State{}, fmt.Errorf("rules: %v", err)
-	}
-	if rules.AllowValueOnly, err = strconv.ParseBool(vo); err != nil {
-		return State{}, fmt.Errorf("rules: valueonly must be true or false, not %s", notation.Quote(vo))
 	}
 	if line, err = in.Next("tiles"); err != nil {
 		return State{}, err
@@ -205,6 +211,9 @@ func decodeState(text string) (State, error) {
 		return State{}, err
 	}
 	s.rng = pile.Rand()
+	// With a custom dictionary the replay cannot tell whether a turn was
+	// possible when a player passed: it trusts the record.
+	s.trustPasses = custom
 	for i := 1; line != ""; i++ {
 		var mt string
 		mt, line, _ = strings.Cut(line, ", ")
@@ -220,11 +229,17 @@ func decodeState(text string) (State, error) {
 		}
 		s = s.play(m, sc, g, true)
 	}
+	s.trustPasses = false
 	if custom {
 		s.dict, s.dictKind, s.detached = nil, "custom", true
 	}
-	// Every line must be exactly what the replay gives.
+	// Every line must be exactly what the replay gives (in version 2, the
+	// first two lines as version 2 wrote them).
 	again, _ := s.MarshalText()
+	if old {
+		again = bytes.Replace(again, []byte(textVersion+"\n"), []byte(oldVersion+"\n"), 1)
+		again = bytes.Replace(again, []byte(" freepass=true\n"), []byte("\n"), 1)
+	}
 	if got := strings.TrimSuffix(text, "\n") + "\n"; string(again) != got {
 		return State{}, firstDifference(got, string(again))
 	}
@@ -242,4 +257,70 @@ func firstDifference(got, want string) error {
 		got, want = grest, wrest
 	}
 	return fmt.Errorf("the text is not in canonical form")
+}
+
+// parseRulesLine reads the rules line's fields, "doku=10/20
+// valueonly=false freepass=false" (version 2 has no freepass field and
+// always passes freely). An error quotes at most a short piece of line.
+func parseRulesLine(line string, old bool) (Rules, error) {
+	var r Rules
+	keys := []string{"doku", "valueonly", "freepass"}
+	if old {
+		keys = keys[:2]
+		r.FreePass = true
+	}
+	fields := strings.Split(line, " ")
+	if len(fields) != len(keys) {
+		return Rules{}, fmt.Errorf("want %d fields (doku=, valueonly=, freepass=), not %s", len(keys), notation.Quote(line))
+	}
+	for i, f := range fields {
+		k, v, ok := strings.Cut(f, "=")
+		if !ok || k != keys[i] {
+			return Rules{}, fmt.Errorf("field %d must be %s=..., not %s", i+1, keys[i], notation.Quote(f))
+		}
+		var err error
+		switch k {
+		case "doku":
+			sum, score, _ := strings.Cut(v, "/")
+			if r.DokuSum, err = dokuNumber(sum); err == nil {
+				r.DokuScore, err = dokuNumber(score)
+			}
+		case "valueonly":
+			r.AllowValueOnly, err = parseFlag(v)
+		case "freepass":
+			r.FreePass, err = parseFlag(v)
+		}
+		if err != nil {
+			return Rules{}, fmt.Errorf("%s: %v", k, err)
+		}
+	}
+	return r, nil
+}
+
+// dokuNumber reads a doku sum or score, 0–MaxDoku in decimal digits.
+func dokuNumber(s string) (int, error) {
+	n := 0
+	for i := range len(s) {
+		if s[i] < '0' || s[i] > '9' {
+			return 0, fmt.Errorf("%s is not a number", notation.Quote(s))
+		}
+		if n = n*10 + int(s[i]-'0'); n > MaxDoku {
+			return 0, fmt.Errorf("%s is above %d", notation.Quote(s), MaxDoku)
+		}
+	}
+	if s == "" || len(s) > 1 && s[0] == '0' {
+		return 0, fmt.Errorf("%s is not a number written plainly", notation.Quote(s))
+	}
+	return n, nil
+}
+
+// parseFlag reads true or false.
+func parseFlag(s string) (bool, error) {
+	switch s {
+	case "true":
+		return true, nil
+	case "false":
+		return false, nil
+	}
+	return false, fmt.Errorf("want true or false, not %s", notation.Quote(s))
 }

@@ -36,6 +36,9 @@ var (
 	ErrDetached = tilekit.ErrDetached
 	// ErrNoMove: BestMove found no legal move (only a pass is possible).
 	ErrNoMove = tilekit.ErrNoMove
+	// ErrMustPlay: a pass while a turn that spells a new word is possible
+	// (allowed only with Rules.FreePass).
+	ErrMustPlay = tilekit.ErrMustPlay
 
 	// ErrNotEdge: a Placement given to NewMove names a cell off the grid
 	// or in its centre. (In move text the same mistake is an ErrSyntax.)

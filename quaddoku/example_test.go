@@ -123,7 +123,7 @@ func ExampleState_Result() {
 	r := s.Result()
 	fmt.Printf("%d turns: %d points, %d words, %d dokus\n", s.Turns(), r.Scores[0], r.Words[0], r.Dokus[0])
 	// Output:
-	// 10 turns: 664 points, 34 words, 32 dokus
+	// 10 turns: 664 points, 30 words, 29 dokus
 }
 
 // A front end shows a rejected move's Detail to the player, who is named
@@ -199,7 +199,8 @@ func ExampleState_generic() {
 	fmt.Println(g.History(), g.ToMove())
 	// Output:
 	// refused: quaddoku: Bob: 00=Z5: "ZEET" (top) is not a word
-	// [02=E3 13=U1 23=B3 -] [0]
+	// refused: quaddoku: Bob: -: a turn that spells a new word is possible, so you may not pass
+	// [02=E3 13=U1 23=B3] [1]
 }
 
 func mustParse(s quaddoku.State, text string) quaddoku.Move {

@@ -29,9 +29,7 @@ func FuzzUnmarshalText(f *testing.F) {
 		text, _ := s.MarshalText()
 		f.Add(string(text))
 	}
-	for !s.Over() { // a finished game, its passes in the history
-		s, _ = s.Apply(Pass())
-	}
+	s = playOut(f, s) // a finished game, its passes in the history
 	text, _ = s.MarshalText()
 	f.Add(string(text))
 	text, _ = s.Attach(dictionary.Func(func(string) bool { return true })).MarshalText()

@@ -15,18 +15,18 @@ var sampleRound = []struct {
 	words []WordScore
 }{
 	{"02=E3 13=U1 23=B3", 29, []WordScore{
-		{Side: Top, Word: "BEET", Sum: 10, Doku: true, Points: 20},
-		{Side: Right, Word: "TUBE", Sum: 9, Points: 9},
+		{Side: Top, Word: "BEET", Sum: 10, Doku: true, Points: 20, New: true},
+		{Side: Right, Word: "TUBE", Sum: 9, Points: 9, New: true},
 	}},
 	{"00=M3 10=O3", 22, []WordScore{
-		{Side: Top, Word: "MEET", Sum: 11, Points: 11},
-		{Side: Left, Word: "MOTH", Sum: 11, Points: 11},
+		{Side: Top, Word: "MEET", Sum: 11, Points: 11, New: true},
+		{Side: Left, Word: "MOTH", Sum: 11, Points: 11, New: true},
 	}},
 	{"02=L2 20=O2 30=N2 32=P2 33=S3", 80, []WordScore{
-		{Side: Top, Word: "MELT", Sum: 10, Doku: true, Points: 20},
-		{Side: Left, Word: "MOON", Sum: 10, Doku: true, Points: 20},
-		{Side: Right, Word: "TUBS", Sum: 10, Doku: true, Points: 20},
-		{Side: Bottom, Word: "NAPS", Sum: 10, Doku: true, Points: 20},
+		{Side: Top, Word: "MELT", Sum: 10, Doku: true, Points: 20, New: true},
+		{Side: Left, Word: "MOON", Sum: 10, Doku: true, Points: 20, New: true},
+		{Side: Right, Word: "TUBS", Sum: 10, Doku: true, Points: 20, New: true},
+		{Side: Bottom, Word: "NAPS", Sum: 10, Doku: true, Points: 20, New: true},
 	}},
 }
 
@@ -102,8 +102,8 @@ func TestGoldenState(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	const want = `quaddoku 2
-rules doku=10/20 valueonly=false
+	const want = `quaddoku 3
+rules doku=10/20 valueonly=false freepass=false
 tiles A2*2 A3*5 B2 B3 C3 C4 D2*2 D3 E1 E2*5 E3*3 F4 G3 G4 H2*2 H3 I2 I3*3 J5 K2 L1 L2*2 M3 M4 N2*2 N3*2 O2*3 O3*2 P1 P2 Q5 R2*2 R3*2 S2*2 S3*3 T2 T3*5 U1*2 U2 V4 W4 X5 Y4 Z5
 start B2 E2 A3 T3 / A3 .. .. A3 / T3 .. .. K2 / H2 A3 R3 E2
 dictionary default

@@ -5,6 +5,7 @@ import (
 	"iter"
 	"math"
 	"runtime"
+	"slices"
 	"strings"
 	"testing"
 
@@ -252,7 +253,7 @@ func TestIndexBounded(t *testing.T) {
 func TestUnmarshalTextLongGame(t *testing.T) {
 	for _, players := range []int{1, MaxPlayers} {
 		r := DefaultRules()
-		r.AllowValueOnly = true
+		r.AllowValueOnly, r.FreePass = true, true
 		r.Tiles[tiles.Letter('E', 3)] += (MaxTiles - r.Tiles.Total()) / 2
 		r.Tiles[tiles.Letter('E', 2)] += MaxTiles - r.Tiles.Total()
 		s, err := New(r, Setup{Players: players})
@@ -282,6 +283,45 @@ func TestUnmarshalTextLongGame(t *testing.T) {
 		}
 		if n > 16*uint64(len(text))+256<<10 {
 			t.Errorf("%d players: %d bytes allocated to decode %d bytes of %d turns", players, n, len(text), s.Turns())
+		}
+	}
+}
+
+// A decoding error quotes at most a short piece of the text, whatever
+// field holds a long number or a long word: the doku numbers, the
+// switches, the counts, the pile and every other line.
+func TestUnmarshalErrorsClipped(t *testing.T) {
+	s := sampleState(t, 2)
+	text, _ := s.MarshalText()
+	lines := strings.Split(strings.TrimSuffix(string(text), "\n"), "\n")
+	long := strings.Repeat("9", 1<<20)
+	var cases []string
+	for _, bad := range []string{
+		"rules doku=" + long + "/20 valueonly=false freepass=false",
+		"rules doku=10/" + long + " valueonly=false freepass=false",
+		"rules doku=10/20 valueonly=" + long + " freepass=false",
+		"rules doku=10/20 valueonly=false freepass=" + long,
+		"rules doku=-" + long + "/20 valueonly=false freepass=false",
+	} {
+		cases = append(cases, strings.Replace(string(text), lines[1], bad, 1))
+	}
+	for i, line := range lines[1:] {
+		key, _, _ := strings.Cut(line, " ")
+		for _, v := range []string{long, "1" + long, "A" + long, line[len(key):] + " " + long, line[len(key):] + long} {
+			l := slices.Clone(lines)
+			l[i+1] = key + " " + strings.TrimPrefix(v, " ")
+			cases = append(cases, strings.Join(l, "\n")+"\n")
+		}
+	}
+	for _, c := range cases {
+		var back State
+		err := back.UnmarshalText([]byte(c))
+		if err == nil {
+			t.Errorf("accepted a %d-byte text", len(c))
+			continue
+		}
+		if len(err.Error()) > 300 {
+			t.Errorf("a %d-byte error: %.200s…", len(err.Error()), err)
 		}
 	}
 }

@@ -10,8 +10,8 @@ import (
 	"github.com/tilekit/tilekit/tiles"
 )
 
-// LegalMoves yields every legal move except the pass (which is always
-// legal while the game lasts) in the finder's canonical order: the top
+// LegalMoves yields every legal move except the pass (legal when no
+// other move is, or always with Rules.FreePass) in the finder's canonical order: the top
 // word in alphabetical order, then the values of its tiles, then the left
 // word and its new tiles, the right word, the bottom word. Each way of
 // choosing values is a different move, so from the start there are
@@ -35,14 +35,17 @@ func (s State) LegalMovesUpTo(n int) iter.Seq[Move] {
 // BestMove returns the legal move with the highest score. Ties go to the
 // move LegalMoves yields first; the search stops as soon as it finds a
 // move no other can beat (four dokus, 80 points, under the default
-// rules). It fails with ErrGameOver on a finished game, ErrDetached when
-// a decoded state's custom dictionary is not attached, and ErrNoMove when
-// only a pass is possible.
+// rules). Its work is bounded by Budget: in the rare position where the
+// search runs out of it, BestMove returns the best move it has found,
+// which is always a legal move. It fails with ErrGameOver on a finished
+// game, ErrDetached when a decoded state's custom dictionary is not
+// attached, and ErrNoMove when no move spells a new word (exactly when
+// the rules allow a pass: see Validate).
 func (s State) BestMove() (Move, error) {
 	if err := s.searchable(); err != nil {
 		return Move{}, err
 	}
-	return s.bestMove(quickBudget)
+	return s.bestMove(quickBudget, &work{left: Budget})
 }
 
 // searchable returns the error a search for moves gets on s, or nil.
@@ -72,14 +75,22 @@ func (s State) noMoveError() error {
 // "2 dokus" and so on for fewer, and "" for none.
 type Hint = tilekit.HintOf[Move]
 
+// MaxHints is the most hints one Hints call returns: a larger n is
+// taken as MaxHints, so that the moves kept in memory stay few whatever
+// n a caller passes.
+const MaxHints = 1000
+
 // Hints returns up to n of the highest-scoring legal moves for seat, best
 // first; among equal scores the move LegalMoves yields first comes
 // first, so the first hint is BestMove. The pass is never listed. A seat
 // that may not move now gets ErrNotYourTurn (ErrGameOver once the game
 // is over) and a detached State ErrDetached. n <= 0 gives an empty list,
-// and so does a position where only a pass is possible. The search is
-// BestMove's, pruned against the n-th best move found so far, and keeps
-// at most n moves in memory.
+// and so does a position where no move spells a new word; n larger than
+// the number of legal moves gives them all, but never more than
+// MaxHints. The search is BestMove's, pruned against the n-th best move
+// found so far; it keeps at most min(n, MaxHints) moves in memory and
+// does at most Budget steps of work, after which it returns the best
+// moves it has found (at least one when a legal move exists).
 func (s State) Hints(seat, n int) ([]Hint, error) {
 	if err := tilekit.CheckSeat(s, seat, Move{}, ""); err != nil {
 		return []Hint{}, err
@@ -90,15 +101,24 @@ func (s State) Hints(seat, n int) ([]Hint, error) {
 	if err := s.searchable(); err != nil {
 		return []Hint{}, err
 	}
+	w := &work{left: Budget}
+	first, ok := s.firstMove(w)
+	if !ok {
+		return []Hint{}, nil
+	}
 	f := s.finder(12)
-	f.best, f.top = -1, &topMoves{n: n}
-	f.rx = newRelax(f)
+	f.work, f.best, f.top = w, -1, &topMoves{n: min(n, MaxHints)}
+	f.rx = f.relaxWithin(w)
 	f.run()
 	best := f.top.sorted()
-	out := make([]Hint, len(best))
-	for i, x := range best {
+	out := make([]Hint, 0, max(len(best), 1))
+	for _, x := range best {
 		sc, _ := s.Score(x.m)
-		out[i] = hintOf(x.m, sc)
+		out = append(out, hintOf(x.m, sc))
+	}
+	if len(out) == 0 { // the work ran out before the search found a move
+		sc, _ := s.Score(first)
+		out = append(out, hintOf(first, sc))
 	}
 	return out, nil
 }
@@ -222,38 +242,95 @@ func (t *topMoves) sorted() []ranked {
 	return out
 }
 
-// quickBudget is how many words BestMove tries with the cheap bounds
-// before it builds the relaxation (about a millisecond of work) and
-// starts again with the tight ones. Most positions have a Quad*doku that
-// the quick search finds well within it.
+// Budget is the most work one BestMove, Hints or BotMove call, or the
+// check of a pass (see Validate), does, in steps. A step is one word the
+// search tries for a side or one tile it tries on a cell; building the
+// tables behind the tight bounds costs relaxSteps(n) steps for n kinds
+// of tile in the pile (n³/16 and a little more), and BestMove does not
+// build them when they would cost more than the work left. Budget steps
+// take about a second on a laptop of 2025. The standard game needs far
+// fewer (BestMove from the start about 2,000, in mid-game at most some
+// tens of thousands, and about 3.3 million from the start when no doku
+// can be made at all), so the limit only bites on rules built to be
+// slow, where the call returns the best it has found.
+const Budget = 8_000_000
+
+// quickBudget is how many steps BestMove spends with the cheap bounds
+// before it builds the relaxation and starts again with the tight ones.
+// Most positions have a Quad*doku that the quick search finds well
+// within it.
 const quickBudget = 20000
 
-// bestMove runs the quick search with the given budget (none when 0),
-// then, if it ran out, the full search, which only looks for moves at
-// least as good as the quick one found: the first such move in search
-// order is the answer either way.
-func (s State) bestMove(budget int) (Move, error) {
-	floor := -1
-	if budget > 0 {
-		f := s.finder(12)
-		f.best, f.budget = -1, budget
-		f.run()
-		if !f.aborted {
-			if f.best < 0 {
-				return Move{}, s.noMoveError()
-			}
-			return f.bestMove, nil
-		}
-		floor = f.best
-	}
+// A work counts the steps left to a search of several passes (BestMove's
+// first move, quick search and full search), so that the whole call does
+// at most what the counter started with.
+type work struct{ left int }
+
+// firstMove returns the first legal move that the search meets within the
+// work left; false when it finds none. It looks at letters only (any tile
+// of a letter will do where the letter changes), so a position with no
+// legal move is proved so quickly: this is the search that decides
+// whether a pass is allowed.
+func (s State) firstMove(w *work) (Move, bool) {
 	f := s.finder(12)
-	f.best = floor - 1
-	f.rx = newRelax(f)
+	if f == nil {
+		return Move{}, false
+	}
+	var found Move
+	ok := false
+	f.work, f.exists = w, true
+	f.emit = func(m Move) bool {
+		found, ok = m, true
+		return false
+	}
 	f.run()
-	if f.best < 0 || f.best < floor {
+	return found, ok
+}
+
+// bestMove finds the best move within the work w allows: the first legal
+// move, then the quick search with the cheap bounds for at most quick
+// steps (none when 0), then, if that ran out, the full search with the
+// tight bounds, which only looks for moves at least as good as the best
+// found so far: the first such move in search order is the answer.
+func (s State) bestMove(quick int, w *work) (Move, error) {
+	first, ok := s.firstMove(w)
+	if !ok {
 		return Move{}, s.noMoveError()
 	}
-	return f.bestMove, nil
+	sc, _ := s.Score(first)
+	floor, best := sc.Total, first
+	if quick > 0 {
+		f := s.finder(12)
+		f.work, f.limit, f.best = w, quick, floor-1
+		f.run()
+		if f.best >= floor {
+			floor, best = f.best, f.bestMove
+		}
+		if !f.aborted || w.left <= 0 {
+			return best, nil
+		}
+	}
+	f := s.finder(12)
+	f.work, f.best = w, floor-1
+	f.rx = f.relaxWithin(w)
+	f.run()
+	if f.best >= floor {
+		best = f.bestMove
+	}
+	return best, nil
+}
+
+// relaxWithin builds the relaxation's tables when they cost no more than
+// the work left, charging them to it; nil otherwise (the search then
+// uses the cheap bounds).
+func (f *finder) relaxWithin(w *work) *relax {
+	n := f.kinds() + 1
+	cost := relaxSteps(n, len(f.ix.words))
+	if cost > w.left {
+		return nil
+	}
+	w.left -= cost
+	return newRelax(f)
 }
 
 // A finder searches the moves of one position. It is made afresh for
@@ -279,11 +356,14 @@ type finder struct {
 	nNew   int // placed tiles that change a letter
 
 	emit     func(Move) bool // LegalMoves; nil for BestMove
+	exists   bool            // only look for a first legal move (firstMove)
 	stopped  bool
 	best     int
 	bestMove Move
-	budget   int       // words left to try before giving up (0: no limit)
-	aborted  bool      // the budget ran out
+	work     *work     // the steps left to the whole call; nil: no limit
+	limit    int       // the most steps of this search (0: no limit of its own)
+	steps    int       // steps taken
+	aborted  bool      // the work or the limit ran out
 	rx       *relax    // BestMove's bounds
 	top      *topMoves // Hints' best moves so far
 	optBuf   [12][]int // scratch for relax.optsFor
@@ -349,6 +429,42 @@ func (f *finder) run() {
 	f.word(Top, 0)
 }
 
+// tick counts one step of work and reports whether the search may take
+// it; when the work or the search's own limit has run out, it stops the
+// search.
+func (f *finder) tick() bool {
+	if f.work != nil {
+		if f.work.left <= 0 || f.limit > 0 && f.steps >= f.limit {
+			f.stopped, f.aborted = true, true
+			return false
+		}
+		f.work.left--
+		f.steps++
+	}
+	if testHookStep != nil {
+		testHookStep(1)
+	}
+	return true
+}
+
+// testHookStep, when set by a test, hears of every step a search takes
+// and of the work newRelax does, counted apart from the budget's own
+// counter.
+var testHookStep func(steps int)
+
+// kinds counts the kinds of tile (letter and value) in the pile.
+func (f *finder) kinds() int {
+	n := 0
+	for _, byValue := range f.cnt {
+		for _, k := range byValue {
+			if k > 0 {
+				n++
+			}
+		}
+	}
+	return n
+}
+
 // done reports whether the search should stop.
 func (f *finder) done() bool {
 	return f.stopped || (f.emit == nil && f.best >= 4*f.maxWord)
@@ -375,11 +491,8 @@ func (f *finder) word(side Side, sofar int) {
 	free := freeCells[side]
 	rest := f.maxWord * (3 - int(side)) // bound for the sides after this one
 	for i := range n {
-		if f.budget > 0 {
-			if f.budget--; f.budget == 0 {
-				f.stopped, f.aborted = true, true
-				return
-			}
+		if !f.tick() {
+			return
 		}
 		w := i
 		if side != Top {
@@ -447,7 +560,9 @@ func (f *finder) values(side Side, free []int, k int, sofar int) {
 	if l == f.curL[c] { // keep the tile there
 		f.placed[c], f.val[c] = false, f.curV[c]
 		f.values(side, free, k+1, sofar)
-		if f.done() {
+		if f.done() || f.exists && !f.valueOnly {
+			// Looking for any move, a new tile of the same letter is
+			// needed only where turns may change just values.
 			return
 		}
 	}
@@ -464,13 +579,18 @@ func (f *finder) values(side Side, free []int, k int, sofar int) {
 		if f.cnt[l][v] == 0 || (l == f.curL[c] && v == f.curV[c]) {
 			continue
 		}
+		if !f.tick() {
+			break
+		}
 		f.cnt[l][v]--
 		f.left[l]--
 		f.val[c] = v
 		f.values(side, free, k+1, sofar)
 		f.cnt[l][v]++
 		f.left[l]++
-		if f.done() {
+		if f.done() || f.exists {
+			// Looking for any move, one tile of the letter stands for
+			// every other.
 			break
 		}
 	}

@@ -52,10 +52,7 @@ func TestSeats(t *testing.T) {
 	if m, err := s.ParseMoveAs(0, " 02=e3 "); err != nil || m != mustMove(t, "02=E3") {
 		t.Errorf("ParseMoveAs(0, 02=e3) = %v, %v", m, err)
 	}
-	over := s
-	for !over.Over() {
-		over, _ = over.Apply(Pass())
-	}
+	over := playOut(t, s)
 	if err := over.ValidateAs(over.turn, good); !errors.Is(err, ErrGameOver) {
 		t.Errorf("ValidateAs after the end = %v", err)
 	}
@@ -135,7 +132,9 @@ func TestPlayerWords(t *testing.T) {
 }
 
 func TestHistoryFor(t *testing.T) {
-	s := sampleState(t, 3)
+	r := DefaultRules()
+	r.FreePass = true
+	s := sampleGame(t, r, 3)
 	s, _ = s.Apply(Pass())
 	want := s.History()
 	for p := tilekit.Onlooker; p <= s.Players(); p++ {
@@ -164,6 +163,9 @@ func TestOutcome(t *testing.T) {
 	if o := s.Outcome(); o.Over || !cmp.Equal(o.Scores, []int{29, 22, 80}) || len(o.Winners) != 0 || o.Reason != "" || o.LowerWins {
 		t.Errorf("mid-game outcome %+v", o)
 	}
+	r := DefaultRules()
+	r.FreePass = true
+	s = sampleGame(t, r, 3)
 	for !s.Over() {
 		s, _ = s.Apply(Pass())
 	}
@@ -173,6 +175,17 @@ func TestOutcome(t *testing.T) {
 	}
 	if r := s.Result(); r.Reason != o.Reason {
 		t.Errorf("Result reason %q, Outcome %q", r.Reason, o.Reason)
+	}
+	// Under the default rules a game ends on passes only when nobody can
+	// play.
+	r = DefaultRules()
+	r.Tiles = tiles.Of(append(r.Start.Tiles(), tiles.Letter('Q', 5), tiles.Letter('E', 3)))
+	q, _ := New(r, Setup{Players: 2})
+	q, _ = q.Apply(mustMove(t, "02=E3"))
+	q, _ = q.Apply(Pass())
+	q, _ = q.Apply(Pass())
+	if o := q.Outcome(); !o.Over || o.Reason != "no player can make a new word" || !cmp.Equal(o.Winners, []int{0}) {
+		t.Errorf("outcome when stuck %+v", o)
 	}
 	rules := DefaultRules()
 	rules.Tiles = tiles.Of(append(rules.Start.Tiles(), tiles.Letter('E', 3)))
@@ -198,7 +211,7 @@ func TestJSONCamelCase(t *testing.T) {
 		want string
 	}{
 		"Result":      {Result{}, `{"over":false,"scores":[],"words":[],"dokus":[],"winners":[],"reason":""}`},
-		"Score":       {sc, `{"words":[{"side":"top","word":"MEET","sum":11,"doku":false,"points":11},{"side":"left","word":"MOTH","sum":11,"doku":false,"points":11}],"total":22,"quadDoku":false}`},
+		"Score":       {sc, `{"words":[{"side":"top","word":"MEET","sum":11,"doku":false,"points":11,"new":true},{"side":"left","word":"MOTH","sum":11,"doku":false,"points":11,"new":true}],"total":22,"quadDoku":false}`},
 		"pass Score":  {Score{}, `{"words":[],"total":0,"quadDoku":false}`},
 		"Hint":        {hs[0], `{"move":"00=A2 01=A2 02=H3 03=S3 13=A3 20=H2 30=S3 32=D3 33=E1","score":80,"words":["AAHS","AAHS","SABE","SADE"],"note":"Quad*doku"}`},
 		"Preview":     {pv, `{"total":22,"parts":["MEET 11","MOTH 11"]}`},
@@ -257,8 +270,13 @@ func TestPreview(t *testing.T) {
 	if err != nil || pv.Total != 80 || pv.String() != "+80 (MELT 20 (doku), MOON 20 (doku), TUBS 20 (doku), NAPS 20 (doku), Quad*doku)" {
 		t.Errorf("Preview = %v, %v", pv, err)
 	}
-	if pv, err := s.Preview(2, Pass()); err != nil || pv.Total != 0 || pv.Parts == nil {
-		t.Errorf("Preview of a pass = %#v, %v", pv, err)
+	if pv, err := s.Preview(2, Pass()); !errors.Is(err, ErrMustPlay) || pv.Parts == nil {
+		t.Errorf("Preview of a pass while a turn is possible = %#v, %v", pv, err)
+	}
+	free := DefaultRules()
+	free.FreePass = true
+	if pv, err := sampleGame(t, free, 2).Preview(2, Pass()); err != nil || pv.Total != 0 || pv.Parts == nil {
+		t.Errorf("Preview of a free pass = %#v, %v", pv, err)
 	}
 	if _, err := s.Preview(0, mustMove(t, sampleRound[2].move)); !errors.Is(err, ErrNotYourTurn) {
 		t.Errorf("Preview from the wrong seat = %v", err)
@@ -273,7 +291,7 @@ func TestRegistry(t *testing.T) {
 	if !ok || k.Title != "Quad*doku" || k.MinPlayers != 1 || k.MaxPlayers != MaxPlayers || k.Bot == nil {
 		t.Fatalf("Lookup = %+v, %v", k, ok)
 	}
-	if got := k.PresetNames(); !slices.Equal(got, []string{"default", "value-only"}) {
+	if got := k.PresetNames(); !slices.Equal(got, []string{"default", "value-only", "free-pass"}) {
 		t.Errorf("presets %v", got)
 	}
 	for _, p := range k.Presets {
@@ -294,7 +312,7 @@ func TestRegistry(t *testing.T) {
 	if g.Name(1) != "Player 2" || !g.State().(State).rules.AllowValueOnly {
 		t.Errorf("New: name %q", g.Name(1))
 	}
-	for _, move := range []string{"02=E3 13=U1 23=B3", "01=E3", "-"} {
+	for _, move := range []string{"02=E3 13=U1 23=B3", "01=E3", "00=M3 10=O3"} {
 		if _, err := g.PlayAs(1-g.ToMove()[0], move); !errors.Is(err, ErrNotYourTurn) {
 			t.Fatalf("the seat that waits plays %q: %v", move, err)
 		}
@@ -385,4 +403,36 @@ func TestBots(t *testing.T) {
 	if _, err := over.BotMove(tilekit.Hard, 1, 0); !errors.Is(err, ErrGameOver) {
 		t.Errorf("a bot after the end: %v", err)
 	}
+}
+
+// sampleGame plays the sample round's first n moves for Ann, Bob and Cy
+// under rules r.
+func sampleGame(t *testing.T, r Rules, n int) State {
+	t.Helper()
+	s, err := New(r, Setup{Names: []string{"Ann", "Bob", "Cy"}, Seed: 7})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, step := range sampleRound[:n] {
+		if s, err = s.Apply(mustMove(t, step.move)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return s
+}
+
+// playOut plays s to the end with BestMove, passing when it finds
+// nothing.
+func playOut(tb testing.TB, s State) State {
+	tb.Helper()
+	for !s.Over() {
+		m, err := s.BestMove()
+		if err != nil {
+			m = Pass()
+		}
+		if s, err = s.Apply(m); err != nil {
+			tb.Fatal(err)
+		}
+	}
+	return s
 }

@@ -21,10 +21,11 @@ var kind = tilekit.Kind{
 		"Examples: 02=E3 13=U1 23=B3 turns BEAT into BEET and TAKE into TUBE (20 + 9 points); 00=M3 10=O3 makes MEET and MOTH.\n" +
 		"A tile on the same letter needs another value; every side must stay a word, and the turn must spell a new one.\n" +
 		"Each side that gets a tile scores its sum, or 20 when the sum is 10 (a doku); four dokus at once are the Quad*doku, 80.\n" +
-		"- passes.",
+		"- passes, which the rules allow only when no turn spells a new word (the free-pass preset allows it always).",
 	Presets: []tilekit.Preset{
 		{Name: "default", About: "The standard game: the BEAT / BATH / TAKE / HARE start and the 75-tile box."},
 		{Name: "value-only", About: "Turns may also just swap tiles for the same letters at other values."},
+		{Name: "free-pass", About: "Players may pass at any time, even when a new word is possible."},
 	},
 	MinPlayers: 1,
 	MaxPlayers: MaxPlayers,
@@ -60,8 +61,10 @@ func presetRules(name string) (Rules, error) {
 	case "", "default":
 	case "value-only":
 		r.AllowValueOnly = true
+	case "free-pass":
+		r.FreePass = true
 	default:
-		return Rules{}, fmt.Errorf("quaddoku: %w: there is no preset %s (choose default or value-only)", ErrBadSetup, notation.Quote(name))
+		return Rules{}, fmt.Errorf("quaddoku: %w: there is no preset %s (choose default, value-only or free-pass)", ErrBadSetup, notation.Quote(name))
 	}
 	return r, nil
 }

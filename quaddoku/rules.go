@@ -47,6 +47,11 @@ type Rules struct {
 	// only swap tiles for same-letter tiles of other values. By default
 	// every turn must spell at least one new word.
 	AllowValueOnly bool
+
+	// FreePass, when set, lets a player pass at any time. By default a
+	// pass is refused (ErrMustPlay) while a legal turn exists, so the
+	// game ends on passes only when no player can make a new word.
+	FreePass bool
 }
 
 // defaultTiles lists the 75-tile box as letter, value and count, from
@@ -59,8 +64,9 @@ const defaultTiles = "A3*5 A2*2 B2 B3 C3 C4 D2*2 D3 E2*5 E3*3 E1 F4 G3 G4 " +
 const defaultStart = "B2 E2 A3 T3 / A3 .. .. A3 / T3 .. .. K2 / H2 A3 R3 E2"
 
 // DefaultRules returns the standard game: the 75-tile box, the BEAT /
-// BATH / TAKE / HARE start, dokus summing to 10 and scoring 20, and every
-// turn spelling a new word.
+// BATH / TAKE / HARE start, dokus summing to 10 and scoring 20, every
+// turn spelling a new word, and passes only for a player who cannot
+// play.
 func DefaultRules() Rules {
 	ts, err := tiles.ParseMultiset(defaultTiles)
 	if err != nil {
@@ -157,9 +163,9 @@ func (r Rules) clone() Rules {
 }
 
 // String writes the rules on one line: the doku sum and score, the
-// value-only switch, the start grid and the tile set.
+// value-only and free-pass switches, the start grid and the tile set.
 func (r Rules) String() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "doku=%d/%d valueonly=%t start=%s tiles=%s", r.DokuSum, r.DokuScore, r.AllowValueOnly, r.Start, r.Tiles)
+	fmt.Fprintf(&b, "doku=%d/%d valueonly=%t freepass=%t start=%s tiles=%s", r.DokuSum, r.DokuScore, r.AllowValueOnly, r.FreePass, r.Start, r.Tiles)
 	return b.String()
 }

@@ -16,6 +16,10 @@ type WordScore struct {
 	Doku bool   `json:"doku"` // Sum is the doku sum
 	// Points is the doku score for a doku, else Sum.
 	Points int `json:"points"`
+	// New reports that a letter of the side changed, so that it spells
+	// a new word; a side that only got tiles of other values scores but
+	// is no new word.
+	New bool `json:"new"`
 }
 
 // A Score is what a move earns: every side that got at least one new tile,
@@ -72,6 +76,7 @@ func (s State) score(m Move, g [12]tiles.Tile) Score {
 			sum += int(g[c].Value)
 		}
 		ws := WordScore{Side: side, Word: s.word(g, side), Sum: sum, Doku: sum == s.rules.DokuSum, Points: s.rules.wordScore(sum)}
+		ws.New = ws.Word != s.word(s.grid, side)
 		sc.Words = append(sc.Words, ws)
 		sc.Total += ws.Points
 	}
@@ -87,12 +92,14 @@ type Result struct {
 	Over bool `json:"over"`
 	// Scores holds each player's total points.
 	Scores []int `json:"scores"`
-	// Words counts, per player, the words that scored (each side that got
-	// a tile in one of the player's turns). Solo play may aim for the
-	// most words...
+	// Words counts, per player, the new words made: each side whose
+	// letters one of the player's turns changed (a side that only got
+	// tiles of other values scores, but is no new word). Solo play may
+	// aim for the most words...
 	Words []int `json:"words"`
-	// Dokus counts, per player, the words among those that were dokus:
-	// ...or the most dokus. A solo Result reports both, beside the points.
+	// Dokus counts, per player, the new words among those that were
+	// dokus: ...or the most dokus. A solo Result reports both, beside the
+	// points.
 	Dokus []int `json:"dokus"`
 	// Winners lists the players with the highest total, in seating order;
 	// ties are shared. A solo player is its own winner.
@@ -144,8 +151,10 @@ func (s State) reason() string {
 		return "no game has been dealt"
 	case s.pile.len() == 0:
 		return "the drawpile is empty"
-	case s.passes >= s.players:
+	case s.passes >= s.players && s.rules.FreePass:
 		return "every player passed in succession"
+	case s.passes >= s.players:
+		return "no player can make a new word"
 	}
 	return ""
 }

@@ -33,7 +33,9 @@ func sampleState(t *testing.T, n int) State {
 // History is shared between States but never written: two children of
 // one parent keep their own last moves, and the parent keeps its own.
 func TestHistory(t *testing.T) {
-	s := sampleState(t, 1)
+	r := DefaultRules()
+	r.FreePass = true
+	s := sampleGame(t, r, 1)
 	want := []Move{mustMove(t, sampleRound[0].move)}
 	a, err := s.Apply(mustMove(t, sampleRound[1].move))
 	if err != nil {
@@ -92,7 +94,7 @@ func TestUnmarshalReplays(t *testing.T) {
 		"move lost":  {strings.Replace(good, ", 00=M3 10=O3", "", 1), "line 8"},
 		"bad move":   {strings.Replace(good, "00=M3 10=O3", "00=M3 10=X3", 1), "move 2"},
 		"not a word": {strings.Replace(good, "00=M3 10=O3", "00=M3 10=Z5", 1), "not a word"},
-		"past end":   {strings.Replace(good, "00=M3 10=O3", "-, -, -, 00=M3 10=O3", 1), "game is over"},
+		"must play":  {strings.Replace(good, "00=M3 10=O3", "-, 00=M3 10=O3", 1), "may not pass"},
 		"spaces":     {strings.Replace(good, ", 00=M3", ",  00=M3", 1), "line 15"},
 	} {
 		var back State
@@ -124,11 +126,8 @@ func TestMoveErrorNamesPlayer(t *testing.T) {
 	if err := (State{}).Validate(Pass()); err == nil || err.Error() != "quaddoku: -: no game has been dealt" {
 		t.Errorf("zero State: %v", err)
 	}
-	over := s
-	for !over.Over() {
-		over, _ = over.Apply(Pass())
-	}
-	if _, err := over.BestMove(); err == nil || err.Error() != "quaddoku: Bob: the game is over" {
+	over := playOut(t, s)
+	if _, err := over.BestMove(); err == nil || err.Error() != "quaddoku: "+over.Name(over.turn)+": the game is over" {
 		t.Errorf("BestMove after the end: %v", err)
 	}
 }

@@ -51,9 +51,13 @@ type State struct {
 	scores    []int
 	words     []int
 	dokus     []int
-	turn      int    // the player to move
-	passes    int    // passes in succession
-	history   *moves // the moves played, newest first; nil before the first
+	turn      int // the player to move
+	passes    int // passes in succession
+	// trustPasses accepts passes without looking for a turn: only while
+	// UnmarshalText replays a game played with a custom dictionary,
+	// which it cannot consult.
+	trustPasses bool
+	history     *moves // the moves played, newest first; nil before the first
 }
 
 // moves is the history as an immutable list, newest first: Apply adds a
@@ -307,7 +311,8 @@ func (s State) Covered() []tiles.Tile { return s.covered.tiles() }
 func (s State) Scores() []int { return slices.Clone(s.scores) }
 
 // Over reports whether the game has ended: the drawpile is empty, or every
-// player has passed in succession. The zero State is over.
+// player has passed in succession (under the default rules, because no
+// player can make a new word). The zero State is over.
 func (s State) Over() bool {
 	return s.players == 0 || s.pile.len() == 0 || s.passes >= s.players
 }

@@ -105,7 +105,9 @@ func TestNewErrors(t *testing.T) {
 }
 
 func TestEndRules(t *testing.T) {
-	s, err := New(DefaultRules(), Setup{Players: 3})
+	free := DefaultRules()
+	free.FreePass = true
+	s, err := New(free, Setup{Players: 3})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -290,7 +292,7 @@ func TestUnmarshalRejects(t *testing.T) {
 	text, _ := s.MarshalText()
 	good := string(text)
 	for name, bad := range map[string]string{
-		"version":    strings.Replace(good, "quaddoku 2", "quaddoku 1", 1),
+		"version":    strings.Replace(good, "quaddoku 3", "quaddoku 1", 1),
 		"tile lost":  strings.Replace(good, "Z5\ncovered", "\ncovered", 1),
 		"not a word": strings.Replace(good, "grid B2 E2 A3", "grid B2 E2 X3", 1),
 		"turn":       strings.Replace(good, "turn 0", "turn 2", 1),

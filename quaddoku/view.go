@@ -39,10 +39,12 @@ type View struct {
 	// Over reports whether the game has ended.
 	Over bool `json:"over"`
 	// DokuSum and DokuScore are what a doku sums to and scores;
-	// AllowValueOnly says whether a turn may change only values.
+	// AllowValueOnly says whether a turn may change only values, and
+	// FreePass whether a player may pass while a turn is possible.
 	DokuSum        int  `json:"dokuSum"`
 	DokuScore      int  `json:"dokuScore"`
 	AllowValueOnly bool `json:"allowValueOnly"`
+	FreePass       bool `json:"freePass"`
 }
 
 // A ViewTile is a tile as a client draws it: its letter and its points.
@@ -128,6 +130,7 @@ func (s State) View(p int) View {
 		DokuSum:        s.rules.DokuSum,
 		DokuScore:      s.rules.DokuScore,
 		AllowValueOnly: s.rules.AllowValueOnly,
+		FreePass:       s.rules.FreePass,
 	}
 	if v.Scores == nil {
 		v.Scores = []int{}

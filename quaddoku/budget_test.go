@@ -1,0 +1,142 @@
+package quaddoku
+
+import (
+	"math"
+	"testing"
+
+	"github.com/tilekit/tilekit/tiles"
+)
+
+// slowRules are rules that pass Validate but defeat the bounds: a doku
+// sums to 0 and scores 65,536, and a few tiles worth 0 make each side
+// look able to be one, though no four such words fit together. Before
+// the budget counted every pass, one BestMove from the opening took
+// 29–61 s.
+func slowRules() Rules {
+	r := DefaultRules()
+	r.DokuSum, r.DokuScore = 0, MaxDoku
+	for _, t := range []tiles.Tile{tiles.Letter('A', 0), tiles.Letter('E', 0), tiles.Letter('S', 0), tiles.Letter('T', 0)} {
+		r.Tiles[t]++
+	}
+	return r
+}
+
+// bigRules fill the tile set to MaxTiles with every letter at every
+// value, so that the relaxation's tables would be the largest there are.
+func bigRules() Rules {
+	r := DefaultRules()
+	r.DokuSum, r.DokuScore = 0, MaxDoku
+	for l := byte('A'); l <= 'Z'; l++ {
+		for v := range MaxValue + 1 {
+			r.Tiles[tiles.Letter(l, v)] += 2
+		}
+	}
+	r.Tiles[tiles.Letter('E', 1)] += MaxTiles - r.Tiles.Total()
+	return r
+}
+
+// countWork returns the steps f takes, counted by testHookStep apart
+// from the budget's own counter. It stops counting (and reports more
+// than limit) once the count passes limit, by panicking out of the
+// search, so that a search without a bound fails the test at once.
+func countWork(t *testing.T, limit int, f func()) (n int) {
+	t.Helper()
+	type over struct{}
+	testHookStep = func(k int) {
+		if n += k; n > limit {
+			panic(over{})
+		}
+	}
+	defer func() {
+		testHookStep = nil
+		if r := recover(); r != nil {
+			if _, ok := r.(over); !ok {
+				panic(r)
+			}
+		}
+	}()
+	f()
+	return n
+}
+
+// Every finder call counts all its work, every pass included, and stops
+// at Budget steps: BestMove, Hints, the bots and the check of a pass, on
+// positions built to be slow.
+func TestBudgetBoundsWork(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs searches of Budget steps")
+	}
+	for name, r := range map[string]Rules{"slow": slowRules(), "big": bigRules()} {
+		s, err := New(r, Setup{Players: 2})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for call, f := range map[string]func(){
+			"BestMove":    func() { s.BestMove() },
+			"Hints(10)":   func() { s.Hints(0, 10) },
+			"Hints(max)":  func() { s.Hints(0, math.MaxInt) },
+			"pass":        func() { s.Validate(Pass()) },
+			"quick none":  func() { s.bestMove(0, &work{left: Budget}) },
+			"quick short": func() { s.bestMove(7, &work{left: Budget}) },
+		} {
+			n := countWork(t, 2*Budget, f)
+			t.Logf("%s %s: %d steps", name, call, n)
+			if n > Budget {
+				t.Errorf("%s: %s takes %d steps, more than Budget (%d)", name, call, n, Budget)
+			}
+		}
+		// Out of work, BestMove still plays a legal move.
+		m, err := s.BestMove()
+		if err != nil || s.Validate(m) != nil {
+			t.Errorf("%s: BestMove = %v, %v", name, m, err)
+		}
+	}
+}
+
+// The budget is large enough for the standard game: from the start, in
+// mid-game and with no doku possible, BestMove never runs out, so its
+// answer is exact.
+func TestBudgetFitsStandardGame(t *testing.T) {
+	start, err := New(DefaultRules(), Setup{Players: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	positions := append([]State{start}, midGame(t)...)
+	if !testing.Short() {
+		positions = append(positions, noDokuStart(t))
+	}
+	for i, s := range positions {
+		w := &work{left: Budget}
+		if _, err := s.bestMove(quickBudget, w); err != nil && s.Validate(Pass()) != nil {
+			t.Fatalf("position %d: %v", i, err)
+		}
+		if w.left <= Budget/2 {
+			t.Errorf("position %d: BestMove used %d of %d steps", i, Budget-w.left, Budget)
+		}
+	}
+}
+
+// Hints(seat, math.MaxInt) keeps at most MaxHints moves: its memory does
+// not grow with the millions of legal moves of the opening.
+func TestHintsMemory(t *testing.T) {
+	s, err := New(DefaultRules(), Setup{Players: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Hints(0, 1) // build the word index
+	for _, n := range []int{math.MaxInt, MaxHints + 1, 1 << 40} {
+		var hs []Hint
+		mem := allocated(func() { hs, err = s.Hints(0, n) })
+		if err != nil || len(hs) != MaxHints {
+			t.Fatalf("Hints(0, %d): %d hints, %v", n, len(hs), err)
+		}
+		if mem > 4<<20 {
+			t.Errorf("Hints(0, %d) allocates %d bytes", n, mem)
+		}
+		for i := 1; i < len(hs); i++ {
+			if hs[i].Score > hs[i-1].Score {
+				t.Fatalf("Hints(0, %d) out of order at %d", n, i)
+			}
+		}
+	}
+}
