@@ -50,11 +50,20 @@ func (v *Variant) UnmarshalText(b []byte) error {
 	return fmt.Errorf("sumoku: %w: unknown variant %q", ErrSyntax, clip(string(b)))
 }
 
-// Limits on the knobs, so that hostile rules cannot exhaust memory.
+// Limits on the knobs, so that hostile rules cannot exhaust memory or
+// time. MaxRack and MinKey bound the standard game's move finders: the
+// placements of a rack grow about fourfold with each tile added, and
+// more than doubly as the key number falls to 1 (every line sums to a
+// multiple of 1), so a rack of 64 or a key of 1 would leave LegalMoves,
+// BestMove and Hints with more work than any game needs. The game itself
+// uses racks of 8 and keys from 3 to 10; at the limits (a rack of 10, a
+// key of 2) a position has at most a few hundred thousand placements.
 const (
 	MaxTiles   = 1024 // tiles in a set
 	MaxPlayers = 8    // players (or teams)
-	MaxKey     = 99   // a key number
+	MaxKey     = 99   // a die face, or a key number given to FromPosition
+	MinKey     = 2    // the smallest die face, or key number given to FromPosition
+	MaxRack    = 10   // the largest standard-game rack
 )
 
 // Rules holds every knob of the game. Start from a preset (DefaultRules,
@@ -68,11 +77,12 @@ type Rules struct {
 	Tiles tiles.Distribution
 
 	// Die lists the faces of the die that sets the key number (3 3 4 4
-	// 5 5), and Rolls how many rolls are added (1; 2 in the challenge).
+	// 5 5; each from MinKey to MaxKey), and Rolls how many rolls are
+	// added (1; 2 in the challenge; at most 4).
 	Die   []int
 	Rolls int
 
-	// Rack is the standard game's rack size (8).
+	// Rack is the standard game's rack size (8; at most MaxRack).
 	Rack int
 
 	// Hand is how many tiles each player starts with in the private
@@ -207,8 +217,8 @@ func (r Rules) Validate() error {
 		return bad("die with %d faces", len(r.Die))
 	}
 	for _, f := range r.Die {
-		if f < 1 || f > MaxKey {
-			return bad("die face %d: want 1-%d", f, MaxKey)
+		if f < MinKey || f > MaxKey {
+			return bad("die face %d: want %d-%d", f, MinKey, MaxKey)
 		}
 	}
 	if r.Rolls < 1 || r.Rolls > 4 {
@@ -219,7 +229,7 @@ func (r Rules) Validate() error {
 		v, lo, h int
 	}
 	for _, k := range []knob{
-		{"rack", r.Rack, 1, 64}, {"hand", r.Hand, 0, MaxTiles}, {"swap draw", r.SwapDraw, 0, 64},
+		{"rack", r.Rack, 1, MaxRack}, {"hand", r.Hand, 0, MaxTiles}, {"swap draw", r.SwapDraw, 0, 64},
 		{"penalty draw", r.PenaltyDraw, 0, 64}, {"round wins", r.RoundWins, 1, 64}, {"wins in a row", r.WinsInARow, 1, 64},
 		{"face up", r.FaceUp, 1, 64}, {"claim size", r.ClaimSize, 2, MaxLine}, {"spot target", r.SpotTarget, 0, MaxTiles},
 		{"solo draw", r.SoloDraw, 1, MaxTiles},

@@ -1,6 +1,7 @@
 package sumoku
 
 import (
+	"math/bits"
 	"slices"
 
 	"github.com/tilekit/tilekit/tiles"
@@ -73,16 +74,49 @@ func hasSpotClaim(ts []tiles.Tile, key, size int, solo bool) bool {
 		}
 		return reach[size][0]
 	}
-	found := false
-	pick := make([]tiles.Tile, size)
-	eachCombination(len(kinds), size, func(idx []int) bool {
-		for i, x := range idx {
-			pick[i] = kinds[x]
+	// Solo: the numbers of a line differ, so the set of numbers chosen
+	// (6 and 9 apart) tells both how many tiles and their total; reach
+	// holds every set some choice of one tile per colour so far can make.
+	var reach [1 << 10]bool
+	reach[0] = true
+	for _, c := range Colours {
+		var vals uint16
+		for _, t := range kinds {
+			if t.Symbol == c {
+				vals |= 1 << t.Number
+				if t.Number == 6 {
+					vals |= 1 << 9
+				}
+			}
 		}
-		found = spotLine(pick, key, solo)
-		return !found
-	})
-	return found
+		next := reach
+		for set, ok := range reach {
+			if !ok || bits.OnesCount16(uint16(set)) >= size {
+				continue
+			}
+			for v := 1; v <= 9; v++ {
+				if vals&(1<<v) != 0 && set&(1<<v) == 0 {
+					next[set|1<<v] = true
+				}
+			}
+		}
+		reach = next
+	}
+	for set, ok := range reach {
+		if !ok || bits.OnesCount16(uint16(set)) != size {
+			continue
+		}
+		sum := 0
+		for v := 1; v <= 9; v++ {
+			if set&(1<<v) != 0 {
+				sum += v
+			}
+		}
+		if sum%key == 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // eachCombination calls f with every k-subset of 0..n-1 in ascending

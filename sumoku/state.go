@@ -169,9 +169,9 @@ func handTotal(ts []tiles.Tile) int {
 // FromPosition builds a standard game in progress for analysis and tests:
 // the layout on the table (empty text: the opening move is next) and
 // player 0 to move holding rack (tiles separated by spaces, "R3 O1 Y6"),
-// with key as the key number. There are two players; player 1's rack of
-// Rack tiles is drawn, with seed 0, from the tiles the rules' set has
-// left, and the rest form the bag. It fails when the rules are not a
+// with key (MinKey to MaxKey) as the key number. There are two players;
+// player 1's rack of Rack tiles is drawn, with seed 0, from the tiles
+// the rules' set has left, and the rest form the bag. It fails when the rules are not a
 // standard game's, the layout is not valid for key, the rack is larger
 // than Rack, or the set lacks the tiles named.
 func FromPosition(rules Rules, key int, layout, rack string) (State, error) {
@@ -181,8 +181,8 @@ func FromPosition(rules Rules, key int, layout, rack string) (State, error) {
 	if rules.Variant != VariantStandard {
 		return State{}, fmt.Errorf("sumoku: %w: FromPosition builds a standard game, not %s", ErrBadSetup, rules.Variant)
 	}
-	if key < 1 || key > MaxKey {
-		return State{}, fmt.Errorf("sumoku: %w: key number %d: want 1-%d", ErrBadSetup, key, MaxKey)
+	if key < MinKey || key > MaxKey {
+		return State{}, fmt.Errorf("sumoku: %w: key number %d: want %d-%d", ErrBadSetup, key, MinKey, MaxKey)
 	}
 	l, err := ParseLayout(layout)
 	if err != nil {
