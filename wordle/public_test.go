@@ -600,3 +600,29 @@ func TestSuggestSample(t *testing.T) {
 }
 
 func tilesRand(seed uint64) tiles.Rand { return tiles.NewRand(seed) }
+
+func TestAnnounce(t *testing.T) {
+	s := mustNew(t, DefaultRules(), Setup{Players: 3})
+	if got := s.View(0).Announce(); got != "" {
+		t.Errorf("Announce before any move = %q", got)
+	}
+	s = play(t, s, "0 secret SOLVE")
+	for seat, want := range map[int]string{0: "set the secret SOLVE", 1: "set the secret", tilekit.Onlooker: "set the secret"} {
+		if got := s.View(seat).Announce(); got != want {
+			t.Errorf("View(%d).Announce() = %q, want %q", seat, got, want)
+		}
+	}
+	s = play(t, s, "1 guess SOLES")
+	for seat, want := range map[int]string{0: "guessed SOLES GGGY.", 1: "guessed SOLES GGGY.", 2: "guessed: 3 greens, 1 yellow"} {
+		if got := s.View(seat).Announce(); got != want {
+			t.Errorf("View(%d).Announce() = %q, want %q", seat, got, want)
+		}
+	}
+	if got := play(t, s, "2 giveup").View(1).Announce(); got != "gave up" {
+		t.Errorf("Announce of a give-up = %q", got)
+	}
+	timed := play(t, mustNew(t, TimedMode(time.Minute), Setup{Players: 2}), "0 secret SOLVE", "1 timeup")
+	if got := timed.View(0).Announce(); got != "ran out of time on a row" {
+		t.Errorf("Announce of a time-up = %q", got)
+	}
+}

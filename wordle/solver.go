@@ -27,9 +27,11 @@ var (
 )
 
 // A Step is one row of a player's history: a guess and the feedback it got.
+// Its JSON has camelCase keys, the pattern in its String form:
+// {"guess":"CRANE","pattern":"..Y.G"}.
 type Step struct {
-	Guess   string
-	Pattern Pattern
+	Guess   string  `json:"guess"`
+	Pattern Pattern `json:"pattern"`
 }
 
 // SolverConfig chooses the word lists and the mode of a Solver.

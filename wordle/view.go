@@ -198,3 +198,49 @@ func (b Board) ShareGrid(title string, r Rules) (string, error) {
 	}
 	return shareGrid(title, rows, r.WordLength, r.Tries, r.Hard)
 }
+
+// Announce says in words what the last move was, as the viewer may know
+// it, for a front end's message line: "set the secret SOLVE" (to the
+// host; "set the secret" to the others), "guessed CRANE ....G" (to the
+// guesser and the host), "guessed: 1 green, 2 yellows" (to everyone
+// else), "gave up", "ran out of time on a row". The player is left out:
+// the caller names LastMove.Player. It is "" before the first move.
+func (v View) Announce() string {
+	m := v.LastMove
+	if m == nil {
+		return ""
+	}
+	switch m.Kind {
+	case KindSetSecret:
+		if m.Word != "" {
+			return "set the secret " + m.Word
+		}
+		return "set the secret"
+	case KindGuess:
+		if m.Round < 0 || m.Round >= len(v.Rounds) || m.Player < 0 || m.Player >= len(v.Rounds[m.Round].Boards) {
+			return "guessed"
+		}
+		rows := v.Rounds[m.Round].Boards[m.Player].Rows
+		if len(rows) == 0 {
+			return "guessed"
+		}
+		row := rows[len(rows)-1]
+		if row.Word != "" {
+			return "guessed " + row.Word + " " + row.Pattern.String()
+		}
+		return fmt.Sprintf("guessed: %s, %s", plural(row.Greens, "green"), plural(row.Yellows, "yellow"))
+	case KindGiveUp:
+		return "gave up"
+	case KindTimeUp:
+		return "ran out of time on a row"
+	}
+	return m.Kind.String()
+}
+
+// plural says "1 green", "2 greens".
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
+}
