@@ -74,17 +74,22 @@ func (s State) wait(seat int, detail string) error {
 }
 
 // swapFor chooses the tile a speed bot gives back, when the pile allows a
-// swap: at Hard and above the first tile (in rack order) without which
-// the rest of the hand has a layout, else a random one.
+// swap: at Hard and above the first tile (in rack order, trying at most
+// maxSwapTries kinds of tile) without which the rest of the hand has a
+// layout, else a random one.
 func (s State) swapFor(seat int, level tilekit.Level, rng *rand.Rand) (tiles.Tile, bool) {
 	hand := s.hands[seat]
 	if len(hand) == 0 || s.rules.SwapDraw == 0 || s.bag.Len() < s.rules.SwapDraw {
 		return tiles.Tile{}, false
 	}
 	if level >= tilekit.Hard {
+		tries := 0
 		for i, t := range hand {
 			if i > 0 && hand[i-1] == t {
 				continue
+			}
+			if tries++; tries > maxSwapTries {
+				break
 			}
 			rest, _ := tiles.Remove(hand, []tiles.Tile{t})
 			if _, ok := Solve(FormatTiles(rest), s.key, s.rules.NoRepeatNumbers); ok {
@@ -117,6 +122,9 @@ func (s State) soloClaim() (Move, bool) {
 	m := Claim(0, l)
 	return m, s.Validate(m) == nil
 }
+
+// maxSwapTries bounds the Solve calls of one swap choice.
+const maxSwapTries = 6
 
 // bot is the tilekit.Bot of Kind.Bot.
 type bot struct {

@@ -17,7 +17,7 @@ type Setup struct {
 	Players int
 
 	// Names are optional labels, one per player; when set, its length is
-	// the player count.
+	// the player count. A seat whose name is "" is "Player N".
 	Names []string
 
 	// Seed seeds every draw and the die.
