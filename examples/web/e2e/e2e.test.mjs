@@ -1,15 +1,21 @@
 // End-to-end tests of the web front end in a real headless Chromium
-// (Debian's /usr/bin/chromium, or $CHROMIUM), driven by playwright-core.
-// The test builds and starts the server on a free loopback port, plays
-// through the pages as a person would, and saves screenshots of every page
-// at desktop and phone width into the folder named by $SCREENSHOTS
-// (default: screenshots/ beside this file).
+// (Debian's /usr/bin/chromium, or $CHROMIUM), driven by playwright-core
+// with no browser download.
+//
+// The test builds the server, starts it on a free loopback port with a
+// fresh data directory, and plays each of the five games to its end
+// through the pages as a person would: clicks and keys only, at phone
+// width (375 px), checking after every step that the page does not
+// scroll sideways. In the middle of each game it kills the server with
+// SIGKILL, starts it again on the same data directory, reloads the page
+// and finishes the game. Screenshots of every game at phone and desktop
+// width go to $SCREENSHOTS (default: screenshots/ beside this file).
 //
 //	cd examples/web/e2e && npm ci && npm test
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { spawn, execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -20,21 +26,49 @@ const root = path.resolve(here, "../../..");
 const shots = process.env.SCREENSHOTS || path.join(here, "screenshots");
 mkdirSync(shots, { recursive: true });
 
+const work = mkdtempSync(path.join(tmpdir(), "tilekit-web-"));
+const bin = path.join(work, "web");
+const data = path.join(work, "data");
 let server, base, browser;
+const started = Date.now();
 
-before(async () => {
-  const bin = path.join(mkdtempSync(path.join(tmpdir(), "tilekit-web-")), "web");
-  execFileSync("go", ["build", "-o", bin, "./examples/web"], { cwd: root, stdio: "inherit" });
-  server = spawn(bin, ["-addr", "127.0.0.1:0"], { stdio: ["ignore", "ignore", "pipe"] });
-  base = await new Promise((resolve, reject) => {
+// startServer runs the server on addr with the test's data directory and
+// resolves to its base URL.
+function startServer(addr) {
+  server = spawn(bin, ["-addr", addr, "-data", data, "-botdelay", "250ms"], { stdio: ["ignore", "ignore", "pipe"] });
+  const proc = server;
+  return new Promise((resolve, reject) => {
     let err = "";
-    server.stderr.on("data", (d) => {
+    proc.stderr.on("data", (d) => {
       err += d;
       const m = err.match(/open (http:\/\/[0-9.:]+)/);
       if (m) resolve(m[1]);
     });
-    server.on("exit", (code) => reject(new Error(`server exited (${code}): ${err}`)));
+    proc.on("exit", (code, sig) => reject(new Error(`server exited (${code ?? sig}): ${err}`)));
   });
+}
+
+// restart kills the server outright (no shutdown: the games must already
+// be on disk) and starts it again on the same port and data directory.
+async function restart() {
+  const old = server;
+  const gone = new Promise((resolve) => old.on("exit", resolve));
+  old.kill("SIGKILL");
+  await gone;
+  for (let i = 0; ; i++) {
+    try {
+      base = await startServer(base.replace("http://", ""));
+      return;
+    } catch (e) {
+      if (i === 20) throw e;
+      await new Promise((r) => setTimeout(r, 100)); // the port may need a moment
+    }
+  }
+}
+
+before(async () => {
+  execFileSync("go", ["build", "-o", bin, "./examples/web"], { cwd: root, stdio: "inherit" });
+  base = await startServer("127.0.0.1:0");
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
     args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -45,153 +79,303 @@ before(async () => {
 after(async () => {
   await browser?.close();
   server?.kill();
+  rmSync(work, { recursive: true, force: true });
+  console.log(`e2e: ${((Date.now() - started) / 1000).toFixed(1)} s in all; screenshots in ${shots}`);
 });
 
-const sizes = { desktop: { width: 1280, height: 900 }, phone: { width: 375, height: 740 } };
+const phone = { width: 375, height: 740 };
+const desktop = { width: 1280, height: 900 };
 
-// shoot saves the page at both widths.
+// shoot saves the page at phone and desktop width.
 async function shoot(page, name) {
-  const was = page.viewportSize();
-  for (const [label, size] of Object.entries(sizes)) {
+  for (const [label, size] of [["phone", phone], ["desktop", desktop]]) {
     await page.setViewportSize(size);
     await page.screenshot({ path: path.join(shots, `${name}-${label}.png`), fullPage: true });
   }
-  await page.setViewportSize(was);
+  await page.setViewportSize(phone);
 }
 
-// overflow reports whether the page scrolls sideways at phone width.
-async function overflowsAtPhoneWidth(page) {
-  const was = page.viewportSize();
-  await page.setViewportSize(sizes.phone);
-  const wide = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
-  await page.setViewportSize(was);
-  return wide;
+// noSideways fails when the page scrolls sideways at phone width.
+async function noSideways(page, when) {
+  const w = await page.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(w <= phone.width, `${when}: the page is ${w} px wide at ${phone.width} px`);
+}
+
+// tapTargets fails when a control of the game is smaller than 32 px.
+async function tapTargets(page, when) {
+  const small = await page.evaluate(() => [...document.querySelectorAll(".game-area button, .game-area .board .cell, #move-form button")]
+    .filter((b) => b.offsetParent !== null)
+    .map((b) => b.getBoundingClientRect())
+    .filter((r) => r.width < 31.5 || r.height < 31.5).length);
+  assert.equal(small, 0, `${when}: ${small} controls smaller than 32 px`);
 }
 
 async function newPage() {
-  const ctx = await browser.newContext({ viewport: sizes.desktop });
+  const ctx = await browser.newContext({ viewport: phone });
   const page = await ctx.newPage();
   const errors = [];
   page.on("pageerror", (e) => errors.push(e.message));
-  // A refused move is a 422 answer, which the browser logs as a failed
-  // resource; that is the API working, not a page error.
-  page.on("console", (m) => { if (m.type() === "error" && !/status of 422/.test(m.text())) errors.push(m.text()); });
+  // Refused moves and previews are 4xx answers, which the browser logs
+  // as failed resources; that is the API working, not a page error. The
+  // event stream breaks while the server is down.
+  page.on("console", (m) => {
+    if (m.type() === "error" && !/status of 4\d\d|ERR_CONNECTION_REFUSED|EventSource|net::ERR/.test(m.text())) errors.push(m.text());
+  });
+  page.on("dialog", (d) => d.accept());
   return { page, errors };
 }
 
-// start creates a game of two seats (the person and a bot) from the
-// lobby's card for game and waits for its page.
-async function start(page, game, preset) {
+// start deals game from the lobby's card with its defaults (two seats,
+// the second a bot) and waits for the game page.
+async function start(page, game) {
   await page.goto(base + "/");
   const card = page.locator(`form[data-game="${game}"]`);
   await card.waitFor();
-  await card.locator("select[id$=-players]").selectOption("2");
-  if (preset) await card.locator("select[id$=-preset]").selectOption(preset);
-  await card.locator("input[id$=-seed]").fill("7");
+  assert.equal(await card.locator("input[type=text][id$=-seed]").isVisible(), false, "the lobby shows a seed box unasked");
   await card.locator("button[type=submit]").click();
-  await page.waitForURL(/#\/game\//);
-  await page.locator("#move").waitFor();
+  await page.waitForURL(/#\/game\/[0-9a-f]{16}$/);
+  await page.locator(".game-area > *").first().waitFor();
 }
 
-test("lobby lists every game", async () => {
+const logLength = (page) => page.locator("#history li").count();
+
+// settle waits until it is the person's move again, or the game is over.
+async function settle(page) {
+  await page.waitForFunction(() => document.querySelector("#result") ||
+    (document.querySelector("#hint-btn") && !document.querySelector("#hint-btn").disabled && !document.querySelector("#move-form").hidden),
+  null, { timeout: 120000 });
+}
+
+const over = async (page) => (await page.locator("#result").count()) > 0;
+
+// playHint asks for hints and plays the first with clicks, or passes when
+// there is none. It returns false when neither is possible.
+async function playHint(page) {
+  const before = await logLength(page);
+  await page.locator("#hint-btn").click();
+  await page.waitForFunction(() => document.querySelector("#hints li, #hints p, #error .error"));
+  const first = page.locator("#hints li button").first();
+  if (await first.count()) {
+    await first.click();
+    await page.locator("#play:not([disabled])").click();
+  } else if (await page.locator("#pass:not([disabled])").count()) {
+    await page.locator("#pass").click();
+  } else {
+    return false;
+  }
+  await page.waitForFunction((n) => document.querySelectorAll("#history li").length > n || document.querySelector("#error .error"), before);
+  const err = await page.locator("#error .error").count();
+  assert.equal(err, 0, `a hinted move was refused: ${err && (await page.locator("#error").textContent())}`);
+  return true;
+}
+
+// finish plays hints until the game is over, checking the page after
+// every step; at move killAt it restarts the server.
+async function finish(page, name, { killAt = 4, maxTurns = 200, turn = playHint } = {}) {
+  for (let i = 0; !(await over(page)); i++) {
+    assert.ok(i < maxTurns, `${name} does not end`);
+    if (i === killAt) await killAndReload(page, name);
+    if (await over(page)) break;
+    assert.ok(await turn(page, i), `${name}: no move to play at turn ${i}`);
+    await noSideways(page, `${name} turn ${i}`);
+    await settle(page);
+    await noSideways(page, `${name} after the bots, turn ${i}`);
+  }
+}
+
+// killAndReload kills the server mid-game, restarts it and reloads the
+// page: the game must be there, every move kept.
+async function killAndReload(page, name) {
+  const moves = await logLength(page);
+  await shoot(page, `${name}-before-kill`);
+  await restart();
+  await page.goto(page.url().replace(/^http:\/\/[^/]+/, base));
+  await page.reload();
+  await page.locator(".game-area > *").first().waitFor();
+  await page.waitForFunction((n) => document.querySelectorAll("#history li").length >= n, moves);
+  assert.ok((await logLength(page)) >= moves, `${name}: moves lost in the restart`);
+  await settle(page);
+}
+
+async function ending(page, name, errors) {
+  await page.locator("#result").waitFor();
+  assert.equal(await page.locator("#move-form").isVisible(), false, `${name}: the move form stays after the end`);
+  const banner = await page.locator("#result").textContent();
+  assert.match(banner, /Game over/);
+  assert.doesNotMatch(banner, /You wins|\b1 (points|tokens)\b|null|undefined/);
+  const top = await page.evaluate(() => document.querySelector("#result").getBoundingClientRect().top);
+  assert.ok(top < 200, `${name}: the end banner is ${top} px down the page`);
+  await noSideways(page, `${name} at the end`);
+  await shoot(page, `${name}-over`);
+  assert.deepEqual(errors, []);
+}
+
+test("lobby and a dead link", async () => {
   const { page, errors } = await newPage();
   await page.goto(base + "/");
   await page.locator("form[data-game]").first().waitFor();
   const games = await page.locator("form[data-game]").evaluateAll((fs) => fs.map((f) => f.dataset.game));
-  for (const g of ["wordle", "wordgame", "quaddoku"]) assert.ok(games.includes(g), `lobby lacks ${g}: ${games}`);
+  for (const g of ["wordle", "wordgame", "quaddoku", "sumoku", "wordoku"]) assert.ok(games.includes(g), `lobby lacks ${g}: ${games}`);
+  await noSideways(page, "the lobby");
   await shoot(page, "lobby");
-  assert.equal(await overflowsAtPhoneWidth(page), false, "the lobby scrolls sideways at 375 px");
+  await page.goto(base + "/#/game/0123456789abcdef");
+  await page.locator("#dead-link").waitFor();
+  assert.match(await page.locator("#dead-link").textContent(), /not here/);
+  assert.equal(await page.locator("#move-form").count(), 0);
+  await shoot(page, "dead-link");
   assert.deepEqual(errors, []);
 });
 
-// play types text into the move box and presses Enter.
-async function play(page, text) {
-  const before = await page.locator("#history li").count();
-  await page.locator("#move").fill(text);
-  await page.locator("#move").press("Enter");
-  await page.waitForFunction((n) => document.querySelectorAll("#history li").length > n || document.querySelector("#error .error"), before);
-}
-
-test("wordle: host a round, then guess one to the end with the keyboard and hints", async () => {
-  const { page, errors } = await newPage();
-  await start(page, "wordle");
-  await shoot(page, "wordle-host");
-  // Round 1: we host. Type the secret on the page's keyboard.
-  for (const k of "CRANE") await page.locator(`.keyboard button[data-key="${k}"]`).click();
-  assert.equal(await page.locator("#move").inputValue(), "CRANE");
-  await page.locator('.keyboard button[data-key="⏎"]').click();
-  await page.waitForFunction(() => /Round 2/.test(document.querySelector(".game-area").textContent));
-  // Round 2: the bot hosts; a word the dictionary lacks is refused and stays in the box.
-  await page.locator("#move").fill("QXZZY");
-  await page.locator("#move").press("Enter");
-  await page.locator("#error .error").waitFor();
-  assert.match(await page.locator("#error").textContent(), /QXZZY.*not a word/);
-  assert.equal(await page.locator("#move").inputValue(), "QXZZY");
-  await shoot(page, "wordle-refused");
-  // Guess with the solver's hints until the round ends.
-  for (let i = 0; i < 6 && !(await page.locator("#share").count()); i++) {
-    await page.locator("#hint-btn").click();
-    await page.locator("#hints li button").first().click();
-    await play(page, await page.locator("#move").inputValue());
-  }
-  await page.locator("#share").waitFor();
-  assert.match(await page.locator("#share").textContent(), /^Wordle [1-6X]\/6/);
-  await page.locator("#result").getByText("Game over").waitFor();
-  await shoot(page, "wordle-over");
-  assert.equal(await overflowsAtPhoneWidth(page), false, "the wordle page scrolls sideways at 375 px");
-  assert.deepEqual(errors, []);
-});
-
-test("crossword: preview a move's score, play it, and keep a refused word in the box", async () => {
+test("crossword: a move typed on the board, bot steps, to the end across a restart", async () => {
   const { page, errors } = await newPage();
   await start(page, "wordgame");
-  await page.locator(".board").waitFor();
+  await settle(page);
   await shoot(page, "wordgame-start");
-  // Ask for hints and take the best; the preview must match the hint's score.
+  assert.equal(await page.locator(".board-wrap [tabindex]:not([tabindex=\"-1\"]), .board-wrap button, .board-wrap a").count(), 1, "the board is not one tab stop");
+  // Read the best move from the hints, then build it with the keyboard.
   await page.locator("#hint-btn").click();
-  const first = page.locator("#hints li button").first();
-  await first.waitFor();
-  const [move, score] = (await first.textContent()).split(/\s+\+/);
-  await first.click();
-  assert.equal(await page.locator("#move").inputValue(), move.trim());
-  await page.locator("#preview-btn").click();
+  const label = await page.locator("#hints li button").first().textContent();
+  const [, coord, word] = /^(\S+) (\S+)/.exec(label);
+  await page.locator("#clear-btn").click().catch(() => {});
+  const down = /^[A-O]/.test(coord);
+  await page.locator(`[data-square="${down ? coord.slice(1) + coord[0] : coord}"]`).click();
+  if (down) await page.locator(`[data-square="${coord.slice(1) + coord[0]}"]`).click();
+  await page.keyboard.type(word.toUpperCase().replace(/\./g, ""));
+  assert.equal(await page.locator(".board .cell.pending").count(), word.replace(/\./g, "").length, "the typed tiles are not shown in place");
   await page.waitForFunction(() => /Scores \d+/.test(document.querySelector("#preview").textContent));
-  const preview = await page.locator("#preview").textContent();
-  assert.match(preview, new RegExp(`^Scores ${score.trim()}\\b`), `preview "${preview}" for a hint worth ${score}`);
-  await shoot(page, "wordgame-preview");
-  await play(page, move.trim());
-  assert.ok((await page.locator("#history li").count()) >= 2, "the bot did not answer");
-  assert.ok(await page.locator(".board .cell.has").count() >= move.trim().split(/\s+/)[1].length);
-  // A word the dictionary lacks is refused with the library's message, and stays typed.
-  await page.locator("#move").fill("1A QXZ");
-  await page.locator("#move").press("Enter");
-  await page.locator("#error .error").waitFor();
-  const msg = await page.locator("#error").textContent();
-  assert.ok(msg.length > 5 && !/^\d{3}/.test(msg), `error message: ${msg}`);
-  assert.equal(await page.locator("#move").inputValue(), "1A QXZ");
-  await shoot(page, "wordgame-refused");
-  assert.equal(await overflowsAtPhoneWidth(page), false, "the crossword page scrolls sideways at 375 px");
-  assert.deepEqual(errors, []);
+  await shoot(page, "wordgame-typed");
+  const before = await logLength(page);
+  await page.keyboard.press("Enter");
+  await page.waitForFunction((n) => document.querySelectorAll("#history li").length === n + 1, before);
+  // The bot answers as a step of its own, shown with its tiles.
+  await settle(page);
+  assert.ok((await logLength(page)) >= before + 2, "the bot did not answer");
+  await page.waitForFunction(() => /^Bob played .+ for \d+ points?$/.test(document.querySelector("#step").textContent));
+  assert.ok(await page.locator(".board .cell.last").count() > 0, "the bot's tiles are not highlighted");
+  assert.match(await page.locator("#history li").nth(1).locator(".pts").textContent(), /^\+\d+$/);
+  await shoot(page, "wordgame-bot-step");
+  await tapTargets(page, "crossword");
+  await finish(page, "wordgame", { killAt: 3 });
+  await ending(page, "wordgame", errors);
 });
 
-test("quaddoku, sumoku and wordoku pages draw and take a move", async () => {
-  for (const game of ["quaddoku", "sumoku", "wordoku"]) {
-    const { page, errors } = await newPage();
-    await start(page, game);
-    await page.locator("#hint-btn").click();
-    const first = page.locator("#hints li button").first();
-    await first.waitFor();
-    const move = (await first.textContent()).split(/\s+\+/)[0].trim();
-    await first.click();
-    await play(page, move);
-    assert.equal(await page.locator("#error .error").count(), 0, `${game}: ${await page.locator("#error").textContent()}`);
-    if (game === "wordoku") {
-      // The bot's grid is private until the round ends.
-      const log = await page.locator("#history").textContent();
-      assert.doesNotMatch(log, /Bob \(bot\): 1 arrange [A-Z]/, `the log shows the bot's grid: ${log}`);
+test("wordle: host with the keyboard anywhere, watch the bot guess, then guess to the end", async () => {
+  const { page, errors } = await newPage();
+  await start(page, "wordle");
+  await settle(page);
+  await shoot(page, "wordle-host");
+  await page.keyboard.type("CRANE");
+  assert.equal(await page.locator(".wrow.pending .wl.typed").count(), 5, "typing anywhere does not fill the row");
+  await page.keyboard.press("Enter");
+  // The bot's guesses arrive one step at a time.
+  await page.waitForFunction(() => document.querySelectorAll("#history li").length >= 3);
+  await shoot(page, "wordle-bot-guessing");
+  await settle(page);
+  let killed = false;
+  for (let i = 0; !(await over(page)); i++) {
+    assert.ok(i < 20, "wordle does not end");
+    if (i === 2 && !killed) {
+      killed = true;
+      await killAndReload(page, "wordle");
+      continue;
     }
-    await shoot(page, game);
-    assert.equal(await overflowsAtPhoneWidth(page), false, `the ${game} page scrolls sideways at 375 px`);
-    assert.deepEqual(errors, []);
+    await page.locator("#hint-btn").click();
+    const label = await page.locator("#hints li button").first().textContent();
+    const word = /([A-Z]{5})/.exec(label)[1];
+    const before = await logLength(page);
+    await page.keyboard.type(word);
+    await page.keyboard.press("Enter");
+    await page.waitForFunction((n) => document.querySelectorAll("#history li").length > n || document.querySelector("#error .error"), before);
+    assert.equal(await page.locator("#error .error").count(), 0, await page.locator("#error").textContent());
+    await noSideways(page, `wordle guess ${i}`);
+    await settle(page);
   }
+  assert.ok(killed, "the game ended before the restart");
+  await page.locator("#share").waitFor();
+  await ending(page, "wordle", errors);
+});
+
+test("quaddoku: a move built by clicks and keys, then to the end", async () => {
+  const { page, errors } = await newPage();
+  await start(page, "quaddoku");
+  await settle(page);
+  // Build the hinted move on the square: a cell, then the tile's letter.
+  await page.locator("#hint-btn").click();
+  await page.locator("#hints li button").first().waitFor();
+  await page.locator("#hints li button").first().click();
+  const move = await page.locator("#move").inputValue();
+  await page.locator("#clear-btn").click();
+  for (const part of move.split(" ")) {
+    const [, cell, letter, value] = /^(\d\d)=([A-Z])(\d+)$/.exec(part);
+    await page.locator(`[data-cell="${cell}"]`).click();
+    await page.locator(`.pile button[aria-label^="${letter}${value},"]`).click();
+  }
+  assert.equal(await page.locator(".board .cell.pending").count(), move.split(" ").length);
+  await page.waitForFunction(() => /Scores \d+/.test(document.querySelector("#preview").textContent));
+  await shoot(page, "quaddoku-built");
+  await page.keyboard.press("Enter");
+  await settle(page);
+  await page.waitForFunction(() => /^Bob played .+ for \d+ points?$/.test(document.querySelector("#step").textContent));
+  assert.ok(await page.locator(".board .cell.last").count() > 0, "the bot's tiles are not highlighted");
+  await tapTargets(page, "quaddoku");
+  await shoot(page, "quaddoku-bot-step");
+  await finish(page, "quaddoku", { killAt: 2 });
+  await ending(page, "quaddoku", errors);
+});
+
+test("sumoku: colour letters on every tile, a move by clicks, to the end", async () => {
+  const { page, errors } = await newPage();
+  await start(page, "sumoku");
+  await settle(page);
+  const letters = await page.locator(".sk .cl").evaluateAll((ls) => ls.map((l) => l.textContent));
+  assert.ok(letters.length > 0 && letters.every((l) => /^[ROYGBP]$/.test(l)), `colour letters: ${letters}`);
+  await page.locator("#hint-btn").click();
+  await page.locator("#hints li button").first().click();
+  await page.waitForFunction(() => document.querySelectorAll(".board .cell.pending").length > 0);
+  await page.locator("#play").click();
+  await settle(page);
+  await page.waitForFunction(() => /^Bob played .+ for \d+ points?$/.test(document.querySelector("#step").textContent));
+  await shoot(page, "sumoku-bot-step");
+  await tapTargets(page, "sumoku");
+  await finish(page, "sumoku", { killAt: 3 });
+  await ending(page, "sumoku", errors);
+});
+
+test("wordoku: exchanges by clicks and keys, three rounds ended by everyone finishing", async () => {
+  const { page, errors } = await newPage();
+  await start(page, "wordoku");
+  await settle(page);
+  await shoot(page, "wordoku-start");
+  let round = 0;
+  await finish(page, "wordoku", {
+    killAt: 3, maxTurns: 20,
+    turn: async (page, i) => {
+      const before = await logLength(page);
+      if (i % 3 === 0) {
+        // Exchange two tiles by clicking; focus stays on the grid.
+        await page.locator('[data-cell="00"]').click();
+        await page.locator('[data-cell="01"]').click();
+        await page.waitForFunction((n) => document.querySelectorAll("#history li").length > n, before);
+        assert.equal(await page.evaluate(() => document.activeElement && document.activeElement.dataset.cell), "01", "focus lost after an exchange");
+      } else if (i % 3 === 1) {
+        // And by keys: Enter on one tile, arrow, Enter on the next.
+        await page.locator('[data-cell="10"]').focus();
+        await page.keyboard.press("Enter");
+        await page.keyboard.press("ArrowRight");
+        await page.keyboard.press("Enter");
+        await page.waitForFunction((n) => document.querySelectorAll("#history li").length > n, before);
+      } else {
+        round++;
+        await page.locator("#finish").click();
+        await page.waitForFunction((r) => document.querySelector("#result") || new RegExp(`Round ${r + 1} of`).test(document.querySelector(".game-area").textContent), round);
+        if (round === 1) {
+          await page.locator(".past-grids figure").first().waitFor();
+          assert.ok(await page.locator(".past-grids figure").count() >= 2, "the round's grids are not shown");
+          await shoot(page, "wordoku-round-end");
+        }
+      }
+      return true;
+    },
+  });
+  await ending(page, "wordoku", errors);
 });
