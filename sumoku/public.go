@@ -81,8 +81,8 @@ func (s State) Clock() (period string, length time.Duration) { return "", 0 }
 func (s State) Timeout(seat int) (Move, bool) { return Move{}, false }
 
 // Hint is a suggested move: the move, what it earns (see Preview's
-// Total), the lines it scores written as their tiles and sum ("R3 O1 Y6 =
-// 10") and a note.
+// Total), the lines it scores or lays out written as their tiles and sum
+// ("R3 O1 Y6 = 10") and a note.
 type Hint = tilekit.HintOf[Move]
 
 // maxHints bounds the hints one call gives, whatever n asks for.
@@ -130,7 +130,7 @@ func (s State) Hints(seat, n int) ([]Hint, error) {
 	}
 	if m, ok := s.claimFor(seat); ok {
 		sc, _ := s.claimScore(m)
-		return []Hint{{Move: m, Score: sc, Words: layoutWords(m.Layout(), s.key), Note: "a layout of every tile you hold"}}, nil
+		return []Hint{{Move: m, Score: sc, Words: layoutWords(m.Layout(), s.layout), Note: "a layout of every tile you hold"}}, nil
 	}
 	if s.rules.Variant == VariantSolo {
 		return []Hint{{Move: Stop(seat), Words: []string{},
@@ -215,11 +215,14 @@ func scoreWords(sc Score) []string {
 	return out
 }
 
-// layoutWords writes every line of a layout.
-func layoutWords(l Layout, key int) []string {
+// layoutWords writes every line of layout l that holds a tile not laid
+// out in old.
+func layoutWords(l, old Layout) []string {
 	out := []string{}
 	for _, ln := range l.Lines() {
-		out = append(out, lineWords(ln))
+		if slices.ContainsFunc(ln.Tiles, func(p Placement) bool { q, ok := old.At(p.Row, p.Col); return !ok || q != p }) {
+			out = append(out, lineWords(ln))
+		}
 	}
 	return out
 }
