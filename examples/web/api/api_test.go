@@ -267,6 +267,7 @@ func TestGamesSurviveARestart(t *testing.T) {
 		return newClient(t, api.Config{Store: st})
 	}
 	c := open()
+	fresh := c.create("race", "Ann", "Bob*") // no move yet
 	g := c.create("toy", "Ann", "Ben")
 	ann := g.Seats[0].Token
 	if code, body := c.do("POST", "/api/games/"+g.ID+"/moves", ann, map[string]string{"move": "A"}); code != http.StatusOK {
@@ -283,6 +284,9 @@ func TestGamesSurviveARestart(t *testing.T) {
 	}
 	if code, body := c.do("POST", "/api/games/"+g.ID+"/moves", ann, map[string]string{"move": "E"}); code != http.StatusOK {
 		t.Fatalf("a move after the restart: %d %s", code, body)
+	}
+	if code, body := c.do("POST", "/api/games/"+fresh.ID+"/moves", fresh.Seats[0].Token, map[string]string{"move": "1"}); code != http.StatusOK {
+		t.Fatalf("a game dealt just before the restart: %d %s", code, body)
 	}
 
 	for _, id := range []string{"0123456789abcdef", "nonsense", "0123456789ABCDEF"} {

@@ -14,17 +14,19 @@ import (
 // viewResponse is what one seat sees: nothing in it comes from another
 // seat's secrets (View, LastMoveFor and the public Outcome only).
 type viewResponse struct {
-	ID       string     `json:"id"`
-	Game     string     `json:"game"`
-	Title    string     `json:"title"`
-	Help     string     `json:"help"`
-	Preset   string     `json:"preset"`
-	Seat     int        `json:"seat"`
-	Watching bool       `json:"watching"`
-	Version  int        `json:"version"`
-	Seats    []seatInfo `json:"seats"`
-	ToMove   []int      `json:"toMove"`
-	Over     bool       `json:"over"`
+	ID     string `json:"id"`
+	Game   string `json:"game"`
+	Title  string `json:"title"`
+	Help   string `json:"help"`
+	Preset string `json:"preset"`
+	// PresetAbout says how the preset's rules differ from others.
+	PresetAbout string     `json:"presetAbout"`
+	Seat        int        `json:"seat"`
+	Watching    bool       `json:"watching"`
+	Version     int        `json:"version"`
+	Seats       []seatInfo `json:"seats"`
+	ToMove      []int      `json:"toMove"`
+	Over        bool       `json:"over"`
 	// Outcome is the standing; Result says it in words once over.
 	Outcome tilekit.Outcome `json:"outcome"`
 	Result  string          `json:"result"`
@@ -66,6 +68,11 @@ func (s *Server) viewOf(snap *table.Snapshot, seat int) viewResponse {
 	}
 	if !v.Watching {
 		v.Watch = rec.Watch
+	}
+	for _, p := range snap.Kind.Presets {
+		if p.Name == rec.Preset {
+			v.PresetAbout = p.About
+		}
 	}
 	for i, st := range rec.Seats {
 		v.Seats = append(v.Seats, infoOf(i, st, false))

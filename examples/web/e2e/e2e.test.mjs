@@ -95,10 +95,13 @@ async function shoot(page, name) {
   await page.setViewportSize(phone);
 }
 
-// noSideways fails when the page scrolls sideways at phone width.
+// noSideways fails when the page scrolls sideways at phone width, or
+// shows a JavaScript nothing ("null", "undefined", "NaN") as text.
 async function noSideways(page, when) {
   const w = await page.evaluate(() => document.documentElement.scrollWidth);
   assert.ok(w <= phone.width, `${when}: the page is ${w} px wide at ${phone.width} px`);
+  const text = await page.evaluate(() => document.body.innerText);
+  assert.doesNotMatch(text, /\b(null|undefined|NaN)\b/, `${when}: the page shows a JavaScript nothing`);
 }
 
 // tapTargets fails when a control of the game is smaller than 32 px.
@@ -254,6 +257,18 @@ test("crossword: a move typed on the board, bot steps, to the end across a resta
   assert.ok(await page.locator(".board .cell.last").count() > 0, "the bot's tiles are not highlighted");
   assert.match(await page.locator("#history li").nth(1).locator(".pts").textContent(), /^\+\d+$/);
   await shoot(page, "wordgame-bot-step");
+  // A spectator's link shows the board and no rack, and no move form.
+  const watch = await page.locator("#watch-link").inputValue();
+  const spectator = await newPage();
+  await spectator.page.goto(watch);
+  await spectator.page.waitForURL(/#\/game\/[0-9a-f]{16}$/);
+  await spectator.page.locator(".board .cell.has").first().waitFor();
+  assert.equal(await spectator.page.locator("#move-form").isVisible(), false, "a spectator gets a move form");
+  assert.equal(await spectator.page.locator(".rack .tile").count(), 0, "a spectator sees a rack");
+  assert.match(await spectator.page.locator("#status").textContent(), /Watching/);
+  await shoot(spectator.page, "wordgame-spectator");
+  await spectator.page.context().close();
+  assert.deepEqual(spectator.errors, []);
   await tapTargets(page, "crossword");
   await finish(page, "wordgame", { killAt: 3 });
   await ending(page, "wordgame", errors);

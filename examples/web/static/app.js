@@ -172,8 +172,11 @@ function who(resp, seat) {
 export function stepLine(resp, e) {
   if (e.seat < 0) return `The table: ${e.move}`;
   const name = who(resp, e.seat);
+  const move = e.move.replace(/^\d+ /, "");
+  if (move === "-" || move === "pass") return `${name} passed`;
+  if (move === "finish") return `${name} finished the round`;
   const pts = e.points ? ` for ${plural(e.points, units[resp.game] || "point")}` : "";
-  return `${name} played ${e.move.replace(/^\d+ /, "")}${pts}`;
+  return `${name} played ${move}${pts}`;
 }
 
 async function gamePage(id) {
@@ -255,7 +258,7 @@ async function gamePage(id) {
     document.title = `${resp.title} — tilekit`;
     title.textContent = resp.title;
     helpText.textContent = resp.help;
-    rulesLine.textContent = `Rules: ${resp.preset}`;
+    rulesLine.textContent = `Rules: ${resp.preset}` + (resp.presetAbout ? ` (${resp.presetAbout})` : "");
     drawBanner();
     drawStatus();
     drawStep();
@@ -288,7 +291,7 @@ async function gamePage(id) {
     const rows = o.scores.map((s, p) => el("li", { class: o.winners.includes(p) ? "won" : "" }, `${who(resp, p)}: ${plural(s, unit)}`));
     banner.append(el("section", { class: `banner ${o.winners.includes(resp.seat) ? "win" : ""}`, id: "result", role: "status" },
       el("h2", {}, "Game over · " + head),
-      o.reason ? el("p", {}, cap(o.reason) + (o.lowerWins ? " (the fewest points wins)" : "") + ".") : null,
+      o.reason ? el("p", {}, cap(o.reason).replace(/\.$/, "") + (o.lowerWins && !/fewest/.test(o.reason) ? " (the fewest points wins)" : "") + ".") : null,
       el("ul", { class: "standing" }, rows),
       el("p", { class: "row" }, el("a", { href: "#/", class: "button" }, "New game"),
         resp.game !== "wordle" && !resp.watching ? el("a", { href: `${base}/record`, download: "", class: "button secondary" }, resp.game === "wordgame" ? "Download GCG" : "Download record") : null)));

@@ -92,7 +92,12 @@ func New(cfg Config, rec store.Record, g tilekit.Game) (*Table, error) {
 	if !ok {
 		return nil, fmt.Errorf("table: no game %q", rec.Kind)
 	}
+	text, err := g.MarshalText()
+	if err != nil {
+		return nil, fmt.Errorf("%w: %v", ErrStore, err)
+	}
 	t := newTable(cfg, k, rec, g)
+	t.rec.Game = string(text)
 	t.rec.Touched = t.now()
 	if t.rec.Log == nil {
 		t.rec.Log = []store.Entry{}

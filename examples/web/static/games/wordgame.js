@@ -232,7 +232,8 @@ export function render(area, resp, ui) {
   const shuffle = el("button", { type: "button", class: "secondary", id: "recall", disabled: !pending.length }, "Take tiles back");
   shuffle.addEventListener("click", () => { st.cursor = null; ui.setMove(""); });
   const bag = el("p", { class: "notice" }, `Bag: ${v.bagSize} tiles · ${v.rackSize || v.rack.length} tiles on a rack.`);
-  area.append(wrap, el("h2", {}, "Your rack"), rack, el("div", { class: "row" }, shuffle, pass), bag);
+  if (resp.watching) area.append(wrap, bag);
+  else area.append(wrap, el("h2", {}, "Your rack"), rack, el("div", { class: "row" }, shuffle, pass), bag);
 
   ui.onKey((ev) => {
     if (!myTurn) return false;
