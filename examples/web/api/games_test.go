@@ -6,9 +6,12 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 
+	"github.com/tilekit/tilekit"
 	_ "github.com/tilekit/tilekit/all"
 	"github.com/tilekit/tilekit/examples/web/api"
+	"github.com/tilekit/tilekit/examples/web/internal/fakeclock"
 	"github.com/tilekit/tilekit/examples/web/table"
 )
 
@@ -149,5 +152,71 @@ func TestWordokuSeatsCannotEndRounds(t *testing.T) {
 	}
 	if v := c.view(g.ID, g.Seats[0].Token); v.Over || v.Version != 0 {
 		t.Fatalf("after the refused round ends: %+v", v)
+	}
+}
+
+// Defect 8: Wordle's timed preset has a clock on the server. The guesser
+// who lets a row's time run out loses the row to the clock's move, which
+// no seat may send itself.
+func TestWordleTimedRunsOutForReal(t *testing.T) {
+	clock := fakeclock.New()
+	c := newClient(t, api.Config{Table: table.Config{Clock: clock}})
+	req := map[string]any{"game": "wordle", "preset": "timed", "seats": []map[string]any{{"name": "Ann"}, {"name": "Ben"}}}
+	code, body := c.do("POST", "/api/games", "", req)
+	if code != http.StatusCreated {
+		t.Fatalf("create: %d %s", code, body)
+	}
+	var g created
+	json.Unmarshal([]byte(body), &g)
+	ann, ben := g.Seats[0].Token, g.Seats[1].Token
+
+	k, _ := tilekit.Lookup("wordle")
+	local, err := k.New("timed", []string{"Ann", "Ben"}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	local, err = local.PlayAs(0, "CRANE")
+	if err != nil {
+		t.Fatal(err)
+	}
+	timeUp, ok := local.Timeout(1)
+	_, limit := local.Clock()
+	if !ok || limit <= 0 {
+		t.Fatalf("the timed preset has no clock: %q %v %v", timeUp, ok, limit)
+	}
+
+	if code, body := c.do("POST", "/api/games/"+g.ID+"/moves", ann, map[string]string{"move": "CRANE"}); code != http.StatusOK {
+		t.Fatalf("Ann's secret: %d %s", code, body)
+	}
+	var v struct {
+		Clock *struct{ LeftMs int64 } `json:"clock"`
+		Log   []struct {
+			Seat int
+			Move string
+		} `json:"log"`
+	}
+	_, body = c.do("GET", "/api/games/"+g.ID, ben, nil)
+	json.Unmarshal([]byte(body), &v)
+	if v.Clock == nil || v.Clock.LeftMs != limit.Milliseconds() {
+		t.Fatalf("Ben's view after the secret has no running clock: %s", body)
+	}
+	for _, tok := range []string{ann, ben} {
+		if code, body := c.do("POST", "/api/games/"+g.ID+"/moves", tok, map[string]string{"move": timeUp}); code != http.StatusUnprocessableEntity {
+			t.Errorf("a seat sent the clock's %q: %d %s", timeUp, code, body)
+		}
+	}
+	clock.Advance(limit)
+	for deadline := time.Now().Add(10 * time.Second); ; time.Sleep(5 * time.Millisecond) {
+		_, body = c.do("GET", "/api/games/"+g.ID, ben, nil)
+		json.Unmarshal([]byte(body), &v)
+		if len(v.Log) == 2 {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the row's time ran out and nothing happened: %s", body)
+		}
+	}
+	if e := v.Log[1]; e.Seat != 1 || !strings.Contains(e.Move, strings.TrimPrefix(timeUp, "1 ")) {
+		t.Fatalf("the clock's move: %+v, want %q", e, timeUp)
 	}
 }

@@ -90,7 +90,7 @@ function kindCard(k) {
   const showAbout = () => { about.textContent = (k.presets.find((p) => p.name === preset.value) || {}).about || ""; };
   preset.addEventListener("change", showAbout);
   showAbout();
-  const name = el("input", { type: "text", id: id("name"), value: localStorage.getItem("tilekit-name") || "You", maxlength: "40", autocomplete: "nickname" });
+  const name = el("input", { type: "text", id: id("name"), value: localStorage.getItem("tilekit-name") || "", placeholder: "Guest", maxlength: "40", autocomplete: "nickname" });
   const level = el("select", { id: id("level") }, ...k.levels.map((l) => el("option", { value: l, selected: l === "medium" }, levelWords[l] || l)));
   const players = el("select", { id: id("players") });
   for (let n = k.minPlayers; n <= Math.min(k.maxPlayers, 6); n++) players.append(el("option", { value: n, selected: n === k.players }, String(n)));
@@ -125,11 +125,11 @@ function kindCard(k) {
   form.addEventListener("submit", async (ev) => {
     ev.preventDefault();
     clear(out);
-    localStorage.setItem("tilekit-name", name.value.trim() || "You");
+    if (name.value.trim()) localStorage.setItem("tilekit-name", name.value.trim());
     const n = Number(players.value), h = Number(people.value);
     const seats = [];
     for (let i = 0; i < n; i++) {
-      if (i < h) seats.push({ name: i === 0 ? name.value : `Friend ${i}`, bot: false });
+      if (i < h) seats.push({ name: i === 0 ? name.value.trim() || "Guest" : `Friend ${i}`, bot: false });
       else seats.push({ name: botNames[(i - h) % botNames.length], bot: true, level: level.value });
     }
     start.disabled = true;
