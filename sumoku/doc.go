@@ -44,8 +44,8 @@
 //     the round; any other claim puts the claimant out of the round:
 //     their tiles go back to the pile and every player still in draws
 //     two. (A claim naming tiles the player does not hold is refused
-//     as bad input, changing nothing.) A new round gathers all tiles, deals 10 each and rolls the die
-//     again. The match goes to the first player with three round wins,
+//     as bad input, changing nothing.) A new round gathers all tiles,
+//     deals 10 each and rolls the die again. The match goes to the first player with three round wins,
 //     or two in a row. (Should everybody go out, the round is dealt
 //     again with no winner.)
 //   - Spot, 2–8 players, ten tiles face up. A ClaimSpot names four of
@@ -69,7 +69,8 @@
 //     pattern out afresh). The result is the number of tiles laid out.
 //
 // The knobs of Rules: Tiles (the tile set), Die and Rolls (the key
-// number), Rack (the standard rack, 8), Hand (the private deal: 10, 16,
+// number; faces from MinKey), Rack (the standard rack, 8; at most
+// MaxRack), Hand (the private deal: 10, 16,
 // or an even share), SwapDraw and PenaltyDraw (speed's 2 and 2),
 // RoundWins and WinsInARow (speed's 3 and 2), FaceUp, ClaimSize and
 // SpotTarget (spot's 10, 4, and 16 or 12), SoloDraw (10),
