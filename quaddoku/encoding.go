@@ -44,7 +44,9 @@ const (
 // State.Attach before it accepts moves. The moves line lists the history,
 // separated by commas; the lines before it are what the moves lead to,
 // written out for readers. The zero State encodes as empty text, and
-// empty text decodes to it.
+// empty text decodes to it. The text, which encoding/json writes as the
+// State's JSON too, is the State's exact and complete encoding, for
+// servers and saved games.
 func (s State) MarshalText() ([]byte, error) {
 	if s.players == 0 {
 		return []byte{}, nil

@@ -211,7 +211,7 @@ func TestJSONCamelCase(t *testing.T) {
 		want string
 	}{
 		"Result":      {Result{}, `{"over":false,"scores":[],"words":[],"dokus":[],"winners":[],"reason":""}`},
-		"Score":       {sc, `{"words":[{"side":"top","word":"MEET","sum":11,"doku":false,"points":11,"new":true},{"side":"left","word":"MOTH","sum":11,"doku":false,"points":11,"new":true}],"total":22,"quadDoku":false}`},
+		"Score":       {sc, `{"words":[{"side":"top","word":"MEET","sum":11,"doku":false,"new":true,"points":11},{"side":"left","word":"MOTH","sum":11,"doku":false,"new":true,"points":11}],"total":22,"quadDoku":false}`},
 		"pass Score":  {Score{}, `{"words":[],"total":0,"quadDoku":false}`},
 		"Hint":        {hs[0], `{"move":"00=A2 01=A2 02=H3 03=S3 13=A3 20=H2 30=S3 32=D3 33=E1","score":80,"words":["AAHS","AAHS","SABE","SADE"],"note":"Quad*doku"}`},
 		"Preview":     {pv, `{"total":22,"parts":["MEET 11","MOTH 11"]}`},

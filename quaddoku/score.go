@@ -14,12 +14,12 @@ type WordScore struct {
 	Word string `json:"word"` // the word after the move
 	Sum  int    `json:"sum"`  // the sum of its four top tiles
 	Doku bool   `json:"doku"` // Sum is the doku sum
-	// Points is the doku score for a doku, else Sum.
-	Points int `json:"points"`
 	// New reports that a letter of the side changed, so that it spells
 	// a new word; a side that only got tiles of other values scores but
 	// is no new word.
 	New bool `json:"new"`
+	// Points is the doku score for a doku, else Sum.
+	Points int `json:"points"`
 }
 
 // A Score is what a move earns: every side that got at least one new tile,
@@ -76,7 +76,9 @@ func (s State) score(m Move, g [12]tiles.Tile) Score {
 			sum += int(g[c].Value)
 		}
 		ws := WordScore{Side: side, Word: s.word(g, side), Sum: sum, Doku: sum == s.rules.DokuSum, Points: s.rules.wordScore(sum)}
-		ws.New = ws.Word != s.word(s.grid, side)
+		for _, c := range wordCells[side] {
+			ws.New = ws.New || g[c].Letter != s.grid[c].Letter
+		}
 		sc.Words = append(sc.Words, ws)
 		sc.Total += ws.Points
 	}
