@@ -91,9 +91,10 @@ export function render(area, resp, ui) {
       el("div", {},
         el("p", { class: "preview" }, hint ? "The suggested arrangement (changed tiles marked): Play to take it." : `Your grid scores ${plural(v.score.total, "point")}`),
         words)),
-      myTurn ? el("p", { class: "notice" }, st.picked ? `Tile ${st.picked} picked: pick another to exchange them, or swap it.` : "Pick a tile, then another to exchange them.") : null,
-      myTurn ? el("div", { class: "row" }, swap, wild, finish)
-        : el("p", { class: "notice" }, mine && mine.finished ? "You have finished this round: waiting for the others or the clock." : ""));
+      ...(myTurn
+        ? [el("p", { class: "notice" }, st.picked ? `Tile ${st.picked} picked: pick another to exchange them, or swap it.` : "Pick a tile, then another to exchange them."),
+          el("div", { class: "row" }, swap, wild, finish)]
+        : [el("p", { class: "notice" }, mine && mine.finished && !resp.over ? "You have finished this round: waiting for the others or the clock." : "")]));
     ui.onKey((ev) => {
       if (!myTurn) return false;
       const r = Number(st.focus[0]), c = Number(st.focus[1]);
