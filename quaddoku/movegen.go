@@ -39,8 +39,8 @@ func (s State) LegalMovesUpTo(n int) iter.Seq[Move] {
 // search runs out of it, BestMove returns the best move it has found,
 // which is always a legal move. It fails with ErrGameOver on a finished
 // game, ErrDetached when a decoded state's custom dictionary is not
-// attached, and ErrNoMove when no move spells a new word (exactly when
-// the rules allow a pass: see Validate).
+// attached, and ErrNoMove when no move spells a new word: then, and
+// only then, the default rules allow a pass (see Validate).
 func (s State) BestMove() (Move, error) {
 	if err := s.searchable(); err != nil {
 		return Move{}, err
@@ -268,8 +268,8 @@ type work struct{ left int }
 
 // firstMove returns the first legal move that the search meets within the
 // work left; false when it finds none. It looks at letters only (any tile
-// of a letter will do where the letter changes), so a position with no
-// legal move is proved so quickly: this is the search that decides
+// of a letter will do where the letter changes), so it proves quickly
+// that a position has no legal move: this is the search that decides
 // whether a pass is allowed.
 func (s State) firstMove(w *work) (Move, bool) {
 	f := s.finder(12)
