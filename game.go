@@ -296,14 +296,15 @@ func CheckSeat[M Move](s Seated, seat int, m M, text string) error {
 	} else {
 		text = notation.Clip(text)
 	}
+	seated := seat >= 0 && seat < s.Players()
 	name := ""
-	if seat >= 0 && seat < s.Players() {
+	if seated {
 		name = s.Name(seat)
 	}
 	switch {
 	case s.Over():
 		return &MoveError[M]{Player: name, Move: m, Text: text, Err: ErrGameOver, Detail: "the game is over"}
-	case name == "":
+	case !seated:
 		return &MoveError[M]{Move: m, Text: text, Err: ErrNotYourTurn,
 			Detail: fmt.Sprintf("seat %d does not play in this game", seat)}
 	case !slices.Contains(s.ToMove(), seat):
