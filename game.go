@@ -306,7 +306,7 @@ func CheckSeat[M Move](s Seated, seat int, m M, text string) error {
 		return &MoveError[M]{Player: name, Move: m, Text: text, Err: ErrGameOver, Detail: "the game is over"}
 	case !seated:
 		return &MoveError[M]{Move: m, Text: text, Err: ErrNotYourTurn,
-			Detail: fmt.Sprintf("seat %d does not play in this game", seat)}
+			Detail: fmt.Sprintf("that seat does not play in this game (%d players)", s.Players())}
 	case !slices.Contains(s.ToMove(), seat):
 		return &MoveError[M]{Player: name, Move: m, Text: text, Err: ErrNotYourTurn, Detail: notYourTurn(s)}
 	}
