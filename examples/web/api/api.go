@@ -127,8 +127,10 @@ type Server struct {
 
 	mu      sync.Mutex
 	tables  map[string]*table.Table
-	streams map[string]int // event streams by client
-	hints   map[string]int // hint requests running, by client
+	streams map[string]int    // event streams by client
+	hints   map[string]int    // hint requests running, by client
+	dealing map[string][2]int // games and bots being dealt, by client
+	lastExp time.Time         // when Sweep last looked for expired games
 
 	stop     chan struct{} // closed by Shutdown: streams end
 	stopOnce sync.Once
@@ -143,7 +145,7 @@ func New(cfg Config) (*Server, error) {
 		return nil, errors.New("api: no store")
 	}
 	cfg.defaults()
-	s := &Server{cfg: cfg, tables: map[string]*table.Table{}, streams: map[string]int{}, hints: map[string]int{}, stop: make(chan struct{})}
+	s := &Server{cfg: cfg, tables: map[string]*table.Table{}, streams: map[string]int{}, hints: map[string]int{}, dealing: map[string][2]int{}, stop: make(chan struct{})}
 	ids, err := cfg.Store.List()
 	if err != nil {
 		return nil, err
@@ -247,7 +249,8 @@ func (s *Server) Run(ctx context.Context, interval time.Duration) {
 // Sweep moves tables nobody uses out of memory: those idle for longer
 // than Evict with no event stream. A table in use is never dropped, and
 // an evicted game stays in the store, so it comes back on its next
-// request. Games untouched for longer than Expire are deleted.
+// request. Once an hour it also deletes the games untouched for longer
+// than Expire.
 func (s *Server) Sweep() {
 	s.mu.Lock()
 	var out []*table.Table
@@ -260,6 +263,15 @@ func (s *Server) Sweep() {
 	s.mu.Unlock()
 	for _, t := range out {
 		t.Close()
+	}
+	s.mu.Lock()
+	due := s.now().Sub(s.lastExp) >= time.Hour
+	if due {
+		s.lastExp = s.now()
+	}
+	s.mu.Unlock()
+	if !due {
+		return
 	}
 	ids, err := s.cfg.Store.List()
 	if err != nil {

@@ -13,6 +13,7 @@ import (
 
 	"github.com/tilekit/tilekit/examples/internal/racetest"
 	"github.com/tilekit/tilekit/examples/web/api"
+	"github.com/tilekit/tilekit/examples/web/internal/fakeclock"
 	"github.com/tilekit/tilekit/examples/web/internal/toygame"
 	"github.com/tilekit/tilekit/examples/web/store"
 	"github.com/tilekit/tilekit/examples/web/table"
@@ -378,5 +379,59 @@ func TestJoinSetsCookie(t *testing.T) {
 	json.NewDecoder(resp.Body).Decode(&v)
 	if resp.StatusCode != http.StatusOK || v.Seat != 1 {
 		t.Fatalf("view by cookie: %s seat %d", resp.Status, v.Seat)
+	}
+}
+
+// Defect 12 and 11: tables leave memory by idle time, never by age, and
+// never while someone watches; a game that left memory comes back from
+// the store whole; when every table is in use, a new game is refused
+// rather than an old one dropped.
+func TestEvictionByIdleTime(t *testing.T) {
+	clock := fakeclock.New()
+	c := newClient(t, api.Config{Table: table.Config{Clock: clock}, MaxTables: 2, Evict: 10 * time.Minute, ClientGames: 10})
+	old := c.create("race", "Ann", "Ben")   // the oldest, but in play
+	quiet := c.create("race", "Ann", "Ben") // newer, but left alone
+	clock.Advance(5 * time.Minute)
+	if code, body := c.do("POST", "/api/games/"+old.ID+"/moves", old.Seats[0].Token, map[string]string{"move": "3"}); code != http.StatusOK {
+		t.Fatalf("move: %d %s", code, body)
+	}
+	// A third game needs room: the idle one goes, the old one in play stays.
+	third := c.create("race", "Ann", "Ben")
+	if !c.api.Live(old.ID) || c.api.Live(quiet.ID) || !c.api.Live(third.ID) {
+		t.Fatalf("in memory: old %v, quiet %v, third %v", c.api.Live(old.ID), c.api.Live(quiet.ID), c.api.Live(third.ID))
+	}
+	// Every table is in use now: a fourth game is refused, nothing dropped.
+	code, body := c.do("POST", "/api/games", "", map[string]any{"game": "race", "seats": []map[string]any{{"name": "A"}, {"name": "B"}}})
+	if code != http.StatusServiceUnavailable {
+		t.Fatalf("a game past the limit: %d %s", code, body)
+	}
+	if !c.api.Live(old.ID) || !c.api.Live(third.ID) {
+		t.Fatal("a table in use was dropped for a new game")
+	}
+	// The idle game comes back from the store on its next request.
+	clock.Advance(2 * time.Minute)
+	if v := c.view(quiet.ID, quiet.Seats[0].Token); v.Version != 0 {
+		t.Fatalf("the evicted game came back as %+v", v)
+	}
+	// Sweep drops tables idle for longer than Evict, but not one with a
+	// watcher.
+	req, _ := http.NewRequest("GET", c.srv.URL+"/api/games/"+old.ID+"/events", nil)
+	req.Header.Set("X-Tilekit-Token", old.Watch)
+	stream, err := c.srv.Client().Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer stream.Body.Close()
+	bufio.NewReader(stream.Body).ReadString('\n')
+	clock.Advance(time.Hour)
+	c.api.Sweep()
+	if !c.api.Live(old.ID) {
+		t.Fatal("Sweep dropped a table someone watches")
+	}
+	if c.api.Live(quiet.ID) || c.api.Live(third.ID) {
+		t.Fatal("Sweep kept idle tables")
+	}
+	if v := c.view(third.ID, third.Seats[0].Token); v.Version != 0 {
+		t.Fatalf("a swept game came back as %+v", v)
 	}
 }

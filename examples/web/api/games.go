@@ -164,9 +164,11 @@ func (s *Server) create(w http.ResponseWriter, r *http.Request) {
 		fail(w, http.StatusBadRequest, "a table needs at least one person")
 		return
 	}
-	if !s.admit(w, rec.Owner, bots) {
+	release, ok := s.admit(w, rec.Owner, bots)
+	if !ok {
 		return
 	}
+	defer release()
 	seed := req.Seed
 	if seed == 0 {
 		seed = seedOf(randomHex(8))
@@ -227,11 +229,14 @@ func seedOf(h string) uint64 {
 }
 
 // admit checks a client's unfinished games and bots against its limits
-// before it gets one more game with bots more bots; it answers 429 when
-// not.
-func (s *Server) admit(w http.ResponseWriter, owner string, bots int) bool {
+// before it gets one more game with bots more bots, and holds a place for
+// the game while it is dealt (release gives it back); it answers 429 when
+// the client is over a limit.
+func (s *Server) admit(w http.ResponseWriter, owner string, bots int) (release func(), ok bool) {
 	s.mu.Lock()
-	games, botsNow := 0, 0
+	defer s.mu.Unlock()
+	d := s.dealing[owner]
+	games, botsNow := d[0], d[1]
 	for _, t := range s.tables {
 		snap := t.Snapshot()
 		if snap.Record.Owner != owner || snap.Game.Over() {
@@ -244,16 +249,25 @@ func (s *Server) admit(w http.ResponseWriter, owner string, bots int) bool {
 			}
 		}
 	}
-	s.mu.Unlock()
 	if games >= s.cfg.ClientGames {
 		w.Header().Set("Retry-After", "60")
 		fail(w, http.StatusTooManyRequests, "you already have %d unfinished games here; finish one first", games)
-		return false
+		return nil, false
 	}
 	if botsNow+bots > s.cfg.ClientBots {
 		w.Header().Set("Retry-After", "60")
 		fail(w, http.StatusTooManyRequests, "you already have %d bots playing here; finish a game first", botsNow)
-		return false
+		return nil, false
 	}
-	return true
+	s.dealing[owner] = [2]int{d[0] + 1, d[1] + bots}
+	return func() {
+		s.mu.Lock()
+		defer s.mu.Unlock()
+		d := s.dealing[owner]
+		if d[0] <= 1 {
+			delete(s.dealing, owner)
+		} else {
+			s.dealing[owner] = [2]int{d[0] - 1, d[1] - bots}
+		}
+	}, true
 }

@@ -172,9 +172,10 @@ function who(resp, seat) {
 export function stepLine(resp, e) {
   if (e.seat < 0) return `The table: ${e.move}`;
   const name = who(resp, e.seat);
-  const move = e.move.replace(/^\d+ /, "");
+  const move = shortMove(e.move);
   if (move === "-" || move === "pass") return `${name} passed`;
   if (move === "finish") return `${name} finished the round`;
+  if (move === "rearranged") return `${name} rearranged ${name === "You" ? "your" : "their"} grid`;
   const pts = e.points ? ` for ${plural(e.points, units[resp.game] || "point")}` : "";
   return `${name} played ${move}${pts}`;
 }
@@ -357,7 +358,7 @@ async function gamePage(id) {
       log.append(el("li", { class: i === resp.log.length - 1 ? "last" : "" },
         el("span", { class: "n" }, `${e.n}.`),
         el("span", { class: "who" }, e.seat < 0 ? "Table" : who(resp, e.seat)),
-        el("span", { class: "mv" }, e.move.replace(/^\d+ /, "")),
+        el("span", { class: "mv", title: e.move }, shortMove(e.move)),
         el("span", { class: "pts" }, e.points ? signed(e.points) : "")));
     });
     log.scrollTop = log.scrollHeight;
@@ -486,6 +487,13 @@ async function gamePage(id) {
     clearInterval(clockTimer);
     document.removeEventListener("keydown", onKey);
   };
+}
+
+// shortMove clips a long move (a whole Wordoku grid) for the move list.
+function shortMove(m) {
+  m = m.replace(/^\d+ /, "");
+  if (/^arrange /.test(m)) return "rearranged";
+  return m.length > 40 ? m.slice(0, 39) + "…" : m;
 }
 
 function cap(s) {

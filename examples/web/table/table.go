@@ -99,6 +99,7 @@ func New(cfg Config, rec store.Record, g tilekit.Game) (*Table, error) {
 	t := newTable(cfg, k, rec, g)
 	t.rec.Game = string(text)
 	t.rec.Touched = t.now()
+	t.seen.Store(t.rec.Touched.UnixNano())
 	if t.rec.Log == nil {
 		t.rec.Log = []store.Entry{}
 	}
