@@ -313,6 +313,7 @@ func TestUnmarshalErrorsClipped(t *testing.T) {
 			cases = append(cases, strings.Join(l, "\n")+"\n")
 		}
 	}
+	gametest.HostileFields[State](t, text)
 	for _, c := range cases {
 		var back State
 		err := back.UnmarshalText([]byte(c))
