@@ -206,6 +206,8 @@ async function ending(page, name, errors) {
   const banner = await page.locator("#result").textContent();
   assert.match(banner, /Game over/);
   assert.doesNotMatch(banner, /You wins|\b1 (points|tokens)\b|null|undefined/);
+  const clipped = await page.evaluate(() => [...document.querySelectorAll("#history .n")].filter((n) => n.scrollWidth > n.clientWidth).length);
+  assert.equal(clipped, 0, `${name}: move numbers are clipped`);
   const top = await page.evaluate(() => document.querySelector("#result").getBoundingClientRect().top);
   assert.ok(top < 200, `${name}: the end banner is ${top} px down the page`);
   await noSideways(page, `${name} at the end`);
@@ -279,6 +281,7 @@ test("wordle: host with the keyboard anywhere, watch the bot guess, then guess t
   await start(page, "wordle");
   await settle(page);
   await shoot(page, "wordle-host");
+  await tapTargets(page, "wordle");
   await page.keyboard.type("CRANE");
   assert.equal(await page.locator(".wrow.pending .wl.typed").count(), 5, "typing anywhere does not fill the row");
   await page.keyboard.press("Enter");
@@ -361,6 +364,7 @@ test("wordoku: exchanges by clicks and keys, three rounds ended by everyone fini
   await start(page, "wordoku");
   await settle(page);
   await shoot(page, "wordoku-start");
+  await tapTargets(page, "wordoku");
   let round = 0;
   await finish(page, "wordoku", {
     killAt: 3, maxTurns: 20,
