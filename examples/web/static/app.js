@@ -169,10 +169,12 @@ function who(resp, seat) {
 }
 
 // stepLine says a move in a sentence: "Bob played BEET for 20".
-export function stepLine(resp, e) {
+export function stepLine(resp, e, rend) {
   if (e.seat < 0) return `The table: ${e.move}`;
   const name = who(resp, e.seat);
-  const move = shortMove(e.move);
+  // The renderer may say the newest move in words ("BEET (doku)").
+  const said = rend && rend.describe && e === resp.log[resp.log.length - 1] ? rend.describe(resp, e) : "";
+  const move = said || shortMove(e.move);
   if (move === "-" || move === "pass") return `${name} passed`;
   if (move === "finish") return `${name} finished the round`;
   if (move === "rearranged") return `${name} rearranged ${name === "You" ? "your" : "their"} grid`;
@@ -327,12 +329,12 @@ async function gamePage(id) {
     const last = resp.log[resp.log.length - 1];
     if (!last || last.seat === resp.seat) {
       if (!last) step.textContent = "";
-      else step.textContent = stepLine(resp, last);
+      else step.textContent = stepLine(resp, last, rend);
       step.classList.toggle("mine", !!last);
       return;
     }
     step.classList.remove("mine");
-    step.textContent = stepLine(resp, last);
+    step.textContent = stepLine(resp, last, rend);
     if (shownLog !== -1 && resp.log.length > shownLog) {
       step.classList.remove("flash");
       void step.offsetWidth;

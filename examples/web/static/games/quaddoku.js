@@ -143,6 +143,21 @@ export function render(area, resp, ui) {
   });
 }
 
+// describe names the words the last move made: "AAHS, SANE (doku)".
+export function describe(resp) {
+  const v = resp.view;
+  const lm = v.lastMove;
+  if (!lm || !lm.placements || !lm.placements.length) return "";
+  const sides = new Set();
+  for (const p of lm.placements) {
+    if (p.row === 0) sides.add("top");
+    if (p.row === 3) sides.add("bottom");
+    if (p.col === 0) sides.add("left");
+    if (p.col === 3) sides.add("right");
+  }
+  return v.words.filter((w) => sides.has(w.side)).map((w) => w.word + (w.doku ? " (doku)" : "")).join(", ");
+}
+
 export function hintLabel(h) {
   return h.words.length ? h.words.join(" ") : h.move;
 }

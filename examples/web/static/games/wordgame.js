@@ -77,6 +77,21 @@ function lastSquares(v) {
   return out;
 }
 
+// describe says the last move by its main word, read off the board:
+// "BEET at 8H".
+export function describe(resp, e) {
+  const v = resp.view;
+  const p = parse(e.move);
+  if (!p || !v.lastMove || v.lastMove.move !== e.move.replace(/^\d+ /, "")) return "";
+  let { r, c } = p;
+  let word = "";
+  for (let i = 0; i < p.word.length; i++) {
+    word += (v.board[r] && v.board[r][c] && v.board[r][c].letter) || "?";
+    if (p.down) r++; else c++;
+  }
+  return `${word} at ${e.move.split(" ")[0]}`;
+}
+
 export function hintLabel(h) {
   return h.move;
 }
