@@ -7,7 +7,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/tilekit/tilekit/dictionary"
 )
 
 // step is a tiny turn-based game for testing the public layer alone: two
@@ -106,57 +105,6 @@ func (s steps) Preview(seat int, m step) (Preview, error) {
 }
 
 var _ State[steps, step, int] = steps{}
-
-func init() {
-	Register(Kind{
-		Name: "steps", Presets: []Preset{{Name: "default"}},
-		New: func(string, []string, uint64) (Game, error) { return Wrap(steps{}), nil },
-		Decode: func(text []byte, _ dictionary.Dictionary) (Game, error) {
-			rest, ok := strings.CutPrefix(string(text), "steps ")
-			if !ok {
-				return nil, errors.New("not steps")
-			}
-			var s steps
-			for _, c := range rest {
-				s.moves = append(s.moves, step(c-'0'))
-			}
-			return Wrap(s), nil
-		},
-	})
-}
-
-func TestRegistry(t *testing.T) {
-	k, ok := Lookup("steps")
-	if !ok || k.Name != "steps" {
-		t.Fatalf("Lookup(steps) = %v, %v", k.Name, ok)
-	}
-	names := []string{}
-	for _, k := range Kinds() {
-		names = append(names, k.Name)
-	}
-	if !strings.Contains(strings.Join(names, ","), "steps") {
-		t.Errorf("Kinds() = %v", names)
-	}
-	g, _ := k.New("", nil, 0)
-	g, err := g.PlayAs(0, "2")
-	if err != nil {
-		t.Fatal(err)
-	}
-	text, _ := g.MarshalText()
-	back, err := Decode(text)
-	if err != nil || strings.Join(back.History(), ",") != "2" {
-		t.Fatalf("Decode(%q) = %v, %v", text, back, err)
-	}
-	if _, err := Decode([]byte("chess 1\nrnbqkbnr")); !errors.Is(err, ErrUnknownKind) || strings.Contains(err.Error(), "rnbq") {
-		t.Errorf("Decode of an unknown game: %v", err)
-	}
-	defer func() {
-		if recover() == nil {
-			t.Error("Register of a Kind without a name did not panic")
-		}
-	}()
-	Register(Kind{})
-}
 
 func TestSeats(t *testing.T) {
 	g := Wrap(steps{})

@@ -64,7 +64,7 @@ func ExampleState_Outcome() {
 	}
 	o := g.Outcome()
 	fmt.Println(o.Over, o.LowerWins, len(o.Scores))
-	fmt.Println(strings.HasPrefix(o.Reason, "all 2 rounds have been played;"))
+	fmt.Println(o.Reason == "all 2 rounds have been played")
 	// Output:
 	// true false 2
 	// true

@@ -3,7 +3,6 @@ package wordle
 import (
 	"fmt"
 	"strconv"
-	"strings"
 	"time"
 
 	"github.com/tilekit/tilekit"
@@ -109,28 +108,16 @@ func (s State) Outcome() tilekit.Outcome {
 	return o
 }
 
-// reason says why a finished game ended and who won.
+// reason says why a finished game ended; the winners are Outcome's, and
+// Outcome.Describe names them.
 func (s State) reason(r Result) string {
 	if s.players == 0 {
 		return "no game was dealt"
 	}
-	played := "the round has been played"
 	if s.Rounds() > 1 {
-		played = fmt.Sprintf("all %d rounds have been played", s.Rounds())
+		return fmt.Sprintf("all %d rounds have been played", s.Rounds())
 	}
-	names := make([]string, len(r.Winners))
-	for i, p := range r.Winners {
-		names[i] = s.Name(p)
-	}
-	who := names[0] + " wins"
-	if len(names) > 1 {
-		who = strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1] + " share the win"
-	}
-	rule := "the fewest points win"
-	if s.rules.Fast {
-		rule = "the most points win"
-	}
-	return fmt.Sprintf("%s; %s with %s (%s)", played, who, pointCount(r.Scores[r.Winners[0]]), rule)
+	return "the round has been played"
 }
 
 // pointCount says "1 point", "7 points".

@@ -216,16 +216,16 @@ func TestOutcome(t *testing.T) {
 		"2 secret CRANE", "0 guess SLATE", "0 guess CRANE", "1 guess CRANE") // Ann 2, Bob 1
 	o = s.Outcome()
 	want := tilekit.Outcome{Over: true, Scores: []int{3, 2, 8}, Winners: []int{1}, LowerWins: true,
-		Reason: "all 3 rounds have been played; Bob wins with 2 points (the fewest points win)"}
+		Reason: "all 3 rounds have been played"}
 	if diff := cmp.Diff(want, o); diff != "" {
 		t.Errorf("Outcome at the end (-want +got):\n%s", diff)
 	}
 	fast := play(t, mustNew(t, FastMode(), Setup{Names: []string{"Ann", "Bob"}}), "0 secret SOLVE", "1 guess SOLVE", "1 secret CRANE", "0 guess CRANE")
-	if o := fast.Outcome(); o.LowerWins || !slices.Equal(o.Winners, []int{0, 1}) || o.Reason != "all 2 rounds have been played; Ann and Bob share the win with 1 point (the most points win)" {
+	if o := fast.Outcome(); o.LowerWins || !slices.Equal(o.Winners, []int{0, 1}) || o.Reason != "all 2 rounds have been played" {
 		t.Errorf("fast Outcome = %+v", o)
 	}
 	solo := play(t, mustNew(t, DefaultRules(), Setup{Players: 1, Secret: "CRANE"}), "SLATE", "CRANE")
-	if o := solo.Outcome(); o.Reason != "the round has been played; Player 1 wins with 2 points (the fewest points win)" {
+	if o := solo.Outcome(); o.Reason != "the round has been played" {
 		t.Errorf("solo Outcome = %+v", o)
 	}
 	if o := (State{}).Outcome(); !o.Over || len(o.Winners) != 0 {
