@@ -365,6 +365,26 @@ test("wordoku: exchanges by clicks and keys, three rounds ended by everyone fini
   await settle(page);
   await shoot(page, "wordoku-start");
   await tapTargets(page, "wordoku");
+  // A swap, then a second swap of the same symbol, which the rules refuse:
+  // the refusal leaves nothing picked, so the next click only picks.
+  let before = await logLength(page);
+  await page.locator('[data-cell="00"]').click();
+  await page.locator("#swap").click();
+  await page.waitForFunction((n) => document.querySelectorAll("#history li").length > n, before);
+  const symbol = (await page.locator('[data-cell="00"]').getAttribute("aria-label")).split(", ")[1];
+  const same = await page.locator(".board.wordoku button.cell").evaluateAll((bs, sym) =>
+    bs.map((b) => b.dataset.cell).filter((c, i) => c !== "00" && bs[i].getAttribute("aria-label").split(", ")[1] === sym), symbol);
+  assert.ok(same.length > 0, `no other ${symbol} tile`);
+  const mine = () => page.locator("#history li .who").evaluateAll((ws) => ws.filter((w) => w.textContent === "You").length);
+  before = await mine();
+  await page.locator(`[data-cell="${same[0]}"]`).click();
+  await page.locator("#swap").click();
+  await page.locator("#error .error").waitFor();
+  assert.equal(await page.locator(".board.wordoku .cell.target").count(), 0, "a refused swap leaves a tile picked");
+  await page.locator(`[data-cell="${same[0]}"]`).click();
+  assert.equal(await page.locator(".board.wordoku .cell.target").count(), 1, "the click after a refused swap does not just pick");
+  assert.equal(await mine(), before, "the click after a refused swap played a move");
+  await page.keyboard.press("Escape");
   let round = 0;
   await finish(page, "wordoku", {
     killAt: 3, maxTurns: 20,
