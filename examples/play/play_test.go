@@ -25,7 +25,7 @@ func TestLoopRejectsThenPlays(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d\n%s", code, out)
 	}
-	for _, want := range []string{"✗ race: add 1, 2 or 3, not \"7\"", "hint: 2  +2", "2  +2", "Bot: "} {
+	for _, want := range []string{"✗ add 1, 2 or 3, not \"7\"", "hint: 2  +2", "2  +2", "Bot: "} {
 		if !strings.Contains(out, want) {
 			t.Errorf("output lacks %q:\n%s", want, out)
 		}
@@ -47,7 +47,7 @@ func TestLoopUndoSaveLoad(t *testing.T) {
 		}
 	}
 	data, err := os.ReadFile(file)
-	if err != nil || !strings.HasPrefix(string(data), "2 0 1,1") {
+	if err != nil || !strings.HasPrefix(string(data), "race 1,1") {
 		t.Errorf("saved %q, %v", data, err)
 	}
 }
@@ -85,7 +85,7 @@ func TestPipedWordle(t *testing.T) {
 	}
 	for _, want := range []string{
 		"You: set the secret CRANE",
-		"Ada: guessed CRANE  GGGGG",
+		"Ada: guessed CRANE GGGGG",
 		"Ada: set the secret\n", // the bot's secret is not shown to the guesser
 		`✗ "QXZZY" is not a word`,
 		"You: guessed SLIME",
@@ -107,7 +107,7 @@ func TestPipedQuaddokuHintUndo(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d\n%s", code, out)
 	}
-	for _, want := range []string{"You: 02=E3 13=U1 23=B3  +29 (BEET 20 doku, TUBE 9)", "hint: ", "Took back your last move.", "✗ ", "Bye."} {
+	for _, want := range []string{"You: 02=E3 13=U1 23=B3  +29 (BEET 20 (doku), TUBE 9)", "hint: ", "Took back your last move.", "✗ ", "Bye."} {
 		if !strings.Contains(out, want) {
 			t.Errorf("output lacks %q:\n%s", want, out)
 		}

@@ -161,7 +161,7 @@ func (s *session) play(move string, seat int) bool {
 	if after := s.g.Outcome().Scores; score == "" && seat >= 0 && len(after) == len(before) && after[seat] != before[seat] {
 		score = fmt.Sprintf("%+d", after[seat]-before[seat])
 	}
-	line, _ := s.g.LastMoveFor(human)
+	line := s.d.announce(s.g, human)
 	if seat >= 0 {
 		line = s.g.Name(seat) + ": " + line
 	}
@@ -236,7 +236,7 @@ func (s *session) prompt() error {
 			fmt.Fprintln(s.out, "save needs a file name: save game.txt")
 			return nil
 		}
-		data, err := s.g.MarshalText()
+		data, err := s.d.save(arg, s.g)
 		if err == nil {
 			err = os.WriteFile(arg, data, 0o644)
 		}
@@ -254,7 +254,7 @@ func (s *session) prompt() error {
 		data, err := os.ReadFile(arg)
 		var g tilekit.Game
 		if err == nil {
-			g, err = s.d.Decode(data, nil)
+			g, err = s.d.load(arg, data)
 		}
 		if err != nil {
 			fmt.Fprintf(s.out, "could not load: %v\n", err)

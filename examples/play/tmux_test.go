@@ -20,7 +20,7 @@ type tmuxCase struct {
 
 var tmuxCases = []tmuxCase{
 	{game: "quaddoku", keys: []string{"02=E3 13=U1 23=B3", "board"},
-		wants: []string{"BEET 20 doku", "TUBE 9", "Ada:", "words: top"}},
+		wants: []string{"BEET 20 (doku)", "TUBE 9", "Ada:", "words: top"}},
 	{game: "wordgame", keys: []string{"8H STOWPS", "hint"},
 		wants: []string{"You: 8H STOWPS  +28", "Ada: ", "hint: ", "A B C D E F G H I J K L M N O"}, args: []string{"-seed", "5"}},
 	{game: "sumoku", keys: []string{"hint", "-"},

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"fmt"
 	"io"
 	"strings"
@@ -9,7 +10,31 @@ import (
 	"github.com/tilekit/tilekit/wordgame"
 )
 
-func init() { drawers["wordgame"] = drawWordgame }
+func init() {
+	drawers["wordgame"] = drawWordgame
+	formats["wordgame"] = []format{{ext: ".gcg", save: saveGCG, load: loadGCG}}
+}
+
+// saveGCG writes the game's record as GCG, which other crossword engines
+// read.
+func saveGCG(g tilekit.Game) ([]byte, error) {
+	rec, err := wordgame.NewRecord(g.State().(wordgame.State))
+	if err != nil {
+		return nil, err
+	}
+	var b bytes.Buffer
+	err = wordgame.WriteGCG(&b, rec)
+	return b.Bytes(), err
+}
+
+// loadGCG replays a GCG record under the rules it names.
+func loadGCG(data []byte) (tilekit.Game, error) {
+	s, err := wordgame.ReplayGCG(wordgame.Rules{}, nil, bytes.NewReader(data))
+	if err != nil {
+		return nil, err
+	}
+	return tilekit.Wrap(s), nil
+}
 
 // drawWordgame shows the board with its coordinates and premium squares
 // (View.Draw), the scores, the bag and the last move.

@@ -9,7 +9,12 @@ import (
 	"github.com/tilekit/tilekit/wordle"
 )
 
-func init() { drawers["wordle"] = drawWordle }
+func init() {
+	drawers["wordle"] = drawWordle
+	announcers["wordle"] = func(g tilekit.Game, viewer int) string {
+		return g.View(viewer).(wordle.View).Announce()
+	}
+}
 
 // drawWordle shows the current round as seat sees it: the seat's own rows
 // in colour with its keyboard, and the other players' rows as the counts
