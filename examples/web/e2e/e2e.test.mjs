@@ -236,6 +236,8 @@ test("crossword: a move typed on the board, bot steps, to the end across a resta
   await start(page, "wordgame");
   await settle(page);
   await shoot(page, "wordgame-start");
+  // The page says how the default rules differ (defect 8).
+  assert.match(await page.locator(".rules-line").textContent(), /racks of 8.*no exchanges/);
   assert.equal(await page.locator(".board-wrap [tabindex]:not([tabindex=\"-1\"]), .board-wrap button, .board-wrap a").count(), 1, "the board is not one tab stop");
   // Read the best move from the hints, then build it with the keyboard.
   await page.locator("#hint-btn").click();

@@ -467,6 +467,8 @@ async function gamePage(id) {
     if (!resp || ev.ctrlKey || ev.metaKey || ev.altKey) return;
     const t = ev.target;
     if (t && (t.tagName === "INPUT" || t.tagName === "SELECT" || t.tagName === "TEXTAREA")) return;
+    // Enter and Space on a button or a link press it, as everywhere.
+    if (t && (ev.key === "Enter" || ev.key === " ") && t.closest && t.closest("button, a, summary")) return;
     if (keyHook && keyHook(ev)) ev.preventDefault();
     else if (ev.key === "Enter" && t === document.body && input.value.trim() && ui.myTurn) { ev.preventDefault(); play(); }
   };
