@@ -177,6 +177,8 @@ export function stepLine(resp, e, rend) {
   const move = said || shortMove(e.move);
   if (move === "-" || move === "pass") return `${name} passed`;
   if (move === "finish") return `${name} finished the round`;
+  if (/^guess /.test(move)) return `${name} guessed ${move.slice(6)}`;
+  if (/^secret\b/.test(move)) return `${name} chose the secret${move.length > 6 ? move.slice(6) : ""}`;
   if (move === "rearranged") return `${name} rearranged ${name === "You" ? "your" : "their"} grid`;
   const pts = e.points ? ` for ${plural(e.points, units[resp.game] || "point")}` : "";
   return `${name} played ${move}${pts}`;

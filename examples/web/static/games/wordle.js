@@ -33,7 +33,7 @@ export function render(area, resp, ui) {
   } else if (!round.secretSet) {
     area.append(el("p", { class: "notice", id: "wordle-status" }, `Waiting for ${host} to choose the secret.`));
   } else if (round.secret) {
-    area.append(el("p", { id: "wordle-status" }, `The secret was ${round.secret}.`));
+    area.append(el("p", { id: "wordle-status" }, round.over ? `The secret was ${round.secret}.` : `Your secret: ${round.secret}. Watch the others guess.`));
   } else if (hosting) {
     area.append(el("p", { class: "notice", id: "wordle-status" }, "You host this round: watch the others guess."));
   }
