@@ -180,3 +180,9 @@ export function render(area, resp, ui) {
 export function hintLabel(h) {
   return h.move;
 }
+
+// describe says a placement by its tiles: "O1 Y5 G8 B7".
+export function describe(resp, e) {
+  const tiles = [...e.move.matchAll(/-?\d+,-?\d+=([ROYGBP]\d)/g)].map((m) => m[1]);
+  return tiles.length ? tiles.join(" ") : "";
+}
