@@ -242,7 +242,7 @@ func TestHintErrors(t *testing.T) {
 		{false, "crane .....\n", "line 1: no answer fits CRANE ....."},
 		{false, "digit .....\nbatch YY...\nbatch .....\n", "line 3: no answer fits BATCH ....."},
 		{true, "crane .GG.G\nbatch .....\n", "line 2: wordle: step 2: guess BATCH ignores an earlier clue"},
-		{false, "cr4ne .....\n", "line 1: wordle: step 1: guess"},
+		{false, "cr4ne .....\n", "line 1: wordle: step 1: '4' in \"CR4NE\" is not a letter"},
 		{false, "crane xx...\n", "line 1: wordle"},
 	} {
 		var out, errs bytes.Buffer
