@@ -206,3 +206,27 @@ func TestJSONNeverNull(t *testing.T) {
 		t.Errorf("Preview.String = %q", got)
 	}
 }
+
+// ParseLevel reads every level's name back and refuses anything else with
+// a short error.
+func FuzzParseLevel(f *testing.F) {
+	for _, s := range []string{"easy", "Medium", "HARD", "expert", "", "level(4)", "eXpErT\x00"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		l, err := ParseLevel(s)
+		if err != nil {
+			if !errors.Is(err, ErrSyntax) || len(err.Error()) > 300 {
+				t.Fatalf("ParseLevel(%q): %v", s, err)
+			}
+			return
+		}
+		if !strings.EqualFold(l.String(), s) {
+			t.Fatalf("ParseLevel(%q) = %v", s, l)
+		}
+		var back Level
+		if text, err := l.MarshalText(); err != nil || back.UnmarshalText(text) != nil || back != l {
+			t.Fatalf("%v does not round-trip: %q, %v", l, text, err)
+		}
+	})
+}
