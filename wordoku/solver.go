@@ -117,7 +117,9 @@ type solver struct {
 	tries  [MaxSize + 1]*trie // the words of each length the hand can spell
 	pool   [26]int8           // letters not yet laid out
 	symsOf [26]uint8          // the symbols each letter's tiles have
-	vowel  [26]bool           // AEIOUY: see vowelBound
+	// handLetters lists the letters the hand has, each once.
+	handLetters []uint8
+	vowel       [26]bool // AEIOUY: see vowelBound
 	// noVowel holds, by length, the words the hand can spell without a
 	// vowel (nil when there are none).
 	noVowel  [MaxSize + 1]*trie
@@ -133,8 +135,8 @@ type solver struct {
 	stopped  bool
 	// the tile assignment
 	tileAt [MaxSize * MaxSize]int8 // kind on each cell, -1 when none yet
-	// hall caches factor's answers by the symbol masks of a line's laid
-	// letters, packed 5 bits each in line order (0: not worked out yet).
+	// hall caches factor's answers by the symbol masks of a line's
+	// cells, packed 5 bits each in line order (0: not worked out yet).
 	// Only grids up to 4x4 have one: 5x5 would need 32 million entries.
 	hall []int8
 	// kidBuf holds each depth's candidates, reused from node to node.
@@ -151,6 +153,9 @@ func newSolver(rules Rules, dict dictionary.Dictionary, g Grid, budget int) *sol
 		} else {
 			sv.kinds = append(sv.kinds, kind{tile: t, letter: t.Letter - 'A', sym: uint8(symbolIndex(t.Symbol)), wild: t.Blank})
 			sv.count = append(sv.count, 1)
+		}
+		if letters[t.Letter-'A'] == 0 {
+			sv.handLetters = append(sv.handLetters, t.Letter-'A')
 		}
 		letters[t.Letter-'A']++
 		sv.pool[t.Letter-'A']++
@@ -301,40 +306,57 @@ func (sv *solver) lineBound(li int, prev *witness, same bool) witness {
 	return witness{}
 }
 
-// factor is 2 when the balance bonus is on and the letters laid on line
-// li could stand on tiles of all different symbols (Hall's condition:
-// every set of its laid cells has tiles of at least as many symbols), 1
-// otherwise.
+// factor is 2 when the balance bonus is on and line li could still end
+// up with tiles of all different symbols, 1 otherwise. Each cell of the
+// line offers the symbols it could still get: a cell with a laid letter
+// the symbols of that letter's tiles, a free cell the symbols of the
+// tiles of every letter left in the pool (the free cells of the grid
+// take exactly the pool's letters). The line can be balanced only if its
+// cells can take different symbols, which by Hall's theorem needs every
+// set of its cells to offer at least as many symbols as it has cells.
+// That is a relaxation (it forgets how many tiles each letter has of
+// each symbol, and what the other lines take), so a factor of 1 is
+// certain and a factor of 2 only possible: the bound stays admissible.
+// Free cells matter: a hand with three symbols (or a pool whose letters
+// carry too few) can balance no line of four, however few letters are
+// laid on it.
 func (sv *solver) factor(li int) int {
 	if !sv.rules.Balance {
 		return 1
 	}
-	var masks [MaxSize]uint8
-	k := 0
-	key := 0
-	for _, c := range sv.lines[li] {
-		if l := sv.letter[c]; l >= 0 {
-			masks[k] = sv.symsOf[l]
-			key = key<<5 | int(masks[k])
-			k++
+	var free uint8 // the symbols a free cell could get
+	for _, l := range sv.handLetters {
+		if sv.pool[l] > 0 {
+			free |= sv.symsOf[l]
 		}
 	}
-	if k <= 1 {
-		return 2 // every letter's tiles have some symbol
+	var masks [MaxSize]uint8
+	key := 0
+	for i, c := range sv.lines[li] {
+		if l := sv.letter[c]; l >= 0 {
+			masks[i] = sv.symsOf[l]
+		} else {
+			masks[i] = free
+		}
+		// Every cell offers some symbol (a free cell exists only while
+		// the pool holds a letter), so no mask is 0 and the key is
+		// unambiguous.
+		key = key<<5 | int(masks[i])
 	}
 	if sv.hall == nil {
-		return hallFactor(masks[:k])
+		return hallFactor(masks[:sv.n])
 	}
 	if f := sv.hall[key]; f != 0 {
 		return int(f)
 	}
-	f := hallFactor(masks[:k])
+	f := hallFactor(masks[:sv.n])
 	sv.hall[key] = int8(f)
 	return f
 }
 
-// hallFactor is factor's answer for the symbol masks of a line's laid
-// letters: 2 when every set of them has tiles of as many symbols, else 1.
+// hallFactor is factor's answer for the symbol masks of a line's cells:
+// 2 when every set of them offers as many symbols as it has cells, else
+// 1.
 func hallFactor(masks []uint8) int {
 	k := len(masks)
 	// The union of each subset of the masks, built from the subset
@@ -385,20 +407,18 @@ func (sv *solver) decide(li, sofar int, parent *[2 * MaxSize]witness, fresh bool
 		return
 	}
 	n := sv.n
-	factor := 1
-	if sv.rules.Balance {
-		factor = 2 // at most; each word's own is worked out when it is laid
-	}
+	// No word of this line is worth more than its length times the
+	// line's factor now (laying letters only lowers it), and none is
+	// longer than the witness: lineBound found no word longer than that
+	// (or the parent did, and words only fit less often further down).
+	factor := sv.factor(li)
 	restBound := rest
 	cells := sv.lines[li]
 	// Gather the words that fit, then try them most promising first:
 	// the one whose grid leaves the highest bound.
 	kids := sv.kidBuf[li][:0]
-	for L := n; L >= sv.rules.MinWord; L-- {
-		if sofar+factor*L+restBound <= sv.best || factor*L > lb[li] {
-			if factor*L > lb[li] {
-				continue
-			}
+	for L := int(wit[li].L); L >= sv.rules.MinWord; L-- {
+		if sofar+factor*L+restBound <= sv.best {
 			break
 		}
 		t := sv.tries[L]
