@@ -61,8 +61,11 @@ func BestArrangement(rules Rules, dict dictionary.Dictionary, g Grid) (Grid, Sco
 // Each branch is bounded by what the undecided lines could still add: a
 // line counts its longest window that some word fits, given the crossing
 // letters and the letters left, and counts it twice (the balance bonus)
-// only while the tiles of its laid letters could still have different
-// symbols (Hall's condition on the symbols each letter's tiles carry).
+// only while its cells could still hold tiles of different symbols
+// (Hall's condition on the symbols each cell could get: a laid letter's
+// tiles carry some, a free cell gets one of the letters left). A line
+// being decided tries every word up to that longest window, and a word
+// counts a point per letter, less a wild it must use.
 // And since nearly every word needs a vowel (words the hand could spell
 // without one are allowed for), and a vowel tile serves only its row and
 // its column, the lines without a vowel laid count only as far as the
@@ -117,8 +120,15 @@ type solver struct {
 	tries  [MaxSize + 1]*trie // the words of each length the hand can spell
 	pool   [26]int8           // letters not yet laid out
 	symsOf [26]uint8          // the symbols each letter's tiles have
-	// handLetters lists the letters the hand has, each once.
+	// tame counts the tiles of each letter that are not wild; hasWild
+	// says that the hand has a wild.
+	tame    [26]int8
+	hasWild bool
+	// handLetters lists the letters the hand has, each once; free is
+	// what freeSymbols returns while freeOK holds.
 	handLetters []uint8
+	free        uint8
+	freeOK      bool
 	vowel       [26]bool // AEIOUY: see vowelBound
 	// noVowel holds, by length, the words the hand can spell without a
 	// vowel (nil when there are none).
@@ -135,8 +145,8 @@ type solver struct {
 	stopped  bool
 	// the tile assignment
 	tileAt [MaxSize * MaxSize]int8 // kind on each cell, -1 when none yet
-	// hall caches factor's answers by the symbol masks of a line's
-	// cells, packed 5 bits each in line order (0: not worked out yet).
+	// hall caches factor's answers by the symbol masks of a line's laid
+	// letters, packed 5 bits each in line order (0: not worked out yet).
 	// Only grids up to 4x4 have one: 5x5 would need 32 million entries.
 	hall []int8
 	// kidBuf holds each depth's candidates, reused from node to node.
@@ -156,6 +166,11 @@ func newSolver(rules Rules, dict dictionary.Dictionary, g Grid, budget int) *sol
 		}
 		if letters[t.Letter-'A'] == 0 {
 			sv.handLetters = append(sv.handLetters, t.Letter-'A')
+		}
+		if t.Blank {
+			sv.hasWild = true
+		} else {
+			sv.tame[t.Letter-'A']++
 		}
 		letters[t.Letter-'A']++
 		sv.pool[t.Letter-'A']++
@@ -317,46 +332,69 @@ func (sv *solver) lineBound(li int, prev *witness, same bool) witness {
 // That is a relaxation (it forgets how many tiles each letter has of
 // each symbol, and what the other lines take), so a factor of 1 is
 // certain and a factor of 2 only possible: the bound stays admissible.
-// Free cells matter: a hand with three symbols (or a pool whose letters
-// carry too few) can balance no line of four, however few letters are
-// laid on it.
+//
+// Free cells matter only when they offer fewer symbols than the line has
+// cells: a set holding a free cell offers all the free cells' symbols,
+// and no set has more cells than the line. Then (a hand of three
+// symbols on a 4x4 grid, or a pool whose letters carry too few) the
+// whole line is checked; otherwise the laid cells alone are, and their
+// answers are cached.
 func (sv *solver) factor(li int) int {
 	if !sv.rules.Balance {
 		return 1
 	}
-	var free uint8 // the symbols a free cell could get
-	for _, l := range sv.handLetters {
-		if sv.pool[l] > 0 {
-			free |= sv.symsOf[l]
+	var masks [MaxSize]uint8
+	k := 0
+	key := 0
+	for _, c := range sv.lines[li] {
+		if l := sv.letter[c]; l >= 0 {
+			masks[k] = sv.symsOf[l]
+			key = key<<5 | int(masks[k])
+			k++
 		}
 	}
-	var masks [MaxSize]uint8
-	key := 0
-	for i, c := range sv.lines[li] {
-		if l := sv.letter[c]; l >= 0 {
-			masks[i] = sv.symsOf[l]
-		} else {
-			masks[i] = free
+	if k < sv.n {
+		if free := sv.freeSymbols(); bits.OnesCount8(free) < sv.n {
+			for i := k; i < sv.n; i++ {
+				masks[i] = free
+			}
+			return hallFactor(masks[:sv.n])
 		}
-		// Every cell offers some symbol (a free cell exists only while
-		// the pool holds a letter), so no mask is 0 and the key is
-		// unambiguous.
-		key = key<<5 | int(masks[i])
+	}
+	if k <= 1 {
+		return 2 // every letter's tiles have some symbol
 	}
 	if sv.hall == nil {
-		return hallFactor(masks[:sv.n])
+		return hallFactor(masks[:k])
 	}
 	if f := sv.hall[key]; f != 0 {
 		return int(f)
 	}
-	f := hallFactor(masks[:sv.n])
+	f := hallFactor(masks[:k])
 	sv.hall[key] = int8(f)
 	return f
 }
 
-// hallFactor is factor's answer for the symbol masks of a line's cells:
-// 2 when every set of them offers as many symbols as it has cells, else
-// 1.
+// freeSymbols returns the symbols of the tiles of the letters left in
+// the pool: the symbols a free cell could still get. It is worked out
+// again only after the pool has changed (lay, unlay and walk say so;
+// fitFrom puts back what it takes before anyone asks).
+func (sv *solver) freeSymbols() uint8 {
+	if !sv.freeOK {
+		sv.free = 0
+		for _, l := range sv.handLetters {
+			if sv.pool[l] > 0 {
+				sv.free |= sv.symsOf[l]
+			}
+		}
+		sv.freeOK = true
+	}
+	return sv.free
+}
+
+// hallFactor is factor's answer for the symbol masks of a line's cells
+// (or of its laid cells alone): 2 when every set of them offers as many
+// symbols as it has cells, else 1.
 func hallFactor(masks []uint8) int {
 	k := len(masks)
 	// The union of each subset of the masks, built from the subset
@@ -431,7 +469,7 @@ func (sv *solver) decide(li, sofar int, parent *[2 * MaxSize]witness, fresh bool
 				if li == 1 && sv.key(1) > sv.key(0) {
 					return // the transpose of a grid searched already
 				}
-				value := sv.factor(li) * L
+				value := sv.factor(li) * sv.points(cells[a:a+L])
 				if sofar+value+rest <= sv.best {
 					return // the parent's bound of the later lines rules it out
 				}
@@ -468,6 +506,25 @@ func (sv *solver) decide(li, sofar int, parent *[2 * MaxSize]witness, fresh bool
 	if sofar+restBound > sv.best {
 		sv.decide(li+1, sofar, &wit, true)
 	}
+}
+
+// points is what a word laid on cells is worth at most before its
+// bonus: a point per letter, less one for each letter it uses more often
+// than the hand has tiles of that letter that are not wild (those must
+// be wilds, worth 0).
+func (sv *solver) points(cells []int) int {
+	pts := len(cells)
+	if !sv.hasWild {
+		return pts
+	}
+	var used [26]int8
+	for _, c := range cells {
+		l := sv.letter[c]
+		if used[l]++; used[l] > sv.tame[l] {
+			pts--
+		}
+	}
+	return pts
 }
 
 // A candidate is a word for the line being decided.
@@ -528,6 +585,7 @@ func (sv *solver) lay(cells []int, word []int8) (laid uint32) {
 			laid |= 1 << i
 		}
 	}
+	sv.freeOK = false
 	return laid
 }
 
@@ -539,6 +597,7 @@ func (sv *solver) unlay(cells []int, laid uint32) {
 			sv.letter[c] = -1
 		}
 	}
+	sv.freeOK = false
 }
 
 // vowelBound is what lines from..2n-1 can add at most, knowing that a
@@ -649,9 +708,11 @@ func (sv *solver) walk(t *trie, node int32, cells []int, found func()) {
 		}
 		sv.pool[l]--
 		sv.letter[cell] = int8(l)
+		sv.freeOK = false
 		sv.walk(t, nd.child[l], cells[1:], found)
 		sv.letter[cell] = -1
 		sv.pool[l]++
+		sv.freeOK = false
 	}
 }
 
