@@ -57,6 +57,7 @@ func bruteForce(r Rules, d dictionary.Dictionary, g Grid) int {
 // TestSolveAgainstBruteForce compares the solver with every arrangement
 // of 3x3 deals, with and without a wild, two- and three-letter words.
 func TestSolveAgainstBruteForce(t *testing.T) {
+	t.Parallel()
 	d := dictionary.Default()
 	count := 4
 	if testing.Short() {
@@ -428,6 +429,7 @@ func drawHand(t *rapid.T, r Rules) Grid {
 // 3x3 hands, with and without the balance bonus, for words of two and of
 // three letters. Every 3x3 hand is proved well within the default budget.
 func TestSolveExhaustive3x3(t *testing.T) {
+	t.Parallel()
 	d := dictionary.Default()
 	rapid.Check(t, func(t *rapid.T) {
 		r := small(rapid.IntRange(2, 3).Draw(t, "min word"))
@@ -490,6 +492,7 @@ func arrangements(counts []int) int {
 // Few letters and many repeats are where the symbols bound matters most.
 // A proof must be right; an unproved answer must not beat the optimum.
 func TestSolveExhaustive4x4Tiny(t *testing.T) {
+	t.Parallel()
 	d := dictionary.Default()
 	proved, tried := 0, 0
 	rapid.Check(t, func(t *rapid.T) {
@@ -584,6 +587,7 @@ func TestSolveRepeatedSymbols(t *testing.T) {
 // was fixed, 11 of these 200 were proved below their optimum (issue 23
 // found 21 of 600 random hands). A long run, skipped with -short.
 func TestSolveExhaustiveDeals(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("200 exhaustive searches")
 	}
