@@ -12,7 +12,7 @@ import (
 
 // DefaultBudget is the node budget of BestArrangement: several times what
 // the hardest of 100 random 4x4 deals needs to be proved optimal (about
-// 2.6 million nodes; the mean is about 400 thousand), and a strong 5x5
+// 2.5 million nodes; the mean is about 400 thousand), and a strong 5x5
 // arrangement.
 const DefaultBudget = 20_000_000
 
@@ -124,12 +124,12 @@ type solver struct {
 	// says that the hand has a wild.
 	tame    [26]int8
 	hasWild bool
-	// handLetters lists the letters the hand has, each once; free is
-	// what freeSymbols returns while freeOK holds.
-	handLetters []uint8
-	free        uint8
-	freeOK      bool
-	vowel       [26]bool // AEIOUY: see vowelBound
+	// inPool has bit l set while the pool holds letter l (fitFrom, which
+	// puts back what it takes, leaves it alone); symLetters has, for each
+	// symbol, the bits of the letters with a tile of that symbol.
+	inPool     uint32
+	symLetters [MaxSize]uint32
+	vowel      [26]bool // AEIOUY: see vowelBound
 	// noVowel holds, by length, the words the hand can spell without a
 	// vowel (nil when there are none).
 	noVowel  [MaxSize + 1]*trie
@@ -164,9 +164,8 @@ func newSolver(rules Rules, dict dictionary.Dictionary, g Grid, budget int) *sol
 			sv.kinds = append(sv.kinds, kind{tile: t, letter: t.Letter - 'A', sym: uint8(symbolIndex(t.Symbol)), wild: t.Blank})
 			sv.count = append(sv.count, 1)
 		}
-		if letters[t.Letter-'A'] == 0 {
-			sv.handLetters = append(sv.handLetters, t.Letter-'A')
-		}
+		sv.inPool |= 1 << (t.Letter - 'A')
+		sv.symLetters[symbolIndex(t.Symbol)] |= 1 << (t.Letter - 'A')
 		if t.Blank {
 			sv.hasWild = true
 		} else {
@@ -376,20 +375,15 @@ func (sv *solver) factor(li int) int {
 }
 
 // freeSymbols returns the symbols of the tiles of the letters left in
-// the pool: the symbols a free cell could still get. It is worked out
-// again only after the pool has changed (lay, unlay and walk say so;
-// fitFrom puts back what it takes before anyone asks).
+// the pool: the symbols a free cell could still get.
 func (sv *solver) freeSymbols() uint8 {
-	if !sv.freeOK {
-		sv.free = 0
-		for _, l := range sv.handLetters {
-			if sv.pool[l] > 0 {
-				sv.free |= sv.symsOf[l]
-			}
+	var free uint8
+	for i, ls := range sv.symLetters {
+		if ls&sv.inPool != 0 {
+			free |= 1 << i
 		}
-		sv.freeOK = true
 	}
-	return sv.free
+	return free
 }
 
 // hallFactor is factor's answer for the symbol masks of a line's cells
@@ -581,11 +575,12 @@ func (sv *solver) lay(cells []int, word []int8) (laid uint32) {
 	for i, c := range cells {
 		if sv.letter[c] < 0 {
 			sv.letter[c] = word[i]
-			sv.pool[word[i]]--
+			if sv.pool[word[i]]--; sv.pool[word[i]] == 0 {
+				sv.inPool &^= 1 << word[i]
+			}
 			laid |= 1 << i
 		}
 	}
-	sv.freeOK = false
 	return laid
 }
 
@@ -594,10 +589,10 @@ func (sv *solver) unlay(cells []int, laid uint32) {
 	for i, c := range cells {
 		if laid&(1<<i) != 0 {
 			sv.pool[sv.letter[c]]++
+			sv.inPool |= 1 << sv.letter[c]
 			sv.letter[c] = -1
 		}
 	}
-	sv.freeOK = false
 }
 
 // vowelBound is what lines from..2n-1 can add at most, knowing that a
@@ -706,13 +701,14 @@ func (sv *solver) walk(t *trie, node int32, cells []int, found func()) {
 		if sv.pool[l] == 0 {
 			continue
 		}
-		sv.pool[l]--
+		if sv.pool[l]--; sv.pool[l] == 0 {
+			sv.inPool &^= 1 << l
+		}
 		sv.letter[cell] = int8(l)
-		sv.freeOK = false
 		sv.walk(t, nd.child[l], cells[1:], found)
 		sv.letter[cell] = -1
 		sv.pool[l]++
-		sv.freeOK = false
+		sv.inPool |= 1 << l
 	}
 }
 

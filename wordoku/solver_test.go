@@ -361,7 +361,10 @@ func (e *enumeration) rec(cell, row, sum int) {
 func checkAgainstReference(t rapid.TB, r Rules, d dictionary.Dictionary, g Grid, budget int) Solution {
 	t.Helper()
 	ref := newReference(t, r, d, g)
-	want, wantGrid, _ := ref.best()
+	want, wantGrid, tried := ref.best()
+	if tried != arrangements(ref.count) {
+		t.Fatalf("reference: %d arrangements of %v tried, want %d", tried, g, arrangements(ref.count))
+	}
 	if sc, _ := ScoreGrid(r, d, wantGrid); sc.Total != want {
 		t.Fatalf("reference: %v scores %d by its lines, %d by ScoreGrid", wantGrid, want, sc.Total)
 	}
@@ -480,7 +483,7 @@ func arrangements(counts []int) int {
 	for _, c := range counts {
 		for i := 1; i <= c; i++ {
 			total++
-			a = a * total / i // exact: a binomial coefficient at each step
+			a = a * total / i // exact: a multinomial coefficient at each step
 		}
 	}
 	return a
@@ -516,7 +519,7 @@ func TestSolveExhaustive4x4Tiny(t *testing.T) {
 				cell++
 			}
 		}
-		g.cells[0], g.cells[15] = g.cells[15], g.cells[0]
+		g.cells[0], g.cells[15] = g.cells[15], g.cells[0] // not handed over sorted
 		sol := checkAgainstReference(t, r, d, g, 100_000)
 		tried++
 		if sol.Proved {
