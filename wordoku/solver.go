@@ -12,7 +12,7 @@ import (
 
 // DefaultBudget is the node budget of BestArrangement: several times what
 // the hardest of 100 random 4x4 deals needs to be proved optimal (about
-// 2.6 million nodes; the mean is about 400 thousand), and a strong 5x5
+// 2.5 million nodes; the mean is about 400 thousand), and a strong 5x5
 // arrangement.
 const DefaultBudget = 20_000_000
 
@@ -61,8 +61,11 @@ func BestArrangement(rules Rules, dict dictionary.Dictionary, g Grid) (Grid, Sco
 // Each branch is bounded by what the undecided lines could still add: a
 // line counts its longest window that some word fits, given the crossing
 // letters and the letters left, and counts it twice (the balance bonus)
-// only while the tiles of its laid letters could still have different
-// symbols (Hall's condition on the symbols each letter's tiles carry).
+// only while its cells could still hold tiles of different symbols
+// (Hall's condition on the symbols each cell could get: a laid letter's
+// tiles carry some, a free cell gets one of the letters left). A line
+// being decided tries every word up to that longest window, and a word
+// counts a point per letter, less a wild it must use.
 // And since nearly every word needs a vowel (words the hand could spell
 // without one are allowed for), and a vowel tile serves only its row and
 // its column, the lines without a vowel laid count only as far as the
@@ -117,7 +120,16 @@ type solver struct {
 	tries  [MaxSize + 1]*trie // the words of each length the hand can spell
 	pool   [26]int8           // letters not yet laid out
 	symsOf [26]uint8          // the symbols each letter's tiles have
-	vowel  [26]bool           // AEIOUY: see vowelBound
+	// tame counts the tiles of each letter that are not wild; hasWild
+	// says that the hand has a wild.
+	tame    [26]int8
+	hasWild bool
+	// inPool has bit l set while the pool holds letter l (fitFrom, which
+	// puts back what it takes, leaves it alone); symLetters has, for each
+	// symbol, the bits of the letters with a tile of that symbol.
+	inPool     uint32
+	symLetters [MaxSize]uint32
+	vowel      [26]bool // AEIOUY: see vowelBound
 	// noVowel holds, by length, the words the hand can spell without a
 	// vowel (nil when there are none).
 	noVowel  [MaxSize + 1]*trie
@@ -151,6 +163,13 @@ func newSolver(rules Rules, dict dictionary.Dictionary, g Grid, budget int) *sol
 		} else {
 			sv.kinds = append(sv.kinds, kind{tile: t, letter: t.Letter - 'A', sym: uint8(symbolIndex(t.Symbol)), wild: t.Blank})
 			sv.count = append(sv.count, 1)
+		}
+		sv.inPool |= 1 << (t.Letter - 'A')
+		sv.symLetters[symbolIndex(t.Symbol)] |= 1 << (t.Letter - 'A')
+		if t.Blank {
+			sv.hasWild = true
+		} else {
+			sv.tame[t.Letter-'A']++
 		}
 		letters[t.Letter-'A']++
 		sv.pool[t.Letter-'A']++
@@ -301,10 +320,24 @@ func (sv *solver) lineBound(li int, prev *witness, same bool) witness {
 	return witness{}
 }
 
-// factor is 2 when the balance bonus is on and the letters laid on line
-// li could stand on tiles of all different symbols (Hall's condition:
-// every set of its laid cells has tiles of at least as many symbols), 1
-// otherwise.
+// factor is 2 when the balance bonus is on and line li could still end
+// up with tiles of all different symbols, 1 otherwise. Each cell of the
+// line offers the symbols it could still get: a cell with a laid letter
+// the symbols of that letter's tiles, a free cell the symbols of the
+// tiles of every letter left in the pool (the free cells of the grid
+// take exactly the pool's letters). The line can be balanced only if its
+// cells can take different symbols, which by Hall's theorem needs every
+// set of its cells to offer at least as many symbols as it has cells.
+// That is a relaxation (it forgets how many tiles each letter has of
+// each symbol, and what the other lines take), so a factor of 1 is
+// certain and a factor of 2 only possible: the bound stays admissible.
+//
+// Free cells matter only when they offer fewer symbols than the line has
+// cells: a set holding a free cell offers all the free cells' symbols,
+// and no set has more cells than the line. Then (a hand of three
+// symbols on a 4x4 grid, or a pool whose letters carry too few) the
+// whole line is checked; otherwise the laid cells alone are, and their
+// answers are cached.
 func (sv *solver) factor(li int) int {
 	if !sv.rules.Balance {
 		return 1
@@ -317,6 +350,14 @@ func (sv *solver) factor(li int) int {
 			masks[k] = sv.symsOf[l]
 			key = key<<5 | int(masks[k])
 			k++
+		}
+	}
+	if k < sv.n {
+		if free := sv.freeSymbols(); bits.OnesCount8(free) < sv.n {
+			for i := k; i < sv.n; i++ {
+				masks[i] = free
+			}
+			return hallFactor(masks[:sv.n])
 		}
 	}
 	if k <= 1 {
@@ -333,8 +374,21 @@ func (sv *solver) factor(li int) int {
 	return f
 }
 
-// hallFactor is factor's answer for the symbol masks of a line's laid
-// letters: 2 when every set of them has tiles of as many symbols, else 1.
+// freeSymbols returns the symbols of the tiles of the letters left in
+// the pool: the symbols a free cell could still get.
+func (sv *solver) freeSymbols() uint8 {
+	var free uint8
+	for i, ls := range sv.symLetters {
+		if ls&sv.inPool != 0 {
+			free |= 1 << i
+		}
+	}
+	return free
+}
+
+// hallFactor is factor's answer for the symbol masks of a line's cells
+// (or of its laid cells alone): 2 when every set of them offers as many
+// symbols as it has cells, else 1.
 func hallFactor(masks []uint8) int {
 	k := len(masks)
 	// The union of each subset of the masks, built from the subset
@@ -385,20 +439,18 @@ func (sv *solver) decide(li, sofar int, parent *[2 * MaxSize]witness, fresh bool
 		return
 	}
 	n := sv.n
-	factor := 1
-	if sv.rules.Balance {
-		factor = 2 // at most; each word's own is worked out when it is laid
-	}
+	// No word of this line is worth more than its length times the
+	// line's factor now (laying letters only lowers it), and none is
+	// longer than the witness: lineBound found no word longer than that
+	// (or the parent did, and words only fit less often further down).
+	factor := sv.factor(li)
 	restBound := rest
 	cells := sv.lines[li]
 	// Gather the words that fit, then try them most promising first:
 	// the one whose grid leaves the highest bound.
 	kids := sv.kidBuf[li][:0]
-	for L := n; L >= sv.rules.MinWord; L-- {
-		if sofar+factor*L+restBound <= sv.best || factor*L > lb[li] {
-			if factor*L > lb[li] {
-				continue
-			}
+	for L := int(wit[li].L); L >= sv.rules.MinWord; L-- {
+		if sofar+factor*L+restBound <= sv.best {
 			break
 		}
 		t := sv.tries[L]
@@ -411,7 +463,7 @@ func (sv *solver) decide(li, sofar int, parent *[2 * MaxSize]witness, fresh bool
 				if li == 1 && sv.key(1) > sv.key(0) {
 					return // the transpose of a grid searched already
 				}
-				value := sv.factor(li) * L
+				value := sv.factor(li) * sv.points(cells[a:a+L])
 				if sofar+value+rest <= sv.best {
 					return // the parent's bound of the later lines rules it out
 				}
@@ -448,6 +500,25 @@ func (sv *solver) decide(li, sofar int, parent *[2 * MaxSize]witness, fresh bool
 	if sofar+restBound > sv.best {
 		sv.decide(li+1, sofar, &wit, true)
 	}
+}
+
+// points is what a word laid on cells is worth at most before its
+// bonus: a point per letter, less one for each letter it uses more often
+// than the hand has tiles of that letter that are not wild (those must
+// be wilds, worth 0).
+func (sv *solver) points(cells []int) int {
+	pts := len(cells)
+	if !sv.hasWild {
+		return pts
+	}
+	var used [26]int8
+	for _, c := range cells {
+		l := sv.letter[c]
+		if used[l]++; used[l] > sv.tame[l] {
+			pts--
+		}
+	}
+	return pts
 }
 
 // A candidate is a word for the line being decided.
@@ -504,7 +575,9 @@ func (sv *solver) lay(cells []int, word []int8) (laid uint32) {
 	for i, c := range cells {
 		if sv.letter[c] < 0 {
 			sv.letter[c] = word[i]
-			sv.pool[word[i]]--
+			if sv.pool[word[i]]--; sv.pool[word[i]] == 0 {
+				sv.inPool &^= 1 << word[i]
+			}
 			laid |= 1 << i
 		}
 	}
@@ -516,6 +589,7 @@ func (sv *solver) unlay(cells []int, laid uint32) {
 	for i, c := range cells {
 		if laid&(1<<i) != 0 {
 			sv.pool[sv.letter[c]]++
+			sv.inPool |= 1 << sv.letter[c]
 			sv.letter[c] = -1
 		}
 	}
@@ -627,11 +701,14 @@ func (sv *solver) walk(t *trie, node int32, cells []int, found func()) {
 		if sv.pool[l] == 0 {
 			continue
 		}
-		sv.pool[l]--
+		if sv.pool[l]--; sv.pool[l] == 0 {
+			sv.inPool &^= 1 << l
+		}
 		sv.letter[cell] = int8(l)
 		sv.walk(t, nd.child[l], cells[1:], found)
 		sv.letter[cell] = -1
 		sv.pool[l]++
+		sv.inPool |= 1 << l
 	}
 }
 
