@@ -2,6 +2,7 @@ package tilekit
 
 import (
 	"bytes"
+	"encoding"
 	"errors"
 	"fmt"
 	"slices"
@@ -128,4 +129,26 @@ func DecodeWith(text []byte, d dictionary.Dictionary) (Game, error) {
 		}
 	}
 	return nil, fmt.Errorf("tilekit: no registered game reads a text starting %s: %w", notation.Quote(first), ErrUnknownKind)
+}
+
+// DecodeText is a Kind.Decode for a game whose State's pointer reads the
+// State's own text (encoding.TextUnmarshaler): it reads text and, when d
+// is not nil and the State has an Attach method that takes a
+// dictionary.Dictionary, gives it d. A game registers it as
+//
+//	Decode: tilekit.DecodeText[State, Move, View],
+func DecodeText[S State[S, M, V], M Move, V any, PS interface {
+	*S
+	encoding.TextUnmarshaler
+}](text []byte, d dictionary.Dictionary) (Game, error) {
+	var s S
+	if err := PS(&s).UnmarshalText(text); err != nil {
+		return nil, err
+	}
+	if a, ok := any(s).(interface {
+		Attach(dictionary.Dictionary) S
+	}); ok && d != nil {
+		s = a.Attach(d)
+	}
+	return Wrap(s), nil
 }

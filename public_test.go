@@ -6,7 +6,6 @@ import (
 	"strings"
 	"testing"
 	"time"
-
 )
 
 // step is a tiny turn-based game for testing the public layer alone: two
@@ -39,6 +38,9 @@ func (s steps) ParseMoveAs(seat int, text string) (step, error) { return s.Parse
 func (s steps) Validate(m step) error {
 	if s.Over() {
 		return &MoveError[step]{Move: m, Err: ErrGameOver, Detail: "over"}
+	}
+	if m != 1 && m != 2 {
+		return &MoveError[step]{Move: m, Err: ErrBadMove, Detail: "say 1 or 2"}
 	}
 	return nil
 }
@@ -230,3 +232,52 @@ func FuzzParseLevel(f *testing.F) {
 		}
 	})
 }
+
+func (s *steps) UnmarshalText(text []byte) error {
+	rest, ok := strings.CutPrefix(string(text), "steps ")
+	if !ok {
+		return errors.New("not steps")
+	}
+	var r steps
+	for _, c := range rest {
+		r.moves = append(r.moves, step(c-'0'))
+	}
+	*s = r
+	return nil
+}
+
+func TestBotFuncAndDecodeText(t *testing.T) {
+	b := BotFunc[steps, step, int](func(s steps, seat int) (step, error) {
+		if len(s.moves) == 1 {
+			return 0, nil // the zero step is no move here: wait
+		}
+		return 1, nil
+	})
+	g := Wrap(steps{})
+	if m, err := b.Move(g, 0); m != "1" || err != nil {
+		t.Errorf("the bot's move: %q, %v", m, err)
+	}
+	if m, err := b.Move(g, 1); m != "" || err != nil {
+		t.Errorf("a seat not to move: %q, %v, want to wait", m, err)
+	}
+	g, _ = g.Play("2")
+	if m, err := b.Move(g, 1); m != "" || err != nil {
+		t.Errorf("the zero move: %q, %v, want to wait", m, err)
+	}
+	if _, err := b.Move(otherGame{g}, 0); !errors.Is(err, ErrUnknownKind) {
+		t.Errorf("another kind of game: %v", err)
+	}
+	text, _ := g.MarshalText()
+	back, err := DecodeText[steps, step, int](text, nil)
+	if err != nil || strings.Join(back.History(), ",") != "2" {
+		t.Errorf("DecodeText(%q) = %v, %v", text, back, err)
+	}
+	if _, err := DecodeText[steps, step, int]([]byte("chess"), nil); err == nil {
+		t.Error("DecodeText read another game's text")
+	}
+}
+
+// otherGame is a Game whose State is of no kind the bot knows.
+type otherGame struct{ Game }
+
+func (otherGame) State() any { return 0 }

@@ -4,7 +4,6 @@ import (
 	"fmt"
 
 	"github.com/tilekit/tilekit"
-	"github.com/tilekit/tilekit/dictionary"
 	"github.com/tilekit/tilekit/internal/notation"
 )
 
@@ -40,17 +39,12 @@ var kind = tilekit.Kind{
 		}
 		return tilekit.Wrap(s), nil
 	},
-	Decode: func(text []byte, d dictionary.Dictionary) (tilekit.Game, error) {
-		var s State
-		if err := s.UnmarshalText(text); err != nil {
-			return nil, err
-		}
-		if d != nil {
-			s = s.Attach(d)
-		}
-		return tilekit.Wrap(s), nil
+	Decode: tilekit.DecodeText[State, Move, View],
+	Bot: func(level tilekit.Level, seed uint64) tilekit.Bot {
+		return tilekit.BotFunc[State, Move, View](func(s State, seat int) (Move, error) {
+			return s.BotMove(level, seed, seat)
+		})
 	},
-	Bot: func(level tilekit.Level, seed uint64) tilekit.Bot { return bot{level, seed} },
 }
 
 // presetRules returns the rules of a preset named in kind.Presets ("" is
@@ -67,26 +61,4 @@ func presetRules(name string) (Rules, error) {
 		return Rules{}, fmt.Errorf("quaddoku: %w: there is no preset %s (choose default, value-only or free-pass)", ErrBadSetup, notation.Quote(name))
 	}
 	return r, nil
-}
-
-// bot is the computer player kind.Bot returns.
-type bot struct {
-	level tilekit.Level
-	seed  uint64
-}
-
-// Move returns BotMove's move in text, or "" when seat is not to move.
-func (b bot) Move(g tilekit.Game, seat int) (string, error) {
-	s, ok := g.State().(State)
-	if !ok {
-		return "", fmt.Errorf("quaddoku: %w: the Quad*doku computer player was given another game", ErrBadSetup)
-	}
-	if !s.Over() && seat >= 0 && seat < s.players && seat != s.turn {
-		return "", nil
-	}
-	m, err := s.BotMove(b.level, b.seed, seat)
-	if err != nil {
-		return "", err
-	}
-	return m.String(), nil
 }

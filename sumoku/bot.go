@@ -2,7 +2,6 @@ package sumoku
 
 import (
 	"errors"
-	"fmt"
 	"math/rand/v2"
 
 	"github.com/tilekit/tilekit"
@@ -125,25 +124,3 @@ func (s State) soloClaim() (Move, bool) {
 
 // maxSwapTries bounds the Solve calls of one swap choice.
 const maxSwapTries = 6
-
-// bot is the tilekit.Bot of Kind.Bot.
-type bot struct {
-	level tilekit.Level
-	seed  uint64
-}
-
-// Move returns BotMove's move as text, or "" when the bot waits.
-func (b bot) Move(g tilekit.Game, seat int) (string, error) {
-	s, ok := g.State().(State)
-	if !ok {
-		return "", fmt.Errorf("sumoku: a sumoku bot cannot play %T", g.State())
-	}
-	m, err := s.BotMove(b.level, b.seed, seat)
-	if errors.Is(err, ErrNoMove) {
-		return "", nil
-	}
-	if err != nil {
-		return "", err
-	}
-	return m.String(), nil
-}

@@ -1,10 +1,10 @@
 package sumoku
 
 import (
+	"errors"
 	"fmt"
 
 	"github.com/tilekit/tilekit"
-	"github.com/tilekit/tilekit/dictionary"
 	"github.com/tilekit/tilekit/internal/notation"
 )
 
@@ -41,14 +41,16 @@ var kind = tilekit.Kind{
 	MinPlayers: 1,
 	MaxPlayers: MaxPlayers,
 	New:        newGame,
-	Decode: func(text []byte, _ dictionary.Dictionary) (tilekit.Game, error) {
-		var s State
-		if err := s.UnmarshalText(text); err != nil {
-			return nil, err
-		}
-		return tilekit.Wrap(s), nil
+	Decode:     tilekit.DecodeText[State, Move, View],
+	Bot: func(level tilekit.Level, seed uint64) tilekit.Bot {
+		return tilekit.BotFunc[State, Move, View](func(s State, seat int) (Move, error) {
+			m, err := s.BotMove(level, seed, seat)
+			if errors.Is(err, ErrNoMove) {
+				return Move{}, nil // nothing to send: wait
+			}
+			return m, err
+		})
 	},
-	Bot: func(level tilekit.Level, seed uint64) tilekit.Bot { return bot{level, seed} },
 }
 
 func presetList() []tilekit.Preset {

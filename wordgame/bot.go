@@ -1,7 +1,6 @@
 package wordgame
 
 import (
-	"fmt"
 	"math/rand/v2"
 	"slices"
 
@@ -70,29 +69,11 @@ func (s State) fallback() Move {
 	return Pass()
 }
 
-// bot is the tilekit.Bot of a level.
-type bot struct {
-	level tilekit.Level
-	seed  uint64
-}
-
-// Move returns seat's move in notation, or "" when it is not seat's turn.
-func (b bot) Move(g tilekit.Game, seat int) (string, error) {
-	s, ok := g.State().(State)
-	if !ok {
-		return "", fmt.Errorf("wordgame: %w: this bot plays only the crossword tile game", ErrBadSetup)
-	}
-	if !slices.Contains(s.ToMove(), seat) {
-		return "", nil
-	}
-	m, err := s.BotMove(b.level, b.seed, seat)
-	if err != nil {
-		return "", err
-	}
-	return m.String(), nil
-}
-
 // NewBot returns a computer player at level for tilekit's registry and
 // for any program driving games through tilekit.Game; seed makes its
 // choices repeatable.
-func NewBot(level tilekit.Level, seed uint64) tilekit.Bot { return bot{level, seed} }
+func NewBot(level tilekit.Level, seed uint64) tilekit.Bot {
+	return tilekit.BotFunc[State, Move, View](func(s State, seat int) (Move, error) {
+		return s.BotMove(level, seed, seat)
+	})
+}

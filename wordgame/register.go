@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"github.com/tilekit/tilekit"
-	"github.com/tilekit/tilekit/dictionary"
 	"github.com/tilekit/tilekit/internal/notation"
 )
 
@@ -36,18 +35,9 @@ var kind = tilekit.Kind{
 		}
 		return tilekit.Wrap(s), nil
 	},
-	Decode: func(text []byte, d dictionary.Dictionary) (tilekit.Game, error) {
-		var s State
-		if err := s.UnmarshalText(text); err != nil {
-			return nil, err
-		}
-		if d != nil {
-			s = s.Attach(d)
-		}
-		return tilekit.Wrap(s), nil
-	},
-	Match: isCGPLine,
-	Bot:   NewBot,
+	Decode: tilekit.DecodeText[State, Move, View],
+	Match:  isCGPLine,
+	Bot:    NewBot,
 }
 
 // presetRules returns the rules of a preset of the registry.

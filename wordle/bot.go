@@ -2,7 +2,6 @@ package wordle
 
 import (
 	"errors"
-	"fmt"
 	"math/rand/v2"
 	"slices"
 
@@ -99,23 +98,4 @@ func neighbours(w string, list []string) int {
 		}
 	}
 	return k
-}
-
-// bot is a computer player for the registry.
-type bot struct {
-	level tilekit.Level
-	seed  uint64
-}
-
-// Move returns BotMove of the Wordle game g holds, in the move notation.
-func (b bot) Move(g tilekit.Game, seat int) (string, error) {
-	s, ok := g.State().(State)
-	if !ok {
-		return "", fmt.Errorf("wordle: the bot plays only Wordle games: %w", tilekit.ErrUnknownKind)
-	}
-	m, err := s.BotMove(b.level, b.seed, seat)
-	if err != nil || m.Kind == KindNone {
-		return "", err
-	}
-	return m.String(), nil
 }

@@ -571,7 +571,7 @@ func TestBotMove(t *testing.T) {
 		t.Errorf("the zero State's bot: %v, %v", m, err)
 	}
 	// The wrapped bot refuses a game of another kind.
-	if _, err := (bot{}).Move(fakeGame{}, 0); !errors.Is(err, tilekit.ErrUnknownKind) {
+	if _, err := kind.Bot(tilekit.Hard, 1).Move(fakeGame{}, 0); !errors.Is(err, tilekit.ErrUnknownKind) {
 		t.Errorf("the bot on another game: %v", err)
 	}
 	_ = dictionary.Default()

@@ -5,7 +5,6 @@ import (
 	"time"
 
 	"github.com/tilekit/tilekit"
-	"github.com/tilekit/tilekit/dictionary"
 	"github.com/tilekit/tilekit/internal/notation"
 )
 
@@ -65,17 +64,12 @@ The full form names the seat, counted from 0: "1 guess CRANE",
 		}
 		return tilekit.Wrap[State, Move, View](s), nil
 	},
-	Decode: func(text []byte, d dictionary.Dictionary) (tilekit.Game, error) {
-		var s State
-		if err := s.UnmarshalText(text); err != nil {
-			return nil, err
-		}
-		if d != nil {
-			s = s.Attach(d)
-		}
-		return tilekit.Wrap[State, Move, View](s), nil
+	Decode: tilekit.DecodeText[State, Move, View],
+	Bot: func(level tilekit.Level, seed uint64) tilekit.Bot {
+		return tilekit.BotFunc[State, Move, View](func(s State, seat int) (Move, error) {
+			return s.BotMove(level, seed, seat)
+		})
 	},
-	Bot: func(level tilekit.Level, seed uint64) tilekit.Bot { return bot{level, seed} },
 }
 
 func presetList() []tilekit.Preset {

@@ -62,22 +62,3 @@ func (s State) BotMove(level tilekit.Level, seed uint64, seat int) (Move, error)
 	}
 	return Finish(seat), nil
 }
-
-// bot is the tilekit.Bot of Kind.Bot.
-type bot struct {
-	level tilekit.Level
-	seed  uint64
-}
-
-// Move returns BotMove's move in the notation, "" to wait.
-func (b bot) Move(g tilekit.Game, seat int) (string, error) {
-	s, ok := g.State().(State)
-	if !ok {
-		return "", fmt.Errorf("wordoku: the bot plays Wordoku, not %T", g.State())
-	}
-	m, err := s.BotMove(b.level, b.seed, seat)
-	if err != nil || m == (Move{}) {
-		return "", err
-	}
-	return m.String(), nil
-}

@@ -4,7 +4,6 @@ import (
 	"fmt"
 
 	"github.com/tilekit/tilekit"
-	"github.com/tilekit/tilekit/dictionary"
 	"github.com/tilekit/tilekit/internal/notation"
 )
 
@@ -30,17 +29,12 @@ A row or column scores its best word of 3 letters or more, a point a letter, twi
 	MinPlayers: 1,
 	MaxPlayers: MaxPlayers,
 	New:        newKind,
-	Decode: func(text []byte, d dictionary.Dictionary) (tilekit.Game, error) {
-		var s State
-		if err := s.UnmarshalText(text); err != nil {
-			return nil, err
-		}
-		if d != nil {
-			s = s.Attach(d)
-		}
-		return tilekit.Wrap(s), nil
+	Decode:     tilekit.DecodeText[State, Move, View],
+	Bot: func(level tilekit.Level, seed uint64) tilekit.Bot {
+		return tilekit.BotFunc[State, Move, View](func(s State, seat int) (Move, error) {
+			return s.BotMove(level, seed, seat)
+		})
 	},
-	Bot: func(level tilekit.Level, seed uint64) tilekit.Bot { return bot{level, seed} },
 }
 
 // newKind deals a game under a preset for len(names) seats.
