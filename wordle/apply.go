@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/tilekit/tilekit/internal/notation"
+	"github.com/tilekit/tilekit/wordle/internal/feedback"
 )
 
 // Validate returns nil exactly when Apply(m) would succeed, and otherwise
@@ -166,16 +167,7 @@ func (s State) checkWord(w string, secret, replay bool) (string, error) {
 
 // notLetters says which character of w is not a letter A-Z, naming it as
 // the character (not a byte of it) and clipping w.
-func notLetters(w string) string {
-	if w == "" {
-		return "the word is empty"
-	}
-	i := strings.IndexFunc(w, func(r rune) bool { return !('A' <= r && r <= 'Z' || 'a' <= r && r <= 'z') })
-	if i < 0 {
-		i = 0
-	}
-	return fmt.Sprintf("%s in %s is not a letter A-Z", notation.CharAt(w, i), notation.Quote(w))
-}
+func notLetters(w string) string { return feedback.NotLetters(w) }
 
 // hardCheck reports how guess w ignores what rows revealed: a green
 // letter moved, or a revealed letter used fewer times than a row showed.

@@ -7,9 +7,10 @@ import (
 	"testing"
 	"time"
 
+	"pgregory.net/rapid"
+
 	"github.com/tilekit/tilekit/dictionary"
 	"github.com/tilekit/tilekit/internal/gametest"
-	"pgregory.net/rapid"
 )
 
 // testRules derives the rules and setup of a conformance game from its

@@ -95,7 +95,7 @@
 //	Easy    a random common word that fits its rows          a random suggestion
 //	Medium  the fitting common word that tries the most      a random suggestion
 //	        untested letters shared by fitting words
-//	Hard    the best guess of Hints (the Solver's Hint)      of 8 random suggestions, the one
+//	Hard    the best guess of Hints (the solver's Hint)      of 8 random suggestions, the one
 //	                                                         with the most one-letter neighbours
 //	Expert  as Hard (at least as strong)                     as Hard
 //
@@ -119,14 +119,11 @@
 // board the way the original game shares it, a give-up and rows lost to
 // the timer included.
 //
-// A Solver, built once with NewSolver over an answer list and a guess list
-// (the bundled five-letter lists by default, hard mode optional), serves
-// front ends and bots: Candidates lists the answers still possible after a
-// history of Steps, Hint proposes the next guess, Plan builds the
-// heuristic's whole strategy and Exact searches for the decision tree with
-// the fewest total guesses. Board.Steps turns a player's View into that
-// history. The command examples/wordle-solve plays every answer of a list
-// with it.
+// Package wordle/solver serves front ends and bots: a Solver over an
+// answer list and a guess list lists the answers still possible after a
+// history of Steps, proposes the next guess and builds whole strategies.
+// Hints and the Hard and Expert bots use it. Board.Steps turns a player's
+// View into that history.
 //
 // # Words
 //

@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/tilekit/tilekit"
+	"github.com/tilekit/tilekit/wordle/internal/feedback"
 )
 
 // Sentinel errors. Every rejected move returns a *MoveError whose Err is one
@@ -15,9 +16,9 @@ import (
 // errors.Is works whichever package a caller knows.
 var (
 	// ErrWrongLength: a word does not have the rules' word length.
-	ErrWrongLength = errors.New("wrong length")
+	ErrWrongLength = feedback.ErrWrongLength
 	// ErrNotLetters: a word has a character other than the letters A–Z.
-	ErrNotLetters = errors.New("not letters A-Z")
+	ErrNotLetters = feedback.ErrNotLetters
 	// ErrNotAWord: a word is not in the game's dictionary.
 	ErrNotAWord = tilekit.ErrNotAWord
 	// ErrPlural: a secret word is a plural, which the default check forbids.
@@ -37,7 +38,7 @@ var (
 	// which is no game); no move is accepted.
 	ErrGameOver = tilekit.ErrGameOver
 	// ErrHardMode: a guess ignores what earlier rows revealed, in hard mode.
-	ErrHardMode = errors.New("hard mode")
+	ErrHardMode = feedback.ErrHardMode
 	// ErrNotTimed: TimeUp was applied to a game without a time limit.
 	ErrNotTimed = errors.New("not a timed game")
 	// ErrBadMove: the move is malformed (unknown kind, a word where none

@@ -1,93 +1,58 @@
 package wordle
 
 import (
-	"errors"
 	"fmt"
 	"strings"
 
-	"github.com/tilekit/tilekit/internal/notation"
+	"github.com/tilekit/tilekit/wordle/internal/feedback"
 )
 
 // MaxPatternLen is the longest word Feedback and Pattern handle. It is
 // larger than the game's own limit so that solvers over other word lists
 // can use the same types.
-const MaxPatternLen = 10
+const MaxPatternLen = feedback.MaxPatternLen
 
 // ErrBadPattern reports pattern text that ParsePattern cannot read, or a
 // row set that cannot be turned into a share grid.
-var ErrBadPattern = errors.New("invalid pattern")
+var ErrBadPattern = feedback.ErrBadPattern
 
-// A Mark is the colour one letter of a guess earns.
-type Mark uint8
+// A Mark is the colour one letter of a guess earns: Grey, Yellow or Green.
+// Its String method returns "grey", "yellow" or "green".
+type Mark = feedback.Mark
 
 // The three marks. Their numeric values are the digits of Pattern.Code.
 const (
-	Grey   Mark = iota // the letter is not in the secret (or not that many times)
-	Yellow             // the letter is in the secret, somewhere else
-	Green              // the letter is in the secret at this position
+	Grey   = feedback.Grey   // the letter is not in the secret (or not that many times)
+	Yellow = feedback.Yellow // the letter is in the secret, somewhere else
+	Green  = feedback.Green  // the letter is in the secret at this position
 )
-
-var markChars = [...]byte{Grey: '.', Yellow: 'Y', Green: 'G'}
-var markNames = [...]string{Grey: "grey", Yellow: "yellow", Green: "green"}
-var markEmoji = [...]string{Grey: "⬛", Yellow: "🟨", Green: "🟩"}
-
-// String returns "grey", "yellow" or "green".
-func (m Mark) String() string {
-	if int(m) < len(markNames) {
-		return markNames[m]
-	}
-	return fmt.Sprintf("Mark(%d)", uint8(m))
-}
-
-// pow3[i] is 3 to the power i: the weight of position i in a Pattern code.
-var pow3 = [MaxPatternLen + 1]uint32{1, 3, 9, 27, 81, 243, 729, 2187, 6561, 19683, 59049}
 
 // A Pattern is the feedback for one guess: a Mark per letter. It is a small
 // comparable value, so it can be a map key or sit in a State. The zero
 // Pattern has length 0 and is what no guess produces.
 //
 // A Pattern of length n is stored as a base-3 number (Code) whose digit i is
-// the Mark of letter i, plus the length.
-type Pattern struct {
-	code uint16
-	n    uint8
-}
+// the Mark of letter i, plus the length. Its methods: Len, Code, At, Marks,
+// Counts, Greens, Yellows, Solved, String (one character per letter: G
+// green, Y yellow, . grey), Emoji, and MarshalText and UnmarshalText in
+// String's form.
+type Pattern = feedback.Pattern
+
+// A Step is one row of a player's history: a guess and the feedback it got.
+// Its JSON has camelCase keys, the pattern in its String form:
+// {"guess":"CRANE","pattern":"..Y.G"}.
+type Step = feedback.Step
 
 // MakePattern builds the Pattern with the given marks, one per letter.
-func MakePattern(marks ...Mark) (Pattern, error) {
-	if len(marks) == 0 || len(marks) > MaxPatternLen {
-		return Pattern{}, fmt.Errorf("wordle: pattern of %d marks: %w", len(marks), ErrBadPattern)
-	}
-	var code uint32
-	for i, m := range marks {
-		if m > Green {
-			return Pattern{}, fmt.Errorf("wordle: mark %d at position %d: %w", m, i+1, ErrBadPattern)
-		}
-		code += uint32(m) * pow3[i]
-	}
-	return Pattern{code: uint16(code), n: uint8(len(marks))}, nil
-}
+func MakePattern(marks ...Mark) (Pattern, error) { return feedback.MakePattern(marks...) }
 
 // PatternFromCode is the inverse of Pattern.Code: the Pattern of length n
 // whose marks are the base-3 digits of code (position 0 the lowest digit).
-func PatternFromCode(n, code int) (Pattern, error) {
-	if n < 1 || n > MaxPatternLen {
-		return Pattern{}, fmt.Errorf("wordle: pattern length %d: %w", n, ErrBadPattern)
-	}
-	if code < 0 || code >= int(pow3[n]) {
-		return Pattern{}, fmt.Errorf("wordle: pattern code %d for length %d: %w", code, n, ErrBadPattern)
-	}
-	return Pattern{code: uint16(code), n: uint8(n)}, nil
-}
+func PatternFromCode(n, code int) (Pattern, error) { return feedback.PatternFromCode(n, code) }
 
 // Solved returns the all-green Pattern of length n (the zero Pattern when n
 // is out of range).
-func Solved(n int) Pattern {
-	if n < 1 || n > MaxPatternLen {
-		return Pattern{}
-	}
-	return Pattern{code: uint16(pow3[n] - 1), n: uint8(n)}
-}
+func Solved(n int) Pattern { return feedback.Solved(n) }
 
 // Feedback marks guess against secret the standard way. Greens come first:
 // every letter in its secret position. Then, from left to right, each other
@@ -97,183 +62,11 @@ func Solved(n int) Pattern {
 // Letters are ASCII and case does not matter. The words must have the same
 // length, between 1 and MaxPatternLen (ErrWrongLength), and only letters
 // (ErrNotLetters).
-func Feedback(secret, guess string) (Pattern, error) {
-	n := len(secret)
-	if n != len(guess) || n == 0 || n > MaxPatternLen {
-		// A non-ASCII letter takes several bytes: name it rather than
-		// a length that counts bytes.
-		if !isLetters(secret) && secret != "" || !isLetters(guess) && guess != "" {
-			return Pattern{}, &feedbackError{secret, guess, ErrNotLetters}
-		}
-		return Pattern{}, &feedbackError{secret, guess, ErrWrongLength}
-	}
-	var left [32]uint8 // unmatched secret letters, indexed by letter&31
-	var green uint16   // bit i set when position i is green
-	var code uint32
-	for i := range n {
-		s, g := secret[i]|0x20, guess[i]|0x20
-		if s-'a' >= 26 || g-'a' >= 26 {
-			return Pattern{}, &feedbackError{secret, guess, ErrNotLetters}
-		}
-		if s == g {
-			green |= 1 << i
-			code += 2 * pow3[i]
-		} else {
-			left[s&31]++
-		}
-	}
-	for i := range n {
-		if green&(1<<i) != 0 {
-			continue
-		}
-		g := guess[i] & 31
-		if left[g] > 0 {
-			left[g]--
-			code += pow3[i]
-		}
-	}
-	return Pattern{code: uint16(code), n: uint8(n)}, nil
-}
+func Feedback(secret, guess string) (Pattern, error) { return feedback.Feedback(secret, guess) }
 
-// feedbackError keeps the words a Feedback call rejected without
-// formatting them until someone reads the message.
-type feedbackError struct {
-	secret, guess string
-	err           error
-}
-
-func (e *feedbackError) Error() string {
-	s, g := notation.Quote(e.secret), notation.Quote(e.guess)
-	if e.err == ErrWrongLength {
-		return fmt.Sprintf("wordle: secret %s and guess %s: %d and %d letters (1 to %d, the same for both): %v",
-			s, g, len(e.secret), len(e.guess), MaxPatternLen, e.err)
-	}
-	w := e.secret
-	if isLetters(w) {
-		w = e.guess
-	}
-	return fmt.Sprintf("wordle: secret %s and guess %s: %s: %v", s, g, notLetters(w), e.err)
-}
-
-func (e *feedbackError) Unwrap() error { return e.err }
-
-// Len returns the number of letters the Pattern covers (0 for the zero
-// Pattern).
-func (p Pattern) Len() int { return int(p.n) }
-
-// Code returns the Pattern as a number in [0, 3^Len): the sum of
-// Mark(i)·3^i. It is a dense index for tables keyed by pattern.
-func (p Pattern) Code() int { return int(p.code) }
-
-// At returns the Mark of letter i (Grey when i is out of range).
-func (p Pattern) At(i int) Mark {
-	if i < 0 || i >= int(p.n) {
-		return Grey
-	}
-	return Mark(uint32(p.code) / pow3[i] % 3)
-}
-
-// Marks returns the marks, one per letter.
-func (p Pattern) Marks() []Mark {
-	ms := make([]Mark, p.n)
-	c := uint32(p.code)
-	for i := range ms {
-		ms[i] = Mark(c % 3)
-		c /= 3
-	}
-	return ms
-}
-
-// Counts returns how many letters are green and how many yellow: what the
-// host announces to the other players.
-func (p Pattern) Counts() (greens, yellows int) {
-	c := uint32(p.code)
-	for range p.n {
-		switch c % 3 {
-		case uint32(Green):
-			greens++
-		case uint32(Yellow):
-			yellows++
-		}
-		c /= 3
-	}
-	return greens, yellows
-}
-
-// Greens returns the number of green letters.
-func (p Pattern) Greens() int { g, _ := p.Counts(); return g }
-
-// Yellows returns the number of yellow letters.
-func (p Pattern) Yellows() int { _, y := p.Counts(); return y }
-
-// Solved reports whether every letter is green, that is, the guess was the
-// secret. The zero Pattern is not solved.
-func (p Pattern) Solved() bool { return p.n > 0 && uint32(p.code) == pow3[p.n]-1 }
-
-// String returns one character per letter: G green, Y yellow, . grey.
-func (p Pattern) String() string {
-	var b [MaxPatternLen]byte
-	c := uint32(p.code)
-	for i := range int(p.n) {
-		b[i] = markChars[c%3]
-		c /= 3
-	}
-	return string(b[:p.n])
-}
-
-// Emoji returns the row as coloured squares, 🟩 green, 🟨 yellow, ⬛ grey,
-// as the original game shares it.
-func (p Pattern) Emoji() string {
-	var b strings.Builder
-	c := uint32(p.code)
-	for range p.n {
-		b.WriteString(markEmoji[c%3])
-		c /= 3
-	}
-	return b.String()
-}
-
-// ParsePattern reads the text String writes: one character per letter,
-// G or g for green, Y or y for yellow, and . (or _ or -) for grey.
-func ParsePattern(text string) (Pattern, error) {
-	if len(text) == 0 || len(text) > MaxPatternLen {
-		return Pattern{}, fmt.Errorf("wordle: pattern %s: need 1 to %d marks: %w", notation.Quote(text), MaxPatternLen, ErrBadPattern)
-	}
-	var code uint32
-	for i := range len(text) {
-		var m Mark
-		switch text[i] {
-		case 'G', 'g':
-			m = Green
-		case 'Y', 'y':
-			m = Yellow
-		case '.', '_', '-':
-			m = Grey
-		default:
-			return Pattern{}, fmt.Errorf("wordle: pattern %s: %s is not G, Y or '.': %w", notation.Quote(text), notation.CharAt(text, i), ErrBadPattern)
-		}
-		code += uint32(m) * pow3[i]
-	}
-	return Pattern{code: uint16(code), n: uint8(len(text))}, nil
-}
-
-// MarshalText writes String's form; the zero Pattern writes nothing.
-func (p Pattern) MarshalText() ([]byte, error) { return []byte(p.String()), nil }
-
-// UnmarshalText reads ParsePattern's form; empty text gives the zero
-// Pattern. On error p is unchanged.
-func (p *Pattern) UnmarshalText(text []byte) error {
-	if len(text) == 0 {
-		*p = Pattern{}
-		return nil
-	}
-	q, err := ParsePattern(string(text))
-	if err != nil {
-		return err
-	}
-	*p = q
-	return nil
-}
+// ParsePattern reads the text Pattern.String writes: one character per
+// letter, G or g for green, Y or y for yellow, and . (or _ or -) for grey.
+func ParsePattern(text string) (Pattern, error) { return feedback.ParsePattern(text) }
 
 // ShareGrid formats a finished set of rows the way the original game shares
 // a result, without any letters:

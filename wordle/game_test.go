@@ -11,8 +11,9 @@ import (
 	"time"
 
 	"github.com/google/go-cmp/cmp"
-	"github.com/tilekit/tilekit/dictionary"
 	"pgregory.net/rapid"
+
+	"github.com/tilekit/tilekit/dictionary"
 )
 
 // play applies moves written in the notation, failing t on any rejection.

@@ -10,6 +10,7 @@ import (
 
 	"github.com/tilekit/tilekit"
 	"github.com/tilekit/tilekit/dictionary"
+	"github.com/tilekit/tilekit/wordle/solver"
 )
 
 // A Hint is a suggested move for a seat: the move, ready for ApplyAs,
@@ -71,16 +72,16 @@ func (s State) Hints(seat, n int) ([]Hint, error) {
 
 // bundledSolvers are the Solvers over the bundled five-letter lists, one
 // per mode (normal, hard), built on first use. They share one feedback
-// table (see NewSolver).
-var bundledSolvers = [2]func() (*Solver, error){
-	sync.OnceValues(func() (*Solver, error) { return NewSolver(SolverConfig{}) }),
-	sync.OnceValues(func() (*Solver, error) { return NewSolver(SolverConfig{Hard: true}) }),
+// table (see solver.New).
+var bundledSolvers = [2]func() (*solver.Solver, error){
+	sync.OnceValues(func() (*solver.Solver, error) { return solver.New(solver.Config{}) }),
+	sync.OnceValues(func() (*solver.Solver, error) { return solver.New(solver.Config{Hard: true}) }),
 }
 
 // solver returns the bundled Solver for s's mode, set to the rows a
 // guesser has once crossed-out rows are taken away, when s plays
 // five-letter words with the bundled dictionary.
-func (s State) solver(crossed int) (*Solver, bool) {
+func (s State) solver(crossed int) (*solver.Solver, bool) {
 	if s.rules.WordLength != 5 || s.dict != nil || s.customDict {
 		return nil, false
 	}
@@ -92,9 +93,7 @@ func (s State) solver(crossed int) (*Solver, bool) {
 	if err != nil {
 		return nil, false
 	}
-	sv := *base
-	sv.tries = s.rules.Tries - crossed
-	return &sv, true
+	return base.WithTries(s.rules.Tries - crossed), true
 }
 
 // steps returns seat's rows of the current round as a Solver history
@@ -117,8 +116,8 @@ func (s State) bestGuess(seat int) (word, note string, err error) {
 	steps, crossed := s.steps(seat)
 	if sv, ok := s.solver(crossed); ok {
 		if w, err := sv.Hint(steps); err == nil && s.Validate(Guess(seat, w)) == nil {
-			h, _ := sv.checkHistory(steps)
-			return w, fitNote(len(sv.candidates(h)), "answer"), nil
+			cands, _ := sv.Candidates(steps)
+			return w, fitNote(len(cands), "answer"), nil
 		}
 	}
 	fit, err := s.fitting(steps)

@@ -5,8 +5,8 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/tilekit/tilekit/dictionary"
 	"github.com/tilekit/tilekit/internal/notation"
+	"github.com/tilekit/tilekit/wordle/internal/feedback"
 )
 
 // Kind says what a Move does.
@@ -313,23 +313,7 @@ func (s State) resolve(f fields, text, name string) (Move, error) {
 }
 
 // isLetters reports whether w is a non-empty string of ASCII letters.
-func isLetters(w string) bool {
-	_, ok := dictionary.Normalize(w)
-	return ok
-}
+func isLetters(w string) bool { return feedback.IsLetters(w) }
 
 // upperASCII upper-cases the ASCII letters of w and keeps every other byte.
-func upperASCII(w string) string {
-	for i := range len(w) {
-		if 'a' <= w[i] && w[i] <= 'z' {
-			b := []byte(w)
-			for j := i; j < len(b); j++ {
-				if 'a' <= b[j] && b[j] <= 'z' {
-					b[j] -= 'a' - 'A'
-				}
-			}
-			return string(b)
-		}
-	}
-	return w
-}
+func upperASCII(w string) string { return feedback.UpperASCII(w) }

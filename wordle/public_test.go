@@ -10,9 +10,11 @@ import (
 	"time"
 
 	"github.com/google/go-cmp/cmp"
+
 	"github.com/tilekit/tilekit"
 	"github.com/tilekit/tilekit/dictionary"
 	"github.com/tilekit/tilekit/tiles"
+	"github.com/tilekit/tilekit/wordle/solver"
 )
 
 // three is a game of Ann (hosting round 1), Bob and Cy, with the secret
@@ -277,12 +279,12 @@ func TestHints(t *testing.T) {
 
 	// A guesser gets the solver's best guess for the rows it can see.
 	s := play(t, three(t, DefaultRules()), "1 guess CRANE")
-	sv, err := NewSolver(SolverConfig{})
+	sv, err := solver.New(solver.Config{})
 	if err != nil {
 		t.Fatal(err)
 	}
 	p, _ := Feedback("SOLVE", "CRANE")
-	steps := []Step{{"CRANE", p}}
+	steps := []Step{{Guess: "CRANE", Pattern: p}}
 	best, err := sv.Hint(steps)
 	if err != nil {
 		t.Fatal(err)
@@ -538,7 +540,7 @@ func TestBotMove(t *testing.T) {
 	}
 	s := play(t, fresh, "0 secret SOLVE", "1 guess CRANE", "2 guess CRANE")
 	p, _ := Feedback("SOLVE", "CRANE")
-	steps := []Step{{"CRANE", p}}
+	steps := []Step{{Guess: "CRANE", Pattern: p}}
 	hint, _ := s.Hints(1, 1)
 	for _, level := range tilekit.Levels() {
 		m, err := s.BotMove(level, 5, 1)

@@ -8,9 +8,10 @@ import (
 	"testing"
 	"time"
 
+	"pgregory.net/rapid"
+
 	"github.com/tilekit/tilekit/dictionary"
 	"github.com/tilekit/tilekit/internal/gametest"
-	"pgregory.net/rapid"
 )
 
 // Tests of the shared shape (issue 12) and of the hardening (issue 13).

@@ -2,10 +2,11 @@ package wordle
 
 import (
 	"fmt"
-	"github.com/tilekit/tilekit/internal/history"
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/tilekit/tilekit/internal/history"
 
 	"github.com/tilekit/tilekit/dictionary"
 	"github.com/tilekit/tilekit/internal/notation"

@@ -7,6 +7,7 @@ import (
 
 	"github.com/tilekit/tilekit/dictionary"
 	"github.com/tilekit/tilekit/wordle"
+	"github.com/tilekit/tilekit/wordle/solver"
 )
 
 func init() {
@@ -19,7 +20,7 @@ type guesser interface {
 }
 
 // solverBot asks the package's solver for a hint.
-type solverBot struct{ s *wordle.Solver }
+type solverBot struct{ s *solver.Solver }
 
 func (b solverBot) guess(board wordle.Board, _ int) (string, error) {
 	return b.s.Hint(board.Steps())
@@ -92,11 +93,11 @@ func consistentWith(w string, rows []wordle.Row) bool {
 }
 
 func tourWordle(w *tour) error {
-	solver, err := wordle.NewSolver(wordle.SolverConfig{})
+	sv, err := solver.New(solver.Config{})
 	if err != nil {
 		return err
 	}
-	bots := []guesser{solverBot{solver}, wordleBot{"SLATE"}, wordleBot{"AUDIO"}}
+	bots := []guesser{solverBot{sv}, wordleBot{"SLATE"}, wordleBot{"AUDIO"}}
 	fmt.Fprintln(w, "Ada asks the solver for hints; Ben and Cleo reason it out themselves.")
 	s, err := wordle.New(wordle.DefaultRules(), wordle.Setup{Names: []string{"Ada", "Ben", "Cleo"}, Seed: w.Seed(2026)})
 	if err != nil {

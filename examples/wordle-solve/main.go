@@ -73,6 +73,7 @@ import (
 	"strings"
 
 	"github.com/tilekit/tilekit/wordle"
+	"github.com/tilekit/tilekit/wordle/solver"
 )
 
 func main() {
@@ -110,7 +111,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	if *tries < 1 || *tries > wordle.MaxTries {
 		return fmt.Errorf("-tries %d: want 1 to %d", *tries, wordle.MaxTries)
 	}
-	cfg := wordle.SolverConfig{Hard: *hard, Tries: *tries}
+	cfg := solver.Config{Hard: *hard, Tries: *tries}
 	if *answersFile != "" {
 		var err error
 		if cfg.Answers, err = readWords(*answersFile); err != nil {
@@ -120,7 +121,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 			return err
 		}
 	}
-	s, err := wordle.NewSolver(cfg)
+	s, err := solver.New(cfg)
 	if err != nil {
 		return err
 	}
@@ -131,7 +132,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	if *hint {
 		return hints(s, *first, stdin, stdout, stderr)
 	}
-	var tree *wordle.Tree
+	var tree *solver.Tree
 	if *exact {
 		tree, err = s.Exact(*first)
 	} else {
@@ -153,7 +154,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 // summary plays every answer through the tree, as a bot would, and
 // returns the report: the first guess, the answers per number of guesses,
 // the lost answers if any, and the summary line.
-func summary(s *wordle.Solver, tree *wordle.Tree) string {
+func summary(s *solver.Solver, tree *solver.Tree) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "first guess %s\n", tree.Guess())
 	for d, n := range tree.Depths() {
@@ -176,7 +177,7 @@ func summary(s *wordle.Solver, tree *wordle.Tree) string {
 }
 
 // writeTree writes the tree file described in the package comment.
-func writeTree(name string, s *wordle.Solver, tree *wordle.Tree, report string) error {
+func writeTree(name string, s *solver.Solver, tree *solver.Tree, report string) error {
 	f, err := os.Create(name)
 	if err != nil {
 		return err
@@ -192,8 +193,8 @@ func writeTree(name string, s *wordle.Solver, tree *wordle.Tree, report string) 
 		fmt.Fprintf(w, "# %s", line)
 	}
 	// Walk the tree with the answers that reach each node.
-	var walk func(t *wordle.Tree, prefix string, cands []string) error
-	walk = func(t *wordle.Tree, prefix string, cands []string) error {
+	var walk func(t *solver.Tree, prefix string, cands []string) error
+	walk = func(t *solver.Tree, prefix string, cands []string) error {
 		branches := map[wordle.Pattern][]string{}
 		for _, a := range cands {
 			p, err := wordle.Feedback(a, t.Guess())
@@ -224,9 +225,9 @@ func writeTree(name string, s *wordle.Solver, tree *wordle.Tree, report string) 
 }
 
 // hints runs the -hint mode described in the package comment.
-func hints(s *wordle.Solver, first string, stdin io.Reader, stdout, stderr io.Writer) error {
+func hints(s *solver.Solver, first string, stdin io.Reader, stdout, stderr io.Writer) error {
 	if first != "" && !slices.Contains(s.Guesses(), strings.ToUpper(first)) {
-		return fmt.Errorf("first guess %q: %w", first, wordle.ErrUnknownWord)
+		return fmt.Errorf("first guess %q: %w", first, solver.ErrUnknownWord)
 	}
 	var history []wordle.Step
 	next := func() error {
@@ -288,7 +289,7 @@ func hints(s *wordle.Solver, first string, stdin io.Reader, stdout, stderr io.Wr
 
 // hintRow reads one row, GUESS FEEDBACK, and adds it to history if the
 // solver can use it.
-func hintRow(s *wordle.Solver, history *[]wordle.Step, text string, solved bool) error {
+func hintRow(s *solver.Solver, history *[]wordle.Step, text string, solved bool) error {
 	fields := strings.Fields(text)
 	if len(fields) != 2 {
 		return fmt.Errorf("%q: want a guess and its feedback, such as SALET ..Y.G", text)

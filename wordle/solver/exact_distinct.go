@@ -1,8 +1,8 @@
-package wordle
+package solver
 
-// svDistinctMin is the smallest set whose useful guesses are thinned to
+// distinctMin is the smallest set whose useful guesses are thinned to
 // one per partition before its parts are searched.
-const svDistinctMin = 40
+const distinctMin = 40
 
 // distinct returns the guesses of useful, in order, that split set in a
 // way no earlier one of them does (the same blocks, the same one of them
@@ -15,7 +15,7 @@ const svDistinctMin = 40
 //
 // usefulK holds the number of patterns each useful guess gives on set;
 // the second result is the returned list ordered for probe.
-func (ss *svSearch[C]) distinct(set, useful, usefulK []int32) ([]int32, *svOrder) {
+func (ss *search[C]) distinct(set, useful, usefulK []int32) ([]int32, *guessOrder) {
 	ix := ss.ix
 	var tbl []C
 	var stride int
@@ -52,14 +52,14 @@ func (ss *svSearch[C]) distinct(set, useful, usefulK []int32) ([]int32, *svOrder
 				if c == solved {
 					h = ^h
 				}
-				sig += svMix(h)
+				sig += mix(h)
 				bh[c] = 0
 			}
 		}
 		if sig == 0 {
 			sig = 1
 		}
-		h := svMix(sig) & mask
+		h := mix(sig) & mask
 		for seen[h] != 0 && seen[h] != sig {
 			h = (h + 1) & mask
 		}

@@ -1,4 +1,4 @@
-package wordle
+package solver
 
 import (
 	"errors"
@@ -10,8 +10,10 @@ import (
 	"sync"
 	"sync/atomic"
 
+	"github.com/tilekit/tilekit"
 	"github.com/tilekit/tilekit/dictionary"
 	"github.com/tilekit/tilekit/internal/notation"
+	"github.com/tilekit/tilekit/wordle/internal/feedback"
 )
 
 // Errors of the solver engine.
@@ -26,16 +28,17 @@ var (
 	ErrUnknownWord = errors.New("word not in the solver's lists")
 )
 
-// A Step is one row of a player's history: a guess and the feedback it got.
-// Its JSON has camelCase keys, the pattern in its String form:
-// {"guess":"CRANE","pattern":"..Y.G"}.
-type Step struct {
-	Guess   string  `json:"guess"`
-	Pattern Pattern `json:"pattern"`
-}
+// A Step is one row of a player's history: a guess and the feedback it
+// got. It is wordle.Step (the same type), so a game's history is a
+// solver's history.
+type Step = feedback.Step
 
-// SolverConfig chooses the word lists and the mode of a Solver.
-type SolverConfig struct {
+// A Pattern is the feedback for one guess: a mark per letter. It is
+// wordle.Pattern (the same type).
+type Pattern = feedback.Pattern
+
+// Config chooses the word lists and the mode of a Solver.
+type Config struct {
 	// Answers are the possible secrets. Nil means the five-letter words of
 	// dictionary.CommonList().
 	Answers []string
@@ -51,7 +54,7 @@ type SolverConfig struct {
 	// Openers is how many first guesses Solver.Exact tries when it is not
 	// given one: the heuristic's best few. Zero means 3.
 	Openers int
-	// Tries is the number of guesses a round allows, 1 to MaxTries; zero
+	// Tries is the number of guesses a round allows, 1 to feedback.MaxTries; zero
 	// means the game's 6. An answer the solver's tree finds only after
 	// more guesses than this is lost: Exact and Plan first make as few
 	// answers lost as they can, then as few guesses as they can in total,
@@ -63,28 +66,28 @@ type SolverConfig struct {
 // A Solver answers questions about a word list: which answers are still
 // possible, what to guess next, and the best decision tree. It holds a
 // table of the feedback of every guess against every answer, built once
-// by NewSolver; after that all methods are safe for concurrent use and
+// by New; after that all methods are safe for concurrent use and
 // never change the Solver.
 type Solver struct {
-	ix      svCore
+	ix      engine
 	hard    bool
 	openers int
 	tries   int
 }
 
-// svCore is the part of a Solver that depends on the table's cell type:
+// engine is the part of a Solver that depends on the table's cell type:
 // one byte per cell for words of up to five letters (3^5 = 243 patterns),
 // two bytes for longer words.
-type svCore interface {
-	base() *svWords
+type engine interface {
+	base() *lists
 	choose(cands, allowed []int32, hard bool, tries int) int32
 	heuristicTree(first int32, hard bool, tries int) *Tree
 	exactTree(first int32, hard bool, openers, tries int) *Tree
 	pattern(g, a int32) int
 }
 
-// svWords is what every table shares: the word lists and their indexes.
-type svWords struct {
+// lists is what every table shares: the word lists and their indexes.
+type lists struct {
 	n        int      // word length
 	npat     int      // 3^n
 	answers  []string // upper case, in list order
@@ -96,20 +99,20 @@ type svWords struct {
 	letters  [][26]uint8 // letter counts of each guess, for hard mode
 	hash     []uint64    // a random 64-bit key per guess, for subset hashes
 	fcost    []float64   // heuristic cost of finishing a part of size s
-	masks    func() *svMasks
+	masks    func() *clueMasks
 }
 
-// svMasks are bit sets over the guesses for hard mode's clues: at[p*26+l]
-// holds the guesses with letter l at position p, least[l*MaxPatternLen+c-1]
+// clueMasks are bit sets over the guesses for hard mode's clues: at[p*26+l]
+// holds the guesses with letter l at position p, least[l*feedback.MaxPatternLen+c-1]
 // those with c or more of letter l. A clue's guesses are the intersection
 // of a few of them (solver_tree.go's narrow).
-type svMasks struct {
+type clueMasks struct {
 	at, least [][]uint64
 }
 
-func svBuildMasks(guesses []string, letters [][26]uint8, n int) *svMasks {
+func buildMasks(guesses []string, letters [][26]uint8, n int) *clueMasks {
 	words := (len(guesses) + 63) / 64
-	m := &svMasks{at: make([][]uint64, n*26), least: make([][]uint64, 26*MaxPatternLen)}
+	m := &clueMasks{at: make([][]uint64, n*26), least: make([][]uint64, 26*feedback.MaxPatternLen)}
 	for i := range m.at {
 		m.at[i] = make([]uint64, words)
 	}
@@ -123,7 +126,7 @@ func svBuildMasks(guesses []string, letters [][26]uint8, n int) *svMasks {
 		}
 		for l, c := range letters[g] {
 			for k := range int(c) {
-				m.least[l*MaxPatternLen+k][g>>6] |= bit
+				m.least[l*feedback.MaxPatternLen+k][g>>6] |= bit
 			}
 		}
 	}
@@ -132,7 +135,7 @@ func svBuildMasks(guesses []string, letters [][26]uint8, n int) *svMasks {
 
 // allowedGuesses yields the guesses of allowed, or every guess when
 // allowed is nil (as the searches pass "no restriction").
-func (w *svWords) allowedGuesses(allowed []int32) iter.Seq[int32] {
+func (w *lists) allowedGuesses(allowed []int32) iter.Seq[int32] {
 	return func(yield func(int32) bool) {
 		if allowed != nil {
 			for _, g := range allowed {
@@ -150,38 +153,38 @@ func (w *svWords) allowedGuesses(allowed []int32) iter.Seq[int32] {
 	}
 }
 
-// svIndex is the feedback table: cell [g*len(answers)+a] is the pattern
+// index is the feedback table: cell [g*len(answers)+a] is the pattern
 // code of guess g against answer a.
-type svIndex[C uint8 | uint16] struct {
-	svWords
+type index[C uint8 | uint16] struct {
+	lists
 	table []C
 }
 
-var defaultSolverCore = sync.OnceValues(func() (svCore, error) {
-	return svBuild(nil, nil)
+var defaultEngine = sync.OnceValues(func() (engine, error) {
+	return buildEngine(nil, nil)
 })
 
-// NewSolver builds a Solver over the configured lists. It computes the
+// New builds a Solver over the configured lists. It computes the
 // feedback table in parallel on all CPUs: about 43 million cells (43 MB)
 // for the bundled five-letter lists, built in well under a second. The
 // table of the bundled lists is built once per process and shared by every
 // Solver that uses them. Lists whose table would have more than
-// MaxSolverCells cells are refused with ErrBadWordList before it is
+// MaxCells cells are refused with ErrBadWordList before it is
 // built.
-func NewSolver(cfg SolverConfig) (*Solver, error) {
+func New(cfg Config) (*Solver, error) {
 	tries := cfg.Tries
 	switch {
 	case tries == 0:
-		tries = DefaultRules().Tries
-	case tries < 1 || tries > MaxTries:
-		return nil, fmt.Errorf("wordle: solver: %w: %d tries is not 1–%d", ErrBadRules, tries, MaxTries)
+		tries = feedback.DefaultTries
+	case tries < 1 || tries > feedback.MaxTries:
+		return nil, fmt.Errorf("wordle: solver: %w: %d tries is not 1–%d", tilekit.ErrBadRules, tries, feedback.MaxTries)
 	}
-	var core svCore
+	var core engine
 	var err error
 	if cfg.Answers == nil && cfg.Guesses == nil {
-		core, err = defaultSolverCore()
+		core, err = defaultEngine()
 	} else {
-		core, err = svBuild(cfg.Answers, cfg.Guesses)
+		core, err = buildEngine(cfg.Answers, cfg.Guesses)
 	}
 	if err != nil {
 		return nil, err
@@ -193,24 +196,24 @@ func NewSolver(cfg SolverConfig) (*Solver, error) {
 	return &Solver{ix: core, hard: cfg.Hard, openers: openers, tries: tries}, nil
 }
 
-// svNormalize upper-cases a word list, checks every word has n letters
+// normalize upper-cases a word list, checks every word has n letters
 // (n = 0: take the first word's length) and drops repeats.
-func svNormalize(what string, words []string, n int) ([]string, int, error) {
+func normalize(what string, words []string, n int) ([]string, int, error) {
 	out := make([]string, 0, len(words))
 	seen := make(map[string]bool, len(words))
 	for i, w := range words {
 		u, ok := dictionary.Normalize(w)
 		if !ok {
-			return nil, 0, fmt.Errorf("wordle: %s word %d: %s: %w: %w", what, i+1, notLetters(w), ErrBadWordList, ErrNotLetters)
+			return nil, 0, fmt.Errorf("wordle: %s word %d: %s: %w: %w", what, i+1, feedback.NotLetters(w), ErrBadWordList, feedback.ErrNotLetters)
 		}
 		if n == 0 {
 			n = len(u)
-			if n < 1 || n > MaxPatternLen {
-				return nil, 0, fmt.Errorf("wordle: %s word %d %s: %d letters, want 1 to %d: %w: %w", what, i+1, notation.Quote(w), n, MaxPatternLen, ErrBadWordList, ErrWrongLength)
+			if n < 1 || n > feedback.MaxPatternLen {
+				return nil, 0, fmt.Errorf("wordle: %s word %d %s: %d letters, want 1 to %d: %w: %w", what, i+1, notation.Quote(w), n, feedback.MaxPatternLen, ErrBadWordList, feedback.ErrWrongLength)
 			}
 		}
 		if len(u) != n {
-			return nil, 0, fmt.Errorf("wordle: %s word %d %s: %d letters, want %d: %w: %w", what, i+1, notation.Quote(w), len(u), n, ErrBadWordList, ErrWrongLength)
+			return nil, 0, fmt.Errorf("wordle: %s word %d %s: %d letters, want %d: %w: %w", what, i+1, notation.Quote(w), len(u), n, ErrBadWordList, feedback.ErrWrongLength)
 		}
 		if !seen[u] {
 			seen[u] = true
@@ -223,7 +226,7 @@ func svNormalize(what string, words []string, n int) ([]string, int, error) {
 	return out, n, nil
 }
 
-func svBuild(answers, guesses []string) (svCore, error) {
+func buildEngine(answers, guesses []string) (engine, error) {
 	if answers == nil {
 		if seq, ok := dictionary.WordsOfLength(dictionary.CommonList(), 5); ok {
 			for w := range seq {
@@ -231,7 +234,7 @@ func svBuild(answers, guesses []string) (svCore, error) {
 			}
 		}
 	}
-	as, n, err := svNormalize("answers", answers, 0)
+	as, n, err := normalize("answers", answers, 0)
 	if err != nil {
 		return nil, err
 	}
@@ -242,15 +245,15 @@ func svBuild(answers, guesses []string) (svCore, error) {
 			}
 		}
 	}
-	gs, _, err := svNormalize("guesses", guesses, n)
+	gs, _, err := normalize("guesses", guesses, n)
 	if err != nil && !(len(guesses) == 0 && errors.Is(err, ErrBadWordList)) {
 		return nil, err
 	}
-	if ng := svGuessCount(as, gs); len(as) > MaxSolverCells/ng {
+	if ng := guessCount(as, gs); len(as) > MaxCells/ng {
 		return nil, fmt.Errorf("wordle: solver: %d answers and %d guesses need a table of %d cells, more than the limit of %d: %w",
-			len(as), ng, len(as)*ng, MaxSolverCells, ErrBadWordList)
+			len(as), ng, len(as)*ng, MaxCells, ErrBadWordList)
 	}
-	w := svWords{n: n, npat: int(pow3[n]), answers: as, byWord: make(map[string]int32, len(gs)+len(as))}
+	w := lists{n: n, npat: int(feedback.Pow3[n]), answers: as, byWord: make(map[string]int32, len(gs)+len(as))}
 	for _, g := range gs {
 		w.byWord[g] = int32(len(w.guesses))
 		w.guesses = append(w.guesses, g)
@@ -279,32 +282,32 @@ func svBuild(answers, guesses []string) (svCore, error) {
 		for j := range len(g) {
 			w.letters[i][g[j]-'A']++
 		}
-		x = svMix(x + uint64(i))
+		x = mix(x + uint64(i))
 		w.hash[i] = x
 	}
-	w.masks = sync.OnceValue(func() *svMasks { return svBuildMasks(w.guesses, w.letters, w.n) })
+	w.masks = sync.OnceValue(func() *clueMasks { return buildMasks(w.guesses, w.letters, w.n) })
 	w.fcost = make([]float64, len(as)+1)
 	for s := 1; s <= len(as); s++ {
-		w.fcost[s] = svPartCost(s)
+		w.fcost[s] = partCost(s)
 	}
 	if w.npat <= 256 {
-		return svFill(&svIndex[uint8]{svWords: w}), nil
+		return fill(&index[uint8]{lists: w}), nil
 	}
-	return svFill(&svIndex[uint16]{svWords: w}), nil
+	return fill(&index[uint16]{lists: w}), nil
 }
 
-// MaxSolverCells bounds the feedback table NewSolver builds: the number
+// MaxCells bounds the feedback table New builds: the number
 // of answers times the number of guesses (answers missing from the guess
 // list included) may not pass it. A cell is one byte for words of up to
 // five letters and two bytes beyond, so a Solver's table stays under
 // 64 MiB or 128 MiB; the bundled five-letter lists need about 43 million
 // cells. Lists beyond the limit are refused with ErrBadWordList before
 // anything is built.
-const MaxSolverCells = 1 << 26
+const MaxCells = 1 << 26
 
-// svGuessCount is the length of the guess list of answers as and
+// guessCount is the length of the guess list of answers as and
 // guesses gs: gs with the answers missing from it added.
-func svGuessCount(as, gs []string) int {
+func guessCount(as, gs []string) int {
 	in := make(map[string]bool, len(gs))
 	for _, g := range gs {
 		in[g] = true
@@ -318,8 +321,8 @@ func svGuessCount(as, gs []string) int {
 	return ng
 }
 
-// svMix is the splitmix64 finaliser: a fixed, well-spread hash of x.
-func svMix(x uint64) uint64 {
+// mix is the splitmix64 finaliser: a fixed, well-spread hash of x.
+func mix(x uint64) uint64 {
 	x ^= x >> 30
 	x *= 0xbf58476d1ce4e5b9
 	x ^= x >> 27
@@ -327,12 +330,12 @@ func svMix(x uint64) uint64 {
 	return x ^ (x >> 31)
 }
 
-// svPartCost estimates the total number of further guesses needed to
+// partCost estimates the total number of further guesses needed to
 // solve every answer of a part of size s after the guess that produced
 // it: 1 for a single answer, 3 for two (guess one, then maybe the other),
 // and beyond that s times an expected depth that grows with log s. The
 // constants were fitted to the bundled five-letter lists.
-func svPartCost(s int) float64 {
+func partCost(s int) float64 {
 	switch s {
 	case 1:
 		return 1
@@ -343,7 +346,7 @@ func svPartCost(s int) float64 {
 	return f * (1 + 0.7*math.Log2(f)/(1+0.2*math.Log2(f)))
 }
 
-func svFill[C uint8 | uint16](ix *svIndex[C]) *svIndex[C] {
+func fill[C uint8 | uint16](ix *index[C]) *index[C] {
 	na, ng := len(ix.answers), len(ix.guesses)
 	ix.table = make([]C, na*ng)
 	workers := min(runtime.GOMAXPROCS(0), max(1, ng/64))
@@ -353,8 +356,8 @@ func svFill[C uint8 | uint16](ix *svIndex[C]) *svIndex[C] {
 			for g := w; g < ng; g += workers {
 				row := ix.table[g*na : (g+1)*na]
 				for a, ans := range ix.answers {
-					p, _ := Feedback(ans, ix.guesses[g])
-					row[a] = C(p.code)
+					p, _ := feedback.Feedback(ans, ix.guesses[g])
+					row[a] = C(p.Code())
 				}
 			}
 		})
@@ -363,15 +366,28 @@ func svFill[C uint8 | uint16](ix *svIndex[C]) *svIndex[C] {
 	return ix
 }
 
-func (ix *svIndex[C]) base() *svWords { return &ix.svWords }
+func (ix *index[C]) base() *lists { return &ix.lists }
 
-func (ix *svIndex[C]) pattern(g, a int32) int {
+func (ix *index[C]) pattern(g, a int32) int {
 	return int(ix.table[int(g)*len(ix.answers)+int(a)])
 }
 
-func (ix *svIndex[C]) row(g int32) []C {
+func (ix *index[C]) row(g int32) []C {
 	na := len(ix.answers)
 	return ix.table[int(g)*na : int(g+1)*na]
+}
+
+// WithTries returns a Solver like s that allows tries guesses a round
+// (see Config.Tries; the value is taken as given), sharing s's feedback
+// table: a game that has lost rows to its timer asks this for the rows it
+// has left.
+func (s *Solver) WithTries(tries int) *Solver {
+	if s == nil {
+		return nil
+	}
+	c := *s
+	c.tries = tries
+	return &c
 }
 
 // WordLength returns the length of the solver's words.
@@ -385,8 +401,8 @@ func (s *Solver) WordLength() int {
 // Hard reports whether the solver plays hard mode.
 func (s *Solver) Hard() bool { return s != nil && s.hard }
 
-// Tries returns the number of guesses a round allows (SolverConfig.Tries,
-// 6 when that was zero), or 0 for a Solver not made by NewSolver.
+// Tries returns the number of guesses a round allows (Config.Tries,
+// 6 when that was zero), or 0 for a Solver not made by New.
 func (s *Solver) Tries() int {
 	if s.ready() != nil {
 		return 0
@@ -420,47 +436,47 @@ func (s *Solver) Added() []string {
 	return slices.Clone(s.ix.base().added)
 }
 
-// svHistory is a checked history: guess indexes (or -1 for a word outside
+// checkedHistory is a checked history: guess indexes (or -1 for a word outside
 // the guess list) with the words and patterns, and in hard mode what the
 // rows ask of the next guess.
-type svHistory struct {
+type checkedHistory struct {
 	words []string
 	pats  []Pattern
 	index []int32
-	need  svHardNeed
+	need  hardNeed
 	// work counts the rows the hard-mode checks read: one per step, so
 	// that checking a history is linear in its length.
 	work int
 }
 
-// ready reports an error for a Solver not made by NewSolver (nil or zero).
+// ready reports an error for a Solver not made by New (nil or zero).
 func (s *Solver) ready() error {
 	if s == nil || s.ix == nil {
-		return fmt.Errorf("wordle: solver not built with NewSolver: %w", ErrBadWordList)
+		return fmt.Errorf("wordle: solver not built with New: %w", ErrBadWordList)
 	}
 	return nil
 }
 
-func (s *Solver) checkHistory(history []Step) (svHistory, error) {
-	var h svHistory
+func (s *Solver) checkHistory(history []Step) (checkedHistory, error) {
+	var h checkedHistory
 	if err := s.ready(); err != nil {
 		return h, err
 	}
 	w := s.ix.base()
 	for i, st := range history {
 		if st.Pattern.Len() != w.n {
-			return h, fmt.Errorf("wordle: step %d: pattern %q has %d marks, want %d: %w", i+1, st.Pattern, st.Pattern.Len(), w.n, ErrWrongLength)
+			return h, fmt.Errorf("wordle: step %d: pattern %q has %d marks, want %d: %w", i+1, st.Pattern, st.Pattern.Len(), w.n, feedback.ErrWrongLength)
 		}
-		if !isLetters(st.Guess) && st.Guess != "" {
-			return h, fmt.Errorf("wordle: step %d: %s: %w", i+1, notLetters(st.Guess), ErrNotLetters)
+		if !feedback.IsLetters(st.Guess) && st.Guess != "" {
+			return h, fmt.Errorf("wordle: step %d: %s: %w", i+1, feedback.NotLetters(st.Guess), feedback.ErrNotLetters)
 		}
 		if len(st.Guess) != w.n {
-			return h, fmt.Errorf("wordle: step %d: guess %s has %d letters, want %d: %w", i+1, notation.Quote(st.Guess), len(st.Guess), w.n, ErrWrongLength)
+			return h, fmt.Errorf("wordle: step %d: guess %s has %d letters, want %d: %w", i+1, notation.Quote(st.Guess), len(st.Guess), w.n, feedback.ErrWrongLength)
 		}
-		g := upperASCII(st.Guess)
+		g := feedback.UpperASCII(st.Guess)
 		if s.hard {
 			if !h.need.allows(g) {
-				return h, fmt.Errorf("wordle: step %d: guess %s ignores an earlier clue: %w", i+1, g, ErrHardMode)
+				return h, fmt.Errorf("wordle: step %d: guess %s ignores an earlier clue: %w", i+1, g, feedback.ErrHardMode)
 			}
 			h.need.add(g, st.Pattern)
 			h.work++
@@ -476,7 +492,7 @@ func (s *Solver) checkHistory(history []Step) (svHistory, error) {
 	return h, nil
 }
 
-// svHardNeed is what hard mode asks of the next guess after some rows:
+// hardNeed is what hard mode asks of the next guess after some rows:
 // the green letter at each position (0 where none), and for each letter
 // the most times one row revealed it (green or yellow). Rows fold into it
 // one at a time, so that checking a history costs one pass over it
@@ -485,20 +501,20 @@ func (s *Solver) checkHistory(history []Step) (svHistory, error) {
 // One letter per position suffices: a later row keeps every earlier
 // green in place (hard mode checks it before the row is added), so its
 // greens agree with them.
-type svHardNeed struct {
-	green [MaxPatternLen]byte
+type hardNeed struct {
+	green [feedback.MaxPatternLen]byte
 	count [26]uint8
 }
 
 // add folds in one row: word marked p.
-func (hn *svHardNeed) add(word string, p Pattern) {
+func (hn *hardNeed) add(word string, p Pattern) {
 	var have [26]uint8
 	for i := range len(word) {
 		switch p.At(i) {
-		case Green:
+		case feedback.Green:
 			hn.green[i] = word[i]
 			have[word[i]-'A']++
-		case Yellow:
+		case feedback.Yellow:
 			have[word[i]-'A']++
 		}
 	}
@@ -510,7 +526,7 @@ func (hn *svHardNeed) add(word string, p Pattern) {
 // allows reports whether guess (upper case, of the rows' length) keeps
 // every green in place and uses each revealed letter at least as often
 // as one row revealed it.
-func (hn *svHardNeed) allows(guess string) bool {
+func (hn *hardNeed) allows(guess string) bool {
 	var got [26]uint8
 	for i := range len(guess) {
 		if g := hn.green[i]; g != 0 && guess[i] != g {
@@ -526,29 +542,29 @@ func (hn *svHardNeed) allows(guess string) bool {
 	return true
 }
 
-// svClue is one row's hard-mode requirement: the greens by position, and
-// each revealed letter with the count the row shows. svIndex.clueSets
+// letterClue is one row's hard-mode requirement: the greens by position, and
+// each revealed letter with the count the row shows. index.clueSets
 // turns it into bit sets of the guesses that meet it.
-type svClue struct {
-	pos    [MaxPatternLen]uint8 // positions of the greens
-	green  [MaxPatternLen]byte  // the letter at each of them
+type letterClue struct {
+	pos    [feedback.MaxPatternLen]uint8 // positions of the greens
+	green  [feedback.MaxPatternLen]byte  // the letter at each of them
 	ng     int
-	letter [MaxPatternLen]uint8 // revealed letters, as 0..25
-	count  [MaxPatternLen]uint8 // how often the row reveals each
+	letter [feedback.MaxPatternLen]uint8 // revealed letters, as 0..25
+	count  [feedback.MaxPatternLen]uint8 // how often the row reveals each
 	nl     int
 }
 
-// svMakeClue is the requirement of guess word marked p.
-func svMakeClue(word string, p Pattern) svClue {
-	var c svClue
+// makeClue is the requirement of guess word marked p.
+func makeClue(word string, p Pattern) letterClue {
+	var c letterClue
 	var need [26]uint8
 	for i := range len(word) {
 		switch p.At(i) {
-		case Green:
+		case feedback.Green:
 			c.pos[c.ng], c.green[c.ng] = uint8(i), word[i]
 			c.ng++
 			need[word[i]-'A']++
-		case Yellow:
+		case feedback.Yellow:
 			need[word[i]-'A']++
 		}
 	}
@@ -562,7 +578,7 @@ func svMakeClue(word string, p Pattern) svClue {
 }
 
 // candidates returns the indexes of the answers consistent with h.
-func (s *Solver) candidates(h svHistory) []int32 {
+func (s *Solver) candidates(h checkedHistory) []int32 {
 	w := s.ix.base()
 	var out []int32
 	for a := range w.answers {
@@ -572,7 +588,7 @@ func (s *Solver) candidates(h svHistory) []int32 {
 			if g >= 0 {
 				code = s.ix.pattern(g, int32(a))
 			} else {
-				p, _ := Feedback(w.answers[a], h.words[i])
+				p, _ := feedback.Feedback(w.answers[a], h.words[i])
 				code = p.Code()
 			}
 			if code != h.pats[i].Code() {
@@ -589,7 +605,7 @@ func (s *Solver) candidates(h svHistory) []int32 {
 
 // allowed returns the guesses hard mode permits after h (all guesses, as
 // nil, in normal mode).
-func (s *Solver) allowed(h svHistory) []int32 {
+func (s *Solver) allowed(h checkedHistory) []int32 {
 	if !s.hard {
 		return nil
 	}
@@ -626,7 +642,7 @@ func (s *Solver) Candidates(history []Step) ([]string, error) {
 //
 // When at most 30 answers fit the history, the hint is the first guess of
 // the exact optimal tree for them (see Exact) with the tries the history
-// leaves (SolverConfig.Tries less the steps; none left counts as no
+// leaves (Config.Tries less the steps; none left counts as no
 // limit), which is quick at that size.
 // With more, it is the guess with the lowest estimate of the total number
 // of guesses still needed over all candidates: the guess splits the
@@ -653,9 +669,9 @@ func (s *Solver) Hint(history []Step) (string, error) {
 }
 
 // choose is Hint's choice with tries guesses left (none left: no limit):
-// the exact search's first guess for a set of at most svPlanExact
+// the exact search's first guess for a set of at most planExact
 // answers, the estimate's best guess for a larger one.
-func (ix *svIndex[C]) choose(cands, allowed []int32, hard bool, tries int) int32 {
+func (ix *index[C]) choose(cands, allowed []int32, hard bool, tries int) int32 {
 	if tries == 1 {
 		// The last guess: only a candidate can still win.
 		allowed = make([]int32, len(cands))
@@ -664,7 +680,7 @@ func (ix *svIndex[C]) choose(cands, allowed []int32, hard bool, tries int) int32
 		}
 		slices.Sort(allowed)
 	}
-	if len(cands) <= 2 || len(cands) > svPlanExact {
+	if len(cands) <= 2 || len(cands) > planExact {
 		return ix.hint(cands, allowed)
 	}
 	var h uint64
@@ -675,7 +691,7 @@ func (ix *svIndex[C]) choose(cands, allowed []int32, hard bool, tries int) int32
 		tries = len(cands)
 	}
 	ss := ix.newSearch(hard, new(atomic.Bool))
-	ss.solve(cands, allowed, h, tries, svInfinite)
+	ss.solve(cands, allowed, h, tries, infinite)
 	if e, ok := ss.memo[ss.key(cands, h, tries)]; ok && e.exact {
 		return e.guess
 	}
@@ -685,7 +701,7 @@ func (ix *svIndex[C]) choose(cands, allowed []int32, hard bool, tries int) int32
 // hint picks the heuristic's best guess for the candidate answers among
 // allowed (nil: every guess), splitting the work over the CPUs when it is
 // large.
-func (ix *svIndex[C]) hint(cands, allowed []int32) int32 {
+func (ix *index[C]) hint(cands, allowed []int32) int32 {
 	if len(cands) <= 2 {
 		return ix.guessOf[cands[0]]
 	}
@@ -738,7 +754,7 @@ func (ix *svIndex[C]) hint(cands, allowed []int32) int32 {
 
 // score is the heuristic estimate for guess g over cands (lower is
 // better), using counts (length npat, all zero) as scratch.
-func (ix *svIndex[C]) score(g int32, cands []int32, counts []int32) float64 {
+func (ix *index[C]) score(g int32, cands []int32, counts []int32) float64 {
 	row := ix.row(g)
 	if len(cands) == len(row) {
 		for _, c := range row { // every answer: no need to gather
@@ -785,7 +801,7 @@ func (ix *svIndex[C]) score(g int32, cands []int32, counts []int32) float64 {
 }
 
 // inSet reports whether guess g is one of the candidate answers.
-func (ix *svIndex[C]) inSet(g int32, cands []int32) bool {
+func (ix *index[C]) inSet(g int32, cands []int32) bool {
 	a := ix.answerOf[g]
 	if a < 0 {
 		return false

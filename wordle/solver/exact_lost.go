@@ -1,4 +1,4 @@
-package wordle
+package solver
 
 import (
 	"math"
@@ -17,39 +17,39 @@ import (
 // lose answers leaves a core (solver_exact_core.go) that settles the
 // larger sets met later.
 
-// svLostLevel is minLost's scratch for one number of tries left: the
+// lostLevel is minLost's scratch for one number of tries left: the
 // recursion goes down one try a level, so a level's buffers are free
 // again when its call returns.
-type svLostLevel[C uint8 | uint16] struct {
-	cands  []svCand
-	sorted []svCand // cands sorted, by sortCands
-	count  []int32  // scratch of sortCands
+type lostLevel[C uint8 | uint16] struct {
+	cands  []lostCand
+	sorted []lostCand // cands sorted, by sortCands
+	count  []int32    // scratch of sortCands
 	useful []int32
-	cols   []int32        // the set's columns of the table searched
-	codes  []C            // the pattern of each answer for the guess tried
-	hashes []uint64       // the hash of each answer
-	sums   []svPartSum[C] // the parts of the guess tried
-	buf    []int32        // the answers of a part
-	union  svUnion        // the core being gathered
+	cols   []int32      // the set's columns of the table searched
+	codes  []C          // the pattern of each answer for the guess tried
+	hashes []uint64     // the hash of each answer
+	sums   []partSum[C] // the parts of the guess tried
+	buf    []int32      // the answers of a part
+	union  coreUnion    // the core being gathered
 }
 
-// svPartSum is a part of a partition by its pattern, size and the hash of
+// partSum is a part of a partition by its pattern, size and the hash of
 // its answers (the sum ss.key makes of them).
-type svPartSum[C uint8 | uint16] struct {
+type partSum[C uint8 | uint16] struct {
 	code C
 	size int32
 	hash uint64
 }
 
-// svCand is a guess and the number of patterns it gives on a set.
-type svCand struct {
+// lostCand is a guess and the number of patterns it gives on a set.
+type lostCand struct {
 	g int32
 	k int32
 }
 
-// svLostEntry is a memoised result of minLost: the fewest lost answers
+// lostEntry is a memoised result of minLost: the fewest lost answers
 // when exact, a lower bound otherwise.
-type svLostEntry struct {
+type lostEntry struct {
 	lost  int32
 	exact bool
 }
@@ -59,7 +59,7 @@ type svLostEntry struct {
 // many, and a set that must lose answers usually loses only one or two,
 // so proving the first few cheaply (each pass reusing the memo of the
 // last) costs less than one search with a large limit.
-func (ss *svSearch[C]) lostBelow(set, allowed []int32, allowedHash uint64, r int, limit int32) (int32, bool) {
+func (ss *search[C]) lostBelow(set, allowed []int32, allowedHash uint64, r int, limit int32) (int32, bool) {
 	for l := int32(1); ; l *= 2 {
 		if l >= limit || l > math.MaxInt32/2 {
 			return ss.minLost(set, allowed, allowedHash, r, limit)
@@ -75,7 +75,7 @@ func (ss *svSearch[C]) lostBelow(set, allowed []int32, allowedHash uint64, r int
 // limit, with exact true; otherwise a lower bound not below limit, with
 // exact false. With a beam (Plan), it counts only trees that play one of
 // the beam guesses splitting each set most finely.
-func (ss *svSearch[C]) minLost(set, allowed []int32, allowedHash uint64, r int, limit int32) (int32, bool) {
+func (ss *search[C]) minLost(set, allowed []int32, allowedHash uint64, r int, limit int32) (int32, bool) {
 	n := len(set)
 	switch {
 	case r < 1:
@@ -94,13 +94,13 @@ func (ss *svSearch[C]) minLost(set, allowed []int32, allowedHash uint64, r int, 
 	}
 	if _, _, within := ss.unlimited(set, allowedHash, r); within {
 		// The best tree with no limit already finds every answer in time.
-		ss.lostMemo[key] = svLostEntry{0, true}
+		ss.lostMemo[key] = lostEntry{0, true}
 		return 0, true
 	}
 	cores := ss.beam == 0 && !ss.noCores // a beam's search proves nothing of other sets
 	if cores {
 		if core, ok := ss.coreIn(set, allowedHash, r, limit); ok {
-			ss.lostMemo[key] = svLostEntry{core.lost, false}
+			ss.lostMemo[key] = lostEntry{core.lost, false}
 			ss.cores[key] = core
 			ss.coreHits++
 			return core.lost, false
@@ -114,10 +114,10 @@ func (ss *svSearch[C]) minLost(set, allowed []int32, allowedHash uint64, r int, 
 			ss.addCore(key, allowed, allowedHash, r, lvl.union.core(best))
 		}
 		if best < limit {
-			ss.lostMemo[key] = svLostEntry{best, true}
+			ss.lostMemo[key] = lostEntry{best, true}
 			return best, true
 		}
-		ss.lostMemo[key] = svLostEntry{limit, false}
+		ss.lostMemo[key] = lostEntry{limit, false}
 		return limit, false
 	}
 	var tbl []C
@@ -143,14 +143,14 @@ func (ss *svSearch[C]) minLost(set, allowed []int32, allowedHash uint64, r int, 
 			perfect = true
 			break
 		}
-		cands = append(cands, svCand{g, int32(k)})
+		cands = append(cands, lostCand{g, int32(k)})
 		useful = append(useful, g)
 	}
 	for _, a := range set {
 		ss.inset[a>>6] = 0
 	}
 	if perfect {
-		ss.lostMemo[key] = svLostEntry{0, true}
+		ss.lostMemo[key] = lostEntry{0, true}
 		return 0, true
 	}
 	// Most patterns first: the likeliest to lose nothing.
@@ -197,12 +197,12 @@ func (ss *svSearch[C]) minLost(set, allowed []int32, allowedHash uint64, r int, 
 		for _, code := range codes {
 			if k := counts[code]; k > 0 {
 				if code != solved {
-					parts = append(parts, svPartSum[C]{code, k, sums[code]})
+					parts = append(parts, partSum[C]{code, k, sums[code]})
 				}
 				counts[code], sums[code] = 0, 0
 			}
 		}
-		slices.SortFunc(parts, func(x, y svPartSum[C]) int {
+		slices.SortFunc(parts, func(x, y partSum[C]) int {
 			if x.size != y.size {
 				return int(y.size - x.size)
 			}
@@ -233,7 +233,7 @@ func (ss *svSearch[C]) minLost(set, allowed []int32, allowedHash uint64, r int, 
 				if ss.hard {
 					sub, h = ss.narrow(allowed, allowedHash, c.g, int(p.code))
 				}
-				partKey = svKey(p.hash, h, s, r-1)
+				partKey = memoKey(p.hash, h, s, r-1)
 				cap := min(best, limit) - sum
 				if e, hit := ss.lostMemo[partKey]; hit && (e.exact || e.lost >= cap) {
 					v, exact = e.lost, e.exact
@@ -266,20 +266,20 @@ func (ss *svSearch[C]) minLost(set, allowed []int32, allowedHash uint64, r int, 
 		ss.addCore(key, allowed, allowedHash, r, union.core(min(best, limit)))
 	}
 	if best < limit {
-		ss.lostMemo[key] = svLostEntry{best, true}
+		ss.lostMemo[key] = lostEntry{best, true}
 		return best, true
 	}
-	ss.lostMemo[key] = svLostEntry{limit, false}
+	ss.lostMemo[key] = lostEntry{limit, false}
 	return limit, false
 }
 
 // sortCands sorts cands by their pattern counts (1 to n), most first,
 // then by guess, and returns them: a counting sort when they come in
 // guess order, as they do from sorted lists, which keeps that order.
-func (lvl *svLostLevel[C]) sortCands(cands []svCand, n int) []svCand {
+func (lvl *lostLevel[C]) sortCands(cands []lostCand, n int) []lostCand {
 	for i := 1; i < len(cands); i++ {
 		if cands[i].g < cands[i-1].g {
-			slices.SortFunc(cands, func(x, y svCand) int {
+			slices.SortFunc(cands, func(x, y lostCand) int {
 				if x.k != y.k {
 					return int(y.k - x.k)
 				}
@@ -310,9 +310,9 @@ func (lvl *svLostLevel[C]) sortCands(cands []svCand, n int) []svCand {
 }
 
 // lostLevel returns minLost's scratch for r tries left.
-func (ss *svSearch[C]) lostLevel(r int) *svLostLevel[C] {
+func (ss *search[C]) lostLevel(r int) *lostLevel[C] {
 	for len(ss.lostLevels) <= r {
-		ss.lostLevels = append(ss.lostLevels, new(svLostLevel[C]))
+		ss.lostLevels = append(ss.lostLevels, new(lostLevel[C]))
 	}
 	return ss.lostLevels[r]
 }
@@ -325,7 +325,7 @@ func (ss *svSearch[C]) lostLevel(r int) *svLostLevel[C] {
 // far, which with a small limit is after a few answers: the two answers
 // that first repeated for the last dropped guess move to the front, as
 // the likeliest pair to repeat for the next one too.
-func (ss *svSearch[C]) lostWithTwo(set, allowed []int32, limit int32, union *svUnion) int32 {
+func (ss *search[C]) lostWithTwo(set, allowed []int32, limit int32, union *coreUnion) int32 {
 	ix := ss.ix
 	n := len(set)
 	var tbl []C

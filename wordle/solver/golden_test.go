@@ -1,4 +1,4 @@
-package wordle
+package solver
 
 import (
 	"flag"
@@ -8,7 +8,10 @@ import (
 	"testing"
 )
 
-var updateSolver = flag.Bool("update-solver", false, "rewrite testdata/solver-golden.txt")
+var update = flag.Bool("update", false, "rewrite the golden files in testdata")
+
+// Update is the -update flag, for the external tests.
+var Update = update
 
 // TestSolverGolden pins every choice of the solver on a slice of the
 // bundled lists: the same lists give the same hints, plans and exact trees
@@ -18,7 +21,7 @@ func TestSolverGolden(t *testing.T) {
 	var b strings.Builder
 	fmt.Fprintf(&b, "# %d answers (every 50th bundled answer from the 8th), all bundled guesses\n", len(answers))
 	for _, hard := range []bool{false, true} {
-		s, err := NewSolver(SolverConfig{Answers: answers, Guesses: all.Guesses(), Hard: hard})
+		s, err := New(Config{Answers: answers, Guesses: all.Guesses(), Hard: hard})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -37,17 +40,17 @@ func TestSolverGolden(t *testing.T) {
 		}
 	}
 	const file = "testdata/solver-golden.txt"
-	if *updateSolver {
+	if *update {
 		if err := os.WriteFile(file, []byte(b.String()), 0o644); err != nil {
 			t.Fatal(err)
 		}
 	}
 	want, err := os.ReadFile(file)
 	if err != nil {
-		t.Fatalf("%v (run with -update-solver to create it)", err)
+		t.Fatalf("%v (run with -update to create it)", err)
 	}
 	if got := b.String(); got != string(want) {
-		t.Errorf("solver output differs from %s (run with -update-solver after checking why):\n%s", file, firstDiff(got, string(want)))
+		t.Errorf("solver output differs from %s (run with -update after checking why):\n%s", file, firstDiff(got, string(want)))
 	}
 }
 
@@ -67,33 +70,4 @@ func firstDiff(got, want string) string {
 		}
 	}
 	return ""
-}
-
-// TestSolverBenchLists keeps the benchmark lists in testdata (for the
-// wordle-solve command) equal to what the bundled dictionaries give.
-func TestSolverBenchLists(t *testing.T) {
-	nonPlural, guesses := benchLists(t, 1)
-	all, err := NewSolver(SolverConfig{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	for file, words := range map[string][]string{
-		"testdata/solver-answers.txt":        nonPlural,
-		"testdata/solver-answers-common.txt": all.Answers(),
-		"testdata/solver-guesses.txt":        guesses,
-	} {
-		text := strings.Join(words, "\n") + "\n"
-		if *updateSolver {
-			if err := os.WriteFile(file, []byte(text), 0o644); err != nil {
-				t.Fatal(err)
-			}
-		}
-		want, err := os.ReadFile(file)
-		if err != nil {
-			t.Fatalf("%v (run with -update-solver to create it)", err)
-		}
-		if string(want) != text {
-			t.Errorf("%s is out of date: run go test ./wordle -run SolverBenchLists -update-solver", file)
-		}
-	}
 }

@@ -1,4 +1,4 @@
-package wordle
+package solver
 
 import (
 	"errors"
@@ -7,8 +7,11 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/tilekit/tilekit/dictionary"
 	"pgregory.net/rapid"
+
+	"github.com/tilekit/tilekit"
+	"github.com/tilekit/tilekit/dictionary"
+	"github.com/tilekit/tilekit/wordle/internal/feedback"
 )
 
 // bruteSolver finds the optimal (lost, total, worst) cost of solving the
@@ -62,7 +65,7 @@ func (b *bruteSolver) cost(set, allowed []string, r int) [3]int {
 func (b *bruteSolver) play(g string, set, allowed []string, r int) ([3]int, bool) {
 	parts := map[Pattern][]string{}
 	for _, a := range set {
-		p, _ := Feedback(a, g)
+		p, _ := feedback.Feedback(a, g)
 		if !p.Solved() {
 			parts[p] = append(parts[p], a)
 		}
@@ -80,7 +83,7 @@ func (b *bruteSolver) play(g string, set, allowed []string, r int) ([3]int, bool
 		if b.hard {
 			sub = nil
 			for _, w := range allowed {
-				if svHardAllows([]string{g}, []Pattern{p}, w) {
+				if hardAllows([]string{g}, []Pattern{p}, w) {
 					sub = append(sub, w)
 				}
 			}
@@ -102,7 +105,7 @@ func treeCost(t *Tree) [3]int {
 // of its answers from the from-th on (counting from 0).
 func bundledSlice(t *testing.T, every, from int) (*Solver, []string) {
 	t.Helper()
-	all, err := NewSolver(SolverConfig{})
+	all, err := New(Config{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -127,7 +130,7 @@ func TestExactMatchesBruteForce(t *testing.T) {
 		tries := rapid.IntRange(1, 5).Draw(t, "tries")
 		answers := wordsOver(t, "ABCDE", 3, rapid.IntRange(1, 16).Draw(t, "nanswers"), "answers")
 		extra := wordsOver(t, "ABCDEF", 3, rapid.IntRange(0, 10).Draw(t, "nextra"), "extra")
-		s, err := NewSolver(SolverConfig{Answers: answers, Guesses: extra, Hard: hard, Tries: tries})
+		s, err := New(Config{Answers: answers, Guesses: extra, Hard: hard, Tries: tries})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -167,11 +170,11 @@ func checkTree(t interface{ Fatalf(string, ...any) }, s *Solver, tree *Tree) {
 		}
 		var hist []Step
 		for _, g := range path {
-			if s.Hard() && !svHardAllows(stepWords(hist), stepPats(hist), g) {
+			if s.Hard() && !hardAllows(stepWords(hist), stepPats(hist), g) {
 				t.Fatalf("Path(%s) = %v breaks hard mode at %s", a, path, g)
 			}
-			p, _ := Feedback(a, g)
-			hist = append(hist, Step{g, p})
+			p, _ := feedback.Feedback(a, g)
+			hist = append(hist, Step{Guess: g, Pattern: p})
 		}
 		total += len(path)
 	}
@@ -196,7 +199,7 @@ func checkTree(t interface{ Fatalf(string, ...any) }, s *Solver, tree *Tree) {
 // a limit needs, when they match that tree.
 func TestExactTries(t *testing.T) {
 	all, answers := bundledSlice(t, 50, 7)
-	free, err := NewSolver(SolverConfig{Answers: answers, Guesses: all.Guesses(), Hard: true, Tries: MaxTries})
+	free, err := New(Config{Answers: answers, Guesses: all.Guesses(), Hard: true, Tries: feedback.MaxTries})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -206,7 +209,7 @@ func TestExactTries(t *testing.T) {
 	}
 	prev := [3]int{-1, -1, -1}
 	for tries := unlimited.Worst(); tries >= 1; tries-- {
-		s, err := NewSolver(SolverConfig{Answers: answers, Guesses: all.Guesses(), Hard: true, Tries: tries})
+		s, err := New(Config{Answers: answers, Guesses: all.Guesses(), Hard: true, Tries: tries})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -230,12 +233,12 @@ func TestExactTries(t *testing.T) {
 }
 
 func TestSolverTries(t *testing.T) {
-	for _, n := range []int{-1, MaxTries + 1} {
-		if _, err := NewSolver(SolverConfig{Answers: []string{"CRANE"}, Tries: n}); !errors.Is(err, ErrBadRules) {
-			t.Errorf("Tries %d: NewSolver = %v, want ErrBadRules", n, err)
+	for _, n := range []int{-1, feedback.MaxTries + 1} {
+		if _, err := New(Config{Answers: []string{"CRANE"}, Tries: n}); !errors.Is(err, tilekit.ErrBadRules) {
+			t.Errorf("Tries %d: New = %v, want tilekit.ErrBadRules", n, err)
 		}
 	}
-	s, err := NewSolver(SolverConfig{Answers: []string{"CRANE", "CRATE"}})
+	s, err := New(Config{Answers: []string{"CRANE", "CRATE"}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -276,7 +279,7 @@ func TestExactWithoutFirst(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		answers := wordsOver(t, "ABCD", 3, rapid.IntRange(1, 8).Draw(t, "nanswers"), "answers")
 		tries := rapid.IntRange(1, 4).Draw(t, "tries")
-		s, err := NewSolver(SolverConfig{Answers: answers, Openers: 1000, Tries: tries})
+		s, err := New(Config{Answers: answers, Openers: 1000, Tries: tries})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -296,7 +299,7 @@ func TestPlanCoversEveryAnswer(t *testing.T) {
 		hard := rapid.Bool().Draw(t, "hard")
 		answers := wordsOver(t, "ABCDEFG", 4, rapid.IntRange(1, 60).Draw(t, "nanswers"), "answers")
 		extra := wordsOver(t, "ABCDEFGH", 4, rapid.IntRange(0, 30).Draw(t, "nextra"), "extra")
-		s, err := NewSolver(SolverConfig{Answers: answers, Guesses: extra, Hard: hard})
+		s, err := New(Config{Answers: answers, Guesses: extra, Hard: hard})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -320,11 +323,11 @@ func TestPlanCoversEveryAnswer(t *testing.T) {
 			t.Fatalf("Hint(nil) = %q, %v; plan starts %s", h, err, tree.Guess())
 		}
 		for _, p := range tree.Patterns() {
-			left, err := s.Candidates([]Step{{tree.Guess(), p}})
-			if err != nil || len(left) > svPlanExact {
+			left, err := s.Candidates([]Step{{Guess: tree.Guess(), Pattern: p}})
+			if err != nil || len(left) > planExact {
 				continue
 			}
-			h, err := s.Hint([]Step{{tree.Guess(), p}})
+			h, err := s.Hint([]Step{{Guess: tree.Guess(), Pattern: p}})
 			if err != nil || h != tree.Next(p).Guess() {
 				t.Fatalf("Hint after %s %s = %q, %v; plan says %s", tree.Guess(), p, h, err, tree.Next(p).Guess())
 			}
@@ -333,7 +336,7 @@ func TestPlanCoversEveryAnswer(t *testing.T) {
 }
 
 func TestCandidatesMatchFeedback(t *testing.T) {
-	s, err := NewSolver(SolverConfig{})
+	s, err := New(Config{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -343,8 +346,8 @@ func TestCandidatesMatchFeedback(t *testing.T) {
 		guesses := rapid.SliceOfN(rapid.SampledFrom(s.Guesses()), 0, 3).Draw(t, "guesses")
 		var hist []Step
 		for _, g := range guesses {
-			p, _ := Feedback(secret, g)
-			hist = append(hist, Step{strings.ToLower(g), p})
+			p, _ := feedback.Feedback(secret, g)
+			hist = append(hist, Step{Guess: strings.ToLower(g), Pattern: p})
 		}
 		got, err := s.Candidates(hist)
 		if err != nil {
@@ -354,7 +357,7 @@ func TestCandidatesMatchFeedback(t *testing.T) {
 		for _, a := range answers {
 			ok := true
 			for _, st := range hist {
-				if p, _ := Feedback(a, st.Guess); p != st.Pattern {
+				if p, _ := feedback.Feedback(a, st.Guess); p != st.Pattern {
 					ok = false
 				}
 			}
@@ -369,7 +372,7 @@ func TestCandidatesMatchFeedback(t *testing.T) {
 }
 
 func TestSolverErrors(t *testing.T) {
-	for name, cfg := range map[string]SolverConfig{
+	for name, cfg := range map[string]Config{
 		"empty answers":    {Answers: []string{}},
 		"non-letters":      {Answers: []string{"AB1DE"}},
 		"mixed lengths":    {Answers: []string{"ABCDE", "ABCD"}},
@@ -377,28 +380,28 @@ func TestSolverErrors(t *testing.T) {
 		"guess wrong size": {Answers: []string{"ABCDE"}, Guesses: []string{"ABCDEF"}},
 		"too long":         {Answers: []string{"ABCDEFGHIJK"}},
 	} {
-		if _, err := NewSolver(cfg); !errors.Is(err, ErrBadWordList) {
-			t.Errorf("%s: NewSolver = %v, want ErrBadWordList", name, err)
+		if _, err := New(cfg); !errors.Is(err, ErrBadWordList) {
+			t.Errorf("%s: New = %v, want ErrBadWordList", name, err)
 		}
 	}
-	s, err := NewSolver(SolverConfig{Answers: []string{"crane", "crate", "slate"}, Guesses: []string{"TRACE", "CRANE"}, Hard: true})
+	s, err := New(Config{Answers: []string{"crane", "crate", "slate"}, Guesses: []string{"TRACE", "CRANE"}, Hard: true})
 	if err != nil {
 		t.Fatal(err)
 	}
 	if got := s.Added(); !slices.Equal(got, []string{"CRATE", "SLATE"}) {
 		t.Errorf("Added() = %v", got)
 	}
-	p, _ := ParsePattern("..GGG")
-	g, _ := ParsePattern("GGGGG")
-	four, _ := ParsePattern("GGGG")
+	p, _ := feedback.ParsePattern("..GGG")
+	g, _ := feedback.ParsePattern("GGGGG")
+	four, _ := feedback.ParsePattern("GGGG")
 	for name, c := range map[string]struct {
 		hist []Step
 		want error
 	}{
-		"short guess":   {[]Step{{"CRAN", four}}, ErrWrongLength},
-		"short pattern": {[]Step{{"CRANE", four}}, ErrWrongLength},
-		"non-letters":   {[]Step{{"CRAN3", p}}, ErrNotLetters},
-		"hard mode":     {[]Step{{"SLATE", p}, {"CRANE", p}}, ErrHardMode},
+		"short guess":   {[]Step{{Guess: "CRAN", Pattern: four}}, feedback.ErrWrongLength},
+		"short pattern": {[]Step{{Guess: "CRANE", Pattern: four}}, feedback.ErrWrongLength},
+		"non-letters":   {[]Step{{Guess: "CRAN3", Pattern: p}}, feedback.ErrNotLetters},
+		"hard mode":     {[]Step{{Guess: "SLATE", Pattern: p}, {Guess: "CRANE", Pattern: p}}, feedback.ErrHardMode},
 	} {
 		if _, err := s.Candidates(c.hist); !errors.Is(err, c.want) {
 			t.Errorf("%s: Candidates = %v, want %v", name, err, c.want)
@@ -407,10 +410,10 @@ func TestSolverErrors(t *testing.T) {
 			t.Errorf("%s: Hint = %v, want %v", name, err, c.want)
 		}
 	}
-	if _, err := s.Hint([]Step{{"CRANE", g}, {"SLATE", g}}); err == nil {
+	if _, err := s.Hint([]Step{{Guess: "CRANE", Pattern: g}, {Guess: "SLATE", Pattern: g}}); err == nil {
 		t.Error("Hint after two different solved rows: no error")
 	}
-	if _, err := s.Hint([]Step{{"TRACE", g}}); !errors.Is(err, ErrNoCandidates) {
+	if _, err := s.Hint([]Step{{Guess: "TRACE", Pattern: g}}); !errors.Is(err, ErrNoCandidates) {
 		t.Errorf("Hint with no candidates = %v", err)
 	}
 	if _, err := s.Plan("ZZZZZ"); !errors.Is(err, ErrUnknownWord) {
@@ -426,7 +429,7 @@ func TestSolverErrors(t *testing.T) {
 	if _, err := tree.Path("ZZZZZ"); !errors.Is(err, ErrUnknownWord) {
 		t.Errorf("Path(ZZZZZ) = %v", err)
 	}
-	if _, err := tree.Path("ZZ"); !errors.Is(err, ErrWrongLength) {
+	if _, err := tree.Path("ZZ"); !errors.Is(err, feedback.ErrWrongLength) {
 		t.Errorf("Path(ZZ) = %v", err)
 	}
 	if tree.Next(Pattern{}) != nil {
@@ -440,7 +443,7 @@ func TestSolverErrors(t *testing.T) {
 func TestExactBundledSample(t *testing.T) {
 	all, answers := bundledSlice(t, 40, 0)
 	for _, hard := range []bool{false, true} {
-		s, err := NewSolver(SolverConfig{Answers: answers, Guesses: all.Guesses(), Hard: hard})
+		s, err := New(Config{Answers: answers, Guesses: all.Guesses(), Hard: hard})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -476,7 +479,7 @@ func TestZeroSolverAndTree(t *testing.T) {
 		if _, err := tr.Path("CRANE"); !errors.Is(err, ErrUnknownWord) {
 			t.Errorf("Path on %v: %v", tr, err)
 		}
-		if tr.Guess() != "" || tr.Patterns() != nil || tr.Next(Solved(5)) != nil || tr.Total() != 0 || tr.Worst() != 0 ||
+		if tr.Guess() != "" || tr.Patterns() != nil || tr.Next(feedback.Solved(5)) != nil || tr.Total() != 0 || tr.Worst() != 0 ||
 			tr.Average() != 0 || tr.Answers() != 0 || tr.Tries() != 0 || tr.Lost() != nil || tr.Summary() != "average 0.0000 total 0 worst 0" {
 			t.Errorf("accessors on %v", tr)
 		}
@@ -491,7 +494,7 @@ func TestHintProperties(t *testing.T) {
 	solvers := map[bool]*Solver{}
 	for _, hard := range []bool{false, true} {
 		var err error
-		if solvers[hard], err = NewSolver(SolverConfig{Answers: answers, Guesses: all.Guesses(), Hard: hard}); err != nil {
+		if solvers[hard], err = New(Config{Answers: answers, Guesses: all.Guesses(), Hard: hard}); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -507,15 +510,15 @@ func TestHintProperties(t *testing.T) {
 			if !slices.Contains(all.Guesses(), h) {
 				t.Fatalf("hint %s is not a guess", h)
 			}
-			if s.Hard() && !svHardAllows(stepWords(hist), stepPats(hist), h) {
+			if s.Hard() && !hardAllows(stepWords(hist), stepPats(hist), h) {
 				t.Fatalf("hint %s after %v breaks hard mode", h, hist)
 			}
 			left, _ := s.Candidates(hist)
 			if len(left) <= 2 && !slices.Contains(left, h) {
 				t.Fatalf("hint %s with candidates %v", h, left)
 			}
-			p, _ := Feedback(secret, h)
-			hist = append(hist, Step{h, p})
+			p, _ := feedback.Feedback(secret, h)
+			hist = append(hist, Step{Guess: h, Pattern: p})
 			if p.Solved() {
 				break
 			}
@@ -541,7 +544,7 @@ func TestSolverLongWords(t *testing.T) {
 			i++
 		}
 		answers = answers[:min(len(answers), 40)]
-		s, err := NewSolver(SolverConfig{Answers: answers})
+		s, err := New(Config{Answers: answers})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -559,8 +562,8 @@ func TestSolverLongWords(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		p, _ := Feedback(secret, h)
-		left, err := s.Candidates([]Step{{h, p}})
+		p, _ := feedback.Feedback(secret, h)
+		left, err := s.Candidates([]Step{{Guess: h, Pattern: p}})
 		if err != nil || !slices.Contains(left, secret) {
 			t.Errorf("length %d: Candidates after %s %s = %v, %v", n, h, p, left, err)
 		}
@@ -569,7 +572,7 @@ func TestSolverLongWords(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		answers := wordsOver(t, "ABC", 7, rapid.IntRange(1, 8).Draw(t, "n"), "answers")
 		tries := rapid.IntRange(1, 4).Draw(t, "tries")
-		s, err := NewSolver(SolverConfig{Answers: answers, Tries: tries})
+		s, err := New(Config{Answers: answers, Tries: tries})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -586,7 +589,7 @@ func TestSolverLongWords(t *testing.T) {
 }
 
 func TestSolverAnswersOnly(t *testing.T) {
-	s, err := NewSolver(SolverConfig{Answers: []string{"crane", "slate", "trace"}, Guesses: []string{}})
+	s, err := New(Config{Answers: []string{"crane", "slate", "trace"}, Guesses: []string{}})
 	if err != nil {
 		t.Fatal(err)
 	}

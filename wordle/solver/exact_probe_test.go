@@ -1,12 +1,13 @@
-package wordle
+package solver
 
 import (
 	"slices"
 	"sync/atomic"
 	"testing"
 
-	"github.com/tilekit/tilekit/dictionary"
 	"pgregory.net/rapid"
+
+	"github.com/tilekit/tilekit/dictionary"
 )
 
 // probeAgainstScan checks probe against solve's own scan with a probe's
@@ -14,7 +15,7 @@ import (
 // ordered by their split of the set must be the bound a scan of every
 // guess finds, and probe may give up only when a guess splits the subset
 // into single answers or with one try left.
-func probeAgainstScan[C uint8 | uint16](t *rapid.T, ix *svIndex[C], local bool) {
+func probeAgainstScan[C uint8 | uint16](t *rapid.T, ix *index[C], local bool) {
 	all := ix.allAnswers()
 	n := rapid.IntRange(60, min(200, len(all))).Draw(t, "n")
 	set := slices.Clone(rapid.Permutation(all).Draw(t, "perm")[:n])
@@ -23,11 +24,11 @@ func probeAgainstScan[C uint8 | uint16](t *rapid.T, ix *svIndex[C], local bool) 
 	if local {
 		ss.setLocal(set)
 	}
-	sc := ss.scan(set, nil, n, svInfinite)
+	sc := ss.scan(set, nil, n, infinite)
 	ss.depth++
 	guesses, ord := ss.distinct(set, sc.useful, sc.usefulK)
 	for range 5 {
-		m := rapid.IntRange(svSmall+1, n).Draw(t, "m")
+		m := rapid.IntRange(smallSet+1, n).Draw(t, "m")
 		part := slices.Clone(rapid.Permutation(set).Draw(t, "part")[:m])
 		slices.Sort(part)
 		// One or two tries left, or as many as answers (no limit): the
@@ -35,7 +36,7 @@ func probeAgainstScan[C uint8 | uint16](t *rapid.T, ix *svIndex[C], local bool) 
 		// solve also counts the answers every tree must lose).
 		r := rapid.SampledFrom([]int{1, 2, m}).Draw(t, "tries")
 		ref := ix.newSearch(false, new(atomic.Bool))
-		budget := svCost{svLostFloor(m, r), int32(2 * m), 0}
+		budget := cost{lostFloor(m, r), int32(2 * m), 0}
 		want, wantExact := ref.solve(part, guesses, 0, r, budget)
 		key := ss.key(part, 0, r)
 		got, ok := ss.probe(part, ord, key, r)
@@ -48,7 +49,7 @@ func probeAgainstScan[C uint8 | uint16](t *rapid.T, ix *svIndex[C], local bool) 
 			t.Fatalf("probe found %v on %d answers, scan says %v exactly", got, m, want)
 		case got != want:
 			t.Fatalf("probe found %v on %d answers, scan says %v", got, m, want)
-		case ss.memo[key] != (svEntry{cost: got}):
+		case ss.memo[key] != (memoEntry{cost: got}):
 			t.Fatalf("probe recorded %+v, want the bound %v", ss.memo[key], got)
 		}
 	}
@@ -56,11 +57,11 @@ func probeAgainstScan[C uint8 | uint16](t *rapid.T, ix *svIndex[C], local bool) 
 
 func TestExactProbeMatchesScan(t *testing.T) {
 	answers, guesses := benchLists(t, 8)
-	s, err := NewSolver(SolverConfig{Answers: answers, Guesses: guesses})
+	s, err := New(Config{Answers: answers, Guesses: guesses})
 	if err != nil {
 		t.Fatal(err)
 	}
-	ix := s.ix.(*svIndex[uint8])
+	ix := s.ix.(*index[uint8])
 	rapid.Check(t, func(t *rapid.T) {
 		probeAgainstScan(t, ix, rapid.Bool().Draw(t, "local"))
 	})
@@ -75,17 +76,17 @@ func TestExactProbeMatchesScanLong(t *testing.T) {
 		answers = append(answers, w)
 	}
 	answers = answers[:min(len(answers), 400)]
-	s, err := NewSolver(SolverConfig{Answers: answers, Guesses: []string{}})
+	s, err := New(Config{Answers: answers, Guesses: []string{}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	ix := s.ix.(*svIndex[uint16])
+	ix := s.ix.(*index[uint16])
 	rapid.Check(t, func(t *rapid.T) {
 		probeAgainstScan(t, ix, rapid.Bool().Draw(t, "local"))
 	})
 }
 
-// TestExactOrder checks svOrder.sort: most patterns first, list order
+// TestExactOrder checks guessOrder.sort: most patterns first, list order
 // among equals, nothing lost.
 func TestExactOrder(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
@@ -95,7 +96,7 @@ func TestExactOrder(t *testing.T) {
 		for i := range g {
 			g[i] = int32(i)
 		}
-		var o svOrder
+		var o guessOrder
 		o.sort(g, k, npat)
 		want := slices.Clone(g)
 		slices.SortStableFunc(want, func(x, y int32) int { return int(k[y] - k[x]) })

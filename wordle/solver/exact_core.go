@@ -1,4 +1,4 @@
-package wordle
+package solver
 
 import "slices"
 
@@ -19,16 +19,16 @@ import "slices"
 // parts, for every guess, make the core, as the guess splits it so that
 // each of those cores lies in a part of its own.
 
-// svLostCore is a core: answers, sorted, that lose lost at least.
-type svLostCore struct {
+// lostCore is a core: answers, sorted, that lose lost at least.
+type lostCore struct {
 	ans  []int32
 	lost int32
-	sig  uint64 // svSig of ans
+	sig  uint64 // setSig of ans
 }
 
-// svSig is a 64-bit signature of a set of answers, one bit for each: a
+// setSig is a 64-bit signature of a set of answers, one bit for each: a
 // set holds another only if its signature holds the other's.
-func svSig(set []int32) uint64 {
+func setSig(set []int32) uint64 {
 	var s uint64
 	for _, a := range set {
 		s |= 1 << (uint32(a) * 0x9E3779B9 >> 26)
@@ -36,26 +36,26 @@ func svSig(set []int32) uint64 {
 	return s
 }
 
-// svCoreCap is the most cores kept for one list of guesses and number of
+// coreCap is the most cores kept for one list of guesses and number of
 // tries. A look costs about a nanosecond a core (the signatures rule out
 // nearly all of them), the search a core saves a hundred microseconds or
 // more, so the cap is there only to bound the memory.
-const svCoreCap = 1 << 14
+const coreCap = 1 << 14
 
-// svCoreSpan is how many more tries than a set has left a core found
+// coreSpan is how many more tries than a set has left a core found
 // with them is looked for: a core that loses an answer with r tries
 // loses one with fewer.
-const svCoreSpan = 3
+const coreSpan = 3
 
-// svCoreKey keys the cores found with allowed (by its hash) and r tries.
-func svCoreKey(allowedHash uint64, r int) uint64 {
-	return svMix(allowedHash ^ svMix(uint64(r)|1<<62))
+// coreKey keys the cores found with allowed (by its hash) and r tries.
+func coreKey(allowedHash uint64, r int) uint64 {
+	return mix(allowedHash ^ mix(uint64(r)|1<<62))
 }
 
 // coreIn returns a core found with the allowed guesses and r to
-// r+svCoreSpan tries that set holds and that loses limit at least.
-func (ss *svSearch[C]) coreIn(set []int32, allowedHash uint64, r int, limit int32) (svLostCore, bool) {
-	sig := svSig(set)
+// r+coreSpan tries that set holds and that loses limit at least.
+func (ss *search[C]) coreIn(set []int32, allowedHash uint64, r int, limit int32) (lostCore, bool) {
+	sig := setSig(set)
 	marked := false
 	inset := ss.inset
 	defer func() {
@@ -65,9 +65,9 @@ func (ss *svSearch[C]) coreIn(set []int32, allowedHash uint64, r int, limit int3
 			}
 		}
 	}()
-	for t := r; t <= r+svCoreSpan; t++ {
+	for t := r; t <= r+coreSpan; t++ {
 	next:
-		for _, core := range ss.coreLists[svCoreKey(allowedHash, t)] {
+		for _, core := range ss.coreLists[coreKey(allowedHash, t)] {
 			if core.sig&^sig != 0 || core.lost < limit || len(core.ans) > len(set) {
 				continue
 			}
@@ -85,25 +85,25 @@ func (ss *svSearch[C]) coreIn(set []int32, allowedHash uint64, r int, limit int3
 			return core, true
 		}
 	}
-	return svLostCore{}, false
+	return lostCore{}, false
 }
 
 // addCore records core as the core of the set under key (minLost's),
 // found with the allowed guesses (by list and hash) and r tries.
-func (ss *svSearch[C]) addCore(key uint64, allowed []int32, allowedHash uint64, r int, core svLostCore) {
+func (ss *search[C]) addCore(key uint64, allowed []int32, allowedHash uint64, r int, core lostCore) {
 	if ss.onCore != nil {
 		ss.onCore(core, allowed, allowedHash, r)
 	}
 	ss.cores[key] = core
-	ck := svCoreKey(allowedHash, r)
+	ck := coreKey(allowedHash, r)
 	list := ss.coreLists[ck]
-	if len(list) < svCoreCap {
+	if len(list) < coreCap {
 		ss.coreLists[ck] = append(list, core)
 	}
 }
 
-// svUnion gathers a core: answers added once each, marked by a stamp.
-type svUnion struct {
+// coreUnion gathers a core: answers added once each, marked by a stamp.
+type coreUnion struct {
 	mark []uint32 // by answer
 	gen  uint32
 	ans  []int32
@@ -111,7 +111,7 @@ type svUnion struct {
 }
 
 // reset starts an empty union over answers of n.
-func (u *svUnion) reset(n int) {
+func (u *coreUnion) reset(n int) {
 	if len(u.mark) < n {
 		u.mark = make([]uint32, n)
 	}
@@ -124,7 +124,7 @@ func (u *svUnion) reset(n int) {
 }
 
 // add puts the answers of core in the union.
-func (u *svUnion) add(core ...int32) {
+func (u *coreUnion) add(core ...int32) {
 	for _, a := range core {
 		if u.mark[a] != u.gen {
 			u.mark[a] = u.gen
@@ -134,8 +134,8 @@ func (u *svUnion) add(core ...int32) {
 }
 
 // core returns the union, in a slice of its own, as a core losing lost.
-func (u *svUnion) core(lost int32) svLostCore {
+func (u *coreUnion) core(lost int32) lostCore {
 	c := slices.Clone(u.ans)
 	slices.Sort(c)
-	return svLostCore{c, lost, svSig(c)}
+	return lostCore{c, lost, setSig(c)}
 }

@@ -1,4 +1,4 @@
-package wordle
+package solver
 
 import (
 	"math"
@@ -80,7 +80,7 @@ import (
 // clue at many sets, so narrowed lists are cached by (list, guess,
 // feedback) too, and a long list keeps a bit set of its guesses: a clue
 // narrows it by ANDing that with the bit sets of its greens and letter
-// counts (svMasks, solver.go), a machine word at a time.
+// counts (clueMasks, solver.go), a machine word at a time.
 //
 // The parts of the first guess are searched in parallel, taken from both
 // ends of the order by size: half the workers take the largest first,
@@ -90,12 +90,12 @@ import (
 // Every useful guess of the list is considered at every node (in hard
 // mode, every guess hard mode permits there), so with a fixed first guess
 // the tree is optimal. Without one, the first guess is chosen among the
-// heuristic's best few openers (SolverConfig.Openers): the tree is optimal
+// heuristic's best few openers (Config.Openers): the tree is optimal
 // for the opener it returns, and that opener is the best of those tried.
 
-type svCost struct{ lost, total, worst int32 }
+type cost struct{ lost, total, worst int32 }
 
-func (c svCost) less(d svCost) bool {
+func (c cost) less(d cost) bool {
 	if c.lost != d.lost {
 		return c.lost < d.lost
 	}
@@ -104,45 +104,45 @@ func (c svCost) less(d svCost) bool {
 
 // above reports whether c is above d on lost and total alone: a tree
 // costing c cannot tie with one costing d.
-func (c svCost) above(d svCost) bool {
+func (c cost) above(d cost) bool {
 	return c.lost > d.lost || c.lost == d.lost && c.total > d.total
 }
 
 // plus adds lost and total (for sums of parts, whose worst does not add).
-func (c svCost) plus(d svCost) svCost {
-	return svCost{c.lost + d.lost, c.total + d.total, c.worst}
+func (c cost) plus(d cost) cost {
+	return cost{c.lost + d.lost, c.total + d.total, c.worst}
 }
 
 // minus subtracts lost and total.
-func (c svCost) minus(d svCost) svCost {
-	return svCost{c.lost - d.lost, c.total - d.total, c.worst}
+func (c cost) minus(d cost) cost {
+	return cost{c.lost - d.lost, c.total - d.total, c.worst}
 }
 
 // atLeast returns the larger of c and d (two lower bounds of one cost).
-func (c svCost) atLeast(d svCost) svCost {
+func (c cost) atLeast(d cost) cost {
 	if c.less(d) {
 		return d
 	}
 	return c
 }
 
-var svInfinite = svCost{math.MaxInt32, math.MaxInt32, math.MaxInt32}
+var infinite = cost{math.MaxInt32, math.MaxInt32, math.MaxInt32}
 
-type svEntry struct {
-	cost  svCost
+type memoEntry struct {
+	cost  cost
 	guess int32 // the best guess, for an exact entry
 	exact bool
 }
 
-// svSearch is one worker's search state; its memo is its own (the parts
+// search is one worker's search state; its memo is its own (the parts
 // of a first guess are disjoint, so workers rarely share subproblems).
-type svSearch[C uint8 | uint16] struct {
-	ix   *svIndex[C]
+type search[C uint8 | uint16] struct {
+	ix   *index[C]
 	hard bool
-	memo map[uint64]svEntry
+	memo map[uint64]memoEntry
 	// lostMemo holds minLost's results, keyed as memo.
-	lostMemo   map[uint64]svLostEntry
-	lostLevels []*svLostLevel[C] // minLost's scratch by tries left
+	lostMemo   map[uint64]lostEntry
+	lostLevels []*lostLevel[C] // minLost's scratch by tries left
 	counts     []int32
 	sums       []uint64 // by pattern, zero between uses
 	blocks     []uint64
@@ -150,28 +150,28 @@ type svSearch[C uint8 | uint16] struct {
 	gen        uint32
 	inset      []uint64 // bit set of the answers being scanned
 	stop       *atomic.Bool
-	levels     []*svLevel  // scan buffers by recursion depth
-	depth      int         // current recursion depth of solve
-	chunks     []*svChunk  // scratch of parallel scans
-	local      *svLocal[C] // when set, the table restricted to the answers searched
-	cols       []int32     // the set being scanned, as columns of table()
-	spare      *svLocal[C] // the buffers of local, kept between sets
-	dcols      []int32     // scratch of distinct: columns of the set,
-	dhash      []uint64    // the hashes of its answers,
-	dseen      []uint64    // and the partitions seen
-	pcols      []int32     // scratch of probe
-	lcols      []int32     // scratch of lostWithTwo: the set's columns,
-	lat        []int32     // and where each pattern was first seen,
-	lans       []int32     // and the answers in the order of lcols
+	levels     []*scanLevel   // scan buffers by recursion depth
+	depth      int            // current recursion depth of solve
+	chunks     []*scanChunk   // scratch of parallel scans
+	local      *localTable[C] // when set, the table restricted to the answers searched
+	cols       []int32        // the set being scanned, as columns of table()
+	spare      *localTable[C] // the buffers of local, kept between sets
+	dcols      []int32        // scratch of distinct: columns of the set,
+	dhash      []uint64       // the hashes of its answers,
+	dseen      []uint64       // and the partitions seen
+	pcols      []int32        // scratch of probe
+	lcols      []int32        // scratch of lostWithTwo: the set's columns,
+	lat        []int32        // and where each pattern was first seen,
+	lans       []int32        // and the answers in the order of lcols
 	// cores and coreLists hold minLost's cores (solver_exact_core.go):
-	// by minLost's key, and by svCoreKey.
-	cores     map[uint64]svLostCore
-	coreLists map[uint64][]svLostCore
+	// by minLost's key, and by coreKey.
+	cores     map[uint64]lostCore
+	coreLists map[uint64][]lostCore
 	noCores   bool // minLost does without cores (to test them)
 	coreHits  int  // sets a core answered (to test them)
 	// onCore, when set, sees every core found (to test them).
-	onCore     func(core svLostCore, allowed []int32, allowedHash uint64, r int)
-	narrowed   map[uint64]svNarrowed
+	onCore     func(core lostCore, allowed []int32, allowedHash uint64, r int)
+	narrowed   map[uint64]narrowed
 	bitsOf     map[uint64][]uint64 // long narrowed lists as bit sets, by hash
 	clue       [][]uint64          // scratch of narrow,
 	bitsBuf    []uint64            // and its result as a bit set
@@ -184,15 +184,15 @@ type svSearch[C uint8 | uint16] struct {
 	beam, beamMin int
 }
 
-func (ix *svIndex[C]) newSearch(hard bool, stop *atomic.Bool) *svSearch[C] {
-	return &svSearch[C]{ix: ix, hard: hard, memo: make(map[uint64]svEntry), lostMemo: make(map[uint64]svLostEntry), cores: make(map[uint64]svLostCore), coreLists: make(map[uint64][]svLostCore), narrowed: make(map[uint64]svNarrowed), bitsOf: make(map[uint64][]uint64), counts: make([]int32, ix.npat), blocks: make([]uint64, ix.npat),
+func (ix *index[C]) newSearch(hard bool, stop *atomic.Bool) *search[C] {
+	return &search[C]{ix: ix, hard: hard, memo: make(map[uint64]memoEntry), lostMemo: make(map[uint64]lostEntry), cores: make(map[uint64]lostCore), coreLists: make(map[uint64][]lostCore), narrowed: make(map[uint64]narrowed), bitsOf: make(map[uint64][]uint64), counts: make([]int32, ix.npat), blocks: make([]uint64, ix.npat),
 		stamps: make([]uint32, ix.npat), lat: make([]int32, ix.npat), sums: make([]uint64, ix.npat), inset: make([]uint64, len(ix.answers)/64+1), stop: stop}
 }
 
-// svTries is the tries left that the memo keys a set of n answers by:
+// memoTries is the tries left that the memo keys a set of n answers by:
 // min(r, n), and n (no limit) when none are left (the search then adds
 // the n lost answers itself).
-func svTries(n, r int) int {
+func memoTries(n, r int) int {
 	if r < 1 || r > n {
 		return n
 	}
@@ -200,23 +200,23 @@ func svTries(n, r int) int {
 }
 
 // key hashes an answer set, the hash of its allowed guesses and the tries
-// left (r, as svTries keys it).
-func (ss *svSearch[C]) key(set []int32, allowedHash uint64, r int) uint64 {
+// left (r, as memoTries keys it).
+func (ss *search[C]) key(set []int32, allowedHash uint64, r int) uint64 {
 	var h uint64
 	for _, a := range set {
 		h += ss.ix.hash[ss.ix.guessOf[a]]
 	}
-	return svKey(h, allowedHash, len(set), r)
+	return memoKey(h, allowedHash, len(set), r)
 }
 
-// svKey is key for a set of n answers whose hashes add up to h.
-func svKey(h, allowedHash uint64, n, r int) uint64 {
-	return svMix(h ^ svMix(allowedHash+uint64(n)+uint64(svTries(n, r))<<40))
+// memoKey is key for a set of n answers whose hashes add up to h.
+func memoKey(h, allowedHash uint64, n, r int) uint64 {
+	return mix(h ^ mix(allowedHash+uint64(n)+uint64(memoTries(n, r))<<40))
 }
 
 // table returns the table the search scans (the local one when set) and
 // its row length.
-func (ss *svSearch[C]) table() ([]C, int) {
+func (ss *search[C]) table() ([]C, int) {
 	if lt := ss.local; lt != nil {
 		return lt.table, lt.m
 	}
@@ -225,7 +225,7 @@ func (ss *svSearch[C]) table() ([]C, int) {
 
 // columns returns the table the search scans with its row length, and
 // the columns of set in it, appended to cols[:0].
-func (ss *svSearch[C]) columns(set, cols []int32) ([]C, int, []int32) {
+func (ss *search[C]) columns(set, cols []int32) ([]C, int, []int32) {
 	tbl, stride := ss.table()
 	cols = cols[:0]
 	if lt := ss.local; lt != nil {
@@ -242,27 +242,27 @@ func (ss *svSearch[C]) columns(set, cols []int32) ([]C, int, []int32) {
 // best tree with r tries left too: exact, with a worst case within r (it
 // loses nothing, and needs no more guesses than any tree within r, which
 // is a tree with no limit as well).
-func (ss *svSearch[C]) unlimited(set []int32, allowedHash uint64, r int) (e svEntry, known, within bool) {
+func (ss *search[C]) unlimited(set []int32, allowedHash uint64, r int) (e memoEntry, known, within bool) {
 	e, known = ss.memo[ss.key(set, allowedHash, len(set))]
 	return e, known, known && e.exact && e.cost.worst <= int32(r)
 }
 
-// svWithLost is a lower bound for a set of n ≥ 2 answers that loses at
+// withLost is a lower bound for a set of n ≥ 2 answers that loses at
 // least m, where u bounds its cost with no try limit (zero when unknown).
 // Every bound here holds of each term on its own: lost ≥ m, and total ≥
 // u.total and ≥ 2n−1 (a tree within the limit is a tree without one), so
 // the triple of the three is a bound in the order of costs too.
-func svWithLost(m int32, n int, u svCost) svCost {
-	b := svCost{m, int32(2*n - 1), 2}
+func withLost(m int32, n int, u cost) cost {
+	b := cost{m, int32(2*n - 1), 2}
 	if u.total > b.total || u.total == b.total && u.worst > b.worst {
 		b.total, b.worst = u.total, u.worst
 	}
 	return b
 }
 
-// svLostFloor is the fewest answers of n that a tree with r tries can
+// lostFloor is the fewest answers of n that a tree with r tries can
 // lose whatever it plays: all with none left, all but one with one left.
-func svLostFloor(n, r int) int32 {
+func lostFloor(n, r int) int32 {
 	switch {
 	case r < 1:
 		return int32(n)
@@ -274,29 +274,29 @@ func svLostFloor(n, r int) int32 {
 
 // partLB is the lower bound of a part of s answers with r tries left
 // before any search (exact for one or two answers).
-func partLB(s, r int) svCost {
-	lost := svLostFloor(s, r)
+func partLB(s, r int) cost {
+	lost := lostFloor(s, r)
 	switch s {
 	case 1:
-		return svCost{lost, 1, 1}
+		return cost{lost, 1, 1}
 	case 2:
-		return svCost{lost, 3, 2}
+		return cost{lost, 3, 2}
 	}
-	return svCost{lost, int32(2*s - 1), 2}
+	return cost{lost, int32(2*s - 1), 2}
 }
 
-// svSmall is the largest set whose bound smallLB refines by looking at
+// smallSet is the largest set whose bound smallLB refines by looking at
 // the set's own words.
-const svSmall = 24
+const smallSet = 24
 
-// smallLB is a lower bound for a set of 3 to svSmall answers with r ≥ 1
+// smallLB is a lower bound for a set of 3 to smallSet answers with r ≥ 1
 // tries left: 2n−1 when one of its own words tells all the others apart
 // (and then that is the cost: it also loses as few answers as any guess
 // can), 2n otherwise (every other first guess costs at least 2n).
-func (ss *svSearch[C]) smallLB(set []int32, r int) (svCost, int32) {
+func (ss *search[C]) smallLB(set []int32, r int) (cost, int32) {
 	n := len(set)
 	ix := ss.ix
-	var seen [svSmall]C
+	var seen [smallSet]C
 outer:
 	for _, x := range set {
 		row := ix.row(ix.guessOf[x])
@@ -314,25 +314,25 @@ outer:
 			seen[m] = c
 			m++
 		}
-		return svCost{svLostFloor(n, r), int32(2*n - 1), 2}, ix.guessOf[x]
+		return cost{lostFloor(n, r), int32(2*n - 1), 2}, ix.guessOf[x]
 	}
-	return svCost{svLostFloor(n, r), int32(2 * n), 2}, -1
+	return cost{lostFloor(n, r), int32(2 * n), 2}, -1
 }
 
-type svChoice struct {
+type choice struct {
 	g     int32
-	bound svCost
+	bound cost
 }
 
 // solve returns the cost of set (answers, sorted) with r tries left when
 // it is below beta, with exact true. Otherwise it returns a lower bound
 // that is not below beta with exact false (or an exact cost not below
 // beta).
-func (ss *svSearch[C]) solve(set, allowed []int32, allowedHash uint64, r int, beta svCost) (svCost, bool) {
+func (ss *search[C]) solve(set, allowed []int32, allowedHash uint64, r int, beta cost) (cost, bool) {
 	n := len(set)
 	if r < 1 {
 		// Every answer is lost: the rest is the search with no limit.
-		lost := svCost{lost: int32(n)}
+		lost := cost{lost: int32(n)}
 		c, exact := ss.solve(set, allowed, allowedHash, n, beta.minus(lost))
 		return c.plus(lost), exact
 	}
@@ -351,7 +351,7 @@ func (ss *svSearch[C]) solve(set, allowed []int32, allowedHash uint64, r int, be
 	}
 	// u is what the search with no limit knows of the set: a tree within
 	// r tries is one of its trees, so its total and worst bound this one's.
-	var u svCost
+	var u cost
 	if r < n {
 		if ue, known, within := ss.unlimited(set, allowedHash, r); within {
 			ss.memo[key] = ue
@@ -362,30 +362,30 @@ func (ss *svSearch[C]) solve(set, allowed []int32, allowedHash uint64, r int, be
 	}
 	if ok {
 		lb = e.cost
-	} else if n <= svSmall {
+	} else if n <= smallSet {
 		c, g := ss.smallLB(set, r)
 		if g >= 0 {
-			ss.memo[key] = svEntry{c, g, true}
+			ss.memo[key] = memoEntry{c, g, true}
 			return c, true
 		}
 		lb = c
 	}
 	lb = lb.atLeast(u)
 	if !lb.less(beta) {
-		ss.memo[key] = svEntry{cost: lb}
+		ss.memo[key] = memoEntry{cost: lb}
 		return lb, false
 	}
 	sc := ss.scan(set, allowed, r, beta)
 	ss.depth++
 	defer func() { ss.depth-- }()
 	if sc.inPerfect >= 0 {
-		c := svCost{svLostFloor(n, r), int32(2*n - 1), 2}
-		ss.memo[key] = svEntry{c, sc.inPerfect, true}
+		c := cost{lostFloor(n, r), int32(2*n - 1), 2}
+		ss.memo[key] = memoEntry{c, sc.inPerfect, true}
 		return c, true
 	}
 	if sc.outPerfect >= 0 {
-		c := svCost{0, int32(2 * n), 2}
-		ss.memo[key] = svEntry{c, sc.outPerfect, true}
+		c := cost{0, int32(2 * n), 2}
+		ss.memo[key] = memoEntry{c, sc.outPerfect, true}
 		return c, true
 	}
 	choices, nodeLB := sc.choices, sc.lb
@@ -395,9 +395,9 @@ func (ss *svSearch[C]) solve(set, allowed []int32, allowedHash uint64, r int, be
 		// count beyond that.
 		limit := min(int64(beta.lost)+1, math.MaxInt32)
 		if m, _ := ss.lostBelow(set, allowed, allowedHash, r, int32(limit)); m > 0 {
-			lb = lb.atLeast(svWithLost(m, n, u))
+			lb = lb.atLeast(withLost(m, n, u))
 			if len(choices) > 0 {
-				nodeLB = svInfinite
+				nodeLB = infinite
 			} else {
 				nodeLB.lost = max(nodeLB.lost, m)
 			}
@@ -418,17 +418,17 @@ func (ss *svSearch[C]) solve(set, allowed []int32, allowedHash uint64, r int, be
 		lb = nodeLB
 	}
 	if !lb.less(beta) {
-		ss.memo[key] = svEntry{cost: lb}
+		ss.memo[key] = memoEntry{cost: lb}
 		return lb, false
 	}
-	var ord *svOrder
-	if !ss.hard && n >= svDistinctMin {
+	var ord *guessOrder
+	if !ss.hard && n >= distinctMin {
 		allowed, ord = ss.distinct(set, allowed, sc.usefulK)
 	}
 	if ss.beam > 0 && n > ss.beamMin && len(choices) > ss.beam {
 		choices = ss.narrowChoices(set, choices)
 	}
-	slices.SortStableFunc(choices, func(x, y svChoice) int {
+	slices.SortStableFunc(choices, func(x, y choice) int {
 		if x.bound.total != y.bound.total {
 			return int(x.bound.total - y.bound.total)
 		}
@@ -458,20 +458,20 @@ func (ss *svSearch[C]) solve(set, allowed []int32, allowedHash uint64, r int, be
 		}
 	}
 	if found {
-		ss.memo[key] = svEntry{best, bestGuess, true}
+		ss.memo[key] = memoEntry{best, bestGuess, true}
 		return best, true
 	}
 	if lb.less(beta) {
 		lb = beta
 	}
-	ss.memo[key] = svEntry{cost: lb}
+	ss.memo[key] = memoEntry{cost: lb}
 	return lb, false
 }
 
 // narrowChoices keeps the beam choices with the best heuristic estimate.
-func (ss *svSearch[C]) narrowChoices(set []int32, choices []svChoice) []svChoice {
+func (ss *search[C]) narrowChoices(set []int32, choices []choice) []choice {
 	type scored struct {
-		ch svChoice
+		ch choice
 		sc float64
 	}
 	all := make([]scored, len(choices))
@@ -487,7 +487,7 @@ func (ss *svSearch[C]) narrowChoices(set []int32, choices []svChoice) []svChoice
 		}
 		return 0
 	})
-	out := make([]svChoice, ss.beam)
+	out := make([]choice, ss.beam)
 	for i := range out {
 		out[i] = all[i].ch
 	}
@@ -495,15 +495,15 @@ func (ss *svSearch[C]) narrowChoices(set []int32, choices []svChoice) []svChoice
 }
 
 // lowerSmall records and returns smallLB of a set not yet in the memo.
-func (ss *svSearch[C]) lowerSmall(set []int32, key uint64, r int) svCost {
+func (ss *search[C]) lowerSmall(set []int32, key uint64, r int) cost {
 	c, g := ss.smallLB(set, r)
-	ss.memo[key] = svEntry{c, g, g >= 0}
+	ss.memo[key] = memoEntry{c, g, g >= 0}
 	return c
 }
 
 // signature hashes the partition guess g makes of set: equal partitions
 // (as sets of blocks, with the same all-green block) hash alike.
-func (ss *svSearch[C]) signature(g int32, set []int32) uint64 {
+func (ss *search[C]) signature(g int32, set []int32) uint64 {
 	ix := ss.ix
 	row := ix.row(g)
 	bh := ss.blocks
@@ -518,33 +518,33 @@ func (ss *svSearch[C]) signature(g int32, set []int32) uint64 {
 			if c == solved {
 				h = ^h
 			}
-			sig += svMix(h)
+			sig += mix(h)
 			bh[c] = 0
 		}
 	}
 	return sig
 }
 
-// svScanResult is what one pass over the guesses learns about a set.
-type svScanResult struct {
-	choices    []svChoice // guesses whose bound is below beta, in list order
-	lb         svCost     // the smallest bound of any guess
-	inPerfect  int32      // the first guess inside the set that splits it into single answers, or -1
-	outPerfect int32      // the first such guess outside the set (with two tries left or more), or -1
-	useful     []int32    // in normal mode, the guesses that split the set or are in it
-	usefulK    []int32    // the number of patterns each useful guess gives on the set
+// scanResult is what one pass over the guesses learns about a set.
+type scanResult struct {
+	choices    []choice // guesses whose bound is below beta, in list order
+	lb         cost     // the smallest bound of any guess
+	inPerfect  int32    // the first guess inside the set that splits it into single answers, or -1
+	outPerfect int32    // the first such guess outside the set (with two tries left or more), or -1
+	useful     []int32  // in normal mode, the guesses that split the set or are in it
+	usefulK    []int32  // the number of patterns each useful guess gives on the set
 }
 
-// svParallelScan is the amount of work (guesses × answers) above which a
+// parallelScan is the amount of work (guesses × answers) above which a
 // scan is split over the CPUs.
-const svParallelScan = 1 << 18
+const parallelScan = 1 << 18
 
 // scan bounds every allowed guess on set with tries ≥ 1 left: a guess
 // that splits the n answers into k parts other than all green has total
 // 3n − k − 2·[it is in the set] at least, and loses what the file comment
 // says. Guesses that learn nothing are skipped, and so are guesses outside
 // the set with one try left (a guess inside it loses one answer fewer).
-func (ss *svSearch[C]) scan(set, allowed []int32, tries int, beta svCost) svScanResult {
+func (ss *search[C]) scan(set, allowed []int32, tries int, beta cost) scanResult {
 	ix := ss.ix
 	ng := len(ix.guesses)
 	if allowed != nil {
@@ -562,24 +562,24 @@ func (ss *svSearch[C]) scan(set, allowed []int32, tries int, beta svCost) svScan
 	// The result's slices live in buffers of this recursion depth, reused
 	// by the next scan at the same depth (once this set is done).
 	for len(ss.levels) <= ss.depth {
-		ss.levels = append(ss.levels, new(svLevel))
+		ss.levels = append(ss.levels, new(scanLevel))
 	}
 	lvl := ss.levels[ss.depth]
-	r := svScanResult{lb: svInfinite, inPerfect: -1, outPerfect: -1, choices: lvl.choices[:0], useful: lvl.useful[:0], usefulK: lvl.usefulK[:0]}
+	r := scanResult{lb: infinite, inPerfect: -1, outPerfect: -1, choices: lvl.choices[:0], useful: lvl.useful[:0], usefulK: lvl.usefulK[:0]}
 	workers := runtime.GOMAXPROCS(0)
-	if workers == 1 || ng*len(set) < svParallelScan {
+	if workers == 1 || ng*len(set) < parallelScan {
 		ss.scanRange(set, allowed, 0, ng, tries, beta, ss.stamps, &ss.gen, &r)
 		lvl.choices, lvl.useful, lvl.usefulK = r.choices, r.useful, r.usefulK
 		return r
 	}
 	for len(ss.chunks) < workers {
-		ss.chunks = append(ss.chunks, &svChunk{stamps: make([]uint32, ix.npat)})
+		ss.chunks = append(ss.chunks, &scanChunk{stamps: make([]uint32, ix.npat)})
 	}
 	var wg sync.WaitGroup
 	for w := range workers {
 		ch := ss.chunks[w]
 		wg.Go(func() {
-			ch.r = svScanResult{lb: svInfinite, inPerfect: -1, outPerfect: -1, choices: ch.r.choices[:0], useful: ch.r.useful[:0], usefulK: ch.r.usefulK[:0]}
+			ch.r = scanResult{lb: infinite, inPerfect: -1, outPerfect: -1, choices: ch.r.choices[:0], useful: ch.r.useful[:0], usefulK: ch.r.usefulK[:0]}
 			ss.scanRange(set, allowed, w*ng/workers, (w+1)*ng/workers, tries, beta, ch.stamps, &ch.gen, &ch.r)
 		})
 	}
@@ -603,21 +603,21 @@ func (ss *svSearch[C]) scan(set, allowed []int32, tries int, beta svCost) svScan
 	return r
 }
 
-// svLevel holds the scan buffers of one recursion depth.
-type svLevel struct {
-	choices  []svChoice
+// scanLevel holds the scan buffers of one recursion depth.
+type scanLevel struct {
+	choices  []choice
 	useful   []int32
 	usefulK  []int32
-	distinct []int32 // useful thinned by distinct
-	distK    []int32 // the pattern counts of distinct
-	order    svOrder // distinct by pattern count, for probe
+	distinct []int32    // useful thinned by distinct
+	distK    []int32    // the pattern counts of distinct
+	order    guessOrder // distinct by pattern count, for probe
 }
 
-// svChunk is the scratch of one goroutine of a parallel scan.
-type svChunk struct {
+// scanChunk is the scratch of one goroutine of a parallel scan.
+type scanChunk struct {
 	stamps []uint32
 	gen    uint32
-	r      svScanResult
+	r      scanResult
 }
 
 // scanRange scans guesses lo..hi-1 (indexes into allowed, or the guess
@@ -625,7 +625,7 @@ type svChunk struct {
 // the pattern codes seen for the current guess without clearing the array
 // between guesses (with at most 256 codes a bit set in registers does
 // instead).
-func (ss *svSearch[C]) scanRange(set, allowed []int32, lo, hi, tries int, beta svCost, stamps []uint32, gen *uint32, r *svScanResult) {
+func (ss *search[C]) scanRange(set, allowed []int32, lo, hi, tries int, beta cost, stamps []uint32, gen *uint32, r *scanResult) {
 	ix := ss.ix
 	n := len(set)
 	inset := ss.inset
@@ -707,12 +707,12 @@ func (ss *svSearch[C]) scanRange(set, allowed []int32, lo, hi, tries int, beta s
 		case 2:
 			lost = int32(n - gi - k)
 		}
-		b := svCost{lost, int32(3*n - 2*gi - k), 3}
+		b := cost{lost, int32(3*n - 2*gi - k), 3}
 		if b.less(r.lb) {
 			r.lb = b
 		}
 		if b.less(beta) {
-			r.choices = append(r.choices, svChoice{g, b})
+			r.choices = append(r.choices, choice{g, b})
 		}
 	}
 }
@@ -723,21 +723,21 @@ func (ss *svSearch[C]) scanRange(set, allowed []int32, lo, hi, tries int, beta s
 //
 // ord, when not nil, is allowed ordered for probe: the parts are then
 // bounded by probe rather than by a scan of every allowed guess.
-func (ss *svSearch[C]) try(g int32, set, allowed []int32, allowedHash uint64, ord *svOrder, r int, best svCost) (svCost, bool) {
+func (ss *search[C]) try(g int32, set, allowed []int32, allowedHash uint64, ord *guessOrder, r int, best cost) (cost, bool) {
 	ix := ss.ix
 	parts, green := ix.partition(g, set, ss.counts)
-	acc := svCost{0, int32(len(set)), 1}
+	acc := cost{0, int32(len(set)), 1}
 	if !green {
 		acc.worst = 0
 	}
-	lbs := make([]svCost, len(parts))
+	lbs := make([]cost, len(parts))
 	keys := make([]uint64, len(parts))
 	subs := make([][]int32, len(parts))
 	subHash := make([]uint64, len(parts))
 	// A part with no try left is searched with no limit (under the key of
 	// that search) and all its answers are added as lost.
 	keyTries := make([]int, len(parts))
-	var rem svCost
+	var rem cost
 	for i, p := range parts {
 		slices.Sort(p.answers)
 		s := len(p.answers)
@@ -748,11 +748,11 @@ func (ss *svSearch[C]) try(g int32, set, allowed []int32, allowedHash uint64, or
 			} else {
 				subs[i] = allowed
 			}
-			keyTries[i] = svTries(s, r-1)
+			keyTries[i] = memoTries(s, r-1)
 			keys[i] = ss.key(p.answers, subHash[i], keyTries[i])
-			lost := svCost{lost: svLostFloor(s, r-1) - svLostFloor(s, keyTries[i])}
+			lost := cost{lost: lostFloor(s, r-1) - lostFloor(s, keyTries[i])}
 			e, ok := ss.memo[keys[i]]
-			var u svCost
+			var u cost
 			if !(ok && e.exact) && keyTries[i] < s {
 				// As in solve: the search with no limit may know the part.
 				if ue, known, within := ss.unlimited(p.answers, subHash[i], keyTries[i]); within {
@@ -764,7 +764,7 @@ func (ss *svSearch[C]) try(g int32, set, allowed []int32, allowedHash uint64, or
 			}
 			if ok {
 				lbs[i] = lbs[i].atLeast(e.cost.plus(lost))
-			} else if s <= svSmall {
+			} else if s <= smallSet {
 				lbs[i] = ss.lowerSmall(p.answers, keys[i], keyTries[i]).plus(lost)
 			}
 			lbs[i] = lbs[i].atLeast(u)
@@ -773,17 +773,17 @@ func (ss *svSearch[C]) try(g int32, set, allowed []int32, allowedHash uint64, or
 				// cuts the guess off: minLost need not count beyond.
 				limit := min(int64(best.lost)-int64(acc.lost+rem.lost)+1, math.MaxInt32)
 				m, _ := ss.lostBelow(p.answers, subs[i], subHash[i], r-1, int32(limit))
-				lbs[i] = lbs[i].atLeast(svWithLost(m, s, u))
+				lbs[i] = lbs[i].atLeast(withLost(m, s, u))
 			}
 		}
 		rem = rem.plus(lbs[i])
 		if acc.plus(rem).above(best) {
 			// The parts left only add to the bound.
-			return svCost{}, false
+			return cost{}, false
 		}
 	}
 	if acc.plus(rem).above(best) {
-		return svCost{}, false
+		return cost{}, false
 	}
 	// Probe the parts never seen: one scan of each gives a bound from its
 	// best split, which often shows the guess cannot win before any part
@@ -796,20 +796,20 @@ func (ss *svSearch[C]) try(g int32, set, allowed []int32, allowedHash uint64, or
 			continue
 		}
 		s := len(p.answers)
-		c, ok := svCost{}, false
+		c, ok := cost{}, false
 		if ord != nil {
 			c, ok = ss.probe(p.answers, ord, keys[i], keyTries[i])
-			c = c.plus(svCost{lost: svLostFloor(s, r-1) - svLostFloor(s, keyTries[i])})
+			c = c.plus(cost{lost: lostFloor(s, r-1) - lostFloor(s, keyTries[i])})
 		}
 		if !ok {
-			c, _ = ss.solve(p.answers, subs[i], subHash[i], r-1, svCost{lbs[i].lost, int32(2 * s), 0})
+			c, _ = ss.solve(p.answers, subs[i], subHash[i], r-1, cost{lbs[i].lost, int32(2 * s), 0})
 		}
 		if lbs[i].less(c) {
 			rem = rem.plus(c).minus(lbs[i])
 			lbs[i] = c
 		}
 		if acc.plus(rem).above(best) {
-			return svCost{}, false
+			return cost{}, false
 		}
 	}
 	// Solve the small parts first: their exact costs, often above their
@@ -828,11 +828,11 @@ func (ss *svSearch[C]) try(g int32, set, allowed []int32, allowedHash uint64, or
 			budget.worst = best.worst - 1
 		}
 		if !lbs[i].less(budget) {
-			return svCost{}, false
+			return cost{}, false
 		}
 		c, exact := ss.solve(p.answers, subs[i], subHash[i], r-1, budget)
 		if !exact || !c.less(budget) {
-			return svCost{}, false
+			return cost{}, false
 		}
 		acc = acc.plus(c)
 		acc.worst = max(acc.worst, 1+c.worst)
@@ -840,41 +840,41 @@ func (ss *svSearch[C]) try(g int32, set, allowed []int32, allowedHash uint64, or
 	return acc, true
 }
 
-// svNarrowed is a list of guesses narrowed by a hard-mode clue, with its
+// narrowed is a list of guesses narrowed by a hard-mode clue, with its
 // hash. A long one is in bitsOf too, as a bit set.
-type svNarrowed struct {
+type narrowed struct {
 	list []int32
 	hash uint64
 }
 
-// svNarrowCap is the most guesses a search keeps in its cache of
+// narrowCap is the most guesses a search keeps in its cache of
 // narrowed lists (counting a bit set as the guesses its memory would
 // hold) before it starts the cache afresh.
-const svNarrowCap = 1 << 23
+const narrowCap = 1 << 23
 
-// svNarrowLong is the length from which a narrowed list keeps its bit set:
+// narrowLong is the length from which a narrowed list keeps its bit set:
 // narrowing a long list ANDs bit sets a word at a time (at a cost set by
 // the length of the guess list) rather than testing each of its guesses.
-const svNarrowLong = 256
+const narrowLong = 256
 
 // narrow returns ix.narrow(allowed, g, code), from a cache keyed by the
 // hash of allowed: the searches narrow the same list by the same clue
 // again and again (at every set where that list is allowed and g splits
 // off that part), and narrowing is much of the hard-mode search. The
 // result is shared: callers must not write to it.
-func (ss *svSearch[C]) narrow(allowed []int32, allowedHash uint64, g int32, code int) ([]int32, uint64) {
+func (ss *search[C]) narrow(allowed []int32, allowedHash uint64, g int32, code int) ([]int32, uint64) {
 	var all uint64
 	if allowed == nil {
 		all = 1
 	}
-	key := svMix(allowedHash ^ svMix(uint64(g)<<32|uint64(code)<<1|all))
+	key := mix(allowedHash ^ mix(uint64(g)<<32|uint64(code)<<1|all))
 	if e, ok := ss.narrowed[key]; ok {
 		return e.list, e.hash
 	}
 	ix := ss.ix
-	var e svNarrowed
+	var e narrowed
 	var bits []uint64 // e's list as a bit set, when long
-	if allowed != nil && len(allowed) < svNarrowLong {
+	if allowed != nil && len(allowed) < narrowLong {
 		e.list, e.hash = ix.narrow(allowed, g, code)
 	} else {
 		var from []uint64
@@ -887,12 +887,12 @@ func (ss *svSearch[C]) narrow(allowed []int32, allowedHash uint64, g int32, code
 		}
 		ss.clue = ix.clueSets(ss.clue[:0], g, code)
 		e.list, e.hash = ix.narrowBits(from, ss.clue, ss.bitsBuf[:words])
-		if len(e.list) >= svNarrowLong {
+		if len(e.list) >= narrowLong {
 			bits = slices.Clone(ss.bitsBuf[:words])
 		}
 	}
 	size := len(e.list) + 2*len(bits)
-	if ss.narrowSize+size > svNarrowCap {
+	if ss.narrowSize+size > narrowCap {
 		clear(ss.narrowed)
 		clear(ss.bitsOf)
 		ss.narrowSize = 0
@@ -907,7 +907,7 @@ func (ss *svSearch[C]) narrow(allowed []int32, allowedHash uint64, g int32, code
 
 // listBits returns a long list of guesses with hash h as a bit set: from
 // the cache of narrowed lists, or made from the list (and cached).
-func (ss *svSearch[C]) listBits(list []int32, h uint64) []uint64 {
+func (ss *search[C]) listBits(list []int32, h uint64) []uint64 {
 	if b, ok := ss.bitsOf[h]; ok {
 		return b
 	}
@@ -922,7 +922,7 @@ func (ss *svSearch[C]) listBits(list []int32, h uint64) []uint64 {
 
 // build turns the memo into a tree for set with r tries left, whose cost
 // is known exactly.
-func (ss *svSearch[C]) build(set, allowed []int32, allowedHash uint64, r int) *Tree {
+func (ss *search[C]) build(set, allowed []int32, allowedHash uint64, r int) *Tree {
 	ix := ss.ix
 	var g int32
 	switch {
@@ -963,7 +963,7 @@ func (ss *svSearch[C]) build(set, allowed []int32, allowedHash uint64, r int) *T
 // worst case among those), and that search is much the cheaper one. Only
 // a part whose unlimited tree would lose answers is searched again with
 // the limit.
-func (ss *svSearch[C]) solvePart(set, allowed []int32, h uint64, r int, budget svCost) (*Tree, bool) {
+func (ss *search[C]) solvePart(set, allowed []int32, h uint64, r int, budget cost) (*Tree, bool) {
 	defer func() {
 		clear(ss.memo)
 		clear(ss.lostMemo)
@@ -994,13 +994,13 @@ func (ss *svSearch[C]) solvePart(set, allowed []int32, h uint64, r int, budget s
 // exactFirst solves every part of first guess g over all answers exactly,
 // in parallel, with tries for the whole round, and returns the tree, or
 // nil when its cost (lost and total) cannot be at most limit's.
-func (ix *svIndex[C]) exactFirst(g int32, hard bool, tries int, limit svCost) *Tree {
+func (ix *index[C]) exactFirst(g int32, hard bool, tries int, limit cost) *Tree {
 	all := ix.allAnswers()
 	counts := make([]int32, ix.npat)
 	parts, _ := ix.partition(g, all, counts)
 	var stop atomic.Bool
-	bounds := make([]svCost, len(parts))
-	sum := svCost{0, int32(len(all)), 0}
+	bounds := make([]cost, len(parts))
+	sum := cost{0, int32(len(all)), 0}
 	for i, p := range parts {
 		bounds[i] = partLB(len(p.answers), tries-1)
 		sum = sum.plus(bounds[i])
@@ -1030,7 +1030,7 @@ func (ix *svIndex[C]) exactFirst(g int32, hard bool, tries int, limit svCost) *T
 	for w := range runtime.GOMAXPROCS(0) {
 		wg.Go(func() {
 			ss := ix.newSearch(hard, &stop)
-			if len(parts) > 0 && len(parts[0].answers) >= svLocalMin {
+			if len(parts) > 0 && len(parts[0].answers) >= localMin {
 				ss.reserveLocal(len(parts[0].answers))
 			}
 			for {
@@ -1045,10 +1045,10 @@ func (ix *svIndex[C]) exactFirst(g int32, hard bool, tries int, limit svCost) *T
 				if hard && len(set) > 2 {
 					sub, h = ix.narrow(nil, g, parts[i].code)
 				}
-				budget := svInfinite
-				if limit != svInfinite {
+				budget := infinite
+				if limit != infinite {
 					// At most limit on lost and total, whatever the worst.
-					budget = limit.minus(sum).plus(bounds[i]).plus(svCost{total: 1})
+					budget = limit.minus(sum).plus(bounds[i]).plus(cost{total: 1})
 					budget.worst = 0
 				}
 				ss.setLocal(set)
@@ -1070,9 +1070,9 @@ func (ix *svIndex[C]) exactFirst(g int32, hard bool, tries int, limit svCost) *T
 
 // exactTree finds the optimal tree after first guess first, or, when first
 // is negative, the best optimal tree over the heuristic's best openers.
-func (ix *svIndex[C]) exactTree(first int32, hard bool, openers, tries int) *Tree {
+func (ix *index[C]) exactTree(first int32, hard bool, openers, tries int) *Tree {
 	if first >= 0 {
-		return ix.exactFirst(first, hard, tries, svInfinite)
+		return ix.exactFirst(first, hard, tries, infinite)
 	}
 	all := ix.allAnswers()
 	var allowed []int32
@@ -1083,7 +1083,7 @@ func (ix *svIndex[C]) exactTree(first int32, hard bool, openers, tries int) *Tre
 		}
 	}
 	var best *Tree
-	limit := svInfinite
+	limit := infinite
 	for _, g := range ix.topGuesses(all, allowed, openers) {
 		t := ix.exactFirst(g, hard, tries, limit)
 		if t != nil && (best == nil || t.cost().less(limit)) {
@@ -1095,7 +1095,7 @@ func (ix *svIndex[C]) exactTree(first int32, hard bool, openers, tries int) *Tre
 
 // topGuesses returns the k guesses the heuristic rates best for cands, best
 // first.
-func (ix *svIndex[C]) topGuesses(cands, allowed []int32, k int) []int32 {
+func (ix *index[C]) topGuesses(cands, allowed []int32, k int) []int32 {
 	type scored struct {
 		g  int32
 		sc float64
@@ -1122,7 +1122,7 @@ func (ix *svIndex[C]) topGuesses(cands, allowed []int32, k int) []int32 {
 }
 
 // Exact builds the best decision tree for the solver's tries
-// (SolverConfig.Tries): the one that loses the fewest answers (finds
+// (Config.Tries): the one that loses the fewest answers (finds
 // them only after more guesses than the round allows; Tree.Lost names
 // them), then needs the fewest total guesses over all answers, then the
 // fewest in the worst case. The tree still finds a lost answer, later,
@@ -1131,7 +1131,7 @@ func (ix *svIndex[C]) topGuesses(cands, allowed []int32, k int) []int32 {
 //
 // With a first guess, the tree is optimal over every guess of the list at
 // every later step. With first empty, the search tries the Openers best
-// first guesses by the heuristic (SolverConfig.Openers, 3 when zero) and
+// first guesses by the heuristic (Config.Openers, 3 when zero) and
 // returns the best of their optimal trees: optimal for its first guess,
 // not a proof that no other opener does better. A first guess outside the
 // guess list is ErrUnknownWord.

@@ -1,17 +1,17 @@
-package wordle
+package solver
 
 import "math/bits"
 
-// svOrder lists guesses by the number of patterns each gives on a set,
+// guessOrder lists guesses by the number of patterns each gives on a set,
 // most first (list order among equals).
-type svOrder struct {
+type guessOrder struct {
 	g, k  []int32
 	count []int32 // scratch of sort
 }
 
 // sort fills o with guesses ordered by their pattern counts k (each below
 // or equal to npat), most first, keeping list order among equals.
-func (o *svOrder) sort(guesses, k []int32, npat int) {
+func (o *guessOrder) sort(guesses, k []int32, npat int) {
 	if cap(o.count) < npat+2 {
 		o.count = make([]int32, npat+2)
 	}
@@ -47,11 +47,11 @@ func (o *svOrder) sort(guesses, k []int32, npat int) {
 // left (where only the part's own words count), probe returns ok false
 // without recording anything: solve then finds the part's cost, or its
 // bound, itself.
-func (ss *svSearch[C]) probe(set []int32, ord *svOrder, key uint64, r int) (svCost, bool) {
+func (ss *search[C]) probe(set []int32, ord *guessOrder, key uint64, r int) (cost, bool) {
 	ix := ss.ix
 	n := len(set)
 	if r < 2 {
-		return svCost{}, false
+		return cost{}, false
 	}
 	// lost is what a guess giving k patterns loses.
 	lost := func(k int) int32 {
@@ -73,16 +73,16 @@ func (ss *svSearch[C]) probe(set []int32, ord *svOrder, key uint64, r int) (svCo
 			inset[a>>6] = 0
 		}
 	}()
-	best := svInfinite
+	best := infinite
 	for i, g := range ord.g {
 		// No guess from here on gives more patterns than this one.
-		if k := int(ord.k[i]); !(svCost{lost(k), int32(3*n - k - 1), 3}).less(best) {
+		if k := int(ord.k[i]); !(cost{lost(k), int32(3*n - k - 1), 3}).less(best) {
 			break
 		}
 		row := tbl[int(g)*stride : int(g)*stride+stride]
 		k := ss.patterns(row, cols)
 		if k == n {
-			return svCost{}, false
+			return cost{}, false
 		}
 		a := ix.answerOf[g]
 		green := a >= 0 && inset[a>>6]&(1<<(a&63)) != 0
@@ -93,16 +93,16 @@ func (ss *svSearch[C]) probe(set []int32, ord *svOrder, key uint64, r int) (svCo
 		if k <= 1 && !green {
 			continue // learns nothing
 		}
-		if b := (svCost{lost(k), int32(3*n - k - gi), 3}); b.less(best) {
+		if b := (cost{lost(k), int32(3*n - k - gi), 3}); b.less(best) {
 			best = b
 		}
 	}
-	ss.memo[key] = svEntry{cost: best}
+	ss.memo[key] = memoEntry{cost: best}
 	return best, true
 }
 
 // patterns counts the distinct codes of row at cols.
-func (ss *svSearch[C]) patterns(row []C, cols []int32) int {
+func (ss *search[C]) patterns(row []C, cols []int32) int {
 	if ss.ix.npat > 256 {
 		ss.gen++
 		if ss.gen == 0 {

@@ -1,13 +1,16 @@
-package wordle
+package solver
 
 import (
-	"encoding/json"
 	"errors"
 	"runtime"
+	"slices"
 	"strings"
 	"testing"
 
 	"pgregory.net/rapid"
+
+	"github.com/tilekit/tilekit/dictionary"
+	"github.com/tilekit/tilekit/wordle/internal/feedback"
 )
 
 // synthWords returns n different five-letter words: the numbers 0..n-1
@@ -32,38 +35,38 @@ func TestNewSolverBoundsMemory(t *testing.T) {
 	var before, after runtime.MemStats
 	runtime.GC()
 	runtime.ReadMemStats(&before)
-	sv, err := NewSolver(SolverConfig{Answers: words, Guesses: words})
+	sv, err := New(Config{Answers: words, Guesses: words})
 	runtime.ReadMemStats(&after)
 	if !errors.Is(err, ErrBadWordList) || sv != nil {
-		t.Fatalf("NewSolver of 12,000 x 12,000 words: %v, want ErrBadWordList", err)
+		t.Fatalf("New of 12,000 x 12,000 words: %v, want ErrBadWordList", err)
 	}
 	if !strings.Contains(err.Error(), "12000 answers") {
 		t.Errorf("the refusal does not say what is too large: %v", err)
 	}
 	if got := after.TotalAlloc - before.TotalAlloc; got > 32<<20 {
-		t.Errorf("the refused NewSolver allocated %d MB", got>>20)
+		t.Errorf("the refused New allocated %d MB", got>>20)
 	}
 	// Just under the limit is built.
 	if testing.Short() {
 		return
 	}
-	if _, err := NewSolver(SolverConfig{Answers: words[:2000], Guesses: words}); err != nil {
-		t.Errorf("NewSolver of 2,000 x 12,000 words: %v", err)
+	if _, err := New(Config{Answers: words[:2000], Guesses: words}); err != nil {
+		t.Errorf("New of 2,000 x 12,000 words: %v", err)
 	}
 }
 
 // TestHardHistoryLinear: checking a hard-mode history reads each step a
 // bounded number of times, not once per later step.
 func TestHardHistoryLinear(t *testing.T) {
-	sv, err := NewSolver(SolverConfig{Answers: []string{"SOLVE", "CRANE", "GHOST"}, Guesses: []string{"SLATE"}, Hard: true})
+	sv, err := New(Config{Answers: []string{"SOLVE", "CRANE", "GHOST"}, Guesses: []string{"SLATE"}, Hard: true})
 	if err != nil {
 		t.Fatal(err)
 	}
-	p, _ := Feedback("SOLVE", "CRANE") // ....G: E stays fifth
+	p, _ := feedback.Feedback("SOLVE", "CRANE") // ....G: E stays fifth
 	for _, n := range []int{10, 1000, 4000} {
 		steps := make([]Step, n)
 		for i := range steps {
-			steps[i] = Step{"CRANE", p}
+			steps[i] = Step{Guess: "CRANE", Pattern: p}
 		}
 		h, err := sv.checkHistory(steps)
 		if err != nil {
@@ -77,12 +80,12 @@ func TestHardHistoryLinear(t *testing.T) {
 		}
 	}
 	// The checks still refuse a step that ignores a clue, however far back.
-	steps := []Step{{"CRANE", p}}
+	steps := []Step{{Guess: "CRANE", Pattern: p}}
 	for range 50 {
-		steps = append(steps, Step{"SLATE", p})
+		steps = append(steps, Step{Guess: "SLATE", Pattern: p})
 	}
-	steps = append(steps, Step{"GHOST", p})
-	if _, err := sv.Candidates(steps); !errors.Is(err, ErrHardMode) {
+	steps = append(steps, Step{Guess: "GHOST", Pattern: p})
+	if _, err := sv.Candidates(steps); !errors.Is(err, feedback.ErrHardMode) {
 		t.Errorf("a guess without the green E: %v, want ErrHardMode", err)
 	}
 }
@@ -91,7 +94,7 @@ func TestHardHistoryLinear(t *testing.T) {
 // the caller passed, however long.
 func TestSolverErrorsClipInput(t *testing.T) {
 	long := strings.Repeat("Q", 1<<20)
-	sv, err := NewSolver(SolverConfig{Answers: []string{"SOLVE", "CRANE"}, Guesses: []string{"SLATE"}})
+	sv, err := New(Config{Answers: []string{"SOLVE", "CRANE"}, Guesses: []string{"SLATE"}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -99,23 +102,17 @@ func TestSolverErrorsClipInput(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	p, _ := Feedback("SOLVE", "CRANE")
+	p, _ := feedback.Feedback("SOLVE", "CRANE")
 	errs := map[string]error{}
-	_, errs["NewSolver answers"] = NewSolver(SolverConfig{Answers: []string{long}})
-	_, errs["NewSolver non-letters"] = NewSolver(SolverConfig{Answers: []string{"1" + long}})
-	_, errs["NewSolver guesses"] = NewSolver(SolverConfig{Answers: []string{"SOLVE"}, Guesses: []string{long}})
-	_, errs["Candidates"] = sv.Candidates([]Step{{long[:5] + long, p}})
-	_, errs["Hint"] = sv.Hint([]Step{{"é" + long, p}})
+	_, errs["New answers"] = New(Config{Answers: []string{long}})
+	_, errs["New non-letters"] = New(Config{Answers: []string{"1" + long}})
+	_, errs["New guesses"] = New(Config{Answers: []string{"SOLVE"}, Guesses: []string{long}})
+	_, errs["Candidates"] = sv.Candidates([]Step{{Guess: long[:5] + long, Pattern: p}})
+	_, errs["Hint"] = sv.Hint([]Step{{Guess: "é" + long, Pattern: p}})
 	_, errs["Plan"] = sv.Plan(long)
 	_, errs["Exact"] = sv.Exact(long)
 	_, errs["Tree.Path"] = tree.Path(long)
 	_, errs["Tree.Path letters"] = tree.Path("SOLV" + long)
-	var r Rules
-	errs["Rules number"] = json.Unmarshal([]byte(`{"wordLength":1`+strings.Repeat("0", 1<<20)+`}`), &r)
-	errs["Rules string"] = json.Unmarshal([]byte(`{"wordLength":"`+long+`"}`), &r)
-	errs["Rules number text"] = json.Unmarshal([]byte(`{"timeLimitMs":"`+long+`"}`), &r)
-	errs["Rules syntax"] = json.Unmarshal([]byte(`{"wordLength":5,`+long+`}`), &r)
-	errs["Rules method"] = r.UnmarshalJSON([]byte(`{"tries":` + long + `}`))
 	for what, err := range errs {
 		if err == nil {
 			t.Errorf("%s: no error", what)
@@ -127,11 +124,11 @@ func TestSolverErrorsClipInput(t *testing.T) {
 	}
 }
 
-// svHardAllows is the hard-mode check as the rule reads, row by row: the
-// reference svHardNeed is tested against. It reports whether guess keeps every green of the earlier rows
+// hardAllows is the hard-mode check as the rule reads, row by row: the
+// reference hardNeed is tested against. It reports whether guess keeps every green of the earlier rows
 // in place and uses each revealed letter at least as often as one row
 // revealed it.
-func svHardAllows(words []string, pats []Pattern, guess string) bool {
+func hardAllows(words []string, pats []Pattern, guess string) bool {
 	var need, got [26]uint8
 	for i := range len(guess) {
 		got[guess[i]-'A']++
@@ -140,12 +137,12 @@ func svHardAllows(words []string, pats []Pattern, guess string) bool {
 		var have [26]uint8
 		for i := range len(w) {
 			switch pats[r].At(i) {
-			case Green:
+			case feedback.Green:
 				if guess[i] != w[i] {
 					return false
 				}
 				have[w[i]-'A']++
-			case Yellow:
+			case feedback.Yellow:
 				have[w[i]-'A']++
 			}
 		}
@@ -161,31 +158,31 @@ func svHardAllows(words []string, pats []Pattern, guess string) bool {
 	return true
 }
 
-// TestHardNeedMatchesRows: folding rows into svHardNeed one at a time
+// TestHardNeedMatchesRows: folding rows into hardNeed one at a time
 // allows exactly the guesses the row-by-row check allows, on histories
 // hard mode accepts.
 func TestHardNeedMatchesRows(t *testing.T) {
-	words := commonWords()[5]
+	words := slices.Collect(dictionary.CommonList().WordsOfLength(5))
 	rapid.Check(t, func(t *rapid.T) {
 		secret := rapid.SampledFrom(words).Draw(t, "secret")
-		var need svHardNeed
+		var need hardNeed
 		var ws []string
 		var ps []Pattern
 		for range 6 {
 			for range 20 {
 				w := rapid.SampledFrom(words).Draw(t, "word")
-				if got, want := need.allows(w), svHardAllows(ws, ps, w); got != want {
-					t.Fatalf("after %v %v: svHardNeed allows %s: %v, the rows say %v", ws, ps, w, got, want)
+				if got, want := need.allows(w), hardAllows(ws, ps, w); got != want {
+					t.Fatalf("after %v %v: hardNeed allows %s: %v, the rows say %v", ws, ps, w, got, want)
 				}
 			}
 			var ok []string
 			for _, w := range words {
-				if svHardAllows(ws, ps, w) {
+				if hardAllows(ws, ps, w) {
 					ok = append(ok, w)
 				}
 			}
 			g := rapid.SampledFrom(ok).Draw(t, "guess")
-			p, _ := Feedback(secret, g)
+			p, _ := feedback.Feedback(secret, g)
 			need.add(g, p)
 			ws, ps = append(ws, g), append(ps, p)
 		}

@@ -1,4 +1,4 @@
-package wordle
+package solver
 
 import (
 	"fmt"
@@ -9,6 +9,7 @@ import (
 	"sync/atomic"
 
 	"github.com/tilekit/tilekit/internal/notation"
+	"github.com/tilekit/tilekit/wordle/internal/feedback"
 )
 
 // A Tree is a complete strategy: the guess to play now and, for every
@@ -56,19 +57,19 @@ func (t *Tree) Next(p Pattern) *Tree {
 // last one being the answer itself. An answer the tree does not cover is
 // ErrUnknownWord.
 func (t *Tree) Path(answer string) ([]string, error) {
-	u := upperASCII(answer)
+	u := feedback.UpperASCII(answer)
 	var path []string
 	for node := t; node != nil && node.guess != ""; {
 		path = append(path, node.guess)
 		if node.guess == u {
 			return path, nil
 		}
-		p, err := Feedback(u, node.guess)
+		p, err := feedback.Feedback(u, node.guess)
 		if err != nil {
-			if !isLetters(answer) && answer != "" {
-				return nil, fmt.Errorf("wordle: answer: %s: %w", notLetters(answer), ErrNotLetters)
+			if !feedback.IsLetters(answer) && answer != "" {
+				return nil, fmt.Errorf("wordle: answer: %s: %w", feedback.NotLetters(answer), feedback.ErrNotLetters)
 			}
-			return nil, fmt.Errorf("wordle: answer %s has %d letters, not %d: %w", notation.Quote(answer), len(answer), len(node.guess), ErrWrongLength)
+			return nil, fmt.Errorf("wordle: answer %s has %d letters, not %d: %w", notation.Quote(answer), len(answer), len(node.guess), feedback.ErrWrongLength)
 		}
 		node = node.Next(p)
 	}
@@ -98,7 +99,7 @@ func (t *Tree) Depths() []int {
 }
 
 // Tries returns the number of guesses the round has left at this node,
-// this node's guess included: SolverConfig.Tries at the root, one fewer at
+// this node's guess included: Config.Tries at the root, one fewer at
 // each level below, zero or less where every answer is lost.
 func (t *Tree) Tries() int {
 	if t == nil {
@@ -138,8 +139,8 @@ func (t *Tree) setTries(tries int) {
 }
 
 // cost is the tree's cost as the exact search measures it.
-func (t *Tree) cost() svCost {
-	return svCost{int32(len(t.Lost())), int32(t.Total()), int32(t.Worst())}
+func (t *Tree) cost() cost {
+	return cost{int32(len(t.Lost())), int32(t.Total()), int32(t.Worst())}
 }
 
 // Answers returns the number of answers the tree solves.
@@ -202,15 +203,15 @@ func (s *Solver) firstGuess(first string) (int32, error) {
 	if first == "" {
 		return -1, nil
 	}
-	g, ok := s.ix.base().byWord[upperASCII(first)]
+	g, ok := s.ix.base().byWord[feedback.UpperASCII(first)]
 	if !ok {
 		return -1, fmt.Errorf("wordle: first guess %s: %w", notation.Quote(first), ErrUnknownWord)
 	}
 	return g, nil
 }
 
-// svPart is one block of a partition: the answers that give code.
-type svPart struct {
+// part is one block of a partition: the answers that give code.
+type part struct {
 	code    int
 	answers []int32
 }
@@ -218,13 +219,13 @@ type svPart struct {
 // partition splits cands by their feedback to guess g, leaving out the
 // all-green block; it reports whether that block was there. Parts come
 // largest first, ties in code order.
-func (ix *svIndex[C]) partition(g int32, cands []int32, counts []int32) ([]svPart, bool) {
+func (ix *index[C]) partition(g int32, cands []int32, counts []int32) ([]part, bool) {
 	return ix.partitionInto(g, cands, counts, nil, nil)
 }
 
 // partitionInto is partition with the parts and their answers in the
 // given buffers (reused from their start; nil to allocate).
-func (ix *svIndex[C]) partitionInto(g int32, cands []int32, counts []int32, parts []svPart, buf []int32) ([]svPart, bool) {
+func (ix *index[C]) partitionInto(g int32, cands []int32, counts []int32, parts []part, buf []int32) ([]part, bool) {
 	row := ix.row(g)
 	parts = parts[:0]
 	if cap(buf) < len(cands) {
@@ -245,7 +246,7 @@ func (ix *svIndex[C]) partitionInto(g int32, cands []int32, counts []int32, part
 			green = true
 			counts[c] = 0
 		default:
-			parts = append(parts, svPart{code: c, answers: buf[off : off : off+int(k)]})
+			parts = append(parts, part{code: c, answers: buf[off : off : off+int(k)]})
 			off += int(k)
 			counts[c] = -int32(len(parts))
 		}
@@ -259,7 +260,7 @@ func (ix *svIndex[C]) partitionInto(g int32, cands []int32, counts []int32, part
 	for _, p := range parts {
 		counts[p.code] = 0
 	}
-	slices.SortFunc(parts, func(x, y svPart) int {
+	slices.SortFunc(parts, func(x, y part) int {
 		if len(x.answers) != len(y.answers) {
 			return len(y.answers) - len(x.answers)
 		}
@@ -270,8 +271,8 @@ func (ix *svIndex[C]) partitionInto(g int32, cands []int32, counts []int32, part
 
 // narrow returns the guesses of allowed (nil: every guess) that hard mode
 // still permits after guess g got code, with their combined hash.
-func (ix *svIndex[C]) narrow(allowed []int32, g int32, code int) ([]int32, uint64) {
-	var tests [2 * MaxPatternLen][]uint64
+func (ix *index[C]) narrow(allowed []int32, g int32, code int) ([]int32, uint64) {
+	var tests [2 * feedback.MaxPatternLen][]uint64
 	clue := ix.clueSets(tests[:0], g, code)
 	if allowed == nil {
 		return ix.narrowBits(nil, clue, make([]uint64, (len(ix.guesses)+63)/64))
@@ -291,17 +292,17 @@ next:
 	return out, h
 }
 
-// clueSets appends to sets the bit sets of svMasks whose intersection is
+// clueSets appends to sets the bit sets of clueMasks whose intersection is
 // the guesses hard mode permits after guess g got code: one for each
 // green, one for each letter the row reveals (with its count).
-func (ix *svIndex[C]) clueSets(sets [][]uint64, g int32, code int) [][]uint64 {
-	clue := svMakeClue(ix.guesses[g], Pattern{code: uint16(code), n: uint8(ix.n)})
+func (ix *index[C]) clueSets(sets [][]uint64, g int32, code int) [][]uint64 {
+	clue := makeClue(ix.guesses[g], feedback.FromCode(ix.n, code))
 	m := ix.masks()
 	for i := range clue.ng {
 		sets = append(sets, m.at[int(clue.pos[i])*26+int(clue.green[i]-'A')])
 	}
 	for i := range clue.nl {
-		sets = append(sets, m.least[int(clue.letter[i])*MaxPatternLen+int(clue.count[i])-1])
+		sets = append(sets, m.least[int(clue.letter[i])*feedback.MaxPatternLen+int(clue.count[i])-1])
 	}
 	return sets
 }
@@ -310,7 +311,7 @@ func (ix *svIndex[C]) clueSets(sets [][]uint64, g int32, code int) [][]uint64 {
 // (nil: every guess) and a clue given by clueSets: the guesses in from
 // and in every set of clue, listed, with their hash. out (as long as
 // from) receives the result as a bit set.
-func (ix *svIndex[C]) narrowBits(from []uint64, clue [][]uint64, out []uint64) ([]int32, uint64) {
+func (ix *index[C]) narrowBits(from []uint64, clue [][]uint64, out []uint64) ([]int32, uint64) {
 	ng := len(ix.guesses)
 	n := 0
 	for w := range out {
@@ -341,7 +342,7 @@ func (ix *svIndex[C]) narrowBits(from []uint64, clue [][]uint64, out []uint64) (
 
 // node makes a tree node for guess g over cands with the given children
 // and tries left.
-func (ix *svIndex[C]) node(g int32, cands []int32, parts []svPart, kids []*Tree, tries int) *Tree {
+func (ix *index[C]) node(g int32, cands []int32, parts []part, kids []*Tree, tries int) *Tree {
 	t := &Tree{guess: ix.guesses[g], hit: ix.inSet(g, cands), tries: tries}
 	order := make([]int, len(parts))
 	for i := range order {
@@ -349,13 +350,13 @@ func (ix *svIndex[C]) node(g int32, cands []int32, parts []svPart, kids []*Tree,
 	}
 	slices.SortFunc(order, func(x, y int) int { return parts[x].code - parts[y].code })
 	for _, i := range order {
-		t.pats = append(t.pats, Pattern{code: uint16(parts[i].code), n: uint8(ix.n)})
+		t.pats = append(t.pats, feedback.FromCode(ix.n, parts[i].code))
 		t.kids = append(t.kids, kids[i])
 	}
 	return t
 }
 
-func (ix *svIndex[C]) allAnswers() []int32 {
+func (ix *index[C]) allAnswers() []int32 {
 	all := make([]int32, len(ix.answers))
 	for i := range all {
 		all[i] = int32(i)
@@ -363,7 +364,7 @@ func (ix *svIndex[C]) allAnswers() []int32 {
 	return all
 }
 
-func (ix *svIndex[C]) heuristicTree(first int32, hard bool, tries int) *Tree {
+func (ix *index[C]) heuristicTree(first int32, hard bool, tries int) *Tree {
 	all := ix.allAnswers()
 	var allowed []int32
 	if hard {
@@ -383,7 +384,7 @@ func (ix *svIndex[C]) heuristicTree(first int32, hard bool, tries int) *Tree {
 	for range runtime.GOMAXPROCS(0) {
 		wg.Go(func() {
 			ss := ix.newSearch(hard, new(atomic.Bool))
-			ss.beam, ss.beamMin = svPlanBeam, svPlanExact
+			ss.beam, ss.beamMin = planBeam, planExact
 			for i := range next {
 				var sub []int32
 				var h uint64
@@ -392,7 +393,7 @@ func (ix *svIndex[C]) heuristicTree(first int32, hard bool, tries int) *Tree {
 				}
 				set := parts[i].answers
 				slices.Sort(set)
-				kids[i], _ = ss.solvePart(set, sub, h, tries-1, svInfinite)
+				kids[i], _ = ss.solvePart(set, sub, h, tries-1, infinite)
 			}
 		})
 	}
@@ -404,11 +405,11 @@ func (ix *svIndex[C]) heuristicTree(first int32, hard bool, tries int) *Tree {
 	return ix.node(first, all, parts, kids, tries)
 }
 
-// svPlanExact is the size of answer set from which down Hint and Plan play
+// planExact is the size of answer set from which down Hint and Plan play
 // the exact search's choice: small sets are cheap to solve exactly, and
 // that is where a one-step estimate errs most.
-const svPlanExact = 30
+const planExact = 30
 
-// svPlanBeam is how many guesses, best by the estimate, Plan tries at a
-// set larger than svPlanExact.
-const svPlanBeam = 10
+// planBeam is how many guesses, best by the estimate, Plan tries at a
+// set larger than planExact.
+const planBeam = 10

@@ -1,4 +1,4 @@
-package wordle
+package solver
 
 import (
 	"math"
@@ -37,11 +37,11 @@ func TestMinLostCores(t *testing.T) {
 		})
 		answers := rapid.SliceOfNDistinct(word, 8, 120, rapid.ID).Draw(t, "answers")
 		extra := wordsOver(t, "ABCDEFGH", 4, rapid.IntRange(0, 20).Draw(t, "nextra"), "extra")
-		s, err := NewSolver(SolverConfig{Answers: answers, Guesses: extra, Hard: hard})
+		s, err := New(Config{Answers: answers, Guesses: extra, Hard: hard})
 		if err != nil {
 			t.Fatal(err)
 		}
-		ix := s.ix.(*svIndex[uint8])
+		ix := s.ix.(*index[uint8])
 		all := ix.allAnswers()
 		with := ix.newSearch(hard, new(atomic.Bool))
 		with.setLocal(all)
@@ -82,11 +82,11 @@ func TestMinLostCoresBundled(t *testing.T) {
 		t.Skip("builds the bundled feedback table")
 	}
 	answers, guesses := benchLists(t, 1)
-	s, err := NewSolver(SolverConfig{Answers: answers, Guesses: guesses, Hard: true})
+	s, err := New(Config{Answers: answers, Guesses: guesses, Hard: true})
 	if err != nil {
 		t.Fatal(err)
 	}
-	ix := s.ix.(*svIndex[uint8])
+	ix := s.ix.(*index[uint8])
 	salet := ix.byWord["SALET"]
 	code := 0
 	for _, a := range ix.allAnswers() {
@@ -143,9 +143,9 @@ func TestMinLostCoresBundled(t *testing.T) {
 // checkCores makes ss check every core it finds with a search of its own
 // that does without cores: a core must lose as many answers as it claims.
 // It returns the count of cores checked so far.
-func checkCores[C uint8 | uint16](t interface{ Fatalf(string, ...any) }, ss *svSearch[C]) *int {
+func checkCores[C uint8 | uint16](t interface{ Fatalf(string, ...any) }, ss *search[C]) *int {
 	n := new(int)
-	ss.onCore = func(core svLostCore, allowed []int32, h uint64, r int) {
+	ss.onCore = func(core lostCore, allowed []int32, h uint64, r int) {
 		*n++
 		v := ss.ix.newSearch(ss.hard, new(atomic.Bool))
 		v.noCores = true

@@ -1,0 +1,349 @@
+// Package feedback is the core vocabulary of Wordle's feedback: marks,
+// patterns, the Feedback function and a history step. Package wordle
+// re-exports every name here as an alias, and package wordle/solver uses
+// it directly, so that the game can use the solver without an import
+// cycle. Documentation lives on the wordle names.
+package feedback
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/tilekit/tilekit/dictionary"
+	"github.com/tilekit/tilekit/internal/notation"
+)
+
+// MaxPatternLen is the longest word Feedback and Pattern handle. It is
+// larger than the game's own limit so that solvers over other word lists
+// can use the same types.
+const MaxPatternLen = 10
+
+// ErrBadPattern reports pattern text that ParsePattern cannot read, or a
+// row set that cannot be turned into a share grid.
+var ErrBadPattern = errors.New("invalid pattern")
+
+// A Mark is the colour one letter of a guess earns.
+type Mark uint8
+
+// The three marks. Their numeric values are the digits of Pattern.Code.
+const (
+	Grey   Mark = iota // the letter is not in the secret (or not that many times)
+	Yellow             // the letter is in the secret, somewhere else
+	Green              // the letter is in the secret at this position
+)
+
+var markChars = [...]byte{Grey: '.', Yellow: 'Y', Green: 'G'}
+var markNames = [...]string{Grey: "grey", Yellow: "yellow", Green: "green"}
+var markEmoji = [...]string{Grey: "⬛", Yellow: "🟨", Green: "🟩"}
+
+// String returns "grey", "yellow" or "green".
+func (m Mark) String() string {
+	if int(m) < len(markNames) {
+		return markNames[m]
+	}
+	return fmt.Sprintf("Mark(%d)", uint8(m))
+}
+
+// Pow3[i] is 3 to the power i: the weight of position i in a Pattern code.
+var Pow3 = [MaxPatternLen + 1]uint32{1, 3, 9, 27, 81, 243, 729, 2187, 6561, 19683, 59049}
+
+// A Pattern is the feedback for one guess: a Mark per letter. It is a small
+// comparable value, so it can be a map key or sit in a State. The zero
+// Pattern has length 0 and is what no guess produces.
+//
+// A Pattern of length n is stored as a base-3 number (Code) whose digit i is
+// the Mark of letter i, plus the length.
+type Pattern struct {
+	code uint16
+	n    uint8
+}
+
+// MakePattern builds the Pattern with the given marks, one per letter.
+func MakePattern(marks ...Mark) (Pattern, error) {
+	if len(marks) == 0 || len(marks) > MaxPatternLen {
+		return Pattern{}, fmt.Errorf("wordle: pattern of %d marks: %w", len(marks), ErrBadPattern)
+	}
+	var code uint32
+	for i, m := range marks {
+		if m > Green {
+			return Pattern{}, fmt.Errorf("wordle: mark %d at position %d: %w", m, i+1, ErrBadPattern)
+		}
+		code += uint32(m) * Pow3[i]
+	}
+	return Pattern{code: uint16(code), n: uint8(len(marks))}, nil
+}
+
+// PatternFromCode is the inverse of Pattern.Code: the Pattern of length n
+// whose marks are the base-3 digits of code (position 0 the lowest digit).
+func PatternFromCode(n, code int) (Pattern, error) {
+	if n < 1 || n > MaxPatternLen {
+		return Pattern{}, fmt.Errorf("wordle: pattern length %d: %w", n, ErrBadPattern)
+	}
+	if code < 0 || code >= int(Pow3[n]) {
+		return Pattern{}, fmt.Errorf("wordle: pattern code %d for length %d: %w", code, n, ErrBadPattern)
+	}
+	return Pattern{code: uint16(code), n: uint8(n)}, nil
+}
+
+// Solved returns the all-green Pattern of length n (the zero Pattern when n
+// is out of range).
+func Solved(n int) Pattern {
+	if n < 1 || n > MaxPatternLen {
+		return Pattern{}
+	}
+	return Pattern{code: uint16(Pow3[n] - 1), n: uint8(n)}
+}
+
+// Feedback marks guess against secret the standard way. Greens come first:
+// every letter in its secret position. Then, from left to right, each other
+// letter of the guess is yellow while the secret still has an unmatched
+// occurrence of it, and grey once those are used up.
+//
+// Letters are ASCII and case does not matter. The words must have the same
+// length, between 1 and MaxPatternLen (ErrWrongLength), and only letters
+// (ErrNotLetters).
+func Feedback(secret, guess string) (Pattern, error) {
+	n := len(secret)
+	if n != len(guess) || n == 0 || n > MaxPatternLen {
+		// A non-ASCII letter takes several bytes: name it rather than
+		// a length that counts bytes.
+		if !IsLetters(secret) && secret != "" || !IsLetters(guess) && guess != "" {
+			return Pattern{}, &feedbackError{secret, guess, ErrNotLetters}
+		}
+		return Pattern{}, &feedbackError{secret, guess, ErrWrongLength}
+	}
+	var left [32]uint8 // unmatched secret letters, indexed by letter&31
+	var green uint16   // bit i set when position i is green
+	var code uint32
+	for i := range n {
+		s, g := secret[i]|0x20, guess[i]|0x20
+		if s-'a' >= 26 || g-'a' >= 26 {
+			return Pattern{}, &feedbackError{secret, guess, ErrNotLetters}
+		}
+		if s == g {
+			green |= 1 << i
+			code += 2 * Pow3[i]
+		} else {
+			left[s&31]++
+		}
+	}
+	for i := range n {
+		if green&(1<<i) != 0 {
+			continue
+		}
+		g := guess[i] & 31
+		if left[g] > 0 {
+			left[g]--
+			code += Pow3[i]
+		}
+	}
+	return Pattern{code: uint16(code), n: uint8(n)}, nil
+}
+
+// feedbackError keeps the words a Feedback call rejected without
+// formatting them until someone reads the message.
+type feedbackError struct {
+	secret, guess string
+	err           error
+}
+
+func (e *feedbackError) Error() string {
+	s, g := notation.Quote(e.secret), notation.Quote(e.guess)
+	if e.err == ErrWrongLength {
+		return fmt.Sprintf("wordle: secret %s and guess %s: %d and %d letters (1 to %d, the same for both): %v",
+			s, g, len(e.secret), len(e.guess), MaxPatternLen, e.err)
+	}
+	w := e.secret
+	if IsLetters(w) {
+		w = e.guess
+	}
+	return fmt.Sprintf("wordle: secret %s and guess %s: %s: %v", s, g, NotLetters(w), e.err)
+}
+
+func (e *feedbackError) Unwrap() error { return e.err }
+
+// Len returns the number of letters the Pattern covers (0 for the zero
+// Pattern).
+func (p Pattern) Len() int { return int(p.n) }
+
+// Code returns the Pattern as a number in [0, 3^Len): the sum of
+// Mark(i)·3^i. It is a dense index for tables keyed by pattern.
+func (p Pattern) Code() int { return int(p.code) }
+
+// At returns the Mark of letter i (Grey when i is out of range).
+func (p Pattern) At(i int) Mark {
+	if i < 0 || i >= int(p.n) {
+		return Grey
+	}
+	return Mark(uint32(p.code) / Pow3[i] % 3)
+}
+
+// Marks returns the marks, one per letter.
+func (p Pattern) Marks() []Mark {
+	ms := make([]Mark, p.n)
+	c := uint32(p.code)
+	for i := range ms {
+		ms[i] = Mark(c % 3)
+		c /= 3
+	}
+	return ms
+}
+
+// Counts returns how many letters are green and how many yellow: what the
+// host announces to the other players.
+func (p Pattern) Counts() (greens, yellows int) {
+	c := uint32(p.code)
+	for range p.n {
+		switch c % 3 {
+		case uint32(Green):
+			greens++
+		case uint32(Yellow):
+			yellows++
+		}
+		c /= 3
+	}
+	return greens, yellows
+}
+
+// Greens returns the number of green letters.
+func (p Pattern) Greens() int { g, _ := p.Counts(); return g }
+
+// Yellows returns the number of yellow letters.
+func (p Pattern) Yellows() int { _, y := p.Counts(); return y }
+
+// Solved reports whether every letter is green, that is, the guess was the
+// secret. The zero Pattern is not solved.
+func (p Pattern) Solved() bool { return p.n > 0 && uint32(p.code) == Pow3[p.n]-1 }
+
+// String returns one character per letter: G green, Y yellow, . grey.
+func (p Pattern) String() string {
+	var b [MaxPatternLen]byte
+	c := uint32(p.code)
+	for i := range int(p.n) {
+		b[i] = markChars[c%3]
+		c /= 3
+	}
+	return string(b[:p.n])
+}
+
+// Emoji returns the row as coloured squares, 🟩 green, 🟨 yellow, ⬛ grey,
+// as the original game shares it.
+func (p Pattern) Emoji() string {
+	var b strings.Builder
+	c := uint32(p.code)
+	for range p.n {
+		b.WriteString(markEmoji[c%3])
+		c /= 3
+	}
+	return b.String()
+}
+
+// ParsePattern reads the text String writes: one character per letter,
+// G or g for green, Y or y for yellow, and . (or _ or -) for grey.
+func ParsePattern(text string) (Pattern, error) {
+	if len(text) == 0 || len(text) > MaxPatternLen {
+		return Pattern{}, fmt.Errorf("wordle: pattern %s: need 1 to %d marks: %w", notation.Quote(text), MaxPatternLen, ErrBadPattern)
+	}
+	var code uint32
+	for i := range len(text) {
+		var m Mark
+		switch text[i] {
+		case 'G', 'g':
+			m = Green
+		case 'Y', 'y':
+			m = Yellow
+		case '.', '_', '-':
+			m = Grey
+		default:
+			return Pattern{}, fmt.Errorf("wordle: pattern %s: %s is not G, Y or '.': %w", notation.Quote(text), notation.CharAt(text, i), ErrBadPattern)
+		}
+		code += uint32(m) * Pow3[i]
+	}
+	return Pattern{code: uint16(code), n: uint8(len(text))}, nil
+}
+
+// MarshalText writes String's form; the zero Pattern writes nothing.
+func (p Pattern) MarshalText() ([]byte, error) { return []byte(p.String()), nil }
+
+// UnmarshalText reads ParsePattern's form; empty text gives the zero
+// Pattern. On error p is unchanged.
+func (p *Pattern) UnmarshalText(text []byte) error {
+	if len(text) == 0 {
+		*p = Pattern{}
+		return nil
+	}
+	q, err := ParsePattern(string(text))
+	if err != nil {
+		return err
+	}
+	*p = q
+	return nil
+}
+
+// Errors of Feedback, which package wordle re-exports as its sentinels of
+// the same names.
+var (
+	// ErrWrongLength: a word does not have the rules' word length.
+	ErrWrongLength = errors.New("wrong length")
+	// ErrNotLetters: a word has a character other than the letters A–Z.
+	ErrNotLetters = errors.New("not letters A-Z")
+)
+
+// Limits on the tries of a round, shared by the game's Rules and the
+// solver's Config.
+const (
+	MaxTries     = 20 // most rows a guesser may have
+	DefaultTries = 6  // the rows of the standard game
+)
+
+// A Step is one row of a player's history: a guess and the feedback it got.
+// Its JSON has camelCase keys, the pattern in its String form:
+// {"guess":"CRANE","pattern":"..Y.G"}.
+type Step struct {
+	Guess   string  `json:"guess"`
+	Pattern Pattern `json:"pattern"`
+}
+
+// IsLetters reports whether w is a non-empty string of ASCII letters.
+func IsLetters(w string) bool {
+	_, ok := dictionary.Normalize(w)
+	return ok
+}
+
+// NotLetters says which character of w is not a letter A-Z, naming it as
+// the character (not a byte of it) and clipping w.
+func NotLetters(w string) string {
+	if w == "" {
+		return "the word is empty"
+	}
+	i := strings.IndexFunc(w, func(r rune) bool { return !('A' <= r && r <= 'Z' || 'a' <= r && r <= 'z') })
+	if i < 0 {
+		i = 0
+	}
+	return fmt.Sprintf("%s in %s is not a letter A-Z", notation.CharAt(w, i), notation.Quote(w))
+}
+
+// FromCode is PatternFromCode without its checks, for the solver's inner
+// loops: n must be 1 to MaxPatternLen and code below 3^n.
+func FromCode(n, code int) Pattern { return Pattern{code: uint16(code), n: uint8(n)} }
+
+// ErrHardMode: a guess ignores what earlier rows revealed, in hard mode.
+// Package wordle re-exports it.
+var ErrHardMode = errors.New("hard mode")
+
+// UpperASCII upper-cases the ASCII letters of w and keeps every other byte.
+func UpperASCII(w string) string {
+	for i := range len(w) {
+		if 'a' <= w[i] && w[i] <= 'z' {
+			b := []byte(w)
+			for j := i; j < len(b); j++ {
+				if 'a' <= b[j] && b[j] <= 'z' {
+					b[j] -= 'a' - 'A'
+				}
+			}
+			return string(b)
+		}
+	}
+	return w
+}
