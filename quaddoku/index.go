@@ -1,6 +1,9 @@
 package quaddoku
 
-import "github.com/tilekit/tilekit/dictionary"
+import (
+	"github.com/tilekit/tilekit/dictionary"
+	"github.com/tilekit/tilekit/internal/dawg"
+)
 
 // An index holds a dictionary's four-letter words for the move finder,
 // letters coded 0–25, in alphabetical order, with lists by first letter
@@ -19,8 +22,8 @@ var indexes = dictionary.NewCache(buildIndex)
 // indexFor returns the index of d's four-letter words, building it on
 // first use. A dictionary that can enumerate its words (a
 // dictionary.LengthLister or dictionary.Lister) is read directly; any
-// other is asked about each of the 26^4 = 456,976 four-letter strings once,
-// which takes a moment.
+// other is asked about each of the 26^4 = 456,976 four-letter strings once
+// (dawg.WordsOfLength), which takes a moment.
 func indexFor(d dictionary.Dictionary) *index { return indexes.Get(d) }
 
 // buildIndex marks d's four-letter words in a bit set of all 26^4
@@ -44,19 +47,9 @@ func buildIndex(d dictionary.Dictionary) *index {
 		}
 		seen[k/64] |= 1 << (k % 64)
 	}
-	if seq, ok := dictionary.WordsOfLength(d, 4); ok {
-		for w := range seq {
-			if len(w) == 4 {
-				mark(w)
-			}
-		}
-	} else {
-		var w [4]byte
-		for i := range all {
-			w[0], w[1], w[2], w[3] = byte('A'+i/17576), byte('A'+i/676%26), byte('A'+i/26%26), byte('A'+i%26)
-			if d.Contains(string(w[:])) {
-				mark(string(w[:]))
-			}
+	for w := range dawg.WordsOfLength(d, 4) {
+		if len(w) == 4 {
+			mark(w)
 		}
 	}
 	ix := &index{}

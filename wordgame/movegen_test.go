@@ -14,6 +14,7 @@ import (
 	"testing"
 
 	"github.com/tilekit/tilekit/dictionary"
+	"github.com/tilekit/tilekit/internal/dawg"
 	"github.com/tilekit/tilekit/tiles"
 	"pgregory.net/rapid"
 )
@@ -503,7 +504,7 @@ func TestMovegenBadDictionaries(t *testing.T) {
 func TestPrefixWordsBounded(t *testing.T) {
 	var tooMany bool
 	n := 0
-	for range prefixWords(&yesDict{}, MaxBoardSize, 5000, &tooMany) {
+	for range dawg.PrefixWords(&yesDict{}, MaxBoardSize, 5000, &tooMany) {
 		n++
 	}
 	if !tooMany || n != 0 {

@@ -4,6 +4,7 @@ import (
 	"sync"
 
 	"github.com/tilekit/tilekit/dictionary"
+	"github.com/tilekit/tilekit/internal/dawg"
 )
 
 // wordLists keeps a dictionary's words of each length up to MaxSize, as
@@ -31,29 +32,13 @@ func (wl *wordLists) length(L int) []string {
 	return wl.words[L]
 }
 
+// build lists the words of L letters (dawg.WordsOfLength: the
+// dictionary's own list, else a scan of every string).
 func (wl *wordLists) build(L int) []string {
 	out := []string{}
-	if seq, ok := dictionary.WordsOfLength(wl.d, L); ok {
-		for w := range seq {
-			if u, ok := dictionary.Normalize(w); ok && len(u) == L {
-				out = append(out, u)
-			}
-		}
-		return out
-	}
-	var buf [MaxSize]byte
-	n := 1
-	for range L {
-		n *= 26
-	}
-	for code := range n {
-		x := code
-		for j := L - 1; j >= 0; j-- {
-			buf[j] = byte('A' + x%26)
-			x /= 26
-		}
-		if w := string(buf[:L]); wl.d.Contains(w) {
-			out = append(out, w)
+	for w := range dawg.WordsOfLength(wl.d, L) {
+		if u, ok := dictionary.Normalize(w); ok && len(u) == L {
+			out = append(out, u)
 		}
 	}
 	return out

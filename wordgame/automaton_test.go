@@ -8,6 +8,7 @@ import (
 	"unsafe"
 
 	"github.com/tilekit/tilekit/dictionary"
+	"github.com/tilekit/tilekit/internal/dawg"
 	"pgregory.net/rapid"
 )
 
@@ -16,15 +17,15 @@ func TestDawgDefaultWords(t *testing.T) {
 	n := 0
 	for w := range dictionary.DefaultList().Words() {
 		want := len(w) >= 2 && len(w) <= MaxBoardSize
-		if got := d.contains(w); got != want {
+		if got := d.Contains(w); got != want {
 			t.Fatalf("contains(%q) = %v, want %v", w, got, want)
 		}
 		if want {
 			n++
 		}
 	}
-	if d.words != n {
-		t.Errorf("automaton holds %d words, want %d", d.words, n)
+	if d.Words != n {
+		t.Errorf("automaton holds %d words, want %d", d.Words, n)
 	}
 	// Random strings: accepted exactly when they are words.
 	r := rand.New(rand.NewPCG(1, 2))
@@ -35,7 +36,7 @@ func TestDawgDefaultWords(t *testing.T) {
 			sb.WriteByte(byte('A' + r.IntN(26)))
 		}
 		w := sb.String()
-		if got, want := d.contains(w), dictionary.Default().Contains(w); got != want {
+		if got, want := d.Contains(w), dictionary.Default().Contains(w); got != want {
 			t.Fatalf("contains(%q) = %v, want %v", w, got, want)
 		}
 	}
@@ -45,7 +46,7 @@ func TestDawgRandomLists(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		word := rapid.StringMatching(`[A-Ea-e]{0,6}`)
 		words := rapid.SliceOf(word).Draw(t, "words")
-		d, err := buildDawg(func(yield func(string) bool) {
+		d, err := dawg.Build(func(yield func(string) bool) {
 			for _, w := range words {
 				if !yield(w) {
 					return
@@ -61,27 +62,27 @@ func TestDawgRandomLists(t *testing.T) {
 				in[strings.ToUpper(w)] = true
 			}
 		}
-		if d.words != len(in) {
-			t.Fatalf("automaton holds %d words, want %d", d.words, len(in))
+		if d.Words != len(in) {
+			t.Fatalf("automaton holds %d words, want %d", d.Words, len(in))
 		}
 		for w := range in {
-			if !d.contains(w) {
+			if !d.Contains(w) {
 				t.Fatalf("%q missing", w)
 			}
 		}
 		probe := rapid.StringMatching(`[A-F]{0,7}`).Draw(t, "probe")
-		if d.contains(probe) != in[probe] {
-			t.Fatalf("contains(%q) = %v, want %v", probe, d.contains(probe), in[probe])
+		if d.Contains(probe) != in[probe] {
+			t.Fatalf("contains(%q) = %v, want %v", probe, d.Contains(probe), in[probe])
 		}
 	})
 }
 
 func TestDawgEmpty(t *testing.T) {
-	d, _ := buildDawg(func(func(string) bool) {}, 0, MaxBoardSize)
-	if d.contains("AB") || d.words != 0 {
+	d, _ := dawg.Build(func(func(string) bool) {}, 0, MaxBoardSize)
+	if d.Contains("AB") || d.Words != 0 {
 		t.Fatal("empty automaton accepts a word")
 	}
-	if _, ok := d.child(d.arcs[0], 0); ok {
+	if _, ok := d.Child(d.Arcs[0], 0); ok {
 		t.Fatal("empty automaton has an arc")
 	}
 }
@@ -96,21 +97,21 @@ func TestAutomatonForContainsOnly(t *testing.T) {
 	// that the dictionary accepts are.
 	c := &containsOnly{words: map[string]bool{"CAT": true, "ZZZQ": true, "DOG": true}}
 	d := mustAutomaton(t, c, MaxBoardSize)
-	if !d.contains("CAT") || !d.contains("DOG") || d.contains("ZZZQ") || d.contains("COW") {
+	if !d.Contains("CAT") || !d.Contains("DOG") || d.Contains("ZZZQ") || d.Contains("COW") {
 		t.Fatalf("filtered automaton wrong: CAT %v DOG %v ZZZQ %v COW %v",
-			d.contains("CAT"), d.contains("DOG"), d.contains("ZZZQ"), d.contains("COW"))
+			d.Contains("CAT"), d.Contains("DOG"), d.Contains("ZZZQ"), d.Contains("COW"))
 	}
 	if mustAutomaton(t, c, MaxBoardSize) != d {
 		t.Error("a pointer dictionary is not cached")
 	}
 	// A dictionary.Func cannot be a map key: built per call, no panic.
 	f := dictionary.Func(func(w string) bool { return strings.EqualFold(w, "at") })
-	if a := mustAutomaton(t, f, MaxBoardSize); !a.contains("AT") || a.words != 1 {
+	if a := mustAutomaton(t, f, MaxBoardSize); !a.Contains("AT") || a.Words != 1 {
 		t.Fatal("Func dictionary automaton wrong")
 	}
 	// A comparable struct type holding a non-comparable value.
 	s := holder{d: f}
-	if a := mustAutomaton(t, s, MaxBoardSize); !a.contains("AT") {
+	if a := mustAutomaton(t, s, MaxBoardSize); !a.Contains("AT") {
 		t.Fatal("holder dictionary automaton wrong")
 	}
 	if a, err := automatonFor(nil, MaxBoardSize); a != nil || err != nil {
@@ -128,7 +129,7 @@ func TestAutomatonConcurrent(t *testing.T) {
 		t.Fatal(err)
 	}
 	var wg sync.WaitGroup
-	got := make([]*dawg, 8)
+	got := make([]*dawg.DAWG, 8)
 	for i := range got {
 		wg.Go(func() { got[i], _ = automatonFor(l, MaxBoardSize) })
 	}
@@ -138,29 +139,29 @@ func TestAutomatonConcurrent(t *testing.T) {
 			t.Fatal("two automata built for one dictionary")
 		}
 	}
-	if !got[0].contains("ABC") || got[0].contains("BC") {
+	if !got[0].Contains("ABC") || got[0].Contains("BC") {
 		t.Fatal("automaton wrong")
 	}
 }
 
-// BenchmarkDawgBuildDefault builds the automaton of the bundled list, the
+// BenchmarkBuildDefault builds the automaton of the bundled list, the
 // cost of the move generator's first use of dictionary.Default(); it
 // reports the automaton's size and the CPU time per build.
 //
-//	go test -run '^$' -bench DawgBuildDefault -benchmem -count 6 -benchtime 5x ./wordgame
-func BenchmarkDawgBuildDefault(b *testing.B) {
+//	go test -run '^$' -bench BuildDefault -benchmem -count 6 -benchtime 5x ./wordgame
+func BenchmarkBuildDefault(b *testing.B) {
 	words := dictionary.DefaultList()
 	b.ReportAllocs()
-	var d *dawg
+	var d *dawg.DAWG
 	cpu0, cpuOK := processCPU()
 	for b.Loop() {
-		d, _ = buildDawg(words.Words(), words.Len(), MaxBoardSize)
+		d, _ = dawg.Build(words.Words(), words.Len(), MaxBoardSize)
 	}
 	if cpu1, ok := processCPU(); ok && cpuOK {
 		b.ReportMetric(float64(cpu1-cpu0)/float64(b.N)/1e6, "cpu-ms/op")
 	}
-	b.ReportMetric(float64(len(d.arcs)), "arcs")
-	b.ReportMetric(float64(len(d.arcs))*float64(unsafe.Sizeof(arc{}))/(1<<20), "MiB")
+	b.ReportMetric(float64(len(d.Arcs)), "arcs")
+	b.ReportMetric(float64(len(d.Arcs))*float64(unsafe.Sizeof(dawg.Arc{}))/(1<<20), "MiB")
 }
 
 // prefixOnly hides a List's word enumeration.
@@ -178,12 +179,12 @@ func TestAutomatonForPrefixChecker(t *testing.T) {
 	d := mustAutomaton(t, prefixOnly{l}, MaxBoardSize)
 	for _, w := range words {
 		want := len(w) >= 2 && len(w) <= MaxBoardSize
-		if d.contains(w) != want {
+		if d.Contains(w) != want {
 			t.Errorf("contains(%q) = %v, want %v", w, !want, want)
 		}
 	}
-	if d.words != 6 || d.contains("ABD") || d.contains("Q") {
-		t.Errorf("automaton of %d words, want 6", d.words)
+	if d.Words != 6 || d.Contains("ABD") || d.Contains("Q") {
+		t.Errorf("automaton of %d words, want 6", d.Words)
 	}
 }
 
@@ -197,7 +198,7 @@ func BenchmarkDawgBuildPrefixChecker(b *testing.B) {
 
 // mustAutomaton returns the automaton of d's words of 2 to maxLen
 // letters, failing t on an error.
-func mustAutomaton(t testing.TB, d dictionary.Dictionary, maxLen int) *dawg {
+func mustAutomaton(t testing.TB, d dictionary.Dictionary, maxLen int) *dawg.DAWG {
 	t.Helper()
 	a, err := automatonFor(d, maxLen)
 	if err != nil {
@@ -217,14 +218,14 @@ func TestAutomatonBoardLengths(t *testing.T) {
 	}
 	for _, d := range []dictionary.Dictionary{l, prefixOnly{l}} {
 		short := mustAutomaton(t, d, 15)
-		if !short.contains("ABAB") || short.contains(long) || short.words != 2 {
-			t.Errorf("%T, 15 letters: %d words, long word %v", d, short.words, short.contains(long))
+		if !short.Contains("ABAB") || short.Contains(long) || short.Words != 2 {
+			t.Errorf("%T, 15 letters: %d words, long word %v", d, short.Words, short.Contains(long))
 		}
-		if full := mustAutomaton(t, d, MaxBoardSize); !full.contains(long) || full.words != 3 {
-			t.Errorf("%T, %d letters: %d words", d, MaxBoardSize, full.words)
+		if full := mustAutomaton(t, d, MaxBoardSize); !full.Contains(long) || full.Words != 3 {
+			t.Errorf("%T, %d letters: %d words", d, MaxBoardSize, full.Words)
 		}
-		if tiny := mustAutomaton(t, d, 3); tiny.words != 1 || mustAutomaton(t, d, 15) != short {
-			t.Errorf("%T: 3 letters give %d words, or the 15-letter automaton was rebuilt", d, tiny.words)
+		if tiny := mustAutomaton(t, d, 3); tiny.Words != 1 || mustAutomaton(t, d, 15) != short {
+			t.Errorf("%T: 3 letters give %d words, or the 15-letter automaton was rebuilt", d, tiny.Words)
 		}
 	}
 	// The generator asks for the board's longest line: on a 9x9 board the

@@ -1,0 +1,131 @@
+package wordgame
+
+import (
+	"errors"
+	"fmt"
+	"reflect"
+	"sync"
+	"sync/atomic"
+
+	"github.com/tilekit/tilekit/dictionary"
+	"github.com/tilekit/tilekit/internal/dawg"
+)
+
+// MaxDictionaryWords is the most playable words (of 2 letters up to the
+// length of the board's longest line) a dictionary may hold for the move
+// generator to use it. The bundled Default list holds about a quarter of
+// that; a larger dictionary gets no automaton, and BestMove says so with
+// an error wrapping ErrDetached (the words are still checked: moves
+// can be played).
+const MaxDictionaryWords = dawg.MaxWords
+
+// maxPrefixQueries bounds the prefixes a dictionary that only answers
+// prefix queries may confirm before its automaton is refused: Default has
+// about 600,000 distinct prefixes of 1 to 15 letters.
+const maxPrefixQueries = 4 * MaxDictionaryWords
+
+// automata holds the automata of each dictionary, one for each longest
+// word length asked for, built on first use and shared (see
+// dictionary.Cache for how dictionaries are told apart: a dictionary.Func
+// gets a fresh build on every call). Each automaton holds a few megabytes
+// and lives as long as the program; so does the error of a dictionary that
+// cannot be used.
+var automata = dictionary.NewCache(func(d dictionary.Dictionary) *automatonSet {
+	return &automatonSet{d: d}
+})
+
+// An automatonSet holds a dictionary's automata by longest word length.
+type automatonSet struct {
+	d     dictionary.Dictionary
+	byLen [MaxBoardSize + 1]atomic.Pointer[func() builtAutomaton]
+}
+
+type builtAutomaton struct {
+	d   *dawg.DAWG
+	err error
+}
+
+// get returns the automaton of the words of 2 to maxLen letters, building
+// it on first use.
+func (s *automatonSet) get(maxLen int) (*dawg.DAWG, error) {
+	slot := &s.byLen[maxLen]
+	f := slot.Load()
+	if f == nil {
+		build := sync.OnceValue(func() builtAutomaton {
+			a, err := buildFor(s.d, maxLen)
+			return builtAutomaton{a, err}
+		})
+		if !slot.CompareAndSwap(nil, &build) {
+			f = slot.Load() // another goroutine got there first
+		} else {
+			f = &build
+		}
+	}
+	b := (*f)()
+	return b.d, b.err
+}
+
+// automatonFor returns the automaton of d's words of 2 to maxLen letters
+// (the longest line of the board; clamped to 2 to MaxBoardSize), building
+// it on first use, or nil for a nil d; or an error saying why d cannot be
+// used.
+//
+// A dictionary that lists its words (dictionary.Lister) gets the automaton
+// of exactly its words. One that answers prefix queries
+// (dictionary.PrefixChecker) also gets exactly its words, found by walking
+// its prefixes: slower to build (26 HasPrefix calls per distinct prefix,
+// seconds for a list the size of Default) but built once. A dictionary
+// that can only answer Contains cannot be enumerated in reasonable time,
+// so its automaton is built from the bundled Default list filtered through
+// d.Contains: the move generator then finds every legal placement whose
+// words are all in Default, and misses placements needing a word that d
+// accepts but Default lacks. Every move it returns is legal under d.
+//
+// Only words of the lengths the board allows are read. A dictionary
+// holding more than MaxDictionaryWords of them, or confirming more than
+// maxPrefixQueries prefixes, gets an error, and so does a nil pointer or a
+// dictionary whose methods panic (the panic is caught here, so it is not
+// repeated on every later call).
+func automatonFor(d dictionary.Dictionary, maxLen int) (*dawg.DAWG, error) {
+	set := automata.Get(d)
+	if set == nil {
+		return nil, nil
+	}
+	return set.get(min(max(maxLen, 2), MaxBoardSize))
+}
+
+func buildFor(d dictionary.Dictionary, maxLen int) (a *dawg.DAWG, err error) {
+	if v := reflect.ValueOf(d); v.Kind() == reflect.Pointer && v.IsNil() {
+		return nil, errors.New("the word list is missing")
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			a, err = nil, errors.New("the word list failed while its words were read")
+		}
+	}()
+	if words, ok := dictionary.Words(d); ok {
+		n := 0
+		if l, ok := d.(interface{ Len() int }); ok {
+			n = l.Len()
+		}
+		return dawg.Build(words, n, maxLen)
+	}
+	if pc, ok := d.(dictionary.PrefixChecker); ok {
+		var tooMany bool
+		a, err := dawg.Build(dawg.PrefixWords(pc, maxLen, maxPrefixQueries, &tooMany), 0, maxLen)
+		if err == nil && tooMany {
+			err = fmt.Errorf("the word list confirms more than %d prefixes, too many for the move generator", maxPrefixQueries)
+		}
+		if err != nil {
+			return nil, err
+		}
+		return a, nil
+	}
+	return dawg.Build(func(yield func(string) bool) {
+		for w := range dictionary.DefaultList().Words() {
+			if len(w) >= 2 && len(w) <= maxLen && d.Contains(w) && !yield(w) {
+				return
+			}
+		}
+	}, 0, maxLen)
+}
