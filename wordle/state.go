@@ -6,9 +6,8 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/tilekit/tilekit/internal/history"
-
 	"github.com/tilekit/tilekit/dictionary"
+	"github.com/tilekit/tilekit/internal/history"
 	"github.com/tilekit/tilekit/internal/notation"
 	"github.com/tilekit/tilekit/tiles"
 )

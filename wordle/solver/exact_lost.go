@@ -76,61 +76,145 @@ func (ss *search[C]) lostBelow(set, allowed []int32, allowedHash uint64, r int, 
 // exact false. With a beam (Plan), it counts only trees that play one of
 // the beam guesses splitting each set most finely.
 func (ss *search[C]) minLost(set, allowed []int32, allowedHash uint64, r int, limit int32) (int32, bool) {
+	// The tries left may settle it with no search at all.
+	if v, exact, done := lostByTries(len(set), r, limit); done {
+		return v, exact
+	}
+	// The memo, the unlimited search's memo or a known core may know set.
+	key := ss.key(set, allowedHash, r)
+	cores := ss.beam == 0 && !ss.noCores // a beam's search proves nothing of other sets
+	if v, exact, done := ss.lostKnown(set, allowedHash, r, limit, key, cores); done {
+		return v, exact
+	}
+	lvl := ss.lostLevel(r)
+	if r == 2 {
+		// Two tries left: a guess loses every part but the single answers.
+		best := ss.lostWithTwo(set, allowed, limit, &lvl.union)
+		if best > 0 && cores && lvl.union.ok {
+			ss.addCore(key, allowed, allowedHash, r, lvl.union.core(best))
+		}
+		return ss.lostResult(key, best, limit)
+	}
+	// The guesses worth trying: those that split set, or may be its answer.
+	call := lostCall[C]{set: set, r: r, cores: cores, lvl: lvl}
+	call.tbl, call.stride, lvl.cols = ss.columns(set, lvl.cols)
+	cands, useful, perfect := ss.lostCands(&call, allowed)
+	defer func() { lvl.cands, lvl.useful = cands, useful }()
+	if perfect {
+		ss.lostMemo[key] = lostEntry{0, true}
+		return 0, true
+	}
+	// Most patterns first: the likeliest to lose nothing.
 	n := len(set)
+	cands = lvl.sortCands(cands, n)
+	if ss.beam > 0 && len(cands) > ss.beam {
+		// Plan's search: only the beam's worth of guesses, so the count
+		// is that of the trees Plan can build, not a proven minimum.
+		cands = cands[:ss.beam]
+	}
+	if !ss.hard {
+		// A guess that cannot split the set cannot split a part of it.
+		allowed = useful
+		allowedHash = 0
+	}
+	call.allowed, call.allowedHash = allowed, allowedHash
+	// Each guess in turn, the bound tightening as better guesses appear.
+	ss.lostPrepare(&call)
+	best := int32(n) // more than any guess loses
+	lvl.union.reset(len(ss.ix.answers))
+	for _, c := range cands {
+		if best == 0 {
+			break
+		}
+		if sum, ok := ss.lostOfGuess(&call, c.g, min(best, limit)); ok && sum < best {
+			best = sum
+		}
+	}
+	// The sets that lose answers leave their core for larger sets.
+	if best > 0 && cores && lvl.union.ok {
+		ss.addCore(key, allowed, allowedHash, r, lvl.union.core(min(best, limit)))
+	}
+	return ss.lostResult(key, best, limit)
+}
+
+// lostCall is one minLost call's set, guesses and scratch, shared by its
+// steps.
+type lostCall[C uint8 | uint16] struct {
+	set         []int32
+	allowed     []int32
+	allowedHash uint64
+	r           int
+	cores       bool // gather the core of what the set loses
+	lvl         *lostLevel[C]
+	tbl         []C // the table searched and its row length
+	stride      int
+	codes       []C      // the pattern of each answer for the guess tried
+	hashes      []uint64 // the hash of each answer
+}
+
+// lostByTries answers minLost when the tries left decide it: none left
+// loses every answer, as many as answers loses none, one left finds one
+// answer; a limit of zero or less has nothing below it.
+func lostByTries(n, r int, limit int32) (v int32, exact, done bool) {
 	switch {
 	case r < 1:
-		return int32(n), true
+		return int32(n), true, true
 	case r >= n:
-		return 0, true
+		return 0, true, true
 	case r == 1:
-		return int32(n - 1), true
+		return int32(n - 1), true, true
+	case limit <= 0:
+		return 0, false, true
 	}
-	if limit <= 0 {
-		return 0, false
-	}
-	key := ss.key(set, allowedHash, r)
+	return 0, false, false
+}
+
+// lostKnown answers minLost from what earlier searches learnt of set: its
+// memo entry, the unlimited search finding every answer in time, or a
+// core of lost answers inside it.
+func (ss *search[C]) lostKnown(set []int32, allowedHash uint64, r int, limit int32, key uint64, cores bool) (v int32, exact, done bool) {
 	if e, ok := ss.lostMemo[key]; ok && (e.exact || e.lost >= limit) {
-		return e.lost, e.exact
+		return e.lost, e.exact, true
 	}
 	if _, _, within := ss.unlimited(set, allowedHash, r); within {
 		// The best tree with no limit already finds every answer in time.
 		ss.lostMemo[key] = lostEntry{0, true}
-		return 0, true
+		return 0, true, true
 	}
-	cores := ss.beam == 0 && !ss.noCores // a beam's search proves nothing of other sets
 	if cores {
 		if core, ok := ss.coreIn(set, allowedHash, r, limit); ok {
 			ss.lostMemo[key] = lostEntry{core.lost, false}
 			ss.cores[key] = core
 			ss.coreHits++
-			return core.lost, false
+			return core.lost, false, true
 		}
 	}
-	ix := ss.ix
-	lvl := ss.lostLevel(r)
-	if r == 2 {
-		best := ss.lostWithTwo(set, allowed, limit, &lvl.union)
-		if best > 0 && cores && lvl.union.ok {
-			ss.addCore(key, allowed, allowedHash, r, lvl.union.core(best))
-		}
-		if best < limit {
-			ss.lostMemo[key] = lostEntry{best, true}
-			return best, true
-		}
-		ss.lostMemo[key] = lostEntry{limit, false}
-		return limit, false
+	return 0, false, false
+}
+
+// lostResult memoises and returns minLost's answer best for limit: exact
+// below the limit, the limit itself as a bound otherwise.
+func (ss *search[C]) lostResult(key uint64, best, limit int32) (int32, bool) {
+	if best < limit {
+		ss.lostMemo[key] = lostEntry{best, true}
+		return best, true
 	}
-	var tbl []C
-	var stride int
-	tbl, stride, lvl.cols = ss.columns(set, lvl.cols)
-	cols := lvl.cols
-	// Count the patterns of every useful guess on set.
-	cands, useful := lvl.cands[:0], lvl.useful[:0]
-	defer func() { lvl.cands, lvl.useful = cands, useful }()
+	ss.lostMemo[key] = lostEntry{limit, false}
+	return limit, false
+}
+
+// lostCands counts the patterns of every allowed guess on the call's set
+// and returns those worth trying (they split the set or may be its
+// answer) and the same guesses as a list; perfect reports a guess that
+// splits the set into single answers, which ends the search at once.
+func (ss *search[C]) lostCands(call *lostCall[C], allowed []int32) (cands []lostCand, useful []int32, perfect bool) {
+	ix, set, lvl := ss.ix, call.set, call.lvl
+	tbl, stride, cols := call.tbl, call.stride, lvl.cols
+	n := len(set)
+	cands, useful = lvl.cands[:0], lvl.useful[:0]
 	for _, a := range set {
 		ss.inset[a>>6] |= 1 << (a & 63)
 	}
-	perfect := false
 	for g := range ix.allowedGuesses(allowed) {
 		k := ss.patterns(tbl[int(g)*stride:int(g)*stride+stride], cols)
 		a := ix.answerOf[g]
@@ -149,128 +233,124 @@ func (ss *search[C]) minLost(set, allowed []int32, allowedHash uint64, r int, li
 	for _, a := range set {
 		ss.inset[a>>6] = 0
 	}
-	if perfect {
-		ss.lostMemo[key] = lostEntry{0, true}
-		return 0, true
-	}
-	// Most patterns first: the likeliest to lose nothing.
-	cands = lvl.sortCands(cands, n)
-	if ss.beam > 0 && len(cands) > ss.beam {
-		// Plan's search: only the beam's worth of guesses, so the count
-		// is that of the trees Plan can build, not a proven minimum.
-		cands = cands[:ss.beam]
-	}
-	if !ss.hard {
-		// A guess that cannot split the set cannot split a part of it.
-		allowed = useful
-		allowedHash = 0
-	}
+	return cands, useful, perfect
+}
+
+// lostPrepare sizes the level's buffers for the call's set and hashes its
+// answers.
+func (ss *search[C]) lostPrepare(call *lostCall[C]) {
+	n, lvl, ix := len(call.set), call.lvl, ss.ix
 	if cap(lvl.buf) < n {
 		lvl.buf = make([]int32, n)
 		lvl.codes = make([]C, n)
 		lvl.hashes = make([]uint64, n)
 	}
-	codes, hashes := lvl.codes[:n], lvl.hashes[:n]
-	for i, a := range set {
-		hashes[i] = ix.hash[ix.guessOf[a]]
+	call.codes, call.hashes = lvl.codes[:n], lvl.hashes[:n]
+	for i, a := range call.set {
+		call.hashes[i] = ix.hash[ix.guessOf[a]]
 	}
+}
+
+// lostOfGuess returns how many answers guess g loses on the call's set:
+// the sum of what its parts lose, exact when ok. It stops, not ok, as
+// soon as a part's count is only a bound or the sum reaches bound (the
+// best guess so far, or the limit). Along the way the parts that lose
+// answers add their cores to the level's union.
+func (ss *search[C]) lostOfGuess(call *lostCall[C], g int32, bound int32) (int32, bool) {
+	parts := ss.lostParts(call, g)
+	union := &call.lvl.union
+	var sum int32
+	for _, p := range parts {
+		if call.r-1 >= int(p.size) {
+			continue // nothing lost
+		}
+		v, exact, partKey := ss.lostOfPart(call, g, p, bound-sum)
+		if v > 0 && call.cores && union.ok {
+			// A part losing answers puts its core in the union.
+			if call.r-1 == 1 {
+				// With one try left the part itself is its core.
+				union.add(call.partAnswers(p.code)...)
+			} else if core := ss.cores[partKey]; core.lost >= v {
+				union.add(core.ans...)
+			} else {
+				union.ok = false
+			}
+		}
+		sum += v
+		if !exact || sum >= bound {
+			return sum, false
+		}
+	}
+	return sum, true
+}
+
+// lostParts returns the parts of guess g on the call's set, each by its
+// size and the hash of its answers, largest first (the likeliest to lose
+// answers), the solved part left out; the codes of the call say which
+// part each answer is in, so that a part's answers are gathered only when
+// the memo does not know it.
+func (ss *search[C]) lostParts(call *lostCall[C], g int32) []partSum[C] {
+	lvl, codes, hashes := call.lvl, call.codes, call.hashes
 	counts, sums := ss.counts, ss.sums
-	solved := C(ix.npat - 1)
-	best := int32(n) // more than any guess loses
-	union := &lvl.union
-	union.reset(len(ix.answers))
-	for _, c := range cands {
-		if best == 0 {
-			break
-		}
-		// The parts of c.g, each by its size and the hash of its answers,
-		// largest first (the likeliest to lose answers); a part's answers
-		// are gathered only when the memo does not know it.
-		row := tbl[int(c.g)*stride : int(c.g)*stride+stride]
-		for i, a := range cols {
-			code := row[a]
-			codes[i] = code
-			counts[code]++
-			sums[code] += hashes[i]
-		}
-		parts := lvl.sums[:0]
-		for _, code := range codes {
-			if k := counts[code]; k > 0 {
-				if code != solved {
-					parts = append(parts, partSum[C]{code, k, sums[code]})
-				}
-				counts[code], sums[code] = 0, 0
+	solved := C(ss.ix.npat - 1)
+	row := call.tbl[int(g)*call.stride : int(g)*call.stride+call.stride]
+	for i, a := range lvl.cols {
+		code := row[a]
+		codes[i] = code
+		counts[code]++
+		sums[code] += hashes[i]
+	}
+	parts := lvl.sums[:0]
+	for _, code := range codes {
+		if k := counts[code]; k > 0 {
+			if code != solved {
+				parts = append(parts, partSum[C]{code, k, sums[code]})
 			}
-		}
-		slices.SortFunc(parts, func(x, y partSum[C]) int {
-			if x.size != y.size {
-				return int(y.size - x.size)
-			}
-			return int(x.code) - int(y.code)
-		})
-		lvl.sums = parts
-		var sum int32
-		ok := true
-		for _, p := range parts {
-			s := int(p.size)
-			if r-1 >= s {
-				continue // nothing lost
-			}
-			// The part's answers, gathered from set when needed.
-			answers := func() []int32 {
-				part := lvl.buf[:0]
-				for i, a := range set {
-					if codes[i] == p.code {
-						part = append(part, a)
-					}
-				}
-				return part
-			}
-			v, exact := int32(s-1), true
-			var partKey uint64
-			if r-1 >= 2 {
-				sub, h := allowed, allowedHash
-				if ss.hard {
-					sub, h = ss.narrow(allowed, allowedHash, c.g, int(p.code))
-				}
-				partKey = memoKey(p.hash, h, s, r-1)
-				cap := min(best, limit) - sum
-				if e, hit := ss.lostMemo[partKey]; hit && (e.exact || e.lost >= cap) {
-					v, exact = e.lost, e.exact
-				} else {
-					v, exact = ss.minLost(answers(), sub, h, r-1, cap)
-				}
-			}
-			if v > 0 && cores && union.ok {
-				// A part losing answers puts its core in the union.
-				if r-1 == 1 {
-					// With one try left the part itself is its core.
-					union.add(answers()...)
-				} else if core := ss.cores[partKey]; core.lost >= v {
-					union.add(core.ans...)
-				} else {
-					union.ok = false
-				}
-			}
-			sum += v
-			if !exact || sum >= min(best, limit) {
-				ok = false
-				break
-			}
-		}
-		if ok && sum < best {
-			best = sum
+			counts[code], sums[code] = 0, 0
 		}
 	}
-	if best > 0 && cores && union.ok {
-		ss.addCore(key, allowed, allowedHash, r, union.core(min(best, limit)))
+	slices.SortFunc(parts, func(x, y partSum[C]) int {
+		if x.size != y.size {
+			return int(y.size - x.size)
+		}
+		return int(x.code) - int(y.code)
+	})
+	lvl.sums = parts
+	return parts
+}
+
+// lostOfPart returns what part p of guess g loses with the tries left
+// after g: all but one of its answers with one try, else the memo's or a
+// recursive minLost's answer below limit. partKey is the part's memo key
+// (zero with one try left).
+func (ss *search[C]) lostOfPart(call *lostCall[C], g int32, p partSum[C], limit int32) (v int32, exact bool, partKey uint64) {
+	s, r := int(p.size), call.r
+	v, exact = int32(s-1), true
+	if r-1 < 2 {
+		return v, exact, 0
 	}
-	if best < limit {
-		ss.lostMemo[key] = lostEntry{best, true}
-		return best, true
+	sub, h := call.allowed, call.allowedHash
+	if ss.hard {
+		sub, h = ss.narrow(call.allowed, call.allowedHash, g, int(p.code))
 	}
-	ss.lostMemo[key] = lostEntry{limit, false}
-	return limit, false
+	partKey = memoKey(p.hash, h, s, r-1)
+	if e, hit := ss.lostMemo[partKey]; hit && (e.exact || e.lost >= limit) {
+		return e.lost, e.exact, partKey
+	}
+	v, exact = ss.minLost(call.partAnswers(p.code), sub, h, r-1, limit)
+	return v, exact, partKey
+}
+
+// partAnswers gathers the answers of the part with the given code from
+// the call's set, into the level's buffer.
+func (call *lostCall[C]) partAnswers(code C) []int32 {
+	part := call.lvl.buf[:0]
+	for i, a := range call.set {
+		if call.codes[i] == code {
+			part = append(part, a)
+		}
+	}
+	return part
 }
 
 // sortCands sorts cands by their pattern counts (1 to n), most first,
