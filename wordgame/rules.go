@@ -231,22 +231,46 @@ type game struct {
 }
 
 // compile checks r and builds its game. r.Players is checked here; New
-// may override it afterwards.
+// may override it afterwards. The steps: the board (compileLayout), the
+// numeric knobs (checkKnobs), the tile set (compileTiles), then the
+// preset the rules equal, if any.
 func compile(r Rules) (*game, error) {
 	g := &game{}
 	if r.Players < 2 || r.Players > 4 {
 		return nil, badRules("Players is %d, want 2 to 4", r.Players)
 	}
+	if err := g.compileLayout(r); err != nil {
+		return nil, err
+	}
+	g.startRow, g.startCol = g.rows/2, g.cols/2
+	if err := g.checkKnobs(r); err != nil {
+		return nil, err
+	}
+	if err := g.compileTiles(r); err != nil {
+		return nil, err
+	}
+	g.rules = r.clone()
+	switch {
+	case rulesEqual(r, DefaultRules()):
+		g.preset = "default"
+	case rulesEqual(r, Classic()):
+		g.preset = "classic"
+	}
+	return g, nil
+}
+
+// compileLayout checks r.Layout and sets the board's size and premiums.
+func (g *game) compileLayout(r Rules) error {
 	if len(r.Layout) < 2 || len(r.Layout) > MaxBoardSize {
-		return nil, badRules("the layout has %d rows, want 2 to %d", len(r.Layout), MaxBoardSize)
+		return badRules("the layout has %d rows, want 2 to %d", len(r.Layout), MaxBoardSize)
 	}
 	g.rows, g.cols = len(r.Layout), len(r.Layout[0])
 	if g.cols < 2 || g.cols > MaxBoardSize {
-		return nil, badRules("the layout has %d columns, want 2 to %d", g.cols, MaxBoardSize)
+		return badRules("the layout has %d columns, want 2 to %d", g.cols, MaxBoardSize)
 	}
 	for i, row := range r.Layout {
 		if len(row) != g.cols {
-			return nil, badRules("layout row %d has %d squares, want %d", i+1, len(row), g.cols)
+			return badRules("layout row %d has %d squares, want %d", i+1, len(row), g.cols)
 		}
 		for j := 0; j < len(row); j++ {
 			k := i*MaxBoardSize + j
@@ -262,45 +286,56 @@ func compile(r Rules) (*game, error) {
 			case 'W':
 				g.wordMul[k] = 3
 			default:
-				return nil, badRules("layout row %d has %s; want one of . l L w W", i+1, notation.CharAt(row, j))
+				return badRules("layout row %d has %s; want one of . l L w W", i+1, notation.CharAt(row, j))
 			}
 		}
 	}
-	g.startRow, g.startCol = g.rows/2, g.cols/2
+	return nil
+}
+
+// checkKnobs checks the rack size, the first word's length, the bonus
+// modes and the end of the game against the board set by compileLayout.
+func (g *game) checkKnobs(r Rules) error {
 	if r.RackSize < 1 || r.RackSize > MaxBoardSize {
-		return nil, badRules("RackSize is %d, want 1 to %d", r.RackSize, MaxBoardSize)
+		return badRules("RackSize is %d, want 1 to %d", r.RackSize, MaxBoardSize)
 	}
 	if r.MinFirstWord < 2 || r.MinFirstWord > max(g.rows, g.cols) {
-		return nil, badRules("MinFirstWord is %d, want 2 to %d", r.MinFirstWord, max(g.rows, g.cols))
+		return badRules("MinFirstWord is %d, want 2 to %d", r.MinFirstWord, max(g.rows, g.cols))
 	}
 	if r.WordBonus > Product {
-		return nil, badRules("unknown WordBonus %d", r.WordBonus)
+		return badRules("unknown WordBonus %d", r.WordBonus)
 	}
 	if r.AllTiles > FlatBonus {
-		return nil, badRules("unknown AllTiles %d", r.AllTiles)
+		return badRules("unknown AllTiles %d", r.AllTiles)
 	}
 	if r.AllTilesPoints < 0 || r.AllTilesPoints > 1000 {
-		return nil, badRules("AllTilesPoints is %d, want 0 to 1000", r.AllTilesPoints)
+		return badRules("AllTilesPoints is %d, want 0 to 1000", r.AllTilesPoints)
 	}
 	if r.ScorelessTurns < 1 || r.ScorelessTurns > 100 {
-		return nil, badRules("ScorelessTurns is %d, want 1 to 100", r.ScorelessTurns)
+		return badRules("ScorelessTurns is %d, want 1 to 100", r.ScorelessTurns)
 	}
 	if r.End > TournamentRule {
-		return nil, badRules("unknown End %d", r.End)
+		return badRules("unknown End %d", r.End)
 	}
+	return nil
+}
+
+// compileTiles checks r.Tiles (counts first, one by one, then each tile)
+// and sets the letter values, the blanks and the set's size.
+func (g *game) compileTiles(r Rules) error {
 	// Counts are checked one by one before they are added, so that no
 	// sum can overflow whatever the caller put in the map.
 	for t, n := range r.Tiles {
 		if n < 0 || n > MaxTiles {
-			return nil, badRules("the set holds %d of tile %v, want 0 to %d", n, t, MaxTiles)
+			return badRules("the set holds %d of tile %v, want 0 to %d", n, t, MaxTiles)
 		}
 		if g.total += n; g.total > MaxTiles {
-			return nil, badRules("the set holds more than %d tiles", MaxTiles)
+			return badRules("the set holds more than %d tiles", MaxTiles)
 		}
 	}
 	g.total = 0
 	if err := r.Tiles.Validate(); err != nil {
-		return nil, badRules("tiles: %v", err)
+		return badRules("tiles: %v", err)
 	}
 	var seen [26]bool
 	blankSeen := false
@@ -309,38 +344,31 @@ func compile(r Rules) (*game, error) {
 			continue
 		}
 		if t.Symbol != tiles.NoSymbol {
-			return nil, badRules("tile %v has a symbol", t)
+			return badRules("tile %v has a symbol", t)
 		}
 		if t.Value < 0 {
-			return nil, badRules("tile %v has a negative value", t)
+			return badRules("tile %v has a negative value", t)
 		}
 		switch {
 		case t.Blank:
 			if blankSeen && int(t.Value) != g.blankValue {
-				return nil, badRules("blanks have two values, %d and %d", g.blankValue, t.Value)
+				return badRules("blanks have two values, %d and %d", g.blankValue, t.Value)
 			}
 			blankSeen, g.blankValue = true, int(t.Value)
 			g.blanks += n
 		case t.IsLetter():
 			i := t.Letter - 'A'
 			if seen[i] && g.values[i] != int(t.Value) {
-				return nil, badRules("letter %c has two values, %d and %d", t.Letter, g.values[i], t.Value)
+				return badRules("letter %c has two values, %d and %d", t.Letter, g.values[i], t.Value)
 			}
 			seen[i], g.values[i] = true, int(t.Value)
 		default:
-			return nil, badRules("tile %v is not a letter or a blank", t)
+			return badRules("tile %v is not a letter or a blank", t)
 		}
 		g.total += n
 	}
 	g.hasLetter = seen
-	g.rules = r.clone()
-	switch {
-	case rulesEqual(r, DefaultRules()):
-		g.preset = "default"
-	case rulesEqual(r, Classic()):
-		g.preset = "classic"
-	}
-	return g, nil
+	return nil
 }
 
 // isZero reports whether r is the zero Rules, which ReplayGCG and

@@ -91,24 +91,6 @@ func (s State) Score(m Move) (Score, error) {
 	return sc, nil
 }
 
-// blankHint explains, for a placement that asks for more blanks than the
-// rack holds, that lower case means a blank: a player who typed
-// "8h eringos" meant the tiles ERINGOS. It returns "" when the move has no
-// more lower-case letters than the rack has blanks.
-func (s State) blankHint(m Move) string {
-	lower := 0
-	for _, x := range m.tiles[:m.n] {
-		if isBlankSq(x) {
-			lower++
-		}
-	}
-	blanks := strings.Count(s.racks[s.turn].String(), "?")
-	if lower <= blanks {
-		return ""
-	}
-	return fmt.Sprintf("a lower-case letter is a blank; type %s %s to play tiles", m.Coord(), strings.ToUpper(m.Word()))
-}
-
 // points returns what a placement earns, checking it fully, without
 // allocating a breakdown: the move generator's tests call it per move.
 func (s State) points(m Move) (int, error) {
@@ -123,62 +105,38 @@ func (s State) points(m Move) (int, error) {
 
 // evaluate checks placement m (already well formed, game running) against
 // every rule and returns its points; when sc is not nil it fills in the
-// breakdown.
+// breakdown. The steps: the placement itself (checkPlacement, in
+// placement.go), the main word (mainWord), the cross words (crossWords),
+// then the bonus for playing a full rack (allTilesBonus).
 func (s State) evaluate(m Move, sc *Score) (int, error) {
-	g, b := s.g, &s.board
+	newTiles, err := s.checkPlacement(m)
+	if err != nil {
+		return 0, err
+	}
+	var buf [MaxBoardSize]byte
+	mainPts, err := s.mainWord(m, sc, &buf)
+	if err != nil {
+		return 0, err
+	}
+	crossSum, err := s.crossWords(m, sc, &buf)
+	if err != nil {
+		return 0, err
+	}
+	bonus := s.g.allTilesBonus(newTiles, mainPts, crossSum)
+	total := mainPts + crossSum + bonus
+	if sc != nil {
+		sc.Total, sc.Tiles, sc.AllTiles = total, newTiles, bonus
+	}
+	return total, nil
+}
+
+// mainWord spells the word m lays along its line (its tiles and the board
+// tiles between them) into buf, checks it against the dictionary and
+// scores it.
+func (s State) mainWord(m Move, sc *Score, buf *[MaxBoardSize]byte) (int, error) {
+	b := &s.board
 	dr, dc := step(m.dir)
 	r0, c0, n := int(m.row), int(m.col), int(m.n)
-	reject := func(err error, format string, args ...any) (int, error) {
-		return 0, s.fail(m, err, format, args...)
-	}
-	if !b.inside(r0, c0) || !b.inside(r0+dr*(n-1), c0+dc*(n-1)) {
-		return reject(ErrOffBoard, "%s does not fit on the %dx%d board", m, b.rows, b.cols)
-	}
-	newTiles := 0
-	for i := range n {
-		r, c := r0+dr*i, c0+dc*i
-		x, t := b.sq[r*MaxBoardSize+c], m.tiles[i]
-		switch {
-		case t != 0 && x != 0:
-			return reject(ErrOccupied, "%s already holds %c", squareName(r, c), x)
-		case t == 0 && x == 0:
-			return reject(ErrGap, "%s is empty but the move leaves it unfilled", squareName(r, c))
-		case t != 0:
-			newTiles++
-		}
-	}
-	if newTiles == 0 {
-		return reject(ErrNoTiles, "the move places no tile")
-	}
-	if norm := s.Normalize(m); norm != m {
-		return reject(ErrNotNormalized, "write it as %s (the whole word, in its canonical direction)", norm)
-	}
-	if missing, ok := rackHas(s.racks[s.turn], m.tiles[:n]); !ok {
-		if missing == '?' {
-			if hint := s.blankHint(m); hint != "" {
-				return reject(ErrNotHeld, "rack %s has no blank for it (%s)", s.racks[s.turn], hint)
-			}
-			return reject(ErrNotHeld, "rack %s has no blank for it", s.racks[s.turn])
-		}
-		return reject(ErrNotHeld, "rack %s has no %c for it", s.racks[s.turn], missing)
-	}
-	if newTiles == n && b.Empty() {
-		if !(r0 <= g.startRow && g.startRow <= r0+dr*(n-1) && c0 <= g.startCol && g.startCol <= c0+dc*(n-1)) {
-			return reject(ErrFirstMove, "the first word must cover %s", squareName(g.startRow, g.startCol))
-		}
-		if n < g.rules.MinFirstWord {
-			return reject(ErrTooShort, "the first word must have at least %d letters", g.rules.MinFirstWord)
-		}
-	} else if newTiles == n && !s.touches(m) {
-		return reject(ErrNotConnected, "no tile of it touches a tile on the board")
-	}
-	if s.dict == nil {
-		return reject(ErrDetached, "no word list is attached to check the words")
-	}
-
-	// The main word.
-	var buf [MaxBoardSize]byte
-	total, mainPts := 0, 0
 	for i := range n {
 		x := m.tiles[i]
 		if x == 0 {
@@ -187,12 +145,18 @@ func (s State) evaluate(m Move, sc *Score) (int, error) {
 		buf[i] = x
 	}
 	if !s.isWord(buf[:n]) {
-		return reject(ErrNotAWord, "%q is not a word", strings.ToUpper(string(buf[:n])))
+		return 0, s.fail(m, ErrNotAWord, "%q is not a word", strings.ToUpper(string(buf[:n])))
 	}
-	mainPts = s.scoreLine(r0, c0, dr, dc, n, m, sc, true, buf[:n])
-	total += mainPts
+	return s.scoreLine(r0, c0, dr, dc, n, m, sc, true, buf[:n]), nil
+}
+
+// crossWords checks and scores the cross words of m: one per new tile
+// with a neighbour across the line. buf is scratch space.
+func (s State) crossWords(m Move, sc *Score, buf *[MaxBoardSize]byte) (int, error) {
+	b := &s.board
+	dr, dc := step(m.dir)
+	r0, c0, n := int(m.row), int(m.col), int(m.n)
 	crossSum := 0
-	// The cross words, one per new tile with a neighbour across the line.
 	for i := range n {
 		t := m.tiles[i]
 		if t == 0 {
@@ -220,53 +184,30 @@ func (s State) evaluate(m Move, sc *Score) (int, error) {
 			continue
 		}
 		if !s.isWord(buf[:k]) {
-			return reject(ErrNotAWord, "%q is not a word", strings.ToUpper(string(buf[:k])))
+			return 0, s.fail(m, ErrNotAWord, "%q is not a word", strings.ToUpper(string(buf[:k])))
 		}
 		pts := s.crossScore(sr, scc, pr, pc, k, r, c, t, sc, buf[:k])
 		crossSum += pts
 	}
-	total += crossSum
-	bonus := 0
-	if newTiles == g.rules.RackSize {
-		switch g.rules.AllTiles {
-		case DoubleMainWord:
-			bonus = mainPts
-		case DoubleMove:
-			bonus = mainPts + crossSum
-		case FlatBonus:
-			bonus = g.rules.AllTilesPoints
-		}
-	}
-	total += bonus
-	if sc != nil {
-		sc.Total, sc.Tiles, sc.AllTiles = total, newTiles, bonus
-	}
-	return total, nil
+	return crossSum, nil
 }
 
-// isWord asks the dictionary about a word given as squares (blanks in
-// lower case), always in upper case so that a caller's dictionary need
-// not fold case.
-func (s State) isWord(w []byte) bool {
-	var up [MaxBoardSize]byte
-	for i, x := range w {
-		up[i] = upper(x)
+// allTilesBonus returns the bonus for a move of newTiles tiles whose main
+// word scores mainPts and cross words crossSum: none unless the move
+// plays a full rack.
+func (g *game) allTilesBonus(newTiles, mainPts, crossSum int) int {
+	if newTiles != g.rules.RackSize {
+		return 0
 	}
-	return s.dict.Contains(string(up[:len(w)]))
-}
-
-// touches reports whether a placement with no board tile in its span has a
-// new tile next to a board tile (across the line; along it, normal form
-// already takes the neighbours into the span).
-func (s State) touches(m Move) bool {
-	dr, dc := step(m.dir)
-	for i := 0; i < int(m.n); i++ {
-		r, c := int(m.row)+dr*i, int(m.col)+dc*i
-		if s.board.At(r-dc, c-dr) != 0 || s.board.At(r+dc, c+dr) != 0 {
-			return true
-		}
+	switch g.rules.AllTiles {
+	case DoubleMainWord:
+		return mainPts
+	case DoubleMove:
+		return mainPts + crossSum
+	case FlatBonus:
+		return g.rules.AllTilesPoints
 	}
-	return false
+	return 0
 }
 
 // scoreLine scores the main word of m.
