@@ -1,8 +1,11 @@
 package sumoku
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
+	"math/rand/v2"
+	"slices"
 
 	"github.com/tilekit/tilekit/tiles"
 )
@@ -98,34 +101,81 @@ func solveTiles(ts []tiles.Tile, key int, solo bool, budget int) (Layout, solveR
 // solve runs the search: the layout, how the search ended and the steps
 // it took.
 func (s *layoutSearch) solve() (Layout, solveResult, int) {
-	first := s.rootKind()
-	if first < 0 {
+	roots := s.rootKinds()
+	if roots == nil {
 		return Layout{}, solveNone, s.work
 	}
-	found := false
-	for nine := range s.faces(first) {
-		f := 2*first + nine
+	// A hand with no line structure has no layout (see solve_lines.go);
+	// the check may use half of the budget.
+	exists, known, work := structureExists(s.ts, s.key, s.solo, s.budget/2)
+	s.work += work
+	if known && !exists {
+		return Layout{}, solveNone, s.work
+	}
+	// Short runs first, each twice as long as the last, with the centre
+	// kind and the order of kinds varied, while they use at most half of
+	// the budget; then one run with the rest. A run that ends without
+	// running out has tried everything: no layout exists.
+	rng := rand.New(rand.NewPCG(uint64(s.n), uint64(s.key)))
+	s.order = make([]int, len(s.kinds))
+	limit := restartFirst
+	for run := 0; ; run++ {
+		last := s.work+limit > s.budget/2
+		end := s.budget
+		for i := range s.order {
+			s.order[i] = i
+		}
+		root := roots[0]
+		if !last {
+			end = s.work + limit
+			if run > 0 {
+				for c := range 6 {
+					seg := s.order[s.colourStart[c]:s.colourStart[c+1]]
+					rng.Shuffle(len(seg), func(i, j int) { seg[i], seg[j] = seg[j], seg[i] })
+				}
+				root = roots[run%len(roots)]
+			}
+		}
+		s.stopped = false
+		s.emptyLast = run%2 == 1 && !last
+		s.limit = end
+		found := s.attempt(root)
+		switch {
+		case found:
+			l := s.layout()
+			if CheckLayout(l, s.key, s.solo) != nil {
+				return Layout{}, solveGaveUp, s.work // not reached: every step keeps the rules
+			}
+			return l, solveFound, s.work
+		case !s.stopped:
+			return Layout{}, solveNone, s.work
+		case last:
+			return Layout{}, solveGaveUp, s.work
+		}
+		limit *= 2
+	}
+}
+
+// restartFirst is the length in steps of the first, shortest run.
+const restartFirst = 2000
+
+// attempt runs one whole search with kind root on the centre, up to
+// s.limit steps. It reports success, leaving the layout on the grid;
+// otherwise the grid is empty again.
+func (s *layoutSearch) attempt(root int) bool {
+	for nine := range s.faces(root) {
+		f := 2*root + nine
 		if s.spend() {
-			break
+			return false
 		}
 		s.place(s.origin, f)
-		found = s.search()
-		if found {
-			break
+		if s.search() {
+			return true
 		}
 		s.unplace(s.origin, f)
+		s.front, s.forced = s.front[:0], s.forced[:0]
 	}
-	switch {
-	case found:
-		l := s.layout()
-		if CheckLayout(l, s.key, s.solo) != nil {
-			return Layout{}, solveGaveUp, s.work // not reached: every step keeps the rules
-		}
-		return l, solveFound, s.work
-	case s.stopped:
-		return Layout{}, solveGaveUp, s.work
-	}
-	return Layout{}, solveNone, s.work
+	return false
 }
 
 // Cell states in layoutSearch.cell; a tile is 1 + its face.
@@ -168,17 +218,22 @@ type layoutSearch struct {
 	origin  int    // index of the centre square
 	dirs    [4]int // index steps: right, left, down, up
 	work    int
-	budget  int
-	stopped bool // the budget ran out
+	budget  int  // steps for the whole search
+	limit   int  // steps for the current run (work stops there)
+	stopped bool // the current run ran out of steps
 	tried   int  // candidates checked, counted apart from work for the tests
 
-	cell  []int16 // per square: cellUnknown, cellEmpty or 1 + face
-	adj   []uint8 // per square: tiles among its four neighbours
+	cell  []int16      // per square: cellUnknown, cellEmpty or 1 + face
+	adj   []uint8      // per square: tiles among its four neighbours
+	ts    []tiles.Tile // the hand, sorted
 	kinds []tiles.Tile
 	// per kind: colour index, number, tiles of it still in hand
 	colour, number []uint8
 	count          []int
-	left           int // tiles still in hand
+	emptyLast      bool   // the run tries tiles on a square before leaving it empty
+	order          []int  // kinds in the order a run tries them
+	colourStart    [7]int // kinds of colour c are colourStart[c] up to colourStart[c+1]
+	left           int    // tiles still in hand
 
 	placed []int32 // squares holding tiles, in the order placed
 	front  []int32 // squares next to the layout, newest last (may hold decided ones)
@@ -190,14 +245,16 @@ func newLayoutSearch(ts []tiles.Tile, key int, solo bool, budget int) *layoutSea
 	ts = sortTiles(ts)
 	n := len(ts)
 	// A connected layout reaches at most n-1 squares from the centre;
-	// two more squares each side keep every look at a neighbour inside.
-	side := 2*n + 3
+	// MaxLine+2 more squares each side keep every look past a line's end
+	// inside.
+	pad := n - 1 + MaxLine + 2
+	side := 2*pad + 1
 	s := &layoutSearch{
-		key: key, n: n, solo: solo, side: side, budget: budget,
+		key: key, n: n, solo: solo, side: side, budget: budget, ts: ts,
 		cell: make([]int16, side*side), adj: make([]uint8, side*side),
 		left: n,
 	}
-	s.origin = (n+1)*side + n + 1
+	s.origin = pad*side + pad
 	s.dirs = [4]int{1, -1, side, -side}
 	for i, t := range ts {
 		if i == 0 || t != ts[i-1] {
@@ -207,6 +264,13 @@ func newLayoutSearch(ts []tiles.Tile, key int, solo bool, budget int) *layoutSea
 			s.count = append(s.count, 0)
 		}
 		s.count[len(s.count)-1]++
+	}
+	// sortTiles orders by colour first.
+	for c := range 6 {
+		s.colourStart[c+1] = s.colourStart[c]
+		for s.colourStart[c+1] < len(s.kinds) && int(s.colour[s.colourStart[c+1]]) == c {
+			s.colourStart[c+1]++
+		}
 	}
 	return s
 }
@@ -229,7 +293,7 @@ func (s *layoutSearch) value(f int) int {
 
 // spend takes one step from the budget and reports whether it ran out.
 func (s *layoutSearch) spend() bool {
-	if s.work >= s.budget {
+	if s.work >= s.limit {
 		s.stopped = true
 		return true
 	}
@@ -237,11 +301,11 @@ func (s *layoutSearch) spend() bool {
 	return false
 }
 
-// rootKind returns the kind to put on the centre: the one that fits the
-// fewest lines, counted loosely (one tile per other colour, any
-// numbers). It returns -1 when some kind fits no line at all, which
-// proves there is no layout.
-func (s *layoutSearch) rootKind() int {
+// rootKinds returns the kinds in the order to try them on the centre:
+// those that fit the fewest lines first, counted loosely (one tile per
+// other colour, any numbers). It returns nil when some kind fits no line
+// at all, which proves there is no layout.
+func (s *layoutSearch) rootKinds() []int {
 	// ways[c][k][sum]: ways to pick k tiles of distinct colours other
 	// than c, summing to sum.
 	const maxSum = MaxLine * 9
@@ -275,28 +339,27 @@ func (s *layoutSearch) rootKind() int {
 			}
 		}
 	}
-	best, bestLines := -1, int64(-1)
+	lines := make([]int64, len(s.kinds))
+	roots := make([]int, len(s.kinds))
 	for k := range s.kinds {
 		s.work++
-		var lines int64
+		roots[k] = k
 		for nine := range s.faces(k) {
 			v := s.value(2*k + nine)
 			for size := 1; size < MaxLine; size++ {
 				for sum := 0; sum+v <= maxSum; sum++ {
 					if (sum+v)%s.key == 0 {
-						lines += ways[s.colour[k]][size][sum]
+						lines[k] += ways[s.colour[k]][size][sum]
 					}
 				}
 			}
 		}
-		if lines == 0 {
-			return -1
-		}
-		if best < 0 || lines < bestLines {
-			best, bestLines = k, lines
+		if lines[k] == 0 {
+			return nil
 		}
 	}
-	return best
+	slices.SortStableFunc(roots, func(a, b int) int { return cmp.Compare(lines[a], lines[b]) })
+	return roots
 }
 
 // walk looks from square x (not included) in steps of d and returns the
@@ -337,11 +400,75 @@ func (s *layoutSearch) fits(x, f int) bool {
 		if s.solo && (ma&mb != 0 || (ma|mb)&(1<<v) != 0) {
 			return false
 		}
-		if ea == cellEmpty && eb == cellEmpty && (sa+sb+v)%s.key != 0 {
+		sum := sa + sb + v
+		if sum%s.key == 0 {
+			continue
+		}
+		// A wrong total needs more tiles at an open end: none when both
+		// ends are closed or the line is full, and only tiles of colours
+		// (and, in solo, numbers) it lacks.
+		ends := 0
+		if ea == cellUnknown {
+			ends |= 1
+		}
+		if eb == cellUnknown {
+			ends |= 2
+		}
+		L := na + nb + 1
+		if ends == 0 || L == MaxLine {
+			return false
+		}
+		if !s.canComplete(x-na*d, x+nb*d, d, ends, L, sum, ca|cb|col, ma|mb|1<<v, f>>1) {
 			return false
 		}
 	}
 	return true
+}
+
+// canComplete reports whether a line from square a to square b (steps
+// of d) of L tiles, whose total sum is not a multiple of the key, can
+// still reach one: it adds tiles still in hand, at most one per colour
+// it lacks (in solo, of numbers it lacks), through its open ends (bit 0
+// the end before a, bit 1 the end after b). Extra kind skip is the one
+// about to be placed, not yet taken from the hand. When a tile already
+// stands within reach beyond an open end the line might join it, and
+// canComplete answers yes without looking further.
+func (s *layoutSearch) canComplete(a, b, d, ends, L, sum int, colours uint8, numbers uint16, skip int) bool {
+	room := MaxLine - L
+	for i := 2; i <= room+1; i++ {
+		if ends&1 != 0 && s.cell[a-i*d] > 0 || ends&2 != 0 && s.cell[b+i*d] > 0 {
+			return true
+		}
+	}
+	key := uint(s.key)
+	full := uint64(1)<<key - 1
+	reach := uint64(1) << (uint(sum) % key)
+	for c := range 6 {
+		if colours&(1<<c) != 0 {
+			continue
+		}
+		var vals uint16
+		for k := s.colourStart[c]; k < s.colourStart[c+1]; k++ {
+			if s.count[k] == 0 || k == skip && s.count[k] == 1 {
+				continue
+			}
+			for nine := range s.faces(k) {
+				vals |= 1 << s.value(2*k+nine)
+			}
+		}
+		if s.solo {
+			vals &^= numbers
+		}
+		next := reach
+		for v := uint(1); v <= 9; v++ {
+			if vals&(1<<v) != 0 {
+				r := v % key
+				next |= (reach<<r | reach>>(key-r)) & full
+			}
+		}
+		reach = next
+	}
+	return reach&1 != 0
 }
 
 // place puts face f on square x (fits said yes).
@@ -396,9 +523,17 @@ func (s *layoutSearch) canClose(x int) bool {
 		if c <= 0 {
 			continue
 		}
-		n, sum, _, _, end := s.walk(y, d)
-		if n > 0 && end == cellEmpty && (sum+s.value(int(c-1)))%s.key != 0 {
-			return false
+		n, sum, colours, numbers, end := s.walk(y, d)
+		if f := int(c - 1); n > 0 && (sum+s.value(f))%s.key != 0 {
+			// The line from y away from x is now closed at x.
+			if end == cellEmpty || n+1 == MaxLine {
+				return false
+			}
+			colours |= 1 << s.colour[f>>1]
+			numbers |= 1 << s.value(f)
+			if !s.canComplete(y, y+n*d, d, 2, n+1, sum+s.value(f), colours, numbers, -1) {
+				return false
+			}
 		}
 		cut := true
 		for _, e := range s.dirs {
@@ -441,27 +576,89 @@ func (s *layoutSearch) close(x int) {
 }
 
 // next picks the square to decide: the centre's neighbours first (in
-// the symmetry order), then a forced square, then the newest square next
-// to the layout. It returns -1 when every square next to the layout is
-// decided. Decided entries it drops from front and forced go on the
-// trail; the caller puts them back with restore.
-func (s *layoutSearch) next() (x int, firstNeighbour int) {
+// the symmetry order), then, of the newest few forced squares, the one
+// that fits the fewest tiles, then the newest square next to the
+// layout. It returns -1 when every square next to the layout is decided,
+// and dead when a forced square fits no tile (every choice there fails).
+// Decided entries it drops from front and forced go on the trail; the
+// caller puts them back with restore.
+func (s *layoutSearch) next() (x, firstNeighbour int, dead bool) {
 	for i, d := range s.dirs {
 		if y := s.origin + d; s.cell[y] == cellUnknown {
-			return y, i
+			return y, i, false
 		}
 	}
-	for which, stack := range []*[]int32{&s.forced, &s.front} {
-		for len(*stack) > 0 {
-			y := (*stack)[len(*stack)-1]
-			if s.cell[y] == cellUnknown {
-				return int(y), -1
+	s.drop(&s.forced, 0)
+	s.drop(&s.front, 1)
+	if s.left == 0 {
+		if len(s.forced) > 0 {
+			return -1, -1, true // a square needs a tile and none is left
+		}
+		if len(s.front) > 0 {
+			return int(s.front[len(s.front)-1]), -1, false
+		}
+		return -1, -1, false
+	}
+	best, bestOptions := -1, 0
+	look := func(stack []int32, most int) bool {
+		for i, seen := len(stack)-1, 0; i >= 0 && seen < most; i-- {
+			y := int(stack[i])
+			if s.cell[y] != cellUnknown {
+				continue
 			}
-			*stack = (*stack)[:len(*stack)-1]
-			s.trail = append(s.trail, y<<1|int32(which))
+			seen++
+			options := 0
+			if s.spend() {
+				return false
+			}
+			if s.canClose(y) {
+				options++
+			}
+			for k, c := range s.count {
+				for nine := range s.faces(k) {
+					if c == 0 || best >= 0 && options >= bestOptions {
+						continue
+					}
+					if s.spend() {
+						return false
+					}
+					if s.fits(y, 2*k+nine) {
+						options++
+					}
+				}
+			}
+			if options == 0 {
+				return false
+			}
+			if best < 0 || options < bestOptions {
+				best, bestOptions = y, options
+			}
 		}
+		return true
 	}
-	return -1, -1
+	if !look(s.forced, forcedLook) || !look(s.front, frontLook) {
+		return -1, -1, true
+	}
+	return best, -1, false
+}
+
+// How many undecided squares next compares, from the top of each stack.
+const (
+	forcedLook = 4
+	frontLook  = 8
+)
+
+// drop takes decided squares off the top of stack (which: 0 forced, 1
+// front), noting them on the trail.
+func (s *layoutSearch) drop(stack *[]int32, which int32) {
+	for len(*stack) > 0 {
+		y := (*stack)[len(*stack)-1]
+		if s.cell[y] == cellUnknown {
+			return
+		}
+		*stack = (*stack)[:len(*stack)-1]
+		s.trail = append(s.trail, y<<1|which)
+	}
 }
 
 // restore puts back what next dropped since the trail held mark entries.
@@ -481,8 +678,11 @@ func (s *layoutSearch) restore(mark int) {
 // on the grid) or no choice works (false, the grid as it was).
 func (s *layoutSearch) search() bool {
 	mark := len(s.trail)
-	x, nb := s.next()
+	x, nb, dead := s.next()
 	defer s.restore(mark)
+	if dead {
+		return false
+	}
 	if x < 0 {
 		return s.left == 0
 	}
@@ -494,43 +694,62 @@ func (s *layoutSearch) search() bool {
 	if nb == 3 {
 		tilesOK = tilesOK && s.cell[s.origin+s.dirs[2]] > 0 && s.cell[s.origin+s.dirs[1]] > 0
 	}
-	if emptyOK {
-		if s.spend() {
+	tryEmpty := func() bool {
+		if !emptyOK || s.spend() || !s.canClose(x) {
 			return false
 		}
-		if s.canClose(x) {
-			s.close(x)
-			if s.search() {
-				return true
-			}
-			s.cell[x] = cellUnknown
-			s.front, s.forced = s.front[:nFront], s.forced[:nForced]
+		s.close(x)
+		if s.search() {
+			return true
 		}
-	}
-	if !tilesOK {
+		s.cell[x] = cellUnknown
+		s.front, s.forced = s.front[:nFront], s.forced[:nForced]
 		return false
 	}
+	if !s.emptyLast && tryEmpty() {
+		return true
+	}
+	if !tilesOK {
+		return s.emptyLast && tryEmpty()
+	}
+	// Tiles of the colours with the most tiles left go first: they are
+	// the hardest to fit, as no line takes two of them.
+	var left [6]int
 	for k, c := range s.count {
-		if c == 0 {
-			continue
-		}
-		for nine := range s.faces(k) {
-			f := 2*k + nine
-			if s.spend() {
-				return false
-			}
-			if !s.fits(x, f) {
-				continue
-			}
-			s.place(x, f)
-			if s.search() {
-				return true
-			}
-			s.unplace(x, f)
-			s.front, s.forced = s.front[:nFront], s.forced[:nForced]
+		left[s.colour[k]] += c
+	}
+	colours := [6]uint8{0, 1, 2, 3, 4, 5}
+	for i := 1; i < 6; i++ {
+		for j := i; j > 0 && left[colours[j]] > left[colours[j-1]]; j-- {
+			colours[j], colours[j-1] = colours[j-1], colours[j]
 		}
 	}
-	return false
+	for _, c := range colours {
+		if left[c] == 0 {
+			break
+		}
+		for _, k := range s.order[s.colourStart[c]:s.colourStart[c+1]] {
+			if s.count[k] == 0 {
+				continue
+			}
+			for nine := range s.faces(k) {
+				f := 2*k + nine
+				if s.spend() {
+					return false
+				}
+				if !s.fits(x, f) {
+					continue
+				}
+				s.place(x, f)
+				if s.search() {
+					return true
+				}
+				s.unplace(x, f)
+				s.front, s.forced = s.front[:nFront], s.forced[:nForced]
+			}
+		}
+	}
+	return s.emptyLast && tryEmpty()
 }
 
 // layout reads the finished layout off the grid.

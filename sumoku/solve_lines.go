@@ -1,0 +1,242 @@
+package sumoku
+
+import (
+	"math/bits"
+
+	"github.com/tilekit/tilekit/tiles"
+)
+
+// The lines of any valid layout of two or more tiles form what this file
+// calls a line structure: a set of valid lines (groups of 2 to 6 tiles of
+// distinct colours, and in solo distinct numbers, whose total is a
+// multiple of the key, each 6 counting 6 or 9) that
+//
+//   - holds every tile (a tile with no line would be cut off),
+//   - puts no tile in more than two lines (its row and its column),
+//   - has no two lines sharing more than one tile (two rows share none,
+//     a row and a column at most the square where they cross),
+//   - splits into two sides, rows and columns, with lines of one side
+//     sharing no tile, and
+//   - is connected through shared tiles (as the layout is connected),
+//
+// and a 6 in two lines counts the same in both. Where a layout has to put
+// each line is left out, so a structure need not come from a layout; but
+// when no structure exists, no layout does. That is cheap to decide for a
+// hand that has none, where the square-by-square search can take
+// millions of steps to rule out every shape: hands of 10 to 12 tiles
+// that the search needed 15 to over 100 million steps for are ruled out
+// here in a few thousand.
+//
+// structureSearch grows a structure from a line holding tile 0, adding
+// one line at a time that shares a tile with those chosen and holds a
+// tile not yet covered. Every structure can be grown that way (some of
+// its lines always qualify until every tile is covered, because a line
+// whose tiles are all covered passes its neighbours on to the chosen
+// ones), so trying every qualifying line is complete. The same set of
+// lines is reached in many orders; a memo of the sets already ruled out
+// cuts those repeats.
+
+// maxStructureTiles bounds the hands the structure check takes: tiles
+// are bits of a uint32, and past this size the lines are too many to
+// list.
+const maxStructureTiles = 20
+
+type lineGroup struct {
+	tiles uint32 // bit i: tile i
+	nines uint32 // bit i: tile i is a 6 standing as 9
+}
+
+type structureSearch struct {
+	ts     []tiles.Tile
+	key    int
+	solo   bool
+	limit  int // steps allowed
+	work   int
+	groups []lineGroup
+	byTile [][]int32 // per tile, the groups holding it
+
+	chosen      []int32
+	side        []uint8 // per chosen line: 0 or 1
+	once, twice uint32  // tiles in one chosen line, in two
+	nineSet     uint32  // 6s standing as 9 in the chosen lines
+	settled     uint32  // tiles that get no further line
+	ranOut      bool
+}
+
+// structureExists reports whether the tiles have a line structure: yes,
+// no, or (ok false) unknown because the limit of steps ran out. It
+// returns the steps it took.
+func structureExists(ts []tiles.Tile, key int, solo bool, limit int) (exists, ok bool, work int) {
+	n := len(ts)
+	if n < 2 || n > maxStructureTiles {
+		return true, false, 0
+	}
+	s := &structureSearch{ts: ts, key: key, solo: solo, limit: limit, byTile: make([][]int32, n)}
+	s.list(0, lineGroup{}, 0, 0, 0, 0)
+	if s.ranOut {
+		return true, false, s.work
+	}
+	for _, gs := range s.byTile {
+		if len(gs) == 0 {
+			return false, true, s.work // a tile fits no line
+		}
+	}
+	for _, g := range s.byTile[0] {
+		if !s.step() {
+			return true, false, s.work
+		}
+		s.chosen = append(s.chosen[:0], g)
+		s.side = append(s.side[:0], 0)
+		s.once, s.twice, s.nineSet, s.settled = s.groups[g].tiles, 0, s.groups[g].nines, 0
+		if s.grow() {
+			return true, true, s.work
+		}
+		if s.ranOut {
+			return true, false, s.work
+		}
+	}
+	return false, true, s.work
+}
+
+func (s *structureSearch) step() bool {
+	if s.work >= s.limit {
+		s.ranOut = true
+		return false
+	}
+	s.work++
+	return true
+}
+
+// list adds every valid line made of g and tiles from index from on.
+func (s *structureSearch) list(from int, g lineGroup, colours uint8, numbers uint16, sum, size int) {
+	if !s.step() {
+		return
+	}
+	if size >= 2 && sum%s.key == 0 {
+		id := int32(len(s.groups))
+		s.groups = append(s.groups, g)
+		for t := g.tiles; t != 0; t &= t - 1 {
+			i := bits.TrailingZeros32(t)
+			s.byTile[i] = append(s.byTile[i], id)
+		}
+	}
+	if size == MaxLine {
+		return
+	}
+	for i := from; i < len(s.ts); i++ {
+		t := s.ts[i]
+		c := uint8(1) << colourIndex(t.Symbol)
+		if colours&c != 0 {
+			continue
+		}
+		for nine := range 2 {
+			v := int(t.Number)
+			if nine == 1 {
+				if v != 6 {
+					break
+				}
+				v = 9
+			}
+			if s.solo && numbers&(1<<v) != 0 {
+				continue
+			}
+			next := lineGroup{tiles: g.tiles | 1<<i, nines: g.nines | uint32(nine)<<i}
+			s.list(i+1, next, colours|c, numbers|1<<v, sum+v, size+1)
+			if s.ranOut {
+				return
+			}
+		}
+	}
+}
+
+// grow reports whether the chosen lines can be completed to a structure.
+// It settles the lowest tile that is in one chosen line and may still
+// get a second: either it gets none (it becomes settled), or one of the
+// lines through it that holds an uncovered tile and no settled one.
+func (s *structureSearch) grow() bool {
+	covered := s.once | s.twice
+	full := uint32(1)<<len(s.ts) - 1
+	if covered == full {
+		return true
+	}
+	pending := s.once &^ s.settled
+	if pending == 0 {
+		return false // the chosen lines cannot reach the other tiles
+	}
+	// Every tile not yet covered needs a line still open to it.
+	for u := full &^ covered; u != 0; u &= u - 1 {
+		open := false
+		for _, gi := range s.byTile[bits.TrailingZeros32(u)] {
+			if !s.step() {
+				return false
+			}
+			g := s.groups[gi]
+			if g.tiles&(s.twice|s.settled) == 0 && (g.nines^s.nineSet)&g.tiles&covered == 0 {
+				open = true
+				break
+			}
+		}
+		if !open {
+			return false
+		}
+	}
+	i := bits.TrailingZeros32(pending)
+	for _, gi := range s.byTile[i] {
+		if !s.step() {
+			return false
+		}
+		g := s.groups[gi]
+		if g.tiles&^covered == 0 || g.tiles&(s.twice|s.settled) != 0 {
+			continue
+		}
+		if (g.nines^s.nineSet)&g.tiles&covered != 0 {
+			continue // a 6 counted differently
+		}
+		side, ok := s.sideFor(g)
+		if !ok {
+			continue
+		}
+		once, twice, nineSet := s.once, s.twice, s.nineSet
+		s.twice |= s.once & g.tiles
+		s.once = (s.once | g.tiles) &^ s.twice
+		s.nineSet |= g.nines
+		s.chosen = append(s.chosen, gi)
+		s.side = append(s.side, side)
+		if s.grow() {
+			return true
+		}
+		s.chosen, s.side = s.chosen[:len(s.chosen)-1], s.side[:len(s.side)-1]
+		s.once, s.twice, s.nineSet = once, twice, nineSet
+		if s.ranOut {
+			return false
+		}
+	}
+	if !s.step() {
+		return false
+	}
+	s.settled |= 1 << i
+	found := s.grow()
+	s.settled &^= 1 << i
+	return found
+}
+
+// sideFor returns the side line g must take: opposite every chosen line
+// it shares a tile with, sharing at most one tile with each.
+func (s *structureSearch) sideFor(g lineGroup) (uint8, bool) {
+	side := -1
+	for j, h := range s.chosen {
+		shared := s.groups[h].tiles & g.tiles
+		if shared == 0 {
+			continue
+		}
+		if shared&(shared-1) != 0 {
+			return 0, false
+		}
+		want := 1 - int(s.side[j])
+		if side >= 0 && side != want {
+			return 0, false
+		}
+		side = want
+	}
+	return uint8(side), side >= 0
+}
