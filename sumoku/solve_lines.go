@@ -61,41 +61,60 @@ type structureSearch struct {
 	nineSet     uint32  // 6s standing as 9 in the chosen lines
 	settled     uint32  // tiles that get no further line
 	ranOut      bool
+
+	found func() bool // called on each structure; true ends the search
+	at    map[[2]int]int
+	pos   [][2]int
+	laid  []Placement // the layout embed found
 }
 
 // structureExists reports whether the tiles have a line structure: yes,
 // no, or (ok false) unknown because the limit of steps ran out. It
-// returns the steps it took.
-func structureExists(ts []tiles.Tile, key int, solo bool, limit int) (exists, ok bool, work int) {
+// returns the steps it took. After it meets the first structure it goes
+// on, for at most extra more steps, looking for one it can lay out on
+// the table (see embed); the layout, when it finds one, is the last
+// result.
+func structureExists(ts []tiles.Tile, key int, solo bool, limit, extra int) (exists, ok bool, work int, layout []Placement) {
 	n := len(ts)
 	if n < 2 || n > maxStructureTiles {
-		return true, false, 0
+		return true, false, 0, nil
 	}
 	s := &structureSearch{ts: ts, key: key, solo: solo, limit: limit, byTile: make([][]int32, n)}
 	s.list(0, lineGroup{}, 0, 0, 0, 0)
 	if s.ranOut {
-		return true, false, s.work
+		return true, false, s.work, nil
 	}
 	for _, gs := range s.byTile {
 		if len(gs) == 0 {
-			return false, true, s.work // a tile fits no line
+			return false, true, s.work, nil // a tile fits no line
 		}
+	}
+	seen := false
+	s.found = func() bool {
+		if !seen {
+			seen = true
+			s.limit = min(s.limit, s.work+extra)
+		}
+		return s.embed()
 	}
 	for _, g := range s.byTile[0] {
 		if !s.step() {
-			return true, false, s.work
+			break
 		}
 		s.chosen = append(s.chosen[:0], g)
 		s.side = append(s.side[:0], 0)
 		s.once, s.twice, s.nineSet, s.settled = s.groups[g].tiles, 0, s.groups[g].nines, 0
 		if s.grow() {
-			return true, true, s.work
+			return true, true, s.work, s.laid
 		}
 		if s.ranOut {
-			return true, false, s.work
+			break
 		}
 	}
-	return false, true, s.work
+	if seen {
+		return true, true, s.work, nil
+	}
+	return false, !s.ranOut, s.work, nil
 }
 
 func (s *structureSearch) step() bool {
@@ -157,7 +176,7 @@ func (s *structureSearch) grow() bool {
 	covered := s.once | s.twice
 	full := uint32(1)<<len(s.ts) - 1
 	if covered == full {
-		return true
+		return s.found()
 	}
 	pending := s.once &^ s.settled
 	if pending == 0 {
@@ -239,4 +258,136 @@ func (s *structureSearch) sideFor(g lineGroup) (uint8, bool) {
 		side = want
 	}
 	return uint8(side), side >= 0
+}
+
+// embed tries to lay the chosen lines out on the table: the first as a
+// row through the centre, then each in turn across the tiles of earlier
+// lines it holds, trying every place along them and every order of its
+// other tiles. Two tiles may stand side by side only when they share a
+// line of that direction, so every run of the layout is exactly one of
+// the lines and the layout is valid. It is a quick try, not a complete
+// one (it reports false when the steps run out), and it never changes
+// what the structure search decides.
+func (s *structureSearch) embed() bool {
+	n := len(s.ts)
+	s.at = make(map[[2]int]int, n)
+	s.pos = make([][2]int, n)
+	// lineOf[i][side]: the chosen line of that side holding tile i, or -1.
+	lineOf := make([][2]int, n)
+	for i := range lineOf {
+		lineOf[i] = [2]int{-1, -1}
+	}
+	for j, gi := range s.chosen {
+		for t := s.groups[gi].tiles; t != 0; t &= t - 1 {
+			lineOf[bits.TrailingZeros32(t)][s.side[j]] = j
+		}
+	}
+	// touches reports whether tile i may stand on square p: each tile next
+	// to it must share i's line of that direction.
+	touches := func(i int, p [2]int) bool {
+		for side, d := range [2][2]int{{0, 1}, {1, 0}} {
+			for _, sign := range [2]int{-1, 1} {
+				u, ok := s.at[[2]int{p[0] + sign*d[0], p[1] + sign*d[1]}]
+				if ok && (lineOf[i][side] < 0 || lineOf[i][side] != lineOf[u][side]) {
+					return false
+				}
+			}
+		}
+		return true
+	}
+	var lay func(j int) bool
+	lay = func(j int) bool {
+		if j == len(s.chosen) {
+			return true
+		}
+		g := s.groups[s.chosen[j]]
+		axis, across := 1-s.side[j], s.side[j]
+		var free []int
+		lo, hi, line := 0, -1, 0
+		first := true
+		for t := g.tiles; t != 0; t &= t - 1 {
+			i := bits.TrailingZeros32(t)
+			if _, ok := s.at[s.pos[i]]; !ok || s.at[s.pos[i]] != i {
+				free = append(free, i)
+				continue
+			}
+			p := s.pos[i]
+			if first {
+				lo, hi, line, first = p[axis], p[axis], p[across], false
+			} else if p[across] != line {
+				return false // its tiles are not in one row or column
+			}
+			lo, hi = min(lo, p[axis]), max(hi, p[axis])
+		}
+		m := bits.OnesCount32(g.tiles)
+		if first {
+			lo, hi = 0, 0 // the first line: its first square at the centre
+		}
+		startLo, startHi := hi-m+1, lo
+		if first {
+			startLo, startHi = 0, 0
+		}
+		for start := startLo; start <= startHi; start++ {
+			var cells [][2]int
+			ok := true
+			for k := range m {
+				var p [2]int
+				p[axis], p[across] = start+k, line
+				if u, taken := s.at[p]; taken {
+					if g.tiles&(1<<u) == 0 {
+						ok = false
+						break
+					}
+					continue
+				}
+				cells = append(cells, p)
+			}
+			if !ok || len(cells) != len(free) {
+				continue
+			}
+			if s.fill(cells, free, 0, touches, func() bool { return lay(j + 1) }) {
+				return true
+			}
+			if s.ranOut {
+				return false
+			}
+		}
+		return false
+	}
+	if !lay(0) {
+		return false
+	}
+	s.laid = make([]Placement, n)
+	for i, t := range s.ts {
+		s.laid[i] = Placement{Row: s.pos[i][0], Col: s.pos[i][1], Tile: t, Nine: s.nineSet&(1<<i) != 0}
+	}
+	return true
+}
+
+// fill puts the tiles free (from index k on, in every order) on cells,
+// then calls next.
+func (s *structureSearch) fill(cells [][2]int, free []int, k int, touches func(int, [2]int) bool, next func() bool) bool {
+	if k == len(cells) {
+		return next()
+	}
+	for j := k; j < len(free); j++ {
+		if !s.step() {
+			return false
+		}
+		free[k], free[j] = free[j], free[k]
+		i := free[k]
+		if touches(i, cells[k]) {
+			s.at[cells[k]] = i
+			s.pos[i] = cells[k]
+			if s.fill(cells, free, k+1, touches, next) {
+				return true
+			}
+			delete(s.at, cells[k])
+		}
+		free[k], free[j] = free[j], free[k]
+		if s.ranOut {
+			return false
+		}
+	}
+	return false
 }
