@@ -60,6 +60,7 @@ type structureSearch struct {
 	once, twice uint32  // tiles in one chosen line, in two
 	nineSet     uint32  // 6s standing as 9 in the chosen lines
 	settled     uint32  // tiles that get no further line
+	twin        uint32  // bit i: tile i is the same as tile i-1
 	ranOut      bool
 
 	found func() bool // called on each structure; true ends the search
@@ -97,9 +98,17 @@ func structureExists(ts []tiles.Tile, key int, solo bool, limit, extra int) (exi
 		}
 		return s.embed()
 	}
+	for i := 1; i < n; i++ {
+		if ts[i] == ts[i-1] {
+			s.twin |= 1 << i
+		}
+	}
 	for _, g := range s.byTile[0] {
 		if !s.step() {
 			break
+		}
+		if (s.groups[g].tiles&s.twin)>>1&^s.groups[g].tiles != 0 {
+			continue // the same line with the first of two identical tiles comes too
 		}
 		s.chosen = append(s.chosen[:0], g)
 		s.side = append(s.side[:0], 0)
@@ -205,13 +214,7 @@ func (s *structureSearch) grow() bool {
 			return false
 		}
 		g := s.groups[gi]
-		if g.tiles&^covered == 0 || g.tiles&(s.twice|s.settled) != 0 {
-			continue
-		}
-		if (g.nines^s.nineSet)&g.tiles&covered != 0 {
-			continue // a 6 counted differently
-		}
-		side, ok := s.sideFor(g)
+		side, ok := s.usable(g, covered)
 		if !ok {
 			continue
 		}
@@ -237,6 +240,26 @@ func (s *structureSearch) grow() bool {
 	found := s.grow()
 	s.settled &^= 1 << i
 	return found
+}
+
+// usable reports whether line g may join the chosen ones through a
+// covered tile, and on which side: it holds a tile not yet covered, no
+// tile already in two lines or settled, counts each covered 6 as before,
+// and shares at most one tile with each chosen line, all of one side.
+// Of two identical tiles not yet covered it takes the first before the
+// second: a line with the second could swap it for the first, and what
+// follows would be the same up to that swap.
+func (s *structureSearch) usable(g lineGroup, covered uint32) (uint8, bool) {
+	if g.tiles&^covered == 0 || g.tiles&(s.twice|s.settled) != 0 {
+		return 0, false
+	}
+	if (g.nines^s.nineSet)&g.tiles&covered != 0 {
+		return 0, false // a 6 counted differently
+	}
+	if (g.tiles&^covered&s.twin)>>1&^covered&^g.tiles != 0 {
+		return 0, false
+	}
+	return s.sideFor(g)
 }
 
 // sideFor returns the side line g must take: opposite every chosen line

@@ -343,7 +343,8 @@ func bigHand(n int) []tiles.Tile {
 // TestSolveReport prints, with SUMOKU_SOLVE_REPORT=1, for each key 3 to
 // 8 and both rules the share of 200 random 10-tile hands that can be
 // laid out in full, how many the search gave up on, and the time per
-// hand (mean and worst); then the same for 16-tile hands.
+// hand (mean and worst); then the same for 16-tile hands; then the work
+// Solve does on hands of 96 to 1,024 tiles, key 8, solo.
 //
 //	SUMOKU_SOLVE_REPORT=1 go test -run TestSolveReport -v ./sumoku/
 func TestSolveReport(t *testing.T) {
@@ -379,5 +380,12 @@ func TestSolveReport(t *testing.T) {
 					(total / time.Duration(len(hands))).Round(time.Microsecond), most.Round(time.Microsecond), worstSteps)
 			}
 		}
+	}
+	for _, n := range []int{96, 192, 384, MaxTiles} {
+		s := newLayoutSearch(bigHand(n), 8, true, SolveBudget)
+		start := time.Now()
+		_, res, steps := s.solve()
+		t.Logf("%d tiles, key 8, solo: result %d (0 found, 1 none, 2 gave up), %d steps, %d square candidates, %v",
+			n, res, steps, s.tried, time.Since(start).Round(time.Millisecond))
 	}
 }
