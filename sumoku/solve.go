@@ -39,10 +39,11 @@ const squareSteps = 16
 //
 // The search is complete: given steps enough it finds a layout whenever
 // one exists, and otherwise proves there is none. Within SolveBudget it
-// settles every hand of up to 7 tiles (tested against trying every
-// layout) and nearly every hand of 10 to 16; false means either "none
-// exists" or, rarely, "the budget ran out first", and SolveWithin tells
-// the two apart. Text that is not a tile list, more than MaxTiles tiles,
+// settled every hand of up to 7 tiles tried (checked against trying
+// every layout), all 2,400 random hands of 10 tiles (keys 3 to 8, both
+// rules) and, of 2,400 hands of 16, all but 25 in solo and none
+// otherwise. So false means "none exists" or, rarely and only for larger
+// hands, "the budget ran out first"; SolveWithin tells the two apart. Text that is not a tile list, more than MaxTiles tiles,
 // or a key below 1 gives false.
 func Solve(tileText string, key int, solo bool) (Layout, bool) {
 	l, err := SolveWithin(tileText, key, solo, SolveBudget)

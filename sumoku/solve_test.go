@@ -389,3 +389,17 @@ func TestSolveReport(t *testing.T) {
 			n, res, steps, s.tried, time.Since(start).Round(time.Millisecond))
 	}
 }
+
+// SolveWithin tells a hand with no layout from a search cut short.
+func ExampleSolveWithin() {
+	l, err := SolveWithin("R8 Y3 R7 B2", 5, false, 0)
+	fmt.Println(l, err)
+	_, err = SolveWithin("R2 R3", 5, false, 0)
+	fmt.Println(errors.Is(err, ErrNoLayout))
+	_, err = SolveWithin("R1 O2 Y3 G4 B5 P5 R7 O3", 5, false, 5)
+	fmt.Println(errors.Is(err, ErrGaveUp))
+	// Output:
+	// -1,1=B2 -1,2=R8 0,0=R7 0,1=Y3 <nil>
+	// true
+	// true
+}
