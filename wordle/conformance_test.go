@@ -2,6 +2,7 @@ package wordle
 
 import (
 	"fmt"
+	"os"
 	"slices"
 	"sync"
 	"testing"
@@ -106,10 +107,11 @@ func candidateMoves(t *rapid.T, s State) []Move {
 }
 
 func TestConformance(t *testing.T) {
-	// Each run draws fresh seeds: more runs explore more games.
-	runs := 8
-	if testing.Short() {
-		runs = 2
+	// Each run draws fresh seeds: more runs explore more games, eight of
+	// them in the long tests.
+	runs := 1
+	if os.Getenv("TILEKIT_LONG") == "1" {
+		runs = 8
 	}
 	for i := range runs {
 		t.Run(fmt.Sprint(i), func(t *testing.T) { gametest.Run(t, conformanceGame) })

@@ -14,7 +14,7 @@ import (
 	"github.com/tilekit/tilekit/internal/gametest"
 )
 
-// Tests of the shared shape (issue 12) and of the hardening (issue 13).
+// Tests of the shape every tilekit game shares and of hostile input.
 
 func TestHistoryAndLastMove(t *testing.T) {
 	s := mustNew(t, DefaultRules(), Setup{Players: 3})
@@ -145,7 +145,7 @@ func TestMoveErrorNamesPlayer(t *testing.T) {
 	}
 }
 
-// Issue 13, defect 6: a rejected Apply returns its receiver, unchanged.
+// A rejected Apply returns its receiver, unchanged.
 func TestRejectedApplyReturnsReceiver(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		r, setup := testGame(rapid.Uint64().Draw(t, "seed"))
@@ -171,7 +171,7 @@ func TestRejectedApplyReturnsReceiver(t *testing.T) {
 	})
 }
 
-// Issue 13, defect 7: UnmarshalText checks the header before reading on,
+// UnmarshalText checks the header before reading on,
 // and never allocates more than a small multiple of its input.
 func TestUnmarshalTextMemory(t *testing.T) {
 	const size = 10 << 20
@@ -189,7 +189,7 @@ func TestUnmarshalTextMemory(t *testing.T) {
 	}
 }
 
-// Issue 13, defect 8: errors quote a clipped piece of the input and name
+// Errors quote a clipped piece of the input and name
 // a non-ASCII character as the character.
 func TestErrorsClipInputAndNameCharacters(t *testing.T) {
 	s := fuzzState(t)
@@ -238,7 +238,7 @@ func TestErrorsClipInputAndNameCharacters(t *testing.T) {
 
 func errOf[T any](_ T, err error) error { return err }
 
-// Issue 13, defect 9: keywords match in ASCII only.
+// Keywords match in ASCII only.
 func TestKeywordsASCII(t *testing.T) {
 	s := fuzzState(t)
 	for _, text := range []string{"1 gİveup", "1 tİmeup", "0 secret\u00a0SOLVE", "1 GUİSS crane", "1 guess\u2003crane"} {
@@ -259,7 +259,7 @@ func TestKeywordsASCII(t *testing.T) {
 	}
 }
 
-// Issue 13, defect 5: a nil dictionary is an error, never a panic.
+// A nil dictionary is an error, never a panic.
 func TestNilDictionaries(t *testing.T) {
 	var nilList *dictionary.List
 	var nilFunc dictionary.Func

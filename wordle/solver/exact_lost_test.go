@@ -78,6 +78,7 @@ func TestMinLostCores(t *testing.T) {
 // that SALET marks .G.G. in hard mode (BAKED, BAKER, BARED, …): the set
 // that must lose HARED after SALET, full of the clusters cores are for.
 func TestMinLostCoresBundled(t *testing.T) {
+	long(t)
 	if testing.Short() {
 		t.Skip("builds the bundled feedback table")
 	}

@@ -56,6 +56,7 @@ func probeAgainstScan[C uint8 | uint16](t *rapid.T, ix *index[C], local bool) {
 }
 
 func TestExactProbeMatchesScan(t *testing.T) {
+	long(t)
 	answers, guesses := benchLists(t, 8)
 	s, err := New(Config{Answers: answers, Guesses: guesses})
 	if err != nil {
