@@ -25,7 +25,7 @@ func tourWordgame(w *tour) error {
 		p := s.ToMove()[0]
 		rack := s.RackLetters(p)
 		m := wordgame.Pass()
-		if hints := s.Hints(3); len(hints) > 0 {
+		if hints, _ := s.Hints(p, 3); len(hints) > 0 {
 			m = hints[0].Move
 			if p == 1 {
 				m = hints[len(hints)-1].Move

@@ -24,7 +24,8 @@ func wordokuSolverBot(s wordoku.State, p int) []wordoku.Move {
 	}
 	moves := []wordoku.Move{wordoku.Arrange(p, sol.Grid)}
 	if next, err := s.Apply(moves[0]); err == nil {
-		for _, h := range next.Hints(p, 5) {
+		hs, _ := next.Hints(p, 5)
+		for _, h := range hs {
 			if h.Move.Kind == wordoku.KindWild {
 				moves = append(moves, h.Move)
 				break
@@ -38,7 +39,7 @@ func wordokuSolverBot(s wordoku.State, p int) []wordoku.Move {
 func wordokuHintBot(s wordoku.State, p int) []wordoku.Move {
 	var moves []wordoku.Move
 	for range 6 {
-		hs := s.Hints(p, 1)
+		hs, _ := s.Hints(p, 1)
 		if len(hs) == 0 {
 			break
 		}
