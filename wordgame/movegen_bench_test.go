@@ -3,7 +3,6 @@ package wordgame
 import (
 	"bufio"
 	"errors"
-	"flag"
 	"math/rand/v2"
 	"os"
 	"slices"
@@ -18,8 +17,7 @@ import (
 // per line, stored so that the figures stay comparable between versions.
 // Regenerate them (deterministically) with
 //
-//	go test -run '^TestWriteBench$' -writebench ./wordgame
-var writeBench = flag.Bool("writebench", false, "rewrite testdata/bench-*.txt from self-play")
+//	go test -run '^TestWriteBench$' -update ./wordgame
 
 // benchSets names the position files and the rules they are played under.
 var benchSets = []struct {
@@ -87,10 +85,10 @@ func selfPlayPositions(t testing.TB, rules Rules, n int) []State {
 	return out
 }
 
-// TestWriteBench rewrites the benchmark positions when -writebench is set.
+// TestWriteBench rewrites the benchmark positions when -update is set.
 func TestWriteBench(t *testing.T) {
-	if !*writeBench {
-		t.Skip("run with -writebench to rewrite testdata/bench-*.txt")
+	if !*updateGolden {
+		t.Skip("run with -update to rewrite testdata/bench-*.txt")
 	}
 	for _, set := range benchSets {
 		var sb strings.Builder

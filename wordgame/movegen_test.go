@@ -277,6 +277,7 @@ func wordsOf(t *testing.T, s State, m Move) string {
 // presets and checks, at every turn, that each generated move is legal,
 // listed once, scored as Score scores it and in order.
 func TestLegalMovesSound(t *testing.T) {
+	long(t)
 	rapid.Check(t, func(t *rapid.T) {
 		rules := DefaultRules()
 		if rapid.Bool().Draw(t, "classic") {
