@@ -162,6 +162,8 @@ func (d *decoder) need(key string) (string, error) {
 	return v, nil
 }
 
+// decodeState reads the text MarshalText writes: the version line, the
+// header lines, then one move a line, replayed from the start.
 func decodeState(text string) (State, error) {
 	if !strings.HasPrefix(text, textVersion+"\n") {
 		return State{}, errHeader
@@ -173,77 +175,19 @@ func decodeState(text string) (State, error) {
 	d := newDecoder(body)
 	d.advance() // the header
 	var s State
-	rl, err := d.need("rules")
-	if err != nil {
+	// The rules, with their secret check, and the dictionary.
+	if err := decodeRules(d, &s); err != nil {
 		return State{}, err
 	}
-	var check string
-	if s.rules, check, err = parseRules(rl); err != nil {
-		return State{}, d.errorf("%v", err)
-	}
-	if err := s.rules.Validate(); err != nil {
-		return State{}, d.errorf("%v", err)
-	}
-	s.customCheck = check == "custom"
-	dl, err := d.need("dictionary")
-	if err != nil {
+	// The players, their names and their teams.
+	if err := decodePlayers(d, &s); err != nil {
 		return State{}, err
 	}
-	switch bd, bundled := dictionary.ByName(dl); {
-	case dl == dictionary.DefaultName: // kept as nil, which means Default
-	case bundled:
-		s.dict = bd
-	case dl == "custom":
-		s.customDict = true
-	default:
-		return State{}, d.errorf("dictionary must be default, common or custom")
-	}
-	pl, err := d.need("players")
-	if err != nil {
+	// The random source and a solo game's secret start the first round.
+	if err := decodeStart(d, &s); err != nil {
 		return State{}, err
 	}
-	if s.players, err = strconv.Atoi(pl); err != nil || s.players < 1 || s.players > MaxPlayers || strconv.Itoa(s.players) != pl {
-		return State{}, d.errorf("players must be 1–%d", MaxPlayers)
-	}
-	if nl, ok := d.next("names"); ok {
-		if s.names, err = quoted.Split(nl); err != nil || len(s.names) != s.players {
-			return State{}, d.errorf("want %d quoted names", s.players)
-		}
-	}
-	if strings.HasPrefix(d.line, "team ") {
-		s.teams = make([][]string, s.players)
-		for p := range s.players {
-			tl, err := d.need("team " + strconv.Itoa(p))
-			if err != nil {
-				return State{}, err
-			}
-			if s.teams[p], err = quoted.Split(tl); err != nil {
-				return State{}, d.errorf("want the members of team %d as quoted names", p)
-			}
-		}
-	}
-	rngText, err := d.need("rng")
-	if err != nil {
-		return State{}, err
-	}
-	var rng tiles.Rand
-	if len(rngText) != 32 || rng.UnmarshalText([]byte(rngText)) != nil {
-		return State{}, d.errorf("rng must be 32 hex digits")
-	}
-	s.rng = rng
-	secret := ""
-	if s.players == 1 {
-		if secret, err = d.need("secret"); err != nil {
-			return State{}, err
-		}
-		if detail, rule := s.checkWord(secret, true, true); rule != nil || upperASCII(secret) != secret {
-			if rule == nil {
-				detail = "it must be in upper case"
-			}
-			return State{}, d.errorf("solo secret %s: %s", notation.Quote(secret), detail)
-		}
-	}
-	s.rounds = []round{s.newRound(0, secret)}
+	// The moves, replayed one a line.
 	for ; !d.done; d.advance() {
 		m, err := parseStrict(d.line)
 		if err != nil {
@@ -256,6 +200,94 @@ func decodeState(text string) (State, error) {
 		s = next
 	}
 	return s, nil
+}
+
+// decodeRules reads the rules and dictionary lines into s.
+func decodeRules(d *decoder, s *State) error {
+	rl, err := d.need("rules")
+	if err != nil {
+		return err
+	}
+	var check string
+	if s.rules, check, err = parseRules(rl); err != nil {
+		return d.errorf("%v", err)
+	}
+	if err := s.rules.Validate(); err != nil {
+		return d.errorf("%v", err)
+	}
+	s.customCheck = check == "custom"
+	dl, err := d.need("dictionary")
+	if err != nil {
+		return err
+	}
+	switch bd, bundled := dictionary.ByName(dl); {
+	case dl == dictionary.DefaultName: // kept as nil, which means Default
+	case bundled:
+		s.dict = bd
+	case dl == "custom":
+		s.customDict = true
+	default:
+		return d.errorf("dictionary must be default, common or custom")
+	}
+	return nil
+}
+
+// decodePlayers reads the players line and the optional names and team
+// lines into s.
+func decodePlayers(d *decoder, s *State) error {
+	pl, err := d.need("players")
+	if err != nil {
+		return err
+	}
+	if s.players, err = strconv.Atoi(pl); err != nil || s.players < 1 || s.players > MaxPlayers || strconv.Itoa(s.players) != pl {
+		return d.errorf("players must be 1–%d", MaxPlayers)
+	}
+	if nl, ok := d.next("names"); ok {
+		if s.names, err = quoted.Split(nl); err != nil || len(s.names) != s.players {
+			return d.errorf("want %d quoted names", s.players)
+		}
+	}
+	if strings.HasPrefix(d.line, "team ") {
+		s.teams = make([][]string, s.players)
+		for p := range s.players {
+			tl, err := d.need("team " + strconv.Itoa(p))
+			if err != nil {
+				return err
+			}
+			if s.teams[p], err = quoted.Split(tl); err != nil {
+				return d.errorf("want the members of team %d as quoted names", p)
+			}
+		}
+	}
+	return nil
+}
+
+// decodeStart reads the rng line and, for a solo game, the secret line,
+// and starts s's first round.
+func decodeStart(d *decoder, s *State) error {
+	rngText, err := d.need("rng")
+	if err != nil {
+		return err
+	}
+	var rng tiles.Rand
+	if len(rngText) != 32 || rng.UnmarshalText([]byte(rngText)) != nil {
+		return d.errorf("rng must be 32 hex digits")
+	}
+	s.rng = rng
+	secret := ""
+	if s.players == 1 {
+		if secret, err = d.need("secret"); err != nil {
+			return err
+		}
+		if detail, rule := s.checkWord(secret, true, true); rule != nil || upperASCII(secret) != secret {
+			if rule == nil {
+				detail = "it must be in upper case"
+			}
+			return d.errorf("solo secret %s: %s", notation.Quote(secret), detail)
+		}
+	}
+	s.rounds = []round{s.newRound(0, secret)}
+	return nil
 }
 
 // parseRules reads the fields of a rules line.
