@@ -27,10 +27,10 @@ func synthWords(n int) []string {
 	return out
 }
 
-// TestNewSolverBoundsMemory: lists whose feedback table would pass the
+// TestNewBoundsMemory: lists whose feedback table would pass the
 // limit are refused before the table is built, so the call allocates a
 // small multiple of its input, not the table.
-func TestNewSolverBoundsMemory(t *testing.T) {
+func TestNewBoundsMemory(t *testing.T) {
 	words := synthWords(12000) // 12,000 x 12,000 = 144 million cells
 	var before, after runtime.MemStats
 	runtime.GC()

@@ -36,9 +36,9 @@ import (
 // memo keys a set by min(r, n): the deep parts of a tree, where sets are
 // small, share their entries across depths. Between two tries and n, the
 // fewest answers a set must lose comes from a search of its own
-// (minLost, solver_exact_lost.go) and bounds every guess there. That
+// (minLost, exact_lost.go) and bounds every guess there. That
 // search remembers, for each set it shows must lose answers, a small
-// subset that loses as many on its own (a core, solver_exact_core.go):
+// subset that loses as many on its own (a core, exact_core.go):
 // any later set holding a core is settled at once. Each part of the first
 // guess is searched with no limit first (solvePart), which settles every
 // part whose best tree loses nothing anyway; the search with the limit
@@ -68,12 +68,12 @@ import (
 // budget cuts the guess off. In normal mode, guesses that split the set
 // the same way are tried once, and the parts scan only the guesses that
 // split their parent (no other guess can split a subset), one per way of
-// splitting it (solver_exact_distinct.go). There the bound of a part
-// comes from probe (solver_exact_probe.go), which looks at those guesses in order of
+// splitting it (exact_distinct.go). There the bound of a part
+// comes from probe (exact_probe.go), which looks at those guesses in order of
 // how finely they split the parent and stops when none left can split the
 // part more finely than the best so far. Scans of a first guess's part
 // read a copy of the table cut down to that part's answers
-// (solver_exact_local.go), small enough to stay in the caches. Results are
+// (exact_local.go), small enough to stay in the caches. Results are
 // memoised by a 64-bit hash of the answer set (and, in hard mode, of the
 // allowed guesses); a collision, vanishingly unlikely, would go unnoticed.
 // In hard mode the same list of allowed guesses is narrowed by the same
@@ -163,7 +163,7 @@ type search[C uint8 | uint16] struct {
 	lcols      []int32        // scratch of lostWithTwo: the set's columns,
 	lat        []int32        // and where each pattern was first seen,
 	lans       []int32        // and the answers in the order of lcols
-	// cores and coreLists hold minLost's cores (solver_exact_core.go):
+	// cores and coreLists hold minLost's cores (exact_core.go):
 	// by minLost's key, and by coreKey.
 	cores     map[uint64]lostCore
 	coreLists map[uint64][]lostCore

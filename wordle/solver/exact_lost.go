@@ -14,7 +14,7 @@ import (
 // lost-only search stops at the first guess that loses nothing, or that
 // loses no more than its parts' floors, and ends a guess as soon as its
 // parts lose as many as the best guess so far. Every set it shows must
-// lose answers leaves a core (solver_exact_core.go) that settles the
+// lose answers leaves a core (exact_core.go) that settles the
 // larger sets met later.
 
 // lostLevel is minLost's scratch for one number of tries left: the

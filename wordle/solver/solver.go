@@ -105,7 +105,7 @@ type lists struct {
 // clueMasks are bit sets over the guesses for hard mode's clues: at[p*26+l]
 // holds the guesses with letter l at position p, least[l*feedback.MaxPatternLen+c-1]
 // those with c or more of letter l. A clue's guesses are the intersection
-// of a few of them (solver_tree.go's narrow).
+// of a few of them (tree.go's narrow).
 type clueMasks struct {
 	at, least [][]uint64
 }
