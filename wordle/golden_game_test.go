@@ -11,7 +11,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 )
 
-var updateGame = flag.Bool("update-game", false, "rewrite the wordle/testdata/game-* golden files")
+var update = flag.Bool("update", false, "rewrite the golden files in testdata")
 
 // botMove is a simple deterministic player for the golden games: a host
 // takes the first word State.Suggest offers; a guesser plays a common word
@@ -87,14 +87,14 @@ func goldenGame(t testing.TB) State {
 func checkGolden(t *testing.T, name string, got []byte) {
 	t.Helper()
 	path := filepath.Join("testdata", name)
-	if *updateGame {
+	if *update {
 		if err := os.WriteFile(path, got, 0o644); err != nil {
 			t.Fatal(err)
 		}
 	}
 	want, err := os.ReadFile(path)
 	if err != nil {
-		t.Fatalf("%v (run go test -run Golden -update-game to create it)", err)
+		t.Fatalf("%v (run go test -run Golden -update to create it)", err)
 	}
 	if string(got) != string(want) {
 		t.Errorf("%s differs from the golden file:\n got %s\nwant %s", name, got, want)

@@ -61,8 +61,8 @@ func BenchmarkHintOpeningHard(b *testing.B) {
 	}
 }
 
-// BenchmarkNewSolver (its name from before the move to this package)
-// builds the feedback table of the bundled lists with New.
+// BenchmarkNewSolver builds the feedback table of the bundled lists with
+// New.
 func BenchmarkNewSolver(b *testing.B) {
 	answers, guesses := benchLists(b, 1)
 	for b.Loop() {
