@@ -2,7 +2,6 @@ package wordle
 
 import (
 	"fmt"
-	"os"
 	"slices"
 	"sync"
 	"testing"
@@ -106,15 +105,17 @@ func candidateMoves(t *rapid.T, s State) []Move {
 	return append(ms, bad...)
 }
 
+// TestConformance plays one run of the shared suite; each run draws fresh
+// seeds, so more runs explore more games.
 func TestConformance(t *testing.T) {
-	// Each run draws fresh seeds: more runs explore more games, eight of
-	// them in the long tests.
-	runs := 1
-	if os.Getenv("TILEKIT_LONG") == "1" {
-		runs = 8
-	}
-	for i := range runs {
-		t.Run(fmt.Sprint(i), func(t *testing.T) { gametest.Run(t, conformanceGame) })
+	gametest.Run(t, conformanceGame)
+}
+
+// TestConformanceLong plays seven more runs.
+func TestConformanceLong(t *testing.T) {
+	long(t)
+	for i := range 7 {
+		t.Run(fmt.Sprint(i+1), func(t *testing.T) { gametest.Run(t, conformanceGame) })
 	}
 }
 
