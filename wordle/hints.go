@@ -28,9 +28,10 @@ const MaxHints = 100
 // A guesser gets one hint, the best next guess from what that guesser's
 // own rows show (never from the secret):
 //
-//   - with five-letter words and the bundled dictionary, the Solver's
-//     Hint over the bundled lists (in hard mode, a hard-mode solver),
-//     noting how many of its answers still fit ("12 answers still fit");
+//   - with five-letter words and the bundled dictionary, the solver's
+//     Hint over the bundled lists (package wordle/solver; in hard mode, a
+//     hard-mode solver), noting how many of its answers still fit ("12
+//     answers still fit");
 //   - otherwise, or when the secret is none of the solver's answers, the
 //     common word that fits every row and tries the most letters that
 //     fitting words share and the rows have not tested, noting how many

@@ -452,7 +452,7 @@ type checkedHistory struct {
 // ready reports an error for a Solver not made by New (nil or zero).
 func (s *Solver) ready() error {
 	if s == nil || s.ix == nil {
-		return fmt.Errorf("wordle: solver not built with New: %w", ErrBadWordList)
+		return fmt.Errorf("wordle: solver not built with solver.New: %w", ErrBadWordList)
 	}
 	return nil
 }
