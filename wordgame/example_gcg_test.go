@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/tilekit/tilekit/wordgame"
+	"github.com/tilekit/tilekit/wordgame/gcg"
 )
 
 // Replay a game record and look at the position it leads to.
@@ -68,7 +69,7 @@ func ExampleWriteGCG() {
 	}
 	rec.Title = "Two bingos"
 	rec.Racks = nil // the racks in hand stay private
-	if err := wordgame.WriteGCG(os.Stdout, rec); err != nil {
+	if err := gcg.Write(os.Stdout, rec); err != nil {
 		fmt.Println(err)
 	}
 	// Output:
@@ -80,23 +81,4 @@ func ExampleWriteGCG() {
 	// #tk.rules classic
 	// >Player_1: AEINRST 8D RETAINS +66 66
 	// >Player_2: DEHLOPS H5 POL.SHED +66 66
-}
-
-// Read a record and list its events.
-func ExampleReadGCG() {
-	record := "#player1 a Ann\r\n#player2 b Bob\r\n" +
-		">a: AEINRST 8D RETAINS +66 66\r\n" +
-		">b: DEHLOPS -DHP +0 0\r\n" +
-		"#note keeps ELOS\r\n"
-	rec, err := wordgame.ReadGCG(strings.NewReader(record))
-	if err != nil {
-		fmt.Println(err)
-		return
-	}
-	for _, ev := range rec.Events {
-		fmt.Printf("line %d: %s by %s, %+d, note %q\n", ev.Line, ev.Kind, rec.Players[ev.Player].Name, ev.Score, ev.Note)
-	}
-	// Output:
-	// line 3: place by Ann, +66, note ""
-	// line 4: exchange by Bob, +0, note "keeps ELOS"
 }

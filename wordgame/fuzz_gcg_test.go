@@ -7,6 +7,8 @@ import (
 	"reflect"
 	"testing"
 
+	"github.com/tilekit/tilekit/wordgame/gcg"
+
 	"github.com/tilekit/tilekit/dictionary"
 	"github.com/tilekit/tilekit/tiles"
 )
@@ -42,7 +44,7 @@ func gcgSeeds(f *testing.F) {
 func FuzzReadGCG(f *testing.F) {
 	gcgSeeds(f)
 	f.Fuzz(func(t *testing.T, data []byte) {
-		rec, err := ReadGCG(bytes.NewReader(data))
+		rec, err := gcg.Read(bytes.NewReader(data))
 		if err != nil {
 			return
 		}
@@ -50,7 +52,7 @@ func FuzzReadGCG(f *testing.F) {
 		if err != nil {
 			t.Fatalf("read but cannot write: %v\n%q", err, data)
 		}
-		back, err := ReadGCG(bytes.NewReader(text))
+		back, err := gcg.Read(bytes.NewReader(text))
 		if err != nil {
 			t.Fatalf("cannot read what was written: %v\n%s", err, text)
 		}

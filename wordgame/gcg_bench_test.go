@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"runtime"
 	"testing"
+
+	"github.com/tilekit/tilekit/wordgame/gcg"
 )
 
 // bigGCG returns a record of about size bytes in one of the shapes that
@@ -55,13 +57,13 @@ func bigGCG(shape string, size int) []byte {
 //	go test -run '^$' -bench ReadGCGLarge -benchtime=1x -benchmem ./wordgame
 func BenchmarkReadGCGLarge(b *testing.B) {
 	for _, shape := range []string{"continuation", "notes", "note-continuation", "pragmas", "events", "challenges"} {
-		for _, size := range []int{1 << 20, maxGCGSize - 64} {
+		for _, size := range []int{1 << 20, gcg.MaxSize - 64} {
 			data := bigGCG(shape, size)
 			name := shape + "-" + sizeName(size)
 			b.Run(name, func(b *testing.B) {
 				b.SetBytes(int64(len(data)))
 				for b.Loop() {
-					if _, err := ReadGCG(bytes.NewReader(data)); err != nil {
+					if _, err := gcg.Read(bytes.NewReader(data)); err != nil {
 						b.Fatal(err)
 					}
 				}
@@ -77,7 +79,7 @@ func BenchmarkReadGCGLarge(b *testing.B) {
 //	go test -run '^$' -bench ReplayGCGLarge -benchtime=1x -benchmem ./wordgame
 func BenchmarkReplayGCGLarge(b *testing.B) {
 	for _, shape := range []string{"continuation", "notes", "challenges", "events"} {
-		data := bigGCG(shape, maxGCGSize-64)
+		data := bigGCG(shape, gcg.MaxSize-64)
 		b.Run(shape+"-4MB", func(b *testing.B) {
 			b.SetBytes(int64(len(data)))
 			for b.Loop() {
@@ -103,7 +105,7 @@ func TestReadGCGLinear(t *testing.T) {
 		var before, after runtime.MemStats
 		runtime.GC()
 		runtime.ReadMemStats(&before)
-		if _, err := ReadGCG(bytes.NewReader(data)); err != nil {
+		if _, err := gcg.Read(bytes.NewReader(data)); err != nil {
 			t.Fatal(err)
 		}
 		runtime.ReadMemStats(&after)

@@ -6,14 +6,15 @@ import (
 
 	"github.com/tilekit/tilekit/dictionary"
 	"github.com/tilekit/tilekit/internal/notation"
+	"github.com/tilekit/tilekit/wordgame/gcg"
 )
 
 // ReplayGCG reads a GCG game record from r and replays it under rules,
 // checking words against dict. The zero Rules means the rules the record
-// names (Record.Rules: its tk.rules pragma, or Classic()); a nil dict
+// names (RecordRules: its tk.rules pragma, or Classic()); a nil dict
 // means the bundled list the record's #lexicon names, or
 // dictionary.Default(). It is
-// ReadGCG followed by Record.Replay with a zero seed; see Replay for what
+// gcg.Read followed by Replay with a zero seed; see Replay for what
 // is checked. The returned State is the position after the last event;
 // when the record ends the game, its scores (and so its CGP) are final.
 //
@@ -22,14 +23,14 @@ import (
 // wrapping ErrNotAWord. To replay any record, pass a permissive
 // dictionary, for example dictionary.Func(func(string) bool { return true }).
 func ReplayGCG(rules Rules, dict dictionary.Dictionary, r io.Reader) (State, error) {
-	rec, err := ReadGCG(r)
+	rec, err := gcg.Read(r)
 	if err != nil {
 		return State{}, err
 	}
-	return rec.Replay(rules, Setup{Dictionary: dict})
+	return Replay(rec, rules, Setup{Dictionary: dict})
 }
 
-// Replay plays the record on a new game and returns the final State.
+// Replay plays rec on a new game and returns the final State.
 //
 // The game is New(rules, setup) with one seat per record player, seated
 // in the record's order but starting with whoever makes the first move
@@ -38,7 +39,7 @@ func ReplayGCG(rules Rules, dict dictionary.Dictionary, r io.Reader) (State, err
 // players' full names in seat order. setup.Seed seeds the bag for the
 // game's continuation; setup.Dictionary checks the words (nil: the
 // bundled list the record's Lexicon names, or dictionary.Default()). The
-// zero Rules means the rules the record names (see Record.Rules).
+// zero Rules means the rules the record names (see RecordRules).
 //
 // Every event is checked: a placement, pass or exchange must be legal for
 // the player whose turn it is, and its score must be the one the rules
@@ -61,7 +62,7 @@ func ReplayGCG(rules Rules, dict dictionary.Dictionary, r io.Reader) (State, err
 // follow the game. End-of-game lines and #rackN pragmata fix the racks
 // left at the end, so the end-of-game adjustments are computed from the
 // racks the record shows.
-func (rec *Record) Replay(rules Rules, setup Setup) (State, error) {
+func Replay(rec *gcg.Record, rules Rules, setup Setup) (State, error) {
 	if rec == nil {
 		return State{}, &GCGError{Err: ErrSyntax, Detail: "nil record"}
 	}
@@ -73,20 +74,20 @@ func (rec *Record) Replay(rules Rules, setup Setup) (State, error) {
 		return State{}, &GCGError{Err: ErrBadSetup, Detail: fmt.Sprintf("setup for %d players, the record has %d", setup.Players, n)}
 	}
 	for i, ev := range rec.Events {
-		if err := ev.check(n); err != nil {
+		if err := ev.Check(n); err != nil {
 			return State{}, &GCGError{Line: ev.Line, Err: ErrSyntax, Detail: fmt.Sprintf("event %d: %v", i+1, err)}
 		}
 	}
 	r := replayer{rec: rec, n: n, before: -1}
 	for _, ev := range rec.Events {
-		if ev.Kind.isTurn() {
+		if isTurn(ev.Kind) {
 			r.first = ev.Player
 			break
 		}
 	}
 	if rules.isZero() {
 		var err error
-		if rules, err = rec.Rules(); err != nil {
+		if rules, err = RecordRules(rec); err != nil {
 			return State{}, err
 		}
 	}
@@ -118,7 +119,9 @@ func (rec *Record) Replay(rules Rules, setup Setup) (State, error) {
 }
 
 // isTurn reports whether events of kind k take a turn.
-func (k EventKind) isTurn() bool { return k == EventPlace || k == EventPass || k == EventExchange }
+func isTurn(k gcg.EventKind) bool {
+	return k == gcg.EventPlace || k == gcg.EventPass || k == gcg.EventExchange
+}
 
 // anyWord accepts every word: the dictionary a withdrawn phony is placed
 // with.
@@ -126,7 +129,7 @@ var anyWord = dictionary.Func(func(string) bool { return true })
 
 // replayer holds a replay in progress.
 type replayer struct {
-	rec      *Record
+	rec      *gcg.Record
 	s        State
 	n        int
 	first    int              // the record player who sits in seat 0
@@ -160,11 +163,11 @@ func (r *replayer) event(i int) error {
 	ev := r.rec.Events[i]
 	p := r.seat(ev.Player)
 	switch ev.Kind {
-	case EventPlace, EventPass, EventExchange:
+	case gcg.EventPlace, gcg.EventPass, gcg.EventExchange:
 		if err := r.turn(i, ev, p); err != nil {
 			return err
 		}
-	case EventWithdrawn:
+	case gcg.EventWithdrawn:
 		prev := i - 1
 		if r.before != prev || prev < 0 || r.rec.Events[prev].Player != ev.Player {
 			return mismatch(ev.Line, "%s withdraws a play but did not just make one", r.nick(p))
@@ -182,13 +185,13 @@ func (r *replayer) event(i int) error {
 			}
 		}
 		r.s, r.before, r.accept = next, -1, false
-	case EventChallengeBonus, EventTimePenalty:
+	case gcg.EventChallengeBonus, gcg.EventTimePenalty:
 		next, ok := r.s.withScoreDelta(p, ev.Score)
 		if !ok {
 			return mismatch(ev.Line, "%s's score %d %+d does not fit in an int", r.nick(p), r.s.scores[p], ev.Score)
 		}
 		r.s = next
-	case EventEndRack:
+	case gcg.EventEndRack:
 		r.accept = false
 		if err := r.endLine(ev, p); err != nil {
 			return err
@@ -198,9 +201,9 @@ func (r *replayer) event(i int) error {
 }
 
 // turn replays a placement, pass or exchange.
-func (r *replayer) turn(i int, ev Event, p int) error {
+func (r *replayer) turn(i int, ev gcg.Event, p int) error {
 	s := r.s
-	if s.Over() && r.accept && ev.Kind == EventPass && p == int(s.turn) && ev.Score == 0 {
+	if s.Over() && r.accept && ev.Kind == gcg.EventPass && p == int(s.turn) && ev.Score == 0 {
 		r.accept = false
 		return nil
 	}
@@ -214,11 +217,11 @@ func (r *replayer) turn(i int, ev Event, p int) error {
 	var m Move
 	var err error
 	switch ev.Kind {
-	case EventPlace:
+	case gcg.EventPlace:
 		m, err = ParseMove(s, ev.Position+" "+ev.Word)
-	case EventPass:
+	case gcg.EventPass:
 		m = Pass()
-	case EventExchange:
+	case gcg.EventExchange:
 		if ev.Exchanged != "" {
 			m, err = Exchange(ev.Exchanged)
 		}
@@ -226,7 +229,7 @@ func (r *replayer) turn(i int, ev Event, p int) error {
 	if err != nil {
 		return &GCGError{Line: ev.Line, Err: err}
 	}
-	if ev.Kind != EventPlace && ev.Score != 0 {
+	if ev.Kind != gcg.EventPlace && ev.Score != 0 {
 		return mismatch(ev.Line, "a %s scores 0, the record says %+d", ev.Kind, ev.Score)
 	}
 	rack, err := r.rackFor(s, p, ev, m)
@@ -236,7 +239,7 @@ func (r *replayer) turn(i int, ev Event, p int) error {
 	if s, err = replayRack(s, p, rack, 0); err != nil {
 		return mismatch(ev.Line, "%s's rack %s: %v", r.nick(p), rack, err)
 	}
-	if ev.Kind == EventExchange && ev.Exchanged == "" {
+	if ev.Kind == gcg.EventExchange && ev.Exchanged == "" {
 		// Only the count is known: give back that many tiles of the
 		// rack. Which ones does not matter; the next rack shown decides.
 		if ev.Count > len(rack) {
@@ -247,8 +250,8 @@ func (r *replayer) turn(i int, ev Event, p int) error {
 		}
 	}
 	play := s
-	phony := ev.Kind == EventPlace && i+1 < len(r.rec.Events) &&
-		r.rec.Events[i+1].Kind == EventWithdrawn && r.rec.Events[i+1].Player == ev.Player
+	phony := ev.Kind == gcg.EventPlace && i+1 < len(r.rec.Events) &&
+		r.rec.Events[i+1].Kind == gcg.EventWithdrawn && r.rec.Events[i+1].Player == ev.Player
 	if phony {
 		play = s.Attach(anyWord)
 	}
@@ -256,7 +259,7 @@ func (r *replayer) turn(i int, ev Event, p int) error {
 	if err != nil {
 		return &GCGError{Line: ev.Line, Err: err}
 	}
-	if pts := next.scores[p] - next.adjust[p] - s.scores[p]; ev.Kind == EventPlace && pts != ev.Score {
+	if pts := next.scores[p] - next.adjust[p] - s.scores[p]; ev.Kind == gcg.EventPlace && pts != ev.Score {
 		return mismatch(ev.Line, "%s scores %d, the record says %+d", m, pts, ev.Score)
 	}
 	if phony {
@@ -269,7 +272,7 @@ func (r *replayer) turn(i int, ev Event, p int) error {
 		r.accept = next.Result().Reason == PlayerOut
 	}
 	r.before, r.prior = -1, State{}
-	if ev.Kind == EventPlace {
+	if ev.Kind == gcg.EventPlace {
 		r.before, r.prior = i, s
 	}
 	r.s = next
@@ -279,7 +282,7 @@ func (r *replayer) turn(i int, ev Event, p int) error {
 // rackFor returns the rack player p holds for event ev: the rack the
 // record shows (or, when it shows none, the tiles the move uses), filled
 // up from the player's present rack to its present size.
-func (r *replayer) rackFor(s State, p int, ev Event, m Move) (string, error) {
+func (r *replayer) rackFor(s State, p int, ev gcg.Event, m Move) (string, error) {
 	cur := s.RackLetters(p)
 	base := ev.Rack
 	if base == "" {
@@ -414,14 +417,14 @@ func (r *replayer) endRacks(i int, next State) (State, error) {
 	line := r.rec.Events[i].Line
 	accepted := false
 	for _, ev := range r.rec.Events[i+1:] {
-		if ev.Kind == EventPass && !accepted && next.Result().Reason == PlayerOut {
+		if ev.Kind == gcg.EventPass && !accepted && next.Result().Reason == PlayerOut {
 			accepted = true // the next player accepting the last play
 			continue
 		}
-		if ev.Kind.isTurn() || ev.Kind == EventWithdrawn {
+		if isTurn(ev.Kind) || ev.Kind == gcg.EventWithdrawn {
 			break
 		}
-		if ev.Kind != EventEndRack {
+		if ev.Kind != gcg.EventEndRack {
 			continue
 		}
 		q := r.seat(ev.Player)
@@ -515,7 +518,7 @@ func sameTiles(a, b string) bool {
 }
 
 // endLine checks an end-of-game rack line against the finished game.
-func (r *replayer) endLine(ev Event, p int) error {
+func (r *replayer) endLine(ev gcg.Event, p int) error {
 	s := r.s
 	if !s.Over() {
 		return mismatch(ev.Line, "end-of-game rack points for %s before the game has ended", r.nick(p))
@@ -544,7 +547,7 @@ func (r *replayer) endLine(ev Event, p int) error {
 }
 
 // cumulative checks the running total the event states.
-func (r *replayer) cumulative(ev Event, p int) error {
+func (r *replayer) cumulative(ev gcg.Event, p int) error {
 	want := r.s.scores[p]
 	if !r.consumed[p] {
 		want -= r.s.adjust[p]

@@ -10,6 +10,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tilekit/tilekit/wordgame/gcg"
+
 	"github.com/google/go-cmp/cmp"
 	"github.com/tilekit/tilekit/dictionary"
 	"github.com/tilekit/tilekit/tiles"
@@ -28,11 +30,11 @@ func gcgTestdata(t testing.TB, name string) []byte {
 // TestReadGCGFields reads the hand-annotated record and checks every kind
 // of line lands where it belongs.
 func TestReadGCGFields(t *testing.T) {
-	rec, err := ReadGCG(bytes.NewReader(gcgTestdata(t, "full.gcg")))
+	rec, err := gcg.Read(bytes.NewReader(gcgTestdata(t, "full.gcg")))
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := []RecordPlayer{{"Zoë_Ångström", "Zoë Ångström"}, {"Ian_Chew", "Ian Chew"}}
+	want := []gcg.Player{{Nick: "Zoë_Ångström", Name: "Zoë Ångström"}, {Nick: "Ian_Chew", Name: "Ian Chew"}}
 	if diff := cmp.Diff(want, rec.Players); diff != "" {
 		t.Errorf("players (-want +got):\n%s", diff)
 	}
@@ -45,15 +47,15 @@ func TestReadGCGFields(t *testing.T) {
 	if rec.IDAuthority != "org.example" || rec.ID != "club-2026-11-3" || rec.Lexicon != "TILEKIT-DEFAULT" {
 		t.Errorf("id %q %q lexicon %q", rec.IDAuthority, rec.ID, rec.Lexicon)
 	}
-	wantPragmas := []Pragma{{"game-type", "classic", 0}, {"tile-set", "english", 0}, {"clock", "12:40 10:05", 11}}
+	wantPragmas := []gcg.Pragma{{Name: "game-type", Value: "classic", At: 0}, {Name: "tile-set", Value: "english", At: 0}, {Name: "clock", Value: "12:40 10:05", At: 11}}
 	if diff := cmp.Diff(wantPragmas, rec.Pragmas); diff != "" {
 		t.Errorf("pragmas (-want +got):\n%s", diff)
 	}
-	kinds := map[EventKind]int{}
+	kinds := map[gcg.EventKind]int{}
 	for _, ev := range rec.Events {
 		kinds[ev.Kind]++
 	}
-	for k := EventPlace; k <= EventTimePenalty; k++ {
+	for k := gcg.EventPlace; k <= gcg.EventTimePenalty; k++ {
 		if kinds[k] == 0 {
 			t.Errorf("no %s event in full.gcg", k)
 		}
@@ -63,21 +65,21 @@ func TestReadGCGFields(t *testing.T) {
 	if ev := rec.Events[1]; ev.Position != "E8" || ev.Word != "FEMORAL" || ev.Score != 24 || ev.Cumulative != 24 || ev.Line != 12 {
 		t.Errorf("event 2: %+v", ev)
 	}
-	if ev := rec.Events[3]; ev.Kind != EventExchange || ev.Rack != "" || ev.Exchanged != "EEI" || ev.Count != 3 {
+	if ev := rec.Events[3]; ev.Kind != gcg.EventExchange || ev.Rack != "" || ev.Exchanged != "EEI" || ev.Count != 3 {
 		t.Errorf("exchange: %+v", ev)
 	}
-	if ev := rec.Events[6]; ev.Kind != EventWithdrawn || ev.Score != -46 || ev.Cumulative != 24 || ev.Rack != "ADNNOPR" {
+	if ev := rec.Events[6]; ev.Kind != gcg.EventWithdrawn || ev.Score != -46 || ev.Cumulative != 24 || ev.Rack != "ADNNOPR" {
 		t.Errorf("withdrawn: %+v", ev)
 	}
 	if ev := rec.Events[5]; ev.Note != "Challenged off: RAPNON is not a word." {
 		t.Errorf("note %q", ev.Note)
 	}
-	if ev := rec.Events[10]; ev.Kind != EventChallengeBonus || ev.Score != 5 || ev.Note != "YU was challenged and stays;\nthe club plays a five-point challenge.\nSecond note line." {
+	if ev := rec.Events[10]; ev.Kind != gcg.EventChallengeBonus || ev.Score != 5 || ev.Note != "YU was challenged and stays;\nthe club plays a five-point challenge.\nSecond note line." {
 		t.Errorf("challenge: %+v", ev)
 	}
 	last := rec.Events[len(rec.Events)-1]
 	end := rec.Events[len(rec.Events)-2]
-	if last.Kind != EventTimePenalty || last.Score != -10 || last.Cumulative != 396 || end.Kind != EventEndRack || end.EndRack != "LMR" || end.Score != 10 {
+	if last.Kind != gcg.EventTimePenalty || last.Score != -10 || last.Cumulative != 396 || end.Kind != gcg.EventEndRack || end.EndRack != "LMR" || end.Score != 10 {
 		t.Errorf("end lines: %+v %+v", end, last)
 	}
 }
@@ -241,21 +243,21 @@ func TestReplayGCGAcceptingPass(t *testing.T) {
 func TestReplayGCGSecondPlayerFirst(t *testing.T) {
 	text := gcgRecordText(t, "full.gcg")
 	text = strings.Replace(text, "#player1 Zoë_Ångström Zoë Ångström\n#player2 Ian_Chew Ian Chew", "#player1 Ian_Chew Ian Chew\n#player2 Zoë_Ångström Zoë Ångström", 1)
-	rec, err := ReadGCG(strings.NewReader(text))
+	rec, err := gcg.Read(strings.NewReader(text))
 	if err != nil {
 		t.Fatal(err)
 	}
 	if rec.Players[0].Nick != "Ian_Chew" || rec.Events[0].Player != 1 {
 		t.Fatalf("players %+v, first event by %d", rec.Players, rec.Events[0].Player)
 	}
-	s, err := rec.Replay(Classic(), Setup{})
+	s, err := Replay(rec, Classic(), Setup{})
 	if err != nil {
 		t.Fatal(err)
 	}
 	if !cmp.Equal(s.Scores(), []int{396, 352}) || !cmp.Equal(s.names, []string{"Zoë Ångström", "Ian Chew"}) {
 		t.Errorf("scores %v names %q", s.Scores(), s.names)
 	}
-	if _, err := rec.Replay(Classic(), Setup{Players: 3}); !errors.Is(err, ErrBadSetup) {
+	if _, err := Replay(rec, Classic(), Setup{Players: 3}); !errors.Is(err, ErrBadSetup) {
 		t.Errorf("three-player setup: %v", err)
 	}
 }
@@ -300,9 +302,9 @@ func TestReadGCGErrors(t *testing.T) {
 		{"#player1 a A\n#player2 b B\n>: - +0 0\n", "nick"},
 	}
 	for _, tt := range bad {
-		_, err := ReadGCG(strings.NewReader(tt.text))
+		_, err := gcg.Read(strings.NewReader(tt.text))
 		if err == nil || !errors.Is(err, ErrSyntax) || !strings.Contains(err.Error(), tt.want) {
-			t.Errorf("ReadGCG(%q) = %v, want ErrSyntax mentioning %q", tt.text, err, tt.want)
+			t.Errorf("gcg.Read(%q) = %v, want ErrSyntax mentioning %q", tt.text, err, tt.want)
 		}
 	}
 }
@@ -312,11 +314,11 @@ func TestReadGCGErrors(t *testing.T) {
 // upper-case pragma names.
 func TestReadGCGLenient(t *testing.T) {
 	text := "\xef\xbb\xbf#TITLE x\r>ann: ABC 8H CAB +14 14\r  >bob: DEF - +0 0\r#Note fine\r#character-encoding UTF-8\r"
-	rec, err := ReadGCG(strings.NewReader(text))
+	rec, err := gcg.Read(strings.NewReader(text))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(rec.Players) != 2 || rec.Players[1] != (RecordPlayer{"bob", "bob"}) || rec.Title != "x" || len(rec.Events) != 2 || rec.Events[1].Note != "fine" {
+	if len(rec.Players) != 2 || rec.Players[1] != (gcg.Player{Nick: "bob", Name: "bob"}) || rec.Title != "x" || len(rec.Events) != 2 || rec.Events[1].Note != "fine" {
 		t.Errorf("%+v", rec)
 	}
 }
@@ -325,35 +327,35 @@ func TestReadGCGLenient(t *testing.T) {
 // and the same file in UTF-8 read the same.
 func TestGCGLatin1(t *testing.T) {
 	latin := gcgTestdata(t, "latin1_crlf.gcg")
-	a, err := ReadGCG(bytes.NewReader(latin))
+	a, err := gcg.Read(bytes.NewReader(latin))
 	if err != nil {
 		t.Fatal(err)
 	}
 	var out bytes.Buffer
-	if err := WriteGCG(&out, a); err != nil {
+	if err := gcg.Write(&out, a); err != nil {
 		t.Fatal(err)
 	}
 	if !bytes.HasPrefix(out.Bytes(), []byte("#character-encoding UTF-8\n#player1 René_Lefèvre René Lefèvre\n")) {
 		t.Errorf("written as\n%s", out.Bytes()[:80])
 	}
-	b, err := ReadGCG(&out)
+	b, err := gcg.Read(&out)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if diff := cmp.Diff(a, b, cmp.Comparer(func(x, y Event) bool { x.Line, y.Line = 0, 0; return x == y })); diff != "" {
+	if diff := cmp.Diff(a, b, cmp.Comparer(func(x, y gcg.Event) bool { x.Line, y.Line = 0, 0; return x == y })); diff != "" {
 		t.Errorf("Latin-1 and UTF-8 reads differ:\n%s", diff)
 	}
 	declared := append([]byte("#character-encoding ISO-8859-1\r\n"), latin...)
-	c, err := ReadGCG(bytes.NewReader(declared))
+	c, err := gcg.Read(bytes.NewReader(declared))
 	if err != nil || c.Players[0].Name != "René Lefèvre" {
 		t.Errorf("declared Latin-1: %v %+v", err, c)
 	}
 }
 
 // gcgStripLines zeroes the line numbers, which a written record renumbers.
-func gcgStripLines(rec *Record) *Record {
+func gcgStripLines(rec *gcg.Record) *gcg.Record {
 	c := *rec
-	c.Events = append([]Event(nil), rec.Events...)
+	c.Events = append([]gcg.Event(nil), rec.Events...)
 	for i := range c.Events {
 		c.Events[i].Line = 0
 	}
@@ -367,7 +369,7 @@ func TestGCGFilesRoundTrip(t *testing.T) {
 		t.Fatalf("testdata has %d records", len(files))
 	}
 	for _, f := range files {
-		rec, err := ReadGCG(bytes.NewReader(gcgTestdata(t, filepath.Base(f))))
+		rec, err := gcg.Read(bytes.NewReader(gcgTestdata(t, filepath.Base(f))))
 		if err != nil {
 			t.Fatalf("%s: %v", f, err)
 		}
@@ -375,7 +377,7 @@ func TestGCGFilesRoundTrip(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", f, err)
 		}
-		var back Record
+		var back gcg.Record
 		if err := back.UnmarshalText(text); err != nil {
 			t.Fatalf("%s: %v\n%s", f, err, text)
 		}
@@ -454,18 +456,18 @@ func TestGCGRoundTrip(t *testing.T) {
 			t.Fatal(err)
 		}
 		var buf bytes.Buffer
-		if err := WriteGCG(&buf, rec); err != nil {
+		if err := gcg.Write(&buf, rec); err != nil {
 			t.Fatal(err)
 		}
 		text := buf.String()
-		back, err := ReadGCG(&buf)
+		back, err := gcg.Read(&buf)
 		if err != nil {
 			t.Fatalf("%v\n%s", err, text)
 		}
 		if diff := cmp.Diff(rec, gcgStripLines(back)); diff != "" {
 			t.Fatalf("record round trip (-written +read):\n%s\n%s", diff, text)
 		}
-		got, err := back.Replay(Rules{}, Setup{})
+		got, err := Replay(back, Rules{}, Setup{})
 		if err != nil {
 			t.Fatalf("replay: %v\n%s", err, text)
 		}
@@ -500,16 +502,16 @@ func TestReplayGCGPartialRacks(t *testing.T) {
 		for i := range rec.Events {
 			ev := &rec.Events[i]
 			switch ev.Kind {
-			case EventPlace:
+			case gcg.EventPlace:
 				ev.Rack = ""
-			case EventExchange:
+			case gcg.EventExchange:
 				ev.Rack = ""
 				if rapid.Bool().Draw(t, "count only") {
 					ev.Exchanged = ""
 				}
 			}
 		}
-		s, err := rec.Replay(Classic(), Setup{})
+		s, err := Replay(rec, Classic(), Setup{})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -536,42 +538,42 @@ func TestReplayGCGDeterministic(t *testing.T) {
 }
 
 func TestWriteGCGRejects(t *testing.T) {
-	good := func() *Record {
-		return &Record{Players: []RecordPlayer{{"a", "A"}, {"b", "B"}},
-			Events: []Event{{Kind: EventPlace, Player: 0, Rack: "ABC", Position: "8H", Word: "CAB", Score: 14, Cumulative: 14}}}
+	good := func() *gcg.Record {
+		return &gcg.Record{Players: []gcg.Player{{Nick: "a", Name: "A"}, {Nick: "b", Name: "B"}},
+			Events: []gcg.Event{{Kind: gcg.EventPlace, Player: 0, Rack: "ABC", Position: "8H", Word: "CAB", Score: 14, Cumulative: 14}}}
 	}
-	if err := WriteGCG(&bytes.Buffer{}, good()); err != nil {
+	if err := gcg.Write(&bytes.Buffer{}, good()); err != nil {
 		t.Fatal(err)
 	}
-	breakers := map[string]func(*Record){
-		"space in nick":    func(r *Record) { r.Players[0].Nick = "a b" },
-		"duplicate nick":   func(r *Record) { r.Players[1].Nick = "a" },
-		"player index":     func(r *Record) { r.Events[0].Player = 2 },
-		"bad position":     func(r *Record) { r.Events[0].Position = "H" },
-		"lower rack":       func(r *Record) { r.Events[0].Rack = "abc" },
-		"kind zero":        func(r *Record) { r.Events[0].Kind = 0 },
-		"stray field":      func(r *Record) { r.Events[0].EndRack = "AB" },
-		"exchange count":   func(r *Record) { r.Events[0] = Event{Kind: EventExchange, Exchanged: "AB", Count: 3} },
-		"newline in name":  func(r *Record) { r.Players[0].Name = "A\nB" },
-		"late note pragma": func(r *Record) { r.Pragmas = []Pragma{{"note", "x", 1}} },
-		"reserved pragma":  func(r *Record) { r.Pragmas = []Pragma{{"player1", "x y", 0}} },
-		"five players": func(r *Record) {
-			r.Players = append(r.Players, RecordPlayer{"c", "C"}, RecordPlayer{"d", "D"}, RecordPlayer{"e", "E"})
+	breakers := map[string]func(*gcg.Record){
+		"space in nick":    func(r *gcg.Record) { r.Players[0].Nick = "a b" },
+		"duplicate nick":   func(r *gcg.Record) { r.Players[1].Nick = "a" },
+		"player index":     func(r *gcg.Record) { r.Events[0].Player = 2 },
+		"bad position":     func(r *gcg.Record) { r.Events[0].Position = "H" },
+		"lower rack":       func(r *gcg.Record) { r.Events[0].Rack = "abc" },
+		"kind zero":        func(r *gcg.Record) { r.Events[0].Kind = 0 },
+		"stray field":      func(r *gcg.Record) { r.Events[0].EndRack = "AB" },
+		"exchange count":   func(r *gcg.Record) { r.Events[0] = gcg.Event{Kind: gcg.EventExchange, Exchanged: "AB", Count: 3} },
+		"newline in name":  func(r *gcg.Record) { r.Players[0].Name = "A\nB" },
+		"late note pragma": func(r *gcg.Record) { r.Pragmas = []gcg.Pragma{{Name: "note", Value: "x", At: 1}} },
+		"reserved pragma":  func(r *gcg.Record) { r.Pragmas = []gcg.Pragma{{Name: "player1", Value: "x y", At: 0}} },
+		"five players": func(r *gcg.Record) {
+			r.Players = append(r.Players, gcg.Player{Nick: "c", Name: "C"}, gcg.Player{Nick: "d", Name: "D"}, gcg.Player{Nick: "e", Name: "E"})
 		},
 	}
 	for name, br := range breakers {
 		r := good()
 		br(r)
 		var out bytes.Buffer
-		if err := WriteGCG(&out, r); !errors.Is(err, ErrSyntax) || out.Len() != 0 {
+		if err := gcg.Write(&out, r); !errors.Is(err, ErrSyntax) || out.Len() != 0 {
 			t.Errorf("%s: WriteGCG = %v (wrote %d bytes), want ErrSyntax and nothing written", name, err, out.Len())
 		}
 	}
-	var nilRec *Record
+	var nilRec *gcg.Record
 	if _, err := nilRec.MarshalText(); err == nil {
 		t.Error("nil record marshalled")
 	}
-	if err := WriteGCG(nil, good()); err == nil {
+	if err := gcg.Write(nil, good()); err == nil {
 		t.Error("nil writer accepted")
 	}
 }
@@ -588,7 +590,7 @@ func TestNewRecordErrors(t *testing.T) {
 	if _, err := ReplayGCG(Classic(), nil, strings.NewReader(rec)); !errors.Is(err, ErrNotYourTurn) || !errors.Is(err, ErrGCGMismatch) {
 		t.Errorf("out of turn: %v", err)
 	}
-	if _, err := (&Record{}).Replay(Classic(), Setup{}); !errors.Is(err, ErrSyntax) {
+	if _, err := Replay(&gcg.Record{}, Classic(), Setup{}); !errors.Is(err, ErrSyntax) {
 		t.Errorf("empty record: %v", err)
 	}
 }
@@ -613,7 +615,7 @@ func BenchmarkReadGCG(b *testing.B) {
 	data := gcgTestdata(b, "full.gcg")
 	b.ReportAllocs()
 	for b.Loop() {
-		if _, err := ReadGCG(bytes.NewReader(data)); err != nil {
+		if _, err := gcg.Read(bytes.NewReader(data)); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -621,37 +623,37 @@ func BenchmarkReadGCG(b *testing.B) {
 
 func TestEventText(t *testing.T) {
 	tests := []struct {
-		ev   Event
+		ev   gcg.Event
 		want string
 	}{
-		{Event{Kind: EventPlace, Rack: "ABC?", Position: "H8", Word: "CaB", Score: 7, Cumulative: 7}, ">?: ABC? H8 CaB +7 7"},
-		{Event{Kind: EventExchange, Count: 4, Cumulative: -3}, ">?:  -4 +0 -3"},
-		{Event{Kind: EventWithdrawn, Rack: "QI", Score: -22, Cumulative: 0}, ">?: QI -- -22 0"},
-		{Event{Kind: EventEndRack, EndRack: "QZ", Score: 40, Cumulative: 400}, ">?:  (QZ) +40 400"},
-		{Event{Kind: EventTimePenalty, Score: -10, Cumulative: 390}, ">?:  (time) -10 390"},
+		{gcg.Event{Kind: gcg.EventPlace, Rack: "ABC?", Position: "H8", Word: "CaB", Score: 7, Cumulative: 7}, ">?: ABC? H8 CaB +7 7"},
+		{gcg.Event{Kind: gcg.EventExchange, Count: 4, Cumulative: -3}, ">?:  -4 +0 -3"},
+		{gcg.Event{Kind: gcg.EventWithdrawn, Rack: "QI", Score: -22, Cumulative: 0}, ">?: QI -- -22 0"},
+		{gcg.Event{Kind: gcg.EventEndRack, EndRack: "QZ", Score: 40, Cumulative: 400}, ">?:  (QZ) +40 400"},
+		{gcg.Event{Kind: gcg.EventTimePenalty, Score: -10, Cumulative: 390}, ">?:  (time) -10 390"},
 	}
 	for _, tt := range tests {
 		if got := tt.ev.String(); got != tt.want {
 			t.Errorf("String() = %q, want %q", got, tt.want)
 		}
 	}
-	if EventChallengeBonus.String() != "challenge" || EventKind(0).String() != "EventKind(0)" || EventKind(99).String() != "EventKind(99)" {
-		t.Errorf("kind names: %v %v %v", EventChallengeBonus, EventKind(0), EventKind(99))
+	if gcg.EventChallengeBonus.String() != "challenge" || gcg.EventKind(0).String() != "EventKind(0)" || gcg.EventKind(99).String() != "EventKind(99)" {
+		t.Errorf("kind names: %v %v %v", gcg.EventChallengeBonus, gcg.EventKind(0), gcg.EventKind(99))
 	}
 }
 
 // TestReplaySetup: the seed drives the continuation, not the replayed
 // position; names given in the setup replace the record's.
 func TestReplaySetup(t *testing.T) {
-	rec, err := ReadGCG(bytes.NewReader(gcgTestdata(t, "running.gcg")))
+	rec, err := gcg.Read(bytes.NewReader(gcgTestdata(t, "running.gcg")))
 	if err != nil {
 		t.Fatal(err)
 	}
-	a, err := rec.Replay(Classic(), Setup{Seed: 1})
+	a, err := Replay(rec, Classic(), Setup{Seed: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, err := rec.Replay(Classic(), Setup{Seed: 2})
+	b, err := Replay(rec, Classic(), Setup{Seed: 2})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -660,15 +662,15 @@ func TestReplaySetup(t *testing.T) {
 	if gcgPosition(a) != gcgPosition(b) || bytes.Equal(ta, tb) {
 		t.Errorf("seeds 1 and 2:\n%s\n%s", ta, tb)
 	}
-	c, err := rec.Replay(Classic(), Setup{Names: []string{"M", "L"}})
+	c, err := Replay(rec, Classic(), Setup{Names: []string{"M", "L"}})
 	if err != nil || !cmp.Equal(c.names, []string{"M", "L"}) {
 		t.Errorf("names: %q %v", c.names, err)
 	}
 	if _, err := ReplayGCG(Classic(), nil, nil); !errors.Is(err, ErrSyntax) {
 		t.Errorf("nil reader: %v", err)
 	}
-	var nilRec *Record
-	if _, err := nilRec.Replay(Classic(), Setup{}); err == nil {
+	var nilRec *gcg.Record
+	if _, err := Replay(nilRec, Classic(), Setup{}); err == nil {
 		t.Error("nil record replayed")
 	}
 	// A withdrawn play must take back the whole score.

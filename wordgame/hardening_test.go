@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tilekit/tilekit/wordgame/gcg"
+
 	"github.com/tilekit/tilekit/tiles"
 )
 
@@ -90,10 +92,10 @@ func TestErrorsClipAndNameCharacters(t *testing.T) {
 	}
 	// A record with a Polish rack.
 	rec := "#player1 a A\n#player2 b B\n>a: ĆMA 8H MA +4 4\n"
-	if _, err := ReadGCG(strings.NewReader(rec)); !errors.Is(err, ErrSyntax) || !strings.Contains(err.Error(), `'Ć' is not a tile`) {
+	if _, err := gcg.Read(strings.NewReader(rec)); !errors.Is(err, ErrSyntax) || !strings.Contains(err.Error(), `'Ć' is not a tile`) {
 		t.Errorf("Polish rack: %v", err)
 	}
-	if _, err := ReadGCG(strings.NewReader("#player1 a A\n#player2 b B\n>a: AB 8H Ać +4 4\n")); err == nil || !strings.Contains(err.Error(), `'ć' is not a tile`) {
+	if _, err := gcg.Read(strings.NewReader("#player1 a A\n#player2 b B\n>a: AB 8H Ać +4 4\n")); err == nil || !strings.Contains(err.Error(), `'ć' is not a tile`) {
 		t.Errorf("Polish word: %v", err)
 	}
 	if _, err := FromCGP(Classic(), nil, emptyBoard+" ĆMA/ 0/0 0"); err == nil || !strings.Contains(err.Error(), `'Ć' is not a tile`) {
@@ -103,7 +105,7 @@ func TestErrorsClipAndNameCharacters(t *testing.T) {
 		t.Errorf("Polish CGP row: %v", err)
 	}
 	line := strings.Repeat("ł", 1<<18)
-	if _, err := ReadGCG(strings.NewReader(line)); err == nil || len(err.Error()) > 200 {
+	if _, err := gcg.Read(strings.NewReader(line)); err == nil || len(err.Error()) > 200 {
 		t.Errorf("a long bad line gives an error of %d bytes", len(err.Error()))
 	}
 }
@@ -112,27 +114,27 @@ func TestErrorsClipAndNameCharacters(t *testing.T) {
 // maps İ to i, which made "(tİme)" a time penalty and "#tİtle" a title.
 func TestKeywordsASCII(t *testing.T) {
 	head := "#player1 a A\n#player2 b B\n"
-	if _, err := ReadGCG(strings.NewReader(head + ">a: (tİme) -5 -5\n")); !errors.Is(err, ErrSyntax) {
+	if _, err := gcg.Read(strings.NewReader(head + ">a: (tİme) -5 -5\n")); !errors.Is(err, ErrSyntax) {
 		t.Errorf("(tİme): %v, want ErrSyntax", err)
 	}
-	if _, err := ReadGCG(strings.NewReader(head + ">a: (chaİlenge) +5 5\n")); !errors.Is(err, ErrSyntax) {
+	if _, err := gcg.Read(strings.NewReader(head + ">a: (chaİlenge) +5 5\n")); !errors.Is(err, ErrSyntax) {
 		t.Errorf("(chaİlenge): %v, want ErrSyntax", err)
 	}
-	rec, err := ReadGCG(strings.NewReader(head + "#tİtle Hello\n#TITLE Real\n"))
+	rec, err := gcg.Read(strings.NewReader(head + "#tİtle Hello\n#TITLE Real\n"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	if rec.Title != "Real" || len(rec.Pragmas) != 1 || rec.Pragmas[0].Name != "tİtle" {
 		t.Errorf("title %q, pragmas %+v", rec.Title, rec.Pragmas)
 	}
-	rec, err = ReadGCG(strings.NewReader(head + "#İd x y\n#lexİcon NWL\n#rac\u212a1 AB\n"))
+	rec, err = gcg.Read(strings.NewReader(head + "#İd x y\n#lexİcon NWL\n#rac\u212a1 AB\n"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	if rec.ID != "" || rec.Lexicon != "" || rec.Racks != nil || len(rec.Pragmas) != 3 {
 		t.Errorf("id %q lexicon %q racks %q pragmas %+v", rec.ID, rec.Lexicon, rec.Racks, rec.Pragmas)
 	}
-	if _, err := ReadGCG(strings.NewReader("#character-encodİng latin-1\n" + head)); err != nil {
+	if _, err := gcg.Read(strings.NewReader("#character-encodİng latin-1\n" + head)); err != nil {
 		t.Errorf("an unknown first pragma: %v", err)
 	}
 }

@@ -10,6 +10,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tilekit/tilekit/wordgame/gcg"
+
 	"github.com/tilekit/tilekit"
 	"github.com/tilekit/tilekit/dictionary"
 	"github.com/tilekit/tilekit/internal/gametest"
@@ -238,7 +240,7 @@ func gcgText(t *testing.T, s State) string {
 		t.Fatal(err)
 	}
 	var b bytes.Buffer
-	if err := WriteGCG(&b, rec); err != nil {
+	if err := gcg.Write(&b, rec); err != nil {
 		t.Fatal(err)
 	}
 	return b.String()

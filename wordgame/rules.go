@@ -372,7 +372,7 @@ func (g *game) compileTiles(r Rules) error {
 }
 
 // isZero reports whether r is the zero Rules, which ReplayGCG and
-// Record.Replay take to mean "the rules the record names".
+// Replay take to mean "the rules the record names".
 func (r Rules) isZero() bool {
 	return r.Players == 0 && len(r.Tiles) == 0 && len(r.Layout) == 0 && r.RackSize == 0 &&
 		r.MinFirstWord == 0 && r.WordBonus == 0 && r.AllTiles == 0 && r.AllTilesPoints == 0 &&

@@ -9,6 +9,8 @@ import (
 	"path/filepath"
 	"regexp"
 	"testing"
+
+	"github.com/tilekit/tilekit/wordgame/gcg"
 )
 
 var updateGolden = flag.Bool("update", false, "rewrite the golden files in testdata")
@@ -156,7 +158,7 @@ func TestRecordCarriesRules(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		got, err := rec.Replay(Rules{}, Setup{})
+		got, err := Replay(rec, Rules{}, Setup{})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -164,8 +166,8 @@ func TestRecordCarriesRules(t *testing.T) {
 		if a, b := gcgPosition(s), noNames.ReplaceAllString(gcgPosition(got), ""); a != b {
 			t.Errorf("replayed with the zero Rules:\n%s\nwant\n%s", b, a)
 		}
-		if back, err := rec.Rules(); err != nil || !rulesEqual(back, rules) {
-			t.Errorf("Record.Rules: %v", err)
+		if back, err := RecordRules(rec); err != nil || !rulesEqual(back, rules) {
+			t.Errorf("RecordRules: %v", err)
 		}
 	}
 	data := gcgTestdata(t, "full.gcg")
@@ -177,8 +179,8 @@ func TestRecordCarriesRules(t *testing.T) {
 	if gcgPosition(a) != gcgPosition(b) {
 		t.Error("a record without tk.rules does not replay as Classic")
 	}
-	bad := &Record{Players: []RecordPlayer{{"a", "A"}, {"b", "B"}}, Pragmas: []Pragma{{Name: "tk.rules", Value: "nonsense"}}}
-	if _, err := bad.Replay(Rules{}, Setup{}); !errors.Is(err, ErrSyntax) {
+	bad := &gcg.Record{Players: []gcg.Player{{Nick: "a", Name: "A"}, {Nick: "b", Name: "B"}}, Pragmas: []gcg.Pragma{{Name: "tk.rules", Value: "nonsense"}}}
+	if _, err := Replay(bad, Rules{}, Setup{}); !errors.Is(err, ErrSyntax) {
 		t.Errorf("bad tk.rules: %v", err)
 	}
 }

@@ -8,6 +8,7 @@ import (
 
 	"github.com/tilekit/tilekit"
 	"github.com/tilekit/tilekit/wordgame"
+	"github.com/tilekit/tilekit/wordgame/gcg"
 )
 
 func init() {
@@ -23,7 +24,7 @@ func saveGCG(g tilekit.Game) ([]byte, error) {
 		return nil, err
 	}
 	var b bytes.Buffer
-	err = wordgame.WriteGCG(&b, rec)
+	err = gcg.Write(&b, rec)
 	return b.Bytes(), err
 }
 

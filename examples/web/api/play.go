@@ -9,6 +9,7 @@ import (
 	"github.com/tilekit/tilekit"
 	"github.com/tilekit/tilekit/examples/web/table"
 	"github.com/tilekit/tilekit/wordgame"
+	"github.com/tilekit/tilekit/wordgame/gcg"
 )
 
 // viewResponse is what one seat sees: nothing in it comes from another
@@ -220,9 +221,9 @@ func (s *Server) record(w http.ResponseWriter, r *http.Request, t *table.Table, 
 		// The crossword game's record is GCG, which other engines read.
 		name = snap.Record.ID + ".gcg"
 		var b strings.Builder
-		var rec *wordgame.Record
+		var rec *gcg.Record
 		if rec, err = wordgame.NewRecord(st); err == nil {
-			err = wordgame.WriteGCG(&b, rec)
+			err = gcg.Write(&b, rec)
 		}
 		data = []byte(b.String())
 	}

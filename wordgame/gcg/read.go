@@ -1,4 +1,4 @@
-package wordgame
+package gcg
 
 import (
 	"bytes"
@@ -12,25 +12,25 @@ import (
 	"github.com/tilekit/tilekit/internal/notation"
 )
 
-// maxGCGSize bounds the input ReadGCG accepts; real records are a few
+// MaxSize bounds the input Read accepts (4 MiB); real records are a few
 // kilobytes.
-const maxGCGSize = 1 << 22
+const MaxSize = 1 << 22
 
-// ReadGCG parses a GCG game record. It checks the syntax of every line,
-// not the game: Record.Replay does that. Unknown pragmata are kept in
+// Read parses a GCG game record. It checks the syntax of every line,
+// not the game: wordgame.Replay does that. Unknown pragmata are kept in
 // Record.Pragmas; CRLF line ends, a UTF-8 byte-order mark and ISO 8859-1
-// (Latin-1) text are accepted. Errors are *GCGError values wrapping
+// (Latin-1) text are accepted. Errors are *Error values wrapping
 // ErrSyntax, with the line number.
-func ReadGCG(r io.Reader) (*Record, error) {
+func Read(r io.Reader) (*Record, error) {
 	if r == nil {
-		return nil, &GCGError{Err: ErrSyntax, Detail: "nil reader"}
+		return nil, &Error{Err: ErrSyntax, Detail: "nil reader"}
 	}
-	data, err := io.ReadAll(io.LimitReader(r, maxGCGSize+1))
+	data, err := io.ReadAll(io.LimitReader(r, MaxSize+1))
 	if err != nil {
 		return nil, err
 	}
-	if len(data) > maxGCGSize {
-		return nil, &GCGError{Err: ErrSyntax, Detail: fmt.Sprintf("record longer than %d bytes", maxGCGSize)}
+	if len(data) > MaxSize {
+		return nil, &Error{Err: ErrSyntax, Detail: fmt.Sprintf("record longer than %d bytes", MaxSize)}
 	}
 	text, err := decodeGCG(data)
 	if err != nil {
@@ -77,7 +77,7 @@ func decodeGCG(data []byte) (string, error) {
 	switch enc {
 	case "utf-8", "utf8":
 		if !utf8.Valid(data) {
-			return "", &GCGError{Line: invalidUTF8Line(data), Err: ErrSyntax, Detail: "text is not valid UTF-8"}
+			return "", &Error{Line: invalidUTF8Line(data), Err: ErrSyntax, Detail: "text is not valid UTF-8"}
 		}
 		return string(data), nil
 	case "iso-8859-1", "iso8859-1", "latin-1", "latin1":
@@ -88,7 +88,7 @@ func decodeGCG(data []byte) (string, error) {
 		}
 		return latin1(data), nil
 	}
-	return "", &GCGError{Line: 1, Err: ErrSyntax, Detail: "unsupported character encoding " + notation.Quote(enc)}
+	return "", &Error{Line: 1, Err: ErrSyntax, Detail: "unsupported character encoding " + notation.Quote(enc)}
 }
 
 func latin1(data []byte) string {
@@ -329,9 +329,9 @@ func (p *gcgParser) player(n, i int, value string) error {
 		name = nick
 	}
 	for len(p.rec.Players) <= i {
-		p.rec.Players = append(p.rec.Players, RecordPlayer{})
+		p.rec.Players = append(p.rec.Players, Player{})
 	}
-	p.rec.Players[i] = RecordPlayer{Nick: nick, Name: name}
+	p.rec.Players[i] = Player{Nick: nick, Name: name}
 	p.declared[i] = true
 	p.nick[nick] = i
 	return nil
@@ -364,7 +364,7 @@ func (p *gcgParser) event(n int, line string) error {
 			return syntaxErr(n, "more than %d players", maxPlayers)
 		}
 		player = len(p.rec.Players)
-		p.rec.Players = append(p.rec.Players, RecordPlayer{Nick: nick, Name: nick})
+		p.rec.Players = append(p.rec.Players, Player{Nick: nick, Name: nick})
 		p.nick[nick] = player
 	}
 	ev, err := parseEventFields(n, fields(body[end+1:]))
@@ -448,7 +448,7 @@ func parseEventFields(n int, f []string) (Event, error) {
 	case what[0] == '-':
 		ev.Kind = EventExchange
 		if c, err := strconv.Atoi(what[1:]); err == nil && what[1] != '+' && what[1] != '-' {
-			if c < 1 || c > MaxBoardSize {
+			if c < 1 || c > maxLine {
 				return ev, syntaxErr(n, "exchange of %d tiles", c)
 			}
 			ev.Count = c
@@ -535,7 +535,7 @@ func parsePosition(s string) (row, col int, down, ok bool) {
 
 // parseRack checks a rack: letters (either case, stored upper) and '?'.
 func parseRack(s string) (string, error) {
-	if len(s) > maxPlayers*MaxBoardSize { // the racks of every other player, at most
+	if len(s) > maxPlayers*maxLine { // the racks of every other player, at most
 		return "", errors.New("too many tiles")
 	}
 	b := []byte(s)
@@ -572,7 +572,7 @@ func parseWord(s string) (string, error) {
 	if open {
 		return "", errors.New("unclosed parenthesis")
 	}
-	if len(b) == 0 || len(b) > MaxBoardSize {
+	if len(b) == 0 || len(b) > maxLine {
 		return "", fmt.Errorf("%d letters", len(b))
 	}
 	return string(b), nil
@@ -594,12 +594,12 @@ func parseScore(s string) (int, error) {
 	return int(v), nil
 }
 
-// UnmarshalText reads a GCG file, as ReadGCG does.
+// UnmarshalText reads a GCG file, as Read does.
 func (rec *Record) UnmarshalText(text []byte) error {
 	if rec == nil {
-		return &GCGError{Err: ErrSyntax, Detail: "nil record"}
+		return &Error{Err: ErrSyntax, Detail: "nil record"}
 	}
-	r, err := ReadGCG(bytes.NewReader(text))
+	r, err := Read(bytes.NewReader(text))
 	if err != nil {
 		return err
 	}

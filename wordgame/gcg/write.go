@@ -1,4 +1,4 @@
-package wordgame
+package gcg
 
 import (
 	"bytes"
@@ -11,16 +11,16 @@ import (
 	"github.com/tilekit/tilekit/internal/notation"
 )
 
-// WriteGCG writes rec as a GCG file in UTF-8 (its first line says so),
+// Write writes rec as a GCG file in UTF-8 (its first line says so),
 // with LF line ends: the pragmata, then the events with their notes, then
-// the last known racks. Reading the output with ReadGCG gives rec back,
+// the last known racks. Reading the output with Read gives rec back,
 // apart from Line numbers and an empty player Name, which reads back as
 // the nickname. A record that cannot be written so (a
 // nickname with a space, an event for a missing player, a rack with a
 // digit...) is an error wrapping ErrSyntax, and nothing is written.
-func WriteGCG(w io.Writer, rec *Record) error {
+func Write(w io.Writer, rec *Record) error {
 	if w == nil {
-		return &GCGError{Err: ErrSyntax, Detail: "nil writer"}
+		return &Error{Err: ErrSyntax, Detail: "nil writer"}
 	}
 	b, err := rec.MarshalText()
 	if err != nil {
@@ -30,11 +30,11 @@ func WriteGCG(w io.Writer, rec *Record) error {
 	return err
 }
 
-// MarshalText writes the record as WriteGCG does, so a Record can be
+// MarshalText writes the record as Write does, so a Record can be
 // stored in JSON as its GCG text.
 func (rec *Record) MarshalText() ([]byte, error) {
 	if rec == nil {
-		return nil, &GCGError{Err: ErrSyntax, Detail: "nil record"}
+		return nil, &Error{Err: ErrSyntax, Detail: "nil record"}
 	}
 	if err := rec.check(); err != nil {
 		return nil, err
@@ -95,7 +95,7 @@ func (rec *Record) MarshalText() ([]byte, error) {
 }
 
 // String returns the event as a GCG line, with "?" standing for the
-// player's nickname (a Record knows the nickname; WriteGCG uses it).
+// player's nickname (a Record knows the nickname; Write uses it).
 func (ev Event) String() string { return ev.format("?") }
 
 // format writes the event line for the player with the given nickname.
@@ -132,7 +132,7 @@ func (ev Event) format(nick string) string {
 // that reads back the same.
 func (rec *Record) check() error {
 	bad := func(format string, args ...any) error {
-		return &GCGError{Err: ErrSyntax, Detail: fmt.Sprintf(format, args...)}
+		return &Error{Err: ErrSyntax, Detail: fmt.Sprintf(format, args...)}
 	}
 	if len(rec.Players) > maxPlayers {
 		return bad("%d players; GCG records hold at most %d", len(rec.Players), maxPlayers)
@@ -217,7 +217,7 @@ func (rec *Record) check() error {
 		}
 	}
 	for i, ev := range rec.Events {
-		if err := ev.check(len(rec.Players)); err != nil {
+		if err := ev.Check(len(rec.Players)); err != nil {
 			return bad("event %d: %v", i+1, err)
 		}
 	}
@@ -236,9 +236,9 @@ func reservedPragma(low string) bool {
 	return len(low) == 5 && strings.HasPrefix(low, "rack") && low[4] >= '1' && low[4] <= '0'+maxPlayers
 }
 
-// check reports what keeps ev from being written as a GCG line that
-// reads back the same.
-func (ev Event) check(players int) error {
+// Check reports what keeps ev from being written as a GCG line that
+// reads back the same, in a record of this many players.
+func (ev Event) Check(players int) error {
 	if ev.Player < 0 || ev.Player >= players {
 		return fmt.Errorf("the event names none of the record's %d players", players)
 	}
@@ -274,7 +274,7 @@ func (ev Event) check(players int) error {
 			if v, err := parseRack(ev.Exchanged); err != nil || v != ev.Exchanged || len(v) != ev.Count {
 				return fmt.Errorf("exchange %q of %d tiles", notation.Clip(ev.Exchanged), ev.Count)
 			}
-		} else if ev.Count < 1 || ev.Count > MaxBoardSize {
+		} else if ev.Count < 1 || ev.Count > maxLine {
 			return fmt.Errorf("exchange of %d tiles", ev.Count)
 		}
 		exch = false
@@ -291,98 +291,4 @@ func (ev Event) check(players int) error {
 		return fmt.Errorf("%s event carries fields of another kind", ev.Kind)
 	}
 	return nil
-}
-
-// NewRecord returns the record of s's game from its history alone: one
-// event per move played since New (see State.History) with the mover's
-// rack, the move, its score and the running total, and, when the game is
-// over, one end-of-game line per player whose score the racks left
-// changed. Racks holds every player's rack at the end, so that replaying
-// the record restores the position (for a running game, remove them
-// before showing the record to a player). The record names the lexicon
-// and, in a tk.rules pragma, the rules, so that ReplayGCG with the zero
-// Rules plays it under the same rules. Players get their names (spaces in
-// a nickname become '_').
-//
-// A State read from another engine's CGP (one without tk.hist) has no
-// history before its position, so its record starts there and does not
-// replay from New; score changes that
-// are not moves (the challenge bonuses and time penalties of a replayed
-// record) are not in the history either. The zero State is an error
-// wrapping ErrGameOver.
-func NewRecord(s State) (*Record, error) {
-	if s.g == nil {
-		return nil, &GCGError{Err: ErrGameOver, Detail: "no game (the zero State)"}
-	}
-	n := s.Players()
-	rec := &Record{Lexicon: s.lex}
-	rec.Pragmas = append(rec.Pragmas, Pragma{Name: rulesPragma, Value: s.g.rulesText()})
-	used := map[string]bool{}
-	for p := range n {
-		name := strings.Join(fields(s.Name(p)), " ")
-		if name == "" {
-			name = "Player " + strconv.Itoa(p+1)
-		}
-		base := strings.TrimRight(strings.ReplaceAll(name, " ", "_"), ":")
-		if base == "" {
-			base = "player" + strconv.Itoa(p+1)
-		}
-		nick := base
-		for k := 2; used[nick]; k++ {
-			nick = base + "_" + strconv.Itoa(k)
-		}
-		used[nick] = true
-		rec.Players = append(rec.Players, RecordPlayer{Nick: nick, Name: name})
-	}
-	for _, h := range s.hist.Slice() {
-		m := h.move
-		ev := Event{Player: int(h.player), Rack: h.rack.String(), Score: h.score, Cumulative: h.total}
-		switch m.kind {
-		case KindPlace:
-			ev.Kind, ev.Position, ev.Word = EventPlace, m.Coord(), m.Word()
-		case KindPass:
-			ev.Kind = EventPass
-		case KindExchange:
-			ev.Kind, ev.Exchanged, ev.Count = EventExchange, m.Word(), m.Len()
-		}
-		rec.Events = append(rec.Events, ev)
-	}
-	if s.Over() {
-		rec.Events = append(rec.Events, endEvents(s)...)
-	}
-	for p := range n {
-		rec.Racks = append(rec.Racks, s.RackLetters(p))
-	}
-	return rec, nil
-}
-
-// endEvents returns the end-of-game lines of a finished game: a gain
-// (shown with the racks it counts) first, then the losses.
-func endEvents(s State) []Event {
-	n := s.Players()
-	var gains, losses []Event
-	for p := range n {
-		adj := s.adjust[p]
-		switch {
-		case adj > 0:
-			var others string
-			for q := range n {
-				if q != p {
-					others += s.RackLetters(q)
-				}
-			}
-			gains = append(gains, Event{Kind: EventEndRack, Player: p, EndRack: sortedRack(others), Score: adj, Cumulative: s.scores[p]})
-		case adj < 0:
-			own := s.RackLetters(p)
-			losses = append(losses, Event{Kind: EventEndRack, Player: p, Rack: own, EndRack: own, Score: adj, Cumulative: s.scores[p]})
-		}
-	}
-	return append(gains, losses...)
-}
-
-// sortedRack sorts rack letters, blanks last.
-func sortedRack(s string) string {
-	b := []byte(s)
-	sortRack(b)
-	return string(b)
 }

@@ -1,15 +1,8 @@
-package wordgame
-
-import (
-	"errors"
-	"fmt"
-	"strconv"
-	"strings"
-
-	"github.com/tilekit/tilekit/internal/notation"
-)
-
-// GCG game records.
+// Package gcg reads and writes crossword game records in the GCG format,
+// as plain data: a Record holds the players, a few well-known facts and
+// every event line, and is not tied to a board (package wordgame replays
+// a Record on one, wordgame.ReplayGCG and wordgame.Replay, and builds one
+// from a game, wordgame.NewRecord).
 //
 // A GCG file is line-oriented text. Lines starting with '#' are pragmata
 // (#player1 nick Full Name, #title, #description, #id, #lexicon, #note,
@@ -29,19 +22,34 @@ import (
 // continues the pragma or note above it. Files are ISO 8859-1 unless their
 // first line is "#character-encoding UTF-8"; a file without that line
 // that is valid UTF-8 is read as UTF-8, since many programs write it.
+package gcg
 
-// Errors reported by ReadGCG, WriteGCG and the replay of a record, wrapped
-// in a *GCGError that gives the line.
-// ErrGCGMismatch: the record states a score, a rack or a turn that the
-// replay does not reproduce. (A line that is not GCG, or a record that
-// cannot be written as GCG, is an ErrSyntax.)
-var ErrGCGMismatch = errors.New("game record disagrees with the replay")
+import (
+	"fmt"
+	"strconv"
+	"strings"
 
-// A GCGError reports a problem with a game record: the 1-based line it is
+	"github.com/tilekit/tilekit"
+)
+
+// ErrSyntax is the kind of problem of a line that is not GCG, or of a
+// record that cannot be written as GCG: tilekit.ErrSyntax, which
+// wordgame.ErrSyntax also is.
+var ErrSyntax = tilekit.ErrSyntax
+
+// Limits of the records read and written: the most players, and the
+// longest word or exchange (the longest line of a crossword board).
+const (
+	maxPlayers = 4
+	maxLine    = 21
+)
+
+// An Error reports a problem with a game record: the 1-based line it is
 // on (0 when the record was built in memory or the problem is not on one
-// line), the kind of problem in Err (ErrSyntax, ErrGCGMismatch, or the
-// error a move was rejected with, such as a *MoveError), and a detail.
-type GCGError struct {
+// line), the kind of problem in Err (ErrSyntax; a replay also reports
+// wordgame.ErrGCGMismatch or the error a move was rejected with, such as
+// a *wordgame.MoveError), and a detail.
+type Error struct {
 	Line   int
 	Err    error
 	Detail string
@@ -49,7 +57,7 @@ type GCGError struct {
 
 // Error reads like "wordgame: gcg line 12: cesar's total is 318 after
 // this line, the record says 320".
-func (e *GCGError) Error() string {
+func (e *Error) Error() string {
 	var b strings.Builder
 	b.WriteString("wordgame: gcg")
 	if e.Line > 0 {
@@ -68,16 +76,16 @@ func (e *GCGError) Error() string {
 }
 
 // Unwrap returns the kind of problem.
-func (e *GCGError) Unwrap() error { return e.Err }
+func (e *Error) Unwrap() error { return e.Err }
 
 func syntaxErr(line int, format string, args ...any) error {
-	return &GCGError{Line: line, Err: ErrSyntax, Detail: fmt.Sprintf(format, args...)}
+	return &Error{Line: line, Err: ErrSyntax, Detail: fmt.Sprintf(format, args...)}
 }
 
 // A Record is a game record as a GCG file holds it: who played, a few
-// well-known facts about the game, and every event in order. ReadGCG fills
-// one from text, NewRecord from a game played with this package; WriteGCG
-// writes one; Replay plays it on a board and checks every score it states.
+// well-known facts about the game, and every event in order. Read fills
+// one from text, wordgame.NewRecord from a game; Write writes one;
+// wordgame.Replay plays it on a board and checks every score it states.
 //
 // A Record is plain data: it is not tied to a board, so it can hold plays
 // that turn out illegal when replayed.
@@ -87,7 +95,7 @@ type Record struct {
 	// in the order their nicknames first appear. GCG names two players;
 	// this package also reads and writes #player3 and #player4, for
 	// games of three or four.
-	Players []RecordPlayer
+	Players []Player
 
 	Title       string // #title
 	Description string // #description
@@ -108,9 +116,9 @@ type Record struct {
 	Events []Event
 }
 
-// A RecordPlayer is one player of a record: the nickname that event lines
+// A Player is one player of a record: the nickname that event lines
 // use (one word, no spaces) and the full name.
-type RecordPlayer struct {
+type Player struct {
 	Nick string
 	Name string
 }
@@ -205,26 +213,7 @@ func fields(s string) []string { return strings.FieldsFunc(s, isSpaceOrBreak) }
 // isSpaceOrBreak reports whether r is ASCII white space or a line break.
 func isSpaceOrBreak(r rune) bool { return isSpace(r) || r == '\n' || r == '\r' }
 
-// rulesPragma is the GCG pragma that names a record's rules: "#tk.rules
+// RulesPragma is the GCG pragma that names a record's rules: "#tk.rules
 // classic", "#tk.rules default" or every knob, as the tk.rules opcode of
 // a CGP position gives them.
-const rulesPragma = "tk.rules"
-
-// Rules returns the rules the record names in its tk.rules pragma (which
-// NewRecord writes), and Classic() for a record without one: the rules of
-// the programs that write GCG. A pragma that does not read is an error
-// wrapping ErrSyntax.
-func (rec *Record) Rules() (Rules, error) {
-	if rec != nil {
-		for _, pr := range rec.Pragmas {
-			if notation.EqualFold(pr.Name, rulesPragma) {
-				r, err := parseSpec(pr.Value)
-				if err != nil {
-					return Rules{}, &GCGError{Err: ErrSyntax, Detail: "#" + rulesPragma + ": " + strings.TrimPrefix(err.Error(), "wordgame: ")}
-				}
-				return r, nil
-			}
-		}
-	}
-	return Classic(), nil
-}
+const RulesPragma = "tk.rules"
