@@ -270,7 +270,10 @@ func splitOps(text string) ([][2]string, error) {
 	return ops, nil
 }
 
-// build checks c against rules and makes the State.
+// build checks c against rules and makes the State: the board, the seat
+// to move (tk.seat), the racks and scores (readRacks), the bag (fillBag),
+// the turn counters, names and draws (readTurns), then the history and
+// end-of-game adjustments (readEnd).
 func (c cgp) build(rules Rules, dict dictionary.Dictionary, lex string) (State, error) {
 	n := len(c.racks)
 	rules.Players = n
@@ -301,83 +304,127 @@ func (c cgp) build(rules Rules, dict dictionary.Dictionary, lex string) (State, 
 		}
 	}
 	s.turn = uint8(turn)
-	seat := func(i int) int { return (turn + i) % n }
+	if used, err = c.readRacks(&s, used); err != nil {
+		return State{}, err
+	}
+	if err := c.fillBag(&s, rules, used); err != nil {
+		return State{}, err
+	}
+	if err := c.readTurns(&s, rules); err != nil {
+		return State{}, err
+	}
+	if err := c.readEnd(&s); err != nil {
+		return State{}, err
+	}
+	return s, nil
+}
+
+// seatOf returns the seat of the CGP's i-th rack: the racks are listed from
+// the player to move.
+func (s *State) seatOf(i int) int { return (int(s.turn) + i) % int(s.players) }
+
+// readRacks sets the racks and scores of s from c, adding the rack tiles
+// to used.
+func (c cgp) readRacks(s *State, used []tiles.Tile) ([]tiles.Tile, error) {
+	g := s.g
 	for i, text := range c.racks {
 		if len(text) > g.rules.RackSize {
-			return State{}, badCGP("rack %s holds more than %d tiles", notation.Quote(text), g.rules.RackSize)
+			return nil, badCGP("rack %s holds more than %d tiles", notation.Quote(text), g.rules.RackSize)
 		}
 		var rk rack
 		for j := 0; j < len(text); j++ {
 			x := text[j]
 			if !(x >= 'A' && x <= 'Z' || x == '?') {
-				return State{}, badCGP("rack %s: %s is not a tile (A-Z, ? for a blank)", notation.Quote(text), notation.CharAt(text, j))
+				return nil, badCGP("rack %s: %s is not a tile (A-Z, ? for a blank)", notation.Quote(text), notation.CharAt(text, j))
 			}
 			rk.t[rk.n] = x
 			rk.n++
 			used = append(used, g.tileOf(x))
 		}
 		sortRack(rk.t[:rk.n])
-		s.racks[seat(i)] = rk
-		s.scores[seat(i)] = c.scores[i]
+		s.racks[s.seatOf(i)] = rk
+		s.scores[s.seatOf(i)] = c.scores[i]
 	}
+	return used, nil
+}
+
+// fillBag puts in s's bag the tiles of the set that are not used on the
+// board or the racks, drawn with the tk.rand state when c gives one.
+func (c cgp) fillBag(s *State, rules Rules, used []tiles.Tile) error {
 	rest, err := tiles.Remove(rules.Tiles.Tiles(), used)
 	if err != nil {
-		return State{}, fmt.Errorf("wordgame: %w: %v", ErrTooManyTiles, err)
+		return fmt.Errorf("wordgame: %w: %v", ErrTooManyTiles, err)
 	}
 	rng := tiles.NewRand(0)
 	if v, ok := c.op("tk.rand"); ok {
 		if err := rng.UnmarshalText([]byte(v)); err != nil {
-			return State{}, badCGP("tk.rand %s: %v", notation.Quote(v), err)
+			return badCGP("tk.rand %s: %v", notation.Quote(v), err)
 		}
 	}
 	s.bag = tiles.NewBag(rest, 0).WithRand(rng)
+	return nil
+}
+
+// readTurns sets the zero-score turn count, the opening passes (tk.open)
+// and the names (tk.names), then fills the empty racks of a running game
+// without its own tk.rand.
+func (c cgp) readTurns(s *State, rules Rules) error {
+	n := int(s.players)
 	if c.zeros > 255 {
-		return State{}, badCGP("zero-score turns %d is too many", c.zeros)
+		return badCGP("zero-score turns %d is too many", c.zeros)
 	}
 	s.scoreless = uint8(c.zeros)
 	if v, ok := c.op("tk.open"); ok {
 		k, err := strconv.Atoi(v)
 		if err != nil || k < 0 || k >= n || !rules.OpeningRedraw || !s.board.Empty() || k != c.zeros {
-			return State{}, badCGP("tk.open %s: want the number of opening passes (0 to %d) on an empty board, equal to the zero-score turns, with OpeningRedraw on", notation.Quote(v), n-1)
+			return badCGP("tk.open %s: want the number of opening passes (0 to %d) on an empty board, equal to the zero-score turns, with OpeningRedraw on", notation.Quote(v), n-1)
 		}
 		s.opening = int8(k)
 	}
 	if v, ok := c.op("tk.names"); ok {
 		names, err := quoted.Split(v)
 		if err != nil || len(names) != n {
-			return State{}, badCGP("tk.names %s: want %d quoted names", notation.Quote(v), n)
+			return badCGP("tk.names %s: want %d quoted names", notation.Quote(v), n)
 		}
 		s.names = make([]string, n)
 		for i, name := range names {
-			s.names[seat(i)] = name
+			s.names[s.seatOf(i)] = name
 		}
 	}
 	if _, own := c.op("tk.rand"); !own && !s.Over() {
 		for i := range n {
-			if p := seat(i); s.racks[p].n == 0 {
+			if p := s.seatOf(i); s.racks[p].n == 0 {
 				s.bag, s.racks[p] = s.draw(s.bag, s.racks[p])
 			}
 		}
 	}
+	return nil
+}
+
+// readEnd reads the history (tk.hist) and the end-of-game adjustments
+// (tk.end).
+func (c cgp) readEnd(s *State) error {
+	n := int(s.players)
+	var err error
 	if v, ok := c.op("tk.hist"); ok {
 		if s.hist, err = parseHist(v, n); err != nil {
-			return State{}, err
+			return err
 		}
 	}
 	if v, ok := c.op("tk.end"); ok {
 		parts := strings.Split(v, "/")
 		if !s.Over() || len(parts) != n {
-			return State{}, badCGP("tk.end %s: want %d adjustments of a finished game", notation.Quote(v), n)
+			return badCGP("tk.end %s: want %d adjustments of a finished game", notation.Quote(v), n)
 		}
 		for i, part := range parts {
 			a, err := strconv.Atoi(part)
 			if err != nil {
-				return State{}, badCGP("tk.end %s: %s is not a number", notation.Quote(v), notation.Quote(part))
+				return badCGP("tk.end %s: %s is not a number", notation.Quote(v), notation.Quote(part))
 			}
-			s.adjust[seat(i)] = a
+			s.adjust[s.seatOf(i)] = a
 		}
 	}
-	return s, nil
+	return nil
 }
 
 // parseHist reads the tk.hist argument: the moves played, oldest first,
