@@ -14,6 +14,7 @@ import (
 	"github.com/tilekit/tilekit/tiles"
 	"github.com/tilekit/tilekit/wordgame"
 	"github.com/tilekit/tilekit/wordle"
+	"github.com/tilekit/tilekit/wordle/solver"
 )
 
 // Two bots play the crossword game to its end; then a position from
@@ -51,10 +52,10 @@ func Example_wordgame() {
 
 // Hints and candidates from the solver, over the bundled word lists.
 func Example_wordleSolver() {
-	solver, _ := wordle.NewSolver(wordle.SolverConfig{}) // bundled five-letter lists
-	guess, _ := solver.Hint(nil)
+	sv, _ := solver.New(solver.Config{}) // wordle/solver, over the bundled five-letter lists
+	guess, _ := sv.Hint(nil)
 	pat, _ := wordle.Feedback("NYMPH", guess)
-	left, _ := solver.Candidates([]wordle.Step{{Guess: guess, Pattern: pat}})
+	left, _ := sv.Candidates([]wordle.Step{{Guess: guess, Pattern: pat}})
 	fmt.Println(guess, pat, len(left), "answers left")
 	// Output:
 	// TARES ..... 187 answers left
