@@ -214,23 +214,9 @@ func (r *replayer) turn(i int, ev gcg.Event, p int) error {
 	if p != int(s.turn) {
 		return &GCGError{Line: ev.Line, Err: errMismatchTurn, Detail: fmt.Sprintf("%s moves out of turn: it is %s's turn", r.nick(p), r.nick(int(s.turn)))}
 	}
-	var m Move
-	var err error
-	switch ev.Kind {
-	case gcg.EventPlace:
-		m, err = ParseMove(s, ev.Position+" "+ev.Word)
-	case gcg.EventPass:
-		m = Pass()
-	case gcg.EventExchange:
-		if ev.Exchanged != "" {
-			m, err = Exchange(ev.Exchanged)
-		}
-	}
+	m, err := turnMove(s, ev)
 	if err != nil {
-		return &GCGError{Line: ev.Line, Err: err}
-	}
-	if ev.Kind != gcg.EventPlace && ev.Score != 0 {
-		return mismatch(ev.Line, "a %s scores 0, the record says %+d", ev.Kind, ev.Score)
+		return err
 	}
 	rack, err := r.rackFor(s, p, ev, m)
 	if err != nil {
@@ -277,6 +263,31 @@ func (r *replayer) turn(i int, ev gcg.Event, p int) error {
 	}
 	r.s = next
 	return nil
+}
+
+// turnMove reads the move of a turn event in s (the zero Move for an
+// exchange that gives only a count), and checks that a pass or an
+// exchange scores nothing.
+func turnMove(s State, ev gcg.Event) (Move, error) {
+	var m Move
+	var err error
+	switch ev.Kind {
+	case gcg.EventPlace:
+		m, err = ParseMove(s, ev.Position+" "+ev.Word)
+	case gcg.EventPass:
+		m = Pass()
+	case gcg.EventExchange:
+		if ev.Exchanged != "" {
+			m, err = Exchange(ev.Exchanged)
+		}
+	}
+	if err != nil {
+		return Move{}, &GCGError{Line: ev.Line, Err: err}
+	}
+	if ev.Kind != gcg.EventPlace && ev.Score != 0 {
+		return Move{}, mismatch(ev.Line, "a %s scores 0, the record says %+d", ev.Kind, ev.Score)
+	}
+	return m, nil
 }
 
 // rackFor returns the rack player p holds for event ev: the rack the

@@ -254,39 +254,51 @@ func (m Move) valid() bool {
 	case KindPass:
 		return m.n == 0 && m.row == 0 && m.col == 0 && m.dir == 0
 	case KindExchange:
-		if m.n == 0 || m.row != 0 || m.col != 0 || m.dir != 0 {
-			return false
-		}
-		for i := 0; i < int(m.n); i++ {
-			x := m.tiles[i]
-			if !(x >= 'A' && x <= 'Z' || x == '?') {
-				return false
-			}
-			if i > 0 && rackLess(x, m.tiles[i-1]) {
-				return false
-			}
-		}
-		return true
+		return m.validExchange()
 	case KindPlace:
-		if m.n == 0 || m.dir > Down || m.row >= MaxBoardSize || m.col >= MaxBoardSize {
-			return false
-		}
-		start := int(m.col)
-		if m.dir == Down {
-			start = int(m.row)
-		}
-		if start+int(m.n) > MaxBoardSize {
-			return false
-		}
-		for i := 0; i < int(m.n); i++ {
-			x := m.tiles[i]
-			if !(x == 0 || x >= 'A' && x <= 'Z' || x >= 'a' && x <= 'z') {
-				return false
-			}
-		}
-		return true
+		return m.validPlace()
 	}
 	return false
+}
+
+// validExchange reports whether exchange m names tiles in rack order and
+// nothing else.
+func (m Move) validExchange() bool {
+	if m.n == 0 || m.row != 0 || m.col != 0 || m.dir != 0 {
+		return false
+	}
+	for i := 0; i < int(m.n); i++ {
+		x := m.tiles[i]
+		if !(x >= 'A' && x <= 'Z' || x == '?') {
+			return false
+		}
+		if i > 0 && rackLess(x, m.tiles[i-1]) {
+			return false
+		}
+	}
+	return true
+}
+
+// validPlace reports whether placement m fits a board of the largest size
+// and holds only letters (blanks in lower case) and board squares (0).
+func (m Move) validPlace() bool {
+	if m.n == 0 || m.dir > Down || m.row >= MaxBoardSize || m.col >= MaxBoardSize {
+		return false
+	}
+	start := int(m.col)
+	if m.dir == Down {
+		start = int(m.row)
+	}
+	if start+int(m.n) > MaxBoardSize {
+		return false
+	}
+	for i := 0; i < int(m.n); i++ {
+		x := m.tiles[i]
+		if !(x == 0 || x >= 'A' && x <= 'Z' || x >= 'a' && x <= 'z') {
+			return false
+		}
+	}
+	return true
 }
 
 // MarshalText writes the move's notation, with '.' for every board tile,

@@ -129,44 +129,73 @@ func (ev Event) format(nick string) string {
 }
 
 // check reports the first thing that keeps rec from being written as GCG
-// that reads back the same.
+// that reads back the same: in its players, its facts (title to racks),
+// its pragmas, then its events.
 func (rec *Record) check() error {
-	bad := func(format string, args ...any) error {
-		return &Error{Err: ErrSyntax, Detail: fmt.Sprintf(format, args...)}
-	}
 	if len(rec.Players) > maxPlayers {
-		return bad("%d players; GCG records hold at most %d", len(rec.Players), maxPlayers)
+		return writeErr("%d players; GCG records hold at most %d", len(rec.Players), maxPlayers)
 	}
 	if len(rec.Racks) > len(rec.Players) {
-		return bad("%d racks for %d players", len(rec.Racks), len(rec.Players))
+		return writeErr("%d racks for %d players", len(rec.Racks), len(rec.Players))
 	}
+	for _, step := range []func() error{rec.checkPlayers, rec.checkFacts, rec.checkPragmas} {
+		if err := step(); err != nil {
+			return err
+		}
+	}
+	for i, ev := range rec.Events {
+		if err := ev.Check(len(rec.Players)); err != nil {
+			return writeErr("event %d: %v", i+1, err)
+		}
+	}
+	return nil
+}
+
+// writeErr is the error of a record that cannot be written.
+func writeErr(format string, args ...any) error {
+	return &Error{Err: ErrSyntax, Detail: fmt.Sprintf(format, args...)}
+}
+
+// oneLine checks a field written on one pragma line.
+func oneLine(what, v string) error {
+	if strings.ContainsAny(v, "\r\n") || v != trimSpace(v) {
+		return writeErr("%s %q must be one line without surrounding space", what, notation.Clip(v))
+	}
+	return nil
+}
+
+// multiLine checks a field written as a pragma and its continuation
+// lines.
+func multiLine(what, v string) error {
+	for _, l := range strings.Split(strings.ReplaceAll(v, "\r\n", "\n"), "\n") {
+		if l == "" || l != trimSpace(l) || strings.ContainsRune(l, '\r') {
+			return writeErr("%s %q: every line must be non-empty without surrounding space", what, notation.Clip(v))
+		}
+	}
+	return nil
+}
+
+// checkPlayers checks the nicknames (one word each, all different) and
+// the full names (one line).
+func (rec *Record) checkPlayers() error {
 	seen := map[string]bool{}
 	for i, pl := range rec.Players {
 		if pl.Nick == "" || strings.ContainsFunc(pl.Nick, isSpaceOrBreak) {
-			return bad("player %d: nickname %q must be one word", i+1, notation.Clip(pl.Nick))
+			return writeErr("player %d: nickname %q must be one word", i+1, notation.Clip(pl.Nick))
 		}
 		if seen[pl.Nick] {
-			return bad("two players with nickname %q", notation.Clip(pl.Nick))
+			return writeErr("two players with nickname %q", notation.Clip(pl.Nick))
 		}
 		seen[pl.Nick] = true
 		if strings.ContainsAny(pl.Name, "\r\n") || pl.Name != trimSpace(pl.Name) {
-			return bad("player %d: name %q must be one line without surrounding space", i+1, notation.Clip(pl.Name))
+			return writeErr("player %d: name %q must be one line without surrounding space", i+1, notation.Clip(pl.Name))
 		}
 	}
-	oneLine := func(what, v string) error {
-		if strings.ContainsAny(v, "\r\n") || v != trimSpace(v) {
-			return bad("%s %q must be one line without surrounding space", what, notation.Clip(v))
-		}
-		return nil
-	}
-	multiLine := func(what, v string) error {
-		for _, l := range strings.Split(strings.ReplaceAll(v, "\r\n", "\n"), "\n") {
-			if l == "" || l != trimSpace(l) || strings.ContainsRune(l, '\r') {
-				return bad("%s %q: every line must be non-empty without surrounding space", what, notation.Clip(v))
-			}
-		}
-		return nil
-	}
+	return nil
+}
+
+// checkFacts checks the title, description, lexicon, id and racks.
+func (rec *Record) checkFacts() error {
 	if rec.Title != "" {
 		if err := multiLine("title", rec.Title); err != nil {
 			return err
@@ -181,44 +210,45 @@ func (rec *Record) check() error {
 		return err
 	}
 	if strings.ContainsFunc(rec.IDAuthority, isSpaceOrBreak) || (rec.IDAuthority != "" && rec.ID == "") {
-		return bad("id authority %q must be one word, with an id", notation.Clip(rec.IDAuthority))
+		return writeErr("id authority %q must be one word, with an id", notation.Clip(rec.IDAuthority))
 	}
 	if err := oneLine("id", rec.ID); err != nil {
 		return err
 	}
 	if rec.IDAuthority == "" && strings.ContainsFunc(rec.ID, isSpaceOrBreak) {
-		return bad("id %q without an authority must be one word", notation.Clip(rec.ID))
+		return writeErr("id %q without an authority must be one word", notation.Clip(rec.ID))
 	}
 	for i, r := range rec.Racks {
 		if r == "" {
 			continue
 		}
 		if v, err := parseRack(r); err != nil || v != r {
-			return bad("rack %d %q is not upper-case letters and '?'", i+1, notation.Clip(r))
+			return writeErr("rack %d %q is not upper-case letters and '?'", i+1, notation.Clip(r))
 		}
 	}
+	return nil
+}
+
+// checkPragmas checks the other pragmas: names that are one word and not
+// a field's, in event order, notes only before the first event.
+func (rec *Record) checkPragmas() error {
 	at := 0
 	for _, pr := range rec.Pragmas {
 		low := notation.Lower(pr.Name)
 		if strings.ContainsFunc(pr.Name, isSpaceOrBreak) || reservedPragma(low) {
-			return bad("pragma name %q has a space, or has a field of its own", notation.Clip(pr.Name))
+			return writeErr("pragma name %q has a space, or has a field of its own", notation.Clip(pr.Name))
 		}
 		if pr.At < at || pr.At > len(rec.Events) {
-			return bad("pragma %q: position %d out of order", notation.Clip(pr.Name), pr.At)
+			return writeErr("pragma %q: position %d out of order", notation.Clip(pr.Name), pr.At)
 		}
 		if low == "note" && pr.At > 0 {
-			return bad("a note after an event belongs in Event.Note")
+			return writeErr("a note after an event belongs in Event.Note")
 		}
 		at = pr.At
 		if pr.Value != "" {
 			if err := multiLine("pragma "+pr.Name, pr.Value); err != nil {
 				return err
 			}
-		}
-	}
-	for i, ev := range rec.Events {
-		if err := ev.Check(len(rec.Players)); err != nil {
-			return bad("event %d: %v", i+1, err)
 		}
 	}
 	return nil
@@ -255,8 +285,12 @@ func (ev Event) Check(players int) error {
 			return fmt.Errorf("note line %q has surrounding space", notation.Clip(l))
 		}
 	}
-	// Fields that do not belong to the kind must be empty, so that the
-	// record reads back the same.
+	return ev.checkKind()
+}
+
+// checkKind checks the fields of ev's kind, and that the fields of other
+// kinds are empty, so that the record reads back the same.
+func (ev Event) checkKind() error {
 	place := ev.Position != "" || ev.Word != ""
 	exch := ev.Exchanged != "" || ev.Count != 0
 	end := ev.EndRack != ""
