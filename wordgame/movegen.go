@@ -660,23 +660,8 @@ func (gen *generator) extend(c, start int, a dawg.Arc, sum, factor, crossPts int
 	for m := avail; m != 0; m &= m - 1 {
 		l := uint8(bits.TrailingZeros32(m))
 		next, _ := d.Child(a, l)
-		// Skip letters after which nothing can follow or end.
-		switch {
-		case after == 0:
-			if !next.Accepts() && next.Mask&gen.rcross[c+1] == 0 {
-				continue
-			}
-		case after == edgeSq:
-			if !next.Accepts() {
-				continue
-			}
-		default:
-			if next.Mask&(1<<(after-1)) == 0 {
-				continue
-			}
-		}
-		if next.Rest() > gen.tiles-1+gen.rafter[c+1] {
-			continue // too few letters left to end a word
+		if gen.deadEnd(next, c+1, after) {
+			continue
 		}
 		if gen.count[l] > 0 {
 			v := gen.values[l] * lm
@@ -710,6 +695,27 @@ func (gen *generator) extend(c, start int, a dawg.Arc, sum, factor, crossPts int
 		}
 	}
 	gen.line[c] = 0
+}
+
+// deadEnd reports whether the path to next, with a new tile on the column
+// before c (whose square holds after), can never finish a word: nothing
+// in next may follow or end there, or too few letters are left to lay.
+func (gen *generator) deadEnd(next dawg.Arc, c int, after uint8) bool {
+	switch {
+	case after == 0:
+		if !next.Accepts() && next.Mask&gen.rcross[c] == 0 {
+			return true
+		}
+	case after == edgeSq:
+		if !next.Accepts() {
+			return true
+		}
+	default:
+		if next.Mask&(1<<(after-1)) == 0 {
+			return true
+		}
+	}
+	return next.Rest() > gen.tiles-1+gen.rafter[c]
 }
 
 // record adds the word from column start to end-1 of the current row.
