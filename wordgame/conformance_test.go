@@ -263,6 +263,15 @@ func hiddenExchanges(s State, seat int) []string {
 	return out
 }
 
+// TestConformance plays the shared suite with sequences of up to 25
+// moves; TestConformanceLong plays it with whole games of up to 80.
 func TestConformance(t *testing.T) {
+	g := conformanceGame()
+	g.MaxSteps = 25
+	gametest.Run(t, g)
+}
+
+func TestConformanceLong(t *testing.T) {
+	long(t)
 	gametest.Run(t, conformanceGame())
 }

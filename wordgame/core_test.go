@@ -551,7 +551,7 @@ func TestAttach(t *testing.T) {
 		t.Fatal(err)
 	}
 	// A nil dictionary, or a nil pointer in the interface, is refused
-	// with an error, never a panic (issue 13, defect 5).
+	// with an error, never a panic.
 	var typedNil *dictionary.List
 	if d := back.Attach(nil).Dictionary(); d != dictionary.Default() {
 		t.Errorf("Attach(nil) attaches %v, want dictionary.Default()", d)

@@ -30,9 +30,9 @@ func gcgSeeds(f *testing.F) {
 		"#player1 a A\n#player2 b B\n>a: AB 8h a(B) +4 4 AB\n#note x\ny\n#rack1 ??\n#rack2 Z\n",
 		"#character-encoding iso-8859-1\r\n#player1 \xe9 \xe9\xe8\r\n#player2 b B\r\n>\xe9: -7 +0 0\r\n>b: X (X) -8 -8\r\n",
 		"# odd\n#player3 c C\n#player1 a A\n#player2 b B\n>c: - +0 0\n",
-		// Issue 13, defect 3: a score past CGP's old ±1,000,000 range.
+		// A score past CGP's old ±1,000,000 range.
 		"#player1 a A\n#player2 b B\n>a: (challenge) +1000001 1000001\n",
-		// Issue 13, defect 9: keywords with a dotted capital I.
+		// Keywords with a dotted capital I.
 		"#player1 a A\n#player2 b B\n#tİtle x\n>a: (tİme) -5 -5\n",
 	} {
 		f.Add([]byte(s))

@@ -6,7 +6,7 @@ import (
 	"testing"
 )
 
-// Issue 23: an error about a game record quotes at most a short, clipped
+// An error about a game record quotes at most a short, clipped
 // piece of it, whatever the record holds: a #character-encoding value of
 // a megabyte (which came back four times larger, each byte escaped), a
 // nickname, a rack or an end-of-game rack line as long as a line may be.

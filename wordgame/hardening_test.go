@@ -12,7 +12,7 @@ import (
 	"github.com/tilekit/tilekit/tiles"
 )
 
-// Issue 13, defect 3: a State the library makes reads back, whatever its
+// A State the library makes reads back, whatever its
 // scores. A record's challenge bonus once gave a score that CGP writing
 // produced and CGP reading refused.
 func TestScoresReadBack(t *testing.T) {
@@ -45,7 +45,7 @@ func TestScoresReadBack(t *testing.T) {
 	}
 }
 
-// Issue 13, defect 4: counts that overflow when added are refused before
+// Counts that overflow when added are refused before
 // anything is added up or allocated.
 func TestRulesTileCounts(t *testing.T) {
 	for _, d := range []tiles.Distribution{
@@ -70,7 +70,7 @@ func TestRulesTileCounts(t *testing.T) {
 	}
 }
 
-// Issue 13, defect 8: errors quote at most a clipped piece of the input
+// Errors quote at most a clipped piece of the input
 // and name a non-ASCII character as itself, never as one of its bytes.
 func TestErrorsClipAndNameCharacters(t *testing.T) {
 	s := mustNew(t, Classic(), 1)
@@ -110,7 +110,7 @@ func TestErrorsClipAndNameCharacters(t *testing.T) {
 	}
 }
 
-// Issue 13, defect 9: keywords match in ASCII only; Unicode case folding
+// Keywords match in ASCII only; Unicode case folding
 // maps İ to i, which made "(tİme)" a time penalty and "#tİtle" a title.
 func TestKeywordsASCII(t *testing.T) {
 	head := "#player1 a A\n#player2 b B\n"
