@@ -13,6 +13,7 @@ import (
 	"github.com/tilekit/tilekit/sumoku"
 	"github.com/tilekit/tilekit/tiles"
 	"github.com/tilekit/tilekit/wordgame"
+	"github.com/tilekit/tilekit/wordgame/gcg"
 	"github.com/tilekit/tilekit/wordle"
 	"github.com/tilekit/tilekit/wordle/solver"
 )
@@ -38,10 +39,10 @@ func Example_wordgame() {
 	sc, _ := p.Score(m) // with a breakdown per word
 	fmt.Println(sc.Total)
 
-	rec, _ := wordgame.NewRecord(s) // the game's GCG record, from its history
-	var gcg bytes.Buffer
-	wordgame.WriteGCG(&gcg, rec)
-	final, err := wordgame.ReplayGCG(wordgame.Rules{}, nil, &gcg) // checks every score
+	rec, _ := wordgame.NewRecord(s) // its GCG record (package wordgame/gcg), from its history
+	var text bytes.Buffer
+	gcg.Write(&text, rec)
+	final, err := wordgame.ReplayGCG(wordgame.Rules{}, nil, &text) // checks every score
 	fmt.Println(final.Scores(), err)
 	// Output:
 	// [455 433] [0]

@@ -32,7 +32,7 @@
 //
 // # Where the move-generation automaton lives
 //
-// The crossword game's move generator needs a GADDAG-style automaton. It
+// The crossword game's move generator needs a DAWG (internal/dawg). It
 // lives in package wordgame, not here: its shape (reversed prefixes, a
 // separator, letter sets for cross-checks, a cap of 15 letters) is specific
 // to that game's board search, and no other game needs it. It is built from

@@ -44,7 +44,7 @@ func ExampleReplayGCG_mismatch() {
 }
 
 // Record a game played with this package and write it as GCG.
-func ExampleWriteGCG() {
+func ExampleNewRecord() {
 	empty := strings.Repeat("15/", 14) + "15"
 	s, err := wordgame.FromCGP(wordgame.Classic(), nil, empty+" AEINRST/DEHLOPS 0/0 0")
 	if err != nil {

@@ -40,7 +40,7 @@ func gcgSeeds(f *testing.F) {
 }
 
 // FuzzReadGCG checks that ReadGCG never panics and that whatever it
-// reads, WriteGCG writes and ReadGCG reads back unchanged.
+// reads, gcg.Write writes and gcg.Read reads back unchanged.
 func FuzzReadGCG(f *testing.F) {
 	gcgSeeds(f)
 	f.Fuzz(func(t *testing.T, data []byte) {

@@ -2,7 +2,6 @@ package wordgame
 
 import (
 	"errors"
-	"io"
 	"strconv"
 	"strings"
 
@@ -25,11 +24,6 @@ var ErrGCGMismatch = errors.New("game record disagrees with the replay")
 // ErrGCGMismatch, or the error a move was rejected with, such as a
 // *MoveError) and a detail. It is gcg.Error.
 type GCGError = gcg.Error
-
-// WriteGCG writes rec as GCG text; it is gcg.Write.
-//
-// Deprecated: use gcg.Write.
-func WriteGCG(w io.Writer, rec *gcg.Record) error { return gcg.Write(w, rec) }
 
 // isGCGSpace reports whether r is ASCII white space or a line break, the
 // separators of a GCG line.

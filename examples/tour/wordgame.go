@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/tilekit/tilekit/wordgame"
+	"github.com/tilekit/tilekit/wordgame/gcg"
 )
 
 func init() {
@@ -63,13 +64,13 @@ func tourWordgame(w *tour) error {
 	if err != nil {
 		return err
 	}
-	var gcg bytes.Buffer
-	if err := wordgame.WriteGCG(&gcg, rec); err != nil {
+	var record bytes.Buffer
+	if err := gcg.Write(&record, rec); err != nil {
 		return err
 	}
-	lines := strings.SplitAfter(gcg.String(), "\n")
+	lines := strings.SplitAfter(record.String(), "\n")
 	fmt.Fprintf(w, "the game as GCG (%d lines), beginning:\n%s", len(lines)-1, strings.Join(lines[:min(6, len(lines))], ""))
-	replayed, err := wordgame.ReplayGCG(wordgame.Rules{}, nil, &gcg)
+	replayed, err := wordgame.ReplayGCG(wordgame.Rules{}, nil, &record)
 	if err != nil {
 		return err
 	}
