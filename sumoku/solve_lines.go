@@ -1,7 +1,11 @@
 package sumoku
 
 import (
+	"cmp"
+	"encoding/binary"
 	"math/bits"
+	"math/rand/v2"
+	"slices"
 
 	"github.com/tilekit/tilekit/tiles"
 )
@@ -29,16 +33,37 @@ import (
 // million line candidates (a line candidate costs about a twentieth of
 // a square candidate).
 //
-// structureSearch grows a structure from a line holding tile 0. It takes
-// a tile that is in one chosen line and may still get a second (the
-// lowest such) and either settles it (no further line) or adds a line
-// through it that holds a tile not yet covered and no settled tile. Each
-// set of lines is reached once. Every structure S can be grown that way,
-// leaving out at most lines whose tiles were all covered already: when a
-// tile is settled, S has no line through it with an uncovered tile, so a
-// tile S reaches is never cut off from the growing set. Of two identical
-// tiles not yet covered, a line takes the first before the second (the
-// other choice is the same up to swapping them).
+// structureSearch grows a structure from a line holding a root tile
+// (the one with the fewest lines). It takes a tile that is in one chosen
+// line and may still get a second (the lowest such) and either settles
+// it (no further line) or adds a line through it that holds a tile not
+// yet covered and no settled tile. Every structure S can be grown that
+// way, leaving out at most lines whose tiles were all covered already:
+// when a tile is settled, S has no line through it with an uncovered
+// tile, so a tile S reaches is never cut off from the growing set. Of
+// two identical tiles not yet covered, a line takes the first before the
+// second (the other choice is the same up to swapping them).
+//
+// Three things keep the search short without losing a structure:
+//
+//   - each tile not yet covered needs a line still open to it: no tile
+//     in two chosen lines or settled, each covered 6 counted as before,
+//     and, when it holds covered tiles, crossing each chosen line at
+//     most once and on the other side;
+//   - what happens after a step depends only on the covered tiles, the
+//     ones closed to further lines, how the covered 6s count and the
+//     pending tiles grouped by chosen line and side (see stateKey), so
+//     a state that failed once is not searched again (until a structure
+//     is found: after that a failure may only mean embed failed);
+//   - short runs with the lines through each tile shuffled come first
+//     (a hand with many structures need not wait for one bad early line
+//     to be ruled out), then one run with the rest of the steps. Any
+//     run that ends before its limit has ruled out every structure.
+//
+// Lines that cover tiles with few lines are tried first. On 16-tile solo
+// hands with many tiles of a few colours, the kind the search used to
+// give up on, this settles 21 of 25 such hands within SolveBudget where
+// none settled before.
 //
 // Each structure found goes to embed, which tries to lay it out; the
 // first that fits gives Solve its layout without the square-by-square
@@ -70,6 +95,9 @@ type structureSearch struct {
 	settled     uint32  // tiles that get no further line
 	twin        uint32  // bit i: tile i is the same as tile i-1
 	ranOut      bool
+	seen        bool                // a structure was found
+	failed      map[string]struct{} // states known to fail
+	keyBuf      []byte
 
 	found func() bool // called on each structure; true ends the search
 	at    map[[2]int]int
@@ -98,20 +126,91 @@ func structureExists(ts []tiles.Tile, key int, solo bool, limit, extra int) (exi
 			return false, true, s.work, nil // a tile fits no line
 		}
 	}
-	seen := false
-	s.found = func() bool {
-		if !seen {
-			seen = true
-			s.limit = min(s.limit, s.work+extra)
-		}
-		return s.embed()
-	}
 	for i := 1; i < n; i++ {
 		if ts[i] == ts[i-1] {
 			s.twin |= 1 << i
 		}
 	}
-	for _, g := range s.byTile[0] {
+	s.failed = make(map[string]struct{})
+	s.found = func() bool {
+		if !s.seen {
+			s.seen = true
+			s.limit = min(limit, s.work+extra)
+		}
+		return s.embed()
+	}
+	// Lines that cover tiles with few lines go first: those tiles are the
+	// hardest to cover.
+	weight := make([]float64, n)
+	for i, gs := range s.byTile {
+		weight[i] = 1 / float64(len(gs))
+	}
+	score := make([]float64, len(s.groups))
+	for gi, g := range s.groups {
+		for t := g.tiles; t != 0; t &= t - 1 {
+			score[gi] += weight[bits.TrailingZeros32(t)]
+		}
+	}
+	byScore := func(a, b int32) int { return cmp.Compare(score[b], score[a]) }
+	for _, gs := range s.byTile {
+		slices.SortStableFunc(gs, byScore)
+	}
+	// Short runs first, each twice as long as the last, with the lines
+	// through each tile shuffled (every other run sorted again, the
+	// shuffle only breaking ties), while they use at most an eighth of
+	// the limit; then one run with the rest in the sorted order. Any run
+	// that ends before its limit has ruled out every structure.
+	orig := s.byTile
+	rng := rand.New(rand.NewPCG(uint64(n), uint64(key)))
+	runLimit := structureRestartFirst
+	for run := 0; ; run++ {
+		last := s.work+runLimit > limit/8
+		s.limit, s.ranOut = limit, false
+		s.byTile = orig
+		if !last {
+			s.limit = s.work + runLimit
+			if run > 0 {
+				s.byTile = make([][]int32, n)
+				for i, gs := range orig {
+					s.byTile[i] = slices.Clone(gs)
+					rng.Shuffle(len(gs), func(a, b int) { s.byTile[i][a], s.byTile[i][b] = s.byTile[i][b], s.byTile[i][a] })
+					if run%2 == 1 {
+						slices.SortStableFunc(s.byTile[i], byScore)
+					}
+				}
+			}
+		}
+		if s.run() {
+			return true, true, s.work, s.laid
+		}
+		switch {
+		case s.seen:
+			return true, true, s.work, nil
+		case !s.ranOut:
+			return false, true, s.work, nil
+		case last:
+			return true, false, s.work, nil
+		}
+		runLimit *= 2
+	}
+}
+
+// structureRestartFirst is the length in steps of the first, shortest
+// run of the structure search.
+const structureRestartFirst = 20_000
+
+// run searches, from each line holding the root tile, for a structure
+// embed can lay out, until the steps run out. The root is the tile with
+// the fewest lines, not the second of two identical tiles (every
+// structure has a line through it).
+func (s *structureSearch) run() bool {
+	root := 0
+	for i, gs := range s.byTile {
+		if s.twin&(1<<i) == 0 && len(gs) < len(s.byTile[root]) {
+			root = i
+		}
+	}
+	for _, g := range s.byTile[root] {
 		if !s.step() {
 			break
 		}
@@ -122,16 +221,13 @@ func structureExists(ts []tiles.Tile, key int, solo bool, limit, extra int) (exi
 		s.side = append(s.side[:0], 0)
 		s.once, s.twice, s.nineSet, s.settled = s.groups[g].tiles, 0, s.groups[g].nines, 0
 		if s.grow() {
-			return true, true, s.work, s.laid
+			return true
 		}
 		if s.ranOut {
 			break
 		}
 	}
-	if seen {
-		return true, true, s.work, nil
-	}
-	return false, !s.ranOut, s.work, nil
+	return false
 }
 
 func (s *structureSearch) step() bool {
@@ -199,7 +295,10 @@ func (s *structureSearch) grow() bool {
 	if pending == 0 {
 		return false // the chosen lines cannot reach the other tiles
 	}
-	// Every tile not yet covered needs a line still open to it.
+	// Every tile not yet covered needs a line still open to it: no tile
+	// in two chosen lines or settled, each covered 6 counted as before,
+	// and when it holds covered tiles, a side (see sideFor). The line
+	// that covers it later is such a line.
 	for u := full &^ covered; u != 0; u &= u - 1 {
 		open := false
 		for _, gi := range s.byTile[bits.TrailingZeros32(u)] {
@@ -207,15 +306,78 @@ func (s *structureSearch) grow() bool {
 				return false
 			}
 			g := s.groups[gi]
-			if g.tiles&(s.twice|s.settled) == 0 && (g.nines^s.nineSet)&g.tiles&covered == 0 {
-				open = true
-				break
+			if g.tiles&(s.twice|s.settled) != 0 || (g.nines^s.nineSet)&g.tiles&covered != 0 {
+				continue
 			}
+			if g.tiles&covered != 0 {
+				if _, ok := s.sideFor(g); !ok {
+					continue
+				}
+			}
+			open = true
+			break
 		}
 		if !open {
 			return false
 		}
 	}
+	// A state that failed before fails again.
+	key, ok := s.stateKey(pending, covered)
+	if !ok {
+		return false
+	}
+	if _, failed := s.failed[key]; failed {
+		return false
+	}
+	if s.extend(pending, covered) {
+		return true
+	}
+	if !s.ranOut && !s.seen && len(s.failed) < maxFailedStates {
+		s.failed[key] = struct{}{}
+	}
+	return false
+}
+
+// maxFailedStates bounds the failed states the structure search keeps.
+const maxFailedStates = 1 << 18
+
+// stateKey returns what decides how the search goes on from here: the
+// covered tiles, those that take no further line, how the covered 6s
+// count, and the pending tiles grouped by their chosen line, with its
+// side (a further line must cross each such group at most once, and on
+// the other side). Lines with no pending tile no longer matter. It costs
+// a step per chosen line and reports false when the steps ran out.
+func (s *structureSearch) stateKey(pending, covered uint32) (string, bool) {
+	if s.work+len(s.chosen) > s.limit {
+		s.ranOut = true
+		return "", false
+	}
+	s.work += len(s.chosen)
+	var groups [2][]uint32
+	for j, h := range s.chosen {
+		if p := s.groups[h].tiles & pending; p != 0 {
+			groups[s.side[j]] = append(groups[s.side[j]], p)
+		}
+	}
+	b := s.keyBuf[:0]
+	for _, x := range []uint32{covered, s.twice | s.settled, s.nineSet & covered} {
+		b = binary.LittleEndian.AppendUint32(b, x)
+	}
+	for side, gs := range groups {
+		slices.Sort(gs)
+		for _, g := range gs {
+			b = binary.LittleEndian.AppendUint32(b, g)
+		}
+		if side == 0 {
+			b = binary.LittleEndian.AppendUint32(b, 0)
+		}
+	}
+	s.keyBuf = b
+	return string(b), true
+}
+
+// extend is the rest of grow, from a state not known to fail.
+func (s *structureSearch) extend(pending, covered uint32) bool {
 	i := bits.TrailingZeros32(pending)
 	for _, gi := range s.byTile[i] {
 		if !s.step() {

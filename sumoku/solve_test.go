@@ -403,3 +403,36 @@ func ExampleSolveWithin() {
 	// true
 	// true
 }
+
+// soloHardHands are 16-tile solo hands the search used to give up on
+// within SolveBudget (from randomHands(200, 16)): hands with many tiles
+// of a few colours, whose line structures are slow to rule out. want is
+// nil when a layout exists, else ErrNoLayout.
+var soloHardHands = []struct {
+	hand string
+	key  int
+	want error
+}{
+	{"G2 G2 G3 B4 G6 G8 P3 R7 Y3 G8 R7 P2 Y8 O2 P8 P1", 3, nil},
+	{"G8 O6 P8 O3 B5 B6 G8 B8 R8 P4 R3 O6 Y2 O5 R3 O4", 3, nil},
+	{"R6 Y3 O4 O4 Y1 R7 P3 G8 B7 Y4 P4 G7 Y5 O7 R7 P2", 5, nil},
+	{"G1 O1 R4 G4 Y6 G7 B1 O5 P3 Y4 R6 B4 Y1 R3 O3 B1", 3, ErrNoLayout},
+	{"O3 B3 Y1 R2 O4 O2 R8 G1 G1 R3 O4 Y2 G4 P5 Y2 B8", 4, ErrNoLayout},
+	{"O1 P4 Y5 O7 O5 B3 G2 O1 R5 R4 B7 P2 O8 R4 O5 G3", 7, ErrNoLayout},
+	{"P5 B4 Y5 P1 G2 G1 B3 B5 R5 B6 Y1 P4 B7 G3 G6 R4", 7, ErrNoLayout},
+}
+
+func TestSolveSoloHardHands(t *testing.T) {
+	for _, c := range soloHardHands {
+		l, err := SolveWithin(c.hand, c.key, true, 0)
+		if c.want == nil {
+			if err != nil {
+				t.Errorf("SolveWithin(%q, %d, true): %v, want a layout", c.hand, c.key, err)
+				continue
+			}
+			checkSolved(t, c.hand, c.key, true, l)
+		} else if !errors.Is(err, c.want) {
+			t.Errorf("SolveWithin(%q, %d, true) = %v, %v; want %v", c.hand, c.key, l, err, c.want)
+		}
+	}
+}
