@@ -1,10 +1,10 @@
 package wordgame
 
 import (
-	"os"
 	"slices"
 	"testing"
 
+	"github.com/tilekit/tilekit/internal/gametest"
 	"pgregory.net/rapid"
 )
 
@@ -146,7 +146,7 @@ func bruteRules(t *rapid.T) Rules {
 // TestLegalMovesBruteForce compares LegalMoves with the brute-force
 // generator on positions reached by random play on small boards.
 func TestLegalMovesBruteForce(t *testing.T) {
-	long(t)
+	gametest.Long(t)
 	rapid.Check(t, func(t *rapid.T) {
 		rules := bruteRules(t)
 		s, err := New(rules, Setup{Players: 2, Seed: rapid.Uint64().Draw(t, "seed")})
@@ -213,13 +213,4 @@ func TestLegalMovesBruteForce(t *testing.T) {
 			}
 		}
 	})
-}
-
-// long skips t unless TILEKIT_LONG=1: the property and brute-force runs
-// that take seconds (CI runs them in a step of its own).
-func long(t *testing.T) {
-	t.Helper()
-	if os.Getenv("TILEKIT_LONG") != "1" {
-		t.Skip("long test: set TILEKIT_LONG=1 to run it")
-	}
 }

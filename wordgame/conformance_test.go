@@ -272,6 +272,6 @@ func TestConformance(t *testing.T) {
 }
 
 func TestConformanceLong(t *testing.T) {
-	long(t)
+	gametest.Long(t)
 	gametest.Run(t, conformanceGame())
 }

@@ -15,6 +15,7 @@ import (
 
 	"github.com/tilekit/tilekit/dictionary"
 	"github.com/tilekit/tilekit/internal/dawg"
+	"github.com/tilekit/tilekit/internal/gametest"
 	"github.com/tilekit/tilekit/tiles"
 	"pgregory.net/rapid"
 )
@@ -277,7 +278,7 @@ func wordsOf(t *testing.T, s State, m Move) string {
 // presets and checks, at every turn, that each generated move is legal,
 // listed once, scored as Score scores it and in order.
 func TestLegalMovesSound(t *testing.T) {
-	long(t)
+	gametest.Long(t)
 	rapid.Check(t, func(t *rapid.T) {
 		rules := DefaultRules()
 		if rapid.Bool().Draw(t, "classic") {

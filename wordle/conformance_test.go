@@ -113,7 +113,7 @@ func TestConformance(t *testing.T) {
 
 // TestConformanceLong plays seven more runs.
 func TestConformanceLong(t *testing.T) {
-	long(t)
+	gametest.Long(t)
 	for i := range 7 {
 		t.Run(fmt.Sprint(i+1), func(t *testing.T) { gametest.Run(t, conformanceGame) })
 	}

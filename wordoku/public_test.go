@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/tilekit/tilekit"
+	"github.com/tilekit/tilekit/internal/gametest"
 )
 
 func TestSeatRefusals(t *testing.T) {
@@ -379,8 +380,8 @@ func TestRegistry(t *testing.T) {
 func TestBots(t *testing.T) {
 	k, _ := tilekit.Lookup("wordoku")
 	levels := tilekit.Levels()
-	if testing.Short() {
-		levels = levels[:2]
+	if !gametest.IsLong() {
+		levels = levels[:2] // Hard and Expert search for seconds a move
 	}
 	for _, level := range levels {
 		g, err := k.New("", []string{"Ann", "Bob"}, 9)

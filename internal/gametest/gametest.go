@@ -144,7 +144,10 @@ type Game[S tilekit.State[S, M, V], M tilekit.Move, V any] struct {
 	Points func(s S, m M) (player, total int, ok bool)
 	Scores func(s S) []int
 
-	// MaxSteps bounds the moves in one sequence (default 60).
+	// MaxSteps bounds the moves in one sequence (default 60). Without
+	// TILEKIT_LONG=1 (see [IsLong]) sequences stop at 25 moves, so that
+	// the README's go test ./... stays quick; CI's long step plays them
+	// all.
 	MaxSteps int
 
 	// Kind is the name the game registers with tilekit.Register. When
@@ -196,6 +199,9 @@ func Property[S tilekit.State[S, M, V], M tilekit.Move, V any](g Game[S, M, V]) 
 		maxSteps := g.MaxSteps
 		if maxSteps <= 0 {
 			maxSteps = 60
+		}
+		if !IsLong() {
+			maxSteps = min(maxSteps, shortSteps)
 		}
 		steps := rapid.IntRange(0, maxSteps).Draw(t, "steps")
 		s := s0

@@ -6,6 +6,7 @@ import (
 	"sync/atomic"
 	"testing"
 
+	"github.com/tilekit/tilekit/internal/gametest"
 	"pgregory.net/rapid"
 )
 
@@ -78,7 +79,7 @@ func TestMinLostCores(t *testing.T) {
 // that SALET marks .G.G. in hard mode (BAKED, BAKER, BARED, …): the set
 // that must lose HARED after SALET, full of the clusters cores are for.
 func TestMinLostCoresBundled(t *testing.T) {
-	long(t)
+	gametest.Long(t)
 	if testing.Short() {
 		t.Skip("builds the bundled feedback table")
 	}

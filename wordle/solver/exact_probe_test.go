@@ -8,6 +8,7 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/tilekit/tilekit/dictionary"
+	"github.com/tilekit/tilekit/internal/gametest"
 )
 
 // probeAgainstScan checks probe against solve's own scan with a probe's
@@ -56,7 +57,7 @@ func probeAgainstScan[C uint8 | uint16](t *rapid.T, ix *index[C], local bool) {
 }
 
 func TestExactProbeMatchesScan(t *testing.T) {
-	long(t)
+	gametest.Long(t)
 	answers, guesses := benchLists(t, 8)
 	s, err := New(Config{Answers: answers, Guesses: guesses})
 	if err != nil {

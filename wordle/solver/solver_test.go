@@ -11,6 +11,7 @@ import (
 
 	"github.com/tilekit/tilekit"
 	"github.com/tilekit/tilekit/dictionary"
+	"github.com/tilekit/tilekit/internal/gametest"
 	"github.com/tilekit/tilekit/wordle/internal/feedback"
 )
 
@@ -276,7 +277,7 @@ func stepPats(h []Step) []Pattern {
 }
 
 func TestExactWithoutFirst(t *testing.T) {
-	long(t)
+	gametest.Long(t)
 	rapid.Check(t, func(t *rapid.T) {
 		answers := wordsOver(t, "ABCD", 3, rapid.IntRange(1, 8).Draw(t, "nanswers"), "answers")
 		tries := rapid.IntRange(1, 4).Draw(t, "tries")
@@ -442,7 +443,7 @@ func TestSolverErrors(t *testing.T) {
 // lists, where the brute force is out of reach: the tree must be valid,
 // no worse than the heuristic's, and the same on every run.
 func TestExactBundledSample(t *testing.T) {
-	long(t)
+	gametest.Long(t)
 	all, answers := bundledSlice(t, 40, 0)
 	for _, hard := range []bool{false, true} {
 		s, err := New(Config{Answers: answers, Guesses: all.Guesses(), Hard: hard})
@@ -492,7 +493,7 @@ func TestZeroSolverAndTree(t *testing.T) {
 // mode, and once two or fewer answers are left it is one of them; playing
 // hints always solves within a bounded number of guesses.
 func TestHintProperties(t *testing.T) {
-	long(t)
+	gametest.Long(t)
 	all, answers := bundledSlice(t, 7, 3)
 	solvers := map[bool]*Solver{}
 	for _, hard := range []bool{false, true} {
@@ -536,7 +537,7 @@ func TestHintProperties(t *testing.T) {
 // more) through Candidates, Hint, Plan and Exact, and checks the exact
 // tree against a brute force on a tiny list.
 func TestSolverLongWords(t *testing.T) {
-	long(t)
+	gametest.Long(t)
 	for _, n := range []int{4, 6, 8} {
 		seq, _ := dictionary.WordsOfLength(dictionary.CommonList(), n)
 		var answers []string
