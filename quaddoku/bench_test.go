@@ -89,7 +89,7 @@ func noDokuStart(tb testing.TB) State {
 
 func BenchmarkBestMoveSelfPlay(b *testing.B) {
 	for i, s := range selfPlay(b) {
-		b.Run(fmt.Sprintf("turn%d-pile%d", i+1, len(s.Pile())), func(b *testing.B) {
+		b.Run(fmt.Sprintf("turn%d-pile%d", i+1, len(s.Bag())), func(b *testing.B) {
 			for b.Loop() {
 				s.BestMove()
 			}
@@ -121,7 +121,7 @@ func BenchmarkBestMoveStart(b *testing.B) {
 
 func BenchmarkBestMoveMidGame(b *testing.B) {
 	for i, s := range midGame(b) {
-		b.Run(fmt.Sprintf("turn%d-pile%d", 3*(i+1), len(s.Pile())), func(b *testing.B) {
+		b.Run(fmt.Sprintf("turn%d-pile%d", 3*(i+1), len(s.Bag())), func(b *testing.B) {
 			for b.Loop() {
 				s.BestMove()
 			}
@@ -155,7 +155,7 @@ func BenchmarkHints(b *testing.B) {
 	}{
 		{"start-10", start, 10},
 		{"nodoku-10", noDokuStart(b), 10},
-		{fmt.Sprintf("pile%d-10", len(mid[len(mid)-1].Pile())), mid[len(mid)-1], 10},
+		{fmt.Sprintf("pile%d-10", len(mid[len(mid)-1].Bag())), mid[len(mid)-1], 10},
 	} {
 		c.s.Hints(c.s.turn, 1) // build the word index
 		b.Run(c.name, func(b *testing.B) {

@@ -29,7 +29,7 @@ func newFromSeed(seed uint64) (State, error) {
 // allTiles lists every tile in play: the grid's top tiles, the pile and
 // the covered tiles.
 func allTiles(s State) []tiles.Tile {
-	return slices.Concat(s.Grid().Tiles(), s.Pile(), s.Covered())
+	return slices.Concat(s.Grid().Tiles(), s.Bag(), s.Covered())
 }
 
 // candidates proposes a mix of moves for s: the pass, the best move, a few
@@ -165,7 +165,7 @@ func TestFinderAgainstBruteForce(t *testing.T) {
 			}
 		}
 		// Random moves from the pile: every legal one must be listed.
-		pile := s.Pile()
+		pile := s.Bag()
 		for range 200 {
 			var ps []Placement
 			cells := rapid.SliceOfNDistinct(rapid.IntRange(0, 11), 1, len(pile), rapid.ID).Draw(t, "cells")
@@ -247,10 +247,10 @@ func TestPlayout(t *testing.T) {
 		if total != sum || !r.Over || len(r.Winners) == 0 {
 			t.Fatalf("seed %d: result %+v, move totals %d", seed, r, sum)
 		}
-		if len(s.Pile()) > 0 && s.Passes() != s.Players() {
-			t.Fatalf("seed %d: over with %d tiles left and %d passes", seed, len(s.Pile()), s.Passes())
+		if len(s.Bag()) > 0 && s.Passes() != s.Players() {
+			t.Fatalf("seed %d: over with %d tiles left and %d passes", seed, len(s.Bag()), s.Passes())
 		}
-		t.Logf("seed %d: %d turns, %d tiles left, result %+v", seed, s.Turns(), len(s.Pile()), r)
+		t.Logf("seed %d: %d turns, %d tiles left, result %+v", seed, s.Turns(), len(s.Bag()), r)
 	}
 }
 
@@ -310,8 +310,8 @@ func TestPlayProperties(t *testing.T) {
 			if got := next.Scores()[p] - s.Scores()[p]; got != sc.Total {
 				t.Fatalf("%v: total grew by %d, Score said %d", m, got, sc.Total)
 			}
-			if len(next.Pile()) != len(s.Pile())-m.Len() || len(next.Covered()) != len(s.Covered())+m.Len() {
-				t.Fatalf("%v: pile %d -> %d, covered %d -> %d", m, len(s.Pile()), len(next.Pile()), len(s.Covered()), len(next.Covered()))
+			if len(next.Bag()) != len(s.Bag())-m.Len() || len(next.Covered()) != len(s.Covered())+m.Len() {
+				t.Fatalf("%v: pile %d -> %d, covered %d -> %d", m, len(s.Bag()), len(next.Bag()), len(s.Covered()), len(next.Covered()))
 			}
 			for side := range Side(4) {
 				if w := next.Word(side); !d.Contains(w) {

@@ -30,7 +30,7 @@ func Example() {
 	s, _ = s.Apply(m)
 	fmt.Println(s.Name(0), "scores", sc.Total)
 	fmt.Println(s.Grid())
-	fmt.Println(len(s.Pile()), "tiles left;", s.Name(s.ToMove()[0]), "to play")
+	fmt.Println(len(s.Bag()), "tiles left;", s.Name(s.ToMove()[0]), "to play")
 	// Output:
 	// top    BEET sum 10 doku true  20 points
 	// right  TUBE sum 9 doku false 9 points
@@ -104,7 +104,7 @@ func ExampleParseGrid() {
 		panic(err)
 	}
 	fmt.Println(s.Word(quaddoku.Top), s.Word(quaddoku.Left), s.Word(quaddoku.Right), s.Word(quaddoku.Bottom))
-	fmt.Println(len(s.Pile()), "tiles in the pile")
+	fmt.Println(len(s.Bag()), "tiles in the pile")
 	// Output:
 	// TRIP TALE PALS ENDS
 	// 63 tiles in the pile

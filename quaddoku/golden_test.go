@@ -41,7 +41,7 @@ func TestSampleRound(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := s.Pile(); len(got) != 63 {
+	if got := s.Bag(); len(got) != 63 {
 		t.Fatalf("pile holds %d tiles, want 63", len(got))
 	}
 	for i, step := range sampleRound {
@@ -72,7 +72,7 @@ func TestSampleRound(t *testing.T) {
 	if got, want := s.Grid().String(), "M3 E2 L2 T3 / O3 .. .. U1 / O2 .. .. B3 / N2 A3 P2 S3"; got != want {
 		t.Errorf("grid %s, want %s", got, want)
 	}
-	if got := len(s.Pile()); got != 63-10 {
+	if got := len(s.Bag()); got != 63-10 {
 		t.Errorf("pile holds %d tiles, want 53", got)
 	}
 	if got := len(s.Covered()); got != 10 {

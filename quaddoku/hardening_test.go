@@ -49,8 +49,8 @@ func TestRulesTileCap(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(s.Pile()) != MaxTiles-12 {
-		t.Fatalf("pile holds %d tiles", len(s.Pile()))
+	if len(s.Bag()) != MaxTiles-12 {
+		t.Fatalf("pile holds %d tiles", len(s.Bag()))
 	}
 	m := mustMove(t, "02=E3")
 	if got, err := s.Hints(0, 1); err != nil || len(got) != 1 {
@@ -61,7 +61,7 @@ func TestRulesTileCap(t *testing.T) {
 		found = found || lm == m
 	}
 	if !found {
-		t.Errorf("with %d E3 in the pile, LegalMoves misses %v", s.PileCount(tiles.Letter('E', 3)), m)
+		t.Errorf("with %d E3 in the pile, LegalMoves misses %v", s.BagCount(tiles.Letter('E', 3)), m)
 	}
 }
 

@@ -9,7 +9,7 @@ import (
 
 // kinds returns the distinct tiles of the pile.
 func kinds(s State) []tiles.Tile {
-	return slices.Compact(s.Pile())
+	return slices.Compact(s.Bag())
 }
 
 // bruteMoves returns every legal move of s placing exactly n tiles (n is 1
@@ -122,7 +122,7 @@ func TestBestMoveStart(t *testing.T) {
 func TestBestMoveMidGame(t *testing.T) {
 	var positions []State
 	for _, s := range midGame(t) {
-		if len(s.Pile()) <= 12 {
+		if len(s.Bag()) <= 12 {
 			positions = append(positions, s)
 		}
 	}
@@ -151,7 +151,7 @@ func TestBestMoveMidGame(t *testing.T) {
 			}
 		}
 		if msg := checkBest(s, first, best); msg != "" {
-			t.Errorf("pile %d, %d moves: %s", len(s.Pile()), n, msg)
+			t.Errorf("pile %d, %d moves: %s", len(s.Bag()), n, msg)
 		}
 	}
 }

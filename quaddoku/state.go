@@ -297,11 +297,15 @@ func (s State) Word(side Side) string {
 	return s.word(s.grid, side)
 }
 
-// Pile returns the open drawpile's tiles in sorted order (a copy).
-func (s State) Pile() []tiles.Tile { return s.pile.tiles() }
+// Bag returns the tiles of the open draw pile (the bag, in every game's
+// vocabulary) in sorted order (a copy).
+func (s State) Bag() []tiles.Tile { return s.pile.tiles() }
 
-// PileCount returns how many copies of t the drawpile holds.
-func (s State) PileCount(t tiles.Tile) int { return s.pile.count(t) }
+// BagLen returns how many tiles the draw pile holds.
+func (s State) BagLen() int { return s.pile.len() }
+
+// BagCount returns how many copies of t the draw pile holds.
+func (s State) BagCount(t tiles.Tile) int { return s.pile.count(t) }
 
 // Covered returns the tiles covered so far, which have left play, in
 // sorted order (a copy).

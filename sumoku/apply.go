@@ -95,7 +95,7 @@ func (s State) moveError(m Move, err error, detail string) *MoveError {
 }
 
 // kindsOf lists the kinds of move each variant accepts.
-var kindsOf = [numVariants][]Kind{
+var kindsOf = [numVariants][]MoveKind{
 	VariantStandard: {KindPass, KindPlace},
 	VariantSpeed:    {KindSwap, KindClaim},
 	VariantSpot:     {KindSpot},
@@ -131,7 +131,7 @@ func (s State) precheck(m Move) error {
 }
 
 // plural names the kind of move in the plural, for messages.
-func (k Kind) plural() string {
+func (k MoveKind) plural() string {
 	words := [...]string{"passes", "placements", "swaps", "layout claims", "spot claims", "stop"}
 	if int(k) < len(words) {
 		return words[k]

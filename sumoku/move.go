@@ -11,12 +11,12 @@ import (
 	"github.com/tilekit/tilekit/tiles"
 )
 
-// A Kind says what a move does.
-type Kind uint8
+// A MoveKind says what a move does.
+type MoveKind uint8
 
 // The kinds of move.
 const (
-	KindPass  Kind = iota // standard: no play this turn (also ends a bonus turn)
+	KindPass  MoveKind = iota // standard: no play this turn (also ends a bonus turn)
 	KindPlace             // standard: tiles placed in one row or column
 	KindSwap              // speed: one tile back to the pile for SwapDraw new ones
 	KindClaim             // speed, team, solo: a finished layout of the player's tiles
@@ -27,7 +27,7 @@ const (
 var kindNames = [...]string{"pass", "place", "swap", "claim", "spot", "stop"}
 
 // String returns the kind's name, as the notation writes it.
-func (k Kind) String() string {
+func (k MoveKind) String() string {
 	if int(k) < len(kindNames) {
 		return kindNames[k]
 	}
@@ -48,7 +48,7 @@ func (k Kind) String() string {
 // 0,0=R3 0,1=Y2" (the whole layout), "2 spot 0 3 5 7" (indices of the
 // face-up tiles), "0 stop".
 type Move struct {
-	kind   Kind
+	kind   MoveKind
 	player int
 	n      int8               // placements or spot indices used
 	cells  [MaxLine]Placement // KindPlace, in reading order
@@ -111,7 +111,7 @@ func ClaimSpot(p int, idx ...int) (Move, error) {
 func Stop(p int) Move { return Move{kind: KindStop, player: p} }
 
 // Kind returns what the move does.
-func (m Move) Kind() Kind { return m.kind }
+func (m Move) Kind() MoveKind { return m.kind }
 
 // Player returns the seat a swap, claim, spot claim or stop names; 0 for
 // placements and passes, which the player to move makes.

@@ -505,7 +505,7 @@ func TestView(t *testing.T) {
 	if !cmp.Equal(v.Rack, viewTiles(s.g, s.Rack(1))) || v.Player != 1 || !cmp.Equal(v.ToMove, []int{0}) || v.BagSize != s.BagLen() {
 		t.Fatalf("view %+v", v)
 	}
-	want := tiles.Sort(append(s.BagTiles(), s.Rack(0)...))
+	want := tiles.Sort(append(s.Bag(), s.Rack(0)...))
 	if !cmp.Equal(v.Unseen, viewTiles(s.g, want)) || len(v.Unseen) != 104-8 {
 		t.Errorf("unseen %d tiles", len(v.Unseen))
 	}

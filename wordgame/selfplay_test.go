@@ -59,7 +59,7 @@ func TestSelfPlay(t *testing.T) {
 					t.Fatalf("seed %d %v: player %d score %d, want %d", seed, m, q, next.Scores()[q], want)
 				}
 				v := next.View(q)
-				unseen := next.BagTiles()
+				unseen := next.Bag()
 				for o := range next.Players() {
 					if o != q {
 						unseen = append(unseen, next.Rack(o)...)

@@ -354,9 +354,9 @@ func (s State) BoardTiles() []tiles.Tile {
 	return tiles.Sort(out)
 }
 
-// BagTiles returns the tiles in the bag as a sorted multiset (never the
+// Bag returns the tiles in the bag as a sorted multiset (never the
 // order they will be drawn in).
-func (s State) BagTiles() []tiles.Tile { return s.bag.Tiles() }
+func (s State) Bag() []tiles.Tile { return s.bag.Tiles() }
 
 // BagLen returns the number of tiles in the bag.
 func (s State) BagLen() int { return s.bag.Len() }

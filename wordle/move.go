@@ -9,24 +9,24 @@ import (
 	"github.com/tilekit/tilekit/wordle/internal/feedback"
 )
 
-// Kind says what a Move does.
-type Kind uint8
+// MoveKind says what a Move does.
+type MoveKind uint8
 
-// The kinds of move. The zero Kind is no move at all: the zero Move is
+// The kinds of move. The zero MoveKind is no move at all: the zero Move is
 // rejected.
 const (
-	KindNone      Kind = iota // the zero Move; always rejected
+	KindNone      MoveKind = iota // the zero Move; always rejected
 	KindSetSecret             // the host writes the round's secret word
 	KindGuess                 // a guesser writes a word in the next row
 	KindGiveUp                // a guesser stops and takes the failing score
 	KindTimeUp                // timed mode: a guesser's row is crossed out
 )
 
-// kindNames are the verbs of the move notation, indexed by Kind.
+// kindNames are the verbs of the move notation, indexed by MoveKind.
 var kindNames = [...]string{"none", "secret", "guess", "giveup", "timeup"}
 
 // String returns the verb the move notation uses for k.
-func (k Kind) String() string {
+func (k MoveKind) String() string {
 	if int(k) < len(kindNames) {
 		return kindNames[k]
 	}
@@ -34,7 +34,7 @@ func (k Kind) String() string {
 }
 
 // MarshalText writes the verb, as String does, so JSON shows words.
-func (k Kind) MarshalText() ([]byte, error) {
+func (k MoveKind) MarshalText() ([]byte, error) {
 	if int(k) >= len(kindNames) {
 		return nil, fmt.Errorf("wordle: move kind %d: %w", k, ErrBadMove)
 	}
@@ -42,10 +42,10 @@ func (k Kind) MarshalText() ([]byte, error) {
 }
 
 // UnmarshalText reads the form MarshalText writes.
-func (k *Kind) UnmarshalText(b []byte) error {
+func (k *MoveKind) UnmarshalText(b []byte) error {
 	for i, name := range kindNames {
 		if name == string(b) {
-			*k = Kind(i)
+			*k = MoveKind(i)
 			return nil
 		}
 	}
@@ -61,7 +61,7 @@ func (k *Kind) UnmarshalText(b []byte) error {
 // is not plain letters is written as a Go quoted string, so every move
 // (even an illegal one) reads back as itself.
 type Move struct {
-	Kind   Kind
+	Kind   MoveKind
 	Player int
 	Word   string
 }
@@ -95,7 +95,7 @@ func (m Move) String() string {
 }
 
 // MarshalText writes m in the move notation. It fails only for the zero
-// Kind or a Kind outside the table, which no game accepts.
+// MoveKind or a MoveKind outside the table, which no game accepts.
 func (m Move) MarshalText() ([]byte, error) {
 	if m.Kind == KindNone || int(m.Kind) >= len(kindNames) {
 		return nil, fmt.Errorf("wordle: move kind %d: %w", m.Kind, ErrBadMove)
@@ -144,22 +144,22 @@ func parseStrict(text string) (Move, error) {
 	return Move{k, p, word}, nil
 }
 
-// kindByName finds the Kind whose verb is verb, exactly.
-func kindByName(verb string) (Kind, bool) {
+// kindByName finds the MoveKind whose verb is verb, exactly.
+func kindByName(verb string) (MoveKind, bool) {
 	for k, name := range kindNames {
 		if k != int(KindNone) && name == verb {
-			return Kind(k), true
+			return MoveKind(k), true
 		}
 	}
 	return KindNone, false
 }
 
-// kindByNameFold finds the Kind whose verb is verb in any ASCII case: a
+// kindByNameFold finds the MoveKind whose verb is verb in any ASCII case: a
 // keyword never matches through Unicode folding ("gİveup" is no verb).
-func kindByNameFold(verb string) (Kind, bool) {
+func kindByNameFold(verb string) (MoveKind, bool) {
 	for k, name := range kindNames {
 		if k != int(KindNone) && notation.EqualFold(name, verb) {
-			return Kind(k), true
+			return MoveKind(k), true
 		}
 	}
 	return KindNone, false
@@ -247,7 +247,7 @@ func (s State) ParseMoveAs(seat int, text string) (Move, error) {
 type fields struct {
 	player     int
 	havePlayer bool
-	kind       Kind
+	kind       MoveKind
 	word       string
 }
 

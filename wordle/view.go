@@ -45,7 +45,7 @@ type View struct {
 // secret to the round's host, a guess to the guesser and the host).
 type MoveView struct {
 	Player int    `json:"player"`
-	Kind   Kind   `json:"kind"`
+	Kind   MoveKind   `json:"kind"`
 	Word   string `json:"word"`
 	// Round is the index of the round the move was made in.
 	Round int `json:"round"`

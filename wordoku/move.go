@@ -8,12 +8,12 @@ import (
 	"github.com/tilekit/tilekit/internal/notation"
 )
 
-// Kind says what a Move does.
-type Kind uint8
+// MoveKind says what a Move does.
+type MoveKind uint8
 
-// The kinds of move. The zero Kind is no move: the zero Move is rejected.
+// The kinds of move. The zero MoveKind is no move: the zero Move is rejected.
 const (
-	KindNone     Kind = iota // the zero Move; always rejected
+	KindNone     MoveKind = iota // the zero Move; always rejected
 	KindArrange              // a player lays out their whole grid
 	KindSwap                 // a player swaps one tile for an unseen one of its symbol
 	KindWild                 // a player turns one tile into the wild
@@ -21,11 +21,11 @@ const (
 	KindEndRound             // the round's time is up
 )
 
-// kindNames are the verbs of the move notation, indexed by Kind.
+// kindNames are the verbs of the move notation, indexed by MoveKind.
 var kindNames = [...]string{"none", "arrange", "swap", "wild", "finish", "endround"}
 
 // String returns the verb the move notation uses for k.
-func (k Kind) String() string {
+func (k MoveKind) String() string {
 	if int(k) < len(kindNames) {
 		return kindNames[k]
 	}
@@ -33,7 +33,7 @@ func (k Kind) String() string {
 }
 
 // MarshalText writes the verb, so that JSON shows words.
-func (k Kind) MarshalText() ([]byte, error) {
+func (k MoveKind) MarshalText() ([]byte, error) {
 	if int(k) >= len(kindNames) {
 		return nil, fmt.Errorf("wordoku: %w: unknown move kind %d", ErrBadMove, k)
 	}
@@ -51,7 +51,7 @@ func (k Kind) MarshalText() ([]byte, error) {
 // out: such a move reports Hidden, writes only its player and verb ("1
 // swap") and is refused by Validate.
 type Move struct {
-	Kind   Kind
+	Kind   MoveKind
 	Player int
 	// Grid is the whole arrangement of an Arrange move.
 	Grid Grid
@@ -230,7 +230,7 @@ func parseHidden(text string) (Move, bool) {
 	if err != nil || p < 0 || p > maxSeatText || head[0] == '+' || extra != "" {
 		return Move{}, false
 	}
-	for _, k := range []Kind{KindArrange, KindSwap, KindWild} {
+	for _, k := range []MoveKind{KindArrange, KindSwap, KindWild} {
 		if notation.EqualFold(verb, k.String()) {
 			return Move{Kind: k, Player: p}.hide(), true
 		}

@@ -268,6 +268,9 @@ func (s State) held(p int) []tiles.Tile {
 // view; players see Unseen).
 func (s State) Bag() []tiles.Tile { return s.bag.Tiles() }
 
+// BagLen returns how many tiles the bag holds.
+func (s State) BagLen() int { return s.bag.Len() }
+
 // LastMove returns the last move applied, and false before the first.
 func (s State) LastMove() (Move, bool) { return s.hist.Last() }
 

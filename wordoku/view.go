@@ -67,7 +67,7 @@ type SeatView struct {
 // ends.
 type MoveView struct {
 	Player int    `json:"player"`
-	Kind   Kind   `json:"kind"`
+	Kind   MoveKind   `json:"kind"`
 	Text   string `json:"text"`
 }
 

@@ -43,7 +43,7 @@ func tourQuaddoku(w *tour) error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(w, "start %s, %d tiles in the open pile\n", s.Grid(), len(s.Pile()))
+	fmt.Fprintf(w, "start %s, %d tiles in the open pile\n", s.Grid(), len(s.Bag()))
 	fmt.Fprintln(w, "Leslie and Ron play at most two tiles a turn, Tyler the best move")
 	for !s.Over() {
 		p := s.ToMove()[0]
@@ -68,7 +68,7 @@ func tourQuaddoku(w *tour) error {
 			return err
 		}
 	}
-	fmt.Fprintf(w, "final grid %s, %d tiles left\n", s.Grid(), len(s.Pile()))
+	fmt.Fprintf(w, "final grid %s, %d tiles left\n", s.Grid(), len(s.Bag()))
 	r := s.Result()
 	for p, v := range r.Scores {
 		w.Resultf("  %-6s %3d points, %2d words, %2d dokus\n", s.Name(p), v, r.Words[p], r.Dokus[p])
