@@ -17,11 +17,11 @@ type MoveKind uint8
 // The kinds of move.
 const (
 	KindPass  MoveKind = iota // standard: no play this turn (also ends a bonus turn)
-	KindPlace             // standard: tiles placed in one row or column
-	KindSwap              // speed: one tile back to the pile for SwapDraw new ones
-	KindClaim             // speed, team, solo: a finished layout of the player's tiles
-	KindSpot              // spot: face-up tiles that form a line
-	KindStop              // solo: stop, keeping the tiles laid out so far
+	KindPlace                 // standard: tiles placed in one row or column
+	KindSwap                  // speed: one tile back to the pile for SwapDraw new ones
+	KindClaim                 // speed, team, solo: a finished layout of the player's tiles
+	KindSpot                  // spot: face-up tiles that form a line
+	KindStop                  // solo: stop, keeping the tiles laid out so far
 )
 
 var kindNames = [...]string{"pass", "place", "swap", "claim", "spot", "stop"}

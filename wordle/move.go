@@ -16,10 +16,10 @@ type MoveKind uint8
 // rejected.
 const (
 	KindNone      MoveKind = iota // the zero Move; always rejected
-	KindSetSecret             // the host writes the round's secret word
-	KindGuess                 // a guesser writes a word in the next row
-	KindGiveUp                // a guesser stops and takes the failing score
-	KindTimeUp                // timed mode: a guesser's row is crossed out
+	KindSetSecret                 // the host writes the round's secret word
+	KindGuess                     // a guesser writes a word in the next row
+	KindGiveUp                    // a guesser stops and takes the failing score
+	KindTimeUp                    // timed mode: a guesser's row is crossed out
 )
 
 // kindNames are the verbs of the move notation, indexed by MoveKind.

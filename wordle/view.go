@@ -44,9 +44,9 @@ type View struct {
 // of move it was, and its word only when the viewer may read it (the
 // secret to the round's host, a guess to the guesser and the host).
 type MoveView struct {
-	Player int    `json:"player"`
-	Kind   MoveKind   `json:"kind"`
-	Word   string `json:"word"`
+	Player int      `json:"player"`
+	Kind   MoveKind `json:"kind"`
+	Word   string   `json:"word"`
 	// Round is the index of the round the move was made in.
 	Round int `json:"round"`
 }

@@ -14,11 +14,11 @@ type MoveKind uint8
 // The kinds of move. The zero MoveKind is no move: the zero Move is rejected.
 const (
 	KindNone     MoveKind = iota // the zero Move; always rejected
-	KindArrange              // a player lays out their whole grid
-	KindSwap                 // a player swaps one tile for an unseen one of its symbol
-	KindWild                 // a player turns one tile into the wild
-	KindFinish               // a player is done with the round
-	KindEndRound             // the round's time is up
+	KindArrange                  // a player lays out their whole grid
+	KindSwap                     // a player swaps one tile for an unseen one of its symbol
+	KindWild                     // a player turns one tile into the wild
+	KindFinish                   // a player is done with the round
+	KindEndRound                 // the round's time is up
 )
 
 // kindNames are the verbs of the move notation, indexed by MoveKind.

@@ -66,9 +66,9 @@ type SeatView struct {
 // kind (Text "1 arrange"), since their grid is private until the round
 // ends.
 type MoveView struct {
-	Player int    `json:"player"`
-	Kind   MoveKind   `json:"kind"`
-	Text   string `json:"text"`
+	Player int      `json:"player"`
+	Kind   MoveKind `json:"kind"`
+	Text   string   `json:"text"`
 }
 
 // A RoundView is a finished round: every grid, now public, with its
