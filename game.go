@@ -3,6 +3,7 @@ package tilekit
 import (
 	"encoding"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"slices"
 	"time"
@@ -144,6 +145,23 @@ type Game interface {
 	Clock() (period string, length time.Duration)
 	Timeout(seat int) (move string, ok bool)
 
+	// Determinize returns a Game that seat cannot tell from this one:
+	// View(seat) of the two encode to the same JSON, and everything
+	// hidden from seat (the bag's order, other seats' racks and grids, a
+	// secret word among those seat's feedback still allows) is drawn
+	// afresh from seed. The same game, seat and seed give the same
+	// result, and the result never depends on what seat cannot see.
+	// Searches over hidden information start here. Onlooker resamples
+	// what the whole table cannot see; a seat not at the table is
+	// refused with ErrUnknownPlayer.
+	Determinize(seat int, seed uint64) (Game, error)
+	// LegalMoves lists, in the game's notation, every move seat may play
+	// now (each once), in the game's own order. A seat that may not move
+	// gets ErrNotYourTurn (ErrGameOver once the game is over); a game
+	// whose moves are too many to list (a Wordle guess, a Wordoku
+	// arrangement) returns an error wrapping errors.ErrUnsupported.
+	LegalMoves(seat int) ([]string, error)
+
 	// State is the wrapped State value (a wordle.State, a
 	// wordgame.State, ...), for game-specific calls.
 	State() any
@@ -264,6 +282,47 @@ func (w wrapped[S, M, V]) LastMoveFor(seat int) (string, bool) {
 func (w wrapped[S, M, V]) History() []string { return texts(w.s.History()) }
 
 func (w wrapped[S, M, V]) HistoryFor(seat int) []string { return texts(w.s.HistoryFor(seat)) }
+
+// Determinizer is the method by which a game's State offers
+// [Game.Determinize]: the typed form, returning the game's own State.
+type Determinizer[S any] interface {
+	Determinize(seat int, seed uint64) (S, error)
+}
+
+// MoveLister is the method by which a game's State offers
+// [Game.LegalMoves]: every move seat may play now, typed. Games whose
+// moves cannot be listed do not implement it.
+type MoveLister[M Move] interface {
+	LegalMovesAs(seat int) ([]M, error)
+}
+
+func (w wrapped[S, M, V]) Determinize(seat int, seed uint64) (Game, error) {
+	d, ok := any(w.s).(Determinizer[S])
+	if !ok {
+		return w, fmt.Errorf("tilekit: determinizing this game: %w", errors.ErrUnsupported)
+	}
+	next, err := d.Determinize(seat, seed)
+	if err != nil {
+		return w, err
+	}
+	return wrapped[S, M, V]{next}, nil
+}
+
+func (w wrapped[S, M, V]) LegalMoves(seat int) ([]string, error) {
+	l, ok := any(w.s).(MoveLister[M])
+	if !ok {
+		var zero M
+		if err := CheckSeat(w.s, seat, zero, ""); err != nil {
+			return []string{}, err
+		}
+		return []string{}, fmt.Errorf("tilekit: listing this game's moves: %w", errors.ErrUnsupported)
+	}
+	ms, err := l.LegalMovesAs(seat)
+	if err != nil {
+		return []string{}, err
+	}
+	return texts(ms), nil
+}
 
 func texts[M Move](ms []M) []string {
 	out := make([]string, len(ms))
