@@ -1,0 +1,98 @@
+package arena_test
+
+import (
+	"context"
+	"math"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
+
+	"github.com/tilekit/tilekit"
+	"github.com/tilekit/tilekit/internal/arena"
+	_ "github.com/tilekit/tilekit/quaddoku"
+)
+
+func quaddoku(t *testing.T) tilekit.Kind {
+	t.Helper()
+	k, ok := tilekit.Lookup("quaddoku")
+	if !ok {
+		t.Fatal("quaddoku is not registered")
+	}
+	return k
+}
+
+func TestPlayIsDeterministic(t *testing.T) {
+	k := quaddoku(t)
+	m := arena.Match{Kind: k, A: arena.Level(k, tilekit.Easy), B: arena.Level(k, tilekit.Hard), Games: 6, Seed: 7}
+	var runs []arena.Result
+	for _, workers := range []int{1, 3} {
+		m.Workers = workers
+		done := 0
+		m.Progress = func(n int) { done = n }
+		r, err := arena.Play(context.Background(), m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(r.Games) != 6 || done != 6 {
+			t.Fatalf("workers %d: %d games, progress %d", workers, len(r.Games), done)
+		}
+		runs = append(runs, r)
+	}
+	ignore := cmpopts.IgnoreFields(arena.Game{}, "Times")
+	if diff := cmp.Diff(runs[0].Games, runs[1].Games, ignore); diff != "" {
+		t.Errorf("one worker and three gave different games (-1 +3):\n%s", diff)
+	}
+	for i, g := range runs[0].Games {
+		if g.ASeat != i%2 {
+			t.Errorf("game %d: A sat at seat %d", i, g.ASeat)
+		}
+		if g.Moves[0] == 0 || g.Moves[1] == 0 || g.Final == "" {
+			t.Errorf("game %d: %+v", i, g)
+		}
+		if _, err := tilekit.Decode([]byte(g.Final)); err != nil {
+			t.Errorf("game %d: final position does not decode: %v", i, err)
+		}
+	}
+	if !strings.Contains(runs[0].String(), "easy vs hard") {
+		t.Errorf("summary %q", runs[0].String())
+	}
+}
+
+func TestRate(t *testing.T) {
+	r := arena.Result{}
+	for _, p := range []float64{1, 1, 1, 0.5, 0, 1, 0, 1, 1, 0.5} {
+		r.Games = append(r.Games, arena.Game{Points: p})
+	}
+	p, lo, hi := r.Rate()
+	if p != 0.7 {
+		t.Errorf("rate %v, want 0.7", p)
+	}
+	// The Wilson interval of 7 in 10 at 95%: [0.3968, 0.8922].
+	if math.Abs(lo-0.3968) > 1e-3 || math.Abs(hi-0.8922) > 1e-3 {
+		t.Errorf("interval [%v, %v]", lo, hi)
+	}
+	if w, ti, l := r.Tally(); w != 6 || ti != 2 || l != 2 {
+		t.Errorf("tally %d-%d-%d", w, ti, l)
+	}
+}
+
+func TestPlayRefusesEmptyMatch(t *testing.T) {
+	if _, err := arena.Play(context.Background(), arena.Match{}); err == nil {
+		t.Error("an empty match was played")
+	}
+}
+
+func TestPlayReportsBadBot(t *testing.T) {
+	k := quaddoku(t)
+	bad := arena.Player{Name: "bad", New: func(uint64) tilekit.Bot { return badBot{} }}
+	_, err := arena.Play(context.Background(), arena.Match{Kind: k, A: bad, B: arena.Level(k, tilekit.Easy), Games: 2})
+	if err == nil || !strings.Contains(err.Error(), "ZZ") {
+		t.Errorf("err = %v, want the refused move named", err)
+	}
+}
+
+type badBot struct{}
+
+func (badBot) Move(tilekit.Game, int) (string, error) { return "ZZ", nil }
