@@ -1,0 +1,180 @@
+package wordgame
+
+import (
+	"encoding/json"
+	"errors"
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"github.com/tilekit/tilekit"
+	"pgregory.net/rapid"
+)
+
+// drawPosition plays a random number of plies of a random game: mostly
+// one of the five best placements, sometimes an exchange or a pass, so
+// that the history holds every kind of move.
+func drawPosition(t *rapid.T) State {
+	rules := DefaultRules()
+	if rapid.Bool().Draw(t, "classic") {
+		rules = Classic()
+	}
+	players := rapid.IntRange(2, 3).Draw(t, "players")
+	s, err := New(rules, Setup{Players: players, Seed: rapid.Uint64().Draw(t, "deal")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "play"), 1))
+	for range rapid.IntRange(0, 14).Draw(t, "plies") {
+		if s.Over() {
+			break
+		}
+		m := Pass()
+		if top, _ := s.topMoves(5); len(top) > 0 {
+			m = top[rng.IntN(len(top))].m
+		}
+		if k := rng.IntN(10); k == 0 {
+			m = s.fallback()
+		} else if k == 1 {
+			m = Pass()
+		}
+		if s, err = s.Apply(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return s
+}
+
+func viewJSON(t *rapid.T, s State, seat int) string {
+	b, err := json.Marshal(s.View(seat))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+// hiddenPart is what Determinize may change for seat: the other racks,
+// the bag's drawing order and the hidden parts of the history.
+func hiddenPart(s State, seat int) string {
+	var out []byte
+	for p := range s.Players() {
+		if p != seat {
+			out = append(out, s.RackLetters(p)...)
+			out = append(out, '/')
+		}
+	}
+	_, drawn := s.bag.DrawUpTo(s.bag.Len()) // the order the bag would deal
+	for _, t := range drawn {
+		out = append(out, tileLetter(t))
+	}
+	return string(out)
+}
+
+// TestDeterminizeKeepsView checks the defining property: View(seat) of the
+// result is JSON-equal to the original's, HistoryFor(seat) too, seat's own
+// rack is untouched, the tiles are conserved, and the result encodes,
+// decodes and plays on.
+func TestDeterminizeKeepsView(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		s := drawPosition(t)
+		seat := rapid.IntRange(-1, s.Players()-1).Draw(t, "seat")
+		d, err := s.Determinize(seat, rapid.Uint64().Draw(t, "seed"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if a, b := viewJSON(t, s, seat), viewJSON(t, d, seat); a != b {
+			t.Fatalf("View(%d) changed:\n%s\n%s", seat, a, b)
+		}
+		for p := -1; p < s.Players(); p++ {
+			if p != seat && p != -1 {
+				continue
+			}
+			a, _ := json.Marshal(s.HistoryFor(p))
+			b, _ := json.Marshal(d.HistoryFor(p))
+			if string(a) != string(b) {
+				t.Fatalf("HistoryFor(%d) changed:\n%s\n%s", p, a, b)
+			}
+		}
+		if seat >= 0 && s.RackLetters(seat) != d.RackLetters(seat) {
+			t.Fatalf("own rack %s became %s", s.RackLetters(seat), d.RackLetters(seat))
+		}
+		if !slices.Equal(tilesNoLetter(s.AllTiles()), tilesNoLetter(d.AllTiles())) {
+			t.Fatalf("tiles not conserved")
+		}
+		text, err := d.MarshalText()
+		if err != nil {
+			t.Fatal(err)
+		}
+		var back State
+		if err := back.UnmarshalText(text); err != nil {
+			t.Fatalf("the result does not decode: %v\n%s", err, text)
+		}
+		again, _ := back.MarshalText()
+		if string(again) != string(text) {
+			t.Fatalf("the result does not round-trip:\n%s\n%s", text, again)
+		}
+		if !back.Over() {
+			m := back.fallback()
+			if top, _ := back.topMoves(1); len(top) > 0 {
+				m = top[0].m
+			}
+			if _, err := back.Apply(m); err != nil {
+				t.Fatalf("the decoded result does not play on: %v", err)
+			}
+		}
+	})
+}
+
+// TestDeterminizeVaries checks that over seeds the hidden parts change
+// whenever anything is hidden, and never otherwise.
+func TestDeterminizeVaries(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		s := drawPosition(t)
+		seat := rapid.IntRange(-1, s.Players()-1).Draw(t, "seat")
+		seen := map[string]bool{}
+		for seed := range uint64(8) {
+			d, err := s.Determinize(seat, seed)
+			if err != nil {
+				t.Fatal(err)
+			}
+			seen[hiddenPart(d, seat)] = true
+		}
+		if len(s.unseenLetters(seat)) > 1 && len(seen) < 2 {
+			t.Fatalf("8 seeds gave one deal of %d unseen tiles", len(s.unseenLetters(seat)))
+		}
+	})
+}
+
+// TestDeterminizeReadsNoSecrets checks that two States differing only in
+// what seat cannot see (the same position dealt again for seat) give the
+// identical State for the same seed, encoding included.
+func TestDeterminizeReadsNoSecrets(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		s := drawPosition(t)
+		seat := rapid.IntRange(-1, s.Players()-1).Draw(t, "seat")
+		other, err := s.Determinize(seat, rapid.Uint64().Draw(t, "other"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		seed := rapid.Uint64().Draw(t, "seed")
+		a, _ := s.Determinize(seat, seed)
+		b, _ := other.Determinize(seat, seed)
+		ta, _ := a.MarshalText()
+		tb, _ := b.MarshalText()
+		if string(ta) != string(tb) {
+			t.Fatalf("seat %d: results differ:\n%s\n%s", seat, ta, tb)
+		}
+	})
+}
+
+func TestDeterminizeRefusesSeats(t *testing.T) {
+	s := mustNew(t, Classic(), 1)
+	for _, seat := range []int{-2, 2, 5} {
+		if _, err := s.Determinize(seat, 1); !errors.Is(err, tilekit.ErrUnknownPlayer) {
+			t.Errorf("seat %d: got %v, want ErrUnknownPlayer", seat, err)
+		}
+	}
+	if _, err := (State{}).Determinize(0, 1); !errors.Is(err, tilekit.ErrUnknownPlayer) {
+		t.Errorf("zero State: got %v, want ErrUnknownPlayer", err)
+	}
+}
