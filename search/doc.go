@@ -1,0 +1,30 @@
+// Package search chooses moves for any tilekit game by information-set
+// Monte Carlo tree search (ISMCTS): it plays many short imagined
+// continuations of the game and keeps the move whose continuations went
+// best for the searching seat.
+//
+// A seat cannot see everything (the bag's order, the other racks), so
+// each iteration first asks the game for a determinization: a full
+// position that the seat cannot tell from the real one, with everything
+// hidden from it drawn afresh ([tilekit.Game.Determinize]). The iteration
+// then walks one shared tree keyed by move text (single-observer ISMCTS,
+// after Cowling, Powley and Whitehouse, 2012): at each node it counts the
+// children whose moves are legal in this determinization (their
+// availability), expands one untried legal move if there is one and
+// otherwise picks the child with the best upper confidence bound
+//
+//	mean + Exploration * sqrt(ln(availability) / visits)
+//
+// then plays a short rollout with a default policy ([Greedy] by default)
+// and credits every node on the path with the reward of the seat that
+// chose it: 1 for a win, 0.5 for a tie and 0 for a loss when the rollout
+// reaches the end, and the score margin squashed into (0, 1) when it
+// stops early.
+//
+// The search needs only the root interface: a game that implements
+// Game.Determinize and Game.LegalMoves (the crossword game, Sumoku,
+// Quad*doku). Its budget is a number of iterations, so the same Options
+// and the same game give the same move on every machine; Options.MaxTime
+// adds a clock cap for servers, at the price of that determinism. A
+// [Searcher] is a [tilekit.Bot].
+package search

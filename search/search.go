@@ -1,0 +1,226 @@
+package search
+
+import (
+	"cmp"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"sync"
+	"time"
+
+	"github.com/tilekit/tilekit"
+)
+
+// Options tune a [Searcher]. The zero Options is a sound default: 1,000
+// iterations, seed 0, exploration 0.7, greedy rollouts of 8 moves,
+// every legal move considered, one worker, no clock.
+type Options struct {
+	// Iterations is the budget of one move: how many determinizations
+	// are searched (default 1,000). It is what makes a search
+	// deterministic; split between Workers.
+	Iterations int
+	// Seed makes the search reproducible: the same Seed, game and seat
+	// give the same move.
+	Seed uint64
+	// Exploration is the constant of the upper confidence bound (default
+	// 0.7, for rewards between 0 and 1). Larger explores more.
+	Exploration float64
+	// MaxTime, when positive, stops a search that has run this long even
+	// if iterations remain: a cap for servers. A search that stops on the
+	// clock depends on the machine's speed, so it is no longer
+	// deterministic.
+	MaxTime time.Duration
+	// Rollout chooses the moves of the imagined continuation after the
+	// tree (default [Greedy]).
+	Rollout Rollout
+	// Depth is how many moves each rollout plays before the position is
+	// scored by its margin (default 8); negative plays to the end.
+	Depth int
+	// Width, when positive, limits the moves the tree considers at each
+	// node to the best Width that Game.Hints suggests (all legal moves
+	// when the game offers no hints). In games with hundreds of moves a
+	// turn (the crossword game) it spends the budget where it matters.
+	Width int
+	// Scale is the score margin that counts as a clear lead: a rollout
+	// that stops before the end is worth 0.5 + 0.5*tanh(margin/Scale) to
+	// a seat (default 20).
+	Scale float64
+	// Margin scores finished games by their margin too, instead of 1, 0.5
+	// and 0: it plays for points rather than for the win.
+	Margin bool
+	// Workers splits the iterations between this many independent trees
+	// searched in parallel, whose root counts are added up (root
+	// parallelization). The result depends on Workers but not on
+	// scheduling. Default 1.
+	Workers int
+}
+
+// withDefaults fills in the zero fields.
+func (o Options) withDefaults() Options {
+	if o.Iterations <= 0 {
+		o.Iterations = 1000
+	}
+	if o.Exploration <= 0 {
+		o.Exploration = 0.7
+	}
+	if o.Rollout == nil {
+		o.Rollout = Greedy
+	}
+	if o.Depth == 0 {
+		o.Depth = 8
+	}
+	if o.Scale <= 0 {
+		o.Scale = 20
+	}
+	if o.Workers <= 0 {
+		o.Workers = 1
+	}
+	o.Workers = min(o.Workers, o.Iterations)
+	return o
+}
+
+// A Searcher chooses moves by ISMCTS with fixed Options. It holds no
+// state between moves, so one Searcher may serve many games and
+// goroutines at once.
+type Searcher struct {
+	opts Options
+}
+
+// New returns a Searcher with opts (zero fields take their defaults).
+func New(opts Options) *Searcher {
+	return &Searcher{opts: opts.withDefaults()}
+}
+
+// Options returns the Searcher's options, defaults filled in.
+func (s *Searcher) Options() Options { return s.opts }
+
+// Stat is what the search learned of one move at the root.
+type Stat struct {
+	// Move is the move in the game's notation.
+	Move string `json:"move"`
+	// Visits is how many iterations chose the move.
+	Visits int `json:"visits"`
+	// Mean is the searching seat's mean reward after the move, from 0
+	// (a sure loss) to 1 (a sure win).
+	Mean float64 `json:"mean"`
+}
+
+// Result is a finished search: the moves at the root, most visited
+// first, and the iterations run.
+type Result struct {
+	Moves      []Stat `json:"moves"`
+	Iterations int    `json:"iterations"`
+}
+
+// Best returns the move to play: the most visited (Moves[0]), or "" when
+// there is none.
+func (r Result) Best() string {
+	if len(r.Moves) == 0 {
+		return ""
+	}
+	return r.Moves[0].Move
+}
+
+// Move implements [tilekit.Bot]: it searches g for seat and returns the
+// most visited move, or "" when seat may not move now. A game that cannot
+// determinize or list its moves gives an error wrapping
+// errors.ErrUnsupported.
+func (s *Searcher) Move(g tilekit.Game, seat int) (string, error) {
+	if !slices.Contains(g.ToMove(), seat) {
+		return "", nil
+	}
+	r, err := s.Search(g, seat)
+	if err != nil {
+		return "", err
+	}
+	return r.Best(), nil
+}
+
+// Search searches g for seat and reports what it learned of every move
+// at the root. A seat that may not move gets the game's refusal
+// (ErrNotYourTurn, ErrGameOver). When seat has a single legal move, the
+// search returns it at once with no iteration.
+func (s *Searcher) Search(g tilekit.Game, seat int) (Result, error) {
+	moves, err := g.LegalMoves(seat)
+	if err != nil {
+		return Result{Moves: []Stat{}}, fmt.Errorf("search: listing the moves: %w", err)
+	}
+	if len(moves) == 0 {
+		return Result{Moves: []Stat{}}, fmt.Errorf("search: seat %d has no legal move", seat)
+	}
+	if len(moves) == 1 {
+		return Result{Moves: []Stat{{Move: moves[0]}}}, nil
+	}
+	if _, err := g.Determinize(seat, 0); err != nil {
+		return Result{Moves: []Stat{}}, fmt.Errorf("search: %w", err)
+	}
+	o := s.opts
+	// The searching seat's seed for this move: the same game gives the
+	// same seed, the next move of the game another.
+	base := rand.New(rand.NewPCG(o.Seed, uint64(len(g.History())))).Uint64()
+	var deadline time.Time
+	if o.MaxTime > 0 {
+		deadline = time.Now().Add(o.MaxTime)
+	}
+	roots := make([]*node, o.Workers)
+	errs := make([]error, o.Workers)
+	counts := make([]int, o.Workers)
+	var wg sync.WaitGroup
+	for w := range o.Workers {
+		n := o.Iterations / o.Workers
+		if w < o.Iterations%o.Workers {
+			n++
+		}
+		k := &kernel{opts: o, game: g, seat: seat, seed: base ^ uint64(w)*0x9e3779b97f4a7c15, deadline: deadline}
+		wg.Go(func() { roots[w], counts[w], errs[w] = k.run(n) })
+	}
+	wg.Wait()
+	if err := errors.Join(errs...); err != nil {
+		return Result{Moves: []Stat{}}, err
+	}
+	r := merge(roots, moves)
+	for _, c := range counts {
+		r.Iterations += c
+	}
+	return r, nil
+}
+
+// merge adds up the root children of every worker's tree, keeps the
+// moves legal in the real game, and sorts them: most visits first, then
+// the higher mean, then the game's own order of moves.
+func merge(roots []*node, legal []string) Result {
+	stats := make([]Stat, len(legal))
+	at := make(map[string]int, len(legal))
+	for i, m := range legal {
+		stats[i].Move = m
+		at[m] = i
+	}
+	sums := make([]float64, len(legal))
+	for _, r := range roots {
+		for _, c := range r.children {
+			if i, ok := at[c.move]; ok {
+				stats[i].Visits += c.visits
+				sums[i] += c.reward
+			}
+		}
+	}
+	order := make([]int, len(legal))
+	for i := range stats {
+		order[i] = i
+		if stats[i].Visits > 0 {
+			stats[i].Mean = sums[i] / float64(stats[i].Visits)
+		}
+	}
+	slices.SortStableFunc(order, func(a, b int) int {
+		if c := cmp.Compare(stats[b].Visits, stats[a].Visits); c != 0 {
+			return c
+		}
+		return cmp.Compare(stats[b].Mean, stats[a].Mean)
+	})
+	out := make([]Stat, len(order))
+	for i, j := range order {
+		out[i] = stats[j]
+	}
+	return Result{Moves: out}
+}

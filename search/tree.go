@@ -1,0 +1,273 @@
+package search
+
+import (
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"time"
+
+	"github.com/tilekit/tilekit"
+)
+
+// A node is a move of the shared tree: the move text that leads to it
+// from its parent, the seat that chose it, and what the iterations
+// through it earned that seat. Availability counts the iterations in
+// which the move was legal at its parent, the visits of the upper
+// confidence bound's logarithm in ISMCTS (a move legal in few
+// determinizations is not penalized for the others).
+type node struct {
+	move     string
+	seat     int
+	visits   int
+	avail    int
+	reward   float64
+	children []*node // in order of expansion, for deterministic ties
+	index    map[string]*node
+}
+
+func (n *node) add(c *node) {
+	if n.index == nil {
+		n.index = make(map[string]*node)
+	}
+	n.children = append(n.children, c)
+	n.index[c.move] = c
+}
+
+// A kernel runs the iterations of one worker on one tree.
+type kernel struct {
+	opts     Options
+	game     tilekit.Game
+	seat     int
+	seed     uint64
+	deadline time.Time
+}
+
+// maxPlies bounds a rollout that plays to the end, in case a game never
+// ends under the rollout policy.
+const maxPlies = 10000
+
+// run plays up to n iterations (fewer if the deadline passes) and returns
+// the tree's root and the iterations done.
+func (k *kernel) run(n int) (*node, int, error) {
+	root := &node{seat: tilekit.Onlooker}
+	for i := range n {
+		if !k.deadline.IsZero() && i > 0 && time.Now().After(k.deadline) {
+			return root, i, nil
+		}
+		if err := k.iterate(root, uint64(i)); err != nil {
+			return root, i, err
+		}
+	}
+	return root, n, nil
+}
+
+// iterate is one iteration: determinize, descend the tree and expand it
+// by one node, roll out, and credit the path.
+func (k *kernel) iterate(root *node, i uint64) error {
+	rng := rand.New(rand.NewPCG(k.seed, i))
+	d, err := k.game.Determinize(k.seat, rng.Uint64())
+	if err != nil {
+		return fmt.Errorf("search: determinizing for seat %d: %w", k.seat, err)
+	}
+	d, path, err := k.descend(d, root, rng)
+	if err != nil {
+		return err
+	}
+	d, err = k.rollout(d, rng)
+	if err != nil {
+		return err
+	}
+	r := k.rewards(d)
+	for _, n := range path {
+		n.visits++
+		if n.seat >= 0 && n.seat < len(r) {
+			n.reward += r[n.seat]
+		}
+	}
+	return nil
+}
+
+// descend walks from root by the upper confidence bound among the moves
+// legal in d, and stops after adding one untried move (or at the end of
+// the game). It returns the position reached and the nodes walked.
+func (k *kernel) descend(d tilekit.Game, root *node, rng *rand.Rand) (tilekit.Game, []*node, error) {
+	path := []*node{root}
+	n := root
+	var err error
+	for {
+		d, err = settle(d)
+		if err != nil || d.Over() || len(d.ToMove()) == 0 {
+			return d, path, err
+		}
+		mover := d.ToMove()[0]
+		moves, err := k.candidates(d, mover)
+		if err != nil || len(moves) == 0 {
+			return d, path, err
+		}
+		var untried []string
+		for _, m := range moves {
+			if c, ok := n.index[m]; ok {
+				c.avail++
+			} else {
+				untried = append(untried, m)
+			}
+		}
+		var c *node
+		if len(untried) > 0 {
+			c = &node{move: untried[rng.IntN(len(untried))], seat: mover, avail: 1}
+			n.add(c)
+		} else {
+			c = k.pick(n, moves)
+		}
+		next, err := d.PlayAs(mover, c.move)
+		if err != nil {
+			return d, path, fmt.Errorf("search: the game refused its own legal move %q: %w", c.move, err)
+		}
+		d = next
+		path = append(path, c)
+		if len(untried) > 0 {
+			return d, path, nil
+		}
+		n = c
+	}
+}
+
+// pick returns the child among moves (all of them expanded) with the
+// highest upper confidence bound; the first in moves' order on a tie.
+func (k *kernel) pick(n *node, moves []string) *node {
+	var best *node
+	bestU := math.Inf(-1)
+	for _, m := range moves {
+		c := n.index[m]
+		u := c.reward/float64(c.visits) + k.opts.Exploration*math.Sqrt(math.Log(float64(c.avail))/float64(c.visits))
+		if u > bestU {
+			best, bestU = c, u
+		}
+	}
+	return best
+}
+
+// candidates lists the moves the tree considers for mover in d: every
+// legal move, or the best Width hints.
+func (k *kernel) candidates(d tilekit.Game, mover int) ([]string, error) {
+	if k.opts.Width > 0 {
+		if hs, err := d.Hints(mover, k.opts.Width); err == nil && len(hs) > 0 {
+			out := make([]string, len(hs))
+			for i, h := range hs {
+				out[i] = h.Move
+			}
+			return out, nil
+		}
+	}
+	moves, err := d.LegalMoves(mover)
+	if err != nil {
+		return nil, fmt.Errorf("search: listing seat %d's moves: %w", mover, err)
+	}
+	return moves, nil
+}
+
+// settle plays the table's clock moves while the game waits for them.
+func settle(d tilekit.Game) (tilekit.Game, error) {
+	for range maxPlies {
+		if d.Over() || len(d.ToMove()) > 0 {
+			return d, nil
+		}
+		m, ok := d.Timeout(tilekit.Onlooker)
+		if !ok {
+			return d, nil
+		}
+		next, err := d.Play(m)
+		if err != nil {
+			return d, fmt.Errorf("search: the table's move %q: %w", m, err)
+		}
+		d = next
+	}
+	return d, nil
+}
+
+// rollout plays the default policy from d for Depth moves or to the end.
+func (k *kernel) rollout(d tilekit.Game, rng *rand.Rand) (tilekit.Game, error) {
+	plies := k.opts.Depth
+	if plies < 0 {
+		plies = maxPlies
+	}
+	var err error
+	for range plies {
+		d, err = settle(d)
+		if err != nil || d.Over() || len(d.ToMove()) == 0 {
+			return d, err
+		}
+		mover := d.ToMove()[0]
+		m, err := k.opts.Rollout(d, mover, rng)
+		if err != nil {
+			return d, fmt.Errorf("search: rollout for seat %d: %w", mover, err)
+		}
+		if m == "" {
+			return d, nil
+		}
+		next, err := d.PlayAs(mover, m)
+		if err != nil {
+			return d, fmt.Errorf("search: rollout move %q for seat %d: %w", m, mover, err)
+		}
+		d = next
+	}
+	return d, nil
+}
+
+// rewards scores d for every seat between 0 and 1: a finished game 1 to
+// its sole winner, 0.5 to winners who share, 0 to the others (unless
+// Margin is set); otherwise the seat's lead over its best rival squashed
+// by tanh.
+func (k *kernel) rewards(d tilekit.Game) []float64 {
+	o := d.Outcome()
+	r := make([]float64, d.Players())
+	for p := range r {
+		r[p] = 0.5
+		if len(o.Scores) != len(r) {
+			continue
+		}
+		if o.Over && !k.opts.Margin {
+			r[p] = share(o.Winners, p)
+			continue
+		}
+		r[p] = 0.5 + 0.5*math.Tanh(lead(o, p)/k.opts.Scale)
+	}
+	return r
+}
+
+// share is seat p's part of a finished game's win.
+func share(winners []int, p int) float64 {
+	for _, w := range winners {
+		if w == p {
+			if len(winners) == 1 {
+				return 1
+			}
+			return 0.5
+		}
+	}
+	return 0
+}
+
+// lead is seat p's score margin over its best rival (positive when p is
+// ahead, whichever way the game counts).
+func lead(o tilekit.Outcome, p int) float64 {
+	best := math.Inf(-1)
+	for q, s := range o.Scores {
+		if q == p {
+			continue
+		}
+		v := float64(s)
+		if o.LowerWins {
+			v = -v
+		}
+		best = max(best, v)
+	}
+	if math.IsInf(best, -1) {
+		return 0
+	}
+	mine := float64(o.Scores[p])
+	if o.LowerWins {
+		mine = -mine
+	}
+	return mine - best
+}
