@@ -51,7 +51,11 @@
 //   - every move round-trips through its text and JSON forms, and every
 //     legal move through its String form and the State's ParseMove;
 //   - tiles are conserved: the multiset of tiles in play never changes;
-//   - the same seed and the same moves give identical states.
+//   - the same seed and the same moves give identical states;
+//   - Determinize keeps the seat's view exactly, is deterministic, reads
+//     nothing hidden from the seat and varies what is hidden, and
+//     LegalMovesAs lists distinct moves the seat may play, where the
+//     State offers them (see [RequireDeterminize] and [Game.Secret]).
 //
 // # Plugging a game in
 //
@@ -159,6 +163,13 @@ type Game[S tilekit.State[S, M, V], M tilekit.Move, V any] struct {
 	// secret word, say). When set, the suite checks that no move of
 	// HistoryFor(seat) and nothing in View(seat) shows any of them.
 	Hidden func(s S, seat int) []string
+
+	// Secret reports whether anything in s is hidden from seat (Onlooker
+	// included) that Determinize must draw afresh: another rack, the
+	// bag's order, a secret word with more than one candidate left. When
+	// set, the suite checks that determinizations vary over seeds
+	// wherever it says so. Nil leaves that check out.
+	Secret func(s S, seat int) bool
 }
 
 // Run checks g with rapid, failing t on the first broken promise.
@@ -209,6 +220,9 @@ func Property[S tilekit.State[S, M, V], M tilekit.Move, V any](g Game[S, M, V]) 
 		var watch []witness[S] // earlier States that must never change
 		for step := 0; ; step++ {
 			checkState(t, g, s)
+			if rapid.IntRange(0, 3).Draw(t, "determinize") == 0 {
+				checkDeterminize(t, g, s)
+			}
 			if g.Tiles != nil {
 				if got := normalized(g.Tiles(s)); !slices.Equal(got, want) {
 					t.Fatalf("after %d moves, tiles not conserved:\n got %s\nwant %s",
