@@ -1,0 +1,192 @@
+package wordle
+
+import (
+	"encoding/json"
+	"errors"
+	"testing"
+
+	"pgregory.net/rapid"
+
+	"github.com/tilekit/tilekit"
+)
+
+// drawGame plays a random game of a random variant part of the way.
+func drawGame(t *rapid.T) State {
+	r, setup := testGame(rapid.Uint64Range(0, 2999).Draw(t, "game"))
+	s, err := New(r, setup)
+	if err != nil {
+		t.Fatalf("New: %v", err)
+	}
+	for range rapid.IntRange(0, 40).Draw(t, "steps") {
+		if s.Over() {
+			break
+		}
+		m := rapid.SampledFrom(candidateMoves(t, s)).Draw(t, "move")
+		s, _ = s.Apply(m)
+	}
+	return s
+}
+
+func viewJSON(t interface{ Fatalf(string, ...any) }, s State, seat int) string {
+	b, err := json.Marshal(s.View(seat))
+	if err != nil {
+		t.Fatalf("View(%d): %v", seat, err)
+	}
+	return string(b)
+}
+
+func stateText(t interface{ Fatalf(string, ...any) }, s State) string {
+	b, err := s.MarshalText()
+	if err != nil {
+		t.Fatalf("MarshalText: %v", err)
+	}
+	return string(b)
+}
+
+// TestDeterminizeProperties: the seat's view is kept exactly, the result
+// encodes, decodes and plays on, and two States that differ only in what
+// the seat cannot see give the same result for the same seed.
+func TestDeterminizeProperties(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		s := drawGame(t)
+		seat := rapid.IntRange(-1, s.Players()-1).Draw(t, "seat")
+		seed := rapid.Uint64().Draw(t, "seed")
+		d, err := s.Determinize(seat, seed)
+		if err != nil {
+			t.Fatalf("Determinize(%d): %v", seat, err)
+		}
+		if got, want := viewJSON(t, d, seat), viewJSON(t, s, seat); got != want {
+			t.Fatalf("View(%d) changed:\n got %s\nwant %s", seat, got, want)
+		}
+		if got, want := d.HistoryFor(seat), s.HistoryFor(seat); !equalMoves(got, want) {
+			t.Fatalf("HistoryFor(%d) changed:\n got %v\nwant %v", seat, got, want)
+		}
+		// Another State seat cannot tell from s gives the same result.
+		other, err := s.Determinize(seat, seed^0x5bd1e995)
+		if err != nil {
+			t.Fatalf("Determinize(%d), another seed: %v", seat, err)
+		}
+		again, err := other.Determinize(seat, seed)
+		if err != nil {
+			t.Fatalf("Determinize of a determinized State: %v", err)
+		}
+		if a, b := stateText(t, again), stateText(t, d); a != b {
+			t.Fatalf("two States seat %d cannot tell apart determinize differently:\n%s\n----\n%s", seat, a, b)
+		}
+		var back State
+		if err := back.UnmarshalText([]byte(stateText(t, d))); err != nil {
+			t.Fatalf("decoding the result: %v\n%s", err, stateText(t, d))
+		}
+		if a, b := stateText(t, back), stateText(t, d); a != b {
+			t.Fatalf("the result does not round-trip:\n%s\n----\n%s", a, b)
+		}
+		if ps := d.ToMove(); len(ps) > 0 {
+			m, err := d.BotMove(tilekit.Easy, seed, ps[0])
+			if err != nil {
+				t.Fatalf("BotMove on the result: %v", err)
+			}
+			if _, err := d.Apply(m); err != nil {
+				t.Fatalf("playing on: %v", err)
+			}
+		}
+	})
+}
+
+func equalMoves(a, b []Move) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// TestDeterminizeVaries: while more than one suggestion fits a guesser's
+// rows, the secret changes with the seed.
+func TestDeterminizeVaries(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		s, err := New(DefaultRules(), Setup{Players: 2, Seed: rapid.Uint64().Draw(t, "deal")})
+		if err != nil {
+			t.Fatal(err)
+		}
+		list, _ := Suggestions(DefaultRules(), nil)
+		s, err = s.Apply(SetSecret(0, rapid.SampledFrom(list).Draw(t, "secret")))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for range rapid.IntRange(0, 3).Draw(t, "rows") {
+			m := Guess(1, rapid.SampledFrom(commonWords()[5]).Draw(t, "guess"))
+			if next, err := s.Apply(m); err == nil && !next.Over() && next.Round() == 0 {
+				s = next
+			}
+		}
+		steps, _ := s.steps(1)
+		fitting := 0
+		for _, w := range list {
+			if fits(w, steps) {
+				fitting++
+			}
+		}
+		seen := map[string]bool{}
+		for seed := range uint64(32) {
+			d, err := s.Determinize(1, seed)
+			if err != nil {
+				t.Fatal(err)
+			}
+			seen[d.Secret()] = true
+		}
+		if fitting > 1 && len(seen) < 2 {
+			t.Fatalf("%d suggestions fit the rows, but 32 seeds all drew %v", fitting, seen)
+		}
+		if fitting == 1 && len(seen) != 1 {
+			t.Fatalf("one suggestion fits, but the seeds drew %v", seen)
+		}
+	})
+}
+
+// TestDeterminizeSeats: the host keeps every move (only the generator,
+// which no seat sees, is drawn again); a seat off the table
+// and the zero State are refused; the root Game offers it too.
+func TestDeterminizeSeats(t *testing.T) {
+	s, err := New(DefaultRules(), Setup{Players: 3, Seed: 7})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range []Move{SetSecret(0, "PLANT"), Guess(1, "CRANE"), Guess(2, "SLOTH")} {
+		if s, err = s.Apply(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	d, err := s.Determinize(0, 1)
+	if err != nil || !equalMoves(d.History(), s.History()) {
+		t.Errorf("the host's determinization changed the round: %v\n%s", err, stateText(t, d))
+	}
+	d, err = s.Determinize(1, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rows := d.current().boards[1].rows; rows[0].word != "CRANE" {
+		t.Errorf("seat 1's own row changed: %v", rows)
+	}
+	for _, seat := range []int{-2, 3} {
+		if _, err := s.Determinize(seat, 1); !errors.Is(err, ErrUnknownPlayer) {
+			t.Errorf("Determinize(%d): %v, want ErrUnknownPlayer", seat, err)
+		}
+	}
+	if _, err := (State{}).Determinize(0, 1); !errors.Is(err, ErrUnknownPlayer) {
+		t.Errorf("zero State: %v, want ErrUnknownPlayer", err)
+	}
+	g := tilekit.Wrap[State, Move, View](s)
+	dg, err := g.Determinize(tilekit.Onlooker, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, _ := json.Marshal(dg.View(tilekit.Onlooker))
+	b, _ := json.Marshal(g.View(tilekit.Onlooker))
+	if string(a) != string(b) {
+		t.Errorf("Game.Determinize changed the onlooker's view:\n%s\n%s", a, b)
+	}
+}
