@@ -12,12 +12,12 @@ import (
 	"github.com/tilekit/tilekit"
 )
 
-// Options tune a [Searcher]. The zero Options is a sound default: 1,000
-// iterations, seed 0, exploration 0.7, greedy rollouts of 8 moves,
+// Options tune a [Searcher]. The zero Options is a sound default: 200
+// iterations, seed 0, exploration 0.7, greedy rollouts of 2 moves,
 // every legal move considered, one worker, no clock.
 type Options struct {
 	// Iterations is the budget of one move: how many determinizations
-	// are searched (default 1,000). It is what makes a search
+	// are searched (default 200). It is what makes a search
 	// deterministic; split between Workers.
 	Iterations int
 	// Seed makes the search reproducible: the same Seed, game and seat
@@ -35,7 +35,10 @@ type Options struct {
 	// tree (default [Greedy]).
 	Rollout Rollout
 	// Depth is how many moves each rollout plays before the position is
-	// scored by its margin (default 8); negative plays to the end.
+	// scored by its margin (default 2: a reply and the move after it);
+	// negative plays to the end. Every rollout move costs a move
+	// generation: from the crossword game's opening, an iteration with
+	// rollouts to the end costs about 40 times one with 2 moves.
 	Depth int
 	// Width, when positive, limits the moves the tree considers at each
 	// node to the best Width that Game.Hints suggests (all legal moves
@@ -59,7 +62,7 @@ type Options struct {
 // withDefaults fills in the zero fields.
 func (o Options) withDefaults() Options {
 	if o.Iterations <= 0 {
-		o.Iterations = 1000
+		o.Iterations = 200
 	}
 	if o.Exploration <= 0 {
 		o.Exploration = 0.7
@@ -68,7 +71,7 @@ func (o Options) withDefaults() Options {
 		o.Rollout = Greedy
 	}
 	if o.Depth == 0 {
-		o.Depth = 8
+		o.Depth = 2
 	}
 	if o.Scale <= 0 {
 		o.Scale = 20
@@ -138,13 +141,30 @@ func (s *Searcher) Move(g tilekit.Game, seat int) (string, error) {
 }
 
 // Search searches g for seat and reports what it learned of every move
-// at the root. A seat that may not move gets the game's refusal
-// (ErrNotYourTurn, ErrGameOver). When seat has a single legal move, the
+// at the root. A seat that may not move gets an error wrapping
+// ErrNotYourTurn (ErrGameOver once the game is over). The moves searched
+// are every legal move (Game.LegalMoves), the best Options.Width hints
+// when Width is set, or the best 32 hints where the game cannot list its
+// moves in a position. When seat has a single legal move, the
 // search returns it at once with no iteration.
 func (s *Searcher) Search(g tilekit.Game, seat int) (Result, error) {
-	moves, err := g.LegalMoves(seat)
+	switch {
+	case g.Over():
+		return Result{Moves: []Stat{}}, fmt.Errorf("search: %w", tilekit.ErrGameOver)
+	case !slices.Contains(g.ToMove(), seat):
+		return Result{Moves: []Stat{}}, fmt.Errorf("search: seat %d may not move now: %w", seat, tilekit.ErrNotYourTurn)
+	}
+	o := s.opts
+	moves, err := candidates(g, seat, o.Width)
 	if err != nil {
-		return Result{Moves: []Stat{}}, fmt.Errorf("search: listing the moves: %w", err)
+		return Result{Moves: []Stat{}}, err
+	}
+	if o.Width <= 0 {
+		if _, err := g.LegalMoves(seat); errors.Is(err, errors.ErrUnsupported) {
+			// The game cannot list its moves here: the whole tree
+			// considers hints, without asking again at every node.
+			o.Width = fallbackWidth
+		}
 	}
 	if len(moves) == 0 {
 		return Result{Moves: []Stat{}}, fmt.Errorf("search: seat %d has no legal move", seat)
@@ -155,7 +175,6 @@ func (s *Searcher) Search(g tilekit.Game, seat int) (Result, error) {
 	if _, err := g.Determinize(seat, 0); err != nil {
 		return Result{Moves: []Stat{}}, fmt.Errorf("search: %w", err)
 	}
-	o := s.opts
 	// The searching seat's seed for this move: the same game gives the
 	// same seed, the next move of the game another.
 	base := rand.New(rand.NewPCG(o.Seed, uint64(len(g.History())))).Uint64()

@@ -84,9 +84,13 @@ func TestWaitsAndRefuses(t *testing.T) {
 	if _, err := s.Move(unlisted{g}, 0); !errors.Is(err, errors.ErrUnsupported) {
 		t.Errorf("a game without LegalMoves: %v, want ErrUnsupported", err)
 	}
+	if _, err := s.Search(g, 1); !errors.Is(err, tilekit.ErrNotYourTurn) {
+		t.Errorf("Search for a seat out of turn: %v", err)
+	}
 }
 
-// unlisted is a game that cannot list its moves.
+// unlisted is a game that cannot list its moves nor suggest any.
 type unlisted struct{ tilekit.Game }
 
-func (unlisted) LegalMoves(int) ([]string, error) { return nil, errors.ErrUnsupported }
+func (unlisted) LegalMoves(int) ([]string, error)       { return nil, errors.ErrUnsupported }
+func (unlisted) Hints(int, int) ([]tilekit.Hint, error) { return nil, errors.ErrUnsupported }

@@ -1,6 +1,7 @@
 package search
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"math/rand/v2"
@@ -147,23 +148,47 @@ func (k *kernel) pick(n *node, moves []string) *node {
 	return best
 }
 
-// candidates lists the moves the tree considers for mover in d: every
-// legal move, or the best Width hints.
+// candidates lists the moves the tree considers for mover in d.
 func (k *kernel) candidates(d tilekit.Game, mover int) ([]string, error) {
-	if k.opts.Width > 0 {
-		if hs, err := d.Hints(mover, k.opts.Width); err == nil && len(hs) > 0 {
-			out := make([]string, len(hs))
-			for i, h := range hs {
-				out[i] = h.Move
-			}
-			return out, nil
+	return candidates(d, mover, k.opts.Width)
+}
+
+// fallbackWidth is how many hints stand for the moves of a game that
+// cannot list them all in a position.
+const fallbackWidth = 32
+
+// candidates lists the moves a search considers for mover in d: every
+// legal move, or the best width hints when width is positive; where the
+// game cannot list its moves (too many), its best fallbackWidth hints.
+func candidates(d tilekit.Game, mover, width int) ([]string, error) {
+	if width > 0 {
+		if ms, err := hinted(d, mover, width); err == nil && len(ms) > 0 {
+			return ms, nil
 		}
 	}
 	moves, err := d.LegalMoves(mover)
+	if errors.Is(err, errors.ErrUnsupported) {
+		if ms, herr := hinted(d, mover, fallbackWidth); herr == nil && len(ms) > 0 {
+			return ms, nil
+		}
+	}
 	if err != nil {
 		return nil, fmt.Errorf("search: listing seat %d's moves: %w", mover, err)
 	}
 	return moves, nil
+}
+
+// hinted lists the moves of d.Hints(mover, n).
+func hinted(d tilekit.Game, mover, n int) ([]string, error) {
+	hs, err := d.Hints(mover, n)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]string, len(hs))
+	for i, h := range hs {
+		out[i] = h.Move
+	}
+	return out, nil
 }
 
 // settle plays the table's clock moves while the game waits for them.
