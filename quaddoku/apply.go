@@ -35,9 +35,8 @@ func (s State) Apply(m Move) (State, error) {
 }
 
 // play makes the move m that check accepted, scoring sc and leaving the
-// edge g. A pass only counts itself: the history's nodes hold the other
-// moves, and s.passes the passes since the last of them, so a pass
-// allocates nothing. With own set, play writes s's pile, covered tiles
+// edge g. A pass only counts itself (see placed), so it allocates
+// nothing. With own set, play writes s's pile, covered tiles
 // and counters in place instead of copying them: only for a State that
 // nothing else can see (UnmarshalText's replay).
 func (s State) play(m Move, sc Score, g [12]tiles.Tile, own bool) State {
@@ -47,7 +46,7 @@ func (s State) play(m Move, sc Score, g [12]tiles.Tile, own bool) State {
 		next.passes++
 		return next
 	}
-	next.history = &moves{m: m, prev: s.history, passes: s.passes, n: s.Turns() + 1}
+	next.hist = s.hist.Push(placed{m: m, passes: s.passes, n: s.Turns() + 1})
 	next.passes = 0
 	if !own {
 		pile, cov := *s.pile, *s.covered

@@ -70,21 +70,17 @@ func (s State) MarshalText() ([]byte, error) {
 	fmt.Fprintf(&b, "dokus %s\n", ints(s.dokus))
 	fmt.Fprintf(&b, "turn %d turns %d passes %d\n", s.turn, s.Turns(), s.passes)
 	b.WriteString("moves")
-	var nodes []*moves
-	for h := s.history; h != nil; h = h.prev {
-		nodes = append(nodes, h)
-	}
 	sep := " "
 	write := func(m string) {
 		b.WriteString(sep)
 		b.WriteString(m)
 		sep = ", "
 	}
-	for i := len(nodes) - 1; i >= 0; i-- {
-		for range nodes[i].passes {
+	for _, e := range s.hist.Slice() {
+		for range e.passes {
 			write("-")
 		}
-		write(nodes[i].m.String())
+		write(e.m.String())
 	}
 	for range s.passes {
 		write("-")
@@ -134,104 +130,35 @@ func (s *State) UnmarshalText(text []byte) error {
 func decodeState(text string, old bool) (State, error) {
 	in := notation.NewLines(text)
 	in.Line() // the header, which UnmarshalText checked
-	line, err := in.Next("rules")
+	rules, err := decodeRules(in, old)
 	if err != nil {
-		return State{}, err
-	}
-	rules, err := parseRulesLine(line, old)
-	if err != nil {
-		return State{}, fmt.Errorf("rules: %v", err)
-	}
-	if line, err = in.Next("tiles"); err != nil {
-		return State{}, err
-	}
-	ts, err := tiles.ParseMultiset(line)
-	if err != nil {
-		return State{}, fmt.Errorf("tiles: %v", err)
-	}
-	rules.Tiles = tiles.Of(ts)
-	if line, err = in.Next("start"); err != nil {
-		return State{}, err
-	}
-	if rules.Start, err = ParseGrid(line); err != nil {
-		return State{}, err
-	}
-	if err := rules.Validate(); err != nil {
-		return State{}, err
-	}
-	if line, err = in.Next("dictionary"); err != nil {
 		return State{}, err
 	}
 	var setup Setup
-	custom := false
-	switch d, bundled := dictionary.ByName(line); {
-	case bundled:
-		setup.Dictionary = d
-	case line == "custom":
+	d, custom, err := notation.Dictionary(in, dictionary.ByName)
+	if err != nil {
+		return State{}, err
+	}
+	setup.Dictionary = d
+	if custom {
 		// Replay without word checks; the State comes back detached.
-		custom = true
 		setup.Dictionary = dictionary.Func(func(string) bool { return true })
-	default:
-		return State{}, fmt.Errorf("dictionary must be default, common or custom, not %s", notation.Quote(line))
 	}
-	if line, err = in.Next("players"); err != nil {
+	if setup.Players, setup.Names, err = in.Players(MaxPlayers, quoted.Split); err != nil {
 		return State{}, err
 	}
-	if setup.Players, err = strconv.Atoi(line); err != nil || setup.Players < 1 || setup.Players > MaxPlayers {
-		return State{}, fmt.Errorf("players: want 1-%d, got %s", MaxPlayers, notation.Quote(line))
-	}
-	if in.Peek("names") {
-		line, _ = in.Next("names")
-		if setup.Names, err = quoted.Split(line); err != nil {
-			return State{}, fmt.Errorf("names: %v", err)
-		}
-		if len(setup.Names) != setup.Players {
-			return State{}, fmt.Errorf("names: %d names for %d players", len(setup.Names), setup.Players)
-		}
-	}
-	// The position lines are checked against the replay at the end; only
-	// the pile's generator state is read from them.
-	var pile tiles.Bag
-	for _, key := range []string{"grid", "pile", "covered", "scores", "words", "dokus", "turn"} {
-		if line, err = in.Next(key); err != nil {
-			return State{}, err
-		}
-		if key == "pile" {
-			if err := pile.UnmarshalText([]byte(line)); err != nil {
-				return State{}, fmt.Errorf("pile: %v", err)
-			}
-		}
-	}
-	if line, err = in.Next("moves"); err != nil {
+	rng, moves, err := decodePosition(in)
+	if err != nil {
 		return State{}, err
-	}
-	if extra, ok := in.Line(); ok {
-		return State{}, fmt.Errorf("line %d: unexpected %s after the moves", in.N(), notation.Quote(extra))
 	}
 	s, err := New(rules, setup)
 	if err != nil {
 		return State{}, err
 	}
-	s.rng = pile.Rand()
-	// With a custom dictionary the replay cannot tell whether a turn was
-	// possible when a player passed: it trusts the record.
-	s.trustPasses = custom
-	for i := 1; line != ""; i++ {
-		var mt string
-		mt, line, _ = strings.Cut(line, ", ")
-		m, perr := parseMove(mt)
-		if perr != nil {
-			return State{}, fmt.Errorf("move %d: %v", i, perr)
-		}
-		// New made s's counters and no other State sees them: play
-		// may write them in place.
-		sc, g, err := s.check(m)
-		if err != nil {
-			return State{}, fmt.Errorf("move %d: %v", i, err)
-		}
-		s = s.play(m, sc, g, true)
+	s.rng = rng
+	if s, err = replay(s, moves, custom); err != nil {
+		return State{}, err
 	}
-	s.trustPasses = false
 	if custom {
 		s.dict, s.dictKind, s.detached = nil, "custom", true
 	}
@@ -242,23 +169,87 @@ func decodeState(text string, old bool) (State, error) {
 		again = bytes.Replace(again, []byte(textVersion+"\n"), []byte(oldVersion+"\n"), 1)
 		again = bytes.Replace(again, []byte(" freepass=true\n"), []byte("\n"), 1)
 	}
-	if got := strings.TrimSuffix(text, "\n") + "\n"; string(again) != got {
-		return State{}, firstDifference(got, string(again))
+	if err := notation.Canonical(text, again); err != nil {
+		return State{}, err
 	}
 	return s, nil
 }
 
-// firstDifference names the first line where got differs from want.
-func firstDifference(got, want string) error {
-	for n := 1; got != "" || want != ""; n++ {
-		g, grest, _ := strings.Cut(got, "\n")
-		w, wrest, _ := strings.Cut(want, "\n")
-		if g != w {
-			return fmt.Errorf("line %d: %s does not follow from the moves (want %s)", n, notation.Quote(g), notation.Quote(w))
-		}
-		got, want = grest, wrest
+// decodeRules reads the rules, tiles and start lines.
+func decodeRules(in *notation.Lines, old bool) (Rules, error) {
+	line, err := in.Next("rules")
+	if err != nil {
+		return Rules{}, err
 	}
-	return fmt.Errorf("the text is not in canonical form")
+	rules, err := parseRulesLine(line, old)
+	if err != nil {
+		return Rules{}, fmt.Errorf("rules: %v", err)
+	}
+	if line, err = in.Next("tiles"); err != nil {
+		return Rules{}, err
+	}
+	ts, err := tiles.ParseMultiset(line)
+	if err != nil {
+		return Rules{}, fmt.Errorf("tiles: %v", err)
+	}
+	rules.Tiles = tiles.Of(ts)
+	if line, err = in.Next("start"); err != nil {
+		return Rules{}, err
+	}
+	if rules.Start, err = ParseGrid(line); err != nil {
+		return Rules{}, err
+	}
+	return rules, rules.Validate()
+}
+
+// decodePosition reads the position lines, which the replay must give
+// again, keeping only the pile's generator state from them, and the
+// moves line, which must be the last.
+func decodePosition(in *notation.Lines) (tiles.Rand, string, error) {
+	var pile tiles.Bag
+	for _, key := range []string{"grid", "pile", "covered", "scores", "words", "dokus", "turn"} {
+		line, err := in.Next(key)
+		if err != nil {
+			return tiles.Rand{}, "", err
+		}
+		if key == "pile" {
+			if err := pile.UnmarshalText([]byte(line)); err != nil {
+				return tiles.Rand{}, "", fmt.Errorf("pile: %v", err)
+			}
+		}
+	}
+	moves, err := in.Next("moves")
+	if err != nil {
+		return tiles.Rand{}, "", err
+	}
+	if extra, ok := in.Line(); ok {
+		return tiles.Rand{}, "", fmt.Errorf("line %d: unexpected %s after the moves", in.N(), notation.Quote(extra))
+	}
+	return pile.Rand(), moves, nil
+}
+
+// replay plays the moves of a moves line, separated by ", ", on s, which
+// New has just made. With custom set the replay cannot tell whether a
+// turn was possible when a player passed: it trusts the record.
+func replay(s State, moves string, custom bool) (State, error) {
+	s.trustPasses = custom
+	for i := 1; moves != ""; i++ {
+		var mt string
+		mt, moves, _ = strings.Cut(moves, ", ")
+		m, err := parseMove(mt)
+		if err != nil {
+			return State{}, fmt.Errorf("move %d: %v", i, err)
+		}
+		// New made s's counters and no other State sees them: play
+		// may write them in place.
+		sc, g, merr := s.check(m)
+		if merr != nil {
+			return State{}, fmt.Errorf("move %d: %v", i, merr)
+		}
+		s = s.play(m, sc, g, true)
+	}
+	s.trustPasses = false
+	return s, nil
 }
 
 // parseRulesLine reads the rules line's fields, "doku=10/20

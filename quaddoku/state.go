@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/tilekit/tilekit/dictionary"
+	"github.com/tilekit/tilekit/internal/history"
 	"github.com/tilekit/tilekit/tiles"
 )
 
@@ -57,20 +58,17 @@ type State struct {
 	// UnmarshalText replays a game played with a custom dictionary,
 	// which it cannot consult.
 	trustPasses bool
-	history     *moves // the moves played, newest first; nil before the first
+	hist        history.List[placed] // the moves that placed tiles, shared between States
 }
 
-// moves is the history as an immutable list, newest first: Apply adds a
-// node in front of the list its State shares with every earlier State,
-// and no node is ever written after it is made, so Apply stays O(1)
-// however long the game. Nodes hold the moves that place tiles; passes
-// are counted (a node's passes came just before its move, and the
-// State's passes field counts those after the newest node).
-type moves struct {
+// placed is one history entry: a move that placed tiles and the passes
+// just before it. Passes are only counted (the State's passes field
+// counts those after the newest entry), so a pass allocates nothing and
+// a long game of passes stays small.
+type placed struct {
 	m      Move // never a pass
-	passes int  // passes between the previous node's move and m
-	prev   *moves
-	n      int // turns played up to m, passes included
+	passes int  // passes between the previous entry's move and m
+	n      int  // turns played up to m, passes included
 }
 
 // New starts a game: the start grid on the table and every other tile of
@@ -222,21 +220,17 @@ func (s State) mover() int {
 
 // Turns returns the number of turns played so far, passes included.
 func (s State) Turns() int {
-	if s.history == nil {
-		return s.passes
-	}
-	return s.history.n + s.passes
+	last, _ := s.hist.Last()
+	return last.n + s.passes
 }
 
 // LastMove returns the move played last, and false before the first.
 func (s State) LastMove() (Move, bool) {
-	switch {
-	case s.passes > 0:
+	if s.passes > 0 {
 		return Pass(), true
-	case s.history == nil:
-		return Move{}, false
 	}
-	return s.history.m, true
+	last, ok := s.hist.Last()
+	return last.m, ok
 }
 
 // History returns every move played since New, in order, passes
@@ -245,8 +239,8 @@ func (s State) LastMove() (Move, bool) {
 // is also what HistoryFor gives every seat.
 func (s State) History() []Move {
 	out := make([]Move, s.Turns()) // zero Moves: passes
-	for h := s.history; h != nil; h = h.prev {
-		out[h.n-1] = h.m
+	for _, e := range s.hist.Slice() {
+		out[e.n-1] = e.m
 	}
 	return out
 }

@@ -68,92 +68,92 @@ func (s *State) UnmarshalText(text []byte) error {
 	return nil
 }
 
+// decodeState reads the text MarshalText writes: the header, the start
+// of the game (a seed, or a position), then the moves, replayed.
 func decodeState(text string) (State, error) {
 	in := notation.NewLines(text)
-	if first, _ := in.Line(); first != textVersion {
-		return State{}, fmt.Errorf("first line must be %q", textVersion)
+	if err := in.Version(textVersion); err != nil {
+		return State{}, err
 	}
-	line, err := in.Next("rules")
+	rules, err := decodeRules(in)
 	if err != nil {
-		return State{}, err
-	}
-	rules, err := parseRules(line)
-	if err != nil {
-		return State{}, err
-	}
-	if line, err = in.Next("tiles"); err != nil {
-		return State{}, err
-	}
-	ts, err := tiles.ParseMultiset(line)
-	if err != nil || len(ts) > MaxTiles {
-		return State{}, fmt.Errorf("tiles: %q", clip(line))
-	}
-	rules.Tiles = tiles.Of(ts)
-	if line, err = in.Next("players"); err != nil {
 		return State{}, err
 	}
 	var setup Setup
-	if setup.Players, err = strconv.Atoi(line); err != nil || setup.Players < 1 || setup.Players > MaxPlayers {
-		return State{}, fmt.Errorf("players: want 1-%d, got %q", MaxPlayers, clip(line))
+	if setup.Players, setup.Names, err = in.Players(MaxPlayers, quoted.Split); err != nil {
+		return State{}, err
 	}
-	if in.Peek("names") {
-		line, _ = in.Next("names")
-		if setup.Names, err = quoted.Split(line); err != nil {
-			return State{}, err
-		}
+	s, err := decodeStart(in, rules, setup)
+	if err != nil {
+		return State{}, err
 	}
-	var s State
-	if in.Peek("from") {
-		line, _ = in.Next("from")
-		key, err := strconv.Atoi(line)
-		if err != nil {
-			return State{}, fmt.Errorf("from: key %q", clip(line))
-		}
-		layout, err := in.Next("layout")
-		if err != nil {
-			return State{}, err
-		}
-		rack, err := in.Next("rack")
-		if err != nil {
-			return State{}, err
-		}
-		if setup.Players != 2 || setup.Names != nil {
-			return State{}, fmt.Errorf("a game from a position has two unnamed players")
-		}
-		if s, err = FromPosition(rules, key, layout, rack); err != nil {
-			return State{}, err
-		}
-	} else {
-		if line, err = in.Next("seed"); err != nil {
-			return State{}, err
-		}
-		if setup.Seed, err = strconv.ParseUint(line, 10, 64); err != nil {
-			return State{}, fmt.Errorf("seed %q", clip(line))
-		}
-		if s, err = New(rules, setup); err != nil {
-			return State{}, err
-		}
-	}
-	for !in.Done() {
-		mt, err := in.Next("move")
-		if err != nil {
-			return State{}, err
-		}
+	err = in.Each("move", func(mt string) error {
 		m, err := parseMove(mt)
-		if err != nil {
-			return State{}, fmt.Errorf("line %d: %v", in.N(), err)
+		if err == nil {
+			s, err = s.Apply(m)
 		}
-		if s, err = s.Apply(m); err != nil {
-			return State{}, fmt.Errorf("line %d: %v", in.N(), err)
-		}
+		return err
+	})
+	if err != nil {
+		return State{}, err
 	}
-	// The canonical text must read back as itself.
 	again, err := s.MarshalText()
 	if err != nil {
 		return State{}, err
 	}
-	if string(again) != strings.TrimSuffix(text, "\n")+"\n" {
-		return State{}, fmt.Errorf("not in canonical form")
+	if err := notation.Canonical(text, again); err != nil {
+		return State{}, err
 	}
 	return s, nil
+}
+
+// decodeRules reads the rules and tiles lines.
+func decodeRules(in *notation.Lines) (Rules, error) {
+	line, err := in.Next("rules")
+	if err != nil {
+		return Rules{}, err
+	}
+	rules, err := parseRules(line)
+	if err != nil {
+		return Rules{}, err
+	}
+	if line, err = in.Next("tiles"); err != nil {
+		return Rules{}, err
+	}
+	ts, err := tiles.ParseMultiset(line)
+	if err != nil || len(ts) > MaxTiles {
+		return Rules{}, fmt.Errorf("tiles: %s", notation.Quote(line))
+	}
+	rules.Tiles = tiles.Of(ts)
+	return rules, nil
+}
+
+// decodeStart reads the seed line, or the from, layout and rack lines of
+// a game built by FromPosition, and starts the game.
+func decodeStart(in *notation.Lines, rules Rules, setup Setup) (State, error) {
+	if !in.Peek("from") {
+		seed, err := in.Uint("seed")
+		if err != nil {
+			return State{}, err
+		}
+		setup.Seed = seed
+		return New(rules, setup)
+	}
+	line, _ := in.Next("from")
+	key, err := strconv.Atoi(line)
+	if err != nil {
+		return State{}, fmt.Errorf("from: key %s", notation.Quote(line))
+	}
+	layout, err := in.Next("layout")
+	if err != nil {
+		return State{}, err
+	}
+	rack, err := in.Next("rack")
+	if err != nil {
+		return State{}, err
+	}
+	if setup.Players != 2 || setup.Names != nil {
+		return State{}, fmt.Errorf("a game from a position has two unnamed players")
+	}
+	return FromPosition(rules, key, layout, rack)
 }

@@ -268,27 +268,37 @@ func readMove(text string) (Move, string) {
 		return Move{}, ""
 	}
 	if strings.Contains(fs[0], "=") {
-		ps, err := readPlacements(text)
-		if err != nil {
-			return Move{}, err.Error()
-		}
-		if len(ps) > MaxLine {
-			return Move{}, fmt.Sprintf("%d tiles in one move: a line holds at most %d", len(ps), MaxLine)
-		}
-		l, perr := newLayout(ps)
-		if perr != nil {
-			return Move{}, perr.detail
-		}
-		m := Move{kind: KindPlace, n: int8(len(ps))}
-		copy(m.cells[:], l.ps)
-		return m, ""
+		return readPlace(text)
 	}
 	p, err := strconv.Atoi(fs[0])
 	if err != nil || p < 0 || p >= MaxPlayers || strconv.Itoa(p) != fs[0] || len(fs) < 2 {
 		return Move{}, fmt.Sprintf("%s is not a move: write placements like 0,0=R3, - to pass, or swap, claim, spot or stop", notation.Quote(text))
 	}
-	args := fs[2:]
-	switch kw := fs[1]; {
+	return readSeatMove(p, fs[1], fs[2:])
+}
+
+// readPlace reads a placing move, such as "0,0=R3 0,1=Y2".
+func readPlace(text string) (Move, string) {
+	ps, err := readPlacements(text)
+	if err != nil {
+		return Move{}, err.Error()
+	}
+	if len(ps) > MaxLine {
+		return Move{}, fmt.Sprintf("%d tiles in one move: a line holds at most %d", len(ps), MaxLine)
+	}
+	l, perr := newLayout(ps)
+	if perr != nil {
+		return Move{}, perr.detail
+	}
+	m := Move{kind: KindPlace, n: int8(len(ps))}
+	copy(m.cells[:], l.ps)
+	return m, ""
+}
+
+// readSeatMove reads the move of player p named by the keyword kw (swap,
+// claim, spot or stop) with its arguments.
+func readSeatMove(p int, kw string, args []string) (Move, string) {
+	switch {
 	case notation.EqualFold(kw, "swap"):
 		if len(args) != 1 {
 			return Move{}, "a swap names one tile, like swap R3"
@@ -335,7 +345,7 @@ func readMove(text string) (Move, string) {
 		}
 		return Stop(p), ""
 	}
-	return Move{}, fmt.Sprintf("%s is not swap, claim, spot or stop", notation.Quote(fs[1]))
+	return Move{}, fmt.Sprintf("%s is not swap, claim, spot or stop", notation.Quote(kw))
 }
 
 // clip shortens caller input for an error message.

@@ -188,28 +188,7 @@ func (f *finder) span(i, a, b int) {
 		if k == f.rackLen {
 			return
 		}
-		// The cross line through this empty square.
-		var x cross
-		dr, dc := 1, 0
-		if f.down {
-			dr, dc = 0, 1
-		}
-		for _, dir := range []int{-1, 1} {
-			for step := 1; ; step++ {
-				n := f.at(r+dir*dr*step, c+dir*dc*step)
-				if n.val == 0 {
-					break
-				}
-				if x.colours&(1<<n.colour) != 0 || x.n >= MaxLine || (f.solo && x.values&(1<<n.val) != 0) {
-					x.n = MaxLine + 1 // unusable: caught below
-					break
-				}
-				x.n++
-				x.sum += int16(n.val)
-				x.colours |= 1 << n.colour
-				x.values |= 1 << n.val
-			}
-		}
+		x := f.crossAt(r, c)
 		if x.n >= MaxLine {
 			return // a tile here would make the cross line too long or it is broken
 		}
@@ -231,9 +210,44 @@ func (f *finder) span(i, a, b int) {
 		return // a single tile is found in the row pass
 	}
 	f.mainLen = b - a + 1
-	// Squares with a cross line first: they prune. The free squares
-	// left at the end only add to the span's total, so fill takes a set
-	// of tiles for them at once and then lays it out in every order.
+	f.crossFirst(k)
+	f.fill(0, k, sum, colours, values, 0)
+}
+
+// crossAt returns the cross line through the empty square r, c: the
+// tiles next to it across the span's direction. Its n is above MaxLine
+// when those tiles cannot be part of one line with a tile on r, c.
+func (f *finder) crossAt(r, c int) cross {
+	var x cross
+	dr, dc := 1, 0
+	if f.down {
+		dr, dc = 0, 1
+	}
+	for _, dir := range []int{-1, 1} {
+		for step := 1; ; step++ {
+			n := f.at(r+dir*dr*step, c+dir*dc*step)
+			if n.val == 0 {
+				break
+			}
+			if x.colours&(1<<n.colour) != 0 || x.n >= MaxLine || (f.solo && x.values&(1<<n.val) != 0) {
+				x.n = MaxLine + 1 // unusable: caught by the caller
+				break
+			}
+			x.n++
+			x.sum += int16(n.val)
+			x.colours |= 1 << n.colour
+			x.values |= 1 << n.val
+		}
+	}
+	return x
+}
+
+// crossFirst orders the k empty squares of the span with a cross line
+// first, keeping their order otherwise: they prune. The free squares
+// left at the end only add to the span's total, so fill takes a set of
+// tiles for them at once and then lays it out in every order. It sets
+// f.free to their number.
+func (f *finder) crossFirst(k int) {
 	f.free = k
 	for j := 0; j < k; j++ {
 		if f.spanCross[j].n == 0 {
@@ -245,7 +259,6 @@ func (f *finder) span(i, a, b int) {
 		f.spanCells[k-f.free], f.spanCross[k-f.free] = c, x
 		f.free--
 	}
-	f.fill(0, k, sum, colours, values, 0)
 }
 
 // fill chooses a tile for empty square d of k, given the span's total,

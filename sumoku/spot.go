@@ -44,37 +44,49 @@ func hasSpotClaim(ts []tiles.Tile, key, size int, solo bool) bool {
 			kinds = append(kinds, t)
 		}
 	}
-	if !solo {
-		// reach[k][r]: k colours chosen so far can total r modulo key.
-		reach := make([][]bool, size+1)
-		for k := range reach {
-			reach[k] = make([]bool, key)
-		}
-		reach[0][0] = true
-		for _, c := range Colours {
-			var res []int
-			for _, t := range kinds {
-				if t.Symbol == c {
-					res = append(res, int(t.Number)%key)
-					if t.Number == 6 {
-						res = append(res, 9%key)
-					}
-				}
-			}
-			for k := size - 1; k >= 0; k-- {
-				for r := range key {
-					if !reach[k][r] {
-						continue
-					}
-					for _, x := range res {
-						reach[k+1][(r+x)%key] = true
-					}
-				}
-			}
-		}
-		return reach[size][0]
+	if solo {
+		return hasSoloSpotLine(kinds, key, size)
 	}
-	// Solo: the numbers of a line differ, so the set of numbers chosen
+	return hasSpotLine(kinds, key, size)
+}
+
+// hasSpotLine reports whether size of the distinct tile kinds, each of
+// its own colour, total a multiple of key (a 6 may count as 9).
+func hasSpotLine(kinds []tiles.Tile, key, size int) bool {
+	// reach[k][r]: k colours chosen so far can total r modulo key.
+	reach := make([][]bool, size+1)
+	for k := range reach {
+		reach[k] = make([]bool, key)
+	}
+	reach[0][0] = true
+	for _, c := range Colours {
+		var res []int
+		for _, t := range kinds {
+			if t.Symbol == c {
+				res = append(res, int(t.Number)%key)
+				if t.Number == 6 {
+					res = append(res, 9%key)
+				}
+			}
+		}
+		for k := size - 1; k >= 0; k-- {
+			for r := range key {
+				if !reach[k][r] {
+					continue
+				}
+				for _, x := range res {
+					reach[k+1][(r+x)%key] = true
+				}
+			}
+		}
+	}
+	return reach[size][0]
+}
+
+// hasSoloSpotLine is hasSpotLine for solo rules, where the numbers of a
+// line differ too.
+func hasSoloSpotLine(kinds []tiles.Tile, key, size int) bool {
+	// The numbers of a line differ, so the set of numbers chosen
 	// (6 and 9 apart) tells both how many tiles and their total; reach
 	// holds every set some choice of one tile per colour so far can make.
 	var reach [1 << 10]bool

@@ -99,10 +99,16 @@ func (s State) check(m Move) error {
 		}
 		return nil
 	}
-	st := s.seats[m.Player]
-	if st.finished {
+	if s.seats[m.Player].finished {
 		return s.fail(m, ErrNotYourTurn, "%s has finished round %d", s.Name(m.Player), s.round)
 	}
+	return s.checkPlayerMove(m)
+}
+
+// checkPlayerMove validates m, a move of a player still in the round,
+// against the rules of its kind.
+func (s State) checkPlayerMove(m Move) error {
+	st := s.seats[m.Player]
 	n := s.rules.Size
 	inGrid := func() error {
 		if m.Row >= n || m.Col >= n {

@@ -114,20 +114,56 @@ func parseRulesLine(line string, r *Rules) error {
 	return nil
 }
 
+// decodeState reads the text MarshalText writes: the header, the scores
+// of the finished rounds, then the moves, replayed; the replay must give
+// the scores the text states.
 func decodeState(text string) (State, error) {
-	lr := notation.NewLines(text)
-	if first, _ := lr.Line(); first != textVersion {
-		return State{}, fmt.Errorf("first line must be %q", textVersion)
+	in := notation.NewLines(text)
+	if err := in.Version(textVersion); err != nil {
+		return State{}, err
 	}
+	s, err := decodeSetup(in)
+	if err != nil {
+		return State{}, err
+	}
+	if s.given, err = decodeScores(in, s); err != nil {
+		return State{}, err
+	}
+	err = in.Each("move", func(mt string) error {
+		m, err := parseMove(mt)
+		if err == nil {
+			s, err = s.Apply(m)
+		}
+		return err
+	})
+	if err != nil {
+		return State{}, err
+	}
+	if err := checkScores(s); err != nil {
+		return State{}, err
+	}
+	s.given = nil
+	// The canonical text must read back as itself: reject spellings that
+	// would not (extra spaces, unsorted tiles, leading zeros...).
+	again, _ := s.MarshalText()
+	if err := notation.Canonical(text, again); err != nil {
+		return State{}, err
+	}
+	return s, nil
+}
+
+// decodeSetup reads the rules, tiles, dictionary, seed, players and names
+// lines and starts the game.
+func decodeSetup(in *notation.Lines) (State, error) {
 	var r Rules
-	line, err := lr.Next("rules")
+	line, err := in.Next("rules")
 	if err != nil {
 		return State{}, err
 	}
 	if err := parseRulesLine(line, &r); err != nil {
 		return State{}, fmt.Errorf("rules: %v", err)
 	}
-	if line, err = lr.Next("tiles"); err != nil {
+	if line, err = in.Next("tiles"); err != nil {
 		return State{}, err
 	}
 	ts, err := tiles.ParseMultiset(line)
@@ -135,94 +171,65 @@ func decodeState(text string) (State, error) {
 		return State{}, fmt.Errorf("tiles: %v", err)
 	}
 	r.Tiles = tiles.Of(ts)
-	if line, err = lr.Next("dictionary"); err != nil {
-		return State{}, err
-	}
 	var setup Setup
-	detached := false
-	switch d, bundled := dictionary.ByName(line); {
-	case bundled:
-		setup.Dictionary = d
-	case line == "custom":
-		detached = true
-	default:
-		return State{}, fmt.Errorf("dictionary must be default, common or custom, not %s", notation.Quote(line))
-	}
-	if line, err = lr.Next("seed"); err != nil {
+	d, custom, err := notation.Dictionary(in, dictionary.ByName)
+	if err != nil {
 		return State{}, err
 	}
-	if setup.Seed, err = strconv.ParseUint(line, 10, 64); err != nil {
-		return State{}, fmt.Errorf("seed: %s is not a number", notation.Quote(line))
-	}
-	if line, err = lr.Next("players"); err != nil {
+	setup.Dictionary = d
+	if setup.Seed, err = in.Uint("seed"); err != nil {
 		return State{}, err
 	}
-	if setup.Players, err = strconv.Atoi(line); err != nil || setup.Players < 1 || setup.Players > MaxPlayers {
-		return State{}, fmt.Errorf("players: want 1-%d, got %s", MaxPlayers, notation.Quote(line))
-	}
-	line, more := lr.Line()
-	if more && strings.HasPrefix(line, "names ") {
-		if setup.Names, err = quoted.Split(strings.TrimPrefix(line, "names ")); err != nil {
-			return State{}, fmt.Errorf("names: %v", err)
-		}
-		line, more = lr.Line()
+	if setup.Players, setup.Names, err = in.Players(MaxPlayers, quoted.Split); err != nil {
+		return State{}, err
 	}
 	s, err := New(r, setup)
 	if err != nil {
 		return State{}, err
 	}
-	if detached {
+	if custom {
 		s.dictKind, s.detached = "custom", true
 	}
+	return s, nil
+}
+
+// decodeScores reads the scores lines of the finished rounds, "scores
+// <round> <score>...", one a round from the first.
+func decodeScores(in *notation.Lines, s State) ([][]int, error) {
 	var given [][]int
-	for more && strings.HasPrefix(line, "scores ") {
-		fs := strings.Fields(strings.TrimPrefix(line, "scores "))
+	for in.Peek("scores") {
+		line, _ := in.Next("scores")
+		fs := strings.Fields(line)
 		if len(fs) != s.players+1 || fs[0] != strconv.Itoa(len(given)+1) {
-			return State{}, fmt.Errorf("line %d: want scores, the round number %d and %d scores", lr.N(), len(given)+1, s.players)
+			return nil, fmt.Errorf("line %d: want scores, the round number %d and %d scores", in.N(), len(given)+1, s.players)
 		}
 		row := make([]int, s.players)
 		for p, f := range fs[1:] {
+			var err error
 			if row[p], err = strconv.Atoi(f); err != nil || row[p] < 0 || row[p] > 4*MaxSize*MaxSize {
-				return State{}, fmt.Errorf("line %d: bad score %s", lr.N(), notation.Quote(f))
+				return nil, fmt.Errorf("line %d: bad score %s", in.N(), notation.Quote(f))
 			}
 		}
 		if len(given) >= s.rules.Rounds {
-			return State{}, fmt.Errorf("line %d: more rounds of scores than the game has", lr.N())
+			return nil, fmt.Errorf("line %d: more rounds of scores than the game has", in.N())
 		}
 		given = append(given, row)
-		line, more = lr.Line()
 	}
-	s.given = given
-	for more {
-		mt, ok := strings.CutPrefix(line, "move ")
-		if !ok {
-			return State{}, fmt.Errorf("line %d: want a move line, got %s", lr.N(), notation.Quote(line))
-		}
-		m, err := parseMove(mt)
-		if err != nil {
-			return State{}, fmt.Errorf("line %d: %v", lr.N(), err)
-		}
-		if s, err = s.Apply(m); err != nil {
-			return State{}, fmt.Errorf("line %d: %v", lr.N(), err)
-		}
-		line, more = lr.Line()
-	}
-	if len(s.past) != len(given) {
-		return State{}, fmt.Errorf("scores given for %d rounds, but %d have been played", len(given), len(s.past))
+	return given, nil
+}
+
+// checkScores checks that the rounds s has played scored what the text's
+// scores lines say.
+func checkScores(s State) error {
+	if len(s.past) != len(s.given) {
+		return fmt.Errorf("scores given for %d rounds, but %d have been played", len(s.given), len(s.past))
 	}
 	for i, rec := range s.past {
 		for p, v := range rec.scores {
-			if v != given[i][p] {
-				return State{}, fmt.Errorf("round %d: %s scores %d, not %d", i+1, s.Name(p), v, given[i][p])
+			if v != s.given[i][p] {
+				return fmt.Errorf("round %d: %s scores %d, not %d", i+1, s.Name(p), v, s.given[i][p])
 			}
 		}
 	}
-	s.given = nil
-	// The canonical text must read back as itself: reject spellings that
-	// would not (extra spaces, unsorted tiles, leading zeros...).
-	again, _ := s.MarshalText()
-	if string(again) != strings.TrimSuffix(text, "\n")+"\n" {
-		return State{}, fmt.Errorf("not in canonical form")
-	}
-	return s, nil
+	return nil
 }
