@@ -1,6 +1,7 @@
 package sumoku
 
 import (
+	"errors"
 	"strings"
 	"testing"
 
@@ -28,5 +29,21 @@ func TestUnmarshalTextMemory(t *testing.T) {
 		"a long names line":    strings.Replace(string(good), "\nseed ", "\nnames "+long+"\nseed ", 1),
 	} {
 		gametest.Refuses[State](t, name, []byte(text))
+	}
+}
+
+// ParseMove names in an error the seat the text starts with, or else the
+// player to move.
+func TestParseMoveNamesPlayer(t *testing.T) {
+	s, err := New(DefaultRules(), Setup{Names: []string{"Ada", "Bo"}, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for text, want := range map[string]string{"0,0=Q9": "Ada", "1 swap Q9": "Bo", "7 swap R3": "Ada"} {
+		_, err := ParseMove(s, text)
+		var me *MoveError
+		if !errors.As(err, &me) || me.Player != want {
+			t.Errorf("ParseMove(%q) = %v, want an error naming %s", text, err, want)
+		}
 	}
 }

@@ -195,17 +195,27 @@ func (m *Move) UnmarshalText(b []byte) error {
 	return nil
 }
 
-// ParseMove reads a move's notation (see Move). The notation needs no
-// context, so s serves only to match the other games; the move is not
-// checked against it (use State.Validate). Text that cannot be read
-// gives a *MoveError wrapping ErrSyntax, with the zero Move.
-func ParseMove(s State, text string) (Move, error) {
-	_ = s
-	return parseMove(text)
-}
+// ParseMove reads a move's notation (see Move). The move is not checked
+// against s (use State.Validate); s names the player in an error. Text
+// that cannot be read gives a *MoveError wrapping ErrSyntax, with the
+// zero Move, naming the seat the text starts with, or else s's player to
+// move.
+func ParseMove(s State, text string) (Move, error) { return s.ParseMove(text) }
 
 // ParseMove reads a move's notation; it is the package ParseMove.
-func (s State) ParseMove(text string) (Move, error) { return parseMove(text) }
+func (s State) ParseMove(text string) (Move, error) {
+	m, err := parseMove(text)
+	if err != nil && s.players > 0 {
+		p := s.turn
+		if fs := strings.Fields(text); len(fs) > 0 {
+			if n, aerr := strconv.Atoi(fs[0]); aerr == nil && n >= 0 && n < s.players && strconv.Itoa(n) == fs[0] {
+				p = n
+			}
+		}
+		err.(*MoveError).Player = s.Name(p)
+	}
+	return m, err
+}
 
 // ParseMoveAs reads seat's move. Where a move names its player (a swap,
 // a claim, a spot claim, a stop), the text may leave the seat out:

@@ -1,6 +1,7 @@
 package wordoku
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -239,18 +240,29 @@ func parseHidden(text string) (Move, bool) {
 }
 
 // ParseMove reads a move in the notation of Move.String. Verbs match in
-// any ASCII case and fields may be separated by any amount of space. The
-// notation needs no context, so s is there for symmetry with the other
-// games (and State.ParseMove); whether the move is legal is for
-// State.Validate to say. Text that cannot be read is a *MoveError
-// wrapping ErrSyntax.
-func ParseMove(s State, text string) (Move, error) {
-	_ = s
-	return parseMove(text)
-}
+// any ASCII case and fields may be separated by any amount of space.
+// Whether the move is legal is for State.Validate to say; s names the
+// player in an error. Text that cannot be read is a *MoveError wrapping
+// ErrSyntax, naming the player whose seat the text starts with, if it
+// is one of s's.
+func ParseMove(s State, text string) (Move, error) { return s.ParseMove(text) }
 
 // ParseMove reads a move; see the package function ParseMove.
-func (s State) ParseMove(text string) (Move, error) { return parseMove(text) }
+func (s State) ParseMove(text string) (Move, error) {
+	m, err := parseMove(text)
+	if err == nil {
+		return m, nil
+	}
+	if f := strings.Fields(text); len(f) > 0 && isSeatNumber(f[0]) {
+		if p, _ := strconv.Atoi(f[0]); p < s.players {
+			var me *MoveError
+			if errors.As(err, &me) {
+				me.Player = s.Name(p)
+			}
+		}
+	}
+	return m, err
+}
 
 // ParseMoveAs reads a move that seat sends, as a person types it: the
 // notation of Move.String with the seat number left out or given, or two
