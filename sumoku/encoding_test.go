@@ -39,7 +39,7 @@ func TestParseMoveNamesPlayer(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for text, want := range map[string]string{"0,0=Q9": "Ada", "1 swap Q9": "Bo", "7 swap R3": "Ada"} {
+	for text, want := range map[string]string{"0,0=Q9": "Ada", "1 swap Q9": "Bo", "9 swap Q9": "Ada"} {
 		_, err := ParseMove(s, text)
 		var me *MoveError
 		if !errors.As(err, &me) || me.Player != want {
