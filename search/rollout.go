@@ -15,7 +15,7 @@ type Rollout func(g tilekit.Game, seat int, rng *rand.Rand) (string, error)
 // Random plays a legal move drawn uniformly (among the game's best
 // hints where it cannot list every move).
 func Random(g tilekit.Game, seat int, rng *rand.Rand) (string, error) {
-	moves, err := candidates(g, seat, 0)
+	moves, err := candidates(g, seat, -1)
 	if err != nil || len(moves) == 0 {
 		return "", err
 	}

@@ -14,7 +14,7 @@ import (
 
 // Options tune a [Searcher]. The zero Options is a sound default: 200
 // iterations, seed 0, exploration 0.7, greedy rollouts of 2 moves,
-// every legal move considered, one worker, no clock.
+// the best 8 moves considered at each node, one worker, no clock.
 type Options struct {
 	// Iterations is the budget of one move: how many determinizations
 	// are searched (default 200). It is what makes a search
@@ -40,10 +40,11 @@ type Options struct {
 	// generation: from the crossword game's opening, an iteration with
 	// rollouts to the end costs about 40 times one with 2 moves.
 	Depth int
-	// Width, when positive, limits the moves the tree considers at each
-	// node to the best Width that Game.Hints suggests (all legal moves
-	// when the game offers no hints). In games with hundreds of moves a
-	// turn (the crossword game) it spends the budget where it matters.
+	// Width is how many moves the tree considers at each node: the best
+	// Width that Game.Hints suggests (default 8; every legal move when
+	// the game offers no hints). Negative considers every legal move,
+	// which spreads the budget thin in games with hundreds of moves a
+	// turn (the crossword game: see the package's figures).
 	Width int
 	// Scale is the score margin that counts as a clear lead: a rollout
 	// that stops before the end is worth 0.5 + 0.5*tanh(margin/Scale) to
@@ -69,6 +70,9 @@ func (o Options) withDefaults() Options {
 	}
 	if o.Rollout == nil {
 		o.Rollout = Greedy
+	}
+	if o.Width == 0 {
+		o.Width = 8
 	}
 	if o.Depth == 0 {
 		o.Depth = 2
@@ -143,9 +147,9 @@ func (s *Searcher) Move(g tilekit.Game, seat int) (string, error) {
 // Search searches g for seat and reports what it learned of every move
 // at the root. A seat that may not move gets an error wrapping
 // ErrNotYourTurn (ErrGameOver once the game is over). The moves searched
-// are every legal move (Game.LegalMoves), the best Options.Width hints
-// when Width is set, or the best 32 hints where the game cannot list its
-// moves in a position. When seat has a single legal move, the
+// are the best Options.Width hints, or every legal move (Game.LegalMoves)
+// when Width is negative, and then the best 32 hints where the game
+// cannot list its moves. When seat has a single legal move, the
 // search returns it at once with no iteration.
 func (s *Searcher) Search(g tilekit.Game, seat int) (Result, error) {
 	switch {
@@ -154,12 +158,15 @@ func (s *Searcher) Search(g tilekit.Game, seat int) (Result, error) {
 	case !slices.Contains(g.ToMove(), seat):
 		return Result{Moves: []Stat{}}, fmt.Errorf("search: seat %d may not move now: %w", seat, tilekit.ErrNotYourTurn)
 	}
+	if _, err := g.Determinize(seat, 0); err != nil {
+		return Result{Moves: []Stat{}}, fmt.Errorf("search: %w", err)
+	}
 	o := s.opts
 	moves, err := candidates(g, seat, o.Width)
 	if err != nil {
 		return Result{Moves: []Stat{}}, err
 	}
-	if o.Width <= 0 {
+	if o.Width < 0 {
 		if _, err := g.LegalMoves(seat); errors.Is(err, errors.ErrUnsupported) {
 			// The game cannot list its moves here: the whole tree
 			// considers hints, without asking again at every node.
@@ -171,9 +178,6 @@ func (s *Searcher) Search(g tilekit.Game, seat int) (Result, error) {
 	}
 	if len(moves) == 1 {
 		return Result{Moves: []Stat{{Move: moves[0]}}}, nil
-	}
-	if _, err := g.Determinize(seat, 0); err != nil {
-		return Result{Moves: []Stat{}}, fmt.Errorf("search: %w", err)
 	}
 	// The searching seat's seed for this move: the same game gives the
 	// same seed, the next move of the game another.

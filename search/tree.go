@@ -157,9 +157,10 @@ func (k *kernel) candidates(d tilekit.Game, mover int) ([]string, error) {
 // cannot list them all in a position.
 const fallbackWidth = 32
 
-// candidates lists the moves a search considers for mover in d: every
-// legal move, or the best width hints when width is positive; where the
-// game cannot list its moves (too many), its best fallbackWidth hints.
+// candidates lists the moves a search considers for mover in d: the best
+// width hints when width is positive (every legal move where the game
+// has no hints), and otherwise every legal move, or the best
+// fallbackWidth hints where the game cannot list its moves (too many).
 func candidates(d tilekit.Game, mover, width int) ([]string, error) {
 	if width > 0 {
 		if ms, err := hinted(d, mover, width); err == nil && len(ms) > 0 {

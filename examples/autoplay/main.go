@@ -65,7 +65,7 @@ func parse(args []string, stderr io.Writer) (config, error) {
 	fs.IntVar(&c.games, "n", 200, "number of games")
 	fs.Uint64Var(&c.seed, "seed", 1, "the match's seed")
 	fs.IntVar(&c.iters, "iters", 400, "iterations a move for the search player")
-	fs.IntVar(&c.width, "width", 0, "moves the search considers at each node (0: all legal moves)")
+	fs.IntVar(&c.width, "width", 0, "moves the search considers at each node: its best hints (0: the default, 8; -1: every legal move)")
 	fs.IntVar(&c.workers, "workers", 0, "games played at once (0: one per core)")
 	if err := fs.Parse(args); err != nil {
 		return c, err
