@@ -1,6 +1,7 @@
 package wordgame
 
 import (
+	"context"
 	"math/rand/v2"
 	"slices"
 
@@ -9,12 +10,15 @@ import (
 )
 
 // The computer players (see the package documentation's table of
-// levels) draw from the hints of the position: how many they consider
-// at each level.
+// levels).
 const (
-	easyChoices   = 10 // Easy: a random one of the 10 best common-word plays
-	mediumChoices = 3  // Medium: a random one of the 3 best plays
+	easyChoices = 10 // Easy: a random one of the 10 best common-word plays
 )
+
+// expertSim is Expert's simulation budget: a fixed number of iterations,
+// never the clock, sized so that a move takes well under a second on one
+// core of a 2-core machine.
+var expertSim = SimOptions{Candidates: 8, Plies: 2, Iterations: 64, Batch: 8}
 
 // BotMove returns the move a computer player at level chooses for seat,
 // deterministic from seed and the position: the same seed, level and
@@ -22,24 +26,43 @@ const (
 // is refused with ErrNotYourTurn, and every seat with ErrGameOver once
 // the game is over). When no placement fits, it exchanges every tile but
 // its blanks where the rules and the bag allow, and passes otherwise.
+//
+// Easy plays a random one of the ten best placements made of common words
+// only; Medium the highest-scoring placement (BestMove); Hard the best by
+// equity; Expert simulates the best by equity (Simulate, with a fixed
+// budget of iterations, on every core) and plays the one with the
+// best mean spread.
 func (s State) BotMove(level tilekit.Level, seed uint64, seat int) (Move, error) {
 	if err := tilekit.CheckSeat(s, seat, Move{}, ""); err != nil {
 		return Move{}, err
 	}
-	rng := rand.New(rand.NewPCG(seed, uint64(s.hist.Len())))
-	var pool []scored
 	switch level {
 	case tilekit.Easy:
-		pool = s.commonMoves(easyChoices)
+		rng := rand.New(rand.NewPCG(seed, uint64(s.hist.Len())))
+		if pool := s.commonMoves(easyChoices); len(pool) > 0 {
+			return pool[rng.IntN(len(pool))].m, nil
+		}
 	case tilekit.Medium:
-		pool, _ = s.topMoves(mediumChoices)
-	default: // Hard, Expert
-		pool, _ = s.topMoves(1)
-	}
-	if len(pool) > 0 {
-		return pool[rng.IntN(len(pool))].m, nil
+		if top, _ := s.topMoves(1); len(top) > 0 {
+			return top[0].m, nil
+		}
+	case tilekit.Hard:
+		return s.policyMove(), nil
+	default: // Expert
+		return s.expertMove(seed)
 	}
 	return s.fallback(), nil
+}
+
+// expertMove is Expert's choice: the simulation's best candidate.
+func (s State) expertMove(seed uint64) (Move, error) {
+	opts := expertSim
+	opts.Seed = seed ^ uint64(s.hist.Len())*0x9e3779b97f4a7c15
+	res, err := s.Simulate(context.Background(), opts)
+	if err != nil {
+		return Move{}, err
+	}
+	return res[0].Move, nil
 }
 
 // commonMoves returns up to n of the best placements whose every word is

@@ -124,12 +124,14 @@
 //
 //	Level   Plays
 //	Easy    a random one of the 10 best placements made of common words only (dictionary.Common)
-//	Medium  a random one of the 3 best placements
-//	Hard    the best-scoring placement (BestMove)
-//	Expert  the best-scoring placement, for now (an evaluation of the rack left will come)
+//	Medium  the highest-scoring placement (BestMove)
+//	Hard    the best placement by equity: its score plus the value of the tiles it keeps
+//	Expert  the best of the top 8 by equity after simulating 2 plies on up to 64 deals of the unseen tiles (Simulate)
 //
 // At every level, a player with no placement exchanges every tile but its
 // blanks where the rules and the bag allow it, and passes otherwise.
+// Determinize deals a position again as one seat may imagine it, and
+// LegalMovesAs lists every move, for searches of one's own.
 //
 // # Move notation
 //

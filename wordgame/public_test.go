@@ -507,8 +507,9 @@ func TestRegistry(t *testing.T) {
 }
 
 // Bots: each level plays a legal move, the same one for the same seed and
-// position; Hard and Expert play the best one, Medium one of the best
-// three, Easy a placement of common words.
+// position; Hard the best by equity, Expert one of the candidates it
+// simulates, Medium one of the best three, Easy a placement of common
+// words.
 func TestBotLevels(t *testing.T) {
 	s := mustNew(t, DefaultRules(), 21)
 	for i := 0; i < 6; i++ {
@@ -522,9 +523,13 @@ func TestBotLevels(t *testing.T) {
 				t.Fatalf("%v plays %v, then %v", level, m, again)
 			}
 			switch level {
-			case tilekit.Hard, tilekit.Expert:
-				if len(top) > 0 && m != top[0].Move {
-					t.Errorf("%v plays %v, not the best %v", level, m, top[0].Move)
+			case tilekit.Hard:
+				if want := s.policyMove(); m != want {
+					t.Errorf("hard plays %v, not the best by equity %v", m, want)
+				}
+			case tilekit.Expert:
+				if !slices.ContainsFunc(s.equityTop(expertSim.Candidates), func(c candidate) bool { return c.m == m }) {
+					t.Errorf("expert plays %v, not one of its candidates", m)
 				}
 			case tilekit.Medium:
 				if len(top) > 0 && !slices.ContainsFunc(top[:min(3, len(top))], func(h Hint) bool { return h.Move == m }) {

@@ -1,0 +1,309 @@
+package wordgame
+
+import (
+	"cmp"
+	"context"
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"runtime"
+	"slices"
+	"sync"
+	"time"
+)
+
+// SimOptions are the settings of Simulate. The zero value asks for the
+// defaults each field names.
+type SimOptions struct {
+	// Candidates is how many of the best moves by equity are simulated;
+	// 0 means 8.
+	Candidates int
+	// Plies is how many moves are played after each candidate, by the
+	// equity player for every seat; 0 means 2 (the reply, then the
+	// mover's next move).
+	Plies int
+	// Iterations is the most deals each candidate is played out on; 0
+	// means 64. Every candidate still in the running plays the same
+	// deals, so that their differences are not luck of the draw.
+	Iterations int
+	// Batch is how many iterations run between two checks of the
+	// stopping rule; 0 means 8.
+	Batch int
+	// Seed drives the deals: the same position, options and seed give
+	// the same results, however many workers run.
+	Seed uint64
+	// Workers is how many goroutines play iterations; 0 means
+	// runtime.GOMAXPROCS(0).
+	Workers int
+	// MaxTime, when positive, stops the simulation at the first batch
+	// boundary after that much time, for servers that must answer on
+	// time. Results then depend on the machine's speed; leave it 0 for
+	// repeatable results.
+	MaxTime time.Duration
+	// Z is the width of the intervals in standard errors; 0 means 1.96
+	// (95%). A candidate whose interval lies wholly below the leader's
+	// is dropped.
+	Z float64
+}
+
+// withDefaults fills the zero fields of o.
+func (o SimOptions) withDefaults() SimOptions {
+	def := func(v *int, d int) {
+		if *v <= 0 {
+			*v = d
+		}
+	}
+	def(&o.Candidates, 8)
+	def(&o.Plies, 2)
+	def(&o.Iterations, 64)
+	def(&o.Batch, 8)
+	def(&o.Workers, runtime.GOMAXPROCS(0))
+	if o.Z <= 0 {
+		o.Z = 1.96
+	}
+	return o
+}
+
+// A SimResult is one candidate move's record in a simulation.
+type SimResult struct {
+	// Move is the candidate; Score the points it earns now; Equity its
+	// score plus the value of the tiles it keeps, which ranked it among
+	// the candidates.
+	Move   Move
+	Score  int
+	Equity float64
+	// Iterations is the number of deals it was played out on.
+	Iterations int
+	// Spread is the mean, over those deals, of the mover's lead after the
+	// candidate and the plies that follow (their score minus the best
+	// other score) plus the value of the mover's leave minus that
+	// opponent's; Low and High bound its 95% interval (or the Z the
+	// options give).
+	Spread, Low, High float64
+	// WinRate is the share of deals in which that valuation is positive
+	// (ties count half; a deal that ended the game counts its final
+	// result).
+	WinRate float64
+	// Pruned reports that the stopping rule dropped the candidate before
+	// the iteration budget was spent: its interval fell below the
+	// leader's.
+	Pruned bool
+}
+
+// Simulate plays out the best moves for the player to move on deals of
+// the tiles they cannot see, as a strong player reads a position: each
+// iteration draws the other racks and the bag from the unseen tiles
+// (Determinize from a seed derived from opts.Seed and the iteration's
+// number), plays each candidate, then opts.Plies more moves by the
+// equity player, and values the outcome by the lead in points plus the
+// leaves. Iterations run in batches in parallel; between batches a
+// candidate whose interval falls wholly below the leader's is dropped,
+// and the simulation ends when the budget is spent, one candidate is
+// left, ctx is done or opts.MaxTime has passed. The results come best
+// first: the candidates still running by mean spread, then the dropped
+// ones. Only the seat to move may simulate: a finished game is refused
+// with ErrGameOver.
+func (s State) Simulate(ctx context.Context, opts SimOptions) ([]SimResult, error) {
+	if err := s.ready(Pass()); err != nil {
+		return nil, err
+	}
+	opts = opts.withDefaults()
+	start := time.Now()
+	cands := s.equityTop(opts.Candidates)
+	if len(cands) == 0 {
+		cands = []candidate{{m: s.fallback()}}
+	}
+	sim := newSimulation(s, cands, opts)
+	for done := 0; done < opts.Iterations && sim.alive() > 1; done += opts.Batch {
+		if err := ctx.Err(); err != nil {
+			if done == 0 {
+				return nil, fmt.Errorf("wordgame: simulation stopped before its first batch: %w", err)
+			}
+			break
+		}
+		if opts.MaxTime > 0 && done > 0 && time.Since(start) >= opts.MaxTime {
+			break
+		}
+		sim.batch(done, min(opts.Batch, opts.Iterations-done))
+		sim.prune()
+	}
+	return sim.results(), nil
+}
+
+// A simulation is the running tally of Simulate.
+type simulation struct {
+	s     State
+	seat  int
+	opts  SimOptions
+	cands []candidate
+	stats []simStats
+}
+
+// simStats sums one candidate's outcomes.
+type simStats struct {
+	n          int
+	sum, sumSq float64
+	wins       float64
+	pruned     bool
+}
+
+func newSimulation(s State, cands []candidate, opts SimOptions) *simulation {
+	return &simulation{s: s, seat: int(s.turn), opts: opts, cands: cands, stats: make([]simStats, len(cands))}
+}
+
+func (sim *simulation) alive() int {
+	n := 0
+	for _, st := range sim.stats {
+		if !st.pruned {
+			n++
+		}
+	}
+	return n
+}
+
+// batch plays iterations first to first+n-1 of every candidate still in
+// the running, on the workers, and adds them to the tally in order.
+func (sim *simulation) batch(first, n int) {
+	type job struct{ it, c int }
+	var jobs []job
+	for it := first; it < first+n; it++ {
+		for c := range sim.cands {
+			if !sim.stats[c].pruned {
+				jobs = append(jobs, job{it, c})
+			}
+		}
+	}
+	vals := make([]float64, len(jobs))
+	wins := make([]float64, len(jobs))
+	next := make(chan int)
+	var wg sync.WaitGroup
+	for range min(sim.opts.Workers, len(jobs)) {
+		wg.Go(func() {
+			for j := range next {
+				vals[j], wins[j] = sim.playOut(jobs[j].it, sim.cands[jobs[j].c].m)
+			}
+		})
+	}
+	for j := range jobs {
+		next <- j
+	}
+	close(next)
+	wg.Wait()
+	for j, jb := range jobs {
+		st := &sim.stats[jb.c]
+		st.n++
+		st.sum += vals[j]
+		st.sumSq += vals[j] * vals[j]
+		st.wins += wins[j]
+	}
+}
+
+// iterSeed derives iteration it's deal seed from the simulation's seed.
+func iterSeed(seed uint64, it int) uint64 {
+	return rand.New(rand.NewPCG(seed, uint64(it))).Uint64()
+}
+
+// playOut plays candidate m on iteration it's deal, then the plies, and
+// returns the valuation and the win (1, ½ or 0).
+func (sim *simulation) playOut(it int, m Move) (float64, float64) {
+	d, err := sim.s.Determinize(sim.seat, iterSeed(sim.opts.Seed, it))
+	if err != nil {
+		return 0, 0
+	}
+	if d, err = d.Apply(m); err != nil {
+		return 0, 0
+	}
+	for range sim.opts.Plies {
+		if d.Over() {
+			break
+		}
+		next, err := d.Apply(d.policyMove())
+		if err != nil {
+			break
+		}
+		d = next
+	}
+	v := d.valuation(sim.seat)
+	switch {
+	case v > 0:
+		return v, 1
+	case v == 0:
+		return v, 0.5
+	}
+	return v, 0
+}
+
+// valuation is seat's lead over the best other seat, plus, while the game
+// goes on, seat's leave value minus that seat's.
+func (s State) valuation(seat int) float64 {
+	best := -1
+	for p := range int(s.players) {
+		if p != seat && (best < 0 || s.scores[p] > s.scores[best]) {
+			best = p
+		}
+	}
+	v := float64(s.scores[seat] - s.scores[best])
+	if !s.Over() {
+		v += s.leaveValue(seat) - s.leaveValue(best)
+	}
+	return v
+}
+
+// interval returns a candidate's mean and the half-width of its interval.
+func (sim *simulation) interval(c int) (mean, half float64) {
+	st := sim.stats[c]
+	if st.n == 0 {
+		return 0, math.Inf(1)
+	}
+	mean = st.sum / float64(st.n)
+	if st.n < 2 {
+		return mean, math.Inf(1)
+	}
+	variance := (st.sumSq - float64(st.n)*mean*mean) / float64(st.n-1)
+	return mean, sim.opts.Z * math.Sqrt(max(variance, 0)/float64(st.n))
+}
+
+// prune drops every candidate whose upper bound lies below the leader's
+// lower bound.
+func (sim *simulation) prune() {
+	leader, bestMean := -1, math.Inf(-1)
+	for c := range sim.cands {
+		if m, _ := sim.interval(c); !sim.stats[c].pruned && m > bestMean {
+			leader, bestMean = c, m
+		}
+	}
+	if leader < 0 {
+		return
+	}
+	_, lh := sim.interval(leader)
+	for c := range sim.cands {
+		if m, h := sim.interval(c); c != leader && !sim.stats[c].pruned && m+h < bestMean-lh {
+			sim.stats[c].pruned = true
+		}
+	}
+}
+
+// results returns the tally, best first.
+func (sim *simulation) results() []SimResult {
+	out := make([]SimResult, len(sim.cands))
+	for c, cd := range sim.cands {
+		st := sim.stats[c]
+		mean, half := sim.interval(c)
+		r := SimResult{Move: cd.m, Score: cd.score, Equity: cd.equity, Iterations: st.n,
+			Spread: mean, Low: mean - half, High: mean + half, Pruned: st.pruned}
+		if st.n > 0 {
+			r.WinRate = st.wins / float64(st.n)
+		}
+		out[c] = r
+	}
+	slices.SortStableFunc(out, func(a, b SimResult) int {
+		if a.Pruned != b.Pruned {
+			if a.Pruned {
+				return 1
+			}
+			return -1
+		}
+		return cmp.Compare(b.Spread, a.Spread)
+	})
+	return out
+}
