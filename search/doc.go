@@ -18,12 +18,14 @@
 // then plays a short rollout with a default policy ([Greedy] by default)
 // and credits every node on the path with the reward of the seat that
 // chose it: 1 for a win, 0.5 for a tie and 0 for a loss when the rollout
-// reaches the end, and the score margin squashed into (0, 1) when it
-// stops early.
+// reaches the end, and when it stops early how much the seat's lead over
+// its best rival grew since the root, squashed into (0, 1) by tanh.
 //
 // The search needs only the root interface: a game that implements
-// Game.Determinize and Game.LegalMoves (the crossword game, Sumoku,
-// Quad*doku). Its budget is a number of iterations, so the same Options
+// Game.Determinize and Game.Hints or Game.LegalMoves (the crossword
+// game, Sumoku, Quad*doku). The tree considers the best few hints at
+// each node (Options.Width), so that the budget goes to moves worth
+// comparing. Its budget is a number of iterations, so the same Options
 // and the same game give the same move on every machine; Options.MaxTime
 // adds a clock cap for servers, at the price of that determinism. A
 // [Searcher] is a [tilekit.Bot].

@@ -46,9 +46,10 @@ type Options struct {
 	// which spreads the budget thin in games with hundreds of moves a
 	// turn (the crossword game: see the package's figures).
 	Width int
-	// Scale is the score margin that counts as a clear lead: a rollout
-	// that stops before the end is worth 0.5 + 0.5*tanh(margin/Scale) to
-	// a seat (default 20).
+	// Scale is the score margin that counts as a clear gain: a rollout
+	// that stops before the end is worth 0.5 + 0.5*tanh(gain/Scale) to a
+	// seat, where gain is how much its lead over its best rival grew
+	// since the root (default 20).
 	Scale float64
 	// Margin scores finished games by their margin too, instead of 1, 0.5
 	// and 0: it plays for points rather than for the win.

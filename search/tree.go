@@ -41,6 +41,10 @@ type kernel struct {
 	seat     int
 	seed     uint64
 	deadline time.Time
+	// base is every seat's lead at the root: a rollout that stops early
+	// is scored by how the lead changed, so that a seat far ahead or
+	// far behind still tells its moves apart.
+	base []float64
 }
 
 // maxPlies bounds a rollout that plays to the end, in case a game never
@@ -50,6 +54,11 @@ const maxPlies = 10000
 // run plays up to n iterations (fewer if the deadline passes) and returns
 // the tree's root and the iterations done.
 func (k *kernel) run(n int) (*node, int, error) {
+	o := k.game.Outcome()
+	k.base = make([]float64, len(o.Scores))
+	for p := range k.base {
+		k.base[p] = lead(o, p)
+	}
 	root := &node{seat: tilekit.Onlooker}
 	for i := range n {
 		if !k.deadline.IsZero() && i > 0 && time.Now().After(k.deadline) {
@@ -241,9 +250,10 @@ func (k *kernel) rollout(d tilekit.Game, rng *rand.Rand) (tilekit.Game, error) {
 }
 
 // rewards scores d for every seat between 0 and 1: a finished game 1 to
-// its sole winner, 0.5 to winners who share, 0 to the others (unless
-// Margin is set); otherwise the seat's lead over its best rival squashed
-// by tanh.
+// its sole winner, 0.5 to winners who share, 0 to the others (with
+// Margin, its final lead over its best rival squashed by tanh); an
+// unfinished one by how much the seat's lead grew since the root,
+// squashed by tanh.
 func (k *kernel) rewards(d tilekit.Game) []float64 {
 	o := d.Outcome()
 	r := make([]float64, d.Players())
@@ -256,7 +266,11 @@ func (k *kernel) rewards(d tilekit.Game) []float64 {
 			r[p] = share(o.Winners, p)
 			continue
 		}
-		r[p] = 0.5 + 0.5*math.Tanh(lead(o, p)/k.opts.Scale)
+		gain := lead(o, p)
+		if !o.Over && p < len(k.base) {
+			gain -= k.base[p]
+		}
+		r[p] = 0.5 + 0.5*math.Tanh(gain/k.opts.Scale)
 	}
 	return r
 }
