@@ -4,9 +4,9 @@ import (
 	"fmt"
 	"iter"
 	"math/bits"
-	"slices"
 
 	"github.com/tilekit/tilekit"
+	"github.com/tilekit/tilekit/internal/topn"
 	"github.com/tilekit/tilekit/tiles"
 )
 
@@ -107,10 +107,10 @@ func (s State) Hints(seat, n int) ([]Hint, error) {
 		return []Hint{}, nil
 	}
 	f := s.finder(12)
-	f.work, f.best, f.top = w, -1, &topMoves{n: min(n, MaxHints)}
+	f.work, f.best, f.top = w, -1, newTopMoves(min(n, MaxHints))
 	f.rx = f.relaxWithin(w)
 	f.run()
-	best := f.top.sorted()
+	best := f.top.Sorted()
 	out := make([]Hint, 0, max(len(best), 1))
 	for _, x := range best {
 		sc, _ := s.Score(x.m)
@@ -170,76 +170,25 @@ func (s State) Preview(seat int, m Move) (tilekit.Preview, error) {
 	return p, nil
 }
 
-// topMoves keeps the n best moves offered, as a min-heap whose root is
-// the move to drop first: the lowest score, and of equal scores the one
-// offered last.
-type topMoves struct {
-	n    int
-	seq  int
-	heap []ranked
+// scored is a move with its score, as Hints' finder keeps the best.
+type scored struct {
+	score int
+	m     Move
 }
 
-type ranked struct {
-	score, seq int
-	m          Move
+// newTopMoves keeps the n best moves offered, ties in the order found.
+func newTopMoves(n int) *topn.Keeper[scored] {
+	return topn.New(n, func(a, b scored) bool { return a.score < b.score })
 }
 
-// worse reports whether a ranks below b.
-func (a ranked) worse(b ranked) bool {
-	return a.score < b.score || (a.score == b.score && a.seq > b.seq)
-}
-
-// offer adds a move scoring score, dropping the worst when there are
-// more than n, and returns the score a move must now beat to get in (-1
-// until n moves are kept).
-func (t *topMoves) offer(score int, m Move) int {
-	t.seq++
-	x := ranked{score, t.seq, m}
-	if len(t.heap) < t.n {
-		t.heap = append(t.heap, x)
-		for i := len(t.heap) - 1; i > 0; { // sift up
-			p := (i - 1) / 2
-			if !t.heap[i].worse(t.heap[p]) {
-				break
-			}
-			t.heap[i], t.heap[p] = t.heap[p], t.heap[i]
-			i = p
-		}
-	} else {
-		t.heap[0] = x
-		for i := 0; ; { // sift down
-			w := i
-			for _, c := range []int{2*i + 1, 2*i + 2} {
-				if c < len(t.heap) && t.heap[c].worse(t.heap[w]) {
-					w = c
-				}
-			}
-			if w == i {
-				break
-			}
-			t.heap[i], t.heap[w] = t.heap[w], t.heap[i]
-			i = w
-		}
+// offerTop adds a move scoring total to f.top and returns the score a
+// move must now beat to get in (-1 until the keeper is full).
+func (f *finder) offerTop(total int) int {
+	f.top.Offer(scored{total, f.move()})
+	if w, _ := f.top.Worst(); f.top.Full() {
+		return w.score
 	}
-	if len(t.heap) < t.n {
-		return -1
-	}
-	return t.heap[0].score
-}
-
-// sorted returns the moves kept, best first.
-func (t *topMoves) sorted() []ranked {
-	out := slices.Clone(t.heap)
-	slices.SortFunc(out, func(a, b ranked) int {
-		if a.worse(b) {
-			return 1
-		}
-		if b.worse(a) {
-			return -1
-		}
-		return 0
-	})
-	return out
+	return -1
 }
 
 // Budget is the most work one BestMove, Hints or BotMove call, or the
@@ -360,13 +309,13 @@ type finder struct {
 	stopped  bool
 	best     int
 	bestMove Move
-	work     *work     // the steps left to the whole call; nil: no limit
-	limit    int       // the most steps of this search (0: no limit of its own)
-	steps    int       // steps taken
-	aborted  bool      // the work or the limit ran out
-	rx       *relax    // BestMove's bounds
-	top      *topMoves // Hints' best moves so far
-	optBuf   [12][]int // scratch for relax.optsFor
+	work     *work                // the steps left to the whole call; nil: no limit
+	limit    int                  // the most steps of this search (0: no limit of its own)
+	steps    int                  // steps taken
+	aborted  bool                 // the work or the limit ran out
+	rx       *relax               // BestMove's bounds
+	top      *topn.Keeper[scored] // Hints' best moves so far
+	optBuf   [12][]int            // scratch for relax.optsFor
 }
 
 // finder prepares a search of s's moves placing at most maxTiles tiles,
@@ -673,7 +622,7 @@ func (f *finder) leaf(total int) {
 			return
 		}
 		if f.top != nil {
-			f.best = f.top.offer(total, f.move())
+			f.best = f.offerTop(total)
 			return
 		}
 		f.best = total

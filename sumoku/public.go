@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/tilekit/tilekit"
+	"github.com/tilekit/tilekit/internal/topn"
 	"github.com/tilekit/tilekit/tiles"
 )
 
@@ -172,27 +173,15 @@ func (s State) topPlacements(n int) []Move {
 		m     Move
 		score int
 	}
-	top := make([]cand, 0, n)
+	top := topn.New(n, func(a, b cand) bool { return a.score < b.score })
 	f.emit = func(m Move, score int) bool {
-		if len(top) == n && score <= top[n-1].score {
-			return true
-		}
-		// After every equal score: ties keep the finder's order.
-		i := len(top)
-		for i > 0 && top[i-1].score < score {
-			i--
-		}
-		if len(top) < n {
-			top = append(top, cand{})
-		}
-		copy(top[i+1:], top[i:len(top)-1])
-		top[i] = cand{m, score}
+		top.Offer(cand{m, score})
 		return true
 	}
 	f.run()
-	out := make([]Move, len(top))
-	for i, c := range top {
-		out[i] = c.m
+	out := make([]Move, 0, top.Len())
+	for _, c := range top.Sorted() {
+		out = append(out, c.m)
 	}
 	return out
 }
