@@ -196,7 +196,7 @@ func (s *Searcher) Search(g tilekit.Game, seat int) (Result, error) {
 		if w < o.Iterations%o.Workers {
 			n++
 		}
-		k := &kernel{opts: o, game: g, seat: seat, seed: base ^ uint64(w)*0x9e3779b97f4a7c15, deadline: deadline}
+		k := &kernel{opts: o, game: g, seat: seat, seed: base ^ uint64(w)*0x9e3779b97f4a7c15, deadline: deadline, rootMoves: moves}
 		wg.Go(func() { roots[w], counts[w], errs[w] = k.run(n) })
 	}
 	wg.Wait()

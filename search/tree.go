@@ -41,6 +41,10 @@ type kernel struct {
 	seat     int
 	seed     uint64
 	deadline time.Time
+	// rootMoves are the searching seat's moves at the root, the same in
+	// every determinization (they depend only on what the seat sees), so
+	// listed once.
+	rootMoves []string
 	// base is every seat's lead at the root: a rollout that stops early
 	// is scored by how the lead changed, so that a seat far ahead or
 	// far behind still tells its moves apart.
@@ -109,8 +113,11 @@ func (k *kernel) descend(d tilekit.Game, root *node, rng *rand.Rand) (tilekit.Ga
 		if err != nil || d.Over() || len(d.ToMove()) == 0 {
 			return d, path, err
 		}
-		mover := d.ToMove()[0]
-		moves, err := k.candidates(d, mover)
+		mover, moves := k.seat, k.rootMoves
+		if n != root {
+			mover = d.ToMove()[0]
+			moves, err = k.candidates(d, mover)
+		}
 		if err != nil || len(moves) == 0 {
 			return d, path, err
 		}
