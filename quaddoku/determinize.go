@@ -1,0 +1,35 @@
+package quaddoku
+
+import (
+	"fmt"
+	"math/rand/v2"
+
+	"github.com/tilekit/tilekit"
+	"github.com/tilekit/tilekit/tiles"
+)
+
+// Determinize returns a State that seat cannot tell from s, for searches
+// over what a seat cannot see. Quad*doku hides almost nothing: the grid,
+// the open drawpile (every tile in it), the scores and the history are
+// the whole table's, and the game itself never draws at random. The one
+// hidden part is the drawpile's generator, which the State keeps and
+// encodes (for callers that draw from the pile in their own variants);
+// Determinize replaces it with one drawn from seed, and keeps everything
+// else. So the result depends only on s's visible part and seed: the
+// same s and seed give the same State, and so do two States that differ
+// only in that generator. Every seat, and tilekit.Onlooker, sees the same;
+// a seat not at the table, or the zero State, is refused with an error
+// wrapping tilekit.ErrUnknownPlayer.
+func (s State) Determinize(seat int, seed uint64) (State, error) {
+	if seat != tilekit.Onlooker && (seat < 0 || seat >= s.players) {
+		return s, fmt.Errorf("quaddoku: %w: seat %d is not at the table (%d players, or %d for an onlooker)",
+			tilekit.ErrUnknownPlayer, seat, s.players, tilekit.Onlooker)
+	}
+	s.rng = tiles.NewRand(rand.New(rand.NewPCG(seed, determinizeStream)).Uint64())
+	return s, nil
+}
+
+// determinizeStream is the second PCG word of Determinize's generator
+// ("determin" in ASCII), so that its draws differ from a game's own
+// seeded ones.
+const determinizeStream = 0x64657465726d696e

@@ -1,0 +1,131 @@
+package quaddoku_test
+
+import (
+	"encoding/json"
+	"errors"
+	"testing"
+
+	"pgregory.net/rapid"
+
+	"github.com/tilekit/tilekit"
+	"github.com/tilekit/tilekit/quaddoku"
+)
+
+// playedTo deals a game for players seats and plays plies moves, each
+// the best or, one time in four, a casual one (a pass where no word can
+// be made).
+func playedTo(t *rapid.T, players, plies int) quaddoku.State {
+	s, err := quaddoku.New(quaddoku.DefaultRules(), quaddoku.Setup{Players: players})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < plies && !s.Over(); i++ {
+		level := tilekit.Medium
+		if rapid.IntRange(0, 3).Draw(t, "casual") == 0 {
+			level = tilekit.Easy
+		}
+		m, err := s.BotMove(level, uint64(i), s.ToMove()[0])
+		if err != nil {
+			t.Fatal(err)
+		}
+		if s, err = s.Apply(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return s
+}
+
+// fataler is what the helpers need of a *testing.T or a *rapid.T.
+type fataler interface {
+	Helper()
+	Fatal(args ...any)
+}
+
+func jsonOf(t fataler, v any) string {
+	t.Helper()
+	b, err := json.Marshal(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+func textOf(t fataler, s quaddoku.State) string {
+	t.Helper()
+	b, err := s.MarshalText()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+// TestDeterminizeProperty: the result shows every seat what the original
+// shows it, differs from seed to seed only in the drawpile's generator,
+// depends on nothing but the seat's view and the seed, and encodes,
+// decodes and plays on.
+func TestDeterminizeProperty(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		players := rapid.IntRange(2, 4).Draw(t, "players")
+		s := playedTo(t, players, rapid.IntRange(0, 6).Draw(t, "plies"))
+		seat := rapid.IntRange(tilekit.Onlooker, players-1).Draw(t, "seat")
+		s1, s2 := rapid.Uint64().Draw(t, "seed 1"), rapid.Uint64().Draw(t, "seed 2")
+		d, err := s.Determinize(seat, s1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for p := tilekit.Onlooker; p < players; p++ {
+			if got, want := jsonOf(t, d.View(p)), jsonOf(t, s.View(p)); got != want {
+				t.Fatalf("seat %d: View(%d) changed:\n got %s\nwant %s", seat, p, got, want)
+			}
+		}
+		// Only the generator is hidden: another seed gives another one.
+		e, _ := s.Determinize(seat, s2)
+		if s1 != s2 && textOf(t, d) == textOf(t, e) {
+			t.Fatalf("seeds %d and %d give the same State", s1, s2)
+		}
+		// d differs from s only in what seat cannot see, so both give the
+		// same result for the same seed.
+		dd, _ := d.Determinize(seat, s2)
+		if textOf(t, dd) != textOf(t, e) {
+			t.Fatal("the result depends on the hidden generator")
+		}
+		var back quaddoku.State
+		if err := back.UnmarshalText([]byte(textOf(t, d))); err != nil {
+			t.Fatal(err)
+		}
+		if textOf(t, back) != textOf(t, d) {
+			t.Fatal("the result does not read back as itself")
+		}
+		if !back.Over() {
+			m, err := back.BotMove(tilekit.Medium, 1, back.ToMove()[0])
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := back.Apply(m); err != nil {
+				t.Fatalf("the decoded result refuses its bot's move %v: %v", m, err)
+			}
+		}
+	})
+}
+
+func TestDeterminizeSeats(t *testing.T) {
+	s, _ := quaddoku.New(quaddoku.DefaultRules(), quaddoku.Setup{Players: 2})
+	for _, seat := range []int{-2, 2, 9} {
+		if _, err := s.Determinize(seat, 1); !errors.Is(err, tilekit.ErrUnknownPlayer) {
+			t.Errorf("seat %d: %v, want ErrUnknownPlayer", seat, err)
+		}
+	}
+	if _, err := (quaddoku.State{}).Determinize(0, 1); !errors.Is(err, tilekit.ErrUnknownPlayer) {
+		t.Errorf("zero State: %v, want ErrUnknownPlayer", err)
+	}
+	a, _ := s.Determinize(1, 5)
+	b, _ := s.Determinize(1, 5)
+	if textOf(t, a) != textOf(t, b) {
+		t.Error("the same seed gave two States")
+	}
+	g, _ := tilekit.Lookup("quaddoku")
+	game, _ := g.New("", []string{"A", "B"}, 3)
+	if _, err := game.Determinize(tilekit.Onlooker, 4); err != nil {
+		t.Errorf("Game.Determinize: %v", err)
+	}
+}

@@ -1,0 +1,44 @@
+package quaddoku
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/tilekit/tilekit"
+)
+
+// MaxLegalMoves is the most moves LegalMovesAs lists. Each choice of
+// values is a move of its own, so an open grid with a full drawpile
+// allows tens of millions of moves (more than 50,000,000 from the
+// start), while late in a game a few thousand or fewer remain.
+const MaxLegalMoves = 50_000
+
+// LegalMovesAs lists every move seat may play now, in LegalMoves' order,
+// with the pass last when the rules allow it (only when no move spells a
+// new word, unless Rules.FreePass). A seat that may not move gets
+// ErrNotYourTurn (ErrGameOver once the game is over), and a decoded
+// State whose custom dictionary is not attached ErrDetached. When there
+// are more than MaxLegalMoves moves it lists none and returns an error
+// wrapping errors.ErrUnsupported: Hints gives the best of them instead.
+// It implements tilekit.MoveLister, which serves tilekit.Game's
+// LegalMoves.
+func (s State) LegalMovesAs(seat int) ([]Move, error) {
+	if err := tilekit.CheckSeat(s, seat, Move{}, ""); err != nil {
+		return []Move{}, err
+	}
+	if err := s.searchable(); err != nil {
+		return []Move{}, err
+	}
+	out := []Move{}
+	for m := range s.LegalMoves() {
+		if len(out) == MaxLegalMoves {
+			return []Move{}, fmt.Errorf("quaddoku: listing the legal moves: more than %d (each choice of values is a move of its own): %w",
+				MaxLegalMoves, errors.ErrUnsupported)
+		}
+		out = append(out, m)
+	}
+	if s.Validate(Pass()) == nil {
+		out = append(out, Pass())
+	}
+	return out, nil
+}
