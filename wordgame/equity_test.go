@@ -71,3 +71,91 @@ func TestLeavesFor(t *testing.T) {
 		t.Error("LeavesFor does not pick the rules' own table")
 	}
 }
+
+// On an empty board with AEIISTU, the highest score plays AITUS for 12;
+// equity gives up 4 points to keep the S (AITU for 8, keeping EIS).
+func TestEquityKeepsAGoodLeave(t *testing.T) {
+	s, err := FromCGP(Classic(), nil, "15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 AEIISTU/ 0/0 0 lex default;")
+	if err != nil {
+		t.Fatal(err)
+	}
+	bm, _ := s.BestMove()
+	if got := bm.Word(); got != "AITUS" {
+		t.Fatalf("BestMove plays %v, want AITUS", bm)
+	}
+	list, err := s.EquityMoves(5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkEquityList(t, s, list)
+	top := list[0]
+	if top.Move.Word() != "AITU" || top.Score != 8 {
+		t.Fatalf("best equity %v (score %d), want AITU for 8", top.Move, top.Score)
+	}
+	want, _ := leaves.Classic().Value("EIS")
+	if top.Leave != want {
+		t.Errorf("leave of %v = %.3f, want the value of EIS, %.3f", top.Move, top.Leave, want)
+	}
+	sc, _ := s.Score(bm)
+	if float64(sc.Total)+mustLeave(t, "EI") >= top.Equity {
+		t.Errorf("AITUS (%d + leave EI) should rank below AITU's %.2f", sc.Total, top.Equity)
+	}
+}
+
+func mustLeave(t *testing.T, leave string) float64 {
+	t.Helper()
+	v, err := leaves.Classic().Value(leave)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return v
+}
+
+// Once the bag is empty a move's extra term is what the end of the game
+// makes of it (Classic's tournament rule: going out earns twice the
+// opponent's rack; keeping tiles costs twice their value), not a leave.
+func TestEquityWithEmptyBag(t *testing.T) {
+	s, err := New(Classic(), Setup{Players: 2, Seed: 11})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for s.BagLen() > 0 && !s.Over() {
+		m, err := s.BestEquity()
+		if err != nil {
+			t.Fatal(err)
+		}
+		s, _ = s.Apply(m)
+	}
+	if s.Over() {
+		t.Skip("the game ended with tiles in the bag")
+	}
+	me, opp := int(s.turn), 1-int(s.turn)
+	rackValue := func(letters string) int {
+		v := 0
+		for i := 0; i < len(letters); i++ {
+			v += s.g.value(letters[i])
+		}
+		return v
+	}
+	list, err := s.EquityMoves(1000)
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkEquityList(t, s, list)
+	for _, x := range list {
+		if x.Move.Kind() == KindExchange {
+			t.Errorf("exchange %v listed with an empty bag", x.Move)
+		}
+		keep := s.racks[me].String()
+		if x.Move.Kind() == KindPlace {
+			keep = takeFromRack(s.racks[me], x.Move.tiles[:x.Move.n]).String()
+		}
+		want := -2 * float64(rackValue(keep))
+		if keep == "" {
+			want = 2 * float64(rackValue(s.racks[opp].String()))
+		}
+		if x.Leave != want {
+			t.Errorf("%v keeps %q: term %.1f, want %.1f", x.Move, keep, x.Leave, want)
+		}
+	}
+}

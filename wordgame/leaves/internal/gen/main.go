@@ -17,7 +17,7 @@
 //
 // Usage (from wordgame/leaves, as go generate runs it):
 //
-//	go run ./internal/gen -out . [-games 400] [-gens 3] [-seed 1] [-rules both] [-workers 2]
+//	go run ./internal/gen -out . [-games 2000] [-gens 4] [-seed 1] [-rules both] [-workers 2]
 package main
 
 import (
@@ -35,8 +35,8 @@ import (
 
 func main() {
 	out := flag.String("out", ".", "directory to write classic.txt and default.txt to")
-	games := flag.Int("games", 400, "games per generation")
-	gens := flag.Int("gens", 3, "generations of learning after the first, greedy one")
+	games := flag.Int("games", 2000, "games per generation")
+	gens := flag.Int("gens", 4, "generations of learning after the first, greedy one")
 	seed := flag.Uint64("seed", 1, "seed of every game")
 	which := flag.String("rules", "both", "classic, default or both")
 	workers := flag.Int("workers", runtime.NumCPU(), "games played at once")
