@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"strings"
 )
 
 // A Sample is one observed leave and the points that followed keeping
@@ -19,7 +20,7 @@ type Sample struct {
 // times the sum of the squared weights (which keeps rarely seen features
 // near 0). The intercept is what an empty leave earns on average; it is
 // left out of the table, so leave values are points above keeping
-// nothing. name and rackSize are recorded in the table.
+// nothing. name (one word) and rackSize are recorded in the table.
 func Fit(name string, rackSize int, samples []Sample, ridge float64) (*Table, error) {
 	if len(samples) == 0 {
 		return nil, errors.New("leaves: Fit needs samples")
@@ -27,8 +28,8 @@ func Fit(name string, rackSize int, samples []Sample, ridge float64) (*Table, er
 	if rackSize < 2 || rackSize > 64 || ridge < 0 || math.IsNaN(ridge) {
 		return nil, fmt.Errorf("leaves: Fit: rack size %d or ridge %g out of range", rackSize, ridge)
 	}
-	if name == "" || len(name) > 40 {
-		return nil, fmt.Errorf("leaves: Fit: name %q must be 1 to 40 bytes", clip(name))
+	if name == "" || len(name) > 40 || strings.ContainsAny(name, " \t\r\n") {
+		return nil, fmt.Errorf("leaves: Fit: name %q must be 1 to 40 bytes with no spaces", clip(name))
 	}
 	// Normal equations over the features and a last column for the
 	// intercept: (X'X + ridge I) w = X'y, the intercept not penalised.
