@@ -80,8 +80,8 @@ func letterOf(i int) byte {
 
 // isVowel reports whether kind i is one of A, E, I, O, U.
 func isVowel(i int) bool {
-	switch i {
-	case 'A' - 'A', 'E' - 'A', 'I' - 'A', 'O' - 'A', 'U' - 'A':
+	switch letterOf(i) {
+	case 'A', 'E', 'I', 'O', 'U':
 		return true
 	}
 	return false
