@@ -306,3 +306,24 @@ func TestUnmarshalRejects(t *testing.T) {
 		}
 	}
 }
+
+// A rejected Apply returns its receiver, so s, err = s.Apply(m) keeps
+// the game.
+func TestApplyErrorKeepsState(t *testing.T) {
+	s, err := New(DefaultRules(), Setup{Names: []string{"Ann", "Bob"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, _ = s.Apply(mustMove(t, "02=E3 13=U1 23=B3"))
+	before, _ := s.MarshalText()
+	s, err = s.Apply(mustMove(t, "02=X5"))
+	if !errors.Is(err, ErrNotAWord) {
+		t.Fatalf("Apply = %v", err)
+	}
+	if after, _ := s.MarshalText(); string(after) != string(before) {
+		t.Fatalf("after a rejected Apply the game is\n%s\nwant\n%s", after, before)
+	}
+	if s.Over() || s.Turns() != 1 {
+		t.Fatalf("after a rejected Apply: over %v, %d turns", s.Over(), s.Turns())
+	}
+}

@@ -269,6 +269,7 @@ func TestConformance(t *testing.T) {
 	g := conformanceGame()
 	g.MaxSteps = 25
 	gametest.Run(t, g)
+	gametest.Hostile(t, gametest.Must(New(Classic(), Setup{Names: []string{"Kim", "Sis"}, Seed: 1})), "8H SKI", "H8 skis", "-SKI", "-")
 }
 
 func TestConformanceLong(t *testing.T) {

@@ -109,6 +109,7 @@ func candidateMoves(t *rapid.T, s State) []Move {
 // seeds, so more runs explore more games.
 func TestConformance(t *testing.T) {
 	gametest.Run(t, conformanceGame)
+	gametest.Hostile(t, mustNew(t, DefaultRules(), Setup{Names: []string{"Kim", "Sis"}}), "0 secret SKIES", "1 guess skies", "1 giveup", "1 timeup")
 }
 
 // TestConformanceLong plays seven more runs.
