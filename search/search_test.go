@@ -4,6 +4,7 @@ import (
 	"errors"
 	"slices"
 	"testing"
+	"time"
 
 	"github.com/tilekit/tilekit"
 	"github.com/tilekit/tilekit/search"
@@ -94,3 +95,14 @@ type unlisted struct{ tilekit.Game }
 
 func (unlisted) LegalMoves(int) ([]string, error)       { return nil, errors.ErrUnsupported }
 func (unlisted) Hints(int, int) ([]tilekit.Hint, error) { return nil, errors.ErrUnsupported }
+
+func TestMaxTimeStopsEarly(t *testing.T) {
+	g := position(0, 15, []int{1, 3}, []int{2, 2}, []int{1, 2, 3, 3})
+	r, err := search.New(search.Options{Iterations: 100000, MaxTime: time.Nanosecond}).Search(g, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Iterations < 1 || r.Iterations >= 100000 {
+		t.Errorf("%d iterations under a 1ns cap", r.Iterations)
+	}
+}
