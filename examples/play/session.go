@@ -174,15 +174,13 @@ func (s *session) play(move string, seat int) bool {
 
 func (s *session) draw() { s.d.draw(s.out, s.g, human, s.c) }
 
-// prompt reads one line from the person and acts on it.
+// prompt reads one line from the person and acts on it: a command, or
+// else a move.
 func (s *session) prompt() error {
 	fmt.Fprintf(s.out, "%s> ", s.g.Name(human))
 	line, err := s.readLine()
-	if err != nil {
+	if err != nil || line == "" {
 		return err
-	}
-	if line == "" {
-		return nil
 	}
 	cmd, arg, _ := strings.Cut(strings.TrimSpace(line), " ")
 	arg = strings.TrimSpace(arg)
@@ -194,85 +192,103 @@ func (s *session) prompt() error {
 	case "help", "?":
 		fmt.Fprintln(s.out, s.d.Help)
 		fmt.Fprintln(s.out, "Commands: help, hint, undo, save FILE, load FILE, board, quit.")
-		return nil
 	case "board", "show":
 		s.draw()
-		return nil
 	case "hint":
-		hints, err := s.g.Hints(human, 3)
-		if err == nil && len(hints) == 0 {
-			err = fmt.Errorf("no move found")
-		}
-		if err != nil {
-			fmt.Fprintf(s.out, "no hint: %v\n", err)
-			return nil
-		}
-		for _, h := range hints {
-			line := "hint: " + h.Move
-			if h.Score != 0 {
-				line += fmt.Sprintf("  +%d", h.Score)
-			}
-			if len(h.Words) > 0 {
-				line += " " + strings.Join(h.Words, ", ")
-			}
-			if h.Note != "" {
-				line += " (" + h.Note + ")"
-			}
-			fmt.Fprintln(s.out, line)
-		}
-		return nil
+		s.hint()
 	case "undo":
-		if len(s.undo) == 0 {
-			fmt.Fprintln(s.out, "Nothing to undo.")
-			return nil
-		}
-		s.g = s.undo[len(s.undo)-1]
-		s.undo = s.undo[:len(s.undo)-1]
-		fmt.Fprintln(s.out, "Took back your last move.")
-		s.redraw = true
-		return nil
+		s.takeBack()
 	case "save":
-		if arg == "" {
-			fmt.Fprintln(s.out, "save needs a file name: save game.txt")
-			return nil
-		}
-		data, err := s.d.save(arg, s.g)
-		if err == nil {
-			err = os.WriteFile(arg, data, 0o644)
-		}
-		if err != nil {
-			fmt.Fprintf(s.out, "could not save: %v\n", err)
-			return nil
-		}
-		fmt.Fprintf(s.out, "Saved to %s.\n", arg)
-		return nil
+		s.save(arg)
 	case "load":
-		if arg == "" {
-			fmt.Fprintln(s.out, "load needs a file name: load game.txt")
-			return nil
+		s.load(arg)
+	default:
+		move := strings.TrimSpace(line)
+		before := s.g
+		if s.play(move, human) {
+			s.undo = append(s.undo, before)
+			s.humanMoved = true
 		}
-		data, err := os.ReadFile(arg)
-		var g tilekit.Game
-		if err == nil {
-			g, err = s.d.load(arg, data)
-		}
-		if err != nil {
-			fmt.Fprintf(s.out, "could not load: %v\n", err)
-			return nil
-		}
-		s.undo = append(s.undo, s.g)
-		s.g = g
-		fmt.Fprintf(s.out, "Loaded %s.\n", arg)
-		s.redraw = true
-		return nil
-	}
-	move := strings.TrimSpace(line)
-	before := s.g
-	if s.play(move, human) {
-		s.undo = append(s.undo, before)
-		s.humanMoved = true
 	}
 	return nil
+}
+
+// hint shows the person up to three suggested moves, each with its
+// score, words and note where the game gives them.
+func (s *session) hint() {
+	hints, err := s.g.Hints(human, 3)
+	if err == nil && len(hints) == 0 {
+		err = fmt.Errorf("no move found")
+	}
+	if err != nil {
+		fmt.Fprintf(s.out, "no hint: %v\n", err)
+		return
+	}
+	for _, h := range hints {
+		line := "hint: " + h.Move
+		if h.Score != 0 {
+			line += fmt.Sprintf("  +%d", h.Score)
+		}
+		if len(h.Words) > 0 {
+			line += " " + strings.Join(h.Words, ", ")
+		}
+		if h.Note != "" {
+			line += " (" + h.Note + ")"
+		}
+		fmt.Fprintln(s.out, line)
+	}
+}
+
+// takeBack returns to the game as it was before the person's last move
+// (or last load).
+func (s *session) takeBack() {
+	if len(s.undo) == 0 {
+		fmt.Fprintln(s.out, "Nothing to undo.")
+		return
+	}
+	s.g = s.undo[len(s.undo)-1]
+	s.undo = s.undo[:len(s.undo)-1]
+	fmt.Fprintln(s.out, "Took back your last move.")
+	s.redraw = true
+}
+
+// save writes the game to the file named by arg.
+func (s *session) save(arg string) {
+	if arg == "" {
+		fmt.Fprintln(s.out, "save needs a file name: save game.txt")
+		return
+	}
+	data, err := s.d.save(arg, s.g)
+	if err == nil {
+		err = os.WriteFile(arg, data, 0o644)
+	}
+	if err != nil {
+		fmt.Fprintf(s.out, "could not save: %v\n", err)
+		return
+	}
+	fmt.Fprintf(s.out, "Saved to %s.\n", arg)
+}
+
+// load replaces the game with the one in the file named by arg; undo
+// brings the old one back.
+func (s *session) load(arg string) {
+	if arg == "" {
+		fmt.Fprintln(s.out, "load needs a file name: load game.txt")
+		return
+	}
+	data, err := os.ReadFile(arg)
+	var g tilekit.Game
+	if err == nil {
+		g, err = s.d.load(arg, data)
+	}
+	if err != nil {
+		fmt.Fprintf(s.out, "could not load: %v\n", err)
+		return
+	}
+	s.undo = append(s.undo, s.g)
+	s.g = g
+	fmt.Fprintf(s.out, "Loaded %s.\n", arg)
+	s.redraw = true
 }
 
 // readLine waits for the next line of input, or for the game's clock to

@@ -183,98 +183,137 @@ func Run[S tilekit.State[S, M, V], M tilekit.Move, V any](t *testing.T, g Game[S
 // through rapid.MakeFuzz).
 func Property[S tilekit.State[S, M, V], M tilekit.Move, V any](g Game[S, M, V]) func(*rapid.T) {
 	return func(t *rapid.T) {
-		if g.New == nil || g.Moves == nil {
-			t.Fatalf("gametest: Game needs New and Moves")
-		}
-		if (g.Points == nil) != (g.Scores == nil) {
-			t.Fatalf("gametest: set both Points and Scores, or neither")
-		}
+		checkConfig(t, g)
 		seed := rapid.Uint64().Draw(t, "seed")
-		s0, err := g.New(seed)
-		if err != nil {
-			t.Fatalf("New(%d): %v", seed, err)
-		}
-		again, err := g.New(seed)
-		if err != nil {
-			t.Fatalf("New(%d) second call: %v", seed, err)
-		}
-		if a, b := encode(t, s0), encode(t, again); !bytes.Equal(a, b) {
-			t.Fatalf("New(%d) is not deterministic:\n%s\n%s", seed, a, b)
-		}
+		s0, again := newTwice(t, g, seed)
 		var want []tiles.Tile
 		if g.Tiles != nil {
 			want = normalized(g.Tiles(s0))
 		}
 		checkZero(t, g, g.Moves(t, s0))
-
-		maxSteps := g.MaxSteps
-		if maxSteps <= 0 {
-			maxSteps = 60
-		}
-		if !IsLong() {
-			maxSteps = min(maxSteps, shortSteps)
-		}
-		steps := rapid.IntRange(0, maxSteps).Draw(t, "steps")
-		s := s0
-		var played []M
-		var watch []witness[S] // earlier States that must never change
-		for step := 0; ; step++ {
-			checkState(t, g, s)
-			if rapid.IntRange(0, 3).Draw(t, "determinize") == 0 {
-				checkDeterminize(t, g, s)
-			}
-			if g.Tiles != nil {
-				if got := normalized(g.Tiles(s)); !slices.Equal(got, want) {
-					t.Fatalf("after %d moves, tiles not conserved:\n got %s\nwant %s",
-						len(played), tiles.FormatMultiset(got), tiles.FormatMultiset(want))
-				}
-			}
-			if step >= steps {
-				break
-			}
-			cands := g.Moves(t, s)
-			if len(cands) == 0 {
-				break
-			}
-			m := rapid.SampledFrom(cands).Draw(t, "move")
-			checkMove(t, g, s, m)
-			next, ok := step1(t, g, s, m)
-			checkSeatMove(t, s, m, cands[0])
-			if rapid.IntRange(0, 7).Draw(t, "hints") == 0 {
-				checkHints(t, s)
-			}
-			for _, w := range watch {
-				if got := encode(t, w.s); !bytes.Equal(got, w.text) {
-					t.Fatalf("move %v changed a State made earlier (%s):\nbefore %s\nafter  %s", m, w.what, w.text, got)
-				}
-			}
-			watch = watch[:0]
-			if ok {
-				// A sibling: another move applied to the same parent.
-				m2 := rapid.SampledFrom(cands).Draw(t, "sibling")
-				watch = siblings(t, s, m, next, m2)
-				played = append(played, m)
-				s = next
-			}
-		}
+		s, played := walk(t, g, s0, want)
 
 		// No field of the state's text is echoed whole in an error.
 		if rapid.IntRange(0, 3).Draw(t, "hostile") == 0 {
 			HostileFields[S](t, encode(t, s))
 		}
+		checkReplay(t, seed, again, played, s)
+	}
+}
 
-		// Same seed, same moves, same game.
-		r := again
-		for i, m := range played {
-			next, err := r.Apply(m)
-			if err != nil {
-				t.Fatalf("replay from seed %d: move %d (%v) rejected: %v", seed, i, m, err)
+// checkConfig stops the suite when g lacks what it needs.
+func checkConfig[S tilekit.State[S, M, V], M tilekit.Move, V any](t *rapid.T, g Game[S, M, V]) {
+	if g.New == nil || g.Moves == nil {
+		t.Fatalf("gametest: Game needs New and Moves")
+	}
+	if (g.Points == nil) != (g.Scores == nil) {
+		t.Fatalf("gametest: set both Points and Scores, or neither")
+	}
+}
+
+// newTwice makes the State of seed twice and checks that both encode the
+// same; the second is kept for the replay at the end.
+func newTwice[S tilekit.State[S, M, V], M tilekit.Move, V any](t *rapid.T, g Game[S, M, V], seed uint64) (S, S) {
+	s0, err := g.New(seed)
+	if err != nil {
+		t.Fatalf("New(%d): %v", seed, err)
+	}
+	again, err := g.New(seed)
+	if err != nil {
+		t.Fatalf("New(%d) second call: %v", seed, err)
+	}
+	if a, b := encode(t, s0), encode(t, again); !bytes.Equal(a, b) {
+		t.Fatalf("New(%d) is not deterministic:\n%s\n%s", seed, a, b)
+	}
+	return s0, again
+}
+
+// stepLimit is how many moves one sequence may play: g.MaxSteps (60 when
+// unset), at most shortSteps unless the long runs are on.
+func stepLimit[S tilekit.State[S, M, V], M tilekit.Move, V any](g Game[S, M, V]) int {
+	maxSteps := g.MaxSteps
+	if maxSteps <= 0 {
+		maxSteps = 60
+	}
+	if !IsLong() {
+		maxSteps = min(maxSteps, shortSteps)
+	}
+	return maxSteps
+}
+
+// walk plays a drawn number of drawn moves from s0, checking each State
+// on the way (and its tiles against want, when g counts tiles) and each
+// move's promises; it returns the last State and the moves that were
+// applied.
+func walk[S tilekit.State[S, M, V], M tilekit.Move, V any](t *rapid.T, g Game[S, M, V], s0 S, want []tiles.Tile) (S, []M) {
+	steps := rapid.IntRange(0, stepLimit(g)).Draw(t, "steps")
+	s := s0
+	var played []M
+	var watch []witness[S] // earlier States that must never change
+	for step := 0; ; step++ {
+		checkState(t, g, s)
+		if rapid.IntRange(0, 3).Draw(t, "determinize") == 0 {
+			checkDeterminize(t, g, s)
+		}
+		if g.Tiles != nil {
+			if got := normalized(g.Tiles(s)); !slices.Equal(got, want) {
+				t.Fatalf("after %d moves, tiles not conserved:\n got %s\nwant %s",
+					len(played), tiles.FormatMultiset(got), tiles.FormatMultiset(want))
 			}
-			r = next
 		}
-		if a, b := encode(t, s), encode(t, r); !bytes.Equal(a, b) {
-			t.Fatalf("replaying %d moves from seed %d gave a different state:\n%s\n%s", len(played), seed, a, b)
+		if step >= steps {
+			break
 		}
+		cands := g.Moves(t, s)
+		if len(cands) == 0 {
+			break
+		}
+		m := rapid.SampledFrom(cands).Draw(t, "move")
+		next, ok := tryMove(t, g, s, m, cands[0], watch)
+		watch = watch[:0]
+		if ok {
+			// A sibling: another move applied to the same parent.
+			m2 := rapid.SampledFrom(cands).Draw(t, "sibling")
+			watch = siblings(t, s, m, next, m2)
+			played = append(played, m)
+			s = next
+		}
+	}
+	return s, played
+}
+
+// tryMove checks m's promises in s (other is another legal move, for the
+// seat checks), applies it, and checks that no State in watch changed;
+// it returns the next State and whether m was accepted.
+func tryMove[S tilekit.State[S, M, V], M tilekit.Move, V any](t *rapid.T, g Game[S, M, V], s S, m, other M, watch []witness[S]) (S, bool) {
+	checkMove(t, g, s, m)
+	next, ok := step1(t, g, s, m)
+	checkSeatMove(t, s, m, other)
+	if rapid.IntRange(0, 7).Draw(t, "hints") == 0 {
+		checkHints(t, s)
+	}
+	for _, w := range watch {
+		if got := encode(t, w.s); !bytes.Equal(got, w.text) {
+			t.Fatalf("move %v changed a State made earlier (%s):\nbefore %s\nafter  %s", m, w.what, w.text, got)
+		}
+	}
+	return next, ok
+}
+
+// checkReplay applies played to again, the seed's second fresh State,
+// and checks that it ends where the walk ended: same seed, same moves,
+// same game.
+func checkReplay[S tilekit.State[S, M, V], M tilekit.Move, V any](t *rapid.T, seed uint64, again S, played []M, s S) {
+	r := again
+	for i, m := range played {
+		next, err := r.Apply(m)
+		if err != nil {
+			t.Fatalf("replay from seed %d: move %d (%v) rejected: %v", seed, i, m, err)
+		}
+		r = next
+	}
+	if a, b := encode(t, s), encode(t, r); !bytes.Equal(a, b) {
+		t.Fatalf("replaying %d moves from seed %d gave a different state:\n%s\n%s", len(played), seed, a, b)
 	}
 }
 

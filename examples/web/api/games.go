@@ -112,56 +112,22 @@ type createResponse struct {
 // maxSeats bounds a table whatever a kind allows.
 const maxSeats = 8
 
+// create opens a table: the game, its seats and the first person's seat
+// cookie, from a createRequest.
 func (s *Server) create(w http.ResponseWriter, r *http.Request) {
 	var req createRequest
 	if !decode(w, r, &req) {
 		return
 	}
-	k, ok := tilekit.Lookup(req.Game)
-	if !ok {
-		var names []string
-		for _, k := range tilekit.Kinds() {
-			names = append(names, k.Name)
-		}
-		fail(w, http.StatusBadRequest, "no game %q (choose one of %s)", req.Game, strings.Join(names, ", "))
-		return
-	}
-	n := len(req.Seats)
-	if n < k.MinPlayers || n > k.MaxPlayers || n > maxSeats {
-		fail(w, http.StatusBadRequest, "%s is for %d to %d players, not %d", k.Title, k.MinPlayers, min(k.MaxPlayers, maxSeats), n)
+	k, err := kindFor(req)
+	if err != nil {
+		fail(w, http.StatusBadRequest, "%v", err)
 		return
 	}
 	rec := store.Record{ID: randomHex(8), Kind: k.Name, Preset: req.Preset, Watch: randomHex(16), Owner: client(r), Created: s.now()}
-	names := make([]string, n)
-	bots, people := 0, 0
-	for i, st := range req.Seats {
-		names[i] = strings.TrimSpace(st.Name)
-		if names[i] == "" {
-			names[i] = fmt.Sprintf("Player %d", i+1)
-		}
-		if len(names[i]) > 40 {
-			fail(w, http.StatusBadRequest, "seat %d: a name of at most 40 bytes, please", i+1)
-			return
-		}
-		seat := store.Seat{Name: names[i], Bot: st.Bot}
-		if st.Bot {
-			if k.Bot == nil {
-				fail(w, http.StatusBadRequest, "%s has no bots", k.Title)
-				return
-			}
-			seat.Level = tilekit.Medium
-			if st.Level != nil {
-				seat.Level = *st.Level
-			}
-			bots++
-		} else {
-			seat.Token = randomHex(16)
-			people++
-		}
-		rec.Seats = append(rec.Seats, seat)
-	}
-	if people == 0 {
-		fail(w, http.StatusBadRequest, "a table needs at least one person")
+	names, bots, err := seatsOf(k, req, &rec)
+	if err != nil {
+		fail(w, http.StatusBadRequest, "%v", err)
 		return
 	}
 	release, ok := s.admit(w, rec.Owner, bots)
@@ -181,22 +147,7 @@ func (s *Server) create(w http.ResponseWriter, r *http.Request) {
 	if req.Preset == "" {
 		rec.Preset = k.PresetNames()[0]
 	}
-	t, err := table.New(s.cfg.Table, rec, g)
-	if err != nil {
-		s.logf("new game: %v", err)
-		fail(w, http.StatusInternalServerError, "the game could not be saved")
-		return
-	}
-	s.mu.Lock()
-	full := !s.makeRoom()
-	if !full {
-		s.tables[rec.ID] = t
-	}
-	s.mu.Unlock()
-	if full {
-		t.Close()
-		s.cfg.Store.Delete(rec.ID)
-		fail(w, http.StatusServiceUnavailable, "%v", errFull)
+	if !s.open(w, rec, g) {
 		return
 	}
 	resp := createResponse{ID: rec.ID, Seat: -1, Watch: rec.Watch}
@@ -208,6 +159,86 @@ func (s *Server) create(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	writeJSON(w, http.StatusCreated, resp)
+}
+
+// kindFor finds the registered game req asks for and checks that it is
+// played by as many as req seats.
+func kindFor(req createRequest) (tilekit.Kind, error) {
+	k, ok := tilekit.Lookup(req.Game)
+	if !ok {
+		var names []string
+		for _, k := range tilekit.Kinds() {
+			names = append(names, k.Name)
+		}
+		return k, fmt.Errorf("no game %q (choose one of %s)", req.Game, strings.Join(names, ", "))
+	}
+	n := len(req.Seats)
+	if n < k.MinPlayers || n > k.MaxPlayers || n > maxSeats {
+		return k, fmt.Errorf("%s is for %d to %d players, not %d", k.Title, k.MinPlayers, min(k.MaxPlayers, maxSeats), n)
+	}
+	return k, nil
+}
+
+// seatsOf adds req's seats to rec: a name for each (Player N when left
+// blank), a level for each bot (Medium unless asked), a token for each
+// person. It returns the names and how many seats are bots; a table with
+// no person, a long name or a bot where k has none is an error.
+func seatsOf(k tilekit.Kind, req createRequest, rec *store.Record) (names []string, bots int, err error) {
+	names = make([]string, len(req.Seats))
+	people := 0
+	for i, st := range req.Seats {
+		names[i] = strings.TrimSpace(st.Name)
+		if names[i] == "" {
+			names[i] = fmt.Sprintf("Player %d", i+1)
+		}
+		if len(names[i]) > 40 {
+			return nil, 0, fmt.Errorf("seat %d: a name of at most 40 bytes, please", i+1)
+		}
+		seat := store.Seat{Name: names[i], Bot: st.Bot}
+		if st.Bot {
+			if k.Bot == nil {
+				return nil, 0, fmt.Errorf("%s has no bots", k.Title)
+			}
+			seat.Level = tilekit.Medium
+			if st.Level != nil {
+				seat.Level = *st.Level
+			}
+			bots++
+		} else {
+			seat.Token = randomHex(16)
+			people++
+		}
+		rec.Seats = append(rec.Seats, seat)
+	}
+	if people == 0 {
+		return nil, 0, fmt.Errorf("a table needs at least one person")
+	}
+	return names, bots, nil
+}
+
+// open saves g as a new table under rec and adds it to the server's; it
+// answers w itself and returns false when that fails or the server is
+// full.
+func (s *Server) open(w http.ResponseWriter, rec store.Record, g tilekit.Game) bool {
+	t, err := table.New(s.cfg.Table, rec, g)
+	if err != nil {
+		s.logf("new game: %v", err)
+		fail(w, http.StatusInternalServerError, "the game could not be saved")
+		return false
+	}
+	s.mu.Lock()
+	full := !s.makeRoom()
+	if !full {
+		s.tables[rec.ID] = t
+	}
+	s.mu.Unlock()
+	if full {
+		t.Close()
+		s.cfg.Store.Delete(rec.ID)
+		fail(w, http.StatusServiceUnavailable, "%v", errFull)
+		return false
+	}
+	return true
 }
 
 func infoOf(i int, st store.Seat, withToken bool) seatInfo {
