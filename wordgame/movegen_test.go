@@ -2,7 +2,11 @@ package wordgame
 
 import (
 	"bufio"
+	"encoding/binary"
 	"errors"
+	"fmt"
+	"hash"
+	"hash/fnv"
 	"iter"
 	"math"
 	"os"
@@ -548,4 +552,86 @@ func allHints(s State) []Hint {
 		out = append(out, Hint{Move: x.m, Score: x.score, Words: sc.words(), Note: s.bonusNote(sc)})
 	}
 	return out
+}
+
+// The order file holds, for every row of the reference table and every
+// stored benchmark position, a fingerprint of the generator's output as
+// the generator of commit fdb0efb gave it: the placements in
+// AppendLegalMoves' order, and every placement with the generator's own
+// score in Hints' order. A faster generator must give the same lists in
+// the same order. Rewrite it (only when the order is meant to change) with
+//
+//	go test -run '^TestMovegenOrder$' -update ./wordgame
+const orderFile = "testdata/movegen-order.txt"
+
+// orderPositions lists the positions the order file covers, each with a
+// name.
+func orderPositions(t testing.TB) (names []string, ps []State) {
+	for _, row := range readMovegenTSV(t) {
+		s, err := FromCGP(Classic(), dictionary.Default(), row.cgp)
+		if err != nil {
+			t.Fatal(err)
+		}
+		names, ps = append(names, "table/"+row.id), append(ps, s)
+	}
+	for _, set := range benchSets {
+		for i, s := range loadBench(t, set.file, set.rules()) {
+			names, ps = append(names, set.name+"/"+strconv.Itoa(i)), append(ps, s)
+		}
+	}
+	return names, ps
+}
+
+// orderLine fingerprints the generator's lists for s: the count, an
+// FNV-1a hash of the moves in AppendLegalMoves' order, and one of the
+// moves and scores of topMoves over them all.
+func orderLine(t testing.TB, s State) string {
+	h1, h2 := fnv.New64a(), fnv.New64a()
+	put := func(h hash.Hash64, m Move, score int) {
+		b := []byte{byte(m.kind), m.row, m.col, byte(m.dir), m.n}
+		b = append(b, m.tiles[:]...)
+		b = binary.LittleEndian.AppendUint64(b, uint64(score))
+		h.Write(b)
+	}
+	ms := s.AppendLegalMoves(nil)
+	for _, m := range ms {
+		put(h1, m, 0)
+	}
+	top, err := s.topMoves(1 << 30)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, x := range top {
+		put(h2, x.m, x.score)
+	}
+	return fmt.Sprintf("%d %016x %d %016x", len(ms), h1.Sum64(), len(top), h2.Sum64())
+}
+
+// TestMovegenOrder checks the generator's lists, order and scores against
+// the order file.
+func TestMovegenOrder(t *testing.T) {
+	names, ps := orderPositions(t)
+	var got strings.Builder
+	for i, s := range ps {
+		fmt.Fprintf(&got, "%s %s\n", names[i], orderLine(t, s))
+	}
+	if *updateGolden {
+		if err := os.WriteFile(orderFile, []byte(got.String()), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(orderFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	wl, gl := strings.Split(string(want), "\n"), strings.Split(got.String(), "\n")
+	if len(wl) != len(gl) {
+		t.Fatalf("%d lines, want %d", len(gl), len(wl))
+	}
+	for i := range wl {
+		if wl[i] != gl[i] {
+			t.Errorf("got  %s\nwant %s", gl[i], wl[i])
+		}
+	}
 }
