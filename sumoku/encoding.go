@@ -3,7 +3,6 @@ package sumoku
 import (
 	"fmt"
 	"strconv"
-	"strings"
 
 	"github.com/tilekit/tilekit/internal/notation"
 	"github.com/tilekit/tilekit/internal/quoted"
@@ -33,39 +32,28 @@ func (s State) MarshalText() ([]byte, error) {
 	if s.players == 0 {
 		return []byte{}, nil
 	}
-	var b strings.Builder
-	b.WriteString(textVersion + "\n")
-	fmt.Fprintf(&b, "rules %s\n", s.rules)
-	fmt.Fprintf(&b, "tiles %s\n", s.rules.Tiles)
-	fmt.Fprintf(&b, "players %d\n", s.players)
-	if s.names != nil {
-		b.WriteString("names " + quoted.Join(s.names) + "\n")
-	}
+	w := notation.NewWriter(textVersion)
+	w.Line("rules", s.rules)
+	w.Line("tiles", s.rules.Tiles)
+	w.Players(s.players, s.names, quoted.Join)
 	if s.from != nil {
-		fmt.Fprintf(&b, "from %d\nlayout %s\nrack %s\n", s.from.key, s.from.layout, s.from.rack)
+		w.Line("from", s.from.key)
+		w.Line("layout", s.from.layout)
+		w.Line("rack", s.from.rack)
 	} else {
-		fmt.Fprintf(&b, "seed %d\n", s.seed)
+		w.Line("seed", s.seed)
 	}
 	for _, m := range s.History() {
-		b.WriteString("move " + m.String() + "\n")
+		w.Line("move", m)
 	}
-	return []byte(b.String()), nil
+	return w.Bytes(), nil
 }
 
 // UnmarshalText reads the form MarshalText writes, replaying its moves;
 // it fails, leaving s unchanged, on text that is not in that form or a
 // move the game refuses. Time and memory are linear in the text.
 func (s *State) UnmarshalText(text []byte) error {
-	if len(text) == 0 {
-		*s = State{}
-		return nil
-	}
-	v, err := decodeState(string(text))
-	if err != nil {
-		return fmt.Errorf("sumoku: %w: state: %v", ErrSyntax, err)
-	}
-	*s = v
-	return nil
+	return notation.Unmarshal(s, text, "sumoku", ErrSyntax, decodeState)
 }
 
 // decodeState reads the text MarshalText writes: the header, the start
@@ -87,14 +75,7 @@ func decodeState(text string) (State, error) {
 	if err != nil {
 		return State{}, err
 	}
-	err = in.Each("move", func(mt string) error {
-		m, err := parseMove(mt)
-		if err == nil {
-			s, err = s.Apply(m)
-		}
-		return err
-	})
-	if err != nil {
+	if s, err = notation.Replay(in, s, parseMove, State.Apply); err != nil {
 		return State{}, err
 	}
 	again, err := s.MarshalText()

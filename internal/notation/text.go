@@ -1,0 +1,90 @@
+package notation
+
+import (
+	"fmt"
+	"strings"
+)
+
+// A Writer builds a game's state text one "key value" line at a time,
+// in the form Lines reads back.
+type Writer struct{ b strings.Builder }
+
+// NewWriter starts a state text with its version line, such as
+// "sumoku 1".
+func NewWriter(version string) *Writer {
+	w := &Writer{}
+	w.b.WriteString(version + "\n")
+	return w
+}
+
+// Line writes "key value", the value formatted as fmt's %v formats it.
+func (w *Writer) Line(key string, value any) { fmt.Fprintf(&w.b, "%s %v\n", key, value) }
+
+// Linef writes "key " and then format filled in with args, as
+// fmt.Sprintf fills it in.
+func (w *Writer) Linef(key, format string, args ...any) {
+	w.b.WriteString(key + " ")
+	fmt.Fprintf(&w.b, format, args...)
+	w.b.WriteByte('\n')
+}
+
+// Players writes the "players N" line and, when names is not nil, the
+// "names" line, which join writes (the games pass quoted.Join, which
+// this package cannot import); Lines.Players reads both back.
+func (w *Writer) Players(n int, names []string, join func([]string) string) {
+	w.Line("players", n)
+	if names != nil {
+		w.Line("names", join(names))
+	}
+}
+
+// Bytes returns the text written so far.
+func (w *Writer) Bytes() []byte { return []byte(w.b.String()) }
+
+// Parse reads a "key ..." line and returns what parse makes of the rest
+// of it; an error of parse comes back after the key, as "tiles: ...".
+func Parse[T any](l *Lines, key string, parse func(string) (T, error)) (T, error) {
+	var zero T
+	line, err := l.Next(key)
+	if err != nil {
+		return zero, err
+	}
+	v, err := parse(line)
+	if err != nil {
+		return zero, fmt.Errorf("%s: %v", key, err)
+	}
+	return v, nil
+}
+
+// Replay reads every line left as a "move" line, parses each with parse
+// and plays it on s with apply, returning the State the moves lead to.
+// The first move that does not parse or is refused stops it, with an
+// error that names the line.
+func Replay[S, M any](l *Lines, s S, parse func(string) (M, error), apply func(S, M) (S, error)) (S, error) {
+	err := l.Each("move", func(text string) error {
+		m, err := parse(text)
+		if err == nil {
+			s, err = apply(s, m)
+		}
+		return err
+	})
+	return s, err
+}
+
+// Unmarshal is the body of a game's State.UnmarshalText: empty text sets
+// *dst to the zero S, and any other text is read by decode. *dst changes
+// only when decode succeeds; its error comes back as "game: <syntax>:
+// state: <error>", wrapping syntax (the game's ErrSyntax) for errors.Is.
+func Unmarshal[S any](dst *S, text []byte, game string, syntax error, decode func(string) (S, error)) error {
+	if len(text) == 0 {
+		var zero S
+		*dst = zero
+		return nil
+	}
+	v, err := decode(string(text))
+	if err != nil {
+		return fmt.Errorf("%s: %w: state: %v", game, syntax, err)
+	}
+	*dst = v
+	return nil
+}
