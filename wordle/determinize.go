@@ -78,32 +78,37 @@ type determinizer struct {
 	rng  *rand.Rand
 }
 
-// maxSecretTries bounds how many candidate secrets one round tries before
-// giving up; the rows of other guessers can rule a candidate out.
-const maxSecretTries = 4096
-
 // round replays round ri's moves on out with every hidden word drawn
 // again.
+//
+// Every board's rows are marked against the one secret, and in hard mode
+// each row also limits the words later rows of the same board may use.
+// So the secret and the hidden rows are drawn together: a candidate
+// secret is kept only when every hidden board has a whole sequence of
+// words that earns its rows' counts (and keeps to hard mode), found by a
+// search that backs up when a choice leaves a later row with no word.
+// Drawing each row on its own, first match wins, could paint a board
+// into a corner and fail on a position the game reached.
 func (d determinizer) round(out State, ri int, moves []applied) (State, error) {
 	r := d.s.rounds[ri]
 	hostSees := d.seat >= 0 && d.seat == r.host
-	hideSecret := r.secret != "" && !r.over && !hostSees
-	hidden := func(q int) bool { return q != d.seat && !hostSees }
-	if !hideSecret {
-		next, ok := d.replay(out, ri, r.secret, moves, hidden)
-		if !ok {
-			return out, fmt.Errorf("wordle: round %d: no rows fit the other guessers' counts", ri+1)
+	if r.secret == "" || r.over || hostSees {
+		words, ok := d.hiddenRows(r, r.secret, hostSees)
+		if ok {
+			if next, ok := d.replay(out, ri, r.secret, moves, words); ok {
+				return next, nil
+			}
 		}
-		return next, nil
+		return out, fmt.Errorf("wordle: round %d: no rows fit the other guessers' counts", ri+1)
 	}
 	steps := d.seatSteps(r)
-	tried := 0
 	for wide := range 2 {
 		for _, w := range d.candidates(steps, wide == 1) {
-			if tried++; tried > maxSecretTries {
-				break
+			words, ok := d.hiddenRows(r, w, false)
+			if !ok {
+				continue
 			}
-			if next, ok := d.replay(out, ri, w, moves, hidden); ok {
+			if next, ok := d.replay(out, ri, w, moves, words); ok {
 				return next, nil
 			}
 		}
@@ -154,33 +159,213 @@ func (s State) checkSecret(w string) bool {
 	return rule == nil
 }
 
+// hiddenRows draws, with secret as round r's word, the words of every
+// board seat may not read: words[q] lists board q's new words, one per
+// row with a word, in order (nil for a board seat reads). ok is false
+// when some board has no sequence of words that fits its rows.
+func (d determinizer) hiddenRows(r round, secret string, hostSees bool) (words [][]string, ok bool) {
+	words = make([][]string, len(r.boards))
+	var hidden []int
+	for q, b := range r.boards {
+		if q != d.seat && !hostSees && q != r.host && len(b.rows) > 0 {
+			hidden = append(hidden, q)
+		}
+	}
+	if len(hidden) == 0 {
+		return words, true
+	}
+	n := len(secret)
+	buckets := d.buckets(r, hidden, secret)
+	for _, q := range hidden {
+		var pats []Pattern
+		for _, rw := range r.boards[q].rows {
+			if rw.word != "" {
+				pats = append(pats, rw.pat)
+			}
+		}
+		f := rowFinder{secret: secret, pats: pats, buckets: buckets, n: n, hard: d.s.rules.Hard, rng: d.rng, budget: maxRowNodes}
+		if words[q], ok = f.find(); !ok {
+			return nil, false
+		}
+	}
+	return words, true
+}
+
+// buckets sorts the dictionary's words by the counts of greens and
+// yellows they earn against secret, keeping only the counts some hidden
+// row of r shows (bucket index greens*(n+1)+yellows).
+func (d determinizer) buckets(r round, hidden []int, secret string) [][]string {
+	n := len(secret)
+	want := make([]bool, (n+1)*(n+1))
+	some := false
+	for _, q := range hidden {
+		for _, rw := range r.boards[q].rows {
+			if g, y := rw.pat.Counts(); rw.word != "" && g < n {
+				want[g*(n+1)+y], some = true, true
+			}
+		}
+	}
+	out := make([][]string, len(want))
+	if !some {
+		return out
+	}
+	var sc [26]int8
+	for i := range n {
+		sc[secret[i]-'A']++
+	}
+	for _, w := range d.s.guessWords() {
+		if g, y := countMarks(secret, &sc, w); want[g*(n+1)+y] {
+			out[g*(n+1)+y] = append(out[g*(n+1)+y], w)
+		}
+	}
+	return out
+}
+
+// countMarks returns the greens and yellows w earns against secret,
+// whose letter counts are sc: the same counts Feedback's marking gives,
+// without building the Pattern.
+func countMarks(secret string, sc *[26]int8, w string) (g, y int) {
+	var wc [26]int8
+	for i := range len(w) {
+		if w[i] == secret[i] {
+			g++
+		}
+		wc[w[i]-'A']++
+	}
+	common := 0
+	for c, k := range wc {
+		common += int(min(k, sc[c]))
+	}
+	return g, common - g
+}
+
+// maxRowNodes bounds the words one board's search tries in hard mode
+// before the candidate secret is given up.
+const maxRowNodes = 20000
+
+// rowFinder searches for a sequence of words, one per pattern, each
+// earning its pattern's counts against secret, and in hard mode each
+// keeping to what the words before it revealed.
+type rowFinder struct {
+	secret  string
+	pats    []Pattern
+	buckets [][]string
+	n       int
+	hard    bool
+	rng     *rand.Rand
+	budget  int
+	chosen  []row
+}
+
+// find returns the words, or ok false when none fit (or the budget ran
+// out).
+func (f *rowFinder) find() ([]string, bool) {
+	if !f.next(0) {
+		return nil, false
+	}
+	words := make([]string, len(f.chosen))
+	for i, rw := range f.chosen {
+		words[i] = rw.word
+	}
+	return words, true
+}
+
+// next fills rows i and on, backing up on a dead end.
+func (f *rowFinder) next(i int) bool {
+	if i == len(f.pats) {
+		return true
+	}
+	g, y := f.pats[i].Counts()
+	if g == f.n {
+		// A solving row: the secret itself, which keeps to every row
+		// marked against it.
+		f.chosen = append(f.chosen, row{word: f.secret, pat: f.pats[i]})
+		return f.next(i + 1)
+	}
+	b := f.buckets[g*(f.n+1)+y]
+	if len(b) == 0 {
+		return false
+	}
+	off := f.rng.IntN(len(b))
+	for k := range b {
+		w := b[(off+k)%len(b)]
+		if f.hard {
+			if f.budget--; f.budget < 0 {
+				return false
+			}
+			if !hardKeeps(f.chosen, w) {
+				continue
+			}
+		}
+		pat, err := Feedback(f.secret, w)
+		if err != nil {
+			continue
+		}
+		f.chosen = append(f.chosen, row{word: w, pat: pat})
+		if f.next(i + 1) {
+			return true
+		}
+		f.chosen = f.chosen[:len(f.chosen)-1]
+		if !f.hard {
+			return false // rows are independent: another word changes nothing
+		}
+	}
+	return false
+}
+
+// hardKeeps reports whether guess w keeps to hard mode after rows: the
+// same test as hardCheck, without building an error.
+func hardKeeps(rows []row, w string) bool {
+	var need [26]int8
+	for _, rw := range rows {
+		var have [26]int8
+		for i := range len(rw.word) {
+			switch rw.pat.At(i) {
+			case Green:
+				if w[i] != rw.word[i] {
+					return false
+				}
+				have[rw.word[i]-'A']++
+			case Yellow:
+				have[rw.word[i]-'A']++
+			}
+		}
+		for c, k := range have {
+			need[c] = max(need[c], k)
+		}
+	}
+	var got [26]int8
+	for i := range len(w) {
+		got[w[i]-'A']++
+	}
+	for c, k := range need {
+		if got[c] < k {
+			return false
+		}
+	}
+	return true
+}
+
 // replay applies round ri's moves to out with secret as the round's word
-// and every row of a hidden board redrawn; ok is false when some hidden
-// row has no word that fits.
-func (d determinizer) replay(out State, ri int, secret string, moves []applied, hidden func(int) bool) (State, bool) {
+// and the rows of hidden boards replaced by words (see hiddenRows); ok is
+// false when a move no longer applies.
+func (d determinizer) replay(out State, ri int, secret string, moves []applied, words [][]string) (State, bool) {
 	r := d.s.rounds[ri]
 	if r.host < 0 {
 		// Solo play: the library's secret is in the round from the start.
 		out.rounds = []round{out.newRound(0, secret)}
 	}
-	next := make([]int, d.s.players) // each board's next row
+	next := make([]int, d.s.players) // each hidden board's next word
 	for _, a := range moves {
 		m := a.move
 		switch m.Kind {
 		case KindSetSecret:
 			m.Word = secret
 		case KindGuess:
-			rw := r.boards[m.Player].rows[next[m.Player]]
-			if hidden(m.Player) {
-				w, ok := d.hiddenGuess(out, m.Player, secret, rw.pat)
-				if !ok {
-					return out, false
-				}
-				m.Word = w
+			if ws := words[m.Player]; ws != nil {
+				m.Word = ws[next[m.Player]]
+				next[m.Player]++
 			}
-		}
-		if m.Kind == KindGuess || m.Kind == KindTimeUp {
-			next[m.Player]++
 		}
 		var err error
 		if out, err = out.Apply(m); err != nil {
@@ -188,35 +373,6 @@ func (d determinizer) replay(out State, ri int, secret string, moves []applied, 
 		}
 	}
 	return out, true
-}
-
-// hiddenGuess draws a word for player q's next row that earns as many
-// greens and yellows against secret as pat shows and that q may play
-// now: the secret itself for an all-green row.
-func (d determinizer) hiddenGuess(out State, q int, secret string, pat Pattern) (string, bool) {
-	g, y := pat.Counts()
-	if g == len(secret) {
-		return secret, true
-	}
-	words := d.s.guessWords()
-	if len(words) == 0 {
-		return "", false
-	}
-	off := d.rng.IntN(len(words))
-	for i := range words {
-		w := words[(off+i)%len(words)]
-		p, err := Feedback(secret, w)
-		if err != nil {
-			continue
-		}
-		if pg, py := p.Counts(); pg != g || py != y {
-			continue
-		}
-		if out.Validate(Guess(q, w)) == nil {
-			return w, true
-		}
-	}
-	return "", false
 }
 
 // guessCaches[n] holds each dictionary's n-letter words, upper case, in
