@@ -175,7 +175,7 @@ func (d determinizer) hiddenRows(r round, secret string, hostSees bool) (words [
 		return words, true
 	}
 	n := len(secret)
-	buckets := d.buckets(r, hidden, secret)
+	src := d.newSource(r, hidden, secret)
 	for _, q := range hidden {
 		var pats []Pattern
 		for _, rw := range r.boards[q].rows {
@@ -183,7 +183,7 @@ func (d determinizer) hiddenRows(r round, secret string, hostSees bool) (words [
 				pats = append(pats, rw.pat)
 			}
 		}
-		f := rowFinder{secret: secret, pats: pats, buckets: buckets, n: n, hard: d.s.rules.Hard, rng: d.rng, budget: maxRowNodes}
+		f := rowFinder{secret: secret, pats: pats, src: src, n: n, hard: d.s.rules.Hard, rng: d.rng, budget: maxRowNodes}
 		if words[q], ok = f.find(); !ok {
 			return nil, false
 		}
@@ -191,35 +191,74 @@ func (d determinizer) hiddenRows(r round, secret string, hostSees bool) (words [
 	return words, true
 }
 
-// buckets sorts the dictionary's words by the counts of greens and
-// yellows they earn against secret, keeping only the counts some hidden
-// row of r shows (bucket index greens*(n+1)+yellows).
-func (d determinizer) buckets(r round, hidden []int, secret string) [][]string {
+// wordSource hands out the dictionary's words by the counts of greens
+// and yellows they earn against one secret (bucket index
+// greens*(n+1)+yellows), reading the word list lazily from a drawn
+// starting point: most rows need only a few words of their bucket, and
+// only a bucket that runs dry costs a whole pass.
+type wordSource struct {
+	words   []string
+	secret  string
+	sc      [26]int8
+	off     int
+	scanned int
+	want    []bool
+	buckets [][]string
+}
+
+// newSource returns the words for the counts the hidden rows of r show
+// against secret.
+func (d determinizer) newSource(r round, hidden []int, secret string) *wordSource {
 	n := len(secret)
-	want := make([]bool, (n+1)*(n+1))
-	some := false
+	src := &wordSource{words: d.s.guessWords(), secret: secret, want: make([]bool, (n+1)*(n+1)), buckets: make([][]string, (n+1)*(n+1))}
+	for i := range n {
+		src.sc[secret[i]-'A']++
+	}
 	for _, q := range hidden {
 		for _, rw := range r.boards[q].rows {
 			if g, y := rw.pat.Counts(); rw.word != "" && g < n {
-				want[g*(n+1)+y], some = true, true
+				src.want[g*(n+1)+y] = true
 			}
 		}
 	}
-	out := make([][]string, len(want))
-	if !some {
-		return out
+	if len(src.words) > 0 {
+		src.off = d.rng.IntN(len(src.words))
 	}
-	var sc [26]int8
-	for i := range n {
-		sc[secret[i]-'A']++
-	}
-	for _, w := range d.s.guessWords() {
-		if g, y := countMarks(secret, &sc, w); want[g*(n+1)+y] {
-			out[g*(n+1)+y] = append(out[g*(n+1)+y], w)
+	return src
+}
+
+// at returns the k-th word (from 0) of bucket code, reading on as far as
+// needed; ok is false when the bucket has no more words.
+func (src *wordSource) at(code, k int) (string, bool) {
+	n := len(src.secret)
+	for len(src.buckets[code]) <= k && src.scanned < len(src.words) {
+		w := src.words[(src.off+src.scanned)%len(src.words)]
+		src.scanned++
+		if g, y := countMarks(src.secret, &src.sc, w); src.want[g*(n+1)+y] {
+			src.buckets[g*(n+1)+y] = append(src.buckets[g*(n+1)+y], w)
 		}
 	}
-	return out
+	if k < len(src.buckets[code]) {
+		return src.buckets[code][k], true
+	}
+	return "", false
 }
+
+// from returns the j-th word of bucket code counted from its word start:
+// the words from start to the bucket's end, then those before start.
+func (src *wordSource) from(code, start, j int) (string, bool) {
+	if w, ok := src.at(code, start+j); ok {
+		return w, true
+	}
+	k := start + j - len(src.buckets[code]) // the bucket is complete now
+	if k < start {
+		return src.buckets[code][k], true
+	}
+	return "", false
+}
+
+// spread is how many words of a bucket a row draws its first try among.
+const spread = 16
 
 // countMarks returns the greens and yellows w earns against secret,
 // whose letter counts are sc: the same counts Feedback's marking gives,
@@ -247,14 +286,14 @@ const maxRowNodes = 20000
 // earning its pattern's counts against secret, and in hard mode each
 // keeping to what the words before it revealed.
 type rowFinder struct {
-	secret  string
-	pats    []Pattern
-	buckets [][]string
-	n       int
-	hard    bool
-	rng     *rand.Rand
-	budget  int
-	chosen  []row
+	secret string
+	pats   []Pattern
+	src    *wordSource
+	n      int
+	hard   bool
+	rng    *rand.Rand
+	budget int
+	chosen []row
 }
 
 // find returns the words, or ok false when none fit (or the budget ran
@@ -282,13 +321,18 @@ func (f *rowFinder) next(i int) bool {
 		f.chosen = append(f.chosen, row{word: f.secret, pat: f.pats[i]})
 		return f.next(i + 1)
 	}
-	b := f.buckets[g*(f.n+1)+y]
-	if len(b) == 0 {
+	code := g*(f.n+1) + y
+	f.src.at(code, spread-1) // read far enough to draw among spread words
+	have := len(f.src.buckets[code])
+	if have == 0 {
 		return false
 	}
-	off := f.rng.IntN(len(b))
-	for k := range b {
-		w := b[(off+k)%len(b)]
+	start := f.rng.IntN(have)
+	for j := 0; ; j++ {
+		w, ok := f.src.from(code, start, j)
+		if !ok {
+			break
+		}
 		if f.hard {
 			if f.budget--; f.budget < 0 {
 				return false
