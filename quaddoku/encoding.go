@@ -3,7 +3,6 @@ package quaddoku
 import (
 	"bytes"
 	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/tilekit/tilekit/dictionary"
@@ -51,50 +50,42 @@ func (s State) MarshalText() ([]byte, error) {
 	if s.players == 0 {
 		return []byte{}, nil
 	}
-	var b strings.Builder
 	r := s.rules
-	b.WriteString(textVersion + "\n")
-	fmt.Fprintf(&b, "rules doku=%d/%d valueonly=%t freepass=%t\n", r.DokuSum, r.DokuScore, r.AllowValueOnly, r.FreePass)
-	fmt.Fprintf(&b, "tiles %s\n", tiles.FormatMultiset(r.Tiles.Tiles()))
-	fmt.Fprintf(&b, "start %s\n", r.Start)
-	fmt.Fprintf(&b, "dictionary %s\n", s.dictKind)
-	fmt.Fprintf(&b, "players %d\n", s.players)
-	if s.names != nil {
-		b.WriteString("names " + quoted.Join(s.names) + "\n")
-	}
-	fmt.Fprintf(&b, "grid %s\n", s.Grid())
-	fmt.Fprintf(&b, "pile %s\n", tiles.NewBag(s.pile.tiles(), 0).WithRand(s.rng))
-	fmt.Fprintf(&b, "covered %s\n", tiles.FormatMultiset(s.covered.tiles()))
-	fmt.Fprintf(&b, "scores %s\n", ints(s.scores))
-	fmt.Fprintf(&b, "words %s\n", ints(s.words))
-	fmt.Fprintf(&b, "dokus %s\n", ints(s.dokus))
-	fmt.Fprintf(&b, "turn %d turns %d passes %d\n", s.turn, s.Turns(), s.passes)
-	b.WriteString("moves")
-	sep := " "
-	write := func(m string) {
-		b.WriteString(sep)
-		b.WriteString(m)
-		sep = ", "
-	}
-	for _, e := range s.hist.Slice() {
-		for range e.passes {
-			write("-")
-		}
-		write(e.m.String())
-	}
-	for range s.passes {
-		write("-")
-	}
-	b.WriteByte('\n')
-	return []byte(b.String()), nil
+	w := notation.NewWriter(textVersion)
+	w.Linef("rules", "doku=%d/%d valueonly=%t freepass=%t", r.DokuSum, r.DokuScore, r.AllowValueOnly, r.FreePass)
+	w.Line("tiles", tiles.FormatMultiset(r.Tiles.Tiles()))
+	w.Line("start", r.Start)
+	w.Line("dictionary", s.dictKind)
+	w.Players(s.players, s.names, quoted.Join)
+	w.Line("grid", s.Grid())
+	w.Line("pile", tiles.NewBag(s.pile.tiles(), 0).WithRand(s.rng))
+	w.Line("covered", tiles.FormatMultiset(s.covered.tiles()))
+	w.Line("scores", notation.Ints(s.scores))
+	w.Line("words", notation.Ints(s.words))
+	w.Line("dokus", notation.Ints(s.dokus))
+	w.Linef("turn", "%d turns %d passes %d", s.turn, s.Turns(), s.passes)
+	w.List("moves", s.moveTexts, ", ")
+	return w.Bytes(), nil
 }
 
-func ints(v []int) string {
-	s := make([]string, len(v))
-	for i, x := range v {
-		s[i] = strconv.Itoa(x)
+// moveTexts yields the history's moves as text, a pass as "-", in the
+// order they were made.
+func (s State) moveTexts(yield func(string) bool) {
+	for _, e := range s.hist.Slice() {
+		for range e.passes {
+			if !yield("-") {
+				return
+			}
+		}
+		if !yield(e.m.String()) {
+			return
+		}
 	}
-	return strings.Join(s, " ")
+	for range s.passes {
+		if !yield("-") {
+			return
+		}
+	}
 }
 
 // UnmarshalText reads the form MarshalText writes (and version 2 of it,
@@ -185,12 +176,9 @@ func decodeRules(in *notation.Lines, old bool) (Rules, error) {
 	if err != nil {
 		return Rules{}, fmt.Errorf("rules: %v", err)
 	}
-	if line, err = in.Next("tiles"); err != nil {
-		return Rules{}, err
-	}
-	ts, err := tiles.ParseMultiset(line)
+	ts, err := notation.Parse(in, "tiles", tiles.ParseMultiset)
 	if err != nil {
-		return Rules{}, fmt.Errorf("tiles: %v", err)
+		return Rules{}, err
 	}
 	rules.Tiles = tiles.Of(ts)
 	if line, err = in.Next("start"); err != nil {
@@ -262,16 +250,12 @@ func parseRulesLine(line string, old bool) (Rules, error) {
 		keys = keys[:2]
 		r.FreePass = true
 	}
-	fields := strings.Split(line, " ")
-	if len(fields) != len(keys) {
-		return Rules{}, fmt.Errorf("want %d fields (doku=, valueonly=, freepass=), not %s", len(keys), notation.Quote(line))
+	vals, err := notation.Values(line, keys...)
+	if err != nil {
+		return Rules{}, err
 	}
-	for i, f := range fields {
-		k, v, ok := strings.Cut(f, "=")
-		if !ok || k != keys[i] {
-			return Rules{}, fmt.Errorf("field %d must be %s=..., not %s", i+1, keys[i], notation.Quote(f))
-		}
-		var err error
+	for i, v := range vals {
+		k := keys[i]
 		switch k {
 		case "doku":
 			sum, score, _ := strings.Cut(v, "/")

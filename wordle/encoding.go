@@ -293,20 +293,10 @@ func decodeStart(d *decoder, s *State) error {
 // parseRules reads the fields of a rules line.
 func parseRules(line string) (Rules, string, error) {
 	var r Rules
-	keys := []string{"length", "tries", "time", "fast", "hard", "check"}
-	f := strings.SplitN(line, " ", len(keys)+1)
-	if len(f) != len(keys) {
-		return r, "", fmt.Errorf("rules want %s", strings.Join(keys, "= "))
+	vals, err := notation.Values(line, "length", "tries", "time", "fast", "hard", "check")
+	if err != nil {
+		return r, "", fmt.Errorf("rules: %v", err)
 	}
-	vals := make([]string, len(keys))
-	for i, k := range keys {
-		v, ok := strings.CutPrefix(f[i], k+"=")
-		if !ok {
-			return r, "", fmt.Errorf("rules field %d must be %s=", i+1, k)
-		}
-		vals[i] = v
-	}
-	var err error
 	if r.WordLength, err = strconv.Atoi(vals[0]); err != nil {
 		return r, "", fmt.Errorf("bad length %s", notation.Quote(vals[0]))
 	}

@@ -40,44 +40,27 @@ func (s State) MarshalText() ([]byte, error) {
 	if s.players == 0 {
 		return []byte{}, nil
 	}
-	var b strings.Builder
 	r := s.rules
-	b.WriteString(textVersion + "\n")
-	fmt.Fprintf(&b, "rules size=%d minword=%d rounds=%d time=%v balance=%t\n", r.Size, r.MinWord, r.Rounds, r.RoundTime, r.Balance)
-	fmt.Fprintf(&b, "tiles %s\n", tiles.FormatMultiset(r.Tiles.Tiles()))
-	fmt.Fprintf(&b, "dictionary %s\n", s.dictKind)
-	fmt.Fprintf(&b, "seed %d\n", s.seed)
-	fmt.Fprintf(&b, "players %d\n", s.players)
-	if s.names != nil {
-		b.WriteString("names " + quoted.Join(s.names) + "\n")
-	}
+	w := notation.NewWriter(textVersion)
+	w.Linef("rules", "size=%d minword=%d rounds=%d time=%v balance=%t", r.Size, r.MinWord, r.Rounds, r.RoundTime, r.Balance)
+	w.Line("tiles", tiles.FormatMultiset(r.Tiles.Tiles()))
+	w.Line("dictionary", s.dictKind)
+	w.Line("seed", s.seed)
+	w.Players(s.players, s.names, quoted.Join)
 	for i, rec := range s.past {
-		fmt.Fprintf(&b, "scores %d", i+1)
-		for _, v := range rec.scores {
-			b.WriteString(" " + strconv.Itoa(v))
-		}
-		b.WriteByte('\n')
+		w.Linef("scores", "%d %s", i+1, notation.Ints(rec.scores))
 	}
 	for _, m := range s.History() {
-		b.WriteString("move " + m.String() + "\n")
+		w.Line("move", m)
 	}
-	return []byte(b.String()), nil
+	return w.Bytes(), nil
 }
 
 // UnmarshalText reads the form MarshalText writes and replays its moves,
 // so every rule is checked again; it leaves s unchanged on error. Time
 // and memory are linear in the text.
 func (s *State) UnmarshalText(text []byte) error {
-	if len(text) == 0 {
-		*s = State{}
-		return nil
-	}
-	v, err := decodeState(string(text))
-	if err != nil {
-		return fmt.Errorf("wordoku: %w: state: %v", ErrSyntax, err)
-	}
-	*s = v
-	return nil
+	return notation.Unmarshal(s, text, "wordoku", ErrSyntax, decodeState)
 }
 
 // parseRulesLine reads the rules line's values, "size=4 minword=3
@@ -85,16 +68,11 @@ func (s *State) UnmarshalText(text []byte) error {
 // only clipped (strconv's and time's messages would quote it whole).
 func parseRulesLine(line string, r *Rules) error {
 	keys := [...]string{"size", "minword", "rounds", "time", "balance"}
-	fields := strings.Split(line, " ")
-	if len(fields) != len(keys) {
-		return fmt.Errorf("want %s=..., not %s", strings.Join(keys[:], "=... "), notation.Quote(line))
+	vals, err := notation.Values(line, keys[:]...)
+	if err != nil {
+		return err
 	}
-	for i, f := range fields {
-		v, ok := strings.CutPrefix(f, keys[i]+"=")
-		if !ok {
-			return fmt.Errorf("want %s=... where %s stands", keys[i], notation.Quote(f))
-		}
-		var err error
+	for i, v := range vals {
 		switch i {
 		case 0:
 			r.Size, err = strconv.Atoi(v)
@@ -129,14 +107,7 @@ func decodeState(text string) (State, error) {
 	if s.given, err = decodeScores(in, s); err != nil {
 		return State{}, err
 	}
-	err = in.Each("move", func(mt string) error {
-		m, err := parseMove(mt)
-		if err == nil {
-			s, err = s.Apply(m)
-		}
-		return err
-	})
-	if err != nil {
+	if s, err = notation.Replay(in, s, parseMove, State.Apply); err != nil {
 		return State{}, err
 	}
 	if err := checkScores(s); err != nil {
@@ -163,12 +134,9 @@ func decodeSetup(in *notation.Lines) (State, error) {
 	if err := parseRulesLine(line, &r); err != nil {
 		return State{}, fmt.Errorf("rules: %v", err)
 	}
-	if line, err = in.Next("tiles"); err != nil {
-		return State{}, err
-	}
-	ts, err := tiles.ParseMultiset(line)
+	ts, err := notation.Parse(in, "tiles", tiles.ParseMultiset)
 	if err != nil {
-		return State{}, fmt.Errorf("tiles: %v", err)
+		return State{}, err
 	}
 	r.Tiles = tiles.Of(ts)
 	var setup Setup

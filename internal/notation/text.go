@@ -2,6 +2,8 @@ package notation
 
 import (
 	"fmt"
+	"iter"
+	"strconv"
 	"strings"
 )
 
@@ -25,6 +27,20 @@ func (w *Writer) Line(key string, value any) { fmt.Fprintf(&w.b, "%s %v\n", key,
 func (w *Writer) Linef(key, format string, args ...any) {
 	w.b.WriteString(key + " ")
 	fmt.Fprintf(&w.b, format, args...)
+	w.b.WriteByte('\n')
+}
+
+// List writes key and then the items separated by sep, with a space
+// between key and the first item; with no items, the line is key alone.
+// The items are written as they come, with no list of them kept.
+func (w *Writer) List(key string, items iter.Seq[string], sep string) {
+	w.b.WriteString(key)
+	first := " "
+	for item := range items {
+		w.b.WriteString(first)
+		w.b.WriteString(item)
+		first = sep
+	}
 	w.b.WriteByte('\n')
 }
 
@@ -87,4 +103,33 @@ func Unmarshal[S any](dst *S, text []byte, game string, syntax error, decode fun
 	}
 	*dst = v
 	return nil
+}
+
+// Ints writes v as decimal numbers separated by spaces, the form of the
+// state texts' score lines.
+func Ints(v []int) string {
+	s := make([]string, len(v))
+	for i, x := range v {
+		s[i] = strconv.Itoa(x)
+	}
+	return strings.Join(s, " ")
+}
+
+// Values reads a line of "key=value" fields separated by single spaces,
+// such as a rules line "size=4 minword=3", whose keys must be keys in
+// that order; it returns the values. An error quotes the line or field
+// clipped.
+func Values(line string, keys ...string) ([]string, error) {
+	fields := strings.Split(line, " ")
+	if len(fields) != len(keys) {
+		return nil, fmt.Errorf("want %s=..., not %s", strings.Join(keys, "=... "), Quote(line))
+	}
+	for i, f := range fields {
+		v, ok := strings.CutPrefix(f, keys[i]+"=")
+		if !ok {
+			return nil, fmt.Errorf("want %s=... where %s stands", keys[i], Quote(f))
+		}
+		fields[i] = v
+	}
+	return fields, nil
 }

@@ -2,7 +2,7 @@ package notation
 
 import (
 	"errors"
-	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -16,7 +16,10 @@ func TestWriterReadsBack(t *testing.T) {
 	w.Linef("rules", "size=%d fast=%t", 4, true)
 	w.Players(2, []string{"A", "B"}, func(s []string) string { return strings.Join(s, " ") })
 	w.Players(3, nil, nil)
-	want := "game 1\nseed 42\nrules size=4 fast=true\nplayers 2\nnames A B\nplayers 3\n"
+	w.Line("scores", Ints([]int{3, 0, 12}))
+	w.List("moves", slices.Values([]string{"a", "b"}), ", ")
+	w.List("moves", slices.Values([]string(nil)), ", ")
+	want := "game 1\nseed 42\nrules size=4 fast=true\nplayers 2\nnames A B\nplayers 3\nscores 3 0 12\nmoves a, b\nmoves\n"
 	if got := string(w.Bytes()); got != want {
 		t.Fatalf("text = %q, want %q", got, want)
 	}
@@ -46,7 +49,7 @@ func TestParseNamesTheKey(t *testing.T) {
 func TestReplay(t *testing.T) {
 	add := func(s, m int) (int, error) {
 		if m < 0 {
-			return s, fmt.Errorf("negative")
+			return s, errors.New("negative")
 		}
 		return s + m, nil
 	}
@@ -76,5 +79,19 @@ func TestUnmarshal(t *testing.T) {
 	err := Unmarshal(&v, []byte("x"), "game", errSyntax, decode)
 	if !errors.Is(err, errSyntax) || v != 12 || !strings.HasPrefix(err.Error(), "game: cannot be read: state: ") {
 		t.Fatalf("bad text: %d, %v", v, err)
+	}
+}
+
+// TestValues reads a rules line's values and refuses a line with a
+// field missing, a field too many or a key out of place.
+func TestValues(t *testing.T) {
+	got, err := Values("size=4 fast=true", "size", "fast")
+	if err != nil || len(got) != 2 || got[0] != "4" || got[1] != "true" {
+		t.Fatalf("Values = %q, %v", got, err)
+	}
+	for _, line := range []string{"size=4", "size=4 fast=true x=1", "fast=true size=4", "size=4  fast=true", ""} {
+		if _, err := Values(line, "size", "fast"); err == nil {
+			t.Errorf("Values(%q) = nil error", line)
+		}
 	}
 }
