@@ -227,14 +227,14 @@ func patternCodes(n int) int {
 
 // Host levels: how many random suggestions a host weighs, and how it
 // ranks them.
-var hostSamples = [...]int{tilekit.Easy: 1, tilekit.Medium: 3, tilekit.Hard: 8, tilekit.Expert: 200}
+var hostSamples = [...]int{tilekit.Easy: 1, tilekit.Medium: 5, tilekit.Hard: 16, tilekit.Expert: 200}
 
 // botSecret picks a secret. Easy takes a random suggestion; Medium, of a
 // few random suggestions, the one with the most neighbours (words of the
 // list that differ from it in one letter only: a secret such as LIGHT,
 // one of many words that fit the same rows, costs guessers rows); Hard
-// and Expert, of more, the one the Expert guesser needs most guesses
-// for, then the one with the most neighbours.
+// likewise of more; Expert, of many, among those with the most
+// neighbours, the one the Expert guesser needs most guesses for.
 func (s State) botSecret(level tilekit.Level, r *rand.Rand) (string, error) {
 	list, err := s.suggestionList()
 	if err != nil {

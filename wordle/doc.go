@@ -94,10 +94,10 @@
 //
 //	level   guesser                                   host
 //	Easy    a random common word that fits its rows   a random suggestion
-//	Medium  the fitting common word that tries the    of 3 random suggestions, the one
+//	Medium  the fitting common word that tries the    of 5 random suggestions, the one
 //	        most untested letters shared by fitting   with the most neighbours (words
 //	        words                                     one letter away)
-//	Hard    the common word whose marking splits the  as Medium, of 8
+//	Hard    the common word whose marking splits the  as Medium, of 16
 //	        fitting words most evenly (the highest
 //	        entropy; in hard mode, of the words it
 //	        allows)
