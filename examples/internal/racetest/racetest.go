@@ -16,7 +16,6 @@ import (
 	"time"
 
 	"github.com/tilekit/tilekit"
-	"github.com/tilekit/tilekit/dictionary"
 )
 
 // Move adds its value to the total.
@@ -198,12 +197,6 @@ var kind = tilekit.Kind{
 		}
 		return tilekit.Wrap(State{}), nil
 	},
-	Decode: func(text []byte, _ dictionary.Dictionary) (tilekit.Game, error) {
-		var s State
-		if err := s.UnmarshalText(text); err != nil {
-			return nil, err
-		}
-		return tilekit.Wrap(s), nil
-	},
-	Bot: func(level tilekit.Level, seed uint64) tilekit.Bot { return bot{seed} },
+	Decode: tilekit.DecodeText[State, Move, int],
+	Bot:    func(level tilekit.Level, seed uint64) tilekit.Bot { return bot{seed} },
 }

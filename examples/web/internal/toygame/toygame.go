@@ -25,7 +25,6 @@ import (
 	"time"
 
 	"github.com/tilekit/tilekit"
-	"github.com/tilekit/tilekit/dictionary"
 )
 
 // Round is how long a round lasts.
@@ -284,25 +283,25 @@ func (s State) MarshalText() ([]byte, error) {
 	return []byte("toy\n" + strings.Join(parts, "\n")), nil
 }
 
-func decode(text []byte) (State, error) {
+// UnmarshalText replays the moves of a text MarshalText wrote.
+func (s *State) UnmarshalText(text []byte) error {
 	lines := strings.Split(string(text), "\n")
 	if lines[0] != "toy" {
-		return State{}, errors.New("toygame: not a toy game")
+		return errors.New("toygame: not a toy game")
 	}
-	s := New()
+	g := tilekit.Wrap(New())
 	for _, l := range lines[1:] {
 		if l == "" {
 			continue
 		}
-		m, err := s.ParseMove(l)
-		if err == nil {
-			s, err = s.Apply(m)
-		}
+		next, err := g.Play(l)
 		if err != nil {
-			return State{}, err
+			return err
 		}
+		g = next
 	}
-	return s, nil
+	*s = g.State().(State)
+	return nil
 }
 
 // bot plays its letters one at a time, then says done.
@@ -331,14 +330,8 @@ func Register() {
 				}
 				return tilekit.Wrap(New()), nil
 			},
-			Decode: func(text []byte, _ dictionary.Dictionary) (tilekit.Game, error) {
-				s, err := decode(text)
-				if err != nil {
-					return nil, err
-				}
-				return tilekit.Wrap(s), nil
-			},
-			Bot: func(tilekit.Level, uint64) tilekit.Bot { return bot{} },
+			Decode: tilekit.DecodeText[State, Move, View],
+			Bot:    func(tilekit.Level, uint64) tilekit.Bot { return bot{} },
 		})
 	})
 }
