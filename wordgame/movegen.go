@@ -233,6 +233,7 @@ var generators = sync.Pool{New: func() any { return new(generator) }}
 func (gen *generator) reset(d *dawg.DAWG, g *game) {
 	gen.d, gen.g, gen.highest = d, g, g.rules.WordBonus == Highest
 	gen.count, gen.blanks, gen.have, gen.tiles = [26]uint8{}, 0, 0, 0
+	gen.word = [MaxBoardSize]byte{}
 	gen.out = gen.out[:0]
 	gen.stop = false
 }
@@ -241,6 +242,9 @@ func (gen *generator) reset(d *dawg.DAWG, g *game) {
 func (gen *generator) release() {
 	if cap(gen.out) > 1<<16 {
 		gen.out = nil
+	}
+	if cap(gen.fwords) > 1<<20 || cap(gen.fparts) > 1<<16 {
+		gen.fwords, gen.fparts = nil, nil
 	}
 	gen.d, gen.g, gen.moves, gen.yield = nil, nil, nil, nil
 	generators.Put(gen)
@@ -316,8 +320,22 @@ type generator struct {
 	rlm    [MaxBoardSize]int
 	rwm    [MaxBoardSize]int
 	anchor int
-	line   [MaxBoardSize]byte // codes of new tiles by column (0: none)
-	left   [MaxBoardSize]byte // left part under construction, in order
+	start  int // first column of the word being built
+	// word holds the codes of the new tiles of the word being built, from
+	// its first column on (0 for a board tile and past the tiles laid):
+	// the left part, then the tiles laid from the anchor. It is a move's
+	// tiles as they are, so recording a word copies it whole.
+	word      [MaxBoardSize]byte
+	rackTiles int // tiles on the rack when the search began
+	// found counts the words recorded. A path that found none with a
+	// natural tile finds none with a blank in its place either: the blank
+	// leaves the same number of tiles, and any letters the rest of the
+	// path takes from the rack are there for the natural tile's path too
+	// (the spare natural, or the blank it kept, stands for the letter).
+	found int
+
+	fwords []byte      // the first move's words (see firstMove)
+	fparts []firstPart // and their prefixes
 
 	out   []scored        // modeTop
 	moves []Move          // modeAppend
@@ -343,6 +361,7 @@ func (gen *generator) setRack(r rack) {
 		}
 		gen.tiles++
 	}
+	gen.rackTiles = gen.tiles
 }
 
 // orient prepares the turned board for direction dir and computes its
@@ -458,6 +477,10 @@ func (gen *generator) isAnchor(r, c int) bool {
 // the anchor (squares that are neither anchors nor occupied, so they have
 // no cross-checks) and extending right from it.
 func (gen *generator) search() {
+	if gen.first {
+		gen.firstMove()
+		return
+	}
 	root := gen.d.Arcs[0]
 	for r := 0; r < gen.rows; r++ {
 		gen.loadRow(r)
@@ -487,7 +510,8 @@ func (gen *generator) search() {
 					a, ok = gen.d.Child(a, upper(x)-'A')
 				}
 				if ok {
-					gen.extend(c, start, a, sum, 1, 0, 0)
+					gen.start = start
+					gen.extend(c, a, sum, 1, 0)
 				}
 			} else {
 				gen.leftPart(root, 0, min(free, gen.tiles-1))
@@ -500,7 +524,7 @@ func (gen *generator) search() {
 	}
 }
 
-// leftPart tries every left part of n tiles (in gen.left[:n]) that the
+// leftPart tries every left part of n tiles (in gen.word[:n]) that the
 // automaton continues from a, growing it up to limit tiles.
 func (gen *generator) leftPart(a dawg.Arc, n, limit int) {
 	gen.startRight(a, n)
@@ -516,28 +540,34 @@ func (gen *generator) leftPart(a dawg.Arc, n, limit int) {
 	if gen.blanks == 0 {
 		need &= gen.have
 	}
+	arcs, reach := gen.d.Arcs, gen.d.Reach
 	for m := avail; m != 0; m &= m - 1 {
 		l := uint8(bits.TrailingZeros32(m))
-		next, _ := gen.d.Child(a, l)
-		if next.Reach&need == 0 || n+1 == limit && next.Mask&need == 0 {
+		k := a.First + uint32(bits.OnesCount32(a.Mask&(1<<l-1)))
+		next := arcs[k]
+		if reach[k]&need == 0 || n+1 == limit && next.Mask&need == 0 {
 			continue // no letter of need can come on the anchor
 		}
 		if next.Rest() > gen.tiles-1+gen.rafter[gen.anchor] {
 			continue // too few letters left to end a word
 		}
 		if gen.count[l] > 0 {
+			found := gen.found
 			gen.take(l)
-			gen.left[n] = 'A' + l
+			gen.word[n] = 'A' + l
 			gen.leftPart(next, n+1, limit)
 			gen.put(l)
 			if gen.stop {
 				return
 			}
+			if gen.found == found {
+				continue // a blank for l would find nothing either
+			}
 		}
 		if gen.blanks > 0 {
 			gen.blanks--
 			gen.tiles--
-			gen.left[n] = 'a' + l
+			gen.word[n] = 'a' + l
 			gen.leftPart(next, n+1, limit)
 			gen.blanks++
 			gen.tiles++
@@ -546,9 +576,10 @@ func (gen *generator) leftPart(a dawg.Arc, n, limit int) {
 			}
 		}
 	}
+	gen.word[n] = 0
 }
 
-// startRight lays the left part gen.left[:n] before the anchor and
+// startRight lays the left part gen.word[:n] before the anchor and
 // extends right from the anchor.
 func (gen *generator) startRight(a dawg.Arc, n int) {
 	avail := a.Mask & gen.rcross[gen.anchor]
@@ -559,16 +590,15 @@ func (gen *generator) startRight(a dawg.Arc, n int) {
 		return // no tile can go on the anchor
 	}
 	start := gen.anchor - n
+	gen.start = start
 	var sum int
 	factor := 1
-	for i := range n {
-		x := gen.left[i]
+	for i, x := range gen.word[:n] {
 		c := start + i
-		gen.line[c] = x
 		sum += gen.value(x) * gen.rlm[c]
 		factor = combineMul(gen.highest, factor, gen.rwm[c])
 	}
-	gen.extend(gen.anchor, start, a, sum, factor, 0, n)
+	gen.extend(gen.anchor, a, sum, factor, 0)
 }
 
 // combineMul folds one square's word premium into a word's factor.
@@ -621,27 +651,28 @@ func (gen *generator) loadRow(r int) {
 	}
 }
 
-// extend continues the word that starts at column start from column c
+// extend continues the word that starts at column gen.start from column c
 // with automaton arc a: sum is the main word's letter points so far (with
 // letter premiums), factor its word premium, crossPts the cross words'
-// points, placed the number of new tiles.
-func (gen *generator) extend(c, start int, a dawg.Arc, sum, factor, crossPts int, placed int) {
-	d := gen.d
+// points.
+func (gen *generator) extend(c int, a dawg.Arc, sum, factor, crossPts int) {
+	arcs := gen.d.Arcs
 	// Through the tiles already on the line.
 	for {
 		x := gen.rsq[c]
 		if x == 0 || x == edgeSq {
 			break
 		}
-		var ok bool
-		if a, ok = d.Child(a, x-1); !ok {
+		bit := uint32(1) << ((x - 1) & 31)
+		if a.Mask&bit == 0 {
 			return
 		}
+		a = arcs[a.First+uint32(bits.OnesCount32(a.Mask&(bit-1)))]
 		sum += gen.rval[c]
 		c++
 	}
 	if c > gen.anchor && a.Accepts() {
-		gen.record(start, c, sum, factor, crossPts, placed)
+		gen.record(c, sum, factor, crossPts)
 	}
 	if gen.rsq[c] == edgeSq || gen.tiles == 0 {
 		return
@@ -657,9 +688,10 @@ func (gen *generator) extend(c, start int, a dawg.Arc, sum, factor, crossPts int
 	nf := combineMul(gen.highest, factor, wm)
 	cp := gen.rcpts[c]
 	after := gen.rsq[c+1]
+	i := c - gen.start
 	for m := avail; m != 0; m &= m - 1 {
 		l := uint8(bits.TrailingZeros32(m))
-		next, _ := d.Child(a, l)
+		next := arcs[a.First+uint32(bits.OnesCount32(a.Mask&(1<<l-1)))]
 		if gen.deadEnd(next, c+1, after) {
 			continue
 		}
@@ -669,12 +701,16 @@ func (gen *generator) extend(c, start int, a dawg.Arc, sum, factor, crossPts int
 			if cp >= 0 {
 				xp += (cp + v) * wm
 			}
+			found := gen.found
 			gen.take(l)
-			gen.line[c] = 'A' + l
-			gen.extend(c+1, start, next, sum+v, nf, xp, placed+1)
+			gen.word[i] = 'A' + l
+			gen.extend(c+1, next, sum+v, nf, xp)
 			gen.put(l)
 			if gen.stop {
 				return
+			}
+			if gen.found == found {
+				continue // a blank for l would find nothing either
 			}
 		}
 		if gen.blanks > 0 {
@@ -685,8 +721,8 @@ func (gen *generator) extend(c, start int, a dawg.Arc, sum, factor, crossPts int
 			}
 			gen.blanks--
 			gen.tiles--
-			gen.line[c] = 'a' + l
-			gen.extend(c+1, start, next, sum+v, nf, xp, placed+1)
+			gen.word[i] = 'a' + l
+			gen.extend(c+1, next, sum+v, nf, xp)
 			gen.blanks++
 			gen.tiles++
 			if gen.stop {
@@ -694,7 +730,7 @@ func (gen *generator) extend(c, start int, a dawg.Arc, sum, factor, crossPts int
 			}
 		}
 	}
-	gen.line[c] = 0
+	gen.word[i] = 0
 }
 
 // deadEnd reports whether the path to next, with a new tile on the column
@@ -711,22 +747,22 @@ func (gen *generator) deadEnd(next dawg.Arc, c int, after uint8) bool {
 			return true
 		}
 	default:
-		if next.Mask&(1<<(after-1)) == 0 {
+		if next.Mask&(1<<((after-1)&31)) == 0 {
 			return true
 		}
 	}
 	return next.Rest() > gen.tiles-1+gen.rafter[c]
 }
 
-// record adds the word from column start to end-1 of the current row.
-func (gen *generator) record(start, end int, sum, factor, crossPts int, placed int) {
+// record adds the word from column gen.start to end-1 of the current row,
+// whose new tiles are gen.word.
+func (gen *generator) record(end, sum, factor, crossPts int) {
+	start := gen.start
 	n := end - start
-	if n < gen.minLen {
+	if n < gen.minLen || gen.first && (start > gen.startC || end <= gen.startC) {
 		return
 	}
-	if gen.first && (start > gen.startC || end <= gen.startC) {
-		return
-	}
+	placed := gen.rackTiles - gen.tiles
 	if placed == 1 && gen.dir == Down {
 		// A single tile with a neighbour along a row is listed as an
 		// across move; skip its down twin.
@@ -736,6 +772,45 @@ func (gen *generator) record(start, end int, sum, factor, crossPts int, placed i
 			}
 		}
 	}
+	gen.found++
+	gen.deliver(Move{kind: KindPlace, n: uint8(n), tiles: gen.word}, start, sum, factor, crossPts, placed)
+}
+
+// deliver hands on placement m of the current row, with its first tile
+// in column start and its tiles already set, whose points are made of the
+// main word's letter points sum, its word premium factor, the cross words'
+// points crossPts and the all-tiles bonus when it places the whole rack.
+// On an empty board with a symmetric layout the same word down the start
+// column comes right after it.
+func (gen *generator) deliver(m Move, start, sum, factor, crossPts, placed int) {
+	if gen.dir == Across {
+		m.row, m.col, m.dir = uint8(gen.row), uint8(start), Across
+	} else {
+		m.row, m.col, m.dir = uint8(start), uint8(gen.row), Down
+	}
+	if gen.mode == modeAppend {
+		gen.moves = append(gen.moves, m)
+		if gen.mirror {
+			m.dir, m.row, m.col = Down, m.col, m.row
+			gen.moves = append(gen.moves, m)
+		}
+		return
+	}
+	total := gen.total(sum, factor, crossPts, placed)
+	if gen.mode == modeTop && len(gen.out) == gen.limit && total < gen.out[0].score {
+		return // worse than every placement kept
+	}
+	gen.emit(m, total)
+	if gen.mirror && !gen.stop {
+		// The same word down the start column scores the same.
+		m.dir, m.row, m.col = Down, m.col, m.row
+		gen.emit(m, total)
+	}
+}
+
+// total returns a placement's points from its main word's letter points
+// and word premium, its cross words' points and the tiles it places.
+func (gen *generator) total(sum, factor, crossPts, placed int) int {
 	main := sum * factor
 	total := main + crossPts
 	if placed == gen.g.rules.RackSize {
@@ -748,26 +823,7 @@ func (gen *generator) record(start, end int, sum, factor, crossPts int, placed i
 			total += gen.g.rules.AllTilesPoints
 		}
 	}
-	if gen.mode == modeTop && len(gen.out) == gen.limit && total < gen.out[0].score {
-		return // worse than every placement kept
-	}
-	m := Move{kind: KindPlace, n: uint8(n)}
-	if gen.dir == Across {
-		m.row, m.col, m.dir = uint8(gen.row), uint8(start), Across
-	} else {
-		m.row, m.col, m.dir = uint8(start), uint8(gen.row), Down
-	}
-	for c := start; c < end; c++ {
-		if gen.rsq[c] == 0 {
-			m.tiles[c-start] = gen.line[c]
-		}
-	}
-	gen.emit(m, total)
-	if gen.mirror && !gen.stop {
-		// The same word down the start column scores the same.
-		m.dir, m.row, m.col = Down, m.col, m.row
-		gen.emit(m, total)
-	}
+	return total
 }
 
 // emit hands placement m, worth total, to the caller as gen.mode says.
@@ -819,5 +875,127 @@ func (gen *generator) keep(x scored) {
 		}
 		h[i], h[w] = h[w], h[i]
 		i = w
+	}
+}
+
+// The first move. On an empty board every word goes through the start
+// square along its row, with nothing around it, so Appel and Jacobson's
+// scheme walks the same words again for every left part: once for each
+// column it may start in. Instead the words the rack makes are listed
+// once, in the order the scheme meets them, and each left part takes its
+// words from that list (the words extending a prefix are a run of it).
+
+// A firstPart is a prefix of at most limit tiles of the listed words: its
+// length, and the run fwords[lo:hi] of the listed words that extend it
+// (itself excluded).
+type firstPart struct {
+	n, lo, hi int
+}
+
+// firstMove lists the placements of an empty board's start row: for each
+// prefix, in the order leftPart meets them, the words that extend it laid
+// with the prefix before the start square.
+func (gen *generator) firstMove() {
+	gen.loadRow(gen.startR)
+	gen.anchor = gen.startC
+	limit := min(gen.startC, gen.tiles-1)
+	room := gen.cols - gen.startC // squares from the start square on
+	gen.fwords, gen.fparts = gen.fwords[:0], gen.fparts[:0]
+	gen.firstWalk(gen.d.Arcs[0], 0, limit, limit+room)
+	for _, p := range gen.fparts {
+		gen.placeFirst(p, room)
+		if gen.stop {
+			return
+		}
+	}
+}
+
+// firstWalk lists in gen.fwords, as a length byte then the tile codes,
+// every word of at least gen.minLen and at most maxLen tiles the rack
+// makes from the path gen.word[:n] to a, in the order extend meets them,
+// and in gen.fparts the prefixes of at most limit tiles.
+func (gen *generator) firstWalk(a dawg.Arc, n, limit, maxLen int) {
+	part := -1
+	if n <= limit {
+		part = len(gen.fparts)
+		gen.fparts = append(gen.fparts, firstPart{n: n})
+	}
+	if a.Accepts() && n >= gen.minLen {
+		gen.fwords = append(gen.fwords, byte(n))
+		gen.fwords = append(gen.fwords, gen.word[:n]...)
+		gen.found++
+	}
+	if part >= 0 {
+		gen.fparts[part].lo = len(gen.fwords)
+	}
+	if n < maxLen && gen.tiles > 0 {
+		gen.firstStep(a, n, limit, maxLen)
+	}
+	if part >= 0 {
+		gen.fparts[part].hi = len(gen.fwords)
+	}
+}
+
+// firstStep continues firstWalk from a with each tile the rack holds.
+func (gen *generator) firstStep(a dawg.Arc, n, limit, maxLen int) {
+	arcs := gen.d.Arcs
+	avail := a.Mask & dawg.Letters
+	if gen.blanks == 0 {
+		avail &= gen.have
+	}
+	for m := avail; m != 0; m &= m - 1 {
+		l := uint8(bits.TrailingZeros32(m))
+		next := arcs[a.First+uint32(bits.OnesCount32(a.Mask&(1<<l-1)))]
+		if next.Rest() > gen.tiles-1 {
+			continue // too few tiles left to end a word
+		}
+		if gen.count[l] > 0 {
+			found := gen.found
+			gen.take(l)
+			gen.word[n] = 'A' + l
+			gen.firstWalk(next, n+1, limit, maxLen)
+			gen.put(l)
+			if gen.found == found {
+				continue // a blank for l would find nothing either
+			}
+		}
+		if gen.blanks > 0 {
+			gen.blanks--
+			gen.tiles--
+			gen.word[n] = 'a' + l
+			gen.firstWalk(next, n+1, limit, maxLen)
+			gen.blanks++
+			gen.tiles++
+		}
+	}
+	gen.word[n] = 0
+}
+
+// placeFirst lays the words of prefix p with the prefix before the start
+// square, those that fit in the room from the start square on.
+func (gen *generator) placeFirst(p firstPart, room int) {
+	start := gen.startC - p.n
+	w := gen.fwords
+	for i := p.lo; i < p.hi; {
+		n := int(w[i])
+		tiles := w[i+1 : i+1+n]
+		i += 1 + n
+		if n-p.n > room {
+			continue
+		}
+		m := Move{kind: KindPlace, n: uint8(n)}
+		copy(m.tiles[:], tiles)
+		var sum int
+		factor := 1
+		if gen.mode != modeAppend {
+			for j, x := range tiles {
+				sum += gen.value(x) * gen.rlm[start+j]
+				factor = combineMul(gen.highest, factor, gen.rwm[start+j])
+			}
+		}
+		gen.deliver(m, start, sum, factor, 0, n)
+		if gen.stop {
+			return
+		}
 	}
 }

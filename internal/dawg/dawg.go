@@ -41,15 +41,19 @@ import (
 // A DAWG is a word automaton: one flat slice of arcs, Arcs[0] the root
 // (see the package comment for the layout).
 type DAWG struct {
-	Arcs  []Arc // Arcs[0] is the root
-	Words int   // words accepted
+	Arcs []Arc // Arcs[0] is the root
+	// Reach[i] is the set of letters on any arc below the node of
+	// Arcs[i] (bit l for letter 'A'+l): a quick dead-end test. It is kept
+	// apart from the arcs, which are read far more often, so that they
+	// take less room in the processor's caches.
+	Reach []uint32
+	Words int // words accepted
 }
 
 // An Arc is a node of the automaton as seen from its parent.
 type Arc struct {
 	Mask  uint32 // bits 0–25: letters leading on; 26–30: rest; bit 31: a word ends here
 	First uint32 // index in DAWG.Arcs of the first child
-	Reach uint32 // letters on any arc below the node: a quick dead-end test
 }
 
 // Bits of Arc.Mask.
@@ -316,13 +320,16 @@ func (b *builder) layout(root uint32, words int) *DAWG {
 		}
 	}
 	arcs := make([]Arc, next)
-	arcs[0] = Arc{Mask: b.nodes[root].mask, First: block[root], Reach: b.nodes[root].reach}
+	reach := make([]uint32, next)
+	arcs[0] = Arc{Mask: b.nodes[root].mask, First: block[root]}
+	reach[0] = b.nodes[root].reach
 	for _, u := range queue {
 		for i, k := range b.children(u) {
-			arcs[block[u]+uint32(i)] = Arc{Mask: b.nodes[k].mask, First: block[k], Reach: b.nodes[k].reach}
+			arcs[block[u]+uint32(i)] = Arc{Mask: b.nodes[k].mask, First: block[k]}
+			reach[block[u]+uint32(i)] = b.nodes[k].reach
 		}
 	}
-	return &DAWG{Arcs: arcs, Words: words}
+	return &DAWG{Arcs: arcs, Reach: reach, Words: words}
 }
 
 // PrefixWords enumerates the words of 2 to maxLen letters of a
