@@ -1,10 +1,8 @@
 package quaddoku
 
 import (
-	"fmt"
-
 	"github.com/tilekit/tilekit"
-	"github.com/tilekit/tilekit/internal/notation"
+	"github.com/tilekit/tilekit/internal/registry"
 )
 
 func init() { tilekit.Register(kind) }
@@ -21,44 +19,27 @@ var kind = tilekit.Kind{
 		"A tile on the same letter needs another value; every side must stay a word, and the turn must spell a new one.\n" +
 		"Each side that gets a tile scores its sum, or 20 when the sum is 10 (a doku); four dokus at once are the Quad*doku, 80.\n" +
 		"- passes, which the rules allow only when no turn spells a new word (the free-pass preset allows it always).",
-	Presets: []tilekit.Preset{
-		{Name: "default", About: "The standard game: the BEAT / BATH / TAKE / HARE start and the 75-tile box."},
-		{Name: "value-only", About: "Turns may also just swap tiles for the same letters at other values."},
-		{Name: "free-pass", About: "Players may pass at any time, even when a new word is possible."},
-	},
+	Presets:    registry.List(presets),
 	MinPlayers: 1,
 	MaxPlayers: MaxPlayers,
-	New: func(preset string, names []string, seed uint64) (tilekit.Game, error) {
-		rules, err := presetRules(preset)
-		if err != nil {
-			return nil, err
-		}
-		s, err := New(rules, Setup{Names: names, Seed: seed})
-		if err != nil {
-			return nil, err
-		}
-		return tilekit.Wrap(s), nil
-	},
+	New: registry.New("quaddoku", presets, ErrBadSetup, func(r Rules, names []string, seed uint64) (State, error) {
+		return New(r, Setup{Names: names, Seed: seed})
+	}),
 	Decode: tilekit.DecodeText[State, Move, View],
-	Bot: func(level tilekit.Level, seed uint64) tilekit.Bot {
-		return tilekit.BotFunc[State, Move, View](func(s State, seat int) (Move, error) {
-			return s.BotMove(level, seed, seat)
-		})
-	},
+	Bot:    registry.Bot(State.BotMove),
 }
 
-// presetRules returns the rules of a preset named in kind.Presets ("" is
-// the default).
-func presetRules(name string) (Rules, error) {
-	r := DefaultRules()
-	switch name {
-	case "", "default":
-	case "value-only":
+// presets are the rules the registry deals, the default first.
+var presets = []registry.Preset[Rules]{
+	registry.Fixed("default", "The standard game: the BEAT / BATH / TAKE / HARE start and the 75-tile box.", DefaultRules),
+	registry.Fixed("value-only", "Turns may also just swap tiles for the same letters at other values.", func() Rules {
+		r := DefaultRules()
 		r.AllowValueOnly = true
-	case "free-pass":
+		return r
+	}),
+	registry.Fixed("free-pass", "Players may pass at any time, even when a new word is possible.", func() Rules {
+		r := DefaultRules()
 		r.FreePass = true
-	default:
-		return Rules{}, fmt.Errorf("quaddoku: %w: there is no preset %s (choose default, value-only or free-pass)", ErrBadSetup, notation.Quote(name))
-	}
-	return r, nil
+		return r
+	}),
 }

@@ -2,25 +2,21 @@ package sumoku
 
 import (
 	"errors"
-	"fmt"
 
 	"github.com/tilekit/tilekit"
-	"github.com/tilekit/tilekit/internal/notation"
+	"github.com/tilekit/tilekit/internal/registry"
 )
 
 func init() { tilekit.Register(kind) }
 
 // presets are the rules the registry deals, the default first.
-var presets = []struct {
-	tilekit.Preset
-	rules func(players int) Rules
-}{
-	{tilekit.Preset{Name: "standard", About: "2-5 players build one table of lines and score their totals"}, func(int) Rules { return DefaultRules() }},
-	{tilekit.Preset{Name: "spot", About: "2-8 players race to spot four face-up tiles that form a line"}, func(int) Rules { return Spot() }},
-	{tilekit.Preset{Name: "speed", About: "2-8 players race to lay out their own ten tiles, round after round"}, func(int) Rules { return Speed() }},
-	{tilekit.Preset{Name: "solo", About: "one player lays out as many of the 96 tiles as possible, no number twice in a line"}, func(int) Rules { return Solo() }},
-	{tilekit.Preset{Name: "team", About: "2-4 teams share out the whole box and race to lay out every tile"}, Team},
-	{tilekit.Preset{Name: "challenge", About: "the standard game with the key number the sum of two rolls (6 to 10)"}, func(int) Rules { return Challenge(DefaultRules()) }},
+var presets = []registry.Preset[Rules]{
+	registry.Fixed("standard", "2-5 players build one table of lines and score their totals", DefaultRules),
+	registry.Fixed("spot", "2-8 players race to spot four face-up tiles that form a line", Spot),
+	registry.Fixed("speed", "2-8 players race to lay out their own ten tiles, round after round", Speed),
+	registry.Fixed("solo", "one player lays out as many of the 96 tiles as possible, no number twice in a line", Solo),
+	{Preset: tilekit.Preset{Name: "team", About: "2-4 teams share out the whole box and race to lay out every tile"}, Rules: Team},
+	registry.Fixed("challenge", "the standard game with the key number the sum of two rolls (6 to 10)", func() Rules { return Challenge(DefaultRules()) }),
 }
 
 const help = `Tiles are a colour letter (R O Y G B P) and a number: R3. A 6 may stand as a 9: write it Y9 where you place it.
@@ -37,45 +33,22 @@ var kind = tilekit.Kind{
 	Title:      "Sumoku",
 	About:      "Number tiles laid out crossword fashion: every line must total a multiple of the key number and repeat no colour.",
 	Help:       help,
-	Presets:    presetList(),
+	Presets:    registry.List(presets),
 	MinPlayers: 1,
 	MaxPlayers: MaxPlayers,
-	New:        newGame,
-	Decode:     tilekit.DecodeText[State, Move, View],
-	Bot: func(level tilekit.Level, seed uint64) tilekit.Bot {
-		return tilekit.BotFunc[State, Move, View](func(s State, seat int) (Move, error) {
-			m, err := s.BotMove(level, seed, seat)
-			if errors.Is(err, ErrNoMove) {
-				return Move{}, nil // nothing to send: wait
-			}
-			return m, err
-		})
-	},
+	New: registry.New("sumoku", presets, ErrBadSetup, func(r Rules, names []string, seed uint64) (State, error) {
+		return New(r, Setup{Names: names, Seed: seed})
+	}),
+	Decode: tilekit.DecodeText[State, Move, View],
+	Bot:    registry.Bot(botMove),
 }
 
-func presetList() []tilekit.Preset {
-	out := make([]tilekit.Preset, len(presets))
-	for i, p := range presets {
-		out[i] = p.Preset
+// botMove is BotMove for the registry's bots, which send nothing (and
+// wait) where BotMove finds no move.
+func botMove(s State, level tilekit.Level, seed uint64, seat int) (Move, error) {
+	m, err := s.BotMove(level, seed, seat)
+	if errors.Is(err, ErrNoMove) {
+		return Move{}, nil
 	}
-	return out
-}
-
-// newGame deals a game under a preset ("" is standard) for len(names)
-// seats.
-func newGame(preset string, names []string, seed uint64) (tilekit.Game, error) {
-	if preset == "" {
-		preset = presets[0].Name
-	}
-	for _, p := range presets {
-		if p.Name != preset {
-			continue
-		}
-		s, err := New(p.rules(len(names)), Setup{Names: names, Seed: seed})
-		if err != nil {
-			return nil, err
-		}
-		return tilekit.Wrap(s), nil
-	}
-	return nil, fmt.Errorf("sumoku: %w: no preset %s (choose standard, spot, speed, solo, team or challenge)", ErrBadSetup, notation.Quote(preset))
+	return m, err
 }

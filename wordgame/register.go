@@ -1,11 +1,10 @@
 package wordgame
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/tilekit/tilekit"
-	"github.com/tilekit/tilekit/internal/notation"
+	"github.com/tilekit/tilekit/internal/registry"
 )
 
 func init() { tilekit.Register(kind) }
@@ -18,37 +17,21 @@ var kind = tilekit.Kind{
 	Help: "Type the start square and the word: 8H WORD goes across from row 8, column H; H8 WORD goes down. " +
 		"A lower-case letter is a blank standing for that letter (8H WoRD), and . plays through a tile " +
 		"already on the board (8H WO.D). - passes; exchange with -ABC (? for a blank) where the rules allow it (classic).",
-	Presets: []tilekit.Preset{
-		{Name: "default", About: "racks of 8, a first word of 4+ letters, one word premium per word, no exchanges: pass when stuck"},
-		{Name: "classic", About: "the tournament rules: racks of 7, 100 tiles, word premiums multiply, +50 for all 7 tiles, exchanges allowed"},
-	},
+	Presets:    registry.List(presets),
 	MinPlayers: 2,
 	MaxPlayers: maxPlayers,
-	New: func(preset string, names []string, seed uint64) (tilekit.Game, error) {
-		rules, err := presetRules(preset)
-		if err != nil {
-			return nil, err
-		}
-		s, err := New(rules, Setup{Players: len(names), Names: names, Seed: seed})
-		if err != nil {
-			return nil, err
-		}
-		return tilekit.Wrap(s), nil
-	},
+	New: registry.New("wordgame", presets, ErrBadRules, func(r Rules, names []string, seed uint64) (State, error) {
+		return New(r, Setup{Players: len(names), Names: names, Seed: seed})
+	}),
 	Decode: tilekit.DecodeText[State, Move, View],
 	Match:  isCGPLine,
 	Bot:    NewBot,
 }
 
-// presetRules returns the rules of a preset of the registry.
-func presetRules(preset string) (Rules, error) {
-	switch preset {
-	case "", "default":
-		return DefaultRules(), nil
-	case "classic":
-		return Classic(), nil
-	}
-	return Rules{}, fmt.Errorf("wordgame: %w: there is no preset %s (default or classic)", ErrBadRules, notation.Quote(preset))
+// presets are the rules the registry deals, the default first.
+var presets = []registry.Preset[Rules]{
+	registry.Fixed("default", "racks of 8, a first word of 4+ letters, one word premium per word, no exchanges: pass when stuck", DefaultRules),
+	registry.Fixed("classic", "the tournament rules: racks of 7, 100 tiles, word premiums multiply, +50 for all 7 tiles, exchanges allowed", Classic),
 }
 
 // isCGPLine reports whether line starts like a CGP position: a board of

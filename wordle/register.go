@@ -1,38 +1,26 @@
 package wordle
 
 import (
-	"fmt"
 	"time"
 
 	"github.com/tilekit/tilekit"
-	"github.com/tilekit/tilekit/internal/notation"
+	"github.com/tilekit/tilekit/internal/registry"
 )
 
 func init() { tilekit.Register(kind) }
 
 // presets are the rules the registry deals by name, the default first.
-var presets = []struct {
-	tilekit.Preset
-	rules func() Rules
-}{
-	{tilekit.Preset{Name: "default", About: "five letters, six tries, fewest points wins"}, DefaultRules},
-	{tilekit.Preset{Name: "hard", About: "greens stay in place and revealed letters must be used again"}, HardMode},
-	{tilekit.Preset{Name: "fast", About: "the first guesser to solve takes the round; most points wins"}, FastMode},
-	{tilekit.Preset{Name: "timed", About: "90 seconds per guess; a row whose time runs out is lost"}, func() Rules { return TimedMode(90 * time.Second) }},
+var presets = []registry.Preset[Rules]{
+	registry.Fixed("default", "five letters, six tries, fewest points wins", DefaultRules),
+	registry.Fixed("hard", "greens stay in place and revealed letters must be used again", HardMode),
+	registry.Fixed("fast", "the first guesser to solve takes the round; most points wins", FastMode),
+	registry.Fixed("timed", "90 seconds per guess; a row whose time runs out is lost", func() Rules { return TimedMode(90 * time.Second) }),
 }
 
 // PresetRules returns the rules of a registry preset by name ("" is
 // "default"): default, hard, fast or timed (90 seconds per guess).
 func PresetRules(name string) (Rules, error) {
-	if name == "" {
-		name = presets[0].Name
-	}
-	for _, p := range presets {
-		if p.Name == name {
-			return p.rules(), nil
-		}
-	}
-	return Rules{}, fmt.Errorf("wordle: %w: there is no preset %s (default, hard, fast or timed)", ErrBadRules, notation.Quote(name))
+	return registry.Rules("wordle", presets, name, 0, ErrBadRules)
 }
 
 var kind = tilekit.Kind{
@@ -50,32 +38,12 @@ Solving in n tries scores n points; not solving scores 7; the host
 scores nothing. After every player has hosted, the fewest points wins.
 The full form names the seat, counted from 0: "1 guess CRANE",
 "0 secret SOLVE", "2 giveup".`,
-	Presets:    presetList(),
+	Presets:    registry.List(presets),
 	MinPlayers: 1,
 	MaxPlayers: MaxPlayers,
-	New: func(preset string, names []string, seed uint64) (tilekit.Game, error) {
-		rules, err := PresetRules(preset)
-		if err != nil {
-			return nil, err
-		}
-		s, err := New(rules, Setup{Names: names, Seed: seed})
-		if err != nil {
-			return nil, err
-		}
-		return tilekit.Wrap[State, Move, View](s), nil
-	},
+	New: registry.New("wordle", presets, ErrBadRules, func(r Rules, names []string, seed uint64) (State, error) {
+		return New(r, Setup{Names: names, Seed: seed})
+	}),
 	Decode: tilekit.DecodeText[State, Move, View],
-	Bot: func(level tilekit.Level, seed uint64) tilekit.Bot {
-		return tilekit.BotFunc[State, Move, View](func(s State, seat int) (Move, error) {
-			return s.BotMove(level, seed, seat)
-		})
-	},
-}
-
-func presetList() []tilekit.Preset {
-	out := make([]tilekit.Preset, len(presets))
-	for i, p := range presets {
-		out[i] = p.Preset
-	}
-	return out
+	Bot:    registry.Bot(State.BotMove),
 }

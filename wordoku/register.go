@@ -1,10 +1,8 @@
 package wordoku
 
 import (
-	"fmt"
-
 	"github.com/tilekit/tilekit"
-	"github.com/tilekit/tilekit/internal/notation"
+	"github.com/tilekit/tilekit/internal/registry"
 )
 
 func init() { tilekit.Register(gameKind) }
@@ -22,38 +20,24 @@ var gameKind = tilekit.Kind{
                      lay out the whole grid: each cell its letter, a dot and its symbol
                      (c clove, s star, q square, o circle, d diamond), a wild in lower case
 A row or column scores its best word of 3 letters or more, a point a letter, twice when the line's tiles all have different symbols.`,
-	Presets: []tilekit.Preset{
-		{Name: "default", About: "4x4 grids of four symbols, three rounds of 5 minutes"},
-		{Name: "expert", About: "5x5 grids with the black diamond as a fifth symbol, rounds of 10 minutes"},
-	},
+	Presets:    registry.List(presets),
 	MinPlayers: 1,
 	MaxPlayers: MaxPlayers,
-	New:        newKind,
+	New:        registry.New("wordoku", presets, ErrBadSetup, newKind),
 	Decode:     tilekit.DecodeText[State, Move, View],
-	Bot: func(level tilekit.Level, seed uint64) tilekit.Bot {
-		return tilekit.BotFunc[State, Move, View](func(s State, seat int) (Move, error) {
-			return s.BotMove(level, seed, seat)
-		})
-	},
+	Bot:        registry.Bot(State.BotMove),
 }
 
-// newKind deals a game under a preset for len(names) seats.
-func newKind(preset string, names []string, seed uint64) (tilekit.Game, error) {
-	var rules Rules
-	switch preset {
-	case "", "default":
-		rules = DefaultRules()
-	case "expert":
-		rules = Expert()
-	default:
-		return nil, fmt.Errorf("wordoku: %w: there is no preset %s (default or expert)", ErrBadSetup, notation.Quote(preset))
-	}
+// presets are the rules the registry deals, the default first.
+var presets = []registry.Preset[Rules]{
+	registry.Fixed("default", "4x4 grids of four symbols, three rounds of 5 minutes", DefaultRules),
+	registry.Fixed("expert", "5x5 grids with the black diamond as a fifth symbol, rounds of 10 minutes", Expert),
+}
+
+// newKind deals a game of rules for len(names) seats.
+func newKind(rules Rules, names []string, seed uint64) (State, error) {
 	if names == nil {
 		names = []string{}
 	}
-	s, err := New(rules, Setup{Names: names, Seed: seed})
-	if err != nil {
-		return nil, err
-	}
-	return tilekit.Wrap(s), nil
+	return New(rules, Setup{Names: names, Seed: seed})
 }

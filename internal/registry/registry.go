@@ -1,0 +1,90 @@
+// Package registry holds what the games' tilekit.Kind entries share: a
+// table of presets with the rules each deals, and the Kind.New and
+// Kind.Bot functions built from a game's own New and BotMove. It is
+// internal because only the game packages register kinds.
+package registry
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/tilekit/tilekit"
+	"github.com/tilekit/tilekit/internal/notation"
+)
+
+// A Preset is a preset as the registry lists it, with the rules it
+// deals (of type R, the game's Rules) for a number of seats.
+type Preset[R any] struct {
+	tilekit.Preset
+	Rules func(players int) R
+}
+
+// Fixed returns a Preset whose rules do not depend on the number of
+// seats.
+func Fixed[R any](name, about string, rules func() R) Preset[R] {
+	return Preset[R]{tilekit.Preset{Name: name, About: about}, func(int) R { return rules() }}
+}
+
+// List returns the presets as Kind.Presets lists them, in ps's order.
+func List[R any](ps []Preset[R]) []tilekit.Preset {
+	out := make([]tilekit.Preset, len(ps))
+	for i, p := range ps {
+		out[i] = p.Preset
+	}
+	return out
+}
+
+// Rules returns the rules the preset called name deals for players
+// seats; "" names the first preset. Any other name is an error that
+// wraps sentinel (the game's ErrBadSetup or ErrBadRules) and lists the
+// names there are, such as "wordoku: invalid setup: there is no preset
+// "x" (choose default or expert)".
+func Rules[R any](game string, ps []Preset[R], name string, players int, sentinel error) (R, error) {
+	if name == "" && len(ps) > 0 {
+		name = ps[0].Name
+	}
+	names := make([]string, len(ps))
+	for i, p := range ps {
+		if p.Name == name {
+			return p.Rules(players), nil
+		}
+		names[i] = p.Name
+	}
+	var zero R
+	return zero, fmt.Errorf("%s: %w: there is no preset %s (choose %s)", game, sentinel, notation.Quote(name), orList(names))
+}
+
+// orList joins names as "a, b or c".
+func orList(names []string) string {
+	if len(names) < 2 {
+		return strings.Join(names, "")
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
+}
+
+// New returns a Kind.New: it finds the preset's rules (an unknown preset
+// is an error wrapping sentinel, as Rules says) and deals a game of them
+// with start, for len(names) seats under those names.
+func New[S tilekit.State[S, M, V], M tilekit.Move, V any, R any](game string, ps []Preset[R], sentinel error, start func(rules R, names []string, seed uint64) (S, error)) func(preset string, names []string, seed uint64) (tilekit.Game, error) {
+	return func(preset string, names []string, seed uint64) (tilekit.Game, error) {
+		rules, err := Rules(game, ps, preset, len(names), sentinel)
+		if err != nil {
+			return nil, err
+		}
+		s, err := start(rules, names, seed)
+		if err != nil {
+			return nil, err
+		}
+		return tilekit.Wrap(s), nil
+	}
+}
+
+// Bot returns a Kind.Bot that plays move, a game's State.BotMove, for
+// the seat it is asked to move.
+func Bot[S tilekit.State[S, M, V], M tilekit.Move, V any](move func(s S, level tilekit.Level, seed uint64, seat int) (M, error)) func(level tilekit.Level, seed uint64) tilekit.Bot {
+	return func(level tilekit.Level, seed uint64) tilekit.Bot {
+		return tilekit.BotFunc[S, M, V](func(s S, seat int) (M, error) {
+			return move(s, level, seed, seat)
+		})
+	}
+}
