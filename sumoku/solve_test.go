@@ -95,9 +95,9 @@ func TestSolveWithinErrors(t *testing.T) {
 	}
 }
 
-// TestSolveIssueHands holds the hands of issue 23 that the tree-shaped
-// search missed.
-func TestSolveIssueHands(t *testing.T) {
+// TestSolveHandsTheTreeSearchMissed holds hands that the tree-shaped
+// search, since replaced, found no layout for.
+func TestSolveHandsTheTreeSearchMissed(t *testing.T) {
 	for _, c := range []struct {
 		hand string
 		key  int

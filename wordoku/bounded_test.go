@@ -8,7 +8,7 @@ import (
 	"github.com/tilekit/tilekit/internal/gametest"
 )
 
-// Issue 23 (bounded work): a decoding error quotes at most a short,
+// Bounded work: a decoding error quotes at most a short,
 // clipped piece of the text, whichever value of the rules line is made
 // huge. The time= value used to come back whole inside
 // time.ParseDuration's message (8 times the input for some texts).
@@ -37,7 +37,7 @@ func TestRulesLineErrorsAreShort(t *testing.T) {
 	}
 }
 
-// Issue 23: a seat whose name is "" is "Player N", from Setup and from a
+// A seat whose name is "" is "Player N", from Setup and from a
 // decoded text alike, as in every game.
 func TestEmptyNames(t *testing.T) {
 	s, err := New(DefaultRules(), Setup{Names: []string{"", "Bob", ""}, Seed: 1})

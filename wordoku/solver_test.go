@@ -539,7 +539,7 @@ func TestSolveExhaustive4x4Tiny(t *testing.T) {
 	}
 }
 
-// TestSolveUnbalancedLineKeepsFullWords is issue 23's 3x3 hand: a line
+// TestSolveUnbalancedLineKeepsFullWords is a 3x3 hand where a line
 // whose tiles cannot all differ in symbol used to lose its full-length
 // words, and Solve proved 24 where rows BES, NTH and RAH score 27.
 func TestSolveUnbalancedLineKeepsFullWords(t *testing.T) {
@@ -559,7 +559,7 @@ func TestSolveUnbalancedLineKeepsFullWords(t *testing.T) {
 	}
 }
 
-// TestSolveRepeatedSymbols is issue 23's 4x4 hand of three symbols: no
+// TestSolveRepeatedSymbols is a 4x4 hand of three symbols: no
 // line of four tiles can be balanced, which the bound must see from the
 // start, or the search runs out of budget at 29 points. With the bonus
 // on or off the optimum is 32 (every line scores its word alone), and
@@ -590,8 +590,8 @@ func TestSolveRepeatedSymbols(t *testing.T) {
 // TestSolveExhaustiveDeals checks Solve against every arrangement of the
 // first player's 3x3 hand of 200 games (seeds 1 to 200), as the game
 // deals them: words of three letters, bonus on. Before the line bound
-// was fixed, 11 of these 200 were proved below their optimum (issue 23
-// found 21 of 600 random hands). A long run, skipped with -short.
+// was fixed, 11 of these 200 were proved below their optimum (21 of 600
+// random hands were). A long run, skipped with -short.
 func TestSolveExhaustiveDeals(t *testing.T) {
 	t.Parallel()
 	if testing.Short() {

@@ -17,7 +17,7 @@ import (
 
 func init() { racetest.Register() }
 
-// Defect 12: every timeout of the server is set, so idle and slow clients
+// Every timeout of the server is set, so idle and slow clients
 // cannot hold connections.
 func TestServerTimeouts(t *testing.T) {
 	s := newHTTPServer(http.NotFoundHandler())

@@ -133,7 +133,7 @@ func (c *client) view(id, tok string) viewJSON {
 	return v
 }
 
-// Defect 1: a seat that may not move learns nothing of another seat from
+// A seat that may not move learns nothing of another seat from
 // a refused move, a refused preview or a refused hint, and every endpoint
 // of a game refuses a request without a seat.
 func TestSeatChecksOnEveryEndpoint(t *testing.T) {
@@ -204,7 +204,7 @@ func TestSeatChecksOnEveryEndpoint(t *testing.T) {
 	}
 }
 
-// Defect 2: no seat can send the moves of the table's clock.
+// No seat can send the moves of the table's clock.
 func TestClockMovesRefused(t *testing.T) {
 	c := newClient(t, api.Config{})
 	g := c.create("toy", "Ann", "Ben")
@@ -224,7 +224,7 @@ func TestClockMovesRefused(t *testing.T) {
 	}
 }
 
-// Defect 3: the answer to a person's move holds that move alone; the bot
+// The answer to a person's move holds that move alone; the bot
 // answers afterwards as its own step, with its points in the log.
 func TestBotMovesAreSteps(t *testing.T) {
 	c := newClient(t, api.Config{Table: table.Config{BotDelay: time.Hour}})
@@ -256,7 +256,7 @@ func TestBotMovesAreSteps(t *testing.T) {
 	}
 }
 
-// Defect 11: a game survives a restart of the server, and an unknown
+// A game survives a restart of the server, and an unknown
 // game is a clear 404.
 func TestGamesSurviveARestart(t *testing.T) {
 	dir := t.TempDir()
@@ -298,7 +298,7 @@ func TestGamesSurviveARestart(t *testing.T) {
 	}
 }
 
-// Defect 12: a client's games, bots, event streams and hints are bounded,
+// A client's games, bots, event streams and hints are bounded,
 // with 429 past the bound; a game's event streams too.
 func TestClientLimits(t *testing.T) {
 	c := newClient(t, api.Config{ClientGames: 2, ClientBots: 1, ClientStreams: 2, GameStreams: 1, KeepAlive: time.Hour})
@@ -337,7 +337,7 @@ func TestClientLimits(t *testing.T) {
 	}
 }
 
-// Defect 11: an unknown token gets a clear refusal, not a game page.
+// An unknown token gets a clear refusal, not a game page.
 func TestUnknownToken(t *testing.T) {
 	c := newClient(t, api.Config{})
 	g := c.create("race", "Ann", "Bob*")
@@ -382,7 +382,7 @@ func TestJoinSetsCookie(t *testing.T) {
 	}
 }
 
-// Defect 12 and 11: tables leave memory by idle time, never by age, and
+// Tables leave memory by idle time, never by age, and
 // never while someone watches; a game that left memory comes back from
 // the store whole; when every table is in use, a new game is refused
 // rather than an old one dropped.

@@ -23,8 +23,8 @@ type kindJSON struct {
 	Levels  []string
 }
 
-// Defect 9: the lobby's defaults deal every game: two seats where the
-// game allows, the second a named bot at a named level. Defect 6: no view
+// The lobby's defaults deal every game: two seats where the
+// game allows, the second a named bot at a named level. No view
 // has a null in it.
 func TestLobbyDefaultsStartEveryGame(t *testing.T) {
 	c := newClient(t, api.Config{Table: table.Config{BotDelay: 1 << 40}, ClientGames: 100})
@@ -84,7 +84,7 @@ func nullContext(s string) string {
 	return s[max(0, i-80):min(len(s), i+10)]
 }
 
-// Defect 1, in the crossword game: the seat that waits gets nothing of
+// In the crossword game: the seat that waits gets nothing of
 // the other seat's rack from a refused move, a preview or hints.
 func TestCrosswordWaitingSeatLearnsNoRack(t *testing.T) {
 	c := newClient(t, api.Config{})
@@ -138,7 +138,7 @@ func TestCrosswordWaitingSeatLearnsNoRack(t *testing.T) {
 	}
 }
 
-// Defect 2, in Wordoku: no seat can end a round, or the game.
+// In Wordoku: no seat can end a round, or the game.
 func TestWordokuSeatsCannotEndRounds(t *testing.T) {
 	c := newClient(t, api.Config{})
 	g := c.create("wordoku", "Ann", "Ben")
