@@ -53,14 +53,7 @@ func (l Level) MarshalText() ([]byte, error) {
 }
 
 // UnmarshalText reads what MarshalText writes.
-func (l *Level) UnmarshalText(b []byte) error {
-	v, err := ParseLevel(string(b))
-	if err != nil {
-		return err
-	}
-	*l = v
-	return nil
-}
+func (l *Level) UnmarshalText(b []byte) error { return notation.Into(l, b, ParseLevel) }
 
 // A Bot chooses moves for a seat. Move returns the move seat should send
 // now in g's notation, ready for g.PlayAs(seat, move), or "" when the

@@ -172,14 +172,7 @@ func (g Grid) Draw() string {
 func (g Grid) MarshalText() ([]byte, error) { return []byte(g.String()), nil }
 
 // UnmarshalText implements encoding.TextUnmarshaler; see ParseGrid.
-func (g *Grid) UnmarshalText(b []byte) error {
-	v, err := ParseGrid(string(b))
-	if err != nil {
-		return err
-	}
-	*g = v
-	return nil
-}
+func (g *Grid) UnmarshalText(b []byte) error { return notation.Into(g, b, ParseGrid) }
 
 // ParseGrid reads the form Grid.String writes. Every edge cell must hold a
 // plain letter tile (upper-case letter and value) and every centre cell

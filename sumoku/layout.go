@@ -3,6 +3,7 @@ package sumoku
 import (
 	"cmp"
 	"fmt"
+	"github.com/tilekit/tilekit/internal/notation"
 	"slices"
 	"strconv"
 	"strings"
@@ -109,14 +110,7 @@ func formatPlacements(ps []Placement) string {
 func (l Layout) MarshalText() ([]byte, error) { return []byte(l.String()), nil }
 
 // UnmarshalText implements encoding.TextUnmarshaler; see ParseLayout.
-func (l *Layout) UnmarshalText(b []byte) error {
-	v, err := ParseLayout(string(b))
-	if err != nil {
-		return err
-	}
-	*l = v
-	return nil
-}
+func (l *Layout) UnmarshalText(b []byte) error { return notation.Into(l, b, ParseLayout) }
 
 // Len returns the number of tiles in the layout.
 func (l Layout) Len() int { return len(l.ps) }

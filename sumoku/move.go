@@ -186,14 +186,7 @@ func (m Move) MarshalText() ([]byte, error) {
 }
 
 // UnmarshalText implements encoding.TextUnmarshaler; see ParseMove.
-func (m *Move) UnmarshalText(b []byte) error {
-	v, err := parseMove(string(b))
-	if err != nil {
-		return err
-	}
-	*m = v
-	return nil
-}
+func (m *Move) UnmarshalText(b []byte) error { return notation.Into(m, b, parseMove) }
 
 // ParseMove reads a move's notation (see Move). The move is not checked
 // against s (use State.Validate); s names the player in an error. Text

@@ -76,11 +76,4 @@ func (s Symbol) MarshalText() ([]byte, error) {
 }
 
 // UnmarshalText implements [encoding.TextUnmarshaler].
-func (s *Symbol) UnmarshalText(b []byte) error {
-	v, err := ParseSymbol(string(b))
-	if err != nil {
-		return err
-	}
-	*s = v
-	return nil
-}
+func (s *Symbol) UnmarshalText(b []byte) error { return notation.Into(s, b, ParseSymbol) }

@@ -163,14 +163,7 @@ func (t Tile) MarshalText() ([]byte, error) {
 }
 
 // UnmarshalText implements [encoding.TextUnmarshaler].
-func (t *Tile) UnmarshalText(b []byte) error {
-	v, err := ParseTile(string(b))
-	if err != nil {
-		return err
-	}
-	*t = v
-	return nil
-}
+func (t *Tile) UnmarshalText(b []byte) error { return notation.Into(t, b, ParseTile) }
 
 // Compare orders tiles canonically: letter tiles by letter, then number
 // tiles, then blanks; ties by number, symbol and value. It returns -1, 0

@@ -105,14 +105,7 @@ func (m Move) MarshalText() ([]byte, error) {
 
 // UnmarshalText reads the notation MarshalText writes, exactly: the word
 // keeps its case. ParseMove is the forgiving reader for people.
-func (m *Move) UnmarshalText(b []byte) error {
-	mv, err := parseStrict(string(b))
-	if err != nil {
-		return err
-	}
-	*m = mv
-	return nil
-}
+func (m *Move) UnmarshalText(b []byte) error { return notation.Into(m, b, parseStrict) }
 
 // syntaxError reports move text that cannot be read: a *MoveError
 // wrapping ErrSyntax that keeps a clipped piece of the text, for player

@@ -171,14 +171,7 @@ func (g Grid) String() string {
 func (g Grid) MarshalText() ([]byte, error) { return []byte(g.String()), nil }
 
 // UnmarshalText reads the form ParseGrid reads.
-func (g *Grid) UnmarshalText(b []byte) error {
-	v, err := ParseGrid(string(b))
-	if err != nil {
-		return err
-	}
-	*g = v
-	return nil
-}
+func (g *Grid) UnmarshalText(b []byte) error { return notation.Into(g, b, ParseGrid) }
 
 // ParseGrid reads the grid notation that [Grid.String] writes. Rows are
 // separated by "/" and cells by spaces (any amount of space is fine); the

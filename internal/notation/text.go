@@ -133,3 +133,15 @@ func Values(line string, keys ...string) ([]string, error) {
 	}
 	return fields, nil
 }
+
+// Into is the body of an UnmarshalText that reads its text with parse:
+// *dst becomes parse's value of text, and is left as it was when parse
+// fails.
+func Into[T any](dst *T, text []byte, parse func(string) (T, error)) error {
+	v, err := parse(string(text))
+	if err != nil {
+		return err
+	}
+	*dst = v
+	return nil
+}

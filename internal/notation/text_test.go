@@ -95,3 +95,15 @@ func TestValues(t *testing.T) {
 		}
 	}
 }
+
+// TestInto sets the destination from parse and leaves it alone when
+// parse fails.
+func TestInto(t *testing.T) {
+	v := 5
+	if err := Into(&v, []byte("12"), strconv.Atoi); err != nil || v != 12 {
+		t.Fatalf("Into(12) = %d, %v", v, err)
+	}
+	if err := Into(&v, []byte("x"), strconv.Atoi); err == nil || v != 12 {
+		t.Fatalf("Into(x) = %d, %v", v, err)
+	}
+}
