@@ -2,9 +2,13 @@ package wordoku
 
 import (
 	"fmt"
+	"slices"
+	"strings"
+	"sync"
 
 	"github.com/tilekit/tilekit"
 	"github.com/tilekit/tilekit/dictionary"
+	"github.com/tilekit/tilekit/tiles"
 )
 
 // botBudgets are the solver's node budgets of the bot levels, weakest
@@ -19,10 +23,17 @@ var botBudgets = [...]int{
 }
 
 // BotMove returns the move a computer player at level makes for seat
-// now: the best arrangement of seat's tiles that a search of the level's
-// budget finds (Solve), when it scores more than seat's grid as it
-// stands, and otherwise Finish. Easy searches only common words
-// (dictionary.Common) when the game plays with the default dictionary.
+// now (see the package doc's table of levels). Every level lays out the
+// best arrangement of seat's tiles that a search of its node budget finds
+// (Solve), when that scores more than the grid as it stands, and
+// finishes when it has nothing better to do. Easy searches only common
+// words (dictionary.Common) when the game plays with the default
+// dictionary. Hard and Expert also turn the tile into a wild that raises
+// the score of their arranged grid the most, when one does (a wild
+// loses ties, so only for a gain). Expert first swaps, one per symbol,
+// the tiles its best arrangement leaves out of every word: a tile that
+// scores nothing can only be replaced by a better one.
+//
 // A seat that has finished the round waits: BotMove returns the zero
 // Move and no error. A seat that may not move for another reason (the
 // game is over, the seat does not play) gets the refusal ValidateAs would
@@ -53,12 +64,182 @@ func (s State) BotMove(level tilekit.Level, seed uint64, seat int) (Move, error)
 	if level == tilekit.Easy && s.dictKind == dictionary.DefaultName {
 		search = dictionary.Common()
 	}
-	sol, err := Solve(s.rules, search, grid, botBudgets[level])
+	if level == tilekit.Expert {
+		// Which tiles are idle: a search of Hard's budget is enough to
+		// tell, and the swaps change the tiles anyway.
+		sol, err := solveMemo(s.rules, search, grid, botBudgets[tilekit.Hard])
+		if err != nil {
+			return Move{}, err
+		}
+		if m, ok := s.botSwap(seat, sol.Grid); ok {
+			return m, nil
+		}
+	}
+	sol, err := solveMemo(s.rules, search, grid, botBudgets[level])
 	if err != nil {
 		return Move{}, err
 	}
-	if scoreGrid(s.rules, d, sol.Grid).Total > scoreGrid(s.rules, d, grid).Total {
+	now := scoreGrid(s.rules, d, grid).Total
+	if scoreGrid(s.rules, d, sol.Grid).Total > now {
 		return Arrange(seat, sol.Grid), nil
 	}
+	if level >= tilekit.Hard {
+		if m, ok := s.botWild(seat, grid, now); ok {
+			return m, nil
+		}
+	}
 	return Finish(seat), nil
+}
+
+// letterUse orders the letters from the most to the least useful in
+// words; a swap sends out the least useful unused tile first.
+const letterUse = "ESIARNTOLCDUPMGHBYFVKWZXQJ"
+
+// botSwap returns the Expert's swap: of the tiles that no word of best
+// (seat's best arrangement) uses, on a symbol seat has not swapped yet,
+// the one with the least useful letter. ok is false when there is none.
+func (s State) botSwap(seat int, best Grid) (Move, bool) {
+	used := usedCells(s.rules, s.dictionary(), best)
+	var idle []tiles.Tile
+	n := best.Size()
+	for c := range n * n {
+		if t := best.At(c/n, c%n); !used[c] && !t.Blank {
+			idle = append(idle, t)
+		}
+	}
+	slices.SortStableFunc(idle, func(a, b tiles.Tile) int {
+		return strings.IndexByte(letterUse, b.Letter) - strings.IndexByte(letterUse, a.Letter)
+	})
+	grid := s.seats[seat].grid
+	for _, t := range idle {
+		for c := range n * n {
+			if grid.At(c/n, c%n) != t {
+				continue
+			}
+			if m := Swap(seat, c/n, c%n); s.check(m) == nil {
+				return m, true
+			}
+			break
+		}
+	}
+	return Move{}, false
+}
+
+// usedCells marks the cells of g that some scoring word covers.
+func usedCells(r Rules, d dictionary.Dictionary, g Grid) []bool {
+	n := g.Size()
+	used := make([]bool, n*n)
+	for _, l := range scoreGrid(r, d, g).Lines {
+		for k := range len(l.Word) {
+			if l.Across {
+				used[l.Index*n+l.Start+k] = true
+			} else {
+				used[(l.Start+k)*n+l.Index] = true
+			}
+		}
+	}
+	return used
+}
+
+// botWild returns the wild that raises grid's score (now) the most, the
+// earlier cell and letter among equals; ok is false when none raises it.
+func (s State) botWild(seat int, grid Grid, now int) (Move, bool) {
+	if s.seats[seat].wild != (tiles.Tile{}) {
+		return Move{}, false
+	}
+	d := s.dictionary()
+	n := grid.Size()
+	var best Move
+	bestScore := now
+	for c := range n * n {
+		t := grid.At(c/n, c%n)
+		for l := byte('A'); l <= 'Z'; l++ {
+			if sc := scoreGrid(s.rules, d, grid.With(c/n, c%n, WildTile(l, t.Symbol))).Total; sc > bestScore {
+				best, bestScore = Wild(seat, c/n, c%n, l), sc
+			}
+		}
+	}
+	if bestScore == now || s.check(best) != nil {
+		return Move{}, false
+	}
+	return best, true
+}
+
+// solveMemo is Solve of g's tiles laid out in a fixed order, so that its
+// answer depends on the tiles only, remembered for the bundled word lists:
+// a bot asks again for the same tiles after each move that keeps them.
+// It stops growing at maxSolveMemo entries.
+func solveMemo(r Rules, d dictionary.Dictionary, g Grid, budget int) (Solution, error) {
+	canon := canonical(g)
+	name := dictionary.Name(d)
+	if d == nil {
+		name = dictionary.DefaultName
+	}
+	key := solveKey{dict: name, size: r.Size, minWord: r.MinWord, balance: r.Balance, budget: budget, tiles: canon.String()}
+	if name != "" {
+		solveCache.Lock()
+		sol, ok := solveCache.m[key]
+		solveCache.Unlock()
+		if ok {
+			return sol, nil
+		}
+	}
+	sol, err := Solve(r, d, canon, budget)
+	if err != nil || name == "" {
+		return sol, err
+	}
+	solveCache.Lock()
+	if solveCache.m == nil {
+		solveCache.m = map[solveKey]Solution{}
+	}
+	if len(solveCache.m) < maxSolveMemo {
+		solveCache.m[key] = sol
+	}
+	solveCache.Unlock()
+	return sol, nil
+}
+
+// solveKey is what a remembered Solve depends on.
+type solveKey struct {
+	dict          string
+	size, minWord int
+	balance       bool
+	budget        int
+	tiles         string
+}
+
+var solveCache struct {
+	sync.Mutex
+	m map[solveKey]Solution
+}
+
+const maxSolveMemo = 1 << 12
+
+// canonical lays g's tiles out sorted by symbol, then letter, then wild.
+func canonical(g Grid) Grid {
+	ts := g.Tiles()
+	slices.SortFunc(ts, func(a, b tiles.Tile) int {
+		switch {
+		case a.Symbol != b.Symbol:
+			return int(a.Symbol) - int(b.Symbol)
+		case a.Letter != b.Letter:
+			return int(a.Letter) - int(b.Letter)
+		case a.Blank != b.Blank:
+			if a.Blank {
+				return 1
+			}
+			return -1
+		}
+		return 0
+	})
+	n := g.Size()
+	rows := make([][]tiles.Tile, n)
+	for i := range rows {
+		rows[i] = ts[i*n : (i+1)*n]
+	}
+	out, err := NewGrid(rows)
+	if err != nil {
+		return g // unreachable: the same tiles in the same shape
+	}
+	return out
 }
