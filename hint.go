@@ -1,9 +1,10 @@
 package tilekit
 
 import (
-	"encoding/json"
 	"fmt"
 	"strings"
+
+	"github.com/tilekit/tilekit/internal/jsonlist"
 )
 
 // A Hint is a suggested move with its text, as a front end lists it.
@@ -21,11 +22,7 @@ type Hint struct {
 // MarshalJSON writes the Hint with an empty Words as [], never null.
 func (h Hint) MarshalJSON() ([]byte, error) {
 	type plain Hint
-	p := plain(h)
-	if p.Words == nil {
-		p.Words = []string{}
-	}
-	return json.Marshal(p)
+	return jsonlist.Marshal(plain(h))
 }
 
 // HintOf is a Hint in a game's own Move type: what a game's typed Hints
@@ -45,11 +42,7 @@ func (h HintOf[M]) Text() Hint {
 // MarshalJSON writes the hint with an empty Words as [], never null.
 func (h HintOf[M]) MarshalJSON() ([]byte, error) {
 	type plain HintOf[M]
-	p := plain(h)
-	if p.Words == nil {
-		p.Words = []string{}
-	}
-	return json.Marshal(p)
+	return jsonlist.Marshal(plain(h))
 }
 
 // A Preview is what a move would earn, said before it is played.
@@ -64,11 +57,7 @@ type Preview struct {
 // MarshalJSON writes the Preview with an empty Parts as [], never null.
 func (p Preview) MarshalJSON() ([]byte, error) {
 	type plain Preview
-	q := plain(p)
-	if q.Parts == nil {
-		q.Parts = []string{}
-	}
-	return json.Marshal(q)
+	return jsonlist.Marshal(plain(p))
 }
 
 // String reads "+29 (BEET 20, TUBE 9)", or "+29" without parts.

@@ -1,9 +1,10 @@
 package tilekit
 
 import (
-	"encoding/json"
 	"fmt"
 	"strings"
+
+	"github.com/tilekit/tilekit/internal/jsonlist"
 )
 
 // An Outcome is where a game stands, in the same shape for every game:
@@ -27,14 +28,7 @@ type Outcome struct {
 // MarshalJSON writes the Outcome with empty lists as [], never null.
 func (o Outcome) MarshalJSON() ([]byte, error) {
 	type plain Outcome
-	p := plain(o)
-	if p.Scores == nil {
-		p.Scores = []int{}
-	}
-	if p.Winners == nil {
-		p.Winners = []int{}
-	}
-	return json.Marshal(p)
+	return jsonlist.Marshal(plain(o))
 }
 
 // Describe says the outcome in a few lines for people: each seat's score,

@@ -1,10 +1,10 @@
 package quaddoku
 
 import (
-	"encoding/json"
 	"slices"
 
 	"github.com/tilekit/tilekit"
+	"github.com/tilekit/tilekit/internal/jsonlist"
 	"github.com/tilekit/tilekit/tiles"
 )
 
@@ -36,11 +36,7 @@ type Score struct {
 // MarshalJSON writes the Score with an empty Words as [], never null.
 func (sc Score) MarshalJSON() ([]byte, error) {
 	type plain Score
-	p := plain(sc)
-	if p.Words == nil {
-		p.Words = []WordScore{}
-	}
-	return json.Marshal(p)
+	return jsonlist.Marshal(plain(sc))
 }
 
 // Score returns what m would earn, without applying it. It fails with
@@ -113,13 +109,7 @@ type Result struct {
 // MarshalJSON writes the Result with empty lists as [], never null.
 func (r Result) MarshalJSON() ([]byte, error) {
 	type plain Result
-	p := plain(r)
-	for _, l := range []*[]int{&p.Scores, &p.Words, &p.Dokus, &p.Winners} {
-		if *l == nil {
-			*l = []int{}
-		}
-	}
-	return json.Marshal(p)
+	return jsonlist.Marshal(plain(r))
 }
 
 // Result returns the standings, with the winners once the game is over.

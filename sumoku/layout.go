@@ -3,11 +3,11 @@ package sumoku
 import (
 	"cmp"
 	"fmt"
-	"github.com/tilekit/tilekit/internal/notation"
 	"slices"
 	"strconv"
 	"strings"
 
+	"github.com/tilekit/tilekit/internal/notation"
 	"github.com/tilekit/tilekit/tiles"
 )
 

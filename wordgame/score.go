@@ -1,9 +1,10 @@
 package wordgame
 
 import (
-	"encoding/json"
 	"fmt"
 	"strings"
+
+	"github.com/tilekit/tilekit/internal/jsonlist"
 )
 
 // Score is what a move earns, with the breakdown a front end shows.
@@ -25,11 +26,7 @@ type Score struct {
 // there are none.
 func (sc Score) MarshalJSON() ([]byte, error) {
 	type plain Score
-	p := plain(sc)
-	if p.Words == nil {
-		p.Words = []WordScore{}
-	}
-	return json.Marshal(p)
+	return jsonlist.Marshal(plain(sc))
 }
 
 // WordScore is one word of a move and how its points add up.

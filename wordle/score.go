@@ -1,9 +1,10 @@
 package wordle
 
 import (
-	"encoding/json"
 	"fmt"
 	"slices"
+
+	"github.com/tilekit/tilekit/internal/jsonlist"
 )
 
 // Score is what one move earns its player for the round, with a breakdown
@@ -23,11 +24,7 @@ type Score struct {
 // MarshalJSON writes the Score with an empty Parts as [], never null.
 func (sc Score) MarshalJSON() ([]byte, error) {
 	type plain Score
-	p := plain(sc)
-	if p.Parts == nil {
-		p.Parts = []ScorePart{}
-	}
-	return json.Marshal(p)
+	return jsonlist.Marshal(plain(sc))
 }
 
 // A ScorePart is one line of a Score's breakdown.
@@ -113,12 +110,6 @@ type Result struct {
 func (r Result) MarshalJSON() ([]byte, error) {
 	type plain Result
 	p := plain(r)
-	if p.Scores == nil {
-		p.Scores = []int{}
-	}
-	if p.Winners == nil {
-		p.Winners = []int{}
-	}
 	p.Rounds = make([][]int, len(r.Rounds))
 	for i, pts := range r.Rounds {
 		if pts == nil {
@@ -126,7 +117,7 @@ func (r Result) MarshalJSON() ([]byte, error) {
 		}
 		p.Rounds[i] = pts
 	}
-	return json.Marshal(p)
+	return jsonlist.Marshal(p)
 }
 
 // Result returns the standings: totals and per-round points of the
