@@ -326,7 +326,8 @@ type generator struct {
 	// the left part, then the tiles laid from the anchor. It is a move's
 	// tiles as they are, so recording a word copies it whole.
 	word      [MaxBoardSize]byte
-	rackTiles int // tiles on the rack when the search began
+	rackTiles int    // tiles on the rack when the search began
+	then      uint32 // the tile just after the anchor, as a letter set (or 0)
 	// found counts the words recorded. A path that found none with a
 	// natural tile finds none with a blank in its place either: the blank
 	// leaves the same number of tiles, and any letters the rest of the
@@ -481,7 +482,6 @@ func (gen *generator) search() {
 		gen.firstMove()
 		return
 	}
-	root := gen.d.Arcs[0]
 	for r := 0; r < gen.rows; r++ {
 		gen.loadRow(r)
 		free := 0 // empty non-anchor squares just left of c
@@ -502,19 +502,26 @@ func (gen *generator) search() {
 				for start > 0 && gen.sq[k-(c-start)-1] != 0 {
 					start--
 				}
-				a, ok := root, true
+				var at uint32 // the root
+				ok := true
 				var sum int
 				for cc := start; cc < c && ok; cc++ {
 					x := gen.sq[r*MaxBoardSize+cc]
 					sum += gen.value(x)
-					a, ok = gen.d.Child(a, upper(x)-'A')
+					at, ok = gen.d.ChildIndex(at, upper(x)-'A')
 				}
 				if ok {
 					gen.start = start
-					gen.extend(c, a, sum, 1, 0)
+					gen.extend(c, at, sum, 1, 0)
 				}
 			} else {
-				gen.leftPart(root, 0, min(free, gen.tiles-1))
+				// A tile just after the anchor must follow the anchor's
+				// letter.
+				gen.then = 0
+				if x := gen.rsq[c+1]; x != 0 && x != edgeSq {
+					gen.then = 1 << (x - 1)
+				}
+				gen.leftPart(0, 0, min(free, gen.tiles-1))
 			}
 			free = 0
 			if gen.stop {
@@ -525,12 +532,14 @@ func (gen *generator) search() {
 }
 
 // leftPart tries every left part of n tiles (in gen.word[:n]) that the
-// automaton continues from a, growing it up to limit tiles.
-func (gen *generator) leftPart(a dawg.Arc, n, limit int) {
-	gen.startRight(a, n)
+// automaton continues from its arc at, growing it up to limit tiles.
+func (gen *generator) leftPart(at uint32, n, limit int) {
+	gen.startRight(at, n)
 	if n >= limit || gen.stop {
 		return
 	}
+	arcs, sets := gen.d.Arcs, gen.d.Sets
+	a := arcs[at]
 	avail := a.Mask & dawg.Letters
 	if gen.blanks == 0 {
 		avail &= gen.have
@@ -540,12 +549,13 @@ func (gen *generator) leftPart(a dawg.Arc, n, limit int) {
 	if gen.blanks == 0 {
 		need &= gen.have
 	}
-	arcs, reach := gen.d.Arcs, gen.d.Reach
+	then := gen.then
 	for m := avail; m != 0; m &= m - 1 {
 		l := uint8(bits.TrailingZeros32(m))
 		k := a.First + uint32(bits.OnesCount32(a.Mask&(1<<l-1)))
 		next := arcs[k]
-		if reach[k]&need == 0 || n+1 == limit && next.Mask&need == 0 {
+		x := sets[k]
+		if x.Reach&need == 0 || x.Reach&then != then || n+1 == limit && (next.Mask&need == 0 || x.Two&then != then) {
 			continue // no letter of need can come on the anchor
 		}
 		if next.Rest() > gen.tiles-1+gen.rafter[gen.anchor] {
@@ -555,7 +565,7 @@ func (gen *generator) leftPart(a dawg.Arc, n, limit int) {
 			found := gen.found
 			gen.take(l)
 			gen.word[n] = 'A' + l
-			gen.leftPart(next, n+1, limit)
+			gen.leftPart(k, n+1, limit)
 			gen.put(l)
 			if gen.stop {
 				return
@@ -568,7 +578,7 @@ func (gen *generator) leftPart(a dawg.Arc, n, limit int) {
 			gen.blanks--
 			gen.tiles--
 			gen.word[n] = 'a' + l
-			gen.leftPart(next, n+1, limit)
+			gen.leftPart(k, n+1, limit)
 			gen.blanks++
 			gen.tiles++
 			if gen.stop {
@@ -581,12 +591,12 @@ func (gen *generator) leftPart(a dawg.Arc, n, limit int) {
 
 // startRight lays the left part gen.word[:n] before the anchor and
 // extends right from the anchor.
-func (gen *generator) startRight(a dawg.Arc, n int) {
-	avail := a.Mask & gen.rcross[gen.anchor]
+func (gen *generator) startRight(at uint32, n int) {
+	avail := gen.d.Arcs[at].Mask & gen.rcross[gen.anchor]
 	if gen.blanks == 0 {
 		avail &= gen.have
 	}
-	if avail == 0 {
+	if avail == 0 || gen.d.Sets[at].Two&gen.then != gen.then {
 		return // no tile can go on the anchor
 	}
 	start := gen.anchor - n
@@ -598,7 +608,7 @@ func (gen *generator) startRight(a dawg.Arc, n int) {
 		sum += gen.value(x) * gen.rlm[c]
 		factor = combineMul(gen.highest, factor, gen.rwm[c])
 	}
-	gen.extend(gen.anchor, a, sum, factor, 0)
+	gen.extend(gen.anchor, at, sum, factor, 0)
 }
 
 // combineMul folds one square's word premium into a word's factor.
@@ -652,11 +662,12 @@ func (gen *generator) loadRow(r int) {
 }
 
 // extend continues the word that starts at column gen.start from column c
-// with automaton arc a: sum is the main word's letter points so far (with
+// with the automaton's arc at: sum is the main word's letter points so far (with
 // letter premiums), factor its word premium, crossPts the cross words'
 // points.
-func (gen *generator) extend(c int, a dawg.Arc, sum, factor, crossPts int) {
+func (gen *generator) extend(c int, at uint32, sum, factor, crossPts int) {
 	arcs := gen.d.Arcs
+	a := arcs[at]
 	// Through the tiles already on the line.
 	for {
 		x := gen.rsq[c]
@@ -667,7 +678,8 @@ func (gen *generator) extend(c int, a dawg.Arc, sum, factor, crossPts int) {
 		if a.Mask&bit == 0 {
 			return
 		}
-		a = arcs[a.First+uint32(bits.OnesCount32(a.Mask&(bit-1)))]
+		at = a.First + uint32(bits.OnesCount32(a.Mask&(bit-1)))
+		a = arcs[at]
 		sum += gen.rval[c]
 		c++
 	}
@@ -688,10 +700,14 @@ func (gen *generator) extend(c int, a dawg.Arc, sum, factor, crossPts int) {
 	nf := combineMul(gen.highest, factor, wm)
 	cp := gen.rcpts[c]
 	after := gen.rsq[c+1]
+	if after != 0 && after != edgeSq && gen.d.Sets[at].Two&(1<<((after-1)&31)) == 0 {
+		return // no letter here can be followed by the tile after it
+	}
 	i := c - gen.start
 	for m := avail; m != 0; m &= m - 1 {
 		l := uint8(bits.TrailingZeros32(m))
-		next := arcs[a.First+uint32(bits.OnesCount32(a.Mask&(1<<l-1)))]
+		k := a.First + uint32(bits.OnesCount32(a.Mask&(1<<l-1)))
+		next := arcs[k]
 		if gen.deadEnd(next, c+1, after) {
 			continue
 		}
@@ -704,7 +720,7 @@ func (gen *generator) extend(c int, a dawg.Arc, sum, factor, crossPts int) {
 			found := gen.found
 			gen.take(l)
 			gen.word[i] = 'A' + l
-			gen.extend(c+1, next, sum+v, nf, xp)
+			gen.extend(c+1, k, sum+v, nf, xp)
 			gen.put(l)
 			if gen.stop {
 				return
@@ -722,7 +738,7 @@ func (gen *generator) extend(c int, a dawg.Arc, sum, factor, crossPts int) {
 			gen.blanks--
 			gen.tiles--
 			gen.word[i] = 'a' + l
-			gen.extend(c+1, next, sum+v, nf, xp)
+			gen.extend(c+1, k, sum+v, nf, xp)
 			gen.blanks++
 			gen.tiles++
 			if gen.stop {

@@ -42,12 +42,19 @@ import (
 // (see the package comment for the layout).
 type DAWG struct {
 	Arcs []Arc // Arcs[0] is the root
-	// Reach[i] is the set of letters on any arc below the node of
-	// Arcs[i] (bit l for letter 'A'+l): a quick dead-end test. It is kept
-	// apart from the arcs, which are read far more often, so that they
-	// take less room in the processor's caches.
-	Reach []uint32
+	// Sets[i] holds letter sets of the node of Arcs[i], quick dead-end
+	// tests for the search. They are kept apart from the arcs, which are
+	// read far more often, so that those take less room in the
+	// processor's caches.
+	Sets  []Sets
 	Words int // words accepted
+}
+
+// Sets are letter sets of a node of the automaton (bit l for letter
+// 'A'+l).
+type Sets struct {
+	Reach uint32 // letters on any arc below the node
+	Two   uint32 // letters two arcs below: those that may follow any one letter after it
 }
 
 // An Arc is a node of the automaton as seen from its parent.
@@ -82,6 +89,17 @@ func (d *DAWG) Child(a Arc, l uint8) (Arc, bool) {
 		return Arc{}, false
 	}
 	return d.Arcs[a.First+uint32(bits.OnesCount32(a.Mask&(bit-1)))], true
+}
+
+// ChildIndex returns the index in d.Arcs of the arc for letter l (0–25)
+// from the arc of index at, and whether there is one.
+func (d *DAWG) ChildIndex(at uint32, l uint8) (uint32, bool) {
+	a := d.Arcs[at]
+	bit := uint32(1) << l
+	if a.Mask&bit == 0 {
+		return 0, false
+	}
+	return a.First + uint32(bits.OnesCount32(a.Mask&(bit-1))), true
 }
 
 // Contains reports whether the automaton accepts w (upper case letters).
@@ -211,6 +229,7 @@ type uniqueNode struct {
 	hash  uint64 // of mask and children
 	mask  uint32
 	reach uint32
+	two   uint32 // letters two steps below
 	at    uint32 // kids[at:at+n] are the children's ids
 	n     uint32
 }
@@ -224,7 +243,7 @@ func (b *builder) children(u uint32) []uint32 {
 // node returns the unique id of the node reached by the common prefix of
 // length depth of words[lo:hi].
 func (b *builder) node(lo, hi, depth int) uint32 {
-	var mask, reach uint32
+	var mask, reach, two uint32
 	var kids [26]uint32
 	n := 0
 	i := lo
@@ -245,6 +264,7 @@ func (b *builder) node(lo, hi, depth int) uint32 {
 		n++
 		mask |= 1 << (c - 'A')
 		reach |= 1<<(c-'A') | b.nodes[kid].reach
+		two |= b.nodes[kid].mask & Letters
 		rest = min(rest, 1+b.nodes[kid].mask>>restShift&restMask)
 		i = j
 	}
@@ -259,7 +279,7 @@ func (b *builder) node(lo, hi, depth int) uint32 {
 		return b.table[slot] - 1
 	}
 	id := uint32(len(b.nodes))
-	b.nodes = append(b.nodes, uniqueNode{hash: h, mask: mask, reach: reach, at: uint32(len(b.kids)), n: uint32(n)})
+	b.nodes = append(b.nodes, uniqueNode{hash: h, mask: mask, reach: reach, two: two, at: uint32(len(b.kids)), n: uint32(n)})
 	b.kids = append(b.kids, kids[:n]...)
 	b.table[slot] = id + 1
 	if 2*len(b.nodes) > len(b.table) {
@@ -320,16 +340,17 @@ func (b *builder) layout(root uint32, words int) *DAWG {
 		}
 	}
 	arcs := make([]Arc, next)
-	reach := make([]uint32, next)
+	sets := make([]Sets, next)
 	arcs[0] = Arc{Mask: b.nodes[root].mask, First: block[root]}
-	reach[0] = b.nodes[root].reach
+	sets[0] = Sets{b.nodes[root].reach, b.nodes[root].two}
 	for _, u := range queue {
 		for i, k := range b.children(u) {
-			arcs[block[u]+uint32(i)] = Arc{Mask: b.nodes[k].mask, First: block[k]}
-			reach[block[u]+uint32(i)] = b.nodes[k].reach
+			j := block[u] + uint32(i)
+			arcs[j] = Arc{Mask: b.nodes[k].mask, First: block[k]}
+			sets[j] = Sets{b.nodes[k].reach, b.nodes[k].two}
 		}
 	}
-	return &DAWG{Arcs: arcs, Reach: reach, Words: words}
+	return &DAWG{Arcs: arcs, Sets: sets, Words: words}
 }
 
 // PrefixWords enumerates the words of 2 to maxLen letters of a
