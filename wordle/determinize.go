@@ -2,6 +2,7 @@ package wordle
 
 import (
 	"fmt"
+	"iter"
 	"math/rand/v2"
 	"slices"
 
@@ -103,7 +104,7 @@ func (d determinizer) round(out State, ri int, moves []applied) (State, error) {
 	}
 	steps := d.seatSteps(r)
 	for wide := range 2 {
-		for _, w := range d.candidates(steps, wide == 1) {
+		for w := range d.candidates(steps, wide == 1) {
 			words, ok := d.hiddenRows(r, w, false)
 			if !ok {
 				continue
@@ -130,27 +131,36 @@ func (d determinizer) seatSteps(r round) []Step {
 	return steps
 }
 
-// candidates returns possible secrets that fit steps, in an order drawn
+// candidates yields possible secrets that fit steps, in an order drawn
 // from the determinizer's generator: the suggestions, or, when wide, the
-// other words that pass the secret check.
-func (d determinizer) candidates(steps []Step, wide bool) []string {
-	list, _ := d.s.suggestionList()
-	var out []string
-	if !wide {
-		for _, w := range list {
-			if fits(w, steps) {
-				out = append(out, w)
-			}
+// other words that pass the secret check. The order is drawn as it goes
+// (a shuffle one step at a time), so a caller that stops at the first
+// secret that fits pays for the words it looked at only.
+func (d determinizer) candidates(steps []Step, wide bool) iter.Seq[string] {
+	return func(yield func(string) bool) {
+		list, _ := d.s.suggestionList()
+		pool := list
+		if wide {
+			pool = d.s.guessWords()
 		}
-	} else {
-		for _, w := range d.s.guessWords() {
-			if _, found := slices.BinarySearch(list, w); !found && fits(w, steps) && d.s.checkSecret(w) {
-				out = append(out, w)
+		order := make([]int32, len(pool))
+		for i := range order {
+			order[i] = int32(i)
+		}
+		for i := range order {
+			j := i + d.rng.IntN(len(order)-i)
+			order[i], order[j] = order[j], order[i]
+			w := pool[order[i]]
+			if wide {
+				if _, found := slices.BinarySearch(list, w); found || !d.s.checkSecret(w) {
+					continue
+				}
+			}
+			if fits(w, steps) && !yield(w) {
+				return
 			}
 		}
 	}
-	d.rng.Shuffle(len(out), func(i, j int) { out[i], out[j] = out[j], out[i] })
-	return out
 }
 
 // checkSecret reports whether w passes the rules' secret check.
