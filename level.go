@@ -3,7 +3,6 @@ package tilekit
 import (
 	"fmt"
 	"slices"
-	"strconv"
 
 	"github.com/tilekit/tilekit/internal/notation"
 )
@@ -28,10 +27,7 @@ func Levels() []Level { return []Level{Easy, Medium, Hard, Expert} }
 
 // String returns the level's name in lower case ("hard").
 func (l Level) String() string {
-	if l >= 0 && int(l) < len(levelNames) {
-		return levelNames[l]
-	}
-	return "level(" + strconv.Itoa(int(l)) + ")"
+	return notation.Name(levelNames[:], l, "level")
 }
 
 // ParseLevel reads a level's name, in any ASCII case.

@@ -29,10 +29,7 @@ var sideNames = [...]string{"top", "left", "right", "bottom"}
 
 // String returns the side's lower-case name.
 func (s Side) String() string {
-	if int(s) < len(sideNames) {
-		return sideNames[s]
-	}
-	return fmt.Sprintf("side(%d)", s)
+	return notation.Name(sideNames[:], s, "side")
 }
 
 // MarshalText implements encoding.TextMarshaler.

@@ -28,10 +28,7 @@ var kindNames = [...]string{"pass", "place", "swap", "claim", "spot", "stop"}
 
 // String returns the kind's name, as the notation writes it.
 func (k MoveKind) String() string {
-	if int(k) < len(kindNames) {
-		return kindNames[k]
-	}
-	return "kind(" + strconv.Itoa(int(k)) + ")"
+	return notation.Name(kindNames[:], k, "kind")
 }
 
 // A Move is one action. It is a small comparable value: two moves doing

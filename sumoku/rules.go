@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/tilekit/tilekit/internal/notation"
 	"github.com/tilekit/tilekit/tiles"
 )
 
@@ -25,10 +26,7 @@ var variantNames = [...]string{"standard", "speed", "spot", "team", "solo"}
 
 // String returns the variant's lower-case name.
 func (v Variant) String() string {
-	if v < numVariants {
-		return variantNames[v]
-	}
-	return "variant(" + strconv.Itoa(int(v)) + ")"
+	return notation.Name(variantNames[:], v, "variant")
 }
 
 // MarshalText implements encoding.TextMarshaler.

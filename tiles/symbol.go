@@ -46,10 +46,7 @@ var symbolNames = [...]string{
 // String returns the symbol's lower-case name, "" for [NoSymbol], or
 // "symbol(N)" for a value outside the table.
 func (s Symbol) String() string {
-	if s < numSymbols {
-		return symbolNames[s]
-	}
-	return fmt.Sprintf("symbol(%d)", uint8(s))
+	return notation.Name(symbolNames[:], s, "symbol")
 }
 
 // Valid reports whether s is one of the named symbols or NoSymbol.

@@ -21,7 +21,7 @@ const (
 var directionNames = [...]string{"across", "down"}
 
 // String returns "across" or "down".
-func (d Direction) String() string { return enumName(directionNames[:], int(d), "direction") }
+func (d Direction) String() string { return notation.Name(directionNames[:], d, "direction") }
 
 // MoveKind says what a move does. Kinds start at 1 so the zero Move is
 // invalid.
@@ -37,7 +37,7 @@ const (
 var kindNames = [...]string{"invalid", "place", "pass", "exchange"}
 
 // String returns "place", "pass", "exchange" or "invalid".
-func (k MoveKind) String() string { return enumName(kindNames[:], int(k), "kind") }
+func (k MoveKind) String() string { return notation.Name(kindNames[:], k, "kind") }
 
 // A Move is one turn: a placement, a pass or an exchange. It is a small
 // comparable value; build it with Place, Pass or Exchange, read it from

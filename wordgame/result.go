@@ -5,6 +5,7 @@ import (
 	"strconv"
 
 	"github.com/tilekit/tilekit"
+	"github.com/tilekit/tilekit/internal/notation"
 )
 
 // EndReason says why a game ended.
@@ -20,7 +21,7 @@ const (
 var endReasonNames = [...]string{"not over", "player out", "scoreless turns"}
 
 // String returns "not over", "player out" or "scoreless turns".
-func (e EndReason) String() string { return enumName(endReasonNames[:], int(e), "endreason") }
+func (e EndReason) String() string { return notation.Name(endReasonNames[:], e, "endreason") }
 
 // Result is the standing of a game: final once Over is true. It encodes
 // as JSON for a client: camelCase keys, lists as [] never null.

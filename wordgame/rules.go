@@ -25,7 +25,7 @@ const (
 var wordBonusNames = [...]string{"highest", "product"}
 
 // String returns "highest" or "product".
-func (b WordBonus) String() string { return enumName(wordBonusNames[:], int(b), "wordbonus") }
+func (b WordBonus) String() string { return notation.Name(wordBonusNames[:], b, "wordbonus") }
 
 // AllTilesBonus says what playing a whole rack earns.
 type AllTilesBonus uint8
@@ -43,7 +43,7 @@ const (
 var allTilesNames = [...]string{"double-main", "double-move", "flat"}
 
 // String returns "double-main", "double-move" or "flat".
-func (b AllTilesBonus) String() string { return enumName(allTilesNames[:], int(b), "alltiles") }
+func (b AllTilesBonus) String() string { return notation.Name(allTilesNames[:], b, "alltiles") }
 
 // EndRule says how the tiles left on the racks change the scores when the
 // game ends.
@@ -66,14 +66,7 @@ const (
 var endRuleNames = [...]string{"own-rack", "box", "tournament"}
 
 // String returns "own-rack", "box" or "tournament".
-func (e EndRule) String() string { return enumName(endRuleNames[:], int(e), "endrule") }
-
-func enumName(names []string, i int, kind string) string {
-	if i >= 0 && i < len(names) {
-		return names[i]
-	}
-	return fmt.Sprintf("%s(%d)", kind, i)
-}
+func (e EndRule) String() string { return notation.Name(endRuleNames[:], e, "endrule") }
 
 // StandardLayout returns the 15x15 premium layout of the game, one string
 // per row: 'W' triple word, 'w' double word, 'L' triple letter, 'l' double

@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/tilekit/tilekit/internal/notation"
 	"github.com/tilekit/tilekit/tiles"
 )
 
@@ -87,7 +88,7 @@ var premiumNames = [...]string{"none", "doubleLetter", "tripleLetter", "doubleWo
 
 // String returns "none", "doubleLetter", "tripleLetter", "doubleWord" or
 // "tripleWord".
-func (p Premium) String() string { return enumName(premiumNames[:], int(p), "premium") }
+func (p Premium) String() string { return notation.Name(premiumNames[:], p, "premium") }
 
 // MarshalText writes the premium's name, so JSON shows it as text.
 func (p Premium) MarshalText() ([]byte, error) { return []byte(p.String()), nil }

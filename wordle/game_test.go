@@ -507,7 +507,7 @@ func TestZeroValues(t *testing.T) {
 	if nilErr.Error() == "" || nilErr.Unwrap() != nil || (&MoveError{}).Error() == "" {
 		t.Error("MoveError values a caller can build must print")
 	}
-	if st := Status(99); st.String() != "status99" {
+	if st := Status(99); st.String() != "status(99)" {
 		t.Errorf("Status(99) = %q", st)
 	}
 	if _, err := Status(99).MarshalText(); err == nil {

@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
-	"strconv"
 	"strings"
 
 	"github.com/tilekit/tilekit/internal/notation"
@@ -28,10 +27,7 @@ var keyStatusNames = [...]string{"unknown", "grey", "yellow", "green"}
 
 // String returns "unknown", "grey", "yellow" or "green".
 func (k KeyStatus) String() string {
-	if int(k) < len(keyStatusNames) {
-		return keyStatusNames[k]
-	}
-	return "KeyStatus(" + strconv.Itoa(int(k)) + ")"
+	return notation.Name(keyStatusNames[:], k, "KeyStatus")
 }
 
 // MarshalText writes the status as String does, so JSON shows words.

@@ -59,10 +59,7 @@ var statusNames = [...]string{"playing", "solved", "failed", "gave up", "stopped
 
 // String returns the status in words.
 func (st Status) String() string {
-	if int(st) < len(statusNames) {
-		return statusNames[st]
-	}
-	return "status" + strconv.Itoa(int(st))
+	return notation.Name(statusNames[:], st, "status")
 }
 
 // MarshalText writes the status as String does, so JSON shows words.

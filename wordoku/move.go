@@ -27,10 +27,7 @@ var kindNames = [...]string{"none", "arrange", "swap", "wild", "finish", "endrou
 
 // String returns the verb the move notation uses for k.
 func (k MoveKind) String() string {
-	if int(k) < len(kindNames) {
-		return kindNames[k]
-	}
-	return "kind" + strconv.Itoa(int(k))
+	return notation.Name(kindNames[:], k, "kind")
 }
 
 // MarshalText writes the verb, so that JSON shows words.

@@ -108,3 +108,18 @@ func EqualFold(a, b string) bool {
 func HasPrefixFold(s, prefix string) bool {
 	return len(s) >= len(prefix) && EqualFold(s[:len(prefix)], prefix)
 }
+
+// integer is the underlying types of the games' enums.
+type integer interface {
+	~int | ~int8 | ~int16 | ~int32 | ~int64 | ~uint | ~uint8 | ~uint16 | ~uint32 | ~uint64
+}
+
+// Name is the String of an enum whose names are in a table: names[e],
+// or kind and the number in parentheses ("symbol(200)") for a value the
+// table does not name, so that the String of any value says what it is.
+func Name[E integer](names []string, e E, kind string) string {
+	if e >= 0 && uint64(e) < uint64(len(names)) {
+		return names[e]
+	}
+	return kind + "(" + strconv.FormatInt(int64(e), 10) + ")"
+}

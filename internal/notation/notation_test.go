@@ -78,3 +78,22 @@ func TestMoveErrorText(t *testing.T) {
 		t.Errorf("NilMoveError: got %q, want %q", got, want)
 	}
 }
+
+// TestName names the values of a table and writes any other value as
+// its kind and number.
+func TestName(t *testing.T) {
+	names := []string{"zero", "one"}
+	for _, c := range []struct {
+		got, want string
+	}{
+		{Name(names, 1, "n"), "one"},
+		{Name(names, uint8(0), "n"), "zero"},
+		{Name(names, 2, "n"), "n(2)"},
+		{Name(names, -1, "n"), "n(-1)"},
+		{Name(names, uint8(200), "symbol"), "symbol(200)"},
+	} {
+		if c.got != c.want {
+			t.Errorf("Name = %q, want %q", c.got, c.want)
+		}
+	}
+}
