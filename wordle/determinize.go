@@ -25,7 +25,11 @@ import (
 //     own, in a round it does not host, finished or not) get words drawn
 //     from the dictionary that earn the same counts of greens and yellows
 //     against the round's secret (and keep to hard mode where it applies);
-//     their markings follow from the words.
+//     their markings follow from the words. A drawn secret is kept only
+//     when every such board has a whole sequence of words that fits, so
+//     the secret and the rows are drawn together; in hard mode, where a
+//     row limits the rows after it, the search backs up rather than give
+//     up.
 //   - The State's random generator, which no seat sees, is seeded again.
 //
 // What seat may see (its own rows, the rounds it hosts, the secrets of
