@@ -7,35 +7,185 @@ import (
 	"github.com/tilekit/tilekit"
 )
 
+// The bots' budgets: how many moves each level weighs. Every search is
+// bounded by these and by Budget per move finder call, never by the
+// clock.
+const (
+	casualTiles   = 2  // Easy places at most this many tiles
+	casualPool    = 10 // Easy picks at random among its best casualPool moves
+	mediumTiles   = 3  // Medium places at most this many tiles
+	tiePool       = 8  // Medium and up pick at random among up to tiePool equally good moves
+	hardWidth     = 12 // Hard plays out its best hardWidth moves
+	expertWidth   = 10 // Expert weighs its best expertWidth moves
+	expertReplies = 4  // against the best expertReplies answers to each
+)
+
 // BotMove returns the move a computer player of the given level makes
 // for seat, as the package doc's table of levels describes. It is
 // deterministic: the same level, seed and position give the same move
-// (the randomness comes from seed and the number of turns played). It
-// passes only when no move spells a new word. A seat that may not move
-// gets the error ValidateAs gives it; a level outside Easy..Expert plays
-// as the nearest level.
+// (the randomness comes from seed and the number of turns played), and
+// its work is bounded by search widths, never by the clock. It passes
+// only when no move spells a new word. A seat that may not move gets
+// the error ValidateAs gives it; a level outside Easy..Expert plays as
+// the nearest level.
 func (s State) BotMove(level tilekit.Level, seed uint64, seat int) (Move, error) {
 	if err := tilekit.CheckSeat(s, seat, Move{}, ""); err != nil {
 		return Move{}, err
 	}
-	if level >= tilekit.Hard {
-		m, err := s.BestMove()
-		if errors.Is(err, ErrNoMove) {
-			return Pass(), nil
-		}
-		return m, err
+	rng := rand.New(rand.NewPCG(seed, uint64(s.Turns())))
+	var m Move
+	var err error
+	switch {
+	case level <= tilekit.Easy:
+		m, err = s.casualMove(rng)
+	case level == tilekit.Medium:
+		m, err = s.smallBest(seat, rng)
+	case level == tilekit.Hard:
+		m, err = s.weighed(seat, hardWidth, rng, func(next State) int { return next.playout().lead(seat) })
+	default:
+		m, err = s.weighed(seat, expertWidth, rng, func(next State) int { return next.answered(seat, expertReplies) })
 	}
-	n := 10
-	if level == tilekit.Medium {
-		n = 3
+	if errors.Is(err, ErrNoMove) {
+		return Pass(), nil
 	}
-	hs, err := s.Hints(seat, n)
+	return m, err
+}
+
+// casualMove plays like a casual player: a small move (at most
+// casualTiles tiles) chosen at random among the best few of them.
+func (s State) casualMove(rng *rand.Rand) (Move, error) {
+	hs, err := s.smallMoves(casualTiles, casualPool)
 	if err != nil {
 		return Move{}, err
 	}
 	if len(hs) == 0 {
-		return Pass(), nil
+		return s.BestMove() // only larger moves spell a word, or none does
 	}
-	r := rand.New(rand.NewPCG(seed, uint64(s.Turns())))
-	return hs[r.IntN(len(hs))].Move, nil
+	return hs[rng.IntN(len(hs))].Move, nil
+}
+
+// smallBest returns one of seat's best moves of at most mediumTiles
+// tiles, at random among equals, or when only larger moves spell a word,
+// one of its best moves.
+func (s State) smallBest(seat int, rng *rand.Rand) (Move, error) {
+	hs, err := s.smallMoves(mediumTiles, tiePool)
+	if err != nil {
+		return Move{}, err
+	}
+	if len(hs) == 0 {
+		return s.weighed(seat, tiePool, rng, nil)
+	}
+	return s.weigh(hs, rng, nil)
+}
+
+// weighed rates seat's width highest-scoring moves by worth, applied to
+// the State each leaves (by their scores when worth is nil), and returns
+// one of the best rated at random.
+func (s State) weighed(seat, width int, rng *rand.Rand, worth func(next State) int) (Move, error) {
+	hs, err := s.Hints(seat, width)
+	if err != nil {
+		return Move{}, err
+	}
+	return s.weigh(hs, rng, worth)
+}
+
+// weigh rates the moves of hs by worth, applied to the State each
+// leaves (by their scores when worth is nil), and returns one of the
+// best rated at random.
+func (s State) weigh(hs []Hint, rng *rand.Rand, worth func(next State) int) (Move, error) {
+	if len(hs) == 0 {
+		return Move{}, s.noMoveError()
+	}
+	var best []Move
+	bestWorth := 0
+	for _, h := range hs {
+		w := h.Score
+		if worth != nil {
+			next, err := s.Apply(h.Move)
+			if err != nil {
+				return Move{}, err
+			}
+			w = worth(next)
+		}
+		switch {
+		case len(best) == 0 || w > bestWorth:
+			best, bestWorth = append(best[:0], h.Move), w
+		case w == bestWorth:
+			best = append(best, h.Move)
+		}
+	}
+	return best[rng.IntN(len(best))], nil
+}
+
+// answered rates s for seat by seat's final lead when the player to
+// move answers with the worst for seat of its best replies moves and
+// both then play their best moves to the end.
+func (s State) answered(seat, replies int) int {
+	if s.Over() {
+		return s.lead(seat)
+	}
+	hs, err := s.Hints(s.mover(), replies)
+	if err != nil || len(hs) == 0 {
+		return s.playout().lead(seat)
+	}
+	worst := 0
+	for i, h := range hs {
+		next, err := s.Apply(h.Move)
+		if err != nil {
+			continue
+		}
+		if v := next.playout().lead(seat); i == 0 || v < worst {
+			worst = v
+		}
+	}
+	return worst
+}
+
+// playout plays s to its end, every player playing its best move (a
+// pass where no word can be made), and returns the final State.
+func (s State) playout() State {
+	for !s.Over() {
+		m, err := s.BestMove()
+		if err != nil {
+			m = Pass()
+		}
+		next, err := s.Apply(m)
+		if err != nil {
+			return s
+		}
+		s = next
+	}
+	return s
+}
+
+// lead is seat's score less the best other score.
+func (s State) lead(seat int) int {
+	other := 0
+	for p, v := range s.scores {
+		if p != seat && (other == 0 || v > other) {
+			other = v
+		}
+	}
+	return s.scores[seat] - other
+}
+
+// smallMoves returns up to n of seat's highest-scoring moves that place
+// at most tiles tiles, best first, within Budget steps of work.
+func (s State) smallMoves(tiles, n int) ([]Hint, error) {
+	if err := s.searchable(); err != nil {
+		return nil, err
+	}
+	w := &work{left: Budget}
+	f := s.finder(tiles)
+	if f == nil {
+		return nil, nil
+	}
+	f.work, f.best, f.top = w, -1, newTopMoves(n)
+	f.rx = f.relaxWithin(w)
+	f.run()
+	var out []Hint
+	for _, x := range f.top.Sorted() {
+		out = append(out, Hint{Move: x.m, Score: x.score})
+	}
+	return out, nil
 }

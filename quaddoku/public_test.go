@@ -352,39 +352,34 @@ func TestRegistry(t *testing.T) {
 }
 
 func TestBots(t *testing.T) {
-	s, _ := New(DefaultRules(), Setup{Players: 2})
-	best, _ := s.BestMove()
-	top10, _ := s.Hints(0, 10)
+	start, _ := New(DefaultRules(), Setup{Players: 2})
+	s := start
+	for range 5 { // a position with fewer moves than the start
+		m, _ := s.BestMove()
+		s, _ = s.Apply(m)
+	}
+	seat := s.ToMove()[0]
 	k, _ := tilekit.Lookup("quaddoku")
 	g := tilekit.Wrap(s)
 	for _, level := range tilekit.Levels() {
-		m, err := s.BotMove(level, 3, 0)
+		m, err := s.BotMove(level, 3, seat)
 		if err != nil {
 			t.Fatal(err)
 		}
-		again, _ := s.BotMove(level, 3, 0)
-		text, err := k.Bot(level, 3).Move(g, 0)
+		again, _ := s.BotMove(level, 3, seat)
+		text, err := k.Bot(level, 3).Move(g, seat)
 		if err != nil || again != m || text != m.String() {
 			t.Errorf("%v: %v, then %v, as text %q (%v)", level, m, again, text, err)
 		}
-		switch level {
-		case tilekit.Hard, tilekit.Expert:
-			if m != best {
-				t.Errorf("%v plays %v, not the best move %v", level, m, best)
-			}
-		default:
-			if !slices.ContainsFunc(top10, func(h Hint) bool { return h.Move == m }) {
-				t.Errorf("%v plays %v, not one of the 10 best", level, m)
-			}
-		}
-		if text, err := k.Bot(level, 3).Move(g, 1); text != "" || err != nil {
+		checkLevel(t, s, seat, level, m)
+		if text, err := k.Bot(level, 3).Move(g, 1-seat); text != "" || err != nil {
 			t.Errorf("%v for the seat that waits: %q, %v", level, text, err)
 		}
 	}
 	// Different seeds pick different easy moves, some of the time.
 	seen := map[Move]bool{}
 	for seed := range uint64(20) {
-		m, _ := s.BotMove(tilekit.Easy, seed, 0)
+		m, _ := start.BotMove(tilekit.Easy, seed, 0)
 		seen[m] = true
 	}
 	if len(seen) < 2 {
@@ -402,6 +397,79 @@ func TestBots(t *testing.T) {
 	over, _ := stuck.Apply(Pass())
 	if _, err := over.BotMove(tilekit.Hard, 1, 0); !errors.Is(err, ErrGameOver) {
 		t.Errorf("a bot after the end: %v", err)
+	}
+}
+
+// checkLevel fails t unless m is a move that level may make for seat
+// in s, as the package doc's table of levels says.
+func checkLevel(t *testing.T, s State, seat int, level tilekit.Level, m Move) {
+	t.Helper()
+	// smallBest lists the scores of the moves of at most n tiles, best first.
+	smallBest := func(n int) []int {
+		var scores []int
+		for m := range s.LegalMovesUpTo(n) {
+			sc, _ := s.Score(m)
+			scores = append(scores, sc.Total)
+		}
+		slices.Sort(scores)
+		slices.Reverse(scores)
+		return scores
+	}
+	// lead plays the game from s after m and answer (unless a pass) to
+	// the end by BestMove and gives seat's final lead.
+	lead := func(m, answer Move) int {
+		next, _ := s.Apply(m)
+		if !answer.IsPass() {
+			next, _ = next.Apply(answer)
+		}
+		sc := playOut(t, next).Scores()
+		return sc[seat] - sc[1-seat]
+	}
+	sc, _ := s.Score(m)
+	switch level {
+	case tilekit.Easy:
+		small := smallBest(2)
+		if m.Len() > 2 || sc.Total < small[min(9, len(small)-1)] {
+			t.Errorf("easy plays %v (%d points), not one of the 10 best of at most 2 tiles", m, sc.Total)
+		}
+	case tilekit.Medium:
+		small := smallBest(3)
+		if m.Len() > 3 || sc.Total != small[0] {
+			t.Errorf("medium plays %v (%d points), not a best move of at most 3 tiles (%d)", m, sc.Total, small[0])
+		}
+	case tilekit.Hard:
+		checkBestOf(t, s, seat, m, 12, func(h Move) int { return lead(h, Pass()) })
+	case tilekit.Expert:
+		checkBestOf(t, s, seat, m, 10, func(h Move) int {
+			next, _ := s.Apply(h)
+			answers, _ := next.Hints(1-seat, 4)
+			worst := lead(h, answers[0].Move)
+			for _, a := range answers[1:] {
+				worst = min(worst, lead(h, a.Move))
+			}
+			return worst
+		})
+	}
+}
+
+// checkBestOf fails t unless m is one of the n best moves for seat in s
+// whose worth is the highest among them.
+func checkBestOf(t *testing.T, s State, seat int, m Move, n int, worth func(Move) int) {
+	t.Helper()
+	hs, _ := s.Hints(seat, n)
+	best, mine := 0, 0
+	found := false
+	for i, h := range hs {
+		w := worth(h.Move)
+		if i == 0 || w > best {
+			best = w
+		}
+		if h.Move == m {
+			mine, found = w, true
+		}
+	}
+	if !found || mine != best {
+		t.Errorf("plays %v (among the %d best: %v, worth %d), not one of the best worth %d", m, n, found, mine, best)
 	}
 }
 

@@ -16,8 +16,10 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"os"
 	"runtime"
 	"slices"
+	"strconv"
 	"sync"
 	"time"
 
@@ -311,4 +313,49 @@ func (r Result) String() string {
 	return fmt.Sprintf("%s vs %s: %.1f%% [%.1f, %.1f] of %d (W-T-L %d-%d-%d), mean %.1f±%.1f vs %.1f±%.1f, median move %v / %v",
 		r.Match.A.Name, r.Match.B.Name, 100*p, 100*lo, 100*hi, len(r.Games), w, t, l,
 		ma, ha, mb, hb, r.MedianMove(0).Round(time.Microsecond), r.MedianMove(1).Round(time.Microsecond))
+}
+
+// Ladder plays each level against the one below it: for every level hi
+// from Medium to Expert with games[hi] > 0, a match of games[hi] games
+// between hi (A) and hi-1 (B), both the kind's own computer players,
+// with m's Kind, Preset, Seed, Workers and MaxMoves (m's players, Games
+// and Progress are not used). It returns the matches in increasing
+// order of hi, and stops at the first that fails with its error.
+func Ladder(ctx context.Context, m Match, games map[tilekit.Level]int) ([]Result, error) {
+	var rs []Result
+	for hi := tilekit.Medium; hi <= tilekit.Expert; hi++ {
+		if games[hi] <= 0 {
+			continue
+		}
+		rung := m
+		rung.A, rung.B = Level(m.Kind, hi), Level(m.Kind, hi-1)
+		rung.Games, rung.Progress = games[hi], nil
+		r, err := Play(ctx, rung)
+		if err != nil {
+			return rs, fmt.Errorf("arena: %v against %v: %w", hi, hi-1, err)
+		}
+		rs = append(rs, r)
+	}
+	return rs, nil
+}
+
+// Short returns an error naming the two players and A's share of the
+// points when A took less than least of them (ties count half), and nil
+// otherwise.
+func (r Result) Short(least float64) error {
+	if p, lo, hi := r.Rate(); p < least {
+		return fmt.Errorf("%s takes %.1f%% [%.1f, %.1f] of the points from %s in %d games, want at least %.1f%%",
+			r.Match.A.Name, 100*p, 100*lo, 100*hi, r.Match.B.Name, len(r.Games), 100*least)
+	}
+	return nil
+}
+
+// GamesFromEnv returns the number in the environment variable
+// LADDER_GAMES when it is a positive integer, else def: how long
+// ladder benchmarks resize their matches.
+func GamesFromEnv(def int) int {
+	if n, err := strconv.Atoi(os.Getenv("LADDER_GAMES")); err == nil && n > 0 {
+		return n
+	}
+	return def
 }

@@ -3,6 +3,7 @@ package arena_test
 import (
 	"context"
 	"math"
+	"slices"
 	"strings"
 	"testing"
 
@@ -96,3 +97,52 @@ func TestPlayReportsBadBot(t *testing.T) {
 type badBot struct{}
 
 func (badBot) Move(tilekit.Game, int) (string, error) { return "ZZ", nil }
+
+func TestLadder(t *testing.T) {
+	k := quaddoku(t)
+	games := map[tilekit.Level]int{tilekit.Medium: 2, tilekit.Expert: 0, tilekit.Hard: 2}
+	rs, err := arena.Ladder(context.Background(), arena.Match{Kind: k, Seed: 3, Games: 99}, games)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var pairs []string
+	for _, r := range rs {
+		pairs = append(pairs, r.Match.A.Name+">"+r.Match.B.Name)
+		if len(r.Games) != 2 {
+			t.Errorf("%s: %d games, want 2", pairs[len(pairs)-1], len(r.Games))
+		}
+	}
+	if want := []string{"medium>easy", "hard>medium"}; !slices.Equal(pairs, want) {
+		t.Errorf("rungs %v, want %v", pairs, want)
+	}
+	if _, err := arena.Ladder(context.Background(), arena.Match{}, games); err == nil {
+		t.Error("a ladder with no kind was played")
+	}
+}
+
+func TestShort(t *testing.T) {
+	r := arena.Result{Match: arena.Match{A: arena.Player{Name: "hard"}, B: arena.Player{Name: "medium"}}}
+	for _, p := range []float64{1, 1, 0.5, 0} {
+		r.Games = append(r.Games, arena.Game{Points: p})
+	}
+	if err := r.Short(0.6); err != nil {
+		t.Errorf("62.5%% falls short of 60%%: %v", err)
+	}
+	err := r.Short(0.7)
+	if err == nil || !strings.Contains(err.Error(), "hard takes 62.5%") || !strings.Contains(err.Error(), "from medium") {
+		t.Errorf("62.5%% against 70%%: %v", err)
+	}
+}
+
+func TestGamesFromEnv(t *testing.T) {
+	t.Setenv("LADDER_GAMES", "12")
+	if n := arena.GamesFromEnv(200); n != 12 {
+		t.Errorf("LADDER_GAMES=12 gives %d", n)
+	}
+	for _, v := range []string{"", "0", "-3", "many"} {
+		t.Setenv("LADDER_GAMES", v)
+		if n := arena.GamesFromEnv(200); n != 200 {
+			t.Errorf("LADDER_GAMES=%q gives %d, want the default", v, n)
+		}
+	}
+}
