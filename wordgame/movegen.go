@@ -243,7 +243,7 @@ func (gen *generator) release() {
 	if cap(gen.out) > 1<<16 {
 		gen.out = nil
 	}
-	if cap(gen.fwords) > 1<<20 || cap(gen.fparts) > 1<<16 {
+	if cap(gen.fwords) > 1<<16 || cap(gen.fparts) > 1<<16 {
 		gen.fwords, gen.fparts = nil, nil
 	}
 	gen.d, gen.g, gen.moves, gen.yield = nil, nil, nil, nil
@@ -335,7 +335,7 @@ type generator struct {
 	// (the spare natural, or the blank it kept, stands for the letter).
 	found int
 
-	fwords []byte      // the first move's words (see firstMove)
+	fwords []firstWord // the first move's words (see firstMove)
 	fparts []firstPart // and their prefixes
 
 	out   []scored        // modeTop
@@ -662,9 +662,9 @@ func (gen *generator) loadRow(r int) {
 }
 
 // extend continues the word that starts at column gen.start from column c
-// with the automaton's arc at: sum is the main word's letter points so far (with
-// letter premiums), factor its word premium, crossPts the cross words'
-// points.
+// with the automaton's arc at: sum is the main word's letter points so far
+// (with letter premiums), factor its word premium, crossPts the cross
+// words' points.
 func (gen *generator) extend(c int, at uint32, sum, factor, crossPts int) {
 	arcs := gen.d.Arcs
 	a := arcs[at]
@@ -693,34 +693,25 @@ func (gen *generator) extend(c int, at uint32, sum, factor, crossPts int) {
 	if gen.blanks == 0 {
 		avail &= gen.have
 	}
-	if avail == 0 {
-		return
+	want, rest := gen.exits(c + 1)
+	if avail == 0 || want&dawg.Accept == 0 && gen.d.Sets[at].Two&want == 0 {
+		return // no tile here, or none the tile after it can follow
 	}
-	lm, wm := gen.rlm[c], gen.rwm[c]
+	lm, wm, cp := gen.rlm[c], gen.rwm[c], gen.rcpts[c]
 	nf := combineMul(gen.highest, factor, wm)
-	cp := gen.rcpts[c]
-	after := gen.rsq[c+1]
-	if after != 0 && after != edgeSq && gen.d.Sets[at].Two&(1<<((after-1)&31)) == 0 {
-		return // no letter here can be followed by the tile after it
-	}
 	i := c - gen.start
 	for m := avail; m != 0; m &= m - 1 {
 		l := uint8(bits.TrailingZeros32(m))
 		k := a.First + uint32(bits.OnesCount32(a.Mask&(1<<l-1)))
-		next := arcs[k]
-		if gen.deadEnd(next, c+1, after) {
-			continue
+		if next := arcs[k]; next.Mask&want == 0 || next.Rest() > rest {
+			continue // the word can neither end nor go on after l
 		}
 		if gen.count[l] > 0 {
 			v := gen.values[l] * lm
-			xp := crossPts
-			if cp >= 0 {
-				xp += (cp + v) * wm
-			}
 			found := gen.found
 			gen.take(l)
 			gen.word[i] = 'A' + l
-			gen.extend(c+1, k, sum+v, nf, xp)
+			gen.extend(c+1, k, sum+v, nf, crossPts+crossPoints(cp, v, wm))
 			gen.put(l)
 			if gen.stop {
 				return
@@ -731,14 +722,10 @@ func (gen *generator) extend(c int, at uint32, sum, factor, crossPts int) {
 		}
 		if gen.blanks > 0 {
 			v := gen.blankV * lm
-			xp := crossPts
-			if cp >= 0 {
-				xp += (cp + v) * wm
-			}
 			gen.blanks--
 			gen.tiles--
 			gen.word[i] = 'a' + l
-			gen.extend(c+1, k, sum+v, nf, xp)
+			gen.extend(c+1, k, sum+v, nf, crossPts+crossPoints(cp, v, wm))
 			gen.blanks++
 			gen.tiles++
 			if gen.stop {
@@ -749,25 +736,31 @@ func (gen *generator) extend(c int, at uint32, sum, factor, crossPts int) {
 	gen.word[i] = 0
 }
 
-// deadEnd reports whether the path to next, with a new tile on the column
-// before c (whose square holds after), can never finish a word: nothing
-// in next may follow or end there, or too few letters are left to lay.
-func (gen *generator) deadEnd(next dawg.Arc, c int, after uint8) bool {
-	switch {
-	case after == 0:
-		if !next.Accepts() && next.Mask&gen.rcross[c] == 0 {
-			return true
-		}
-	case after == edgeSq:
-		if !next.Accepts() {
-			return true
-		}
+// exits returns what the arc of a new tile laid just before column c must
+// hold for the word to have a future: a set of letters that may follow
+// it, with dawg.Accept when the word may end there; and the most letters
+// that may still follow it on the way to a word end (the tiles left on
+// the rack after it, and the board's tiles on the rest of the line).
+func (gen *generator) exits(c int) (want uint32, rest int) {
+	rest = gen.tiles - 1 + gen.rafter[c]
+	switch x := gen.rsq[c]; x {
+	case 0:
+		return gen.rcross[c] | dawg.Accept, rest
+	case edgeSq:
+		return dawg.Accept, rest
 	default:
-		if next.Mask&(1<<((after-1)&31)) == 0 {
-			return true
-		}
+		return 1 << ((x - 1) & 31), rest
 	}
-	return next.Rest() > gen.tiles-1+gen.rafter[c]
+}
+
+// crossPoints returns the points of the cross word made by a tile worth v
+// (with its letter premium) on a square of word premium wm whose cross
+// word's other tiles are worth cp, or -1 for none.
+func crossPoints(cp, v, wm int) int {
+	if cp < 0 {
+		return 0
+	}
+	return (cp + v) * wm
 }
 
 // record adds the word from column gen.start to end-1 of the current row,
@@ -901,6 +894,13 @@ func (gen *generator) keep(x scored) {
 // once, in the order the scheme meets them, and each left part takes its
 // words from that list (the words extending a prefix are a run of it).
 
+// A firstWord is a word the rack makes on an empty board: its tiles and
+// how many.
+type firstWord struct {
+	tiles [MaxBoardSize]byte
+	n     uint8
+}
+
 // A firstPart is a prefix of at most limit tiles of the listed words: its
 // length, and the run fwords[lo:hi] of the listed words that extend it
 // (itself excluded).
@@ -926,8 +926,7 @@ func (gen *generator) firstMove() {
 	}
 }
 
-// firstWalk lists in gen.fwords, as a length byte then the tile codes,
-// every word of at least gen.minLen and at most maxLen tiles the rack
+// firstWalk lists in gen.fwords every word of at least gen.minLen and at most maxLen tiles the rack
 // makes from the path gen.word[:n] to a, in the order extend meets them,
 // and in gen.fparts the prefixes of at most limit tiles.
 func (gen *generator) firstWalk(a dawg.Arc, n, limit, maxLen int) {
@@ -937,8 +936,7 @@ func (gen *generator) firstWalk(a dawg.Arc, n, limit, maxLen int) {
 		gen.fparts = append(gen.fparts, firstPart{n: n})
 	}
 	if a.Accepts() && n >= gen.minLen {
-		gen.fwords = append(gen.fwords, byte(n))
-		gen.fwords = append(gen.fwords, gen.word[:n]...)
+		gen.fwords = append(gen.fwords, firstWord{gen.word, uint8(n)})
 		gen.found++
 	}
 	if part >= 0 {
@@ -991,25 +989,41 @@ func (gen *generator) firstStep(a dawg.Arc, n, limit, maxLen int) {
 // square, those that fit in the room from the start square on.
 func (gen *generator) placeFirst(p firstPart, room int) {
 	start := gen.startC - p.n
-	w := gen.fwords
-	for i := p.lo; i < p.hi; {
-		n := int(w[i])
-		tiles := w[i+1 : i+1+n]
-		i += 1 + n
+	words := gen.fwords[p.lo:p.hi]
+	if gen.mode == modeAppend {
+		// As deliver does it, with the squares set once.
+		m := Move{kind: KindPlace, row: uint8(gen.row), col: uint8(start), dir: gen.dir}
+		if gen.dir == Down {
+			m.row, m.col = m.col, m.row
+		}
+		t := Move{kind: KindPlace, row: m.col, col: m.row, dir: Down}
+		for i := range words {
+			w := &words[i]
+			if int(w.n)-p.n > room {
+				continue
+			}
+			m.n, m.tiles = w.n, w.tiles
+			gen.moves = append(gen.moves, m)
+			if gen.mirror {
+				t.n, t.tiles = w.n, w.tiles
+				gen.moves = append(gen.moves, t)
+			}
+		}
+		return
+	}
+	for i := range words {
+		w := &words[i]
+		n := int(w.n)
 		if n-p.n > room {
 			continue
 		}
-		m := Move{kind: KindPlace, n: uint8(n)}
-		copy(m.tiles[:], tiles)
 		var sum int
 		factor := 1
-		if gen.mode != modeAppend {
-			for j, x := range tiles {
-				sum += gen.value(x) * gen.rlm[start+j]
-				factor = combineMul(gen.highest, factor, gen.rwm[start+j])
-			}
+		for j, x := range w.tiles[:n] {
+			sum += gen.value(x) * gen.rlm[start+j]
+			factor = combineMul(gen.highest, factor, gen.rwm[start+j])
 		}
-		gen.deliver(m, start, sum, factor, 0, n)
+		gen.deliver(Move{kind: KindPlace, n: w.n, tiles: w.tiles}, start, sum, factor, 0, n)
 		if gen.stop {
 			return
 		}
