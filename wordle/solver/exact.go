@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"cmp"
 	"math"
 	"math/bits"
 	"runtime"
@@ -478,15 +479,7 @@ func (ss *search[C]) narrowChoices(set []int32, choices []choice) []choice {
 	for i, ch := range choices {
 		all[i] = scored{ch, ss.ix.score(ch.g, set, ss.counts)}
 	}
-	slices.SortStableFunc(all, func(x, y scored) int {
-		switch {
-		case x.sc < y.sc:
-			return -1
-		case x.sc > y.sc:
-			return 1
-		}
-		return 0
-	})
+	slices.SortStableFunc(all, func(x, y scored) int { return cmp.Compare(x.sc, y.sc) })
 	out := make([]choice, ss.beam)
 	for i := range out {
 		out[i] = all[i].ch
@@ -1074,14 +1067,7 @@ func (ix *index[C]) exactTree(first int32, hard bool, openers, tries int) *Tree 
 	if first >= 0 {
 		return ix.exactFirst(first, hard, tries, infinite)
 	}
-	all := ix.allAnswers()
-	var allowed []int32
-	if hard {
-		allowed = make([]int32, len(ix.guesses))
-		for i := range allowed {
-			allowed[i] = int32(i)
-		}
-	}
+	all, allowed := ix.allAnswers(), ix.rootGuesses(hard)
 	var best *Tree
 	limit := infinite
 	for _, g := range ix.topGuesses(all, allowed, openers) {
@@ -1105,15 +1091,7 @@ func (ix *index[C]) topGuesses(cands, allowed []int32, k int) []int32 {
 	for g := range ix.allowedGuesses(allowed) {
 		all = append(all, scored{g, ix.score(g, cands, counts)})
 	}
-	slices.SortStableFunc(all, func(x, y scored) int {
-		switch {
-		case x.sc < y.sc:
-			return -1
-		case x.sc > y.sc:
-			return 1
-		}
-		return 0
-	})
+	slices.SortStableFunc(all, func(x, y scored) int { return cmp.Compare(x.sc, y.sc) })
 	out := make([]int32, 0, k)
 	for _, s := range all[:min(k, len(all))] {
 		out = append(out, s.g)

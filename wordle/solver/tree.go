@@ -356,23 +356,29 @@ func (ix *index[C]) node(g int32, cands []int32, parts []part, kids []*Tree, tri
 	return t
 }
 
-func (ix *index[C]) allAnswers() []int32 {
-	all := make([]int32, len(ix.answers))
-	for i := range all {
-		all[i] = int32(i)
+// allAnswers lists every answer's index, in order.
+func (ix *index[C]) allAnswers() []int32 { return upTo(len(ix.answers)) }
+
+// rootGuesses is the guesses allowed at a tree's root: every guess in
+// hard mode, whose later lists narrow it, and nil (no limit) otherwise.
+func (ix *index[C]) rootGuesses(hard bool) []int32 {
+	if !hard {
+		return nil
 	}
-	return all
+	return upTo(len(ix.guesses))
+}
+
+// upTo returns 0, 1, ..., n-1.
+func upTo(n int) []int32 {
+	out := make([]int32, n)
+	for i := range out {
+		out[i] = int32(i)
+	}
+	return out
 }
 
 func (ix *index[C]) heuristicTree(first int32, hard bool, tries int) *Tree {
-	all := ix.allAnswers()
-	var allowed []int32
-	if hard {
-		allowed = make([]int32, len(ix.guesses))
-		for i := range allowed {
-			allowed[i] = int32(i)
-		}
-	}
+	all, allowed := ix.allAnswers(), ix.rootGuesses(hard)
 	if first < 0 {
 		first = ix.choose(all, allowed, hard, tries)
 	}
