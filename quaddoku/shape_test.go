@@ -3,17 +3,15 @@ package quaddoku
 import (
 	"encoding/json"
 	"errors"
-	"flag"
-	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
-)
 
-var update = flag.Bool("update", false, "rewrite the golden files in testdata")
+	"github.com/tilekit/tilekit/internal/gametest"
+)
 
 // sampleState plays the sample round's first n moves for Ann, Bob and Cy.
 func sampleState(t *testing.T, n int) State {
@@ -144,19 +142,7 @@ func TestGoldenViewJSON(t *testing.T) {
 			t.Fatal(err)
 		}
 		got = append(got, '\n')
-		path := filepath.Join("testdata", name)
-		if *update {
-			if err := os.WriteFile(path, got, 0o644); err != nil {
-				t.Fatal(err)
-			}
-		}
-		want, err := os.ReadFile(path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if diff := cmp.Diff(string(want), string(got)); diff != "" {
-			t.Errorf("%s (-want +got):\n%s", name, diff)
-		}
+		gametest.Golden(t, filepath.Join("testdata", name), got)
 		var tree any
 		if err := json.Unmarshal(got, &tree); err != nil {
 			t.Fatal(err)

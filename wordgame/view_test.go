@@ -4,16 +4,17 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
-	"flag"
-	"os"
 	"path/filepath"
 	"regexp"
 	"testing"
 
+	"github.com/tilekit/tilekit/internal/gametest"
 	"github.com/tilekit/tilekit/wordgame/gcg"
 )
 
-var updateGolden = flag.Bool("update", false, "rewrite the golden files in testdata")
+// updateGolden is the -update flag, for the tests that write golden
+// files of their own.
+var updateGolden = gametest.Update
 
 // viewState is a small position for the View tests: a 7x7 board with two
 // named players, after one placement.
@@ -53,19 +54,7 @@ func TestViewGolden(t *testing.T) {
 			t.Fatal(err)
 		}
 		got = append(got, '\n')
-		path := filepath.Join("testdata", tc.file)
-		if *updateGolden {
-			if err := os.WriteFile(path, got, 0o644); err != nil {
-				t.Fatal(err)
-			}
-		}
-		want, err := os.ReadFile(path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if string(got) != string(want) {
-			t.Errorf("%s changed:\n%s", tc.file, got)
-		}
+		gametest.Golden(t, filepath.Join("testdata", tc.file), got)
 	}
 }
 

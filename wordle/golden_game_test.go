@@ -2,16 +2,15 @@ package wordle
 
 import (
 	"encoding/json"
-	"flag"
 	"os"
 	"path/filepath"
 	"testing"
 	"time"
 
 	"github.com/google/go-cmp/cmp"
-)
 
-var update = flag.Bool("update", false, "rewrite the golden files in testdata")
+	"github.com/tilekit/tilekit/internal/gametest"
+)
 
 // botMove is a simple deterministic player for the golden games: a host
 // takes the first word State.Suggest offers; a guesser plays a common word
@@ -86,19 +85,7 @@ func goldenGame(t testing.TB) State {
 
 func checkGolden(t *testing.T, name string, got []byte) {
 	t.Helper()
-	path := filepath.Join("testdata", name)
-	if *update {
-		if err := os.WriteFile(path, got, 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test -run Golden -update to create it)", err)
-	}
-	if string(got) != string(want) {
-		t.Errorf("%s differs from the golden file:\n got %s\nwant %s", name, got, want)
-	}
+	gametest.Golden(t, filepath.Join("testdata", name), got)
 }
 
 // TestGoldenGame pins a whole game from a fixed seed: the same seed and

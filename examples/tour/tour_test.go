@@ -2,13 +2,11 @@ package main
 
 import (
 	"bytes"
-	"flag"
-	"os"
 	"strings"
 	"testing"
-)
 
-var update = flag.Bool("update", false, "rewrite testdata/tour.golden from this run")
+	"github.com/tilekit/tilekit/internal/gametest"
+)
 
 // The default tour is the same on every run and every machine: the
 // golden file pins it, so a change in any game's play shows up here.
@@ -21,25 +19,7 @@ func TestGolden(t *testing.T) {
 	if code := run(nil, &out, &errOut); code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut.String())
 	}
-	const golden = "testdata/tour.golden"
-	if *update {
-		if err := os.WriteFile(golden, out.Bytes(), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	want, err := os.ReadFile(golden)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if got := out.String(); got != string(want) {
-		gl, wl := strings.Split(got, "\n"), strings.Split(string(want), "\n")
-		for i := range min(len(gl), len(wl)) {
-			if gl[i] != wl[i] {
-				t.Fatalf("the tour differs from %s at line %d:\n got %q\nwant %q\n(run go test ./examples/tour -update to accept)", golden, i+1, gl[i], wl[i])
-			}
-		}
-		t.Fatalf("the tour has %d lines, %s %d", len(gl), golden, len(wl))
-	}
+	gametest.Golden(t, "testdata/tour.golden", out.Bytes())
 }
 
 func TestFlags(t *testing.T) {

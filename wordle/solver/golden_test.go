@@ -1,17 +1,15 @@
 package solver
 
 import (
-	"flag"
 	"fmt"
-	"os"
 	"strings"
 	"testing"
+
+	"github.com/tilekit/tilekit/internal/gametest"
 )
 
-var update = flag.Bool("update", false, "rewrite the golden files in testdata")
-
 // Update is the -update flag, for the external tests.
-var Update = update
+var Update = gametest.Update
 
 // TestSolverGolden pins every choice of the solver on a slice of the
 // bundled lists: the same lists give the same hints, plans and exact trees
@@ -39,35 +37,5 @@ func TestSolverGolden(t *testing.T) {
 			fmt.Fprintf(&b, "%s plan %s exact %s\n", a, strings.Join(pp, " "), strings.Join(ep, " "))
 		}
 	}
-	const file = "testdata/solver-golden.txt"
-	if *update {
-		if err := os.WriteFile(file, []byte(b.String()), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	want, err := os.ReadFile(file)
-	if err != nil {
-		t.Fatalf("%v (run with -update to create it)", err)
-	}
-	if got := b.String(); got != string(want) {
-		t.Errorf("solver output differs from %s (run with -update after checking why):\n%s", file, firstDiff(got, string(want)))
-	}
-}
-
-// firstDiff shows the first line where got and want differ.
-func firstDiff(got, want string) string {
-	g, w := strings.Split(got, "\n"), strings.Split(want, "\n")
-	for i := range max(len(g), len(w)) {
-		var gl, wl string
-		if i < len(g) {
-			gl = g[i]
-		}
-		if i < len(w) {
-			wl = w[i]
-		}
-		if gl != wl {
-			return fmt.Sprintf("line %d:\n got  %q\n want %q", i+1, gl, wl)
-		}
-	}
-	return ""
+	gametest.Golden(t, "testdata/solver-golden.txt", []byte(b.String()))
 }
