@@ -504,15 +504,12 @@ func (gen *generator) search() {
 				}
 				var at uint32 // the root
 				ok := true
-				var sum int
 				for cc := start; cc < c && ok; cc++ {
-					x := gen.sq[r*MaxBoardSize+cc]
-					sum += gen.value(x)
-					at, ok = gen.d.ChildIndex(at, upper(x)-'A')
+					at, ok = gen.d.ChildIndex(at, gen.rsq[cc]-1)
 				}
 				if ok {
 					gen.start = start
-					gen.extend(c, at, sum, 1, 0)
+					gen.extend(c, at)
 				}
 			} else {
 				// A tile just after the anchor must follow the anchor's
@@ -599,16 +596,8 @@ func (gen *generator) startRight(at uint32, n int) {
 	if avail == 0 || gen.d.Sets[at].Two&gen.then != gen.then {
 		return // no tile can go on the anchor
 	}
-	start := gen.anchor - n
-	gen.start = start
-	var sum int
-	factor := 1
-	for i, x := range gen.word[:n] {
-		c := start + i
-		sum += gen.value(x) * gen.rlm[c]
-		factor = combineMul(gen.highest, factor, gen.rwm[c])
-	}
-	gen.extend(gen.anchor, at, sum, factor, 0)
+	gen.start = gen.anchor - n
+	gen.extend(gen.anchor, at)
 }
 
 // combineMul folds one square's word premium into a word's factor.
@@ -662,10 +651,8 @@ func (gen *generator) loadRow(r int) {
 }
 
 // extend continues the word that starts at column gen.start from column c
-// with the automaton's arc at: sum is the main word's letter points so far
-// (with letter premiums), factor its word premium, crossPts the cross
-// words' points.
-func (gen *generator) extend(c int, at uint32, sum, factor, crossPts int) {
+// with the automaton's arc at.
+func (gen *generator) extend(c int, at uint32) {
 	arcs := gen.d.Arcs
 	a := arcs[at]
 	// Through the tiles already on the line.
@@ -680,11 +667,10 @@ func (gen *generator) extend(c int, at uint32, sum, factor, crossPts int) {
 		}
 		at = a.First + uint32(bits.OnesCount32(a.Mask&(bit-1)))
 		a = arcs[at]
-		sum += gen.rval[c]
 		c++
 	}
 	if c > gen.anchor && a.Accepts() {
-		gen.record(c, sum, factor, crossPts)
+		gen.record(c)
 	}
 	if gen.rsq[c] == edgeSq || gen.tiles == 0 {
 		return
@@ -697,8 +683,6 @@ func (gen *generator) extend(c int, at uint32, sum, factor, crossPts int) {
 	if avail == 0 || want&dawg.Accept == 0 && gen.d.Sets[at].Two&want == 0 {
 		return // no tile here, or none the tile after it can follow
 	}
-	lm, wm, cp := gen.rlm[c], gen.rwm[c], gen.rcpts[c]
-	nf := combineMul(gen.highest, factor, wm)
 	i := c - gen.start
 	for m := avail; m != 0; m &= m - 1 {
 		l := uint8(bits.TrailingZeros32(m))
@@ -707,11 +691,10 @@ func (gen *generator) extend(c int, at uint32, sum, factor, crossPts int) {
 			continue // the word can neither end nor go on after l
 		}
 		if gen.count[l] > 0 {
-			v := gen.values[l] * lm
 			found := gen.found
 			gen.take(l)
 			gen.word[i] = 'A' + l
-			gen.extend(c+1, k, sum+v, nf, crossPts+crossPoints(cp, v, wm))
+			gen.extend(c+1, k)
 			gen.put(l)
 			if gen.stop {
 				return
@@ -721,11 +704,10 @@ func (gen *generator) extend(c int, at uint32, sum, factor, crossPts int) {
 			}
 		}
 		if gen.blanks > 0 {
-			v := gen.blankV * lm
 			gen.blanks--
 			gen.tiles--
 			gen.word[i] = 'a' + l
-			gen.extend(c+1, k, sum+v, nf, crossPts+crossPoints(cp, v, wm))
+			gen.extend(c+1, k)
 			gen.blanks++
 			gen.tiles++
 			if gen.stop {
@@ -753,19 +735,9 @@ func (gen *generator) exits(c int) (want uint32, rest int) {
 	}
 }
 
-// crossPoints returns the points of the cross word made by a tile worth v
-// (with its letter premium) on a square of word premium wm whose cross
-// word's other tiles are worth cp, or -1 for none.
-func crossPoints(cp, v, wm int) int {
-	if cp < 0 {
-		return 0
-	}
-	return (cp + v) * wm
-}
-
 // record adds the word from column gen.start to end-1 of the current row,
 // whose new tiles are gen.word.
-func (gen *generator) record(end, sum, factor, crossPts int) {
+func (gen *generator) record(end int) {
 	start := gen.start
 	n := end - start
 	if n < gen.minLen || gen.first && (start > gen.startC || end <= gen.startC) {
@@ -782,71 +754,85 @@ func (gen *generator) record(end, sum, factor, crossPts int) {
 		}
 	}
 	gen.found++
-	gen.deliver(Move{kind: KindPlace, n: uint8(n), tiles: gen.word}, start, sum, factor, crossPts, placed)
+	gen.deliver(Move{kind: KindPlace, n: uint8(n), tiles: gen.word}, start)
 }
 
 // deliver hands on placement m of the current row, with its first tile
-// in column start and its tiles already set, whose points are made of the
-// main word's letter points sum, its word premium factor, the cross words'
-// points crossPts and the all-tiles bonus when it places the whole rack.
-// On an empty board with a symmetric layout the same word down the start
-// column comes right after it.
-func (gen *generator) deliver(m Move, start, sum, factor, crossPts, placed int) {
+// in column start and its tiles already set. On an empty board with a
+// symmetric layout the same word down the start column comes right after
+// it.
+func (gen *generator) deliver(m Move, start int) {
 	if gen.dir == Across {
 		m.row, m.col, m.dir = uint8(gen.row), uint8(start), Across
 	} else {
 		m.row, m.col, m.dir = uint8(start), uint8(gen.row), Down
 	}
-	if gen.mode == modeAppend {
+	switch gen.mode {
+	case modeAppend:
 		gen.moves = append(gen.moves, m)
 		if gen.mirror {
 			m.dir, m.row, m.col = Down, m.col, m.row
 			gen.moves = append(gen.moves, m)
 		}
 		return
+	case modeYield:
+		if !gen.yield(m) {
+			gen.stop = true
+			return
+		}
+		if gen.mirror {
+			m.dir, m.row, m.col = Down, m.col, m.row
+			gen.stop = !gen.yield(m)
+		}
+		return
 	}
-	total := gen.total(sum, factor, crossPts, placed)
-	if gen.mode == modeTop && len(gen.out) == gen.limit && total < gen.out[0].score {
+	total := gen.points(&m.tiles, start, start+int(m.n))
+	if len(gen.out) == gen.limit && total < gen.out[0].score {
 		return // worse than every placement kept
 	}
-	gen.emit(m, total)
-	if gen.mirror && !gen.stop {
+	gen.keep(scored{m: m, score: total})
+	if gen.mirror {
 		// The same word down the start column scores the same.
 		m.dir, m.row, m.col = Down, m.col, m.row
-		gen.emit(m, total)
+		gen.keep(scored{m: m, score: total})
 	}
 }
 
-// total returns a placement's points from its main word's letter points
-// and word premium, its cross words' points and the tiles it places.
-func (gen *generator) total(sum, factor, crossPts, placed int) int {
+// points returns the points of the placement of the current row from
+// column start to end-1 whose new tiles are tiles (0 for the board's):
+// the main word's letters, with the new tiles' letter premiums, times
+// their word premiums, plus each cross word a new tile makes, plus the
+// all-tiles bonus when it places the whole rack.
+func (gen *generator) points(tiles *[MaxBoardSize]byte, start, end int) int {
+	sum, factor, cross, placed := 0, 1, 0, 0
+	for c := start; c < end; c++ {
+		x := tiles[c-start]
+		if x == 0 {
+			sum += gen.rval[c]
+			continue
+		}
+		v := gen.value(x) * gen.rlm[c]
+		sum += v
+		wm := gen.rwm[c]
+		factor = combineMul(gen.highest, factor, wm)
+		if cp := gen.rcpts[c]; cp >= 0 {
+			cross += (cp + v) * wm
+		}
+		placed++
+	}
 	main := sum * factor
-	total := main + crossPts
+	total := main + cross
 	if placed == gen.g.rules.RackSize {
 		switch gen.g.rules.AllTiles {
 		case DoubleMainWord:
 			total += main
 		case DoubleMove:
-			total += main + crossPts
+			total += main + cross
 		case FlatBonus:
 			total += gen.g.rules.AllTilesPoints
 		}
 	}
 	return total
-}
-
-// emit hands placement m, worth total, to the caller as gen.mode says.
-func (gen *generator) emit(m Move, total int) {
-	switch gen.mode {
-	case modeTop:
-		gen.keep(scored{m: m, score: total})
-	case modeAppend:
-		gen.moves = append(gen.moves, m)
-	case modeYield:
-		if !gen.yield(m) {
-			gen.stop = true
-		}
-	}
 }
 
 // keep adds x to the heap of the limit best placements in gen.out, whose
@@ -1017,13 +1003,7 @@ func (gen *generator) placeFirst(p firstPart, room int) {
 		if n-p.n > room {
 			continue
 		}
-		var sum int
-		factor := 1
-		for j, x := range w.tiles[:n] {
-			sum += gen.value(x) * gen.rlm[start+j]
-			factor = combineMul(gen.highest, factor, gen.rwm[start+j])
-		}
-		gen.deliver(Move{kind: KindPlace, n: w.n, tiles: w.tiles}, start, sum, factor, 0, n)
+		gen.deliver(Move{kind: KindPlace, n: w.n, tiles: w.tiles}, start)
 		if gen.stop {
 			return
 		}
