@@ -25,31 +25,17 @@ const (
 	Bottom
 )
 
-var sideNames = [...]string{"top", "left", "right", "bottom"}
+// sides is the text form of Side.
+var sides = notation.Enum[Side]{Pkg: "quaddoku", Kind: "side", Names: []string{"top", "left", "right", "bottom"}, Err: ErrSyntax}
 
 // String returns the side's lower-case name.
-func (s Side) String() string {
-	return notation.Name(sideNames[:], s, "side")
-}
+func (s Side) String() string { return sides.Name(s) }
 
 // MarshalText implements encoding.TextMarshaler.
-func (s Side) MarshalText() ([]byte, error) {
-	if int(s) >= len(sideNames) {
-		return nil, fmt.Errorf("quaddoku: invalid side %d", s)
-	}
-	return []byte(sideNames[s]), nil
-}
+func (s Side) MarshalText() ([]byte, error) { return sides.Marshal(s) }
 
 // UnmarshalText implements encoding.TextUnmarshaler.
-func (s *Side) UnmarshalText(b []byte) error {
-	for i, n := range sideNames {
-		if string(b) == n {
-			*s = Side(i)
-			return nil
-		}
-	}
-	return fmt.Errorf("quaddoku: %w: unknown side %s (want top, left, right or bottom)", ErrSyntax, notation.Quote(string(b)))
-}
+func (s *Side) UnmarshalText(b []byte) error { return sides.Unmarshal(b, s) }
 
 // The twelve edge cells are numbered 0–11 in reading order; cellRow and
 // cellCol give their coordinates and cellAt the reverse (-1 for the

@@ -22,31 +22,17 @@ const (
 	numVariants
 )
 
-var variantNames = [...]string{"standard", "speed", "spot", "team", "solo"}
+// variants is the text form of Variant.
+var variants = notation.Enum[Variant]{Pkg: "sumoku", Kind: "variant", Names: []string{"standard", "speed", "spot", "team", "solo"}, Err: ErrSyntax}
 
 // String returns the variant's lower-case name.
-func (v Variant) String() string {
-	return notation.Name(variantNames[:], v, "variant")
-}
+func (v Variant) String() string { return variants.Name(v) }
 
 // MarshalText implements encoding.TextMarshaler.
-func (v Variant) MarshalText() ([]byte, error) {
-	if v >= numVariants {
-		return nil, fmt.Errorf("sumoku: %w: variant %d", ErrBadRules, v)
-	}
-	return []byte(v.String()), nil
-}
+func (v Variant) MarshalText() ([]byte, error) { return variants.Marshal(v) }
 
 // UnmarshalText implements encoding.TextUnmarshaler.
-func (v *Variant) UnmarshalText(b []byte) error {
-	for i, n := range variantNames {
-		if n == string(b) {
-			*v = Variant(i)
-			return nil
-		}
-	}
-	return fmt.Errorf("sumoku: %w: unknown variant %q", ErrSyntax, clip(string(b)))
-}
+func (v *Variant) UnmarshalText(b []byte) error { return variants.Unmarshal(b, v) }
 
 // Limits on the knobs, so that hostile rules cannot exhaust memory or
 // time. MaxRack and MinKey bound the standard game's move finders: the

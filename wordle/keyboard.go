@@ -3,7 +3,6 @@ package wordle
 import (
 	"encoding/json"
 	"fmt"
-	"slices"
 	"strings"
 
 	"github.com/tilekit/tilekit/internal/notation"
@@ -23,30 +22,17 @@ const (
 	KeyGreen                    // found in its place at least once
 )
 
-var keyStatusNames = [...]string{"unknown", "grey", "yellow", "green"}
+// keyStatuses is the text form of KeyStatus.
+var keyStatuses = notation.Enum[KeyStatus]{Pkg: "wordle", Kind: "key status", Names: []string{"unknown", "grey", "yellow", "green"}}
 
 // String returns "unknown", "grey", "yellow" or "green".
-func (k KeyStatus) String() string {
-	return notation.Name(keyStatusNames[:], k, "KeyStatus")
-}
+func (k KeyStatus) String() string { return keyStatuses.Name(k) }
 
 // MarshalText writes the status as String does, so JSON shows words.
-func (k KeyStatus) MarshalText() ([]byte, error) {
-	if int(k) >= len(keyStatusNames) {
-		return nil, fmt.Errorf("wordle: unknown key status %d", k)
-	}
-	return []byte(keyStatusNames[k]), nil
-}
+func (k KeyStatus) MarshalText() ([]byte, error) { return keyStatuses.Marshal(k) }
 
 // UnmarshalText reads the form MarshalText writes.
-func (k *KeyStatus) UnmarshalText(b []byte) error {
-	i := slices.Index(keyStatusNames[:], string(b))
-	if i < 0 {
-		return fmt.Errorf("wordle: unknown key status %s", notation.Quote(string(b)))
-	}
-	*k = KeyStatus(i)
-	return nil
-}
+func (k *KeyStatus) UnmarshalText(b []byte) error { return keyStatuses.Unmarshal(b, k) }
 
 // A Keyboard holds the best known status of each letter A–Z after a set of
 // rows: what a front end colours its keyboard with. The zero Keyboard

@@ -22,32 +22,17 @@ const (
 	KindTimeUp                    // timed mode: a guesser's row is crossed out
 )
 
-// kindNames are the verbs of the move notation, indexed by MoveKind.
-var kindNames = [...]string{"none", "secret", "guess", "giveup", "timeup"}
+// kinds is the text form of MoveKind: the verbs of the move notation.
+var kinds = notation.Enum[MoveKind]{Pkg: "wordle", Kind: "move kind", Names: []string{"none", "secret", "guess", "giveup", "timeup"}, Err: ErrBadMove}
 
 // String returns the verb the move notation uses for k.
-func (k MoveKind) String() string {
-	return notation.Name(kindNames[:], k, "kind")
-}
+func (k MoveKind) String() string { return kinds.Name(k) }
 
 // MarshalText writes the verb, as String does, so JSON shows words.
-func (k MoveKind) MarshalText() ([]byte, error) {
-	if int(k) >= len(kindNames) {
-		return nil, fmt.Errorf("wordle: move kind %d: %w", k, ErrBadMove)
-	}
-	return []byte(kindNames[k]), nil
-}
+func (k MoveKind) MarshalText() ([]byte, error) { return kinds.Marshal(k) }
 
 // UnmarshalText reads the form MarshalText writes.
-func (k *MoveKind) UnmarshalText(b []byte) error {
-	for i, name := range kindNames {
-		if name == string(b) {
-			*k = MoveKind(i)
-			return nil
-		}
-	}
-	return fmt.Errorf("wordle: move kind %s: %w", notation.Quote(string(b)), ErrBadMove)
-}
+func (k *MoveKind) UnmarshalText(b []byte) error { return kinds.Unmarshal(b, k) }
 
 // A Move is one action of one player. It is a small comparable value;
 // build it with SetSecret, Guess, GiveUp or TimeUp, or read it with
@@ -94,7 +79,7 @@ func (m Move) String() string {
 // MarshalText writes m in the move notation. It fails only for the zero
 // MoveKind or a MoveKind outside the table, which no game accepts.
 func (m Move) MarshalText() ([]byte, error) {
-	if m.Kind == KindNone || int(m.Kind) >= len(kindNames) {
+	if m.Kind == KindNone || int(m.Kind) >= len(kinds.Names) {
 		return nil, fmt.Errorf("wordle: move kind %d: %w", m.Kind, ErrBadMove)
 	}
 	return []byte(m.String()), nil
@@ -136,7 +121,7 @@ func parseStrict(text string) (Move, error) {
 
 // kindByName finds the MoveKind whose verb is verb, exactly.
 func kindByName(verb string) (MoveKind, bool) {
-	for k, name := range kindNames {
+	for k, name := range kinds.Names {
 		if k != int(KindNone) && name == verb {
 			return MoveKind(k), true
 		}
@@ -147,7 +132,7 @@ func kindByName(verb string) (MoveKind, bool) {
 // kindByNameFold finds the MoveKind whose verb is verb in any ASCII case: a
 // keyword never matches through Unicode folding ("gİveup" is no verb).
 func kindByNameFold(verb string) (MoveKind, bool) {
-	for k, name := range kindNames {
+	for k, name := range kinds.Names {
 		if k != int(KindNone) && notation.EqualFold(name, verb) {
 			return MoveKind(k), true
 		}

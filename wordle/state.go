@@ -55,30 +55,17 @@ const (
 	StatusHosting               // the host of the round
 )
 
-var statusNames = [...]string{"playing", "solved", "failed", "gave up", "stopped", "hosting"}
+// statuses is the text form of Status.
+var statuses = notation.Enum[Status]{Pkg: "wordle", Kind: "status", Names: []string{"playing", "solved", "failed", "gave up", "stopped", "hosting"}}
 
 // String returns the status in words.
-func (st Status) String() string {
-	return notation.Name(statusNames[:], st, "status")
-}
+func (st Status) String() string { return statuses.Name(st) }
 
 // MarshalText writes the status as String does, so JSON shows words.
-func (st Status) MarshalText() ([]byte, error) {
-	if int(st) >= len(statusNames) {
-		return nil, fmt.Errorf("wordle: unknown status %d", st)
-	}
-	return []byte(st.String()), nil
-}
+func (st Status) MarshalText() ([]byte, error) { return statuses.Marshal(st) }
 
 // UnmarshalText reads the form MarshalText writes.
-func (st *Status) UnmarshalText(b []byte) error {
-	i := slices.Index(statusNames[:], string(b))
-	if i < 0 {
-		return fmt.Errorf("wordle: unknown status %s", notation.Quote(string(b)))
-	}
-	*st = Status(i)
-	return nil
-}
+func (st *Status) UnmarshalText(b []byte) error { return statuses.Unmarshal(b, st) }
 
 // A row is one line of a guesser's board: a guess and its marking, or a
 // row crossed out when time ran out (word "").

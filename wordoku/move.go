@@ -22,21 +22,14 @@ const (
 	KindEndRound                 // the round's time is up
 )
 
-// kindNames are the verbs of the move notation, indexed by MoveKind.
-var kindNames = [...]string{"none", "arrange", "swap", "wild", "finish", "endround"}
+// kinds is the text form of MoveKind: the verbs of the move notation.
+var kinds = notation.Enum[MoveKind]{Pkg: "wordoku", Kind: "move kind", Names: []string{"none", "arrange", "swap", "wild", "finish", "endround"}, Err: ErrBadMove}
 
 // String returns the verb the move notation uses for k.
-func (k MoveKind) String() string {
-	return notation.Name(kindNames[:], k, "kind")
-}
+func (k MoveKind) String() string { return kinds.Name(k) }
 
 // MarshalText writes the verb, so that JSON shows words.
-func (k MoveKind) MarshalText() ([]byte, error) {
-	if int(k) >= len(kindNames) {
-		return nil, fmt.Errorf("wordoku: %w: unknown move kind %d", ErrBadMove, k)
-	}
-	return []byte(k.String()), nil
-}
+func (k MoveKind) MarshalText() ([]byte, error) { return kinds.Marshal(k) }
 
 // A Move is one action in a round. Every move but EndRound names the
 // player who makes it, since everyone plays at once. It is a small
