@@ -13,7 +13,7 @@ import (
 	"github.com/tilekit/tilekit/internal/gametest"
 )
 
-// testRules derives the rules and setup of a conformance game from its
+// testGame derives the rules and setup of a conformance game from its
 // seed, so that every variant is played.
 func testGame(seed uint64) (Rules, Setup) {
 	var r Rules
@@ -120,11 +120,23 @@ func TestConformanceLong(t *testing.T) {
 	}
 }
 
+// newFromSeed starts the game testGame sets up for seed.
+func newFromSeed(seed uint64) (State, error) {
+	r, setup := testGame(seed)
+	return New(r, setup)
+}
+
+// randomGame starts the game of a seed that t draws.
+func randomGame(t *rapid.T) State {
+	s, err := newFromSeed(rapid.Uint64().Draw(t, "seed"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
 var conformanceGame = gametest.Game[State, Move, View]{
-	New: func(seed uint64) (State, error) {
-		r, setup := testGame(seed)
-		return New(r, setup)
-	},
+	New:       newFromSeed,
 	Moves:     candidateMoves,
 	Result:    func(s State) any { return s.Result() },
 	ParseMove: ParseMove,

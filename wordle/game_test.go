@@ -722,12 +722,7 @@ rng 000000000000000574696c656b697421
 // round (unless they found it) nor anyone else's letters.
 func TestViewsKeepSecrets(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		seed := rapid.Uint64().Draw(t, "seed")
-		r, setup := testGame(seed)
-		s, err := New(r, setup)
-		if err != nil {
-			t.Fatal(err)
-		}
+		s := randomGame(t)
 		for range rapid.IntRange(0, 60).Draw(t, "steps") {
 			checkViews(t, s)
 			m := rapid.SampledFrom(candidateMoves(t, s)).Draw(t, "move")
@@ -771,16 +766,11 @@ func checkViews(t *rapid.T, s State) {
 	}
 }
 
-// TestDecodedStateMatches checks that History replays to the same State
+// TestHistoryReplays checks that History replays to the same State
 // for random games (the decoder relies on it).
 func TestHistoryReplays(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		seed := rapid.Uint64().Draw(t, "seed")
-		r, setup := testGame(seed)
-		s, err := New(r, setup)
-		if err != nil {
-			t.Fatal(err)
-		}
+		s := randomGame(t)
 		start := s
 		for range rapid.IntRange(0, 80).Draw(t, "steps") {
 			m := rapid.SampledFrom(candidateMoves(t, s)).Draw(t, "move")
@@ -790,6 +780,7 @@ func TestHistoryReplays(t *testing.T) {
 		}
 		r2 := start
 		for _, m := range s.History() {
+			var err error
 			if r2, err = r2.Apply(m); err != nil {
 				t.Fatalf("History move %v rejected: %v", m, err)
 			}

@@ -148,11 +148,7 @@ func TestMoveErrorNamesPlayer(t *testing.T) {
 // A rejected Apply returns its receiver, unchanged.
 func TestRejectedApplyReturnsReceiver(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		r, setup := testGame(rapid.Uint64().Draw(t, "seed"))
-		s, err := New(r, setup)
-		if err != nil {
-			t.Fatal(err)
-		}
+		s := randomGame(t)
 		for range rapid.IntRange(0, 40).Draw(t, "steps") {
 			m := rapid.SampledFrom(candidateMoves(t, s)).Draw(t, "move")
 			before, _ := s.MarshalText()
