@@ -57,11 +57,7 @@ func FuzzUnmarshalText(f *testing.F) {
 	f.Add(string(text))
 	f.Add("")
 	f.Add("sumoku 1\n")
-	f.Fuzz(func(t *testing.T, text string) {
-		s, ok := gametest.DecodeState[State](t, []byte(text))
-		if !ok {
-			return
-		}
+	gametest.FuzzDecodeState(f, func(t *testing.T, s State) {
 		_ = s.Result()
 		for m := range s.LegalMoves() {
 			if err := s.Validate(m); err != nil {

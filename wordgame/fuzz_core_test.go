@@ -72,15 +72,11 @@ func FuzzCGP(f *testing.F) {
 	f.Add(emptyBoard + " ABCDEFG/HIJKLMN 0/0 0 tk.rules classic; tk.hist 0 - 0 0 -/1 HIJ 12 12 8H HI/0 ? -3 -3 -AB?;")
 	f.Add(fuzzPosition + " tk.rules classic; tk.seat 1; tk.hist 0 ABHLOTT 12 12 8F BHALT/1 ADEIR?? 0 0 -/0 AEIORST 18 30 9I .O;")
 	f.Add(emptyBoard + " AB/CD 0/0 0 tk.hist 0 AB 0 0 -7;")
-	f.Fuzz(func(t *testing.T, text string) {
-		s, ok := gametest.DecodeState[State](t, []byte(text))
-		if !ok {
-			return
-		}
+	gametest.FuzzDecodeState(f, func(t *testing.T, s State) {
 		_ = s.Validate(Pass())
 		_ = s.Result()
 		if len(s.AllTiles()) != s.Rules().Tiles.Total() {
-			t.Fatalf("%q: %d tiles, the set has %d", text, len(s.AllTiles()), s.Rules().Tiles.Total())
+			t.Fatalf("%d tiles, the set has %d", len(s.AllTiles()), s.Rules().Tiles.Total())
 		}
 	})
 }

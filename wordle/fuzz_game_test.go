@@ -55,11 +55,7 @@ func FuzzStateUnmarshalText(f *testing.F) {
 	f.Add("wordle 1\n\n\n\n")
 	f.Add("\n\n\nwordle 1\n")
 	f.Add(encodeState(f, fuzzState(f)) + "1 gİveup\n")
-	f.Fuzz(func(t *testing.T, text string) {
-		s, ok := gametest.DecodeState[State](t, []byte(text))
-		if !ok {
-			return
-		}
+	gametest.FuzzDecodeState(f, func(t *testing.T, s State) {
 		if _, err := json.Marshal(s.View(-1)); err != nil {
 			t.Fatalf("View(-1) does not encode: %v", err)
 		}

@@ -75,11 +75,7 @@ func FuzzUnmarshalText(f *testing.F) {
 	f.Add("")
 	f.Add("wordoku 1\n")
 	f.Add("wordoku 1\nrules size=4 minword=3 rounds=1 time=5m0s balance=true\ntiles A1@clove*4 A1@star*4 A1@square*4 A1@circle*4\ndictionary custom\nseed 1\nplayers 1\nscores 1 64\nmove endround 1\n")
-	f.Fuzz(func(t *testing.T, text string) {
-		st, ok := gametest.DecodeState[State](t, []byte(text))
-		if !ok {
-			return
-		}
+	gametest.FuzzDecodeState(f, func(t *testing.T, st State) {
 		_ = st.View(0)
 		_ = st.Result()
 		_, _ = st.Hints(0, 3)

@@ -143,6 +143,22 @@ func Refuses[T any](t testing.TB, name string, text []byte) {
 	}
 }
 
+// FuzzDecodeState is the fuzz target of a game's state decoder: for every
+// input it runs [DecodeState] and then, on a state that decodes, the
+// game's own checks in then (its Result, a legal move that must pass
+// Validate). The caller adds the corpus's seeds to f first.
+func FuzzDecodeState[S tilekit.State[S, M, V], M tilekit.Move, V any](f *testing.F, then ...func(t *testing.T, s S)) {
+	f.Fuzz(func(t *testing.T, text string) {
+		s, ok := DecodeState[S](t, []byte(text))
+		if !ok {
+			return
+		}
+		for _, check := range then {
+			check(t, s)
+		}
+	})
+}
+
 // FuzzParseMove is the fuzz target of a game's move parser: it adds seeds
 // to f's corpus and runs [ParseMove] on s, with the judges, for every
 // input.
