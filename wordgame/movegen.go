@@ -529,33 +529,38 @@ func (gen *generator) search() {
 }
 
 // leftPart tries every left part of n tiles (in gen.word[:n]) that the
-// automaton continues from its arc at, growing it up to limit tiles.
+// automaton continues from its arc at, growing it up to limit tiles: it
+// lays each before the anchor and extends it right from the anchor.
 func (gen *generator) leftPart(at uint32, n, limit int) {
-	gen.startRight(at, n)
-	if n >= limit || gen.stop {
-		return
-	}
 	arcs, sets := gen.d.Arcs, gen.d.Sets
 	a := arcs[at]
-	avail := a.Mask & dawg.Letters
-	if gen.blanks == 0 {
-		avail &= gen.have
-	}
-	// Some letter of need must follow the left part, on the anchor.
+	// Some letter of need must follow the left part, on the anchor, and
+	// the tile after the anchor, if any, after that.
 	need := gen.rcross[gen.anchor]
 	if gen.blanks == 0 {
 		need &= gen.have
 	}
 	then := gen.then
+	if a.Mask&need != 0 && sets[at].Two&then == then {
+		gen.start = gen.anchor - n
+		gen.extend(gen.anchor, at)
+	}
+	if n >= limit || gen.stop {
+		return
+	}
+	avail := a.Mask & dawg.Letters
+	if gen.blanks == 0 {
+		avail &= gen.have
+	}
+	rest := gen.tiles - 1 + gen.rafter[gen.anchor]
 	for m := avail; m != 0; m &= m - 1 {
 		l := uint8(bits.TrailingZeros32(m))
 		k := a.First + uint32(bits.OnesCount32(a.Mask&(1<<l-1)))
-		next := arcs[k]
-		x := sets[k]
+		next, x := arcs[k], sets[k]
 		if x.Reach&need == 0 || x.Reach&then != then || n+1 == limit && (next.Mask&need == 0 || x.Two&then != then) {
 			continue // no letter of need can come on the anchor
 		}
-		if next.Rest() > gen.tiles-1+gen.rafter[gen.anchor] {
+		if next.Rest() > rest {
 			continue // too few letters left to end a word
 		}
 		if gen.count[l] > 0 {
@@ -584,20 +589,6 @@ func (gen *generator) leftPart(at uint32, n, limit int) {
 		}
 	}
 	gen.word[n] = 0
-}
-
-// startRight lays the left part gen.word[:n] before the anchor and
-// extends right from the anchor.
-func (gen *generator) startRight(at uint32, n int) {
-	avail := gen.d.Arcs[at].Mask & gen.rcross[gen.anchor]
-	if gen.blanks == 0 {
-		avail &= gen.have
-	}
-	if avail == 0 || gen.d.Sets[at].Two&gen.then != gen.then {
-		return // no tile can go on the anchor
-	}
-	gen.start = gen.anchor - n
-	gen.extend(gen.anchor, at)
 }
 
 // combineMul folds one square's word premium into a word's factor.
@@ -905,6 +896,9 @@ func (gen *generator) firstMove() {
 	gen.fwords, gen.fparts = gen.fwords[:0], gen.fparts[:0]
 	gen.firstWalk(gen.d.Arcs[0], 0, limit, limit+room)
 	for _, p := range gen.fparts {
+		if p.lo == p.hi {
+			continue // no word extends p
+		}
 		gen.placeFirst(p, room)
 		if gen.stop {
 			return
@@ -983,18 +977,20 @@ func (gen *generator) placeFirst(p firstPart, room int) {
 			m.row, m.col = m.col, m.row
 		}
 		t := Move{kind: KindPlace, row: m.col, col: m.row, dir: Down}
+		moves := gen.moves
 		for i := range words {
 			w := &words[i]
 			if int(w.n)-p.n > room {
 				continue
 			}
 			m.n, m.tiles = w.n, w.tiles
-			gen.moves = append(gen.moves, m)
+			moves = append(moves, m)
 			if gen.mirror {
 				t.n, t.tiles = w.n, w.tiles
-				gen.moves = append(gen.moves, t)
+				moves = append(moves, t)
 			}
 		}
+		gen.moves = moves
 		return
 	}
 	for i := range words {
