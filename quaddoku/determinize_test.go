@@ -1,13 +1,13 @@
 package quaddoku_test
 
 import (
-	"encoding/json"
 	"errors"
 	"testing"
 
 	"pgregory.net/rapid"
 
 	"github.com/tilekit/tilekit"
+	"github.com/tilekit/tilekit/internal/gametest"
 	"github.com/tilekit/tilekit/quaddoku"
 )
 
@@ -35,30 +35,6 @@ func playedTo(t *rapid.T, players, plies int) quaddoku.State {
 	return s
 }
 
-// fataler is what the helpers need of a *testing.T or a *rapid.T.
-type fataler interface {
-	Helper()
-	Fatal(args ...any)
-}
-
-func jsonOf(t fataler, v any) string {
-	t.Helper()
-	b, err := json.Marshal(v)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return string(b)
-}
-
-func textOf(t fataler, s quaddoku.State) string {
-	t.Helper()
-	b, err := s.MarshalText()
-	if err != nil {
-		t.Fatal(err)
-	}
-	return string(b)
-}
-
 // TestDeterminizeProperty: the result shows every seat what the original
 // shows it, differs from seed to seed only in the drawpile's generator,
 // depends on nothing but the seat's view and the seed, and encodes,
@@ -74,26 +50,26 @@ func TestDeterminizeProperty(t *testing.T) {
 			t.Fatal(err)
 		}
 		for p := tilekit.Onlooker; p < players; p++ {
-			if got, want := jsonOf(t, d.View(p)), jsonOf(t, s.View(p)); got != want {
+			if got, want := gametest.JSON(t, d.View(p)), gametest.JSON(t, s.View(p)); got != want {
 				t.Fatalf("seat %d: View(%d) changed:\n got %s\nwant %s", seat, p, got, want)
 			}
 		}
 		// Only the generator is hidden: another seed gives another one.
 		e, _ := s.Determinize(seat, s2)
-		if s1 != s2 && textOf(t, d) == textOf(t, e) {
+		if s1 != s2 && gametest.Text(t, d) == gametest.Text(t, e) {
 			t.Fatalf("seeds %d and %d give the same State", s1, s2)
 		}
 		// d differs from s only in what seat cannot see, so both give the
 		// same result for the same seed.
 		dd, _ := d.Determinize(seat, s2)
-		if textOf(t, dd) != textOf(t, e) {
+		if gametest.Text(t, dd) != gametest.Text(t, e) {
 			t.Fatal("the result depends on the hidden generator")
 		}
 		var back quaddoku.State
-		if err := back.UnmarshalText([]byte(textOf(t, d))); err != nil {
+		if err := back.UnmarshalText([]byte(gametest.Text(t, d))); err != nil {
 			t.Fatal(err)
 		}
-		if textOf(t, back) != textOf(t, d) {
+		if gametest.Text(t, back) != gametest.Text(t, d) {
 			t.Fatal("the result does not read back as itself")
 		}
 		if !back.Over() {
@@ -120,7 +96,7 @@ func TestDeterminizeSeats(t *testing.T) {
 	}
 	a, _ := s.Determinize(1, 5)
 	b, _ := s.Determinize(1, 5)
-	if textOf(t, a) != textOf(t, b) {
+	if gametest.Text(t, a) != gametest.Text(t, b) {
 		t.Error("the same seed gave two States")
 	}
 	g, _ := tilekit.Lookup("quaddoku")

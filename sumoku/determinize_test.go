@@ -9,6 +9,7 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/tilekit/tilekit"
+	"github.com/tilekit/tilekit/internal/gametest"
 	"github.com/tilekit/tilekit/sumoku"
 )
 
@@ -16,6 +17,7 @@ import (
 type fataler interface {
 	Helper()
 	Fatal(args ...any)
+	Fatalf(format string, args ...any)
 }
 
 // standardAfter deals a standard game from seed for players seats and
@@ -38,15 +40,6 @@ func standardAfter(t fataler, players int, seed uint64, plies int) sumoku.State 
 	return s
 }
 
-func viewJSON(t fataler, s sumoku.State, p int) string {
-	t.Helper()
-	b, err := json.Marshal(s.View(p))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return string(b)
-}
-
 // drawn plays the best move (or the pass) and returns what every seat
 // sees after it: the tiles drawn included.
 func drawn(t fataler, s sumoku.State) string {
@@ -59,7 +52,7 @@ func drawn(t fataler, s sumoku.State) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return viewJSON(t, next, tilekit.Onlooker)
+	return gametest.JSON(t, next.View(tilekit.Onlooker))
 }
 
 // TestDeterminizeProperty: the result shows every seat what the original
@@ -76,7 +69,7 @@ func TestDeterminizeProperty(t *testing.T) {
 			t.Fatal(err)
 		}
 		for p := tilekit.Onlooker; p < players; p++ {
-			if got, want := viewJSON(t, d, p), viewJSON(t, s, p); got != want {
+			if got, want := gametest.JSON(t, d.View(p)), gametest.JSON(t, s.View(p)); got != want {
 				t.Fatalf("seat %d: View(%d) changed:\n got %s\nwant %s", seat, p, got, want)
 			}
 		}
@@ -96,7 +89,7 @@ func TestDeterminizeProperty(t *testing.T) {
 		if err := back.UnmarshalText(text); err != nil {
 			t.Fatal(err)
 		}
-		if viewJSON(t, back, seat) != viewJSON(t, d, seat) {
+		if gametest.JSON(t, back.View(seat)) != gametest.JSON(t, d.View(seat)) {
 			t.Fatal("the decoded result shows the seat something else")
 		}
 		if !back.Over() {

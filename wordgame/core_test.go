@@ -9,6 +9,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/tilekit/tilekit/dictionary"
+	"github.com/tilekit/tilekit/internal/gametest"
 	"github.com/tilekit/tilekit/tiles"
 )
 
@@ -39,14 +40,7 @@ func mustParse(t *testing.T, s State, text string) Move {
 	return m
 }
 
-func encodeState(t *testing.T, s State) string {
-	t.Helper()
-	b, err := s.MarshalText()
-	if err != nil {
-		t.Fatal(err)
-	}
-	return string(b)
-}
+func encodeState(t *testing.T, s State) string { return gametest.Text(t, s) }
 
 func TestRejectedMoves(t *testing.T) {
 	const mid = "15/15/15/15/15/15/15/6HALT5/9O5/15/15/15/15/15/15"

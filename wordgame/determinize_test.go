@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/tilekit/tilekit"
+	"github.com/tilekit/tilekit/internal/gametest"
 	"pgregory.net/rapid"
 )
 
@@ -45,14 +46,6 @@ func drawPosition(t *rapid.T) State {
 	return s
 }
 
-func viewJSON(t *rapid.T, s State, seat int) string {
-	b, err := json.Marshal(s.View(seat))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return string(b)
-}
-
 // hiddenPart is what Determinize may change for seat: the other racks,
 // the bag's drawing order and the hidden parts of the history.
 func hiddenPart(s State, seat int) string {
@@ -82,7 +75,7 @@ func TestDeterminizeKeepsView(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if a, b := viewJSON(t, s, seat), viewJSON(t, d, seat); a != b {
+		if a, b := gametest.JSON(t, s.View(seat)), gametest.JSON(t, d.View(seat)); a != b {
 			t.Fatalf("View(%d) changed:\n%s\n%s", seat, a, b)
 		}
 		for p := -1; p < s.Players(); p++ {

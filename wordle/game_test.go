@@ -14,6 +14,7 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/tilekit/tilekit/dictionary"
+	"github.com/tilekit/tilekit/internal/gametest"
 )
 
 // play applies moves written in the notation, failing t on any rejection.
@@ -42,14 +43,7 @@ func mustNew(t testing.TB, r Rules, setup Setup) State {
 	return s
 }
 
-func encodeState(t testing.TB, s State) string {
-	t.Helper()
-	b, err := s.MarshalText()
-	if err != nil {
-		t.Fatalf("MarshalText: %v", err)
-	}
-	return string(b)
-}
+func encodeState(t testing.TB, s State) string { return gametest.Text(t, s) }
 
 func TestFullGame(t *testing.T) {
 	s := mustNew(t, DefaultRules(), Setup{Names: []string{"Ann", "Bob", "Cy"}, Seed: 7})

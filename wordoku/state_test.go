@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/tilekit/tilekit/dictionary"
+	"github.com/tilekit/tilekit/internal/gametest"
 	"github.com/tilekit/tilekit/tiles"
 )
 
@@ -263,13 +264,7 @@ func twoPlayersEnded(t *testing.T) State {
 	return s
 }
 
-func mustText(t *testing.T, s State) []byte {
-	b, err := s.MarshalText()
-	if err != nil {
-		t.Fatal(err)
-	}
-	return b
-}
+func mustText(t *testing.T, s State) []byte { return []byte(gametest.Text(t, s)) }
 
 // ParseMove names in an error the player whose seat the text starts with.
 func TestParseMoveNamesPlayer(t *testing.T) {

@@ -1,0 +1,33 @@
+package gametest
+
+import (
+	"errors"
+	"math"
+	"testing"
+)
+
+// unwritable is a value whose text cannot be written.
+type unwritable struct{}
+
+func (unwritable) MarshalText() ([]byte, error) { return nil, errors.New("no text") }
+
+// TestEncodeHelpers checks both helpers' output and that each fails the
+// test on a value that does not encode.
+func TestEncodeHelpers(t *testing.T) {
+	if got := JSON(t, map[string]int{"a": 1}); got != `{"a":1}` {
+		t.Errorf("JSON = %s", got)
+	}
+	if got := Text(t, lossy{}); got != "y" {
+		t.Errorf("Text = %q", got)
+	}
+	r := &recorder{T: t}
+	JSON(r, math.Inf(1))
+	if !r.failed {
+		t.Error("JSON of +Inf does not fail")
+	}
+	r = &recorder{T: t}
+	Text(r, unwritable{})
+	if !r.failed {
+		t.Error("Text of an unwritable value does not fail")
+	}
+}
