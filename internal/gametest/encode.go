@@ -3,6 +3,8 @@ package gametest
 import (
 	"encoding"
 	"encoding/json"
+
+	"github.com/tilekit/tilekit"
 )
 
 // JSON returns v's JSON as a string, failing t when v does not encode:
@@ -25,4 +27,17 @@ func Text(t fataler, v encoding.TextMarshaler) string {
 		t.Fatalf("%T does not encode as text: %v", v, err)
 	}
 	return string(b)
+}
+
+// SameViews fails t, naming what, unless every seat of a (Onlooker
+// included) sees exactly the same in b: the View JSON of each is equal.
+// It is the check of a determinization in a game where every seat sees
+// the whole table, so that nothing hidden may show.
+func SameViews[S tilekit.State[S, M, V], M tilekit.Move, V any](t fataler, what string, a, b S) {
+	t.Helper()
+	for p := tilekit.Onlooker; p < a.Players(); p++ {
+		if got, want := JSON(t, b.View(p)), JSON(t, a.View(p)); got != want {
+			t.Fatalf("%s: View(%d) changed:\n got %s\nwant %s", what, p, got, want)
+		}
+	}
 }

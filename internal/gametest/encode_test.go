@@ -3,6 +3,7 @@ package gametest
 import (
 	"errors"
 	"math"
+	"strings"
 	"testing"
 )
 
@@ -29,5 +30,24 @@ func TestEncodeHelpers(t *testing.T) {
 	Text(r, unwritable{})
 	if !r.failed {
 		t.Error("Text of an unwritable value does not fail")
+	}
+}
+
+// TestSameViews passes a State against itself and fails it against a
+// State one move on.
+func TestSameViews(t *testing.T) {
+	g, err := newToy(1, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	SameViews(t, "itself", g, g)
+	next, err := g.Apply(toyMove{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := &recorder{T: t}
+	SameViews(r, "a pass later", g, next)
+	if !r.failed || !strings.Contains(r.msg, "a pass later: View(") {
+		t.Errorf("SameViews of two positions: failed %v, %q", r.failed, r.msg)
 	}
 }
