@@ -6,6 +6,7 @@ import (
 	"math/bits"
 
 	"github.com/tilekit/tilekit"
+	"github.com/tilekit/tilekit/internal/registry"
 	"github.com/tilekit/tilekit/internal/topn"
 	"github.com/tilekit/tilekit/tiles"
 )
@@ -92,11 +93,8 @@ const MaxHints = 1000
 // does at most Budget steps of work, after which it returns the best
 // moves it has found (at least one when a legal move exists).
 func (s State) Hints(seat, n int) ([]Hint, error) {
-	if err := tilekit.CheckSeat(s, seat, Move{}, ""); err != nil {
+	if want, err := registry.WantHints[Move](s, seat, n); !want {
 		return []Hint{}, err
-	}
-	if n <= 0 {
-		return []Hint{}, nil
 	}
 	if err := s.searchable(); err != nil {
 		return []Hint{}, err

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/tilekit/tilekit"
+	"github.com/tilekit/tilekit/internal/registry"
 	"github.com/tilekit/tilekit/internal/topn"
 	"github.com/tilekit/tilekit/tiles"
 )
@@ -108,11 +109,8 @@ const maxHints = 100
 //
 // Score is what the move adds to the seat's Outcome score.
 func (s State) Hints(seat, n int) ([]Hint, error) {
-	if err := tilekit.CheckSeat(s, seat, Move{}, ""); err != nil {
+	if want, err := registry.WantHints[Move](s, seat, n); !want {
 		return []Hint{}, err
-	}
-	if n <= 0 {
-		return []Hint{}, nil
 	}
 	n = min(n, maxHints)
 	switch s.rules.Variant {

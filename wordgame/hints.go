@@ -5,6 +5,7 @@ import (
 	"strconv"
 
 	"github.com/tilekit/tilekit"
+	"github.com/tilekit/tilekit/internal/registry"
 )
 
 // A Hint is a suggested placement: the move, the points it earns (its
@@ -29,11 +30,8 @@ const MaxHints = 1000
 // rack that makes no word gets an empty list. A State with no usable
 // dictionary gets an error wrapping ErrDetached.
 func (s State) Hints(seat, n int) ([]Hint, error) {
-	if err := tilekit.CheckSeat(s, seat, Move{}, ""); err != nil {
+	if want, err := registry.WantHints[Move](s, seat, n); !want {
 		return []Hint{}, err
-	}
-	if n <= 0 {
-		return []Hint{}, nil
 	}
 	if s.dict == nil {
 		return []Hint{}, &MoveError{Player: s.Name(seat), Err: ErrDetached, Detail: "no word list is attached to this game"}

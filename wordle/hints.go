@@ -10,6 +10,7 @@ import (
 
 	"github.com/tilekit/tilekit"
 	"github.com/tilekit/tilekit/dictionary"
+	"github.com/tilekit/tilekit/internal/registry"
 	"github.com/tilekit/tilekit/wordle/solver"
 )
 
@@ -44,11 +45,8 @@ const MaxHints = 100
 // words, say) the error wraps errors.ErrUnsupported. Memory is bounded by
 // MaxHints and the bundled solver's tables, never by the dictionary.
 func (s State) Hints(seat, n int) ([]Hint, error) {
-	if err := tilekit.CheckSeat(s, seat, Move{}, ""); err != nil {
-		return nil, err
-	}
-	if n <= 0 {
-		return []Hint{}, nil
+	if want, err := registry.WantHints[Move](s, seat, n); !want {
+		return []Hint{}, err
 	}
 	if s.needsSecret(seat) {
 		words, err := s.Suggest(min(n, MaxHints))

@@ -1,7 +1,8 @@
-// Package registry holds what the games' tilekit.Kind entries share: a
-// table of presets with the rules each deals, and the Kind.New and
-// Kind.Bot functions built from a game's own New and BotMove. It is
-// internal because only the game packages register kinds.
+// Package registry holds what the games share to plug into tilekit: a
+// table of presets with the rules each deals, the Kind.New and Kind.Bot
+// functions built from a game's own New and BotMove, and the start of
+// every typed Hints method. It is internal because only the game
+// packages register kinds.
 package registry
 
 import (
@@ -87,4 +88,16 @@ func Bot[S tilekit.State[S, M, V], M tilekit.Move, V any](move func(s S, level t
 			return move(s, level, seed, seat)
 		})
 	}
+}
+
+// WantHints is how a game's typed Hints method begins: the refusal
+// tilekit.CheckSeat gives a seat that may not move now, and want false
+// when n <= 0 asks for no hint. Either way the game returns an empty
+// list, never nil.
+func WantHints[M tilekit.Move](s tilekit.Seated, seat, n int) (want bool, err error) {
+	var zero M
+	if err := tilekit.CheckSeat(s, seat, zero, ""); err != nil {
+		return false, err
+	}
+	return n > 0, nil
 }

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"strings"
 	"testing"
+
+	"github.com/tilekit/tilekit"
 )
 
 var errBadSetup = errors.New("invalid setup")
@@ -49,5 +51,46 @@ func TestUnknownPreset(t *testing.T) {
 	}
 	if got := orList([]string{"one"}); got != "one" {
 		t.Errorf("orList of one = %q", got)
+	}
+}
+
+// table is a Seated for WantHints: two seats, seat 1 to move.
+type table struct{ over bool }
+
+func (t table) Players() int      { return 2 }
+func (t table) Name(p int) string { return "P" }
+func (t table) Over() bool        { return t.over }
+func (t table) ToMove() []int {
+	if t.over {
+		return []int{}
+	}
+	return []int{1}
+}
+
+// move is a Move for WantHints.
+type move int
+
+func (m move) String() string               { return "m" }
+func (m move) MarshalText() ([]byte, error) { return []byte(m.String()), nil }
+
+// TestWantHints refuses seats that may not move and wants hints only
+// for a positive n.
+func TestWantHints(t *testing.T) {
+	for _, c := range []struct {
+		over    bool
+		seat, n int
+		want    bool
+		wantErr error
+	}{
+		{false, 1, 3, true, nil},
+		{false, 1, 0, false, nil},
+		{false, 0, 3, false, tilekit.ErrNotYourTurn},
+		{false, 5, 3, false, tilekit.ErrNotYourTurn},
+		{true, 1, 3, false, tilekit.ErrGameOver},
+	} {
+		want, err := WantHints[move](table{c.over}, c.seat, c.n)
+		if want != c.want || !errors.Is(err, c.wantErr) || (err == nil) != (c.wantErr == nil) {
+			t.Errorf("WantHints(over %v, seat %d, n %d) = %v, %v", c.over, c.seat, c.n, want, err)
+		}
 	}
 }
