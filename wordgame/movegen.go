@@ -316,6 +316,11 @@ type generator struct {
 	rval   [MaxBoardSize]int     // points of the tile on the square
 	rafter [MaxBoardSize + 1]int // board tiles on the line from the square on
 	rcross [MaxBoardSize]uint32
+	// rwant[c] is what the arc of a new tile just before column c must
+	// hold for the word to go on: the letters that may follow it there
+	// (the square's cross-checks, or the letter of its tile), with
+	// dawg.Accept where the word may end before c.
+	rwant  [MaxBoardSize + 1]uint32
 	rcpts  [MaxBoardSize]int
 	rlm    [MaxBoardSize]int
 	rwm    [MaxBoardSize]int
@@ -633,6 +638,14 @@ func (gen *generator) loadRow(r int) {
 	}
 	gen.rsq[gen.cols] = edgeSq
 	gen.rafter[gen.cols] = 0
+	gen.rwant[gen.cols] = dawg.Accept
+	for c := 0; c < gen.cols; c++ {
+		if x := gen.rsq[c]; x == 0 {
+			gen.rwant[c] = gen.rcross[c] | dawg.Accept
+		} else {
+			gen.rwant[c] = 1 << (x - 1)
+		}
+	}
 	for c := gen.cols - 1; c >= 0; c-- {
 		gen.rafter[c] = gen.rafter[c+1]
 		if gen.rsq[c] != 0 {
@@ -670,7 +683,7 @@ func (gen *generator) extend(c int, at uint32) {
 	if gen.blanks == 0 {
 		avail &= gen.have
 	}
-	want, rest := gen.exits(c + 1)
+	want, rest := gen.rwant[c+1], gen.tiles-1+gen.rafter[c+1]
 	if avail == 0 || want&dawg.Accept == 0 && gen.d.Sets[at].Two&want == 0 {
 		return // no tile here, or none the tile after it can follow
 	}
@@ -709,33 +722,11 @@ func (gen *generator) extend(c int, at uint32) {
 	gen.word[i] = 0
 }
 
-// exits returns what the arc of a new tile laid just before column c must
-// hold for the word to have a future: a set of letters that may follow
-// it, with dawg.Accept when the word may end there; and the most letters
-// that may still follow it on the way to a word end (the tiles left on
-// the rack after it, and the board's tiles on the rest of the line).
-func (gen *generator) exits(c int) (want uint32, rest int) {
-	rest = gen.tiles - 1 + gen.rafter[c]
-	switch x := gen.rsq[c]; x {
-	case 0:
-		return gen.rcross[c] | dawg.Accept, rest
-	case edgeSq:
-		return dawg.Accept, rest
-	default:
-		return 1 << ((x - 1) & 31), rest
-	}
-}
-
 // record adds the word from column gen.start to end-1 of the current row,
 // whose new tiles are gen.word.
 func (gen *generator) record(end int) {
 	start := gen.start
-	n := end - start
-	if n < gen.minLen || gen.first && (start > gen.startC || end <= gen.startC) {
-		return
-	}
-	placed := gen.rackTiles - gen.tiles
-	if placed == 1 && gen.dir == Down {
+	if gen.tiles == gen.rackTiles-1 && gen.dir == Down {
 		// A single tile with a neighbour along a row is listed as an
 		// across move; skip its down twin.
 		for c := start; c < end; c++ {
@@ -745,7 +736,18 @@ func (gen *generator) record(end int) {
 		}
 	}
 	gen.found++
-	gen.deliver(Move{kind: KindPlace, n: uint8(n), tiles: gen.word}, start)
+	m := Move{kind: KindPlace, n: uint8(end - start), tiles: gen.word}
+	if gen.mode == modeAppend {
+		// As deliver does it (the first move, which alone may be
+		// mirrored, is not found here).
+		m.row, m.col, m.dir = uint8(gen.row), uint8(start), gen.dir
+		if gen.dir == Down {
+			m.row, m.col = m.col, m.row
+		}
+		gen.moves = append(gen.moves, m)
+		return
+	}
+	gen.deliver(m, start)
 }
 
 // deliver hands on placement m of the current row, with its first tile
@@ -896,9 +898,6 @@ func (gen *generator) firstMove() {
 	gen.fwords, gen.fparts = gen.fwords[:0], gen.fparts[:0]
 	gen.firstWalk(gen.d.Arcs[0], 0, limit, limit+room)
 	for _, p := range gen.fparts {
-		if p.lo == p.hi {
-			continue // no word extends p
-		}
 		gen.placeFirst(p, room)
 		if gen.stop {
 			return
@@ -906,9 +905,10 @@ func (gen *generator) firstMove() {
 	}
 }
 
-// firstWalk lists in gen.fwords every word of at least gen.minLen and at most maxLen tiles the rack
-// makes from the path gen.word[:n] to a, in the order extend meets them,
-// and in gen.fparts the prefixes of at most limit tiles.
+// firstWalk lists in gen.fwords every word of at least gen.minLen and at
+// most maxLen tiles the rack makes from the path gen.word[:n] to a, in the
+// order extend meets them, and in gen.fparts the prefixes of at most
+// limit tiles that some listed word extends.
 func (gen *generator) firstWalk(a dawg.Arc, n, limit, maxLen int) {
 	part := -1
 	if n <= limit {
@@ -926,7 +926,13 @@ func (gen *generator) firstWalk(a dawg.Arc, n, limit, maxLen int) {
 		gen.firstStep(a, n, limit, maxLen)
 	}
 	if part >= 0 {
-		gen.fparts[part].hi = len(gen.fwords)
+		if len(gen.fwords) == gen.fparts[part].lo {
+			// No word extends the prefix, nor any longer one: the
+			// parts after it are its own.
+			gen.fparts = gen.fparts[:part]
+		} else {
+			gen.fparts[part].hi = len(gen.fwords)
+		}
 	}
 }
 
