@@ -1,7 +1,6 @@
 package sumoku
 
 import (
-	"errors"
 	"math/rand/v2"
 
 	"github.com/tilekit/tilekit"
@@ -34,18 +33,7 @@ func (s State) BotMove(level tilekit.Level, seed uint64, seat int) (Move, error)
 	}
 	switch s.rules.Variant {
 	case VariantStandard:
-		if level >= tilekit.Hard {
-			m, err := s.BestMove()
-			if errors.Is(err, ErrNoMove) {
-				return Pass(), nil
-			}
-			return m, err
-		}
-		ms := s.topPlacements(10)
-		if len(ms) == 0 {
-			return Pass(), nil
-		}
-		return pick(ms), nil
+		return s.standardBot(level, seat, seed, rng)
 	case VariantSpot:
 		ms := s.spotClaims(seat, 10)
 		if len(ms) == 0 {

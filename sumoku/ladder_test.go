@@ -1,0 +1,121 @@
+package sumoku_test
+
+import (
+	"context"
+	"slices"
+	"testing"
+
+	"github.com/tilekit/tilekit"
+	"github.com/tilekit/tilekit/internal/arena"
+	"github.com/tilekit/tilekit/internal/gametest"
+	"github.com/tilekit/tilekit/sumoku"
+)
+
+// ladder plays each level against the one below it (games[hi] seeded
+// games of hi against hi-1, seats alternating) and fails the test
+// where a level takes less than least of the points.
+func ladder(t *testing.T, games map[tilekit.Level]int, seed uint64, least float64) {
+	t.Helper()
+	k, ok := tilekit.Lookup("sumoku")
+	if !ok {
+		t.Fatal("sumoku is not registered")
+	}
+	rs, err := arena.Ladder(context.Background(), arena.Match{Kind: k, Seed: seed}, games)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range rs {
+		t.Log(r)
+		if err := r.Short(least); err != nil {
+			t.Error(err)
+		}
+	}
+}
+
+// TestLadderQuick is the ladder on a small seeded sample: each level
+// takes more than half the points from the one below it.
+func TestLadderQuick(t *testing.T) {
+	ladder(t, map[tilekit.Level]int{tilekit.Medium: 6, tilekit.Hard: 6, tilekit.Expert: 2}, 7, 0.51)
+}
+
+// TestLadderLong plays the ladder's 200 games per adjacent pair of
+// levels (LADDER_GAMES sets another number) and wants each level to
+// take at least 60% of the points from the one below it. Each line it
+// logs is the pair, the win rate with its 95% interval, wins, ties and
+// losses, the mean scores and the median move times.
+func TestLadderLong(t *testing.T) {
+	gametest.Long(t)
+	n := arena.GamesFromEnv(200)
+	ladder(t, map[tilekit.Level]int{tilekit.Medium: n, tilekit.Hard: n, tilekit.Expert: n}, 2025, 0.6)
+}
+
+// TestStandardLevels checks each level's move in a the first eight positions of a
+// standard game against the package doc's table: Easy one of the 10
+// best placements of one or two tiles, Medium the best of them, Hard
+// the best placement, Expert one of the 8 best; and each is the same
+// move again for the same seed.
+func TestStandardLevels(t *testing.T) {
+	s := mustNew(t, sumoku.DefaultRules(), sumoku.Setup{Players: 2, Seed: 9})
+	easy := map[string]bool{}
+	expertApart := false
+	for turn := 0; turn < 8 && !s.Over(); turn++ {
+		seat := s.ToMove()[0]
+		all, small := placementScores(t, s, 99), placementScores(t, s, 2)
+		for _, level := range tilekit.Levels() {
+			m, err := s.BotMove(level, 5, seat)
+			again, _ := s.BotMove(level, 5, seat)
+			if err != nil || m != again {
+				t.Fatalf("turn %d, %v: %v, then %v (%v)", turn, level, m, again, err)
+			}
+			sc, err := s.Score(m)
+			if err != nil {
+				t.Fatalf("turn %d, %v plays %v: %v", turn, level, m, err)
+			}
+			n := len(m.Placements())
+			var ok bool
+			switch level {
+			case tilekit.Easy:
+				ok = n <= 2 && sc.Total >= small[min(9, len(small)-1)]
+				easy[m.String()] = true
+			case tilekit.Medium:
+				ok = n <= 2 && sc.Total == small[0]
+			case tilekit.Hard:
+				ok = sc.Total == all[0]
+			case tilekit.Expert:
+				ok = sc.Total >= all[min(7, len(all)-1)]
+				expertApart = expertApart || sc.Total != all[0]
+			}
+			if len(small) == 0 && level <= tilekit.Medium {
+				ok = sc.Total == all[0] // only larger placements fit
+			}
+			if !ok {
+				t.Errorf("turn %d: %v plays %v (%d tiles, %d points); best %v, best of one or two tiles %v",
+					turn, level, m, n, sc.Total, all[:min(10, len(all))], small[:min(10, len(small))])
+			}
+		}
+		m, _ := s.BestMove()
+		s, _ = s.Apply(m)
+	}
+	if len(easy) < 2 || !expertApart {
+		t.Errorf("in 8 positions, Easy made %d different moves, and Expert passed up the best score: %v", len(easy), expertApart)
+	}
+}
+
+// placementScores lists the scores of s's legal placements of at most
+// size tiles, best first.
+func placementScores(t *testing.T, s sumoku.State, size int) []int {
+	t.Helper()
+	var scores []int
+	for m := range s.LegalMoves() {
+		if len(m.Placements()) <= size {
+			sc, err := s.Score(m)
+			if err != nil {
+				t.Fatal(err)
+			}
+			scores = append(scores, sc.Total)
+		}
+	}
+	slices.Sort(scores)
+	slices.Reverse(scores)
+	return scores
+}
