@@ -20,27 +20,13 @@ func contextWithTimeout(r *http.Request, d time.Duration) (context.Context, cont
 // stream). A game and a client have a bounded number of streams.
 func (s *Server) events(w http.ResponseWriter, r *http.Request, t *table.Table, seat int) {
 	c := client(r)
-	s.mu.Lock()
-	tooMany := s.streams[c] >= s.cfg.ClientStreams
-	if !tooMany && t.Watchers() >= s.cfg.GameStreams {
-		tooMany = true
-	}
-	if !tooMany {
-		s.streams[c]++
-	}
-	s.mu.Unlock()
-	if tooMany {
-		w.Header().Set("Retry-After", "10")
-		fail(w, http.StatusTooManyRequests, "too many open event streams; close a tab")
+	release, ok := s.hold(w, s.streams, c, "10", "too many open event streams; close a tab", func() bool {
+		return s.streams[c] >= s.cfg.ClientStreams || t.Watchers() >= s.cfg.GameStreams
+	})
+	if !ok {
 		return
 	}
-	defer func() {
-		s.mu.Lock()
-		if s.streams[c]--; s.streams[c] <= 0 {
-			delete(s.streams, c)
-		}
-		s.mu.Unlock()
-	}()
+	defer release()
 	updates, cancel := t.Subscribe()
 	defer cancel()
 
@@ -79,4 +65,29 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request, t *table.Table, 
 			}
 		}
 	}
+}
+
+// hold counts one more request of client c in counts, unless full, asked
+// under s.mu, says c may have no more: then it answers w with 429, a
+// Retry-After of retry seconds and msg, and returns false. release gives
+// the count back.
+func (s *Server) hold(w http.ResponseWriter, counts map[string]int, c, retry, msg string, full func() bool) (release func(), ok bool) {
+	s.mu.Lock()
+	busy := full()
+	if !busy {
+		counts[c]++
+	}
+	s.mu.Unlock()
+	if busy {
+		w.Header().Set("Retry-After", retry)
+		fail(w, http.StatusTooManyRequests, "%s", msg)
+		return nil, false
+	}
+	return func() {
+		s.mu.Lock()
+		if counts[c]--; counts[c] <= 0 {
+			delete(counts, c)
+		}
+		s.mu.Unlock()
+	}, true
 }

@@ -167,24 +167,13 @@ const hintTime = 20 * time.Second
 
 func (s *Server) hintsFor(w http.ResponseWriter, r *http.Request, t *table.Table, seat int) {
 	c := client(r)
-	s.mu.Lock()
-	busy := s.hints[c] >= s.cfg.ClientHints
-	if !busy {
-		s.hints[c]++
-	}
-	s.mu.Unlock()
-	if busy {
-		w.Header().Set("Retry-After", "2")
-		fail(w, http.StatusTooManyRequests, "one hint at a time, please")
+	release, ok := s.hold(w, s.hints, c, "2", "one hint at a time, please", func() bool {
+		return s.hints[c] >= s.cfg.ClientHints
+	})
+	if !ok {
 		return
 	}
-	defer func() {
-		s.mu.Lock()
-		if s.hints[c]--; s.hints[c] <= 0 {
-			delete(s.hints, c)
-		}
-		s.mu.Unlock()
-	}()
+	defer release()
 	// Hints come from the seat's own view of the game: the table's
 	// goroutine asks the game for this seat only.
 	if seat == tilekit.Onlooker {
