@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+
+	"github.com/tilekit/tilekit/internal/gametest"
 )
 
 // TestRulesJSONErrorsClipInput: Rules' JSON errors quote at most a short
@@ -18,12 +20,6 @@ func TestRulesJSONErrorsClipInput(t *testing.T) {
 	errs["Rules syntax"] = json.Unmarshal([]byte(`{"wordLength":5,`+long+`}`), &r)
 	errs["Rules method"] = r.UnmarshalJSON([]byte(`{"tries":` + long + `}`))
 	for what, err := range errs {
-		if err == nil {
-			t.Errorf("%s: no error", what)
-			continue
-		}
-		if len(err.Error()) > 200 {
-			t.Errorf("%s: the error is %d bytes long: %.100s…", what, len(err.Error()), err)
-		}
+		gametest.ShortError(t, what, err, 200)
 	}
 }

@@ -41,3 +41,17 @@ func SameViews[S tilekit.State[S, M, V], M tilekit.Move, V any](t fataler, what 
 		}
 	}
 }
+
+// ShortError fails t, naming what, unless err is an error of at most max
+// bytes: the check of a refusal of input of any length, which an error
+// may quote only clipped.
+func ShortError(t fataler, what string, err error, max int) {
+	t.Helper()
+	if err == nil {
+		t.Fatalf("%s: no error", what)
+		return
+	}
+	if n := len(err.Error()); n > max {
+		t.Fatalf("%s: the error is %d bytes long (at most %d): %.100s…", what, n, max, err)
+	}
+}

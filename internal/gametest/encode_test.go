@@ -51,3 +51,15 @@ func TestSameViews(t *testing.T) {
 		t.Errorf("SameViews of two positions: failed %v, %q", r.failed, r.msg)
 	}
 }
+
+// TestShortError passes a short error and fails none or a long one.
+func TestShortError(t *testing.T) {
+	ShortError(t, "short", errors.New("short"), 10)
+	for what, err := range map[string]error{"none": nil, "long": errors.New(strings.Repeat("x", 11))} {
+		r := &recorder{T: t}
+		ShortError(r, what, err, 10)
+		if !r.failed || !strings.HasPrefix(r.msg, what+": ") {
+			t.Errorf("ShortError(%s): failed %v, %q", what, r.failed, r.msg)
+		}
+	}
+}

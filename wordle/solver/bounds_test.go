@@ -10,6 +10,7 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/tilekit/tilekit/dictionary"
+	"github.com/tilekit/tilekit/internal/gametest"
 	"github.com/tilekit/tilekit/wordle/internal/feedback"
 )
 
@@ -114,13 +115,7 @@ func TestSolverErrorsClipInput(t *testing.T) {
 	_, errs["Tree.Path"] = tree.Path(long)
 	_, errs["Tree.Path letters"] = tree.Path("SOLV" + long)
 	for what, err := range errs {
-		if err == nil {
-			t.Errorf("%s: no error", what)
-			continue
-		}
-		if len(err.Error()) > 200 {
-			t.Errorf("%s: the error is %d bytes long: %.100s…", what, len(err.Error()), err)
-		}
+		gametest.ShortError(t, what, err, 200)
 	}
 }
 
