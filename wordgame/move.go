@@ -18,10 +18,11 @@ const (
 	Down                    // top to bottom along a column
 )
 
-var directionNames = [...]string{"across", "down"}
+// directions is the text form of Direction.
+var directions = notation.Enum[Direction]{Pkg: "wordgame", Kind: "direction", Names: []string{"across", "down"}}
 
 // String returns "across" or "down".
-func (d Direction) String() string { return notation.Name(directionNames[:], d, "direction") }
+func (d Direction) String() string { return directions.Name(d) }
 
 // MoveKind says what a move does. Kinds start at 1 so the zero Move is
 // invalid.
@@ -561,10 +562,7 @@ func (s State) Normalize(m Move) Move {
 }
 
 // MarshalText writes "across" or "down".
-func (d Direction) MarshalText() ([]byte, error) { return []byte(d.String()), nil }
+func (d Direction) MarshalText() ([]byte, error) { return directions.Marshal(d) }
 
 // UnmarshalText reads "across" or "down".
-func (d *Direction) UnmarshalText(text []byte) (err error) {
-	*d, err = parseEnum[Direction](directionNames[:], "direction", text)
-	return err
-}
+func (d *Direction) UnmarshalText(text []byte) error { return directions.Unmarshal(text, d) }

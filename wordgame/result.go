@@ -18,10 +18,11 @@ const (
 	ScorelessLimit                  // Rules.ScorelessTurns scoreless turns in a row
 )
 
-var endReasonNames = [...]string{"not over", "player out", "scoreless turns"}
+// endReasons is the text form of EndReason.
+var endReasons = notation.Enum[EndReason]{Pkg: "wordgame", Kind: "end reason", Names: []string{"not over", "player out", "scoreless turns"}}
 
 // String returns "not over", "player out" or "scoreless turns".
-func (e EndReason) String() string { return notation.Name(endReasonNames[:], e, "endreason") }
+func (e EndReason) String() string { return endReasons.Name(e) }
 
 // Result is the standing of a game: final once Over is true. It encodes
 // as JSON for a client: camelCase keys, lists as [] never null.
@@ -73,13 +74,10 @@ func (s State) Result() Result {
 }
 
 // MarshalText writes the reason's name, so JSON shows it as text.
-func (e EndReason) MarshalText() ([]byte, error) { return []byte(e.String()), nil }
+func (e EndReason) MarshalText() ([]byte, error) { return endReasons.Marshal(e) }
 
 // UnmarshalText reads a name String writes.
-func (e *EndReason) UnmarshalText(text []byte) (err error) {
-	*e, err = parseEnum[EndReason](endReasonNames[:], "end reason", text)
-	return err
-}
+func (e *EndReason) UnmarshalText(text []byte) error { return endReasons.Unmarshal(text, e) }
 
 // Outcome returns the standing in the shape every tilekit game shares:
 // the scores (end-of-game adjustments included once it is over), the

@@ -22,10 +22,11 @@ const (
 	Product
 )
 
-var wordBonusNames = [...]string{"highest", "product"}
+// wordBonuses is the text form of WordBonus.
+var wordBonuses = notation.Enum[WordBonus]{Pkg: "wordgame", Kind: "word bonus", Names: []string{"highest", "product"}}
 
 // String returns "highest" or "product".
-func (b WordBonus) String() string { return notation.Name(wordBonusNames[:], b, "wordbonus") }
+func (b WordBonus) String() string { return wordBonuses.Name(b) }
 
 // AllTilesBonus says what playing a whole rack earns.
 type AllTilesBonus uint8
@@ -40,10 +41,11 @@ const (
 	FlatBonus
 )
 
-var allTilesNames = [...]string{"double-main", "double-move", "flat"}
+// allTilesBonuses is the text form of AllTilesBonus.
+var allTilesBonuses = notation.Enum[AllTilesBonus]{Pkg: "wordgame", Kind: "all-tiles bonus", Names: []string{"double-main", "double-move", "flat"}}
 
 // String returns "double-main", "double-move" or "flat".
-func (b AllTilesBonus) String() string { return notation.Name(allTilesNames[:], b, "alltiles") }
+func (b AllTilesBonus) String() string { return allTilesBonuses.Name(b) }
 
 // EndRule says how the tiles left on the racks change the scores when the
 // game ends.
@@ -63,10 +65,11 @@ const (
 	TournamentRule
 )
 
-var endRuleNames = [...]string{"own-rack", "box", "tournament"}
+// endRules is the text form of EndRule.
+var endRules = notation.Enum[EndRule]{Pkg: "wordgame", Kind: "end rule", Names: []string{"own-rack", "box", "tournament"}}
 
 // String returns "own-rack", "box" or "tournament".
-func (e EndRule) String() string { return notation.Name(endRuleNames[:], e, "endrule") }
+func (e EndRule) String() string { return endRules.Name(e) }
 
 // StandardLayout returns the 15x15 premium layout of the game, one string
 // per row: 'W' triple word, 'w' double word, 'L' triple letter, 'l' double
@@ -412,38 +415,19 @@ func (r Rules) spec(players bool) string {
 }
 
 // MarshalText writes the mode's name.
-func (b WordBonus) MarshalText() ([]byte, error) { return []byte(b.String()), nil }
+func (b WordBonus) MarshalText() ([]byte, error) { return wordBonuses.Marshal(b) }
 
 // UnmarshalText reads a name String writes.
-func (b *WordBonus) UnmarshalText(text []byte) (err error) {
-	*b, err = parseEnum[WordBonus](wordBonusNames[:], "word bonus", text)
-	return err
-}
+func (b *WordBonus) UnmarshalText(text []byte) error { return wordBonuses.Unmarshal(text, b) }
 
 // MarshalText writes the mode's name.
-func (b AllTilesBonus) MarshalText() ([]byte, error) { return []byte(b.String()), nil }
+func (b AllTilesBonus) MarshalText() ([]byte, error) { return allTilesBonuses.Marshal(b) }
 
 // UnmarshalText reads a name String writes.
-func (b *AllTilesBonus) UnmarshalText(text []byte) (err error) {
-	*b, err = parseEnum[AllTilesBonus](allTilesNames[:], "all-tiles bonus", text)
-	return err
-}
+func (b *AllTilesBonus) UnmarshalText(text []byte) error { return allTilesBonuses.Unmarshal(text, b) }
 
 // MarshalText writes the rule's name.
-func (e EndRule) MarshalText() ([]byte, error) { return []byte(e.String()), nil }
+func (e EndRule) MarshalText() ([]byte, error) { return endRules.Marshal(e) }
 
 // UnmarshalText reads a name String writes.
-func (e *EndRule) UnmarshalText(text []byte) (err error) {
-	*e, err = parseEnum[EndRule](endRuleNames[:], "end rule", text)
-	return err
-}
-
-// parseEnum reads a name from an enumeration's table.
-func parseEnum[E ~uint8](names []string, kind string, text []byte) (E, error) {
-	for i, n := range names {
-		if n == string(text) {
-			return E(i), nil
-		}
-	}
-	return 0, fmt.Errorf("wordgame: unknown %s %s", kind, notation.Quote(string(text)))
-}
+func (e *EndRule) UnmarshalText(text []byte) error { return endRules.Unmarshal(text, e) }

@@ -84,20 +84,18 @@ const (
 	TripleWord                  // the word counts three times
 )
 
-var premiumNames = [...]string{"none", "doubleLetter", "tripleLetter", "doubleWord", "tripleWord"}
+// premiums is the text form of Premium.
+var premiums = notation.Enum[Premium]{Pkg: "wordgame", Kind: "premium", Names: []string{"none", "doubleLetter", "tripleLetter", "doubleWord", "tripleWord"}}
 
 // String returns "none", "doubleLetter", "tripleLetter", "doubleWord" or
 // "tripleWord".
-func (p Premium) String() string { return notation.Name(premiumNames[:], p, "premium") }
+func (p Premium) String() string { return premiums.Name(p) }
 
 // MarshalText writes the premium's name, so JSON shows it as text.
-func (p Premium) MarshalText() ([]byte, error) { return []byte(p.String()), nil }
+func (p Premium) MarshalText() ([]byte, error) { return premiums.Marshal(p) }
 
 // UnmarshalText reads a name String writes.
-func (p *Premium) UnmarshalText(text []byte) (err error) {
-	*p, err = parseEnum[Premium](premiumNames[:], "premium", text)
-	return err
-}
+func (p *Premium) UnmarshalText(text []byte) error { return premiums.Unmarshal(text, p) }
 
 // premium returns the premium of square k (r*MaxBoardSize+c).
 func (g *game) premium(k int) Premium {
