@@ -96,14 +96,22 @@ func smallWord(n int) *rapid.Generator[string] {
 	return rapid.StringOfN(rapid.SampledFrom([]rune("ABCDabcd")), n, n, n)
 }
 
+// drawnFeedback draws a secret and a guess of one length from a small
+// alphabet, so that letters repeat, and returns them with the guess's
+// feedback.
+func drawnFeedback(t *rapid.T) (secret, guess string, p Pattern) {
+	n := rapid.IntRange(1, MaxPatternLen).Draw(t, "n")
+	secret, guess = smallWord(n).Draw(t, "secret"), smallWord(n).Draw(t, "guess")
+	p, err := Feedback(secret, guess)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return secret, guess, p
+}
+
 func TestFeedbackMatchesReference(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		n := rapid.IntRange(1, MaxPatternLen).Draw(t, "n")
-		secret, guess := smallWord(n).Draw(t, "secret"), smallWord(n).Draw(t, "guess")
-		p, err := Feedback(secret, guess)
-		if err != nil {
-			t.Fatal(err)
-		}
+		secret, guess, p := drawnFeedback(t)
 		if got, want := p.String(), referenceFeedback(secret, guess); got != want {
 			t.Fatalf("Feedback(%q, %q) = %s, reference says %s", secret, guess, got, want)
 		}
@@ -127,12 +135,7 @@ func TestFeedbackSolvedIffEqual(t *testing.T) {
 
 func TestFeedbackLetterCounts(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		n := rapid.IntRange(1, MaxPatternLen).Draw(t, "n")
-		secret, guess := smallWord(n).Draw(t, "secret"), smallWord(n).Draw(t, "guess")
-		p, err := Feedback(secret, guess)
-		if err != nil {
-			t.Fatal(err)
-		}
+		secret, guess, p := drawnFeedback(t)
 		s, g := strings.ToUpper(secret), strings.ToUpper(guess)
 		for _, l := range "ABCD" {
 			marked := 0
