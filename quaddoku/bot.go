@@ -170,7 +170,9 @@ func (s State) lead(seat int) int {
 }
 
 // smallMoves returns up to n of seat's highest-scoring moves that place
-// at most tiles tiles, best first, within Budget steps of work.
+// at most tiles tiles, best first, within Budget steps of work: first a
+// search with the cheap bounds for at most quickBudget steps, which is
+// almost always enough, else BestMove's search with the tight ones.
 func (s State) smallMoves(tiles, n int) ([]Hint, error) {
 	if err := s.searchable(); err != nil {
 		return nil, err
@@ -180,9 +182,14 @@ func (s State) smallMoves(tiles, n int) ([]Hint, error) {
 	if f == nil {
 		return nil, nil
 	}
-	f.work, f.best, f.top = w, -1, newTopMoves(n)
-	f.rx = f.relaxWithin(w)
+	f.work, f.best, f.top, f.limit = w, -1, newTopMoves(n), quickBudget
 	f.run()
+	if f.aborted && w.left > 0 {
+		f = s.finder(tiles)
+		f.work, f.best, f.top = w, -1, newTopMoves(n)
+		f.rx = f.relaxWithin(w)
+		f.run()
+	}
 	var out []Hint
 	for _, x := range f.top.Sorted() {
 		out = append(out, Hint{Move: x.m, Score: x.score})
