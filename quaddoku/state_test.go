@@ -8,36 +8,21 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/tilekit/tilekit/dictionary"
+	"github.com/tilekit/tilekit/internal/gametest"
 	"github.com/tilekit/tilekit/tiles"
 )
 
 func TestZeroValues(t *testing.T) {
 	var s State
-	if !s.Over() {
-		t.Error("zero State is not over")
-	}
-	for _, m := range []Move{{}, mustMove(t, "02=E3")} {
-		if err := s.Validate(m); !errors.Is(err, ErrGameOver) {
-			t.Errorf("zero State Validate(%v) = %v", m, err)
-		}
-		if _, err := s.Apply(m); !errors.Is(err, ErrGameOver) {
-			t.Errorf("zero State Apply(%v) = %v", m, err)
-		}
-		if _, err := s.Score(m); !errors.Is(err, ErrGameOver) {
-			t.Errorf("zero State Score(%v) = %v", m, err)
-		}
-	}
+	gametest.Zero(t, func(s State, m Move) error { _, err := s.Score(m); return err }, Move{}, mustMove(t, "02=E3"))
 	if _, err := s.BestMove(); !errors.Is(err, ErrGameOver) {
 		t.Errorf("zero State BestMove = %v", err)
 	}
 	if h, err := s.Hints(0, 3); len(h) != 0 || h == nil || !errors.Is(err, ErrGameOver) {
 		t.Errorf("zero State Hints = %v, %v", h, err)
 	}
-	if tm := s.ToMove(); tm == nil || len(tm) != 0 {
+	if tm := s.ToMove(); tm == nil {
 		t.Errorf("zero State ToMove = %#v", tm)
-	}
-	if _, ok := s.LastMove(); ok || len(s.History()) != 0 {
-		t.Error("zero State has a history")
 	}
 	if s.Players() != 0 || s.Name(0) != "Player 1" {
 		t.Errorf("zero State: %d players, Name(0) %q", s.Players(), s.Name(0))
@@ -51,12 +36,11 @@ func TestZeroValues(t *testing.T) {
 	if r := s.Result(); !r.Over || len(r.Winners) != 0 {
 		t.Errorf("zero State result %+v", r)
 	}
-	text, err := s.MarshalText()
-	if err != nil || len(text) != 0 {
-		t.Errorf("zero State text %q, %v", text, err)
-	}
 	if _, err := New(Rules{}, Setup{Players: 1}); !errors.Is(err, ErrBadRules) {
 		t.Errorf("New(Rules{}) = %v", err)
+	}
+	if text := gametest.Text(t, s); text != "" {
+		t.Errorf("zero State text %q", text)
 	}
 	if (Move{}).String() != "-" || !(Move{}).IsPass() {
 		t.Error("the zero Move is not a pass")

@@ -125,25 +125,12 @@ func TestErrorMessage(t *testing.T) {
 
 func TestZeroValues(t *testing.T) {
 	var s State
-	for _, m := range []Move{{}, Pass(), {kind: KindPlace, n: 3}} {
-		if err := s.Validate(m); !errors.Is(err, ErrGameOver) {
-			t.Errorf("zero State Validate(%v) = %v", m, err)
-		}
-		if _, err := s.Apply(m); !errors.Is(err, ErrGameOver) {
-			t.Errorf("zero State Apply(%v) = %v", m, err)
-		}
-		if _, err := s.Score(m); !errors.Is(err, ErrGameOver) {
-			t.Errorf("zero State Score(%v) = %v", m, err)
-		}
-	}
-	if !s.Over() || len(s.ToMove()) != 0 || s.Players() != 0 || s.Rack(0) != nil || len(s.Scores()) != 0 {
+	gametest.Zero(t, func(s State, m Move) error { _, err := s.Score(m); return err }, Move{}, Pass(), Move{kind: KindPlace, n: 3})
+	if s.Players() != 0 || s.Rack(0) != nil || len(s.Scores()) != 0 {
 		t.Error("zero State reports a game")
 	}
 	if s.Name(0) != "Player 1" || s.Name(-3) == "" || s.Name(99) != "Player 100" {
 		t.Errorf("zero State names %q %q %q", s.Name(0), s.Name(-3), s.Name(99))
-	}
-	if _, ok := s.LastMove(); ok || len(s.History()) != 0 {
-		t.Error("zero State has a history")
 	}
 	if res := s.Result(); !res.Over || len(res.Winners) != 0 {
 		t.Errorf("zero State result %+v", res)
@@ -154,8 +141,8 @@ func TestZeroValues(t *testing.T) {
 	if m, err := ParseMove(s, "8H WORD"); err != nil || !errors.Is(s.Validate(m), ErrGameOver) {
 		t.Errorf("ParseMove on the zero State: %v, %v; want the move, which Validate refuses", m, err)
 	}
-	if text, err := s.MarshalText(); err != nil || len(text) != 0 {
-		t.Errorf("zero State text %q, %v", text, err)
+	if text := gametest.Text(t, s); text != "" {
+		t.Errorf("zero State text %q", text)
 	}
 	if err := (Rules{}).Validate(); !errors.Is(err, ErrBadRules) {
 		t.Errorf("zero Rules validate: %v", err)

@@ -3,6 +3,7 @@ package gametest
 import (
 	"encoding"
 	"encoding/json"
+	"errors"
 
 	"github.com/tilekit/tilekit"
 )
@@ -53,5 +54,38 @@ func ShortError(t fataler, what string, err error, max int) {
 	}
 	if n := len(err.Error()); n > max {
 		t.Fatalf("%s: the error is %d bytes long (at most %d): %.100s…", what, n, max, err)
+	}
+}
+
+// Zero checks the zero State, which holds no game: it is over, has no
+// seat to move and no history, and refuses each of
+// moves with an error wrapping tilekit.ErrGameOver from Validate, Apply,
+// score (the game's Score, when not nil) and Hints. It is the check every
+// game's test of its zero values starts with.
+func Zero[S tilekit.State[S, M, V], M tilekit.Move, V any](t fataler, score func(S, M) error, moves ...M) {
+	t.Helper()
+	var s S
+	if !s.Over() || len(s.ToMove()) != 0 {
+		t.Fatalf("the zero State is a game in progress: over %v, to move %v", s.Over(), s.ToMove())
+	}
+	if _, ok := s.LastMove(); ok || len(s.History()) != 0 {
+		t.Fatalf("the zero State has a history")
+	}
+	for _, m := range moves {
+		if err := s.Validate(m); !errors.Is(err, tilekit.ErrGameOver) {
+			t.Fatalf("zero State Validate(%v) = %v, want ErrGameOver", m, err)
+		}
+		if _, err := s.Apply(m); !errors.Is(err, tilekit.ErrGameOver) {
+			t.Fatalf("zero State Apply(%v) = %v, want ErrGameOver", m, err)
+		}
+		if score == nil {
+			continue
+		}
+		if err := score(s, m); !errors.Is(err, tilekit.ErrGameOver) {
+			t.Fatalf("zero State score of %v = %v, want ErrGameOver", m, err)
+		}
+	}
+	if _, err := s.Hints(0, 3); !errors.Is(err, tilekit.ErrGameOver) {
+		t.Fatalf("zero State Hints = %v, want ErrGameOver", err)
 	}
 }

@@ -5,6 +5,8 @@ import (
 	"math"
 	"strings"
 	"testing"
+
+	"github.com/tilekit/tilekit/tiles"
 )
 
 // unwritable is a value whose text cannot be written.
@@ -61,5 +63,19 @@ func TestShortError(t *testing.T) {
 		if !r.failed || !strings.HasPrefix(r.msg, what+": ") {
 			t.Errorf("ShortError(%s): failed %v, %q", what, r.failed, r.msg)
 		}
+	}
+}
+
+// TestZero passes the toy's zero State and fails it once the zero toy
+// claims a game in progress.
+func TestZero(t *testing.T) {
+	score := func(g toy, m toyMove) error { _, err := g.Score(m); return err }
+	Zero(t, score, toyMove{}, toyMove{Tile: tiles.Number(1, tiles.Red)})
+	zeroFlaw = true
+	defer func() { zeroFlaw = false }()
+	r := &recorder{T: t}
+	Zero(r, score, toyMove{})
+	if !r.failed {
+		t.Error("Zero passes a zero State that is not over")
 	}
 }
