@@ -333,6 +333,7 @@ type generator struct {
 	word      [MaxBoardSize]byte
 	rackTiles int    // tiles on the rack when the search began
 	then      uint32 // the tile just after the anchor, as a letter set (or 0)
+	thenAll   uint32 // the letters of the run of tiles after the anchor (see follow)
 	// found counts the words recorded. A path that found none with a
 	// natural tile finds none with a blank in its place either: the blank
 	// leaves the same number of tiles, and any letters the rest of the
@@ -517,12 +518,7 @@ func (gen *generator) search() {
 					gen.extend(c, at)
 				}
 			} else {
-				// A tile just after the anchor must follow the anchor's
-				// letter.
-				gen.then = 0
-				if x := gen.rsq[c+1]; x != 0 && x != edgeSq {
-					gen.then = 1 << (x - 1)
-				}
+				gen.follow(c)
 				gen.leftPart(0, 0, min(free, gen.tiles-1))
 			}
 			free = 0
@@ -530,6 +526,21 @@ func (gen *generator) search() {
 				return
 			}
 		}
+	}
+}
+
+// follow sets gen.then and gen.thenAll for an anchor in column c: a word
+// through the anchor goes on through the run of tiles just after it, if
+// there is one, so the anchor's letter must be followed by the first of
+// them, and the automaton must hold all their letters below the left
+// part.
+func (gen *generator) follow(c int) {
+	gen.then, gen.thenAll = 0, 0
+	if x := gen.rsq[c+1]; x != 0 && x != edgeSq {
+		gen.then = 1 << (x - 1)
+	}
+	for c++; gen.rsq[c] != 0 && gen.rsq[c] != edgeSq; c++ {
+		gen.thenAll |= 1 << (gen.rsq[c] - 1)
 	}
 }
 
@@ -545,7 +556,7 @@ func (gen *generator) leftPart(at uint32, n, limit int) {
 	if gen.blanks == 0 {
 		need &= gen.have
 	}
-	then := gen.then
+	then, all := gen.then, gen.thenAll
 	if a.Mask&need != 0 && sets[at].Two&then == then {
 		gen.start = gen.anchor - n
 		gen.extend(gen.anchor, at)
@@ -562,7 +573,7 @@ func (gen *generator) leftPart(at uint32, n, limit int) {
 		l := uint8(bits.TrailingZeros32(m))
 		k := a.First + uint32(bits.OnesCount32(a.Mask&(1<<l-1)))
 		next, x := arcs[k], sets[k]
-		if x.Reach&need == 0 || x.Reach&then != then || n+1 == limit && (next.Mask&need == 0 || x.Two&then != then) {
+		if x.Reach&need == 0 || x.Reach&all != all || n+1 == limit && (next.Mask&need == 0 || x.Two&then != then) {
 			continue // no letter of need can come on the anchor
 		}
 		if next.Rest() > rest {
