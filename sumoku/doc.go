@@ -111,26 +111,26 @@
 //
 // BotMove (and the registered kind's Bot) plays at four levels. Each is
 // deterministic given its seed and the position, and bounded by search
-// budgets, never by the clock. In the standard game:
+// budgets, never by the clock:
 //
-//	Easy    a random one of its 10 best placements of one or two tiles
-//	Medium  its best placement of one or two tiles
-//	Hard    its best placement (BestMove)
-//	Expert  of its 8 best placements, the one that leaves it the best
-//	        lead on average over 4 sampled orders of the bag, each
-//	        played on through the best answer and its own best next
-//	        placement (with the tiles it drew)
+//	level   standard                   spot                 speed, team, solo
+//	Easy    random of the 10 best      random of 10 claims  a claim of the whole hand
+//	        placements of 1 or 2 tiles
+//	Medium  the best placement of      random of 3 claims   a claim of the whole hand
+//	        1 or 2 tiles
+//	Hard    BestMove                   the first claim      a claim; a swap chosen with Solve
+//	Expert  the best of the 8 best     the first claim      as Hard
+//	        placements over 4 sampled
+//	        bags (below)
 //
-// (Easy and Medium play a larger placement when only one fits.) Each
-// level takes at least 60% of the points from the one below it over 200
-// seeded two-player games, seats alternating (the package's
-// TestLadderLong, run with TILEKIT_LONG=1). In the other variants:
-//
-//	level   spot                  speed, team, solo
-//	Easy    random of 10 claims   a claim of the whole hand
-//	Medium  random of 3 claims    a claim of the whole hand
-//	Hard    the first claim       a claim; a swap chosen with Solve
-//	Expert  the first claim       as Hard
+// In the standard game Easy and Medium play a larger placement when only
+// one fits. Expert plays each of its 8 best placements on 4 orders of
+// the bag drawn at random (see Determinize), through the best answer and
+// its own best next placement with the tiles it drew, and keeps the one
+// that leaves it the best lead on average. Each level takes at least 60%
+// of the points from the one below it over 200 seeded two-player
+// standard games, seats alternating (the package's TestLadderLong, run
+// with TILEKIT_LONG=1).
 //
 // In the standard game a bot passes when no tile fits. In speed a bot
 // that finds no layout swaps a tile (at Hard and above the first tile
