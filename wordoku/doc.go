@@ -59,20 +59,29 @@
 // tiles, a wild, a swap) that raise a player's score the most, and
 // Preview scores the grid a move would leave.
 //
-// Computer players (BotMove, and the registered kind's Bot) lay out the
-// best arrangement a deterministic search finds and then finish; a bot
-// that has finished waits. The levels differ in the search's node budget
-// (Solve's budget; the figures are the measured time per move on a 4x4
-// deal):
+// Computer players (BotMove, and the registered kind's Bot) are
+// deterministic searches bounded by a node budget (Solve's), never by the
+// clock. Each move a bot searches its tiles again and plays the first of
+// these that applies: a swap (Expert), an arrangement that scores more
+// than its grid, a wild that raises the score (Hard and Expert), else
+// Finish; a bot that has finished waits.
 //
-//	level   search                                      budget      time
-//	Easy    common words only (dictionary.Common)*      2,000       ~10 ms
-//	Medium  the game's dictionary                       20,000      ~10 ms
-//	Hard    the game's dictionary                       200,000     ~0.3 s
-//	Expert  the game's dictionary                       700,000     ~0.7 s
+//	level   words searched            budget    besides arranging
+//	Easy    common words only*          2,000   nothing
+//	Medium  the game's dictionary      20,000   nothing
+//	Hard    the game's dictionary     200,000   turns the wild that raises
+//	                                            its arranged grid the most
+//	Expert  the game's dictionary     700,000   as Hard, after swapping,
+//	                                            one per symbol, the tiles
+//	                                            its best arrangement
+//	                                            leaves out of every word
 //
 // * when the game plays with the default dictionary; the arrangement is
 // scored with the game's own.
+//
+// Over 200 seeded two-seat games of the default rules, seats alternating,
+// each level takes at least 60% of the points from the one below it (ties
+// count half), and an Expert move takes a fraction of a second.
 //
 // # The solver
 //
