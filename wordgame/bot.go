@@ -2,6 +2,7 @@ package wordgame
 
 import (
 	"context"
+	"errors"
 	"math/rand/v2"
 	"slices"
 
@@ -20,6 +21,14 @@ const (
 // core of a 2-core machine.
 var expertSim = SimOptions{Candidates: 8, Plies: 2, Iterations: 64, Batch: 8}
 
+// Expert's endgame budget: the solver stops after this many positions
+// (a few tenths of a second on one core), never on the clock, so the
+// move depends only on the position; and a table of 1<<16 entries.
+const (
+	expertEndgameNodes = 40_000
+	expertEndgameTable = 16
+)
+
 // BotMove returns the move a computer player at level chooses for seat,
 // deterministic from seed and the position: the same seed, level and
 // State give the same move. Only the seat to move may be asked (any other
@@ -31,7 +40,10 @@ var expertSim = SimOptions{Candidates: 8, Plies: 2, Iterations: 64, Batch: 8}
 // only; Medium the highest-scoring placement (BestMove); Hard the best by
 // equity; Expert simulates the best by equity (Simulate, with a fixed
 // budget of iterations, on every core) and plays the one with the
-// best mean spread.
+// best mean spread, and once the bag is empty in a two-player game plays
+// the first move of the exact endgame search (SolveEndgame, with a fixed
+// budget of positions: within it the move is exactly best, beyond it the
+// best of the deepest search that finished).
 func (s State) BotMove(level tilekit.Level, seed uint64, seat int) (Move, error) {
 	if err := tilekit.CheckSeat(s, seat, Move{}, ""); err != nil {
 		return Move{}, err
@@ -54,8 +66,15 @@ func (s State) BotMove(level tilekit.Level, seed uint64, seat int) (Move, error)
 	return s.fallback(), nil
 }
 
-// expertMove is Expert's choice: the simulation's best candidate.
+// expertMove is Expert's choice: the endgame search's first move when
+// the bag is empty and two play, else the simulation's best candidate.
 func (s State) expertMove(seed uint64) (Move, error) {
+	if s.bag.Len() == 0 && s.players == 2 {
+		eg, err := s.SolveEndgame(context.Background(), EndgameNodeLimit(expertEndgameNodes), EndgameTableBits(expertEndgameTable))
+		if (err == nil || errors.Is(err, ErrEndgameStopped)) && len(eg.PV) > 0 {
+			return eg.PV[0], nil
+		}
+	}
 	opts := expertSim
 	opts.Seed = seed ^ uint64(s.hist.Len())*0x9e3779b97f4a7c15
 	res, err := s.Simulate(context.Background(), opts)

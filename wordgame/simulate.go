@@ -124,8 +124,11 @@ func (s State) Simulate(ctx context.Context, opts SimOptions) ([]SimResult, erro
 		if opts.MaxTime > 0 && done > 0 && time.Since(start) >= opts.MaxTime {
 			break
 		}
-		sim.batch(done, min(opts.Batch, opts.Iterations-done))
-		sim.prune()
+		n := min(opts.Batch, opts.Iterations-done)
+		sim.batch(done, n)
+		if done+n < opts.Iterations {
+			sim.prune()
+		}
 	}
 	return sim.results(), nil
 }
@@ -217,7 +220,7 @@ func (sim *simulation) playOut(it int, m Move) (float64, float64) {
 		if d.Over() {
 			break
 		}
-		next, err := d.Apply(d.policyMove())
+		next, err := d.Apply(d.rolloutMove())
 		if err != nil {
 			break
 		}

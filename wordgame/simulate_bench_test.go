@@ -59,3 +59,22 @@ func BenchmarkSimulate(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkBestEquity times the exact equity choice, and
+// BenchmarkRolloutMove the simulation's rollout choice, over the same
+// mid-game positions.
+func BenchmarkBestEquity(b *testing.B) {
+	ps := midgamePositions(b)
+	for i := 0; b.Loop(); i++ {
+		if _, err := ps[i%len(ps)].BestEquity(); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkRolloutMove(b *testing.B) {
+	ps := midgamePositions(b)
+	for i := 0; b.Loop(); i++ {
+		ps[i%len(ps)].rolloutMove()
+	}
+}

@@ -1,12 +1,13 @@
 package wordgame
 
 import (
-	"cmp"
-	"slices"
+	"math"
+
+	"github.com/tilekit/tilekit/wordgame/leaves"
 )
 
-// The equity player that simulation and the Hard level build on. These
-// functions are the only place that knows how equity is computed.
+// The equity player that simulation and the Hard level build on
+// (EquityMoves, BestEquity), seen through three small functions.
 
 // A candidate is a move with its points and its equity.
 type candidate struct {
@@ -15,76 +16,67 @@ type candidate struct {
 	equity float64
 }
 
-// equityPool is how many of the highest-scoring placements are ranked by
-// equity.
-const equityPool = 64
-
-// equityTop returns up to n of the best placements for the player to
-// move by equity (score plus the value of the leave), best first; ties
-// keep the score order.
+// equityTop returns up to n of the best moves for the player to move by
+// equity (placements, exchanges and the pass), best first; none when the
+// position has no moves to rank.
 func (s State) equityTop(n int) []candidate {
-	top, _ := s.topMoves(max(n, equityPool))
+	top, err := s.EquityMoves(n)
+	if err != nil {
+		return nil
+	}
 	out := make([]candidate, len(top))
 	for i, x := range top {
-		out[i] = candidate{m: x.m, score: x.score, equity: float64(x.score) + s.leaveAfter(x.m)}
+		out[i] = candidate{m: x.Move, score: x.Score, equity: x.Equity}
 	}
-	slices.SortStableFunc(out, func(a, b candidate) int { return cmp.Compare(b.equity, a.equity) })
-	return out[:min(n, len(out))]
+	return out
 }
 
-// policyMove is the equity player's move: the best placement by equity,
-// or the fallback when there is none.
+// policyMove is the equity player's move: BestEquity, or the fallback
+// when it has none.
 func (s State) policyMove() Move {
-	if top := s.equityTop(1); len(top) > 0 {
-		return top[0].m
+	if m, err := s.BestEquity(); err == nil {
+		return m
 	}
 	return s.fallback()
 }
 
-// leaveValue is the value of player p's rack as a leave.
-func (s State) leaveValue(p int) float64 { return rackLeave(s.racks[p].letters()) }
+// rolloutPool is how many of the highest-scoring placements a simulated
+// ply ranks by equity.
+const rolloutPool = 32
 
-// leaveAfter is the value of what the player to move keeps after
-// placement m.
-func (s State) leaveAfter(m Move) float64 {
-	r := takeFromRack(s.racks[s.turn], m.tiles[:m.n])
-	return rackLeave(r.letters())
+// rolloutMove is the equity player's move in a simulated line: the best
+// by equity among the rolloutPool highest-scoring placements, the
+// exchanges and the pass. It runs the move generator once, where
+// BestEquity may run it again to be exact; the rare move it misses
+// scores less than all of those placements.
+func (s State) rolloutMove() Move {
+	top, _ := s.topMoves(rolloutPool)
+	e := s.newEquity(LeavesFor(s.g.rules))
+	best := Scored{Move: s.fallback(), Equity: math.Inf(-1)}
+	for _, x := range top {
+		if c := e.placement(x); c.Equity > best.Equity {
+			best = c
+		}
+	}
+	for _, c := range e.others(s) {
+		if c.Equity > best.Equity {
+			best = c
+		}
+	}
+	return best.Move
 }
 
-// rackLeave values a leave by a few rules of thumb: a blank and an S are
-// worth keeping, a Q is a burden, duplicates and an imbalance of vowels
-// and consonants cost.
-func rackLeave(letters []byte) float64 {
-	v := 0.0
-	vowels, consonants := 0, 0
-	var seen [27]int
-	for _, x := range letters {
-		i := rackIndex(x)
-		seen[i]++
-		if seen[i] > 1 && x != '?' {
-			v -= 3
-		}
-		switch x {
-		case '?':
-			v += 20
-			continue
-		case 'S':
-			v += 7
-		case 'Q':
-			v -= 7
-		case 'E', 'R', 'X', 'Z':
-			v += 2
-		case 'V', 'W', 'U':
-			v -= 3
-		}
-		if x == 'A' || x == 'E' || x == 'I' || x == 'O' || x == 'U' {
-			vowels++
-		} else {
-			consonants++
-		}
+// leaveValue is what player p's rack is worth to them at the end of a
+// simulated line: its leave value while the bag holds tiles, and minus
+// its points once the bag is empty (what it costs if the opponent goes
+// out).
+func (s State) leaveValue(p int) float64 {
+	if s.bag.Len() == 0 {
+		return -float64(s.rackValue(p))
 	}
-	if d := vowels - consonants; d > 1 || d < -2 {
-		v -= 2.5 * float64(max(d, -d))
+	var c leaves.Counts
+	for _, x := range s.racks[p].letters() {
+		c[rackIndex(x)]++
 	}
-	return v
+	return LeavesFor(s.g.rules).ValueCounts(&c)
 }
