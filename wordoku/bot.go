@@ -2,6 +2,7 @@ package wordoku
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"slices"
 	"strings"
 	"sync"
@@ -41,11 +42,10 @@ var botBudgets = [...]int{
 // back an error wrapping ErrDetached.
 //
 // The search is deterministic and bounded by its node budget, never by
-// the clock: the same position gives the same move on every machine.
-// seed is accepted for symmetry with the other games' bots; the search
-// needs no randomness.
+// the clock: the same position and seed give the same move on every
+// machine. Only Easy uses seed: it draws its budget each round between
+// half and one and a half times its table figure.
 func (s State) BotMove(level tilekit.Level, seed uint64, seat int) (Move, error) {
-	_ = seed
 	if seat >= 0 && seat < s.players && !s.Over() && s.seats[seat].finished {
 		return Move{}, nil
 	}
@@ -75,7 +75,13 @@ func (s State) BotMove(level tilekit.Level, seed uint64, seat int) (Move, error)
 			return m, nil
 		}
 	}
-	sol, err := solveMemo(s.rules, search, grid, botBudgets[level])
+	budget := botBudgets[level]
+	if level == tilekit.Easy {
+		// A casual player: how hard it looks varies from round to round.
+		r := rand.New(rand.NewPCG(seed, uint64(s.round)*MaxPlayers+uint64(seat)))
+		budget = budget/2 + r.IntN(budget+1)
+	}
+	sol, err := solveMemo(s.rules, search, grid, budget)
 	if err != nil {
 		return Move{}, err
 	}

@@ -66,18 +66,19 @@
 // than its grid, a wild that raises the score (Hard and Expert), else
 // Finish; a bot that has finished waits.
 //
-//	level   words searched            budget    besides arranging
-//	Easy    common words only*          2,000   nothing
-//	Medium  the game's dictionary      20,000   nothing
-//	Hard    the game's dictionary     200,000   turns the wild that raises
-//	                                            its arranged grid the most
-//	Expert  the game's dictionary     700,000   as Hard, after swapping,
-//	                                            one per symbol, the tiles
-//	                                            its best arrangement
-//	                                            leaves out of every word
+//	level   words searched          budget         besides arranging
+//	Easy    common words only*      1,000-3,000**  nothing
+//	Medium  the game's dictionary   20,000         nothing
+//	Hard    the game's dictionary   200,000        turns the wild that raises
+//	                                               its arranged grid the most
+//	Expert  the game's dictionary   700,000        as Hard, after swapping,
+//	                                               one per symbol, the tiles
+//	                                               its best arrangement
+//	                                               leaves out of every word
 //
 // * when the game plays with the default dictionary; the arrangement is
-// scored with the game's own.
+// scored with the game's own. ** drawn from the bot's seed each round, so
+// that Easy, like a casual player, sees more some rounds than others.
 //
 // Over 200 seeded two-seat games of the default rules, seats alternating,
 // each level takes at least 60% of the points from the one below it (ties
