@@ -442,6 +442,19 @@ func TestLegalMovesStop(t *testing.T) {
 	if !slices.Equal(got, all[:10]) {
 		t.Fatalf("first ten moves %v, want %v", got, all[:10])
 	}
+	// Stopping anywhere, between a word across and the same word down
+	// too, gives a prefix of the list.
+	for n := 1; n <= 21; n++ {
+		got = got[:0]
+		for m := range s.LegalMoves() {
+			if got = append(got, m); len(got) == n {
+				break
+			}
+		}
+		if !slices.Equal(got, all[:n]) {
+			t.Fatalf("first %d moves %v, want %v", n, got, all[:n])
+		}
+	}
 	// AppendLegalMoves keeps what dst held and does not allocate when it
 	// has room.
 	buf := make([]Move, 1, len(all)+1)
@@ -596,6 +609,9 @@ func orderLine(t testing.TB, s State) string {
 	ms := s.AppendLegalMoves(nil)
 	for _, m := range ms {
 		put(h1, m, 0)
+	}
+	if !slices.Equal(slices.Collect(s.LegalMoves()), ms) {
+		t.Errorf("LegalMoves and AppendLegalMoves give different lists")
 	}
 	top, err := s.topMoves(1 << 30)
 	if err != nil {
