@@ -64,3 +64,53 @@ func TestBuildTooMany(t *testing.T) {
 		t.Errorf("Build of %d words: %v, want ErrTooManyWords", dawg.MaxWords+1, err)
 	}
 }
+
+// TestSets checks every node's letter sets and fewest letters to a word
+// end against the words through it, on a made-up list with shared
+// endings.
+func TestSets(t *testing.T) {
+	words := []string{"CAT", "CATS", "CART", "CARTS", "DOG", "DOGS", "DOT", "DOTS", "AT", "ATE", "EAT", "EATS", "TEA", "TEAS", "SEAT", "SEATS", "ZZZ"}
+	d, err := dawg.Build(slices.Values(words), 0, 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	seen := map[string]bool{}
+	for _, w := range words {
+		for n := 0; n <= len(w); n++ {
+			p := w[:n]
+			if seen[p] {
+				continue
+			}
+			seen[p] = true
+			var at uint32
+			for i := 0; i < n; i++ {
+				var ok bool
+				if at, ok = d.ChildIndex(at, p[i]-'A'); !ok {
+					t.Fatalf("prefix %q: no arc for %c", p, p[i])
+				}
+			}
+			var mask, reach, two uint32
+			rest := 31
+			for _, v := range words {
+				if len(v) < n || v[:n] != p {
+					continue
+				}
+				rest = min(rest, len(v)-n)
+				for i := n; i < len(v); i++ {
+					reach |= 1 << (v[i] - 'A')
+				}
+				if len(v) > n {
+					mask |= 1 << (v[n] - 'A')
+				}
+				if len(v) > n+1 {
+					two |= 1 << (v[n+1] - 'A')
+				}
+			}
+			a, s := d.Arcs[at], d.Sets[at]
+			if a.Mask&dawg.Letters != mask || s.Reach != reach || s.Two != two || a.Rest() != rest {
+				t.Errorf("prefix %q: mask %x reach %x two %x rest %d, want %x %x %x %d",
+					p, a.Mask&dawg.Letters, s.Reach, s.Two, a.Rest(), mask, reach, two, rest)
+			}
+		}
+	}
+}
