@@ -303,21 +303,22 @@ func tablePositions(b *testing.B, prefix string) ([]State, int) {
 // reused slice and reports positions and moves per second, CPU time per
 // position and allocations.
 //
-//	go test -run '^$' -bench 'Table$' -benchmem -count 8 -benchtime 20x ./wordgame
+//	go test -run '^$' -bench 'MovegenTable$' -benchmem -count 6 ./wordgame
 //
-// Figures on a 2-core AMD EPYC shared with other jobs (load 16 to 20
-// during the runs, so the wall-clock figures swing widely; the CPU time is
-// the steadier measure), eight runs of each interleaved, benchstat medians:
+// Figures on a 2-core Xeon shared with other jobs (load 4 to 8 during the
+// runs, so the wall-clock figures swing widely; the CPU time is the
+// steadier measure), six runs of each interleaved, benchstat medians, for
+// issue 28's work on the generator (see the comment above generator in
+// movegen.go for how):
 //
-//	                        before (sorted []Move)   after (AppendLegalMoves)
-//	positions/s (wall)      138 ± 42%                450 ± 28%     (3.3x)
-//	CPU per position        1,955 µs ± 17%           821 µs ± 17%  (2.4x)
-//	allocs per 40 positions 150 (26 MiB)             0
+//	                        before (fdb0efb)   after
+//	positions/s (wall)      1,724 ± 41%        2,959 ± 24%   (+72%)
+//	CPU per position        389 µs ± 5%        241 µs ± 3%   (1.61x)
+//	allocs per 40 positions 0                  0
 //
-// Before is commit 90ba315, where LegalMoves returned every move sorted
-// by score (its benchmark called LegalMoves; the CPU metric was added to
-// it for the comparison). On an idle machine the same code managed about
-// 480 positions/s before.
+// On a quieter machine (load under 1) the code before managed 2,480
+// positions/s. Earlier, commit 90ba315's sorted []Move took 1,955 µs of
+// CPU per position and 150 allocations (26 MiB) per 40 positions.
 func BenchmarkMovegenTable(b *testing.B) {
 	ps, moves := tablePositions(b, "")
 	benchLegalMoves(b, ps, moves)
