@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"slices"
 	"sync"
+
+	"github.com/tilekit/tilekit/internal/dawg"
 )
 
 // Endgame is the result of SolveEndgame: what the player to move gains
@@ -28,7 +30,8 @@ type Endgame struct {
 	// Depth is the number of plies of the deepest search that finished.
 	Depth int
 	// Nodes counts the positions the search visited, all iterations
-	// together; MoveLists counts the calls to the move generator.
+	// together; MoveLists counts the move lists made (by the move
+	// generator, or for a rack of one tile by a quicker scan).
 	Nodes, MoveLists int
 }
 
@@ -184,7 +187,8 @@ type endgameSearch struct {
 	placePass bool // a pass right after a placement ends the game
 	tt        []ttEntry
 	cache     map[uint64][]egMove
-	cached    int // moves in cache
+	dawg      *dawg.DAWG // the word automaton for bestSingle; nil: the generator does all
+	cached    int        // moves in cache
 	nodes     int
 	lists     int
 	stopped   bool
@@ -213,6 +217,9 @@ func newEndgameSearch(ctx context.Context, s State, cfg endgameConfig) *endgameS
 	}
 	e.pvLen = make([]int, plies)
 	e.root = e.rootPos(s)
+	if s.g.rules.RackSize > 1 && !s.board.Empty() {
+		e.dawg, _ = automatonFor(s.dict, max(s.g.rows, s.g.cols))
+	}
 	return e
 }
 

@@ -82,7 +82,8 @@ func (e *endgameSearch) negamax(p *egPos, depth, alpha, beta, ply int) (int, boo
 
 // visit offers the moves of a node to try in search order: the table's
 // best move (before the move list is made, which a cutoff then saves),
-// the placements in the order of moves, then the pass. It stops when try
+// the placements in the order of moves, then the pass, unless a
+// placement goes out. It stops when try
 // returns false and reports whether every move was tried.
 func (e *endgameSearch) visit(p *egPos, hint *ttEntry, try func(*egMove) bool) bool {
 	passTried, hinted := false, false
@@ -110,6 +111,13 @@ func (e *endgameSearch) visit(p *egPos, hint *ttEntry, try func(*egMove) bool) b
 		if !try(&moves[i]) {
 			return false
 		}
+	}
+	// Going out is worth at least as much as passing: after a pass the
+	// opponent can always end the game with a pass of their own, which
+	// gives the passer at best the value of the opponent's rack less
+	// their own. Out moves come first, so moves[0] tells.
+	if len(moves) > 0 && moves[0].out {
+		return true
 	}
 	return passTried || try(nil)
 }
@@ -204,7 +212,8 @@ func (e *endgameSearch) store(slot *ttEntry, key uint64, v, alpha, beta, depth i
 // moves returns the placements of the seat to move in p in search order:
 // the best way to go out first (any other is worth no more), then the
 // others by points plus three a tile played, the generator's order
-// breaking ties. Lists are cached by board and rack.
+// breaking ties. Lists are cached by board and rack. A rack of one
+// natural tile gets only its best placement (bestSingle).
 func (e *endgameSearch) moves(p *egPos) []egMove {
 	r := p.racks[p.turn]
 	key := p.bhash ^ rackHash(0, r)
@@ -212,6 +221,14 @@ func (e *endgameSearch) moves(p *egPos) []egMove {
 		return ms
 	}
 	e.lists++
+	if r.n == 1 && r.t[0] != '?' && e.dawg != nil {
+		var ms []egMove
+		if m, pts, ok := e.bestSingle(&p.board, r.t[0]); ok {
+			ms = []egMove{{m: m, score: int32(pts), tiles: 1, out: true}}
+		}
+		e.keepList(key, ms)
+		return ms
+	}
 	g := &e.gen
 	g.board, g.racks[0], g.racks[1] = p.board, r, p.racks[1-p.turn]
 	scoredMoves, _ := g.topMoves(1 << 30)
@@ -237,11 +254,16 @@ func (e *endgameSearch) moves(p *egPos) []egMove {
 		}
 		return cmp.Compare(b.order(), a.order())
 	})
+	e.keepList(key, ms)
+	return ms
+}
+
+// keepList caches a move list while the cache has room.
+func (e *endgameSearch) keepList(key uint64, ms []egMove) {
 	if e.cached+len(ms) <= egCacheMoves {
 		e.cache[key] = ms
 		e.cached += len(ms)
 	}
-	return ms
 }
 
 // order is a placement's rank in the search order, higher first.

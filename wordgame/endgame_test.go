@@ -413,3 +413,34 @@ func BenchmarkExpertEndgame(b *testing.B) {
 		}
 	}
 }
+
+// TestEndgameSingleTile checks the one-tile scan against the move
+// generator: on every board of testdata/endgame.tsv, for every letter, the
+// same best score (or none), and a move Validate accepts worth it.
+func TestEndgameSingleTile(t *testing.T) {
+	for _, row := range endgameRows(t) {
+		s := mustCGP(t, Classic(), row.cgp)
+		e := newEndgameSearch(context.Background(), s, endgameConfig{tableBits: 10})
+		if e.dawg == nil {
+			t.Fatalf("%s: no word automaton", row.id)
+		}
+		for x := byte('A'); x <= 'Z'; x++ {
+			one := s
+			one.racks[one.turn] = rack{n: 1, t: [MaxBoardSize]byte{x}}
+			top, err := one.topMoves(1)
+			if err != nil {
+				t.Fatal(err)
+			}
+			m, pts, ok := e.bestSingle(&s.board, x)
+			if ok != (len(top) > 0) || ok && pts != top[0].score {
+				t.Fatalf("%s, %c: scan %v %d %v; generator %v", row.id, x, m, pts, ok, top)
+			}
+			if !ok {
+				continue
+			}
+			if sc, err := one.Score(m); err != nil || sc.Total != pts {
+				t.Fatalf("%s, %c: scan %v for %d: Score %v, %v", row.id, x, m, pts, sc.Total, err)
+			}
+		}
+	}
+}
