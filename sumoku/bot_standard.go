@@ -64,27 +64,26 @@ func (s State) lead(seat int) int {
 	return sc[seat] - other
 }
 
-// greedy plays the best placement of the player to move, or the pass.
-func (s State) greedy() State {
-	if s.Over() {
-		return s
-	}
+// greedyMove returns the best placement of the player to move, or the
+// pass.
+func (s State) greedyMove() Move {
 	m, err := s.BestMove()
 	if err != nil {
-		m = Pass()
+		return Pass()
 	}
-	next, err := s.Apply(m)
-	if err != nil {
-		return s
-	}
-	return next
+	return m
 }
 
 // sampledWorth rates m for seat over expertSamples orders of the bag
 // (see Determinize), seat's draws and the rolls unknown to it: in each,
-// m, the best answer, and seat's best placement after that with the
-// tiles it drew; m is worth seat's mean lead at the end of them.
+// m, the best answer (and the best moves of the players after it, or of
+// seat on the bonus turn a line of six earns), and seat's best placement
+// after that with the tiles it drew; m is worth seat's total lead at the
+// end of them. The moves up to seat's next turn are the same in every
+// order of the bag, as every rack but seat's is face up and seat's own
+// draws come after them, so they are found once.
 func (s State) sampledWorth(seat int, m Move, seed uint64) int {
+	var between []Move
 	total := 0
 	for i := range uint64(expertSamples) {
 		d, err := s.Determinize(seat, seed^(i+1)*0x9e3779b97f4a7c15)
@@ -95,11 +94,21 @@ func (s State) sampledWorth(seat int, m Move, seed uint64) int {
 		if err != nil {
 			return -1 << 30
 		}
-		next = next.greedy() // the answer, or seat's own bonus turn
-		for k := 0; k < s.players && !next.Over() && next.turn != seat; k++ {
-			next = next.greedy()
+		// On error Apply returns its receiver, so a move that fails is a pass.
+		if i == 0 {
+			for k := 0; k <= s.players && !next.Over() && (k == 0 || next.turn != seat); k++ {
+				between = append(between, next.greedyMove())
+				next, _ = next.Apply(between[k])
+			}
+		} else {
+			for _, b := range between {
+				next, _ = next.Apply(b)
+			}
 		}
-		total += next.greedy().lead(seat)
+		if !next.Over() {
+			next, _ = next.Apply(next.greedyMove())
+		}
+		total += next.lead(seat)
 	}
 	return total
 }
