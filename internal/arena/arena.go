@@ -8,6 +8,11 @@
 // one game to the next (A sits at seat 0 in even games), so the result
 // depends only on the match, never on scheduling: games run in parallel
 // on Workers goroutines and are tallied in order.
+//
+// Ladder plays a kind's levels each against the one below it, the
+// ladder every game's tests check with Result.Short (quick seeded
+// samples, and the 200-game TestLadderLong behind TILEKIT_LONG=1 whose
+// size GamesFromEnv reads from LADDER_GAMES).
 package arena
 
 import (
