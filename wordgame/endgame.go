@@ -188,6 +188,7 @@ type endgameSearch struct {
 	tt        []ttEntry
 	cache     map[uint64][]egMove
 	dawg      *dawg.DAWG // the word automaton for bestSingle; nil: the generator does all
+	scan      singleTile // bestSingle's and twoTiles' working data
 	cached    int        // moves in cache
 	nodes     int
 	lists     int

@@ -213,7 +213,8 @@ func (e *endgameSearch) store(slot *ttEntry, key uint64, v, alpha, beta, depth i
 // the best way to go out first (any other is worth no more), then the
 // others by points plus three a tile played, the generator's order
 // breaking ties. Lists are cached by board and rack. A rack of one
-// natural tile gets only its best placement (bestSingle).
+// natural tile gets only its best placement (bestSingle), and one of two
+// natural tiles its list from twoTiles rather than the generator.
 func (e *endgameSearch) moves(p *egPos) []egMove {
 	r := p.racks[p.turn]
 	key := p.bhash ^ rackHash(0, r)
@@ -229,9 +230,15 @@ func (e *endgameSearch) moves(p *egPos) []egMove {
 		e.keepList(key, ms)
 		return ms
 	}
-	g := &e.gen
-	g.board, g.racks[0], g.racks[1] = p.board, r, p.racks[1-p.turn]
-	scoredMoves, _ := g.topMoves(1 << 30)
+	var scoredMoves []scored
+	if r.n == 2 && r.t[0] != '?' && r.t[1] != '?' && e.dawg != nil && e.gen.g.rules.RackSize > 2 {
+		scoredMoves = e.twoTiles(&p.board, r.t[0], r.t[1])
+		slices.SortFunc(scoredMoves, func(a, b scored) int { return cmp.Compare(b.score, a.score) })
+	} else {
+		g := &e.gen
+		g.board, g.racks[0], g.racks[1] = p.board, r, p.racks[1-p.turn]
+		scoredMoves, _ = g.topMoves(1 << 30)
+	}
 	ms := make([]egMove, 0, len(scoredMoves))
 	outSeen := false
 	for _, x := range scoredMoves {

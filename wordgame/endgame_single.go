@@ -12,13 +12,38 @@ import "github.com/tilekit/tilekit/internal/dawg"
 // several times quicker, and the solver takes this way for every rack of
 // one natural tile (a blank still goes to the generator).
 
-// singleTile is a scan of the board for one tile.
+// singleTile is a scan of the board for one or two tiles.
 type singleTile struct {
 	d      *dawg.DAWG
 	g      *game
 	b      *Board
-	letter uint8 // 0–25
-	value  int
+	anchor [MaxBoardSize * MaxBoardSize]bool // empty, next to a tile
+	// twoTiles: the rack's letters, and by letter, direction (0 across,
+	// 1 down) and anchor the points of the word through the anchor with
+	// that letter on it (0: none, -1: not a word).
+	letters [2]byte
+	cross   [2][2][MaxBoardSize * MaxBoardSize]int16
+}
+
+// newScan returns a scan of b with its anchors marked.
+func (e *endgameSearch) newScan(b *Board) *singleTile {
+	st := &e.scan
+	st.d, st.g, st.b = e.dawg, e.gen.g, b
+	st.anchor = [MaxBoardSize * MaxBoardSize]bool{}
+	for r := range st.g.rows {
+		for c := range st.g.cols {
+			if b.sq[r*MaxBoardSize+c] == 0 {
+				continue
+			}
+			for _, d := range [4][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
+				rr, cc := r+d[0], c+d[1]
+				if rr >= 0 && cc >= 0 && rr < st.g.rows && cc < st.g.cols && b.sq[rr*MaxBoardSize+cc] == 0 {
+					st.anchor[rr*MaxBoardSize+cc] = true
+				}
+			}
+		}
+	}
+	return st
 }
 
 // bestSingle returns the highest-scoring placement of the natural tile x
@@ -27,15 +52,15 @@ type singleTile struct {
 // reading order wins.
 func (e *endgameSearch) bestSingle(b *Board, x byte) (m Move, pts int, ok bool) {
 	g := e.gen.g
-	st := singleTile{d: e.dawg, g: g, b: b, letter: x - 'A', value: g.value(x)}
+	st := e.newScan(b)
 	best, at := -1, 0
 	for r := range g.rows {
 		for c := range g.cols {
 			k := r*MaxBoardSize + c
-			if b.sq[k] != 0 || !st.touches(r, c) {
+			if !st.anchor[k] {
 				continue
 			}
-			if p, fits := st.scoreAt(r, c); fits && p > best {
+			if p, fits := st.scoreAt(r, c, x); fits && p > best {
 				best, at = p, k
 			}
 		}
@@ -43,11 +68,7 @@ func (e *endgameSearch) bestSingle(b *Board, x byte) (m Move, pts int, ok bool) 
 	if best < 0 {
 		return Move{}, 0, false
 	}
-	m = Move{kind: KindPlace, row: uint8(at / MaxBoardSize), col: uint8(at % MaxBoardSize), dir: Across, n: 1}
-	m.tiles[0] = x
-	gen := e.gen
-	gen.board = *b
-	return gen.Normalize(m), best, true
+	return st.singleMove(at/MaxBoardSize, at%MaxBoardSize, x), best, true
 }
 
 // at returns the square code at (r, c), 0 off the board.
@@ -58,20 +79,15 @@ func (st *singleTile) at(r, c int) byte {
 	return st.b.sq[r*MaxBoardSize+c]
 }
 
-// touches reports whether the empty square (r, c) has a tile next to it.
-func (st *singleTile) touches(r, c int) bool {
-	return st.at(r-1, c) != 0 || st.at(r+1, c) != 0 || st.at(r, c-1) != 0 || st.at(r, c+1) != 0
-}
-
-// scoreAt returns the points of the tile on (r, c): the word across and
-// the word down through it, each counted when it has two letters or more;
-// fits is false when either is not a word.
-func (st *singleTile) scoreAt(r, c int) (pts int, fits bool) {
-	across, ok := st.word(r, c, 0, 1)
+// scoreAt returns the points of tile x (A–Z) alone on (r, c): the word
+// across and the word down through it, each counted when it has two
+// letters or more; fits is false when either is not a word.
+func (st *singleTile) scoreAt(r, c int, x byte) (pts int, fits bool) {
+	across, ok := st.word(r, c, 0, 1, x)
 	if !ok {
 		return 0, false
 	}
-	down, ok := st.word(r, c, 1, 0)
+	down, ok := st.word(r, c, 1, 0, x)
 	if !ok {
 		return 0, false
 	}
@@ -79,9 +95,9 @@ func (st *singleTile) scoreAt(r, c int) (pts int, fits bool) {
 }
 
 // word returns the points of the word through (r, c) along (dr, dc) with
-// the tile on (r, c): 0 when the tile stands alone on that line, ok false
-// when the letters do not make a word.
-func (st *singleTile) word(r, c, dr, dc int) (pts int, ok bool) {
+// tile x (A–Z) on (r, c): 0 when the tile stands alone on that line, ok
+// false when the letters do not make a word.
+func (st *singleTile) word(r, c, dr, dc int, x byte) (pts int, ok bool) {
 	r0, c0 := r, c
 	for st.at(r0-dr, c0-dc) != 0 {
 		r0, c0 = r0-dr, c0-dc
@@ -91,8 +107,8 @@ func (st *singleTile) word(r, c, dr, dc int) (pts int, ok bool) {
 	for rr, cc := r0, c0; ; rr, cc = rr+dr, cc+dc {
 		var l uint8
 		if rr == r && cc == c {
-			l = st.letter
-			sum += st.value * int(st.g.letterMul[r*MaxBoardSize+c])
+			l = x - 'A'
+			sum += st.g.value(x) * int(st.g.letterMul[r*MaxBoardSize+c])
 		} else {
 			y := st.at(rr, cc)
 			if y == 0 {
@@ -113,4 +129,146 @@ func (st *singleTile) word(r, c, dr, dc int) (pts int, ok bool) {
 		return 0, false
 	}
 	return sum * int(st.g.wordMul[r*MaxBoardSize+c]), true
+}
+
+// twoTiles returns every placement of the rack of natural tiles x and y
+// (A–Z) on b with its points, in no particular order: each tile alone on
+// a square next to a tile, and both tiles on one line, on two empty
+// squares with only board tiles between them.
+func (e *endgameSearch) twoTiles(b *Board, x, y byte) []scored {
+	g := e.gen.g
+	st := e.newScan(b)
+	st.letters = [2]byte{x, y}
+	nl := 2
+	if x == y {
+		nl = 1
+	}
+	st.cross = [2][2][MaxBoardSize * MaxBoardSize]int16{}
+	var out []scored
+	for k, ok := range st.anchor {
+		if !ok {
+			continue
+		}
+		r, c := k/MaxBoardSize, k%MaxBoardSize
+		for i := range nl {
+			for d, dir := range [2][2]int{{0, 1}, {1, 0}} {
+				pts, fits := st.word(r, c, dir[0], dir[1], st.letters[i])
+				st.cross[i][d][k] = int16(pts)
+				if !fits {
+					st.cross[i][d][k] = -1
+				}
+			}
+			if a, d := st.cross[i][0][k], st.cross[i][1][k]; a >= 0 && d >= 0 {
+				out = append(out, scored{m: st.singleMove(r, c, st.letters[i]), score: int(a + d)})
+			}
+		}
+	}
+	for r := range g.rows {
+		for c := range g.cols {
+			if b.sq[r*MaxBoardSize+c] == 0 {
+				out = st.pairs(out, r, c, Across, nl)
+				out = st.pairs(out, r, c, Down, nl)
+			}
+		}
+	}
+	return out
+}
+
+// singleMove returns tile x alone on (r, c) in normal form: along the
+// line where it has a neighbour (across when it has one both ways), as
+// the whole word.
+func (st *singleTile) singleMove(r, c int, x byte) Move {
+	dir := Down
+	if st.at(r, c-1) != 0 || st.at(r, c+1) != 0 {
+		dir = Across
+	}
+	dr, dc := step(dir)
+	r0, c0 := r, c
+	for st.at(r0-dr, c0-dc) != 0 {
+		r0, c0 = r0-dr, c0-dc
+	}
+	m := Move{kind: KindPlace, row: uint8(r0), col: uint8(c0), dir: dir}
+	for st.at(r0+dr*int(m.n), c0+dc*int(m.n)) != 0 || r0+dr*int(m.n) == r && c0+dc*int(m.n) == c {
+		m.n++
+	}
+	m.tiles[max(r-r0, c-c0)] = x
+	return m
+}
+
+// pairs appends the placements of the two tiles of the scan (in both
+// orders; nl is 1 when they are the same letter) on the empty square
+// (r, c) and the next empty square after it along dir.
+func (st *singleTile) pairs(out []scored, r, c int, dir Direction, nl int) []scored {
+	dr, dc := step(dir)
+	r2, c2 := r+dr, c+dc
+	k1 := r*MaxBoardSize + c
+	if !st.anchor[k1] && (r2 >= st.g.rows || c2 >= st.g.cols || !st.anchor[r2*MaxBoardSize+c2]) {
+		return out // no tile near: not connected
+	}
+	for st.at(r2, c2) != 0 {
+		r2, c2 = r2+dr, c2+dc
+	}
+	if r2 >= st.g.rows || c2 >= st.g.cols {
+		return out
+	}
+	k2 := r2*MaxBoardSize + c2
+	r0, c0 := r, c
+	for st.at(r0-dr, c0-dc) != 0 {
+		r0, c0 = r0-dr, c0-dc
+	}
+	n := max(r2-r0, c2-c0) + 1
+	for st.at(r0+dr*n, c0+dc*n) != 0 {
+		n++
+	}
+	across := 1 // the cross words run down
+	if dir == Down {
+		across = 0
+	}
+	for _, o := range [2][2]int{{0, 1}, {1, 0}} {
+		if nl == 1 {
+			o = [2]int{0, 0}
+		}
+		x1, x2 := st.cross[o[0]][across][k1], st.cross[o[1]][across][k2]
+		if x1 >= 0 && x2 >= 0 {
+			m := Move{kind: KindPlace, row: uint8(r0), col: uint8(c0), dir: dir, n: uint8(n)}
+			m.tiles[max(r-r0, c-c0)], m.tiles[max(r2-r0, c2-c0)] = st.letters[o[0]], st.letters[o[1]]
+			if p, ok := st.mainWord(m); ok {
+				out = append(out, scored{m: m, score: p + int(x1+x2)})
+			}
+		}
+		if nl == 1 {
+			break
+		}
+	}
+	return out
+}
+
+// mainWord checks and scores the main word of m.
+func (st *singleTile) mainWord(m Move) (int, bool) {
+	g := st.g
+	dr, dc := step(m.dir)
+	a, ok := st.d.Arcs[0], true
+	sum, factor := 0, 1
+	for i := range int(m.n) {
+		k := (int(m.row)+dr*i)*MaxBoardSize + int(m.col) + dc*i
+		x := m.tiles[i]
+		if x == 0 {
+			x = st.b.sq[k]
+			sum += g.value(x)
+		} else {
+			sum += g.value(x) * int(g.letterMul[k])
+			if wm := int(g.wordMul[k]); g.rules.WordBonus == Highest {
+				factor = max(factor, wm)
+			} else {
+				factor *= wm
+			}
+		}
+		if a, ok = st.d.Child(a, upper(x)-'A'); !ok {
+			return 0, false
+		}
+	}
+	if !a.Accepts() {
+		return 0, false
+	}
+	return sum * factor, true
 }
