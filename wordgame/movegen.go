@@ -243,7 +243,7 @@ func (gen *generator) release() {
 	if cap(gen.out) > 1<<16 {
 		gen.out = nil
 	}
-	if cap(gen.fwords) > 1<<16 || cap(gen.fparts) > 1<<16 {
+	if cap(gen.fwords) > 2*firstWordsLimit || cap(gen.fparts) > 2*firstWordsLimit {
 		gen.fwords, gen.fparts = nil, nil
 	}
 	gen.d, gen.g, gen.moves, gen.yield = nil, nil, nil, nil
@@ -759,6 +759,11 @@ func (gen *generator) extend(c int, at uint32) {
 // whose new tiles are gen.word.
 func (gen *generator) record(end int) {
 	start := gen.start
+	if gen.first && end-start < gen.minLen {
+		// Too short for a first word (which covers the start square, as
+		// every word from its anchor does).
+		return
+	}
 	if gen.tiles == gen.rackTiles-1 && gen.dir == Down {
 		// A single tile with a neighbour along a row is listed as an
 		// across move; skip its down twin.
@@ -770,9 +775,8 @@ func (gen *generator) record(end int) {
 	}
 	gen.found++
 	m := Move{kind: KindPlace, n: uint8(end - start), tiles: gen.word}
-	if gen.mode == modeAppend {
-		// As deliver does it (the first move, which alone may be
-		// mirrored, is not found here).
+	if gen.mode == modeAppend && !gen.mirror {
+		// As deliver does it.
 		m.row, m.col, m.dir = uint8(gen.row), uint8(start), gen.dir
 		if gen.dir == Down {
 			m.row, m.col = m.col, m.row
@@ -906,6 +910,12 @@ func (gen *generator) keep(x scored) {
 // once, in the order the scheme meets them, and each left part takes its
 // words from that list (the words extending a prefix are a run of it).
 
+// firstWordsLimit is the most words firstMove lists (the reference
+// table's AELRT?? makes about 11,000 with dictionary.Default()): past it
+// the first move is searched like any other, holding no list. A variable
+// for the tests.
+var firstWordsLimit = 1 << 16
+
 // A firstWord is a word the rack makes on an empty board: its tiles and
 // how many.
 type firstWord struct {
@@ -930,6 +940,14 @@ func (gen *generator) firstMove() {
 	room := gen.cols - gen.startC // squares from the start square on
 	gen.fwords, gen.fparts = gen.fwords[:0], gen.fparts[:0]
 	gen.firstWalk(gen.d.Arcs[0], 0, limit, limit+room)
+	if len(gen.fwords) > firstWordsLimit {
+		// Too many words to hold (a long rack with many blanks): they
+		// are walked again for each left part, in the same order.
+		gen.fwords, gen.fparts = gen.fwords[:0], gen.fparts[:0]
+		gen.follow(gen.startC)
+		gen.leftPart(0, 0, limit)
+		return
+	}
 	for _, p := range gen.fparts {
 		gen.placeFirst(p, room)
 		if gen.stop {
@@ -976,7 +994,7 @@ func (gen *generator) firstStep(a dawg.Arc, n, limit, maxLen int) {
 	if gen.blanks == 0 {
 		avail &= gen.have
 	}
-	for m := avail; m != 0; m &= m - 1 {
+	for m := avail; m != 0 && len(gen.fwords) <= firstWordsLimit; m &= m - 1 {
 		l := uint8(bits.TrailingZeros32(m))
 		next := arcs[a.First+uint32(bits.OnesCount32(a.Mask&(1<<l-1)))]
 		if next.Rest() > gen.tiles-1 {

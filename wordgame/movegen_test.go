@@ -651,3 +651,47 @@ func TestMovegenOrder(t *testing.T) {
 		}
 	}
 }
+
+// TestFirstMoveUnlisted checks that an empty board whose words are too
+// many to list (firstWordsLimit) gets the same moves, in the same order
+// and with the same scores, from the search every other board gets: on
+// the reference table's empty boards under Classic and DefaultRules (a
+// longer least first word), and on empty boards of two layouts that are
+// not square (nothing is mirrored).
+func TestFirstMoveUnlisted(t *testing.T) {
+	var ps []State
+	for _, row := range readMovegenTSV(t)[:6] {
+		for _, rules := range []Rules{Classic(), DefaultRules()} {
+			s, err := FromCGP(rules, dictionary.Default(), row.cgp)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ps = append(ps, s)
+		}
+	}
+	for _, layout := range [][]string{layout7x11, layout3x21} {
+		rules := Classic()
+		rules.Layout = layout
+		for seed := range uint64(4) {
+			s, err := New(rules, Setup{Players: 2, Seed: seed})
+			if err != nil {
+				t.Fatal(err)
+			}
+			ps = append(ps, s)
+		}
+	}
+	want := make([]string, len(ps))
+	for i, s := range ps {
+		if !s.Board().Empty() {
+			t.Fatalf("position %d is not an empty board", i)
+		}
+		want[i] = orderLine(t, s)
+	}
+	defer func(n int) { firstWordsLimit = n }(firstWordsLimit)
+	firstWordsLimit = 10
+	for i, s := range ps {
+		if got := orderLine(t, s); got != want[i] {
+			t.Errorf("position %d (rack %s): unlisted %s, listed %s", i, s.RackLetters(int(s.turn)), got, want[i])
+		}
+	}
+}
