@@ -305,15 +305,15 @@ func tablePositions(b *testing.B, prefix string) ([]State, int) {
 //
 //	go test -run '^$' -bench 'MovegenTable$' -benchmem -count 6 ./wordgame
 //
-// Figures on a 2-core Xeon shared with other jobs (load 4 to 8 during the
-// runs, so the wall-clock figures swing widely; the CPU time is the
-// steadier measure), six runs of each interleaved, benchstat medians, for
-// issue 28's work on the generator (see the comment above generator in
-// movegen.go for how):
+// Figures on a 2-core Xeon shared with other jobs (load about 6 during
+// the runs, so the wall-clock figures swing from run to run; the CPU time
+// is the steadier measure), eight runs of each interleaved, benchstat
+// medians, for issue 28's work on the generator (see the comment above
+// generator in movegen.go for how):
 //
 //	                        before (fdb0efb)   after
-//	positions/s (wall)      1,724 ± 41%        2,959 ± 24%   (+72%)
-//	CPU per position        389 µs ± 5%        241 µs ± 3%   (1.61x)
+//	positions/s (wall)      1,710 ± 3%         2,857 ± 6%    (1.67x)
+//	CPU per position        378.5 µs ± 1%      231.2 µs ± 1% (1.64x)
 //	allocs per 40 positions 0                  0
 //
 // On a quieter machine (load under 1) the code before managed 2,480
