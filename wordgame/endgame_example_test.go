@@ -27,5 +27,5 @@ func ExampleState_SolveEndgame() {
 	fmt.Println("line:", eg.PV)
 	// Output:
 	// value: -13 exact: true
-	// line: [9A .LL 10A .IA]
+	// line: [9A .LL 10A .AI]
 }
