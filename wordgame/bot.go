@@ -22,11 +22,12 @@ const (
 var expertSim = SimOptions{Candidates: 8, Plies: 2, Iterations: 64, Batch: 8}
 
 // Expert's endgame budget: the solver stops after this many positions
-// (a few tenths of a second on one core), never on the clock, so the
-// move depends only on the position; and a table of 1<<16 entries.
+// (half a second at most on one core; most endgames with up to five
+// tiles a rack solve within it), never on the clock, so the move depends
+// only on the position; and a table of 1<<17 entries.
 const (
-	expertEndgameNodes = 40_000
-	expertEndgameTable = 16
+	expertEndgameNodes = 100_000
+	expertEndgameTable = 17
 )
 
 // BotMove returns the move a computer player at level chooses for seat,
