@@ -146,11 +146,12 @@ func (s State) endgameReady() error {
 // egPos is a position of the search. Seat 0 is the player to move at the
 // root, seat 1 the opponent.
 type egPos struct {
-	board Board
-	racks [2]rack
-	turn  uint8  // the seat to move, 0 or 1
-	pass  bool   // a pass now ends the game
-	bhash uint64 // Zobrist hash of the board
+	board   Board
+	racks   [2]rack
+	turn    uint8     // the seat to move, 0 or 1
+	pass    bool      // a pass now ends the game
+	bhash   uint64    // Zobrist hash of the board
+	anchors anchorSet // the board's empty squares next to a tile
 }
 
 // egMove is a placement as the search keeps it.
@@ -236,10 +237,11 @@ func (e *endgameSearch) rootPos(s State) egPos {
 	p := egPos{board: s.board, pass: e.passEnds}
 	p.racks[0], p.racks[1] = s.racks[s.turn], s.racks[1-s.turn]
 	p.bhash = boardHash(&p.board)
+	p.anchors = anchorsOf(s.g, &p.board)
 	return p
 }
 
-// solve deepens the search one ply at a time until an iteration reaches
+// solve deepens the search (see deeper) until an iteration reaches
 // the end of the game everywhere, the depth limit, or a stop.
 func (e *endgameSearch) solve() (Endgame, error) {
 	root := e.root

@@ -143,15 +143,15 @@ func (e *endgameSearch) child(p *egPos, mv *egMove, depth, alpha, beta, ply int)
 		return sc + e.outMul*rackPoints(e.gen.g, other), true
 	}
 	c := *p
-	c.play(mv.m)
+	c.play(e.gen.g, mv.m)
 	c.turn, c.pass = 1-p.turn, e.placePass
 	v, comp := e.negamax(&c, depth-1, sc-beta, sc-alpha, ply+1)
 	return sc - v, comp
 }
 
-// play puts m's tiles on the board and takes them from the rack of the
-// seat to move.
-func (p *egPos) play(m Move) {
+// play puts m's tiles on the board of game g and takes them from the
+// rack of the seat to move.
+func (p *egPos) play(g *game, m Move) {
 	z := zobrist()
 	dr, dc := step(m.dir)
 	r, c := int(m.row), int(m.col)
@@ -160,6 +160,7 @@ func (p *egPos) play(m Move) {
 			k := (r+dr*i)*MaxBoardSize + c + dc*i
 			p.board.sq[k] = x
 			p.bhash ^= z.board[k][x-'A']
+			p.anchors.place(g, &p.board, r+dr*i, c+dc*i)
 		}
 	}
 	p.racks[p.turn] = takeFromRack(p.racks[p.turn], m.tiles[:m.n])
@@ -225,7 +226,7 @@ func (e *endgameSearch) moves(p *egPos) []egMove {
 	e.lists++
 	if r.n == 1 && r.t[0] != '?' && e.dawg != nil {
 		var ms []egMove
-		if m, pts, ok := e.bestSingle(&p.board, r.t[0]); ok {
+		if m, pts, ok := e.bestSingle(&p.board, &p.anchors, r.t[0]); ok {
 			ms = []egMove{{m: m, score: int32(pts), tiles: 1, out: true}}
 		}
 		e.keepList(key, ms)
@@ -233,7 +234,7 @@ func (e *endgameSearch) moves(p *egPos) []egMove {
 	}
 	var scoredMoves []scored
 	if r.n == 2 && r.t[0] != '?' && r.t[1] != '?' && e.dawg != nil && e.gen.g.rules.RackSize > 2 {
-		scoredMoves = e.twoTiles(&p.board, r.t[0], r.t[1])
+		scoredMoves = e.twoTiles(&p.board, &p.anchors, r.t[0], r.t[1])
 		slices.SortStableFunc(scoredMoves, func(a, b scored) int { return cmp.Compare(b.score, a.score) })
 	} else {
 		g := &e.gen

@@ -1,6 +1,10 @@
 package wordgame
 
-import "github.com/tilekit/tilekit/internal/dawg"
+import (
+	"math/bits"
+
+	"github.com/tilekit/tilekit/internal/dawg"
+)
 
 // The endgame's one-tile racks. Deep in an endgame search most positions
 // leave the player to move a single tile, and all that matters there is
@@ -12,12 +16,60 @@ import "github.com/tilekit/tilekit/internal/dawg"
 // several times quicker, and the solver takes this way for every rack of
 // one natural tile (a blank still goes to the generator).
 
+// An anchorSet marks the empty squares next to a tile, by square index
+// (row*MaxBoardSize + column). The search keeps one with each position,
+// updated as tiles go down (place), so a scan need not look for them.
+type anchorSet [(MaxBoardSize*MaxBoardSize + 63) / 64]uint64
+
+// anchorsOf returns the anchors of b.
+func anchorsOf(g *game, b *Board) anchorSet {
+	var a anchorSet
+	for r := range g.rows {
+		for c := range g.cols {
+			if b.sq[r*MaxBoardSize+c] != 0 {
+				a.place(g, b, r, c)
+			}
+		}
+	}
+	return a
+}
+
+// place updates a for a tile now on (r, c) of b: the square is no anchor
+// and its empty neighbours are.
+func (a *anchorSet) place(g *game, b *Board, r, c int) {
+	k := r*MaxBoardSize + c
+	a[k/64] &^= 1 << (k % 64)
+	for _, d := range [4][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
+		rr, cc := r+d[0], c+d[1]
+		if kk := rr*MaxBoardSize + cc; rr >= 0 && cc >= 0 && rr < g.rows && cc < g.cols && b.sq[kk] == 0 {
+			a[kk/64] |= 1 << (kk % 64)
+		}
+	}
+}
+
+// has reports whether square k is an anchor.
+func (a *anchorSet) has(k int) bool { return a[k/64]&(1<<(k%64)) != 0 }
+
+// next returns the first anchor at square k or after it, or -1.
+func (a *anchorSet) next(k int) int {
+	for w := k / 64; w < len(a); w++ {
+		m := a[w]
+		if w == k/64 {
+			m &^= 1<<(k%64) - 1
+		}
+		if m != 0 {
+			return w*64 + bits.TrailingZeros64(m)
+		}
+	}
+	return -1
+}
+
 // singleTile is a scan of the board for one or two tiles.
 type singleTile struct {
 	d      *dawg.DAWG
 	g      *game
 	b      *Board
-	anchor [MaxBoardSize * MaxBoardSize]bool // empty, next to a tile
+	anchor *anchorSet
 	// twoTiles: the rack's letters, and by letter, direction (0 across,
 	// 1 down) and anchor the points of the word through the anchor with
 	// that letter on it (0: none, -1: not a word).
@@ -25,44 +77,23 @@ type singleTile struct {
 	cross   [2][2][MaxBoardSize * MaxBoardSize]int16
 }
 
-// newScan returns a scan of b with its anchors marked.
-func (e *endgameSearch) newScan(b *Board) *singleTile {
+// newScan returns a scan of b, whose anchors are a.
+func (e *endgameSearch) newScan(b *Board, a *anchorSet) *singleTile {
 	st := &e.scan
-	st.d, st.g, st.b = e.dawg, e.gen.g, b
-	st.anchor = [MaxBoardSize * MaxBoardSize]bool{}
-	for r := range st.g.rows {
-		for c := range st.g.cols {
-			if b.sq[r*MaxBoardSize+c] == 0 {
-				continue
-			}
-			for _, d := range [4][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
-				rr, cc := r+d[0], c+d[1]
-				if rr >= 0 && cc >= 0 && rr < st.g.rows && cc < st.g.cols && b.sq[rr*MaxBoardSize+cc] == 0 {
-					st.anchor[rr*MaxBoardSize+cc] = true
-				}
-			}
-		}
-	}
+	st.d, st.g, st.b, st.anchor = e.dawg, e.gen.g, b, a
 	return st
 }
 
 // bestSingle returns the highest-scoring placement of the natural tile x
-// (A–Z) alone on b, in the generator's normal form, with its points; ok
-// is false when it fits nowhere. Of equal scores the first square in
-// reading order wins.
-func (e *endgameSearch) bestSingle(b *Board, x byte) (m Move, pts int, ok bool) {
-	g := e.gen.g
-	st := e.newScan(b)
+// (A–Z) alone on b, whose anchors are a, in the generator's normal form,
+// with its points; ok is false when it fits nowhere. Of equal scores the
+// first square in reading order wins.
+func (e *endgameSearch) bestSingle(b *Board, a *anchorSet, x byte) (m Move, pts int, ok bool) {
+	st := e.newScan(b, a)
 	best, at := -1, 0
-	for r := range g.rows {
-		for c := range g.cols {
-			k := r*MaxBoardSize + c
-			if !st.anchor[k] {
-				continue
-			}
-			if p, fits := st.scoreAt(r, c, x); fits && p > best {
-				best, at = p, k
-			}
+	for k := a.next(0); k >= 0; k = a.next(k + 1) {
+		if p, fits := st.scoreAt(k/MaxBoardSize, k%MaxBoardSize, x); fits && p > best {
+			best, at = p, k
 		}
 	}
 	if best < 0 {
@@ -132,12 +163,11 @@ func (st *singleTile) word(r, c, dr, dc int, x byte) (pts int, ok bool) {
 }
 
 // twoTiles returns every placement of the rack of natural tiles x and y
-// (A–Z) on b with its points, in no particular order: each tile alone on
-// a square next to a tile, and both tiles on one line, on two empty
-// squares with only board tiles between them.
-func (e *endgameSearch) twoTiles(b *Board, x, y byte) []scored {
-	g := e.gen.g
-	st := e.newScan(b)
+// (A–Z) on b, whose anchors are a, with its points, in no particular
+// order: each tile alone on an anchor, and both tiles on one line, on two
+// empty squares with only board tiles between them, one an anchor.
+func (e *endgameSearch) twoTiles(b *Board, a *anchorSet, x, y byte) []scored {
+	st := e.newScan(b, a)
 	st.letters = [2]byte{x, y}
 	nl := 2
 	if x == y {
@@ -145,10 +175,7 @@ func (e *endgameSearch) twoTiles(b *Board, x, y byte) []scored {
 	}
 	st.cross = [2][2][MaxBoardSize * MaxBoardSize]int16{}
 	var out []scored
-	for k, ok := range st.anchor {
-		if !ok {
-			continue
-		}
+	for k := a.next(0); k >= 0; k = a.next(k + 1) {
 		r, c := k/MaxBoardSize, k%MaxBoardSize
 		for i := range nl {
 			for d, dir := range [2][2]int{{0, 1}, {1, 0}} {
@@ -158,17 +185,22 @@ func (e *endgameSearch) twoTiles(b *Board, x, y byte) []scored {
 					st.cross[i][d][k] = -1
 				}
 			}
-			if a, d := st.cross[i][0][k], st.cross[i][1][k]; a >= 0 && d >= 0 {
-				out = append(out, scored{m: st.singleMove(r, c, st.letters[i]), score: int(a + d)})
+			if across, down := st.cross[i][0][k], st.cross[i][1][k]; across >= 0 && down >= 0 {
+				out = append(out, scored{m: st.singleMove(r, c, st.letters[i]), score: int(across + down)})
 			}
 		}
 	}
-	for r := range g.rows {
-		for c := range g.cols {
-			if b.sq[r*MaxBoardSize+c] == 0 {
-				out = st.pairs(out, r, c, Across, nl)
-				out = st.pairs(out, r, c, Down, nl)
-			}
+	// Each pair once: from its first square when that is an anchor,
+	// else from its second (the square before it empty, no anchor).
+	for k := a.next(0); k >= 0; k = a.next(k + 1) {
+		r, c := k/MaxBoardSize, k%MaxBoardSize
+		out = st.pairs(out, r, c, Across, nl)
+		out = st.pairs(out, r, c, Down, nl)
+		if c > 0 && b.sq[k-1] == 0 && !a.has(k-1) {
+			out = st.pairs(out, r, c-1, Across, nl)
+		}
+		if r > 0 && b.sq[k-MaxBoardSize] == 0 && !a.has(k-MaxBoardSize) {
+			out = st.pairs(out, r-1, c, Down, nl)
 		}
 	}
 	return out
@@ -202,7 +234,7 @@ func (st *singleTile) pairs(out []scored, r, c int, dir Direction, nl int) []sco
 	dr, dc := step(dir)
 	r2, c2 := r+dr, c+dc
 	k1 := r*MaxBoardSize + c
-	if !st.anchor[k1] && (r2 >= st.g.rows || c2 >= st.g.cols || !st.anchor[r2*MaxBoardSize+c2]) {
+	if !st.anchor.has(k1) && (r2 >= st.g.rows || c2 >= st.g.cols || !st.anchor.has(r2*MaxBoardSize+c2)) {
 		return out // no tile near: not connected
 	}
 	for st.at(r2, c2) != 0 {

@@ -444,7 +444,7 @@ func TestEndgameSingleTile(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			m, pts, ok := e.bestSingle(&s.board, x)
+			m, pts, ok := e.bestSingle(&s.board, &e.root.anchors, x)
 			if ok != (len(top) > 0) || ok && pts != top[0].score {
 				t.Fatalf("%s, %c: scan %v %d %v; generator %v", row.id, x, m, pts, ok, top)
 			}
@@ -474,7 +474,7 @@ func TestEndgameTwoTiles(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				got := e.twoTiles(&s.board, x, y)
+				got := e.twoTiles(&s.board, &e.root.anchors, x, y)
 				ws, gs := make([]string, len(want)), make([]string, len(got))
 				for i := range want {
 					ws[i] = key(want[i])
@@ -487,6 +487,33 @@ func TestEndgameTwoTiles(t *testing.T) {
 				if !slices.Equal(ws, gs) {
 					t.Fatalf("%s, %c%c: scan %v\ngenerator %v", row.id, x, y, gs, ws)
 				}
+			}
+		}
+	}
+}
+
+// TestEndgameAnchors plays the principal variations of the small and
+// mixed rows through the search's positions and checks the anchors kept
+// up to date move by move against anchorsOf the board.
+func TestEndgameAnchors(t *testing.T) {
+	for _, row := range endgameRows(t) {
+		if row.class != "small" && row.class != "mixed" || row.id == "mixed03" {
+			continue
+		}
+		s := mustCGP(t, Classic(), row.cgp)
+		eg, err := s.SolveEndgame(context.Background())
+		if err != nil {
+			t.Fatal(err)
+		}
+		e := newEndgameSearch(context.Background(), s, endgameConfig{tableBits: 10})
+		p := e.root
+		for _, m := range eg.PV {
+			if m.Kind() == KindPlace {
+				p.play(s.g, m)
+			}
+			p.turn = 1 - p.turn
+			if want := anchorsOf(s.g, &p.board); p.anchors != want {
+				t.Fatalf("%s after %v: anchors %x, want %x", row.id, m, p.anchors, want)
 			}
 		}
 	}
