@@ -99,8 +99,8 @@ func EndgameTableBits(bits int) EndgameOption {
 // the board for one or two natural tiles (a few microseconds for one).
 // On the 20 positions of testdata/endgame.tsv (BenchmarkEndgame, CPU time
 // on one core of a shared 2-core machine) racks of up to three tiles
-// solve in milliseconds, four to seven tiles a rack in up to 0.7 s, and
-// seven against seven in 0.3 to 8.5 s (median 1.4 s). Memory: the table
+// solve in milliseconds, four to seven tiles a rack in up to 0.6 s, and
+// seven against seven in 0.2 to 7.5 s (median 1.1 s). Memory: the table
 // (12 MiB by default) and a cache of the move lists made, up to 4 million
 // moves (the slowest test position peaks at about 250 MB in all). A
 // caller with a deadline passes a context or a node limit: the search
