@@ -31,14 +31,16 @@ type Endgame struct {
 	Depth int
 	// Nodes counts the positions the search visited, all iterations
 	// together; MoveLists counts the move lists made (by the move
-	// generator, or for a rack of one tile by a quicker scan).
+	// generator, or for a rack of one or two natural tiles by a quicker
+	// scan of the board).
 	Nodes, MoveLists int
 }
 
 // ErrEndgameStopped is wrapped by the error SolveEndgame returns when the
 // search stopped before it was exact: its context was done or its node
 // limit was reached. The Endgame returned with it holds the best line of
-// the deepest search that finished.
+// the deepest search that finished (or, when none did, the first move the
+// search would have tried, worth its points).
 var ErrEndgameStopped = errors.New("endgame search stopped before it finished")
 
 // An EndgameOption sets a limit or a resource of SolveEndgame.
