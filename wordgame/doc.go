@@ -127,6 +127,7 @@
 //	Medium  the highest-scoring placement (BestMove)
 //	Hard    the best placement by equity: its score plus the value of the tiles it keeps
 //	Expert  the best of the top 8 by equity after simulating 2 plies on up to 64 deals of the unseen tiles (Simulate)
+//	        and, once the bag is empty in a two-player game, the first move of the exact endgame search (SolveEndgame, at most 100,000 positions)
 //
 // At every level, a player with no placement exchanges every tile but its
 // blanks where the rules and the bag allow it, and passes otherwise.
