@@ -107,7 +107,7 @@
 // who makes the last big moves as the drawpile runs out: each level takes
 // at least 60% of the points from the one below it over 200 seeded
 // two-player games, seats alternating (the package's TestLadderLong,
-// run with TILEKIT_LONG=1). The default game always starts from the
+// run with TILEKIT_LADDER=1). The default game always starts from the
 // same position, so the games differ only by the bots' random choices.
 //
 // # States, views and history

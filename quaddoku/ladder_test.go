@@ -43,7 +43,7 @@ func TestLadderQuick(t *testing.T) {
 // logs is the pair, the win rate with its 95% interval, wins, ties and
 // losses, the mean scores and the median move times.
 func TestLadderLong(t *testing.T) {
-	gametest.Long(t)
+	gametest.Ladder(t)
 	n := arena.GamesFromEnv(200)
 	ladder(t, map[tilekit.Level]int{tilekit.Medium: n, tilekit.Hard: n, tilekit.Expert: n}, 2025, 0.6)
 }

@@ -130,7 +130,7 @@
 // that leaves it the best lead on average. Each level takes at least 60%
 // of the points from the one below it over 200 seeded two-player
 // standard games, seats alternating (the package's TestLadderLong, run
-// with TILEKIT_LONG=1).
+// with TILEKIT_LADDER=1).
 //
 // In the standard game a bot passes when no tile fits. In speed a bot
 // that finds no layout swaps a tile (at Hard and above the first tile

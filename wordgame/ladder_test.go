@@ -54,7 +54,7 @@ func gamesFromEnv(def int) int {
 // under the default rules and wants each level to take at least 60% of
 // the points from the one below it.
 func TestLadderLong(t *testing.T) {
-	gametest.Long(t)
+	gametest.Ladder(t)
 	for hi := tilekit.Medium; hi <= tilekit.Expert; hi++ {
 		r := ladderMatch(t, "", hi, hi-1, gamesFromEnv(200), 2025)
 		t.Log(r)
@@ -68,7 +68,7 @@ func TestLadderLong(t *testing.T) {
 // (Hard) under the classic rules, 500 games, and wants at least 55% of
 // the points.
 func TestSimulationBeatsEquityLong(t *testing.T) {
-	gametest.Long(t)
+	gametest.Ladder(t)
 	r := ladderMatch(t, "classic", tilekit.Expert, tilekit.Hard, gamesFromEnv(500), 2026)
 	t.Log(r)
 	if p, _, _ := r.Rate(); p < 0.55 {

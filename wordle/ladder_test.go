@@ -58,7 +58,7 @@ func gamesFromEnv(def int) int {
 // wins, ties and losses, the mean scores (points: fewer is better) and
 // the median move times.
 func TestLadderLong(t *testing.T) {
-	gametest.Long(t)
+	gametest.Ladder(t)
 	for hi := tilekit.Medium; hi <= tilekit.Expert; hi++ {
 		r := ladderMatch(t, os.Getenv("LADDER_PRESET"), hi, hi-1, gamesFromEnv(200), 2025)
 		t.Log(r)
@@ -71,7 +71,7 @@ func TestLadderLong(t *testing.T) {
 // TestHardOpenerLong: the Hard guesser's stored first word is the one its
 // search finds over the bundled lists.
 func TestHardOpenerLong(t *testing.T) {
-	gametest.Long(t)
+	gametest.Ladder(t)
 	s, err := New(DefaultRules(), Setup{Players: 2})
 	if err != nil {
 		t.Fatal(err)

@@ -47,7 +47,7 @@ func TestLadderQuick(t *testing.T) {
 // (tokens) and the median move times. It takes about half an hour on one
 // core.
 func TestLadderLong(t *testing.T) {
-	gametest.Long(t)
+	gametest.Ladder(t)
 	games := 200
 	if n, err := strconv.Atoi(os.Getenv("LADDER_GAMES")); err == nil && n > 0 {
 		games = n

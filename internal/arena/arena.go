@@ -11,7 +11,7 @@
 //
 // Ladder plays a kind's levels each against the one below it, the
 // ladder every game's tests check with Result.Short (quick seeded
-// samples, and the 200-game TestLadderLong behind TILEKIT_LONG=1 whose
+// samples, and the 200-game TestLadderLong behind TILEKIT_LADDER=1 whose
 // size GamesFromEnv reads from LADDER_GAMES).
 package arena
 
