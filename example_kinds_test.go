@@ -45,9 +45,9 @@ func ExampleKinds() {
 		fmt.Println(k.Name, o.Scores, o.Winners, o.Reason, err)
 	}
 	// Output:
-	// quaddoku [344 320] [0] no player can make a new word <nil>
+	// quaddoku [320 320] [0 1] no player can make a new word <nil>
 	// sumoku [660 595] [0] nobody could play (every player passed in turn); the tiles left in hand were taken off the scores <nil>
-	// wordgame [412 471] [1] Ann went out <nil>
-	// wordle [4 3] [1] all 2 rounds have been played <nil>
-	// wordoku [2 2] [0] all 3 rounds played; level on 2 tokens, the best single round (60) decides <nil>
+	// wordgame [440 441] [1] Bob went out <nil>
+	// wordle [5 3] [1] all 2 rounds have been played <nil>
+	// wordoku [2 2] [0 1] all 3 rounds played; level on 2 tokens and on the best single round, 58 <nil>
 }
