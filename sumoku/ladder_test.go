@@ -1,53 +1,24 @@
 package sumoku_test
 
 import (
-	"context"
 	"slices"
 	"testing"
 
 	"github.com/tilekit/tilekit"
-	"github.com/tilekit/tilekit/internal/arena"
 	"github.com/tilekit/tilekit/internal/gametest"
 	"github.com/tilekit/tilekit/sumoku"
 )
 
-// ladder plays each level against the one below it (games[hi] seeded
-// games of hi against hi-1, seats alternating) and fails the test
-// where a level takes less than least of the points.
-func ladder(t *testing.T, games map[tilekit.Level]int, seed uint64, least float64) {
-	t.Helper()
-	k, ok := tilekit.Lookup("sumoku")
-	if !ok {
-		t.Fatal("sumoku is not registered")
-	}
-	rs, err := arena.Ladder(context.Background(), arena.Match{Kind: k, Seed: seed}, games)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, r := range rs {
-		t.Log(r)
-		if err := r.Short(least); err != nil {
-			t.Error(err)
-		}
-	}
-}
-
 // TestLadderQuick is the ladder on a small seeded sample: each level
 // takes more than half the points from the one below it.
 func TestLadderQuick(t *testing.T) {
-	ladder(t, map[tilekit.Level]int{tilekit.Medium: 6, tilekit.Hard: 6, tilekit.Expert: 2}, 7, 0.51)
+	games := map[tilekit.Level]int{tilekit.Medium: 6, tilekit.Hard: 6, tilekit.Expert: 2}
+	gametest.CheckLadder(t, "sumoku", "", games, 7, 0.51)
 }
 
-// TestLadderLong plays the ladder's 200 games per adjacent pair of
-// levels (LADDER_GAMES sets another number) and wants each level to
-// take at least 60% of the points from the one below it. Each line it
-// logs is the pair, the win rate with its 95% interval, wins, ties and
-// losses, the mean scores and the median move times.
-func TestLadderLong(t *testing.T) {
-	gametest.Ladder(t)
-	n := arena.GamesFromEnv(200)
-	ladder(t, map[tilekit.Level]int{tilekit.Medium: n, tilekit.Hard: n, tilekit.Expert: n}, 2025, 0.6)
-}
+// TestLadderLong is the 200-game ladder behind the package doc's table
+// of levels (gametest.LongLadder; TILEKIT_LADDER=1 runs it).
+func TestLadderLong(t *testing.T) { gametest.LongLadder(t, "sumoku") }
 
 // TestStandardLevels checks each level's move in a the first eight positions of a
 // standard game against the package doc's table: Easy one of the 10

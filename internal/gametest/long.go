@@ -22,15 +22,3 @@ func Long(t testing.TB) {
 // shortSteps bounds the moves of one sequence of [Run] when the long runs
 // are not wanted.
 const shortSteps = 25
-
-// Ladder skips t unless the ladder's measurements are wanted:
-// TILEKIT_LADDER=1 in the environment. A ladder test plays hundreds of
-// games between adjacent bot levels (minutes to hours on two cores);
-// its figures go into the level tables of the games' docs, and neither
-// the README's command nor CI's long step repeats them.
-func Ladder(t testing.TB) {
-	t.Helper()
-	if os.Getenv("TILEKIT_LADDER") != "1" {
-		t.Skip("a ladder measurement: set TILEKIT_LADDER=1 to run it")
-	}
-}
