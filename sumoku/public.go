@@ -3,6 +3,7 @@ package sumoku
 import (
 	"errors"
 	"fmt"
+	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -10,7 +11,6 @@ import (
 
 	"github.com/tilekit/tilekit"
 	"github.com/tilekit/tilekit/internal/registry"
-	"github.com/tilekit/tilekit/internal/topn"
 	"github.com/tilekit/tilekit/tiles"
 )
 
@@ -160,29 +160,10 @@ func (s State) standardHints(n int) []Hint {
 }
 
 // topPlacements returns the n highest-scoring placements of the player
-// to move, best first, ties in the order of LegalMoves. It keeps n moves
-// at a time, however many there are.
-func (s State) topPlacements(n int) []Move {
-	f := s.finder()
-	if f == nil || n <= 0 {
-		return nil
-	}
-	type cand struct {
-		m     Move
-		score int
-	}
-	top := topn.New(n, func(a, b cand) bool { return a.score < b.score })
-	f.emit = func(m Move, score int) bool {
-		top.Offer(cand{m, score})
-		return true
-	}
-	f.run()
-	out := make([]Move, 0, top.Len())
-	for _, c := range top.Sorted() {
-		out = append(out, c.m)
-	}
-	return out
-}
+// to move, best first, ties in the order of LegalMoves: smallPlacements
+// with no bound on the tiles placed. It keeps n moves at a time, however
+// many there are.
+func (s State) topPlacements(n int) []Move { return s.smallPlacements(math.MaxInt, n) }
 
 // lineWords writes a line as its tiles and total: "R3 O1 Y9 = 13".
 func lineWords(ln Line) string {

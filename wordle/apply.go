@@ -172,6 +172,30 @@ func notLetters(w string) string { return feedback.NotLetters(w) }
 // hardCheck reports how guess w ignores what rows revealed: a green
 // letter moved, or a revealed letter used fewer times than a row showed.
 func hardCheck(rows []row, w string) error {
+	switch at, c, k := hardBreak(rows, w); {
+	case at >= 0:
+		return fmt.Errorf("the %s letter must be %c", ordinal(at+1), c)
+	case k == 1:
+		return fmt.Errorf("the guess must contain %c", c)
+	case k > 1:
+		return fmt.Errorf("the guess must contain %c %d times", c, k)
+	}
+	return nil
+}
+
+// hardKeeps reports whether guess w keeps to hard mode after rows, as
+// hardCheck does, without building an error (Determinize asks it of
+// many words).
+func hardKeeps(rows []row, w string) bool {
+	at, _, k := hardBreak(rows, w)
+	return at < 0 && k == 0
+}
+
+// hardBreak finds the first way guess w ignores what rows revealed: at
+// is the index of a green letter c that w moved (else -1); failing that,
+// k > 0 is how many times w must hold the revealed letter c that it
+// holds fewer times. It returns -1, 0, 0 when w keeps to hard mode.
+func hardBreak(rows []row, w string) (at int, c byte, k int) {
 	var need [26]int
 	for _, rw := range rows {
 		if rw.word == "" {
@@ -183,30 +207,27 @@ func hardCheck(rows []row, w string) error {
 			switch rw.pat.At(i) {
 			case Green:
 				if w[i] != c {
-					return fmt.Errorf("the %s letter must be %c", ordinal(i+1), c)
+					return i, c, 0
 				}
 				have[c-'A']++
 			case Yellow:
 				have[c-'A']++
 			}
 		}
-		for c, k := range have {
-			need[c] = max(need[c], k)
+		for l, n := range have {
+			need[l] = max(need[l], n)
 		}
 	}
 	var got [26]int
 	for i := range len(w) {
 		got[w[i]-'A']++
 	}
-	for c, k := range need {
-		if got[c] < k {
-			if k == 1 {
-				return fmt.Errorf("the guess must contain %c", 'A'+c)
-			}
-			return fmt.Errorf("the guess must contain %c %d times", 'A'+c, k)
+	for l, n := range need {
+		if got[l] < n {
+			return -1, 'A' + byte(l), n
 		}
 	}
-	return nil
+	return -1, 0, 0
 }
 
 func ordinal(n int) string {

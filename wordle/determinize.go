@@ -371,39 +371,6 @@ func (f *rowFinder) next(i int) bool {
 	return false
 }
 
-// hardKeeps reports whether guess w keeps to hard mode after rows: the
-// same test as hardCheck, without building an error.
-func hardKeeps(rows []row, w string) bool {
-	var need [26]int8
-	for _, rw := range rows {
-		var have [26]int8
-		for i := range len(rw.word) {
-			switch rw.pat.At(i) {
-			case Green:
-				if w[i] != rw.word[i] {
-					return false
-				}
-				have[rw.word[i]-'A']++
-			case Yellow:
-				have[rw.word[i]-'A']++
-			}
-		}
-		for c, k := range have {
-			need[c] = max(need[c], k)
-		}
-	}
-	var got [26]int8
-	for i := range len(w) {
-		got[w[i]-'A']++
-	}
-	for c, k := range need {
-		if got[c] < k {
-			return false
-		}
-	}
-	return true
-}
-
 // replay applies round ri's moves to out with secret as the round's word
 // and the rows of hidden boards replaced by words (see hiddenRows); ok is
 // false when a move no longer applies.
