@@ -10,6 +10,7 @@ import (
 
 	"github.com/tilekit/tilekit"
 	"github.com/tilekit/tilekit/dictionary"
+	"github.com/tilekit/tilekit/internal/memo"
 	"github.com/tilekit/tilekit/wordle/solver"
 )
 
@@ -84,10 +85,7 @@ func (s State) expertGuess(seat int) (string, error) {
 // history: the Expert guesser and host ask the same questions again and
 // again, and a Hint is a pure function of them. It stops growing at
 // maxHintMemo entries.
-var hintMemo struct {
-	sync.Mutex
-	m map[string]string
-}
+var hintMemo = memo.New[string, string](maxHintMemo)
 
 const maxHintMemo = 1 << 16
 
@@ -102,24 +100,14 @@ func memoHint(sv *solver.Solver, steps []Step) (string, error) {
 		b.WriteString(" " + st.Guess + st.Pattern.String())
 	}
 	key := b.String()
-	hintMemo.Lock()
-	w, ok := hintMemo.m[key]
-	hintMemo.Unlock()
-	if ok {
+	if w, ok := hintMemo.Get(key); ok {
 		return w, nil
 	}
 	w, err := sv.Hint(steps)
 	if err != nil {
 		return "", err
 	}
-	hintMemo.Lock()
-	if hintMemo.m == nil {
-		hintMemo.m = map[string]string{}
-	}
-	if len(hintMemo.m) < maxHintMemo {
-		hintMemo.m[key] = w
-	}
-	hintMemo.Unlock()
+	hintMemo.Put(key, w)
 	return w, nil
 }
 

@@ -5,10 +5,10 @@ import (
 	"math/rand/v2"
 	"slices"
 	"strings"
-	"sync"
 
 	"github.com/tilekit/tilekit"
 	"github.com/tilekit/tilekit/dictionary"
+	"github.com/tilekit/tilekit/internal/memo"
 	"github.com/tilekit/tilekit/tiles"
 )
 
@@ -183,10 +183,7 @@ func solveMemo(r Rules, d dictionary.Dictionary, g Grid, budget int) (Solution, 
 	}
 	key := solveKey{dict: name, size: r.Size, minWord: r.MinWord, balance: r.Balance, budget: budget, tiles: canon.String()}
 	if name != "" {
-		solveCache.Lock()
-		sol, ok := solveCache.m[key]
-		solveCache.Unlock()
-		if ok {
+		if sol, ok := solveCache.Get(key); ok {
 			return sol, nil
 		}
 	}
@@ -194,14 +191,7 @@ func solveMemo(r Rules, d dictionary.Dictionary, g Grid, budget int) (Solution, 
 	if err != nil || name == "" {
 		return sol, err
 	}
-	solveCache.Lock()
-	if solveCache.m == nil {
-		solveCache.m = map[solveKey]Solution{}
-	}
-	if len(solveCache.m) < maxSolveMemo {
-		solveCache.m[key] = sol
-	}
-	solveCache.Unlock()
+	solveCache.Put(key, sol)
 	return sol, nil
 }
 
@@ -214,10 +204,7 @@ type solveKey struct {
 	tiles         string
 }
 
-var solveCache struct {
-	sync.Mutex
-	m map[solveKey]Solution
-}
+var solveCache = memo.New[solveKey, Solution](maxSolveMemo)
 
 const maxSolveMemo = 1 << 12
 
