@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 
 	"github.com/tilekit/tilekit"
+	"github.com/tilekit/tilekit/internal/standing"
 )
 
 // The bots' budgets: how many moves each level weighs. Every search is
@@ -159,15 +160,7 @@ func (s State) playout() State {
 }
 
 // lead is seat's score less the best other score.
-func (s State) lead(seat int) int {
-	other := 0
-	for p, v := range s.scores {
-		if p != seat && (other == 0 || v > other) {
-			other = v
-		}
-	}
-	return s.scores[seat] - other
-}
+func (s State) lead(seat int) int { return standing.Lead(s.scores, seat) }
 
 // smallMoves returns up to n of seat's highest-scoring moves that place
 // at most tiles tiles, best first, within Budget steps of work: first a

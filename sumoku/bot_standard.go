@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 
 	"github.com/tilekit/tilekit"
+	"github.com/tilekit/tilekit/internal/standing"
 	"github.com/tilekit/tilekit/internal/topn"
 )
 
@@ -53,16 +54,7 @@ func (s State) bestBy(ms []Move, worth func(Move) int) Move {
 }
 
 // lead is seat's score less the best other score.
-func (s State) lead(seat int) int {
-	sc := s.Scores()
-	other := 0
-	for p, v := range sc {
-		if p != seat && (other == 0 || v > other) {
-			other = v
-		}
-	}
-	return sc[seat] - other
-}
+func (s State) lead(seat int) int { return standing.Lead(s.Scores(), seat) }
 
 // greedyMove returns the best placement of the player to move, or the
 // pass.
