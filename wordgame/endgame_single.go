@@ -289,11 +289,7 @@ func (st *singleTile) mainWord(m Move) (int, bool) {
 			sum += g.value(x)
 		} else {
 			sum += g.value(x) * int(g.letterMul[k])
-			if wm := int(g.wordMul[k]); g.rules.WordBonus == Highest {
-				factor = max(factor, wm)
-			} else {
-				factor *= wm
-			}
+			factor = combine(g.rules.WordBonus, factor, int(g.wordMul[k]))
 		}
 		if a, ok = st.d.Child(a, upper(x)-'A'); !ok {
 			return 0, false
