@@ -16,16 +16,23 @@ import (
 // Distribution later does not reach a game already under way.
 type Distribution map[Tile]int
 
-// Letters builds a distribution of letter tiles from two lists written
-// as letter–number pairs: counts ("A9 B2 ... ?2", where ? counts blanks)
-// and values ("A1 B3 ... ?0"). Every letter counted must have a value; a
-// blank with no value is worth 0.
+// Letters builds an English distribution of letter tiles from two lists
+// written as letter–number pairs: counts ("A9 B2 ... ?2", where ? counts
+// blanks) and values ("A1 B3 ... ?0"). Every letter counted must have a
+// value; a blank with no value is worth 0.
 func Letters(counts, values string) (Distribution, error) {
-	cs, err := letterPairs(counts)
+	return english.Distribution(counts, values)
+}
+
+// Distribution builds a distribution of a's letter tiles, as the package
+// function [Letters] does for English; a letter is written in a's
+// notation ("CH1" or "[CH]1" in Spanish).
+func (a *Alphabet) Distribution(counts, values string) (Distribution, error) {
+	cs, err := a.letterPairs(counts)
 	if err != nil {
 		return nil, fmt.Errorf("tiles: counts: %w", err)
 	}
-	vs, err := letterPairs(values)
+	vs, err := a.letterPairs(values)
 	if err != nil {
 		return nil, fmt.Errorf("tiles: values: %w", err)
 	}
@@ -33,33 +40,56 @@ func Letters(counts, values string) (Distribution, error) {
 	for l, n := range cs {
 		v, ok := vs[l]
 		if !ok && l != '?' {
-			return nil, fmt.Errorf("tiles: letter %c has a count but no value", l)
+			return nil, fmt.Errorf("tiles: letter %s has a count but no value", a.Letter(l))
 		}
-		t := Letter(l, v)
+		t := a.Tile(l, v)
 		if l == '?' {
-			t = Blank(v)
+			t = a.Blank(v)
 		}
 		d[t] += n
 	}
 	return d, d.Validate()
 }
 
-func letterPairs(s string) (map[byte]int, error) {
+// letterPairs reads "A9 CH1 ?2" into counts by letter code ('?' for the
+// blank).
+func (a *Alphabet) letterPairs(s string) (map[byte]int, error) {
 	m := make(map[byte]int)
 	for _, f := range strings.Fields(s) {
-		if len(f) < 2 || !(isUpper(f[0]) || f[0] == '?') {
+		l, n := byte('?'), 1
+		if f[0] != '?' {
+			codes, size := a.Next(f)
+			if size == 0 || len(codes) != 1 || codes[0]&Lower != 0 {
+				l, n = 0, 0
+			} else {
+				l, n = codes[0], size
+			}
+		}
+		if n == 0 || n >= len(f) {
 			return nil, fmt.Errorf("%s is not a letter (or ?) followed by a number", notation.Quote(f))
 		}
-		n, err := strconv.Atoi(f[1:])
-		if err != nil || n < 0 || n > 127 {
-			return nil, fmt.Errorf("%s: %s is not a number from 0 to 127", notation.Quote(f), notation.Quote(f[1:]))
+		v, err := strconv.Atoi(f[n:])
+		if err != nil || v < 0 || v > 127 {
+			return nil, fmt.Errorf("%s: %s is not a number from 0 to 127", notation.Quote(f), notation.Quote(f[n:]))
 		}
-		if _, dup := m[f[0]]; dup {
-			return nil, fmt.Errorf("%s: letter %c given twice", notation.Quote(f), f[0])
+		if _, dup := m[l]; dup {
+			return nil, fmt.Errorf("%s: letter %s given twice", notation.Quote(f), notation.Quote(f[:n]))
 		}
-		m[f[0]] = n
+		m[l] = v
 	}
 	return m, nil
+}
+
+// Alphabet returns the alphabet of d's letter tiles and blanks: English
+// when it has none. [Distribution.Validate] refuses a distribution whose
+// tiles belong to two alphabets.
+func (d Distribution) Alphabet() *Alphabet {
+	for t, n := range d {
+		if n > 0 && t.alpha != 0 {
+			return t.Alphabet()
+		}
+	}
+	return english
 }
 
 // Validate reports the first problem with d: an invalid tile, a blank
@@ -68,10 +98,17 @@ func letterPairs(s string) (map[byte]int, error) {
 // large the counts).
 func (d Distribution) Validate() error {
 	total := 0
+	alpha := -1
 	for _, t := range d.kinds() {
 		n := d[t]
 		if err := t.Validate(); err != nil {
 			return err
+		}
+		if t.Letter != 0 || t.Blank {
+			if alpha >= 0 && int(t.alpha) != alpha {
+				return fmt.Errorf("tiles: distribution holds tiles of two alphabets, %s and %s", alphabetByID(uint8(alpha)).Name(), t.Alphabet().Name())
+			}
+			alpha = int(t.alpha)
 		}
 		if t.Blank && t.Letter != 0 {
 			return fmt.Errorf("tiles: distribution holds %v, a blank already standing for a letter", t)

@@ -17,7 +17,8 @@ func shortError(t *testing.T, in string, err error) {
 
 func FuzzParseTile(f *testing.F) {
 	for _, s := range []string{"A1", "?0", "e0", "C1@clove", "66@red", "X-2", "A01", "", "@", "Z127",
-		"Ć1", "ı1", "\xc41", "A1@rİd", "A1@" + strings.Repeat("x", 100)} {
+		"Ć1", "ı1", "\xc41", "A1@rİd", "A1@" + strings.Repeat("x", 100),
+		"spanish:[CH]5", "spanish:Ñ8", "spanish:[ch]0", "polish:Ź9", "nosuch:A1", "spanish:[C]5"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
@@ -26,15 +27,16 @@ func FuzzParseTile(f *testing.F) {
 			shortError(t, s, err)
 			return
 		}
-		if got := tile.String(); got != s {
-			t.Fatalf("ParseTile(%q).String() = %q", s, got)
+		if got, err := tile.MarshalText(); err != nil || string(got) != s {
+			t.Fatalf("ParseTile(%q).MarshalText() = %q, %v", s, got, err)
 		}
 	})
 }
 
 func FuzzParseMultiset(f *testing.F) {
 	for _, s := range []string{"A1*9 B3*2 ?0*2", "", "  A1   A1 ", "A1*0", "A1*99999999", "66@red*2 e0",
-		"A1*65536", "A1*65536 A1", "A1*9223372036854775807", "A1*-1", "Ć1*2"} {
+		"A1*65536", "A1*65536 A1", "A1*9223372036854775807", "A1*-1", "Ć1*2",
+		"spanish: A1*2 [CH]5 ?0", "german: Ä6 spanish:[RR]8", "polish:"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {

@@ -76,10 +76,17 @@ func Equal(a, b []Tile) bool {
 }
 
 // FormatMultiset writes ts in sorted order, runs of a tile as "T*N":
-// "A1*2 B3 ?0". The empty multiset is "".
+// "A1*2 B3 ?0". Tiles of an alphabet other than English follow its name
+// and a colon, once for the whole multiset when they share one:
+// "spanish: A1*2 [CH]5". The empty multiset is "".
 func FormatMultiset(ts []Tile) string {
 	s := Sort(ts)
 	var b []byte
+	shared := len(s) > 0 && s[0].alpha != 0 && s[0].alpha == s[len(s)-1].alpha
+	if shared {
+		b = append(b, s[0].Alphabet().name...)
+		b = append(b, ':')
+	}
 	for i := 0; i < len(s); {
 		j := i + 1
 		for j < len(s) && s[j] == s[i] {
@@ -88,7 +95,11 @@ func FormatMultiset(ts []Tile) string {
 		if len(b) > 0 {
 			b = append(b, ' ')
 		}
-		b = s[i].appendText(b)
+		if shared {
+			b = s[i].appendText(b)
+		} else {
+			b = s[i].appendQualified(b)
+		}
 		if j-i > 1 {
 			b = append(b, '*')
 			b = strconv.AppendInt(b, int64(j-i), 10)
@@ -109,9 +120,23 @@ const MaxTiles = 1 << 16
 // amount of space between tiles; a count of 0 is allowed and adds
 // nothing). It reads at most [MaxTiles] tiles, and stops at the first
 // bad field, without splitting the rest of s.
+//
+// A first field "name:" makes name the alphabet of the tiles that follow;
+// a tile may also name its own ("spanish:[CH]5").
 func ParseMultiset(s string) ([]Tile, error) {
 	var out []Tile
+	a := english
+	first := true
 	for f := range strings.FieldsSeq(s) {
+		if first && strings.HasSuffix(f, ":") {
+			var ok bool
+			if a, ok = LookupAlphabet(f[:len(f)-1]); !ok {
+				return nil, fmt.Errorf("tiles: multiset: no alphabet is called %s", notation.Quote(f[:len(f)-1]))
+			}
+			first = false
+			continue
+		}
+		first = false
 		txt, n := f, 1
 		if i := strings.IndexByte(f, '*'); i >= 0 {
 			c, err := strconv.Atoi(f[i+1:])
@@ -120,7 +145,7 @@ func ParseMultiset(s string) ([]Tile, error) {
 			}
 			txt, n = f[:i], c
 		}
-		t, err := ParseTile(txt)
+		t, err := parseTileIn(a, txt)
 		if err != nil {
 			return nil, err
 		}
@@ -135,4 +160,12 @@ func ParseMultiset(s string) ([]Tile, error) {
 		}
 	}
 	return out, nil
+}
+
+// parseTileIn reads a tile of a, or of the alphabet the text names.
+func parseTileIn(a *Alphabet, s string) (Tile, error) {
+	if a == english || strings.Contains(s, ":") {
+		return ParseTile(s)
+	}
+	return a.ParseTile(s)
 }
