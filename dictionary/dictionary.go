@@ -1,11 +1,17 @@
 package dictionary
 
-import "iter"
+import (
+	"iter"
+
+	"github.com/tilekit/tilekit/tiles"
+)
 
 // A Dictionary says whether a string is a word. Contains must accept any
-// string: words are ASCII letters, compared without regard to case, and
-// anything else (the empty string, digits, spaces, non-ASCII) is not a
-// word. Implementations used by games must be safe for concurrent use.
+// string: words are letters, compared without regard to case, and
+// anything else (the empty string, digits, spaces, letters outside the
+// alphabet) is not a word. A dictionary's words are English, ASCII A–Z,
+// unless it says otherwise by implementing [Alphabetic]. Implementations
+// used by games must be safe for concurrent use.
 type Dictionary interface {
 	Contains(word string) bool
 }
@@ -35,6 +41,26 @@ type PrefixChecker interface {
 	HasPrefix(prefix string) bool
 }
 
+// An Alphabetic dictionary holds words of the alphabet it names; its
+// Contains reads words as that alphabet does ([tiles.Alphabet.ParseWord]:
+// greedily, so Spanish "CHORRO" is CH O RR O, in any case and with the
+// alphabet's folds). A [List] built with [FromWords] is one.
+type Alphabetic interface {
+	Dictionary
+	Alphabet() *tiles.Alphabet
+}
+
+// AlphabetOf returns the alphabet of d's words: the one it names when it
+// is [Alphabetic], [tiles.English] otherwise.
+func AlphabetOf(d Dictionary) *tiles.Alphabet {
+	if a, ok := d.(Alphabetic); ok {
+		if x := a.Alphabet(); x != nil {
+			return x
+		}
+	}
+	return tiles.English()
+}
+
 // Func turns a function into a Dictionary.
 type Func func(word string) bool
 
@@ -55,6 +81,16 @@ func Words(d Dictionary) (iter.Seq[string], bool) {
 func WordsOfLength(d Dictionary, n int) (iter.Seq[string], bool) {
 	if l, ok := d.(LengthLister); ok {
 		return l.WordsOfLength(n), true
+	}
+	if l, ok := d.(Lister); ok && AlphabetOf(d) != tiles.English() {
+		a := AlphabetOf(d)
+		return func(yield func(string) bool) {
+			for w := range l.Words() {
+				if codes, err := a.ParseWord(w); err == nil && len(codes) == n && !yield(a.Word(codes)) {
+					return
+				}
+			}
+		}, true
 	}
 	if l, ok := d.(Lister); ok {
 		return func(yield func(string) bool) {

@@ -10,6 +10,7 @@ import (
 	"sort"
 
 	"github.com/tilekit/tilekit/internal/notation"
+	"github.com/tilekit/tilekit/tiles"
 )
 
 // MaxWordLen is the longest word a [List] holds. Longer strings are never
@@ -21,9 +22,61 @@ const MaxWordLen = 64
 // It implements [Lister], [LengthLister] and [PrefixChecker]. A List is
 // safe for concurrent use; the zero List is empty, and so is a nil *List
 // (its methods answer as an empty list does, though [Check] refuses it).
+//
+// A List built with [FromWords] or [ReadWords] holds words of any
+// [tiles.Alphabet]: it stores each word as its letter codes, counts
+// lengths in letters, and reads and writes words as its alphabet does.
 type List struct {
-	byLen [][]byte // byLen[n]: the words of length n, sorted, concatenated
+	byLen [][]byte        // byLen[n]: the words of length n, sorted, concatenated
+	alpha *tiles.Alphabet // nil for English, whose codes are the words' bytes
 	count int
+}
+
+// Alphabet returns the alphabet of l's words ([tiles.English] unless l
+// was built for another).
+func (l *List) Alphabet() *tiles.Alphabet {
+	if l == nil || l.alpha == nil {
+		return tiles.English()
+	}
+	return l.alpha
+}
+
+// key returns word's letter codes, in buf when they fit, or false when
+// word is not made of l's letters.
+func (l *List) key(word string, buf []byte) ([]byte, bool) {
+	if l.alpha == nil {
+		if len(word) > len(buf) {
+			return nil, false
+		}
+		for i := range len(word) {
+			c := word[i]
+			switch {
+			case 'A' <= c && c <= 'Z':
+			case 'a' <= c && c <= 'z':
+				c -= 'a' - 'A'
+			default:
+				return nil, false
+			}
+			buf[i] = c
+		}
+		return buf[:len(word)], true
+	}
+	codes, err := l.alpha.AppendParse(buf[:0], word)
+	if err != nil || len(codes) > MaxWordLen {
+		return nil, false
+	}
+	for i := range codes {
+		codes[i] &^= tiles.Lower
+	}
+	return codes, true
+}
+
+// text returns the word stored as codes.
+func (l *List) text(codes []byte) string {
+	if l.alpha == nil {
+		return string(codes)
+	}
+	return l.alpha.Word(codes)
 }
 
 // Len returns the number of words in l.
@@ -36,23 +89,38 @@ func (l *List) Len() int {
 
 // Contains reports whether word is in l, ignoring case.
 func (l *List) Contains(word string) bool {
-	n := len(word)
-	if l == nil || n == 0 || n >= len(l.byLen) {
+	if l == nil || word == "" {
 		return false
 	}
 	var buf [MaxWordLen]byte
-	for i := range n {
-		c := word[i]
-		switch {
-		case 'A' <= c && c <= 'Z':
-		case 'a' <= c && c <= 'z':
-			c -= 'a' - 'A'
-		default:
+	var key []byte
+	if l.alpha != nil {
+		k, ok := l.key(word, buf[:])
+		if !ok {
 			return false
 		}
-		buf[i] = c
+		key = k
+	} else {
+		if len(word) >= len(l.byLen) {
+			return false
+		}
+		for i := range len(word) {
+			c := word[i]
+			switch {
+			case 'A' <= c && c <= 'Z':
+			case 'a' <= c && c <= 'z':
+				c -= 'a' - 'A'
+			default:
+				return false
+			}
+			buf[i] = c
+		}
+		key = buf[:len(word)]
 	}
-	key := buf[:n]
+	n := len(key)
+	if n == 0 || n >= len(l.byLen) {
+		return false
+	}
 	bucket := l.byLen[n]
 	lo, hi := 0, len(bucket)/n
 	for lo < hi {
@@ -71,8 +139,12 @@ func (l *List) Contains(word string) bool {
 
 // HasPrefix reports whether some word of l starts with prefix.
 func (l *List) HasPrefix(prefix string) bool {
-	p, ok := upper(prefix)
-	if l == nil || !ok {
+	if l == nil {
+		return false
+	}
+	var buf [MaxWordLen]byte
+	p, ok := l.key(prefix, buf[:])
+	if !ok {
 		return false
 	}
 	if len(p) == 0 {
@@ -97,8 +169,8 @@ func (l *List) HasPrefix(prefix string) bool {
 	return false
 }
 
-// Words yields every word in upper case, shorter words first and
-// alphabetical within a length.
+// Words yields every word in upper case, shorter words first and in the
+// alphabet's order within a length.
 func (l *List) Words() iter.Seq[string] {
 	return func(yield func(string) bool) {
 		if l == nil {
@@ -114,7 +186,7 @@ func (l *List) Words() iter.Seq[string] {
 	}
 }
 
-// WordsOfLength yields the words of n letters in alphabetical order.
+// WordsOfLength yields the words of n letters in the alphabet's order.
 func (l *List) WordsOfLength(n int) iter.Seq[string] {
 	return func(yield func(string) bool) {
 		if l == nil || n <= 0 || n >= len(l.byLen) {
@@ -122,31 +194,11 @@ func (l *List) WordsOfLength(n int) iter.Seq[string] {
 		}
 		b := l.byLen[n]
 		for i := 0; i+n <= len(b); i += n {
-			if !yield(string(b[i : i+n])) {
+			if !yield(l.text(b[i : i+n])) {
 				return
 			}
 		}
 	}
-}
-
-// upper returns s in upper case, or false if s has a non-letter.
-func upper(s string) ([]byte, bool) {
-	if len(s) > MaxWordLen {
-		return nil, false
-	}
-	b := make([]byte, len(s))
-	for i := range len(s) {
-		c := s[i]
-		switch {
-		case 'A' <= c && c <= 'Z':
-		case 'a' <= c && c <= 'z':
-			c -= 'a' - 'A'
-		default:
-			return nil, false
-		}
-		b[i] = c
-	}
-	return b, true
 }
 
 // A builder collects words, then sorts and buckets them. Each bucket is
@@ -155,11 +207,15 @@ func upper(s string) ([]byte, bool) {
 // or string per word).
 type builder struct {
 	byLen [][]byte
+	alpha *tiles.Alphabet // nil for English
 }
 
 // add appends w, in upper case, to its bucket, or says why it is not a
 // word (quoting at most a clipped piece of it).
 func add[T string | []byte](b *builder, w T) error {
+	if b.alpha != nil {
+		return b.addCodes(string(w))
+	}
 	switch {
 	case len(w) == 0:
 		return fmt.Errorf("the empty string is not a word")
@@ -192,6 +248,25 @@ func add[T string | []byte](b *builder, w T) error {
 	return nil
 }
 
+// addCodes appends the letter codes of w, read in b's alphabet.
+func (b *builder) addCodes(w string) error {
+	if len(w) > 8*MaxWordLen {
+		return fmt.Errorf("%s is longer than %d letters", notation.Quote(w[:2*notation.MaxQuote]), MaxWordLen)
+	}
+	codes, err := b.alpha.ParseWord(w)
+	switch {
+	case err != nil:
+		return err
+	case len(codes) > MaxWordLen:
+		return fmt.Errorf("%s is longer than %d letters", notation.Quote(w), MaxWordLen)
+	}
+	for len(b.byLen) <= len(codes) {
+		b.byLen = append(b.byLen, nil)
+	}
+	b.byLen[len(codes)] = append(b.byLen[len(codes)], codes...)
+	return nil
+}
+
 // records sorts the words of one bucket in place.
 type records struct {
 	b []byte
@@ -210,7 +285,7 @@ func (r records) Swap(i, j int) {
 }
 
 func (b *builder) list() *List {
-	l := &List{byLen: make([][]byte, len(b.byLen))}
+	l := &List{byLen: make([][]byte, len(b.byLen)), alpha: b.alpha}
 	for n, bucket := range b.byLen {
 		if n == 0 || len(bucket) == 0 {
 			continue
@@ -231,16 +306,13 @@ func (b *builder) list() *List {
 	return l
 }
 
-// FromSlice builds a List from words (any case; duplicates are merged).
-// A word with a character other than a letter A–Z is an error that names
-// it.
-func FromSlice(words []string) (*List, error) {
-	return FromSeq(slices.Values(words))
-}
-
-// FromSeq builds a List from a sequence of words, as [FromSlice] does.
-func FromSeq(words iter.Seq[string]) (*List, error) {
-	var b builder
+// FromWords builds a List of the words of alphabet a (nil means
+// [tiles.English]) from a sequence, reading each as
+// [tiles.Alphabet.ParseWord] does: in any case, greedily by the longest
+// letter, with the alphabet's folds. A word with anything else is an
+// error that names it; duplicates are merged.
+func FromWords(a *tiles.Alphabet, words iter.Seq[string]) (*List, error) {
+	b := builder{alpha: alphabetOrNil(a)}
 	for w := range words {
 		if err := add(&b, w); err != nil {
 			return nil, fmt.Errorf("dictionary: %w", err)
@@ -249,13 +321,38 @@ func FromSeq(words iter.Seq[string]) (*List, error) {
 	return b.list(), nil
 }
 
+// alphabetOrNil returns a, or nil for English (whose words a List keeps
+// as their own bytes).
+func alphabetOrNil(a *tiles.Alphabet) *tiles.Alphabet {
+	if a == nil || a == tiles.English() {
+		return nil
+	}
+	return a
+}
+
+// FromSlice builds a List from words (any case; duplicates are merged).
+// A word with a character other than a letter A–Z is an error that names
+// it.
+func FromSlice(words []string) (*List, error) {
+	return FromSeq(slices.Values(words))
+}
+
+// FromSeq builds a List from a sequence of words, as [FromSlice] does.
+func FromSeq(words iter.Seq[string]) (*List, error) { return FromWords(nil, words) }
+
 // Read builds a List from r, one word per line. Surrounding space is
 // trimmed; blank lines and lines starting with # are skipped; any other
 // line that is not a word of letters A–Z (any case) is an error naming
 // its line number, as is a line longer than 1 MiB. Read allocates a small
 // multiple of the size of its input.
-func Read(r io.Reader) (*List, error) {
-	var b builder
+func Read(r io.Reader) (*List, error) { return ReadWords(nil, r) }
+
+// ReadWords builds a List of alphabet a's words (nil means
+// [tiles.English]) from r, one word per line, as [Read] does, reading
+// each word as [FromWords] does. Lines are UTF-8; a word in NFD (a letter
+// and its combining marks) reads as its NFC letters.
+func ReadWords(a *tiles.Alphabet, r io.Reader) (*List, error) {
+	b := builder{alpha: alphabetOrNil(a)}
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 64*1024), 1<<20)
 	line := 0
