@@ -14,6 +14,11 @@
 //     from Default (single letters and the profanity word-list leaves out)
 //     are dropped, so Common is a subset of Default.
 //
+// Both are English. For any other alphabet, bring your own list:
+// [FromWords] and [ReadWords] build a List of a [tiles.Alphabet]'s words
+// (Spanish with its CH, LL and RR letters, German with Ä Ö Ü, Polish…),
+// and [AlphabetOf] tells a game which alphabet a dictionary holds.
+//
 // The licence texts ship beside the data in the data directory, with a
 // README naming versions and the steps that rebuilt the files.
 //

@@ -2,9 +2,11 @@ package dictionary_test
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/tilekit/tilekit/dictionary"
+	"github.com/tilekit/tilekit/tiles"
 )
 
 func ExampleDefault() {
@@ -51,4 +53,23 @@ func ExampleCheck() {
 	// Output:
 	// dictionary: no dictionary (a nil *dictionary.List)
 	// <nil>
+}
+
+// A word list in another alphabet: words are read greedily, so the
+// Spanish list counts CALLE as four letters (C A LL E), and accents fold.
+func ExampleFromWords() {
+	words := []string{"calle", "camión", "chorro", "año"}
+	es, err := dictionary.FromWords(tiles.Spanish(), slices.Values(words))
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(es.Contains("CAMION"), es.Contains("[C]HORRO"), es.Contains("Chorro"))
+	for w := range es.WordsOfLength(4) {
+		fmt.Print(w, " ")
+	}
+	fmt.Println()
+	// Output:
+	// true false true
+	// CALLE CHORRO
 }

@@ -113,8 +113,6 @@ func (t Tile) lettersName() string {
 	return "a letter of the " + t.Alphabet().Name() + " alphabet"
 }
 
-func isUpper(b byte) bool { return 'A' <= b && b <= 'Z' }
-
 // byteName names a Letter field: 'A' for ASCII, '\xc4' for any other
 // byte.
 func byteName(b byte) string { return notation.Char(string([]byte{b})) }
