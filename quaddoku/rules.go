@@ -130,8 +130,8 @@ func checkTile(t tiles.Tile) error {
 	if !t.IsLetter() || t.Symbol != tiles.NoSymbol || t.Number != 0 {
 		return fmt.Errorf("%v is not a plain letter tile", t)
 	}
-	if t.Letter < 'A' || t.Letter > 'Z' {
-		return fmt.Errorf("%v is not a letter A-Z", t)
+	if t.Alphabet() != tiles.English() || t.Letter < 'A' || t.Letter > 'Z' {
+		return fmt.Errorf("%v is not an English letter A-Z (the game's tiles are printed in English)", t)
 	}
 	if t.Value < 0 || t.Value > MaxValue {
 		return fmt.Errorf("%v: value outside 0-%d", t, MaxValue)

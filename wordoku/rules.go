@@ -182,6 +182,9 @@ func (r Rules) checkTile(t tiles.Tile) error {
 	if !t.IsLetter() || t.Number != 0 || t.Letter < 'A' || t.Letter > 'Z' {
 		return fmt.Errorf("%v is not a letter tile", t)
 	}
+	if t.Alphabet() != tiles.English() {
+		return fmt.Errorf("%v is a %s tile; the game's tiles are printed in English", t, t.Alphabet())
+	}
 	if t.Value != 1 {
 		return fmt.Errorf("%v: every tile is worth 1", t)
 	}
