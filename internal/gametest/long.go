@@ -1,7 +1,9 @@
 package gametest
 
 import (
+	"flag"
 	"os"
+	"strconv"
 	"testing"
 )
 
@@ -22,3 +24,36 @@ func Long(t testing.TB) {
 // shortSteps bounds the moves of one sequence of [Run] when the long runs
 // are not wanted.
 const shortSteps = 25
+
+// Checks has every rapid property t runs from here on try n cases rather
+// than rapid's default of 100, for the rest of t. It changes nothing when
+// the long runs are wanted (see [IsLong]) or when -rapid.checks or
+// RAPID_CHECKS chose a number, so CI's long step and a developer hunting
+// a bug get the full count. It is for properties whose every case plays
+// games or lists large move sets. Rapid keeps the count in one flag for
+// the whole test binary, so t must not be parallel.
+func Checks(t testing.TB, n int) {
+	t.Helper()
+	if IsLong() {
+		return
+	}
+	if _, ok := os.LookupEnv("RAPID_CHECKS"); ok {
+		return
+	}
+	f := flag.Lookup("rapid.checks")
+	if f == nil {
+		t.Fatal("gametest.Checks: rapid's -rapid.checks flag is not registered")
+	}
+	set := false
+	flag.Visit(func(g *flag.Flag) { set = set || g == f })
+	if set {
+		return
+	}
+	// Setting the Value directly, not through flag.Set, leaves the flag
+	// unmarked, so a later call still sees no command-line choice.
+	old := f.Value.String()
+	if err := f.Value.Set(strconv.Itoa(n)); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = f.Value.Set(old) })
+}
