@@ -29,12 +29,18 @@ func (s State) LegalMovesAs(seat int) ([]Move, error) {
 	if err := s.searchable(); err != nil {
 		return []Move{}, err
 	}
-	out := []Move{}
-	for m := range s.LegalMoves() {
-		if len(out) == MaxLegalMoves {
+	// Count first, so that a position with too many moves is refused
+	// without holding MaxLegalMoves of them.
+	n := 0
+	for range s.LegalMoves() {
+		if n == MaxLegalMoves {
 			return []Move{}, fmt.Errorf("quaddoku: listing the legal moves: more than %d (each choice of values is a move of its own): %w",
 				MaxLegalMoves, errors.ErrUnsupported)
 		}
+		n++
+	}
+	out := make([]Move, 0, n+1)
+	for m := range s.LegalMoves() {
 		out = append(out, m)
 	}
 	if s.Validate(Pass()) == nil {
