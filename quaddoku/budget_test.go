@@ -4,6 +4,7 @@ import (
 	"math"
 	"testing"
 
+	"github.com/tilekit/tilekit/internal/gametest"
 	"github.com/tilekit/tilekit/tiles"
 )
 
@@ -61,34 +62,43 @@ func countWork(t *testing.T, limit int, f func()) (n int) {
 
 // Every finder call counts all its work, every pass included, and stops
 // at Budget steps: BestMove, Hints, the bots and the check of a pass, on
-// positions built to be slow.
+// positions built to be slow. Each call takes up to Budget steps, so the
+// quick run tries each call on one of the two rule sets, in turn; the
+// long run (TILEKIT_LONG=1) tries every call on both.
 func TestBudgetBoundsWork(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs searches of Budget steps")
 	}
-	for name, r := range map[string]Rules{"slow": slowRules(), "big": bigRules()} {
-		s, err := New(r, Setup{Players: 2})
+	calls := []struct {
+		name string
+		f    func(s State)
+	}{
+		{"BestMove", func(s State) {
+			// Out of work, BestMove still plays a legal move.
+			if m, err := s.BestMove(); err != nil || s.Validate(m) != nil {
+				t.Errorf("BestMove = %v, %v", m, err)
+			}
+		}},
+		{"Hints(10)", func(s State) { s.Hints(0, 10) }},
+		{"Hints(max)", func(s State) { s.Hints(0, math.MaxInt) }},
+		{"pass", func(s State) { s.Validate(Pass()) }},
+		{"quick none", func(s State) { s.bestMove(0, &work{left: Budget}) }},
+		{"quick short", func(s State) { s.bestMove(7, &work{left: Budget}) }},
+	}
+	for i, name := range []string{"slow", "big"} {
+		s, err := New([]Rules{slowRules(), bigRules()}[i], Setup{Players: 2})
 		if err != nil {
 			t.Fatal(err)
 		}
-		for call, f := range map[string]func(){
-			"BestMove":    func() { s.BestMove() },
-			"Hints(10)":   func() { s.Hints(0, 10) },
-			"Hints(max)":  func() { s.Hints(0, math.MaxInt) },
-			"pass":        func() { s.Validate(Pass()) },
-			"quick none":  func() { s.bestMove(0, &work{left: Budget}) },
-			"quick short": func() { s.bestMove(7, &work{left: Budget}) },
-		} {
-			n := countWork(t, 2*Budget, f)
-			t.Logf("%s %s: %d steps", name, call, n)
-			if n > Budget {
-				t.Errorf("%s: %s takes %d steps, more than Budget (%d)", name, call, n, Budget)
+		for j, c := range calls {
+			if (i+j)%2 == 1 && !gametest.IsLong() {
+				continue
 			}
-		}
-		// Out of work, BestMove still plays a legal move.
-		m, err := s.BestMove()
-		if err != nil || s.Validate(m) != nil {
-			t.Errorf("%s: BestMove = %v, %v", name, m, err)
+			n := countWork(t, 2*Budget, func() { c.f(s) })
+			t.Logf("%s %s: %d steps", name, c.name, n)
+			if n > Budget {
+				t.Errorf("%s: %s takes %d steps, more than Budget (%d)", name, c.name, n, Budget)
+			}
 		}
 	}
 }

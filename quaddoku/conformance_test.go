@@ -86,6 +86,7 @@ func candidates(t *rapid.T, s State) []Move {
 }
 
 func TestConformance(t *testing.T) {
+	gametest.Checks(t, 30)
 	gametest.Run(t, gametest.Game[State, Move, View]{
 		New:       newFromSeed,
 		Moves:     candidates,
@@ -132,6 +133,7 @@ func smallPile(t *rapid.T) Rules {
 // only moves Validate accepts, each once, that random legal moves appear
 // in it, and that BestMove is its first move of the highest score.
 func TestFinderAgainstBruteForce(t *testing.T) {
+	gametest.Checks(t, 30)
 	rapid.Check(t, func(t *rapid.T) {
 		s, err := New(smallPile(t), Setup{Players: 2})
 		if err != nil {

@@ -41,6 +41,7 @@ func playedTo(t *rapid.T, players, plies int) quaddoku.State {
 // depends on nothing but the seat's view and the seed, and encodes,
 // decodes and plays on.
 func TestDeterminizeProperty(t *testing.T) {
+	gametest.Checks(t, 30)
 	rapid.Check(t, func(t *rapid.T) {
 		players := rapid.IntRange(2, 4).Draw(t, "players")
 		s := playedTo(t, players, rapid.IntRange(0, 6).Draw(t, "plies"))

@@ -3,6 +3,7 @@ package sumoku
 import (
 	"testing"
 
+	"github.com/tilekit/tilekit/internal/gametest"
 	"github.com/tilekit/tilekit/tiles"
 	"pgregory.net/rapid"
 )
@@ -139,6 +140,7 @@ func bruteForce(s State) map[Move]bool {
 // yields exactly the moves the brute-force enumerator finds, each once,
 // with the scores Score gives, and that BestMove has the top score.
 func TestLegalMovesAgainstBruteForce(t *testing.T) {
+	gametest.Checks(t, 30)
 	rapid.Check(t, func(t *rapid.T) {
 		s := randomPosition(t, 3)
 		got := map[Move]bool{}

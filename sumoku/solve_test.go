@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/tilekit/tilekit/internal/gametest"
 	"github.com/tilekit/tilekit/tiles"
 	"pgregory.net/rapid"
 )
@@ -283,6 +284,7 @@ func bruteHasLayout(ts []tiles.Tile, key int, solo bool) bool {
 // when the exhaustive search does, and otherwise proves there is none
 // rather than giving up.
 func TestSolveMatchesExhaustiveSearch(t *testing.T) {
+	gametest.Checks(t, 30)
 	most := 7
 	if testing.Short() {
 		most = 5
