@@ -34,6 +34,10 @@ func gcgSeeds(f *testing.F) {
 		"#player1 a A\n#player2 b B\n>a: (challenge) +1000001 1000001\n",
 		// Keywords with a dotted capital I.
 		"#player1 a A\n#player2 b B\n#tİtle x\n>a: (tİme) -5 -5\n",
+		// Tiles of other alphabets: digraphs in brackets, blanks in lower
+		// case, letters beyond A-Z, NFD marks, Catalan L·L.
+		"#tile-distribution spanish\n#player1 a A\n#player2 b B\n>a: A[CH]O[LL]E?Ñ 8D [ch]A[LL]E +14 14\n>b: [RR]AÑOS H8 (E)[RR]A +6 6\n>a: OÑ?A -[LL]Ñ? +0 14\n#rack1 a[ch]o\n",
+		"#player1 a A\n#player2 b B\n>a: N\u0303[l·l]Ł?ç -2 +0 0\n>b: L·LÄÖÜ 8H l·lÄ[Ö]ü +9 9\n>a: ([CH]) +4 4\n",
 	} {
 		f.Add([]byte(s))
 	}

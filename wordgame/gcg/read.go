@@ -256,7 +256,7 @@ func (p *gcgParser) pragma(n int, line string) error {
 	case len(lower) == len("player1") && strings.HasPrefix(lower, "player") && lower[6] >= '1' && lower[6] <= '0'+maxPlayers:
 		return p.player(n, int(lower[6]-'1'), value)
 	case len(lower) == len("rack1") && strings.HasPrefix(lower, "rack") && lower[4] >= '1' && lower[4] <= '0'+maxPlayers:
-		rack, err := parseRack(value)
+		rack, _, err := parseRack(value)
 		if err != nil || rack == "" {
 			return syntaxErr(n, "#%s %q is not a rack", name, notation.Clip(value))
 		}
@@ -417,7 +417,7 @@ func parseEventFields(n int, f []string) (Event, error) {
 	}
 	// An optional rack comes first: letters and '?' only.
 	if f[0][0] != '-' && f[0][0] != '(' && !isPosition(f[0]) {
-		rack, err := parseRack(f[0])
+		rack, _, err := parseRack(f[0])
 		if err != nil {
 			return ev, syntaxErr(n, "rack %q: %v", notation.Clip(f[0]), err)
 		}
@@ -454,17 +454,17 @@ func parseEventFields(n int, f []string) (Event, error) {
 			ev.Count = c
 			break
 		}
-		letters, err := parseRack(what[1:])
+		letters, count, err := parseRack(what[1:])
 		if err != nil {
 			return ev, syntaxErr(n, "exchange %q: %v", notation.Clip(what), err)
 		}
-		ev.Exchanged, ev.Count = letters, len(letters)
+		ev.Exchanged, ev.Count = letters, count
 	case lower == "(challenge)":
 		ev.Kind = EventChallengeBonus
 	case lower == "(time)":
 		ev.Kind = EventTimePenalty
 	case len(what) >= 3 && what[0] == '(' && what[len(what)-1] == ')':
-		rack, err := parseRack(what[1 : len(what)-1])
+		rack, _, err := parseRack(what[1 : len(what)-1])
 		if err != nil {
 			return ev, syntaxErr(n, "end-of-game rack %q: %v", notation.Clip(what), err)
 		}
@@ -533,47 +533,64 @@ func parsePosition(s string) (row, col int, down, ok bool) {
 	return 0, 0, false, false
 }
 
-// parseRack checks a rack: letters (either case, stored upper) and '?'.
-func parseRack(s string) (string, error) {
-	if len(s) > maxPlayers*maxLine { // the racks of every other player, at most
-		return "", errors.New("too many tiles")
+// parseRack checks a rack: tiles (see nextTile) and '?', stored in upper
+// case, and returns it with its number of tiles.
+func parseRack(s string) (string, int, error) {
+	// The racks of every other player, at most, each tile a bracketed
+	// letter of a few bytes.
+	if len(s) > maxPlayers*maxLine*maxTileBytes {
+		return "", 0, errors.New("too many tiles")
 	}
-	b := []byte(s)
-	for i, c := range b {
-		switch {
-		case c >= 'A' && c <= 'Z', c == '?':
-		case c >= 'a' && c <= 'z':
-			b[i] = c - 'a' + 'A'
-		default:
-			return "", fmt.Errorf("%s is not a tile", notation.CharAt(s, i))
-		}
+	n, err := scanTiles(s, true)
+	if err != nil {
+		return "", 0, err
 	}
-	return string(b), nil
+	if n > maxPlayers*maxLine {
+		return "", 0, errors.New("too many tiles")
+	}
+	return upper(s), n, nil
 }
 
-// parseWord checks a placed word: letters, '.', and letters in
-// parentheses (tiles already on the board), which are kept as letters.
+// maxTileBytes is room for one tile's text: a bracketed letter of
+// maxBracket characters with a mark each.
+const maxTileBytes = 2 + maxBracket*8
+
+// parseWord checks a placed word: tiles, '.', and tiles in parentheses
+// (tiles already on the board), which are kept as tiles.
 func parseWord(s string) (string, error) {
+	if len(s) > 2*maxLine*maxTileBytes {
+		return "", errors.New("too long")
+	}
 	b := make([]byte, 0, len(s))
-	open := false
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		switch {
-		case c >= 'A' && c <= 'Z', c >= 'a' && c <= 'z', c == '.':
+	open, count := false, 0
+	for i := 0; i < len(s); {
+		switch c := s[i]; {
+		case c == '.':
 			b = append(b, c)
-		case c == '(' && !open:
-			open = true
-		case c == ')' && open:
-			open = false
-		default:
+			count++
+			i++
+			continue
+		case c == '(' && !open, c == ')' && open:
+			open = !open
+			i++
+			continue
+		}
+		n := nextTile(s[i:], false)
+		if n == 0 {
+			if s[i] == '[' {
+				return "", errors.New("a bracket must hold one letter of 1 to 4 characters, like [CH]")
+			}
 			return "", fmt.Errorf("%s is not a tile", notation.CharAt(s, i))
 		}
+		b = append(b, s[i:i+n]...)
+		count++
+		i += n
 	}
 	if open {
 		return "", errors.New("unclosed parenthesis")
 	}
-	if len(b) == 0 || len(b) > maxLine {
-		return "", fmt.Errorf("%d letters", len(b))
+	if count == 0 || count > maxLine {
+		return "", fmt.Errorf("%d letters", count)
 	}
 	return string(b), nil
 }

@@ -18,7 +18,15 @@
 //	>nick: RACK (RACK) -score cumulative      own rack lost at the end
 //	>nick: RACK (time) -score cumulative      a time penalty
 //
-// The rack is optional on every event line. Any other non-blank line
+// The rack is optional on every event line. Tiles are written as the
+// reference engines write them in any language: a letter (A, Ñ, Ł), a
+// letter of several characters in brackets ([CH], [L·L]), '?' for a
+// blank in a rack or an exchange, and in a placed word a lower-case
+// letter ([ch], ñ) for a blank standing for that letter. This package
+// checks the shape of tiles, not their alphabet: the game replaying a
+// record reads them in its own (the #tile-distribution pragma names the
+// reference engines' letter distribution, "spanish", and #tk.rules
+// tilekit's rules). Any other non-blank line
 // continues the pragma or note above it. Files are ISO 8859-1 unless their
 // first line is "#character-encoding UTF-8"; a file without that line
 // that is valid UTF-8 is read as UTF-8, since many programs write it.
@@ -166,22 +174,24 @@ type Event struct {
 	Kind   EventKind
 	Player int // index into Record.Players
 
-	// Rack is the player's rack as written, upper case with '?' for a
-	// blank; "" when the record does not give it. Records often give
-	// only the tiles that were played.
+	// Rack is the player's rack as written, in upper case with '?' for a
+	// blank and letters of several characters in brackets ("A[CH]E?");
+	// "" when the record does not give it. Records often give only the
+	// tiles that were played.
 	Rack string
 
 	// Position and Word describe a placement: "8H" (row first: across) or
-	// "H8" (column first: down), and the letters from the first square to
-	// the last, '.' for a tile already on the board and a lower-case
-	// letter for a blank. Letters written in parentheses in the file are
-	// tiles already on the board; they are kept as letters.
+	// "H8" (column first: down), and the tiles from the first square to
+	// the last, '.' for a tile already on the board, a lower-case letter
+	// for a blank and brackets around a letter of several characters
+	// ("[CH]E", "[ch]E"). Tiles written in parentheses in the file are
+	// tiles already on the board; they are kept as tiles.
 	Position string
 	Word     string
 
-	// Exchanged holds the letters given back in an exchange ('?' for a
-	// blank), or "" when the record gives only how many; Count is that
-	// number of tiles.
+	// Exchanged holds the tiles given back in an exchange, written as a
+	// rack is, or "" when the record gives only how many; Count is that
+	// number of tiles ("[CH]?" is 2).
 	Exchanged string
 	Count     int
 
@@ -212,6 +222,12 @@ func fields(s string) []string { return strings.FieldsFunc(s, isSpaceOrBreak) }
 
 // isSpaceOrBreak reports whether r is ASCII white space or a line break.
 func isSpaceOrBreak(r rune) bool { return isSpace(r) || r == '\n' || r == '\r' }
+
+// TileDistributionPragma is the pragma the reference engines use to name
+// a game's letter distribution ("#tile-distribution spanish"), and so the
+// alphabet its tiles are in. wordgame writes it for a game in any
+// alphabet but English, whose records stay as they were.
+const TileDistributionPragma = "tile-distribution"
 
 // RulesPragma is the GCG pragma that names a record's rules: "#tk.rules
 // classic", "#tk.rules default" or every knob, as the tk.rules opcode of

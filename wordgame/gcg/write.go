@@ -222,8 +222,8 @@ func (rec *Record) checkFacts() error {
 		if r == "" {
 			continue
 		}
-		if v, err := parseRack(r); err != nil || v != r {
-			return writeErr("rack %d %q is not upper-case letters and '?'", i+1, notation.Clip(r))
+		if v, _, err := parseRack(r); err != nil || v != r {
+			return writeErr("rack %d %q is not upper-case tiles and '?'", i+1, notation.Clip(r))
 		}
 	}
 	return nil
@@ -273,8 +273,8 @@ func (ev Event) Check(players int) error {
 		return fmt.Errorf("the event names none of the record's %d players", players)
 	}
 	if ev.Rack != "" {
-		if v, err := parseRack(ev.Rack); err != nil || v != ev.Rack {
-			return fmt.Errorf("rack %q is not upper-case letters and '?'", notation.Clip(ev.Rack))
+		if v, _, err := parseRack(ev.Rack); err != nil || v != ev.Rack {
+			return fmt.Errorf("rack %q is not upper-case tiles and '?'", notation.Clip(ev.Rack))
 		}
 	}
 	if strings.Contains(ev.Note, "\r") {
@@ -300,12 +300,12 @@ func (ev Event) checkKind() error {
 			return fmt.Errorf("position %q is not like 8H or H8", notation.Clip(ev.Position))
 		}
 		if w, err := parseWord(ev.Word); err != nil || w != ev.Word {
-			return fmt.Errorf("word %q is not letters and '.'", notation.Clip(ev.Word))
+			return fmt.Errorf("word %q is not tiles and '.'", notation.Clip(ev.Word))
 		}
 		place = false
 	case EventExchange:
 		if ev.Exchanged != "" {
-			if v, err := parseRack(ev.Exchanged); err != nil || v != ev.Exchanged || len(v) != ev.Count {
+			if v, n, err := parseRack(ev.Exchanged); err != nil || v != ev.Exchanged || n != ev.Count {
 				return fmt.Errorf("exchange %q of %d tiles", notation.Clip(ev.Exchanged), ev.Count)
 			}
 		} else if ev.Count < 1 || ev.Count > maxLine {
@@ -313,8 +313,8 @@ func (ev Event) checkKind() error {
 		}
 		exch = false
 	case EventEndRack:
-		if v, err := parseRack(ev.EndRack); err != nil || v != ev.EndRack || v == "" {
-			return fmt.Errorf("end-of-game rack %q is not upper-case letters and '?'", notation.Clip(ev.EndRack))
+		if v, _, err := parseRack(ev.EndRack); err != nil || v != ev.EndRack || v == "" {
+			return fmt.Errorf("end-of-game rack %q is not upper-case tiles and '?'", notation.Clip(ev.EndRack))
 		}
 		end = false
 	case EventPass, EventWithdrawn, EventChallengeBonus, EventTimePenalty:
