@@ -96,7 +96,7 @@ type ViewPlacement struct {
 }
 
 func viewTile(t tiles.Tile) ViewTile {
-	return ViewTile{Letter: string(rune(t.Letter)), Value: int(t.Value)}
+	return ViewTile{Letter: t.Alphabet().Letter(t.Letter), Value: int(t.Value)}
 }
 
 // viewTiles counts a sorted multiset by kind.
@@ -107,7 +107,7 @@ func viewTiles(ts []tiles.Tile) []ViewTiles {
 		for j < len(ts) && ts[j] == ts[i] {
 			j++
 		}
-		out = append(out, ViewTiles{Letter: string(rune(ts[i].Letter)), Value: int(ts[i].Value), Count: j - i})
+		out = append(out, ViewTiles{Letter: ts[i].Alphabet().Letter(ts[i].Letter), Value: int(ts[i].Value), Count: j - i})
 		i = j
 	}
 	return out

@@ -22,7 +22,7 @@ func (g Grid) Cells() [][]Cell {
 		rows[r] = make([]Cell, g.Size())
 		for c := range rows[r] {
 			t := g.At(r, c)
-			cell := Cell{Letter: string(rune(t.Letter)), Symbol: t.Symbol, Wild: t.Blank, Points: 1}
+			cell := Cell{Letter: t.Alphabet().Letter(t.Letter), Symbol: t.Symbol, Wild: t.Blank, Points: 1}
 			if t.Blank {
 				cell.Points = 0
 			}
@@ -42,11 +42,11 @@ type TileCount struct {
 func countTiles(ts []tiles.Tile) []TileCount {
 	out := []TileCount{}
 	for _, t := range tiles.Sort(ts) {
-		if k := len(out) - 1; k >= 0 && out[k].Letter == string(rune(t.Letter)) && out[k].Symbol == t.Symbol {
+		if k := len(out) - 1; k >= 0 && out[k].Letter == t.Alphabet().Letter(t.Letter) && out[k].Symbol == t.Symbol {
 			out[k].Count++
 			continue
 		}
-		out = append(out, TileCount{Letter: string(rune(t.Letter)), Symbol: t.Symbol, Count: 1})
+		out = append(out, TileCount{Letter: t.Alphabet().Letter(t.Letter), Symbol: t.Symbol, Count: 1})
 	}
 	return out
 }
