@@ -292,6 +292,7 @@ func checkBest(s State, first Move, best int) string {
 // mover's total grows by exactly the previewed score, the placed tiles
 // leave the pile and the covered ones pile up, and the turn passes on.
 func TestPlayProperties(t *testing.T) {
+	gametest.Checks(t, 30)
 	rapid.Check(t, func(t *rapid.T) {
 		s, err := newFromSeed(rapid.Uint64().Draw(t, "seed"))
 		if err != nil {

@@ -60,6 +60,7 @@ func drawn(t fataler, s sumoku.State) string {
 // shows it; its future draws vary with the seed; it depends on nothing
 // but what the seat sees and the seed; it encodes, decodes and plays on.
 func TestDeterminizeProperty(t *testing.T) {
+	gametest.Checks(t, 30)
 	rapid.Check(t, func(t *rapid.T) {
 		players := rapid.IntRange(2, 5).Draw(t, "players")
 		s := standardAfter(t, players, rapid.Uint64().Draw(t, "deal"), rapid.IntRange(0, 12).Draw(t, "plies"))

@@ -187,6 +187,7 @@ func TestLegalMovesAgainstBruteForce(t *testing.T) {
 // TestLegalMovesFullRack checks with full racks that every move found is
 // legal and scored right.
 func TestLegalMovesFullRack(t *testing.T) {
+	gametest.Checks(t, 30)
 	rapid.Check(t, func(t *rapid.T) {
 		s := randomPosition(t, 8)
 		legal := s.AppendLegalMoves(nil)

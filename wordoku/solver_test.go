@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/tilekit/tilekit/dictionary"
+	"github.com/tilekit/tilekit/internal/gametest"
 	"github.com/tilekit/tilekit/tiles"
 	"pgregory.net/rapid"
 )
@@ -58,15 +59,20 @@ func bruteForce(r Rules, d dictionary.Dictionary, g Grid) int {
 // of two 3x3 deals, each arrangement scored whole: seed 2 with a wild,
 // two-letter words and no bonus, seed 3 without a wild, three-letter
 // words and the bonus. The reference tests below cover more hands,
-// faster; this one does not rely on their table of line scores. A long
-// run, skipped with -short.
+// faster; this one does not rely on their table of line scores. The
+// quick run scores seed 2's hand, the long run (TILEKIT_LONG=1) both;
+// -short skips it.
 func TestSolveAgainstBruteForce(t *testing.T) {
 	if testing.Short() {
-		t.Skip("two 3x3 hands scored whole, 362,880 arrangements each")
+		t.Skip("3x3 hands scored whole, 362,880 arrangements each")
 	}
 	t.Parallel()
 	d := dictionary.Default()
-	for _, seed := range []uint64{2, 3} {
+	seeds := []uint64{2, 3}
+	if !gametest.IsLong() {
+		seeds = seeds[:1]
+	}
+	for _, seed := range seeds {
 		r := small(2 + int(seed%2))
 		r.Balance = seed%3 != 2
 		s, err := New(r, Setup{Players: 1, Seed: seed})
@@ -591,7 +597,8 @@ func TestSolveRepeatedSymbols(t *testing.T) {
 // first player's 3x3 hand of 200 games (seeds 1 to 200), as the game
 // deals them: words of three letters, bonus on. Before the line bound
 // was fixed, 11 of these 200 were proved below their optimum (21 of 600
-// random hands were). A long run, skipped with -short.
+// random hands were). The quick run checks the first 50 deals, the long
+// run (TILEKIT_LONG=1) all 200; -short skips it.
 func TestSolveExhaustiveDeals(t *testing.T) {
 	t.Parallel()
 	if testing.Short() {
@@ -599,7 +606,11 @@ func TestSolveExhaustiveDeals(t *testing.T) {
 	}
 	d := dictionary.Default()
 	r := small(3)
-	for seed := range uint64(200) {
+	deals := uint64(50)
+	if gametest.IsLong() {
+		deals = 200
+	}
+	for seed := range deals {
 		s, err := New(r, Setup{Players: 1, Seed: seed + 1})
 		if err != nil {
 			t.Fatal(err)
