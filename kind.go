@@ -11,6 +11,7 @@ import (
 
 	"github.com/tilekit/tilekit/dictionary"
 	"github.com/tilekit/tilekit/internal/notation"
+	"github.com/tilekit/tilekit/tiles"
 )
 
 // A Kind describes one game to programs that serve games by name: how to
@@ -40,6 +41,16 @@ type Kind struct {
 	// New deals a game under a preset for len(names) seats with those
 	// names ("" names a seat "Player N"), from seed.
 	New func(preset string, names []string, seed uint64) (Game, error)
+	// NewWith is New with d as the dictionary to play with (nil: the
+	// preset's own, where it has one). It deals Presets and
+	// WordListPresets alike; a dictionary in another alphabet than the
+	// preset's is an error. NewWith is nil for a kind that plays without
+	// a dictionary, or only with its own.
+	NewWith func(preset string, names []string, seed uint64, d dictionary.Dictionary) (Game, error)
+	// WordListPresets are presets that NewWith deals and New does not:
+	// games in an alphabet for which tilekit bundles no word list, played
+	// with the caller's (see Preset.Alphabet and [Kind.Alphabet]).
+	WordListPresets []Preset
 	// Decode reads back what a Game of this kind wrote with MarshalText.
 	// d is the dictionary to play with (nil: the bundled default, or the
 	// one the text names).
@@ -57,6 +68,63 @@ type Preset struct {
 	Name string `json:"name"`
 	// About says in one line how it differs.
 	About string `json:"about"`
+	// Alphabet names the alphabet the preset's words and tiles are in,
+	// as tiles.LookupAlphabet knows it ("spanish"); "" is English. A
+	// word list for the preset is read in it (dictionary.ReadWords).
+	Alphabet string `json:"alphabet,omitempty"`
+}
+
+// ErrUnknownPreset: a preset name that a kind does not have.
+var ErrUnknownPreset = errors.New("unknown preset")
+
+// Preset returns k's preset called name, from Presets or
+// WordListPresets; "" names the default, the first of Presets.
+func (k Kind) Preset(name string) (Preset, bool) {
+	if name == "" && len(k.Presets) > 0 {
+		return k.Presets[0], true
+	}
+	for _, list := range [][]Preset{k.Presets, k.WordListPresets} {
+		for _, p := range list {
+			if p.Name == name {
+				return p, true
+			}
+		}
+	}
+	return Preset{}, false
+}
+
+// Alphabet returns the alphabet of k's preset called name ("" the
+// default), in which a word list for it is read: English unless the
+// preset names another. A preset k does not have is an error wrapping
+// ErrUnknownPreset, as is an alphabet this program does not know.
+func (k Kind) Alphabet(preset string) (*tiles.Alphabet, error) {
+	p, ok := k.Preset(preset)
+	if !ok {
+		return nil, fmt.Errorf("tilekit: %s has no preset %s: %w", k.Name, notation.Quote(preset), ErrUnknownPreset)
+	}
+	if p.Alphabet == "" {
+		return tiles.English(), nil
+	}
+	a, ok := tiles.LookupAlphabet(p.Alphabet)
+	if !ok {
+		return nil, fmt.Errorf("tilekit: %s preset %s names the alphabet %s, which this program does not know: %w", k.Name, notation.Quote(p.Name), notation.Quote(p.Alphabet), ErrUnknownPreset)
+	}
+	return a, nil
+}
+
+// NewGame deals a game of k under preset, as New does, with d as its
+// dictionary when d is not nil (NewWith). A kind without NewWith refuses
+// a dictionary with an error wrapping errors.ErrUnsupported.
+func (k Kind) NewGame(preset string, names []string, seed uint64, d dictionary.Dictionary) (Game, error) {
+	switch {
+	case k.NewWith != nil && (d != nil || k.New == nil):
+		return k.NewWith(preset, names, seed, d)
+	case d != nil:
+		return nil, fmt.Errorf("tilekit: %s plays only with its own dictionary: %w", k.Name, errors.ErrUnsupported)
+	case k.New == nil:
+		return nil, fmt.Errorf("tilekit: %s cannot deal a game: %w", k.Name, errors.ErrUnsupported)
+	}
+	return k.New(preset, names, seed)
 }
 
 // PresetNames lists the names of k's presets, the default first.

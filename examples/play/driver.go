@@ -6,6 +6,7 @@ import (
 
 	"github.com/tilekit/tilekit"
 	_ "github.com/tilekit/tilekit/all" // registers every game
+	"github.com/tilekit/tilekit/dictionary"
 )
 
 // A driver is a game as the terminal player needs it: the game's
@@ -15,6 +16,9 @@ import (
 type driver struct {
 	tilekit.Kind
 	draw func(w io.Writer, g tilekit.Game, seat int, c palette)
+	// dict is the word list of -words, nil without one: games are dealt
+	// and read back with it.
+	dict dictionary.Dictionary
 }
 
 // drawers holds each game's text drawing, by the game's name.
@@ -30,7 +34,7 @@ var announcers = map[string]func(g tilekit.Game, viewer int) string{}
 type format struct {
 	ext  string
 	save func(g tilekit.Game) ([]byte, error)
-	load func(data []byte) (tilekit.Game, error)
+	load func(data []byte, d dictionary.Dictionary) (tilekit.Game, error)
 }
 
 // formats holds each game's file formats beside its text encoding.
@@ -51,10 +55,10 @@ func (d *driver) save(name string, g tilekit.Game) ([]byte, error) {
 func (d *driver) load(name string, data []byte) (tilekit.Game, error) {
 	for _, f := range formats[d.Name] {
 		if strings.HasSuffix(name, f.ext) {
-			return f.load(data)
+			return f.load(data, d.dict)
 		}
 	}
-	return d.Decode(data, nil)
+	return d.Decode(data, d.dict)
 }
 
 // announce says what the last move of g was, as viewer may know it.
@@ -75,5 +79,5 @@ func lookup(name string) (*driver, bool) {
 	if !ok {
 		return nil, false
 	}
-	return &driver{k, draw}, true
+	return &driver{Kind: k, draw: draw}, true
 }

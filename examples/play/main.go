@@ -4,6 +4,16 @@
 //	go run ./examples/play -game wordgame
 //	go run ./examples/play -game wordle -bots 2 -seed 7
 //	go run ./examples/play -game quaddoku -rules default -level hard
+//	go run ./examples/play -game wordle -preset spanish -words palabras.txt
+//	go run ./examples/play -game wordgame -preset polish -words slowa.txt
+//
+// -words FILE plays with your own word list, one word a line (# starts a
+// comment line), read in the preset's alphabet (tilekit.Kind.Alphabet):
+// Spanish Wordle's 27 letters with Ñ, German's with Ä Ö Ü, the Spanish
+// crossword game's with its CH, LL and RR tiles. Words the alphabet cannot
+// spell are skipped, and their count is said on standard error. The
+// presets of other languages (see -preset help) need such a list, since
+// tilekit bundles English lists only.
 //
 // It shows how little a front end needs beyond the packages: one game loop
 // written once against tilekit.Game and the registry (tilekit.Lookup
@@ -49,6 +59,7 @@ type options struct {
 	bots  int
 	seed  uint64
 	rules string
+	words string // a word list file (-words)
 	time  time.Duration
 	level tilekit.Level
 	color bool
@@ -72,6 +83,8 @@ func run(args []string, in io.Reader, out, errOut io.Writer, terminal, echo bool
 	fs.IntVar(&o.bots, "bots", 1, "how many bots play against you")
 	fs.Uint64Var(&o.seed, "seed", 1, "the deal's seed (same seed, same game)")
 	fs.StringVar(&o.rules, "rules", "", "a rules preset of the game (see -game NAME -rules help)")
+	fs.StringVar(&o.rules, "preset", "", "the same as -rules")
+	fs.StringVar(&o.words, "words", "", "play with the word list in this file, one word a line, in the preset's alphabet")
 	fs.TextVar(&o.level, "level", tilekit.Medium, "how strongly the bots play: easy, medium, hard or expert")
 	fs.DurationVar(&o.time, "time", 0, "the round or row timer of timed games (0: the rules' own)")
 	fs.DurationVar(&o.botTime, "bot-time", 30*time.Second, "in simultaneous rounds, how long bots wait for you before their next move")
@@ -88,14 +101,15 @@ func run(args []string, in io.Reader, out, errOut io.Writer, terminal, echo bool
 		return 2
 	}
 	if o.rules == "help" {
-		fmt.Fprintf(out, "rules presets of %s:\n", d.Name)
-		for _, p := range d.Presets {
-			fmt.Fprintf(out, "  %-10s %s\n", p.Name, p.About)
-		}
+		listPresets(out, d)
 		return 0
 	}
 	if o.bots < d.MinPlayers-1 || o.bots > d.MaxPlayers-1 {
 		fmt.Fprintf(errOut, "play: %s takes %d to %d bots\n", d.Name, d.MinPlayers-1, d.MaxPlayers-1)
+		return 2
+	}
+	if err := d.readList(o, errOut); err != nil {
+		fmt.Fprintf(errOut, "play: %v\n", err)
 		return 2
 	}
 	_, noColor := os.LookupEnv("NO_COLOR")
@@ -105,7 +119,7 @@ func run(args []string, in io.Reader, out, errOut io.Writer, terminal, echo bool
 	for i := range o.bots {
 		names = append(names, botNames[i%len(botNames)])
 	}
-	g, err := d.New(o.rules, names, o.seed)
+	g, err := d.NewGame(o.rules, names, o.seed, d.dict)
 	if err != nil {
 		fmt.Fprintf(errOut, "play: %v\n", err)
 		return 2
@@ -116,6 +130,18 @@ func run(args []string, in io.Reader, out, errOut io.Writer, terminal, echo bool
 		return 1
 	}
 	return 0
+}
+
+// listPresets writes the presets of d, those played with your own word
+// list last.
+func listPresets(out io.Writer, d *driver) {
+	fmt.Fprintf(out, "rules presets of %s:\n", d.Name)
+	for _, p := range d.Presets {
+		fmt.Fprintf(out, "  %-10s %s\n", p.Name, p.About)
+	}
+	for _, p := range d.WordListPresets {
+		fmt.Fprintf(out, "  %-10s %s (with -words FILE)\n", p.Name, p.About)
+	}
 }
 
 // isTerminal reports whether f is a character device (a terminal, not a

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/tilekit/tilekit"
+	"github.com/tilekit/tilekit/dictionary"
 	"github.com/tilekit/tilekit/wordgame"
 	"github.com/tilekit/tilekit/wordgame/gcg"
 )
@@ -28,9 +29,10 @@ func saveGCG(g tilekit.Game) ([]byte, error) {
 	return b.Bytes(), err
 }
 
-// loadGCG replays a GCG record under the rules it names.
-func loadGCG(data []byte) (tilekit.Game, error) {
-	s, err := wordgame.ReplayGCG(wordgame.Rules{}, nil, bytes.NewReader(data))
+// loadGCG replays a GCG record under the rules it names, with d as the
+// dictionary (nil: the one the record names).
+func loadGCG(data []byte, d dictionary.Dictionary) (tilekit.Game, error) {
+	s, err := wordgame.ReplayGCG(wordgame.Rules{}, d, bytes.NewReader(data))
 	if err != nil {
 		return nil, err
 	}

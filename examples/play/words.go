@@ -1,0 +1,76 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/tilekit/tilekit/dictionary"
+	"github.com/tilekit/tilekit/tiles"
+)
+
+// readList reads the word list of -words into d.dict, in the alphabet of
+// the preset o names, and says on errOut how many words it skipped. A
+// preset that plays only with a word list needs one.
+func (d *driver) readList(o options, errOut io.Writer) error {
+	if o.words == "" {
+		if p, ok := d.Preset(o.rules); ok && !d.bundled(p.Name) {
+			return fmt.Errorf("the %s preset of %s plays with your own word list: add -words FILE", p.Name, d.Name)
+		}
+		return nil
+	}
+	a, err := d.Alphabet(o.rules)
+	if err != nil {
+		return err
+	}
+	data, err := os.ReadFile(o.words)
+	if err != nil {
+		return err
+	}
+	list, skipped, err := readWords(a, data)
+	if err != nil {
+		return fmt.Errorf("%s: %v", o.words, err)
+	}
+	if skipped > 0 {
+		fmt.Fprintf(errOut, "play: skipped %d words of %s that the %s alphabet cannot spell\n", skipped, o.words, a.Name())
+	}
+	if n := list.Len(); n == 0 {
+		return fmt.Errorf("%s holds no %s words", o.words, a.Name())
+	}
+	d.dict = list
+	return nil
+}
+
+// bundled reports whether the preset called name is one of d's Presets,
+// which play with a bundled list when given none.
+func (d *driver) bundled(name string) bool {
+	for _, p := range d.Presets {
+		if p.Name == name {
+			return true
+		}
+	}
+	return false
+}
+
+// readWords reads a word list in alphabet a, one word a line, with
+// dictionary.ReadWords, after dropping the words a cannot spell; it
+// returns how many it dropped.
+func readWords(a *tiles.Alphabet, data []byte) (*dictionary.List, int, error) {
+	var kept bytes.Buffer
+	skipped := 0
+	for line := range bytes.Lines(data) {
+		w := bytes.TrimSpace(line)
+		if len(w) == 0 || w[0] == '#' {
+			continue
+		}
+		if _, err := a.ParseWord(string(w)); err != nil {
+			skipped++
+			continue
+		}
+		kept.Write(w)
+		kept.WriteByte('\n')
+	}
+	list, err := dictionary.ReadWords(a, &kept)
+	return list, skipped, err
+}
