@@ -10,6 +10,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 	"github.com/tilekit/tilekit"
 	"github.com/tilekit/tilekit/dictionary"
+	"github.com/tilekit/tilekit/internal/gametest"
 	"github.com/tilekit/tilekit/tiles"
 )
 
@@ -493,14 +494,5 @@ func sampleGame(t *testing.T, r Rules, n int) State {
 // nothing.
 func playOut(tb testing.TB, s State) State {
 	tb.Helper()
-	for !s.Over() {
-		m, err := s.BestMove()
-		if err != nil {
-			m = Pass()
-		}
-		if s, err = s.Apply(m); err != nil {
-			tb.Fatal(err)
-		}
-	}
-	return s
+	return gametest.PlayBest(tb, s, Pass(), -1)
 }

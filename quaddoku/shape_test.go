@@ -13,19 +13,11 @@ import (
 	"github.com/tilekit/tilekit/internal/gametest"
 )
 
-// sampleState plays the sample round's first n moves for Ann, Bob and Cy.
+// sampleState plays the sample round's first n moves for Ann, Bob and Cy
+// under the default rules.
 func sampleState(t *testing.T, n int) State {
 	t.Helper()
-	s, err := New(DefaultRules(), Setup{Names: []string{"Ann", "Bob", "Cy"}, Seed: 7})
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, step := range sampleRound[:n] {
-		if s, err = s.Apply(mustMove(t, step.move)); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return s
+	return sampleGame(t, DefaultRules(), n)
 }
 
 // History is shared between States but never written: two children of

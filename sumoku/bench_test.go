@@ -2,26 +2,15 @@ package sumoku
 
 import (
 	"testing"
+
+	"github.com/tilekit/tilekit/internal/gametest"
 )
 
 // midGame plays the best move for both players from seed 1 for turns
 // turns and returns the position.
 func midGame(tb testing.TB, turns int) State {
 	tb.Helper()
-	s, err := New(DefaultRules(), Setup{Players: 2, Seed: 1})
-	if err != nil {
-		tb.Fatal(err)
-	}
-	for range turns {
-		m, err := s.BestMove()
-		if err != nil {
-			m = Pass()
-		}
-		if s, err = s.Apply(m); err != nil {
-			tb.Fatal(err)
-		}
-	}
-	return s
+	return gametest.PlayBest(tb, gametest.Must(New(DefaultRules(), Setup{Players: 2, Seed: 1})), Pass(), turns)
 }
 
 // BenchmarkLegalMoves lists every move of a mid-game position: 12 turns
