@@ -14,7 +14,7 @@ import (
 // Validate returns nil exactly when Apply(m) would succeed, and otherwise
 // the *MoveError Apply would return.
 func (s State) Validate(m Move) error {
-	_, _, err := s.check(m, false)
+	_, _, _, err := s.check(m, false)
 	return err
 }
 
@@ -31,9 +31,22 @@ func (s State) reject(m Move, err error, format string, args ...any) error {
 }
 
 // check decides whether m is legal and returns it with its word in upper
-// case, and the marking of a guess. In replay mode (decoding a saved
-// game) a detached custom dictionary or check is trusted, not consulted.
-func (s State) check(m Move, replay bool) (Move, Pattern, error) {
+// case (in the notation of the rules' alphabet), the word's letter codes
+// and the marking of a guess. In replay mode (decoding a saved game) a
+// detached custom dictionary or check is trusted, not consulted.
+func (s State) check(m Move, replay bool) (Move, string, Pattern, error) {
+	m, pat, err := s.checkMove(m, replay)
+	if err != nil || m.Word == "" {
+		return m, "", pat, err
+	}
+	// checkMove left the codes in m.Word.
+	w := m.Word
+	m.Word = s.rules.text(w)
+	return m, w, pat, nil
+}
+
+// checkMove is check, returning the word's codes in the Move.
+func (s State) checkMove(m Move, replay bool) (Move, Pattern, error) {
 	var none Pattern
 	if s.players == 0 || len(s.rounds) == 0 {
 		return m, none, s.reject(m, ErrGameOver, "the game is over: no game was dealt")
@@ -60,8 +73,11 @@ func (s State) check(m Move, replay bool) (Move, Pattern, error) {
 		case r.secret != "":
 			return m, none, s.reject(m, ErrNotYourTurn, "the secret of round %s is already set", round)
 		}
-		w := upperASCII(m.Word)
-		if detail, rule := s.checkWord(w, true, replay); rule != nil {
+		w, detail, rule := s.rules.readWord(m.Word)
+		if rule == nil {
+			detail, rule = s.checkWord(w, true, replay)
+		}
+		if rule != nil {
 			return m, none, s.reject(m, rule, "%s", detail)
 		}
 		m.Word = w
@@ -86,22 +102,20 @@ func (s State) check(m Move, replay bool) (Move, Pattern, error) {
 		}
 		return m, none, nil
 	}
-	w := upperASCII(m.Word)
-	if detail, rule := s.checkWord(w, false, replay); rule != nil {
+	w, detail, rule := s.rules.readWord(m.Word)
+	if rule == nil {
+		detail, rule = s.checkWord(w, false, replay)
+	}
+	if rule != nil {
 		return m, none, s.reject(m, rule, "%s", detail)
 	}
 	if s.rules.Hard {
-		if err := hardCheck(b.rows, w); err != nil {
+		if err := s.hardCheck(b.rows, w); err != nil {
 			return m, none, s.reject(m, ErrHardMode, "hard mode: %v", err)
 		}
 	}
-	pat, err := Feedback(r.secret, w)
-	if err != nil {
-		// Unreachable for checked words; reported rather than hidden.
-		return m, none, s.reject(m, ErrBadMove, "%v", err)
-	}
 	m.Word = w
-	return m, pat, nil
+	return m, codeFeedback(r.secret, w), nil
 }
 
 func doneVerb(st Status) string {
@@ -118,17 +132,18 @@ func doneVerb(st Status) string {
 	return st.String()
 }
 
-// checkWord checks an upper-cased word as a guess or a secret. It returns
-// a detail for people and the rule broken (nil when the word is fine).
+// checkWord checks a word given as letter codes (an upper-case word in
+// English) as a guess or a secret. It returns a detail for people and
+// the rule broken (nil when the word is fine).
 func (s State) checkWord(w string, secret, replay bool) (string, error) {
 	n := s.rules.WordLength
 	switch {
 	case w == "":
 		return "no word given", ErrNotLetters
-	case !isLetters(w):
+	case !s.rules.isCodes(w):
 		return notLetters(w), ErrNotLetters
 	case len(w) != n:
-		return fmt.Sprintf("%s has %d letters, not %d", notation.Quote(w), len(w), n), ErrWrongLength
+		return fmt.Sprintf("%s has %d letters, not %d", notation.Quote(s.rules.text(w)), len(w), n), ErrWrongLength
 	}
 	d := s.Dictionary()
 	if d == nil {
@@ -138,10 +153,14 @@ func (s State) checkWord(w string, secret, replay bool) (string, error) {
 		return "the game has no dictionary to check words with until it is given back", ErrDetached
 	}
 	if !secret {
-		if !d.Contains(w) {
-			return fmt.Sprintf("%q is not a word", w), ErrNotAWord
+		if !s.rules.inDict(d, w) {
+			return fmt.Sprintf("%q is not a word", s.rules.text(w)), ErrNotAWord
 		}
 		return "", nil
+	}
+	dw, ok := s.rules.dictWord(w)
+	if !ok {
+		return fmt.Sprintf("%q is not a word", s.rules.text(w)), ErrNotAWord
 	}
 	if s.customCheck && s.rules.SecretCheck == nil {
 		if replay {
@@ -150,7 +169,7 @@ func (s State) checkWord(w string, secret, replay bool) (string, error) {
 		return "the game's own secret check must be given back before a secret can be set", ErrDetached
 	}
 	if s.rules.SecretCheck == nil {
-		if err := DefaultSecretCheck(w, d); err != nil {
+		if err := DefaultSecretCheck(dw, d); err != nil {
 			rule := errors.Unwrap(err)
 			if rule == nil {
 				return err.Error(), err
@@ -159,8 +178,8 @@ func (s State) checkWord(w string, secret, replay bool) (string, error) {
 		}
 		return "", nil
 	}
-	if err := s.rules.SecretCheck(w, d); err != nil {
-		return fmt.Sprintf("%q may not be the secret: %v", w, err), err
+	if err := s.rules.SecretCheck(dw, d); err != nil {
+		return fmt.Sprintf("%q may not be the secret: %v", s.rules.text(w), err), err
 	}
 	return "", nil
 }
@@ -171,14 +190,14 @@ func notLetters(w string) string { return feedback.NotLetters(w) }
 
 // hardCheck reports how guess w ignores what rows revealed: a green
 // letter moved, or a revealed letter used fewer times than a row showed.
-func hardCheck(rows []row, w string) error {
+func (s State) hardCheck(rows []row, w string) error {
 	switch at, c, k := hardBreak(rows, w); {
 	case at >= 0:
-		return fmt.Errorf("the %s letter must be %c", ordinal(at+1), c)
+		return fmt.Errorf("the %s letter must be %s", ordinal(at+1), s.rules.letterText(c))
 	case k == 1:
-		return fmt.Errorf("the guess must contain %c", c)
+		return fmt.Errorf("the guess must contain %s", s.rules.letterText(c))
 	case k > 1:
-		return fmt.Errorf("the guess must contain %c %d times", c, k)
+		return fmt.Errorf("the guess must contain %s %d times", s.rules.letterText(c), k)
 	}
 	return nil
 }
@@ -196,12 +215,12 @@ func hardKeeps(rows []row, w string) bool {
 // k > 0 is how many times w must hold the revealed letter c that it
 // holds fewer times. It returns -1, 0, 0 when w keeps to hard mode.
 func hardBreak(rows []row, w string) (at int, c byte, k int) {
-	var need [26]int
+	var need [letterSlots]int
 	for _, rw := range rows {
 		if rw.word == "" {
 			continue
 		}
-		var have [26]int
+		var have [letterSlots]int
 		for i := range len(rw.word) {
 			c := rw.word[i]
 			switch rw.pat.At(i) {
@@ -218,7 +237,7 @@ func hardBreak(rows []row, w string) (at int, c byte, k int) {
 			need[l] = max(need[l], n)
 		}
 	}
-	var got [26]int
+	var got [letterSlots]int
 	for i := range len(w) {
 		got[w[i]-'A']++
 	}
@@ -248,7 +267,7 @@ func ordinal(n int) string {
 // for every line would cost hundreds. Otherwise it copies what the move
 // changes, and never writes into an array that s can see.
 func (s State) apply(m Move, replay bool) (State, error) {
-	m, pat, err := s.check(m, replay)
+	m, w, pat, err := s.check(m, replay)
 	if err != nil {
 		return s, err
 	}
@@ -260,7 +279,7 @@ func (s State) apply(m Move, replay bool) (State, error) {
 	ri := len(next.rounds) - 1
 	r := next.rounds[ri]
 	if m.Kind == KindSetSecret {
-		r.secret = m.Word
+		r.secret = w
 		next.rounds[ri] = r
 		return next, nil
 	}
@@ -280,8 +299,8 @@ func (s State) apply(m Move, replay bool) (State, error) {
 	case KindTimeUp:
 		b.rows = append(b.rows, row{})
 	case KindGuess:
-		b.rows = append(b.rows, row{m.Word, pat})
-		if m.Word == r.secret {
+		b.rows = append(b.rows, row{w, pat})
+		if w == r.secret {
 			b.status = StatusSolved
 		}
 	}

@@ -33,7 +33,7 @@ func (s State) BotMove(level tilekit.Level, seed uint64, seat int) (Move, error)
 		if err != nil {
 			return Move{}, err
 		}
-		return SetSecret(seat, w), nil
+		return SetSecret(seat, s.rules.text(w)), nil
 	}
 	if level == tilekit.Expert {
 		w, err := s.expertGuess(seat)
@@ -62,7 +62,7 @@ func (s State) botGuess(seat int, w string, err error) (Move, error) {
 	case err != nil:
 		return Move{}, err
 	}
-	return Guess(seat, w), nil
+	return Guess(seat, s.rules.text(w)), nil
 }
 
 // expertGuess is the Expert guesser's word: the bundled solver's Hint
@@ -134,7 +134,7 @@ func (s State) entropyGuess(seat int, steps []Step, fit fitSet) string {
 	case len(rows)+1 >= s.rules.Tries:
 		pool = cands // the last row: only a fitting word can still win
 	case s.rules.Hard:
-		pool = slices.DeleteFunc(s.commonPool(), func(w string) bool { return hardCheck(rows, w) != nil })
+		pool = slices.DeleteFunc(s.commonPool(), func(w string) bool { return s.hardCheck(rows, w) != nil })
 	default:
 		pool = s.commonPool()
 	}
@@ -155,9 +155,13 @@ var openers = func() *sync.Map {
 }()
 
 // commonPool returns the common words of the rules' length that the
-// game's dictionary accepts.
+// game's dictionary accepts; in another alphabet than English, the
+// dictionary's own words of that length (as far as it can list them).
 func (s State) commonPool() []string {
 	d := s.Dictionary()
+	if !s.rules.english() {
+		return slices.Clone(s.guessWords())
+	}
 	var out []string
 	for w := range dictionary.CommonList().WordsOfLength(s.rules.WordLength) {
 		if d.Contains(w) {
@@ -182,10 +186,7 @@ func maxEntropy(pool, cands []string) string {
 	for _, g := range pool {
 		touched = touched[:0]
 		for _, c := range cands {
-			p, err := Feedback(c, g)
-			if err != nil {
-				continue
-			}
+			p := codeFeedback(c, g)
 			if counts[p.Code()] == 0 {
 				touched = append(touched, p.Code())
 			}
@@ -275,10 +276,7 @@ func solverDepth(sv *solver.Solver, secret string) int {
 		if w == secret {
 			return i
 		}
-		p, err := Feedback(secret, w)
-		if err != nil {
-			break
-		}
+		p := codeFeedback(secret, w)
 		steps = append(steps, Step{Guess: w, Pattern: p})
 	}
 	return sv.Tries() + 1

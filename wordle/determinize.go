@@ -213,7 +213,7 @@ func (d determinizer) hiddenRows(r round, secret string, hostSees bool) (words [
 type wordSource struct {
 	words   []string
 	secret  string
-	sc      [26]int8
+	sc      [letterSlots]int8
 	off     int
 	scanned int
 	want    []bool
@@ -277,17 +277,18 @@ const spread = 16
 // countMarks returns the greens and yellows w earns against secret,
 // whose letter counts are sc: the same counts Feedback's marking gives,
 // without building the Pattern.
-func countMarks(secret string, sc *[26]int8, w string) (g, y int) {
-	var wc [26]int8
+func countMarks(secret string, sc *[letterSlots]int8, w string) (g, y int) {
+	var wc [letterSlots]int8
+	common := 0 // letters of w matched by one of the secret's
 	for i := range len(w) {
 		if w[i] == secret[i] {
 			g++
 		}
-		wc[w[i]-'A']++
-	}
-	common := 0
-	for c, k := range wc {
-		common += int(min(k, sc[c]))
+		c := w[i] - 'A'
+		if wc[c] < sc[c] {
+			common++
+		}
+		wc[c]++
 	}
 	return g, common - g
 }
@@ -355,10 +356,7 @@ func (f *rowFinder) next(i int) bool {
 				continue
 			}
 		}
-		pat, err := Feedback(f.secret, w)
-		if err != nil {
-			continue
-		}
+		pat := codeFeedback(f.secret, w)
 		f.chosen = append(f.chosen, row{word: w, pat: pat})
 		if f.next(i + 1) {
 			return true
@@ -385,10 +383,10 @@ func (d determinizer) replay(out State, ri int, secret string, moves []applied, 
 		m := a.move
 		switch m.Kind {
 		case KindSetSecret:
-			m.Word = secret
+			m.Word = d.s.rules.text(secret)
 		case KindGuess:
 			if ws := words[m.Player]; ws != nil {
-				m.Word = ws[next[m.Player]]
+				m.Word = d.s.rules.text(ws[next[m.Player]])
 				next[m.Player]++
 			}
 		}
@@ -409,17 +407,22 @@ var guessCaches = func() (c [MaxWordLength + 1]*dictionary.Cache[[]string]) {
 	return c
 }()
 
-// listWords returns d's words of n letters, or, when d cannot list its
-// words, the common words of n letters that d accepts.
+// listWords returns d's words of n letters as letter codes of d's
+// alphabet, or, when d cannot list its words, the common words of n
+// letters that d accepts (none for a dictionary in another alphabet).
 func listWords(d dictionary.Dictionary, n int) []string {
 	var out []string
+	in := Rules{Alphabet: dictionary.AlphabetOf(d)}
 	if seq, ok := dictionary.WordsOfLength(d, n); ok {
 		for w := range seq {
-			if isLetters(w) && len(w) == n {
-				out = append(out, w)
+			if c, ok := in.codesOf(w, n); ok {
+				out = append(out, c)
 			}
 		}
 		return out
+	}
+	if !in.english() {
+		return nil
 	}
 	for w := range dictionary.CommonList().WordsOfLength(n) {
 		if d.Contains(w) {

@@ -28,7 +28,12 @@ const textVersion = "wordle 1"
 //	1 guess CRANE
 //	2 guess SLATE
 //
-// The names line appears when Setup.Names was given, and a "team <p>
+// A game in another alphabet than English ends its rules line with
+// "alphabet=NAME" (the tiles.Alphabet's name, spanish-27 for Spanish),
+// and writes its words in that alphabet's notation. Decoding finds the
+// alphabet with tiles.LookupAlphabet: an alphabet of the caller's must
+// have been made in the decoding program too. The names line appears
+// when Setup.Names was given, and a "team <p>
 // <member>..." line per player when Setup.Teams was. A solo game has a
 // "secret WORD" line after rng: the word the library drew. check and
 // dictionary say "custom" when the game used a caller's secret check or
@@ -51,8 +56,12 @@ func (s State) MarshalText() ([]byte, error) {
 	var b strings.Builder
 	b.WriteString(textVersion + "\n")
 	r := s.rules
-	fmt.Fprintf(&b, "rules length=%d tries=%d time=%s fast=%t hard=%t check=%s\n",
+	fmt.Fprintf(&b, "rules length=%d tries=%d time=%s fast=%t hard=%t check=%s",
 		r.WordLength, r.Tries, r.TimeLimit, r.Fast, r.Hard, customWord(s.customCheck))
+	if !r.english() {
+		b.WriteString(" alphabet=" + r.Alphabet.Name())
+	}
+	b.WriteByte('\n')
 	dict := dictionary.Name(s.Dictionary())
 	if s.customDict {
 		dict = "custom"
@@ -67,7 +76,7 @@ func (s State) MarshalText() ([]byte, error) {
 	}
 	fmt.Fprintf(&b, "rng %s\n", s.rng)
 	if s.players == 1 {
-		fmt.Fprintf(&b, "secret %s\n", s.rounds[0].secret)
+		fmt.Fprintf(&b, "secret %s\n", s.rules.text(s.rounds[0].secret))
 	}
 	for _, m := range s.History() {
 		b.WriteString(m.String() + "\n")
@@ -221,6 +230,8 @@ func decodeRules(d *decoder, s *State) error {
 		return err
 	}
 	switch bd, bundled := dictionary.ByName(dl); {
+	case dl != "custom" && !s.rules.english():
+		return d.errorf("a game in the %s alphabet has a custom dictionary, not %s", s.rules.Alphabet.Name(), notation.Quote(dl))
 	case dl == dictionary.DefaultName: // kept as nil, which means Default
 	case bundled:
 		s.dict = bd
@@ -279,12 +290,17 @@ func decodeStart(d *decoder, s *State) error {
 		if secret, err = d.need("secret"); err != nil {
 			return err
 		}
-		if detail, rule := s.checkWord(secret, true, true); rule != nil || upperASCII(secret) != secret {
+		codes, detail, rule := s.rules.readWord(secret)
+		if rule == nil {
+			detail, rule = s.checkWord(codes, true, true)
+		}
+		if rule != nil || s.rules.text(codes) != secret {
 			if rule == nil {
-				detail = "it must be in upper case"
+				detail = "it must be in upper case, as the game writes it"
 			}
 			return d.errorf("solo secret %s: %s", notation.Quote(secret), detail)
 		}
+		secret = codes
 	}
 	s.rounds = []round{s.newRound(0, secret)}
 	return nil
@@ -293,9 +309,20 @@ func decodeStart(d *decoder, s *State) error {
 // parseRules reads the fields of a rules line.
 func parseRules(line string) (Rules, string, error) {
 	var r Rules
-	vals, err := notation.Values(line, "length", "tries", "time", "fast", "hard", "check")
+	keys := []string{"length", "tries", "time", "fast", "hard", "check"}
+	if strings.Contains(line, " alphabet=") {
+		keys = append(keys, "alphabet")
+	}
+	vals, err := notation.Values(line, keys...)
 	if err != nil {
 		return r, "", fmt.Errorf("rules: %v", err)
+	}
+	if len(vals) > 6 {
+		a, err := lookupAlphabet(vals[6])
+		if err != nil || a == nil {
+			return r, "", fmt.Errorf("alphabet %s is not one this program knows (not english, which is left out)", notation.Quote(vals[6]))
+		}
+		r.Alphabet = a
 	}
 	if r.WordLength, err = strconv.Atoi(vals[0]); err != nil {
 		return r, "", fmt.Errorf("bad length %s", notation.Quote(vals[0]))

@@ -186,7 +186,7 @@ func TestHardMode(t *testing.T) {
 			}
 			rows = append(rows, row{w, p})
 		}
-		err := hardCheck(rows, c.guess)
+		err := (State{}).hardCheck(rows, c.guess)
 		switch {
 		case c.want == "" && err != nil:
 			t.Errorf("%s after %v against %s: %v, want legal", c.guess, c.before, c.secret, err)

@@ -57,7 +57,7 @@ func (s State) Hints(seat, n int) ([]Hint, error) {
 			return nil, err
 		}
 		out := make([]Hint, len(words))
-		for i, w := range words {
+		for i, w := range words { // Suggest gives text
 			out[i] = Hint{Move: SetSecret(seat, w), Words: []string{w}, Note: "a secret you could set"}
 		}
 		return out, nil
@@ -66,6 +66,7 @@ func (s State) Hints(seat, n int) ([]Hint, error) {
 	if err != nil {
 		return nil, err
 	}
+	word = s.rules.text(word)
 	return []Hint{{Move: Guess(seat, word), Words: []string{word}, Note: note}}, nil
 }
 
@@ -137,8 +138,7 @@ func fitNote(n int, noun string) string {
 // fits reports whether w could be the secret after steps.
 func fits(w string, steps []Step) bool {
 	for _, st := range steps {
-		p, err := Feedback(w, st.Guess)
-		if err != nil || p != st.Pattern {
+		if len(w) != len(st.Guess) || codeFeedback(w, st.Guess) != st.Pattern {
 			return false
 		}
 	}
@@ -167,8 +167,9 @@ func (s State) fitting(steps []Step) (fitSet, error) {
 	n := s.rules.WordLength
 	filter := func(src iter.Seq[string], inDict bool) iter.Seq[string] {
 		return func(yield func(string) bool) {
-			for w := range src {
-				if len(w) == n && fits(w, steps) && (!inDict || d.Contains(w)) && !yield(w) {
+			for t := range src {
+				w, ok := s.rules.codesOf(t, n)
+				if ok && fits(w, steps) && (!inDict || d.Contains(w)) && !yield(w) {
 					return
 				}
 			}
@@ -181,9 +182,11 @@ func (s State) fitting(steps []Step) (fitSet, error) {
 		}
 		return k
 	}
-	common := filter(dictionary.CommonList().WordsOfLength(n), true)
-	if k := count(common); k > 0 {
-		return fitSet{words: common, n: k, noun: "common word", steps: steps}, nil
+	if s.rules.english() {
+		common := filter(dictionary.CommonList().WordsOfLength(n), true)
+		if k := count(common); k > 0 {
+			return fitSet{words: common, n: k, noun: "common word", steps: steps}, nil
+		}
 	}
 	if own, ok := dictionary.WordsOfLength(d, n); ok {
 		seq := filter(own, false)
@@ -198,13 +201,13 @@ func (s State) fitting(steps []Step) (fitSet, error) {
 // have not tested yet, each weighed by how many fitting words have it:
 // the word whose answer tells the most. Ties go to the earlier word.
 func (f fitSet) widest() string {
-	var tested [26]bool
+	var tested [letterSlots]bool
 	for _, st := range f.steps {
 		for i := range len(st.Guess) {
 			tested[st.Guess[i]-'A'] = true
 		}
 	}
-	var freq [26]int
+	var freq [letterSlots]int
 	for w := range f.words {
 		for _, l := range letterSet(w) {
 			freq[l]++
@@ -237,10 +240,10 @@ func (f fitSet) pick(r *rand.Rand) string {
 	return ""
 }
 
-// letterSet returns the distinct letters of an upper-case word, as
-// 0..25.
+// letterSet returns the distinct letters of a code string, as letter
+// indexes (0..25 in English).
 func letterSet(w string) []int {
-	var seen [26]bool
+	var seen [letterSlots]bool
 	out := make([]int, 0, len(w))
 	for i := range len(w) {
 		l := int(w[i] - 'A')

@@ -3,9 +3,11 @@ package wordle
 import (
 	"encoding/json"
 	"fmt"
-	"strings"
+	"strconv"
+	"unicode/utf8"
 
 	"github.com/tilekit/tilekit/internal/notation"
+	"github.com/tilekit/tilekit/tiles"
 )
 
 // A KeyStatus is what a guesser's rows have shown of one letter: the
@@ -34,76 +36,173 @@ func (k KeyStatus) MarshalText() ([]byte, error) { return keyStatuses.Marshal(k)
 // UnmarshalText reads the form MarshalText writes.
 func (k *KeyStatus) UnmarshalText(b []byte) error { return keyStatuses.Unmarshal(b, k) }
 
-// A Keyboard holds the best known status of each letter A–Z after a set of
-// rows: what a front end colours its keyboard with. The zero Keyboard
-// knows nothing (every key KeyUnknown). View fills one per board from the
-// rows its viewer can read; With builds one from any rows.
+// A Keyboard holds the best known status of each letter of an alphabet
+// after a set of rows: what a front end colours its keyboard with. The
+// zero Keyboard is English (A–Z) and knows nothing (every key
+// KeyUnknown); NewKeyboard makes one for another alphabet. View fills
+// one per board, in the game's alphabet, from the rows its viewer can
+// read; With builds one from any rows. A Keyboard is a small comparable
+// value: a status for each of up to tiles.MaxLetters letters, by the
+// letter's index in the alphabet, and the alphabet.
 //
-// Its JSON is an object with a key per letter, in lower case like every
-// JSON key of the package ("a" to "z"), each holding the status in
-// words: {"a":"grey","b":"unknown",...}.
-type Keyboard [26]KeyStatus
+// Its JSON is an object with a key per letter, in the alphabet's order
+// and in lower case like every JSON key of the package ("a" to "z" in
+// English), each holding the status in words:
+// {"a":"grey","b":"unknown",...}. A Keyboard in another alphabet than
+// English names it first: {"alphabet":"spanish-27","a":"unknown",...,
+// "ñ":"green",...}.
+type Keyboard struct {
+	alphabet *tiles.Alphabet // nil: English
+	keys     [tiles.MaxLetters]KeyStatus
+}
+
+// NewKeyboard returns a Keyboard of alphabet a (nil means English) that
+// knows nothing yet.
+func NewKeyboard(a *tiles.Alphabet) Keyboard {
+	if a == tiles.English() {
+		a = nil
+	}
+	return Keyboard{alphabet: a}
+}
+
+// Alphabet returns the keyboard's alphabet.
+func (k Keyboard) Alphabet() *tiles.Alphabet {
+	if k.alphabet == nil {
+		return tiles.English()
+	}
+	return k.alphabet
+}
 
 // With returns k updated with one row: guess and the marking it earned.
-// Each letter keeps the best status any row gave it. Bytes of guess that
-// are not letters, and letters past the pattern's length, are ignored.
+// Each letter keeps the best status any row gave it. In English, bytes of
+// guess that are not letters are ignored (each still takes its place);
+// in another alphabet guess is read as the alphabet reads text (greedily,
+// in any case, [CH] for one letter, a fold such as ß giving SS) and a
+// character it cannot read is ignored. Letters past the pattern's length
+// are ignored.
 func (k Keyboard) With(guess string, p Pattern) Keyboard {
+	if k.alphabet == nil {
+		return k.withASCII(guess, p)
+	}
+	var codes []byte
+	for rest := guess; rest != "" && len(codes) < p.Len(); {
+		c, n := k.alphabet.Next(rest)
+		if n == 0 {
+			_, n = utf8.DecodeRuneInString(rest)
+			c = "\x00"
+		}
+		codes = append(codes, c...)
+		rest = rest[n:]
+	}
+	return k.withCodes(string(codes), p)
+}
+
+// withASCII is With for an English keyboard.
+func (k Keyboard) withASCII(guess string, p Pattern) Keyboard {
 	for i := range min(len(guess), p.Len()) {
 		c := guess[i] &^ 0x20 // upper case, for letters
 		if c < 'A' || c > 'Z' {
 			continue
 		}
-		var st KeyStatus
-		switch p.At(i) {
-		case Green:
-			st = KeyGreen
-		case Yellow:
-			st = KeyYellow
-		default:
-			st = KeyGrey
-		}
-		k[c-'A'] = max(k[c-'A'], st)
+		k.keys[c-'A'] = max(k.keys[c-'A'], markStatus(p.At(i)))
 	}
 	return k
 }
 
-// Status returns the status of letter (A–Z in either case); anything
-// else is KeyUnknown.
+// withCodes is With for a word of letter codes of k's alphabet (codes
+// outside it are ignored).
+func (k Keyboard) withCodes(codes string, p Pattern) Keyboard {
+	size := k.Alphabet().Len()
+	for i := range min(len(codes), p.Len()) {
+		l := int(codes[i]&^tiles.Lower) - 'A'
+		if l < 0 || l >= size {
+			continue
+		}
+		k.keys[l] = max(k.keys[l], markStatus(p.At(i)))
+	}
+	return k
+}
+
+// markStatus is the key status a mark shows.
+func markStatus(m Mark) KeyStatus {
+	switch m {
+	case Green:
+		return KeyGreen
+	case Yellow:
+		return KeyYellow
+	}
+	return KeyGrey
+}
+
+// Status returns the status of letter (A–Z in either case, or a
+// one-character letter of the keyboard's alphabet, Ñ or ñ); anything
+// else is KeyUnknown. StatusOf takes a letter of several characters.
 func (k Keyboard) Status(letter rune) KeyStatus {
+	if k.alphabet != nil {
+		return k.StatusOf(string(letter))
+	}
 	switch {
 	case 'A' <= letter && letter <= 'Z':
-		return k[letter-'A']
+		return k.keys[letter-'A']
 	case 'a' <= letter && letter <= 'z':
-		return k[letter-'a']
+		return k.keys[letter-'a']
 	}
 	return KeyUnknown
 }
 
-// Letters returns the letters whose status is st, in alphabetical order:
-// k.Letters(KeyGrey) are the keys a player no longer needs.
+// StatusOf returns the status of the letter spelled letter in the
+// keyboard's alphabet, in any case ("ch", "[CH]", "Ä"); anything that is
+// not one letter is KeyUnknown.
+func (k Keyboard) StatusOf(letter string) KeyStatus {
+	if k.alphabet == nil {
+		if len(letter) != 1 {
+			return KeyUnknown
+		}
+		return k.Status(rune(letter[0]))
+	}
+	c, ok := k.alphabet.LetterOf(letter)
+	if !ok {
+		return KeyUnknown
+	}
+	return k.keys[c-'A']
+}
+
+// Letters returns the letters whose status is st, in the alphabet's
+// order, written as the alphabet writes a word (letters of several
+// characters in brackets): k.Letters(KeyGrey) are the keys a player no
+// longer needs.
 func (k Keyboard) Letters(st KeyStatus) string {
-	var b strings.Builder
-	for i, s := range k {
-		if s == st {
-			b.WriteByte(byte('A' + i))
+	var codes []byte
+	for i := range k.Alphabet().Len() {
+		if k.keys[i] == st {
+			codes = append(codes, byte('A'+i))
 		}
 	}
-	return b.String()
+	if k.alphabet == nil {
+		return string(codes)
+	}
+	return k.alphabet.Format(codes)
 }
 
 // MarshalJSON writes the object described on Keyboard.
 func (k Keyboard) MarshalJSON() ([]byte, error) {
-	b := make([]byte, 0, 26*16)
+	a := k.Alphabet()
+	b := make([]byte, 0, a.Len()*16+32)
 	b = append(b, '{')
-	for i, st := range k {
-		if i > 0 {
+	if k.alphabet != nil {
+		b = append(b, `"alphabet":`...)
+		b = strconv.AppendQuote(b, a.Name())
+	}
+	for i := range a.Len() {
+		if i > 0 || k.alphabet != nil {
 			b = append(b, ',')
 		}
-		text, err := st.MarshalText()
+		text, err := k.keys[i].MarshalText()
 		if err != nil {
 			return nil, err
 		}
-		b = append(b, '"', byte('a'+i), '"', ':', '"')
+		b = strconv.AppendQuote(b, a.Letter(a.Code(i)|tiles.Lower))
+		b = append(b, ':', '"')
 		b = append(b, text...)
 		b = append(b, '"')
 	}
@@ -114,17 +213,50 @@ func (k Keyboard) MarshalJSON() ([]byte, error) {
 // upper-case letter); a letter left out is KeyUnknown. On error k is
 // unchanged.
 func (k *Keyboard) UnmarshalJSON(b []byte) error {
-	var m map[string]KeyStatus
+	var m map[string]json.RawMessage
 	if err := json.Unmarshal(b, &m); err != nil {
 		return err
 	}
 	var out Keyboard
-	for key, st := range m {
-		if len(key) != 1 || (key[0]|0x20) < 'a' || (key[0]|0x20) > 'z' {
-			return fmt.Errorf("wordle: keyboard key %s is not a letter a-z", notation.Quote(key))
+	if raw, ok := m["alphabet"]; ok {
+		var name string
+		if err := json.Unmarshal(raw, &name); err != nil {
+			return fmt.Errorf("wordle: keyboard alphabet: %w", err)
 		}
-		out[key[0]|0x20-'a'] = st
+		a, err := lookupAlphabet(name)
+		if err != nil {
+			return err
+		}
+		out.alphabet = a
+		delete(m, "alphabet")
+	}
+	for key, raw := range m {
+		var st KeyStatus
+		if err := json.Unmarshal(raw, &st); err != nil {
+			return err
+		}
+		l, ok := out.keyIndex(key)
+		if !ok {
+			return fmt.Errorf("wordle: keyboard key %s is not a letter of the %s alphabet", notation.Quote(key), out.Alphabet().Name())
+		}
+		out.keys[l] = st
 	}
 	*k = out
 	return nil
 }
+
+// keyIndex returns the index of the letter a JSON key names.
+func (k Keyboard) keyIndex(key string) (int, bool) {
+	if k.alphabet == nil {
+		if len(key) != 1 || (key[0]|0x20) < 'a' || (key[0]|0x20) > 'z' {
+			return 0, false
+		}
+		return int(key[0] | 0x20 - 'a'), true
+	}
+	c, ok := k.alphabet.LetterOf(key)
+	return int(c) - 'A', ok
+}
+
+// Equal reports whether k and o are the same alphabet with the same
+// statuses: k == o, as a method for comparison libraries.
+func (k Keyboard) Equal(o Keyboard) bool { return k == o }

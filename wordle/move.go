@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/tilekit/tilekit/internal/notation"
 	"github.com/tilekit/tilekit/wordle/internal/feedback"
@@ -69,7 +71,7 @@ func (m Move) String() string {
 	switch {
 	case m.Word == "":
 		return s
-	case isLetters(m.Word):
+	case isLetters(m.Word) || upperLetters(m.Word):
 		return s + " " + m.Word
 	default:
 		return s + " " + strconv.Quote(m.Word)
@@ -140,7 +142,8 @@ func kindByNameFold(verb string) (MoveKind, bool) {
 	return KindNone, false
 }
 
-// readWord reads a bare word of letters or a Go quoted string.
+// readWord reads a bare word of letters or a Go quoted string: the
+// strict form Move.String writes.
 func readWord(w string) (string, error) {
 	if strings.HasPrefix(w, `"`) {
 		q, err := strconv.Unquote(w)
@@ -149,10 +152,46 @@ func readWord(w string) (string, error) {
 		}
 		return q, nil
 	}
-	if !isLetters(w) {
+	if !isLetters(w) && !upperLetters(w) {
 		return "", fmt.Errorf("%s: a word is written in letters A-Z", notLetters(w))
 	}
 	return w, nil
+}
+
+// readWordIn reads a word typed by a person in a game under rules r: as
+// readWord in English; in another alphabet, a bare word is any text the
+// alphabet reads (any case, folds, [CH] brackets), returned in its
+// notation in upper case.
+func readWordIn(r Rules, w string) (string, error) {
+	if r.english() || strings.HasPrefix(w, `"`) {
+		if !strings.HasPrefix(w, `"`) && !isLetters(w) {
+			return "", fmt.Errorf("%s: a word is written in letters A-Z", notLetters(w))
+		}
+		return readWord(w)
+	}
+	codes, detail, rule := r.readWord(w)
+	if rule != nil {
+		return "", fmt.Errorf("%s: a word is written in letters of the %s alphabet", detail, r.Alphabet.Name())
+	}
+	return r.text(codes), nil
+}
+
+// upperLetters reports whether w can be written bare in the move
+// notation although it is not ASCII letters: a word of another alphabet
+// in upper case (ÑANDÚ, GRÜN, [CH]E), that is valid UTF-8 made of
+// letters that are not lower case, combining marks, brackets and the
+// middle dot of Catalan's L·L.
+func upperLetters(w string) bool {
+	if w == "" || !utf8.ValidString(w) {
+		return false
+	}
+	for _, c := range w {
+		ok := unicode.IsLetter(c) && !unicode.IsLower(c) || unicode.Is(unicode.Mn, c) || c == '[' || c == ']' || c == '·'
+		if !ok {
+			return false
+		}
+	}
+	return true
 }
 
 // asciiSpace reports the separators of the move notation: ASCII white
@@ -180,7 +219,7 @@ const asciiSpaces = " \t\n\r\v\f"
 // ParseMove checks only the form; State.Validate checks the rules. A
 // server that knows which seat sent the text uses State.ParseMoveAs.
 func ParseMove(s State, text string) (Move, error) {
-	f, err := scanMove("", text)
+	f, err := scanMove(s.rules, "", text)
 	if err != nil {
 		return Move{}, err
 	}
@@ -207,7 +246,7 @@ func ParseMove(s State, text string) (Move, error) {
 // refused later).
 func (s State) ParseMoveAs(seat int, text string) (Move, error) {
 	name := s.Name(seat)
-	f, err := scanMove(name, text)
+	f, err := scanMove(s.rules, name, text)
 	if err != nil {
 		return Move{}, err
 	}
@@ -227,8 +266,8 @@ type fields struct {
 }
 
 // scanMove splits text into its optional player, optional verb and
-// optional word.
-func scanMove(name, text string) (fields, error) {
+// optional word, read under rules r (see readWordIn).
+func scanMove(r Rules, name, text string) (fields, error) {
 	var m fields
 	f := strings.FieldsFunc(text, asciiSpace)
 	if len(f) == 0 {
@@ -258,7 +297,7 @@ func scanMove(name, text string) (fields, error) {
 	switch len(f) {
 	case 0:
 	case 1:
-		w, err := readWord(f[0])
+		w, err := readWordIn(r, f[0])
 		if err != nil {
 			return m, syntaxError(name, text, err.Error())
 		}

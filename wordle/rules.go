@@ -11,6 +11,7 @@ import (
 
 	"github.com/tilekit/tilekit/dictionary"
 	"github.com/tilekit/tilekit/internal/notation"
+	"github.com/tilekit/tilekit/tiles"
 	"github.com/tilekit/tilekit/wordle/internal/feedback"
 )
 
@@ -64,6 +65,47 @@ type Rules struct {
 	// game always checks the length and letters first. It is not part of
 	// the JSON or text form of Rules.
 	SecretCheck SecretCheck `json:"-"`
+
+	// Alphabet is the alphabet words are spelled in; nil means
+	// tiles.English (A–Z), the box game. Feedback is per letter: a letter
+	// of several characters (a digraph) is one square, and WordLength
+	// counts letters. A game in another alphabet needs a word list in
+	// that alphabet as its Setup.Dictionary (see Spanish and German). Its
+	// JSON form is the alphabet's name, "alphabet", left out for English.
+	Alphabet *tiles.Alphabet `json:"-"`
+}
+
+// alphabet returns the rules' alphabet, English when none is set.
+func (r Rules) alphabet() *tiles.Alphabet {
+	if r.Alphabet == nil {
+		return tiles.English()
+	}
+	return r.Alphabet
+}
+
+// english reports whether the rules play in the English alphabet.
+func (r Rules) english() bool { return r.Alphabet == nil || r.Alphabet == tiles.English() }
+
+// Spanish returns the default rules in the alphabet of the popular
+// Spanish versions: tiles.Spanish27, the letters A–Z with Ñ after N and
+// no digraphs; accented vowels read as the plain ones (Á is A). There is
+// no bundled Spanish list: the game's Setup.Dictionary must be the
+// caller's, for example dictionary.ReadWords(tiles.Spanish27(), f).
+// Secrets are checked only against that list (no plural rule).
+func Spanish() Rules {
+	r := DefaultRules()
+	r.Alphabet = tiles.Spanish27()
+	return r
+}
+
+// German returns the default rules in tiles.German: Ä, Ö and Ü are
+// letters of their own, and ß is written as SS (two squares), as the
+// German versions play it. As with Spanish, the game's Setup.Dictionary
+// must be the caller's list in that alphabet.
+func German() Rules {
+	r := DefaultRules()
+	r.Alphabet = tiles.German()
+	return r
 }
 
 // DefaultRules returns the rules of the box game: five letters, six tries,
@@ -121,6 +163,11 @@ func DefaultSecretCheck(word string, d dictionary.Dictionary) error {
 	if d == nil {
 		d = dictionary.Default()
 	}
+	if dictionary.Check(d) == nil {
+		if a := dictionary.AlphabetOf(d); a != tiles.English() {
+			return otherSecretCheck(a, word, d)
+		}
+	}
 	w := upperASCII(word)
 	switch {
 	case dictionary.Check(d) != nil:
@@ -131,6 +178,20 @@ func DefaultSecretCheck(word string, d dictionary.Dictionary) error {
 		return fmt.Errorf("%w: %s is not in the dictionary", ErrNotAWord, notation.Quote(w))
 	case IsPlural(w, d):
 		return fmt.Errorf("%w: %s is a plural, not allowed as a secret", ErrPlural, notation.Quote(w))
+	}
+	return nil
+}
+
+// otherSecretCheck is DefaultSecretCheck for a dictionary in alphabet a
+// other than English: the word must be in d. The plural rule is
+// English's and does not apply.
+func otherSecretCheck(a *tiles.Alphabet, word string, d dictionary.Dictionary) error {
+	codes, err := a.ParseWord(word)
+	switch {
+	case err != nil:
+		return fmt.Errorf("%w: %s", ErrNotLetters, strings.TrimPrefix(err.Error(), "tiles: "))
+	case !a.Canonical(codes) || !d.Contains(a.Word(codes)):
+		return fmt.Errorf("%w: %s is not in the dictionary", ErrNotAWord, notation.Quote(a.Format(codes)))
 	}
 	return nil
 }
@@ -199,14 +260,20 @@ type rulesJSON struct {
 	TimeLimitMs json.Number `json:"timeLimitMs"`
 	Fast        bool        `json:"fast"`
 	Hard        bool        `json:"hard"`
+	Alphabet    string      `json:"alphabet,omitempty"`
 }
 
-// MarshalJSON writes r with camelCase keys and TimeLimit as "timeLimitMs",
+// MarshalJSON writes r with camelCase keys, the alphabet's name as
+// "alphabet" (only when it is not English) and TimeLimit as "timeLimitMs",
 // a number of milliseconds (with a fraction for a limit that is not a
 // whole number of them, so that the value reads back exactly). The
 // SecretCheck function is not written.
 func (r Rules) MarshalJSON() ([]byte, error) {
-	return json.Marshal(rulesJSON{r.WordLength, r.Tries, json.Number(formatMs(r.TimeLimit)), r.Fast, r.Hard})
+	j := rulesJSON{r.WordLength, r.Tries, json.Number(formatMs(r.TimeLimit)), r.Fast, r.Hard, ""}
+	if !r.english() {
+		j.Alphabet = r.Alphabet.Name()
+	}
+	return json.Marshal(j)
 }
 
 // UnmarshalJSON reads the form MarshalJSON writes. SecretCheck is left
@@ -221,8 +288,25 @@ func (r *Rules) UnmarshalJSON(b []byte) error {
 	if err != nil {
 		return err
 	}
-	*r = Rules{WordLength: j.WordLength, Tries: j.Tries, TimeLimit: d, Fast: j.Fast, Hard: j.Hard}
+	a, err := lookupAlphabet(j.Alphabet)
+	if err != nil {
+		return err
+	}
+	*r = Rules{WordLength: j.WordLength, Tries: j.Tries, TimeLimit: d, Fast: j.Fast, Hard: j.Hard, Alphabet: a}
 	return nil
+}
+
+// lookupAlphabet finds the alphabet a rules text or JSON names: nil for
+// "" or English, else one this program knows (tiles.LookupAlphabet).
+func lookupAlphabet(name string) (*tiles.Alphabet, error) {
+	if name == "" || name == tiles.English().Name() {
+		return nil, nil
+	}
+	a, ok := tiles.LookupAlphabet(name)
+	if !ok {
+		return nil, fmt.Errorf("wordle: rules: %w: alphabet %s is not one this program knows", ErrBadRules, notation.Quote(name))
+	}
+	return a, nil
 }
 
 // rulesJSONError reports a JSON error of Rules without the input that

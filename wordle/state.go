@@ -33,10 +33,15 @@ type Setup struct {
 
 	// Dictionary says which guesses and secrets are words; nil means the
 	// bundled dictionary.Default. Suggestions come from dictionary.Common
-	// words that this dictionary accepts.
+	// words that this dictionary accepts. A game in another alphabet than
+	// English (Rules.Alphabet) needs a dictionary in that alphabet, such
+	// as a *dictionary.List read with dictionary.ReadWords(alphabet, r):
+	// its words of the rules' length are then the suggestions and a solo
+	// game's secrets.
 	Dictionary dictionary.Dictionary
 
-	// Secret is the word of a solo game; empty means the library draws one
+	// Secret is the word of a solo game (text in the rules' alphabet);
+	// empty means the library draws one
 	// from the suggestion list. It must be empty with two or more players,
 	// where the hosts choose.
 	Secret string
@@ -125,6 +130,9 @@ func New(rules Rules, setup Setup) (State, error) {
 	if setup.Dictionary != nil && dictionary.Check(setup.Dictionary) != nil {
 		return State{}, fmt.Errorf("wordle: %w: the dictionary given is a nil value: give none for the bundled dictionary", ErrBadSetup)
 	}
+	if !rules.sameAlphabet(setup.Dictionary) {
+		return State{}, alphabetError(rules, setup.Dictionary)
+	}
 	n, err := setup.count()
 	if err != nil {
 		return State{}, err
@@ -146,8 +154,13 @@ func New(rules Rules, setup Setup) (State, error) {
 	secret := ""
 	if n == 1 {
 		if setup.Secret != "" {
-			secret = upperASCII(setup.Secret)
-			if detail, rule := s.checkWord(secret, true, false); rule != nil {
+			var detail string
+			var rule error
+			secret, detail, rule = rules.readWord(setup.Secret)
+			if rule == nil {
+				detail, rule = s.checkWord(secret, true, false)
+			}
+			if rule != nil {
 				return State{}, fmt.Errorf("wordle: %w: solo secret: %s: %w", ErrBadSetup, detail, rule)
 			}
 		} else {
@@ -267,14 +280,14 @@ func (s State) Host() int {
 	return s.current().host
 }
 
-// Secret returns the current round's secret, or "" before the host sets
-// it. Only the holder of the whole State should call it: players see a
-// View.
+// Secret returns the current round's secret (in the notation of the
+// rules' alphabet), or "" before the host sets it. Only the holder of
+// the whole State should call it: players see a View.
 func (s State) Secret() string {
 	if len(s.rounds) == 0 {
 		return ""
 	}
-	return s.current().secret
+	return s.rules.text(s.current().secret)
 }
 
 // Status returns where player p stands in the current round.
@@ -328,12 +341,14 @@ func (s State) Over() bool {
 // A nil d means the bundled dictionary.Default, as a nil
 // Setup.Dictionary does. A typed nil, such as (*dictionary.List)(nil), is
 // no dictionary: the returned State is detached, and moves that check
-// words fail with ErrDetached. Attaching another dictionary than the game
+// words fail with ErrDetached. So is a dictionary in another alphabet
+// than the rules' (nil included, for a game not in English): give a game
+// in Spanish its Spanish list. Attaching another dictionary than the game
 // started with changes its rules from here on.
 //
 // A custom secret check is given back the same way, with AttachCheck.
 func (s State) Attach(d dictionary.Dictionary) State {
-	if d != nil && dictionary.Check(d) != nil {
+	if d != nil && dictionary.Check(d) != nil || !s.rules.sameAlphabet(d) {
 		s.dict, s.customDict = nil, true
 		return s
 	}

@@ -17,6 +17,11 @@ import (
 // word passes (a dictionary in another language, say) and d can list its
 // words, d's own words of that length that pass the check are used.
 //
+// In an alphabet other than English (Rules.Alphabet) there are no common
+// words: the list is d's own words of that length that pass the check,
+// written in the alphabet's notation, and d must be in that alphabet
+// (ErrBadSetup otherwise; nil is the English list).
+//
 // With the default check and a bundled or *dictionary.List dictionary the
 // list is computed once and cached; the result is the caller's to keep.
 func Suggestions(rules Rules, d dictionary.Dictionary) ([]string, error) {
@@ -26,8 +31,18 @@ func Suggestions(rules Rules, d dictionary.Dictionary) ([]string, error) {
 	if d != nil && dictionary.Check(d) != nil {
 		return nil, fmt.Errorf("wordle: %w: the dictionary given is a nil value", ErrDetached)
 	}
+	if !rules.sameAlphabet(d) {
+		return nil, alphabetError(rules, d)
+	}
 	list, err := suggestions(rules, d)
-	return slices.Clone(list), err
+	if rules.english() {
+		return slices.Clone(list), err
+	}
+	out := make([]string, len(list))
+	for i, w := range list {
+		out[i] = rules.text(w)
+	}
+	return out, err
 }
 
 // suggestCaches[n] holds the default-check suggestion list of n-letter
@@ -41,7 +56,8 @@ var suggestCaches = func() (c [MaxWordLength + 1]*dictionary.Cache[[]string]) {
 	return c
 }()
 
-// suggestions returns the shared, read-only suggestion list.
+// suggestions returns the shared, read-only suggestion list, as letter
+// codes of d's alphabet.
 func suggestions(rules Rules, d dictionary.Dictionary) ([]string, error) {
 	if d == nil {
 		d = dictionary.Default()
@@ -63,18 +79,25 @@ func buildSuggestions(rules Rules, d dictionary.Dictionary) []string {
 	if check == nil {
 		check = DefaultSecretCheck
 	}
+	rules.Alphabet = dictionary.AlphabetOf(d)
 	var out []string
-	for w := range dictionary.CommonList().WordsOfLength(rules.WordLength) {
-		if check(w, d) == nil {
-			out = append(out, w)
+	if rules.english() {
+		for w := range dictionary.CommonList().WordsOfLength(rules.WordLength) {
+			if check(w, d) == nil {
+				out = append(out, w)
+			}
 		}
 	}
 	if len(out) > 0 {
 		return out
 	}
 	if words, ok := dictionary.WordsOfLength(d, rules.WordLength); ok {
-		for w := range words {
-			if isLetters(w) && len(w) == rules.WordLength && check(w, d) == nil {
+		for t := range words {
+			w, ok := rules.codesOf(t, rules.WordLength)
+			if !ok {
+				continue
+			}
+			if dw, ok := rules.dictWord(w); ok && check(dw, d) == nil {
 				out = append(out, w)
 			}
 		}
@@ -83,7 +106,8 @@ func buildSuggestions(rules Rules, d dictionary.Dictionary) []string {
 	return slices.Compact(out)
 }
 
-// suggestionList is the suggestion list of s's rules and dictionary.
+// suggestionList is the suggestion list of s's rules and dictionary, as
+// letter codes.
 func (s State) suggestionList() ([]string, error) {
 	d := s.Dictionary()
 	if d == nil || s.customCheck && s.rules.SecretCheck == nil {
@@ -109,7 +133,11 @@ func (s State) Suggest(n int) ([]string, error) {
 	// in the round, so each round offers different words.
 	_, x := s.rng.Uint64()
 	r := tiles.NewRand(x ^ uint64(s.Round()+1)*0x9e3779b97f4a7c15)
-	return sample(r, list, n), nil
+	out := sample(r, list, n)
+	for i, w := range out {
+		out[i] = s.rules.text(w)
+	}
+	return out, nil
 }
 
 // sample returns min(n, len(list)) different entries of list in random
@@ -133,4 +161,34 @@ func sample[E any](r tiles.Rand, list []E, n int) []E {
 		moved[j] = at(i)
 	}
 	return out
+}
+
+// alphabetError reports a dictionary d in another alphabet than the
+// rules', or none (nil) for a game in another alphabet than English.
+func alphabetError(rules Rules, d dictionary.Dictionary) error {
+	a := rules.alphabet()
+	if d == nil {
+		return fmt.Errorf("wordle: %w: a game in the %s alphabet needs a word list in it as its dictionary (for example dictionary.ReadWords(tiles.%s(), file)); the bundled lists are English", ErrBadSetup, a.Name(), presetFunc(a))
+	}
+	return fmt.Errorf("wordle: %w: the dictionary's alphabet is %s, the rules' %s: read the word list with the rules' alphabet", ErrBadSetup, dictionary.AlphabetOf(d).Name(), a.Name())
+}
+
+// presetFunc names the tiles function that returns a: "Spanish27" for
+// tiles.Spanish27(), or "LookupAlphabet" for an alphabet of the caller's.
+func presetFunc(a *tiles.Alphabet) string {
+	switch a {
+	case tiles.Spanish27():
+		return "Spanish27"
+	case tiles.German():
+		return "German"
+	case tiles.Spanish():
+		return "Spanish"
+	case tiles.Catalan():
+		return "Catalan"
+	case tiles.French():
+		return "French"
+	case tiles.Polish():
+		return "Polish"
+	}
+	return "LookupAlphabet"
 }

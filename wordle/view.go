@@ -129,18 +129,18 @@ func (s State) View(p int) View {
 		}
 		isHost := p == r.host && p >= 0
 		if r.over || isHost {
-			rv.Secret = r.secret
+			rv.Secret = s.rules.text(r.secret)
 		}
 		for q, b := range r.boards {
-			bv := Board{Player: q, Status: b.status, Rows: make([]Row, len(b.rows))}
+			bv := Board{Player: q, Status: b.status, Rows: make([]Row, len(b.rows)), Keyboard: NewKeyboard(s.rules.Alphabet)}
 			sees := isHost || p == q
 			for i, rw := range b.rows {
 				row := Row{CrossedOut: rw.word == ""}
 				if rw.word != "" {
 					row.Greens, row.Yellows = rw.pat.Counts()
 					if sees {
-						row.Word, row.Pattern = rw.word, rw.pat
-						bv.Keyboard = bv.Keyboard.With(rw.word, rw.pat)
+						row.Word, row.Pattern = s.rules.text(rw.word), rw.pat
+						bv.Keyboard = bv.Keyboard.withCodes(rw.word, rw.pat)
 					}
 				}
 				bv.Rows[i] = row

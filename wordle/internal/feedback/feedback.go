@@ -141,6 +141,52 @@ func Feedback(secret, guess string) (Pattern, error) {
 	return Pattern{code: uint16(code), n: uint8(n)}, nil
 }
 
+// Codes marks guess against secret as Feedback does, for words held as
+// letter codes (one byte a letter, 'A' plus the letter's index in its
+// alphabet, as package tiles numbers letters; English codes are the ASCII
+// capitals). It does no checking: both words must have the same length,
+// 1 to MaxPatternLen, and only codes 'A' to 'A'+62.
+func Codes(secret, guess string) Pattern {
+	n := len(secret)
+	var left [64]uint8 // unmatched secret letters, indexed by code&63
+	var green uint16   // bit i set when position i is green
+	var code uint32
+	for i := range n {
+		s, g := secret[i], guess[i]
+		if s == g {
+			green |= 1 << i
+			code += 2 * Pow3[i]
+		} else {
+			left[s&63]++
+		}
+	}
+	for i := range n {
+		if green&(1<<i) != 0 {
+			continue
+		}
+		g := guess[i] & 63
+		if left[g] > 0 {
+			left[g]--
+			code += Pow3[i]
+		}
+	}
+	return Pattern{code: uint16(code), n: uint8(n)}
+}
+
+// IsCodes reports whether w is a word of letter codes of an alphabet of
+// size letters: non-empty, every byte 'A' to 'A'+size-1.
+func IsCodes(w string, size int) bool {
+	if w == "" {
+		return false
+	}
+	for i := range len(w) {
+		if c := int(w[i]) - 'A'; c < 0 || c >= size {
+			return false
+		}
+	}
+	return true
+}
+
 // feedbackError keeps the words a Feedback call rejected without
 // formatting them until someone reads the message.
 type feedbackError struct {

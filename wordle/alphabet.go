@@ -1,0 +1,106 @@
+package wordle
+
+import (
+	"strings"
+
+	"github.com/tilekit/tilekit/dictionary"
+	"github.com/tilekit/tilekit/tiles"
+	"github.com/tilekit/tilekit/wordle/internal/feedback"
+)
+
+// A game keeps its words as letter codes: one byte a letter, 'A' plus the
+// letter's index in the rules' alphabet (package tiles numbers letters
+// so). English codes are the ASCII capitals, so an English word is its
+// own code string. Text comes in through readWord and goes out through
+// text.
+
+// readWord reads text as a word of the rules' alphabet and returns its
+// codes, or a detail for people and ErrNotLetters. English reads ASCII
+// letters in either case; another alphabet reads greedily, in any case,
+// with its folds and brackets ([CH]).
+func (r Rules) readWord(text string) (codes, detail string, rule error) {
+	if text == "" {
+		return "", "no word given", ErrNotLetters
+	}
+	if r.english() {
+		w := upperASCII(text)
+		if !isLetters(w) {
+			return "", notLetters(w), ErrNotLetters
+		}
+		return w, "", nil
+	}
+	b, err := r.Alphabet.ParseWord(text)
+	if err != nil {
+		return "", strings.TrimPrefix(err.Error(), "tiles: "), ErrNotLetters
+	}
+	return string(b), "", nil
+}
+
+// text writes a code string as the notation of the rules' alphabet, the
+// form readWord reads back exactly: the word itself for English, and
+// letters of several characters in brackets in an alphabet that has them.
+func (r Rules) text(codes string) string {
+	if r.english() || codes == "" {
+		return codes
+	}
+	return r.Alphabet.Format([]byte(codes))
+}
+
+// isCodes reports whether w is a non-empty code string of the rules'
+// alphabet.
+func (r Rules) isCodes(w string) bool { return feedback.IsCodes(w, r.alphabet().Len()) }
+
+// dictWord returns the text a dictionary is asked about for code string
+// w, and false when w can be no word of a list read from plain text (a
+// sequence such as Spanish C then H, which greedy reading makes CH).
+func (r Rules) dictWord(w string) (string, bool) {
+	if r.english() {
+		return w, true
+	}
+	if !r.Alphabet.Canonical([]byte(w)) {
+		return "", false
+	}
+	return r.Alphabet.Word([]byte(w)), true
+}
+
+// inDict reports whether d has the word of code string w.
+func (r Rules) inDict(d dictionary.Dictionary, w string) bool {
+	t, ok := r.dictWord(w)
+	return ok && d.Contains(t)
+}
+
+// codesOf turns a dictionary's word text into codes of the rules'
+// alphabet, and false when it is no word of n letters there.
+func (r Rules) codesOf(text string, n int) (string, bool) {
+	if r.english() {
+		return text, isLetters(text) && len(text) == n
+	}
+	b, err := r.Alphabet.ParseWord(text)
+	if err != nil || len(b) != n {
+		return "", false
+	}
+	return string(b), true
+}
+
+// letterText returns the text of letter code c of the rules' alphabet.
+func (r Rules) letterText(c byte) string {
+	if r.english() {
+		return string(rune(c))
+	}
+	return r.Alphabet.Letter(c)
+}
+
+// sameAlphabet reports whether dictionary d (nil: the bundled English
+// one) is in the rules' alphabet.
+func (r Rules) sameAlphabet(d dictionary.Dictionary) bool {
+	if d == nil {
+		return r.english()
+	}
+	return dictionary.AlphabetOf(d) == r.alphabet()
+}
+
+// codeFeedback marks code string guess against code string secret.
+func codeFeedback(secret, guess string) Pattern { return feedback.Codes(secret, guess) }
+
+// letterSlots is the size of a table indexed by a letter's index.
+const letterSlots = tiles.MaxLetters
