@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/tilekit/tilekit"
+	"github.com/tilekit/tilekit/internal/gametest"
 )
 
 // cards is a small game with hidden information for the search's tests:
@@ -19,7 +20,7 @@ type cards struct {
 	total, target, turn int
 	hands               [2][]int
 	bag                 []int
-	moves               []card
+	gametest.Log[card]
 }
 
 // card is a move: the value played.
@@ -87,26 +88,16 @@ func (s cards) Apply(m card) (cards, error) {
 	next.hands[s.turn] = h
 	next.bag = bag
 	next.total += int(m)
-	next.moves = append(s.moves[:len(s.moves):len(s.moves)], m)
+	next.Log = s.Add(m)
 	if next.total < next.target {
 		next.turn = 1 - s.turn
 	}
 	return next, nil
 }
 
-func (s cards) ValidateAs(seat int, m card) error {
-	if err := tilekit.CheckSeat(s, seat, m, ""); err != nil {
-		return err
-	}
-	return s.Validate(m)
-}
+func (s cards) ValidateAs(seat int, m card) error { return gametest.ValidateAs(s, seat, m) }
 
-func (s cards) ApplyAs(seat int, m card) (cards, error) {
-	if err := s.ValidateAs(seat, m); err != nil {
-		return s, err
-	}
-	return s.Apply(m)
-}
+func (s cards) ApplyAs(seat int, m card) (cards, error) { return gametest.ApplyAs(s, seat, m) }
 
 func (s cards) Outcome() tilekit.Outcome {
 	o := tilekit.Outcome{Over: s.Over(), Scores: []int{0, 0}, Winners: []int{}}
@@ -120,16 +111,6 @@ func (s cards) Outcome() tilekit.Outcome {
 	return o
 }
 
-func (s cards) LastMove() (card, bool) {
-	if len(s.moves) == 0 {
-		return 0, false
-	}
-	return s.moves[len(s.moves)-1], true
-}
-
-func (s cards) History() []card                { return slices.Clone(s.moves) }
-func (s cards) LastMoveFor(int) (card, bool)   { return s.LastMove() }
-func (s cards) HistoryFor(int) []card          { return s.History() }
 func (s cards) Clock() (string, time.Duration) { return "", 0 }
 func (s cards) Timeout(int) (card, bool)       { return 0, false }
 

@@ -1,6 +1,11 @@
 package gametest
 
-import "testing"
+import (
+	"slices"
+	"testing"
+
+	"github.com/tilekit/tilekit"
+)
 
 // A bestMover is a State with a move finder for the seat to move.
 type bestMover[S, M any] interface {
@@ -26,3 +31,66 @@ func PlayBest[S bestMover[S, M], M any](tb testing.TB, s S, pass M, n int) S {
 	}
 	return s
 }
+
+// The small games the tests of tilekit's own packages play (a toy for
+// this suite, a card game for the search) share the parts every such
+// game writes alike: the refusal of a seat that may not move, and a
+// public history.
+
+// A seatValidator is a State whose moves all belong to the seat to move.
+type seatValidator[M tilekit.Move] interface {
+	tilekit.Seated
+	Validate(M) error
+}
+
+// ValidateAs is the ValidateAs of a game whose moves all belong to the
+// seat to move: tilekit.CheckSeat's refusal, else s.Validate(m).
+func ValidateAs[S seatValidator[M], M tilekit.Move](s S, seat int, m M) error {
+	if err := tilekit.CheckSeat(s, seat, m, ""); err != nil {
+		return err
+	}
+	return s.Validate(m)
+}
+
+// A seatApplier is a State with ValidateAs and Apply.
+type seatApplier[S, M any] interface {
+	ValidateAs(seat int, m M) error
+	Apply(M) (S, error)
+}
+
+// ApplyAs is the ApplyAs of a game that checks a seat's move with its own
+// ValidateAs: s, and ValidateAs's refusal, or s.Apply(m).
+func ApplyAs[S seatApplier[S, M], M any](s S, seat int, m M) (S, error) {
+	if err := s.ValidateAs(seat, m); err != nil {
+		return s, err
+	}
+	return s.Apply(m)
+}
+
+// A Log is the history of a game that hides no move: embedded in a State,
+// it gives the State LastMove, History, LastMoveFor and HistoryFor, every
+// seat seeing every move. Its zero value is the empty history.
+type Log[M any] struct{ moves []M }
+
+// Add returns the history with m played last; l is unchanged.
+func (l Log[M]) Add(m M) Log[M] {
+	return Log[M]{append(l.moves[:len(l.moves):len(l.moves)], m)}
+}
+
+// LastMove returns the move played last, and false before the first.
+func (l Log[M]) LastMove() (M, bool) {
+	if len(l.moves) == 0 {
+		var zero M
+		return zero, false
+	}
+	return l.moves[len(l.moves)-1], true
+}
+
+// History returns a copy of the moves, oldest first.
+func (l Log[M]) History() []M { return slices.Clone(l.moves) }
+
+// LastMoveFor is LastMove: every seat sees every move.
+func (l Log[M]) LastMoveFor(int) (M, bool) { return l.LastMove() }
+
+// HistoryFor is History: every seat sees every move.
+func (l Log[M]) HistoryFor(int) []M { return l.History() }

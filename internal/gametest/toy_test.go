@@ -216,12 +216,7 @@ func (g toy) ValidateAs(seat int, m toyMove) error {
 	return g.Validate(m)
 }
 
-func (g toy) ApplyAs(seat int, m toyMove) (toy, error) {
-	if err := g.ValidateAs(seat, m); err != nil {
-		return g, err
-	}
-	return g.Apply(m)
-}
+func (g toy) ApplyAs(seat int, m toyMove) (toy, error) { return ApplyAs(g, seat, m) }
 
 func (g toy) Outcome() tilekit.Outcome {
 	o := tilekit.Outcome{Over: g.Over(), Scores: g.scores[:], Winners: []int{}}
