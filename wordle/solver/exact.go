@@ -503,7 +503,14 @@ func (ss *search[C]) signature(g int32, set []int32) uint64 {
 	for _, a := range set {
 		bh[row[a]] += ix.hash[ix.guessOf[a]]
 	}
-	solved := C(ix.npat - 1)
+	return foldBlocks(row, set, bh, C(ix.npat-1))
+}
+
+// foldBlocks sums the mixed hashes bh holds for the blocks of the answers
+// in set (row gives each answer's pattern), the all-green block's hash
+// inverted, and clears them: the partition's signature. Each block is
+// counted once, as its hash is cleared when first met.
+func foldBlocks[C uint8 | uint16](row []C, set []int32, bh []uint64, solved C) uint64 {
 	var sig uint64
 	for _, a := range set {
 		c := row[a]

@@ -45,17 +45,7 @@ func (ss *search[C]) distinct(set, useful, usefulK []int32) ([]int32, *guessOrde
 		for j, a := range cols {
 			bh[row[a]] += hs[j]
 		}
-		var sig uint64
-		for _, a := range cols {
-			c := row[a]
-			if h := bh[c]; h != 0 {
-				if c == solved {
-					h = ^h
-				}
-				sig += mix(h)
-				bh[c] = 0
-			}
-		}
+		sig := foldBlocks(row, cols, bh, solved)
 		if sig == 0 {
 			sig = 1
 		}
