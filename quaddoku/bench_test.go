@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"testing"
 
+	"github.com/tilekit/tilekit/internal/gametest"
 	"github.com/tilekit/tilekit/tiles"
 )
 
@@ -80,10 +81,7 @@ func selfPlay(tb testing.TB) []State {
 func noDokuStart(tb testing.TB) State {
 	r := DefaultRules()
 	r.DokuSum = 99
-	s, err := New(r, Setup{Players: 2})
-	if err != nil {
-		tb.Fatal(err)
-	}
+	s := gametest.Must(New(r, Setup{Players: 2}))
 	return s
 }
 
@@ -130,10 +128,7 @@ func BenchmarkBestMoveMidGame(b *testing.B) {
 }
 
 func BenchmarkLegalMoves2(b *testing.B) {
-	s, err := New(DefaultRules(), Setup{Players: 2})
-	if err != nil {
-		b.Fatal(err)
-	}
+	s := gametest.Must(New(DefaultRules(), Setup{Players: 2}))
 	for b.Loop() {
 		n := 0
 		for range s.LegalMovesUpTo(2) {
@@ -143,10 +138,7 @@ func BenchmarkLegalMoves2(b *testing.B) {
 }
 
 func BenchmarkHints(b *testing.B) {
-	start, err := New(DefaultRules(), Setup{Players: 2})
-	if err != nil {
-		b.Fatal(err)
-	}
+	start := gametest.Must(New(DefaultRules(), Setup{Players: 2}))
 	mid := midGame(b)
 	for _, c := range []struct {
 		name string

@@ -86,10 +86,7 @@ func TestBudgetBoundsWork(t *testing.T) {
 		{"quick short", func(s State) { s.bestMove(7, &work{left: Budget}) }},
 	}
 	for i, name := range []string{"slow", "big"} {
-		s, err := New([]Rules{slowRules(), bigRules()}[i], Setup{Players: 2})
-		if err != nil {
-			t.Fatal(err)
-		}
+		s := gametest.Must(New([]Rules{slowRules(), bigRules()}[i], Setup{Players: 2}))
 		for j, c := range calls {
 			if (i+j)%2 == 1 && !gametest.IsLong() {
 				continue

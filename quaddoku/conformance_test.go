@@ -335,9 +335,6 @@ func TestPlayProperties(t *testing.T) {
 // TestHostile runs the shared hostile-input checks on the state text and
 // the move notation.
 func TestHostile(t *testing.T) {
-	s, err := New(DefaultRules(), Setup{Names: []string{"Kim", "Sis"}, Seed: 1})
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := gametest.Must(New(DefaultRules(), Setup{Names: []string{"Kim", "Sis"}, Seed: 1}))
 	gametest.Hostile(t, s, "-", "02=S3 13=K1", "00=I1")
 }

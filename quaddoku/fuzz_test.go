@@ -8,10 +8,7 @@ import (
 )
 
 func FuzzParseMove(f *testing.F) {
-	st, err := New(DefaultRules(), Setup{Players: 2})
-	if err != nil {
-		f.Fatal(err)
-	}
+	st := gametest.Must(New(DefaultRules(), Setup{Players: 2}))
 	seeds := []string{"-", "02=E3 13=U1 23=B3", "00=m3 10=O3", "11=E3", "02=E", "02=E15", "  02=E3  ", "02=E3 02=E2", "99=Z9", "=", "0=", ""}
 	gametest.FuzzParseMove(f, st, seeds, func(m Move) { _, _ = st.Score(m) })
 }

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/tilekit/tilekit/internal/gametest"
 	"github.com/tilekit/tilekit/tiles"
 )
 
@@ -67,10 +68,7 @@ const (
 )
 
 func TestStartMoveCounts(t *testing.T) {
-	s, err := New(DefaultRules(), Setup{Players: 2})
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := gametest.Must(New(DefaultRules(), Setup{Players: 2}))
 	for n, want := range map[int]int{1: startMoves1, 2: startMoves2} {
 		got := finderMoves(t, s, n)
 		brute := bruteMoves(s, n)

@@ -168,9 +168,6 @@ func TestConformance(t *testing.T) {
 // TestHostile runs the shared hostile-input checks on the state text and
 // the move notation.
 func TestHostile(t *testing.T) {
-	s, err := New(DefaultRules(), Setup{Names: []string{"Kim", "Sis"}, Seed: 1})
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := gametest.Must(New(DefaultRules(), Setup{Names: []string{"Kim", "Sis"}, Seed: 1}))
 	gametest.Hostile(t, s, "-", "1 swap R3", "0 claim 0,0=R3 0,1=Y2", "1 spot 0 3", "0 stop", "0,0=R3")
 }

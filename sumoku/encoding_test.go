@@ -11,10 +11,7 @@ import (
 // Decoding refuses megabytes of bad move lines with memory proportional
 // to the input (gametest.Hostile checks the header lines).
 func TestUnmarshalTextLongMoves(t *testing.T) {
-	s, err := New(DefaultRules(), Setup{Players: 2, Seed: 1})
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := gametest.Must(New(DefaultRules(), Setup{Players: 2, Seed: 1}))
 	good, _ := s.MarshalText()
 	gametest.Refuses[State](t, "state then bad moves", []byte(string(good)+strings.Repeat("move x\n", (10<<20)/7)))
 }

@@ -8,10 +8,7 @@ import (
 )
 
 func FuzzParseMove(f *testing.F) {
-	st, err := New(DefaultRules(), Setup{Players: 2})
-	if err != nil {
-		f.Fatal(err)
-	}
+	st := gametest.Must(New(DefaultRules(), Setup{Players: 2}))
 	seeds := []string{"-", "0,-1=R3 0,0=O1 0,1=Y9", "0,2=G5", "1 swap R3", "2 claim 0,0=R3 0,1=Y2", "0 claim", "3 spot 0 3 5 7",
 		"0 stop", "0 SWAP R6", "0 swap R9", "0,0=R9", "0,0=X1", "-0,1=R1", "01,1=R1", "0,0=R3 0,0=O2", "9 stop", "0 spot 1 1 2 3", "0,0=Ć1", "0,0=R3 0,1=O3 0,2=Y3 0,3=G3 0,4=B3 0,5=P3 0,6=R1"}
 	gametest.FuzzParseMove(f, st, seeds, func(m Move) { _, _ = st.Score(m) })

@@ -109,9 +109,6 @@ func TestConformance(t *testing.T) {
 // TestHostile runs the shared hostile-input checks on the state text and
 // the move notation.
 func TestHostile(t *testing.T) {
-	s, err := New(DefaultRules(), Setup{Names: []string{"Kim", "Sis"}, Seed: 1})
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := gametest.Must(New(DefaultRules(), Setup{Names: []string{"Kim", "Sis"}, Seed: 1}))
 	gametest.Hostile(t, s, "1 swap 12", "0 wild 30=S", "1 finish", "endround 1", "0 arrange "+s.Grid(0).String())
 }

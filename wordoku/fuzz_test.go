@@ -61,10 +61,7 @@ func FuzzParseMove(f *testing.F) {
 }
 
 func FuzzUnmarshalText(f *testing.F) {
-	s, err := New(DefaultRules(), Setup{Names: []string{"Ann", "Bob"}, Seed: 5})
-	if err != nil {
-		f.Fatal(err)
-	}
+	s := gametest.Must(New(DefaultRules(), Setup{Names: []string{"Ann", "Bob"}, Seed: 5}))
 	for _, m := range []Move{Swap(0, 1, 2), Wild(1, 0, 0, 'Q'), Finish(0), EndRound(1), Arrange(1, s.Grid(1))} {
 		if next, err := s.Apply(m); err == nil {
 			s = next

@@ -197,10 +197,7 @@ func TestBestArrangementWild(t *testing.T) {
 // TestConcurrentUse runs the solver, hints and views from several
 // goroutines on one State and one dictionary (run with -race).
 func TestConcurrentUse(t *testing.T) {
-	s, err := New(Expert(), Setup{Players: 2, Seed: 5})
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := gametest.Must(New(Expert(), Setup{Players: 2, Seed: 5}))
 	var sols [4]Solution
 	var wg sync.WaitGroup
 	for p := range 4 {
@@ -611,10 +608,7 @@ func TestSolveExhaustiveDeals(t *testing.T) {
 		deals = 200
 	}
 	for seed := range deals {
-		s, err := New(r, Setup{Players: 1, Seed: seed + 1})
-		if err != nil {
-			t.Fatal(err)
-		}
+		s := gametest.Must(New(r, Setup{Players: 1, Seed: seed + 1}))
 		if sol := checkAgainstReference(t, r, d, s.Grid(0), 0); !sol.Proved {
 			t.Errorf("seed %d: %v not proved", seed+1, sol)
 		}

@@ -13,10 +13,7 @@ import (
 
 func twoPlayers(t *testing.T) State {
 	t.Helper()
-	s, err := New(DefaultRules(), Setup{Names: []string{"Ann", "Bob"}, Seed: 11})
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := gametest.Must(New(DefaultRules(), Setup{Names: []string{"Ann", "Bob"}, Seed: 11}))
 	return s
 }
 

@@ -38,10 +38,7 @@ func TestMinLostCores(t *testing.T) {
 		})
 		answers := rapid.SliceOfNDistinct(word, 8, 120, rapid.ID).Draw(t, "answers")
 		extra := wordsOver(t, "ABCDEFGH", 4, rapid.IntRange(0, 20).Draw(t, "nextra"), "extra")
-		s, err := New(Config{Answers: answers, Guesses: extra, Hard: hard})
-		if err != nil {
-			t.Fatal(err)
-		}
+		s := gametest.Must(New(Config{Answers: answers, Guesses: extra, Hard: hard}))
 		ix := s.ix.(*index[uint8])
 		all := ix.allAnswers()
 		with := ix.newSearch(hard, new(atomic.Bool))
@@ -84,10 +81,7 @@ func TestMinLostCoresBundled(t *testing.T) {
 		t.Skip("builds the bundled feedback table")
 	}
 	answers, guesses := benchLists(t, 1)
-	s, err := New(Config{Answers: answers, Guesses: guesses, Hard: true})
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := gametest.Must(New(Config{Answers: answers, Guesses: guesses, Hard: true}))
 	ix := s.ix.(*index[uint8])
 	salet := ix.byWord["SALET"]
 	code := 0

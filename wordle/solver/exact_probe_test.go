@@ -59,10 +59,7 @@ func probeAgainstScan[C uint8 | uint16](t *rapid.T, ix *index[C], local bool) {
 func TestExactProbeMatchesScan(t *testing.T) {
 	gametest.Long(t)
 	answers, guesses := benchLists(t, 8)
-	s, err := New(Config{Answers: answers, Guesses: guesses})
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := gametest.Must(New(Config{Answers: answers, Guesses: guesses}))
 	ix := s.ix.(*index[uint8])
 	rapid.Check(t, func(t *rapid.T) {
 		probeAgainstScan(t, ix, rapid.Bool().Draw(t, "local"))
@@ -78,10 +75,7 @@ func TestExactProbeMatchesScanLong(t *testing.T) {
 		answers = append(answers, w)
 	}
 	answers = answers[:min(len(answers), 400)]
-	s, err := New(Config{Answers: answers, Guesses: []string{}})
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := gametest.Must(New(Config{Answers: answers, Guesses: []string{}}))
 	ix := s.ix.(*index[uint16])
 	rapid.Check(t, func(t *rapid.T) {
 		probeAgainstScan(t, ix, rapid.Bool().Draw(t, "local"))

@@ -106,10 +106,7 @@ func treeCost(t *Tree) [3]int {
 // of its answers from the from-th on (counting from 0).
 func bundledSlice(t *testing.T, every, from int) (*Solver, []string) {
 	t.Helper()
-	all, err := New(Config{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	all := gametest.Must(New(Config{}))
 	var answers []string
 	for i, a := range all.Answers() {
 		if i%every == from {
@@ -446,10 +443,7 @@ func TestExactBundledSample(t *testing.T) {
 	gametest.Long(t)
 	all, answers := bundledSlice(t, 40, 0)
 	for _, hard := range []bool{false, true} {
-		s, err := New(Config{Answers: answers, Guesses: all.Guesses(), Hard: hard})
-		if err != nil {
-			t.Fatal(err)
-		}
+		s := gametest.Must(New(Config{Answers: answers, Guesses: all.Guesses(), Hard: hard}))
 		plan, exact := planAndExact(t, s)
 		checkTree(t, s, exact)
 		checkTree(t, s, plan)
@@ -594,10 +588,7 @@ func TestSolverLongWords(t *testing.T) {
 }
 
 func TestSolverAnswersOnly(t *testing.T) {
-	s, err := New(Config{Answers: []string{"crane", "slate", "trace"}, Guesses: []string{}})
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := gametest.Must(New(Config{Answers: []string{"crane", "slate", "trace"}, Guesses: []string{}}))
 	if got := s.Guesses(); !slices.Equal(got, []string{"CRANE", "SLATE", "TRACE"}) {
 		t.Errorf("Guesses() = %v", got)
 	}
