@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/tilekit/tilekit/internal/notation"
+	"github.com/tilekit/tilekit/tiles"
 	"github.com/tilekit/tilekit/wordle/internal/feedback"
 )
 
@@ -63,6 +65,33 @@ func Solved(n int) Pattern { return feedback.Solved(n) }
 // length, between 1 and MaxPatternLen (ErrWrongLength), and only letters
 // (ErrNotLetters).
 func Feedback(secret, guess string) (Pattern, error) { return feedback.Feedback(secret, guess) }
+
+// FeedbackIn is Feedback for words in alphabet a (nil means English, for
+// which it is Feedback itself). Each word is read as the alphabet reads
+// text: greedily, in any case, with its folds (Spanish Á is A, German ß
+// is SS) and brackets ([CH] is one letter). Marking is per letter, so a
+// letter of several characters is one square, and repeated letters are
+// marked as in English. The words must have the same number of letters,
+// 1 to MaxPatternLen (ErrWrongLength), and only letters of a
+// (ErrNotLetters).
+func FeedbackIn(a *tiles.Alphabet, secret, guess string) (Pattern, error) {
+	if a == nil || a == tiles.English() {
+		return Feedback(secret, guess)
+	}
+	var codes [2][]byte
+	for i, w := range [2]string{secret, guess} {
+		c, err := a.ParseWord(w)
+		if err != nil {
+			return Pattern{}, fmt.Errorf("wordle: secret %s and guess %s: %s: %w", notation.Quote(secret), notation.Quote(guess), strings.TrimPrefix(err.Error(), "tiles: "), ErrNotLetters)
+		}
+		codes[i] = c
+	}
+	if n := len(codes[0]); n != len(codes[1]) || n > MaxPatternLen {
+		return Pattern{}, fmt.Errorf("wordle: secret %s and guess %s: %d and %d %s letters (1 to %d, the same for both): %w",
+			notation.Quote(secret), notation.Quote(guess), n, len(codes[1]), a.Name(), MaxPatternLen, ErrWrongLength)
+	}
+	return codeFeedback(string(codes[0]), string(codes[1])), nil
+}
 
 // ParsePattern reads the text Pattern.String writes: one character per
 // letter, G or g for green, Y or y for yellow, and . (or _ or -) for grey.

@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"github.com/tilekit/tilekit"
+	"github.com/tilekit/tilekit/dictionary"
 	"github.com/tilekit/tilekit/internal/registry"
 )
 
@@ -17,10 +18,47 @@ var presets = []registry.Preset[Rules]{
 	registry.Fixed("timed", "90 seconds per guess; a row whose time runs out is lost", func() Rules { return TimedMode(90 * time.Second) }),
 }
 
-// PresetRules returns the rules of a registry preset by name ("" is
-// "default"): default, hard, fast or timed (90 seconds per guess).
+// alphabetPresets are the presets in other alphabets than English. The
+// registry does not list them (Kind.New has no way to take a word list,
+// and they have no bundled one): NewGame and PresetRules deal them.
+var alphabetPresets = []registry.Preset[Rules]{
+	registry.Fixed("spanish", "Spanish: 27 letters with Ñ, accents read as plain vowels; needs your word list", Spanish),
+	registry.Fixed("german", "German: Ä, Ö and Ü are letters, ß is SS; needs your word list", German),
+}
+
+// allPresets are the registry's presets and the alphabet presets.
+var allPresets = append(append([]registry.Preset[Rules]{}, presets...), alphabetPresets...)
+
+// PresetRules returns the rules of a preset by name ("" is "default"):
+// default, hard, fast or timed (90 seconds per guess), the registry's,
+// or spanish or german (Spanish and German), which need the caller's
+// word list as the game's dictionary.
 func PresetRules(name string) (Rules, error) {
-	return registry.Rules("wordle", presets, name, 0, ErrBadRules)
+	return registry.Rules("wordle", allPresets, name, 0, ErrBadRules)
+}
+
+// NewGame deals a game under a preset, as the registry's Kind.New does,
+// with d as its dictionary: the words guesses are checked against and,
+// in a solo game, the secret is drawn from. nil d means the bundled
+// English list. The presets are PresetRules'; spanish and german need d
+// to be a word list in their alphabet (dictionary.ReadWords(
+// tiles.Spanish27(), r) or dictionary.ReadWords(tiles.German(), r)), and
+// anything else is an error wrapping ErrBadSetup. One seat per name; no
+// names means one player (solo).
+func NewGame(preset string, names []string, seed uint64, d dictionary.Dictionary) (tilekit.Game, error) {
+	r, err := PresetRules(preset)
+	if err != nil {
+		return nil, err
+	}
+	setup := Setup{Names: names, Seed: seed, Dictionary: d}
+	if len(names) == 0 {
+		setup = Setup{Players: 1, Seed: seed, Dictionary: d}
+	}
+	s, err := New(r, setup)
+	if err != nil {
+		return nil, err
+	}
+	return tilekit.Wrap(s), nil
 }
 
 var kind = tilekit.Kind{
