@@ -79,20 +79,20 @@ func (s State) checkOther(m Move) error {
 		return s.fail(m, ErrBagTooSmall, "the bag holds %d tiles; exchanging needs at least %d", s.bag.Len(), s.g.rules.RackSize)
 	}
 	if missing, ok := rackHas(s.racks[s.turn], m.tiles[:m.n]); !ok {
-		what := string(missing)
+		what := s.g.alpha.Letter(missing)
 		if missing == '?' {
 			what = "blank"
 		}
-		return s.fail(m, ErrNotHeld, "rack %s has no %s to give back", s.racks[s.turn], what)
+		return s.fail(m, ErrNotHeld, "rack %s has no %s to give back", s.g.rackText(s.racks[s.turn]), what)
 	}
 	return nil
 }
 
 // rackHas reports whether rack r holds the tiles letters need: for
-// letters 'A'–'Z' and '?' themselves, and for 'a'–'z' (placed blanks) a
-// '?'. On failure it names the first letter missing.
+// letter codes and '?' themselves, and for blanks (codes with tiles.Lower)
+// a '?'. On failure it names the first letter missing.
 func rackHas(r rack, letters []byte) (byte, bool) {
-	var have [27]int8
+	var have [tiles.MaxLetters + 1]int8
 	for _, x := range r.letters() {
 		have[rackIndex(x)]++
 	}
@@ -112,9 +112,11 @@ func rackHas(r rack, letters []byte) (byte, bool) {
 	return 0, true
 }
 
+// rackIndex returns the counting slot of a rack code: its letter's index,
+// or tiles.MaxLetters for a blank.
 func rackIndex(x byte) int {
 	if x == '?' {
-		return 26
+		return tiles.MaxLetters
 	}
 	return int(x - 'A')
 }

@@ -9,6 +9,7 @@ import (
 
 	"github.com/tilekit/tilekit/dictionary"
 	"github.com/tilekit/tilekit/internal/dawg"
+	"github.com/tilekit/tilekit/tiles"
 )
 
 // MaxDictionaryWords is the most playable words (of 2 letters up to the
@@ -103,6 +104,10 @@ func buildFor(d dictionary.Dictionary, maxLen int) (a *dawg.DAWG, err error) {
 			a, err = nil, errors.New("the word list failed while its words were read")
 		}
 	}()
+	alpha := dictionary.AlphabetOf(d)
+	if alpha != tiles.English() {
+		return buildIn(alpha, d, maxLen)
+	}
 	if words, ok := dictionary.Words(d); ok {
 		n := 0
 		if l, ok := d.(interface{ Len() int }); ok {
@@ -112,7 +117,7 @@ func buildFor(d dictionary.Dictionary, maxLen int) (a *dawg.DAWG, err error) {
 	}
 	if pc, ok := d.(dictionary.PrefixChecker); ok {
 		var tooMany bool
-		a, err := dawg.Build(dawg.PrefixWords(pc, maxLen, maxPrefixQueries, &tooMany), 0, maxLen)
+		a, err := dawg.Build(dawg.PrefixWords(alpha, pc, maxLen, maxPrefixQueries, &tooMany), 0, maxLen)
 		if err == nil && tooMany {
 			err = fmt.Errorf("the word list confirms more than %d prefixes, too many for the move generator", maxPrefixQueries)
 		}
@@ -128,4 +133,41 @@ func buildFor(d dictionary.Dictionary, maxLen int) (a *dawg.DAWG, err error) {
 			}
 		}
 	}, 0, maxLen)
+}
+
+// buildIn builds the automaton of d, a dictionary of alphabet a other than
+// English, over letter codes: its words read in a (those that do not read,
+// or whose text reads back as other letters, are passed over), or the
+// words its prefix queries confirm. One that can do neither cannot be
+// searched (there is no list of words of a to filter).
+func buildIn(a *tiles.Alphabet, d dictionary.Dictionary, maxLen int) (*dawg.DAWG, error) {
+	if words, ok := dictionary.Words(d); ok {
+		n := 0
+		if l, ok := d.(interface{ Len() int }); ok {
+			n = l.Len()
+		}
+		return dawg.BuildCodes(func(yield func(string) bool) {
+			for w := range words {
+				codes, err := a.ParseWord(w)
+				if err != nil || len(codes) < 2 || len(codes) > maxLen || !a.Canonical(codes) {
+					continue
+				}
+				if !yield(string(codes)) {
+					return
+				}
+			}
+		}, n, maxLen)
+	}
+	if pc, ok := d.(dictionary.PrefixChecker); ok {
+		var tooMany bool
+		b, err := dawg.BuildCodes(dawg.PrefixWords(a, pc, maxLen, maxPrefixQueries, &tooMany), 0, maxLen)
+		if err == nil && tooMany {
+			err = fmt.Errorf("the word list confirms more than %d prefixes, too many for the move generator", maxPrefixQueries)
+		}
+		if err != nil {
+			return nil, err
+		}
+		return b, nil
+	}
+	return nil, fmt.Errorf("the %s word list can neither list its words nor answer prefix queries, so the move generator cannot search it", a.Name())
 }

@@ -2,6 +2,8 @@ package wordgame
 
 import (
 	"strings"
+
+	"github.com/tilekit/tilekit/tiles"
 )
 
 // MaxBoardSize is the most rows and columns a layout may have.
@@ -12,10 +14,13 @@ const MaxBoardSize = 21
 // Representation (read directly by the move generator in this package):
 // square (r, c), 0-based, is sq[r*MaxBoardSize+c] whatever the board's
 // size, so the stride is always MaxBoardSize. A square holds 0 when empty,
-// 'A'–'Z' for a natural tile and 'a'–'z' for a blank standing for that
-// letter (the blank bit is 0x20). Squares outside rows×cols stay 0.
+// the letter's code in the board's alphabet for a natural tile ('A'–'Z'
+// in English) and that code with tiles.Lower set for a blank standing for
+// the letter. Squares outside rows×cols stay 0. alpha numbers the
+// alphabet (see alphabetID; 0 is English).
 type Board struct {
 	rows, cols uint8
+	alpha      uint8
 	sq         [MaxBoardSize * MaxBoardSize]byte
 }
 
@@ -26,12 +31,24 @@ func (b Board) Rows() int { return int(b.rows) }
 func (b Board) Cols() int { return int(b.cols) }
 
 // At returns the tile on square (row, col), 0-based: 0 for an empty or
-// off-board square, 'A'–'Z' for a natural tile, 'a'–'z' for a blank.
+// off-board square, else the code of its letter in the board's alphabet
+// ('A'–'Z' in English; see tiles.Alphabet.Code), with tiles.Lower set for
+// a blank. Letter gives the square's text.
 func (b Board) At(row, col int) byte {
 	if !b.inside(row, col) {
 		return 0
 	}
 	return b.sq[row*MaxBoardSize+col]
+}
+
+// Alphabet returns the alphabet of the board's letters: the game's.
+func (b Board) Alphabet() *tiles.Alphabet { return alphabetOf(b.alpha) }
+
+// Letter returns the text of the tile on square (row, col): "" for an
+// empty or off-board square, the letter in upper case for a natural tile
+// and in lower case for a blank ("CH" or "ch" for a Spanish CH tile).
+func (b Board) Letter(row, col int) string {
+	return squareLetter(b.Alphabet(), b.At(row, col))
 }
 
 // Empty reports whether no tile has been played.
@@ -59,27 +76,25 @@ func (b Board) inside(row, col int) bool {
 	return row >= 0 && col >= 0 && row < int(b.rows) && col < int(b.cols)
 }
 
-// String draws the board, one line per row, '.' for an empty square.
+// String draws the board, one line per row, '.' for an empty square, a
+// blank in lower case, and a letter of several characters in brackets
+// ([CH]).
 func (b Board) String() string {
-	var sb strings.Builder
+	a := b.Alphabet()
+	var buf []byte
 	for r := 0; r < int(b.rows); r++ {
 		for c := 0; c < int(b.cols); c++ {
 			x := b.sq[r*MaxBoardSize+c]
 			if x == 0 {
-				x = '.'
+				buf = append(buf, '.')
+				continue
 			}
-			sb.WriteByte(x)
+			buf = a.AppendFormat(buf, b.sq[r*MaxBoardSize+c:r*MaxBoardSize+c+1])
 		}
-		sb.WriteByte('\n')
+		buf = append(buf, '\n')
 	}
-	return sb.String()
+	return string(buf)
 }
-
-// isBlankSq reports whether a square code is a blank.
-func isBlankSq(x byte) bool { return x >= 'a' && x <= 'z' }
-
-// upper returns the letter a square or move code stands for.
-func upper(x byte) byte { return x &^ 0x20 }
 
 // step returns the row and column increments along d.
 func step(d Direction) (dr, dc int) {

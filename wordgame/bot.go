@@ -105,7 +105,7 @@ func (s State) fallback() Move {
 		}
 	}
 	if len(give) > 0 {
-		if m, detail := exchange(string(give)); detail == "" && s.Validate(m) == nil {
+		if m, ok := exchangeOf(s.g.aid, give); ok && s.Validate(m) == nil {
 			return m
 		}
 	}

@@ -46,7 +46,7 @@ var (
 // beyond Normalize and Validate.
 func bruteForce(s State) map[Move]int {
 	out := map[Move]int{}
-	rackLetters := []byte(s.RackLetters(int(s.turn)))
+	rackLetters := s.racks[s.turn].letters()
 	b := s.Board()
 	used := make([]bool, len(rackLetters))
 	var placed []byte
@@ -77,7 +77,7 @@ func bruteForce(s State) map[Move]int {
 			for b.At(er+dr, ec+dc) != 0 {
 				er, ec = er+dr, ec+dc
 			}
-			m := Move{kind: KindPlace, row: uint8(sr), col: uint8(sc), dir: dir}
+			m := Move{kind: KindPlace, row: uint8(sr), col: uint8(sc), dir: dir, alpha: s.g.aid}
 			for rr, cc := sr, sc; ; rr, cc = rr+dr, cc+dc {
 				for _, cell := range cells {
 					if cell[0] == rr && cell[1] == cc {
@@ -104,8 +104,8 @@ func bruteForce(s State) map[Move]int {
 			}
 			used[i] = true
 			if x == '?' {
-				for l := byte('a'); l <= 'z'; l++ {
-					placed = append(placed, l)
+				for i := range s.g.alpha.Len() {
+					placed = append(placed, blankOf(s.g.alpha.Code(i)))
 					try(r0, c0, dir)
 					placed = placed[:len(placed)-1]
 				}

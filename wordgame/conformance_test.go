@@ -98,7 +98,7 @@ func placements(s State, words []string, limit int) []Move {
 		}
 		var word [MaxBoardSize]byte
 		have := s.racks[s.turn]
-		var counts [27]int
+		var counts [tiles.MaxLetters + 1]int
 		for _, x := range have.letters() {
 			counts[rackIndex(x)]++
 		}
@@ -113,9 +113,9 @@ func placements(s State, words []string, limit int) []Move {
 			case counts[w[i]-'A'] > 0:
 				counts[w[i]-'A']--
 				word[i], placed = w[i], placed+1
-			case counts[26] > 0:
-				counts[26]--
-				word[i], placed = w[i]|0x20, placed+1
+			case counts[tiles.MaxLetters] > 0:
+				counts[tiles.MaxLetters]--
+				word[i], placed = w[i]|0x20, placed+1 // lower case: a blank
 			default:
 				return
 			}

@@ -93,7 +93,7 @@ func (s State) histFor(seat int, rng *rand.Rand) history.List[played] {
 					give[i] = tileLetter(set[rng.IntN(len(set))])
 				}
 				sortRack(give)
-				h.move, _ = exchange(string(give))
+				h.move, _ = exchangeOf(s.g.aid, give)
 				h.rack.n = uint8(copy(h.rack.t[:], give))
 			case KindPlace:
 				for _, x := range h.move.tiles[:h.move.n] {

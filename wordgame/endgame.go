@@ -8,6 +8,7 @@ import (
 	"sync"
 
 	"github.com/tilekit/tilekit/internal/dawg"
+	"github.com/tilekit/tilekit/tiles"
 )
 
 // Endgame is the result of SolveEndgame: what the player to move gains
@@ -331,12 +332,51 @@ func (e *endgameSearch) checkStop() bool {
 // The Zobrist keys: one per board square and tile code, one per seat,
 // rack letter and copy of it, one for seat 1 to move and one for a pass
 // ending the game. They come from a fixed generator, the same in every
-// run.
+// run. A square's keys are indexed by zslot (English tiles first, in the
+// slots the English letters always had, so that English keys, and the
+// searches that use them, are as they were before other alphabets), a
+// rack letter's by rackSlot.
 type zobristKeys struct {
-	board [MaxBoardSize * MaxBoardSize][58]uint64 // code - 'A': A–Z, a–z
-	rack  [2][27][MaxBoardSize]uint64
+	board [MaxBoardSize * MaxBoardSize][2 * tiles.MaxLetters]uint64 // by zslot
+	rack  [2][tiles.MaxLetters + 1][MaxBoardSize]uint64             // by rackSlot
 	turn  uint64
 	pass  uint64
+	slot  [256]uint8 // zslot
+}
+
+// englishSlots and englishRack are the keys a square and a rack seat
+// had when the game played English only: they are drawn first.
+const (
+	englishSlots = 58 // naturals 'A'–'Z' at 0–25, blanks at 32–57
+	englishRack  = 27 // letters at 0–25, the blank at 26
+)
+
+// zslot returns the key slot of square code x: a natural letter l at l
+// (from 32 on at 58+l-32), a blank for l at 32+l (from 26 on at 89+l-26).
+func zslot(x byte) uint8 {
+	l := upper(x) - 'A'
+	switch {
+	case !isBlankSq(x) && l < 32:
+		return l
+	case !isBlankSq(x):
+		return 58 + l - 32
+	case l < 26:
+		return 32 + l
+	}
+	return 89 + l - 26
+}
+
+// rackSlot returns the key slot of rack code x: its letter's index, the
+// blank at 26 and letters from 26 on one further.
+func rackSlot(x byte) int {
+	i := rackIndex(x)
+	switch {
+	case i == tiles.MaxLetters:
+		return 26
+	case i < 26:
+		return i
+	}
+	return i + 1
 }
 
 var zobrist = sync.OnceValue(func() *zobristKeys {
@@ -350,18 +390,33 @@ var zobrist = sync.OnceValue(func() *zobristKeys {
 		return y ^ y>>31
 	}
 	for i := range z.board {
-		for j := range z.board[i] {
+		for j := range englishSlots {
 			z.board[i][j] = next()
 		}
 	}
 	for s := range z.rack {
-		for l := range z.rack[s] {
+		for l := range englishRack {
 			for k := range z.rack[s][l] {
 				z.rack[s][l][k] = next()
 			}
 		}
 	}
 	z.turn, z.pass = next(), next()
+	for i := range z.board {
+		for j := englishSlots; j < len(z.board[i]); j++ {
+			z.board[i][j] = next()
+		}
+	}
+	for s := range z.rack {
+		for l := englishRack; l < len(z.rack[s]); l++ {
+			for k := range z.rack[s][l] {
+				z.rack[s][l][k] = next()
+			}
+		}
+	}
+	for x := range z.slot {
+		z.slot[x] = zslot(byte(x))
+	}
 	return z
 })
 
@@ -371,7 +426,7 @@ func boardHash(b *Board) uint64 {
 	var h uint64
 	for k, x := range b.sq {
 		if x != 0 {
-			h ^= z.board[k][x-'A']
+			h ^= z.board[k][z.slot[x]]
 		}
 	}
 	return h
@@ -386,7 +441,7 @@ func rackHash(seat int, r rack) uint64 {
 		for i-k-1 >= 0 && r.t[i-k-1] == x {
 			k++
 		}
-		h ^= z.rack[seat][rackIndex(x)][k]
+		h ^= z.rack[seat][rackSlot(x)][k]
 	}
 	return h
 }

@@ -159,7 +159,7 @@ func (p *egPos) play(g *game, m Move) {
 		if x := m.tiles[i]; x != 0 {
 			k := (r+dr*i)*MaxBoardSize + c + dc*i
 			p.board.sq[k] = x
-			p.bhash ^= z.board[k][x-'A']
+			p.bhash ^= z.board[k][z.slot[x]]
 			p.anchors.place(g, &p.board, r+dr*i, c+dc*i)
 		}
 	}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/tilekit/tilekit/tiles"
 	"github.com/tilekit/tilekit/wordgame/leaves"
 )
 
@@ -33,7 +34,8 @@ type equityConfig struct {
 
 // WithLeaves values leaves with table t instead of the table for the
 // game's rules (LeavesFor); a nil t values every leave at 0, so equity
-// is the score.
+// is the score. The tables are English: a game in another alphabet
+// ignores t and values every leave at 0.
 func WithLeaves(t *leaves.Table) EquityOption {
 	return func(c *equityConfig) { c.table = t }
 }
@@ -41,8 +43,14 @@ func WithLeaves(t *leaves.Table) EquityOption {
 // LeavesFor returns the leave table equity uses for rules r by default:
 // leaves.Classic() for racks of 7 or fewer tiles, leaves.Default() for
 // larger racks. Tables are learned for Classic() and DefaultRules();
-// other rules get the one nearer their rack size.
+// other rules get the one nearer their rack size. The tables are
+// English: for a tile set of another alphabet it returns nil, and equity
+// values every leave at 0 (equity is then the score while the bag holds
+// tiles, and the end-of-game terms once it is empty).
 func LeavesFor(r Rules) *leaves.Table {
+	if r.Tiles.Alphabet() != tiles.English() {
+		return nil
+	}
 	if r.RackSize <= 7 {
 		return leaves.Classic()
 	}
@@ -117,30 +125,54 @@ func (s State) BestEquity(opts ...EquityOption) (Move, error) {
 	return top[0].Move, nil
 }
 
+// rackCounts counts tiles by rackIndex: letters by index, the blank
+// last.
+type rackCounts [tiles.MaxLetters + 1]uint8
+
+// len returns the number of tiles counted.
+func (c *rackCounts) len() int {
+	n := 0
+	for _, x := range c {
+		n += int(x)
+	}
+	return n
+}
+
+// leaveOf returns the value of leave c under table t (an English table:
+// see LeavesFor), 0 for a nil t.
+func leaveOf(t *leaves.Table, c *rackCounts) float64 {
+	if t == nil {
+		return 0
+	}
+	var lc leaves.Counts
+	copy(lc[:leaves.Blank], c[:leaves.Blank])
+	lc[leaves.Blank] = c[tiles.MaxLetters]
+	return t.ValueCounts(&lc)
+}
+
 // equity values the moves of one position.
 type equity struct {
 	table   *leaves.Table
-	rack    leaves.Counts // the mover's rack
-	empty   bool          // the bag is empty: end-of-game terms, no leave
-	penalty int           // points lost per point of tiles kept when the bag is empty
-	outGain int           // points going out earns when the bag is empty
-	maxTerm float64       // the largest leave or end term any placement can have
-	values  [leaves.Letters]int
+	rack    rackCounts // the mover's rack
+	empty   bool       // the bag is empty: end-of-game terms, no leave
+	penalty int        // points lost per point of tiles kept when the bag is empty
+	outGain int        // points going out earns when the bag is empty
+	maxTerm float64    // the largest leave or end term any placement can have
+	values  [tiles.MaxLetters + 1]int
 }
 
-// newEquity prepares the valuation of the player to move's moves.
+// newEquity prepares the valuation of the player to move's moves. A game
+// in another alphabet than English values leaves at 0 whatever t.
 func (s State) newEquity(t *leaves.Table) *equity {
+	if s.g.aid != 0 {
+		t = nil
+	}
 	e := &equity{table: t, empty: s.bag.Len() == 0}
 	for _, x := range s.racks[s.turn].letters() {
 		e.rack[rackIndex(x)]++
 	}
-	for i := range leaves.Letters {
-		if i == leaves.Blank {
-			e.values[i] = s.g.blankValue
-		} else {
-			e.values[i] = s.g.values[i]
-		}
-	}
+	copy(e.values[:], s.g.values[:])
+	e.values[tiles.MaxLetters] = s.g.blankValue
 	if e.empty {
 		others := 0
 		for p := range int(s.players) {
@@ -164,15 +196,15 @@ func (s State) newEquity(t *leaves.Table) *equity {
 }
 
 // term is the equity a move earns beyond its score when it keeps leave.
-func (e *equity) term(leave *leaves.Counts) float64 {
+func (e *equity) term(leave *rackCounts) float64 {
 	if !e.empty {
-		return e.table.ValueCounts(leave)
+		return leaveOf(e.table, leave)
 	}
 	kept := 0
 	for i, n := range leave {
 		kept += int(n) * e.values[i]
 	}
-	if leave.Len() == 0 {
+	if leave.len() == 0 {
 		return float64(e.outGain)
 	}
 	return -float64(e.penalty * kept)
@@ -187,7 +219,7 @@ func (e *equity) bestTerm() float64 {
 			kinds = append(kinds, i)
 		}
 	}
-	var keep leaves.Counts
+	var keep rackCounts
 	best := e.term(&keep)
 	for {
 		j := 0
@@ -210,7 +242,7 @@ func (e *equity) placement(x scored) Scored {
 		switch {
 		case t == 0:
 		case isBlankSq(t):
-			leave[leaves.Blank]--
+			leave[tiles.MaxLetters]--
 		default:
 			leave[t-'A']--
 		}
@@ -227,7 +259,7 @@ func (e *equity) others(s State) []Scored {
 		for _, t := range m.tiles[:m.n] {
 			leave[rackIndex(t)]--
 		}
-		v := e.table.ValueCounts(&leave)
+		v := leaveOf(e.table, &leave)
 		out = append(out, Scored{Move: m, Leave: v, Equity: v})
 	}
 	v := e.term(&e.rack)

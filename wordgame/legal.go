@@ -56,7 +56,7 @@ func (s State) exchanges() []Move {
 				give = append(give, letters[j])
 			}
 		}
-		if m, detail := exchange(string(give)); detail == "" && s.Validate(m) == nil {
+		if m, ok := exchangeOf(s.g.aid, give); ok && s.Validate(m) == nil {
 			bySize[len(give)] = append(bySize[len(give)], m)
 		}
 	}

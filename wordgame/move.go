@@ -7,6 +7,7 @@ import (
 
 	"github.com/tilekit/tilekit"
 	"github.com/tilekit/tilekit/internal/notation"
+	"github.com/tilekit/tilekit/tiles"
 )
 
 // Direction is the way a placement's main word runs.
@@ -45,56 +46,84 @@ func (k MoveKind) String() string { return notation.Name(kindNames[:], k, "kind"
 // text with ParseMove, or take it from the move generator. The zero Move
 // is invalid.
 //
-// For a placement, tiles[:n] covers the whole main word from its first to
-// its last letter, board tiles included: 'A'–'Z' is a new natural tile,
-// 'a'–'z' a new blank standing for that letter, and 0 a square already
-// occupied ('.' in notation). A placement is in normal form when its span
+// A move belongs to the alphabet of its game (alpha numbers it; 0 is
+// English): its letters are codes in that alphabet ('A'+index, so 'A'–'Z'
+// in English). For a placement, tiles[:n] covers the whole main word from
+// its first to its last letter, board tiles included: a letter's code is
+// a new natural tile, the code with tiles.Lower set a new blank standing
+// for that letter, and 0 a square already occupied ('.' in notation). A
+// placement is in normal form when its span
 // takes in every board tile touching either end of it, and when a
 // single-tile placement runs Across if the tile has a horizontal
 // neighbour and Down otherwise; State.Normalize and ParseMove produce that
 // form and Validate rejects any other. For an exchange, tiles[:n] are the
-// letters given back ('A'–'Z', '?' for a blank), sorted with blanks last.
+// letters given back (codes, '?' for a blank), sorted with blanks last.
+// A pass has no alphabet (alpha 0).
 type Move struct {
 	kind     MoveKind
 	row, col uint8 // 0-based first square of the main word
 	dir      Direction
 	n        uint8 // squares used in tiles
+	alpha    uint8 // the alphabet of the letters (alphabetID)
 	tiles    [MaxBoardSize]byte
 }
 
 // Pass returns the move that passes the turn.
 func Pass() Move { return Move{kind: KindPass} }
 
-// Exchange returns the move that gives back the given tiles: letters
-// A–Z (either case) and '?' for a blank, in any order.
+// Exchange returns the move that gives back the given tiles: English
+// letters A–Z (either case) and '?' for a blank, in any order. For a game
+// in another alphabet, read the exchange with ParseMove ("-[CH]A?").
 func Exchange(letters string) (Move, error) {
-	m, detail := exchange(letters)
+	m, detail := exchange(tiles.English(), letters)
 	if detail != "" {
 		return Move{}, fmt.Errorf("wordgame: %w: %s", ErrSyntax, detail)
 	}
 	return m, nil
 }
 
-// exchange builds an exchange, or says in words why it cannot.
-func exchange(letters string) (Move, string) {
-	m := Move{kind: KindExchange}
-	if len(letters) == 0 || len(letters) > MaxBoardSize {
-		return Move{}, fmt.Sprintf("an exchange gives back 1 to %d tiles", MaxBoardSize)
+// exchange builds an exchange of letters of alphabet a (either case, '?'
+// a blank), or says in words why it cannot.
+func exchange(a *tiles.Alphabet, letters string) (Move, string) {
+	m := Move{kind: KindExchange, alpha: alphabetID(a)}
+	tooMany := fmt.Sprintf("an exchange gives back 1 to %d tiles", MaxBoardSize)
+	if len(letters) == 0 || len(letters) > 6*MaxBoardSize {
+		return Move{}, tooMany
 	}
-	for i := 0; i < len(letters); i++ {
-		x := letters[i]
-		switch {
-		case x >= 'A' && x <= 'Z', x == '?':
-		case x >= 'a' && x <= 'z':
-			x = upper(x)
-		default:
+	n := 0
+	for i := 0; i < len(letters); {
+		codes, size := "?", 1
+		if letters[i] != '?' {
+			codes, size = a.Next(letters[i:])
+		}
+		if size == 0 {
 			return Move{}, fmt.Sprintf("exchange %s: %s is not a letter or '?'", notation.Quote(letters), notation.CharAt(letters, i))
 		}
-		m.tiles[i] = x
+		for j := 0; j < len(codes); j++ {
+			if n == MaxBoardSize {
+				return Move{}, tooMany
+			}
+			m.tiles[n] = upper(codes[j])
+			n++
+		}
+		i += size
 	}
-	m.n = uint8(len(letters))
+	m.n = uint8(n)
 	sortRack(m.tiles[:m.n])
 	return m, ""
+}
+
+// exchangeOf returns the exchange of rack codes ('?' a blank) of the
+// alphabet numbered alpha, and false when there are not 1 to
+// MaxBoardSize of them.
+func exchangeOf(alpha uint8, codes []byte) (Move, bool) {
+	if len(codes) == 0 || len(codes) > MaxBoardSize {
+		return Move{}, false
+	}
+	m := Move{kind: KindExchange, alpha: alpha, n: uint8(len(codes))}
+	copy(m.tiles[:], codes)
+	sortRack(m.tiles[:m.n])
+	return m, true
 }
 
 // hiddenExchange returns an exchange of n tiles whose letters are left
@@ -109,12 +138,20 @@ func hiddenExchange(n int) Move {
 func (m Move) Hidden() bool { return m.kind == KindExchange && m.n > 0 && m.tiles[0] == 0 }
 
 // Place returns the placement of word starting at square (row, col),
-// 0-based, running in direction dir. In word an upper-case letter is a new
-// tile, a lower-case letter a blank standing for that letter, and '.' a
-// square already holding a tile. Place does not know the board: the move
-// must already be in normal form (State.Normalize or ParseMove give it).
+// 0-based, running in direction dir, in English. In word an upper-case
+// letter is a new tile, a lower-case letter a blank standing for that
+// letter, and '.' a square already holding a tile. Place does not know the
+// board: the move must already be in normal form (State.Normalize or
+// ParseMove give it). PlaceIn places a word of another alphabet.
 func Place(row, col int, dir Direction, word string) (Move, error) {
-	m, off, detail := place(row, col, dir, word)
+	return PlaceIn(tiles.English(), row, col, dir, word)
+}
+
+// PlaceIn is Place for a game in alphabet a: word is read in a, letters
+// of several characters whole ("[CH]E" or "CHE" in Spanish: CH, then E),
+// a lower-case letter a blank, '.' a board tile.
+func PlaceIn(a *tiles.Alphabet, row, col int, dir Direction, word string) (Move, error) {
+	m, off, detail := place(a, row, col, dir, word)
 	switch {
 	case off:
 		return Move{}, fmt.Errorf("wordgame: %w: %s", ErrOffBoard, detail)
@@ -124,9 +161,9 @@ func Place(row, col int, dir Direction, word string) (Move, error) {
 	return m, nil
 }
 
-// place builds a placement, or says in words why it cannot (off reports
-// that it does not fit on any board).
-func place(row, col int, dir Direction, word string) (m Move, off bool, detail string) {
+// place builds a placement in alphabet a, or says in words why it cannot
+// (off reports that it does not fit on any board).
+func place(a *tiles.Alphabet, row, col int, dir Direction, word string) (m Move, off bool, detail string) {
 	if dir > Down {
 		return Move{}, false, "unknown direction"
 	}
@@ -140,22 +177,46 @@ func place(row, col int, dir Direction, word string) (m Move, off bool, detail s
 	if dir == Down {
 		end = row
 	}
-	if end+len(word) > MaxBoardSize {
+	var buf [MaxBoardSize + 8]byte
+	codes, bad := parseSquares(a, buf[:0], word)
+	n := len(codes)
+	if bad >= 0 {
+		n = len(word)
+	}
+	if end+n > MaxBoardSize {
 		return Move{}, true, fmt.Sprintf("%s from %s runs past the edge of any board", notation.Quote(word), squareText(row, col))
 	}
-	m = Move{kind: KindPlace, row: uint8(row), col: uint8(col), dir: dir, n: uint8(len(word))}
-	for i := 0; i < len(word); i++ {
-		x := word[i]
-		switch {
-		case x == '.':
-			x = 0
-		case x >= 'A' && x <= 'Z', x >= 'a' && x <= 'z':
-		default:
-			return Move{}, false, fmt.Sprintf("%s: %s is not a letter or '.'", notation.Quote(word), notation.CharAt(word, i))
-		}
-		m.tiles[i] = x
+	if bad >= 0 {
+		return Move{}, false, fmt.Sprintf("%s: %s is not a letter or '.'", notation.Quote(word), notation.CharAt(word, bad))
 	}
+	m = Move{kind: KindPlace, row: uint8(row), col: uint8(col), dir: dir, n: uint8(n), alpha: alphabetID(a)}
+	copy(m.tiles[:], codes)
 	return m, false, ""
+}
+
+// parseSquares appends to dst the codes of a placement's squares written
+// in alphabet a: 0 for '.', a letter's code for an upper-case letter, the
+// code with tiles.Lower for a lower-case one. It stops past MaxBoardSize
+// squares (the caller finds the word too long), and returns the byte
+// offset of the first thing that is not a letter or '.', or -1.
+func parseSquares(a *tiles.Alphabet, dst []byte, word string) ([]byte, int) {
+	for i := 0; i < len(word); {
+		if len(dst) > MaxBoardSize {
+			return dst, -1
+		}
+		if word[i] == '.' {
+			dst = append(dst, 0)
+			i++
+			continue
+		}
+		codes, size := a.Next(word[i:])
+		if size == 0 {
+			return dst, i
+		}
+		dst = append(dst, codes...)
+		i += size
+	}
+	return dst, -1
 }
 
 // squareText names a square for a message: "8H" on any board, or its
@@ -184,18 +245,20 @@ func (m Move) Dir() Direction { return m.dir }
 func (m Move) Len() int { return int(m.n) }
 
 // Word returns a placement's squares in notation ('.' for a board tile,
-// lower case for a blank) or an exchange's tiles ('?' for a blank).
+// lower case for a blank, a letter of several characters in brackets:
+// "[CH]E") or an exchange's tiles ('?' for a blank).
 func (m Move) Word() string {
 	n := min(int(m.n), MaxBoardSize)
-	b := make([]byte, n)
-	for i := range n {
-		b[i] = m.tiles[i]
-		if b[i] == 0 {
-			b[i] = '.'
-		}
+	a := m.Alphabet()
+	if m.kind == KindExchange && !m.Hidden() {
+		return string(appendRack(nil, a, m.tiles[:n]))
 	}
-	return string(b)
+	return string(appendSquares(nil, a, m.tiles[:n]))
 }
+
+// Alphabet returns the alphabet of the move's letters (English for a
+// pass).
+func (m Move) Alphabet() *tiles.Alphabet { return alphabetOf(m.alpha) }
 
 // NewTiles returns the number of tiles a placement puts on the board.
 func (m Move) NewTiles() int {
@@ -253,7 +316,7 @@ func (m Move) valid() bool {
 	}
 	switch m.kind {
 	case KindPass:
-		return m.n == 0 && m.row == 0 && m.col == 0 && m.dir == 0
+		return m.n == 0 && m.row == 0 && m.col == 0 && m.dir == 0 && m.alpha == 0
 	case KindExchange:
 		return m.validExchange()
 	case KindPlace:
@@ -268,9 +331,10 @@ func (m Move) validExchange() bool {
 	if m.n == 0 || m.row != 0 || m.col != 0 || m.dir != 0 {
 		return false
 	}
+	a := m.Alphabet()
 	for i := 0; i < int(m.n); i++ {
 		x := m.tiles[i]
-		if !(x >= 'A' && x <= 'Z' || x == '?') {
+		if !(x == '?' || x < tiles.Lower && a.Has(x)) {
 			return false
 		}
 		if i > 0 && rackLess(x, m.tiles[i-1]) {
@@ -293,9 +357,9 @@ func (m Move) validPlace() bool {
 	if start+int(m.n) > MaxBoardSize {
 		return false
 	}
+	a := m.Alphabet()
 	for i := 0; i < int(m.n); i++ {
-		x := m.tiles[i]
-		if !(x == 0 || x >= 'A' && x <= 'Z' || x >= 'a' && x <= 'z') {
+		if x := m.tiles[i]; x != 0 && !a.Has(x) {
 			return false
 		}
 	}
@@ -305,13 +369,18 @@ func (m Move) validPlace() bool {
 // MarshalText writes the move's notation, with '.' for every board tile,
 // so that UnmarshalText reads back the identical value without a board.
 // The zero Move is written as "", and an exchange whose tiles are hidden
-// (see Hidden) as its count, "-3".
+// (see Hidden) as its count, "-3". A move in an alphabet other than
+// English is prefixed with the alphabet's name and a colon
+// ("spanish:8H [CH]E").
 func (m Move) MarshalText() ([]byte, error) {
 	if m.kind == 0 && m == (Move{}) {
 		return []byte{}, nil
 	}
 	if !m.valid() && !m.hiddenValid() {
 		return nil, fmt.Errorf("wordgame: %w: cannot write an invalid move (%s)", ErrBadMove, m.kind)
+	}
+	if m.alpha != 0 {
+		return []byte(m.Alphabet().Name() + ":" + m.String()), nil
 	}
 	return []byte(m.String()), nil
 }
@@ -324,14 +393,22 @@ func (m Move) hiddenValid() bool {
 // UnmarshalText reads the notation MarshalText writes, without a board: a
 // letter is always a new tile (use ParseMove to resolve letters written
 // over board tiles), and "-3" is an exchange of three hidden tiles. ""
-// reads as the zero Move. Text that does not read is a *MoveError
-// wrapping ErrSyntax.
+// reads as the zero Move, and a prefix "name:" names the alphabet (see
+// MarshalText; English without one). Text that does not read is a
+// *MoveError wrapping ErrSyntax.
 func (m *Move) UnmarshalText(text []byte) error {
 	if len(text) == 0 {
 		*m = Move{}
 		return nil
 	}
-	v, err := parseNotation(string(text), true)
+	a := tiles.English()
+	if name, rest, ok := strings.Cut(string(text), ":"); ok {
+		if a, ok = tiles.LookupAlphabet(name); !ok {
+			return syntaxError("", string(text), "%s is not an alphabet", notation.Quote(name))
+		}
+		text = []byte(rest)
+	}
+	v, err := parseNotationIn(a, string(text), true)
 	if err != nil {
 		return err
 	}
@@ -344,10 +421,16 @@ func syntaxError(player, text, format string, args ...any) *MoveError {
 	return &MoveError{Player: player, Text: notation.Clip(text), Err: ErrSyntax, Detail: fmt.Sprintf(format, args...)}
 }
 
-// parseNotation reads a move without a board; hidden allows the count
-// form of an exchange ("-3"). Its errors are *MoveError wrapping
-// ErrSyntax, with no player.
+// parseNotation reads an English move without a board, as
+// parseNotationIn does.
 func parseNotation(text string, hidden bool) (Move, error) {
+	return parseNotationIn(tiles.English(), text, hidden)
+}
+
+// parseNotationIn reads a move in alphabet a without a board; hidden
+// allows the count form of an exchange ("-3"). Its errors are *MoveError
+// wrapping ErrSyntax, with no player.
+func parseNotationIn(a *tiles.Alphabet, text string, hidden bool) (Move, error) {
 	t := strings.TrimSpace(text)
 	if t == "-" {
 		return Pass(), nil
@@ -360,7 +443,7 @@ func parseNotation(text string, hidden bool) (Move, error) {
 			}
 			return hiddenExchange(n), nil
 		}
-		m, detail := exchange(rest)
+		m, detail := exchange(a, rest)
 		if detail != "" {
 			return Move{}, syntaxError("", text, "%s", detail)
 		}
@@ -375,7 +458,7 @@ func parseNotation(text string, hidden bool) (Move, error) {
 	if detail != "" {
 		return Move{}, syntaxError("", text, "%s", detail)
 	}
-	m, _, detail := place(row, col, dir, word)
+	m, _, detail := place(a, row, col, dir, word)
 	if detail != "" {
 		return Move{}, syntaxError("", text, "%s", detail)
 	}
@@ -398,7 +481,7 @@ func parseCoord(s string) (row, col int, dir Direction, detail string) {
 	default:
 		digits, letter, dir = s[1:], s[:1], Down
 	}
-	l := upper(letter[0])
+	l := letter[0] &^ 0x20 // the column letter in upper case
 	if l < 'A' || l > 'Z' {
 		return bad()
 	}
@@ -422,10 +505,13 @@ func isDigit(x byte) bool { return x >= '0' && x <= '9' }
 
 // ParseMove reads a move in notation in the context of s: "8H WORD" (row
 // first: across from that square), "H8 WORD" (column first: down), "-"
-// (pass) or "-ABC" (exchange; '?' is a blank). In the word an upper-case
-// letter is a tile, a lower-case letter a blank standing for it, and '.'
-// a tile already on the board; a board tile may also be written as its
-// letter. The result is in normal form (see Move). Text that does not
+// (pass) or "-ABC" (exchange; '?' is a blank). The letters are those of
+// the game's alphabet (Rules.Tiles.Alphabet()), read greedily, the longest
+// letter first: in Spanish "8H CHE" is CH then E, and brackets make one
+// letter of their text ("8H [CH]E"; "8H [C]HE" is C, H, E). In the word an
+// upper-case letter is a tile, a lower-case letter a blank standing for it
+// ("[ch]", "ñ"), and '.' a tile already on the board; a board tile may
+// also be written as its letter. The result is in normal form (see Move). Text that does not
 // read on s's board (a square off the board, a '.' on an empty square, a
 // letter that differs from the board's) is a *MoveError wrapping
 // ErrSyntax for the player to move; ParseMove looks at no rack.
@@ -439,7 +525,11 @@ func (s State) parseFor(p int, text string) (Move, error) {
 	if s.g != nil {
 		player = s.Name(p)
 	}
-	m, err := parseNotation(text, false)
+	a := tiles.English()
+	if s.g != nil {
+		a = s.g.alpha
+	}
+	m, err := parseNotationIn(a, text, false)
 	if err != nil {
 		err.(*MoveError).Player = player
 		return Move{}, err
@@ -466,7 +556,7 @@ func (s State) parseFor(p int, text string) (Move, error) {
 		case x == 0 && t == 0:
 			return bad("'.' stands for a tile on the board, but %s is empty", squareName(r+dr*i, c+dc*i))
 		case x != 0 && t != 0 && upper(x) != upper(t):
-			return bad("%s holds %c, not %c", squareName(r+dr*i, c+dc*i), upper(x), t)
+			return bad("%s holds %s, not %s", squareName(r+dr*i, c+dc*i), a.Letter(upper(x)), a.Letter(t))
 		case x != 0:
 			m.tiles[i] = 0
 		}
@@ -534,7 +624,7 @@ func (s State) Normalize(m Move) Move {
 		for b.At(r0-dr, c0-dc) != 0 {
 			r0, c0 = r0-dr, c0-dc
 		}
-		out := Move{kind: KindPlace, row: uint8(r0), col: uint8(c0), dir: dir}
+		out := Move{kind: KindPlace, row: uint8(r0), col: uint8(c0), dir: dir, alpha: m.alpha}
 		for i := 0; ; i++ {
 			rr, cc := r0+dr*i, c0+dc*i
 			if rr == nr && cc == nc {

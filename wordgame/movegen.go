@@ -10,6 +10,7 @@ import (
 	"sync"
 
 	"github.com/tilekit/tilekit/internal/dawg"
+	"github.com/tilekit/tilekit/tiles"
 )
 
 // LegalMoves yields every legal placement for the player to move, as the
@@ -113,7 +114,7 @@ func (s State) BestMove() (Move, error) {
 		gen.run(&s.board)
 	}
 	if gen == nil || len(gen.out) == 0 {
-		return Move{}, &MoveError{Player: s.Name(int(s.turn)), Err: ErrNoMove, Detail: "no legal placement: rack " + s.racks[s.turn].String() + " makes no word here"}
+		return Move{}, &MoveError{Player: s.Name(int(s.turn)), Err: ErrNoMove, Detail: "no legal placement: rack " + s.g.rackText(s.racks[s.turn]) + " makes no word here"}
 	}
 	return gen.out[0].m, nil
 }
@@ -232,7 +233,7 @@ var generators = sync.Pool{New: func() any { return new(generator) }}
 // reset prepares a recycled generator for a search.
 func (gen *generator) reset(d *dawg.DAWG, g *game) {
 	gen.d, gen.g, gen.highest = d, g, g.rules.WordBonus == Highest
-	gen.count, gen.blanks, gen.have, gen.tiles = [26]uint8{}, 0, 0, 0
+	gen.count, gen.blanks, gen.have, gen.tiles = [tiles.MaxLetters]uint8{}, 0, 0, 0
 	gen.word = [MaxBoardSize]byte{}
 	gen.out = gen.out[:0]
 	gen.stop = false
@@ -320,15 +321,15 @@ type generator struct {
 	sq    [MaxBoardSize * MaxBoardSize]byte   // turned board: 0 or a square code
 	lmul  [MaxBoardSize * MaxBoardSize]uint8  // letter premium
 	wmul  [MaxBoardSize * MaxBoardSize]uint8  // word premium
-	cross [MaxBoardSize * MaxBoardSize]uint32 // letters allowed on an empty square
+	cross [MaxBoardSize * MaxBoardSize]uint64 // letters allowed on an empty square
 	cpts  [MaxBoardSize * MaxBoardSize]int    // points of the tiles across the line, -1: no cross word
 
-	values [26]int
+	values [tiles.MaxLetters]int
 	blankV int
 
-	count  [26]uint8 // natural tiles on the rack by letter
+	count  [tiles.MaxLetters]uint8 // natural tiles on the rack by letter
 	blanks uint8
-	have   uint32 // letters with count > 0
+	have   uint64 // letters with count > 0
 	tiles  int    // tiles on the rack
 
 	// The line being searched, copied out of the tables above: rsq[c] is
@@ -337,12 +338,12 @@ type generator struct {
 	rsq    [MaxBoardSize + 1]byte
 	rval   [MaxBoardSize]int     // points of the tile on the square
 	rafter [MaxBoardSize + 1]int // board tiles on the line from the square on
-	rcross [MaxBoardSize]uint32
+	rcross [MaxBoardSize]uint64
 	// rwant[c] is what the arc of a new tile just before column c must
 	// hold for the word to go on: the letters that may follow it there
 	// (the square's cross-checks, or the letter of its tile), with
 	// dawg.Accept where the word may end before c.
-	rwant  [MaxBoardSize + 1]uint32
+	rwant  [MaxBoardSize + 1]uint64
 	rcpts  [MaxBoardSize]int
 	rlm    [MaxBoardSize]int
 	rwm    [MaxBoardSize]int
@@ -354,8 +355,8 @@ type generator struct {
 	// tiles as they are, so recording a word copies it whole.
 	word      [MaxBoardSize]byte
 	rackTiles int    // tiles on the rack when the search began
-	then      uint32 // the tile just after the anchor, as a letter set (or 0)
-	thenAll   uint32 // the letters of the run of tiles after the anchor (see follow)
+	then      uint64 // the tile just after the anchor, as a letter set (or 0)
+	thenAll   uint64 // the letters of the run of tiles after the anchor (see follow)
 	// found counts the words recorded. A path that found none with a
 	// natural tile finds none with a blank in its place either: the blank
 	// leaves the same number of tiles, and any letters the rest of the
@@ -374,15 +375,13 @@ type generator struct {
 // setRack loads the letter values and the tiles of rack r.
 func (gen *generator) setRack(r rack) {
 	g := gen.g
-	for i := range 26 {
-		gen.values[i] = g.values[i]
-	}
+	gen.values = g.values
 	gen.blankV = g.blankValue
 	for _, x := range r.t[:r.n] {
 		switch {
 		case x == '?':
 			gen.blanks++
-		case x >= 'A' && x <= 'Z':
+		case isLetterCode(x):
 			gen.count[x-'A']++
 			gen.have |= 1 << (x - 'A')
 		default:
@@ -426,7 +425,7 @@ func (gen *generator) orient(b *Board, dir Direction, empty bool) {
 
 // value returns the points of a square code.
 func (gen *generator) value(x byte) int {
-	if x >= 'a' {
+	if isBlankSq(x) {
 		return gen.blankV
 	}
 	return gen.values[x-'A']
@@ -466,10 +465,10 @@ func (gen *generator) crossChecks() {
 				pts += gen.value(gen.sq[bottom*MaxBoardSize+c])
 				bottom++
 			}
-			var set uint32
+			var set uint64
 			if ok {
 				for m := a.Mask & dawg.Letters; m != 0; m &= m - 1 {
-					l := uint8(bits.TrailingZeros32(m))
+					l := uint8(bits.TrailingZeros64(m))
 					b, _ := d.Child(a, l)
 					okSuffix := true
 					for rr := r + 1; rr < bottom && okSuffix; rr++ {
@@ -592,8 +591,8 @@ func (gen *generator) leftPart(at uint32, n, limit int) {
 	}
 	rest := gen.tiles - 1 + gen.rafter[gen.anchor]
 	for m := avail; m != 0; m &= m - 1 {
-		l := uint8(bits.TrailingZeros32(m))
-		k := a.First + uint32(bits.OnesCount32(a.Mask&(1<<l-1)))
+		l := uint8(bits.TrailingZeros64(m))
+		k := a.First + uint32(bits.OnesCount64(a.Mask&(1<<l-1)))
 		next, x := arcs[k], sets[k]
 		if x.Reach&need == 0 || x.Reach&all != all || n+1 == limit && (next.Mask&need == 0 || x.Two&then != then) {
 			continue // no letter of need can come on the anchor
@@ -617,7 +616,7 @@ func (gen *generator) leftPart(at uint32, n, limit int) {
 		if gen.blanks > 0 {
 			gen.blanks--
 			gen.tiles--
-			gen.word[n] = 'a' + l
+			gen.word[n] = blankOf('A' + l)
 			gen.leftPart(k, n+1, limit)
 			gen.blanks++
 			gen.tiles++
@@ -698,11 +697,11 @@ func (gen *generator) extend(c int, at uint32) {
 		if x == 0 || x == edgeSq {
 			break
 		}
-		bit := uint32(1) << ((x - 1) & 31)
+		bit := uint64(1) << ((x - 1) & 63)
 		if a.Mask&bit == 0 {
 			return
 		}
-		at = a.First + uint32(bits.OnesCount32(a.Mask&(bit-1)))
+		at = a.First + uint32(bits.OnesCount64(a.Mask&(bit-1)))
 		a = arcs[at]
 		c++
 	}
@@ -722,8 +721,8 @@ func (gen *generator) extend(c int, at uint32) {
 	}
 	i := c - gen.start
 	for m := avail; m != 0; m &= m - 1 {
-		l := uint8(bits.TrailingZeros32(m))
-		k := a.First + uint32(bits.OnesCount32(a.Mask&(1<<l-1)))
+		l := uint8(bits.TrailingZeros64(m))
+		k := a.First + uint32(bits.OnesCount64(a.Mask&(1<<l-1)))
 		if next := arcs[k]; next.Mask&want == 0 || next.Rest() > rest {
 			continue // the word can neither end nor go on after l
 		}
@@ -743,7 +742,7 @@ func (gen *generator) extend(c int, at uint32) {
 		if gen.blanks > 0 {
 			gen.blanks--
 			gen.tiles--
-			gen.word[i] = 'a' + l
+			gen.word[i] = blankOf('A' + l)
 			gen.extend(c+1, k)
 			gen.blanks++
 			gen.tiles++
@@ -995,8 +994,8 @@ func (gen *generator) firstStep(a dawg.Arc, n, limit, maxLen int) {
 		avail &= gen.have
 	}
 	for m := avail; m != 0 && len(gen.fwords) <= firstWordsLimit; m &= m - 1 {
-		l := uint8(bits.TrailingZeros32(m))
-		next := arcs[a.First+uint32(bits.OnesCount32(a.Mask&(1<<l-1)))]
+		l := uint8(bits.TrailingZeros64(m))
+		next := arcs[a.First+uint32(bits.OnesCount64(a.Mask&(1<<l-1)))]
 		if next.Rest() > gen.tiles-1 {
 			continue // too few tiles left to end a word
 		}
@@ -1013,7 +1012,7 @@ func (gen *generator) firstStep(a dawg.Arc, n, limit, maxLen int) {
 		if gen.blanks > 0 {
 			gen.blanks--
 			gen.tiles--
-			gen.word[n] = 'a' + l
+			gen.word[n] = blankOf('A' + l)
 			gen.firstWalk(next, n+1, limit, maxLen)
 			gen.blanks++
 			gen.tiles++

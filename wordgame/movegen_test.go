@@ -527,7 +527,7 @@ func TestMovegenBadDictionaries(t *testing.T) {
 func TestPrefixWordsBounded(t *testing.T) {
 	var tooMany bool
 	n := 0
-	for range dawg.PrefixWords(&yesDict{}, MaxBoardSize, 5000, &tooMany) {
+	for range dawg.PrefixWords(tiles.English(), &yesDict{}, MaxBoardSize, 5000, &tooMany) {
 		n++
 	}
 	if !tooMany || n != 0 {
@@ -606,7 +606,12 @@ func orderLine(t testing.TB, s State) string {
 	h1, h2 := fnv.New64a(), fnv.New64a()
 	put := func(h hash.Hash64, m Move, score int) {
 		b := []byte{byte(m.kind), m.row, m.col, byte(m.dir), m.n}
-		b = append(b, m.tiles[:]...)
+		for _, x := range m.tiles {
+			if isBlankSq(x) {
+				x = upper(x) | 0x20 // a blank as the English code it had: 'a'–'z'
+			}
+			b = append(b, x)
+		}
 		b = binary.LittleEndian.AppendUint64(b, uint64(score))
 		h.Write(b)
 	}

@@ -30,7 +30,7 @@ func (s State) checkPlacement(m Move) (int, error) {
 		x, t := b.sq[r*MaxBoardSize+c], m.tiles[i]
 		switch {
 		case t != 0 && x != 0:
-			return reject(ErrOccupied, "%s already holds %c", squareName(r, c), x)
+			return reject(ErrOccupied, "%s already holds %s", squareName(r, c), g.alpha.Letter(x))
 		case t == 0 && x == 0:
 			return reject(ErrGap, "%s is empty but the move leaves it unfilled", squareName(r, c))
 		case t != 0:
@@ -46,11 +46,11 @@ func (s State) checkPlacement(m Move) (int, error) {
 	if missing, ok := rackHas(s.racks[s.turn], m.tiles[:n]); !ok {
 		if missing == '?' {
 			if hint := s.blankHint(m); hint != "" {
-				return reject(ErrNotHeld, "rack %s has no blank for it (%s)", s.racks[s.turn], hint)
+				return reject(ErrNotHeld, "rack %s has no blank for it (%s)", s.g.rackText(s.racks[s.turn]), hint)
 			}
-			return reject(ErrNotHeld, "rack %s has no blank for it", s.racks[s.turn])
+			return reject(ErrNotHeld, "rack %s has no blank for it", s.g.rackText(s.racks[s.turn]))
 		}
-		return reject(ErrNotHeld, "rack %s has no %c for it", s.racks[s.turn], missing)
+		return reject(ErrNotHeld, "rack %s has no %s for it", s.g.rackText(s.racks[s.turn]), g.alpha.Letter(missing))
 	}
 	if newTiles == n && b.Empty() {
 		if !(r0 <= g.startRow && g.startRow <= r0+dr*(n-1) && c0 <= g.startCol && g.startCol <= c0+dc*(n-1)) {
@@ -87,13 +87,20 @@ func (s State) blankHint(m Move) string {
 	return fmt.Sprintf("a lower-case letter is a blank; type %s %s to play tiles", m.Coord(), strings.ToUpper(m.Word()))
 }
 
-// isWord asks the dictionary about a word given as squares (blanks in
-// lower case), always in upper case so that a caller's dictionary need
-// not fold case.
+// isWord asks the dictionary about a word given as squares (codes,
+// blanks with tiles.Lower), always in upper case so that a caller's
+// dictionary need not fold case. In an alphabet with letters of several
+// characters a word is its tiles: one whose text reads back as other
+// letters (Spanish C then H, read as CH) is no word (see
+// tiles.Alphabet.Canonical); the dictionary gets the letters' text.
 func (s State) isWord(w []byte) bool {
 	var up [MaxBoardSize]byte
 	for i, x := range w {
 		up[i] = upper(x)
+	}
+	if s.g.aid != 0 {
+		a := s.g.alpha
+		return a.Canonical(up[:len(w)]) && s.dict.Contains(a.Word(up[:len(w)]))
 	}
 	return s.dict.Contains(string(up[:len(w)]))
 }

@@ -58,7 +58,7 @@ func (s State) Result() Result {
 		return res
 	}
 	for p := range n {
-		res.Racks = append(res.Racks, s.racks[p].String())
+		res.Racks = append(res.Racks, s.g.rackText(s.racks[p]))
 	}
 	res.Reason = ScorelessLimit
 	if out := s.outPlayer(); out >= 0 && int(s.scoreless) < s.g.rules.ScorelessTurns {

@@ -218,12 +218,14 @@ type game struct {
 	startCol   int
 	letterMul  [MaxBoardSize * MaxBoardSize]uint8 // 1, 2 or 3 per square
 	wordMul    [MaxBoardSize * MaxBoardSize]uint8 // 1, 2 or 3 per square
-	values     [26]int                            // letter values
+	alpha      *tiles.Alphabet                    // the tile set's alphabet
+	aid        uint8                              // its number (alphabetID)
+	values     [tiles.MaxLetters]int              // letter values, by code - 'A'
 	blankValue int
-	hasLetter  [26]bool // the set holds this letter
-	blanks     int      // number of blanks in the set
-	total      int      // tiles in the set
-	preset     string   // "default" or "classic" when r equals a preset
+	hasLetter  [tiles.MaxLetters]bool // the set holds this letter
+	blanks     int                    // number of blanks in the set
+	total      int                    // tiles in the set
+	preset     string                 // "default" or "classic" when r equals a preset
 }
 
 // compile checks r and builds its game. r.Players is checked here; New
@@ -333,7 +335,9 @@ func (g *game) compileTiles(r Rules) error {
 	if err := r.Tiles.Validate(); err != nil {
 		return badRules("tiles: %v", err)
 	}
-	var seen [26]bool
+	g.alpha = r.Tiles.Alphabet()
+	g.aid = alphabetID(g.alpha)
+	var seen [tiles.MaxLetters]bool
 	blankSeen := false
 	for t, n := range r.Tiles {
 		if n == 0 {
@@ -355,7 +359,7 @@ func (g *game) compileTiles(r Rules) error {
 		case t.IsLetter():
 			i := t.Letter - 'A'
 			if seen[i] && g.values[i] != int(t.Value) {
-				return badRules("letter %c has two values, %d and %d", t.Letter, g.values[i], t.Value)
+				return badRules("letter %s has two values, %d and %d", g.alpha.Letter(t.Letter), g.values[i], t.Value)
 			}
 			seen[i], g.values[i] = true, int(t.Value)
 		default:

@@ -142,7 +142,7 @@ func (s State) mainWord(m Move, sc *Score, buf *[MaxBoardSize]byte) (int, error)
 		buf[i] = x
 	}
 	if !s.isWord(buf[:n]) {
-		return 0, s.fail(m, ErrNotAWord, "%q is not a word", strings.ToUpper(string(buf[:n])))
+		return 0, s.fail(m, ErrNotAWord, "%q is not a word", s.g.upperWord(buf[:n]))
 	}
 	return s.scoreLine(r0, c0, dr, dc, n, m, sc, true, buf[:n]), nil
 }
@@ -181,7 +181,7 @@ func (s State) crossWords(m Move, sc *Score, buf *[MaxBoardSize]byte) (int, erro
 			continue
 		}
 		if !s.isWord(buf[:k]) {
-			return 0, s.fail(m, ErrNotAWord, "%q is not a word", strings.ToUpper(string(buf[:k])))
+			return 0, s.fail(m, ErrNotAWord, "%q is not a word", s.g.upperWord(buf[:k]))
 		}
 		pts := s.crossScore(sr, scc, pr, pc, k, r, c, t, sc, buf[:k])
 		crossSum += pts
@@ -227,7 +227,7 @@ func (s State) scoreLine(r0, c0, dr, dc, n int, m Move, sc *Score, main bool, wo
 		if dr == 1 {
 			dir = Down
 		}
-		sc.Words = append(sc.Words, WordScore{Word: string(word), Row: r0, Col: c0, Dir: dir, Main: main,
+		sc.Words = append(sc.Words, WordScore{Word: g.alpha.Word(word), Row: r0, Col: c0, Dir: dir, Main: main,
 			Base: base, LetterBonus: bonus, WordFactor: factor, Points: pts})
 	}
 	return pts
@@ -250,10 +250,20 @@ func (s State) crossScore(sr, scol, pr, pc, k, nr, nc int, t byte, sc *Score, wo
 		if pr == 1 {
 			dir = Down
 		}
-		sc.Words = append(sc.Words, WordScore{Word: string(word), Row: sr, Col: scol, Dir: dir,
+		sc.Words = append(sc.Words, WordScore{Word: g.alpha.Word(word), Row: sr, Col: scol, Dir: dir,
 			Base: base, LetterBonus: bonus, WordFactor: factor, Points: pts})
 	}
 	return pts
+}
+
+// upperWord returns the text of a word given as squares, blanks in upper
+// case too.
+func (g *game) upperWord(w []byte) string {
+	var up [MaxBoardSize]byte
+	for i, x := range w {
+		up[i] = upper(x)
+	}
+	return g.alpha.Word(up[:len(w)])
 }
 
 // combine folds one square's word premium into a word's factor.

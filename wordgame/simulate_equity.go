@@ -2,8 +2,6 @@ package wordgame
 
 import (
 	"math"
-
-	"github.com/tilekit/tilekit/wordgame/leaves"
 )
 
 // The equity player that simulation and the Hard level build on
@@ -74,9 +72,9 @@ func (s State) leaveValue(p int) float64 {
 	if s.bag.Len() == 0 {
 		return -float64(s.rackValue(p))
 	}
-	var c leaves.Counts
+	var c rackCounts
 	for _, x := range s.racks[p].letters() {
 		c[rackIndex(x)]++
 	}
-	return LeavesFor(s.g.rules).ValueCounts(&c)
+	return leaveOf(LeavesFor(s.g.rules), &c)
 }

@@ -27,12 +27,16 @@ type Setup struct {
 	Seed uint64
 	// Dictionary decides which words are legal; nil means
 	// dictionary.Default(). A nil pointer inside the interface (a typed
-	// nil such as (*dictionary.List)(nil)) is refused.
+	// nil such as (*dictionary.List)(nil)) is refused, and so is a
+	// dictionary of another alphabet than the tile set's
+	// (dictionary.AlphabetOf; one that does not say is English): a game
+	// in another alphabet needs a word list of its own, such as one from
+	// dictionary.FromWords.
 	Dictionary dictionary.Dictionary
 }
 
-// A rack is a player's tiles as letters: 'A'–'Z' and '?' for a blank,
-// kept sorted with blanks last.
+// A rack is a player's tiles as codes: a letter's code ('A'–'Z' in
+// English) and '?' for a blank, kept sorted with blanks last.
 type rack struct {
 	n uint8
 	t [MaxBoardSize]byte
@@ -40,9 +44,21 @@ type rack struct {
 
 func (r rack) letters() []byte { return r.t[:r.n] }
 
+// String returns the rack's codes as they are: its text in English (see
+// game.rackText for any alphabet).
 func (r rack) String() string { return string(r.t[:r.n]) }
 
-// rackLess orders rack letters: A–Z, then '?'.
+// rackText returns rack r in the game's notation: letters as the
+// alphabet writes them ([CH] for a Spanish CH), '?' for a blank.
+func (g *game) rackText(r rack) string {
+	if g.aid == 0 {
+		return r.String()
+	}
+	return string(appendRack(nil, g.alpha, r.letters()))
+}
+
+// rackLess orders rack codes: the letters in the alphabet's order, then
+// '?'.
 func rackLess(a, b byte) bool {
 	if a == '?' || b == '?' {
 		return a != '?' && b == '?'
@@ -145,8 +161,11 @@ func New(rules Rules, setup Setup) (State, error) {
 	if s.dict == nil {
 		s.dict = dictionary.Default()
 	}
+	if err := g.checkAlphabet(s.dict); err != nil {
+		return State{}, fmt.Errorf("wordgame: %w: %v", ErrBadSetup, err)
+	}
 	s.lex = lexName(s.dict)
-	s.board.rows, s.board.cols = uint8(g.rows), uint8(g.cols)
+	s.board.rows, s.board.cols, s.board.alpha = uint8(g.rows), uint8(g.cols), g.aid
 	if setup.Names != nil {
 		s.names = slices.Clone(setup.Names)
 	}
@@ -159,6 +178,14 @@ func New(rules Rules, setup Setup) (State, error) {
 		s.bag, s.racks[p] = s.draw(s.bag, s.racks[p])
 	}
 	return s, nil
+}
+
+// checkAlphabet reports whether d is a word list of the game's alphabet.
+func (g *game) checkAlphabet(d dictionary.Dictionary) error {
+	if da := dictionary.AlphabetOf(d); da != g.alpha {
+		return fmt.Errorf("the word list is in the %s alphabet, the tiles in the %s alphabet", da.Name(), g.alpha.Name())
+	}
+	return nil
 }
 
 // draw fills r up to the rack size from bag.
@@ -188,11 +215,19 @@ func tileLetter(t tiles.Tile) byte {
 func (g *game) tileOf(x byte) tiles.Tile {
 	switch {
 	case x == '?':
-		return tiles.Blank(g.blankValue)
+		return g.alpha.Blank(g.blankValue)
 	case isBlankSq(x):
-		return tiles.Blank(g.blankValue).As(upper(x))
+		return g.alpha.Blank(g.blankValue).As(upper(x))
 	}
-	return tiles.Letter(x, g.values[x-'A'])
+	return g.alpha.Tile(x, g.values[x-'A'])
+}
+
+// letterText returns a rack code's text: the letter, or "?" for a blank.
+func (g *game) letterText(x byte) string {
+	if x == '?' {
+		return "?"
+	}
+	return g.alpha.Letter(x)
 }
 
 // value returns the points of a rack letter or board square.
@@ -220,13 +255,14 @@ func (s State) Dictionary() dictionary.Dictionary { return s.dict }
 // dictionary.Default(), as Setup.Dictionary == nil does. Decoding a State
 // that used a caller's dictionary gives one with none attached (its
 // placements fail with ErrDetached); this attaches it again. A nil
-// pointer inside the interface leaves the State detached, so that its
-// placements fail with ErrDetached instead of panicking.
+// pointer inside the interface, or a dictionary of another alphabet than
+// the game's (see Setup.Dictionary), leaves the State detached, so that
+// its placements fail with ErrDetached instead of panicking.
 func (s State) Attach(d dictionary.Dictionary) State {
 	if d == nil {
 		d = dictionary.Default()
 	}
-	if dictionary.Check(d) != nil {
+	if dictionary.Check(d) != nil || s.g != nil && s.g.checkAlphabet(d) != nil {
 		s.dict, s.lex = nil, "custom"
 		return s
 	}
@@ -331,12 +367,13 @@ func (s State) Rack(p int) []tiles.Tile {
 }
 
 // RackLetters returns player p's rack as text: letters, '?' for a blank,
-// sorted with blanks last ("" for a seat that does not exist).
+// sorted with blanks last ("" for a seat that does not exist). Letters of
+// several characters are in brackets ("A[CH]?" in Spanish).
 func (s State) RackLetters(p int) string {
-	if p < 0 || p >= int(s.players) {
+	if s.g == nil || p < 0 || p >= int(s.players) {
 		return ""
 	}
-	return s.racks[p].String()
+	return s.g.rackText(s.racks[p])
 }
 
 // BoardTiles returns the tiles on the board (blanks with their letter),
@@ -382,20 +419,26 @@ func (s State) withRack(p int, letters string, keep ...int) (State, error) {
 	if s.g == nil || p < 0 || p >= int(s.players) {
 		return s, fmt.Errorf("wordgame: %w: no player %d", ErrBadSetup, p+1)
 	}
-	if len(letters) > s.g.rules.RackSize {
+	if s.g.aid == 0 && len(letters) > s.g.rules.RackSize || len(letters) > 8*s.g.rules.RackSize {
 		return s, fmt.Errorf("wordgame: %w: rack %s holds more than %d tiles", ErrBadSetup, notation.Quote(letters), s.g.rules.RackSize)
 	}
 	var r rack
-	for i := 0; i < len(letters); i++ {
-		x := letters[i]
-		if x >= 'a' && x <= 'z' {
-			x = upper(x)
+	for i := 0; i < len(letters); {
+		codes, size := "?", 1
+		if letters[i] != '?' {
+			codes, size = s.g.alpha.Next(letters[i:])
 		}
-		if !(x >= 'A' && x <= 'Z' || x == '?') {
+		if size == 0 {
 			return s, fmt.Errorf("wordgame: %w: rack %s: %s is not a tile", ErrBadSetup, notation.Quote(letters), notation.CharAt(letters, i))
 		}
-		r.t[r.n] = x
-		r.n++
+		for j := 0; j < len(codes); j++ {
+			if int(r.n) == s.g.rules.RackSize {
+				return s, fmt.Errorf("wordgame: %w: rack %s holds more than %d tiles", ErrBadSetup, notation.Quote(letters), s.g.rules.RackSize)
+			}
+			r.t[r.n] = upper(codes[j])
+			r.n++
+		}
+		i += size
 	}
 	sortRack(r.t[:r.n])
 	bag := s.bag.Put(s.Rack(p)...)
@@ -423,7 +466,7 @@ func (s State) withRack(p int, letters string, keep ...int) (State, error) {
 			}
 		}
 		if !found {
-			return s, fmt.Errorf("wordgame: %w: rack %s: no %c left in the bag or the other racks", ErrTooManyTiles, notation.Quote(letters), x)
+			return s, fmt.Errorf("wordgame: %w: rack %s: no %s left in the bag or the other racks", ErrTooManyTiles, notation.Quote(letters), s.g.letterText(x))
 		}
 	}
 	s.racks[p] = r

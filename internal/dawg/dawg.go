@@ -1,18 +1,20 @@
 // Package dawg holds the word automaton of the crossword games' move
 // generator: a minimal deterministic acyclic automaton (a DAWG, not a
-// GADDAG) over the letters A–Z that accepts exactly the words of a list,
-// and the enumerations that feed it a dictionary's words.
+// GADDAG) over the letters of an alphabet that accepts exactly the words
+// of a list, and the enumerations that feed it a dictionary's words.
+// Letters are codes 'A'+l for l from 0 to tiles.MaxLetters-1 (63 letters:
+// 'A'–'Z' in English; see tiles.Alphabet.Code).
 //
 // Layout. The automaton is one flat slice of arcs. An arc stands for the
 // node it leads to: its mask has bit l set when the node has an outgoing
-// letter 'A'+l, and bit 31 set when the path to the node spells a word; the
+// letter 'A'+l, and bit 63 set when the path to the node spells a word; the
 // node's children are stored consecutively from first, in letter order, so
 // the child for letter l is arcs[first+popcount(mask below l)]. arcs[0] is
 // the root. Equivalent sub-automata are shared (the automaton is minimal),
-// so the bundled Default list (274,137 words) takes 189,244 arcs of 8
-// bytes, 1.4 MiB. In mask bits 26–30 each arc also carries the fewest
-// letters to the nearest word end, and a parallel slice holds letter sets
-// of each node (Sets, 8 bytes more an arc): the letters found anywhere
+// so the bundled Default list (274,137 words) takes 189,244 arcs of 16
+// bytes, 2.9 MiB. Each arc also carries the fewest letters to the nearest
+// word end, and a parallel slice holds letter sets of each node (Sets, 16
+// bytes more an arc): the letters found anywhere
 // below it and those two arcs below it. The move generator's search, in
 // wordgame, drops with them any path with too few tiles and board letters
 // left to finish a word, a left part that can never reach a letter the
@@ -20,9 +22,8 @@
 // one whose next letter cannot be followed by the tile after the anchor.
 // The sets are kept apart because only the left parts read them: the
 // extension, which reads arcs far more often, finds more of them in the
-// processor's caches (12-byte arcs holding one of the sets were measured
-// slower, and 16-byte arcs holding both no faster). The nodes are laid out
-// breadth first (a depth-first layout was measured and was slower).
+// processor's caches. The nodes are laid out breadth first (a depth-first
+// layout was measured and was slower).
 //
 // Why not a GADDAG: a GADDAG stores every word once per letter (reversed
 // prefix, separator, suffix): for Default about 2.5 million strings
@@ -42,6 +43,7 @@ import (
 	"slices"
 
 	"github.com/tilekit/tilekit/dictionary"
+	"github.com/tilekit/tilekit/tiles"
 )
 
 // A DAWG is a word automaton: one flat slice of arcs, Arcs[0] the root
@@ -59,61 +61,65 @@ type DAWG struct {
 // Sets are letter sets of a node of the automaton (bit l for letter
 // 'A'+l).
 type Sets struct {
-	Reach uint32 // letters on any arc below the node
-	Two   uint32 // letters two arcs below: those that may follow any one letter after it
+	Reach uint64 // letters on any arc below the node
+	Two   uint64 // letters two arcs below: those that may follow any one letter after it
 }
 
 // An Arc is a node of the automaton as seen from its parent.
 type Arc struct {
-	Mask  uint32 // bits 0–25: letters leading on; 26–30: rest; bit 31: a word ends here
+	Mask  uint64 // bits 0–62: letters leading on; bit 63: a word ends here
 	First uint32 // index in DAWG.Arcs of the first child
+	rest  uint8  // letters to the nearest word end (restMask: none)
 }
 
 // Bits of Arc.Mask.
 const (
-	Accept  = 1 << 31   // the path to the node spells a word
-	Letters = 1<<26 - 1 // the letters leading on from the node
+	Accept  = 1 << 63   // the path to the node spells a word
+	Letters = 1<<63 - 1 // the letters leading on from the node
 )
 
-const (
-	restShift = 26 // mask>>restShift&restMask: letters to the nearest word end
-	restMask  = 31
-)
+// MaxLetters is the number of letters an automaton can hold (codes 'A'
+// to 'A'+MaxLetters-1): tiles.MaxLetters.
+const MaxLetters = 63
+
+const restMask = 31 // Rest when no word end is reachable
 
 // Rest returns the fewest letters that take a to a word end (0 when a
 // itself ends a word; 31 when none does, which only the empty root can
 // show): the search drops a path that has fewer letters left to lay.
-func (a Arc) Rest() int { return int(a.Mask >> restShift & restMask) }
+func (a Arc) Rest() int { return int(a.rest) }
 
 // Accepts reports whether the path to a spells a word.
 func (a Arc) Accepts() bool { return a.Mask&Accept != 0 }
 
-// Child returns the arc for letter l (0–25), and whether there is one.
+// Child returns the arc for letter l (0 to MaxLetters-1), and whether
+// there is one.
 func (d *DAWG) Child(a Arc, l uint8) (Arc, bool) {
-	bit := uint32(1) << l
-	if a.Mask&bit == 0 {
+	bit := uint64(1) << (l & 63)
+	if a.Mask&bit == 0 || l >= MaxLetters {
 		return Arc{}, false
 	}
-	return d.Arcs[a.First+uint32(bits.OnesCount32(a.Mask&(bit-1)))], true
+	return d.Arcs[a.First+uint32(bits.OnesCount64(a.Mask&(bit-1)))], true
 }
 
-// ChildIndex returns the index in d.Arcs of the arc for letter l (0–25)
-// from the arc of index at, and whether there is one.
+// ChildIndex returns the index in d.Arcs of the arc for letter l (0 to
+// MaxLetters-1) from the arc of index at, and whether there is one.
 func (d *DAWG) ChildIndex(at uint32, l uint8) (uint32, bool) {
 	a := d.Arcs[at]
-	bit := uint32(1) << l
-	if a.Mask&bit == 0 {
+	bit := uint64(1) << (l & 63)
+	if a.Mask&bit == 0 || l >= MaxLetters {
 		return 0, false
 	}
-	return a.First + uint32(bits.OnesCount32(a.Mask&(bit-1))), true
+	return a.First + uint32(bits.OnesCount64(a.Mask&(bit-1))), true
 }
 
-// Contains reports whether the automaton accepts w (upper case letters).
+// Contains reports whether the automaton accepts w, a word of letter
+// codes (upper case letters in English).
 func (d *DAWG) Contains(w string) bool {
 	a := d.Arcs[0]
 	for i := 0; i < len(w); i++ {
 		c := w[i]
-		if c < 'A' || c > 'Z' {
+		if c < 'A' || c >= 'A'+MaxLetters {
 			return false
 		}
 		var ok bool
@@ -137,13 +143,31 @@ var ErrTooManyWords = fmt.Errorf("the word list holds more than %d playable word
 // there may be (0 when unknown). More than MaxWords distinct
 // playable words give an error.
 func Build(words iter.Seq[string], sizeHint, maxLen int) (*DAWG, error) {
+	return build(words, sizeHint, maxLen, dictionary.Normalize)
+}
+
+// BuildCodes is Build for words given as letter codes, each byte 'A'+l
+// for l below MaxLetters (tiles.Alphabet.Parse gives them, without the
+// tiles.Lower bit): words holding any other byte are skipped.
+func BuildCodes(words iter.Seq[string], sizeHint, maxLen int) (*DAWG, error) {
+	return build(words, sizeHint, maxLen, func(w string) (string, bool) {
+		for i := 0; i < len(w); i++ {
+			if w[i] < 'A' || w[i] >= 'A'+MaxLetters {
+				return "", false
+			}
+		}
+		return w, true
+	})
+}
+
+func build(words iter.Seq[string], sizeHint, maxLen int, norm func(string) (string, bool)) (*DAWG, error) {
 	list := make([]string, 0, min(max(sizeHint, 0), MaxWords+1))
 	check := MaxWords + 1 // list length at which repeats are dropped
 	for w := range words {
 		if len(w) < 2 || len(w) > maxLen {
 			continue
 		}
-		up, ok := dictionary.Normalize(w)
+		up, ok := norm(w)
 		if !ok {
 			continue
 		}
@@ -232,12 +256,13 @@ type builder struct {
 }
 
 type uniqueNode struct {
-	hash  uint64 // of mask and children
-	mask  uint32
-	reach uint32
-	two   uint32 // letters two steps below
+	hash  uint64 // of mask, rest and children
+	mask  uint64
+	reach uint64
+	two   uint64 // letters two steps below
 	at    uint32 // kids[at:at+n] are the children's ids
 	n     uint32
+	rest  uint8
 }
 
 // children returns the ids of the children of node u.
@@ -249,11 +274,11 @@ func (b *builder) children(u uint32) []uint32 {
 // node returns the unique id of the node reached by the common prefix of
 // length depth of words[lo:hi].
 func (b *builder) node(lo, hi, depth int) uint32 {
-	var mask, reach, two uint32
-	var kids [26]uint32
+	var mask, reach, two uint64
+	var kids [MaxLetters]uint32
 	n := 0
 	i := lo
-	rest := uint32(restMask)
+	rest := uint8(restMask)
 	if i < hi && len(b.words[i]) == depth {
 		mask |= Accept
 		rest = 0
@@ -271,21 +296,20 @@ func (b *builder) node(lo, hi, depth int) uint32 {
 		mask |= 1 << (c - 'A')
 		reach |= 1<<(c-'A') | b.nodes[kid].reach
 		two |= b.nodes[kid].mask & Letters
-		rest = min(rest, 1+b.nodes[kid].mask>>restShift&restMask)
+		rest = min(rest, 1+b.nodes[kid].rest)
 		i = j
 	}
-	mask |= rest << restShift
-	h := uint64(mask)*0x9E3779B97F4A7C15 ^ uint64(n)
+	h := (mask^uint64(rest)<<58)*0x9E3779B97F4A7C15 ^ uint64(n)
 	for _, k := range kids[:n] {
 		h = (h ^ uint64(k)) * 0x100000001B3
 		h ^= h >> 29
 	}
-	slot := b.find(h, mask, kids[:n])
+	slot := b.find(h, mask, rest, kids[:n])
 	if b.table[slot] != 0 {
 		return b.table[slot] - 1
 	}
 	id := uint32(len(b.nodes))
-	b.nodes = append(b.nodes, uniqueNode{hash: h, mask: mask, reach: reach, two: two, at: uint32(len(b.kids)), n: uint32(n)})
+	b.nodes = append(b.nodes, uniqueNode{hash: h, mask: mask, reach: reach, two: two, at: uint32(len(b.kids)), n: uint32(n), rest: rest})
 	b.kids = append(b.kids, kids[:n]...)
 	b.table[slot] = id + 1
 	if 2*len(b.nodes) > len(b.table) {
@@ -294,9 +318,9 @@ func (b *builder) node(lo, hi, depth int) uint32 {
 	return id
 }
 
-// find returns the slot of b.table holding the node with this hash, mask
-// and children, or the empty slot where it belongs.
-func (b *builder) find(h uint64, mask uint32, kids []uint32) int {
+// find returns the slot of b.table holding the node with this hash, mask,
+// rest and children, or the empty slot where it belongs.
+func (b *builder) find(h uint64, mask uint64, rest uint8, kids []uint32) int {
 	m := len(b.table) - 1
 	for i := int(h) & m; ; i = (i + 1) & m {
 		x := b.table[i]
@@ -304,7 +328,7 @@ func (b *builder) find(h uint64, mask uint32, kids []uint32) int {
 			return i
 		}
 		u := &b.nodes[x-1]
-		if u.hash == h && u.mask == mask && slices.Equal(b.kids[u.at:u.at+u.n], kids) {
+		if u.hash == h && u.mask == mask && u.rest == rest && slices.Equal(b.kids[u.at:u.at+u.n], kids) {
 			return i
 		}
 	}
@@ -347,33 +371,43 @@ func (b *builder) layout(root uint32, words int) *DAWG {
 	}
 	arcs := make([]Arc, next)
 	sets := make([]Sets, next)
-	arcs[0] = Arc{Mask: b.nodes[root].mask, First: block[root]}
+	arcs[0] = Arc{Mask: b.nodes[root].mask, First: block[root], rest: b.nodes[root].rest}
 	sets[0] = Sets{b.nodes[root].reach, b.nodes[root].two}
 	for _, u := range queue {
 		for i, k := range b.children(u) {
 			j := block[u] + uint32(i)
-			arcs[j] = Arc{Mask: b.nodes[k].mask, First: block[k]}
+			arcs[j] = Arc{Mask: b.nodes[k].mask, First: block[k], rest: b.nodes[k].rest}
 			sets[j] = Sets{b.nodes[k].reach, b.nodes[k].two}
 		}
 	}
 	return &DAWG{Arcs: arcs, Sets: sets, Words: words}
 }
 
-// PrefixWords enumerates the words of 2 to maxLen letters of a
-// dictionary that can answer prefix queries but not list its words: a
-// depth-first walk over the prefixes it confirms, asking HasPrefix for
-// each letter after each confirmed prefix (26 queries per distinct prefix
-// of its words). It stops, setting *tooMany, after limit confirmed
-// prefixes.
-func PrefixWords(pc dictionary.PrefixChecker, maxLen, limit int, tooMany *bool) iter.Seq[string] {
+// PrefixWords enumerates the words of 2 to maxLen letters of alphabet a
+// of a dictionary that can answer prefix queries but not list its words:
+// a depth-first walk over the prefixes it confirms, asking HasPrefix for
+// each letter after each confirmed prefix (a.Len() queries per distinct
+// prefix of its words). The words come as letter codes (the text itself
+// in English); HasPrefix and Contains get the letters' text, and a
+// sequence whose text reads back as other letters (see
+// tiles.Alphabet.Canonical) is passed over. It stops, setting *tooMany,
+// after limit confirmed prefixes.
+func PrefixWords(a *tiles.Alphabet, pc dictionary.PrefixChecker, maxLen, limit int, tooMany *bool) iter.Seq[string] {
+	english := a == tiles.English()
 	return func(yield func(string) bool) {
 		buf := make([]byte, max(maxLen, 1))
 		confirmed := 0
 		var walk func(n int) bool
 		walk = func(n int) bool {
-			for l := byte('A'); l <= 'Z'; l++ {
-				buf[n] = l
+			for i := range a.Len() {
+				buf[n] = a.Code(i)
 				p := string(buf[:n+1])
+				if !english {
+					if !a.Canonical(buf[:n+1]) {
+						continue
+					}
+					p = a.Word(buf[:n+1])
+				}
 				if !pc.HasPrefix(p) {
 					continue
 				}
@@ -381,7 +415,7 @@ func PrefixWords(pc dictionary.PrefixChecker, maxLen, limit int, tooMany *bool) 
 					*tooMany = true
 					return false
 				}
-				if n+1 >= 2 && pc.Contains(p) && !yield(p) {
+				if n+1 >= 2 && pc.Contains(p) && !yield(string(buf[:n+1])) {
 					return false
 				}
 				if n+1 < maxLen && !walk(n+1) {
