@@ -20,6 +20,13 @@ import (
 // an upper-case letter is a tile and a lower-case letter a blank standing
 // for it. Racks use '?' for a blank. The player to move comes first in the
 // racks and scores. See the package documentation for the opcodes.
+//
+// A game in another alphabet than English writes its letters as the
+// reference engines do: a letter of several characters in brackets
+// ([CH], and [ch] for a blank standing for it; [C]H is a C then an H),
+// other letters as themselves (Ñ, ñ). The tk.rules opcode names the
+// rules, and with them the tile set and its alphabet, which a CGP must
+// give to be read in that alphabet: without one it is read as English.
 
 // MarshalText writes s as a CGP position with the opcodes that make the
 // round trip exact (tk.rules, tk.rand, tk.hist and the others the package
@@ -38,7 +45,7 @@ func (s State) MarshalText() ([]byte, error) {
 		if i > 0 {
 			b.WriteByte('/')
 		}
-		b.WriteString(s.racks[seat(i)].String())
+		b.WriteString(s.g.rackText(s.racks[seat(i)]))
 	}
 	b.WriteByte(' ')
 	for i := range n {
@@ -81,7 +88,7 @@ func (s State) MarshalText() ([]byte, error) {
 			if i > 0 {
 				b.WriteByte('/')
 			}
-			rk := h.rack.String()
+			rk := s.g.rackText(h.rack)
 			if rk == "" {
 				rk = "-"
 			}
@@ -286,11 +293,12 @@ func (c cgp) build(rules Rules, dict dictionary.Dictionary, lex string) (State, 
 	}
 	s := State{g: g, dict: dict, lex: lex, players: uint8(n), opening: -1}
 	s.board.rows, s.board.cols = uint8(g.rows), uint8(g.cols)
-	board, err := parseRows(c.rows, g.cols)
+	board, err := parseRowsIn(g.alpha, c.rows, g.cols)
 	if err != nil {
 		return State{}, err
 	}
 	s.board = board
+	s.board.alpha = g.aid
 	var used []tiles.Tile
 	for _, x := range board.sq {
 		if x != 0 {
@@ -328,25 +336,55 @@ func (s *State) seatOf(i int) int { return (int(s.turn) + i) % int(s.players) }
 func (c cgp) readRacks(s *State, used []tiles.Tile) ([]tiles.Tile, error) {
 	g := s.g
 	for i, text := range c.racks {
-		if len(text) > g.rules.RackSize {
-			return nil, badCGP("rack %s holds more than %d tiles", notation.Quote(text), g.rules.RackSize)
+		rk, err := readRack(g.alpha, text, g.rules.RackSize)
+		if err != nil {
+			return nil, badCGP("%s", err)
 		}
-		var rk rack
-		for j := 0; j < len(text); j++ {
-			x := text[j]
-			if !(x >= 'A' && x <= 'Z' || x == '?') {
-				return nil, badCGP("rack %s: %s is not a tile (A-Z, ? for a blank)", notation.Quote(text), notation.CharAt(text, j))
-			}
-			rk.t[rk.n] = x
-			rk.n++
+		for _, x := range rk.letters() {
 			used = append(used, g.tileOf(x))
 		}
-		sortRack(rk.t[:rk.n])
 		s.racks[s.seatOf(i)] = rk
 		s.scores[s.seatOf(i)] = c.scores[i]
 	}
 	return used, nil
 }
+
+// readRack reads a rack's text in alphabet a: letters in upper case
+// (brackets for a letter of several characters) and '?' for a blank, at
+// most size tiles. It returns the rack sorted, or says in words what is
+// wrong.
+func readRack(a *tiles.Alphabet, text string, size int) (rack, error) {
+	var rk rack
+	if len(text) > size*maxLetterBytes {
+		return rk, fmt.Errorf("rack %s holds more than %d tiles", notation.Quote(text), size)
+	}
+	for j := 0; j < len(text); {
+		codes, n := "?", 1
+		if text[j] != '?' {
+			codes, n = a.Next(text[j:])
+		}
+		if n == 0 || codes[0]&tiles.Lower != 0 {
+			if a == tiles.English() {
+				return rk, fmt.Errorf("rack %s: %s is not a tile (A-Z, ? for a blank)", notation.Quote(text), notation.CharAt(text, j))
+			}
+			return rk, fmt.Errorf("rack %s: %s is not a tile (an upper-case %s letter, ? for a blank)", notation.Quote(text), notation.CharAt(text, j), a.Name())
+		}
+		for k := 0; k < len(codes); k++ {
+			if int(rk.n) == size {
+				return rk, fmt.Errorf("rack %s holds more than %d tiles", notation.Quote(text), size)
+			}
+			rk.t[rk.n] = codes[k]
+			rk.n++
+		}
+		j += n
+	}
+	sortRack(rk.t[:rk.n])
+	return rk, nil
+}
+
+// maxLetterBytes is room for the text of one letter in notation: a
+// bracketed letter of four characters of up to four bytes each.
+const maxLetterBytes = 2 + 4*4
 
 // fillBag puts in s's bag the tiles of the set that are not used on the
 // board or the racks, drawn with the tk.rand state when c gives one.
@@ -407,7 +445,7 @@ func (c cgp) readEnd(s *State) error {
 	n := int(s.players)
 	var err error
 	if v, ok := c.op("tk.hist"); ok {
-		if s.hist, err = parseHist(v, n); err != nil {
+		if s.hist, err = parseHist(s.g.alpha, v, n); err != nil {
 			return err
 		}
 	}
@@ -433,22 +471,22 @@ func (c cgp) readEnd(s *State) error {
 // it earned, the seat's score after it and the move in notation. Every
 // entry is checked before the list is built, so that a text refused late
 // has allocated nothing for the entries before.
-func parseHist(v string, players int) (history.List[played], error) {
+func parseHist(a *tiles.Alphabet, v string, players int) (history.List[played], error) {
 	var l history.List[played]
 	for entry := range strings.SplitSeq(v, "/") {
-		if _, err := parseEntry(entry, players); err != nil {
+		if _, err := parseEntry(a, entry, players); err != nil {
 			return l, err
 		}
 	}
 	for entry := range strings.SplitSeq(v, "/") {
-		h, _ := parseEntry(entry, players)
+		h, _ := parseEntry(a, entry, players)
 		l = l.Push(h)
 	}
 	return l, nil
 }
 
-// parseEntry reads one entry of tk.hist.
-func parseEntry(entry string, players int) (played, error) {
+// parseEntry reads one entry of tk.hist, in alphabet a.
+func parseEntry(a *tiles.Alphabet, entry string, players int) (played, error) {
 	var h played
 	var f [4]string
 	rest := entry
@@ -464,18 +502,11 @@ func parseEntry(entry string, players int) (played, error) {
 	}
 	h.player = uint8(p)
 	if f[1] != "-" {
-		if len(f[1]) > MaxBoardSize {
-			return h, badCGP("tk.hist: %s: the rack holds more than %d tiles", notation.Quote(entry), MaxBoardSize)
+		rk, err := readRack(a, f[1], MaxBoardSize)
+		if err != nil {
+			return h, badCGP("tk.hist: %s: %s", notation.Quote(entry), strings.Replace(err.Error(), "rack "+notation.Quote(f[1])+": ", "", 1))
 		}
-		for i := 0; i < len(f[1]); i++ {
-			x := f[1][i]
-			if !(x >= 'A' && x <= 'Z' || x == '?') {
-				return h, badCGP("tk.hist: %s: %s is not a tile (A-Z, ? for a blank)", notation.Quote(entry), notation.CharAt(f[1], i))
-			}
-			h.rack.t[h.rack.n] = x
-			h.rack.n++
-		}
-		sortRack(h.rack.t[:h.rack.n])
+		h.rack = rk
 	}
 	if h.score, err = strconv.Atoi(f[2]); err != nil {
 		return h, badCGP("tk.hist: %s: the score %s is not a number", notation.Quote(entry), notation.Quote(f[2]))
@@ -483,20 +514,17 @@ func parseEntry(entry string, players int) (played, error) {
 	if h.total, err = strconv.Atoi(f[3]); err != nil {
 		return h, badCGP("tk.hist: %s: the total %s is not a number", notation.Quote(entry), notation.Quote(f[3]))
 	}
-	if h.move, err = parseNotation(rest, false); err != nil || !h.move.valid() {
+	if h.move, err = parseNotationIn(a, rest, false); err != nil || !h.move.valid() {
 		return h, badCGP("tk.hist: %s: %s is not a move", notation.Quote(entry), notation.Quote(rest))
 	}
 	return h, nil
 }
 
-// parseSpec reads the tk.rules argument: "default", "classic", or the
-// key=value form Rules.spec writes.
+// parseSpec reads the tk.rules argument: a preset's name ("default",
+// "classic", "spanish"...), or the key=value form Rules.spec writes.
 func parseSpec(v string) (Rules, error) {
-	switch v {
-	case "default":
-		return DefaultRules(), nil
-	case "classic":
-		return Classic(), nil
+	if r, ok := presetRules(v); ok {
+		return r, nil
 	}
 	r := Rules{Players: 2}
 	seen := map[string]bool{}
@@ -553,6 +581,9 @@ func parseSpec(v string) (Rules, error) {
 
 // rowsText writes the board as CGP rows.
 func (b Board) rowsText() string {
+	if b.alpha != 0 {
+		return b.rowsTextIn(b.Alphabet())
+	}
 	var sb strings.Builder
 	for r := 0; r < int(b.rows); r++ {
 		if r > 0 {
@@ -569,6 +600,9 @@ func (b Board) rowsText() string {
 				sb.WriteString(strconv.Itoa(empty))
 				empty = 0
 			}
+			if isBlankSq(x) {
+				x = upper(x) | 0x20 // an English blank: the ASCII lower case
+			}
 			sb.WriteByte(x)
 		}
 		if empty > 0 {
@@ -578,9 +612,45 @@ func (b Board) rowsText() string {
 	return sb.String()
 }
 
-// parseRows reads CGP rows into a board of len(rows) rows and cols
-// columns; cols < 0 takes the width of the first row.
+// rowsTextIn writes the board as CGP rows in alphabet a: each run of
+// tiles in notation, so that [C]H stays a C and an H.
+func (b Board) rowsTextIn(a *tiles.Alphabet) string {
+	var buf []byte
+	for r := 0; r < int(b.rows); r++ {
+		if r > 0 {
+			buf = append(buf, '/')
+		}
+		row := b.sq[r*MaxBoardSize : r*MaxBoardSize+int(b.cols)]
+		for c := 0; c < len(row); {
+			end := c
+			if row[c] == 0 {
+				for end < len(row) && row[end] == 0 {
+					end++
+				}
+				buf = strconv.AppendInt(buf, int64(end-c), 10)
+			} else {
+				for end < len(row) && row[end] != 0 {
+					end++
+				}
+				buf = a.AppendFormat(buf, row[c:end])
+			}
+			c = end
+		}
+	}
+	return string(buf)
+}
+
+// parseRows reads English CGP rows into a board of len(rows) rows and
+// cols columns; cols < 0 takes the width of the first row.
 func parseRows(rows []string, cols int) (Board, error) {
+	return parseRowsIn(tiles.English(), rows, cols)
+}
+
+// parseRowsIn reads CGP rows in alphabet a (see parseRows).
+func parseRowsIn(a *tiles.Alphabet, rows []string, cols int) (Board, error) {
+	if a != tiles.English() {
+		return parseRowsAny(a, rows, cols)
+	}
 	var b Board
 	if len(rows) < 2 || len(rows) > MaxBoardSize {
 		return b, badCGP("the board has %d rows, want 2 to %d", len(rows), MaxBoardSize)
@@ -606,6 +676,9 @@ func parseRows(rows []string, cols int) (Board, error) {
 				if col >= MaxBoardSize || cols >= 0 && col >= cols {
 					return b, badCGP("row %d %s is too long", r+1, notation.Quote(row))
 				}
+				if ch >= 'a' {
+					ch = blankOf(ch &^ 0x20)
+				}
 				b.sq[r*MaxBoardSize+col] = ch
 				col++
 			default:
@@ -624,5 +697,56 @@ func parseRows(rows []string, cols int) (Board, error) {
 		}
 	}
 	b.rows, b.cols = uint8(len(rows)), uint8(cols)
+	return b, nil
+}
+
+// parseRowsAny reads CGP rows in an alphabet other than English: a run of
+// digits is that many empty squares, anything else letters of a (a fold
+// such as German ß may fill two squares).
+func parseRowsAny(a *tiles.Alphabet, rows []string, cols int) (Board, error) {
+	var b Board
+	if len(rows) < 2 || len(rows) > MaxBoardSize {
+		return b, badCGP("the board has %d rows, want 2 to %d", len(rows), MaxBoardSize)
+	}
+	for r, row := range rows {
+		col := 0
+		for i := 0; i < len(row); {
+			if isDigit(row[i]) {
+				j := i
+				for j < len(row) && isDigit(row[j]) {
+					j++
+				}
+				k, err := strconv.Atoi(row[i:j])
+				if err != nil || k == 0 || row[i] == '0' || col+k > MaxBoardSize || cols >= 0 && col+k > cols {
+					return b, badCGP("row %d %s: bad run of empty squares %s", r+1, notation.Quote(row), notation.Quote(row[i:j]))
+				}
+				col += k
+				i = j
+				continue
+			}
+			codes, n := a.Next(row[i:])
+			if n == 0 {
+				return b, badCGP("row %d %s: %s is not a letter of the %s alphabet or a number", r+1, notation.Quote(row), notation.CharAt(row, i), a.Name())
+			}
+			for k := 0; k < len(codes); k++ {
+				if col >= MaxBoardSize || cols >= 0 && col >= cols {
+					return b, badCGP("row %d %s is too long", r+1, notation.Quote(row))
+				}
+				b.sq[r*MaxBoardSize+col] = codes[k]
+				col++
+			}
+			i += n
+		}
+		if cols < 0 {
+			cols = col
+			if cols < 2 {
+				return b, badCGP("row 1 %s covers %d squares, want 2 to %d", notation.Quote(row), col, MaxBoardSize)
+			}
+		}
+		if col != cols {
+			return b, badCGP("row %d %s covers %d squares, want %d", r+1, notation.Quote(row), col, cols)
+		}
+	}
+	b.rows, b.cols, b.alpha = uint8(len(rows)), uint8(cols), alphabetID(a)
 	return b, nil
 }

@@ -228,7 +228,7 @@ func TestBoardText(t *testing.T) {
 	if err := b.UnmarshalText(text); err != nil || b != s.Board() {
 		t.Fatalf("board round trip: %v", err)
 	}
-	if b.At(7, 8) != 'l' || b.At(7, 5) != 0 || b.At(-1, 0) != 0 || b.Count() != 5 || b.Empty() {
+	if b.At(7, 8) != 'L'|tiles.Lower || b.Letter(7, 8) != "l" || b.At(7, 5) != 0 || b.At(-1, 0) != 0 || b.Count() != 5 || b.Empty() {
 		t.Errorf("board accessors")
 	}
 	js, err := json.Marshal(s.View(0))

@@ -6,6 +6,7 @@ import (
 
 	"github.com/tilekit/tilekit/dictionary"
 	"github.com/tilekit/tilekit/internal/notation"
+	"github.com/tilekit/tilekit/tiles"
 	"github.com/tilekit/tilekit/wordgame/gcg"
 )
 
@@ -223,7 +224,7 @@ func (r *replayer) turn(i int, ev gcg.Event, p int) error {
 		return err
 	}
 	if s, err = replayRack(s, p, rack, 0); err != nil {
-		return mismatch(ev.Line, "%s's rack %s: %v", r.nick(p), rack, err)
+		return mismatch(ev.Line, "%s's rack %s: %v", r.nick(p), s.g.codesText(rack), err)
 	}
 	if ev.Kind == gcg.EventExchange && ev.Exchanged == "" {
 		// Only the count is known: give back that many tiles of the
@@ -231,9 +232,7 @@ func (r *replayer) turn(i int, ev gcg.Event, p int) error {
 		if ev.Count > len(rack) {
 			return mismatch(ev.Line, "%s exchanges %d tiles but holds %d", r.nick(p), ev.Count, len(rack))
 		}
-		if m, err = Exchange(rack[:ev.Count]); err != nil {
-			return &GCGError{Line: ev.Line, Err: err}
-		}
+		m, _ = exchangeOf(s.g.aid, []byte(rack[:ev.Count]))
 	}
 	play := s
 	phony := ev.Kind == gcg.EventPlace && i+1 < len(r.rec.Events) &&
@@ -278,7 +277,10 @@ func turnMove(s State, ev gcg.Event) (Move, error) {
 		m = Pass()
 	case gcg.EventExchange:
 		if ev.Exchanged != "" {
-			m, err = Exchange(ev.Exchanged)
+			var detail string
+			if m, detail = exchange(s.g.alpha, ev.Exchanged); detail != "" {
+				err = fmt.Errorf("wordgame: %w: %s", ErrSyntax, detail)
+			}
 		}
 	}
 	if err != nil {
@@ -290,31 +292,35 @@ func turnMove(s State, ev gcg.Event) (Move, error) {
 	return m, nil
 }
 
-// rackFor returns the rack player p holds for event ev: the rack the
-// record shows (or, when it shows none, the tiles the move uses), filled
-// up from the player's present rack to its present size.
+// rackFor returns the rack player p holds for event ev, as rack codes
+// ('?' a blank): the rack the record shows (or, when it shows none, the
+// tiles the move uses), filled up from the player's present rack to its
+// present size.
 func (r *replayer) rackFor(s State, p int, ev gcg.Event, m Move) (string, error) {
-	cur := s.RackLetters(p)
-	base := ev.Rack
-	if base == "" {
+	cur := s.racks[p].letters()
+	base, err := s.g.rackCodes(ev.Rack)
+	if err != nil {
+		return "", &GCGError{Line: ev.Line, Err: ErrSyntax, Detail: fmt.Sprintf("%s's rack: %v", r.nick(p), err)}
+	}
+	if ev.Rack == "" {
 		switch m.kind {
 		case KindPlace:
 			for _, x := range m.tiles[:m.n] {
 				switch {
-				case x >= 'a' && x <= 'z':
+				case isBlankSq(x):
 					base += "?"
 				case x != 0:
-					base += string(rune(x))
+					base += string(x)
 				}
 			}
 		case KindExchange:
-			base = m.Word()
+			base = string(m.tiles[:m.n])
 		}
 	}
 	if len(base) > len(cur) {
-		return "", mismatch(ev.Line, "%s's rack %s has %d tiles, the player holds %d", r.nick(p), base, len(base), len(cur))
+		return "", mismatch(ev.Line, "%s's rack %s has %d tiles, the player holds %d", r.nick(p), s.g.codesText(base), len(base), len(cur))
 	}
-	var have [27]int
+	var have [rackKinds]int
 	for i := 0; i < len(base); i++ {
 		have[rackIdx(base[i])]++
 	}
@@ -329,12 +335,49 @@ func (r *replayer) rackFor(s State, p int, ev gcg.Event, m Move) (string, error)
 	return string(out), nil
 }
 
-// rackIdx maps a rack letter ('A'–'Z', '?') to 0–26.
+// rackKinds is the number of different rack codes: every letter code of
+// an alphabet, and '?'.
+const rackKinds = tiles.MaxLetters + 1
+
+// rackIdx maps a rack code (a letter's code, '?') to 0–tiles.MaxLetters.
 func rackIdx(x byte) int {
-	if x == '?' {
-		return 26
+	if x == '?' || !isLetterCode(x) {
+		return tiles.MaxLetters
 	}
 	return int(x - 'A')
+}
+
+// rackCodes reads rack text in the game's alphabet ("A[CH]?") into rack
+// codes, one byte a tile, '?' for a blank.
+func (g *game) rackCodes(text string) (string, error) {
+	plain := g.aid == 0
+	for i := 0; i < len(text) && plain; i++ {
+		plain = text[i] >= 'A' && text[i] <= 'Z' || text[i] == '?'
+	}
+	if plain {
+		return text, nil // English, as the codes are
+	}
+	out := make([]byte, 0, len(text))
+	for i := 0; i < len(text); {
+		codes, n := "?", 1
+		if text[i] != '?' {
+			codes, n = g.alpha.Next(text[i:])
+		}
+		if n == 0 || codes[0]&tiles.Lower != 0 {
+			return "", fmt.Errorf("%s is not a tile of the %s set", notation.CharAt(text, i), g.alpha.Name())
+		}
+		out = append(out, codes...)
+		i += n
+	}
+	return string(out), nil
+}
+
+// codesText writes rack codes as text in the game's alphabet.
+func (g *game) codesText(codes string) string {
+	if g.aid == 0 {
+		return codes
+	}
+	return string(appendRack(nil, g.alpha, []byte(codes)))
 }
 
 // replayRack gives player p exactly the tiles letters. withRack takes
@@ -345,13 +388,14 @@ func replayRack(s State, p int, letters string, keep uint) (State, error) {
 	// withRack may only use the bag here: this function decides which
 	// racks give up tiles, and refills them by exactly what they gave.
 	all := []int{0, 1, 2, 3}
-	if next, err := s.withRack(p, letters, all...); err == nil {
+	text := s.g.codesText(letters)
+	if next, err := s.withRack(p, text, all...); err == nil {
 		return next, nil
 	}
-	var have, need [27]int
+	var have, need [rackKinds]int
 	for i := 0; i < len(letters); i++ {
 		x := letters[i]
-		if !(x >= 'A' && x <= 'Z' || x == '?') {
+		if !(x == '?' || isLetterCode(x) && s.g.alpha.Has(x)) {
 			return s, fmt.Errorf("%q is not a tile", x)
 		}
 		need[rackIdx(x)]++
@@ -366,7 +410,7 @@ func replayRack(s State, p int, letters string, keep uint) (State, error) {
 	for k := range need {
 		for need[k] > have[k] {
 			x := byte('?')
-			if k < 26 {
+			if k < tiles.MaxLetters {
 				x = byte('A' + k)
 			}
 			q := -1
@@ -377,7 +421,7 @@ func replayRack(s State, p int, letters string, keep uint) (State, error) {
 				}
 			}
 			if q < 0 {
-				return s, fmt.Errorf("not enough %c among the tiles not on the board", x)
+				return s, fmt.Errorf("not enough %s among the tiles not on the board", s.g.letterText(x))
 			}
 			s.racks[q] = takeFromRack(s.racks[q], []byte{x})
 			s.bag = s.bag.Put(s.g.tileOf(x))
@@ -385,7 +429,7 @@ func replayRack(s State, p int, letters string, keep uint) (State, error) {
 			have[k]++
 		}
 	}
-	s, err := s.withRack(p, letters, all...)
+	s, err := s.withRack(p, text, all...)
 	if err != nil {
 		return s, err
 	}
@@ -439,24 +483,28 @@ func (r *replayer) endRacks(i int, next State) (State, error) {
 			continue
 		}
 		q := r.seat(ev.Player)
+		codes, err := next.g.rackCodes(ev.EndRack)
+		if err != nil {
+			return next, &GCGError{Line: ev.Line, Err: ErrSyntax, Detail: fmt.Sprintf("end-of-game rack: %v", err)}
+		}
 		switch {
 		case ev.Score < 0:
-			want[q] = ev.EndRack
+			want[q] = codes
 		case ev.Score > 0 && r.n == 2:
-			want[1-q] = ev.EndRack
+			want[1-q] = codes
 		}
 		line = ev.Line
 	}
 	return r.refinish(next, want, line)
 }
 
-// refinish sets the racks of a finished game to want (seat → letters)
+// refinish sets the racks of a finished game to want (seat → rack codes)
 // and applies the end-of-game adjustments again.
 func (r *replayer) refinish(s State, want map[int]string, line int) (State, error) {
 	same := true
 	var keep uint
 	for q, letters := range want {
-		if !sameTiles(s.RackLetters(q), letters) {
+		if !sameTiles(string(s.racks[q].letters()), letters) {
 			same = false
 		}
 		keep |= 1 << q
@@ -477,7 +525,7 @@ func (r *replayer) refinish(s State, want map[int]string, line int) (State, erro
 	}
 	for q := range int(s.players) {
 		if letters, ok := want[q]; ok && len(letters) != int(s.racks[q].n) {
-			return s, mismatch(line, "%s ends with %d tiles, the record shows %s", r.nick(q), s.racks[q].n, letters)
+			return s, mismatch(line, "%s ends with %d tiles, the record shows %s", r.nick(q), s.racks[q].n, s.g.codesText(letters))
 		}
 	}
 	s, err := setRacks(s, want, keep)
@@ -487,8 +535,9 @@ func (r *replayer) refinish(s State, want map[int]string, line int) (State, erro
 	return s.finish(out), nil
 }
 
-// setRacks gives several players the racks in want at once: their racks
-// go back to the bag first, so that tiles may move between them.
+// setRacks gives several players the racks in want (seat → rack codes)
+// at once: their racks go back to the bag first, so that tiles may move
+// between them.
 func setRacks(s State, want map[int]string, keep uint) (State, error) {
 	for q := range int(s.players) {
 		if _, ok := want[q]; ok {
@@ -500,32 +549,24 @@ func setRacks(s State, want map[int]string, keep uint) (State, error) {
 		if letters, ok := want[q]; ok {
 			var err error
 			if s, err = replayRack(s, q, letters, keep); err != nil {
-				return s, fmt.Errorf("%s: %v", letters, err)
+				return s, fmt.Errorf("%s: %v", s.g.codesText(letters), err)
 			}
 		}
 	}
 	return s, nil
 }
 
-// sameTiles reports whether two rack texts hold the same tiles.
+// sameTiles reports whether two racks of codes hold the same tiles.
 func sameTiles(a, b string) bool {
 	if len(a) != len(b) {
 		return false
 	}
-	var c [27]int
+	var c [rackKinds]int
 	for i := 0; i < len(a); i++ {
-		if x := a[i]; x == '?' || x >= 'A' && x <= 'Z' {
-			c[rackIdx(x)]++
-		} else {
-			return false
-		}
-		if x := b[i]; x == '?' || x >= 'A' && x <= 'Z' {
-			c[rackIdx(x)]--
-		} else {
-			return false
-		}
+		c[rackIdx(a[i])]++
+		c[rackIdx(b[i])]--
 	}
-	return c == [27]int{}
+	return c == [rackKinds]int{}
 }
 
 // endLine checks an end-of-game rack line against the finished game.
@@ -540,18 +581,19 @@ func (r *replayer) endLine(ev gcg.Event, p int) error {
 	if adj := s.adjust[p]; ev.Score != adj {
 		return mismatch(ev.Line, "%s gets %+d for the racks left, the record says %+d", r.nick(p), adj, ev.Score)
 	}
-	var shown string
+	var shown []byte
 	if ev.Score < 0 {
-		shown = s.RackLetters(p)
+		shown = s.racks[p].letters()
 	} else {
 		for q := range r.n {
 			if q != p {
-				shown += s.RackLetters(q)
+				shown = append(shown, s.racks[q].letters()...)
 			}
 		}
 	}
-	if !sameTiles(shown, ev.EndRack) {
-		return mismatch(ev.Line, "the racks left hold %s, the record shows %s", shown, ev.EndRack)
+	if codes, err := s.g.rackCodes(ev.EndRack); err != nil || !sameTiles(string(shown), codes) {
+		sortRack(shown)
+		return mismatch(ev.Line, "the racks left hold %s, the record shows %s", s.g.codesText(string(shown)), ev.EndRack)
 	}
 	r.consumed[p] = true
 	return nil
@@ -579,8 +621,12 @@ func (r *replayer) lastRacks() error {
 	var keep uint
 	for i, letters := range r.rec.Racks {
 		if letters != "" {
+			codes, err := r.s.g.rackCodes(letters)
+			if err != nil {
+				return &GCGError{Err: ErrSyntax, Detail: fmt.Sprintf("#rack%d: %v", i+1, err)}
+			}
 			q := r.seat(i)
-			want[q] = letters
+			want[q] = codes
 			keep |= 1 << q
 		}
 	}
@@ -600,7 +646,7 @@ func (r *replayer) lastRacks() error {
 	}
 	for q := range r.n {
 		if letters, ok := want[q]; ok && len(letters) != int(s.racks[q].n) {
-			return mismatch(0, "#rack%d %s has %d tiles, %s holds %d", r.player(q)+1, letters, len(letters), r.nick(q), s.racks[q].n)
+			return mismatch(0, "#rack%d %s has %d tiles, %s holds %d", r.player(q)+1, s.g.codesText(letters), len(letters), r.nick(q), s.racks[q].n)
 		}
 	}
 	s, err := setRacks(s, want, keep)

@@ -54,6 +54,9 @@ func NewRecord(s State) (*gcg.Record, error) {
 	}
 	n := s.Players()
 	rec := &gcg.Record{Lexicon: s.lex}
+	if s.g.aid != 0 {
+		rec.Pragmas = append(rec.Pragmas, gcg.Pragma{Name: gcg.TileDistributionPragma, Value: s.g.alpha.Name()})
+	}
 	rec.Pragmas = append(rec.Pragmas, gcg.Pragma{Name: gcg.RulesPragma, Value: s.g.rulesText()})
 	used := map[string]bool{}
 	for p := range n {
@@ -74,7 +77,7 @@ func NewRecord(s State) (*gcg.Record, error) {
 	}
 	for _, h := range s.hist.Slice() {
 		m := h.move
-		ev := gcg.Event{Player: int(h.player), Rack: h.rack.String(), Score: h.score, Cumulative: h.total}
+		ev := gcg.Event{Player: int(h.player), Rack: s.g.rackText(h.rack), Score: h.score, Cumulative: h.total}
 		switch m.kind {
 		case KindPlace:
 			ev.Kind, ev.Position, ev.Word = gcg.EventPlace, m.Coord(), m.Word()
@@ -103,13 +106,14 @@ func endEvents(s State) []gcg.Event {
 		adj := s.adjust[p]
 		switch {
 		case adj > 0:
-			var others string
+			var others []byte
 			for q := range n {
 				if q != p {
-					others += s.RackLetters(q)
+					others = append(others, s.racks[q].letters()...)
 				}
 			}
-			gains = append(gains, gcg.Event{Kind: gcg.EventEndRack, Player: p, EndRack: sortedRack(others), Score: adj, Cumulative: s.scores[p]})
+			sortRack(others)
+			gains = append(gains, gcg.Event{Kind: gcg.EventEndRack, Player: p, EndRack: string(appendRack(nil, s.g.alpha, others)), Score: adj, Cumulative: s.scores[p]})
 		case adj < 0:
 			own := s.RackLetters(p)
 			losses = append(losses, gcg.Event{Kind: gcg.EventEndRack, Player: p, Rack: own, EndRack: own, Score: adj, Cumulative: s.scores[p]})
@@ -118,28 +122,34 @@ func endEvents(s State) []gcg.Event {
 	return append(gains, losses...)
 }
 
-// sortedRack sorts rack letters, blanks last.
-func sortedRack(s string) string {
-	b := []byte(s)
-	sortRack(b)
-	return string(b)
-}
-
 // RecordRules returns the rules rec names in its tk.rules pragma (which
-// NewRecord writes), and Classic() for a record without one: the rules of
-// the programs that write GCG. A pragma that does not read is an error
-// wrapping ErrSyntax.
+// NewRecord writes). A record without one that names its letter
+// distribution the reference engines' way (#tile-distribution spanish)
+// gets the preset of that name (see Kind.WordListPresets); any other
+// record gets Classic(), the rules of the programs that write GCG. A
+// pragma that does not read, or a distribution this package has no
+// preset for, is an error wrapping ErrSyntax.
 func RecordRules(rec *gcg.Record) (Rules, error) {
-	if rec != nil {
-		for _, pr := range rec.Pragmas {
-			if notation.EqualFold(pr.Name, gcg.RulesPragma) {
-				r, err := parseSpec(pr.Value)
-				if err != nil {
-					return Rules{}, &GCGError{Err: ErrSyntax, Detail: "#" + gcg.RulesPragma + ": " + strings.TrimPrefix(err.Error(), "wordgame: ")}
-				}
-				return r, nil
+	if rec == nil {
+		return Classic(), nil
+	}
+	for _, pr := range rec.Pragmas {
+		if notation.EqualFold(pr.Name, gcg.RulesPragma) {
+			r, err := parseSpec(pr.Value)
+			if err != nil {
+				return Rules{}, &GCGError{Err: ErrSyntax, Detail: "#" + gcg.RulesPragma + ": " + strings.TrimPrefix(err.Error(), "wordgame: ")}
 			}
+			return r, nil
 		}
+	}
+	for _, pr := range rec.Pragmas {
+		if !notation.EqualFold(pr.Name, gcg.TileDistributionPragma) || notation.EqualFold(pr.Value, "english") {
+			continue
+		}
+		if r, ok := presetRules(notation.Lower(pr.Value)); ok {
+			return r, nil
+		}
+		return Rules{}, &GCGError{Err: ErrSyntax, Detail: "#" + gcg.TileDistributionPragma + " " + notation.Quote(pr.Value) + ": no rules of that name (pass the rules to replay it with)"}
 	}
 	return Classic(), nil
 }

@@ -79,3 +79,14 @@ func allDigits(s string) bool {
 	}
 	return s != ""
 }
+
+// presetRules returns the rules of the preset called name, of Presets
+// or WordListPresets.
+func presetRules(name string) (Rules, bool) {
+	for _, p := range presets {
+		if p.Name == name {
+			return p.Rules(2), true
+		}
+	}
+	return Rules{}, false
+}

@@ -3,6 +3,7 @@ package wordgame
 import (
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/tilekit/tilekit/internal/notation"
 	"github.com/tilekit/tilekit/tiles"
@@ -42,6 +43,10 @@ type View struct {
 	// Over reports whether the game has ended (State.Result has the
 	// standings).
 	Over bool `json:"over"`
+	// Alphabet names the alphabet of the tile set (tiles.LookupAlphabet
+	// finds it), "" for English. A tile's Letter is its letter's text,
+	// which may be several characters ("CH") or beyond A-Z ("Ñ").
+	Alphabet string `json:"alphabet,omitempty"`
 }
 
 // Played is a move as a View shows it: who played it, the move in
@@ -52,8 +57,9 @@ type Played struct {
 	Score  int  `json:"score"`
 }
 
-// Tile is a tile as a View shows it. A blank on a rack has Letter "";
-// a blank on the board has the letter it stands for.
+// Tile is a tile as a View shows it. Letter is its letter's text in
+// upper case ("A", "Ñ", "CH"); a blank on a rack has Letter "", a blank
+// on the board the letter it stands for.
 type Tile struct {
 	Letter string `json:"letter"`
 	Value  int    `json:"value"`
@@ -116,7 +122,7 @@ func (g *game) premium(k int) Premium {
 func (g *game) viewTile(x byte) Tile {
 	t := Tile{Value: g.value(x), Blank: x == '?' || isBlankSq(x)}
 	if x != '?' {
-		t.Letter = string(rune(upper(x)))
+		t.Letter = g.alpha.Letter(upper(x))
 	}
 	return t
 }
@@ -126,7 +132,7 @@ func viewTiles(g *game, ts []tiles.Tile) []Tile {
 	for _, t := range ts {
 		x := tileLetter(t)
 		if t.Blank && t.Letter != 0 {
-			x = t.Letter | 0x20
+			x = blankOf(t.Letter)
 		}
 		out = append(out, g.viewTile(x))
 	}
@@ -150,6 +156,9 @@ func (s State) View(p int) View {
 	}
 	g := s.g
 	v.BagSize, v.RackSize = s.bag.Len(), g.rules.RackSize
+	if g.aid != 0 {
+		v.Alphabet = g.alpha.Name()
+	}
 	if h, ok := s.hist.Last(); ok {
 		v.LastMove = &Played{Player: int(h.player), Move: h.moveFor(p), Score: h.score}
 	}
@@ -189,16 +198,26 @@ var premiumMarks = [...]byte{'.', '\'', '"', '-', '='}
 // one line per row with its number, each square a tile (lower case for a
 // blank) or, when empty, its premium: = triple word, - double word,
 // " triple letter, ' double letter, * the start square, . a plain square.
-// A last line gives the viewer's rack, with ? for a blank.
+// A last line gives the viewer's rack, with ? for a blank. In an alphabet
+// with letters of several characters every square is as wide as the
+// widest letter, and the rack writes such letters in brackets ([CH]), as
+// moves are typed.
 func (v View) Draw() string {
 	var b strings.Builder
 	if len(v.Board) == 0 {
 		return ""
 	}
+	width := v.letterWidth()
+	pad := func(n int) {
+		for ; n < width; n++ {
+			b.WriteByte(' ')
+		}
+	}
 	b.WriteString("   ")
 	for c := range v.Board[0] {
 		b.WriteByte(' ')
 		b.WriteByte(byte('A' + c))
+		pad(1)
 	}
 	b.WriteByte('\n')
 	for r, row := range v.Board {
@@ -206,29 +225,55 @@ func (v View) Draw() string {
 		b.WriteString(strings.Repeat(" ", 3-len(num)) + num)
 		for _, cell := range row {
 			b.WriteByte(' ')
-			switch {
-			case cell.Letter != "" && cell.Blank:
-				b.WriteString(strings.ToLower(cell.Letter))
-			case cell.Letter != "":
-				b.WriteString(cell.Letter)
-			case cell.Start && cell.Premium <= DoubleWord:
-				b.WriteByte('*')
-			case int(cell.Premium) < len(premiumMarks):
-				b.WriteByte(premiumMarks[cell.Premium])
-			default:
-				b.WriteByte('?')
-			}
+			mark := drawCell(cell)
+			b.WriteString(mark)
+			pad(utf8.RuneCountInString(mark))
 		}
 		b.WriteByte('\n')
 	}
 	b.WriteString("rack: ")
 	for _, t := range v.Rack {
-		if t.Blank {
+		switch {
+		case t.Blank:
 			b.WriteByte('?')
-		} else {
+		case utf8.RuneCountInString(t.Letter) > 1:
+			b.WriteString("[" + t.Letter + "]")
+		default:
 			b.WriteString(t.Letter)
 		}
 	}
 	b.WriteByte('\n')
 	return b.String()
+}
+
+// drawCell returns what Draw shows on a square.
+func drawCell(cell Cell) string {
+	switch {
+	case cell.Letter != "" && cell.Blank:
+		return strings.ToLower(cell.Letter)
+	case cell.Letter != "":
+		return cell.Letter
+	case cell.Start && cell.Premium <= DoubleWord:
+		return "*"
+	case int(cell.Premium) < len(premiumMarks):
+		return string(premiumMarks[cell.Premium])
+	}
+	return "?"
+}
+
+// letterWidth returns the characters of the widest letter of the view's
+// alphabet, or of a tile on its board: 1 in English.
+func (v View) letterWidth() int {
+	width := 1
+	if a, ok := tiles.LookupAlphabet(v.Alphabet); ok && v.Alphabet != "" {
+		for _, l := range a.Letters() {
+			width = max(width, utf8.RuneCountInString(l))
+		}
+	}
+	for _, row := range v.Board {
+		for _, cell := range row {
+			width = max(width, utf8.RuneCountInString(cell.Letter))
+		}
+	}
+	return width
 }
