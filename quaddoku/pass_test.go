@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/tilekit/tilekit"
+	"github.com/tilekit/tilekit/internal/gametest"
 	"github.com/tilekit/tilekit/tiles"
 )
 
@@ -34,12 +35,7 @@ func TestMustPlay(t *testing.T) {
 
 	free := DefaultRules()
 	free.FreePass = true
-	f, _ := New(free, Setup{Players: 2})
-	for range 2 {
-		if f, err = f.Apply(Pass()); err != nil {
-			t.Fatal(err)
-		}
-	}
+	f := gametest.Play(t, gametest.Must(New(free, Setup{Players: 2})), Pass(), Pass())
 	if o := f.Outcome(); !o.Over || o.Reason != "every player passed in succession" {
 		t.Errorf("two free passes: %+v", o)
 	}
@@ -48,12 +44,7 @@ func TestMustPlay(t *testing.T) {
 	// and the game ends.
 	r := DefaultRules()
 	r.Tiles = tiles.Of(append(r.Start.Tiles(), tiles.Letter('Q', 5)))
-	q, _ := New(r, Setup{Players: 3})
-	for range 3 {
-		if q, err = q.Apply(Pass()); err != nil {
-			t.Fatal(err)
-		}
-	}
+	q := gametest.Play(t, gametest.Must(New(r, Setup{Players: 3})), Pass(), Pass(), Pass())
 	if o := q.Outcome(); !o.Over || o.Reason != "no player can make a new word" {
 		t.Errorf("no move: %+v", o)
 	}

@@ -91,26 +91,17 @@ func TestNewErrors(t *testing.T) {
 func TestEndRules(t *testing.T) {
 	free := DefaultRules()
 	free.FreePass = true
-	s, err := New(free, Setup{Players: 3})
-	if err != nil {
-		t.Fatal(err)
-	}
 	pass := Move{}
-	s, _ = s.Apply(pass)
-	s, _ = s.Apply(pass)
+	s := gametest.Play(t, gametest.Must(New(free, Setup{Players: 3})), pass, pass)
 	if s.Over() || s.Passes() != 2 {
 		t.Fatalf("over after two passes of three: %v", s.Passes())
 	}
 	// A move resets the run of passes.
-	s, err = s.Apply(mustMove(t, "02=E3"))
-	if err != nil || s.Passes() != 0 || !cmp.Equal(s.ToMove(), []int{0}) {
-		t.Fatalf("after a move: passes %d to move %v err %v", s.Passes(), s.ToMove(), err)
+	s = gametest.Play(t, s, mustMove(t, "02=E3"))
+	if s.Passes() != 0 || !cmp.Equal(s.ToMove(), []int{0}) {
+		t.Fatalf("after a move: passes %d to move %v", s.Passes(), s.ToMove())
 	}
-	for range 3 {
-		if s, err = s.Apply(pass); err != nil {
-			t.Fatal(err)
-		}
-	}
+	s = gametest.Play(t, s, pass, pass, pass)
 	if !s.Over() {
 		t.Fatal("not over after every player passed")
 	}
@@ -128,13 +119,7 @@ func TestEndRules(t *testing.T) {
 	// An empty pile ends the game too: a set with one spare tile.
 	rules := DefaultRules()
 	rules.Tiles = tiles.Of(append(rules.Start.Tiles(), tiles.Letter('E', 3)))
-	s, err = New(rules, Setup{Players: 2})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if s, err = s.Apply(mustMove(t, "02=E3")); err != nil {
-		t.Fatal(err)
-	}
+	s = gametest.Play(t, gametest.Must(New(rules, Setup{Players: 2})), mustMove(t, "02=E3"))
 	if !s.Over() || !cmp.Equal(s.Result().Winners, []int{0}) {
 		t.Errorf("empty pile: over %v result %+v", s.Over(), s.Result())
 	}
@@ -143,10 +128,7 @@ func TestEndRules(t *testing.T) {
 func TestValueOnly(t *testing.T) {
 	r := DefaultRules()
 	r.AllowValueOnly = true
-	s, err := New(r, Setup{Players: 1})
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := gametest.Must(New(r, Setup{Players: 1}))
 	sc, err := s.Score(mustMove(t, "01=E3"))
 	if err != nil || sc.Total != 11 || len(sc.Words) != 1 {
 		t.Errorf("value-only turn: %+v, %v", sc, err)

@@ -6,25 +6,13 @@ import (
 	"testing"
 
 	"github.com/tilekit/tilekit"
+	"github.com/tilekit/tilekit/internal/gametest"
 	"github.com/tilekit/tilekit/tiles"
 )
 
-func mustApply(t *testing.T, s State, m Move) State {
-	t.Helper()
-	next, err := s.Apply(m)
-	if err != nil {
-		t.Fatalf("%v: %v", m, err)
-	}
-	return next
-}
-
 func mustParse(t *testing.T, s State, text string) Move {
 	t.Helper()
-	m, err := ParseMove(s, text)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return m
+	return gametest.Must(ParseMove(s, text))
 }
 
 func TestBonusTurn(t *testing.T) {
@@ -39,11 +27,11 @@ func TestBonusTurn(t *testing.T) {
 	if err != nil || sc.Total != 20 || !sc.Bonus {
 		t.Fatalf("score %+v, %v; want 20 with a bonus", sc, err)
 	}
-	s = mustApply(t, s, m)
+	s = gametest.Play(t, s, m)
 	if s.ToMove()[0] != 0 || !s.Bonus() || len(s.Hand(0)) != 1 {
 		t.Fatalf("after a line of six: to move %v, bonus %v, rack %s", s.ToMove(), s.Bonus(), FormatTiles(s.Hand(0)))
 	}
-	s = mustApply(t, s, Pass())
+	s = gametest.Play(t, s, Pass())
 	if s.ToMove()[0] != 1 || s.Bonus() || len(s.Hand(0)) != 8 {
 		t.Fatalf("after the bonus pass: to move %v, bonus %v, rack %s", s.ToMove(), s.Bonus(), FormatTiles(s.Hand(0)))
 	}
@@ -92,7 +80,7 @@ func TestStandardPlayout(t *testing.T) {
 				t.Fatal(err)
 			}
 			points[p] += sc.Total
-			s = mustApply(t, s, m)
+			s = gametest.Play(t, s, m)
 			if err := CheckLayout(s.Layout(), s.Key(), false); err != nil {
 				t.Fatalf("seed %d: %v", seed, err)
 			}
@@ -125,7 +113,7 @@ func TestSpeedRounds(t *testing.T) {
 	}
 	// A swap: one tile back, two new.
 	bag := s.BagLen()
-	s = mustApply(t, s, Swap(1, s.Hand(1)[0]))
+	s = gametest.Play(t, s, Swap(1, s.Hand(1)[0]))
 	if len(s.Hand(1)) != 11 || s.BagLen() != bag-1 {
 		t.Fatalf("after a swap: hand %d, bag %d", len(s.Hand(1)), s.BagLen())
 	}
@@ -135,7 +123,7 @@ func TestSpeedRounds(t *testing.T) {
 	// A wrong claim: Ada is out, her tiles go back, the others draw 2.
 	h0 := s.Hand(0)
 	l, _ := NewLayout(Placement{Row: 0, Col: 0, Tile: h0[0]})
-	s = mustApply(t, s, Claim(0, l))
+	s = gametest.Play(t, s, Claim(0, l))
 	if !s.Out(0) || len(s.Hand(0)) != 0 || len(s.Hand(1)) != 13 || len(s.Hand(2)) != 12 || !slices.Equal(s.ToMove(), []int{1, 2}) {
 		t.Fatalf("after a wrong claim: out %v, hands %d %d %d, to move %v", s.Out(0), len(s.Hand(0)), len(s.Hand(1)), len(s.Hand(2)), s.ToMove())
 	}
@@ -146,10 +134,10 @@ func TestSpeedRounds(t *testing.T) {
 	for round := 1; round <= 2; round++ {
 		l, ok := Solve(FormatTiles(s.Hand(1)), s.Key(), false)
 		for !ok {
-			s = mustApply(t, s, Swap(1, s.Hand(1)[0]))
+			s = gametest.Play(t, s, Swap(1, s.Hand(1)[0]))
 			l, ok = Solve(FormatTiles(s.Hand(1)), s.Key(), false)
 		}
-		s = mustApply(t, s, Claim(1, l))
+		s = gametest.Play(t, s, Claim(1, l))
 		if s.Scores()[1] != round {
 			t.Fatalf("Bo has %d round wins, want %d", s.Scores()[1], round)
 		}
@@ -178,7 +166,7 @@ func TestSpot(t *testing.T) {
 			break
 		}
 	}
-	s = mustApply(t, s, wrong)
+	s = gametest.Play(t, s, wrong)
 	if !s.Out(1) || !slices.Equal(s.ToMove(), []int{0}) {
 		t.Fatalf("after a wrong claim with no tiles: out %v, to move %v", s.Out(1), s.ToMove())
 	}
@@ -196,7 +184,7 @@ func TestSpot(t *testing.T) {
 			t.Fatalf("no claim among %s but the game goes on", FormatTiles(s.FaceUp()))
 		}
 		m, _ := ClaimSpot(0, c[0][:]...)
-		s = mustApply(t, s, m)
+		s = gametest.Play(t, s, m)
 		if s.Out(1) {
 			t.Fatal("player 1 still sits out after a right claim")
 		}
@@ -242,7 +230,7 @@ func TestTeamAndSolo(t *testing.T) {
 	if _, err := s.Apply(Claim(1, l)); !errors.Is(err, ErrNotHeld) {
 		t.Fatalf("a claim with another team's tiles: %v", err)
 	}
-	s = mustApply(t, s, Claim(2, l))
+	s = gametest.Play(t, s, Claim(2, l))
 	if !s.Over() || !slices.Equal(s.Winners(), []int{2}) {
 		t.Fatalf("team claim: over %v winners %v", s.Over(), s.Winners())
 	}
@@ -261,13 +249,13 @@ func TestTeamAndSolo(t *testing.T) {
 		if !ok {
 			break
 		}
-		s = mustApply(t, s, m)
+		s = gametest.Play(t, s, m)
 		if s.Scores()[0] != 16+10*round || len(s.Hand(0)) != 26+10*round {
 			t.Fatalf("solo round %d: score %v, hand %d", round, s.Scores(), len(s.Hand(0)))
 		}
 	}
 	placed := s.Scores()[0]
-	s = mustApply(t, s, Stop(0))
+	s = gametest.Play(t, s, Stop(0))
 	if !s.Over() || s.Result().Scores[0] != placed || placed < 16 {
 		t.Fatalf("solo stop: over %v, result %+v", s.Over(), s.Result())
 	}
@@ -319,7 +307,7 @@ func TestSoloKeepsTiles(t *testing.T) {
 		if !ok {
 			continue
 		}
-		s = mustApply(t, s, first)
+		s = gametest.Play(t, s, first)
 		second, ok := s.soloClaim()
 		if !ok {
 			continue
@@ -343,7 +331,7 @@ func TestSoloKeepsTiles(t *testing.T) {
 			t.Fatalf("seed %d: a claim moving every kept tile: %v", seed, err)
 		}
 		t.Log(tilekit.Detail(s.Validate(moved)))
-		next := mustApply(t, s, second)
+		next := gametest.Play(t, s, second)
 		if next.Scores()[0] != s.Scores()[0]+10 {
 			t.Fatalf("seed %d: scores %v after the second claim", seed, next.Scores())
 		}
@@ -354,8 +342,8 @@ func TestSoloKeepsTiles(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		re = mustApply(t, re, first)
-		re = mustApply(t, re, moved)
+		re = gametest.Play(t, re, first)
+		re = gametest.Play(t, re, moved)
 		text, _ := re.MarshalText()
 		var back State
 		if err := back.UnmarshalText(text); err != nil || !back.Rules().SoloRearrange {

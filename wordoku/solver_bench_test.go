@@ -6,15 +6,13 @@ import (
 	"time"
 
 	"github.com/tilekit/tilekit/dictionary"
-	"github.com/tilekit/tilekit/internal/gametest"
 )
 
 // deals returns the first player's grid of count games from seeds 1, 2, ...
 func deals(tb testing.TB, r Rules, count int) []Grid {
 	var gs []Grid
 	for seed := range uint64(count) {
-		s := gametest.Must(New(r, Setup{Players: 1, Seed: seed + 1}))
-		gs = append(gs, s.Grid(0))
+		gs = append(gs, dealt(r, seed+1))
 	}
 	return gs
 }

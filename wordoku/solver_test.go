@@ -12,6 +12,11 @@ import (
 	"pgregory.net/rapid"
 )
 
+// dealt returns the grid a solo game under r deals from seed.
+func dealt(r Rules, seed uint64) Grid {
+	return gametest.Must(New(r, Setup{Players: 1, Seed: seed})).Grid(0)
+}
+
 // small returns 3x3 rules: three symbols, and words of minWord letters
 // or more.
 func small(minWord int) Rules {
@@ -75,11 +80,7 @@ func TestSolveAgainstBruteForce(t *testing.T) {
 	for _, seed := range seeds {
 		r := small(2 + int(seed%2))
 		r.Balance = seed%3 != 2
-		s, err := New(r, Setup{Players: 1, Seed: seed})
-		if err != nil {
-			t.Fatal(err)
-		}
-		g := s.Grid(0)
+		g := dealt(r, seed)
 		if seed%2 == 0 {
 			g = g.With(1, 1, WildTile('E', g.At(1, 1).Symbol))
 		}
@@ -103,11 +104,7 @@ func TestSolveAgainstBruteForce(t *testing.T) {
 func TestNoArrangementBeatsOptimum(t *testing.T) {
 	d := dictionary.Default()
 	r := DefaultRules()
-	s, err := New(r, Setup{Players: 1, Seed: 3})
-	if err != nil {
-		t.Fatal(err)
-	}
-	hand := s.Grid(0)
+	hand := dealt(r, 3)
 	sol, err := Solve(r, d, hand, 0)
 	if err != nil || !sol.Proved {
 		t.Fatalf("Solve: %v, %v", sol, err)
@@ -130,11 +127,7 @@ func TestNoArrangementBeatsOptimum(t *testing.T) {
 func TestSolveBudget(t *testing.T) {
 	d := dictionary.Default()
 	r := Expert()
-	s, err := New(r, Setup{Players: 1, Seed: 9})
-	if err != nil {
-		t.Fatal(err)
-	}
-	g := s.Grid(0)
+	g := dealt(r, 9)
 	start, _ := ScoreGrid(r, d, g)
 	a, err := Solve(r, d, g, 2000)
 	if err != nil {
@@ -163,8 +156,7 @@ func TestSolveBudget(t *testing.T) {
 // budget and still returns a rearrangement at least as good as the deal.
 func TestSolveOddDictionaries(t *testing.T) {
 	r := DefaultRules()
-	s, _ := New(r, Setup{Players: 1, Seed: 4})
-	g := s.Grid(0)
+	g := dealt(r, 4)
 	none := dictionary.Func(func(string) bool { return false })
 	sol, err := Solve(r, none, g, 0)
 	if err != nil || !sol.Proved || sol.Score.Total != 0 {
@@ -608,8 +600,7 @@ func TestSolveExhaustiveDeals(t *testing.T) {
 		deals = 200
 	}
 	for seed := range deals {
-		s := gametest.Must(New(r, Setup{Players: 1, Seed: seed + 1}))
-		if sol := checkAgainstReference(t, r, d, s.Grid(0), 0); !sol.Proved {
+		if sol := checkAgainstReference(t, r, d, dealt(r, seed+1), 0); !sol.Proved {
 			t.Errorf("seed %d: %v not proved", seed+1, sol)
 		}
 	}

@@ -32,6 +32,20 @@ func PlayBest[S bestMover[S, M], M any](tb testing.TB, s S, pass M, n int) S {
 	return s
 }
 
+// Play applies ms to s in order and returns the State reached, failing
+// tb on the first move refused.
+func Play[S interface{ Apply(M) (S, error) }, M any](tb testing.TB, s S, ms ...M) S {
+	tb.Helper()
+	for i, m := range ms {
+		next, err := s.Apply(m)
+		if err != nil {
+			tb.Fatalf("move %d of %d, %v: %v", i+1, len(ms), m, err)
+		}
+		s = next
+	}
+	return s
+}
+
 // The small games the tests of tilekit's own packages play (a toy for
 // this suite, a card game for the search) share the parts every such
 // game writes alike: the refusal of a seat that may not move, and a
