@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/tilekit/tilekit/dictionary"
+	"github.com/tilekit/tilekit/internal/gametest"
 )
 
 // benchLists returns the benchmark lists: every step-th word of
@@ -17,10 +18,7 @@ import (
 // command.
 func benchLists(tb testing.TB, step int) (answers, guesses []string) {
 	tb.Helper()
-	text, err := os.ReadFile("testdata/solver-answers.txt")
-	if err != nil {
-		tb.Fatal(err)
-	}
+	text := gametest.Must(os.ReadFile("testdata/solver-answers.txt"))
 	for i, w := range strings.Fields(string(text)) {
 		if i%step == 0 {
 			answers = append(answers, w)

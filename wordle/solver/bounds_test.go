@@ -69,10 +69,7 @@ func TestHardHistoryLinear(t *testing.T) {
 		for i := range steps {
 			steps[i] = Step{Guess: "CRANE", Pattern: p}
 		}
-		h, err := sv.checkHistory(steps)
-		if err != nil {
-			t.Fatal(err)
-		}
+		h := gametest.Must(sv.checkHistory(steps))
 		if h.work > 2*n {
 			t.Errorf("%d steps: the hard-mode check read %d rows, want at most %d", n, h.work, 2*n)
 		}
@@ -95,14 +92,8 @@ func TestHardHistoryLinear(t *testing.T) {
 // the caller passed, however long.
 func TestSolverErrorsClipInput(t *testing.T) {
 	long := strings.Repeat("Q", 1<<20)
-	sv, err := New(Config{Answers: []string{"SOLVE", "CRANE"}, Guesses: []string{"SLATE"}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	tree, err := sv.Plan("")
-	if err != nil {
-		t.Fatal(err)
-	}
+	sv := gametest.Must(New(Config{Answers: []string{"SOLVE", "CRANE"}, Guesses: []string{"SLATE"}}))
+	tree := gametest.Must(sv.Plan(""))
 	p, _ := feedback.Feedback("SOLVE", "CRANE")
 	errs := map[string]error{}
 	_, errs["New answers"] = New(Config{Answers: []string{long}})

@@ -26,14 +26,8 @@ func TestSolverGolden(t *testing.T) {
 		plan, exact := planAndExact(t, s)
 		fmt.Fprintf(&b, "hard %v plan: %s\nhard %v exact: %s\n", hard, plan.Summary(), hard, exact.Summary())
 		for _, a := range answers {
-			pp, err := plan.Path(a)
-			if err != nil {
-				t.Fatal(err)
-			}
-			ep, err := exact.Path(a)
-			if err != nil {
-				t.Fatal(err)
-			}
+			pp := gametest.Must(plan.Path(a))
+			ep := gametest.Must(exact.Path(a))
 			fmt.Fprintf(&b, "%s plan %s exact %s\n", a, strings.Join(pp, " "), strings.Join(ep, " "))
 		}
 	}

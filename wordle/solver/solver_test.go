@@ -128,10 +128,7 @@ func TestExactMatchesBruteForce(t *testing.T) {
 		tries := rapid.IntRange(1, 5).Draw(t, "tries")
 		answers := wordsOver(t, "ABCDE", 3, rapid.IntRange(1, 16).Draw(t, "nanswers"), "answers")
 		extra := wordsOver(t, "ABCDEF", 3, rapid.IntRange(0, 10).Draw(t, "nextra"), "extra")
-		s, err := New(Config{Answers: answers, Guesses: extra, Hard: hard, Tries: tries})
-		if err != nil {
-			t.Fatal(err)
-		}
+		s := gametest.Must(New(Config{Answers: answers, Guesses: extra, Hard: hard, Tries: tries}))
 		guesses := s.Guesses()
 		first := rapid.SampledFrom(guesses).Draw(t, "first")
 		b := newBrute(s)
@@ -143,10 +140,7 @@ func TestExactMatchesBruteForce(t *testing.T) {
 			c := b.cost(s.Answers(), guesses, tries-1)
 			want = [3]int{c[0], c[1] + len(answers), c[2] + 1}
 		}
-		tree, err := s.Exact(first)
-		if err != nil {
-			t.Fatal(err)
-		}
+		tree := gametest.Must(s.Exact(first))
 		if got := treeCost(tree); got != want {
 			t.Fatalf("Exact(%s) over %v (hard %v, %d tries) = %v, brute force %v", first, answers, hard, tries, got, want)
 		}
@@ -197,24 +191,15 @@ func checkTree(t interface{ Fatalf(string, ...any) }, s *Solver, tree *Tree) {
 // a limit needs, when they match that tree.
 func TestExactTries(t *testing.T) {
 	all, answers := bundledSlice(t, 50, 7)
-	free, err := New(Config{Answers: answers, Guesses: all.Guesses(), Hard: true, Tries: feedback.MaxTries})
-	if err != nil {
-		t.Fatal(err)
-	}
+	free := gametest.Must(New(Config{Answers: answers, Guesses: all.Guesses(), Hard: true, Tries: feedback.MaxTries}))
 	unlimited, err := free.Exact("SALET")
 	if err != nil {
 		t.Fatal(err)
 	}
 	prev := [3]int{-1, -1, -1}
 	for tries := unlimited.Worst(); tries >= 1; tries-- {
-		s, err := New(Config{Answers: answers, Guesses: all.Guesses(), Hard: true, Tries: tries})
-		if err != nil {
-			t.Fatal(err)
-		}
-		tree, err := s.Exact("SALET")
-		if err != nil {
-			t.Fatal(err)
-		}
+		s := gametest.Must(New(Config{Answers: answers, Guesses: all.Guesses(), Hard: true, Tries: tries}))
+		tree := gametest.Must(s.Exact("SALET"))
 		checkTree(t, s, tree)
 		got := treeCost(tree)
 		if tries == unlimited.Worst() && got != treeCost(unlimited) {
@@ -236,17 +221,11 @@ func TestSolverTries(t *testing.T) {
 			t.Errorf("Tries %d: New = %v, want tilekit.ErrBadRules", n, err)
 		}
 	}
-	s, err := New(Config{Answers: []string{"CRANE", "CRATE"}})
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := gametest.Must(New(Config{Answers: []string{"CRANE", "CRATE"}}))
 	if s.Tries() != 6 {
 		t.Errorf("default Tries() = %d, want 6", s.Tries())
 	}
-	tree, err := s.Exact("")
-	if err != nil {
-		t.Fatal(err)
-	}
+	tree := gametest.Must(s.Exact(""))
 	if tree.Tries() != 6 || tree.Lost() != nil {
 		t.Errorf("tree: Tries %d, Lost %v", tree.Tries(), tree.Lost())
 	}
@@ -278,15 +257,9 @@ func TestExactWithoutFirst(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		answers := wordsOver(t, "ABCD", 3, rapid.IntRange(1, 8).Draw(t, "nanswers"), "answers")
 		tries := rapid.IntRange(1, 4).Draw(t, "tries")
-		s, err := New(Config{Answers: answers, Openers: 1000, Tries: tries})
-		if err != nil {
-			t.Fatal(err)
-		}
+		s := gametest.Must(New(Config{Answers: answers, Openers: 1000, Tries: tries}))
 		want := newBrute(s).cost(s.Answers(), s.Guesses(), tries)
-		tree, err := s.Exact("")
-		if err != nil {
-			t.Fatal(err)
-		}
+		tree := gametest.Must(s.Exact(""))
 		if got := treeCost(tree); got != want {
 			t.Fatalf("Exact over %v (%d tries) = %v, brute force %v", answers, tries, got, want)
 		}
@@ -298,19 +271,10 @@ func TestPlanCoversEveryAnswer(t *testing.T) {
 		hard := rapid.Bool().Draw(t, "hard")
 		answers := wordsOver(t, "ABCDEFG", 4, rapid.IntRange(1, 60).Draw(t, "nanswers"), "answers")
 		extra := wordsOver(t, "ABCDEFGH", 4, rapid.IntRange(0, 30).Draw(t, "nextra"), "extra")
-		s, err := New(Config{Answers: answers, Guesses: extra, Hard: hard})
-		if err != nil {
-			t.Fatal(err)
-		}
-		tree, err := s.Plan("")
-		if err != nil {
-			t.Fatal(err)
-		}
+		s := gametest.Must(New(Config{Answers: answers, Guesses: extra, Hard: hard}))
+		tree := gametest.Must(s.Plan(""))
 		checkTree(t, s, tree)
-		exact, err := s.Exact(tree.Guess())
-		if err != nil {
-			t.Fatal(err)
-		}
+		exact := gametest.Must(s.Exact(tree.Guess()))
 		if exact.Total() > tree.Total() {
 			t.Fatalf("exact tree total %d worse than heuristic %d", exact.Total(), tree.Total())
 		}
@@ -348,10 +312,7 @@ func TestCandidatesMatchFeedback(t *testing.T) {
 			p, _ := feedback.Feedback(secret, g)
 			hist = append(hist, Step{Guess: strings.ToLower(g), Pattern: p})
 		}
-		got, err := s.Candidates(hist)
-		if err != nil {
-			t.Fatal(err)
-		}
+		got := gametest.Must(s.Candidates(hist))
 		var want []string
 		for _, a := range answers {
 			ok := true
@@ -421,10 +382,7 @@ func TestSolverErrors(t *testing.T) {
 	if _, err := s.Exact("ZZZZZ"); !errors.Is(err, ErrUnknownWord) {
 		t.Errorf("Exact(ZZZZZ) = %v", err)
 	}
-	tree, err := s.Exact("")
-	if err != nil {
-		t.Fatal(err)
-	}
+	tree := gametest.Must(s.Exact(""))
 	if _, err := tree.Path("ZZZZZ"); !errors.Is(err, ErrUnknownWord) {
 		t.Errorf("Path(ZZZZZ) = %v", err)
 	}
@@ -501,10 +459,7 @@ func TestHintProperties(t *testing.T) {
 		secret := rapid.SampledFrom(answers).Draw(t, "secret")
 		var hist []Step
 		for try := 1; ; try++ {
-			h, err := s.Hint(hist)
-			if err != nil {
-				t.Fatal(err)
-			}
+			h := gametest.Must(s.Hint(hist))
 			if !slices.Contains(all.Guesses(), h) {
 				t.Fatalf("hint %s is not a guess", h)
 			}
@@ -543,10 +498,7 @@ func TestSolverLongWords(t *testing.T) {
 			i++
 		}
 		answers = answers[:min(len(answers), 40)]
-		s, err := New(Config{Answers: answers})
-		if err != nil {
-			t.Fatal(err)
-		}
+		s := gametest.Must(New(Config{Answers: answers}))
 		if s.WordLength() != n || len(s.Guesses()) < 1000 {
 			t.Fatalf("length %d: WordLength %d, %d guesses", n, s.WordLength(), len(s.Guesses()))
 		}
@@ -557,10 +509,7 @@ func TestSolverLongWords(t *testing.T) {
 			t.Errorf("length %d: exact %s worse than plan %s", n, exact.Summary(), plan.Summary())
 		}
 		secret := answers[len(answers)/2]
-		h, err := s.Hint(nil)
-		if err != nil {
-			t.Fatal(err)
-		}
+		h := gametest.Must(s.Hint(nil))
 		p, _ := feedback.Feedback(secret, h)
 		left, err := s.Candidates([]Step{{Guess: h, Pattern: p}})
 		if err != nil || !slices.Contains(left, secret) {
@@ -571,16 +520,10 @@ func TestSolverLongWords(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		answers := wordsOver(t, "ABC", 7, rapid.IntRange(1, 8).Draw(t, "n"), "answers")
 		tries := rapid.IntRange(1, 4).Draw(t, "tries")
-		s, err := New(Config{Answers: answers, Tries: tries})
-		if err != nil {
-			t.Fatal(err)
-		}
+		s := gametest.Must(New(Config{Answers: answers, Tries: tries}))
 		first := rapid.SampledFrom(answers).Draw(t, "first")
 		want, _ := newBrute(s).play(first, s.Answers(), s.Guesses(), tries)
-		tree, err := s.Exact(first)
-		if err != nil {
-			t.Fatal(err)
-		}
+		tree := gametest.Must(s.Exact(first))
 		if got := treeCost(tree); got != want {
 			t.Fatalf("Exact(%s) over %v = %v, brute force %v", first, answers, got, want)
 		}
