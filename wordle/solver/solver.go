@@ -5,14 +5,17 @@ import (
 	"fmt"
 	"iter"
 	"math"
+	"math/bits"
 	"runtime"
 	"slices"
+	"strings"
 	"sync"
 	"sync/atomic"
 
 	"github.com/tilekit/tilekit"
 	"github.com/tilekit/tilekit/dictionary"
 	"github.com/tilekit/tilekit/internal/notation"
+	"github.com/tilekit/tilekit/tiles"
 	"github.com/tilekit/tilekit/wordle/internal/feedback"
 )
 
@@ -54,6 +57,15 @@ type Config struct {
 	// Openers is how many first guesses Solver.Exact tries when it is not
 	// given one: the heuristic's best few. Zero means 3.
 	Openers int
+	// Alphabet is the alphabet the words are spelled in; nil means
+	// English (A–Z). In another alphabet, the lists are read as the
+	// alphabet reads text (greedily, any case, folds such as Spanish Á to
+	// A and German ß to SS, [CH] for one letter), a word's length counts
+	// its letters, the marking is per letter, and every word the Solver
+	// returns is written in the alphabet's notation (upper case, letters
+	// of several characters in brackets). Answers must then be given:
+	// the bundled lists are English. At most tiles.MaxLetters letters.
+	Alphabet *tiles.Alphabet
 	// Tries is the number of guesses a round allows, 1 to feedback.MaxTries; zero
 	// means the game's 6. An answer the solver's tree finds only after
 	// more guesses than this is lost: Exact and Plan first make as few
@@ -88,31 +100,33 @@ type engine interface {
 
 // lists is what every table shares: the word lists and their indexes.
 type lists struct {
-	n        int      // word length
-	npat     int      // 3^n
-	answers  []string // upper case, in list order
-	guesses  []string // upper case; answers missing from the guess list at the end
-	added    []string // those missing answers
-	guessOf  []int32  // guess index of each answer
-	answerOf []int32  // answer index of each guess, or -1
+	alpha    *tiles.Alphabet // nil: English
+	nl       int             // letters in the alphabet (26 for English)
+	n        int             // word length
+	npat     int             // 3^n
+	answers  []string        // letter codes (upper case in English), in list order
+	guesses  []string        // letter codes; answers missing from the guess list at the end
+	added    []string        // those missing answers
+	guessOf  []int32         // guess index of each answer
+	answerOf []int32         // answer index of each guess, or -1
 	byWord   map[string]int32
-	letters  [][26]uint8 // letter counts of each guess, for hard mode
-	hash     []uint64    // a random 64-bit key per guess, for subset hashes
-	fcost    []float64   // heuristic cost of finishing a part of size s
+	hash     []uint64  // a random 64-bit key per guess, for subset hashes
+	fcost    []float64 // heuristic cost of finishing a part of size s
 	masks    func() *clueMasks
 }
 
-// clueMasks are bit sets over the guesses for hard mode's clues: at[p*26+l]
-// holds the guesses with letter l at position p, least[l*feedback.MaxPatternLen+c-1]
+// clueMasks are bit sets over the guesses for hard mode's clues: at[p*nl+l]
+// holds the guesses with letter l at position p (nl letters in the
+// alphabet), least[l*feedback.MaxPatternLen+c-1]
 // those with c or more of letter l. A clue's guesses are the intersection
 // of a few of them (tree.go's narrow).
 type clueMasks struct {
 	at, least [][]uint64
 }
 
-func buildMasks(guesses []string, letters [][26]uint8, n int) *clueMasks {
+func buildMasks(guesses []string, nl, n int) *clueMasks {
 	words := (len(guesses) + 63) / 64
-	m := &clueMasks{at: make([][]uint64, n*26), least: make([][]uint64, 26*feedback.MaxPatternLen)}
+	m := &clueMasks{at: make([][]uint64, n*nl), least: make([][]uint64, nl*feedback.MaxPatternLen)}
 	for i := range m.at {
 		m.at[i] = make([]uint64, words)
 	}
@@ -121,13 +135,12 @@ func buildMasks(guesses []string, letters [][26]uint8, n int) *clueMasks {
 	}
 	for g, word := range guesses {
 		bit := uint64(1) << (g & 63)
+		var count [tiles.MaxLetters]uint8
 		for p := range len(word) {
-			m.at[p*26+int(word[p]-'A')][g>>6] |= bit
-		}
-		for l, c := range letters[g] {
-			for k := range int(c) {
-				m.least[l*feedback.MaxPatternLen+k][g>>6] |= bit
-			}
+			l := int(word[p] - 'A')
+			m.at[p*nl+l][g>>6] |= bit
+			m.least[l*feedback.MaxPatternLen+int(count[l])][g>>6] |= bit
+			count[l]++
 		}
 	}
 	return m
@@ -161,7 +174,7 @@ type index[C uint8 | uint16] struct {
 }
 
 var defaultEngine = sync.OnceValues(func() (engine, error) {
-	return buildEngine(nil, nil)
+	return buildEngine(nil, nil, nil)
 })
 
 // New builds a Solver over the configured lists. It computes the
@@ -179,12 +192,19 @@ func New(cfg Config) (*Solver, error) {
 	case tries < 1 || tries > feedback.MaxTries:
 		return nil, fmt.Errorf("wordle: solver: %w: %d tries is not 1–%d", tilekit.ErrBadRules, tries, feedback.MaxTries)
 	}
+	alpha := cfg.Alphabet
+	if alpha == tiles.English() {
+		alpha = nil
+	}
 	var core engine
 	var err error
-	if cfg.Answers == nil && cfg.Guesses == nil {
+	switch {
+	case cfg.Answers == nil && alpha != nil:
+		err = fmt.Errorf("wordle: solver: the %s alphabet needs its answers (the bundled lists are English): %w", alpha.Name(), ErrBadWordList)
+	case cfg.Answers == nil && cfg.Guesses == nil:
 		core, err = defaultEngine()
-	} else {
-		core, err = buildEngine(cfg.Answers, cfg.Guesses)
+	default:
+		core, err = buildEngine(alpha, cfg.Answers, cfg.Guesses)
 	}
 	if err != nil {
 		return nil, err
@@ -196,15 +216,16 @@ func New(cfg Config) (*Solver, error) {
 	return &Solver{ix: core, hard: cfg.Hard, openers: openers, tries: tries}, nil
 }
 
-// normalize upper-cases a word list, checks every word has n letters
-// (n = 0: take the first word's length) and drops repeats.
-func normalize(what string, words []string, n int) ([]string, int, error) {
+// normalize turns a word list into letter codes of alphabet a (nil:
+// English, upper case), checks every word has n letters (n = 0: take the
+// first word's length) and drops repeats.
+func normalize(a *tiles.Alphabet, what string, words []string, n int) ([]string, int, error) {
 	out := make([]string, 0, len(words))
 	seen := make(map[string]bool, len(words))
 	for i, w := range words {
-		u, ok := dictionary.Normalize(w)
-		if !ok {
-			return nil, 0, fmt.Errorf("wordle: %s word %d: %s: %w: %w", what, i+1, feedback.NotLetters(w), ErrBadWordList, feedback.ErrNotLetters)
+		u, err := codesOf(a, w)
+		if err != nil {
+			return nil, 0, fmt.Errorf("wordle: %s word %d: %s: %w: %w", what, i+1, err, ErrBadWordList, feedback.ErrNotLetters)
 		}
 		if n == 0 {
 			n = len(u)
@@ -226,7 +247,7 @@ func normalize(what string, words []string, n int) ([]string, int, error) {
 	return out, n, nil
 }
 
-func buildEngine(answers, guesses []string) (engine, error) {
+func buildEngine(alpha *tiles.Alphabet, answers, guesses []string) (engine, error) {
 	if answers == nil {
 		if seq, ok := dictionary.WordsOfLength(dictionary.CommonList(), 5); ok {
 			for w := range seq {
@@ -234,7 +255,7 @@ func buildEngine(answers, guesses []string) (engine, error) {
 			}
 		}
 	}
-	as, n, err := normalize("answers", answers, 0)
+	as, n, err := normalize(alpha, "answers", answers, 0)
 	if err != nil {
 		return nil, err
 	}
@@ -245,7 +266,7 @@ func buildEngine(answers, guesses []string) (engine, error) {
 			}
 		}
 	}
-	gs, _, err := normalize("guesses", guesses, n)
+	gs, _, err := normalize(alpha, "guesses", guesses, n)
 	if err != nil && !(len(guesses) == 0 && errors.Is(err, ErrBadWordList)) {
 		return nil, err
 	}
@@ -253,7 +274,10 @@ func buildEngine(answers, guesses []string) (engine, error) {
 		return nil, fmt.Errorf("wordle: solver: %d answers and %d guesses need a table of %d cells, more than the limit of %d: %w",
 			len(as), ng, len(as)*ng, MaxCells, ErrBadWordList)
 	}
-	w := lists{n: n, npat: int(feedback.Pow3[n]), answers: as, byWord: make(map[string]int32, len(gs)+len(as))}
+	w := lists{alpha: alpha, nl: 26, n: n, npat: int(feedback.Pow3[n]), answers: as, byWord: make(map[string]int32, len(gs)+len(as))}
+	if alpha != nil {
+		w.nl = alpha.Len()
+	}
 	for _, g := range gs {
 		w.byWord[g] = int32(len(w.guesses))
 		w.guesses = append(w.guesses, g)
@@ -275,17 +299,13 @@ func buildEngine(answers, guesses []string) (engine, error) {
 		w.guessOf[i] = g
 		w.answerOf[g] = int32(i)
 	}
-	w.letters = make([][26]uint8, len(w.guesses))
 	w.hash = make([]uint64, len(w.guesses))
 	x := uint64(0x9e3779b97f4a7c15)
-	for i, g := range w.guesses {
-		for j := range len(g) {
-			w.letters[i][g[j]-'A']++
-		}
+	for i := range w.guesses {
 		x = mix(x + uint64(i))
 		w.hash[i] = x
 	}
-	w.masks = sync.OnceValue(func() *clueMasks { return buildMasks(w.guesses, w.letters, w.n) })
+	w.masks = sync.OnceValue(func() *clueMasks { return buildMasks(w.guesses, w.nl, w.n) })
 	w.fcost = make([]float64, len(as)+1)
 	for s := 1; s <= len(as); s++ {
 		w.fcost[s] = partCost(s)
@@ -356,8 +376,7 @@ func fill[C uint8 | uint16](ix *index[C]) *index[C] {
 			for g := w; g < ng; g += workers {
 				row := ix.table[g*na : (g+1)*na]
 				for a, ans := range ix.answers {
-					p, _ := feedback.Feedback(ans, ix.guesses[g])
-					row[a] = C(p.Code())
+					row[a] = C(feedback.Codes(ans, ix.guesses[g]).Code())
 				}
 			}
 		})
@@ -410,12 +429,13 @@ func (s *Solver) Tries() int {
 	return s.tries
 }
 
-// Answers returns a copy of the answer list, upper case.
+// Answers returns a copy of the answer list, upper case (in the notation
+// of Config.Alphabet).
 func (s *Solver) Answers() []string {
 	if s.ready() != nil {
 		return nil
 	}
-	return slices.Clone(s.ix.base().answers)
+	return s.ix.base().texts(s.ix.base().answers)
 }
 
 // Guesses returns a copy of the guess list, upper case, including the
@@ -424,7 +444,7 @@ func (s *Solver) Guesses() []string {
 	if s.ready() != nil {
 		return nil
 	}
-	return slices.Clone(s.ix.base().guesses)
+	return s.ix.base().texts(s.ix.base().guesses)
 }
 
 // Added returns the answers that were missing from the guess list and were
@@ -433,7 +453,46 @@ func (s *Solver) Added() []string {
 	if s.ready() != nil {
 		return nil
 	}
-	return slices.Clone(s.ix.base().added)
+	return s.ix.base().texts(s.ix.base().added)
+}
+
+// texts returns a copy of words (letter codes) written in the lists'
+// alphabet.
+func (w *lists) texts(words []string) []string {
+	out := slices.Clone(words)
+	if w.alpha != nil {
+		for i, c := range out {
+			out[i] = textOf(w.alpha, c)
+		}
+	}
+	return out
+}
+
+// textOf writes code string w in alphabet a (nil: English, where the
+// codes are the word).
+func textOf(a *tiles.Alphabet, w string) string {
+	if a == nil {
+		return w
+	}
+	return a.Format([]byte(w))
+}
+
+// codesOf reads word w in alphabet a (nil: English, ASCII letters in
+// either case) as letter codes; the error says which character is not
+// a letter.
+func codesOf(a *tiles.Alphabet, w string) (string, error) {
+	if a == nil {
+		u, ok := dictionary.Normalize(w)
+		if !ok {
+			return "", errors.New(feedback.NotLetters(w))
+		}
+		return u, nil
+	}
+	c, err := a.ParseWord(w)
+	if err != nil {
+		return "", errors.New(strings.TrimPrefix(err.Error(), "tiles: "))
+	}
+	return string(c), nil
 }
 
 // checkedHistory is a checked history: guess indexes (or -1 for a word outside
@@ -467,16 +526,16 @@ func (s *Solver) checkHistory(history []Step) (checkedHistory, error) {
 		if st.Pattern.Len() != w.n {
 			return h, fmt.Errorf("wordle: step %d: pattern %q has %d marks, want %d: %w", i+1, st.Pattern, st.Pattern.Len(), w.n, feedback.ErrWrongLength)
 		}
-		if !feedback.IsLetters(st.Guess) && st.Guess != "" {
-			return h, fmt.Errorf("wordle: step %d: %s: %w", i+1, feedback.NotLetters(st.Guess), feedback.ErrNotLetters)
+		g, err := codesOf(w.alpha, st.Guess)
+		if err != nil && st.Guess != "" {
+			return h, fmt.Errorf("wordle: step %d: %v: %w", i+1, err, feedback.ErrNotLetters)
 		}
-		if len(st.Guess) != w.n {
-			return h, fmt.Errorf("wordle: step %d: guess %s has %d letters, want %d: %w", i+1, notation.Quote(st.Guess), len(st.Guess), w.n, feedback.ErrWrongLength)
+		if len(g) != w.n {
+			return h, fmt.Errorf("wordle: step %d: guess %s has %d letters, want %d: %w", i+1, notation.Quote(st.Guess), len(g), w.n, feedback.ErrWrongLength)
 		}
-		g := feedback.UpperASCII(st.Guess)
 		if s.hard {
 			if !h.need.allows(g) {
-				return h, fmt.Errorf("wordle: step %d: guess %s ignores an earlier clue: %w", i+1, g, feedback.ErrHardMode)
+				return h, fmt.Errorf("wordle: step %d: guess %s ignores an earlier clue: %w", i+1, textOf(w.alpha, g), feedback.ErrHardMode)
 			}
 			h.need.add(g, st.Pattern)
 			h.work++
@@ -503,39 +562,46 @@ func (s *Solver) checkHistory(history []Step) (checkedHistory, error) {
 // greens agree with them.
 type hardNeed struct {
 	green [feedback.MaxPatternLen]byte
-	count [26]uint8
+	count [tiles.MaxLetters]uint8
+	some  uint64 // bit l set when count[l] > 0
 }
 
 // add folds in one row: word marked p.
 func (hn *hardNeed) add(word string, p Pattern) {
-	var have [26]uint8
+	var have [tiles.MaxLetters]uint8
+	var some uint64
 	for i := range len(word) {
 		switch p.At(i) {
 		case feedback.Green:
 			hn.green[i] = word[i]
-			have[word[i]-'A']++
 		case feedback.Yellow:
-			have[word[i]-'A']++
+		default:
+			continue
 		}
+		l := word[i] - 'A'
+		have[l]++
+		some |= 1 << l
 	}
-	for c, k := range have {
-		hn.count[c] = max(hn.count[c], k)
+	for m := some; m != 0; m &= m - 1 {
+		c := bits.TrailingZeros64(m)
+		hn.count[c] = max(hn.count[c], have[c])
 	}
+	hn.some |= some
 }
 
 // allows reports whether guess (upper case, of the rows' length) keeps
 // every green in place and uses each revealed letter at least as often
 // as one row revealed it.
 func (hn *hardNeed) allows(guess string) bool {
-	var got [26]uint8
+	var got [tiles.MaxLetters]uint8
 	for i := range len(guess) {
 		if g := hn.green[i]; g != 0 && guess[i] != g {
 			return false
 		}
 		got[guess[i]-'A']++
 	}
-	for c, k := range hn.count {
-		if got[c] < k {
+	for m := hn.some; m != 0; m &= m - 1 {
+		if c := bits.TrailingZeros64(m); got[c] < hn.count[c] {
 			return false
 		}
 	}
@@ -549,7 +615,7 @@ type letterClue struct {
 	pos    [feedback.MaxPatternLen]uint8 // positions of the greens
 	green  [feedback.MaxPatternLen]byte  // the letter at each of them
 	ng     int
-	letter [feedback.MaxPatternLen]uint8 // revealed letters, as 0..25
+	letter [feedback.MaxPatternLen]uint8 // revealed letters, as indexes (0..25 in English)
 	count  [feedback.MaxPatternLen]uint8 // how often the row reveals each
 	nl     int
 }
@@ -557,22 +623,25 @@ type letterClue struct {
 // makeClue is the requirement of guess word marked p.
 func makeClue(word string, p Pattern) letterClue {
 	var c letterClue
-	var need [26]uint8
+	var need [tiles.MaxLetters]uint8
+	var some uint64 // bit l set when need[l] > 0
 	for i := range len(word) {
 		switch p.At(i) {
 		case feedback.Green:
 			c.pos[c.ng], c.green[c.ng] = uint8(i), word[i]
 			c.ng++
-			need[word[i]-'A']++
 		case feedback.Yellow:
-			need[word[i]-'A']++
+		default:
+			continue
 		}
+		l := word[i] - 'A'
+		need[l]++
+		some |= 1 << l
 	}
-	for l, k := range need {
-		if k > 0 {
-			c.letter[c.nl], c.count[c.nl] = uint8(l), k
-			c.nl++
-		}
+	for m := some; m != 0; m &= m - 1 {
+		l := bits.TrailingZeros64(m)
+		c.letter[c.nl], c.count[c.nl] = uint8(l), need[l]
+		c.nl++
 	}
 	return c
 }
@@ -588,8 +657,7 @@ func (s *Solver) candidates(h checkedHistory) []int32 {
 			if g >= 0 {
 				code = s.ix.pattern(g, int32(a))
 			} else {
-				p, _ := feedback.Feedback(w.answers[a], h.words[i])
-				code = p.Code()
+				code = feedback.Codes(w.answers[a], h.words[i]).Code()
 			}
 			if code != h.pats[i].Code() {
 				ok = false
@@ -632,7 +700,7 @@ func (s *Solver) Candidates(history []Step) ([]string, error) {
 	w := s.ix.base()
 	var out []string
 	for _, a := range s.candidates(h) {
-		out = append(out, w.answers[a])
+		out = append(out, textOf(w.alpha, w.answers[a]))
 	}
 	return out, nil
 }
@@ -665,7 +733,7 @@ func (s *Solver) Hint(history []Step) (string, error) {
 		return "", fmt.Errorf("wordle: %w", ErrNoCandidates)
 	}
 	g := s.ix.choose(cands, s.allowed(h), s.hard, s.tries-len(history))
-	return s.ix.base().guesses[g], nil
+	return textOf(s.ix.base().alpha, s.ix.base().guesses[g]), nil
 }
 
 // choose is Hint's choice with tries guesses left (none left: no limit):

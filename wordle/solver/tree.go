@@ -9,6 +9,7 @@ import (
 	"sync/atomic"
 
 	"github.com/tilekit/tilekit/internal/notation"
+	"github.com/tilekit/tilekit/tiles"
 	"github.com/tilekit/tilekit/wordle/internal/feedback"
 )
 
@@ -16,9 +17,10 @@ import (
 // feedback it can get short of solving, the Tree to follow next. A Tree
 // never changes once built and is safe for concurrent use.
 type Tree struct {
-	guess string
-	hit   bool // the guess is one of the answers that reach this node
-	tries int  // the guesses left in the round, this one included
+	alpha *tiles.Alphabet // the words' alphabet; nil: English
+	guess string          // letter codes (the word itself in English)
+	hit   bool            // the guess is one of the answers that reach this node
+	tries int             // the guesses left in the round, this one included
 	pats  []Pattern
 	kids  []*Tree
 }
@@ -28,7 +30,7 @@ func (t *Tree) Guess() string {
 	if t == nil {
 		return ""
 	}
-	return t.guess
+	return textOf(t.alpha, t.guess)
 }
 
 // Patterns returns the feedbacks, other than all green, that lead on from
@@ -57,21 +59,20 @@ func (t *Tree) Next(p Pattern) *Tree {
 // last one being the answer itself. An answer the tree does not cover is
 // ErrUnknownWord.
 func (t *Tree) Path(answer string) ([]string, error) {
-	u := feedback.UpperASCII(answer)
 	var path []string
 	for node := t; node != nil && node.guess != ""; {
-		path = append(path, node.guess)
+		u, err := codesOf(node.alpha, answer)
+		switch {
+		case err != nil && answer != "":
+			return nil, fmt.Errorf("wordle: answer: %v: %w", err, feedback.ErrNotLetters)
+		case len(u) != len(node.guess):
+			return nil, fmt.Errorf("wordle: answer %s has %d letters, not %d: %w", notation.Quote(answer), len(u), len(node.guess), feedback.ErrWrongLength)
+		}
+		path = append(path, textOf(node.alpha, node.guess))
 		if node.guess == u {
 			return path, nil
 		}
-		p, err := feedback.Feedback(u, node.guess)
-		if err != nil {
-			if !feedback.IsLetters(answer) && answer != "" {
-				return nil, fmt.Errorf("wordle: answer: %s: %w", feedback.NotLetters(answer), feedback.ErrNotLetters)
-			}
-			return nil, fmt.Errorf("wordle: answer %s has %d letters, not %d: %w", notation.Quote(answer), len(answer), len(node.guess), feedback.ErrWrongLength)
-		}
-		node = node.Next(p)
+		node = node.Next(feedback.Codes(u, node.guess))
 	}
 	return nil, fmt.Errorf("wordle: answer %s: %w", notation.Quote(answer), ErrUnknownWord)
 }
@@ -117,7 +118,7 @@ func (t *Tree) Lost() []string {
 	var walk func(*Tree)
 	walk = func(n *Tree) {
 		if n.hit && n.tries < 1 {
-			out = append(out, n.guess)
+			out = append(out, textOf(n.alpha, n.guess))
 		}
 		for _, k := range n.kids {
 			walk(k)
@@ -203,8 +204,10 @@ func (s *Solver) firstGuess(first string) (int32, error) {
 	if first == "" {
 		return -1, nil
 	}
-	g, ok := s.ix.base().byWord[feedback.UpperASCII(first)]
-	if !ok {
+	w := s.ix.base()
+	c, err := codesOf(w.alpha, first)
+	g, ok := w.byWord[c]
+	if err != nil || !ok {
 		return -1, fmt.Errorf("wordle: first guess %s: %w", notation.Quote(first), ErrUnknownWord)
 	}
 	return g, nil
@@ -299,7 +302,7 @@ func (ix *index[C]) clueSets(sets [][]uint64, g int32, code int) [][]uint64 {
 	clue := makeClue(ix.guesses[g], feedback.FromCode(ix.n, code))
 	m := ix.masks()
 	for i := range clue.ng {
-		sets = append(sets, m.at[int(clue.pos[i])*26+int(clue.green[i]-'A')])
+		sets = append(sets, m.at[int(clue.pos[i])*ix.nl+int(clue.green[i]-'A')])
 	}
 	for i := range clue.nl {
 		sets = append(sets, m.least[int(clue.letter[i])*feedback.MaxPatternLen+int(clue.count[i])-1])
@@ -343,7 +346,7 @@ func (ix *index[C]) narrowBits(from []uint64, clue [][]uint64, out []uint64) ([]
 // node makes a tree node for guess g over cands with the given children
 // and tries left.
 func (ix *index[C]) node(g int32, cands []int32, parts []part, kids []*Tree, tries int) *Tree {
-	t := &Tree{guess: ix.guesses[g], hit: ix.inSet(g, cands), tries: tries}
+	t := &Tree{alpha: ix.alpha, guess: ix.guesses[g], hit: ix.inSet(g, cands), tries: tries}
 	order := make([]int, len(parts))
 	for i := range order {
 		order[i] = i
