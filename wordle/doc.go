@@ -148,6 +148,36 @@
 // dictionary.Default when nil; suggestions come from dictionary.Common. A
 // typed nil dictionary, such as (*dictionary.List)(nil), is refused.
 //
+// # Other languages
+//
+// Rules.Alphabet plays in any tiles.Alphabet (nil is English, A–Z, the
+// box game). The presets Spanish (tiles.Spanish27: A–Z and Ñ, accented
+// vowels read as plain ones, as the popular Spanish versions play) and
+// German (tiles.German: Ä, Ö and Ü are letters of their own; ß is written
+// SS, two squares) start from DefaultRules; PresetRules and NewGame know
+// them as "spanish" and "german". The library bundles no word list but
+// English: a game in another alphabet needs the caller's list in that
+// alphabet as Setup.Dictionary, typically dictionary.ReadWords(
+// tiles.Spanish27(), file), and refuses none or one in another alphabet
+// with ErrBadSetup. Secrets are then checked only against that list (the
+// plural rule is English), suggestions and a solo game's secret are its
+// words of the rules' length, and hints and bots choose among its words.
+//
+// Feedback is per letter: WordLength counts letters, a letter of several
+// characters (a digraph, in an alphabet that has them) is one square, and
+// repeated letters are marked as in English; FeedbackIn marks text in any
+// alphabet. Words are typed as text and read as the alphabet reads it:
+// greedily (the longest letter first), in any case, with its folds (Á is
+// A in Spanish, ß is SS in German), and [CH] in brackets for one letter
+// where greedy reading would split a word otherwise. Words are written
+// back in upper case in the alphabet's notation: in moves, histories,
+// views and the state's text, whose rules line names the alphabet
+// ("alphabet=spanish-27"). A word of letters that greedy reading of its
+// own text would read otherwise (C then H, in an alphabet with CH) is no
+// word of a list read from plain text. Inside a State words are kept as
+// letter codes, one byte a letter, so English games are stored and played
+// exactly as before.
+//
 // # Saving games
 //
 // State and Move implement encoding.TextMarshaler and TextUnmarshaler, and
