@@ -56,6 +56,9 @@ func (s State) ready(m Move) error {
 	if !m.valid() {
 		return s.fail(m, ErrBadMove, "this is not a well-formed move")
 	}
+	if m.kind != KindPass && m.alpha != s.g.aid {
+		return s.fail(m, ErrBadMove, "the move is in the %s alphabet, the game in the %s alphabet (read it with ParseMove)", m.Alphabet().Name(), s.g.alpha.Name())
+	}
 	return nil
 }
 

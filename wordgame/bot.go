@@ -38,7 +38,7 @@ const (
 // its blanks where the rules and the bag allow, and passes otherwise.
 //
 // Easy plays a random one of the ten best placements made of common words
-// only; Medium the highest-scoring placement (BestMove); Hard the best by
+// only (in another alphabet than English, of any words); Medium the highest-scoring placement (BestMove); Hard the best by
 // equity; Expert simulates the best by equity (Simulate, with a fixed
 // budget of iterations, on every core) and plays the one with the
 // best mean spread, and once the bag is empty in a two-player game plays
@@ -87,7 +87,13 @@ func (s State) expertMove(seed uint64) (Move, error) {
 
 // commonMoves returns up to n of the best placements whose every word is
 // a common word (dictionary.Common) and that s's own dictionary accepts.
+// There is no common list in other alphabets than English: a game in
+// one takes the best placements of its own dictionary.
 func (s State) commonMoves(n int) []scored {
+	if s.g.aid != 0 {
+		top, _ := s.topMoves(n)
+		return top
+	}
 	common, err := s.Attach(dictionary.Common()).topMoves(n)
 	if err != nil {
 		return nil

@@ -219,7 +219,7 @@ func (st *singleTile) singleMove(r, c int, x byte) Move {
 	for st.at(r0-dr, c0-dc) != 0 {
 		r0, c0 = r0-dr, c0-dc
 	}
-	m := Move{kind: KindPlace, row: uint8(r0), col: uint8(c0), dir: dir}
+	m := Move{kind: KindPlace, row: uint8(r0), col: uint8(c0), dir: dir, alpha: st.g.aid}
 	for st.at(r0+dr*int(m.n), c0+dc*int(m.n)) != 0 || r0+dr*int(m.n) == r && c0+dc*int(m.n) == c {
 		m.n++
 	}
@@ -262,7 +262,7 @@ func (st *singleTile) pairs(out []scored, r, c int, dir Direction, nl int) []sco
 		}
 		x1, x2 := st.cross[o[0]][across][k1], st.cross[o[1]][across][k2]
 		if x1 >= 0 && x2 >= 0 {
-			m := Move{kind: KindPlace, row: uint8(r0), col: uint8(c0), dir: dir, n: uint8(n)}
+			m := Move{kind: KindPlace, row: uint8(r0), col: uint8(c0), dir: dir, n: uint8(n), alpha: st.g.aid}
 			m.tiles[max(r-r0, c-c0)], m.tiles[max(r2-r0, c2-c0)] = st.letters[o[0]], st.letters[o[1]]
 			if p, ok := st.mainWord(m); ok {
 				out = append(out, scored{m: m, score: p + int(x1+x2)})

@@ -773,7 +773,7 @@ func (gen *generator) record(end int) {
 		}
 	}
 	gen.found++
-	m := Move{kind: KindPlace, n: uint8(end - start), tiles: gen.word}
+	m := Move{kind: KindPlace, n: uint8(end - start), alpha: gen.g.aid, tiles: gen.word}
 	if gen.mode == modeAppend && !gen.mirror {
 		// As deliver does it.
 		m.row, m.col, m.dir = uint8(gen.row), uint8(start), gen.dir
@@ -1028,11 +1028,11 @@ func (gen *generator) placeFirst(p firstPart, room int) {
 	words := gen.fwords[p.lo:p.hi]
 	if gen.mode == modeAppend {
 		// As deliver does it, with the squares set once.
-		m := Move{kind: KindPlace, row: uint8(gen.row), col: uint8(start), dir: gen.dir}
+		m := Move{kind: KindPlace, row: uint8(gen.row), col: uint8(start), dir: gen.dir, alpha: gen.g.aid}
 		if gen.dir == Down {
 			m.row, m.col = m.col, m.row
 		}
-		t := Move{kind: KindPlace, row: m.col, col: m.row, dir: Down}
+		t := Move{kind: KindPlace, row: m.col, col: m.row, dir: Down, alpha: gen.g.aid}
 		moves := gen.moves
 		for i := range words {
 			w := &words[i]
@@ -1055,7 +1055,7 @@ func (gen *generator) placeFirst(p firstPart, room int) {
 		if n-p.n > room {
 			continue
 		}
-		gen.deliver(Move{kind: KindPlace, n: w.n, tiles: w.tiles}, start)
+		gen.deliver(Move{kind: KindPlace, n: w.n, alpha: gen.g.aid, tiles: w.tiles}, start)
 		if gen.stop {
 			return
 		}
