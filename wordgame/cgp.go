@@ -103,7 +103,9 @@ func (s State) MarshalText() ([]byte, error) {
 // position is taken to use Classic() rules, the rules of the engines that
 // write CGP. The dictionary is the one the lex opcode names: "common" is
 // dictionary.Common(), "custom" (a caller's own) leaves none attached
-// (see Attach), anything else or none is dictionary.Default().
+// (see Attach), anything else or none is dictionary.Default() (for a
+// position in another alphabet than English, none is attached: Attach
+// gives it a word list of its alphabet).
 // "" reads as the zero State.
 func (s *State) UnmarshalText(text []byte) error {
 	if len(text) == 0 {
@@ -132,13 +134,19 @@ func (s *State) UnmarshalText(text []byte) error {
 	if err != nil {
 		return err
 	}
+	if v.dict != nil && v.g.checkAlphabet(v.dict) != nil {
+		// A position in another alphabet that names no list of its own
+		// waits for the caller's (Attach).
+		v.dict, v.lex = nil, "custom"
+	}
 	*s = v
 	return nil
 }
 
 // FromCGP builds a State from a CGP position with the given rules and
 // dictionary (nil means dictionary.Default(); a nil pointer inside the
-// interface is an error wrapping ErrBadSetup); tk.rules and lex opcodes
+// interface, or a list in another alphabet than the rules' tile set, is
+// an error wrapping ErrBadSetup); tk.rules and lex opcodes
 // in the text are ignored, and tk.hist, when present, gives the State
 // its history. The number of racks is the number of players
 // (at least 2: "ADEHLRT/" is a two-player game). The bag holds the tile set minus
@@ -157,7 +165,14 @@ func FromCGP(rules Rules, dict dictionary.Dictionary, text string) (State, error
 	} else if dictionary.Check(dict) != nil {
 		return State{}, fmt.Errorf("wordgame: %w: the word list is missing (a nil pointer)", ErrBadSetup)
 	}
-	return c.build(rules, dict, lexName(dict))
+	s, err := c.build(rules, dict, lexName(dict))
+	if err != nil {
+		return State{}, err
+	}
+	if err := s.g.checkAlphabet(dict); err != nil {
+		return State{}, fmt.Errorf("wordgame: %w: %v", ErrBadSetup, err)
+	}
+	return s, nil
 }
 
 // cgp is a position as read, before it is checked against rules.

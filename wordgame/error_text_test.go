@@ -28,13 +28,17 @@ func TestErrorsClipAndNameCharacters(t *testing.T) {
 			t.Errorf("ParseMove(%q) = %v, want %s", text, err, want)
 		}
 	}
-	// A record with a Polish rack.
+	// A record with a Polish rack or word: gcg reads tiles of any
+	// alphabet, and the replay of an English game refuses them.
 	rec := "#player1 a A\n#player2 b B\n>a: ĆMA 8H MA +4 4\n"
-	if _, err := gcg.Read(strings.NewReader(rec)); !errors.Is(err, ErrSyntax) || !strings.Contains(err.Error(), `'Ć' is not a tile`) {
+	if _, err := ReplayGCG(Classic(), nil, strings.NewReader(rec)); !errors.Is(err, ErrSyntax) || !strings.Contains(err.Error(), `'Ć' is not a tile`) {
 		t.Errorf("Polish rack: %v", err)
 	}
-	if _, err := gcg.Read(strings.NewReader("#player1 a A\n#player2 b B\n>a: AB 8H Ać +4 4\n")); err == nil || !strings.Contains(err.Error(), `'ć' is not a tile`) {
+	if _, err := ReplayGCG(Classic(), nil, strings.NewReader("#player1 a A\n#player2 b B\n>a: AB 8H Ać +4 4\n")); err == nil || !strings.Contains(err.Error(), `'ć'`) {
 		t.Errorf("Polish word: %v", err)
+	}
+	if _, err := gcg.Read(strings.NewReader("#player1 a A\n#player2 b B\n>a: AB 8H A€ +4 4\n")); err == nil || !strings.Contains(err.Error(), `'€' is not a tile`) {
+		t.Errorf("a word with a euro sign: %v", err)
 	}
 	if _, err := FromCGP(Classic(), nil, emptyBoard+" ĆMA/ 0/0 0"); err == nil || !strings.Contains(err.Error(), `'Ć' is not a tile`) {
 		t.Errorf("Polish CGP rack: %v", err)

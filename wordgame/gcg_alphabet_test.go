@@ -1,0 +1,318 @@
+package wordgame
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"pgregory.net/rapid"
+
+	"github.com/tilekit/tilekit"
+	"github.com/tilekit/tilekit/dictionary"
+	"github.com/tilekit/tilekit/internal/gametest"
+	"github.com/tilekit/tilekit/tiles"
+	"github.com/tilekit/tilekit/wordgame/gcg"
+)
+
+// Spanish games for the format tests: the 100-tile Spanish set with its
+// CH, LL and RR tiles (counts and values of the published set), under
+// the Classic knobs, and a small word list of ours with words that use
+// the digraphs.
+
+// esT is what the Spanish helpers need of a *testing.T or a *rapid.T.
+type esT interface {
+	Helper()
+	Fatal(args ...any)
+}
+
+// esRules returns Classic() with the Spanish tile set.
+func esRules(t esT) Rules {
+	t.Helper()
+	d, err := tiles.Spanish().Distribution(
+		"A12 B2 C4 CH1 D5 E12 F1 G2 H2 I6 J1 L4 LL1 M2 N5 Ñ1 O9 P2 Q1 R5 RR1 S6 T4 U5 V1 X1 Y1 Z1 ?2",
+		"A1 B3 C3 CH5 D2 E1 F4 G2 H4 I1 J8 L1 LL8 M3 N1 Ñ8 O1 P3 Q5 R1 RR8 S1 T1 U1 V4 X8 Y4 Z10 ?0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := Classic()
+	r.Tiles = d
+	return r
+}
+
+// esWords is a small Spanish word list of our own.
+var esWords = strings.Fields(`
+	al da de di el en es ha he la le lo me mi ni no os se si su te tu un ya yo
+	ala ama ano año ese esa los las mar mes oro oso pan pie rio sal sol una uno dos
+	tres casa mesa luna agua mano dedo ocho mucho noche leche techo hecho fecha chico
+	china calle llave llama lleno pollo gallo silla perro carro torre barro arroz
+	chorro niño señor dueño sueño cara caro cero dama dato edad hora idea lado lata
+	loco mapa mono nada nota olor pala pelo rosa sala sano seda tapa toro vino zona
+	ocio cielo nieve ella ellos calor rey ley hoy muy voz paz luz fe ir va ve vi`)
+
+// esList returns esWords as a Spanish word list.
+func esList(t esT) *dictionary.List {
+	t.Helper()
+	list, err := dictionary.FromWords(tiles.Spanish(), slices.Values(esWords))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return list
+}
+
+// esSelfPlay plays up to steps moves of a Spanish game: mostly one
+// of the best placements, now and then a pass or an exchange.
+func esSelfPlay(t *rapid.T, s State, steps int) State {
+	for i := 0; i < steps && !s.Over(); i++ {
+		m := Pass()
+		switch choice := rapid.IntRange(0, 9).Draw(t, "choice"); {
+		case choice == 0:
+		case choice == 1 && s.BagLen() >= s.Rules().RackSize:
+			rack := s.Rack(int(s.turn))
+			k := rapid.IntRange(1, len(rack)).Draw(t, "exchange")
+			var text strings.Builder
+			for _, tl := range rack[:k] {
+				if tl.Blank {
+					text.WriteByte('?')
+				} else {
+					text.WriteString("[" + tiles.Spanish().Letter(tl.Letter) + "]")
+				}
+			}
+			var err error
+			if m, err = ParseMove(s, "-"+text.String()); err != nil {
+				t.Fatalf("exchange %s: %v", text.String(), err)
+			}
+		default:
+			if hints := hintsOf(s, 3); len(hints) > 0 {
+				m = hints[rapid.IntRange(0, len(hints)-1).Draw(t, "hint")].Move
+			}
+		}
+		next, err := s.Apply(m)
+		if err != nil {
+			t.Fatalf("bot move %v: %v", m, err)
+		}
+		s = next
+	}
+	return s
+}
+
+// esGame deals a Spanish game and plays it for a random number of
+// moves.
+func esGame(t *rapid.T, list *dictionary.List) State {
+	rules := esRules(t)
+	players := rapid.IntRange(2, 4).Draw(t, "players")
+	names := []string{"Ana María", "Bo", "Cé", "Dan"}[:players]
+	s, err := New(rules, Setup{Names: names, Seed: rapid.Uint64().Draw(t, "seed"), Dictionary: list})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return esSelfPlay(t, s, rapid.IntRange(0, 60).Draw(t, "steps"))
+}
+
+// TestSpanishCGPRoundTrip: random Spanish positions written as CGP read
+// back as the same position, through UnmarshalText (the rules from
+// tk.rules, the list given back with Attach) and FromCGP; the text
+// writes a digraph tile in brackets and a blank in lower case.
+func TestSpanishCGPRoundTrip(t *testing.T) {
+	list := esList(t)
+	rapid.Check(t, func(t *rapid.T) {
+		s := esGame(t, list)
+		text, err := s.MarshalText()
+		if err != nil {
+			t.Fatal(err)
+		}
+		var back State
+		if err := back.UnmarshalText(text); err != nil {
+			t.Fatalf("%v\n%s", err, text)
+		}
+		back = back.Attach(list)
+		again, err := back.MarshalText()
+		if err != nil || !bytes.Equal(text, again) {
+			t.Fatalf("round trip (%v):\n%s\n%s", err, text, again)
+		}
+		if back.Board() != s.Board() || !cmp.Equal(back.Scores(), s.Scores()) || back.RackLetters(0) != s.RackLetters(0) || back.Over() != s.Over() {
+			t.Fatalf("decoded position differs:\n%s", text)
+		}
+		if !tiles.Equal(back.AllTiles(), s.AllTiles()) {
+			t.Fatalf("tiles differ:\n%s", text)
+		}
+		from, err := FromCGP(esRules(t), list, string(text))
+		if err != nil || from.Board() != s.Board() {
+			t.Fatalf("FromCGP: %v\n%s", err, text)
+		}
+		checkEsNotation(t, s, string(text))
+	})
+}
+
+// checkEsNotation checks how a Spanish position's CGP writes the
+// digraph tiles on its board and racks.
+func checkEsNotation(t *rapid.T, s State, text string) {
+	rows, _, _ := strings.Cut(text, " ")
+	b := s.Board()
+	for r := range b.Rows() {
+		for c := range b.Cols() {
+			l := b.Letter(r, c)
+			if len([]rune(l)) > 1 && !strings.Contains(rows, "["+l+"]") {
+				t.Fatalf("the board holds %s but its rows do not write [%s]: %s", l, l, rows)
+			}
+		}
+	}
+	if strings.ContainsAny(rows, "?") {
+		t.Fatalf("rows hold '?': %s", rows)
+	}
+	for p := range s.Players() {
+		for _, tl := range s.Rack(p) {
+			if l := tiles.Spanish().Letter(tl.Letter); !tl.Blank && len([]rune(l)) > 1 && !strings.Contains(text, "["+l+"]") {
+				t.Fatalf("rack %s: %s not in brackets in %s", s.RackLetters(p), l, text)
+			}
+		}
+	}
+}
+
+// TestSpanishView: a view's tiles give a digraph as its text and flag a
+// blank; Draw keeps the board's columns aligned.
+func TestSpanishView(t *testing.T) {
+	rules := esRules(t)
+	rows := "15/15/15/15/15/15/15/6[CH]A[rr]O5/15/15/15/15/15/15/15"
+	s, err := FromCGP(rules, esList(t), rows+" [LL]AÑ?/EO 0/0 0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := s.View(0)
+	if v.Alphabet != "spanish" {
+		t.Errorf("alphabet %q", v.Alphabet)
+	}
+	js, err := json.Marshal(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{
+		`{"letter":"CH","value":5,"blank":false,"premium":"none","start":false}`,
+		`{"letter":"A","value":1,"blank":false,"premium":"doubleWord","start":true},{"letter":"RR","value":0,"blank":true,"premium":"none","start":false}`,
+		`"rack":[{"letter":"A","value":1,"blank":false},{"letter":"LL","value":8,"blank":false},{"letter":"Ñ","value":8,"blank":false},{"letter":"","value":0,"blank":true}]`,
+		`"alphabet":"spanish"`,
+	} {
+		if !strings.Contains(string(js), want) {
+			t.Errorf("view JSON lacks %s:\n%s", want, js)
+		}
+	}
+	draw := v.Draw()
+	lines := strings.Split(draw, "\n")
+	if lines[0] != "    A  B  C  D  E  F  G  H  I  J  K  L  M  N  O " {
+		t.Errorf("column line %q", lines[0])
+	}
+	if want := "  8 =  .  .  '  .  .  CH A  rr O  .  '  .  .  = "; lines[8] != want {
+		t.Errorf("row 8 %q, want %q", lines[8], want)
+	}
+	if !strings.Contains(draw, "rack: A[LL]Ñ?") {
+		t.Errorf("rack line:\n%s", draw)
+	}
+}
+
+// TestSpanishGCGRoundTrip plays random Spanish games, writes their
+// records and replays them: the replay reaches the same position and
+// writes the same record.
+func TestSpanishGCGRoundTrip(t *testing.T) {
+	list := esList(t)
+	rapid.Check(t, func(t *rapid.T) {
+		final := esGame(t, list)
+		text := esRecord(t, final)
+		if !strings.Contains(text, "#tile-distribution spanish\n") {
+			t.Fatalf("the record does not name its distribution:\n%s", text)
+		}
+		got, err := ReplayGCG(Rules{}, list, strings.NewReader(text))
+		if err != nil {
+			t.Fatalf("replay: %v\n%s", err, text)
+		}
+		if a, b := gcgPosition(final), gcgPosition(got); a != b {
+			t.Fatalf("replay reached\n%s\nwant\n%s\n%s", b, a, text)
+		}
+		if again := esRecord(t, got); again != text {
+			t.Fatalf("the replay writes another record:\n%s\nwant\n%s", again, text)
+		}
+	})
+}
+
+// esRecord writes s's game record as GCG text.
+func esRecord(t esT, s State) string {
+	t.Helper()
+	rec, err := NewRecord(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	if err := gcg.Write(&buf, rec); err != nil {
+		t.Fatal(err)
+	}
+	return buf.String()
+}
+
+// TestSpanishGCGRecord replays a whole Spanish game record, played to
+// its end by bots (testdata/spanish.gcg, written by NewRecord: [CH]
+// tiles, [rr] blanks and all): it replays under the rules and
+// distribution it names, and writes itself again byte for byte.
+func TestSpanishGCGRecord(t *testing.T) {
+	path := filepath.Join("testdata", "spanish.gcg")
+	data, err := os.ReadFile(path)
+	if *gametest.Update {
+		data = []byte(esRecord(t, esBotGame(t)))
+		if err := os.WriteFile(path, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	} else if err != nil {
+		t.Fatal(err)
+	}
+	digraphs, blanks := 0, 0
+	for line := range strings.Lines(string(data)) {
+		if f := strings.Fields(line); len(f) > 3 && strings.HasPrefix(line, ">") && isCoord(f[2]) {
+			if strings.Contains(f[3], "[") {
+				digraphs++
+			}
+			if strings.ToUpper(f[3]) != f[3] {
+				blanks++
+			}
+		}
+	}
+	if !bytes.Contains(data, []byte("\n#tile-distribution spanish\n")) || digraphs == 0 || blanks == 0 {
+		t.Errorf("the record names no distribution, or places no digraph tile (%d) or blank (%d)", digraphs, blanks)
+	}
+	s, err := ReplayGCG(Rules{}, esList(t), bytes.NewReader(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !s.Over() {
+		t.Error("the game is not over")
+	}
+	if again := esRecord(t, s); again != string(data) {
+		t.Errorf("written again:\n%s\nwant\n%s", again, data)
+	}
+}
+
+// isCoord reports whether f is a placement's coordinate, 8H or H8.
+func isCoord(f string) bool {
+	_, _, _, detail := parseCoord(f)
+	return detail == ""
+}
+
+// esBotGame plays a Spanish game to its end with the Hard bot, the
+// game of testdata/spanish.gcg.
+func esBotGame(t *testing.T) State {
+	s, err := New(esRules(t), Setup{Names: []string{"Ana María", "Luis"}, Seed: 177, Dictionary: esList(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; !s.Over() && i < 200; i++ {
+		m, err := s.BotMove(tilekit.Hard, 177, int(s.turn))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if s, err = s.Apply(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return s
+}
