@@ -103,10 +103,7 @@ func BenchmarkBestMoveNoDoku(b *testing.B) {
 }
 
 func BenchmarkBestMoveStart(b *testing.B) {
-	s, err := New(DefaultRules(), Setup{Players: 2})
-	if err != nil {
-		b.Fatal(err)
-	}
+	s := gametest.Must(New(DefaultRules(), Setup{Players: 2}))
 	if _, err := s.BestMove(); err != nil { // build the word index
 		b.Fatal(err)
 	}

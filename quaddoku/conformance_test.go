@@ -112,10 +112,7 @@ func TestConformance(t *testing.T) {
 func smallPile(t *rapid.T) Rules {
 	r := DefaultRules()
 	start := r.Start.Tiles()
-	rest, err := tiles.Remove(r.Tiles.Tiles(), start)
-	if err != nil {
-		t.Fatal(err)
-	}
+	rest := gametest.Must(tiles.Remove(r.Tiles.Tiles(), start))
 	n := rapid.IntRange(1, 9).Draw(t, "pile size")
 	idx := rapid.SliceOfNDistinct(rapid.IntRange(0, len(rest)-1), n, n, rapid.ID).Draw(t, "tiles")
 	pile := make([]tiles.Tile, 0, n)
@@ -175,10 +172,7 @@ func TestFinderAgainstBruteForce(t *testing.T) {
 			for i, c := range cells {
 				ps = append(ps, Placement{cellRow[c], cellCol[c], perm[i]})
 			}
-			m, err := NewMove(ps...)
-			if err != nil {
-				t.Fatal(err)
-			}
+			m := gametest.Must(NewMove(ps...))
 			if s.Validate(m) == nil && !all[m] {
 				t.Fatalf("legal move %v missing from LegalMoves", m)
 			}

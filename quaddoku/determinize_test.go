@@ -47,10 +47,7 @@ func TestDeterminizeProperty(t *testing.T) {
 		s := playedTo(t, players, rapid.IntRange(0, 6).Draw(t, "plies"))
 		seat := rapid.IntRange(tilekit.Onlooker, players-1).Draw(t, "seat")
 		s1, s2 := rapid.Uint64().Draw(t, "seed 1"), rapid.Uint64().Draw(t, "seed 2")
-		d, err := s.Determinize(seat, s1)
-		if err != nil {
-			t.Fatal(err)
-		}
+		d := gametest.Must(s.Determinize(seat, s1))
 		gametest.SameViews(t, fmt.Sprintf("seat %d", seat), s, d)
 		// Only the generator is hidden: another seed gives another one.
 		e, _ := s.Determinize(seat, s2)
@@ -71,10 +68,7 @@ func TestDeterminizeProperty(t *testing.T) {
 			t.Fatal("the result does not read back as itself")
 		}
 		if !back.Over() {
-			m, err := back.BotMove(tilekit.Medium, 1, back.ToMove()[0])
-			if err != nil {
-				t.Fatal(err)
-			}
+			m := gametest.Must(back.BotMove(tilekit.Medium, 1, back.ToMove()[0]))
 			if _, err := back.Apply(m); err != nil {
 				t.Fatalf("the decoded result refuses its bot's move %v: %v", m, err)
 			}

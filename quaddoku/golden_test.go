@@ -6,6 +6,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/tilekit/tilekit/dictionary"
+	"github.com/tilekit/tilekit/internal/gametest"
 )
 
 // sampleRound is the seed's sample round as RULES.md works it out.
@@ -45,10 +46,7 @@ func TestSampleRound(t *testing.T) {
 		t.Fatalf("pile holds %d tiles, want 63", len(got))
 	}
 	for i, step := range sampleRound {
-		m, err := ParseMove(s, step.move)
-		if err != nil {
-			t.Fatal(err)
-		}
+		m := gametest.Must(ParseMove(s, step.move))
 		sc, err := s.Score(m)
 		if err != nil {
 			t.Fatalf("move %d %s: %v", i, step.move, err)
@@ -98,10 +96,7 @@ func TestGoldenState(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	text, err := s.MarshalText()
-	if err != nil {
-		t.Fatal(err)
-	}
+	text := gametest.Must(s.MarshalText())
 	const want = `quaddoku 3
 rules doku=10/20 valueonly=false freepass=false
 tiles A2*2 A3*5 B2 B3 C3 C4 D2*2 D3 E1 E2*5 E3*3 F4 G3 G4 H2*2 H3 I2 I3*3 J5 K2 L1 L2*2 M3 M4 N2*2 N3*2 O2*3 O3*2 P1 P2 Q5 R2*2 R3*2 S2*2 S3*3 T2 T3*5 U1*2 U2 V4 W4 X5 Y4 Z5

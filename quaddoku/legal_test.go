@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/tilekit/tilekit"
+	"github.com/tilekit/tilekit/internal/gametest"
 	"github.com/tilekit/tilekit/quaddoku"
 )
 
@@ -17,10 +18,7 @@ func lateGame(t *testing.T) quaddoku.State {
 		if _, err := s.LegalMovesAs(s.ToMove()[0]); err == nil {
 			return s
 		}
-		m, err := s.BotMove(tilekit.Medium, 0, s.ToMove()[0])
-		if err != nil {
-			t.Fatal(err)
-		}
+		m := gametest.Must(s.BotMove(tilekit.Medium, 0, s.ToMove()[0]))
 		s, _ = s.Apply(m)
 	}
 	t.Fatal("the game ended before its moves could be listed")

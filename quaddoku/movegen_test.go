@@ -93,18 +93,9 @@ func TestStartMoveCounts(t *testing.T) {
 }
 
 func TestBestMoveStart(t *testing.T) {
-	s, err := New(DefaultRules(), Setup{Players: 2})
-	if err != nil {
-		t.Fatal(err)
-	}
-	m, err := s.BestMove()
-	if err != nil {
-		t.Fatal(err)
-	}
-	sc, err := s.Score(m)
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := gametest.Must(New(DefaultRules(), Setup{Players: 2}))
+	m := gametest.Must(s.BestMove())
+	sc := gametest.Must(s.Score(m))
 	if sc.Total != 80 || !sc.QuadDoku {
 		t.Fatalf("best move %v scores %d, want a Quad*doku", m, sc.Total)
 	}
@@ -140,10 +131,7 @@ func TestBestMoveMidGame(t *testing.T) {
 		var first Move
 		for m := range s.LegalMoves() {
 			n++
-			sc, err := s.Score(m)
-			if err != nil {
-				t.Fatal(err)
-			}
+			sc := gametest.Must(s.Score(m))
 			if sc.Total > best {
 				best, first = sc.Total, m
 			}

@@ -14,10 +14,7 @@ import (
 // opening no longer end the game 0–0; Rules.FreePass brings back passing
 // at any time.
 func TestMustPlay(t *testing.T) {
-	s, err := New(DefaultRules(), Setup{Players: 2})
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := gametest.Must(New(DefaultRules(), Setup{Players: 2}))
 	next, err := s.Apply(Pass())
 	var me *MoveError
 	if !errors.Is(err, ErrMustPlay) || !errors.Is(err, tilekit.ErrMustPlay) || !errors.As(err, &me) || next.Turns() != 0 {
@@ -93,10 +90,7 @@ func TestReadVersion2(t *testing.T) {
 func TestSoloCountsNewWords(t *testing.T) {
 	s, _ := New(DefaultRules(), Setup{Players: 1})
 	m := mustMove(t, "02=E3 13=A2") // BEAT -> BEET (a doku); TAKE keeps its letters
-	sc, err := s.Score(m)
-	if err != nil {
-		t.Fatal(err)
-	}
+	sc := gametest.Must(s.Score(m))
 	if len(sc.Words) != 2 || !sc.Words[0].New || sc.Words[1].New || sc.Total != 29 {
 		t.Fatalf("score %+v", sc)
 	}

@@ -317,11 +317,7 @@ func TestRegistry(t *testing.T) {
 		if _, err := g.PlayAs(1-g.ToMove()[0], move); !errors.Is(err, ErrNotYourTurn) {
 			t.Fatalf("the seat that waits plays %q: %v", move, err)
 		}
-		next, err := g.PlayAs(g.ToMove()[0], move)
-		if err != nil {
-			t.Fatal(err)
-		}
-		g = next
+		g = gametest.Must(g.PlayAs(g.ToMove()[0], move))
 		text, _ := g.MarshalText()
 		back, err := tilekit.Decode(text)
 		if err != nil {
@@ -363,10 +359,7 @@ func TestBots(t *testing.T) {
 	k, _ := tilekit.Lookup("quaddoku")
 	g := tilekit.Wrap(s)
 	for _, level := range tilekit.Levels() {
-		m, err := s.BotMove(level, 3, seat)
-		if err != nil {
-			t.Fatal(err)
-		}
+		m := gametest.Must(s.BotMove(level, 3, seat))
 		again, _ := s.BotMove(level, 3, seat)
 		text, err := k.Bot(level, 3).Move(g, seat)
 		if err != nil || again != m || text != m.String() {

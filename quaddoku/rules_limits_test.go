@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tilekit/tilekit/internal/gametest"
 	"github.com/tilekit/tilekit/tiles"
 )
 
@@ -40,10 +41,7 @@ func TestRulesTileCap(t *testing.T) {
 	// kind without overflow.
 	r := DefaultRules()
 	r.Tiles[tiles.Letter('E', 3)] += MaxTiles - r.Tiles.Total()
-	s, err := New(r, Setup{Players: 1})
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := gametest.Must(New(r, Setup{Players: 1}))
 	if len(s.Bag()) != MaxTiles-12 {
 		t.Fatalf("pile holds %d tiles", len(s.Bag()))
 	}

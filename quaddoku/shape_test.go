@@ -27,14 +27,8 @@ func TestHistory(t *testing.T) {
 	r.FreePass = true
 	s := sampleGame(t, r, 1)
 	want := []Move{mustMove(t, sampleRound[0].move)}
-	a, err := s.Apply(mustMove(t, sampleRound[1].move))
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, err := s.Apply(Pass())
-	if err != nil {
-		t.Fatal(err)
-	}
+	a := gametest.Must(s.Apply(mustMove(t, sampleRound[1].move)))
+	b := gametest.Must(s.Apply(Pass()))
 	for _, c := range []struct {
 		s    State
 		want []Move
@@ -129,10 +123,7 @@ func TestGoldenViewJSON(t *testing.T) {
 		"view-move1.json": sampleState(t, 1),
 		"view-zero.json":  {},
 	} {
-		got, err := json.MarshalIndent(s.View(1), "", "  ")
-		if err != nil {
-			t.Fatal(err)
-		}
+		got := gametest.Must(json.MarshalIndent(s.View(1), "", "  "))
 		got = append(got, '\n')
 		gametest.Golden(t, filepath.Join("testdata", name), got)
 		var tree any

@@ -138,15 +138,9 @@ func TestValueOnly(t *testing.T) {
 func TestDictionaries(t *testing.T) {
 	// A Contains-only dictionary: the finder scans every four-letter
 	// string once.
-	small, err := dictionary.FromSlice([]string{"BEAT", "BATH", "TAKE", "HARE", "BEET", "TUBE", "MEAT"})
-	if err != nil {
-		t.Fatal(err)
-	}
+	small := gametest.Must(dictionary.FromSlice([]string{"BEAT", "BATH", "TAKE", "HARE", "BEET", "TUBE", "MEAT"}))
 	var d dictionary.Dictionary = dictionary.Func(small.Contains)
-	s, err := New(DefaultRules(), Setup{Players: 2, Dictionary: d})
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := gametest.Must(New(DefaultRules(), Setup{Players: 2, Dictionary: d}))
 	viaList, err := New(DefaultRules(), Setup{Players: 2, Dictionary: small})
 	if err != nil {
 		t.Fatal(err)
@@ -173,10 +167,7 @@ func TestDictionaries(t *testing.T) {
 	if len(got) == 0 || !cmp.Equal(got, want, cmp.Comparer(func(a, b Move) bool { return a == b })) {
 		t.Fatalf("a Contains-only dictionary gives %d moves, its List %d", len(got), len(want))
 	}
-	m, err := s.BestMove()
-	if err != nil {
-		t.Fatal(err)
-	}
+	m := gametest.Must(s.BestMove())
 	if sc, _ := s.Score(m); sc.Total != best {
 		t.Errorf("best move %v scores %d, want %d", m, sc.Total, best)
 	}
@@ -206,10 +197,7 @@ func TestDictionaries(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	js, err := json.Marshal(s)
-	if err != nil {
-		t.Fatal(err)
-	}
+	js := gametest.Must(json.Marshal(s))
 	if err := json.Unmarshal(js, &back); err != nil || back.dictKind != "common" || back.detached {
 		t.Errorf("common state: %v %q", err, back.dictKind)
 	}

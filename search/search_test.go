@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/tilekit/tilekit"
+	"github.com/tilekit/tilekit/internal/gametest"
 	"github.com/tilekit/tilekit/search"
 )
 
@@ -28,10 +29,7 @@ func TestFindsForcedWin(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			for seed := range uint64(3) {
 				s := search.New(search.Options{Iterations: 300, Seed: seed, Rollout: search.Random, Depth: -1})
-				r, err := s.Search(c.g, 0)
-				if err != nil {
-					t.Fatal(err)
-				}
+				r := gametest.Must(s.Search(c.g, 0))
 				if r.Best() != c.want {
 					t.Errorf("seed %d: played %s, want %s (%+v)", seed, r.Best(), c.want, r.Moves)
 				}
@@ -65,10 +63,7 @@ func TestDeterministic(t *testing.T) {
 	g := tilekit.Wrap(deal(11, 15))
 	var runs []search.Result
 	for range 2 {
-		r, err := search.New(search.Options{Iterations: 200, Seed: 5, Workers: 2}).Search(g, 0)
-		if err != nil {
-			t.Fatal(err)
-		}
+		r := gametest.Must(search.New(search.Options{Iterations: 200, Seed: 5, Workers: 2}).Search(g, 0))
 		runs = append(runs, r)
 	}
 	if !slices.Equal(runs[0].Moves, runs[1].Moves) || runs[0].Iterations != 200 {
@@ -98,10 +93,7 @@ func (unlisted) Hints(int, int) ([]tilekit.Hint, error) { return nil, errors.Err
 
 func TestMaxTimeStopsEarly(t *testing.T) {
 	g := position(0, 15, []int{1, 3}, []int{2, 2}, []int{1, 2, 3, 3})
-	r, err := search.New(search.Options{Iterations: 100000, MaxTime: time.Nanosecond}).Search(g, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
+	r := gametest.Must(search.New(search.Options{Iterations: 100000, MaxTime: time.Nanosecond}).Search(g, 0))
 	if r.Iterations < 1 || r.Iterations >= 100000 {
 		t.Errorf("%d iterations under a 1ns cap", r.Iterations)
 	}

@@ -49,10 +49,7 @@ func drawn(t fataler, s sumoku.State) string {
 	if err != nil {
 		m = sumoku.Pass()
 	}
-	next, err := s.Apply(m)
-	if err != nil {
-		t.Fatal(err)
-	}
+	next := gametest.Must(s.Apply(m))
 	return gametest.JSON(t, next.View(tilekit.Onlooker))
 }
 
@@ -66,10 +63,7 @@ func TestDeterminizeProperty(t *testing.T) {
 		s := standardAfter(t, players, rapid.Uint64().Draw(t, "deal"), rapid.IntRange(0, 12).Draw(t, "plies"))
 		seat := rapid.IntRange(tilekit.Onlooker, players-1).Draw(t, "seat")
 		s1, s2 := rapid.Uint64().Draw(t, "seed 1"), rapid.Uint64().Draw(t, "seed 2")
-		d, err := s.Determinize(seat, s1)
-		if err != nil {
-			t.Fatal(err)
-		}
+		d := gametest.Must(s.Determinize(seat, s1))
 		gametest.SameViews(t, fmt.Sprintf("seat %d", seat), s, d)
 		// d differs from s only in the bag's order: determinizing either
 		// with one seed gives one State.
@@ -79,10 +73,7 @@ func TestDeterminizeProperty(t *testing.T) {
 			t.Fatal("the result depends on the hidden order of the bag")
 		}
 		// The text is the original game's, which decodes and plays on.
-		text, err := d.MarshalText()
-		if err != nil {
-			t.Fatal(err)
-		}
+		text := gametest.Must(d.MarshalText())
 		var back sumoku.State
 		if err := back.UnmarshalText(text); err != nil {
 			t.Fatal(err)
@@ -101,10 +92,7 @@ func TestDeterminizeVaries(t *testing.T) {
 	s := standardAfter(t, 2, 7, 4)
 	seen := map[string]bool{}
 	for seed := range uint64(8) {
-		d, err := s.Determinize(s.ToMove()[0], seed)
-		if err != nil {
-			t.Fatal(err)
-		}
+		d := gametest.Must(s.Determinize(s.ToMove()[0], seed))
 		seen[drawn(t, d)] = true
 	}
 	if len(seen) < 2 {
@@ -133,10 +121,7 @@ func TestDeterminizeSeats(t *testing.T) {
 		if preset == "solo" {
 			n = 1
 		}
-		g, err := k.New(preset, make([]string, n), 5)
-		if err != nil {
-			t.Fatal(err)
-		}
+		g := gametest.Must(k.New(preset, make([]string, n), 5))
 		d, err := g.Determinize(tilekit.Onlooker, 4)
 		if err != nil {
 			t.Fatalf("%s: %v", preset, err)

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"testing"
+
+	"github.com/tilekit/tilekit/internal/gametest"
 )
 
 // The rule book's worked examples, with key number 5: the opening row
@@ -76,14 +78,8 @@ func TestBadPlacements(t *testing.T) {
 		{opening, "1,-1=G4 1,0=B7", ErrNotMultiple},
 		{"0,-2=R3 0,-1=O1 0,0=Y6 0,1=G5 0,2=B3 0,3=P2", "0,4=G5", ErrLineTooLong},
 	} {
-		s, err := FromPosition(DefaultRules(), 5, tc.layout, "R3 O1 O2 O3 Y6 G5 G4 B7")
-		if err != nil {
-			t.Fatal(err)
-		}
-		m, err := ParseMove(s, tc.move)
-		if err != nil {
-			t.Fatal(err)
-		}
+		s := gametest.Must(FromPosition(DefaultRules(), 5, tc.layout, "R3 O1 O2 O3 Y6 G5 G4 B7"))
+		m := gametest.Must(ParseMove(s, tc.move))
 		next, err := s.Apply(m)
 		var me *MoveError
 		if !errors.Is(err, tc.want) || !errors.As(err, &me) {
@@ -106,14 +102,8 @@ func TestBadPlacements(t *testing.T) {
 // randomness (or its order of use) shows up: the same seed and moves
 // must give the same game on every machine.
 func TestSeedGolden(t *testing.T) {
-	s, err := New(DefaultRules(), Setup{Players: 2, Seed: 42})
-	if err != nil {
-		t.Fatal(err)
-	}
-	m, err := s.BestMove()
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := gametest.Must(New(DefaultRules(), Setup{Players: 2, Seed: 42}))
+	m := gametest.Must(s.BestMove())
 	got := fmt.Sprintf("key %d; %s | %s; %d opens: %v", s.Key(), FormatTiles(s.Hand(0)), FormatTiles(s.Hand(1)), s.ToMove()[0], m)
 	const want = "key 4; O3 O5 Y3 Y6 Y6 G7 B3 P6 | R6 R7 R8 O1 G3 G8 P4 P7; 0 opens: 0,-4=O3 0,-3=Y6 0,-2=G7 0,-1=B3 0,0=P9"
 	if got != want {

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/tilekit/tilekit"
+	"github.com/tilekit/tilekit/internal/gametest"
 	"github.com/tilekit/tilekit/sumoku"
 )
 
@@ -39,10 +40,7 @@ func TestWrapAndViewJSON(t *testing.T) {
 			t.Errorf("%v: a claim of a tile not held validates", r.Variant)
 		}
 		for _, v := range []any{g.View(0), s.Result(), sumoku.State{}.View(0), sumoku.State{}.Result()} {
-			js, err := json.Marshal(v)
-			if err != nil {
-				t.Fatal(err)
-			}
+			js := gametest.Must(json.Marshal(v))
 			// Lists are [] never null; only a missing last move is null.
 			if bytes.Contains(bytes.ReplaceAll(js, []byte(`"lastMove":null`), nil), []byte("null")) {
 				t.Errorf("%v: JSON holds null: %s", r.Variant, js)

@@ -79,10 +79,7 @@ func placementScores(t *testing.T, s sumoku.State, size int) []int {
 	var scores []int
 	for m := range s.LegalMoves() {
 		if len(m.Placements()) <= size {
-			sc, err := s.Score(m)
-			if err != nil {
-				t.Fatal(err)
-			}
+			sc := gametest.Must(s.Score(m))
 			scores = append(scores, sc.Total)
 		}
 	}

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/tilekit/tilekit"
+	"github.com/tilekit/tilekit/internal/gametest"
 	"github.com/tilekit/tilekit/sumoku"
 )
 
@@ -39,14 +40,8 @@ func TestLegalMovesAsStandard(t *testing.T) {
 }
 
 func TestLegalMovesAsSpot(t *testing.T) {
-	s, err := sumoku.New(sumoku.Spot(), sumoku.Setup{Players: 3, Seed: 4})
-	if err != nil {
-		t.Fatal(err)
-	}
-	ms, err := s.LegalMovesAs(2)
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := gametest.Must(sumoku.New(sumoku.Spot(), sumoku.Setup{Players: 3, Seed: 4}))
+	ms := gametest.Must(s.LegalMovesAs(2))
 	if len(ms) != 210 { // every 4 of the 10 face-up tiles
 		t.Errorf("%d claims, want 210", len(ms))
 	}
@@ -64,10 +59,7 @@ func TestLegalMovesAsSpot(t *testing.T) {
 
 func TestLegalMovesAsUnsupported(t *testing.T) {
 	for _, r := range []sumoku.Rules{sumoku.Speed(), sumoku.Team(2)} {
-		s, err := sumoku.New(r, sumoku.Setup{Players: 2, Seed: 1})
-		if err != nil {
-			t.Fatal(err)
-		}
+		s := gametest.Must(sumoku.New(r, sumoku.Setup{Players: 2, Seed: 1}))
 		if ms, err := s.LegalMovesAs(0); !errors.Is(err, errors.ErrUnsupported) || len(ms) != 0 {
 			t.Errorf("%v: %d moves, %v; want ErrUnsupported", r.Variant, len(ms), err)
 		}

@@ -28,10 +28,7 @@ func randomPosition(t *rapid.T, maxRack int) State {
 			t.Fatal(err)
 		}
 	}
-	left, err := tiles.Remove(r.Tiles.Tiles(), s.Layout().Tiles())
-	if err != nil {
-		t.Fatal(err)
-	}
+	left := gametest.Must(tiles.Remove(r.Tiles.Tiles(), s.Layout().Tiles()))
 	n := rapid.IntRange(1, maxRack).Draw(t, "rack size")
 	idx := rapid.SliceOfNDistinct(rapid.IntRange(0, len(left)-1), n, n, rapid.ID).Draw(t, "rack")
 	var rack []tiles.Tile
@@ -42,10 +39,7 @@ func randomPosition(t *rapid.T, maxRack int) State {
 	if s.Layout().Len() > 0 {
 		key = s.Key()
 	}
-	p, err := FromPosition(r, key, s.Layout().String(), FormatTiles(rack))
-	if err != nil {
-		t.Fatal(err)
-	}
+	p := gametest.Must(FromPosition(r, key, s.Layout().String(), FormatTiles(rack)))
 	return p
 }
 
@@ -226,10 +220,7 @@ func TestMoveCounts(t *testing.T) {
 		{"", "R1 O2 Y3 G4", 5, 208},
 		{"0,-1=R3 0,0=O1 0,1=Y6", "G5 B7 P2 B6 P1 R1 R2 R4", 5, 1854},
 	} {
-		s, err := FromPosition(DefaultRules(), tc.key, tc.layout, tc.rack)
-		if err != nil {
-			t.Fatal(err)
-		}
+		s := gametest.Must(FromPosition(DefaultRules(), tc.key, tc.layout, tc.rack))
 		if got := len(s.AppendLegalMoves(nil)); got != tc.want {
 			t.Errorf("%q with %s: %d moves, want %d", tc.layout, tc.rack, got, tc.want)
 		}

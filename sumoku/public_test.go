@@ -15,10 +15,7 @@ import (
 
 func mustNew(t *testing.T, r sumoku.Rules, setup sumoku.Setup) sumoku.State {
 	t.Helper()
-	s, err := sumoku.New(r, setup)
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := gametest.Must(sumoku.New(r, setup))
 	return s
 }
 
@@ -395,10 +392,7 @@ func TestRegistry(t *testing.T) {
 		}
 	}
 	text, _ := g.MarshalText()
-	back, err := tilekit.Decode(text)
-	if err != nil {
-		t.Fatal(err)
-	}
+	back := gametest.Must(tilekit.Decode(text))
 	if again, _ := back.MarshalText(); string(again) != string(text) || !slices.Equal(back.History(), g.History()) || back.Name(1) != "Player 2" {
 		t.Fatalf("decoded game differs:\n%s\n%s", text, again)
 	}

@@ -18,10 +18,7 @@ func mustParse(t *testing.T, s State, text string) Move {
 func TestBonusTurn(t *testing.T) {
 	r := DefaultRules()
 	r.FreePass = true
-	s, err := FromPosition(r, 5, "0,-2=R1 0,-1=O2 0,0=Y3 0,1=G4 0,2=B5", "P5 R2")
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := gametest.Must(FromPosition(r, 5, "0,-2=R1 0,-1=O2 0,0=Y3 0,1=G4 0,2=B5", "P5 R2"))
 	m := mustParse(t, s, "0,3=P5")
 	sc, err := s.Score(m)
 	if err != nil || sc.Total != 20 || !sc.Bonus {
@@ -38,10 +35,7 @@ func TestBonusTurn(t *testing.T) {
 }
 
 func TestPassOnlyWhenStuck(t *testing.T) {
-	s, err := FromPosition(DefaultRules(), 5, "0,-1=R3 0,0=O1 0,1=Y6", "G5 B7")
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := gametest.Must(FromPosition(DefaultRules(), 5, "0,-1=R3 0,0=O1 0,1=Y6", "G5 B7"))
 	if _, err := s.Apply(Pass()); !errors.Is(err, ErrMustPlay) {
 		t.Fatalf("a pass with G5 placeable: %v", err)
 	}
@@ -75,10 +69,7 @@ func TestStandardPlayout(t *testing.T) {
 			if err != nil {
 				m = Pass()
 			}
-			sc, err := s.Score(m)
-			if err != nil {
-				t.Fatal(err)
-			}
+			sc := gametest.Must(s.Score(m))
 			points[p] += sc.Total
 			s = gametest.Play(t, s, m)
 			if err := CheckLayout(s.Layout(), s.Key(), false); err != nil {
@@ -102,10 +93,7 @@ func TestStandardPlayout(t *testing.T) {
 }
 
 func TestSpeedRounds(t *testing.T) {
-	s, err := New(Speed(), Setup{Names: []string{"Ada", "Bo", "Cy"}, Seed: 3})
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := gametest.Must(New(Speed(), Setup{Names: []string{"Ada", "Bo", "Cy"}, Seed: 3}))
 	for p := range 3 {
 		if len(s.Hand(p)) != 10 {
 			t.Fatalf("hand %d: %s", p, FormatTiles(s.Hand(p)))
@@ -151,10 +139,7 @@ func TestSpeedRounds(t *testing.T) {
 }
 
 func TestSpot(t *testing.T) {
-	s, err := New(Spot(), Setup{Players: 2, Seed: 5})
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := gametest.Must(New(Spot(), Setup{Players: 2, Seed: 5}))
 	if len(s.FaceUp()) < 10 {
 		t.Fatalf("%d tiles face up", len(s.FaceUp()))
 	}
@@ -213,10 +198,7 @@ func TestSpotClaims(t *testing.T) {
 }
 
 func TestTeamAndSolo(t *testing.T) {
-	s, err := New(Team(3), Setup{Players: 3, Seed: 2})
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := gametest.Must(New(Team(3), Setup{Players: 3, Seed: 2}))
 	if len(s.Hand(2)) != 32 || s.BagLen() != 0 {
 		t.Fatalf("team hands %d, bag %d", len(s.Hand(2)), s.BagLen())
 	}
@@ -237,9 +219,7 @@ func TestTeamAndSolo(t *testing.T) {
 
 	// The first seed whose 16 tiles Solve lays out.
 	for seed := uint64(0); seed < 20; seed++ {
-		if s, err = New(Solo(), Setup{Players: 1, Seed: seed}); err != nil {
-			t.Fatal(err)
-		}
+		s = gametest.Must(New(Solo(), Setup{Players: 1, Seed: seed}))
 		if _, ok := Solve(FormatTiles(s.Hand(0)), s.Key(), true); ok {
 			break
 		}
@@ -299,10 +279,7 @@ func TestCheckLayout(t *testing.T) {
 // refused with ErrMovedTile, unless Rules.SoloRearrange allows it.
 func TestSoloKeepsTiles(t *testing.T) {
 	for seed := range uint64(20) {
-		s, err := New(Solo(), Setup{Players: 1, Seed: seed})
-		if err != nil {
-			t.Fatal(err)
-		}
+		s := gametest.Must(New(Solo(), Setup{Players: 1, Seed: seed}))
 		first, ok := s.soloClaim()
 		if !ok {
 			continue
@@ -338,10 +315,7 @@ func TestSoloKeepsTiles(t *testing.T) {
 
 		r := Solo()
 		r.SoloRearrange = true
-		re, err := New(r, Setup{Players: 1, Seed: seed})
-		if err != nil {
-			t.Fatal(err)
-		}
+		re := gametest.Must(New(r, Setup{Players: 1, Seed: seed}))
 		re = gametest.Play(t, re, first)
 		re = gametest.Play(t, re, moved)
 		text, _ := re.MarshalText()

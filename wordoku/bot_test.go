@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/tilekit/tilekit"
+	"github.com/tilekit/tilekit/internal/gametest"
 )
 
 // TestBotRound plays one solo round at each level from the same deals:
@@ -64,10 +65,7 @@ func checkBotMove(t *testing.T, s State, level tilekit.Level, m Move, before Sco
 		if level < tilekit.Expert {
 			t.Errorf("%v swapped", level)
 		}
-		sol, err := solveMemo(s.rules, s.dictionary(), s.Grid(0), botBudgets[tilekit.Hard])
-		if err != nil {
-			t.Fatal(err)
-		}
+		sol := gametest.Must(solveMemo(s.rules, s.dictionary(), s.Grid(0), botBudgets[tilekit.Hard]))
 		tile := s.Grid(0).At(m.Row, m.Col)
 		used := usedCells(s.rules, s.dictionary(), sol.Grid)
 		n := sol.Grid.Size()

@@ -40,10 +40,7 @@ func TestRulesLineErrorsAreShort(t *testing.T) {
 // A seat whose name is "" is "Player N", from Setup and from a
 // decoded text alike, as in every game.
 func TestEmptyNames(t *testing.T) {
-	s, err := New(DefaultRules(), Setup{Names: []string{"", "Bob", ""}, Seed: 1})
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := gametest.Must(New(DefaultRules(), Setup{Names: []string{"", "Bob", ""}, Seed: 1}))
 	want := []string{"Player 1", "Bob", "Player 3"}
 	for p, w := range want {
 		if got := s.Name(p); got != w {

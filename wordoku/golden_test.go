@@ -5,6 +5,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/tilekit/tilekit/dictionary"
+	"github.com/tilekit/tilekit/internal/gametest"
 )
 
 // latin is a grid whose rows and columns all hold four different
@@ -71,14 +72,8 @@ func TestScoreGridGolden(t *testing.T) {
 		}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			g, err := ParseGrid(c.grid)
-			if err != nil {
-				t.Fatal(err)
-			}
-			sc, err := ScoreGrid(c.rules, nil, g)
-			if err != nil {
-				t.Fatal(err)
-			}
+			g := gametest.Must(ParseGrid(c.grid))
+			sc := gametest.Must(ScoreGrid(c.rules, nil, g))
 			if diff := cmp.Diff(Score{Lines: c.lines, Total: c.total}, sc); diff != "" {
 				t.Errorf("score (-want +got):\n%s", diff)
 			}

@@ -48,10 +48,7 @@ func TestSeatRefusals(t *testing.T) {
 	if _, err := tilekit.Wrap(s).PlayAs(0, "endround 1"); !errors.Is(err, ErrNotYourTurn) {
 		t.Errorf(`PlayAs(0, "endround 1") = %v`, err)
 	}
-	done, err := s.ApplyAs(1, Finish(1))
-	if err != nil {
-		t.Fatal(err)
-	}
+	done := gametest.Must(s.ApplyAs(1, Finish(1)))
 	// A finished seat is told only that it may not move, whatever it sends.
 	a, b := done.ValidateAs(1, Arrange(1, secret)), done.ValidateAs(1, Wild(1, 0, 0, 'Q'))
 	if !errors.Is(a, ErrNotYourTurn) || tilekit.Detail(a) != tilekit.Detail(b) {
@@ -154,10 +151,7 @@ func TestHistoryFor(t *testing.T) {
 		t.Errorf("a hidden move is played: %v", err)
 	}
 	// Hidden moves encode and read back.
-	js, err := json.Marshal(h)
-	if err != nil {
-		t.Fatal(err)
-	}
+	js := gametest.Must(json.Marshal(h))
 	var back []Move
 	if err := json.Unmarshal(js, &back); err != nil || !slices.Equal(back, h) {
 		t.Errorf("%s reads back as %v, %v", js, back, err)
@@ -261,10 +255,7 @@ func TestHints(t *testing.T) {
 }
 
 func TestPreview(t *testing.T) {
-	g, err := ParseGrid(latin)
-	if err != nil {
-		t.Fatal(err)
-	}
+	g := gametest.Must(ParseGrid(latin))
 	s := twoPlayers(t)
 	// A grid of the same tiles as Ann's spelling something: a real
 	// arrangement from the solver.
@@ -342,10 +333,7 @@ func TestRegistry(t *testing.T) {
 	if !ok || len(k.Presets) != 2 || k.Presets[0].Name != "default" || k.MinPlayers != 1 || k.MaxPlayers != MaxPlayers {
 		t.Fatalf("Lookup = %+v, %v", k, ok)
 	}
-	g, err := k.New("expert", []string{"Ann", "Bob"}, 3)
-	if err != nil {
-		t.Fatal(err)
-	}
+	g := gametest.Must(k.New("expert", []string{"Ann", "Bob"}, 3))
 	if s := g.State().(State); s.Rules().Size != 5 || s.Name(1) != "Bob" {
 		t.Errorf("expert deal: %v", s.Rules())
 	}
@@ -360,15 +348,10 @@ func TestRegistry(t *testing.T) {
 		seat int
 		text string
 	}{{0, "12 30"}, {1, "swap 00"}, {0, "finish"}} {
-		if g, err = g.PlayAs(mv.seat, mv.text); err != nil {
-			t.Fatal(err)
-		}
+		g = gametest.Must(g.PlayAs(mv.seat, mv.text))
 	}
 	text, _ := g.MarshalText()
-	d, err := tilekit.Decode(text)
-	if err != nil {
-		t.Fatal(err)
-	}
+	d := gametest.Must(tilekit.Decode(text))
 	if !slices.Equal(d.History(), g.History()) || !slices.Equal(d.HistoryFor(1), g.HistoryFor(1)) {
 		t.Errorf("decoded history %v, want %v", d.History(), g.History())
 	}

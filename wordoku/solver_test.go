@@ -84,10 +84,7 @@ func TestSolveAgainstBruteForce(t *testing.T) {
 		if seed%2 == 0 {
 			g = g.With(1, 1, WildTile('E', g.At(1, 1).Symbol))
 		}
-		sol, err := Solve(r, d, g, 0)
-		if err != nil {
-			t.Fatal(err)
-		}
+		sol := gametest.Must(Solve(r, d, g, 0))
 		want := bruteForce(r, d, g)
 		if !sol.Proved || sol.Score.Total != want {
 			t.Errorf("seed %d: %v: solver %v, brute force %d", seed, g, sol, want)
@@ -129,10 +126,7 @@ func TestSolveBudget(t *testing.T) {
 	r := Expert()
 	g := dealt(r, 9)
 	start, _ := ScoreGrid(r, d, g)
-	a, err := Solve(r, d, g, 2000)
-	if err != nil {
-		t.Fatal(err)
-	}
+	a := gametest.Must(Solve(r, d, g, 2000))
 	b, _ := Solve(r, d, g, 2000)
 	if a.Grid != b.Grid || a.Score.Total != b.Score.Total || a.Nodes != b.Nodes {
 		t.Errorf("two runs differ: %v and %v", a, b)
@@ -172,10 +166,7 @@ func TestSolveOddDictionaries(t *testing.T) {
 
 // TestBestArrangementWild: a wild moves like any tile and stays a wild.
 func TestBestArrangementWild(t *testing.T) {
-	g, err := ParseGrid("X.c q.s X.q X.o / X.s X.c X.o X.q / X.q X.o X.s X.c / X.o X.q X.c X.s")
-	if err != nil {
-		t.Fatal(err)
-	}
+	g := gametest.Must(ParseGrid("X.c q.s X.q X.o / X.s X.c X.o X.q / X.q X.o X.s X.c / X.o X.q X.c X.s"))
 	best, sc, err := BestArrangement(DefaultRules(), nil, g)
 	if err != nil {
 		t.Fatal(err)
@@ -256,10 +247,7 @@ func newReference(tb rapid.TB, r Rules, d dictionary.Dictionary, g Grid) *refere
 			}
 			x /= K
 		}
-		sc, err := ScoreGrid(r, d, h)
-		if err != nil {
-			tb.Fatal(err)
-		}
+		sc := gametest.Must(ScoreGrid(r, d, h))
 		for _, l := range sc.Lines {
 			if l.Across && l.Index == 0 {
 				ref.line[code] = l.Total()
@@ -366,10 +354,7 @@ func checkAgainstReference(t rapid.TB, r Rules, d dictionary.Dictionary, g Grid,
 	if sc, _ := ScoreGrid(r, d, wantGrid); sc.Total != want {
 		t.Fatalf("reference: %v scores %d by its lines, %d by ScoreGrid", wantGrid, want, sc.Total)
 	}
-	sol, err := Solve(r, d, g, budget)
-	if err != nil {
-		t.Fatal(err)
-	}
+	sol := gametest.Must(Solve(r, d, g, budget))
 	if !tiles.Equal(sol.Grid.Tiles(), g.Tiles()) {
 		t.Fatalf("solution %v is not a rearrangement of %v", sol.Grid, g)
 	}
@@ -540,10 +525,7 @@ func TestSolveExhaustive4x4Tiny(t *testing.T) {
 func TestSolveUnbalancedLineKeepsFullWords(t *testing.T) {
 	d := dictionary.Default()
 	r := small(3)
-	g, err := ParseGrid("B.q A.c R.s / N.s T.q H.c / H.q E.s S.c")
-	if err != nil {
-		t.Fatal(err)
-	}
+	g := gametest.Must(ParseGrid("B.q A.c R.s / N.s T.q H.c / H.q E.s S.c"))
 	best, _ := ParseGrid("B.q E.s S.c / N.s T.q H.c / R.s A.c H.q")
 	if sc, _ := ScoreGrid(r, d, best); sc.Total != 27 {
 		t.Fatalf("%v scores %d, want 27", best, sc.Total)
@@ -568,10 +550,7 @@ func TestSolveRepeatedSymbols(t *testing.T) {
 	for _, balance := range []bool{true, false} {
 		r := DefaultRules()
 		r.Balance = balance
-		sol, err := Solve(r, d, g, 5_000)
-		if err != nil {
-			t.Fatal(err)
-		}
+		sol := gametest.Must(Solve(r, d, g, 5_000))
 		if !sol.Proved || sol.Score.Total != 32 {
 			t.Errorf("balance %t: Solve(%v) = %v, want 32 proved within 5000 nodes", balance, g, sol)
 		}
@@ -613,10 +592,7 @@ func TestSolveExhaustiveDeals(t *testing.T) {
 // nothing.
 func TestSolveWildWorthNothing(t *testing.T) {
 	d := dictionary.Default()
-	g, err := ParseGrid("A.s A.c A.c A.s / A.s A.s A.s A.s / A.s A.s A.s A.s / A.s A.s A.s b.c")
-	if err != nil {
-		t.Fatal(err)
-	}
+	g := gametest.Must(ParseGrid("A.s A.c A.c A.s / A.s A.s A.s A.s / A.s A.s A.s A.s / A.s A.s A.s b.c"))
 	for _, balance := range []bool{true, false} {
 		r := DefaultRules()
 		r.MinWord = 2

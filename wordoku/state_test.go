@@ -169,10 +169,7 @@ func TestRounds(t *testing.T) {
 func TestSwapDrawsSameSymbol(t *testing.T) {
 	s := twoPlayers(t)
 	old := s.Grid(0).At(2, 1)
-	next, err := s.Apply(Swap(0, 2, 1))
-	if err != nil {
-		t.Fatal(err)
-	}
+	next := gametest.Must(s.Apply(Swap(0, 2, 1)))
 	if nt := next.Grid(0).At(2, 1); nt.Symbol != old.Symbol {
 		t.Errorf("swapped %v for %v", old, nt)
 	}
@@ -195,10 +192,7 @@ func TestViewHidesOthers(t *testing.T) {
 	if v.LastMove.Text != "1 arrange" {
 		t.Errorf("Ann sees Bob's move as %q", v.LastMove.Text)
 	}
-	js, err := json.Marshal(v)
-	if err != nil {
-		t.Fatal(err)
-	}
+	js := gametest.Must(json.Marshal(v))
 	if strings.Contains(string(js), "null") {
 		t.Errorf("view JSON has a null: %s", js)
 	}
@@ -229,10 +223,7 @@ func TestViewHidesOthers(t *testing.T) {
 // plays on once attached.
 func TestCustomDictionary(t *testing.T) {
 	d := dictionary.Func(func(w string) bool { return len(w) == 3 })
-	s, err := New(DefaultRules(), Setup{Players: 2, Seed: 1, Dictionary: d})
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := gametest.Must(New(DefaultRules(), Setup{Players: 2, Seed: 1, Dictionary: d}))
 	s, _ = s.Apply(EndRound(1))
 	text, _ := s.MarshalText()
 	var back State

@@ -13,6 +13,7 @@ import (
 	"github.com/tilekit/tilekit/examples/internal/racetest"
 	"github.com/tilekit/tilekit/examples/web/api"
 	"github.com/tilekit/tilekit/examples/web/store"
+	"github.com/tilekit/tilekit/internal/gametest"
 )
 
 func init() { racetest.Register() }
@@ -35,17 +36,11 @@ func TestServerTimeouts(t *testing.T) {
 // idle timeouts.
 func serve(t *testing.T, write, idle time.Duration) (string, *api.Server) {
 	t.Helper()
-	srv, err := api.New(api.Config{Store: store.NewMemory(), KeepAlive: time.Hour})
-	if err != nil {
-		t.Fatal(err)
-	}
+	srv := gametest.Must(api.New(api.Config{Store: store.NewMemory(), KeepAlive: time.Hour}))
 	hs := newHTTPServer(srv.Handler())
 	hs.WriteTimeout, hs.IdleTimeout = write, idle
 	hs.RegisterOnShutdown(srv.Shutdown)
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
+	ln := gametest.Must(net.Listen("tcp", "127.0.0.1:0"))
 	go hs.Serve(ln)
 	t.Cleanup(func() {
 		hs.Close()
@@ -59,10 +54,7 @@ func serve(t *testing.T, write, idle time.Duration) (string, *api.Server) {
 func TestEventsOutliveWriteTimeout(t *testing.T) {
 	base, _ := serve(t, 100*time.Millisecond, time.Minute)
 	body, _ := json.Marshal(map[string]any{"game": "race", "seats": []map[string]any{{"name": "A"}, {"name": "B"}}})
-	resp, err := http.Post(base+"/api/games", "application/json", bytes.NewReader(body))
-	if err != nil {
-		t.Fatal(err)
-	}
+	resp := gametest.Must(http.Post(base+"/api/games", "application/json", bytes.NewReader(body)))
 	var g struct {
 		ID    string
 		Seats []struct{ Token string }
@@ -108,16 +100,10 @@ func TestEventsOutliveWriteTimeout(t *testing.T) {
 // An idle keep-alive connection is closed by the server.
 func TestIdleConnectionsClose(t *testing.T) {
 	base, _ := serve(t, time.Minute, 100*time.Millisecond)
-	conn, err := net.Dial("tcp", strings.TrimPrefix(base, "http://"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	conn := gametest.Must(net.Dial("tcp", strings.TrimPrefix(base, "http://")))
 	defer conn.Close()
 	conn.Write([]byte("GET /api/kinds HTTP/1.1\r\nHost: x\r\n\r\n"))
-	resp, err := http.ReadResponse(bufio.NewReader(conn), nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	resp := gametest.Must(http.ReadResponse(bufio.NewReader(conn), nil))
 	resp.Body.Close()
 	conn.SetReadDeadline(time.Now().Add(10 * time.Second))
 	if n, err := conn.Read(make([]byte, 1)); err == nil || n > 0 {

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tilekit/tilekit/internal/gametest"
 	"github.com/tilekit/tilekit/wordle"
 )
 
@@ -116,10 +117,7 @@ func TestTree(t *testing.T) {
 	if err := run([]string{"-answers", answers, "-guesses", guesses, "-first", "batch", "-tree", tree}, nil, &out, &errs); err != nil {
 		t.Fatal(err)
 	}
-	data, err := os.ReadFile(tree)
-	if err != nil {
-		t.Fatal(err)
-	}
+	data := gametest.Must(os.ReadFile(tree))
 	want := `# wordle-solve decision tree: 8 answers, 10 guesses, normal mode, 6 tries
 # each line: the guesses played for one answer, each with its feedback (G green, Y yellow, . grey)
 # first guess BATCH
@@ -289,10 +287,7 @@ func TestHintBundled(t *testing.T) {
 		if !ok {
 			t.Fatalf("last line %q", last)
 		}
-		p, err := wordle.Feedback(secret, guess)
-		if err != nil {
-			t.Fatal(err)
-		}
+		p := gametest.Must(wordle.Feedback(secret, guess))
 		fmt.Fprintf(&in, "%s %s\n", guess, p)
 	}
 	t.Fatalf("not solved in 6:\n%s", out.String())

@@ -9,6 +9,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/google/go-cmp/cmp/cmpopts"
+	"github.com/tilekit/tilekit/internal/gametest"
 
 	"github.com/tilekit/tilekit"
 	"github.com/tilekit/tilekit/internal/arena"
@@ -32,10 +33,7 @@ func TestPlayIsDeterministic(t *testing.T) {
 		m.Workers = workers
 		done := 0
 		m.Progress = func(n int) { done = n }
-		r, err := arena.Play(context.Background(), m)
-		if err != nil {
-			t.Fatal(err)
-		}
+		r := gametest.Must(arena.Play(context.Background(), m))
 		if len(r.Games) != 6 || done != 6 {
 			t.Fatalf("workers %d: %d games, progress %d", workers, len(r.Games), done)
 		}
@@ -101,10 +99,7 @@ func (badBot) Move(tilekit.Game, int) (string, error) { return "ZZ", nil }
 func TestLadder(t *testing.T) {
 	k := quaddoku(t)
 	games := map[tilekit.Level]int{tilekit.Medium: 2, tilekit.Expert: 0, tilekit.Hard: 2}
-	rs, err := arena.Ladder(context.Background(), arena.Match{Kind: k, Seed: 3, Games: 99}, games)
-	if err != nil {
-		t.Fatal(err)
-	}
+	rs := gametest.Must(arena.Ladder(context.Background(), arena.Match{Kind: k, Seed: 3, Games: 99}, games))
 	var pairs []string
 	for _, r := range rs {
 		pairs = append(pairs, r.Match.A.Name+">"+r.Match.B.Name)

@@ -9,6 +9,8 @@ import (
 	"sort"
 	"strings"
 	"testing"
+
+	"github.com/tilekit/tilekit/internal/gametest"
 )
 
 // exempt lists the search kernels that may pass the limits, by file
@@ -38,10 +40,7 @@ var exempt = map[string]string{
 // moduleRoot walks up from the working directory to the go.mod.
 func moduleRoot(t *testing.T) string {
 	t.Helper()
-	dir, err := os.Getwd()
-	if err != nil {
-		t.Fatal(err)
-	}
+	dir := gametest.Must(os.Getwd())
 	for {
 		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
 			return dir
@@ -104,10 +103,7 @@ func TestLimits(t *testing.T) {
 	used := map[string]bool{}
 	fset := token.NewFileSet()
 	for _, rel := range files {
-		f, err := parser.ParseFile(fset, filepath.Join(root, filepath.FromSlash(rel)), nil, parser.SkipObjectResolution)
-		if err != nil {
-			t.Fatal(err)
-		}
+		f := gametest.Must(parser.ParseFile(fset, filepath.Join(root, filepath.FromSlash(rel)), nil, parser.SkipObjectResolution))
 		for _, fn := range Measure(fset, f) {
 			if fn.Lines <= MaxLines && fn.Complexity <= MaxComplexity {
 				continue

@@ -4,6 +4,8 @@ import (
 	"go/parser"
 	"go/token"
 	"testing"
+
+	"github.com/tilekit/tilekit/internal/gametest"
 )
 
 // TestMeasure pins what each construct adds to the complexity, and the
@@ -40,10 +42,7 @@ func (T[K]) empty() {}
 func decl()
 `
 	fset := token.NewFileSet()
-	f, err := parser.ParseFile(fset, "p.go", src, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
+	f := gametest.Must(parser.ParseFile(fset, "p.go", src, 0))
 	got := Measure(fset, f)
 	// 1 + for + range + && + comm clause + two cases = 7.
 	want := []Func{{Name: "T.loop", Lines: 21, Complexity: 7}, {Name: "T.empty", Lines: 1, Complexity: 1}}

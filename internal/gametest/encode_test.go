@@ -38,15 +38,9 @@ func TestEncodeHelpers(t *testing.T) {
 // TestSameViews passes a State against itself and fails it against a
 // State one move on.
 func TestSameViews(t *testing.T) {
-	g, err := newToy(1, "")
-	if err != nil {
-		t.Fatal(err)
-	}
+	g := Must(newToy(1, ""))
 	SameViews(t, "itself", g, g)
-	next, err := g.Apply(toyMove{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	next := Must(g.Apply(toyMove{}))
 	r := &recorder{T: t}
 	SameViews(r, "a pass later", g, next)
 	if !r.failed || !strings.Contains(r.msg, "a pass later: View(") {

@@ -22,10 +22,7 @@ func TestRegistry(t *testing.T) {
 		t.Errorf("Kinds() = %v, want toy,toylossy in order", got)
 	}
 	g, _ := newToy(3, "")
-	g, err := g.Apply(toyMove{g.hands[0][0]})
-	if err != nil {
-		t.Fatal(err)
-	}
+	g = Must(g.Apply(toyMove{g.hands[0][0]}))
 	text, _ := g.MarshalText()
 	back, err := tilekit.Decode(text)
 	if err != nil || len(back.History()) != 1 {

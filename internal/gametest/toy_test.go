@@ -546,10 +546,7 @@ func TestParseMove(t *testing.T) {
 
 func TestDecodeState(t *testing.T) {
 	g, _ := newToy(3, "")
-	g, err := g.Apply(toyMove{g.hands[0][0]})
-	if err != nil {
-		t.Fatal(err)
-	}
+	g = Must(g.Apply(toyMove{g.hands[0][0]}))
 	text, _ := g.MarshalText()
 	if _, ok := DecodeState[toy](t, text); !ok {
 		t.Error("DecodeState rejected a toy state")

@@ -17,6 +17,7 @@ import (
 	"github.com/tilekit/tilekit/examples/web/internal/toygame"
 	"github.com/tilekit/tilekit/examples/web/store"
 	"github.com/tilekit/tilekit/examples/web/table"
+	"github.com/tilekit/tilekit/internal/gametest"
 )
 
 func init() {
@@ -36,10 +37,7 @@ func newClient(t *testing.T, cfg api.Config) *client {
 	if cfg.Store == nil {
 		cfg.Store = store.NewMemory()
 	}
-	s, err := api.New(cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := gametest.Must(api.New(cfg))
 	srv := httptest.NewServer(s.Handler())
 	t.Cleanup(func() {
 		s.Shutdown()
@@ -261,10 +259,7 @@ func TestBotMovesAreSteps(t *testing.T) {
 func TestGamesSurviveARestart(t *testing.T) {
 	dir := t.TempDir()
 	open := func() *client {
-		st, err := store.OpenDir(dir)
-		if err != nil {
-			t.Fatal(err)
-		}
+		st := gametest.Must(store.OpenDir(dir))
 		return newClient(t, api.Config{Store: st})
 	}
 	c := open()
@@ -327,10 +322,7 @@ func TestClientLimits(t *testing.T) {
 	if !strings.HasPrefix(line, "retry:") {
 		t.Fatalf("the stream starts %q", line)
 	}
-	second, err := stream(g.Watch)
-	if err != nil {
-		t.Fatal(err)
-	}
+	second := gametest.Must(stream(g.Watch))
 	second.Body.Close()
 	if second.StatusCode != http.StatusTooManyRequests {
 		t.Errorf("a second stream on a game of one: %s", second.Status)
@@ -417,10 +409,7 @@ func TestEvictionByIdleTime(t *testing.T) {
 	// watcher.
 	req, _ := http.NewRequest("GET", c.srv.URL+"/api/games/"+old.ID+"/events", nil)
 	req.Header.Set("X-Tilekit-Token", old.Watch)
-	stream, err := c.srv.Client().Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
+	stream := gametest.Must(c.srv.Client().Do(req))
 	defer stream.Body.Close()
 	bufio.NewReader(stream.Body).ReadString('\n')
 	clock.Advance(time.Hour)

@@ -11,6 +11,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/tilekit/tilekit"
+	"github.com/tilekit/tilekit/internal/gametest"
 )
 
 func record(id string, version int) Record {
@@ -29,10 +30,7 @@ func TestRoundTrip(t *testing.T) {
 		if err := st.Save(want); err != nil {
 			t.Fatal(err)
 		}
-		got, err := st.Load(want.ID)
-		if err != nil {
-			t.Fatal(err)
-		}
+		got := gametest.Must(st.Load(want.ID))
 		if d := cmp.Diff(want, got); d != "" {
 			t.Errorf("%s: Load after Save (-want +got):\n%s", name, d)
 		}
@@ -50,10 +48,7 @@ func TestRoundTrip(t *testing.T) {
 
 func mustOpen(t *testing.T, dir string) *Dir {
 	t.Helper()
-	d, err := OpenDir(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
+	d := gametest.Must(OpenDir(dir))
 	return d
 }
 
@@ -88,10 +83,7 @@ func TestCrashBeforeRenameLosesNothing(t *testing.T) {
 	}
 
 	d = mustOpen(t, dir) // the restart
-	got, err := d.Load(v1.ID)
-	if err != nil {
-		t.Fatal(err)
-	}
+	got := gametest.Must(d.Load(v1.ID))
 	if d := cmp.Diff(v1, got); d != "" {
 		t.Fatalf("after the crash (-acknowledged +read back):\n%s", d)
 	}

@@ -13,6 +13,7 @@ import (
 	"github.com/tilekit/tilekit/examples/web/internal/toygame"
 	"github.com/tilekit/tilekit/examples/web/store"
 	"github.com/tilekit/tilekit/examples/web/table"
+	"github.com/tilekit/tilekit/internal/gametest"
 )
 
 func init() {
@@ -75,10 +76,7 @@ func settle(t *testing.T, tb *table.Table) {
 func newTable(t *testing.T, kind string, clock table.Clock, st store.Store, seats ...store.Seat) *table.Table {
 	t.Helper()
 	k, _ := tilekit.Lookup(kind)
-	g, err := k.New("", make([]string, len(seats)), 1)
-	if err != nil {
-		t.Fatal(err)
-	}
+	g := gametest.Must(k.New("", make([]string, len(seats)), 1))
 	tb, err := table.New(table.Config{Store: st, Clock: clock, BotDelay: time.Second},
 		store.Record{ID: "00000000000000a1", Kind: kind, Seats: seats}, g)
 	if err != nil {
@@ -99,10 +97,7 @@ var (
 func TestBotsMoveAfterThePerson(t *testing.T) {
 	clock, st := newFakeClock(), store.NewMemory()
 	tb := newTable(t, "race", clock, st, person, robot)
-	snap, err := tb.Play(context.Background(), 0, "1")
-	if err != nil {
-		t.Fatal(err)
-	}
+	snap := gametest.Must(tb.Play(context.Background(), 0, "1"))
 	if n := len(snap.Record.Log); n != 1 || !slices.Equal(snap.Game.ToMove(), []int{1}) {
 		t.Fatalf("the answer to the person's move holds %d moves, %v to move: the bot moved inside the request", n, snap.Game.ToMove())
 	}
@@ -211,14 +206,8 @@ func TestLoadCarriesOn(t *testing.T) {
 	}
 	tb.Close()
 	clock.Advance(2 * toygame.Round)
-	rec, err := st.Load(tb.ID())
-	if err != nil {
-		t.Fatal(err)
-	}
-	tb2, err := table.Load(table.Config{Store: st, Clock: clock}, rec)
-	if err != nil {
-		t.Fatal(err)
-	}
+	rec := gametest.Must(st.Load(tb.ID()))
+	tb2 := gametest.Must(table.Load(table.Config{Store: st, Clock: clock}, rec))
 	defer tb2.Close()
 	if seat, ok := tb2.SeatOf("ben-token"); !ok || seat != 1 {
 		t.Fatalf("Ben's token after a restart: %d %v", seat, ok)
