@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"slices"
 
-	"github.com/tilekit/tilekit"
+	"github.com/tilekit/tilekit/internal/registry"
 	"github.com/tilekit/tilekit/tiles"
 )
 
@@ -96,19 +96,13 @@ func (s State) fail(m Move, err error, format string, args ...any) *MoveError {
 // over) before anything about the move is looked at, so the refusal
 // says nothing about the position beyond whose turn it is.
 func (s State) ValidateAs(seat int, m Move) error {
-	if err := tilekit.CheckSeat(s, seat, m, "-"); err != nil {
-		return err
-	}
-	return s.Validate(m)
+	return registry.ValidateAs(s, seat, m, "-")
 }
 
 // ApplyAs is Apply for a move sent by seat, refused as ValidateAs
 // refuses it; on error it returns s unchanged.
 func (s State) ApplyAs(seat int, m Move) (State, error) {
-	if err := tilekit.CheckSeat(s, seat, m, "-"); err != nil {
-		return s, err
-	}
-	return s.Apply(m)
+	return registry.ApplyAs(s, seat, m, "-")
 }
 
 // ready returns the error every move gets now, whatever it is: nil while

@@ -1,10 +1,9 @@
 package quaddoku
 
 import (
-	"fmt"
 	"math/rand/v2"
 
-	"github.com/tilekit/tilekit"
+	"github.com/tilekit/tilekit/internal/registry"
 	"github.com/tilekit/tilekit/tiles"
 )
 
@@ -21,9 +20,8 @@ import (
 // a seat not at the table, or the zero State, is refused with an error
 // wrapping tilekit.ErrUnknownPlayer.
 func (s State) Determinize(seat int, seed uint64) (State, error) {
-	if seat != tilekit.Onlooker && (seat < 0 || seat >= s.players) {
-		return s, fmt.Errorf("quaddoku: %w: seat %d is not at the table (%d players, or %d for an onlooker)",
-			tilekit.ErrUnknownPlayer, seat, s.players, tilekit.Onlooker)
+	if err := registry.CheckViewer("quaddoku", seat, s.players); err != nil {
+		return s, err
 	}
 	s.rng = tiles.NewRand(rand.New(rand.NewPCG(seed, determinizeStream)).Uint64())
 	return s, nil

@@ -150,10 +150,7 @@ func (s State) Preview(seat int, m Move) (tilekit.Preview, error) {
 	if err := s.ValidateAs(seat, m); err != nil {
 		return tilekit.Preview{Parts: []string{}}, err
 	}
-	sc, err := s.Score(m)
-	if err != nil {
-		return tilekit.Preview{Parts: []string{}}, err
-	}
+	sc, _ := s.Score(m) // Score makes the check ValidateAs just passed
 	p := tilekit.Preview{Total: sc.Total, Parts: make([]string, 0, len(sc.Words)+1)}
 	for _, w := range sc.Words {
 		part := fmt.Sprintf("%s %d", w.Word, w.Points)

@@ -9,6 +9,7 @@ import (
 
 	"github.com/tilekit/tilekit"
 	"github.com/tilekit/tilekit/internal/gametest"
+	"github.com/tilekit/tilekit/internal/registry"
 )
 
 // cards is a small game with hidden information for the search's tests:
@@ -95,9 +96,9 @@ func (s cards) Apply(m card) (cards, error) {
 	return next, nil
 }
 
-func (s cards) ValidateAs(seat int, m card) error { return gametest.ValidateAs(s, seat, m) }
+func (s cards) ValidateAs(seat int, m card) error { return registry.ValidateAs(s, seat, m, "") }
 
-func (s cards) ApplyAs(seat int, m card) (cards, error) { return gametest.ApplyAs(s, seat, m) }
+func (s cards) ApplyAs(seat int, m card) (cards, error) { return registry.ApplyAs(s, seat, m, "") }
 
 func (s cards) Outcome() tilekit.Outcome {
 	o := tilekit.Outcome{Over: s.Over(), Scores: []int{0, 0}, Winners: []int{}}

@@ -1,10 +1,9 @@
 package sumoku
 
 import (
-	"fmt"
 	"math/rand/v2"
 
-	"github.com/tilekit/tilekit"
+	"github.com/tilekit/tilekit/internal/registry"
 	"github.com/tilekit/tilekit/tiles"
 )
 
@@ -28,9 +27,8 @@ import (
 // the text of the State it came from: decoding that text gives back the
 // original bag's order, not the resampled one.
 func (s State) Determinize(seat int, seed uint64) (State, error) {
-	if seat != tilekit.Onlooker && (seat < 0 || seat >= s.players) {
-		return s, fmt.Errorf("sumoku: %w: seat %d is not at the table (%d players, or %d for an onlooker)",
-			tilekit.ErrUnknownPlayer, seat, s.players, tilekit.Onlooker)
+	if err := registry.CheckViewer("sumoku", seat, s.players); err != nil {
+		return s, err
 	}
 	s.bag = s.bag.WithRand(tiles.NewRand(rand.New(rand.NewPCG(seed, determinizeStream)).Uint64()))
 	return s, nil

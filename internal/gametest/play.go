@@ -3,8 +3,6 @@ package gametest
 import (
 	"slices"
 	"testing"
-
-	"github.com/tilekit/tilekit"
 )
 
 // A bestMover is a State with a move finder for the seat to move.
@@ -48,23 +46,7 @@ func Play[S interface{ Apply(M) (S, error) }, M any](tb testing.TB, s S, ms ...M
 
 // The small games the tests of tilekit's own packages play (a toy for
 // this suite, a card game for the search) share the parts every such
-// game writes alike: the refusal of a seat that may not move, and a
-// public history.
-
-// A seatValidator is a State whose moves all belong to the seat to move.
-type seatValidator[M tilekit.Move] interface {
-	tilekit.Seated
-	Validate(M) error
-}
-
-// ValidateAs is the ValidateAs of a game whose moves all belong to the
-// seat to move: tilekit.CheckSeat's refusal, else s.Validate(m).
-func ValidateAs[S seatValidator[M], M tilekit.Move](s S, seat int, m M) error {
-	if err := tilekit.CheckSeat(s, seat, m, ""); err != nil {
-		return err
-	}
-	return s.Validate(m)
-}
+// game writes alike: ApplyAs, and a public history.
 
 // A seatApplier is a State with ValidateAs and Apply.
 type seatApplier[S, M any] interface {
@@ -73,7 +55,9 @@ type seatApplier[S, M any] interface {
 }
 
 // ApplyAs is the ApplyAs of a game that checks a seat's move with its own
-// ValidateAs: s, and ValidateAs's refusal, or s.Apply(m).
+// ValidateAs: s, and ValidateAs's refusal, or s.Apply(m). (Games whose
+// ValidateAs is tilekit.CheckSeat and Validate use registry.ApplyAs,
+// which checks the seat alone.)
 func ApplyAs[S seatApplier[S, M], M any](s S, seat int, m M) (S, error) {
 	if err := s.ValidateAs(seat, m); err != nil {
 		return s, err

@@ -90,6 +90,44 @@ func Bot[S tilekit.State[S, M, V], M tilekit.Move, V any](move func(s S, level t
 	}
 }
 
+// A turnState is a State whose moves all belong to the seat to move.
+type turnState[S any, M tilekit.Move] interface {
+	tilekit.Seated
+	Validate(M) error
+	Apply(M) (S, error)
+}
+
+// ValidateAs is the ValidateAs of a game whose every move belongs to the
+// seat to move: the refusal tilekit.CheckSeat gives a seat that may not
+// move now (zero is how the game writes its zero Move, for the error),
+// else s.Validate(m).
+func ValidateAs[S turnState[S, M], M tilekit.Move](s S, seat int, m M, zero string) error {
+	if err := tilekit.CheckSeat(s, seat, m, zero); err != nil {
+		return err
+	}
+	return s.Validate(m)
+}
+
+// ApplyAs is the ApplyAs that goes with ValidateAs: its seat refusal,
+// with s returned unchanged, else s.Apply(m).
+func ApplyAs[S turnState[S, M], M tilekit.Move](s S, seat int, m M, zero string) (S, error) {
+	if err := tilekit.CheckSeat(s, seat, m, zero); err != nil {
+		return s, err
+	}
+	return s.Apply(m)
+}
+
+// CheckViewer is how a game's Determinize begins: nil for a seat at the
+// table (0..players-1) and for tilekit.Onlooker, else an error wrapping
+// tilekit.ErrUnknownPlayer that names game and the seats there are.
+func CheckViewer(game string, seat, players int) error {
+	if seat == tilekit.Onlooker || seat >= 0 && seat < players {
+		return nil
+	}
+	return fmt.Errorf("%s: %w: seat %d is not at the table (%d players, seats 0 to %d, or %d for an onlooker)",
+		game, tilekit.ErrUnknownPlayer, seat, players, players-1, tilekit.Onlooker)
+}
+
 // WantHints is how a game's typed Hints method begins: the refusal
 // tilekit.CheckSeat gives a seat that may not move now, and want false
 // when n <= 0 asks for no hint. Either way the game returns an empty
