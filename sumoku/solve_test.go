@@ -67,12 +67,16 @@ func TestSolveLayoutsAreValid(t *testing.T) {
 	}
 }
 
+// A handCase is a hand to lay out for a key number, and the error the
+// search must end with (nil when a layout exists).
+type handCase struct {
+	hand string
+	key  int
+	want error
+}
+
 func TestSolveWithinErrors(t *testing.T) {
-	for _, c := range []struct {
-		hand string
-		key  int
-		want error
-	}{
+	for _, c := range []handCase{
 		{"R3 X9", 5, ErrSyntax},
 		{"R3 O2", 0, ErrBadRules},
 		{"R2 R3", 5, ErrNoLayout},
@@ -410,11 +414,7 @@ func ExampleSolveWithin() {
 // within SolveBudget (from randomHands(200, 16)): hands with many tiles
 // of a few colours, whose line structures are slow to rule out. want is
 // nil when a layout exists, else ErrNoLayout.
-var soloHardHands = []struct {
-	hand string
-	key  int
-	want error
-}{
+var soloHardHands = []handCase{
 	{"G2 G2 G3 B4 G6 G8 P3 R7 Y3 G8 R7 P2 Y8 O2 P8 P1", 3, nil},
 	{"G8 O6 P8 O3 B5 B6 G8 B8 R8 P4 R3 O6 Y2 O5 R3 O4", 3, nil},
 	{"R6 Y3 O4 O4 Y1 R7 P3 G8 B7 Y4 P4 G7 Y5 O7 R7 P2", 5, nil},
