@@ -224,6 +224,21 @@ func TestSpanishGame(t *testing.T) {
 	if !strings.Contains(string(text), "alphabet=spanish-27") || !strings.Contains(string(text), "2 guess NIÑAS") {
 		t.Errorf("state text:\n%s", text)
 	}
+	// Hints and determinizations work on the Spanish words.
+	if h, err := s.Hints(2, 1); err != nil || len(h) != 1 || s.Validate(h[0].Move) != nil || h[0].Move.Word != h[0].Words[0] {
+		t.Errorf("hint: %+v, %v", h, err)
+	}
+	for seat := -1; seat < 3; seat++ {
+		d, err := s.Determinize(seat, 5)
+		if err != nil {
+			t.Fatalf("Determinize(%d): %v", seat, err)
+		}
+		a, _ := json.Marshal(d.View(seat))
+		b, _ := json.Marshal(s.View(seat))
+		if string(a) != string(b) {
+			t.Errorf("Determinize(%d) changes the view:\n%s\n%s", seat, a, b)
+		}
+	}
 	s = playBots(t, s, list)
 	if !solvedAny(s) || len(s.Result().Scores) != 3 {
 		t.Errorf("no bot solved: %+v", s.Result())
