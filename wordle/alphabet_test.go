@@ -310,6 +310,18 @@ func TestAlphabetSetupErrors(t *testing.T) {
 	if err != nil || g.Players() != 2 {
 		t.Fatalf("NewGame spanish: %v", err)
 	}
+	// The registry lists the presets with their alphabets and deals them
+	// with the caller's list.
+	k, _ := tilekit.Lookup("wordle")
+	if len(k.WordListPresets) != 2 || k.WordListPresets[0].Alphabet != "spanish-27" || k.WordListPresets[1].Alphabet != "german" {
+		t.Errorf("WordListPresets %+v", k.WordListPresets)
+	}
+	if g, err := k.NewWith("german", []string{"Jan", "Eva", "Uwe"}, 2, de); err != nil || g.Players() != 3 {
+		t.Errorf("NewWith german: %v", err)
+	}
+	if _, err := k.NewWith("german", []string{"Jan", "Eva"}, 2, es); !errors.Is(err, ErrBadSetup) {
+		t.Errorf("NewWith german with a Spanish list: %v", err)
+	}
 	// A decoded Spanish game is detached until its list is given back;
 	// a list in another alphabet leaves it detached.
 	s := mustNew(t, Spanish(), Setup{Players: 2, Dictionary: es})

@@ -18,12 +18,23 @@ var presets = []registry.Preset[Rules]{
 	registry.Fixed("timed", "90 seconds per guess; a row whose time runs out is lost", func() Rules { return TimedMode(90 * time.Second) }),
 }
 
-// alphabetPresets are the presets in other alphabets than English. The
-// registry does not list them (Kind.New has no way to take a word list,
-// and they have no bundled one): NewGame and PresetRules deal them.
+// alphabetPresets are the presets in other alphabets than English. They
+// have no bundled word list, so Kind.New cannot deal them: the registry
+// lists them as WordListPresets, which NewWith (NewGame) deals with the
+// caller's list.
 var alphabetPresets = []registry.Preset[Rules]{
 	registry.Fixed("spanish", "Spanish: 27 letters with Ñ, accents read as plain vowels; needs your word list", Spanish),
 	registry.Fixed("german", "German: Ä, Ö and Ü are letters, ß is SS; needs your word list", German),
+}
+
+// wordListPresets lists alphabetPresets for the registry, each naming
+// its alphabet.
+func wordListPresets() []tilekit.Preset {
+	out := registry.List(alphabetPresets)
+	for i, p := range alphabetPresets {
+		out[i].Alphabet = p.Rules(0).Alphabet.Name()
+	}
+	return out
 }
 
 // allPresets are the registry's presets and the alphabet presets.
@@ -76,9 +87,11 @@ Solving in n tries scores n points; not solving scores 7; the host
 scores nothing. After every player has hosted, the fewest points wins.
 The full form names the seat, counted from 0: "1 guess CRANE",
 "0 secret SOLVE", "2 giveup".`,
-	Presets:    registry.List(presets),
-	MinPlayers: 1,
-	MaxPlayers: MaxPlayers,
+	Presets:         registry.List(presets),
+	WordListPresets: wordListPresets(),
+	NewWith:         NewGame,
+	MinPlayers:      1,
+	MaxPlayers:      MaxPlayers,
 	New: registry.New("wordle", presets, ErrBadRules, func(r Rules, names []string, seed uint64) (State, error) {
 		return New(r, Setup{Names: names, Seed: seed})
 	}),
