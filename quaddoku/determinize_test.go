@@ -16,24 +16,14 @@ import (
 // the best or, one time in four, a casual one (a pass where no word can
 // be made).
 func playedTo(t *rapid.T, players, plies int) quaddoku.State {
-	s, err := quaddoku.New(quaddoku.DefaultRules(), quaddoku.Setup{Players: players})
-	if err != nil {
-		t.Fatal(err)
-	}
-	for i := 0; i < plies && !s.Over(); i++ {
+	s := gametest.Must(quaddoku.New(quaddoku.DefaultRules(), quaddoku.Setup{Players: players}))
+	return gametest.PlayFrom(t, s, plies, func(s quaddoku.State, i int) (quaddoku.Move, error) {
 		level := tilekit.Medium
 		if rapid.IntRange(0, 3).Draw(t, "casual") == 0 {
 			level = tilekit.Easy
 		}
-		m, err := s.BotMove(level, uint64(i), s.ToMove()[0])
-		if err != nil {
-			t.Fatal(err)
-		}
-		if s, err = s.Apply(m); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return s
+		return s.BotMove(level, uint64(i), s.ToMove()[0])
+	})
 }
 
 // TestDeterminizeProperty: the result shows every seat what the original

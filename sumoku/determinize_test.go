@@ -14,36 +14,17 @@ import (
 	"github.com/tilekit/tilekit/sumoku"
 )
 
-// fataler is what the helpers need of a *testing.T or a *rapid.T.
-type fataler interface {
-	Helper()
-	Fatal(args ...any)
-	Fatalf(format string, args ...any)
-}
-
 // standardAfter deals a standard game from seed for players seats and
 // plays plies best moves (passes where nothing fits).
-func standardAfter(t fataler, players int, seed uint64, plies int) sumoku.State {
+func standardAfter(t gametest.Failer, players int, seed uint64, plies int) sumoku.State {
 	t.Helper()
-	s, err := sumoku.New(sumoku.DefaultRules(), sumoku.Setup{Players: players, Seed: seed})
-	if err != nil {
-		t.Fatal(err)
-	}
-	for i := 0; i < plies && !s.Over(); i++ {
-		m, err := s.BestMove()
-		if errors.Is(err, sumoku.ErrNoMove) {
-			m = sumoku.Pass()
-		}
-		if s, err = s.Apply(m); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return s
+	s := gametest.Must(sumoku.New(sumoku.DefaultRules(), sumoku.Setup{Players: players, Seed: seed}))
+	return gametest.PlayBest(t, s, sumoku.Pass(), plies)
 }
 
 // drawn plays the best move (or the pass) and returns what every seat
 // sees after it: the tiles drawn included.
-func drawn(t fataler, s sumoku.State) string {
+func drawn(t gametest.Failer, s sumoku.State) string {
 	t.Helper()
 	m, err := s.BestMove()
 	if err != nil {

@@ -169,15 +169,9 @@ func TestEmptyNames(t *testing.T) {
 // Nothing is hidden: every seat's history is the whole history.
 func TestHistoryFor(t *testing.T) {
 	s := mustNew(t, sumoku.DefaultRules(), sumoku.Setup{Players: 3, Seed: 5})
-	for range 4 {
-		m, err := s.BotMove(tilekit.Hard, 1, s.ToMove()[0])
-		if err != nil {
-			t.Fatal(err)
-		}
-		if s, err = s.Apply(m); err != nil {
-			t.Fatal(err)
-		}
-	}
+	s = gametest.PlayFrom(t, s, 4, func(s sumoku.State, _ int) (sumoku.Move, error) {
+		return s.BotMove(tilekit.Hard, 1, s.ToMove()[0])
+	})
 	for p := tilekit.Onlooker; p < 3; p++ {
 		if h := s.HistoryFor(p); !slices.Equal(h, s.History()) {
 			t.Errorf("HistoryFor(%d) = %v", p, h)

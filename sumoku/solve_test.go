@@ -29,10 +29,7 @@ func randomHands(n, size int) []string {
 
 // checkSolved fails the test unless l is a valid layout of exactly the
 // tiles of hand.
-func checkSolved(t interface {
-	Helper()
-	Fatalf(string, ...any)
-}, hand string, key int, solo bool, l Layout) {
+func checkSolved(t gametest.Failer, hand string, key int, solo bool, l Layout) {
 	t.Helper()
 	if err := CheckLayout(l, key, solo); err != nil {
 		t.Fatalf("Solve(%q, %d, %v) = %v: %v", hand, key, solo, l, err)

@@ -177,7 +177,7 @@ func FuzzParseMove[S tilekit.State[S, M, V], M tilekit.Move, V any](f *testing.F
 // whenever the result is refused the error must be short (at most 300
 // bytes) and the decoder must not panic. It catches an error that echoes
 // a strconv, time or JSON message with the whole number or value in it.
-func HostileFields[S any](t fataler, text []byte) {
+func HostileFields[S any](t Failer, text []byte) {
 	t.Helper()
 	long := []string{strings.Repeat("9", 4096), strings.Repeat("x", 4096)}
 	lines := strings.Split(string(text), "\n")
@@ -199,7 +199,7 @@ func HostileFields[S any](t fataler, text []byte) {
 	}
 }
 
-func unmarshal[S any](t fataler, text string) (err error) {
+func unmarshal[S any](t Failer, text string) (err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			t.Fatalf("UnmarshalText panicked on %.120q…: %v", text, r)

@@ -10,7 +10,7 @@ import (
 
 // JSON returns v's JSON as a string, failing t when v does not encode:
 // the helper the games' tests use to compare Views and Results.
-func JSON(t fataler, v any) string {
+func JSON(t Failer, v any) string {
 	t.Helper()
 	b, err := json.Marshal(v)
 	if err != nil {
@@ -21,7 +21,7 @@ func JSON(t fataler, v any) string {
 
 // Text returns v's text (its MarshalText) as a string, failing t when v
 // cannot be written: the helper the games' tests use to compare States.
-func Text(t fataler, v encoding.TextMarshaler) string {
+func Text(t Failer, v encoding.TextMarshaler) string {
 	t.Helper()
 	b, err := v.MarshalText()
 	if err != nil {
@@ -34,7 +34,7 @@ func Text(t fataler, v encoding.TextMarshaler) string {
 // included) sees exactly the same in b: the View JSON of each is equal.
 // It is the check of a determinization in a game where every seat sees
 // the whole table, so that nothing hidden may show.
-func SameViews[S tilekit.State[S, M, V], M tilekit.Move, V any](t fataler, what string, a, b S) {
+func SameViews[S tilekit.State[S, M, V], M tilekit.Move, V any](t Failer, what string, a, b S) {
 	t.Helper()
 	for p := tilekit.Onlooker; p < a.Players(); p++ {
 		if got, want := JSON(t, b.View(p)), JSON(t, a.View(p)); got != want {
@@ -46,7 +46,7 @@ func SameViews[S tilekit.State[S, M, V], M tilekit.Move, V any](t fataler, what 
 // ShortError fails t, naming what, unless err is an error of at most max
 // bytes: the check of a refusal of input of any length, which an error
 // may quote only clipped.
-func ShortError(t fataler, what string, err error, max int) {
+func ShortError(t Failer, what string, err error, max int) {
 	t.Helper()
 	if err == nil {
 		t.Fatalf("%s: no error", what)
@@ -62,7 +62,7 @@ func ShortError(t fataler, what string, err error, max int) {
 // moves with an error wrapping tilekit.ErrGameOver from Validate, Apply,
 // score (the game's Score, when not nil) and Hints. It is the check every
 // game's test of its zero values starts with.
-func Zero[S tilekit.State[S, M, V], M tilekit.Move, V any](t fataler, score func(S, M) error, moves ...M) {
+func Zero[S tilekit.State[S, M, V], M tilekit.Move, V any](t Failer, score func(S, M) error, moves ...M) {
 	t.Helper()
 	var s S
 	if !s.Over() || len(s.ToMove()) != 0 {

@@ -547,16 +547,10 @@ func checkState[S tilekit.State[S, M, V], M tilekit.Move, V any](t *rapid.T, g G
 	}
 }
 
-// fataler is what the state checks need of a *testing.T or a *rapid.T.
-type fataler interface {
-	Helper()
-	Fatalf(format string, args ...any)
-}
-
 // checkView checks that View(p) encodes as a JSON object with no null
 // list, whose toMove is ToMove() and whose lastMove is null exactly when
 // there is no last move.
-func checkView[S tilekit.State[S, M, V], M tilekit.Move, V any](t fataler, s S, p int) {
+func checkView[S tilekit.State[S, M, V], M tilekit.Move, V any](t Failer, s S, p int) {
 	v := s.View(p)
 	js, err := json.Marshal(v)
 	if err != nil {
@@ -580,7 +574,7 @@ func checkView[S tilekit.State[S, M, V], M tilekit.Move, V any](t fataler, s S, 
 }
 
 // checkSeats checks Players, Name and ToMove.
-func checkSeats[S tilekit.State[S, M, V], M tilekit.Move, V any](t fataler, s S) {
+func checkSeats[S tilekit.State[S, M, V], M tilekit.Move, V any](t Failer, s S) {
 	n := s.Players()
 	if n < 0 {
 		t.Fatalf("Players() = %d", n)
@@ -612,7 +606,7 @@ func checkSeats[S tilekit.State[S, M, V], M tilekit.Move, V any](t fataler, s S)
 	}
 }
 
-func name[S tilekit.State[S, M, V], M tilekit.Move, V any](t fataler, s S, p int) string {
+func name[S tilekit.State[S, M, V], M tilekit.Move, V any](t Failer, s S, p int) string {
 	defer func() {
 		if r := recover(); r != nil {
 			t.Fatalf("Name(%d) panicked: %v", p, r)
@@ -623,7 +617,7 @@ func name[S tilekit.State[S, M, V], M tilekit.Move, V any](t fataler, s S, p int
 
 // checkHistory checks that LastMove agrees with History and that History
 // hands out a copy.
-func checkHistory[S tilekit.State[S, M, V], M tilekit.Move, V any](t fataler, s S) {
+func checkHistory[S tilekit.State[S, M, V], M tilekit.Move, V any](t Failer, s S) {
 	h := s.History()
 	last, ok := s.LastMove()
 	if len(h) == 0 {

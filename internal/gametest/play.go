@@ -1,27 +1,31 @@
 package gametest
 
-import (
-	"slices"
-	"testing"
-)
+import "slices"
 
-// A bestMover is a State with a move finder for the seat to move.
-type bestMover[S, M any] interface {
+// A Failer is what the helpers of this package need of a test: a
+// testing.TB and a *rapid.T are both one.
+type Failer interface {
+	Helper()
+	Fatalf(format string, args ...any)
+}
+
+// A player is a State that can say whether it is over and apply a move.
+type player[S, M any] interface {
 	Over() bool
-	BestMove() (M, error)
 	Apply(M) (S, error)
 }
 
-// PlayBest plays n moves from s (every move to the end when n < 0), each
-// the State's BestMove, or pass when it finds none, and returns the State
-// it reaches: a game's tests and benchmarks use it to set up a position.
-// It stops at the end of the game, and fails tb on a refused move.
-func PlayBest[S bestMover[S, M], M any](tb testing.TB, s S, pass M, n int) S {
+// PlayFrom plays n moves from s (every move to the end when n < 0), the
+// i-th (from 0) being the one next chooses, and returns the State it
+// reaches: a game's tests and benchmarks use it to set up a position. It
+// stops at the end of the game, and fails tb when next fails or its move
+// is refused.
+func PlayFrom[S player[S, M], M any](tb Failer, s S, n int, next func(s S, i int) (M, error)) S {
 	tb.Helper()
 	for i := 0; i != n && !s.Over(); i++ {
-		m, err := s.BestMove()
+		m, err := next(s, i)
 		if err != nil {
-			m = pass
+			tb.Fatalf("after %d moves, no move: %v", i, err)
 		}
 		if s, err = s.Apply(m); err != nil {
 			tb.Fatalf("after %d moves, %v is refused: %v", i, m, err)
@@ -30,9 +34,24 @@ func PlayBest[S bestMover[S, M], M any](tb testing.TB, s S, pass M, n int) S {
 	return s
 }
 
+// PlayBest is PlayFrom playing the State's BestMove, or pass when it
+// finds none.
+func PlayBest[S interface {
+	player[S, M]
+	BestMove() (M, error)
+}, M any](tb Failer, s S, pass M, n int) S {
+	tb.Helper()
+	return PlayFrom(tb, s, n, func(s S, _ int) (M, error) {
+		if m, err := s.BestMove(); err == nil {
+			return m, nil
+		}
+		return pass, nil
+	})
+}
+
 // Play applies ms to s in order and returns the State reached, failing
 // tb on the first move refused.
-func Play[S interface{ Apply(M) (S, error) }, M any](tb testing.TB, s S, ms ...M) S {
+func Play[S interface{ Apply(M) (S, error) }, M any](tb Failer, s S, ms ...M) S {
 	tb.Helper()
 	for i, m := range ms {
 		next, err := s.Apply(m)

@@ -270,7 +270,7 @@ func checkHints[S tilekit.State[S, M, V], M tilekit.Move, V any](t *rapid.T, s S
 
 // checkCamel checks that v encodes as JSON whose object keys all start
 // with a lower-case letter and with no list written as null.
-func checkCamel(t fataler, what string, v any) {
+func checkCamel(t Failer, what string, v any) {
 	js, err := json.Marshal(v)
 	if err != nil {
 		t.Fatalf("json.Marshal(%s): %v", what, err)
