@@ -131,3 +131,72 @@ func TestPolishBotGame(t *testing.T) {
 		}
 	}
 }
+
+// TestSpanishScoreDigraphOnPremium checks by hand the score of a word
+// whose CH tile stands on a letter premium.
+func TestSpanishScoreDigraphOnPremium(t *testing.T) {
+	d, err := dictionary.FromWords(tiles.Spanish(), slices.Values([]string{"CHARCO", "CHARCOS", "ARCO"}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := New(coreSpanishRules(), Setup{Players: 2, Seed: 1, Dictionary: d})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s, err = s.withRack(0, "[CH]ARCOE?"); err != nil {
+		t.Fatal(err)
+	}
+	// CHARCO down from H4 is CH A R C O: five tiles, H4 to H8. H4 is a
+	// double-letter square and H8, the centre, a double-word square. CH
+	// is worth 5, doubled to 10; A, R, C, O are worth 1 + 1 + 3 + 1 = 6;
+	// the word is doubled: (10 + 6) × 2 = 32. Classic rules multiply
+	// word premiums; five tiles of seven earn no bonus.
+	for _, text := range []string{"H4 CHARCO", "H4 [CH]ARCO", "h4 [ch]ARCO"} {
+		m, err := ParseMove(s, text)
+		if err != nil {
+			t.Fatalf("%s: %v", text, err)
+		}
+		sc, err := s.Score(m)
+		if err != nil {
+			t.Fatalf("%s: %v", text, err)
+		}
+		want := 32
+		if text == "h4 [ch]ARCO" {
+			// A blank for CH is worth 0 on the double letter: (0 + 6) × 2.
+			want = 12
+		}
+		if sc.Total != want || len(sc.Words) != 1 || sc.Words[0].Word != "CHARCO" && sc.Words[0].Word != "chARCO" {
+			t.Errorf("%s: %v, want %d for CHARCO", text, sc, want)
+		}
+		if m.NewTiles() != 5 {
+			t.Errorf("%s places %d tiles, want 5", text, m.NewTiles())
+		}
+	}
+	w := mustScore(t, s, "H4 CHARCO").Words[0]
+	if w.Base != 11 || w.LetterBonus != 5 || w.WordFactor != 2 || w.Points != 32 {
+		t.Errorf("breakdown %+v, want base 11 (5+1+1+3+1), letter bonus 5, factor 2, 32 points", w)
+	}
+	// [C]H is two tiles, C then H: no word, and not the rack's tiles.
+	if m, err := ParseMove(s, "H4 [C]HARCO"); err != nil || m.NewTiles() != 6 || s.Validate(m) == nil {
+		t.Errorf("H4 [C]HARCO: %v, %v places %d tiles, want six tiles refused", err, m, m.NewTiles())
+	}
+	// The generator finds the move with the same score.
+	found := false
+	for _, h := range allHints(s) {
+		if h.Move.String() == "H4 [CH]ARCO" {
+			found = h.Score == 32
+		}
+	}
+	if !found {
+		t.Error("the generator does not list H4 [CH]ARCO for 32 points")
+	}
+}
+
+func mustScore(t *testing.T, s State, text string) Score {
+	t.Helper()
+	sc, err := s.Score(mustParse(t, s, text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return sc
+}

@@ -139,8 +139,14 @@ func buildFor(d dictionary.Dictionary, maxLen int) (a *dawg.DAWG, err error) {
 // English, over letter codes: its words read in a (those that do not read,
 // or whose text reads back as other letters, are passed over), or the
 // words its prefix queries confirm. One that can do neither cannot be
-// searched (there is no list of words of a to filter).
+// searched (there is no list of words of a to filter), and neither can
+// an alphabet of more than dawg.MaxLetters (32) letters: the automaton's
+// arcs hold 32 letters, so that it stays as small, and the search as
+// fast, as for English.
 func buildIn(a *tiles.Alphabet, d dictionary.Dictionary, maxLen int) (*dawg.DAWG, error) {
+	if a.Len() > dawg.MaxLetters {
+		return nil, fmt.Errorf("the move generator handles alphabets of up to %d letters; the %s alphabet has %d", dawg.MaxLetters, a.Name(), a.Len())
+	}
 	if words, ok := dictionary.Words(d); ok {
 		n := 0
 		if l, ok := d.(interface{ Len() int }); ok {

@@ -578,7 +578,7 @@ func (gen *generator) leftPart(at uint32, n, limit int) {
 		need &= gen.have
 	}
 	then, all := gen.then, gen.thenAll
-	if a.Mask&need != 0 && sets[at].Two&then == then {
+	if a.Mask&need != 0 && uint64(sets[at].Two)&then == then {
 		gen.start = gen.anchor - n
 		gen.extend(gen.anchor, at)
 	}
@@ -592,9 +592,9 @@ func (gen *generator) leftPart(at uint32, n, limit int) {
 	rest := gen.tiles - 1 + gen.rafter[gen.anchor]
 	for m := avail; m != 0; m &= m - 1 {
 		l := uint8(bits.TrailingZeros64(m))
-		k := a.First + uint32(bits.OnesCount64(a.Mask&(1<<l-1)))
+		k := a.First() + uint32(bits.OnesCount64(a.Mask&(1<<l-1)))
 		next, x := arcs[k], sets[k]
-		if x.Reach&need == 0 || x.Reach&all != all || n+1 == limit && (next.Mask&need == 0 || x.Two&then != then) {
+		if reach := uint64(x.Reach); reach&need == 0 || reach&all != all || n+1 == limit && (next.Mask&need == 0 || uint64(x.Two)&then != then) {
 			continue // no letter of need can come on the anchor
 		}
 		if next.Rest() > rest {
@@ -701,7 +701,7 @@ func (gen *generator) extend(c int, at uint32) {
 		if a.Mask&bit == 0 {
 			return
 		}
-		at = a.First + uint32(bits.OnesCount64(a.Mask&(bit-1)))
+		at = a.First() + uint32(bits.OnesCount64(a.Mask&(bit-1)))
 		a = arcs[at]
 		c++
 	}
@@ -716,13 +716,13 @@ func (gen *generator) extend(c int, at uint32) {
 		avail &= gen.have
 	}
 	want, rest := gen.rwant[c+1], gen.tiles-1+gen.rafter[c+1]
-	if avail == 0 || want&dawg.Accept == 0 && gen.d.Sets[at].Two&want == 0 {
+	if avail == 0 || want&dawg.Accept == 0 && uint64(gen.d.Sets[at].Two)&want == 0 {
 		return // no tile here, or none the tile after it can follow
 	}
 	i := c - gen.start
 	for m := avail; m != 0; m &= m - 1 {
 		l := uint8(bits.TrailingZeros64(m))
-		k := a.First + uint32(bits.OnesCount64(a.Mask&(1<<l-1)))
+		k := a.First() + uint32(bits.OnesCount64(a.Mask&(1<<l-1)))
 		if next := arcs[k]; next.Mask&want == 0 || next.Rest() > rest {
 			continue // the word can neither end nor go on after l
 		}
@@ -995,7 +995,7 @@ func (gen *generator) firstStep(a dawg.Arc, n, limit, maxLen int) {
 	}
 	for m := avail; m != 0 && len(gen.fwords) <= firstWordsLimit; m &= m - 1 {
 		l := uint8(bits.TrailingZeros64(m))
-		next := arcs[a.First+uint32(bits.OnesCount64(a.Mask&(1<<l-1)))]
+		next := arcs[a.First()+uint32(bits.OnesCount64(a.Mask&(1<<l-1)))]
 		if next.Rest() > gen.tiles-1 {
 			continue // too few tiles left to end a word
 		}

@@ -140,7 +140,7 @@ func TestNotationVariants(t *testing.T) {
 		first, last := -1, -1
 		for i := range full {
 			if full[i] == '.' {
-				full[i] = s.board.At(int(m.row)+dr*i, int(m.col)+dc*i)
+				full[i] = s.board.Letter(int(m.row)+dr*i, int(m.col)+dc*i)[0] // one byte in English
 			} else {
 				if first < 0 {
 					first = i

@@ -2,19 +2,22 @@
 // generator: a minimal deterministic acyclic automaton (a DAWG, not a
 // GADDAG) over the letters of an alphabet that accepts exactly the words
 // of a list, and the enumerations that feed it a dictionary's words.
-// Letters are codes 'A'+l for l from 0 to tiles.MaxLetters-1 (63 letters:
-// 'A'–'Z' in English; see tiles.Alphabet.Code).
+// Letters are codes 'A'+l for l from 0 to MaxLetters-1 (32 letters:
+// 'A'–'Z' in English; see tiles.Alphabet.Code), so the automaton serves
+// every alphabet of up to 32 letters (the Polish crossword alphabet, the
+// largest preset, has 32).
 //
-// Layout. The automaton is one flat slice of arcs. An arc stands for the
-// node it leads to: its mask has bit l set when the node has an outgoing
-// letter 'A'+l, and bit 63 set when the path to the node spells a word; the
-// node's children are stored consecutively from first, in letter order, so
-// the child for letter l is arcs[first+popcount(mask below l)]. arcs[0] is
-// the root. Equivalent sub-automata are shared (the automaton is minimal),
-// so the bundled Default list (274,137 words) takes 189,244 arcs of 16
-// bytes, 2.9 MiB. Each arc also carries the fewest letters to the nearest
-// word end, and a parallel slice holds letter sets of each node (Sets, 16
-// bytes more an arc): the letters found anywhere
+// Layout. The automaton is one flat slice of arcs of 8 bytes. An arc
+// stands for the node it leads to: its mask has bit l set when the node
+// has an outgoing letter 'A'+l (bits 0–31), and bit 63 set when the path
+// to the node spells a word; the node's children are stored consecutively
+// from first (bits 32–57), in letter order, so the child for letter l is
+// arcs[first+popcount(mask below l)]. arcs[0] is the root. Equivalent
+// sub-automata are shared (the automaton is minimal), so the bundled
+// Default list (274,137 words) takes 189,244 arcs, 1.4 MiB. In bits 58–62
+// each arc also carries the fewest letters to the nearest word end, and a
+// parallel slice holds letter sets of each node (Sets, 8 bytes more an
+// arc): the letters found anywhere
 // below it and those two arcs below it. The move generator's search, in
 // wordgame, drops with them any path with too few tiles and board letters
 // left to finish a word, a left part that can never reach a letter the
@@ -22,8 +25,11 @@
 // one whose next letter cannot be followed by the tile after the anchor.
 // The sets are kept apart because only the left parts read them: the
 // extension, which reads arcs far more often, finds more of them in the
-// processor's caches. The nodes are laid out breadth first (a depth-first
-// layout was measured and was slower).
+// processor's caches (12-byte arcs holding one of the sets were measured
+// slower, and 16-byte arcs holding both no faster; so were 16-byte arcs
+// with room for 63 letters, by 3%, which is why the letters stop at 32).
+// The nodes are laid out breadth first (a depth-first layout was measured
+// and was slower).
 //
 // Why not a GADDAG: a GADDAG stores every word once per letter (reversed
 // prefix, separator, suffix): for Default about 2.5 million strings
@@ -61,33 +67,43 @@ type DAWG struct {
 // Sets are letter sets of a node of the automaton (bit l for letter
 // 'A'+l).
 type Sets struct {
-	Reach uint64 // letters on any arc below the node
-	Two   uint64 // letters two arcs below: those that may follow any one letter after it
+	Reach uint32 // letters on any arc below the node
+	Two   uint32 // letters two arcs below: those that may follow any one letter after it
 }
 
 // An Arc is a node of the automaton as seen from its parent.
 type Arc struct {
-	Mask  uint64 // bits 0–62: letters leading on; bit 63: a word ends here
-	First uint32 // index in DAWG.Arcs of the first child
-	rest  uint8  // letters to the nearest word end (restMask: none)
+	// Mask holds in bits 0–31 the letters leading on, in bits 32–57 the
+	// index in DAWG.Arcs of the first child (First), in bits 58–62 the
+	// letters to the nearest word end (Rest), and in bit 63 whether a
+	// word ends here.
+	Mask uint64
 }
 
 // Bits of Arc.Mask.
 const (
 	Accept  = 1 << 63   // the path to the node spells a word
-	Letters = 1<<63 - 1 // the letters leading on from the node
+	Letters = 1<<32 - 1 // the letters leading on from the node
 )
 
 // MaxLetters is the number of letters an automaton can hold (codes 'A'
-// to 'A'+MaxLetters-1): tiles.MaxLetters.
-const MaxLetters = 63
+// to 'A'+MaxLetters-1).
+const MaxLetters = 32
 
-const restMask = 31 // Rest when no word end is reachable
+const (
+	firstShift = 32
+	firstMask  = 1<<26 - 1 // 67 million arcs: more than MaxWords words of 21 letters can need
+	restShift  = 58        // mask>>restShift&restMask: letters to the nearest word end
+	restMask   = 31
+)
+
+// First returns the index in DAWG.Arcs of the first child of a.
+func (a Arc) First() uint32 { return uint32(a.Mask>>firstShift) & firstMask }
 
 // Rest returns the fewest letters that take a to a word end (0 when a
 // itself ends a word; 31 when none does, which only the empty root can
 // show): the search drops a path that has fewer letters left to lay.
-func (a Arc) Rest() int { return int(a.rest) }
+func (a Arc) Rest() int { return int(a.Mask >> restShift & restMask) }
 
 // Accepts reports whether the path to a spells a word.
 func (a Arc) Accepts() bool { return a.Mask&Accept != 0 }
@@ -99,7 +115,7 @@ func (d *DAWG) Child(a Arc, l uint8) (Arc, bool) {
 	if a.Mask&bit == 0 || l >= MaxLetters {
 		return Arc{}, false
 	}
-	return d.Arcs[a.First+uint32(bits.OnesCount64(a.Mask&(bit-1)))], true
+	return d.Arcs[a.First()+uint32(bits.OnesCount64(a.Mask&(bit-1)))], true
 }
 
 // ChildIndex returns the index in d.Arcs of the arc for letter l (0 to
@@ -110,7 +126,7 @@ func (d *DAWG) ChildIndex(at uint32, l uint8) (uint32, bool) {
 	if a.Mask&bit == 0 || l >= MaxLetters {
 		return 0, false
 	}
-	return a.First + uint32(bits.OnesCount64(a.Mask&(bit-1))), true
+	return a.First() + uint32(bits.OnesCount64(a.Mask&(bit-1))), true
 }
 
 // Contains reports whether the automaton accepts w, a word of letter
@@ -257,9 +273,9 @@ type builder struct {
 
 type uniqueNode struct {
 	hash  uint64 // of mask, rest and children
-	mask  uint64
-	reach uint64
-	two   uint64 // letters two steps below
+	mask  uint64 // letters and Accept
+	reach uint32
+	two   uint32 // letters two steps below
 	at    uint32 // kids[at:at+n] are the children's ids
 	n     uint32
 	rest  uint8
@@ -274,7 +290,8 @@ func (b *builder) children(u uint32) []uint32 {
 // node returns the unique id of the node reached by the common prefix of
 // length depth of words[lo:hi].
 func (b *builder) node(lo, hi, depth int) uint32 {
-	var mask, reach, two uint64
+	var mask uint64
+	var reach, two uint32
 	var kids [MaxLetters]uint32
 	n := 0
 	i := lo
@@ -295,7 +312,7 @@ func (b *builder) node(lo, hi, depth int) uint32 {
 		n++
 		mask |= 1 << (c - 'A')
 		reach |= 1<<(c-'A') | b.nodes[kid].reach
-		two |= b.nodes[kid].mask & Letters
+		two |= uint32(b.nodes[kid].mask & Letters)
 		rest = min(rest, 1+b.nodes[kid].rest)
 		i = j
 	}
@@ -371,16 +388,21 @@ func (b *builder) layout(root uint32, words int) *DAWG {
 	}
 	arcs := make([]Arc, next)
 	sets := make([]Sets, next)
-	arcs[0] = Arc{Mask: b.nodes[root].mask, First: block[root], rest: b.nodes[root].rest}
+	arcs[0] = b.nodes[root].arc(block[root])
 	sets[0] = Sets{b.nodes[root].reach, b.nodes[root].two}
 	for _, u := range queue {
 		for i, k := range b.children(u) {
 			j := block[u] + uint32(i)
-			arcs[j] = Arc{Mask: b.nodes[k].mask, First: block[k], rest: b.nodes[k].rest}
+			arcs[j] = b.nodes[k].arc(block[k])
 			sets[j] = Sets{b.nodes[k].reach, b.nodes[k].two}
 		}
 	}
 	return &DAWG{Arcs: arcs, Sets: sets, Words: words}
+}
+
+// arc returns the arc of node u whose children start at first.
+func (u *uniqueNode) arc(first uint32) Arc {
+	return Arc{Mask: u.mask | uint64(first)<<firstShift | uint64(u.rest)<<restShift}
 }
 
 // PrefixWords enumerates the words of 2 to maxLen letters of alphabet a

@@ -89,7 +89,8 @@ func TestSets(t *testing.T) {
 					t.Fatalf("prefix %q: no arc for %c", p, p[i])
 				}
 			}
-			var mask, reach, two uint64
+			var mask uint64
+			var reach, two uint32
 			rest := 31
 			for _, v := range words {
 				if len(v) < n || v[:n] != p {
