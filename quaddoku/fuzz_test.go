@@ -48,17 +48,10 @@ func FuzzUnmarshalText(f *testing.F) {
 }
 
 func FuzzParseGrid(f *testing.F) {
-	for _, s := range []string{defaultStart, "M3 E2 L2 T3 / O3 .. .. U1 / O2 .. .. B3 / N2 A3 P2 S3", ".. / .. / ..", "B2 E2 A3 T3 / A3 X1 .. A3 / T3 .. .. K2 / H2 A3 R3 E2"} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, text string) {
-		g, err := ParseGrid(text)
-		if err != nil {
-			return
-		}
-		back, err := ParseGrid(g.String())
-		if err != nil || back != g {
-			t.Fatalf("%q -> %v -> %v, %v", text, g, back, err)
+	seeds := []string{defaultStart, "M3 E2 L2 T3 / O3 .. .. U1 / O2 .. .. B3 / N2 A3 P2 S3", ".. / .. / ..", "B2 E2 A3 T3 / A3 X1 .. A3 / T3 .. .. K2 / H2 A3 R3 E2"}
+	gametest.FuzzParse(f, seeds, ParseGrid, func(t *testing.T, g Grid) {
+		if back, _ := ParseGrid(g.String()); back != g {
+			t.Fatalf("%v reads back as %v", g, back)
 		}
 		if err := g.check(); err != nil {
 			t.Fatalf("parsed grid fails its check: %v", err)

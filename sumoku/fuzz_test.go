@@ -15,18 +15,8 @@ func FuzzParseMove(f *testing.F) {
 }
 
 func FuzzParseLayout(f *testing.F) {
-	for _, s := range []string{"", "0,-1=R3 0,0=O1 0,1=Y9", "0,0=R3 2,2=O1", "9999,-9999=P8", "10000,0=R1", "0,0=R3\t0,1=O2"} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, text string) {
-		l, err := ParseLayout(text)
-		if err != nil {
-			return
-		}
-		back, err := ParseLayout(l.String())
-		if err != nil || back.String() != l.String() {
-			t.Fatalf("%q -> %v -> %v, %v", text, l, back, err)
-		}
+	seeds := []string{"", "0,-1=R3 0,0=O1 0,1=Y9", "0,0=R3 2,2=O1", "9999,-9999=P8", "10000,0=R1", "0,0=R3\t0,1=O2"}
+	gametest.FuzzParse(f, seeds, ParseLayout, func(t *testing.T, l Layout) {
 		for _, key := range []int{1, 3, 5} {
 			_ = CheckLayout(l, key, key == 3)
 		}

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding"
 	"encoding/json"
+	"fmt"
 	"reflect"
 	"runtime"
 	"strings"
@@ -168,6 +169,29 @@ func FuzzParseMove[S tilekit.State[S, M, V], M tilekit.Move, V any](f *testing.F
 	}
 	f.Fuzz(func(t *testing.T, text string) {
 		ParseMove(t, s, text, judge...)
+	})
+}
+
+// FuzzParse is the fuzz target of a parser of a game's values (a grid, a
+// layout): it adds seeds to f's corpus, and whatever text parse accepts,
+// the value's String must parse back to a value of the same String. check,
+// when given, runs the game's own checks on each value parsed.
+func FuzzParse[T fmt.Stringer](f *testing.F, seeds []string, parse func(string) (T, error), check func(t *testing.T, v T)) {
+	for _, seed := range seeds {
+		f.Add(seed)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		v, err := parse(text)
+		if err != nil {
+			return
+		}
+		back, err := parse(v.String())
+		if err != nil || back.String() != v.String() {
+			t.Fatalf("%q -> %v -> %v, %v", text, v, back, err)
+		}
+		if check != nil {
+			check(t, v)
+		}
 	})
 }
 
