@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tilekit/tilekit/internal/gametest"
 	"github.com/tilekit/tilekit/tiles"
 )
 
@@ -255,5 +256,100 @@ func TestCGPEmptyRackOwnForm(t *testing.T) {
 	}
 	if back.RackLetters(1) != "" || encodeState(t, back) != text {
 		t.Errorf("an empty rack in the package's own CGP was dealt: %s", encodeState(t, back))
+	}
+}
+
+// esRows is a Spanish board: CHORRO across row 8 (a blank RR), a C then
+// an H down column G, and a C then an H across row 12, which must stay
+// two tiles.
+const esRows = "15/15/15/15/15/15/15/6[CH]O[rr]O5/6C8/6H8/15/3[C]H10/15/15/15"
+
+// FuzzUnmarshalText reads arbitrary CGP text, positions in other
+// alphabets among the seeds: digraph tiles in brackets, blanks in lower
+// case, Ñ, Catalan L·L, Polish letters, German ß (read as SS) and broken
+// brackets. Whatever reads must write and read back the same
+// (gametest.FuzzDecodeState), and hold exactly the set's tiles.
+func FuzzUnmarshalText(f *testing.F) {
+	for _, seed := range append(cgpAlphabetSeeds,
+		esRows+" [CH/A 0/0 0 tk.rules spanish;",
+		esRows+" A[ll]/B 0/0 0 tk.rules spanish;",
+		"15/15/15/15/15/15/15/5FÜße5/15/15/15/15/15/15/15 ÄÖ/Ü 9/0 0 tk.rules german;",
+		"15/15/15/15/15/15/15/6[CHX]8/15/15/15/15/15/15/15 A/B 0/0 0 tk.rules spanish;",
+		"15/15/15/15/15/15/15/6[]8/15/15/15/15/15/15/15 A/B 0/0 0 tk.rules spanish;",
+	) {
+		f.Add(seed)
+	}
+	gametest.FuzzDecodeState(f, func(t *testing.T, s State) {
+		if len(s.AllTiles()) != s.Rules().Tiles.Total() {
+			t.Fatalf("%d tiles, the set has %d", len(s.AllTiles()), s.Rules().Tiles.Total())
+		}
+	})
+}
+
+// cgpAlphabetSeeds are positions in other alphabets that read.
+var cgpAlphabetSeeds = []string{
+	esRows + " A[LL]Ñ?E/[RR]AOS 12/30 0 lex custom; tk.rules spanish;",
+	esRows + " A[LL]/B 0/0 0 tk.rules spanish;",
+	esRows + " A/B 0/0 0 tk.rules spanish; tk.hist 0 [CH]OO[RR]R?E 20 20 8G [CH]O[rr]O/1 AB 0 0 -/0 A 4 24 G9 .[C]H;",
+	emptyBoard + " [L·L]ÇNY?/[QU]A 0/0 0 tk.rules catalan;",
+	"15/15/15/15/15/15/15/5ŻÓŁW6/15/15/15/15/15/15/15 ĄĆĘ/ŃŚŹ 9/0 1 tk.rules polish;",
+	"15/15/15/15/15/15/15/5FÜSSE5/15/15/15/15/15/15/15 ÄÖ/K 9/0 0 tk.rules german;",
+}
+
+// TestCGPDigraphs reads Spanish positions: C then H stays two tiles,
+// [CH] one, a lower-case letter is a blank, and text that is not the
+// alphabet's letters is refused with a short error naming it.
+func TestCGPDigraphs(t *testing.T) {
+	s, err := FromCGP(esRules(t), esList(t), esRows+" A[LL]Ñ?E/[RR]AOS 12/30 0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := s.Board()
+	for _, sq := range []struct {
+		r, c int
+		want string
+	}{{7, 6, "CH"}, {7, 7, "O"}, {7, 8, "rr"}, {8, 6, "C"}, {9, 6, "H"}, {11, 3, "C"}, {11, 4, "H"}} {
+		if got := b.Letter(sq.r, sq.c); got != sq.want {
+			t.Errorf("square %d,%d holds %q, want %q", sq.r, sq.c, got, sq.want)
+		}
+	}
+	if got := s.RackLetters(0); got != "AE[LL]Ñ?" {
+		t.Errorf("rack %q", got)
+	}
+	text := encodeState(t, s)
+	if !strings.HasPrefix(text, esRows+" AE[LL]Ñ?/AO[RR]S 12/30 0 ") {
+		t.Errorf("written as %s", text)
+	}
+	for _, bad := range []struct{ text, want string }{
+		{esRows + " A/B 0/0 0 tk.rules spanish;", ""},
+		{strings.Replace(esRows, "[CH]", "[CHX]", 1) + " A/B 0/0 0", "'['"},
+		{strings.Replace(esRows, "[CH]", "K", 1) + " A/B 0/0 0", "'K' is not a letter of the spanish alphabet"},
+		{esRows + " Aa/B 0/0 0", "'a' is not a tile"},
+		{esRows + " A[ll]/B 0/0 0", "'[' is not a tile"},
+		{esRows + " A[CH/B 0/0 0", "'['"},
+		{esRows + " W/B 0/0 0", "'W' is not a tile"},
+	} {
+		if bad.want == "" {
+			continue
+		}
+		_, err := FromCGP(esRules(t), esList(t), bad.text)
+		if !errors.Is(err, ErrSyntax) || !strings.Contains(err.Error(), bad.want) || len(err.Error()) > 300 {
+			t.Errorf("%s: %v, want ErrSyntax naming %s", bad.text, err, bad.want)
+		}
+	}
+	if _, err := FromCGP(esRules(t), nil, esRows+" A/B 0/0 0"); !errors.Is(err, ErrBadSetup) {
+		t.Errorf("the English list for a Spanish game: %v", err)
+	}
+	var back State
+	for _, seed := range cgpAlphabetSeeds {
+		if err := back.UnmarshalText([]byte(seed)); err != nil {
+			t.Errorf("%s: %v", seed, err)
+		}
+	}
+	if err := back.UnmarshalText([]byte(text)); err != nil || back.Board() != s.Board() {
+		t.Fatalf("read back: %v", err)
+	}
+	if back.dict != nil || back.Attach(esList(t)).dict == nil {
+		t.Errorf("a Spanish position read without its list has one, or does not take one")
 	}
 }

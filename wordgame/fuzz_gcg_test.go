@@ -37,6 +37,7 @@ func gcgSeeds(f *testing.F) {
 		// Tiles of other alphabets: digraphs in brackets, blanks in lower
 		// case, letters beyond A-Z, NFD marks, Catalan L·L.
 		"#tile-distribution spanish\n#player1 a A\n#player2 b B\n>a: A[CH]O[LL]E?Ñ 8D [ch]A[LL]E +14 14\n>b: [RR]AÑOS H8 (E)[RR]A +6 6\n>a: OÑ?A -[LL]Ñ? +0 14\n#rack1 a[ch]o\n",
+		"#tile-distribution spanish\n#player1 a A\n#player2 b B\n>a: A[CH]OOL[RR]? 8G [CH]O[rr]O +14 14\n>b: ABCDEFG H7 C.AD +8 8\n",
 		"#player1 a A\n#player2 b B\n>a: N\u0303[l·l]Ł?ç -2 +0 0\n>b: L·LÄÖÜ 8H l·lÄ[Ö]ü +9 9\n>a: ([CH]) +4 4\n",
 	} {
 		f.Add([]byte(s))
@@ -76,9 +77,17 @@ func FuzzReadGCG(f *testing.F) {
 func FuzzReplayGCG(f *testing.F) {
 	gcgSeeds(f)
 	all := dictionary.Func(func(string) bool { return true })
-	want := tiles.FormatMultiset(Classic().Tiles.Tiles())
 	f.Fuzz(func(t *testing.T, data []byte) {
-		s, err := ReplayGCG(Classic(), all, bytes.NewReader(data))
+		// A record naming rules in another alphabet is replayed under
+		// them, with a list of that alphabet that takes every word.
+		rules, dict := Classic(), dictionary.Dictionary(all)
+		if rec, err := gcg.Read(bytes.NewReader(data)); err == nil {
+			if r, err := RecordRules(rec); err == nil && r.Tiles.Alphabet() != tiles.English() && r.Validate() == nil {
+				rules, dict = r, anyWordIn{r.Tiles.Alphabet()}
+			}
+		}
+		want := tiles.FormatMultiset(rules.Tiles.Tiles())
+		s, err := ReplayGCG(rules, dict, bytes.NewReader(data))
 		if s.g == nil {
 			if err == nil {
 				t.Fatalf("no game and no error")
@@ -98,3 +107,9 @@ func FuzzReplayGCG(f *testing.F) {
 		}
 	})
 }
+
+// anyWordIn is a word list of an alphabet that takes every word.
+type anyWordIn struct{ a *tiles.Alphabet }
+
+func (d anyWordIn) Contains(string) bool      { return true }
+func (d anyWordIn) Alphabet() *tiles.Alphabet { return d.a }
