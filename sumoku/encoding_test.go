@@ -1,7 +1,6 @@
 package sumoku
 
 import (
-	"errors"
 	"strings"
 	"testing"
 
@@ -19,15 +18,6 @@ func TestUnmarshalTextLongMoves(t *testing.T) {
 // ParseMove names in an error the seat the text starts with, or else the
 // player to move.
 func TestParseMoveNamesPlayer(t *testing.T) {
-	s, err := New(DefaultRules(), Setup{Names: []string{"Ada", "Bo"}, Seed: 1})
-	if err != nil {
-		t.Fatal(err)
-	}
-	for text, want := range map[string]string{"0,0=Q9": "Ada", "1 swap Q9": "Bo", "9 swap Q9": "Ada"} {
-		_, err := ParseMove(s, text)
-		var me *MoveError
-		if !errors.As(err, &me) || me.Player != want {
-			t.Errorf("ParseMove(%q) = %v, want an error naming %s", text, err, want)
-		}
-	}
+	s := gametest.Must(New(DefaultRules(), Setup{Names: []string{"Ada", "Bo"}, Seed: 1}))
+	gametest.RefusalNames(t, s, ParseMove, map[string]string{"0,0=Q9": "Ada", "1 swap Q9": "Bo", "9 swap Q9": "Ada"})
 }

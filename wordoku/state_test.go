@@ -256,15 +256,6 @@ func mustText(t *testing.T, s State) []byte { return []byte(gametest.Text(t, s))
 
 // ParseMove names in an error the player whose seat the text starts with.
 func TestParseMoveNamesPlayer(t *testing.T) {
-	s, err := New(DefaultRules(), Setup{Names: []string{"Ann", "Bob"}, Seed: 1})
-	if err != nil {
-		t.Fatal(err)
-	}
-	for text, want := range map[string]string{"1 arrange junk": "Bob", "junk": "", "7 arrange junk": ""} {
-		_, err := ParseMove(s, text)
-		var me *MoveError
-		if !errors.As(err, &me) || me.Player != want {
-			t.Errorf("ParseMove(%q) = %v, want an error naming %q", text, err, want)
-		}
-	}
+	s := gametest.Must(New(DefaultRules(), Setup{Names: []string{"Ann", "Bob"}, Seed: 1}))
+	gametest.RefusalNames(t, s, ParseMove, map[string]string{"1 arrange junk": "Bob", "junk": "", "7 arrange junk": ""})
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"reflect"
 	"runtime"
@@ -158,6 +159,21 @@ func FuzzDecodeState[S tilekit.State[S, M, V], M tilekit.Move, V any](f *testing
 			check(t, s)
 		}
 	})
+}
+
+// RefusalNames checks the player a refusal of move text names: parse (a
+// game's package-level ParseMove) must refuse each text of want on s with
+// the game's *tilekit.MoveError, whose Player is the name want gives for
+// it ("" for none).
+func RefusalNames[S any, M tilekit.Move](t testing.TB, s S, parse func(s S, text string) (M, error), want map[string]string) {
+	t.Helper()
+	for text, name := range want {
+		_, err := parse(s, text)
+		var me *tilekit.MoveError[M]
+		if !errors.As(err, &me) || me.Player != name {
+			t.Errorf("ParseMove(%q) = %v, want an error naming %q", text, err, name)
+		}
+	}
 }
 
 // FuzzParseMove is the fuzz target of a game's move parser: it adds seeds
