@@ -21,7 +21,8 @@ var kind = tilekit.Kind{
 	About: "Build crossing words on a 15x15 board from a rack of letter tiles; premium squares multiply.",
 	Help: "Type the start square and the word: 8H WORD goes across from row 8, column H; H8 WORD goes down. " +
 		"A lower-case letter is a blank standing for that letter (8H WoRD), and . plays through a tile " +
-		"already on the board (8H WO.D). - passes; exchange with -ABC (? for a blank) where the rules allow it (classic).",
+		"already on the board (8H WO.D). - passes; exchange with -ABC (? for a blank) where the rules allow it (classic). " +
+		"In other alphabets a letter of several characters may go in brackets: 8H [CH]E, and [ch] for a blank.",
 	Presets:         registry.List(presets),
 	WordListPresets: listPresets(),
 	MinPlayers:      2,
