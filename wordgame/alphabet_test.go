@@ -2,6 +2,8 @@ package wordgame
 
 import (
 	"os"
+	"reflect"
+	"strconv"
 	"slices"
 	"sync"
 	"testing"
@@ -10,6 +12,7 @@ import (
 	"github.com/tilekit/tilekit/dictionary"
 	"github.com/tilekit/tilekit/internal/gametest"
 	"github.com/tilekit/tilekit/tiles"
+	"pgregory.net/rapid"
 )
 
 // wordList reads a word list of testdata in alphabet a, once.
@@ -199,4 +202,187 @@ func mustScore(t *testing.T, s State, text string) Score {
 		t.Fatal(err)
 	}
 	return sc
+}
+
+// compareWithBruteForce checks the generator's moves and scores on s
+// against the brute-force enumerator: the same moves, each scored as
+// Score scores it. It returns the number of moves.
+func compareWithBruteForce(t testing.TB, s State) int {
+	t.Helper()
+	want := bruteForce(s)
+	top, err := s.topMoves(1 << 30)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := make(map[Move]int, len(top))
+	for _, x := range top {
+		got[x.m] = x.score
+	}
+	bad := 0
+	fail := func(format string, args ...any) {
+		t.Errorf(format, args...)
+		bad++
+	}
+	for m, sc := range want {
+		if g, ok := got[m]; !ok {
+			fail("missing %s (%d points)", m, sc)
+		} else if g != sc {
+			fail("%s: generator %d points, Score %d", m, g, sc)
+		}
+	}
+	for m := range got {
+		if _, ok := want[m]; !ok {
+			fail("extra move %s", m)
+		}
+	}
+	if n := len(slices.Collect(s.LegalMoves())); n != len(top) {
+		fail("LegalMoves yields %d moves, topMoves %d", n, len(top))
+	}
+	if bad > 0 {
+		t.Fatalf("board:\n%srack %s", s.Board(), s.RackLetters(int(s.turn)))
+	}
+	return len(want)
+}
+
+// TestSpanishMoveCountsBruteForce compares the move generator with the
+// brute-force enumerator on Spanish positions of a small board, reached by
+// seeded play, with racks holding digraph tiles, Ñ and blanks.
+func TestSpanishMoveCountsBruteForce(t *testing.T) {
+	r := coreSpanishRules()
+	r.Layout, r.RackSize = slices.Clone(layout9x9), 3
+	racks := []string{"", "[CH]EO", "[LL]A?", "[RR]OE", "ÑAO", "?AO", "CEH", "AE?"}
+	total := 0
+	for seed := range uint64(len(racks)) {
+		s, err := New(r, Setup{Players: 2, Seed: seed, Dictionary: coreSpanishList(t)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for ply := 0; ply < int(seed)+2 && !s.Over(); ply++ {
+			m := Pass()
+			if ms := s.AppendLegalMoves(nil); len(ms) > 0 {
+				m = ms[(ply*7+int(seed))%len(ms)]
+			}
+			if s, err = s.Apply(m); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if racks[seed] != "" {
+			if s, err = s.withRack(int(s.turn), racks[seed]); err != nil {
+				t.Fatalf("rack %s: %v", racks[seed], err)
+			}
+		}
+		n := compareWithBruteForce(t, s)
+		t.Logf("seed %d, rack %s: %d moves", seed, s.RackLetters(int(s.turn)), n)
+		total += n
+	}
+	if total < 50 {
+		t.Errorf("%d moves in all: too few to compare", total)
+	}
+}
+
+// alphabetCandidates proposes moves for s, a game in any alphabet: some
+// of the generator's, a pass, an exchange, and near misses (moved,
+// letters changed, one square longer, in another alphabet, random text).
+func alphabetCandidates(t *rapid.T, s State) []Move {
+	a := s.g.alpha
+	all := s.AppendLegalMoves(nil)
+	var out []Move
+	for range min(6, len(all)) {
+		out = append(out, all[rapid.IntRange(0, len(all)-1).Draw(t, "legal")])
+	}
+	legal := slices.Clone(out)
+	out = append(out, Pass())
+	if rk := s.racks[s.turn].letters(); len(rk) > 0 {
+		k := rapid.IntRange(1, len(rk)).Draw(t, "exchange")
+		if m, ok := exchangeOf(s.g.aid, rk[:k]); ok {
+			out = append(out, m)
+		}
+	}
+	letter := func(label string) byte {
+		x := a.Code(rapid.IntRange(0, a.Len()-1).Draw(t, label))
+		if rapid.IntRange(0, 3).Draw(t, label+"Blank") == 0 {
+			x = blankOf(x)
+		}
+		return x
+	}
+	for _, m := range legal[:min(3, len(legal))] {
+		bad := m
+		bad.row = (bad.row + 1) % MaxBoardSize
+		bad2 := m
+		bad2.tiles[rapid.IntRange(0, int(m.n)-1).Draw(t, "at")] = letter("letter")
+		bad3 := m
+		bad3.n++
+		bad4 := m
+		bad4.alpha = 0 // the same codes, read as English letters
+		out = append(out, bad, bad2, bad3, bad4)
+	}
+	codes := make([]byte, rapid.IntRange(1, 5).Draw(t, "len"))
+	for i := range codes {
+		codes[i] = letter("random")
+	}
+	r := rapid.IntRange(1, 15).Draw(t, "row")
+	c := string(rune('A' + rapid.IntRange(0, 14).Draw(t, "col")))
+	text := strconv.Itoa(r) + c + " " + a.Format(codes)
+	if rapid.Bool().Draw(t, "down") {
+		text = c + strconv.Itoa(r) + " " + a.Format(codes)
+	}
+	if m, err := ParseMove(s, text); err == nil {
+		out = append(out, m)
+	}
+	return out
+}
+
+// checkAlphabetPlay plays a game of rules with dictionary d by moves
+// drawn from alphabetCandidates and checks every step: Validate agrees
+// with Apply, a refused move changes nothing, the tiles are conserved, a
+// move adds its Score, and a move's text reads back as the move.
+func checkAlphabetPlay(t *rapid.T, rules Rules, d dictionary.Dictionary) {
+	s, err := New(rules, Setup{Players: 2, Seed: rapid.Uint64().Draw(t, "seed"), Dictionary: d})
+	if err != nil {
+		t.Fatal(err)
+	}
+	set := tilesNoLetter(s.AllTiles())
+	steps := rapid.IntRange(1, 40).Draw(t, "steps")
+	for i := 0; i < steps && !s.Over(); i++ {
+		cands := alphabetCandidates(t, s)
+		m := cands[rapid.IntRange(0, len(cands)-1).Draw(t, "pick")]
+		verr := s.Validate(m)
+		sc, serr := s.Score(m)
+		next, err := s.Apply(m)
+		if (verr == nil) != (err == nil) || (serr == nil) != (err == nil) {
+			t.Fatalf("%v: Validate %v, Score %v, Apply %v", m, verr, serr, err)
+		}
+		if err != nil {
+			if !reflect.DeepEqual(next, s) {
+				t.Fatalf("%v was refused (%v) but changed the state", m, err)
+			}
+			continue
+		}
+		if got := tilesNoLetter(next.AllTiles()); !slices.Equal(got, set) {
+			t.Fatalf("after %v the tiles are %v, want %v", m, got, set)
+		}
+		if !next.Over() && next.Scores()[s.turn] != s.Scores()[s.turn]+sc.Total {
+			t.Fatalf("%v: score %d, want %d + %d", m, next.Scores()[s.turn], s.Scores()[s.turn], sc.Total)
+		}
+		if back, err := ParseMove(s, m.String()); err != nil || back != m {
+			t.Fatalf("%q reads back as %v (%v)", m.String(), back, err)
+		}
+		var back Move
+		if text, err := m.MarshalText(); err != nil || back.UnmarshalText(text) != nil || back != m {
+			t.Fatalf("%v: MarshalText %q (%v) reads back as %v", m, text, err, back)
+		}
+		s = next
+	}
+}
+
+// TestAlphabetPlayProperties checks random legal and illegal moves in a
+// Spanish and a Polish game.
+func TestAlphabetPlayProperties(t *testing.T) {
+	es, pl := coreSpanishList(t), corePolishList(t)
+	t.Run("spanish", func(t *testing.T) {
+		rapid.Check(t, func(t *rapid.T) { checkAlphabetPlay(t, coreSpanishRules(), es) })
+	})
+	t.Run("polish", func(t *testing.T) {
+		rapid.Check(t, func(t *rapid.T) { checkAlphabetPlay(t, corePolishRules(), pl) })
+	})
 }
