@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/tilekit/tilekit"
+	"github.com/tilekit/tilekit/tiles"
 	"github.com/tilekit/tilekit/wordle"
 )
 
@@ -42,7 +43,7 @@ func drawWordle(w io.Writer, g tilekit.Game, seat int, c palette) {
 		}
 		fmt.Fprintf(w, "  %-6s %s\n", g.Name(p), b.Status)
 		for _, row := range b.Rows {
-			fmt.Fprintln(w, "    "+wordleRow(row, c))
+			fmt.Fprintln(w, "    "+wordleRow(row, b.Keyboard.Alphabet(), c))
 		}
 		if p == seat && !r.Over {
 			fmt.Fprintln(w, "    keys: "+wordleKeys(b.Keyboard, c))
@@ -53,7 +54,9 @@ func drawWordle(w io.Writer, g tilekit.Game, seat int, c palette) {
 
 // wordleRow draws one row: letters in colour when the viewer may read
 // them (G/Y/. marks after the word when colour is off), else the counts.
-func wordleRow(row wordle.Row, c palette) string {
+// The word is split into the letters of its alphabet a, so that Ñ or a
+// letter of several characters takes one square.
+func wordleRow(row wordle.Row, a *tiles.Alphabet, c palette) string {
 	switch {
 	case row.CrossedOut:
 		return "— crossed out (time) —"
@@ -62,9 +65,13 @@ func wordleRow(row wordle.Row, c palette) string {
 	case !c.on:
 		return row.Word + "  " + row.Pattern.String()
 	}
+	letters := wordLetters(a, row.Word)
 	var b strings.Builder
 	for i, m := range row.Pattern.Marks() {
-		letter := " " + row.Word[i:i+1] + " "
+		letter := " ? "
+		if i < len(letters) {
+			letter = " " + letters[i] + " "
+		}
 		switch m {
 		case wordle.Green:
 			b.WriteString(c.green(letter))
@@ -77,20 +84,33 @@ func wordleRow(row wordle.Row, c palette) string {
 	return b.String()
 }
 
+// wordLetters splits word into the texts of its letters in a.
+func wordLetters(a *tiles.Alphabet, word string) []string {
+	codes, err := a.Parse(word)
+	if err != nil {
+		return strings.Split(word, "")
+	}
+	out := make([]string, len(codes))
+	for i, x := range codes {
+		out[i] = a.Letter(x)
+	}
+	return out
+}
+
 // wordleKeys lists what the rows showed of each letter.
 func wordleKeys(k wordle.Keyboard, c palette) string {
 	if c.on {
 		var b strings.Builder
-		for l := 'A'; l <= 'Z'; l++ {
-			switch k.Status(l) {
+		for _, l := range k.Alphabet().Letters() {
+			switch k.StatusOf(l) {
 			case wordle.KeyGreen:
-				b.WriteString(c.green(string(l)))
+				b.WriteString(c.green(l))
 			case wordle.KeyYellow:
-				b.WriteString(c.yellow(string(l)))
+				b.WriteString(c.yellow(l))
 			case wordle.KeyGrey:
-				b.WriteString(c.dim(string(l)))
+				b.WriteString(c.dim(l))
 			default:
-				b.WriteRune(l)
+				b.WriteString(l)
 			}
 		}
 		return b.String()

@@ -1,0 +1,162 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/tilekit/tilekit"
+)
+
+// The games in other alphabets, played as a person plays them: the
+// command with -preset and -words, moves typed into a pipe. The word
+// lists in testdata are small lists of common words we wrote for these
+// tests, each with a few words outside its alphabet.
+
+// playWords runs the command with input and returns what it printed on
+// standard output and standard error, and its exit status.
+func playWords(t *testing.T, input string, args ...string) (out, errOut string, code int) {
+	t.Helper()
+	var o, e bytes.Buffer
+	code = run(args, strings.NewReader(input), &o, &e, false, true)
+	return o.String(), e.String(), code
+}
+
+// wantAll reports each of wants that text lacks.
+func wantAll(t *testing.T, text string, wants ...string) {
+	t.Helper()
+	for _, want := range wants {
+		if !strings.Contains(text, want) {
+			t.Errorf("output lacks %q:\n%s", want, text)
+		}
+	}
+}
+
+// A Spanish Wordle: the person hosts round 1 with a word holding Ñ (typed
+// in lower case), the bot guesses it; in round 2 the person is refused a
+// word that is not in the list without losing a try, guesses, and gives
+// up.
+func TestPipedSpanishWordle(t *testing.T) {
+	out, errOut, code := playWords(t, "sueño\nqxzzy\nperro\ngiveup\n",
+		"-game", "wordle", "-preset", "spanish", "-words", "testdata/es-wordle.txt", "-seed", "3")
+	if code != 0 {
+		t.Fatalf("exit %d\n%s\n%s", code, out, errOut)
+	}
+	wantAll(t, errOut, "skipped 2 words of testdata/es-wordle.txt")
+	wantAll(t, out,
+		"You: set the secret SUEÑO",
+		"Ada: guessed SUEÑO GGGGG",
+		`"QXZZY" is not a word`,
+		"You: guessed PERRO",
+		"You: gave up",
+		"Game over.",
+	)
+}
+
+// A German Wordle: Ä Ö Ü are letters of their own, and ß is typed as SS.
+func TestPipedGermanWordle(t *testing.T) {
+	out, errOut, code := playWords(t, "schön\nfüße\ngiveup\n",
+		"-game", "wordle", "-preset", "german", "-words", "testdata/de-wordle.txt", "-seed", "5")
+	if code != 0 {
+		t.Fatalf("exit %d\n%s\n%s", code, out, errOut)
+	}
+	wantAll(t, errOut, "skipped 2 words of testdata/de-wordle.txt")
+	wantAll(t, out, "You: set the secret SCHÖN", "Ada: guessed SCHÖN GGGGG", "You: guessed FÜSSE", "You: gave up", "Game over.")
+}
+
+// firstHint deals the game the command deals and returns the person's
+// best move, as a user of the packages would find it: the Kind, the
+// preset's alphabet, the word list read in it, and Hints.
+func firstHint(t *testing.T, game, preset, words string, seed uint64) string {
+	t.Helper()
+	d, ok := lookup(game)
+	if !ok {
+		t.Fatalf("no game %s", game)
+	}
+	a, err := d.Alphabet(preset)
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := os.ReadFile(words)
+	if err != nil {
+		t.Fatal(err)
+	}
+	list, _, err := readWords(a, data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := d.NewGame(preset, []string{"You", botNames[0]}, seed, list)
+	if err != nil {
+		t.Fatal(err)
+	}
+	hints, err := g.Hints(0, 1)
+	if err != nil || len(hints) == 0 {
+		t.Fatalf("no hint: %v", err)
+	}
+	return hints[0].Move
+}
+
+// The crossword game in Spanish and Polish with the person's word list:
+// the person plays the best move the hints name, asks for a hint, then
+// passes until the game ends; the bot plays words of the list, and
+// saving the game as GCG writes the distribution's name.
+func TestPipedWordgameAlphabets(t *testing.T) {
+	for _, tc := range []struct {
+		preset, words string
+		skipped       string
+	}{
+		{"spanish", "testdata/es-words.txt", "skipped 2 words"},
+		{"polish", "testdata/pl-words.txt", "skipped 3 words"},
+	} {
+		t.Run(tc.preset, func(t *testing.T) {
+			if k, _ := tilekit.Lookup("wordgame"); len(k.WordListPresets) == 0 {
+				t.Skip("wordgame lists no word-list presets yet")
+			}
+			first := firstHint(t, "wordgame", tc.preset, tc.words, 4)
+			file := t.TempDir() + "/game.gcg"
+			input := first + "\nhint\nsave " + file + "\n" + strings.Repeat("-\n", 150)
+			out, errOut, code := playWords(t, input, "-game", "wordgame", "-preset", tc.preset, "-words", tc.words, "-seed", "4")
+			if code != 0 {
+				t.Fatalf("exit %d\n%s\n%s", code, out, errOut)
+			}
+			wantAll(t, errOut, tc.skipped)
+			wantAll(t, out, "You: "+first+"  +", "hint: ", "Ada: ", "Game over.")
+			data, err := os.ReadFile(file)
+			if err != nil {
+				t.Fatal(err)
+			}
+			wantAll(t, string(data), "#tile-distribution "+tc.preset+"\n")
+		})
+	}
+}
+
+// The mistakes a person can make with -words: no list for a preset that
+// needs one, a file that does not exist, a list with no word of the
+// alphabet.
+func TestWordsFlagErrors(t *testing.T) {
+	dir := t.TempDir()
+	empty := dir + "/empty.txt"
+	if err := os.WriteFile(empty, []byte("# nothing\nstraße\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"-game", "wordle", "-preset", "spanish"}, "plays with your own word list: add -words FILE"},
+		{[]string{"-game", "wordle", "-preset", "spanish", "-words", dir + "/missing.txt"}, "missing.txt"},
+		{[]string{"-game", "wordle", "-preset", "spanish", "-words", empty}, "holds no"},
+		{[]string{"-game", "wordle", "-preset", "klingon", "-words", empty}, "no preset"},
+	}
+	for _, tt := range tests {
+		out, errOut, code := playWords(t, "", tt.args...)
+		if code != 2 || !strings.Contains(errOut, tt.want) {
+			t.Errorf("%v: exit %d, stderr %q, want 2 and %q\n%s", tt.args, code, errOut, tt.want, out)
+		}
+	}
+	out, _, code := playWords(t, "", "-game", "wordle", "-preset", "help")
+	if code != 0 || !strings.Contains(out, "(with -words FILE)") {
+		t.Errorf("-preset help: exit %d\n%s", code, out)
+	}
+}
