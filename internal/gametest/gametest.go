@@ -222,9 +222,7 @@ func newTwice[S tilekit.State[S, M, V], M tilekit.Move, V any](t *rapid.T, g Gam
 	if err != nil {
 		t.Fatalf("New(%d) second call: %v", seed, err)
 	}
-	if a, b := encode(t, s0), encode(t, again); !bytes.Equal(a, b) {
-		t.Fatalf("New(%d) is not deterministic:\n%s\n%s", seed, a, b)
-	}
+	sameText(t, s0, again, "New(%d) is not deterministic", seed)
 	return s0, again
 }
 
@@ -312,9 +310,7 @@ func checkReplay[S tilekit.State[S, M, V], M tilekit.Move, V any](t *rapid.T, se
 		}
 		r = next
 	}
-	if a, b := encode(t, s), encode(t, r); !bytes.Equal(a, b) {
-		t.Fatalf("replaying %d moves from seed %d gave a different state:\n%s\n%s", len(played), seed, a, b)
-	}
+	sameText(t, s, r, "replaying %d moves from seed %d gave a different state", len(played), seed)
 }
 
 // step1 validates and applies m to s, checking they agree, that nothing
@@ -356,9 +352,7 @@ func step1[S tilekit.State[S, M, V], M tilekit.Move, V any](t *rapid.T, g Game[S
 	if err != nil {
 		t.Fatalf("move %v: accepted by the state but rejected by its decoded copy: %v", m, err)
 	}
-	if a, b := encode(t, next), encode(t, next2); !bytes.Equal(a, b) {
-		t.Fatalf("move %v: the decoded copy reached a different state:\n%s\n%s", m, a, b)
-	}
+	sameText(t, next, next2, "move %v: the decoded copy reached a different state", m)
 	return next, true
 }
 
@@ -697,6 +691,14 @@ func encode[T encoding.TextMarshaler](t *rapid.T, v T) []byte {
 		t.Fatalf("MarshalText: %v", err)
 	}
 	return b
+}
+
+// sameText fails t unless a and b encode alike: the message is format,
+// with args, then both texts.
+func sameText[T encoding.TextMarshaler](t *rapid.T, a, b T, format string, args ...any) {
+	if x, y := encode(t, a), encode(t, b); !bytes.Equal(x, y) {
+		t.Fatalf(format+":\n%s\n%s", append(args, x, y)...)
+	}
 }
 
 func decode[T any](t *rapid.T, text []byte) T {
