@@ -73,18 +73,25 @@ func BenchmarkNewSolver(b *testing.B) {
 // BenchmarkPlan builds the heuristic's whole tree over the non-plural
 // answers.
 func BenchmarkPlan(b *testing.B) {
-	answers, guesses := benchLists(b, 1)
-	s, err := New(Config{Answers: answers, Guesses: guesses})
+	t := benchTree(b, 1, false, func(s *Solver) (*Tree, error) { return s.Plan("") })
+	b.ReportMetric(t.Average(), "avg-guesses")
+}
+
+// benchTree times build on a solver over every step-th non-plural answer
+// and returns the tree it builds.
+func benchTree(b *testing.B, step int, hard bool, build func(s *Solver) (*Tree, error)) *Tree {
+	answers, guesses := benchLists(b, step)
+	s, err := New(Config{Answers: answers, Guesses: guesses, Hard: hard})
 	if err != nil {
 		b.Fatal(err)
 	}
 	var t *Tree
 	for b.Loop() {
-		if t, err = s.Plan(""); err != nil {
+		if t, err = build(s); err != nil {
 			b.Fatal(err)
 		}
 	}
-	b.ReportMetric(t.Average(), "avg-guesses")
+	return t
 }
 
 // BenchmarkExact builds the optimal tree after SALET with the game's 6
@@ -99,17 +106,7 @@ func BenchmarkExact(b *testing.B) {
 		hard bool
 	}{{"eighth", 8, false}, {"eighth-hard", 8, true}, {"all", 1, false}, {"all-hard", 1, true}} {
 		b.Run(c.name, func(b *testing.B) {
-			answers, guesses := benchLists(b, c.step)
-			s, err := New(Config{Answers: answers, Guesses: guesses, Hard: c.hard})
-			if err != nil {
-				b.Fatal(err)
-			}
-			var t *Tree
-			for b.Loop() {
-				if t, err = s.Exact("SALET"); err != nil {
-					b.Fatal(err)
-				}
-			}
+			t := benchTree(b, c.step, c.hard, func(s *Solver) (*Tree, error) { return s.Exact("SALET") })
 			b.ReportMetric(float64(t.Total()), "total")
 			b.ReportMetric(t.Average(), "avg-guesses")
 			b.ReportMetric(float64(t.Worst()), "worst")
