@@ -1,9 +1,11 @@
 package wordgame
 
 import (
+	"errors"
 	"os"
 	"reflect"
 	"strconv"
+	"strings"
 	"slices"
 	"sync"
 	"testing"
@@ -385,4 +387,140 @@ func TestAlphabetPlayProperties(t *testing.T) {
 	t.Run("polish", func(t *testing.T) {
 		rapid.Check(t, func(t *rapid.T) { checkAlphabetPlay(t, corePolishRules(), pl) })
 	})
+}
+
+// TestTileSetPresets checks each preset's size, alphabet and values, and
+// that a game starts with it and a word list of its alphabet, but not
+// with the English default list.
+func TestTileSetPresets(t *testing.T) {
+	for _, c := range []struct {
+		name  string
+		set   tiles.Distribution
+		a     *tiles.Alphabet
+		total int
+		some  string // a letter and its value
+		value int
+	}{
+		{"spanish", SpanishTiles(), tiles.Spanish(), 100, "RR", 8},
+		{"catalan", CatalanTiles(), tiles.Catalan(), 100, "L·L", 10},
+		{"french", FrenchTiles(), tiles.French(), 102, "K", 10},
+		{"german", GermanTiles(), tiles.German(), 102, "Ö", 8},
+		{"polish", PolishTiles(), tiles.Polish(), 100, "Ź", 9},
+	} {
+		if c.set.Alphabet() != c.a || c.set.Total() != c.total {
+			t.Errorf("%s: %d tiles of %v, want %d of %v", c.name, c.set.Total(), c.set.Alphabet(), c.total, c.a)
+		}
+		r := Classic()
+		r.Tiles = c.set
+		if err := r.Validate(); err != nil {
+			t.Errorf("%s: %v", c.name, err)
+		}
+		l, _ := c.a.LetterOf(c.some)
+		if n := c.set[c.a.Tile(l, c.value)]; n != 1 {
+			t.Errorf("%s: %d tiles %s worth %d, want 1", c.name, n, c.some, c.value)
+		}
+		if _, err := New(r, Setup{Players: 2}); !errors.Is(err, ErrBadSetup) || !strings.Contains(err.Error(), "english alphabet") {
+			t.Errorf("%s with the English list: %v, want ErrBadSetup naming the alphabets", c.name, err)
+		}
+		words := []string{c.a.Letters()[0] + c.a.Letters()[1], c.a.Letters()[2] + c.a.Letters()[0]}
+		d, err := dictionary.FromWords(c.a, slices.Values(words))
+		if err != nil {
+			t.Fatal(err)
+		}
+		s, err := New(r, Setup{Players: 2, Seed: 1, Dictionary: d})
+		if err != nil {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		if s.Attach(dictionary.Default()).Dictionary() != nil {
+			t.Errorf("%s: Attach(Default) attaches an English list", c.name)
+		}
+		if got := tilesNoLetter(s.AllTiles()); !slices.Equal(got, tiles.Sort(c.set.Tiles())) {
+			t.Errorf("%s: the game's tiles differ from the set", c.name)
+		}
+	}
+}
+
+// TestAlphabetNotation checks how Spanish placements are read and
+// written: greedy reading, brackets, lower case for blanks, '.' for a
+// board tile, and the alphabet's name in MarshalText.
+func TestAlphabetNotation(t *testing.T) {
+	d, err := dictionary.FromWords(tiles.Spanish(), slices.Values([]string{"CHE", "NOCHE", "LLAMA", "AÑO", "NO"}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := New(coreSpanishRules(), Setup{Players: 2, Seed: 1, Dictionary: d})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s, err = s.withRack(0, "[CH]ENO?A"); err != nil {
+		t.Fatal(err)
+	}
+	if got := s.RackLetters(0); got != "A[CH]ENO?" {
+		t.Errorf("RackLetters = %q, want A[CH]ENO?", got)
+	}
+	che := mustParse(t, s, "8H [CH]E")
+	for _, text := range []string{"8H CHE", "8h CHE", "8H [ch]E"} {
+		m := mustParse(t, s, text)
+		if m.NewTiles() != 2 || m.Len() != 2 || (text == "8H [ch]E") != isBlankSq(m.tiles[0]) {
+			t.Errorf("%s reads as %v: %d tiles", text, m, m.NewTiles())
+		}
+		if text != "8H [ch]E" && m != che {
+			t.Errorf("%s reads as %v, want %v", text, m, che)
+		}
+	}
+	if che.String() != "8H [CH]E" || che.Word() != "[CH]E" {
+		t.Errorf("String %q, Word %q, want 8H [CH]E", che, che.Word())
+	}
+	text, err := che.MarshalText()
+	var back Move
+	if err != nil || string(text) != "spanish:8H [CH]E" || back.UnmarshalText(text) != nil || back != che {
+		t.Errorf("MarshalText %q (%v) reads back as %v", text, err, back)
+	}
+	if m, err := PlaceIn(tiles.Spanish(), 7, 7, Across, "CHE"); err != nil || m != che {
+		t.Errorf("PlaceIn: %v, %v", m, err)
+	}
+	if m, err := Place(7, 7, Across, "CHE"); err != nil || m.Len() != 3 || s.Validate(m) == nil {
+		t.Errorf("Place (English) CHE: %v, %v, want three English letters refused", m, err)
+	}
+	sc := mustScore(t, s, "8H CHE")
+	if sc.Total != 12 || sc.Words[0].Word != "CHE" {
+		t.Errorf("8H CHE scores %v, want (5 + 1) × 2 = 12", sc)
+	}
+	next, err := s.Apply(che)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := next.Board().Letter(7, 7); got != "CH" || next.Board().At(7, 7) != 'D' {
+		t.Errorf("8H holds %q (code %q), want CH ('D', the fourth letter)", got, next.Board().At(7, 7))
+	}
+	// A word through the board tiles: NOCHE with CH and E on the board,
+	// written with '.' or with the letters.
+	if next, err = next.withRack(1, "ÑANO?AL"); err != nil {
+		t.Fatal(err)
+	}
+	for _, text := range []string{"8F NO..", "8F NO.E", "8F NO[CH]E", "8F NOCHE", "8f noche"} {
+		m, err := ParseMove(next, text)
+		if err != nil {
+			t.Fatalf("%s: %v", text, err)
+		}
+		if text == "8f noche" {
+			if next.Validate(m) == nil {
+				t.Errorf("%s: three blanks accepted from a rack of one", text)
+			}
+			continue
+		}
+		if m.String() != "8F NO.." || m.NewTiles() != 2 {
+			t.Errorf("%s reads as %v, want 8F NO..", text, m)
+		}
+	}
+	if _, err := ParseMove(next, "8F NOCE"); !errors.Is(err, ErrSyntax) || !strings.Contains(err.Error(), "holds CH, not C") {
+		t.Errorf("8F NOCE: %v, want a syntax error: 8H holds CH, not C", err)
+	}
+	// ñ is a blank standing for Ñ: (1 + 0 + 1) × 2 on the centre.
+	if m := mustParse(t, s, "8G AñO"); m.String() != "8G AñO" || !isBlankSq(m.tiles[1]) {
+		t.Errorf("8G AñO reads as %v", m)
+	}
+	if sc := mustScore(t, s, "8G AñO"); sc.Total != 4 || sc.Words[0].Word != "AñO" {
+		t.Errorf("8G AñO scores %v, want 4", sc)
+	}
 }
