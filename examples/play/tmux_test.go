@@ -4,6 +4,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -12,6 +13,7 @@ import (
 // tmuxCase is a game played in a real terminal: what to type, and what
 // the screen must show afterwards.
 type tmuxCase struct {
+	name  string // the case's name, when not the game's
 	game  string
 	args  []string
 	keys  []string // each sent as a line
@@ -29,6 +31,11 @@ var tmuxCases = []tmuxCase{
 		wants: []string{"You: 0 arrange", "Ada: 1 arrange", "hint: 0 arrange", "Round 1 of 3"}},
 	{game: "wordle", keys: []string{"crane", "qxzzy"},
 		wants: []string{"set the secret CRANE", `"QXZZY" is not a word`, "Round 2"}},
+	// Spanish Wordle with a word list of ours: Ñ typed in lower case, a
+	// row of Ñ drawn as one square, Ñ on the keyboard after N.
+	{name: "wordle-spanish", game: "wordle", args: []string{"-preset", "spanish", "-words", "testdata/es-wordle.txt", "-seed", "3"},
+		keys:  []string{"sueño", "niños"},
+		wants: []string{"set the secret SUEÑO", "Ada: guessed SUEÑO GGGGG", "You: guessed NIÑOS YG.Y.", " N  I  Ñ  O  S", "keys: ABCDEFGHIJKLMNÑOPQRSTUVWXYZ"}},
 }
 
 // TestTmux plays each game in a terminal run by tmux, typing with
@@ -53,30 +60,39 @@ func TestTmux(t *testing.T) {
 	}
 	t.Cleanup(func() { tmux("kill-server") })
 	for _, tc := range tmuxCases {
-		t.Run(tc.game, func(t *testing.T) {
+		name := tc.name
+		if name == "" {
+			name = tc.game
+		}
+		t.Run(name, func(t *testing.T) {
 			if _, ok := lookup(tc.game); !ok {
 				t.Skipf("no %s driver", tc.game)
 			}
-			args := tc.args
+			args := slices.Clone(tc.args)
 			if len(args) == 0 {
 				args = []string{"-seed", "3"}
 			}
+			for i, a := range args {
+				if strings.HasPrefix(a, "testdata/") {
+					args[i], _ = filepath.Abs(a) // tmux starts the command elsewhere
+				}
+			}
 			cmd := strings.Join(append([]string{bin, "-game", tc.game}, args...), " ")
-			if out, err := tmux("new-session", "-d", "-s", tc.game, "-x", "160", "-y", "60", "-e", "TERM=xterm-256color", cmd); err != nil {
+			if out, err := tmux("new-session", "-d", "-s", name, "-x", "160", "-y", "60", "-e", "TERM=xterm-256color", cmd); err != nil {
 				t.Fatalf("tmux new-session: %v\n%s", err, out)
 			}
 			// Keep the pane after the program exits, to read its last words.
-			if out, err := tmux("set-option", "-t", tc.game, "remain-on-exit", "on"); err != nil {
+			if out, err := tmux("set-option", "-t", name, "remain-on-exit", "on"); err != nil {
 				t.Fatalf("tmux set-option: %v\n%s", err, out)
 			}
 			screen := func() string {
-				out, _ := tmux("capture-pane", "-p", "-t", tc.game, "-S", "-200")
+				out, _ := tmux("capture-pane", "-p", "-t", name, "-S", "-200")
 				return out
 			}
 			waitFor(t, screen, "You>")
 			for _, k := range tc.keys {
 				n := strings.Count(screen(), "You>")
-				if out, err := tmux("send-keys", "-t", tc.game, k, "Enter"); err != nil {
+				if out, err := tmux("send-keys", "-t", name, k, "Enter"); err != nil {
 					t.Fatalf("send-keys: %v\n%s", err, out)
 				}
 				waitUntil(t, screen, func(s string) bool { return strings.Count(s, "You>") > n }, "a new prompt after "+k)
@@ -87,10 +103,10 @@ func TestTmux(t *testing.T) {
 					t.Errorf("the screen lacks %q:\n%s", w, got)
 				}
 			}
-			tmux("send-keys", "-t", tc.game, "quit", "Enter")
+			tmux("send-keys", "-t", name, "quit", "Enter")
 			waitFor(t, screen, "Bye.")
 			if os.Getenv("TMUX_SCREENS") != "" {
-				os.WriteFile(filepath.Join(os.Getenv("TMUX_SCREENS"), tc.game+".txt"), []byte(got), 0o644)
+				os.WriteFile(filepath.Join(os.Getenv("TMUX_SCREENS"), name+".txt"), []byte(got), 0o644)
 			}
 		})
 	}
