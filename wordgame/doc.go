@@ -69,6 +69,33 @@
 //     others' racks, and nobody loses anything). However the game ends on
 //     scoreless turns, every player loses their own rack's value.
 //
+// # Other alphabets
+//
+// The game plays in the alphabet of its tile set, Rules.Tiles.Alphabet()
+// (a tiles.Alphabet: English, A to Z, unless the tiles were made in
+// another). SpanishTiles, CatalanTiles, FrenchTiles, GermanTiles and
+// PolishTiles are the published sets of those languages, with tiles that
+// carry two letters (Spanish CH, LL and RR; Catalan L·L, NY and QU); put
+// one in Rules.Tiles. The dictionary must be of the same alphabet
+// (dictionary.FromWords or dictionary.ReadWords with that alphabet): New
+// refuses another, and Attach leaves the State detached. The bundled
+// lists, the Easy level's common words and the equity leave tables are
+// English: in another alphabet Easy picks among the best placements of
+// the game's own dictionary, and equity values every leave at 0.
+//
+// A tile is one square whatever its letter: a CH tile scores its own
+// value, a letter premium under it multiplies that value, and a blank may
+// stand for CH. A word is a sequence of tiles, as the established engines
+// have it: plain text is read greedily, the longest letter first (CHE is
+// CH, E), and a C tile next to an H tile spells C then H, which no word of
+// a dictionary read from plain text holds, so such a placement makes no
+// word. In notation a letter of several characters may be written in
+// brackets, as Move.String writes it ("8H [CH]E"; "8H CHE" reads the same,
+// and "8H [C]HE" is C, H, E), and lower case is a blank ("8H [ch]E",
+// "8G AñO"). The move generator handles alphabets of up to 32 letters
+// (every preset); a game in a larger alphabet can be played and scored,
+// but LegalMoves yields nothing and BestMove says why.
+//
 // # States and moves
 //
 // A State is an immutable value: Apply returns a new State and leaves the
