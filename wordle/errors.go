@@ -17,7 +17,9 @@ import (
 var (
 	// ErrWrongLength: a word does not have the rules' word length.
 	ErrWrongLength = feedback.ErrWrongLength
-	// ErrNotLetters: a word has a character other than the letters A–Z.
+	// ErrNotLetters: a word has a character other than the letters A–Z
+	// (other than the letters of the rules' alphabet, in a game in
+	// another alphabet).
 	ErrNotLetters = feedback.ErrNotLetters
 	// ErrNotAWord: a word is not in the game's dictionary.
 	ErrNotAWord = tilekit.ErrNotAWord

@@ -63,7 +63,7 @@ func Solved(n int) Pattern { return feedback.Solved(n) }
 //
 // Letters are ASCII and case does not matter. The words must have the same
 // length, between 1 and MaxPatternLen (ErrWrongLength), and only letters
-// (ErrNotLetters).
+// (ErrNotLetters). FeedbackIn marks words of other alphabets.
 func Feedback(secret, guess string) (Pattern, error) { return feedback.Feedback(secret, guess) }
 
 // FeedbackIn is Feedback for words in alphabet a (nil means English, for

@@ -37,7 +37,9 @@ const MaxHints = 100
 //     common word that fits every row and tries the most letters that
 //     fitting words share and the rows have not tested, noting how many
 //     common words still fit (or, when no common word fits, the same
-//     from the dictionary's own words, when it can list them).
+//     from the dictionary's own words, when it can list them). A game in
+//     another alphabet than English has no common words: its hints come
+//     from the dictionary's own words.
 //
 // A seat that may not move now is refused with ErrNotYourTurn (ErrGameOver
 // once the game is over); n <= 0 gives an empty list. When no word the

@@ -52,7 +52,9 @@ type Move struct {
 
 // SetSecret returns the move in which host p sets the round's secret word.
 // The word is upper-cased (ASCII letters only; other bytes are kept, and
-// the move is then rejected).
+// the move is then rejected in an English game). A game in another
+// alphabet reads the word in it when the move is validated or applied,
+// and records it in upper case in the alphabet's notation.
 func SetSecret(p int, word string) Move { return Move{KindSetSecret, p, upperASCII(word)} }
 
 // Guess returns the move in which guesser p writes word in the next row.
