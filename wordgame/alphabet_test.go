@@ -4,9 +4,9 @@ import (
 	"errors"
 	"os"
 	"reflect"
+	"slices"
 	"strconv"
 	"strings"
-	"slices"
 	"sync"
 	"testing"
 

@@ -421,12 +421,6 @@ func syntaxError(player, text, format string, args ...any) *MoveError {
 	return &MoveError{Player: player, Text: notation.Clip(text), Err: ErrSyntax, Detail: fmt.Sprintf(format, args...)}
 }
 
-// parseNotation reads an English move without a board, as
-// parseNotationIn does.
-func parseNotation(text string, hidden bool) (Move, error) {
-	return parseNotationIn(tiles.English(), text, hidden)
-}
-
 // parseNotationIn reads a move in alphabet a without a board; hidden
 // allows the count form of an exchange ("-3"). Its errors are *MoveError
 // wrapping ErrSyntax, with no player.

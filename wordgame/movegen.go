@@ -252,7 +252,8 @@ func (gen *generator) release() {
 }
 
 // The search. The move generator walks a word automaton (internal/dawg):
-// a minimal deterministic acyclic automaton (a DAWG) over the letters A–Z
+// a minimal deterministic acyclic automaton (a DAWG) over the letters of
+// the game's alphabet (A–Z in English, up to 32 letters)
 // that accepts exactly the words of a dictionary from 2 letters up to the
 // length of the board's longest line (one automaton per length asked for,
 // see automaton.go). The search on the board is Appel and Jacobson's
