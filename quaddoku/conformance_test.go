@@ -141,14 +141,7 @@ func TestFinderAgainstBruteForce(t *testing.T) {
 		best := -1
 		ranked := []Hint{}
 		for m := range s.LegalMoves() {
-			if all[m] {
-				t.Fatalf("%v yielded twice", m)
-			}
-			all[m] = true
-			sc, err := s.Score(m)
-			if err != nil {
-				t.Fatalf("LegalMoves yields %v, which is rejected: %v", m, err)
-			}
+			sc := gametest.ScoreListed(t, all, m, s.Score)
 			if sc.Total > best {
 				best, first = sc.Total, m
 			}

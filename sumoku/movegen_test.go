@@ -141,15 +141,7 @@ func TestLegalMovesAgainstBruteForce(t *testing.T) {
 		best := -1
 		f := s.finder()
 		f.emit = func(m Move, score int) bool {
-			if got[m] {
-				t.Fatalf("%v yielded twice", m)
-			}
-			got[m] = true
-			sc, err := s.Score(m)
-			if err != nil {
-				t.Fatalf("LegalMoves yields %v, which is rejected: %v", m, err)
-			}
-			if sc.Total != score {
+			if sc := gametest.ScoreListed(t, got, m, s.Score); sc.Total != score {
 				t.Fatalf("%v: finder scores %d, Score %d", m, score, sc.Total)
 			}
 			best = max(best, score)

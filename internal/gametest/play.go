@@ -63,6 +63,22 @@ func Play[S interface{ Apply(M) (S, error) }, M any](tb Failer, s S, ms ...M) S 
 	return s
 }
 
+// ScoreListed is the check a test of a move finder makes of each move it
+// lists: m must not be in seen yet (it is added), and score (a game's
+// Score) must accept it. It returns the score, for the test's own checks.
+func ScoreListed[M comparable, Sc any](t Failer, seen map[M]bool, m M, score func(M) (Sc, error)) Sc {
+	t.Helper()
+	if seen[m] {
+		t.Fatalf("%v listed twice", m)
+	}
+	seen[m] = true
+	sc, err := score(m)
+	if err != nil {
+		t.Fatalf("the move finder lists %v, which is refused: %v", m, err)
+	}
+	return sc
+}
+
 // The small games the tests of tilekit's own packages play (a toy for
 // this suite, a card game for the search) share the parts every such
 // game writes alike: ApplyAs, and a public history.
