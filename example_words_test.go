@@ -5,8 +5,8 @@ import (
 	"strings"
 
 	"github.com/tilekit/tilekit"
-	"github.com/tilekit/tilekit/dictionary"
 	_ "github.com/tilekit/tilekit/all" // registers every game
+	"github.com/tilekit/tilekit/dictionary"
 )
 
 // A game in another language, played with the caller's own word list:
