@@ -98,9 +98,10 @@ func firstHint(t *testing.T, game, preset, words string, seed uint64) string {
 }
 
 // The crossword game in Spanish and Polish with the person's word list:
-// the person plays the best move the hints name, asks for a hint, then
-// passes until the game ends; the bot plays words of the list, and
-// saving the game as GCG writes the distribution's name.
+// the person plays the best move the hints name, asks for a hint, saves
+// the game as GCG and as CGP and loads both back (with the list), then
+// passes until the game ends; the bot plays words of the list, and the
+// GCG names the distribution.
 func TestPipedWordgameAlphabets(t *testing.T) {
 	for _, tc := range []struct {
 		preset, words string
@@ -114,14 +115,15 @@ func TestPipedWordgameAlphabets(t *testing.T) {
 				t.Skip("wordgame lists no word-list presets yet")
 			}
 			first := firstHint(t, "wordgame", tc.preset, tc.words, 4)
-			file := t.TempDir() + "/game.gcg"
-			input := first + "\nhint\nsave " + file + "\n" + strings.Repeat("-\n", 150)
+			dir := t.TempDir()
+			file, cgp := dir+"/game.gcg", dir+"/game.txt"
+			input := first + "\nhint\nsave " + file + "\nsave " + cgp + "\nload " + cgp + "\nload " + file + "\n" + strings.Repeat("-\n", 150)
 			out, errOut, code := playWords(t, input, "-game", "wordgame", "-preset", tc.preset, "-words", tc.words, "-seed", "4")
 			if code != 0 {
 				t.Fatalf("exit %d\n%s\n%s", code, out, errOut)
 			}
 			wantAll(t, errOut, tc.skipped)
-			wantAll(t, out, "You: "+first+"  +", "hint: ", "Ada: ", "Game over.")
+			wantAll(t, out, "You: "+first+"  +", "hint: ", "Loaded "+cgp, "Loaded "+file, "Ada: ", "Game over.")
 			data, err := os.ReadFile(file)
 			if err != nil {
 				t.Fatal(err)
