@@ -206,10 +206,19 @@ func mustScore(t *testing.T, s State, text string) Score {
 	return sc
 }
 
+// reporter is what compareWithBruteForce needs of a *testing.T or a
+// *rapid.T.
+type reporter interface {
+	Helper()
+	Errorf(format string, args ...any)
+	Fatal(args ...any)
+	Fatalf(format string, args ...any)
+}
+
 // compareWithBruteForce checks the generator's moves and scores on s
 // against the brute-force enumerator: the same moves, each scored as
 // Score scores it. It returns the number of moves.
-func compareWithBruteForce(t testing.TB, s State) int {
+func compareWithBruteForce(t reporter, s State) int {
 	t.Helper()
 	want := bruteForce(s)
 	top, err := s.topMoves(1 << 30)
@@ -522,5 +531,58 @@ func TestAlphabetNotation(t *testing.T) {
 	}
 	if sc := mustScore(t, s, "8G AñO"); sc.Total != 4 || sc.Words[0].Word != "AñO" {
 		t.Errorf("8G AñO scores %v, want 4", sc)
+	}
+}
+
+// TestAlphabetMovesBruteForceLong compares the move generator with the
+// brute-force enumerator on random Spanish and Polish positions of small
+// boards, racks of 2 to 4 tiles with up to two blanks.
+func TestAlphabetMovesBruteForceLong(t *testing.T) {
+	gametest.Long(t)
+	es, pl := coreSpanishList(t), corePolishList(t)
+	rapid.Check(t, func(t *rapid.T) {
+		rules, d := bruteRules(t), dictionary.Dictionary(es)
+		rules.Tiles = SpanishTiles()
+		if rapid.Bool().Draw(t, "polish") {
+			rules.Tiles, d = PolishTiles(), pl
+		}
+		s, err := New(rules, Setup{Players: 2, Seed: rapid.Uint64().Draw(t, "seed"), Dictionary: d})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := rapid.IntRange(0, 6).Draw(t, "plies"); i > 0 && !s.Over(); i-- {
+			m := Pass()
+			if ms := s.AppendLegalMoves(nil); len(ms) > 0 {
+				m = ms[rapid.IntRange(0, len(ms)-1).Draw(t, "pick")]
+			}
+			if s, err = s.Apply(m); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if s.Over() {
+			return
+		}
+		rack := s.racks[s.turn]
+		for i := range min(rapid.IntRange(0, 2).Draw(t, "blanks"), int(rack.n)) {
+			rack.t[i] = '?'
+		}
+		if s2, err := s.withRack(int(s.turn), s.g.rackText(rack)); err == nil {
+			s = s2
+		}
+		compareWithBruteForce(t, s)
+	})
+}
+
+// TestSpanishExpertGameLong plays a Spanish game to the end with Expert
+// bots: simulation, then the exact endgame search.
+func TestSpanishExpertGameLong(t *testing.T) {
+	gametest.Long(t)
+	s, err := New(coreSpanishRules(), Setup{Players: 2, Seed: 11, Dictionary: coreSpanishList(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	end := playBots(t, s, tilekit.Expert, 3)
+	if len(end.History()) < 10 {
+		t.Errorf("%d moves", len(end.History()))
 	}
 }
