@@ -586,3 +586,32 @@ func TestSpanishExpertGameLong(t *testing.T) {
 		t.Errorf("%d moves", len(end.History()))
 	}
 }
+
+// TestSpanishDeterminize checks that a determinized Spanish position
+// keeps the seat's rack and the game's tiles, and plays on.
+func TestSpanishDeterminize(t *testing.T) {
+	s, err := New(coreSpanishRules(), Setup{Players: 2, Seed: 5, Dictionary: coreSpanishList(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range 6 {
+		m, err := s.BotMove(tilekit.Medium, 1, int(s.turn))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if s, err = s.Apply(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	set := tilesNoLetter(s.AllTiles())
+	for seed := range uint64(5) {
+		d, err := s.Determinize(int(s.turn), seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if d.RackLetters(int(s.turn)) != s.RackLetters(int(s.turn)) || !slices.Equal(tilesNoLetter(d.AllTiles()), set) {
+			t.Fatalf("seed %d: rack %s, tiles %v; want rack %s, tiles %v", seed, d.RackLetters(int(s.turn)), d.AllTiles(), s.RackLetters(int(s.turn)), set)
+		}
+		playBots(t, d, tilekit.Medium, seed)
+	}
+}
