@@ -337,6 +337,16 @@ func TestCGPDigraphs(t *testing.T) {
 			t.Errorf("%s: %v, want ErrSyntax naming %s", bad.text, err, bad.want)
 		}
 	}
+	// Catalan: L·L, NY and QU in brackets, a blank l·l; two L tiles and
+	// an N then an I need none.
+	ca := "15/15/15/15/15/15/15/4NI[NY][l·l]A[QU]LL3/15/15/15/15/15/15/15 Ç[L·L]N?/AE 0/0 0 "
+	var cat State
+	if err := cat.UnmarshalText([]byte(ca + "tk.rules catalan;")); err != nil {
+		t.Fatal(err)
+	}
+	if got := encodeState(t, cat); !strings.HasPrefix(got, ca) || cat.Board().Letter(7, 7) != "l·l" {
+		t.Errorf("Catalan written as %s", got)
+	}
 	if _, err := FromCGP(esRules(t), nil, esRows+" A/B 0/0 0"); !errors.Is(err, ErrBadSetup) {
 		t.Errorf("the English list for a Spanish game: %v", err)
 	}
