@@ -64,8 +64,51 @@ func esList(t esT) *dictionary.List {
 	return list
 }
 
-// esSelfPlay plays up to steps moves of a Spanish game: mostly one
-// of the best placements, now and then a pass or an exchange.
+// caWords is a small Catalan word list of our own, with L·L, NY, QU and
+// Ç tiles (and LL, two L tiles).
+var caWords = strings.Fields(`
+	a al als el els la les un una o i ja no si pa pi mar sol cel gat gos peu cap cor dia nit
+	mot mots noi nois noia casa cases any anys nyap col·la col·lar quan qui que quant plaça
+	braç caça ella ull llum lloc pell coll bell rosa nou nova ou ous vi vila`)
+
+// language is a game in another alphabet for the round-trip tests: its
+// rules and a word list.
+type language struct {
+	name  string
+	rules Rules
+	list  *dictionary.List
+}
+
+// languages returns Spanish, Catalan and Polish games (Polish with the
+// core tests' list of testdata/polish-words.txt).
+func languages(t *testing.T) []language {
+	ca, err := dictionary.FromWords(tiles.Catalan(), slices.Values(caWords))
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := os.Open(filepath.Join("testdata", "polish-words.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	pl, err := dictionary.ReadWords(tiles.Polish(), f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := []language{{"spanish", esRules(t), esList(t)}}
+	for _, l := range []language{{name: "catalan", list: ca}, {name: "polish", list: pl}} {
+		r, ok := presetRules(l.name)
+		if !ok {
+			t.Fatalf("no %s preset", l.name)
+		}
+		l.rules = r
+		out = append(out, l)
+	}
+	return out
+}
+
+// esSelfPlay plays up to steps moves of a game: mostly one of the best
+// placements, now and then a pass or an exchange.
 func esSelfPlay(t *rapid.T, s State, steps int) State {
 	for i := 0; i < steps && !s.Over(); i++ {
 		m := Pass()
@@ -79,7 +122,7 @@ func esSelfPlay(t *rapid.T, s State, steps int) State {
 				if tl.Blank {
 					text.WriteByte('?')
 				} else {
-					text.WriteString("[" + tiles.Spanish().Letter(tl.Letter) + "]")
+					text.WriteString("[" + s.Rules().Tiles.Alphabet().Letter(tl.Letter) + "]")
 				}
 			}
 			var err error
@@ -100,10 +143,10 @@ func esSelfPlay(t *rapid.T, s State, steps int) State {
 	return s
 }
 
-// esGame deals a Spanish game and plays it for a random number of
+// esGame deals a game of lang and plays it for a random number of
 // moves.
-func esGame(t *rapid.T, list *dictionary.List) State {
-	rules := esRules(t)
+func esGame(t *rapid.T, lang language) State {
+	rules, list := lang.rules, lang.list
 	players := rapid.IntRange(2, 4).Draw(t, "players")
 	names := []string{"Ana María", "Bo", "Cé", "Dan"}[:players]
 	s, err := New(rules, Setup{Names: names, Seed: rapid.Uint64().Draw(t, "seed"), Dictionary: list})
@@ -113,14 +156,20 @@ func esGame(t *rapid.T, list *dictionary.List) State {
 	return esSelfPlay(t, s, rapid.IntRange(0, 60).Draw(t, "steps"))
 }
 
-// TestSpanishCGPRoundTrip: random Spanish positions written as CGP read
-// back as the same position, through UnmarshalText (the rules from
-// tk.rules, the list given back with Attach) and FromCGP; the text
-// writes a digraph tile in brackets and a blank in lower case.
-func TestSpanishCGPRoundTrip(t *testing.T) {
-	list := esList(t)
+// TestAlphabetCGPRoundTrip: random Spanish, Catalan and Polish positions
+// written as CGP read back as the same position, through UnmarshalText
+// (the rules from tk.rules, the list given back with Attach) and FromCGP;
+// the text writes a digraph tile in brackets and a blank in lower case.
+func TestAlphabetCGPRoundTrip(t *testing.T) {
+	for _, lang := range languages(t) {
+		t.Run(lang.name, func(t *testing.T) { cgpRoundTrip(t, lang) })
+	}
+}
+
+func cgpRoundTrip(t *testing.T, lang language) {
+	list := lang.list
 	rapid.Check(t, func(t *rapid.T) {
-		s := esGame(t, list)
+		s := esGame(t, lang)
 		text, err := s.MarshalText()
 		if err != nil {
 			t.Fatal(err)
@@ -140,7 +189,7 @@ func TestSpanishCGPRoundTrip(t *testing.T) {
 		if !tiles.Equal(back.AllTiles(), s.AllTiles()) {
 			t.Fatalf("tiles differ:\n%s", text)
 		}
-		from, err := FromCGP(esRules(t), list, string(text))
+		from, err := FromCGP(lang.rules, list, string(text))
 		if err != nil || from.Board() != s.Board() {
 			t.Fatalf("FromCGP: %v\n%s", err, text)
 		}
@@ -148,8 +197,8 @@ func TestSpanishCGPRoundTrip(t *testing.T) {
 	})
 }
 
-// checkEsNotation checks how a Spanish position's CGP writes the
-// digraph tiles on its board and racks.
+// checkEsNotation checks how a position's CGP writes the tiles of
+// several characters on its board and racks.
 func checkEsNotation(t *rapid.T, s State, text string) {
 	rows, _, _ := strings.Cut(text, " ")
 	b := s.Board()
@@ -166,7 +215,7 @@ func checkEsNotation(t *rapid.T, s State, text string) {
 	}
 	for p := range s.Players() {
 		for _, tl := range s.Rack(p) {
-			if l := tiles.Spanish().Letter(tl.Letter); !tl.Blank && len([]rune(l)) > 1 && !strings.Contains(text, "["+l+"]") {
+			if l := s.Rules().Tiles.Alphabet().Letter(tl.Letter); !tl.Blank && len([]rune(l)) > 1 && !strings.Contains(text, "["+l+"]") {
 				t.Fatalf("rack %s: %s not in brackets in %s", s.RackLetters(p), l, text)
 			}
 		}
@@ -213,15 +262,21 @@ func TestSpanishView(t *testing.T) {
 	}
 }
 
-// TestSpanishGCGRoundTrip plays random Spanish games, writes their
-// records and replays them: the replay reaches the same position and
-// writes the same record.
-func TestSpanishGCGRoundTrip(t *testing.T) {
-	list := esList(t)
+// TestAlphabetGCGRoundTrip plays random Spanish, Catalan and Polish
+// games, writes their records and replays them: the replay reaches the
+// same position and writes the same record.
+func TestAlphabetGCGRoundTrip(t *testing.T) {
+	for _, lang := range languages(t) {
+		t.Run(lang.name, func(t *testing.T) { gcgRoundTrip(t, lang) })
+	}
+}
+
+func gcgRoundTrip(t *testing.T, lang language) {
+	list := lang.list
 	rapid.Check(t, func(t *rapid.T) {
-		final := esGame(t, list)
+		final := esGame(t, lang)
 		text := esRecord(t, final)
-		if !strings.Contains(text, "#tile-distribution spanish\n") {
+		if !strings.Contains(text, "#tile-distribution "+lang.name+"\n") {
 			t.Fatalf("the record does not name its distribution:\n%s", text)
 		}
 		got, err := ReplayGCG(Rules{}, list, strings.NewReader(text))
