@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tilekit/tilekit"
 	"github.com/tilekit/tilekit/internal/gametest"
 	"github.com/tilekit/tilekit/tiles"
 )
@@ -361,5 +362,14 @@ func TestCGPDigraphs(t *testing.T) {
 	}
 	if back.dict != nil || back.Attach(esList(t)).dict == nil {
 		t.Errorf("a Spanish position read without its list has one, or does not take one")
+	}
+	// The registry knows a Spanish CGP by its first line, and DecodeWith
+	// gives it its list back.
+	g, err := tilekit.DecodeWith([]byte(text), esList(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if moves, err := g.LegalMoves(0); err != nil || len(moves) == 0 {
+		t.Errorf("the decoded game has no legal move: %v", err)
 	}
 }
