@@ -63,32 +63,34 @@ func countWork(t *testing.T, limit int, f func()) (n int) {
 // Every finder call counts all its work, every pass included, and stops
 // at Budget steps: BestMove, Hints, the bots and the check of a pass, on
 // positions built to be slow. Each call takes up to Budget steps, so the
-// quick run tries each call on one of the two rule sets, in turn; the
-// long run (TILEKIT_LONG=1) tries every call on both.
+// quick run tries the calls a player makes (BestMove, Hints, the check of
+// a pass) each on one rule set; the long run (TILEKIT_LONG=1) tries every
+// call, the search's own variants too, on both.
 func TestBudgetBoundsWork(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs searches of Budget steps")
 	}
 	calls := []struct {
-		name string
-		f    func(s State)
+		name  string
+		quick string // the rule set the quick run tries it on, or ""
+		f     func(s State)
 	}{
-		{"BestMove", func(s State) {
+		{"BestMove", "slow", func(s State) {
 			// Out of work, BestMove still plays a legal move.
 			if m, err := s.BestMove(); err != nil || s.Validate(m) != nil {
 				t.Errorf("BestMove = %v, %v", m, err)
 			}
 		}},
-		{"Hints(10)", func(s State) { s.Hints(0, 10) }},
-		{"Hints(max)", func(s State) { s.Hints(0, math.MaxInt) }},
-		{"pass", func(s State) { s.Validate(Pass()) }},
-		{"quick none", func(s State) { s.bestMove(0, &work{left: Budget}) }},
-		{"quick short", func(s State) { s.bestMove(7, &work{left: Budget}) }},
+		{"Hints(10)", "", func(s State) { s.Hints(0, 10) }},
+		{"Hints(max)", "big", func(s State) { s.Hints(0, math.MaxInt) }},
+		{"pass", "slow", func(s State) { s.Validate(Pass()) }},
+		{"quick none", "", func(s State) { s.bestMove(0, &work{left: Budget}) }},
+		{"quick short", "", func(s State) { s.bestMove(7, &work{left: Budget}) }},
 	}
 	for i, name := range []string{"slow", "big"} {
 		s := gametest.Must(New([]Rules{slowRules(), bigRules()}[i], Setup{Players: 2}))
-		for j, c := range calls {
-			if (i+j)%2 == 1 && !gametest.IsLong() {
+		for _, c := range calls {
+			if c.quick != name && !gametest.IsLong() {
 				continue
 			}
 			n := countWork(t, 2*Budget, func() { c.f(s) })
