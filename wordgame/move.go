@@ -87,7 +87,9 @@ func Exchange(letters string) (Move, error) {
 func exchange(a *tiles.Alphabet, letters string) (Move, string) {
 	m := Move{kind: KindExchange, alpha: alphabetID(a)}
 	tooMany := fmt.Sprintf("an exchange gives back 1 to %d tiles", MaxBoardSize)
-	if len(letters) == 0 || len(letters) > 6*MaxBoardSize {
+	// In English a letter is a byte, so the length is checked first, as
+	// it always was; other alphabets count letters as they read them.
+	if len(letters) == 0 || len(letters) > MaxBoardSize && a == tiles.English() || len(letters) > 6*MaxBoardSize {
 		return Move{}, tooMany
 	}
 	n := 0
