@@ -566,22 +566,27 @@ type hardNeed struct {
 	some  uint64 // bit l set when count[l] > 0
 }
 
+// revealed counts the letters of word that p marks green or yellow, by
+// letter index, with bit l of some set when count[l] > 0.
+func revealed(word string, p Pattern) (count [tiles.MaxLetters]uint8, some uint64) {
+	for i := range len(word) {
+		if k := p.At(i); k == feedback.Green || k == feedback.Yellow {
+			l := word[i] - 'A'
+			count[l]++
+			some |= 1 << l
+		}
+	}
+	return count, some
+}
+
 // add folds in one row: word marked p.
 func (hn *hardNeed) add(word string, p Pattern) {
-	var have [tiles.MaxLetters]uint8
-	var some uint64
 	for i := range len(word) {
-		switch p.At(i) {
-		case feedback.Green:
+		if p.At(i) == feedback.Green {
 			hn.green[i] = word[i]
-		case feedback.Yellow:
-		default:
-			continue
 		}
-		l := word[i] - 'A'
-		have[l]++
-		some |= 1 << l
 	}
+	have, some := revealed(word, p)
 	for m := some; m != 0; m &= m - 1 {
 		c := bits.TrailingZeros64(m)
 		hn.count[c] = max(hn.count[c], have[c])
@@ -623,21 +628,13 @@ type letterClue struct {
 // makeClue is the requirement of guess word marked p.
 func makeClue(word string, p Pattern) letterClue {
 	var c letterClue
-	var need [tiles.MaxLetters]uint8
-	var some uint64 // bit l set when need[l] > 0
 	for i := range len(word) {
-		switch p.At(i) {
-		case feedback.Green:
+		if p.At(i) == feedback.Green {
 			c.pos[c.ng], c.green[c.ng] = uint8(i), word[i]
 			c.ng++
-		case feedback.Yellow:
-		default:
-			continue
 		}
-		l := word[i] - 'A'
-		need[l]++
-		some |= 1 << l
 	}
+	need, some := revealed(word, p)
 	for m := some; m != 0; m &= m - 1 {
 		l := bits.TrailingZeros64(m)
 		c.letter[c.nl], c.count[c.nl] = uint8(l), need[l]
