@@ -615,3 +615,49 @@ func TestSpanishDeterminize(t *testing.T) {
 		playBots(t, d, tilekit.Medium, seed)
 	}
 }
+
+// TestLargeAlphabet checks a game in an alphabet of more letters than
+// the move generator holds: moves are checked and scored, the generator
+// says why it cannot search, and the bots fall back to exchanges and
+// passes.
+func TestLargeAlphabet(t *testing.T) {
+	letters := strings.Fields("A B C D E F G H I J K L M N O P Q R S T U V W X Y Z Á É Í Ó Ú Ñ Ü Ç À È Ì Ò Ù Â")
+	a, err := tiles.NewAlphabet("wordgame-test-40", letters, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var counts, values strings.Builder
+	for _, l := range letters {
+		counts.WriteString(l + "3 ")
+		values.WriteString(l + "2 ")
+	}
+	set, err := a.Distribution(counts.String()+"?2", values.String()+"?0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := Classic()
+	r.Tiles = set
+	d, err := dictionary.FromWords(a, slices.Values([]string{"ÂÚ", "ÚÂ"}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := New(r, Setup{Players: 2, Seed: 1, Dictionary: d})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s, err = s.withRack(0, "ÂÚABCDE"); err != nil {
+		t.Fatal(err)
+	}
+	if sc := mustScore(t, s, "8H ÂÚ"); sc.Total != 8 {
+		t.Errorf("8H ÂÚ scores %v, want (2 + 2) × 2 = 8", sc)
+	}
+	if _, err := s.BestMove(); !errors.Is(err, ErrDetached) || !strings.Contains(err.Error(), "up to 32 letters") {
+		t.Errorf("BestMove: %v, want ErrDetached saying the generator holds up to 32 letters", err)
+	}
+	for _, level := range []tilekit.Level{tilekit.Easy, tilekit.Medium, tilekit.Hard, tilekit.Expert} {
+		m, err := s.BotMove(level, 1, 0)
+		if err != nil || m.Kind() == KindPlace || s.Validate(m) != nil {
+			t.Errorf("%v: %v (%v), want a legal exchange or pass", level, m, err)
+		}
+	}
+}
