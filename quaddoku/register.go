@@ -8,7 +8,7 @@ import (
 func init() { tilekit.Register(kind) }
 
 // kind is Quad*doku as the tilekit registry offers it.
-var kind = tilekit.Kind{
+var kind = registry.Complete[State, Move, View](tilekit.Kind{
 	Name:  "quaddoku",
 	Title: "Quad*doku",
 	About: "Stack letter tiles on four crossing four-letter words; a side summing to 10 is a doku worth 20.",
@@ -19,15 +19,11 @@ var kind = tilekit.Kind{
 		"A tile on the same letter needs another value; every side must stay a word, and the turn must spell a new one.\n" +
 		"Each side that gets a tile scores its sum, or 20 when the sum is 10 (a doku); four dokus at once are the Quad*doku, 80.\n" +
 		"- passes, which the rules allow only when no turn spells a new word (the free-pass preset allows it always).",
-	Presets:    registry.List(presets),
 	MinPlayers: 1,
 	MaxPlayers: MaxPlayers,
-	New: registry.New("quaddoku", presets, ErrBadSetup, func(r Rules, names []string, seed uint64) (State, error) {
-		return New(r, Setup{Names: names, Seed: seed})
-	}),
-	Decode: tilekit.DecodeText[State, Move, View],
-	Bot:    registry.Bot(State.BotMove),
-}
+}, presets, ErrBadSetup, func(r Rules, names []string, seed uint64) (State, error) {
+	return New(r, Setup{Names: names, Seed: seed})
+}, State.BotMove)
 
 // presets are the rules the registry deals, the default first.
 var presets = []registry.Preset[Rules]{

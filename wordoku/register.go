@@ -7,7 +7,7 @@ import (
 
 func init() { tilekit.Register(gameKind) }
 
-var gameKind = tilekit.Kind{
+var gameKind = registry.Complete[State, Move, View](tilekit.Kind{
 	Name:  "wordoku",
 	Title: "Wordoku",
 	About: "Arrange your letter tiles so that rows and columns spell words; lines of all different symbols score double. Three timed rounds, everyone at once.",
@@ -20,13 +20,9 @@ var gameKind = tilekit.Kind{
                      lay out the whole grid: each cell its letter, a dot and its symbol
                      (c clove, s star, q square, o circle, d diamond), a wild in lower case
 A row or column scores its best word of 3 letters or more, a point a letter, twice when the line's tiles all have different symbols.`,
-	Presets:    registry.List(presets),
 	MinPlayers: 1,
 	MaxPlayers: MaxPlayers,
-	New:        registry.New("wordoku", presets, ErrBadSetup, newKind),
-	Decode:     tilekit.DecodeText[State, Move, View],
-	Bot:        registry.Bot(State.BotMove),
-}
+}, presets, ErrBadSetup, newKind, State.BotMove)
 
 // presets are the rules the registry deals, the default first.
 var presets = []registry.Preset[Rules]{

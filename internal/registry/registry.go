@@ -1,11 +1,13 @@
 // Package registry holds what the games share to plug into tilekit: a
 // table of presets with the rules each deals, the Kind.New and Kind.Bot
-// functions built from a game's own New and BotMove, and the start of
-// every typed Hints method. It is internal because only the game
-// packages register kinds.
+// functions built from a game's own New and BotMove (and Complete, which
+// fills them into a Kind), the start of every typed Hints method and the
+// seat refusals of ValidateAs, ApplyAs and Determinize. It is internal
+// because only the game packages register kinds.
 package registry
 
 import (
+	"encoding"
 	"fmt"
 	"strings"
 
@@ -78,6 +80,23 @@ func New[S tilekit.State[S, M, V], M tilekit.Move, V any, R any](game string, ps
 		}
 		return tilekit.Wrap(s), nil
 	}
+}
+
+// Complete returns k with the parts every game builds alike filled in:
+// Presets lists ps; New deals a preset's rules with start, refusing an
+// unknown preset with sentinel; Decode reads the State's text; Bot plays
+// bot (a game's State.BotMove). The game gives the rest: its name, words
+// for players and seat counts.
+func Complete[S tilekit.State[S, M, V], M tilekit.Move, V any, PS interface {
+	*S
+	encoding.TextUnmarshaler
+}, R any](k tilekit.Kind, ps []Preset[R], sentinel error,
+	start func(rules R, names []string, seed uint64) (S, error), bot func(s S, level tilekit.Level, seed uint64, seat int) (M, error)) tilekit.Kind {
+	k.Presets = List(ps)
+	k.New = New(k.Name, ps, sentinel, start)
+	k.Decode = tilekit.DecodeText[S, M, V, PS]
+	k.Bot = Bot(bot)
+	return k
 }
 
 // Bot returns a Kind.Bot that plays move, a game's State.BotMove, for
