@@ -3,7 +3,6 @@ package gametest
 import (
 	"bytes"
 	"encoding"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"reflect"
@@ -71,14 +70,7 @@ func ParseMove[S tilekit.State[S, M, V], M tilekit.Move, V any](t testing.TB, s 
 		t.Fatalf("ParseMove(%q) = %v; its String reads back as %v, %v", text, m, back, err)
 	}
 	DecodeText[M](t, []byte(m.String()))
-	js, err := json.Marshal(m)
-	if err != nil {
-		t.Fatalf("ParseMove(%q) = %v, which does not encode as JSON: %v", text, m, err)
-	}
-	var jm M
-	if err := json.Unmarshal(js, &jm); err != nil || jm != m {
-		t.Fatalf("ParseMove(%q) = %v: JSON %s reads back as %v, %v", text, m, js, jm, err)
-	}
+	moveJSON(t, m)
 	before, err := s.MarshalText()
 	if err != nil {
 		t.Fatalf("the state does not encode: %v", err)

@@ -647,14 +647,7 @@ func checkMove[S tilekit.State[S, M, V], M tilekit.Move, V any](t *rapid.T, g Ga
 	if back != m {
 		t.Fatalf("move text %q decodes to %#v, want %#v", text, back, m)
 	}
-	js, err := json.Marshal(m)
-	if err != nil {
-		t.Fatalf("json.Marshal(move %q): %v", text, err)
-	}
-	var jback M
-	if err := json.Unmarshal(js, &jback); err != nil || jback != m {
-		t.Fatalf("move JSON %s decodes to %#v (%v), want %#v", js, jback, err, m)
-	}
+	moveJSON(t, m)
 	// Any text must parse without panicking; a legal move's notation
 	// must read back as the very same move. (An illegal move may be
 	// rejected by the parser, or normalised into another value.)
@@ -691,6 +684,19 @@ func encode[T encoding.TextMarshaler](t *rapid.T, v T) []byte {
 		t.Fatalf("MarshalText: %v", err)
 	}
 	return b
+}
+
+// moveJSON checks that m encodes as JSON that decodes to m again.
+func moveJSON[M tilekit.Move](t Failer, m M) {
+	t.Helper()
+	js, err := json.Marshal(m)
+	if err != nil {
+		t.Fatalf("json.Marshal(move %v): %v", m, err)
+	}
+	var back M
+	if err := json.Unmarshal(js, &back); err != nil || back != m {
+		t.Fatalf("move JSON %s decodes to %#v (%v), want %#v", js, back, err, m)
+	}
 }
 
 // sameText fails t unless a and b encode alike: the message is format,
