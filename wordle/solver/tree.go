@@ -19,8 +19,8 @@ import (
 type Tree struct {
 	alpha *tiles.Alphabet // the words' alphabet; nil: English
 	guess string          // letter codes (the word itself in English)
+	tries int32           // the guesses left in the round, this one included
 	hit   bool            // the guess is one of the answers that reach this node
-	tries int             // the guesses left in the round, this one included
 	pats  []Pattern
 	kids  []*Tree
 }
@@ -106,7 +106,7 @@ func (t *Tree) Tries() int {
 	if t == nil {
 		return 0
 	}
-	return t.tries
+	return int(t.tries)
 }
 
 // Lost returns the answers the tree finds only after more guesses than
@@ -133,7 +133,7 @@ func (t *Tree) Lost() []string {
 
 // setTries sets the tries left at t and below, t having tries.
 func (t *Tree) setTries(tries int) {
-	t.tries = tries
+	t.tries = int32(tries)
 	for _, k := range t.kids {
 		k.setTries(tries - 1)
 	}
@@ -346,7 +346,7 @@ func (ix *index[C]) narrowBits(from []uint64, clue [][]uint64, out []uint64) ([]
 // node makes a tree node for guess g over cands with the given children
 // and tries left.
 func (ix *index[C]) node(g int32, cands []int32, parts []part, kids []*Tree, tries int) *Tree {
-	t := &Tree{alpha: ix.alpha, guess: ix.guesses[g], hit: ix.inSet(g, cands), tries: tries}
+	t := &Tree{alpha: ix.alpha, guess: ix.guesses[g], hit: ix.inSet(g, cands), tries: int32(tries)}
 	order := make([]int, len(parts))
 	for i := range order {
 		order[i] = i
