@@ -322,10 +322,22 @@ func TestAlphabetSetupErrors(t *testing.T) {
 	if _, err := k.NewWith("german", []string{"Jan", "Eva"}, 2, es); !errors.Is(err, ErrBadSetup) {
 		t.Errorf("NewWith german with a Spanish list: %v", err)
 	}
+	// tilekit.DecodeWith gives a saved Spanish game its list back.
+	text, err := g.MarshalText()
+	if err != nil {
+		t.Fatal(err)
+	}
+	saved, err := tilekit.DecodeWith(text, es)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := saved.Validate("0 secret niñas"); err != nil {
+		t.Errorf("decoded game with its list: %v", err)
+	}
 	// A decoded Spanish game is detached until its list is given back;
 	// a list in another alphabet leaves it detached.
 	s := mustNew(t, Spanish(), Setup{Players: 2, Dictionary: es})
-	text, _ := s.MarshalText()
+	text, _ = s.MarshalText()
 	var back State
 	if err := back.UnmarshalText(text); err != nil {
 		t.Fatal(err)

@@ -43,7 +43,7 @@ func (k *KeyStatus) UnmarshalText(b []byte) error { return keyStatuses.Unmarshal
 // one per board, in the game's alphabet, from the rows its viewer can
 // read; With builds one from any rows. A Keyboard is a small comparable
 // value: a status for each of up to tiles.MaxLetters letters, by the
-// letter's index in the alphabet, and the alphabet.
+// letter's index in the alphabet (two bits each), and the alphabet.
 //
 // Its JSON is an object with a key per letter, in the alphabet's order
 // and in lower case like every JSON key of the package ("a" to "z" in
@@ -53,7 +53,23 @@ func (k *KeyStatus) UnmarshalText(b []byte) error { return keyStatuses.Unmarshal
 // "ñ":"green",...}.
 type Keyboard struct {
 	alphabet *tiles.Alphabet // nil: English
-	keys     [tiles.MaxLetters]KeyStatus
+	keys     [2]uint64       // the status of letter l in bits 2(l%32) and up of keys[l/32]
+}
+
+// key returns the status of the letter of index l.
+func (k Keyboard) key(l int) KeyStatus { return KeyStatus(k.keys[l/32] >> (2 * (l % 32)) & 3) }
+
+// raise gives the letter of index l status st if that is better known.
+func (k *Keyboard) raise(l int, st KeyStatus) {
+	if st > k.key(l) {
+		k.set(l, st)
+	}
+}
+
+// set gives the letter of index l status st (0 to 3).
+func (k *Keyboard) set(l int, st KeyStatus) {
+	shift := 2 * (l % 32)
+	k.keys[l/32] = k.keys[l/32]&^(3<<shift) | uint64(st&3)<<shift
 }
 
 // NewKeyboard returns a Keyboard of alphabet a (nil means English) that
@@ -104,7 +120,7 @@ func (k Keyboard) withASCII(guess string, p Pattern) Keyboard {
 		if c < 'A' || c > 'Z' {
 			continue
 		}
-		k.keys[c-'A'] = max(k.keys[c-'A'], markStatus(p.At(i)))
+		k.raise(int(c-'A'), markStatus(p.At(i)))
 	}
 	return k
 }
@@ -118,7 +134,7 @@ func (k Keyboard) withCodes(codes string, p Pattern) Keyboard {
 		if l < 0 || l >= size {
 			continue
 		}
-		k.keys[l] = max(k.keys[l], markStatus(p.At(i)))
+		k.raise(l, markStatus(p.At(i)))
 	}
 	return k
 }
@@ -143,9 +159,9 @@ func (k Keyboard) Status(letter rune) KeyStatus {
 	}
 	switch {
 	case 'A' <= letter && letter <= 'Z':
-		return k.keys[letter-'A']
+		return k.key(int(letter - 'A'))
 	case 'a' <= letter && letter <= 'z':
-		return k.keys[letter-'a']
+		return k.key(int(letter - 'a'))
 	}
 	return KeyUnknown
 }
@@ -164,7 +180,7 @@ func (k Keyboard) StatusOf(letter string) KeyStatus {
 	if !ok {
 		return KeyUnknown
 	}
-	return k.keys[c-'A']
+	return k.key(int(c) - 'A')
 }
 
 // Letters returns the letters whose status is st, in the alphabet's
@@ -174,7 +190,7 @@ func (k Keyboard) StatusOf(letter string) KeyStatus {
 func (k Keyboard) Letters(st KeyStatus) string {
 	var codes []byte
 	for i := range k.Alphabet().Len() {
-		if k.keys[i] == st {
+		if k.key(i) == st {
 			codes = append(codes, byte('A'+i))
 		}
 	}
@@ -197,7 +213,7 @@ func (k Keyboard) MarshalJSON() ([]byte, error) {
 		if i > 0 || k.alphabet != nil {
 			b = append(b, ',')
 		}
-		text, err := k.keys[i].MarshalText()
+		text, err := k.key(i).MarshalText()
 		if err != nil {
 			return nil, err
 		}
@@ -239,7 +255,7 @@ func (k *Keyboard) UnmarshalJSON(b []byte) error {
 		if !ok {
 			return fmt.Errorf("wordle: keyboard key %s is not a letter of the %s alphabet", notation.Quote(key), out.Alphabet().Name())
 		}
-		out.keys[l] = st
+		out.set(l, st) // st is one of the four statuses: UnmarshalText reads no other
 	}
 	*k = out
 	return nil
