@@ -78,7 +78,6 @@ func candidates(t *rapid.T, s State) []Move {
 }
 
 func TestConformance(t *testing.T) {
-	gametest.Checks(t, 30)
 	gametest.Run(t, gametest.Game[State, Move, View]{
 		New:       newFromSeed,
 		Moves:     candidates,

@@ -172,9 +172,13 @@ type Game[S tilekit.State[S, M, V], M tilekit.Move, V any] struct {
 	Secret func(s S, seat int) bool
 }
 
-// Run checks g with rapid, failing t on the first broken promise.
+// Run checks g with rapid, failing t on the first broken promise. Without
+// TILEKIT_LONG=1 it tries quickCases sequences rather than rapid's 100
+// (see [Checks]), as it plays them shorter (see [Game.MaxSteps]), so that
+// the README's go test ./... stays quick; CI's long step tries them all.
 func Run[S tilekit.State[S, M, V], M tilekit.Move, V any](t *testing.T, g Game[S, M, V]) {
 	t.Helper()
+	Checks(t, quickCases)
 	rapid.Check(t, Property(g))
 }
 

@@ -22,8 +22,11 @@ func Long(t testing.TB) {
 }
 
 // shortSteps bounds the moves of one sequence of [Run] when the long runs
-// are not wanted.
-const shortSteps = 25
+// are not wanted, and quickCases the sequences it tries.
+const (
+	shortSteps = 25
+	quickCases = 30
+)
 
 // Checks has every rapid property t runs from here on try n cases rather
 // than rapid's default of 100, for the rest of t. It changes nothing when
