@@ -138,13 +138,13 @@ func ApplyAs[S turnState[S, M], M tilekit.Move](s S, seat int, m M, zero string)
 
 // CheckViewer is how a game's Determinize begins: nil for a seat at the
 // table (0..players-1) and for tilekit.Onlooker, else an error wrapping
-// tilekit.ErrUnknownPlayer that names game and the seats there are.
+// tilekit.ErrUnknownPlayer that names game and the number of players.
 func CheckViewer(game string, seat, players int) error {
 	if seat == tilekit.Onlooker || seat >= 0 && seat < players {
 		return nil
 	}
-	return fmt.Errorf("%s: %w: seat %d is not at the table (%d players, seats 0 to %d, or %d for an onlooker)",
-		game, tilekit.ErrUnknownPlayer, seat, players, players-1, tilekit.Onlooker)
+	return fmt.Errorf("%s: %w: seat %d is not at the table (%d players, or %d for an onlooker)",
+		game, tilekit.ErrUnknownPlayer, seat, players, tilekit.Onlooker)
 }
 
 // WantHints is how a game's typed Hints method begins: the refusal

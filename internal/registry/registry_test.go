@@ -94,3 +94,19 @@ func TestWantHints(t *testing.T) {
 		}
 	}
 }
+
+// TestCheckViewer lets the seats at the table and the onlooker through
+// and refuses any other seat with ErrUnknownPlayer, naming the game.
+func TestCheckViewer(t *testing.T) {
+	for _, seat := range []int{tilekit.Onlooker, 0, 2} {
+		if err := CheckViewer("game", seat, 3); err != nil {
+			t.Errorf("seat %d of 3: %v", seat, err)
+		}
+	}
+	for _, c := range []struct{ seat, players int }{{3, 3}, {-2, 3}, {0, 0}} {
+		err := CheckViewer("game", c.seat, c.players)
+		if !errors.Is(err, tilekit.ErrUnknownPlayer) || !strings.HasPrefix(err.Error(), "game: ") {
+			t.Errorf("seat %d of %d: %v, want ErrUnknownPlayer from game", c.seat, c.players, err)
+		}
+	}
+}
