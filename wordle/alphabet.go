@@ -18,7 +18,7 @@ import (
 // codes, or a detail for people and ErrNotLetters. English reads ASCII
 // letters in either case; another alphabet reads greedily, in any case,
 // with its folds and brackets ([CH]).
-func (r Rules) readWord(text string) (codes, detail string, rule error) {
+func (r *Rules) readWord(text string) (codes, detail string, rule error) {
 	if text == "" {
 		return "", "no word given", ErrNotLetters
 	}
@@ -39,7 +39,15 @@ func (r Rules) readWord(text string) (codes, detail string, rule error) {
 // text writes a code string as the notation of the rules' alphabet, the
 // form readWord reads back exactly: the word itself for English, and
 // letters of several characters in brackets in an alphabet that has them.
-func (r Rules) text(codes string) string {
+func (r *Rules) text(codes string) string {
+	if r.Alphabet == nil {
+		return codes
+	}
+	return r.formatText(codes)
+}
+
+// formatText is text for rules whose Alphabet is set.
+func (r *Rules) formatText(codes string) string {
 	if r.english() || codes == "" {
 		return codes
 	}
@@ -48,13 +56,18 @@ func (r Rules) text(codes string) string {
 
 // isCodes reports whether w is a non-empty code string of the rules'
 // alphabet.
-func (r Rules) isCodes(w string) bool { return feedback.IsCodes(w, r.alphabet().Len()) }
+func (r *Rules) isCodes(w string) bool {
+	if r.Alphabet == nil {
+		return feedback.IsCodes(w, 26)
+	}
+	return feedback.IsCodes(w, r.Alphabet.Len())
+}
 
 // dictWord returns the text a dictionary is asked about for code string
 // w, and false when w can be no word of a list read from plain text (a
 // sequence such as Spanish C then H, which greedy reading makes CH).
-func (r Rules) dictWord(w string) (string, bool) {
-	if r.english() {
+func (r *Rules) dictWord(w string) (string, bool) {
+	if r.Alphabet == nil || r.english() {
 		return w, true
 	}
 	if !r.Alphabet.Canonical([]byte(w)) {
@@ -64,14 +77,14 @@ func (r Rules) dictWord(w string) (string, bool) {
 }
 
 // inDict reports whether d has the word of code string w.
-func (r Rules) inDict(d dictionary.Dictionary, w string) bool {
+func (r *Rules) inDict(d dictionary.Dictionary, w string) bool {
 	t, ok := r.dictWord(w)
 	return ok && d.Contains(t)
 }
 
 // codesOf turns a dictionary's word text into codes of the rules'
 // alphabet, and false when it is no word of n letters there.
-func (r Rules) codesOf(text string, n int) (string, bool) {
+func (r *Rules) codesOf(text string, n int) (string, bool) {
 	if r.english() {
 		return text, isLetters(text) && len(text) == n
 	}
@@ -83,7 +96,7 @@ func (r Rules) codesOf(text string, n int) (string, bool) {
 }
 
 // letterText returns the text of letter code c of the rules' alphabet.
-func (r Rules) letterText(c byte) string {
+func (r *Rules) letterText(c byte) string {
 	if r.english() {
 		return string(rune(c))
 	}

@@ -348,6 +348,13 @@ func TestAlphabetSetupErrors(t *testing.T) {
 	if err := back.Attach(es).Validate(SetSecret(0, "NIÑOS")); err != nil {
 		t.Errorf("Spanish list given back: %v", err)
 	}
+	// The default secret check of a list in another alphabet asks only
+	// the list (the plural rule is English's).
+	for w, want := range map[string]error{"niños": nil, "CASA": nil, "ÑANDU": ErrNotAWord, "NIÄOS": ErrNotLetters} {
+		if err := DefaultSecretCheck(w, es); !errors.Is(err, want) || (want == nil) != (err == nil) {
+			t.Errorf("DefaultSecretCheck(%s): %v, want %v", w, err, want)
+		}
+	}
 	if _, err := Suggestions(Spanish(), nil); !errors.Is(err, ErrBadSetup) {
 		t.Errorf("Suggestions without a list: %v", err)
 	}

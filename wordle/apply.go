@@ -3,6 +3,7 @@ package wordle
 import (
 	"errors"
 	"fmt"
+	"math/bits"
 	"slices"
 	"strconv"
 	"strings"
@@ -215,12 +216,14 @@ func hardKeeps(rows []row, w string) bool {
 // k > 0 is how many times w must hold the revealed letter c that it
 // holds fewer times. It returns -1, 0, 0 when w keeps to hard mode.
 func hardBreak(rows []row, w string) (at int, c byte, k int) {
-	var need [letterSlots]int
+	var need [letterSlots]uint8
+	var some uint64 // bit l set when need[l] > 0
 	for _, rw := range rows {
 		if rw.word == "" {
 			continue
 		}
-		var have [letterSlots]int
+		var have [letterSlots]uint8
+		var shown uint64
 		for i := range len(rw.word) {
 			c := rw.word[i]
 			switch rw.pat.At(i) {
@@ -228,22 +231,26 @@ func hardBreak(rows []row, w string) (at int, c byte, k int) {
 				if w[i] != c {
 					return i, c, 0
 				}
-				have[c-'A']++
 			case Yellow:
-				have[c-'A']++
+			default:
+				continue
 			}
+			have[c-'A']++
+			shown |= 1 << (c - 'A')
 		}
-		for l, n := range have {
-			need[l] = max(need[l], n)
+		for m := shown; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			need[l] = max(need[l], have[l])
 		}
+		some |= shown
 	}
-	var got [letterSlots]int
+	var got [letterSlots]uint8
 	for i := range len(w) {
 		got[w[i]-'A']++
 	}
-	for l, n := range need {
-		if got[l] < n {
-			return -1, 'A' + byte(l), n
+	for m := some; m != 0; m &= m - 1 {
+		if l := bits.TrailingZeros64(m); got[l] < need[l] {
+			return -1, 'A' + byte(l), int(need[l])
 		}
 	}
 	return -1, 0, 0

@@ -126,15 +126,27 @@ func (k Keyboard) withASCII(guess string, p Pattern) Keyboard {
 }
 
 // withCodes is With for a word of letter codes of k's alphabet (codes
-// outside it are ignored).
+// outside it are ignored). It reads the pattern's marks as the base-3
+// digits of its code, and a mark m shows status m+1 (KeyGrey for Grey).
 func (k Keyboard) withCodes(codes string, p Pattern) Keyboard {
-	size := k.Alphabet().Len()
+	size := 26
+	if k.alphabet != nil {
+		size = k.alphabet.Len()
+	}
+	marks := uint32(p.Code())
 	for i := range min(len(codes), p.Len()) {
+		st := KeyStatus(marks%3) + KeyGrey
+		marks /= 3
 		l := int(codes[i]&^tiles.Lower) - 'A'
 		if l < 0 || l >= size {
 			continue
 		}
-		k.raise(l, markStatus(p.At(i)))
+		// raise, unrolled: the statuses only grow, so adding the
+		// difference sets the field.
+		shift, w := uint(2*(l&31)), &k.keys[l>>5]
+		if old := KeyStatus(*w >> shift & 3); st > old {
+			*w += uint64(st-old) << shift
+		}
 	}
 	return k
 }
