@@ -661,3 +661,43 @@ func TestLargeAlphabet(t *testing.T) {
 		}
 	}
 }
+
+// TestCatalanNotation checks Catalan's tiles of several characters: L·L
+// (three characters, one a middle dot) and QU.
+func TestCatalanNotation(t *testing.T) {
+	a := tiles.Catalan()
+	d, err := dictionary.FromWords(a, slices.Values([]string{"COL·LA", "QUE"}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := Classic()
+	r.Tiles = CatalanTiles()
+	s, err := New(r, Setup{Players: 2, Seed: 1, Dictionary: d})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.withRack(0, "COL·LAQUEEE"); !errors.Is(err, ErrBadSetup) {
+		t.Errorf("a rack of 8 tiles (QU is one): %v", err)
+	}
+	if s, err = s.withRack(0, "COL·LA[QU]E?"); err != nil {
+		t.Fatal(err)
+	}
+	m := mustParse(t, s, "8G COL·LA")
+	if m.NewTiles() != 4 || m.String() != "8G CO[L·L]A" {
+		t.Errorf("8G COL·LA reads as %v, %d tiles; want 8G CO[L·L]A, 4 tiles", m, m.NewTiles())
+	}
+	// C 2, O 1, L·L 10 on 8I, A 1, doubled by the centre: 28.
+	if sc := mustScore(t, s, "8G CO[L·L]A"); sc.Total != 28 {
+		t.Errorf("8G CO[L·L]A scores %v, want (2 + 1 + 10 + 1) × 2 = 28", sc)
+	}
+	var found bool
+	for _, h := range allHints(s) {
+		found = found || h.Move == m
+	}
+	if !found {
+		t.Error("the generator does not list 8G CO[L·L]A")
+	}
+	if m := mustParse(t, s, "H7 QUE"); m.NewTiles() != 2 || m.String() != "H7 [QU]E" {
+		t.Errorf("H7 QUE reads as %v", m)
+	}
+}
