@@ -4,8 +4,6 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
-	"unicode"
-	"unicode/utf8"
 
 	"github.com/tilekit/tilekit/internal/notation"
 	"github.com/tilekit/tilekit/wordle/internal/feedback"
@@ -42,8 +40,10 @@ func (k *MoveKind) UnmarshalText(b []byte) error { return kinds.Unmarshal(b, k) 
 //
 // The text notation is "<player> <verb> [WORD]" with players numbered from
 // 0: "0 secret SOLVE", "1 guess CRANE", "2 giveup", "1 timeup". A word that
-// is not plain letters is written as a Go quoted string, so every move
-// (even an illegal one) reads back as itself.
+// is not plain letters A–Z is written as a Go quoted string, so every move
+// (even an illegal one) reads back as itself: a word of another alphabet
+// too ("1 guess \"NIÑOS\""), since a Move does not know its game's
+// alphabet. ParseMove reads such a word bare in a game in that alphabet.
 type Move struct {
 	Kind   MoveKind
 	Player int
@@ -73,7 +73,7 @@ func (m Move) String() string {
 	switch {
 	case m.Word == "":
 		return s
-	case isLetters(m.Word) || upperLetters(m.Word):
+	case isLetters(m.Word):
 		return s + " " + m.Word
 	default:
 		return s + " " + strconv.Quote(m.Word)
@@ -154,7 +154,7 @@ func readWord(w string) (string, error) {
 		}
 		return q, nil
 	}
-	if !isLetters(w) && !upperLetters(w) {
+	if !isLetters(w) {
 		return "", fmt.Errorf("%s: a word is written in letters A-Z", notLetters(w))
 	}
 	return w, nil
@@ -166,9 +166,6 @@ func readWord(w string) (string, error) {
 // notation in upper case.
 func readWordIn(r Rules, w string) (string, error) {
 	if r.english() || strings.HasPrefix(w, `"`) {
-		if !strings.HasPrefix(w, `"`) && !isLetters(w) {
-			return "", fmt.Errorf("%s: a word is written in letters A-Z", notLetters(w))
-		}
 		return readWord(w)
 	}
 	codes, detail, rule := r.readWord(w)
@@ -176,24 +173,6 @@ func readWordIn(r Rules, w string) (string, error) {
 		return "", fmt.Errorf("%s: a word is written in letters of the %s alphabet", detail, r.Alphabet.Name())
 	}
 	return r.text(codes), nil
-}
-
-// upperLetters reports whether w can be written bare in the move
-// notation although it is not ASCII letters: a word of another alphabet
-// in upper case (ÑANDÚ, GRÜN, [CH]E), that is valid UTF-8 made of
-// letters that are not lower case, combining marks, brackets and the
-// middle dot of Catalan's L·L.
-func upperLetters(w string) bool {
-	if w == "" || !utf8.ValidString(w) {
-		return false
-	}
-	for _, c := range w {
-		ok := unicode.IsLetter(c) && !unicode.IsLower(c) || unicode.Is(unicode.Mn, c) || c == '[' || c == ']' || c == '·'
-		if !ok {
-			return false
-		}
-	}
-	return true
 }
 
 // asciiSpace reports the separators of the move notation: ASCII white
