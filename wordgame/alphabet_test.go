@@ -2,6 +2,7 @@ package wordgame
 
 import (
 	"errors"
+	"fmt"
 	"os"
 	"reflect"
 	"slices"
@@ -705,5 +706,42 @@ func TestCatalanNotation(t *testing.T) {
 	}
 	if m := mustParse(t, s, "H7 QUE"); m.NewTiles() != 2 || m.String() != "H7 [QU]E" {
 		t.Errorf("H7 QUE reads as %v", m)
+	}
+}
+
+// TestAlphabetsConcurrently starts games in every preset alphabet at once
+// (the alphabets are numbered on first use) and checks that each game's
+// moves name its own alphabet.
+func TestAlphabetsConcurrently(t *testing.T) {
+	sets := []tiles.Distribution{SpanishTiles(), CatalanTiles(), FrenchTiles(), GermanTiles(), PolishTiles()}
+	var wg sync.WaitGroup
+	errs := make(chan string, 4*len(sets))
+	for range 4 {
+		for _, set := range sets {
+			wg.Go(func() {
+				a := set.Alphabet()
+				r := Classic()
+				r.Tiles = set
+				d, err := dictionary.FromWords(a, slices.Values([]string{a.Letters()[0] + a.Letters()[0]}))
+				if err != nil {
+					errs <- err.Error()
+					return
+				}
+				s, err := New(r, Setup{Players: 2, Seed: 1, Dictionary: d})
+				if err != nil {
+					errs <- err.Error()
+					return
+				}
+				m, err := PlaceIn(a, 7, 7, Across, a.Letters()[0]+a.Letters()[0])
+				if err != nil || m.Alphabet() != a || s.Board().Alphabet() != a {
+					errs <- fmt.Sprintf("%v: move %v (%v) in %v, board in %v", a, m, err, m.Alphabet(), s.Board().Alphabet())
+				}
+			})
+		}
+	}
+	wg.Wait()
+	close(errs)
+	for e := range errs {
+		t.Error(e)
 	}
 }
