@@ -1,6 +1,7 @@
 package wordgame
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
@@ -430,6 +431,10 @@ func TestTileSetPresets(t *testing.T) {
 		r.Tiles = c.set
 		if err := r.Validate(); err != nil {
 			t.Errorf("%s: %v", c.name, err)
+		}
+		var back Rules
+		if text, err := json.Marshal(r); err != nil || json.Unmarshal(text, &back) != nil || !rulesEqual(back, r) || back.Tiles.Alphabet() != c.a {
+			t.Errorf("%s: the rules do not read back from JSON %s (%v)", c.name, text, err)
 		}
 		l, _ := c.a.LetterOf(c.some)
 		if n := c.set[c.a.Tile(l, c.value)]; n != 1 {
