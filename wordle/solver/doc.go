@@ -11,6 +11,11 @@
 // guesses, then the shallowest worst case. A Tree answers for every
 // answer: Path, Depths, Lost, Summary.
 //
+// Config.Alphabet makes a Solver over words of any tiles.Alphabet (Spanish
+// with Ñ, German with Ä, Ö and Ü, alphabets with letters of several
+// characters): the caller gives the lists, words are read and written in
+// the alphabet, and the marking is per letter. English is the default.
+//
 // Steps and Patterns are the wordle package's own types (solver.Step is
 // wordle.Step), so a game's history is a solver's history:
 // wordle.Board.Steps gives it for a player's View. The command
