@@ -1,10 +1,17 @@
 package wordgame_test
 
 import (
+	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
+	"os"
+	"strings"
 
+	"github.com/tilekit/tilekit"
+	"github.com/tilekit/tilekit/dictionary"
 	"github.com/tilekit/tilekit/wordgame"
+	"github.com/tilekit/tilekit/wordgame/gcg"
 )
 
 // Start a game, read a move in standard notation, see what it would
@@ -153,4 +160,342 @@ func ExampleView_Draw() {
 	//  14 . - . . . " . . . " . . . - .
 	//  15 = . . ' . . . = . . . ' . . =
 	// rack: EINOSTU
+}
+
+// Replay a game record and look at the position it leads to.
+func ExampleReplayGCG() {
+	record := `#player1 zoe Zoë Ångström
+#player2 ian Ian Chew
+>zoe: AAAEFHV 8E FAVA +20 20
+>ian: AELMORT E8 .EMORAL +24 24
+>zoe: AEGHRSW 13B REW.SH +32 52
+`
+	s, err := wordgame.ReplayGCG(wordgame.Classic(), nil, strings.NewReader(record))
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(s.Scores(), "to move:", s.Name(s.ToMove()[0]))
+	// Output:
+	// [52 24] to move: Ian Chew
+}
+
+// A score the rules do not give is reported with its line.
+func ExampleReplayGCG_mismatch() {
+	record := `#player1 zoe Zoë
+#player2 ian Ian
+>zoe: AAAEFHV 8E FAVA +20 20
+>ian: AELMORT E8 .EMORAL +24 25
+`
+	_, err := wordgame.ReplayGCG(wordgame.Classic(), nil, strings.NewReader(record))
+	fmt.Println(err)
+	fmt.Println(errors.Is(err, wordgame.ErrGCGMismatch))
+	// Output:
+	// wordgame: gcg line 4: ian's total is 24 after this line, the record says 25
+	// true
+}
+
+// Record a game played with this package and write it as GCG.
+func ExampleNewRecord() {
+	empty := strings.Repeat("15/", 14) + "15"
+	s, err := wordgame.FromCGP(wordgame.Classic(), nil, empty+" AEINRST/DEHLOPS 0/0 0")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	for _, text := range []string{"8D RETAINS", "H5 POL.SHED"} {
+		m, err := wordgame.ParseMove(s, text)
+		if err != nil {
+			fmt.Println(err)
+			return
+		}
+		if s, err = s.Apply(m); err != nil {
+			fmt.Println(err)
+			return
+		}
+	}
+	rec, err := wordgame.NewRecord(s)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	rec.Title = "Two bingos"
+	rec.Racks = nil // the racks in hand stay private
+	if err := gcg.Write(os.Stdout, rec); err != nil {
+		fmt.Println(err)
+	}
+	// Output:
+	// #character-encoding UTF-8
+	// #player1 Player_1 Player 1
+	// #player2 Player_2 Player 2
+	// #title Two bingos
+	// #lexicon default
+	// #tk.rules classic
+	// >Player_1: AEINRST 8D RETAINS +66 66
+	// >Player_2: DEHLOPS H5 POL.SHED +66 66
+}
+
+// Find the best placement for a rack on a board read from CGP.
+func ExampleState_BestMove() {
+	s, err := wordgame.FromCGP(wordgame.Classic(), dictionary.Default(),
+		"15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 ADEHLRT/ 0/0 0")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	m, err := s.BestMove()
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	sc, _ := s.Score(m)
+	fmt.Println(m, sc.Total)
+	// Output: 8C THREAD 28
+}
+
+// Show a player the three best placements, with their scores.
+func ExampleState_Hints() {
+	s, err := wordgame.FromCGP(wordgame.Classic(), dictionary.Default(),
+		"15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 EGINORS/ 0/0 0")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	hints, err := s.Hints(0, 3) // seat 0 is to move
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	for _, h := range hints {
+		fmt.Println(h.Move, h.Words[0], h.Score)
+	}
+	// Output:
+	// 8B REGIONS REGIONS 70
+	// 8B SIGNORE SIGNORE 70
+	// 8C IGNORES IGNORES 70
+}
+
+// Count the placements open to the player to move, and list the across
+// ones (LegalMoves yields them as it finds them, not by score).
+func ExampleState_LegalMoves() {
+	s, err := wordgame.FromCGP(wordgame.Classic(), dictionary.Default(),
+		"15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 AB/ 0/0 0")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	n := 0
+	for m := range s.LegalMoves() {
+		n++
+		if m.Dir() == wordgame.Across {
+			fmt.Println(m)
+		}
+	}
+	fmt.Println(n, "placements")
+	// Output:
+	// 8H AB
+	// 8H BA
+	// 8G AB
+	// 8G BA
+	// 8 placements
+}
+
+// Reuse one slice for the moves of many positions: AppendLegalMoves
+// allocates nothing once the slice is large enough.
+func ExampleState_AppendLegalMoves() {
+	var moves []wordgame.Move
+	for _, rack := range []string{"AB", "QI", "XU"} {
+		s, err := wordgame.FromCGP(wordgame.Classic(), dictionary.Default(),
+			"15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 "+rack+"/ 0/0 0")
+		if err != nil {
+			fmt.Println(err)
+			return
+		}
+		moves = s.AppendLegalMoves(moves[:0])
+		fmt.Println(rack, len(moves))
+	}
+	// Output:
+	// AB 8
+	// QI 4
+	// XU 4
+}
+
+// Two bots play a whole game, each making the best-scoring placement and
+// passing when it has none.
+func ExampleState_BestMove_selfPlay() {
+	s, err := wordgame.New(wordgame.DefaultRules(), wordgame.Setup{Players: 2, Seed: 7})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	turns := 0
+	for !s.Over() {
+		m, err := s.BestMove()
+		if err != nil {
+			m = wordgame.Pass()
+		}
+		if s, err = s.Apply(m); err != nil {
+			fmt.Println(err)
+			return
+		}
+		turns++
+	}
+	r := s.Result()
+	fmt.Println(turns, "turns; final scores", r.Scores, "winners", r.Winners)
+	// Output: 25 turns; final scores [455 433] winners [0]
+}
+
+// The highest-scoring opening with AEIISTU spends the S on AITUS;
+// equity plays AITU for four points less and keeps E, I and S.
+func ExampleState_EquityMoves() {
+	s, err := wordgame.FromCGP(wordgame.Classic(), nil,
+		"15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 AEIISTU/ 0/0 0")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	best, _ := s.BestMove()
+	fmt.Println("highest score:", best)
+	top, _ := s.EquityMoves(1)
+	fmt.Printf("best equity: %v, %d points, keeps EIS\n", top[0].Move, top[0].Score)
+	// Output:
+	// highest score: 8D AITUS
+	// best equity: 8E AITU, 8 points, keeps EIS
+}
+
+// Deal the position again as the first player may imagine it: their own
+// rack and everything they see stay, the other rack and the bag change.
+func ExampleState_Determinize() {
+	s, err := wordgame.FromCGP(wordgame.Classic(), nil,
+		"15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 ADEHLRT/EINOSTU 0/0 0")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	d, err := s.Determinize(0, 42)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	before, _ := json.Marshal(s.View(0))
+	after, _ := json.Marshal(d.View(0))
+	fmt.Println("own rack:", d.RackLetters(0))
+	fmt.Println("same view:", string(before) == string(after))
+	fmt.Println("other rack dealt again:", d.RackLetters(1) != s.RackLetters(1))
+	// Output:
+	// own rack: ADEHLRT
+	// same view: true
+	// other rack dealt again: true
+}
+
+// Simulate the three best moves by equity on eight deals each, and play
+// the one with the best mean spread.
+func ExampleState_Simulate() {
+	s, err := wordgame.FromCGP(wordgame.Classic(), nil,
+		"15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 ADEHLRT/EINOSTU 0/0 0")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	res, err := s.Simulate(context.Background(), wordgame.SimOptions{Candidates: 3, Iterations: 8, Seed: 1})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(len(res), "candidates, each on", res[0].Iterations, "deals")
+	best := res[0]
+	fmt.Println("legal:", s.Validate(best.Move) == nil, "interval holds the mean:", best.Low <= best.Spread && best.Spread <= best.High)
+	// Output:
+	// 3 candidates, each on 8 deals
+	// legal: true interval holds the mean: true
+}
+
+// With the bag empty, the player to move holds LLP against AI. The best
+// they can do loses 13 points on the final difference: they play LL and
+// the opponent goes out with AI, taking twice the P's 3 points.
+func ExampleState_SolveEndgame() {
+	s, err := wordgame.FromCGP(wordgame.Classic(), nil,
+		"10WHETS/11O3/9GLUG2/10ES1I1/9RYE1N1/8TI1DAIS/7C1AG1BOA/f5VOX1ATONY/I6FIVER3/"+
+			"R4WET3E3/E3ZA2MOANED1/L2BID1QI2C3/O1JUN3MU1HOER/c2RETUNES2IF1/KNAP3OREAD1T1 LLP/AI 384/360 0")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	eg, err := s.SolveEndgame(context.Background())
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println("value:", eg.Value, "exact:", eg.Exact)
+	fmt.Println("line:", eg.PV)
+	// Output:
+	// value: -13 exact: true
+	// line: [9A .LL 10A .AI]
+}
+
+// A server takes moves from every seat: ValidateAs refuses a player whose
+// turn it is not before looking at the move, so the refusal says nothing
+// of the mover's rack. The mover gets hints and previews for its own rack.
+func ExampleState_ValidateAs() {
+	s, err := wordgame.FromCGP(wordgame.Classic(), nil,
+		"15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 EGINORS/ADEHLRT 0/0 0")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	m, err := s.ParseMove("8H ZZZZ")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(tilekit.Detail(s.ValidateAs(1, m)))
+	fmt.Println(tilekit.Detail(s.ValidateAs(0, m)))
+	hints, err := s.Hints(0, 1)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	preview, err := s.Preview(0, hints[0].Move)
+	fmt.Println(hints[0].Move, preview, hints[0].Note, err)
+	// Output:
+	// it is Player 1's turn
+	// rack EGINORS has no Z for it
+	// 8B REGIONS +70 (REGIONS 20, all tiles +50) bingo: all 7 tiles +50 <nil>
+}
+
+// Serve the game by name through tilekit's registry: deal it, let a bot
+// move, save it and read it back with its history, and show a player
+// what they may see of the past (another seat's exchange only by its
+// count).
+func Example_registry() {
+	k, _ := tilekit.Lookup("wordgame")
+	g, err := k.New("classic", []string{"Ada", "Bob"}, 42)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	bot := k.Bot(tilekit.Hard, 1)
+	move, _ := bot.Move(g, 0)
+	if g, err = g.PlayAs(0, move); err != nil {
+		fmt.Println(err)
+		return
+	}
+	rack := g.State().(wordgame.State).RackLetters(1)
+	if g, err = g.PlayAs(1, "-"+rack[:2]); err != nil {
+		fmt.Println(err)
+		return
+	}
+	text, _ := g.MarshalText()
+	back, err := tilekit.Decode(text)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(len(back.History()), "moves kept")
+	fmt.Println("Ada sees", back.HistoryFor(0)[1])
+	fmt.Println(back.Outcome().Scores, back.Name(back.ToMove()[0]), "to move")
+	// Output:
+	// 2 moves kept
+	// Ada sees -2
+	// [26 0] Ada to move
 }
