@@ -606,15 +606,7 @@ func TestSpanishDeterminize(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for range 6 {
-		m, err := s.BotMove(tilekit.Medium, 1, int(s.turn))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if s, err = s.Apply(m); err != nil {
-			t.Fatal(err)
-		}
-	}
+	s = playBot(t, s, tilekit.Medium, 1, 6)
 	set := tilesNoLetter(s.AllTiles())
 	for seed := range uint64(5) {
 		d, err := s.Determinize(int(s.turn), seed)

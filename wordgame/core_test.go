@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/tilekit/tilekit"
 	"github.com/tilekit/tilekit/dictionary"
 	"github.com/tilekit/tilekit/internal/gametest"
 	"github.com/tilekit/tilekit/tiles"
@@ -40,7 +41,31 @@ func mustParse(t *testing.T, s State, text string) Move {
 	return m
 }
 
-func encodeState(t *testing.T, s State) string { return gametest.Text(t, s) }
+func encodeState(t gametest.Failer, s State) string { return gametest.Text(t, s) }
+
+// readBack returns the State that s's text reads back as, failing t
+// unless the text decodes and the State read writes the same text again.
+func readBack(t gametest.Failer, s State) State {
+	t.Helper()
+	text := encodeState(t, s)
+	var back State
+	if err := back.UnmarshalText([]byte(text)); err != nil {
+		t.Fatalf("the text does not read back: %v\n%s", err, text)
+	}
+	if again := encodeState(t, back); again != text {
+		t.Fatalf("the text does not read back the same:\n%s\n%s", text, again)
+	}
+	return back
+}
+
+// playBot plays up to n moves of the bot at level with seed from s, for
+// whoever is to move, stopping at the end of the game.
+func playBot(t gametest.Failer, s State, level tilekit.Level, seed uint64, n int) State {
+	t.Helper()
+	return gametest.PlayFrom(t, s, n, func(s State, _ int) (Move, error) {
+		return s.BotMove(level, seed, int(s.turn))
+	})
+}
 
 func TestRejectedMoves(t *testing.T) {
 	const mid = "15/15/15/15/15/15/15/6HALT5/9O5/15/15/15/15/15/15"
@@ -408,12 +433,7 @@ func TestEndRules(t *testing.T) {
 			t.Errorf("%v: result (-want +got):\n%s", tc.end, diff)
 		}
 		// The final CGP carries the final scores and reads back the same.
-		text := encodeState(t, next)
-		var back State
-		if err := back.UnmarshalText([]byte(text)); err != nil {
-			t.Fatal(err)
-		}
-		if diff := cmp.Diff(res, back.Result()); diff != "" {
+		if diff := cmp.Diff(res, readBack(t, next).Result()); diff != "" {
 			t.Errorf("decoded result differs:\n%s", diff)
 		}
 	}
@@ -517,14 +537,10 @@ func TestAttach(t *testing.T) {
 	if err := s.Validate(m); err != nil {
 		t.Fatal(err)
 	}
-	text := encodeState(t, s)
-	if !strings.Contains(text, "lex custom;") {
+	if text := encodeState(t, s); !strings.Contains(text, "lex custom;") {
 		t.Fatalf("custom dictionary not marked: %s", text)
 	}
-	var back State
-	if err := back.UnmarshalText([]byte(text)); err != nil {
-		t.Fatal(err)
-	}
+	back := readBack(t, s)
 	if err := back.Validate(m); !errors.Is(err, ErrDetached) {
 		t.Fatalf("detached dictionary: %v", err)
 	}

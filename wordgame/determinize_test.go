@@ -94,18 +94,7 @@ func TestDeterminizeKeepsView(t *testing.T) {
 		if !slices.Equal(tilesNoLetter(s.AllTiles()), tilesNoLetter(d.AllTiles())) {
 			t.Fatalf("tiles not conserved")
 		}
-		text, err := d.MarshalText()
-		if err != nil {
-			t.Fatal(err)
-		}
-		var back State
-		if err := back.UnmarshalText(text); err != nil {
-			t.Fatalf("the result does not decode: %v\n%s", err, text)
-		}
-		again, _ := back.MarshalText()
-		if string(again) != string(text) {
-			t.Fatalf("the result does not round-trip:\n%s\n%s", text, again)
-		}
+		back := readBack(t, d)
 		if !back.Over() {
 			m := back.fallback()
 			if top, _ := back.topMoves(1); len(top) > 0 {

@@ -16,7 +16,6 @@ import (
 	"github.com/tilekit/tilekit/dictionary"
 	"github.com/tilekit/tilekit/internal/gametest"
 	"github.com/tilekit/tilekit/tiles"
-	"github.com/tilekit/tilekit/wordgame/gcg"
 )
 
 // Spanish games for the format tests: the 100-tile Spanish set with its
@@ -170,18 +169,9 @@ func cgpRoundTrip(t *testing.T, lang language) {
 	list := lang.list
 	rapid.Check(t, func(t *rapid.T) {
 		s := esGame(t, lang)
-		text, err := s.MarshalText()
-		if err != nil {
-			t.Fatal(err)
-		}
-		var back State
-		if err := back.UnmarshalText(text); err != nil {
-			t.Fatalf("%v\n%s", err, text)
-		}
-		back = back.Attach(list)
-		again, err := back.MarshalText()
-		if err != nil || !bytes.Equal(text, again) {
-			t.Fatalf("round trip (%v):\n%s\n%s", err, text, again)
+		text, back := encodeState(t, s), readBack(t, s).Attach(list)
+		if again := encodeState(t, back); again != text {
+			t.Fatalf("attached, the State read back writes\n%s\nnot\n%s", again, text)
 		}
 		if back.Board() != s.Board() || !cmp.Equal(back.Scores(), s.Scores()) || back.RackLetters(0) != s.RackLetters(0) || back.Over() != s.Over() {
 			t.Fatalf("decoded position differs:\n%s", text)
@@ -189,11 +179,11 @@ func cgpRoundTrip(t *testing.T, lang language) {
 		if !tiles.Equal(back.AllTiles(), s.AllTiles()) {
 			t.Fatalf("tiles differ:\n%s", text)
 		}
-		from, err := FromCGP(lang.rules, list, string(text))
+		from, err := FromCGP(lang.rules, list, text)
 		if err != nil || from.Board() != s.Board() {
 			t.Fatalf("FromCGP: %v\n%s", err, text)
 		}
-		checkEsNotation(t, s, string(text))
+		checkEsNotation(t, s, text)
 	})
 }
 
@@ -275,7 +265,7 @@ func gcgRoundTrip(t *testing.T, lang language) {
 	list := lang.list
 	rapid.Check(t, func(t *rapid.T) {
 		final := esGame(t, lang)
-		text := esRecord(t, final)
+		_, text := writeRecord(t, final)
 		if !strings.Contains(text, "#tile-distribution "+lang.name+"\n") {
 			t.Fatalf("the record does not name its distribution:\n%s", text)
 		}
@@ -286,24 +276,10 @@ func gcgRoundTrip(t *testing.T, lang language) {
 		if a, b := gcgPosition(final), gcgPosition(got); a != b {
 			t.Fatalf("replay reached\n%s\nwant\n%s\n%s", b, a, text)
 		}
-		if again := esRecord(t, got); again != text {
+		if _, again := writeRecord(t, got); again != text {
 			t.Fatalf("the replay writes another record:\n%s\nwant\n%s", again, text)
 		}
 	})
-}
-
-// esRecord writes s's game record as GCG text.
-func esRecord(t esT, s State) string {
-	t.Helper()
-	rec, err := NewRecord(s)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var buf bytes.Buffer
-	if err := gcg.Write(&buf, rec); err != nil {
-		t.Fatal(err)
-	}
-	return buf.String()
 }
 
 // TestSpanishGCGRecord replays a whole Spanish game record, played to
@@ -314,7 +290,8 @@ func TestSpanishGCGRecord(t *testing.T) {
 	path := filepath.Join("testdata", "spanish.gcg")
 	data, err := os.ReadFile(path)
 	if *gametest.Update {
-		data = []byte(esRecord(t, esBotGame(t)))
+		_, text := writeRecord(t, esBotGame(t))
+		data = []byte(text)
 		if err := os.WriteFile(path, data, 0o644); err != nil {
 			t.Fatal(err)
 		}
@@ -342,7 +319,7 @@ func TestSpanishGCGRecord(t *testing.T) {
 	if !s.Over() {
 		t.Error("the game is not over")
 	}
-	if again := esRecord(t, s); again != string(data) {
+	if _, again := writeRecord(t, s); again != string(data) {
 		t.Errorf("written again:\n%s\nwant\n%s", again, data)
 	}
 }
@@ -360,14 +337,5 @@ func esBotGame(t *testing.T) State {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for i := 0; !s.Over() && i < 200; i++ {
-		m, err := s.BotMove(tilekit.Hard, 177, int(s.turn))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if s, err = s.Apply(m); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return s
+	return playBot(t, s, tilekit.Hard, 177, 200)
 }

@@ -236,6 +236,20 @@ func gcgStripLines(rec *gcg.Record) *gcg.Record {
 	return &c
 }
 
+// writeRecord returns s's game record, from NewRecord, and its GCG text.
+func writeRecord(t esT, s State) (*gcg.Record, string) {
+	t.Helper()
+	rec, err := NewRecord(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	if err := gcg.Write(&buf, rec); err != nil {
+		t.Fatal(err)
+	}
+	return rec, buf.String()
+}
+
 // gcgSelfPlay plays a game with simple bots: mostly the best move, now and
 // then a pass or an exchange, until it ends or steps run out.
 func gcgSelfPlay(t *rapid.T, s State, steps int) []Move {
@@ -300,16 +314,8 @@ func TestGCGRoundTrip(t *testing.T) {
 		for _, m := range moves {
 			final, _ = final.Apply(m)
 		}
-		rec, err := NewRecord(final)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var buf bytes.Buffer
-		if err := gcg.Write(&buf, rec); err != nil {
-			t.Fatal(err)
-		}
-		text := buf.String()
-		back, err := gcg.Read(&buf)
+		rec, text := writeRecord(t, final)
+		back, err := gcg.Read(strings.NewReader(text))
 		if err != nil {
 			t.Fatalf("%v\n%s", err, text)
 		}

@@ -10,8 +10,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/tilekit/tilekit/wordgame/gcg"
-
 	"github.com/tilekit/tilekit"
 	"github.com/tilekit/tilekit/dictionary"
 	"github.com/tilekit/tilekit/internal/gametest"
@@ -180,23 +178,8 @@ func TestHistoryForHidesExchanges(t *testing.T) {
 // and game record; a CGP without tk.hist reads with none.
 func TestTextKeepsHistory(t *testing.T) {
 	s, _ := classicGame(t)
-	for range 6 {
-		m, err := s.BotMove(tilekit.Medium, 5, s.ToMove()[0])
-		if err != nil {
-			t.Fatal(err)
-		}
-		if s, err = s.Apply(m); err != nil {
-			t.Fatal(err)
-		}
-	}
-	text := encodeState(t, s)
-	var back State
-	if err := back.UnmarshalText([]byte(text)); err != nil {
-		t.Fatal(err)
-	}
-	if encodeState(t, back) != text {
-		t.Fatalf("the text does not round-trip:\n%s\n%s", text, encodeState(t, back))
-	}
+	s = playBot(t, s, tilekit.Medium, 5, 6)
+	text, back := encodeState(t, s), readBack(t, s)
 	if !slices.Equal(back.History(), s.History()) {
 		t.Errorf("History %v, want %v", back.History(), s.History())
 	}
@@ -210,8 +193,9 @@ func TestTextKeepsHistory(t *testing.T) {
 			t.Errorf("View(%d) or HistoryFor(%d) differs after decoding", p, p)
 		}
 	}
-	if gcgText(t, back) != gcgText(t, s) {
-		t.Errorf("NewRecord differs after decoding:\n%s\nwant\n%s", gcgText(t, back), gcgText(t, s))
+	_, got := writeRecord(t, back)
+	if _, want := writeRecord(t, s); got != want {
+		t.Errorf("NewRecord differs after decoding:\n%s\nwant\n%s", got, want)
 	}
 	// JSON carries the same text.
 	js, err := json.Marshal(s)
@@ -231,19 +215,6 @@ func TestTextKeepsHistory(t *testing.T) {
 	if _, ok := other.LastMove(); ok || len(other.History()) != 0 || other.View(0).LastMove != nil {
 		t.Errorf("a CGP without tk.hist has a history: %v", other.History())
 	}
-}
-
-func gcgText(t *testing.T, s State) string {
-	t.Helper()
-	rec, err := NewRecord(s)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var b bytes.Buffer
-	if err := gcg.Write(&b, rec); err != nil {
-		t.Fatal(err)
-	}
-	return b.String()
 }
 
 // A tk.hist that does not read is an error wrapping ErrSyntax, never a
@@ -303,15 +274,7 @@ func TestOutcome(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for !g.Over() {
-		m, err := g.BotMove(tilekit.Hard, 1, g.ToMove()[0])
-		if err != nil {
-			t.Fatal(err)
-		}
-		if g, err = g.Apply(m); err != nil {
-			t.Fatal(err)
-		}
-	}
+	g = playBot(t, g, tilekit.Hard, 1, -1)
 	o, res := g.Outcome(), g.Result()
 	switch res.Reason {
 	case PlayerOut:

@@ -12,17 +12,7 @@ import (
 // simPosition is a Classic game after four Medium moves.
 func simPosition(t *testing.T) State {
 	t.Helper()
-	s := mustNew(t, Classic(), 7)
-	for range 4 {
-		m, err := s.BotMove(tilekit.Medium, 1, int(s.turn))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if s, err = s.Apply(m); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return s
+	return playBot(t, mustNew(t, Classic(), 7), tilekit.Medium, 1, 4)
 }
 
 // TestSimulateDeterministic checks that the results depend on the seed
