@@ -45,21 +45,7 @@ func (l *List) Alphabet() *tiles.Alphabet {
 // word is not made of l's letters.
 func (l *List) key(word string, buf []byte) ([]byte, bool) {
 	if l.alpha == nil {
-		if len(word) > len(buf) {
-			return nil, false
-		}
-		for i := range len(word) {
-			c := word[i]
-			switch {
-			case 'A' <= c && c <= 'Z':
-			case 'a' <= c && c <= 'z':
-				c -= 'a' - 'A'
-			default:
-				return nil, false
-			}
-			buf[i] = c
-		}
-		return buf[:len(word)], true
+		return upperASCII(word, buf)
 	}
 	codes, err := l.alpha.AppendParse(buf[:0], word)
 	if err != nil || len(codes) > MaxWordLen {
@@ -69,6 +55,27 @@ func (l *List) key(word string, buf []byte) ([]byte, bool) {
 		codes[i] &^= tiles.Lower
 	}
 	return codes, true
+}
+
+// upperASCII returns word in capitals, in buf, or false when word is
+// longer than buf or holds a byte other than an ASCII letter: the codes
+// of an English word.
+func upperASCII(word string, buf []byte) ([]byte, bool) {
+	if len(word) > len(buf) {
+		return nil, false
+	}
+	for i := range len(word) {
+		c := word[i]
+		switch {
+		case 'A' <= c && c <= 'Z':
+		case 'a' <= c && c <= 'z':
+			c -= 'a' - 'A'
+		default:
+			return nil, false
+		}
+		buf[i] = c
+	}
+	return buf[:len(word)], true
 }
 
 // text returns the word stored as codes.
@@ -94,28 +101,14 @@ func (l *List) Contains(word string) bool {
 	}
 	var buf [MaxWordLen]byte
 	var key []byte
+	var ok bool
 	if l.alpha != nil {
-		k, ok := l.key(word, buf[:])
-		if !ok {
-			return false
-		}
-		key = k
-	} else {
-		if len(word) >= len(l.byLen) {
-			return false
-		}
-		for i := range len(word) {
-			c := word[i]
-			switch {
-			case 'A' <= c && c <= 'Z':
-			case 'a' <= c && c <= 'z':
-				c -= 'a' - 'A'
-			default:
-				return false
-			}
-			buf[i] = c
-		}
-		key = buf[:len(word)]
+		key, ok = l.key(word, buf[:])
+	} else if len(word) < len(l.byLen) {
+		key, ok = upperASCII(word, buf[:])
+	}
+	if !ok {
+		return false
 	}
 	n := len(key)
 	if n == 0 || n >= len(l.byLen) {
