@@ -20,10 +20,7 @@ type Hint struct {
 }
 
 // MarshalJSON writes the Hint with an empty Words as [], never null.
-func (h Hint) MarshalJSON() ([]byte, error) {
-	type plain Hint
-	return jsonlist.Marshal(plain(h))
-}
+func (h Hint) MarshalJSON() ([]byte, error) { return jsonlist.Marshal(h) }
 
 // HintOf is a Hint in a game's own Move type: what a game's typed Hints
 // method returns (wordgame.Hint is HintOf[wordgame.Move]).
@@ -40,10 +37,7 @@ func (h HintOf[M]) Text() Hint {
 }
 
 // MarshalJSON writes the hint with an empty Words as [], never null.
-func (h HintOf[M]) MarshalJSON() ([]byte, error) {
-	type plain HintOf[M]
-	return jsonlist.Marshal(plain(h))
-}
+func (h HintOf[M]) MarshalJSON() ([]byte, error) { return jsonlist.Marshal(h) }
 
 // A Preview is what a move would earn, said before it is played.
 type Preview struct {
@@ -55,10 +49,7 @@ type Preview struct {
 }
 
 // MarshalJSON writes the Preview with an empty Parts as [], never null.
-func (p Preview) MarshalJSON() ([]byte, error) {
-	type plain Preview
-	return jsonlist.Marshal(plain(p))
-}
+func (p Preview) MarshalJSON() ([]byte, error) { return jsonlist.Marshal(p) }
 
 // String reads "+29 (BEET 20, TUBE 9)", or "+29" without parts.
 func (p Preview) String() string {

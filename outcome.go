@@ -26,10 +26,7 @@ type Outcome struct {
 }
 
 // MarshalJSON writes the Outcome with empty lists as [], never null.
-func (o Outcome) MarshalJSON() ([]byte, error) {
-	type plain Outcome
-	return jsonlist.Marshal(plain(o))
-}
+func (o Outcome) MarshalJSON() ([]byte, error) { return jsonlist.Marshal(o) }
 
 // Describe says the outcome in a few lines for people: each seat's score,
 // then who won and why the game ended ("Ada wins: the bag is empty"), or

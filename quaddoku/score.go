@@ -34,10 +34,7 @@ type Score struct {
 }
 
 // MarshalJSON writes the Score with an empty Words as [], never null.
-func (sc Score) MarshalJSON() ([]byte, error) {
-	type plain Score
-	return jsonlist.Marshal(plain(sc))
-}
+func (sc Score) MarshalJSON() ([]byte, error) { return jsonlist.Marshal(sc) }
 
 // Score returns what m would earn, without applying it. It fails with
 // the error Validate gives for an illegal move.
@@ -107,10 +104,7 @@ type Result struct {
 }
 
 // MarshalJSON writes the Result with empty lists as [], never null.
-func (r Result) MarshalJSON() ([]byte, error) {
-	type plain Result
-	return jsonlist.Marshal(plain(r))
-}
+func (r Result) MarshalJSON() ([]byte, error) { return jsonlist.Marshal(r) }
 
 // Result returns the standings, with the winners once the game is over.
 func (s State) Result() Result {
