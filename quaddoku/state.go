@@ -7,6 +7,7 @@ import (
 
 	"github.com/tilekit/tilekit/dictionary"
 	"github.com/tilekit/tilekit/internal/history"
+	"github.com/tilekit/tilekit/internal/registry"
 	"github.com/tilekit/tilekit/tiles"
 )
 
@@ -79,12 +80,9 @@ func New(rules Rules, setup Setup) (State, error) {
 	if err := rules.Validate(); err != nil {
 		return State{}, fmt.Errorf("quaddoku: %w", err)
 	}
-	n := setup.Players
-	if setup.Names != nil {
-		if n != 0 && n != len(setup.Names) {
-			return State{}, fmt.Errorf("quaddoku: %w: %d players but %d names", ErrBadSetup, n, len(setup.Names))
-		}
-		n = len(setup.Names)
+	n, err := registry.Players("quaddoku", setup.Players, setup.Names)
+	if err != nil {
+		return State{}, err
 	}
 	if n < 1 || n > MaxPlayers {
 		return State{}, fmt.Errorf("quaddoku: %w: %d players; Quad*doku is played by 1 to %d players", ErrBadSetup, n, MaxPlayers)

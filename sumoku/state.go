@@ -6,6 +6,7 @@ import (
 	"strconv"
 
 	"github.com/tilekit/tilekit/internal/history"
+	"github.com/tilekit/tilekit/internal/registry"
 	"github.com/tilekit/tilekit/tiles"
 )
 
@@ -86,12 +87,9 @@ func New(rules Rules, setup Setup) (State, error) {
 	if err := rules.Validate(); err != nil {
 		return State{}, fmt.Errorf("sumoku: %w", err)
 	}
-	n := setup.Players
-	if setup.Names != nil {
-		if n != 0 && n != len(setup.Names) {
-			return State{}, fmt.Errorf("sumoku: %w: %d players but %d names", ErrBadSetup, n, len(setup.Names))
-		}
-		n = len(setup.Names)
+	n, err := registry.Players("sumoku", setup.Players, setup.Names)
+	if err != nil {
+		return State{}, err
 	}
 	if lo, hi := playerRange(rules.Variant); n < lo || n > hi {
 		return State{}, fmt.Errorf("sumoku: %w: %d players; %s sumoku takes %d-%d", ErrBadSetup, n, rules.Variant, lo, hi)

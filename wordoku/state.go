@@ -3,6 +3,7 @@ package wordoku
 import (
 	"fmt"
 	"github.com/tilekit/tilekit/internal/history"
+	"github.com/tilekit/tilekit/internal/registry"
 	"slices"
 	"strconv"
 
@@ -83,12 +84,9 @@ func New(rules Rules, setup Setup) (State, error) {
 	if err := rules.Validate(); err != nil {
 		return State{}, fmt.Errorf("wordoku: %w", err)
 	}
-	n := setup.Players
-	if setup.Names != nil {
-		if n != 0 && n != len(setup.Names) {
-			return State{}, fmt.Errorf("wordoku: %w: %d players but %d names", ErrBadSetup, n, len(setup.Names))
-		}
-		n = len(setup.Names)
+	n, err := registry.Players("wordoku", setup.Players, setup.Names)
+	if err != nil {
+		return State{}, err
 	}
 	if m := rules.maxPlayers(); n < 1 || n > m {
 		return State{}, fmt.Errorf("wordoku: %w: %d players; the rules' tiles deal to 1-%d", ErrBadSetup, n, m)
@@ -97,7 +95,6 @@ func New(rules Rules, setup Setup) (State, error) {
 	if setup.Names != nil {
 		s.names = slices.Clone(setup.Names)
 	}
-	var err error
 	if s.dict, s.dictKind, err = classify(setup.Dictionary); err != nil {
 		return State{}, err
 	}

@@ -1,9 +1,10 @@
 // Package registry holds what the games share to plug into tilekit: a
 // table of presets with the rules each deals, the Kind.New and Kind.Bot
 // functions built from a game's own New and BotMove (and Complete, which
-// fills them into a Kind), the start of every typed Hints method and the
-// seat refusals of ValidateAs, ApplyAs and Determinize. It is internal
-// because only the game packages register kinds.
+// fills them into a Kind), the start of every typed Hints method, the
+// seat refusals of ValidateAs, ApplyAs and Determinize, and the player
+// count a game's New reads from its Setup. It is internal because only
+// the game packages register kinds.
 package registry
 
 import (
@@ -145,6 +146,21 @@ func CheckViewer(game string, seat, players int) error {
 	}
 	return fmt.Errorf("%s: %w: seat %d is not at the table (%d players, or %d for an onlooker)",
 		game, tilekit.ErrUnknownPlayer, seat, players, tilekit.Onlooker)
+}
+
+// Players is how a game's New reads its Setup's Players and Names: the
+// number of names when Names is set (Players must then be 0 or the
+// same), else Players. A mismatch gets an error wrapping
+// tilekit.ErrBadSetup that names game; the game checks the count's range
+// itself.
+func Players(game string, players int, names []string) (int, error) {
+	if names == nil {
+		return players, nil
+	}
+	if players != 0 && players != len(names) {
+		return 0, fmt.Errorf("%s: %w: %d players but %d names", game, tilekit.ErrBadSetup, players, len(names))
+	}
+	return len(names), nil
 }
 
 // WantHints is how a game's typed Hints method begins: the refusal

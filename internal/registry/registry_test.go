@@ -110,3 +110,32 @@ func TestCheckViewer(t *testing.T) {
 		}
 	}
 }
+
+// TestPlayers reads the count from Names when they are given and refuses
+// a Players that says otherwise.
+func TestPlayers(t *testing.T) {
+	for _, c := range []struct {
+		players int
+		names   []string
+		want    int
+		bad     bool
+	}{
+		{3, nil, 3, false},
+		{0, nil, 0, false},
+		{0, []string{"A", "B"}, 2, false},
+		{2, []string{"A", "B"}, 2, false},
+		{0, []string{}, 0, false},
+		{3, []string{"A", "B"}, 0, true},
+	} {
+		n, err := Players("toy", c.players, c.names)
+		if c.bad {
+			if !errors.Is(err, tilekit.ErrBadSetup) || err.Error() != "toy: invalid setup: 3 players but 2 names" {
+				t.Errorf("Players(%d, %q) = %d, %v; want the mismatch", c.players, c.names, n, err)
+			}
+			continue
+		}
+		if n != c.want || err != nil {
+			t.Errorf("Players(%d, %q) = %d, %v; want %d", c.players, c.names, n, err, c.want)
+		}
+	}
+}
