@@ -33,36 +33,30 @@ func wantAll(t *testing.T, text string, wants ...string) {
 	}
 }
 
-// A Spanish Wordle: the person hosts round 1 with a word holding Ñ (typed
-// in lower case), the bot guesses it; in round 2 the person is refused a
-// word that is not in the list without losing a try, guesses, and gives
-// up.
-func TestPipedSpanishWordle(t *testing.T) {
-	out, errOut, code := playWords(t, "sueño\nqxzzy\nperro\ngiveup\n",
-		"-game", "wordle", "-preset", "spanish", "-words", "testdata/es-wordle.txt", "-seed", "3")
-	if code != 0 {
-		t.Fatalf("exit %d\n%s\n%s", code, out, errOut)
+// Wordle in other alphabets, a person hosting round 1 and the bot
+// guessing the secret, then the person guessing and giving up. Spanish:
+// the secret holds Ñ (typed in lower case), and in round 2 a word that
+// is not in the list is refused without losing a try. German: Ä Ö Ü are
+// letters of their own, and ß is typed as SS.
+func TestPipedWordleAlphabets(t *testing.T) {
+	for _, tc := range []struct {
+		preset, words, seed, input, skipped string
+		want                                []string
+	}{
+		{"spanish", "testdata/es-wordle.txt", "3", "sueño\nqxzzy\nperro\ngiveup\n", "skipped 2 words of testdata/es-wordle.txt",
+			[]string{"You: set the secret SUEÑO", "Ada: guessed SUEÑO GGGGG", `"QXZZY" is not a word`, "You: guessed PERRO", "You: gave up", "Game over."}},
+		{"german", "testdata/de-wordle.txt", "5", "schön\nfüße\ngiveup\n", "skipped 2 words of testdata/de-wordle.txt",
+			[]string{"You: set the secret SCHÖN", "Ada: guessed SCHÖN GGGGG", "You: guessed FÜSSE", "You: gave up", "Game over."}},
+	} {
+		t.Run(tc.preset, func(t *testing.T) {
+			out, errOut, code := playWords(t, tc.input, "-game", "wordle", "-preset", tc.preset, "-words", tc.words, "-seed", tc.seed)
+			if code != 0 {
+				t.Fatalf("exit %d\n%s\n%s", code, out, errOut)
+			}
+			wantAll(t, errOut, tc.skipped)
+			wantAll(t, out, tc.want...)
+		})
 	}
-	wantAll(t, errOut, "skipped 2 words of testdata/es-wordle.txt")
-	wantAll(t, out,
-		"You: set the secret SUEÑO",
-		"Ada: guessed SUEÑO GGGGG",
-		`"QXZZY" is not a word`,
-		"You: guessed PERRO",
-		"You: gave up",
-		"Game over.",
-	)
-}
-
-// A German Wordle: Ä Ö Ü are letters of their own, and ß is typed as SS.
-func TestPipedGermanWordle(t *testing.T) {
-	out, errOut, code := playWords(t, "schön\nfüße\ngiveup\n",
-		"-game", "wordle", "-preset", "german", "-words", "testdata/de-wordle.txt", "-seed", "5")
-	if code != 0 {
-		t.Fatalf("exit %d\n%s\n%s", code, out, errOut)
-	}
-	wantAll(t, errOut, "skipped 2 words of testdata/de-wordle.txt")
-	wantAll(t, out, "You: set the secret SCHÖN", "Ada: guessed SCHÖN GGGGG", "You: guessed FÜSSE", "You: gave up", "Game over.")
 }
 
 // firstHint deals the game the command deals and returns the person's
