@@ -57,3 +57,14 @@ func TestRulesTileCap(t *testing.T) {
 		t.Errorf("with %d E3 in the pile, LegalMoves misses %v", s.BagCount(tiles.Letter('E', 3)), m)
 	}
 }
+
+// The game's tiles are printed in English: a tile of another alphabet,
+// even one whose code is an English letter's, is refused.
+func TestRulesRefuseOtherAlphabets(t *testing.T) {
+	r := DefaultRules()
+	r.Tiles = r.Tiles.Clone()
+	r.Tiles[tiles.Spanish().Tile('E', 1)] = 1
+	if err := r.Validate(); err == nil || !strings.Contains(err.Error(), "English") {
+		t.Errorf("Validate with a Spanish tile: %v", err)
+	}
+}
