@@ -3,6 +3,7 @@ package wordgame
 import (
 	"errors"
 	"fmt"
+	"iter"
 	"reflect"
 	"sync"
 	"sync/atomic"
@@ -109,22 +110,10 @@ func buildFor(d dictionary.Dictionary, maxLen int) (a *dawg.DAWG, err error) {
 		return buildIn(alpha, d, maxLen)
 	}
 	if words, ok := dictionary.Words(d); ok {
-		n := 0
-		if l, ok := d.(interface{ Len() int }); ok {
-			n = l.Len()
-		}
-		return dawg.Build(words, n, maxLen)
+		return dawg.Build(words, lenHint(d), maxLen)
 	}
 	if pc, ok := d.(dictionary.PrefixChecker); ok {
-		var tooMany bool
-		a, err := dawg.Build(dawg.PrefixWords(alpha, pc, maxLen, maxPrefixQueries, &tooMany), 0, maxLen)
-		if err == nil && tooMany {
-			err = fmt.Errorf("the word list confirms more than %d prefixes, too many for the move generator", maxPrefixQueries)
-		}
-		if err != nil {
-			return nil, err
-		}
-		return a, nil
+		return fromPrefixes(dawg.Build, alpha, pc, maxLen)
 	}
 	return dawg.Build(func(yield func(string) bool) {
 		for w := range dictionary.DefaultList().Words() {
@@ -148,10 +137,6 @@ func buildIn(a *tiles.Alphabet, d dictionary.Dictionary, maxLen int) (*dawg.DAWG
 		return nil, fmt.Errorf("the move generator handles alphabets of up to %d letters; the %s alphabet has %d", dawg.MaxLetters, a.Name(), a.Len())
 	}
 	if words, ok := dictionary.Words(d); ok {
-		n := 0
-		if l, ok := d.(interface{ Len() int }); ok {
-			n = l.Len()
-		}
 		return dawg.BuildCodes(func(yield func(string) bool) {
 			for w := range words {
 				codes, err := a.ParseWord(w)
@@ -162,18 +147,35 @@ func buildIn(a *tiles.Alphabet, d dictionary.Dictionary, maxLen int) (*dawg.DAWG
 					return
 				}
 			}
-		}, n, maxLen)
+		}, lenHint(d), maxLen)
 	}
 	if pc, ok := d.(dictionary.PrefixChecker); ok {
-		var tooMany bool
-		b, err := dawg.BuildCodes(dawg.PrefixWords(a, pc, maxLen, maxPrefixQueries, &tooMany), 0, maxLen)
-		if err == nil && tooMany {
-			err = fmt.Errorf("the word list confirms more than %d prefixes, too many for the move generator", maxPrefixQueries)
-		}
-		if err != nil {
-			return nil, err
-		}
-		return b, nil
+		return fromPrefixes(dawg.BuildCodes, a, pc, maxLen)
 	}
 	return nil, fmt.Errorf("the %s word list can neither list its words nor answer prefix queries, so the move generator cannot search it", a.Name())
+}
+
+// lenHint is how many words d says it holds (its Len method), or 0 when
+// it does not say: the size hint of an automaton's build.
+func lenHint(d dictionary.Dictionary) int {
+	if l, ok := d.(interface{ Len() int }); ok {
+		return l.Len()
+	}
+	return 0
+}
+
+// fromPrefixes builds with build (dawg.Build, or dawg.BuildCodes for an
+// alphabet other than English) the automaton of the words of a that pc's
+// prefix queries confirm, up to maxLen letters long; confirming more than
+// maxPrefixQueries prefixes is an error.
+func fromPrefixes(build func(words iter.Seq[string], sizeHint, maxLen int) (*dawg.DAWG, error), a *tiles.Alphabet, pc dictionary.PrefixChecker, maxLen int) (*dawg.DAWG, error) {
+	var tooMany bool
+	b, err := build(dawg.PrefixWords(a, pc, maxLen, maxPrefixQueries, &tooMany), 0, maxLen)
+	if err == nil && tooMany {
+		err = fmt.Errorf("the word list confirms more than %d prefixes, too many for the move generator", maxPrefixQueries)
+	}
+	if err != nil {
+		return nil, err
+	}
+	return b, nil
 }

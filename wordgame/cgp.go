@@ -1,6 +1,7 @@
 package wordgame
 
 import (
+	"encoding"
 	"fmt"
 	"strconv"
 	"strings"
@@ -535,6 +536,43 @@ func parseEntry(a *tiles.Alphabet, entry string, players int) (played, error) {
 	return h, nil
 }
 
+// setSpecField sets the field of r that key names in the tk.rules form to
+// val: a number, a yes or no, or a mode's name for most keys.
+func (r *Rules) setSpecField(key, val string) error {
+	plain := map[string]any{
+		"players": &r.Players, "rack": &r.RackSize, "first": &r.MinFirstWord, "scoreless": &r.ScorelessTurns,
+		"exchange": &r.Exchange, "redraw": &r.OpeningRedraw,
+		"wordbonus": &r.WordBonus, "end": &r.End,
+	}
+	var err error
+	switch p := plain[key].(type) {
+	case *int:
+		*p, err = strconv.Atoi(val)
+	case *bool:
+		*p, err = strconv.ParseBool(val)
+	case encoding.TextUnmarshaler:
+		err = p.UnmarshalText([]byte(val))
+	default:
+		switch key {
+		case "alltiles":
+			name, pts, flat := strings.Cut(val, ":")
+			err = r.AllTiles.UnmarshalText([]byte(name))
+			if err == nil && flat {
+				r.AllTilesPoints, err = strconv.Atoi(pts)
+			}
+		case "tiles":
+			var ts []tiles.Tile
+			ts, err = tiles.ParseMultiset(strings.ReplaceAll(val, ",", " "))
+			r.Tiles = tiles.Of(ts)
+		case "layout":
+			r.Layout = strings.Split(val, "/")
+		default:
+			err = fmt.Errorf("unknown field")
+		}
+	}
+	return err
+}
+
 // parseSpec reads the tk.rules argument: a preset's name ("default",
 // "classic", "spanish"...), or the key=value form Rules.spec writes.
 func parseSpec(v string) (Rules, error) {
@@ -549,40 +587,7 @@ func parseSpec(v string) (Rules, error) {
 			return r, badCGP("tk.rules: bad or repeated field %s", notation.Quote(f))
 		}
 		seen[key] = true
-		var err error
-		switch key {
-		case "players":
-			r.Players, err = strconv.Atoi(val)
-		case "rack":
-			r.RackSize, err = strconv.Atoi(val)
-		case "first":
-			r.MinFirstWord, err = strconv.Atoi(val)
-		case "wordbonus":
-			err = r.WordBonus.UnmarshalText([]byte(val))
-		case "alltiles":
-			name, pts, flat := strings.Cut(val, ":")
-			err = r.AllTiles.UnmarshalText([]byte(name))
-			if err == nil && flat {
-				r.AllTilesPoints, err = strconv.Atoi(pts)
-			}
-		case "exchange":
-			r.Exchange, err = strconv.ParseBool(val)
-		case "redraw":
-			r.OpeningRedraw, err = strconv.ParseBool(val)
-		case "scoreless":
-			r.ScorelessTurns, err = strconv.Atoi(val)
-		case "end":
-			err = r.End.UnmarshalText([]byte(val))
-		case "tiles":
-			var ts []tiles.Tile
-			ts, err = tiles.ParseMultiset(strings.ReplaceAll(val, ",", " "))
-			r.Tiles = tiles.Of(ts)
-		case "layout":
-			r.Layout = strings.Split(val, "/")
-		default:
-			err = fmt.Errorf("unknown field")
-		}
-		if err != nil {
+		if err := r.setSpecField(key, val); err != nil {
 			return r, badCGP("tk.rules field %s: %v", notation.Quote(f), err)
 		}
 	}
@@ -663,29 +668,23 @@ func parseRows(rows []string, cols int) (Board, error) {
 
 // parseRowsIn reads CGP rows in alphabet a (see parseRows).
 func parseRowsIn(a *tiles.Alphabet, rows []string, cols int) (Board, error) {
+	if len(rows) < 2 || len(rows) > MaxBoardSize {
+		return Board{}, badCGP("the board has %d rows, want 2 to %d", len(rows), MaxBoardSize)
+	}
 	if a != tiles.English() {
 		return parseRowsAny(a, rows, cols)
 	}
 	var b Board
-	if len(rows) < 2 || len(rows) > MaxBoardSize {
-		return b, badCGP("the board has %d rows, want 2 to %d", len(rows), MaxBoardSize)
-	}
 	for r, row := range rows {
 		col := 0
 		for i := 0; i < len(row); {
 			ch := row[i]
 			switch {
 			case isDigit(ch):
-				j := i
-				for j < len(row) && isDigit(row[j]) {
-					j++
+				var err error
+				if col, i, err = emptyRun(row, r, i, col, cols); err != nil {
+					return b, err
 				}
-				k, err := strconv.Atoi(row[i:j])
-				if err != nil || k == 0 || ch == '0' || col+k > MaxBoardSize || cols >= 0 && col+k > cols {
-					return b, badCGP("row %d %s: bad run of empty squares %s", r+1, notation.Quote(row), notation.Quote(row[i:j]))
-				}
-				col += k
-				i = j
 				continue
 			case ch >= 'A' && ch <= 'Z', ch >= 'a' && ch <= 'z':
 				if col >= MaxBoardSize || cols >= 0 && col >= cols {
@@ -701,18 +700,46 @@ func parseRowsIn(a *tiles.Alphabet, rows []string, cols int) (Board, error) {
 			}
 			i++
 		}
-		if cols < 0 {
-			cols = col
-			if cols < 2 {
-				return b, badCGP("row 1 %s covers %d squares, want 2 to %d", notation.Quote(row), col, MaxBoardSize)
-			}
-		}
-		if col != cols {
-			return b, badCGP("row %d %s covers %d squares, want %d", r+1, notation.Quote(row), col, cols)
+		var err error
+		if cols, err = rowWidth(row, r, col, cols); err != nil {
+			return b, err
 		}
 	}
 	b.rows, b.cols = uint8(len(rows)), uint8(cols)
 	return b, nil
+}
+
+// emptyRun reads the run of digits at row[i:], row r (from 0) of a board
+// whose row holds col squares so far and whose rows are cols wide (-1
+// while unknown): it returns the squares the row holds after the run's
+// empty ones and where the run ends, or an error when the number is not
+// one the row has room for.
+func emptyRun(row string, r, i, col, cols int) (after, end int, err error) {
+	end = i
+	for end < len(row) && isDigit(row[end]) {
+		end++
+	}
+	k, err := strconv.Atoi(row[i:end])
+	if err != nil || k == 0 || row[i] == '0' || col+k > MaxBoardSize || cols >= 0 && col+k > cols {
+		return col, end, badCGP("row %d %s: bad run of empty squares %s", r+1, notation.Quote(row), notation.Quote(row[i:end]))
+	}
+	return col + k, end, nil
+}
+
+// rowWidth checks that row r (from 0), which covers col squares, is as
+// wide as the rows before it (cols wide; -1 for the first row, which must
+// cover at least 2), and returns the board's width.
+func rowWidth(row string, r, col, cols int) (int, error) {
+	if cols < 0 {
+		if col < 2 {
+			return cols, badCGP("row 1 %s covers %d squares, want 2 to %d", notation.Quote(row), col, MaxBoardSize)
+		}
+		return col, nil
+	}
+	if col != cols {
+		return cols, badCGP("row %d %s covers %d squares, want %d", r+1, notation.Quote(row), col, cols)
+	}
+	return cols, nil
 }
 
 // parseRowsAny reads CGP rows in an alphabet other than English: a run of
@@ -720,23 +747,14 @@ func parseRowsIn(a *tiles.Alphabet, rows []string, cols int) (Board, error) {
 // such as German ß may fill two squares).
 func parseRowsAny(a *tiles.Alphabet, rows []string, cols int) (Board, error) {
 	var b Board
-	if len(rows) < 2 || len(rows) > MaxBoardSize {
-		return b, badCGP("the board has %d rows, want 2 to %d", len(rows), MaxBoardSize)
-	}
 	for r, row := range rows {
 		col := 0
 		for i := 0; i < len(row); {
 			if isDigit(row[i]) {
-				j := i
-				for j < len(row) && isDigit(row[j]) {
-					j++
+				var err error
+				if col, i, err = emptyRun(row, r, i, col, cols); err != nil {
+					return b, err
 				}
-				k, err := strconv.Atoi(row[i:j])
-				if err != nil || k == 0 || row[i] == '0' || col+k > MaxBoardSize || cols >= 0 && col+k > cols {
-					return b, badCGP("row %d %s: bad run of empty squares %s", r+1, notation.Quote(row), notation.Quote(row[i:j]))
-				}
-				col += k
-				i = j
 				continue
 			}
 			codes, n := a.Next(row[i:])
@@ -752,14 +770,9 @@ func parseRowsAny(a *tiles.Alphabet, rows []string, cols int) (Board, error) {
 			}
 			i += n
 		}
-		if cols < 0 {
-			cols = col
-			if cols < 2 {
-				return b, badCGP("row 1 %s covers %d squares, want 2 to %d", notation.Quote(row), col, MaxBoardSize)
-			}
-		}
-		if col != cols {
-			return b, badCGP("row %d %s covers %d squares, want %d", r+1, notation.Quote(row), col, cols)
+		var err error
+		if cols, err = rowWidth(row, r, col, cols); err != nil {
+			return b, err
 		}
 	}
 	b.rows, b.cols, b.alpha = uint8(len(rows)), uint8(cols), alphabetID(a)
