@@ -80,12 +80,9 @@ func New(rules Rules, setup Setup) (State, error) {
 	if err := rules.Validate(); err != nil {
 		return State{}, fmt.Errorf("quaddoku: %w", err)
 	}
-	n, err := registry.Players("quaddoku", setup.Players, setup.Names)
+	n, err := registry.Players("quaddoku", setup.Players, setup.Names, 1, MaxPlayers, "Quad*doku is played by %d to %d players")
 	if err != nil {
 		return State{}, err
-	}
-	if n < 1 || n > MaxPlayers {
-		return State{}, fmt.Errorf("quaddoku: %w: %d players; Quad*doku is played by 1 to %d players", ErrBadSetup, n, MaxPlayers)
 	}
 	if setup.Dictionary != nil {
 		// A typed nil would panic on its first word.

@@ -87,12 +87,10 @@ func New(rules Rules, setup Setup) (State, error) {
 	if err := rules.Validate(); err != nil {
 		return State{}, fmt.Errorf("sumoku: %w", err)
 	}
-	n, err := registry.Players("sumoku", setup.Players, setup.Names)
+	lo, hi := playerRange(rules.Variant)
+	n, err := registry.Players("sumoku", setup.Players, setup.Names, lo, hi, rules.Variant.String()+" sumoku takes %d-%d")
 	if err != nil {
 		return State{}, err
-	}
-	if lo, hi := playerRange(rules.Variant); n < lo || n > hi {
-		return State{}, fmt.Errorf("sumoku: %w: %d players; %s sumoku takes %d-%d", ErrBadSetup, n, rules.Variant, lo, hi)
 	}
 	s := State{
 		rules:      rules.clone(),

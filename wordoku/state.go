@@ -84,12 +84,9 @@ func New(rules Rules, setup Setup) (State, error) {
 	if err := rules.Validate(); err != nil {
 		return State{}, fmt.Errorf("wordoku: %w", err)
 	}
-	n, err := registry.Players("wordoku", setup.Players, setup.Names)
+	n, err := registry.Players("wordoku", setup.Players, setup.Names, 1, rules.maxPlayers(), "the rules' tiles deal to %d-%d")
 	if err != nil {
 		return State{}, err
-	}
-	if m := rules.maxPlayers(); n < 1 || n > m {
-		return State{}, fmt.Errorf("wordoku: %w: %d players; the rules' tiles deal to 1-%d", ErrBadSetup, n, m)
 	}
 	s := State{rules: rules.clone(), players: n, seed: setup.Seed, round: 1}
 	if setup.Names != nil {

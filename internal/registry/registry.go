@@ -150,17 +150,22 @@ func CheckViewer(game string, seat, players int) error {
 
 // Players is how a game's New reads its Setup's Players and Names: the
 // number of names when Names is set (Players must then be 0 or the
-// same), else Players. A mismatch gets an error wrapping
-// tilekit.ErrBadSetup that names game; the game checks the count's range
-// itself.
-func Players(game string, players int, names []string) (int, error) {
-	if names == nil {
-		return players, nil
+// same), else Players, which must lie in lo..hi. A mismatch or a count
+// out of range gets an error wrapping tilekit.ErrBadSetup that names
+// game; for a count out of range it ends with about, in which the first
+// %d stands for lo and the second for hi ("played by %d to %d players").
+func Players(game string, players int, names []string, lo, hi int, about string) (int, error) {
+	n := players
+	if names != nil {
+		if n != 0 && n != len(names) {
+			return 0, fmt.Errorf("%s: %w: %d players but %d names", game, tilekit.ErrBadSetup, n, len(names))
+		}
+		n = len(names)
 	}
-	if players != 0 && players != len(names) {
-		return 0, fmt.Errorf("%s: %w: %d players but %d names", game, tilekit.ErrBadSetup, players, len(names))
+	if n < lo || n > hi {
+		return 0, fmt.Errorf("%s: %w: %d players; %s", game, tilekit.ErrBadSetup, n, fmt.Sprintf(about, lo, hi))
 	}
-	return len(names), nil
+	return n, nil
 }
 
 // WantHints is how a game's typed Hints method begins: the refusal

@@ -111,26 +111,29 @@ func TestCheckViewer(t *testing.T) {
 	}
 }
 
-// TestPlayers reads the count from Names when they are given and refuses
-// a Players that says otherwise.
+// TestPlayers reads the count from Names when they are given, refuses a
+// Players that says otherwise, and a count outside lo..hi.
 func TestPlayers(t *testing.T) {
 	for _, c := range []struct {
 		players int
 		names   []string
 		want    int
-		bad     bool
+		err     string
 	}{
-		{3, nil, 3, false},
-		{0, nil, 0, false},
-		{0, []string{"A", "B"}, 2, false},
-		{2, []string{"A", "B"}, 2, false},
-		{0, []string{}, 0, false},
-		{3, []string{"A", "B"}, 0, true},
+		{3, nil, 3, ""},
+		{0, []string{"A", "B"}, 2, ""},
+		{2, []string{"A", "B"}, 2, ""},
+		{1, nil, 1, ""},
+		{4, nil, 4, ""},
+		{3, []string{"A", "B"}, 0, "toy: invalid setup: 3 players but 2 names"},
+		{0, nil, 0, "toy: invalid setup: 0 players; toy takes 1-4"},
+		{0, []string{}, 0, "toy: invalid setup: 0 players; toy takes 1-4"},
+		{5, nil, 0, "toy: invalid setup: 5 players; toy takes 1-4"},
 	} {
-		n, err := Players("toy", c.players, c.names)
-		if c.bad {
-			if !errors.Is(err, tilekit.ErrBadSetup) || err.Error() != "toy: invalid setup: 3 players but 2 names" {
-				t.Errorf("Players(%d, %q) = %d, %v; want the mismatch", c.players, c.names, n, err)
+		n, err := Players("toy", c.players, c.names, 1, 4, "toy takes %d-%d")
+		if c.err != "" {
+			if !errors.Is(err, tilekit.ErrBadSetup) || err.Error() != c.err {
+				t.Errorf("Players(%d, %q) = %d, %v; want %s", c.players, c.names, n, err, c.err)
 			}
 			continue
 		}
