@@ -1,11 +1,6 @@
 package sumoku
 
-import (
-	"math/rand/v2"
-
-	"github.com/tilekit/tilekit/internal/registry"
-	"github.com/tilekit/tilekit/tiles"
-)
+import "github.com/tilekit/tilekit/internal/registry"
 
 // Determinize returns a State that seat cannot tell from s, for searches
 // over what a seat cannot see. In every variant of Sumoku the tiles lie
@@ -30,11 +25,6 @@ func (s State) Determinize(seat int, seed uint64) (State, error) {
 	if err := registry.CheckViewer("sumoku", seat, s.players); err != nil {
 		return s, err
 	}
-	s.bag = s.bag.WithRand(tiles.NewRand(rand.New(rand.NewPCG(seed, determinizeStream)).Uint64()))
+	s.bag = s.bag.WithRand(registry.DeterminizeRand(seed))
 	return s, nil
 }
-
-// determinizeStream is the second PCG word of Determinize's generator
-// ("determin" in ASCII), so that its draws differ from a game's own
-// seeded ones.
-const determinizeStream = 0x64657465726d696e

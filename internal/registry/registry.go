@@ -10,10 +10,12 @@ package registry
 import (
 	"encoding"
 	"fmt"
+	"math/rand/v2"
 	"strings"
 
 	"github.com/tilekit/tilekit"
 	"github.com/tilekit/tilekit/internal/notation"
+	"github.com/tilekit/tilekit/tiles"
 )
 
 // A Preset is a preset as the registry lists it, with the rules it
@@ -167,6 +169,18 @@ func Players(game string, players int, names []string, lo, hi int, about string)
 	}
 	return n, nil
 }
+
+// DeterminizeRand is the generator a game's Determinize gives the part
+// of a State it resamples (a bag's order), drawn from seed on a PCG
+// stream of its own, so that its draws differ from the game's own seeded
+// ones.
+func DeterminizeRand(seed uint64) tiles.Rand {
+	return tiles.NewRand(rand.New(rand.NewPCG(seed, determinizeStream)).Uint64())
+}
+
+// determinizeStream is the second PCG word of DeterminizeRand's source:
+// "determin" in ASCII.
+const determinizeStream = 0x64657465726d696e
 
 // WantHints is how a game's typed Hints method begins: the refusal
 // tilekit.CheckSeat gives a seat that may not move now, and want false
