@@ -92,49 +92,40 @@ func playBots(t *testing.T, s State, level tilekit.Level, seed uint64) State {
 	return s
 }
 
-// TestSpanishBotGame plays Spanish games to the end with bots and a small
-// word list, and checks that they place tiles, digraph tiles among them.
-func TestSpanishBotGame(t *testing.T) {
-	for _, level := range []tilekit.Level{tilekit.Easy, tilekit.Medium, tilekit.Hard} {
-		s, err := New(coreSpanishRules(), Setup{Players: 2, Seed: 7, Dictionary: coreSpanishList(t)})
-		if err != nil {
-			t.Fatal(err)
-		}
-		end := playBots(t, s, level, 1)
-		placed := 0
-		for _, m := range end.History() {
-			if m.Kind() == KindPlace {
-				placed++
-			}
-		}
-		t.Logf("%v: %d moves, %d placements, scores %v\n%s", level, len(end.History()), placed, end.Scores(), end.Board())
-		if placed < 5 {
-			t.Errorf("%v: only %d placements", level, placed)
-		}
-	}
-}
-
-// TestPolishBotGame plays a Polish game to the end with bots, Expert
-// against itself (simulation, then the exact endgame) under Long.
-func TestPolishBotGame(t *testing.T) {
-	levels := []tilekit.Level{tilekit.Medium, tilekit.Hard}
+// TestBotGames plays Spanish and Polish games to the end with bots and a
+// small word list, and checks that they place tiles: Spanish at Easy,
+// Medium and Hard, Polish at Medium and Hard, and Polish Expert against
+// itself (simulation, then the exact endgame) under Long.
+func TestBotGames(t *testing.T) {
+	polish := []tilekit.Level{tilekit.Medium, tilekit.Hard}
 	if gametest.IsLong() {
-		levels = append(levels, tilekit.Expert)
+		polish = append(polish, tilekit.Expert)
 	}
-	for _, level := range levels {
-		s, err := New(corePolishRules(), Setup{Players: 2, Seed: 3, Dictionary: corePolishList(t)})
-		if err != nil {
-			t.Fatal(err)
-		}
-		end := playBots(t, s, level, 2)
-		placed := 0
-		for _, m := range end.History() {
-			if m.Kind() == KindPlace {
-				placed++
+	for _, c := range []struct {
+		name          string
+		rules         Rules
+		list          *dictionary.List
+		seed, botSeed uint64
+		levels        []tilekit.Level
+	}{
+		{"spanish", coreSpanishRules(), coreSpanishList(t), 7, 1, []tilekit.Level{tilekit.Easy, tilekit.Medium, tilekit.Hard}},
+		{"polish", corePolishRules(), corePolishList(t), 3, 2, polish},
+	} {
+		for _, level := range c.levels {
+			s, err := New(c.rules, Setup{Players: 2, Seed: c.seed, Dictionary: c.list})
+			if err != nil {
+				t.Fatal(err)
 			}
-		}
-		if placed < 5 {
-			t.Errorf("%v: only %d placements\n%s", level, placed, end.Board())
+			end := playBots(t, s, level, c.botSeed)
+			placed := 0
+			for _, m := range end.History() {
+				if m.Kind() == KindPlace {
+					placed++
+				}
+			}
+			if placed < 5 {
+				t.Errorf("%s, %v: only %d placements\n%s", c.name, level, placed, end.Board())
+			}
 		}
 	}
 }

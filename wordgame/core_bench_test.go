@@ -13,28 +13,21 @@ func BenchmarkScore(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	b.Run("Score", func(b *testing.B) {
-		b.ReportAllocs()
-		for b.Loop() {
-			if _, err := s.Score(m); err != nil {
-				b.Fatal(err)
+	for _, c := range []struct {
+		name string
+		run  func() error
+	}{
+		{"Score", func() error { _, err := s.Score(m); return err }},
+		{"points", func() error { _, err := s.points(m); return err }},
+		{"Apply", func() error { _, err := s.Apply(m); return err }},
+	} {
+		b.Run(c.name, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				if err := c.run(); err != nil {
+					b.Fatal(err)
+				}
 			}
-		}
-	})
-	b.Run("points", func(b *testing.B) {
-		b.ReportAllocs()
-		for b.Loop() {
-			if _, err := s.points(m); err != nil {
-				b.Fatal(err)
-			}
-		}
-	})
-	b.Run("Apply", func(b *testing.B) {
-		b.ReportAllocs()
-		for b.Loop() {
-			if _, err := s.Apply(m); err != nil {
-				b.Fatal(err)
-			}
-		}
-	})
+		})
+	}
 }

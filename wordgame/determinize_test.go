@@ -63,18 +63,25 @@ func hiddenPart(s State, seat int) string {
 	return string(out)
 }
 
+// drawDeal draws a position and a seat (-1 the onlooker) and deals the
+// position again for that seat with a drawn seed.
+func drawDeal(t *rapid.T) (s State, seat int, dealt State) {
+	s = drawPosition(t)
+	seat = rapid.IntRange(-1, s.Players()-1).Draw(t, "seat")
+	dealt, err := s.Determinize(seat, rapid.Uint64().Draw(t, "seed"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s, seat, dealt
+}
+
 // TestDeterminizeKeepsView checks the defining property: View(seat) of the
 // result is JSON-equal to the original's, HistoryFor(seat) too, seat's own
 // rack is untouched, the tiles are conserved, and the result encodes,
 // decodes and plays on.
 func TestDeterminizeKeepsView(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		s := drawPosition(t)
-		seat := rapid.IntRange(-1, s.Players()-1).Draw(t, "seat")
-		d, err := s.Determinize(seat, rapid.Uint64().Draw(t, "seed"))
-		if err != nil {
-			t.Fatal(err)
-		}
+		s, seat, d := drawDeal(t)
 		if a, b := gametest.JSON(t, s.View(seat)), gametest.JSON(t, d.View(seat)); a != b {
 			t.Fatalf("View(%d) changed:\n%s\n%s", seat, a, b)
 		}
@@ -132,12 +139,7 @@ func TestDeterminizeVaries(t *testing.T) {
 // identical State for the same seed, encoding included.
 func TestDeterminizeReadsNoSecrets(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		s := drawPosition(t)
-		seat := rapid.IntRange(-1, s.Players()-1).Draw(t, "seat")
-		other, err := s.Determinize(seat, rapid.Uint64().Draw(t, "other"))
-		if err != nil {
-			t.Fatal(err)
-		}
+		s, seat, other := drawDeal(t)
 		seed := rapid.Uint64().Draw(t, "seed")
 		a, _ := s.Determinize(seat, seed)
 		b, _ := other.Determinize(seat, seed)

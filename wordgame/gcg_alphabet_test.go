@@ -155,36 +155,43 @@ func esGame(t *rapid.T, lang language) State {
 	return esSelfPlay(t, s, rapid.IntRange(0, 60).Draw(t, "steps"))
 }
 
-// TestAlphabetCGPRoundTrip: random Spanish, Catalan and Polish positions
-// written as CGP read back as the same position, through UnmarshalText
-// (the rules from tk.rules, the list given back with Attach) and FromCGP;
-// the text writes a digraph tile in brackets and a blank in lower case.
-func TestAlphabetCGPRoundTrip(t *testing.T) {
+// TestAlphabetRoundTrip plays random Spanish, Catalan and Polish games
+// and writes them as CGP (see cgpRoundTrip) and as GCG records (see
+// gcgRoundTrip).
+func TestAlphabetRoundTrip(t *testing.T) {
 	for _, lang := range languages(t) {
-		t.Run(lang.name, func(t *testing.T) { cgpRoundTrip(t, lang) })
+		for _, format := range []struct {
+			name  string
+			check func(t *rapid.T, lang language, s State)
+		}{{"CGP", cgpRoundTrip}, {"GCG", gcgRoundTrip}} {
+			t.Run(lang.name+"/"+format.name, func(t *testing.T) {
+				rapid.Check(t, func(t *rapid.T) { format.check(t, lang, esGame(t, lang)) })
+			})
+		}
 	}
 }
 
-func cgpRoundTrip(t *testing.T, lang language) {
+// cgpRoundTrip checks that s, written as CGP, reads back as the same
+// position through UnmarshalText (the rules from tk.rules, the list given
+// back with Attach) and FromCGP, and that the text writes a digraph tile
+// in brackets and a blank in lower case.
+func cgpRoundTrip(t *rapid.T, lang language, s State) {
 	list := lang.list
-	rapid.Check(t, func(t *rapid.T) {
-		s := esGame(t, lang)
-		text, back := encodeState(t, s), readBack(t, s).Attach(list)
-		if again := encodeState(t, back); again != text {
-			t.Fatalf("attached, the State read back writes\n%s\nnot\n%s", again, text)
-		}
-		if back.Board() != s.Board() || !cmp.Equal(back.Scores(), s.Scores()) || back.RackLetters(0) != s.RackLetters(0) || back.Over() != s.Over() {
-			t.Fatalf("decoded position differs:\n%s", text)
-		}
-		if !tiles.Equal(back.AllTiles(), s.AllTiles()) {
-			t.Fatalf("tiles differ:\n%s", text)
-		}
-		from, err := FromCGP(lang.rules, list, text)
-		if err != nil || from.Board() != s.Board() {
-			t.Fatalf("FromCGP: %v\n%s", err, text)
-		}
-		checkEsNotation(t, s, text)
-	})
+	text, back := encodeState(t, s), readBack(t, s).Attach(list)
+	if again := encodeState(t, back); again != text {
+		t.Fatalf("attached, the State read back writes\n%s\nnot\n%s", again, text)
+	}
+	if back.Board() != s.Board() || !cmp.Equal(back.Scores(), s.Scores()) || back.RackLetters(0) != s.RackLetters(0) || back.Over() != s.Over() {
+		t.Fatalf("decoded position differs:\n%s", text)
+	}
+	if !tiles.Equal(back.AllTiles(), s.AllTiles()) {
+		t.Fatalf("tiles differ:\n%s", text)
+	}
+	from, err := FromCGP(lang.rules, list, text)
+	if err != nil || from.Board() != s.Board() {
+		t.Fatalf("FromCGP: %v\n%s", err, text)
+	}
+	checkEsNotation(t, s, text)
 }
 
 // checkEsNotation checks how a position's CGP writes the tiles of
@@ -252,34 +259,24 @@ func TestSpanishView(t *testing.T) {
 	}
 }
 
-// TestAlphabetGCGRoundTrip plays random Spanish, Catalan and Polish
-// games, writes their records and replays them: the replay reaches the
-// same position and writes the same record.
-func TestAlphabetGCGRoundTrip(t *testing.T) {
-	for _, lang := range languages(t) {
-		t.Run(lang.name, func(t *testing.T) { gcgRoundTrip(t, lang) })
-	}
-}
-
-func gcgRoundTrip(t *testing.T, lang language) {
+// gcgRoundTrip writes final's record and replays it: the replay reaches
+// the same position and writes the same record.
+func gcgRoundTrip(t *rapid.T, lang language, final State) {
 	list := lang.list
-	rapid.Check(t, func(t *rapid.T) {
-		final := esGame(t, lang)
-		_, text := writeRecord(t, final)
-		if !strings.Contains(text, "#tile-distribution "+lang.name+"\n") {
-			t.Fatalf("the record does not name its distribution:\n%s", text)
-		}
-		got, err := ReplayGCG(Rules{}, list, strings.NewReader(text))
-		if err != nil {
-			t.Fatalf("replay: %v\n%s", err, text)
-		}
-		if a, b := gcgPosition(final), gcgPosition(got); a != b {
-			t.Fatalf("replay reached\n%s\nwant\n%s\n%s", b, a, text)
-		}
-		if _, again := writeRecord(t, got); again != text {
-			t.Fatalf("the replay writes another record:\n%s\nwant\n%s", again, text)
-		}
-	})
+	_, text := writeRecord(t, final)
+	if !strings.Contains(text, "#tile-distribution "+lang.name+"\n") {
+		t.Fatalf("the record does not name its distribution:\n%s", text)
+	}
+	got, err := ReplayGCG(Rules{}, list, strings.NewReader(text))
+	if err != nil {
+		t.Fatalf("replay: %v\n%s", err, text)
+	}
+	if a, b := gcgPosition(final), gcgPosition(got); a != b {
+		t.Fatalf("replay reached\n%s\nwant\n%s\n%s", b, a, text)
+	}
+	if _, again := writeRecord(t, got); again != text {
+		t.Fatalf("the replay writes another record:\n%s\nwant\n%s", again, text)
+	}
 }
 
 // TestSpanishGCGRecord replays a whole Spanish game record, played to
