@@ -130,20 +130,28 @@ func TestBotGames(t *testing.T) {
 	}
 }
 
+// wordsGame deals a two-player game under r (seed 1) with a word list of
+// words in r's alphabet, and gives seat 0 the rack.
+func wordsGame(t *testing.T, r Rules, rack string, words ...string) State {
+	t.Helper()
+	d, err := dictionary.FromWords(r.Tiles.Alphabet(), slices.Values(words))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := New(r, Setup{Players: 2, Seed: 1, Dictionary: d})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s, err = s.withRack(0, rack); err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
 // TestSpanishScoreDigraphOnPremium checks by hand the score of a word
 // whose CH tile stands on a letter premium.
 func TestSpanishScoreDigraphOnPremium(t *testing.T) {
-	d, err := dictionary.FromWords(tiles.Spanish(), slices.Values([]string{"CHARCO", "CHARCOS", "ARCO"}))
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := New(coreSpanishRules(), Setup{Players: 2, Seed: 1, Dictionary: d})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if s, err = s.withRack(0, "[CH]ARCOE?"); err != nil {
-		t.Fatal(err)
-	}
+	s := wordsGame(t, coreSpanishRules(), "[CH]ARCOE?", "CHARCO", "CHARCOS", "ARCO")
 	// CHARCO down from H4 is CH A R C O: five tiles, H4 to H8. H4 is a
 	// double-letter square and H8, the centre, a double-word square. CH
 	// is worth 5, doubled to 10; A, R, C, O are worth 1 + 1 + 3 + 1 = 6;
@@ -456,17 +464,7 @@ func TestTileSetPresets(t *testing.T) {
 // written: greedy reading, brackets, lower case for blanks, '.' for a
 // board tile, and the alphabet's name in MarshalText.
 func TestAlphabetNotation(t *testing.T) {
-	d, err := dictionary.FromWords(tiles.Spanish(), slices.Values([]string{"CHE", "NOCHE", "LLAMA", "AÑO", "NO"}))
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := New(coreSpanishRules(), Setup{Players: 2, Seed: 1, Dictionary: d})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if s, err = s.withRack(0, "[CH]ENO?A"); err != nil {
-		t.Fatal(err)
-	}
+	s := wordsGame(t, coreSpanishRules(), "[CH]ENO?A", "CHE", "NOCHE", "LLAMA", "AÑO", "NO")
 	if got := s.RackLetters(0); got != "A[CH]ENO?" {
 		t.Errorf("RackLetters = %q, want A[CH]ENO?", got)
 	}
@@ -632,17 +630,7 @@ func TestLargeAlphabet(t *testing.T) {
 	}
 	r := Classic()
 	r.Tiles = set
-	d, err := dictionary.FromWords(a, slices.Values([]string{"ÂÚ", "ÚÂ"}))
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := New(r, Setup{Players: 2, Seed: 1, Dictionary: d})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if s, err = s.withRack(0, "ÂÚABCDE"); err != nil {
-		t.Fatal(err)
-	}
+	s := wordsGame(t, r, "ÂÚABCDE", "ÂÚ", "ÚÂ")
 	if sc := mustScore(t, s, "8H ÂÚ"); sc.Total != 8 {
 		t.Errorf("8H ÂÚ scores %v, want (2 + 2) × 2 = 8", sc)
 	}
@@ -660,22 +648,11 @@ func TestLargeAlphabet(t *testing.T) {
 // TestCatalanNotation checks Catalan's tiles of several characters: L·L
 // (three characters, one a middle dot) and QU.
 func TestCatalanNotation(t *testing.T) {
-	a := tiles.Catalan()
-	d, err := dictionary.FromWords(a, slices.Values([]string{"COL·LA", "QUE"}))
-	if err != nil {
-		t.Fatal(err)
-	}
 	r := Classic()
 	r.Tiles = CatalanTiles()
-	s, err := New(r, Setup{Players: 2, Seed: 1, Dictionary: d})
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := wordsGame(t, r, "COL·LA[QU]E?", "COL·LA", "QUE")
 	if _, err := s.withRack(0, "COL·LAQUEEE"); !errors.Is(err, ErrBadSetup) {
 		t.Errorf("a rack of 8 tiles (QU is one): %v", err)
-	}
-	if s, err = s.withRack(0, "COL·LA[QU]E?"); err != nil {
-		t.Fatal(err)
 	}
 	m := mustParse(t, s, "8G COL·LA")
 	if m.NewTiles() != 4 || m.String() != "8G CO[L·L]A" {

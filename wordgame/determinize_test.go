@@ -46,6 +46,18 @@ func drawPosition(t *rapid.T) State {
 	return s
 }
 
+// drawDeal draws a position and a seat (-1 the onlooker) and deals the
+// position again for that seat with a drawn seed.
+func drawDeal(t *rapid.T) (s State, seat int, dealt State) {
+	s = drawPosition(t)
+	seat = rapid.IntRange(-1, s.Players()-1).Draw(t, "seat")
+	dealt, err := s.Determinize(seat, rapid.Uint64().Draw(t, "seed"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s, seat, dealt
+}
+
 // hiddenPart is what Determinize may change for seat: the other racks,
 // the bag's drawing order and the hidden parts of the history.
 func hiddenPart(s State, seat int) string {
@@ -61,18 +73,6 @@ func hiddenPart(s State, seat int) string {
 		out = append(out, tileLetter(t))
 	}
 	return string(out)
-}
-
-// drawDeal draws a position and a seat (-1 the onlooker) and deals the
-// position again for that seat with a drawn seed.
-func drawDeal(t *rapid.T) (s State, seat int, dealt State) {
-	s = drawPosition(t)
-	seat = rapid.IntRange(-1, s.Players()-1).Draw(t, "seat")
-	dealt, err := s.Determinize(seat, rapid.Uint64().Draw(t, "seed"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return s, seat, dealt
 }
 
 // TestDeterminizeKeepsView checks the defining property: View(seat) of the
