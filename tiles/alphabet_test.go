@@ -220,14 +220,7 @@ func TestAlphabetTiles(t *testing.T) {
 	}
 	blank := es.Blank(0).As(ch)
 	for _, x := range []Tile{tile, blank, es.Blank(0)} {
-		text, err := x.MarshalText()
-		if err != nil {
-			t.Fatalf("%v: %v", x, err)
-		}
-		var back Tile
-		if err := back.UnmarshalText(text); err != nil || back != x {
-			t.Errorf("%q read back as %v, %v; want %v", text, back, err, x)
-		}
+		checkTileText(t, x)
 	}
 	if Letter('A', 1) == es.Tile('A', 1) {
 		t.Errorf("an English A equals a Spanish A")

@@ -15,41 +15,44 @@ func shortError(t *testing.T, in string, err error) {
 	}
 }
 
-func FuzzParseTile(f *testing.F) {
-	for _, s := range []string{"A1", "?0", "e0", "C1@clove", "66@red", "X-2", "A01", "", "@", "Z127",
-		"Ć1", "ı1", "\xc41", "A1@rİd", "A1@" + strings.Repeat("x", 100),
-		"spanish:[CH]5", "spanish:Ñ8", "spanish:[ch]0", "polish:Ź9", "nosuch:A1", "spanish:[C]5"} {
+// fuzzParse adds seeds to f's corpus and fuzzes parse: what it refuses
+// gets a short error (see shortError), and what it accepts goes to check
+// with the text it came from.
+func fuzzParse[T any](f *testing.F, seeds []string, parse func(string) (T, error), check func(t *testing.T, s string, v T)) {
+	for _, s := range seeds {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		tile, err := ParseTile(s)
+		v, err := parse(s)
 		if err != nil {
 			shortError(t, s, err)
 			return
 		}
-		if got, err := tile.MarshalText(); err != nil || string(got) != s {
-			t.Fatalf("ParseTile(%q).MarshalText() = %q, %v", s, got, err)
-		}
+		check(t, s, v)
 	})
 }
 
+func FuzzParseTile(f *testing.F) {
+	fuzzParse(f, []string{"A1", "?0", "e0", "C1@clove", "66@red", "X-2", "A01", "", "@", "Z127",
+		"Ć1", "ı1", "\xc41", "A1@rİd", "A1@" + strings.Repeat("x", 100),
+		"spanish:[CH]5", "spanish:Ñ8", "spanish:[ch]0", "polish:Ź9", "nosuch:A1", "spanish:[C]5"},
+		ParseTile, func(t *testing.T, s string, tile Tile) {
+			if got, err := tile.MarshalText(); err != nil || string(got) != s {
+				t.Fatalf("ParseTile(%q).MarshalText() = %q, %v", s, got, err)
+			}
+		})
+}
+
 func FuzzParseMultiset(f *testing.F) {
-	for _, s := range []string{"A1*9 B3*2 ?0*2", "", "  A1   A1 ", "A1*0", "A1*99999999", "66@red*2 e0",
+	fuzzParse(f, []string{"A1*9 B3*2 ?0*2", "", "  A1   A1 ", "A1*0", "A1*99999999", "66@red*2 e0",
 		"A1*65536", "A1*65536 A1", "A1*9223372036854775807", "A1*-1", "Ć1*2",
-		"spanish: A1*2 [CH]5 ?0", "german: Ä6 spanish:[RR]8", "polish:"} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, s string) {
-		ts, err := ParseMultiset(s)
-		if err != nil {
-			shortError(t, s, err)
-			return
-		}
-		again, err := ParseMultiset(FormatMultiset(ts))
-		if err != nil || !Equal(again, ts) {
-			t.Fatalf("%q: re-parse of %q gave %v, %v", s, FormatMultiset(ts), again, err)
-		}
-	})
+		"spanish: A1*2 [CH]5 ?0", "german: Ä6 spanish:[RR]8", "polish:"},
+		ParseMultiset, func(t *testing.T, s string, ts []Tile) {
+			again, err := ParseMultiset(FormatMultiset(ts))
+			if err != nil || !Equal(again, ts) {
+				t.Fatalf("%q: re-parse of %q gave %v, %v", s, FormatMultiset(ts), again, err)
+			}
+		})
 }
 
 func FuzzUnmarshalText(f *testing.F) {

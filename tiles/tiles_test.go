@@ -35,23 +35,29 @@ func genBagTiles() *rapid.Generator[[]Tile] {
 	return rapid.SliceOfN(rapid.SampledFrom(pool), 0, 40)
 }
 
+// checkTileText fails t unless x's text reads back as x.
+func checkTileText(t interface {
+	Helper()
+	Fatalf(format string, args ...any)
+}, x Tile) {
+	t.Helper()
+	text, err := x.MarshalText()
+	if err != nil {
+		t.Fatalf("%#v does not encode: %v", x, err)
+	}
+	var back Tile
+	if err := back.UnmarshalText(text); err != nil || back != x {
+		t.Fatalf("%q decoded to %#v (%v), want %#v", text, back, err, x)
+	}
+}
+
 func TestTileTextRoundTrip(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		tile := genTile().Draw(t, "tile")
 		if err := tile.Validate(); err != nil {
 			t.Fatalf("generated tile %#v invalid: %v", tile, err)
 		}
-		text, err := tile.MarshalText()
-		if err != nil {
-			t.Fatal(err)
-		}
-		var back Tile
-		if err := back.UnmarshalText(text); err != nil {
-			t.Fatalf("UnmarshalText(%q): %v", text, err)
-		}
-		if back != tile {
-			t.Fatalf("%q decoded to %#v, want %#v", text, back, tile)
-		}
+		checkTileText(t, tile)
 		js, _ := json.Marshal(tile)
 		var jback Tile
 		if err := json.Unmarshal(js, &jback); err != nil || jback != tile {
