@@ -58,6 +58,18 @@ func readBack(t gametest.Failer, s State) State {
 	return back
 }
 
+// jsonBack returns what v's JSON reads back as, failing t when v does not
+// encode or its JSON does not decode.
+func jsonBack[T any](t gametest.Failer, v T) T {
+	t.Helper()
+	js := gametest.JSON(t, v)
+	var back T
+	if err := json.Unmarshal([]byte(js), &back); err != nil {
+		t.Fatalf("%s does not decode as %T: %v", js, back, err)
+	}
+	return back
+}
+
 // playBot plays up to n moves of the bot at level with seed from s, for
 // whoever is to move, stopping at the end of the game.
 func playBot(t gametest.Failer, s State, level tilekit.Level, seed uint64, n int) State {
@@ -620,18 +632,10 @@ func tilesNoLetter(ts []tiles.Tile) []tiles.Tile {
 
 func TestRulesJSON(t *testing.T) {
 	for _, r := range []Rules{DefaultRules(), Classic(), smallRules()} {
-		js, err := json.Marshal(r)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var back Rules
-		if err := json.Unmarshal(js, &back); err != nil {
-			t.Fatalf("%s: %v", js, err)
-		}
-		if diff := cmp.Diff(r, back); diff != "" {
+		if diff := cmp.Diff(r, jsonBack(t, r)); diff != "" {
 			t.Errorf("rules JSON round trip (-want +got):\n%s", diff)
 		}
-		if !strings.Contains(string(js), `"wordBonus":"`+r.WordBonus.String()+`"`) {
+		if js := gametest.JSON(t, r); !strings.Contains(js, `"wordBonus":"`+r.WordBonus.String()+`"`) {
 			t.Errorf("enum not written by name: %s", js)
 		}
 	}

@@ -2,7 +2,6 @@ package wordgame
 
 import (
 	"bytes"
-	"encoding/json"
 	"os"
 	"path/filepath"
 	"slices"
@@ -232,17 +231,14 @@ func TestSpanishView(t *testing.T) {
 	if v.Alphabet != "spanish" {
 		t.Errorf("alphabet %q", v.Alphabet)
 	}
-	js, err := json.Marshal(v)
-	if err != nil {
-		t.Fatal(err)
-	}
+	js := gametest.JSON(t, v)
 	for _, want := range []string{
 		`{"letter":"CH","value":5,"blank":false,"premium":"none","start":false}`,
 		`{"letter":"A","value":1,"blank":false,"premium":"doubleWord","start":true},{"letter":"RR","value":0,"blank":true,"premium":"none","start":false}`,
 		`"rack":[{"letter":"A","value":1,"blank":false},{"letter":"LL","value":8,"blank":false},{"letter":"Ñ","value":8,"blank":false},{"letter":"","value":0,"blank":true}]`,
 		`"alphabet":"spanish"`,
 	} {
-		if !strings.Contains(string(js), want) {
+		if !strings.Contains(js, want) {
 			t.Errorf("view JSON lacks %s:\n%s", want, js)
 		}
 	}

@@ -148,23 +148,17 @@ func TestHistoryForHidesExchanges(t *testing.T) {
 		if v := s.View(seat); v.LastMove == nil || v.LastMove.Move != want || v.LastMove.Player != 1 {
 			t.Errorf("View(%d).LastMove = %+v", seat, v.LastMove)
 		}
-		js, err := json.Marshal(s.View(seat))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if seat != 1 && strings.Contains(string(js), ex.String()) {
+		if js := gametest.JSON(t, s.View(seat)); seat != 1 && strings.Contains(js, ex.String()) {
 			t.Errorf("View(%d) shows Bob's exchange %s: %s", seat, ex, js)
 		}
 	}
 	// A hidden exchange writes and reads as its count, and cannot be
 	// played or parsed as a move.
-	js, err := json.Marshal(hidden)
-	if err != nil || string(js) != `"-3"` {
-		t.Fatalf("JSON %s, %v", js, err)
+	if js := gametest.JSON(t, hidden); js != `"-3"` {
+		t.Fatalf("JSON %s", js)
 	}
-	var back Move
-	if err := json.Unmarshal(js, &back); err != nil || back != hidden {
-		t.Fatalf("JSON reads back as %v, %v", back, err)
+	if back := jsonBack(t, hidden); back != hidden {
+		t.Fatalf("JSON reads back as %v", back)
 	}
 	if err := s.Validate(hidden); !errors.Is(err, ErrBadMove) {
 		t.Errorf("Validate(-3) = %v, want ErrBadMove", err)
