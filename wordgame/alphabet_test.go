@@ -158,14 +158,7 @@ func TestSpanishScoreDigraphOnPremium(t *testing.T) {
 	// the word is doubled: (10 + 6) × 2 = 32. Classic rules multiply
 	// word premiums; five tiles of seven earn no bonus.
 	for _, text := range []string{"H4 CHARCO", "H4 [CH]ARCO", "h4 [ch]ARCO"} {
-		m, err := ParseMove(s, text)
-		if err != nil {
-			t.Fatalf("%s: %v", text, err)
-		}
-		sc, err := s.Score(m)
-		if err != nil {
-			t.Fatalf("%s: %v", text, err)
-		}
+		m, sc := mustParse(t, s, text), mustScore(t, s, text)
 		want := 32
 		if text == "h4 [ch]ARCO" {
 			// A blank for CH is worth 0 on the double letter: (0 + 6) × 2.

@@ -424,10 +424,7 @@ func TestEndRules(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		next, err := s.Apply(m)
-		if err != nil {
-			t.Fatal(err)
-		}
+		next := gametest.Play(t, s, m)
 		if !next.Over() {
 			t.Fatalf("%v: not over", tc.end)
 		}

@@ -297,10 +297,7 @@ func TestEndgameStops(t *testing.T) {
 func TestEndgameRefuses(t *testing.T) {
 	_, row := rowState(t, "small01")
 	over := mustCGP(t, Classic(), strings.TrimSuffix(row.cgp, " 0")+" 6")
-	three, err := New(Classic(), Setup{Players: 3, Seed: 1})
-	if err != nil {
-		t.Fatal(err)
-	}
+	three := gametest.Must(New(Classic(), Setup{Players: 3, Seed: 1}))
 	for _, c := range []struct {
 		name string
 		s    State
