@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/tilekit/tilekit/internal/notation"
 	"github.com/tilekit/tilekit/wordle/internal/feedback"
@@ -39,11 +41,11 @@ func (k *MoveKind) UnmarshalText(b []byte) error { return kinds.Unmarshal(b, k) 
 // ParseMove. Word is empty for GiveUp and TimeUp.
 //
 // The text notation is "<player> <verb> [WORD]" with players numbered from
-// 0: "0 secret SOLVE", "1 guess CRANE", "2 giveup", "1 timeup". A word that
-// is not plain letters A–Z is written as a Go quoted string, so every move
-// (even an illegal one) reads back as itself: a word of another alphabet
-// too ("1 guess \"NIÑOS\""), since a Move does not know its game's
-// alphabet. ParseMove reads such a word bare in a game in that alphabet.
+// 0: "0 secret SOLVE", "1 guess CRANE", "2 giveup", "1 timeup". A word of
+// another alphabet is written bare too, in its notation ("1 guess NIÑOS",
+// "0 secret CA[LL]E"); any other word (lower case, spaces, stray bytes) is
+// written as a Go quoted string, so every move, even an illegal one, reads
+// back as itself.
 type Move struct {
 	Kind   MoveKind
 	Player int
@@ -73,7 +75,7 @@ func (m Move) String() string {
 	switch {
 	case m.Word == "":
 		return s
-	case isLetters(m.Word):
+	case isLetters(m.Word) || isNotation(m.Word):
 		return s + " " + m.Word
 	default:
 		return s + " " + strconv.Quote(m.Word)
@@ -154,10 +156,38 @@ func readWord(w string) (string, error) {
 		}
 		return q, nil
 	}
-	if !isLetters(w) {
+	if !isLetters(w) && !isNotation(w) {
 		return "", fmt.Errorf("%s: a word is written in letters A-Z", notLetters(w))
 	}
 	return w, nil
+}
+
+// isNotation reports whether w is written as words of an alphabet other
+// than English are: upper-case letters beyond A–Z (with their combining
+// marks and the middle dot of L·L), and brackets around a letter of
+// several characters. Such a word is written bare, and read back bare,
+// whatever the game: an English game refuses it as no word of its own.
+func isNotation(w string) bool {
+	if w == "" || !utf8.ValidString(w) {
+		return false
+	}
+	other, open := false, -1
+	for i, r := range w {
+		switch {
+		case 'A' <= r && r <= 'Z':
+		case r == '[' && open < 0:
+			other, open = true, i
+		case r == ']' && open >= 0 && i > open+1:
+			open = -1
+		case r == '·' || unicode.Is(unicode.Mn, r):
+			other = true
+		case r >= utf8.RuneSelf && unicode.IsUpper(r):
+			other = true
+		default:
+			return false
+		}
+	}
+	return other && open < 0
 }
 
 // readWordIn reads a word typed by a person in a game under rules r: as
@@ -165,8 +195,22 @@ func readWord(w string) (string, error) {
 // alphabet reads (any case, folds, [CH] brackets), returned in its
 // notation in upper case.
 func readWordIn(r Rules, w string) (string, error) {
-	if r.english() || strings.HasPrefix(w, `"`) {
-		return readWord(w)
+	if r.english() {
+		// An English game reads letters A–Z only, quoted or not: a word
+		// in another alphabet's notation (NIÑOS, or SKİES with a
+		// lookalike I) is no English word however it is written.
+		w, err := readWord(w)
+		if err == nil && isNotation(w) {
+			err = fmt.Errorf("%s: a word is written in letters A-Z", notLetters(w))
+		}
+		return w, err
+	}
+	if strings.HasPrefix(w, `"`) {
+		q, err := readWord(w)
+		if err != nil {
+			return "", err
+		}
+		w = q // a quoted word is read in the alphabet too, as its bare form is
 	}
 	codes, detail, rule := r.readWord(w)
 	if rule != nil {
