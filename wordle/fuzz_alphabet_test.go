@@ -43,59 +43,40 @@ func FuzzStateUnmarshalTextSpanish(f *testing.F) {
 func FuzzKeyboardJSON(f *testing.F) {
 	es := NewKeyboard(tiles.Spanish27())
 	p, _ := FeedbackIn(tiles.Spanish27(), "NIÑOS", "DUEÑO")
-	for _, k := range []Keyboard{{}, es, es.With("dueño", p), NewKeyboard(tiles.Spanish()).With("[CH]ICO", p), NewKeyboard(tiles.German()).With("FÜßE", p)} {
-		b, err := json.Marshal(k)
-		if err != nil {
-			f.Fatal(err)
-		}
-		f.Add(string(b))
-	}
-	f.Add(`{"alphabet":"spanish-27","Ñ":"green","ch":"grey"}`)
-	f.Add(`{"alphabet":"nowhere"}`)
-	f.Add(`{"alphabet":7}`)
-	f.Fuzz(func(t *testing.T, text string) {
-		var k Keyboard
-		if err := json.Unmarshal([]byte(text), &k); err != nil {
-			return
-		}
-		b, err := json.Marshal(k)
-		if err != nil {
-			t.Fatalf("%s: %v", text, err)
-		}
-		var back Keyboard
-		if err := json.Unmarshal(b, &back); err != nil || back != k {
-			t.Fatalf("%s → %s → %v, %v", text, b, back, err)
-		}
-	})
+	seeds := []Keyboard{{}, es, es.With("dueño", p), NewKeyboard(tiles.Spanish()).With("[CH]ICO", p), NewKeyboard(tiles.German()).With("FÜßE", p)}
+	texts := []string{`{"alphabet":"spanish-27","Ñ":"green","ch":"grey"}`, `{"alphabet":"nowhere"}`, `{"alphabet":7}`}
+	fuzzJSON(f, seeds, texts, func(_ *testing.T, a, b Keyboard) bool { return a == b })
 }
 
 // FuzzRulesJSON: whatever Rules' JSON decoder accepts encodes and decodes
 // back to the same knobs.
 func FuzzRulesJSON(f *testing.F) {
-	for _, r := range []Rules{DefaultRules(), Spanish(), German(), TimedMode(1500)} {
-		b, err := json.Marshal(r)
-		if err != nil {
-			f.Fatal(err)
-		}
-		f.Add(string(b))
+	seeds := []Rules{DefaultRules(), Spanish(), German(), TimedMode(1500)}
+	texts := []string{`{"alphabet":"polish","wordLength":6}`, `{"alphabet":"english"}`}
+	fuzzJSON(f, seeds, texts, func(t *testing.T, a, b Rules) bool {
+		return gametest.JSON(t, a) == gametest.JSON(t, b)
+	})
+}
+
+// fuzzJSON is the fuzz target of T's JSON decoder: the JSON of seeds and
+// texts go into f's corpus, and whatever decodes as a T must encode, and
+// that JSON decode again to a T that same finds equal to the first.
+func fuzzJSON[T any](f *testing.F, seeds []T, texts []string, same func(t *testing.T, a, b T) bool) {
+	for _, v := range seeds {
+		f.Add(gametest.JSON(f, v))
 	}
-	f.Add(`{"alphabet":"polish","wordLength":6}`)
-	f.Add(`{"alphabet":"english"}`)
+	for _, text := range texts {
+		f.Add(text)
+	}
 	f.Fuzz(func(t *testing.T, text string) {
-		var r Rules
-		if err := json.Unmarshal([]byte(text), &r); err != nil {
+		var v T
+		if err := json.Unmarshal([]byte(text), &v); err != nil {
 			return
 		}
-		b, err := json.Marshal(r)
-		if err != nil {
-			t.Fatalf("%s: %v", text, err)
-		}
-		var back Rules
-		if err := json.Unmarshal(b, &back); err != nil {
-			t.Fatalf("%s → %s: %v", text, b, err)
-		}
-		if again, _ := json.Marshal(back); string(again) != string(b) {
-			t.Fatalf("%s → %s → %s", text, b, again)
+		b := gametest.JSON(t, v)
+		var back T
+		if err := json.Unmarshal([]byte(b), &back); err != nil || !same(t, v, back) {
+			t.Fatalf("%s → %s → %v, %v", text, b, back, err)
 		}
 	})
 }

@@ -64,30 +64,6 @@ func TestHistoryAndLastMove(t *testing.T) {
 	}
 }
 
-// BenchmarkApplyLongHistory shows that Apply does not copy the history:
-// compare with BenchmarkApplyGuess, which applies to a fresh round.
-func BenchmarkApplyLongHistory(b *testing.B) {
-	r := DefaultRules()
-	r.Tries = MaxTries
-	s := mustNew(b, r, Setup{Players: MaxPlayers})
-	for round := range MaxPlayers - 1 {
-		s = play(b, s, Move{KindSetSecret, round, "SOLVE"}.String())
-		for p := range MaxPlayers {
-			if p != round {
-				s = play(b, s, GiveUp(p).String())
-			}
-		}
-	}
-	s = play(b, s, SetSecret(MaxPlayers-1, "SOLVE").String())
-	m := Guess(0, "CRANE")
-	b.ReportAllocs()
-	for b.Loop() {
-		if _, err := s.Apply(m); err != nil {
-			b.Fatal(err)
-		}
-	}
-}
-
 func TestParseMoveMethod(t *testing.T) {
 	s := fuzzState(t)
 	for _, text := range []string{"1 guess crane", "2 slime", "0 secret x", "", "gİveup"} {
