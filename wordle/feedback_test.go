@@ -4,6 +4,7 @@ import (
 	"errors"
 	"strings"
 	"testing"
+	"time"
 
 	"pgregory.net/rapid"
 )
@@ -254,6 +255,40 @@ func TestShareGrid(t *testing.T) {
 }
 
 var sinkPattern Pattern
+
+func TestBoardShareGrid(t *testing.T) {
+	r := TimedMode(time.Minute)
+	s := play(t, mustNew(t, r, Setup{Players: 4}), "0 secret solve", "1 guess crane", "1 timeup", "1 giveup", "2 timeup", "2 giveup")
+	b := s.View(1).Rounds[0].Boards[1]
+	got, err := b.ShareGrid("Wordle", r)
+	if want := "Wordle X/6\n\n⬛⬛⬛⬛🟩\n⬜⬜⬜⬜⬜"; err != nil || got != want {
+		t.Errorf("give-up board: %q, %v; want %q", got, err, want)
+	}
+	got, err = s.View(2).Rounds[0].Boards[2].ShareGrid("", r)
+	if want := "X/6\n\n⬜⬜⬜⬜⬜"; err != nil || got != want {
+		t.Errorf("time-out board: %q, %v; want %q", got, err, want)
+	}
+	for name, bad := range map[string]Board{
+		"playing": s.View(3).Rounds[0].Boards[3],
+		"hosting": s.View(0).Rounds[0].Boards[0],
+		"hidden":  s.View(3).Rounds[0].Boards[1],
+		"no rows": s.View(3).Rounds[0].Boards[2],
+	} {
+		if name == "no rows" {
+			bad.Rows = nil
+		}
+		if _, err := bad.ShareGrid("Wordle", r); !errors.Is(err, ErrBadPattern) {
+			t.Errorf("%s board: %v, want ErrBadPattern", name, err)
+		}
+	}
+	// The package function takes a give-up (fewer rows, none solved) and
+	// crossed-out rows (zero Patterns) too.
+	p, _ := ParsePattern("Y....")
+	got, err = ShareGrid("Wordle", []Pattern{p, {}}, 6, true)
+	if want := "Wordle X/6*\n\n🟨⬛⬛⬛⬛\n⬜⬜⬜⬜⬜"; err != nil || got != want {
+		t.Errorf("ShareGrid of a give-up: %q, %v; want %q", got, err, want)
+	}
+}
 
 func BenchmarkFeedback(b *testing.B) {
 	pairs := [][2]string{{"SOLVE", "SMILE"}, {"ABBEY", "KEBAB"}, {"crane", "eerie"}, {"LLAMA", "HALLO"}}

@@ -354,6 +354,65 @@ func TestFuncDictionary(t *testing.T) {
 	}
 }
 
+// A nil dictionary is an error, never a panic.
+func TestNilDictionaries(t *testing.T) {
+	var nilList *dictionary.List
+	var nilFunc dictionary.Func
+	for _, d := range []dictionary.Dictionary{nilList, nilFunc} {
+		if _, err := New(DefaultRules(), Setup{Players: 2, Dictionary: d}); !errors.Is(err, ErrBadSetup) {
+			t.Errorf("New with a nil %T: %v, want ErrBadSetup", d, err)
+		}
+		if _, err := New(DefaultRules(), Setup{Players: 1, Dictionary: d}); !errors.Is(err, ErrBadSetup) {
+			t.Errorf("New solo with a nil %T: %v, want ErrBadSetup", d, err)
+		}
+		if _, err := Suggestions(DefaultRules(), d); !errors.Is(err, ErrDetached) {
+			t.Errorf("Suggestions with a nil %T: %v", d, err)
+		}
+		if err := DefaultSecretCheck("SOLVE", d); !errors.Is(err, ErrDetached) {
+			t.Errorf("DefaultSecretCheck with a nil %T: %v", d, err)
+		}
+		if IsPlural("CARTS", d) {
+			t.Errorf("IsPlural with a nil %T", d)
+		}
+	}
+	s := play(t, mustNew(t, DefaultRules(), Setup{Players: 2}), "0 secret solve")
+	// Attach(nil) is the bundled dictionary, as a nil Setup.Dictionary is.
+	if a := s.Attach(dictionary.Common()).Attach(nil); a.Dictionary() != dictionary.Default() || a.Validate(Guess(1, "CRANE")) != nil {
+		t.Errorf("Attach(nil) should give the bundled default dictionary, got %v", a.Dictionary())
+	}
+	for _, d := range []dictionary.Dictionary{nilList, nilFunc} {
+		a := s.Attach(d)
+		if a.Dictionary() != nil {
+			t.Errorf("Attach(%T nil) should leave no dictionary", d)
+		}
+		if _, err := a.Apply(Guess(1, "CRANE")); !errors.Is(err, ErrDetached) {
+			t.Errorf("a guess after Attach(%T nil): %v, want ErrDetached", d, err)
+		}
+		if _, err := a.Suggest(2); !errors.Is(err, ErrDetached) {
+			t.Errorf("Suggest after Attach(%T nil): %v", d, err)
+		}
+		if _, err := a.Apply(GiveUp(1)); err != nil {
+			t.Errorf("giving up needs no dictionary: %v", err)
+		}
+		if a = a.Attach(dictionary.Default()); a.Validate(Guess(1, "CRANE")) != nil {
+			t.Error("attaching the dictionary again should work")
+		}
+	}
+	// A nil map is a typed nil too (dictionary.Check, shared by every
+	// game, refuses it); an empty one is a working dictionary of no words.
+	e := play(t, mustNew(t, DefaultRules(), Setup{Players: 2}), "0 secret solve")
+	if _, err := e.Attach(mapDict(nil)).Apply(Guess(1, "CRANE")); !errors.Is(err, ErrDetached) {
+		t.Errorf("a guess with a nil map dictionary: %v, want ErrDetached", err)
+	}
+	if _, err := e.Attach(mapDict{}).Apply(Guess(1, "CRANE")); !errors.Is(err, ErrNotAWord) {
+		t.Errorf("a guess with an empty map dictionary: %v, want ErrNotAWord", err)
+	}
+}
+
+type mapDict map[string]bool
+
+func (m mapDict) Contains(w string) bool { return m[strings.ToUpper(w)] }
+
 func TestBundledDictionariesNeedNoAttach(t *testing.T) {
 	for _, d := range []dictionary.Dictionary{nil, dictionary.Default(), dictionary.Common(), dictionary.CommonList()} {
 		s := mustNew(t, DefaultRules(), Setup{Players: 2, Dictionary: d})
@@ -467,12 +526,19 @@ func TestSetupAndRulesErrors(t *testing.T) {
 }
 
 func TestZeroValues(t *testing.T) {
+	moves := []Move{Guess(0, "CRANE"), SetSecret(0, "SOLVE"), GiveUp(0), TimeUp(0), {}}
+	gametest.Zero(t, func(s State, m Move) error { _, err := s.Score(m); return err }, moves...)
 	var s State
 	if _, ok := s.LastMove(); !s.Over() || s.Players() != 0 || s.Host() != -1 || s.Secret() != "" || len(s.ToMove()) != 0 || len(s.History()) != 0 || ok {
 		t.Error("zero State accessors")
 	}
-	if _, err := s.Score(Guess(0, "CRANE")); !errors.Is(err, ErrGameOver) {
-		t.Errorf("Score: %v", err)
+	for _, m := range moves {
+		if next, err := s.Apply(m); !errors.Is(err, ErrGameOver) || !next.Over() || next.history.Len() != 0 {
+			t.Errorf("zero State Apply(%v) = %v, want ErrGameOver and the zero State", m, err)
+		}
+	}
+	if got := s.Attach(dictionary.Default()); !got.Over() {
+		t.Error("Attach made the zero State a game")
 	}
 	if _, err := s.Suggest(3); !errors.Is(err, ErrGameOver) {
 		t.Errorf("Suggest: %v", err)
@@ -642,17 +708,14 @@ func TestParseMove(t *testing.T) {
 
 func TestMoveText(t *testing.T) {
 	for _, m := range []Move{SetSecret(0, "solve"), Guess(12, "CRANE"), GiveUp(1), TimeUp(2), Guess(-3, ""), {KindGuess, 1, "a b\"c"}, {KindGiveUp, 1, "X"}, Guess(1, "crane\xff")} {
-		b, err := m.MarshalText()
-		if err != nil {
-			t.Fatalf("%#v: %v", m, err)
-		}
+		b := gametest.Text(t, m)
 		var back Move
-		if err := back.UnmarshalText(b); err != nil || back != m {
+		if err := back.UnmarshalText([]byte(b)); err != nil || back != m {
 			t.Errorf("%#v → %q → %#v, %v", m, b, back, err)
 		}
-		js, err := json.Marshal(m)
+		js := gametest.JSON(t, m)
 		var jback Move
-		if err != nil || json.Unmarshal(js, &jback) != nil || jback != m {
+		if json.Unmarshal([]byte(js), &jback) != nil || jback != m {
 			t.Errorf("%#v JSON %s → %#v", m, js, jback)
 		}
 	}
@@ -726,6 +789,14 @@ func TestViewsKeepSecrets(t *testing.T) {
 		}
 		checkViews(t, s)
 	})
+}
+
+func TestResultHoldsNoSecrets(t *testing.T) {
+	s := play(t, mustNew(t, DefaultRules(), Setup{Players: 3}), "0 secret solve", "1 guess slime", "2 guess crane")
+	b := gametest.JSON(t, s.Result())
+	if want := `{"over":false,"scores":[0,0,0],"rounds":[],"winners":[]}`; b != want {
+		t.Errorf("Result mid-game %s, want %s", b, want)
+	}
 }
 
 func checkViews(t *rapid.T, s State) {

@@ -13,6 +13,7 @@ import (
 
 	"github.com/tilekit/tilekit"
 	"github.com/tilekit/tilekit/dictionary"
+	"github.com/tilekit/tilekit/internal/gametest"
 	"github.com/tilekit/tilekit/tiles"
 	"github.com/tilekit/tilekit/wordle/solver"
 )
@@ -150,6 +151,53 @@ func TestParseMoveAs(t *testing.T) {
 	}
 	if _, err := s.ParseMoveAs(1, "@@@"); !strings.HasPrefix(err.Error(), `wordle: Bob: @@@: `) {
 		t.Errorf("ParseMoveAs(1) error %q does not name Bob", err)
+	}
+}
+
+func TestHistoryAndLastMove(t *testing.T) {
+	s := mustNew(t, DefaultRules(), Setup{Players: 3})
+	if m, ok := s.LastMove(); ok || m != (Move{}) || len(s.History()) != 0 {
+		t.Fatalf("a new game has no last move: %v %v %v", m, ok, s.History())
+	}
+	s = play(t, s, "0 secret solve", "2 guess crane", "1 guess slime", "2 giveup")
+	want := []Move{SetSecret(0, "SOLVE"), Guess(2, "CRANE"), Guess(1, "SLIME"), GiveUp(2)}
+	if got := s.History(); !slices.Equal(got, want) {
+		t.Fatalf("History = %v, want %v (the order of application)", got, want)
+	}
+	if m, ok := s.LastMove(); !ok || m != GiveUp(2) {
+		t.Errorf("LastMove = %v, %v", m, ok)
+	}
+	// The slice is a copy.
+	h := s.History()
+	h[0] = GiveUp(1)
+	if s.History()[0] != want[0] {
+		t.Error("changing History's slice changed the State")
+	}
+	// Two children of one parent do not see each other's moves.
+	a, err := s.Apply(Guess(1, "SOLVE"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := s.Apply(GiveUp(1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := a.History(); !slices.Equal(got, append(slices.Clone(want), Guess(1, "SOLVE"))) {
+		t.Errorf("child a History = %v", got)
+	}
+	if got := b.History(); !slices.Equal(got, append(slices.Clone(want), GiveUp(1))) {
+		t.Errorf("child b History = %v", got)
+	}
+	if got := s.History(); !slices.Equal(got, want) {
+		t.Errorf("parent History changed to %v", got)
+	}
+	// The text form keeps the order, and the decoded state its history.
+	var back State
+	if err := back.UnmarshalText([]byte(encodeState(t, a))); err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(back.History(), a.History()) {
+		t.Errorf("decoded History = %v, want %v", back.History(), a.History())
 	}
 }
 
@@ -452,7 +500,7 @@ func TestRegistry(t *testing.T) {
 			t.Fatalf("New(%q): %v", c.preset, err)
 		}
 		s := g.State().(State)
-		if got, _ := json.Marshal(s.Rules()); string(got) != string(must(json.Marshal(c.want))) {
+		if got, _ := json.Marshal(s.Rules()); string(got) != gametest.JSON(t, c.want) {
 			t.Errorf("preset %q deals %s", c.preset, got)
 		}
 		if g.Name(1) != "Player 2" {
@@ -518,13 +566,6 @@ func TestRegistry(t *testing.T) {
 	if _, err := g.Play("0 secret SOLVE"); err != nil {
 		t.Errorf("a decoded game with its dictionary attached: %v", err)
 	}
-}
-
-func must[T any](v T, err error) T {
-	if err != nil {
-		panic(err)
-	}
-	return v
 }
 
 func TestBotMove(t *testing.T) {
