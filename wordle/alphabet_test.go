@@ -472,7 +472,7 @@ func TestSpanishStateMachine(t *testing.T) {
 				t.Fatalf("replay %v: %v", m, err)
 			}
 		}
-		if a, b := mustText(t, again), mustText(t, s); a != b {
+		if a, b := encodeState(t, again), encodeState(t, s); a != b {
 			t.Fatalf("replay:\n%s\nwant\n%s", a, b)
 		}
 	})
@@ -481,13 +481,13 @@ func TestSpanishStateMachine(t *testing.T) {
 // spanishRoundTrip decodes s's text and JSON, attaches the Spanish list,
 // checks both give s's text back and returns the decoded State.
 func spanishRoundTrip(t *rapid.T, s State) State {
-	text := mustText(t, s)
+	text := encodeState(t, s)
 	var back State
 	if err := back.UnmarshalText([]byte(text)); err != nil {
 		t.Fatalf("decode:\n%s\n%v", text, err)
 	}
 	back = back.Attach(spanishList())
-	if got := mustText(t, back); got != text {
+	if got := encodeState(t, back); got != text {
 		t.Fatalf("text round trip:\n%s\nwant\n%s", got, text)
 	}
 	js, err := json.Marshal(s)
@@ -495,7 +495,7 @@ func spanishRoundTrip(t *rapid.T, s State) State {
 		t.Fatal(err)
 	}
 	var fromJSON State
-	if err := json.Unmarshal(js, &fromJSON); err != nil || mustText(t, fromJSON.Attach(spanishList())) != text {
+	if err := json.Unmarshal(js, &fromJSON); err != nil || encodeState(t, fromJSON.Attach(spanishList())) != text {
 		t.Fatalf("JSON round trip: %v", err)
 	}
 	v, err := json.Marshal(s.View(0))
@@ -510,13 +510,4 @@ func spanishRoundTrip(t *rapid.T, s State) State {
 		t.Fatalf("view JSON round trip:\n%s\n%s", again, v)
 	}
 	return back
-}
-
-// mustText returns s's text form.
-func mustText(t interface{ Fatal(...any) }, s State) string {
-	b, err := s.MarshalText()
-	if err != nil {
-		t.Fatal(err)
-	}
-	return string(b)
 }

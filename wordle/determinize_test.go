@@ -8,6 +8,8 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/tilekit/tilekit"
+	"github.com/tilekit/tilekit/dictionary"
+	"github.com/tilekit/tilekit/internal/gametest"
 )
 
 // drawGame plays a random game of a random variant part of the way.
@@ -27,22 +29,6 @@ func drawGame(t *rapid.T) State {
 	return s
 }
 
-func viewJSON(t interface{ Fatalf(string, ...any) }, s State, seat int) string {
-	b, err := json.Marshal(s.View(seat))
-	if err != nil {
-		t.Fatalf("View(%d): %v", seat, err)
-	}
-	return string(b)
-}
-
-func stateText(t interface{ Fatalf(string, ...any) }, s State) string {
-	b, err := s.MarshalText()
-	if err != nil {
-		t.Fatalf("MarshalText: %v", err)
-	}
-	return string(b)
-}
-
 // TestDeterminizeProperties: the seat's view is kept exactly, the result
 // encodes, decodes and plays on, and two States that differ only in what
 // the seat cannot see give the same result for the same seed.
@@ -55,7 +41,7 @@ func TestDeterminizeProperties(t *testing.T) {
 		if err != nil {
 			t.Fatalf("Determinize(%d): %v", seat, err)
 		}
-		if got, want := viewJSON(t, d, seat), viewJSON(t, s, seat); got != want {
+		if got, want := gametest.JSON(t, d.View(seat)), gametest.JSON(t, s.View(seat)); got != want {
 			t.Fatalf("View(%d) changed:\n got %s\nwant %s", seat, got, want)
 		}
 		if got, want := d.HistoryFor(seat), s.HistoryFor(seat); !equalMoves(got, want) {
@@ -70,14 +56,14 @@ func TestDeterminizeProperties(t *testing.T) {
 		if err != nil {
 			t.Fatalf("Determinize of a determinized State: %v", err)
 		}
-		if a, b := stateText(t, again), stateText(t, d); a != b {
+		if a, b := encodeState(t, again), encodeState(t, d); a != b {
 			t.Fatalf("two States seat %d cannot tell apart determinize differently:\n%s\n----\n%s", seat, a, b)
 		}
 		var back State
-		if err := back.UnmarshalText([]byte(stateText(t, d))); err != nil {
-			t.Fatalf("decoding the result: %v\n%s", err, stateText(t, d))
+		if err := back.UnmarshalText([]byte(encodeState(t, d))); err != nil {
+			t.Fatalf("decoding the result: %v\n%s", err, encodeState(t, d))
 		}
-		if a, b := stateText(t, back), stateText(t, d); a != b {
+		if a, b := encodeState(t, back), encodeState(t, d); a != b {
 			t.Fatalf("the result does not round-trip:\n%s\n----\n%s", a, b)
 		}
 		if ps := d.ToMove(); len(ps) > 0 {
@@ -162,7 +148,7 @@ func TestDeterminizeSeats(t *testing.T) {
 	}
 	d, err := s.Determinize(0, 1)
 	if err != nil || !equalMoves(d.History(), s.History()) {
-		t.Errorf("the host's determinization changed the round: %v\n%s", err, stateText(t, d))
+		t.Errorf("the host's determinization changed the round: %v\n%s", err, encodeState(t, d))
 	}
 	d, err = s.Determinize(1, 1)
 	if err != nil {
@@ -188,5 +174,39 @@ func TestDeterminizeSeats(t *testing.T) {
 	b, _ := json.Marshal(g.View(tilekit.Onlooker))
 	if string(a) != string(b) {
 		t.Errorf("Game.Determinize changed the onlooker's view:\n%s\n%s", a, b)
+	}
+}
+
+// TestDeterminizeHardModeRows: in hard mode a hidden board's rows limit
+// one another, so a row drawn without looking ahead can leave no word for
+// a later one. Here guesser 1's ABRUPT (two greens, a yellow) and ABATES
+// (five greens) were found against ABATED: most words with ABRUPT's
+// counts rule out every five-green word, and a Determinize that drew rows
+// one at a time failed for the onlooker (found by TestConformance). Every
+// seat, and every seed, must now find rows.
+func TestDeterminizeHardModeRows(t *testing.T) {
+	r := HardMode()
+	r.WordLength = 6
+	base, err := New(r, Setup{Players: 3, Seed: 5, Dictionary: dictionary.Common()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	open := gametest.Play(t, base, SetSecret(0, "ABATED"), Guess(1, "ABRUPT"), Guess(1, "ABATES"), Guess(2, "ABATED"))
+	done := gametest.Play(t, open, Guess(1, "ABATED"))
+	if open.current().over || !done.rounds[0].over {
+		t.Fatal("the positions are not the ones the test means")
+	}
+	for _, s := range []State{open, done} {
+		for seat := tilekit.Onlooker; seat < s.Players(); seat++ {
+			for seed := range uint64(40) {
+				d, err := s.Determinize(seat, seed)
+				if err != nil {
+					t.Fatalf("Determinize(%d, %d): %v\n%s", seat, seed, err, encodeState(t, s))
+				}
+				if got, want := gametest.JSON(t, d.View(seat)), gametest.JSON(t, s.View(seat)); got != want {
+					t.Fatalf("Determinize(%d, %d) changed the view:\n got %s\nwant %s", seat, seed, got, want)
+				}
+			}
+		}
 	}
 }

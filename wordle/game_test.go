@@ -43,7 +43,7 @@ func mustNew(t testing.TB, r Rules, setup Setup) State {
 	return s
 }
 
-func encodeState(t testing.TB, s State) string { return gametest.Text(t, s) }
+func encodeState(t gametest.Failer, s State) string { return gametest.Text(t, s) }
 
 func TestFullGame(t *testing.T) {
 	s := mustNew(t, DefaultRules(), Setup{Names: []string{"Ann", "Bob", "Cy"}, Seed: 7})
