@@ -12,7 +12,6 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/tilekit/tilekit"
-	"github.com/tilekit/tilekit/dictionary"
 	"github.com/tilekit/tilekit/internal/gametest"
 	"github.com/tilekit/tilekit/tiles"
 	"github.com/tilekit/tilekit/wordle/solver"
@@ -567,63 +566,6 @@ func TestRegistry(t *testing.T) {
 		t.Errorf("a decoded game with its dictionary attached: %v", err)
 	}
 }
-
-func TestBotMove(t *testing.T) {
-	fresh := mustNew(t, DefaultRules(), Setup{Players: 3, Seed: 3})
-	for _, level := range tilekit.Levels() {
-		m, err := fresh.BotMove(level, 1, 0)
-		if err != nil || m.Kind != KindSetSecret || fresh.ValidateAs(0, m) != nil {
-			t.Errorf("%v host bot: %v, %v", level, m, err)
-		}
-		if m, err := fresh.BotMove(level, 1, 1); err != nil || m != (Move{}) {
-			t.Errorf("%v bot of a waiting guesser: %v, %v; want to wait", level, m, err)
-		}
-	}
-	s := play(t, fresh, "0 secret SOLVE", "1 guess CRANE", "2 guess CRANE")
-	p, _ := Feedback("SOLVE", "CRANE")
-	steps := []Step{{Guess: "CRANE", Pattern: p}}
-	hint, _ := s.Hints(1, 1)
-	for _, level := range tilekit.Levels() {
-		m, err := s.BotMove(level, 5, 1)
-		if err != nil || m.Kind != KindGuess || m.Player != 1 || s.ValidateAs(1, m) != nil || level < tilekit.Hard && !fits(m.Word, steps) {
-			t.Errorf("%v guesser bot: %v, %v; want a guess that fits CRANE %v", level, m, err, p)
-		}
-		again, _ := s.BotMove(level, 5, 1)
-		if again != m {
-			t.Errorf("%v bot is not deterministic: %v then %v", level, m, again)
-		}
-		if level >= tilekit.Hard && m != hint[0].Move {
-			t.Errorf("%v bot plays %v, the hint is %v", level, m, hint[0].Move)
-		}
-	}
-	// Easy picks at random among fitting words: seeds differ.
-	picks := map[Move]bool{}
-	for seed := range uint64(20) {
-		m, _ := s.BotMove(tilekit.Easy, seed, 1)
-		picks[m] = true
-	}
-	if len(picks) < 3 {
-		t.Errorf("the easy bot picks only %v over 20 seeds", picks)
-	}
-	// Nothing fits: the bot gives up.
-	odd := play(t, mustNew(t, DefaultRules(), Setup{Players: 2, Dictionary: mapDict{"QQQQQ": true, "ZZZZZ": true}}), "0 secret QQQQQ")
-	if m, err := odd.BotMove(tilekit.Hard, 1, 1); err != nil || m != GiveUp(1) {
-		t.Errorf("a bot with nothing to guess: %v, %v", m, err)
-	}
-	if m, err := (State{}).BotMove(tilekit.Hard, 1, 0); err != nil || m != (Move{}) {
-		t.Errorf("the zero State's bot: %v, %v", m, err)
-	}
-	// The wrapped bot refuses a game of another kind.
-	if _, err := kind.Bot(tilekit.Hard, 1).Move(fakeGame{}, 0); !errors.Is(err, tilekit.ErrUnknownKind) {
-		t.Errorf("the bot on another game: %v", err)
-	}
-	_ = dictionary.Default()
-}
-
-// fakeGame is a Game of no kind the bot knows.
-type fakeGame struct{ tilekit.Game }
-
-func (fakeGame) State() any { return 0 }
 
 func TestSuggestSample(t *testing.T) {
 	list := []int{0, 1, 2, 3, 4, 5, 6, 7, 8, 9}

@@ -1,0 +1,100 @@
+package wordle
+
+import (
+	"errors"
+	"slices"
+	"testing"
+
+	"github.com/tilekit/tilekit"
+	"github.com/tilekit/tilekit/internal/gametest"
+)
+
+// Tests of the bots: the move each level makes, and the ladder of levels.
+
+func TestBotMove(t *testing.T) {
+	fresh := mustNew(t, DefaultRules(), Setup{Players: 3, Seed: 3})
+	for _, level := range tilekit.Levels() {
+		m, err := fresh.BotMove(level, 1, 0)
+		if err != nil || m.Kind != KindSetSecret || fresh.ValidateAs(0, m) != nil {
+			t.Errorf("%v host bot: %v, %v", level, m, err)
+		}
+		if m, err := fresh.BotMove(level, 1, 1); err != nil || m != (Move{}) {
+			t.Errorf("%v bot of a waiting guesser: %v, %v; want to wait", level, m, err)
+		}
+	}
+	s := play(t, fresh, "0 secret SOLVE", "1 guess CRANE", "2 guess CRANE")
+	p, _ := Feedback("SOLVE", "CRANE")
+	steps := []Step{{Guess: "CRANE", Pattern: p}}
+	hint, _ := s.Hints(1, 1)
+	for _, level := range tilekit.Levels() {
+		m, err := s.BotMove(level, 5, 1)
+		if err != nil || m.Kind != KindGuess || m.Player != 1 || s.ValidateAs(1, m) != nil || level < tilekit.Hard && !fits(m.Word, steps) {
+			t.Errorf("%v guesser bot: %v, %v; want a guess that fits CRANE %v", level, m, err, p)
+		}
+		again, _ := s.BotMove(level, 5, 1)
+		if again != m {
+			t.Errorf("%v bot is not deterministic: %v then %v", level, m, again)
+		}
+		if level >= tilekit.Hard && m != hint[0].Move {
+			t.Errorf("%v bot plays %v, the hint is %v", level, m, hint[0].Move)
+		}
+	}
+	// Easy picks at random among fitting words: seeds differ.
+	picks := map[Move]bool{}
+	for seed := range uint64(20) {
+		m, _ := s.BotMove(tilekit.Easy, seed, 1)
+		picks[m] = true
+	}
+	if len(picks) < 3 {
+		t.Errorf("the easy bot picks only %v over 20 seeds", picks)
+	}
+	// Nothing fits: the bot gives up.
+	odd := play(t, mustNew(t, DefaultRules(), Setup{Players: 2, Dictionary: mapDict{"QQQQQ": true, "ZZZZZ": true}}), "0 secret QQQQQ")
+	if m, err := odd.BotMove(tilekit.Hard, 1, 1); err != nil || m != GiveUp(1) {
+		t.Errorf("a bot with nothing to guess: %v, %v", m, err)
+	}
+	if m, err := (State{}).BotMove(tilekit.Hard, 1, 0); err != nil || m != (Move{}) {
+		t.Errorf("the zero State's bot: %v, %v", m, err)
+	}
+	// The wrapped bot refuses a game of another kind.
+	if _, err := kind.Bot(tilekit.Hard, 1).Move(fakeGame{}, 0); !errors.Is(err, tilekit.ErrUnknownKind) {
+		t.Errorf("the bot on another game: %v", err)
+	}
+}
+
+// fakeGame is a Game of no kind the bot knows.
+type fakeGame struct{ tilekit.Game }
+
+func (fakeGame) State() any { return 0 }
+
+// TestLadderQuick is the ladder on a small seeded sample: each level
+// takes more than half the points from the one below it. In a two-seat
+// game each player hosts one round and guesses the other's secret, so a
+// game is won by guessing better and by setting a harder word.
+func TestLadderQuick(t *testing.T) {
+	games := map[tilekit.Level]int{tilekit.Medium: 16, tilekit.Hard: 16, tilekit.Expert: 4}
+	gametest.CheckLadder(t, "wordle", "", games, 7, 0.51)
+}
+
+// TestLadderLong is the 200-game ladder behind the package doc's table
+// of levels (gametest.LongLadder; TILEKIT_LADDER=1 runs it). Its mean
+// scores are points: fewer is better.
+func TestLadderLong(t *testing.T) { gametest.LongLadder(t, "wordle") }
+
+// TestHardOpenerLong: the Hard guesser's stored first word is the one its
+// search finds over the bundled lists.
+func TestHardOpenerLong(t *testing.T) {
+	gametest.Long(t)
+	s, err := New(DefaultRules(), Setup{Players: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	fit, err := s.fitting(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, _ := openers.Load(5)
+	if got := maxEntropy(s.commonPool(), slices.Collect(fit.words)); got != want {
+		t.Errorf("the Hard guesser's first word is %s, stored %s", got, want)
+	}
+}
