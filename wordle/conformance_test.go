@@ -13,23 +13,24 @@ import (
 	"github.com/tilekit/tilekit/internal/gametest"
 )
 
+// testVariants are the five variants a conformance game is played in,
+// seed%5 choosing one.
+var testVariants = [5]func() Rules{
+	DefaultRules,
+	FastMode,
+	func() Rules { return TimedMode(90 * time.Second) },
+	HardMode,
+	func() Rules {
+		r := TimedMode(time.Minute)
+		r.Fast, r.Hard = true, true
+		return r
+	},
+}
+
 // testGame derives the rules and setup of a conformance game from its
 // seed, so that every variant is played.
 func testGame(seed uint64) (Rules, Setup) {
-	var r Rules
-	switch seed % 5 {
-	case 0:
-		r = DefaultRules()
-	case 1:
-		r = FastMode()
-	case 2:
-		r = TimedMode(90 * time.Second)
-	case 3:
-		r = HardMode()
-	default:
-		r = TimedMode(time.Minute)
-		r.Fast, r.Hard = true, true
-	}
+	r := testVariants[seed%5]()
 	r.WordLength = []int{5, 5, 4, 6, 8}[seed/5%5]
 	r.Tries = []int{6, 6, 3, 1, 8}[seed/25%5]
 	setup := Setup{Players: 1 + int(seed/125%4), Seed: seed}
