@@ -22,10 +22,7 @@ type Score struct {
 }
 
 // MarshalJSON writes the Score with an empty Parts as [], never null.
-func (sc Score) MarshalJSON() ([]byte, error) {
-	type plain Score
-	return jsonlist.Marshal(plain(sc))
-}
+func (sc Score) MarshalJSON() ([]byte, error) { return jsonlist.Marshal(sc) }
 
 // A ScorePart is one line of a Score's breakdown.
 type ScorePart struct {
@@ -108,16 +105,15 @@ type Result struct {
 
 // MarshalJSON writes the Result with empty lists as [], never null.
 func (r Result) MarshalJSON() ([]byte, error) {
-	type plain Result
-	p := plain(r)
-	p.Rounds = make([][]int, len(r.Rounds))
+	rounds := make([][]int, len(r.Rounds))
 	for i, pts := range r.Rounds {
 		if pts == nil {
 			pts = []int{}
 		}
-		p.Rounds[i] = pts
+		rounds[i] = pts
 	}
-	return jsonlist.Marshal(p)
+	r.Rounds = rounds // r is a copy: the caller's Result keeps its slice
+	return jsonlist.Marshal(r)
 }
 
 // Result returns the standings: totals and per-round points of the
