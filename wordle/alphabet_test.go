@@ -12,6 +12,7 @@ import (
 
 	"github.com/tilekit/tilekit"
 	"github.com/tilekit/tilekit/dictionary"
+	"github.com/tilekit/tilekit/internal/gametest"
 	"github.com/tilekit/tilekit/tiles"
 )
 
@@ -233,9 +234,7 @@ func TestSpanishGame(t *testing.T) {
 		if err != nil {
 			t.Fatalf("Determinize(%d): %v", seat, err)
 		}
-		a, _ := json.Marshal(d.View(seat))
-		b, _ := json.Marshal(s.View(seat))
-		if string(a) != string(b) {
+		if a, b := gametest.JSON(t, d.View(seat)), gametest.JSON(t, s.View(seat)); a != b {
 			t.Errorf("Determinize(%d) changes the view:\n%s\n%s", seat, a, b)
 		}
 	}
@@ -490,23 +489,17 @@ func spanishRoundTrip(t *rapid.T, s State) State {
 	if got := encodeState(t, back); got != text {
 		t.Fatalf("text round trip:\n%s\nwant\n%s", got, text)
 	}
-	js, err := json.Marshal(s)
-	if err != nil {
-		t.Fatal(err)
-	}
+	js := gametest.JSON(t, s)
 	var fromJSON State
-	if err := json.Unmarshal(js, &fromJSON); err != nil || encodeState(t, fromJSON.Attach(spanishList())) != text {
+	if err := json.Unmarshal([]byte(js), &fromJSON); err != nil || encodeState(t, fromJSON.Attach(spanishList())) != text {
 		t.Fatalf("JSON round trip: %v", err)
 	}
-	v, err := json.Marshal(s.View(0))
-	if err != nil {
-		t.Fatal(err)
-	}
+	v := gametest.JSON(t, s.View(0))
 	var view View
-	if err := json.Unmarshal(v, &view); err != nil {
+	if err := json.Unmarshal([]byte(v), &view); err != nil {
 		t.Fatalf("view JSON %s: %v", v, err)
 	}
-	if again, _ := json.Marshal(view); string(again) != string(v) {
+	if again, _ := json.Marshal(view); string(again) != v {
 		t.Fatalf("view JSON round trip:\n%s\n%s", again, v)
 	}
 	return back

@@ -1,7 +1,6 @@
 package wordle
 
 import (
-	"encoding/json"
 	"errors"
 	"testing"
 
@@ -170,9 +169,7 @@ func TestDeterminizeSeats(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	a, _ := json.Marshal(dg.View(tilekit.Onlooker))
-	b, _ := json.Marshal(g.View(tilekit.Onlooker))
-	if string(a) != string(b) {
+	if a, b := gametest.JSON(t, dg.View(tilekit.Onlooker)), gametest.JSON(t, g.View(tilekit.Onlooker)); a != b {
 		t.Errorf("Game.Determinize changed the onlooker's view:\n%s\n%s", a, b)
 	}
 }

@@ -808,12 +808,9 @@ func checkViews(t *rapid.T, s State) {
 		}
 		rv := v.Rounds[len(v.Rounds)-1]
 		host := p == cur.host && p >= 0
-		js, err := json.Marshal(rv)
-		if err != nil {
-			t.Fatalf("json.Marshal(View): %v", err)
-		}
+		js := gametest.JSON(t, rv)
 		solved := p >= 0 && p < s.Players() && cur.boards[p].status == StatusSolved
-		if !cur.over && !host && cur.secret != "" && !solved && strings.Contains(string(js), `"`+cur.secret+`"`) {
+		if !cur.over && !host && cur.secret != "" && !solved && strings.Contains(js, `"`+cur.secret+`"`) {
 			t.Fatalf("view of player %d leaks the secret %s:\n%s", p, cur.secret, js)
 		}
 		for q, b := range rv.Boards {

@@ -345,8 +345,8 @@ func TestHints(t *testing.T) {
 	if hs, err := s.Hints(0, 3); !errors.Is(err, ErrNotYourTurn) {
 		t.Errorf("the host's Hints while guessers play = %v, %v", hs, err)
 	}
-	js, _ := json.Marshal(hs[0])
-	if !strings.Contains(string(js), `"move":"1 guess `) || !strings.Contains(string(js), `"words":[`) {
+	js := gametest.JSON(t, hs[0])
+	if !strings.Contains(js, `"move":"1 guess `) || !strings.Contains(js, `"words":[`) {
 		t.Errorf("hint JSON %s", js)
 	}
 

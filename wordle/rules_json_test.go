@@ -40,12 +40,9 @@ func TestRulesJSON(t *testing.T) {
 			Fast:       rapid.Bool().Draw(t, "fast"),
 			Hard:       rapid.Bool().Draw(t, "hard"),
 		}
-		b, err := json.Marshal(r)
-		if err != nil {
-			t.Fatal(err)
-		}
+		b := gametest.JSON(t, r)
 		var back Rules
-		if err := json.Unmarshal(b, &back); err != nil {
+		if err := json.Unmarshal([]byte(b), &back); err != nil {
 			t.Fatalf("%s: %v", b, err)
 		}
 		if back.WordLength != r.WordLength || back.Tries != r.Tries || back.TimeLimit != r.TimeLimit || back.Fast != r.Fast || back.Hard != r.Hard {
