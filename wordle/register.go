@@ -72,7 +72,7 @@ func NewGame(preset string, names []string, seed uint64, d dictionary.Dictionary
 	return tilekit.Wrap(s), nil
 }
 
-var kind = tilekit.Kind{
+var kind = registry.Complete[State, Move, View](tilekit.Kind{
 	Name:  "wordle",
 	Title: "Wordle, the party game",
 	About: "Each player in turn hosts a secret word; the others guess it in six tries, and the fewest points wins.",
@@ -87,14 +87,10 @@ Solving in n tries scores n points; not solving scores 7; the host
 scores nothing. After every player has hosted, the fewest points wins.
 The full form names the seat, counted from 0: "1 guess CRANE",
 "0 secret SOLVE", "2 giveup".`,
-	Presets:         registry.List(presets),
 	WordListPresets: wordListPresets(),
 	NewWith:         NewGame,
 	MinPlayers:      1,
 	MaxPlayers:      MaxPlayers,
-	New: registry.New("wordle", presets, ErrBadRules, func(r Rules, names []string, seed uint64) (State, error) {
-		return New(r, Setup{Names: names, Seed: seed})
-	}),
-	Decode: tilekit.DecodeText[State, Move, View],
-	Bot:    registry.Bot(State.BotMove),
-}
+}, presets, ErrBadRules, func(r Rules, names []string, seed uint64) (State, error) {
+	return New(r, Setup{Names: names, Seed: seed})
+}, State.BotMove)
