@@ -254,8 +254,6 @@ func TestShareGrid(t *testing.T) {
 	}
 }
 
-var sinkPattern Pattern
-
 func TestBoardShareGrid(t *testing.T) {
 	r := TimedMode(time.Minute)
 	s := play(t, mustNew(t, r, Setup{Players: 4}), "0 secret solve", "1 guess crane", "1 timeup", "1 giveup", "2 timeup", "2 giveup")
@@ -289,6 +287,8 @@ func TestBoardShareGrid(t *testing.T) {
 		t.Errorf("ShareGrid of a give-up: %q, %v; want %q", got, err, want)
 	}
 }
+
+var sinkPattern Pattern
 
 func BenchmarkFeedback(b *testing.B) {
 	pairs := [][2]string{{"SOLVE", "SMILE"}, {"ABBEY", "KEBAB"}, {"crane", "eerie"}, {"LLAMA", "HALLO"}}
