@@ -81,6 +81,22 @@ type Result struct {
 	moveTimes [2][]time.Duration
 }
 
+// firstCause returns the first error of errs that is not a context's
+// cancellation, or else the first error.
+func firstCause(errs []error) error {
+	var first error
+	for _, err := range errs {
+		switch {
+		case err == nil:
+		case !errors.Is(err, context.Canceled):
+			return err
+		case first == nil:
+			first = err
+		}
+	}
+	return first
+}
+
 // Play runs the match. It stops at the first game that fails (a bot's
 // error, a refused move, a game over MaxMoves) and returns that error
 // with the games finished before it.
@@ -129,11 +145,17 @@ feed:
 	close(next)
 	wg.Wait()
 	r := Result{Match: m, Elapsed: time.Since(start)}
+	// The failing game's own error, not the cancellation it caused in the
+	// games running beside it, says why the match stopped.
+	cause := firstCause(errs)
 	for i := range games {
 		if errs[i] != nil {
-			return r, errs[i]
+			return r, cause
 		}
 		if games[i].Final == "" {
+			if cause != nil {
+				return r, cause
+			}
 			return r, ctx.Err()
 		}
 		r.Games = append(r.Games, games[i])
