@@ -92,7 +92,10 @@
 // word. In notation a letter of several characters may be written in
 // brackets, as Move.String writes it ("8H [CH]E"; "8H CHE" reads the same,
 // and "8H [C]HE" is C, H, E), and lower case is a blank ("8H [ch]E",
-// "8G AñO"). The move generator handles alphabets of up to 32 letters
+// "8G AñO"). CGP positions and GCG records write such letters the same
+// way, in board rows, racks and moves, and a record names its tile set
+// with the reference engines' #tile-distribution pragma, so the alphabet
+// comes back when it is read. The move generator handles alphabets of up to 32 letters
 // (every preset); a game in a larger alphabet can be played and scored,
 // but LegalMoves yields nothing and BestMove says why.
 //
