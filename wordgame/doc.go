@@ -95,9 +95,9 @@
 // "8G AñO"). CGP positions and GCG records write such letters the same
 // way, in board rows, racks and moves, and a record names its tile set
 // with the reference engines' #tile-distribution pragma, so the alphabet
-// comes back when it is read. The move generator handles alphabets of up to 32 letters
-// (every preset); a game in a larger alphabet can be played and scored,
-// but LegalMoves yields nothing and BestMove says why.
+// comes back when it is read. The move generator handles alphabets of up
+// to 32 letters (every preset); a game in a larger alphabet can be played
+// and scored, but LegalMoves yields nothing and BestMove says why.
 //
 // # States and moves
 //
