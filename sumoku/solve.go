@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 	"slices"
 
+	"github.com/tilekit/tilekit/internal/steps"
 	"github.com/tilekit/tilekit/tiles"
 )
 
@@ -112,19 +113,19 @@ func solveTiles(ts []tiles.Tile, key int, solo bool, budget int) (Layout, solveR
 func (s *layoutSearch) solve() (Layout, solveResult, int) {
 	roots := s.rootKinds()
 	if roots == nil {
-		return Layout{}, solveNone, s.work
+		return Layout{}, solveNone, s.work.Used
 	}
 	// A hand with no line structure has no layout (see solve_lines.go);
 	// the check may use seven eighths of the budget: on hard hands it
 	// settles far more than the square-by-square search does.
 	exists, known, work, ps := structureExists(s.ts, s.key, s.solo, s.budget/8*7, s.budget/8)
-	s.work += work
+	s.work.Used += work
 	if known && !exists {
-		return Layout{}, solveNone, s.work
+		return Layout{}, solveNone, s.work.Used
 	}
 	if ps != nil {
 		if l, err := NewLayout(ps...); err == nil && CheckLayout(l, s.key, s.solo) == nil {
-			return l, solveFound, s.work
+			return l, solveFound, s.work.Used
 		}
 	}
 	// Short runs first, each twice as long as the last, with the centre
@@ -135,14 +136,14 @@ func (s *layoutSearch) solve() (Layout, solveResult, int) {
 	s.order = make([]int, len(s.kinds))
 	limit := restartFirst
 	for run := 0; ; run++ {
-		last := s.work+limit > s.budget/2
+		last := s.work.Used+limit > s.budget/2
 		end := s.budget
 		for i := range s.order {
 			s.order[i] = i
 		}
 		root := roots[0]
 		if !last {
-			end = s.work + limit
+			end = s.work.Used + limit
 			if run > 0 {
 				for c := range 6 {
 					seg := s.order[s.colourStart[c]:s.colourStart[c+1]]
@@ -151,21 +152,21 @@ func (s *layoutSearch) solve() (Layout, solveResult, int) {
 				root = roots[run%len(roots)]
 			}
 		}
-		s.stopped = false
+		s.work.RanOut = false
 		s.emptyLast = run%2 == 1 && !last
-		s.limit = end
+		s.work.Limit = end
 		found := s.attempt(root)
 		switch {
 		case found:
 			l := s.layout()
 			if CheckLayout(l, s.key, s.solo) != nil {
-				return Layout{}, solveGaveUp, s.work // not reached: every step keeps the rules
+				return Layout{}, solveGaveUp, s.work.Used // not reached: every step keeps the rules
 			}
-			return l, solveFound, s.work
-		case !s.stopped:
-			return Layout{}, solveNone, s.work
+			return l, solveFound, s.work.Used
+		case !s.work.RanOut:
+			return Layout{}, solveNone, s.work.Used
 		case last:
-			return Layout{}, solveGaveUp, s.work
+			return Layout{}, solveGaveUp, s.work.Used
 		}
 		limit *= 2
 	}
@@ -175,7 +176,7 @@ func (s *layoutSearch) solve() (Layout, solveResult, int) {
 const restartFirst = 2000 * squareSteps
 
 // attempt runs one whole search with kind root on the centre, up to
-// s.limit steps. It reports success, leaving the layout on the grid;
+// s.work.Limit steps. It reports success, leaving the layout on the grid;
 // otherwise the grid is empty again.
 func (s *layoutSearch) attempt(root int) bool {
 	for nine := range s.faces(root) {
@@ -237,16 +238,16 @@ const (
 // run. Each run is a whole search in itself, so any run that ends
 // before its limit proves there is no layout.
 type layoutSearch struct {
-	key, n  int
-	solo    bool
-	side    int    // the grid is side × side; the centre is origin
-	origin  int    // index of the centre square
-	dirs    [4]int // index steps: right, left, down, up
-	work    int
-	budget  int  // steps for the whole search
-	limit   int  // steps for the current run (work stops there)
-	stopped bool // the current run ran out of steps
-	tried   int  // candidates checked, counted apart from work for the tests
+	key, n int
+	solo   bool
+	side   int    // the grid is side × side; the centre is origin
+	origin int    // index of the centre square
+	dirs   [4]int // index steps: right, left, down, up
+	budget int    // steps for the whole search
+	// work counts the steps of the whole search so far (Used), up to the
+	// end of the current run (Limit); RanOut: the current run ran out.
+	work  steps.Budget
+	tried int // candidates checked, counted apart from work for the tests
 
 	cell  []int16      // per square: cellUnknown, cellEmpty or 1 + face
 	adj   []uint8      // per square: tiles among its four neighbours
@@ -318,14 +319,7 @@ func (s *layoutSearch) value(f int) int {
 
 // spend takes one candidate's steps from the run's budget and reports
 // whether it ran out.
-func (s *layoutSearch) spend() bool {
-	if s.work+squareSteps > s.limit {
-		s.stopped = true
-		return true
-	}
-	s.work += squareSteps
-	return false
-}
+func (s *layoutSearch) spend() bool { return !s.work.Take(squareSteps) }
 
 // rootKinds returns the kinds in the order to try them on the centre:
 // those that fit the fewest lines first, counted loosely (one tile per
@@ -368,7 +362,7 @@ func (s *layoutSearch) rootKinds() []int {
 	lines := make([]int64, len(s.kinds))
 	roots := make([]int, len(s.kinds))
 	for k := range s.kinds {
-		s.work++
+		s.work.Used++
 		roots[k] = k
 		for nine := range s.faces(k) {
 			v := s.value(2*k + nine)

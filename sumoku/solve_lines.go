@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 	"slices"
 
+	"github.com/tilekit/tilekit/internal/steps"
 	"github.com/tilekit/tilekit/tiles"
 )
 
@@ -83,18 +84,16 @@ type structureSearch struct {
 	ts     []tiles.Tile
 	key    int
 	solo   bool
-	limit  int // steps allowed
-	work   int
+	work   steps.Budget // the steps taken and allowed
 	groups []lineGroup
 	byTile [][]int32 // per tile, the groups holding it
 
 	chosen      []int32
-	side        []uint8 // per chosen line: 0 or 1
-	once, twice uint32  // tiles in one chosen line, in two
-	nineSet     uint32  // 6s standing as 9 in the chosen lines
-	settled     uint32  // tiles that get no further line
-	twin        uint32  // bit i: tile i is the same as tile i-1
-	ranOut      bool
+	side        []uint8             // per chosen line: 0 or 1
+	once, twice uint32              // tiles in one chosen line, in two
+	nineSet     uint32              // 6s standing as 9 in the chosen lines
+	settled     uint32              // tiles that get no further line
+	twin        uint32              // bit i: tile i is the same as tile i-1
 	seen        bool                // a structure was found
 	failed      map[string]struct{} // states known to fail
 	keyBuf      []byte
@@ -116,14 +115,14 @@ func structureExists(ts []tiles.Tile, key int, solo bool, limit, extra int) (exi
 	if n < 2 || n > maxStructureTiles {
 		return true, false, 0, nil
 	}
-	s := &structureSearch{ts: ts, key: key, solo: solo, limit: limit, byTile: make([][]int32, n)}
+	s := &structureSearch{ts: ts, key: key, solo: solo, work: steps.Budget{Limit: limit}, byTile: make([][]int32, n)}
 	s.list(0, lineGroup{}, 0, 0, 0, 0)
-	if s.ranOut {
-		return true, false, s.work, nil
+	if s.work.RanOut {
+		return true, false, s.work.Used, nil
 	}
 	for _, gs := range s.byTile {
 		if len(gs) == 0 {
-			return false, true, s.work, nil // a tile fits no line
+			return false, true, s.work.Used, nil // a tile fits no line
 		}
 	}
 	for i := 1; i < n; i++ {
@@ -135,7 +134,7 @@ func structureExists(ts []tiles.Tile, key int, solo bool, limit, extra int) (exi
 	s.found = func() bool {
 		if !s.seen {
 			s.seen = true
-			s.limit = min(limit, s.work+extra)
+			s.work.Limit = min(limit, s.work.Used+extra)
 		}
 		return s.embed()
 	}
@@ -164,11 +163,11 @@ func structureExists(ts []tiles.Tile, key int, solo bool, limit, extra int) (exi
 	rng := rand.New(rand.NewPCG(uint64(n), uint64(key)))
 	runLimit := structureRestartFirst
 	for run := 0; ; run++ {
-		last := s.work+runLimit > limit/8
-		s.limit, s.ranOut = limit, false
+		last := s.work.Used+runLimit > limit/8
+		s.work.Limit, s.work.RanOut = limit, false
 		s.byTile = orig
 		if !last {
-			s.limit = s.work + runLimit
+			s.work.Limit = s.work.Used + runLimit
 			if run > 0 {
 				s.byTile = make([][]int32, n)
 				for i, gs := range orig {
@@ -181,15 +180,15 @@ func structureExists(ts []tiles.Tile, key int, solo bool, limit, extra int) (exi
 			}
 		}
 		if s.run() {
-			return true, true, s.work, s.laid
+			return true, true, s.work.Used, s.laid
 		}
 		switch {
 		case s.seen:
-			return true, true, s.work, nil
-		case !s.ranOut:
-			return false, true, s.work, nil
+			return true, true, s.work.Used, nil
+		case !s.work.RanOut:
+			return false, true, s.work.Used, nil
 		case last:
-			return true, false, s.work, nil
+			return true, false, s.work.Used, nil
 		}
 		runLimit *= 2
 	}
@@ -223,21 +222,14 @@ func (s *structureSearch) run() bool {
 		if s.grow() {
 			return true
 		}
-		if s.ranOut {
+		if s.work.RanOut {
 			break
 		}
 	}
 	return false
 }
 
-func (s *structureSearch) step() bool {
-	if s.work >= s.limit {
-		s.ranOut = true
-		return false
-	}
-	s.work++
-	return true
-}
+func (s *structureSearch) step() bool { return s.work.Take(1) }
 
 // list adds every valid line made of g and tiles from index from on.
 func (s *structureSearch) list(from int, g lineGroup, colours uint8, numbers uint16, sum, size int) {
@@ -274,7 +266,7 @@ func (s *structureSearch) list(from int, g lineGroup, colours uint8, numbers uin
 			}
 			next := lineGroup{tiles: g.tiles | 1<<i, nines: g.nines | uint32(nine)<<i}
 			s.list(i+1, next, colours|c, numbers|1<<v, sum+v, size+1)
-			if s.ranOut {
+			if s.work.RanOut {
 				return
 			}
 		}
@@ -332,7 +324,7 @@ func (s *structureSearch) grow() bool {
 	if s.extend(pending, covered) {
 		return true
 	}
-	if !s.ranOut && !s.seen && len(s.failed) < maxFailedStates {
+	if !s.work.RanOut && !s.seen && len(s.failed) < maxFailedStates {
 		s.failed[key] = struct{}{}
 	}
 	return false
@@ -348,11 +340,9 @@ const maxFailedStates = 1 << 18
 // the other side). Lines with no pending tile no longer matter. It costs
 // a step per chosen line and reports false when the steps ran out.
 func (s *structureSearch) stateKey(pending, covered uint32) (string, bool) {
-	if s.work+len(s.chosen) > s.limit {
-		s.ranOut = true
+	if !s.work.Take(len(s.chosen)) {
 		return "", false
 	}
-	s.work += len(s.chosen)
 	var groups [2][]uint32
 	for j, h := range s.chosen {
 		if p := s.groups[h].tiles & pending; p != 0 {
@@ -399,7 +389,7 @@ func (s *structureSearch) extend(pending, covered uint32) bool {
 		}
 		s.chosen, s.side = s.chosen[:len(s.chosen)-1], s.side[:len(s.side)-1]
 		s.once, s.twice, s.nineSet = once, twice, nineSet
-		if s.ranOut {
+		if s.work.RanOut {
 			return false
 		}
 	}
@@ -541,7 +531,7 @@ func (s *structureSearch) embed() bool {
 			if s.fill(cells, free, 0, touches, func() bool { return lay(j + 1) }) {
 				return true
 			}
-			if s.ranOut {
+			if s.work.RanOut {
 				return false
 			}
 		}
@@ -578,7 +568,7 @@ func (s *structureSearch) fill(cells [][2]int, free []int, k int, touches func(i
 			delete(s.at, cells[k])
 		}
 		free[k], free[j] = free[j], free[k]
-		if s.ranOut {
+		if s.work.RanOut {
 			return false
 		}
 	}

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/tilekit/tilekit/dictionary"
+	"github.com/tilekit/tilekit/internal/steps"
 	"github.com/tilekit/tilekit/tiles"
 )
 
@@ -96,7 +97,7 @@ func Solve(rules Rules, dict dictionary.Dictionary, g Grid, budget int) (Solutio
 	sv := newSolver(rules, dict, g, budget)
 	sv.best, sv.bestGrid = sc.Total, g
 	sv.run()
-	return Solution{Grid: sv.bestGrid, Score: scoreGrid(rules, dict, sv.bestGrid), Proved: !sv.stopped, Nodes: sv.nodes}, nil
+	return Solution{Grid: sv.bestGrid, Score: scoreGrid(rules, dict, sv.bestGrid), Proved: !sv.nodes.RanOut, Nodes: sv.nodes.Used}, nil
 }
 
 // A kind is one distinct tile of the grid being solved.
@@ -140,9 +141,7 @@ type solver struct {
 	plans    [2 * MaxSize]plan
 	best     int
 	bestGrid Grid
-	nodes    int
-	budget   int
-	stopped  bool
+	nodes    steps.Budget // the nodes searched and allowed
 	// the tile assignment
 	tileAt [MaxSize * MaxSize]int8 // kind on each cell, -1 when none yet
 	// hall caches factor's answers by the symbol masks of a line's laid
@@ -155,7 +154,7 @@ type solver struct {
 
 func newSolver(rules Rules, dict dictionary.Dictionary, g Grid, budget int) *solver {
 	n := g.Size()
-	sv := &solver{rules: rules, dict: dict, n: n, budget: budget}
+	sv := &solver{rules: rules, dict: dict, n: n, nodes: steps.Budget{Limit: budget}}
 	var letters [26]int
 	for _, t := range tiles.Sort(g.Tiles()) {
 		if k := len(sv.kinds) - 1; k >= 0 && sv.kinds[k].tile == t {
@@ -209,14 +208,7 @@ func newSolver(rules Rules, dict dictionary.Dictionary, g Grid, budget int) *sol
 }
 
 // tick counts a node and reports whether the budget allows it.
-func (sv *solver) tick() bool {
-	if sv.nodes >= sv.budget {
-		sv.stopped = true
-		return false
-	}
-	sv.nodes++
-	return true
-}
+func (sv *solver) tick() bool { return sv.nodes.Take(1) }
 
 // run searches, from the grid given (the incumbent to beat).
 func (sv *solver) run() { sv.decide(0, 0, nil, false) }
@@ -410,7 +402,7 @@ func hallFactor(masks []uint8) int {
 // parent holds the witnesses of the parent node, or, when fresh is set,
 // witnesses already taken for this node's letters and pool.
 func (sv *solver) decide(li, sofar int, parent *[2 * MaxSize]witness, fresh bool) {
-	if sv.stopped {
+	if sv.nodes.RanOut {
 		return
 	}
 	if li == len(sv.lines) {
@@ -489,7 +481,7 @@ func (sv *solver) decide(li, sofar int, parent *[2 * MaxSize]witness, fresh bool
 		laid := sv.lay(cells[c.plan.start:c.plan.start+c.plan.L], c.word[:c.plan.L])
 		sv.decide(li+1, sofar+c.value, &c.wit, true)
 		sv.unlay(cells[c.plan.start:c.plan.start+c.plan.L], laid)
-		if sv.stopped {
+		if sv.nodes.RanOut {
 			return
 		}
 	}
@@ -682,7 +674,7 @@ func (sv *solver) key(li int) uint64 {
 // there are some, pool letters elsewhere) and calls found for each, taking
 // the letters up again afterwards.
 func (sv *solver) walk(t *trie, node int32, cells []int, found func()) {
-	if sv.stopped {
+	if sv.nodes.RanOut {
 		return
 	}
 	if len(cells) == 0 {
@@ -771,7 +763,7 @@ func (sv *solver) lineMayBalance(cells []int) bool {
 // place chooses tiles for the fixed cells, then symbols for the free
 // ones, and scores each complete choice that could beat the best grid.
 func (sv *solver) place(fixed, free []int) {
-	if sv.stopped || sv.planBound() <= sv.best {
+	if sv.nodes.RanOut || sv.planBound() <= sv.best {
 		return
 	}
 	if len(fixed) > 0 {
