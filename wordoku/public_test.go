@@ -367,10 +367,7 @@ func TestBots(t *testing.T) {
 		levels = levels[:2] // Hard and Expert search for seconds a move
 	}
 	for _, level := range levels {
-		g, err := k.New("", []string{"Ann", "Bob"}, 9)
-		if err != nil {
-			t.Fatal(err)
-		}
+		g := gametest.Must(k.New("", []string{"Ann", "Bob"}, 9))
 		b := k.Bot(level, 1)
 		for steps := 0; !g.Over(); steps++ {
 			if steps > 60 {
