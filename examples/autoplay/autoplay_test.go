@@ -6,10 +6,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/tilekit/tilekit/examples/internal/racetest"
+	_ "github.com/tilekit/tilekit/examples/internal/racetest"
 )
-
-func init() { racetest.Register() }
 
 func TestRunReports(t *testing.T) {
 	var out, errs bytes.Buffer

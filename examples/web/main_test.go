@@ -10,13 +10,11 @@ import (
 	"testing"
 	"time"
 
-	"github.com/tilekit/tilekit/examples/internal/racetest"
+	_ "github.com/tilekit/tilekit/examples/internal/racetest"
 	"github.com/tilekit/tilekit/examples/web/api"
 	"github.com/tilekit/tilekit/examples/web/store"
 	"github.com/tilekit/tilekit/internal/gametest"
 )
-
-func init() { racetest.Register() }
 
 // Every timeout of the server is set, so idle and slow clients
 // cannot hold connections.

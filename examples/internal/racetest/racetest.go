@@ -3,7 +3,8 @@
 // adding 1, 2 or 3 to a running total, and whoever reaches 10 wins. It is
 // written the way a user would add a game of their own to tilekit: a
 // typed State that tilekit.Wrap puts behind tilekit.Game, and a
-// tilekit.Kind registered under the name "race" by [Register].
+// tilekit.Kind registered under the name "race" when the package is
+// imported, as the real games register theirs.
 package racetest
 
 import (
@@ -12,7 +13,6 @@ import (
 	"math/rand/v2"
 	"strconv"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/tilekit/tilekit"
@@ -166,10 +166,7 @@ func (s *State) UnmarshalText(text []byte) error {
 	return nil
 }
 
-// Register adds the race game to the registry, once.
-func Register() { once.Do(func() { tilekit.Register(kind) }) }
-
-var once sync.Once
+func init() { tilekit.Register(kind) }
 
 // bot reaches a multiple of four short of 10 when it can, and otherwise
 // adds a random amount.

@@ -11,19 +11,14 @@ import (
 	"testing"
 	"time"
 
-	"github.com/tilekit/tilekit/examples/internal/racetest"
+	_ "github.com/tilekit/tilekit/examples/internal/racetest"
 	"github.com/tilekit/tilekit/examples/web/api"
 	"github.com/tilekit/tilekit/examples/web/internal/fakeclock"
-	"github.com/tilekit/tilekit/examples/web/internal/toygame"
+	_ "github.com/tilekit/tilekit/examples/web/internal/toygame"
 	"github.com/tilekit/tilekit/examples/web/store"
 	"github.com/tilekit/tilekit/examples/web/table"
 	"github.com/tilekit/tilekit/internal/gametest"
 )
-
-func init() {
-	racetest.Register()
-	toygame.Register()
-}
 
 // client talks to a test server.
 type client struct {

@@ -8,18 +8,13 @@ import (
 	"time"
 
 	"github.com/tilekit/tilekit"
-	"github.com/tilekit/tilekit/examples/internal/racetest"
+	_ "github.com/tilekit/tilekit/examples/internal/racetest"
 	"github.com/tilekit/tilekit/examples/web/internal/fakeclock"
 	"github.com/tilekit/tilekit/examples/web/internal/toygame"
 	"github.com/tilekit/tilekit/examples/web/store"
 	"github.com/tilekit/tilekit/examples/web/table"
 	"github.com/tilekit/tilekit/internal/gametest"
 )
-
-func init() {
-	racetest.Register()
-	toygame.Register()
-}
 
 type fakeClock = fakeclock.Clock
 

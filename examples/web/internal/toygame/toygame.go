@@ -21,7 +21,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/tilekit/tilekit"
@@ -315,23 +314,20 @@ func (bot) Move(g tilekit.Game, seat int) (string, error) {
 	return v.Rack[:1], nil
 }
 
-var once sync.Once
-
-// Register adds the toy game to the registry as "toy", once.
-func Register() {
-	once.Do(func() {
-		tilekit.Register(tilekit.Kind{
-			Name: "toy", Title: "Toy", About: "a test game with secrets and a clock", Help: "play a letter of your rack",
-			Presets:    []tilekit.Preset{{Name: "default", About: "two rounds"}},
-			MinPlayers: 2, MaxPlayers: 2,
-			New: func(preset string, names []string, seed uint64) (tilekit.Game, error) {
-				if len(names) != 2 {
-					return nil, errors.New("toygame: two players")
-				}
-				return tilekit.Wrap(New()), nil
-			},
-			Decode: tilekit.DecodeText[State, Move, View],
-			Bot:    func(tilekit.Level, uint64) tilekit.Bot { return bot{} },
-		})
+// The toy game is in the registry as "toy" once the package is imported,
+// as the real games are.
+func init() {
+	tilekit.Register(tilekit.Kind{
+		Name: "toy", Title: "Toy", About: "a test game with secrets and a clock", Help: "play a letter of your rack",
+		Presets:    []tilekit.Preset{{Name: "default", About: "two rounds"}},
+		MinPlayers: 2, MaxPlayers: 2,
+		New: func(preset string, names []string, seed uint64) (tilekit.Game, error) {
+			if len(names) != 2 {
+				return nil, errors.New("toygame: two players")
+			}
+			return tilekit.Wrap(New()), nil
+		},
+		Decode: tilekit.DecodeText[State, Move, View],
+		Bot:    func(tilekit.Level, uint64) tilekit.Bot { return bot{} },
 	})
 }
