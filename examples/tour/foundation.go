@@ -7,11 +7,6 @@ import (
 	"github.com/tilekit/tilekit/tiles"
 )
 
-func init() {
-	register("00-tiles", "Tiles and bags", tourTiles)
-	register("01-dictionary", "Dictionaries", tourDictionary)
-}
-
 func tourTiles(w *tour) error {
 	d, err := tiles.Letters("A3 E3 I2 O2 S2 T2 R2 N2 ?1", "A1 E1 I1 O1 S1 T1 R1 N1")
 	if err != nil {

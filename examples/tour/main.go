@@ -9,13 +9,11 @@
 //
 // The output is the same on every run and machine for a given seed (a
 // golden test pins the default one). It uses only the packages' public
-// API. Each game adds its own section in a file of this directory,
-// registered with an init function; sections run in the order of their
-// keys.
+// API. Each game's section is a function in a file of its own, and
+// sections lists them in the order they run.
 package main
 
 import (
-	"cmp"
 	"errors"
 	"flag"
 	"fmt"
@@ -27,21 +25,20 @@ import (
 
 // A section is one part of the tour.
 type section struct {
-	key   string // sort key and name: "00-tiles", "10-wordle", ...
+	name  string // its -game name
 	title string
 	run   func(t *tour) error
 }
 
-// name is the section's -game name: its key without the number.
-func (s section) name() string {
-	_, name, _ := strings.Cut(s.key, "-")
-	return name
-}
-
-var sections []section
-
-func register(key, title string, run func(*tour) error) {
-	sections = append(sections, section{key, title, run})
+// sections are the parts of the tour, in the order they run.
+var sections = []section{
+	{"tiles", "Tiles and bags", tourTiles},
+	{"dictionary", "Dictionaries", tourDictionary},
+	{"wordle", "Wordle: the party game", tourWordle},
+	{"wordgame", "Wordgame: the crossword tile game", tourWordgame},
+	{"quaddoku", "Quad*doku: four words, stacked", tourQuaddoku},
+	{"wordoku", "Wordoku: crossword meets sudoku", tourWordoku},
+	{"sumoku", "Sumoku: number tiles, lines that sum to the key", tourSumoku},
 }
 
 // A tour is one run of the sections: where their output goes and which
@@ -105,10 +102,9 @@ func run(args []string, out, errOut io.Writer) int {
 
 // play runs the sections (only the one called game, when it is not "").
 func play(t *tour, game string) error {
-	slices.SortFunc(sections, func(a, b section) int { return cmp.Compare(a.key, b.key) })
 	ran := false
 	for _, s := range sections {
-		if game != "" && s.name() != game {
+		if game != "" && s.name != game {
 			continue
 		}
 		ran = true
@@ -127,7 +123,7 @@ func play(t *tour, game string) error {
 func sectionNames() []string {
 	var names []string
 	for _, s := range sections {
-		names = append(names, s.name())
+		names = append(names, s.name)
 	}
 	slices.Sort(names)
 	return names

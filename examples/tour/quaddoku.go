@@ -7,10 +7,6 @@ import (
 	"github.com/tilekit/tilekit/quaddoku"
 )
 
-func init() {
-	register("50-quaddoku", "Quad*doku: four words, stacked", tourQuaddoku)
-}
-
 // A quaddokuBot chooses a move for a position.
 type quaddokuBot func(s quaddoku.State) quaddoku.Move
 

@@ -9,10 +9,6 @@ import (
 	"github.com/tilekit/tilekit/tiles"
 )
 
-func init() {
-	register("70-sumoku", "Sumoku: number tiles, lines that sum to the key", tourSumoku)
-}
-
 func tourSumoku(w *tour) error {
 	if err := tourSumokuStandard(w); err != nil {
 		return err

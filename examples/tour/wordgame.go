@@ -9,10 +9,6 @@ import (
 	"github.com/tilekit/tilekit/wordgame/gcg"
 )
 
-func init() {
-	register("20-wordgame", "Wordgame: the crossword tile game", tourWordgame)
-}
-
 // tourWordgame has two bots play a whole game under the default rules:
 // Ada always plays the highest-scoring placement, Bob the third best of
 // the generator's hints (a gentler opponent). Either passes when it has

@@ -10,10 +10,6 @@ import (
 	"github.com/tilekit/tilekit/wordle/solver"
 )
 
-func init() {
-	register("10-wordle", "Wordle: the party game", tourWordle)
-}
-
 // A guesser bot picks the next word from the rows it can see.
 type guesser interface {
 	guess(b wordle.Board, n int) (string, error)

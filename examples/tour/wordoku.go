@@ -7,10 +7,6 @@ import (
 	"github.com/tilekit/tilekit/wordoku"
 )
 
-func init() {
-	register("60-wordoku", "Wordoku: crossword meets sudoku", tourWordoku)
-}
-
 // A wordokuBot plays player p's part of a round: the moves it makes
 // before it finishes.
 type wordokuBot func(s wordoku.State, p int) []wordoku.Move
