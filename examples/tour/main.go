@@ -32,13 +32,13 @@ type section struct {
 
 // sections are the parts of the tour, in the order they run.
 var sections = []section{
-	{"tiles", "Tiles and bags", tourTiles},
-	{"dictionary", "Dictionaries", tourDictionary},
-	{"wordle", "Wordle: the party game", tourWordle},
-	{"wordgame", "Wordgame: the crossword tile game", tourWordgame},
-	{"quaddoku", "Quad*doku: four words, stacked", tourQuaddoku},
-	{"wordoku", "Wordoku: crossword meets sudoku", tourWordoku},
-	{"sumoku", "Sumoku: number tiles, lines that sum to the key", tourSumoku},
+	{name: "tiles", title: "Tiles and bags", run: tourTiles},
+	{name: "dictionary", title: "Dictionaries", run: tourDictionary},
+	{name: "wordle", title: "Wordle: the party game", run: tourWordle},
+	{name: "wordgame", title: "Wordgame: the crossword tile game", run: tourWordgame},
+	{name: "quaddoku", title: "Quad*doku: four words, stacked", run: tourQuaddoku},
+	{name: "wordoku", title: "Wordoku: crossword meets sudoku", run: tourWordoku},
+	{name: "sumoku", title: "Sumoku: number tiles, lines that sum to the key", run: tourSumoku},
 }
 
 // A tour is one run of the sections: where their output goes and which
