@@ -57,10 +57,10 @@ func (s steps) ValidateAs(seat int, m step) error {
 	return s.Validate(m)
 }
 func (s steps) ApplyAs(seat int, m step) (steps, error) {
-	if err := s.ValidateAs(seat, m); err != nil {
+	if err := CheckSeat(s, seat, m, ""); err != nil {
 		return s, err
 	}
-	return s.Apply(m)
+	return s.Apply(m) // Apply validates m
 }
 func (s steps) Outcome() Outcome {
 	o := Outcome{Over: s.Over(), Scores: []int{0, 0}}

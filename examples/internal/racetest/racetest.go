@@ -88,10 +88,10 @@ func (s State) ValidateAs(seat int, m Move) error {
 }
 
 func (s State) ApplyAs(seat int, m Move) (State, error) {
-	if err := s.ValidateAs(seat, m); err != nil {
+	if err := tilekit.CheckSeat(s, seat, m, ""); err != nil {
 		return s, err
 	}
-	return s.Apply(m)
+	return s.Apply(m) // Apply validates m
 }
 
 func (s State) Outcome() tilekit.Outcome {
