@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/tilekit/tilekit/internal/history"
 )
 
 // step is a tiny turn-based game for testing the public layer alone: two
@@ -15,18 +17,18 @@ type step int
 func (m step) String() string               { return string(rune('0' + m)) }
 func (m step) MarshalText() ([]byte, error) { return []byte(m.String()), nil }
 
-type steps struct{ moves []step }
+type steps struct{ moves history.List[step] }
 
 func (s steps) Players() int { return 2 }
 func (s steps) Name(p int) string {
 	return [...]string{"Ann", "Bob"}[p&1]
 }
-func (s steps) Over() bool { return len(s.moves) >= 4 }
+func (s steps) Over() bool { return s.moves.Len() >= 4 }
 func (s steps) ToMove() []int {
 	if s.Over() {
 		return []int{}
 	}
-	return []int{len(s.moves) % 2}
+	return []int{s.moves.Len() % 2}
 }
 func (s steps) ParseMove(text string) (step, error) {
 	if text != "1" && text != "2" {
@@ -48,7 +50,7 @@ func (s steps) Apply(m step) (steps, error) {
 	if err := s.Validate(m); err != nil {
 		return s, err
 	}
-	return steps{append(s.moves[:len(s.moves):len(s.moves)], m)}, nil
+	return steps{s.moves.Push(m)}, nil
 }
 func (s steps) ValidateAs(seat int, m step) error {
 	if err := CheckSeat(s, seat, m, ""); err != nil {
@@ -64,7 +66,7 @@ func (s steps) ApplyAs(seat int, m step) (steps, error) {
 }
 func (s steps) Outcome() Outcome {
 	o := Outcome{Over: s.Over(), Scores: []int{0, 0}}
-	for i, m := range s.moves {
+	for i, m := range s.moves.Slice() {
 		o.Scores[i%2] += int(m)
 	}
 	if o.Over {
@@ -73,22 +75,17 @@ func (s steps) Outcome() Outcome {
 	}
 	return o
 }
-func (s steps) LastMove() (step, bool) {
-	if len(s.moves) == 0 {
-		return 0, false
-	}
-	return s.moves[len(s.moves)-1], true
-}
-func (s steps) History() []step                { return append([]step(nil), s.moves...) }
+func (s steps) LastMove() (step, bool)         { return s.moves.Last() }
+func (s steps) History() []step                { return s.moves.Slice() }
 func (s steps) LastMoveFor(int) (step, bool)   { return s.LastMove() }
 func (s steps) HistoryFor(int) []step          { return s.History() }
-func (s steps) View(p int) int                 { return len(s.moves) }
+func (s steps) View(p int) int                 { return s.moves.Len() }
 func (s steps) Clock() (string, time.Duration) { return "", 0 }
 func (s steps) Timeout(int) (step, bool)       { return 0, false }
 func (s steps) MarshalText() ([]byte, error) {
 	var b strings.Builder
 	b.WriteString("steps ")
-	for _, m := range s.moves {
+	for _, m := range s.moves.Slice() {
 		b.WriteString(m.String())
 	}
 	return []byte(b.String()), nil
@@ -240,7 +237,7 @@ func (s *steps) UnmarshalText(text []byte) error {
 	}
 	var r steps
 	for _, c := range rest {
-		r.moves = append(r.moves, step(c-'0'))
+		r.moves = r.moves.Push(step(c - '0'))
 	}
 	*s = r
 	return nil
@@ -248,7 +245,7 @@ func (s *steps) UnmarshalText(text []byte) error {
 
 func TestBotFuncAndDecodeText(t *testing.T) {
 	b := BotFunc[steps, step, int](func(s steps, seat int) (step, error) {
-		if len(s.moves) == 1 {
+		if s.moves.Len() == 1 {
 			return 0, nil // the zero step is no move here: wait
 		}
 		return 1, nil
