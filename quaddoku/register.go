@@ -5,25 +5,25 @@ import (
 	"github.com/tilekit/tilekit/internal/registry"
 )
 
-func init() { tilekit.Register(kind) }
-
-// kind is Quad*doku as the tilekit registry offers it.
-var kind = registry.Complete[State, Move, View](tilekit.Kind{
-	Name:  "quaddoku",
-	Title: "Quad*doku",
-	About: "Stack letter tiles on four crossing four-letter words; a side summing to 10 is a doku worth 20.",
-	Help: "Four words frame a 4x4 square: the top and bottom rows read left to right, the left and right columns top to bottom.\n" +
-		"Take tiles from the open drawpile and put them on edge cells, at most one per cell.\n" +
-		"A placement is <row><col>=<letter><value>, rows and columns 0-3 from the top left; separate placements with spaces.\n" +
-		"Examples: 02=E3 13=U1 23=B3 turns BEAT into BEET and TAKE into TUBE (20 + 9 points); 00=M3 10=O3 makes MEET and MOTH.\n" +
-		"A tile on the same letter needs another value; every side must stay a word, and the turn must spell a new one.\n" +
-		"Each side that gets a tile scores its sum, or 20 when the sum is 10 (a doku); four dokus at once are the Quad*doku, 80.\n" +
-		"- passes, which the rules allow only when no turn spells a new word (the free-pass preset allows it always).",
-	MinPlayers: 1,
-	MaxPlayers: MaxPlayers,
-}, presets, ErrBadSetup, func(r Rules, names []string, seed uint64) (State, error) {
-	return New(r, Setup{Names: names, Seed: seed})
-}, State.BotMove)
+// The registry offers Quad*doku as "quaddoku".
+func init() {
+	registry.Register[State, Move, View](tilekit.Kind{
+		Name:  "quaddoku",
+		Title: "Quad*doku",
+		About: "Stack letter tiles on four crossing four-letter words; a side summing to 10 is a doku worth 20.",
+		Help: "Four words frame a 4x4 square: the top and bottom rows read left to right, the left and right columns top to bottom.\n" +
+			"Take tiles from the open drawpile and put them on edge cells, at most one per cell.\n" +
+			"A placement is <row><col>=<letter><value>, rows and columns 0-3 from the top left; separate placements with spaces.\n" +
+			"Examples: 02=E3 13=U1 23=B3 turns BEAT into BEET and TAKE into TUBE (20 + 9 points); 00=M3 10=O3 makes MEET and MOTH.\n" +
+			"A tile on the same letter needs another value; every side must stay a word, and the turn must spell a new one.\n" +
+			"Each side that gets a tile scores its sum, or 20 when the sum is 10 (a doku); four dokus at once are the Quad*doku, 80.\n" +
+			"- passes, which the rules allow only when no turn spells a new word (the free-pass preset allows it always).",
+		MinPlayers: 1,
+		MaxPlayers: MaxPlayers,
+	}, presets, ErrBadSetup, func(r Rules, names []string, seed uint64) (State, error) {
+		return New(r, Setup{Names: names, Seed: seed})
+	}, State.BotMove)
+}
 
 // presets are the rules the registry deals, the default first.
 var presets = []registry.Preset[Rules]{

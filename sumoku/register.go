@@ -7,8 +7,6 @@ import (
 	"github.com/tilekit/tilekit/internal/registry"
 )
 
-func init() { tilekit.Register(kind) }
-
 // presets are the rules the registry deals, the default first.
 var presets = []registry.Preset[Rules]{
 	registry.Fixed("standard", "2-5 players build one table of lines and score their totals", DefaultRules),
@@ -28,16 +26,19 @@ Spot: spot 0 3 5 8 claims the face-up tiles in places 0, 3, 5 and 8 (counting fr
 Speed and team: claim 0,0=R3 0,1=O2 1,0=Y7 ... lays out every tile you hold; swap Y6 (speed) gives one tile back for two.
 Solo: claim ... adds every tile you hold to the pattern (tiles already laid out stay where they are); stop ends the game.`
 
-var kind = registry.Complete[State, Move, View](tilekit.Kind{
-	Name:       "sumoku",
-	Title:      "Sumoku",
-	About:      "Number tiles laid out crossword fashion: every line must total a multiple of the key number and repeat no colour.",
-	Help:       help,
-	MinPlayers: 1,
-	MaxPlayers: MaxPlayers,
-}, presets, ErrBadSetup, func(r Rules, names []string, seed uint64) (State, error) {
-	return New(r, Setup{Names: names, Seed: seed})
-}, botMove)
+// The registry offers Sumoku as "sumoku".
+func init() {
+	registry.Register[State, Move, View](tilekit.Kind{
+		Name:       "sumoku",
+		Title:      "Sumoku",
+		About:      "Number tiles laid out crossword fashion: every line must total a multiple of the key number and repeat no colour.",
+		Help:       help,
+		MinPlayers: 1,
+		MaxPlayers: MaxPlayers,
+	}, presets, ErrBadSetup, func(r Rules, names []string, seed uint64) (State, error) {
+		return New(r, Setup{Names: names, Seed: seed})
+	}, botMove)
+}
 
 // botMove is BotMove for the registry's bots, which send nothing (and
 // wait) where BotMove finds no move.

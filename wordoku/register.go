@@ -5,13 +5,13 @@ import (
 	"github.com/tilekit/tilekit/internal/registry"
 )
 
-func init() { tilekit.Register(gameKind) }
-
-var gameKind = registry.Complete[State, Move, View](tilekit.Kind{
-	Name:  "wordoku",
-	Title: "Wordoku",
-	About: "Arrange your letter tiles so that rows and columns spell words; lines of all different symbols score double. Three timed rounds, everyone at once.",
-	Help: `Everyone plays at once on their own grid. Cells are a row and a column, from 0 at the top left: 12 is row 1, column 2.
+// The registry offers Wordoku as "wordoku".
+func init() {
+	registry.Register[State, Move, View](tilekit.Kind{
+		Name:  "wordoku",
+		Title: "Wordoku",
+		About: "Arrange your letter tiles so that rows and columns spell words; lines of all different symbols score double. Three timed rounds, everyone at once.",
+		Help: `Everyone plays at once on their own grid. Cells are a row and a column, from 0 at the top left: 12 is row 1, column 2.
   12 30              exchange the tiles at 12 and 30 of your grid
   swap 12            trade the tile at 12 for a random unseen tile of its symbol (once per symbol a round)
   wild 30=Q          turn the tile at 30 into a wild Q (once a round; any letter, worth 0)
@@ -20,9 +20,10 @@ var gameKind = registry.Complete[State, Move, View](tilekit.Kind{
                      lay out the whole grid: each cell its letter, a dot and its symbol
                      (c clove, s star, q square, o circle, d diamond), a wild in lower case
 A row or column scores its best word of 3 letters or more, a point a letter, twice when the line's tiles all have different symbols.`,
-	MinPlayers: 1,
-	MaxPlayers: MaxPlayers,
-}, presets, ErrBadSetup, newKind, State.BotMove)
+		MinPlayers: 1,
+		MaxPlayers: MaxPlayers,
+	}, presets, ErrBadSetup, newKind, State.BotMove)
+}
 
 // presets are the rules the registry deals, the default first.
 var presets = []registry.Preset[Rules]{

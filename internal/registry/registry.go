@@ -1,7 +1,7 @@
 // Package registry holds what the games share to plug into tilekit: a
 // table of presets with the rules each deals, the Kind.New and Kind.Bot
 // functions built from a game's own New and BotMove (and Complete, which
-// fills them into a Kind), the start of every typed Hints method, the
+// fills them into a Kind, and Register, which registers that Kind), the start of every typed Hints method, the
 // seat refusals of ValidateAs, ApplyAs and Determinize, and the player
 // count a game's New reads from its Setup. It is internal because only
 // the game packages register kinds.
@@ -110,6 +110,16 @@ func Bot[S tilekit.State[S, M, V], M tilekit.Move, V any](move func(s S, level t
 			return move(s, level, seed, seat)
 		})
 	}
+}
+
+// Register is how a game's init adds it to tilekit's registry: the Kind
+// Complete fills in from k and the rest, given to tilekit.Register.
+func Register[S tilekit.State[S, M, V], M tilekit.Move, V any, PS interface {
+	*S
+	encoding.TextUnmarshaler
+}, R any](k tilekit.Kind, ps []Preset[R], sentinel error,
+	start func(rules R, names []string, seed uint64) (S, error), bot func(s S, level tilekit.Level, seed uint64, seat int) (M, error)) {
+	tilekit.Register(Complete[S, M, V, PS](k, ps, sentinel, start, bot))
 }
 
 // A turnState is a State whose moves all belong to the seat to move.
