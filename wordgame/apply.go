@@ -3,8 +3,7 @@ package wordgame
 import (
 	"fmt"
 
-	"github.com/tilekit/tilekit"
-
+	"github.com/tilekit/tilekit/internal/registry"
 	"github.com/tilekit/tilekit/tiles"
 )
 
@@ -29,20 +28,12 @@ func (s State) Validate(m Move) error {
 // over with ErrGameOver, before anything about the move is looked at, so
 // the refusal says nothing of what the player to move holds. Moves carry
 // no seat: the seat to move sends its own.
-func (s State) ValidateAs(seat int, m Move) error {
-	if err := tilekit.CheckSeat(s, seat, m, ""); err != nil {
-		return err
-	}
-	return s.Validate(m)
-}
+func (s State) ValidateAs(seat int, m Move) error { return registry.ValidateAs(s, seat, m, "") }
 
 // ApplyAs is Apply for a move sent by seat, refused as ValidateAs
 // refuses it; on error it returns the receiver.
 func (s State) ApplyAs(seat int, m Move) (State, error) {
-	if err := tilekit.CheckSeat(s, seat, m, ""); err != nil {
-		return s, err
-	}
-	return s.Apply(m)
+	return registry.ApplyAs(s, seat, m, "")
 }
 
 // ready reports the errors every kind of move shares.

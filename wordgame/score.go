@@ -24,10 +24,7 @@ type Score struct {
 
 // MarshalJSON writes the score with camelCase keys and Words as [] when
 // there are none.
-func (sc Score) MarshalJSON() ([]byte, error) {
-	type plain Score
-	return jsonlist.Marshal(plain(sc))
-}
+func (sc Score) MarshalJSON() ([]byte, error) { return jsonlist.Marshal(sc) }
 
 // WordScore is one word of a move and how its points add up.
 type WordScore struct {
