@@ -173,22 +173,22 @@ func alphabetError(rules Rules, d dictionary.Dictionary) error {
 	return fmt.Errorf("wordle: %w: the dictionary's alphabet is %s, the rules' %s: read the word list with the rules' alphabet", ErrBadSetup, dictionary.AlphabetOf(d).Name(), a.Name())
 }
 
+// presetFuncs names the tiles function that returns each preset
+// alphabet.
+var presetFuncs = map[*tiles.Alphabet]string{
+	tiles.Spanish27(): "Spanish27",
+	tiles.German():    "German",
+	tiles.Spanish():   "Spanish",
+	tiles.Catalan():   "Catalan",
+	tiles.French():    "French",
+	tiles.Polish():    "Polish",
+}
+
 // presetFunc names the tiles function that returns a: "Spanish27" for
 // tiles.Spanish27(), or "LookupAlphabet" for an alphabet of the caller's.
 func presetFunc(a *tiles.Alphabet) string {
-	switch a {
-	case tiles.Spanish27():
-		return "Spanish27"
-	case tiles.German():
-		return "German"
-	case tiles.Spanish():
-		return "Spanish"
-	case tiles.Catalan():
-		return "Catalan"
-	case tiles.French():
-		return "French"
-	case tiles.Polish():
-		return "Polish"
+	if name, ok := presetFuncs[a]; ok {
+		return name
 	}
 	return "LookupAlphabet"
 }
