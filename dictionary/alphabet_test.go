@@ -93,10 +93,9 @@ func TestListAnyAlphabet(t *testing.T) {
 }
 
 func FuzzReadWords(f *testing.F) {
-	f.Add("chorro\ncalle\n")
-	f.Add("[ch]e\n[C]HE\n")
-	f.Add("an\u0303o\n")
-	f.Add("\xff\n")
+	for _, seed := range []string{"chorro\ncalle\n", "[ch]e\n[C]HE\n", "an\u0303o\n", "\xff\n"} {
+		f.Add(seed)
+	}
 	f.Fuzz(func(t *testing.T, s string) {
 		l, err := ReadWords(tiles.Spanish(), strings.NewReader(s))
 		if err != nil {
