@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/tilekit/tilekit/dictionary"
+	"github.com/tilekit/tilekit/internal/gametest"
 )
 
 // The benchmark positions are mid-game boards from bot self-play, one CGP
@@ -133,7 +134,8 @@ func loadBench(t testing.TB, file string, rules Rules) []State {
 }
 
 // TestBenchPositions checks the stored positions: enough of them, full
-// racks, some blanks, and every generated move legal with the right score.
+// racks, some blanks, and every generated move legal with the right score
+// (of every fourth position in the quick run, of all with TILEKIT_LONG=1).
 func TestBenchPositions(t *testing.T) {
 	for _, set := range benchSets {
 		t.Run(set.name, func(t *testing.T) {
@@ -154,7 +156,7 @@ func TestBenchPositions(t *testing.T) {
 				case 2:
 					two++
 				}
-				if !testing.Short() || i%8 == 0 {
+				if gametest.IsLong() || i%4 == 0 {
 					checkGenerated(t, s, allHints(s))
 				}
 			}

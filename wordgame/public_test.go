@@ -413,13 +413,18 @@ func TestRegistry(t *testing.T) {
 		}
 	}
 	// Play a game through tilekit.Game with two bots, saving and reading
-	// back after every move.
+	// back after every move. Expert simulates every move: the quick run
+	// has it play the first two of its seat and Hard the rest,
+	// TILEKIT_LONG=1 the whole game.
 	g, err := k.New("classic", []string{"Ada", "Bob"}, 3)
 	if err != nil {
 		t.Fatal(err)
 	}
 	bots := []tilekit.Bot{k.Bot(tilekit.Easy, 1), k.Bot(tilekit.Expert, 2)}
 	for turn := 0; !g.Over() && turn < 200; turn++ {
+		if turn == 4 && !gametest.IsLong() {
+			bots[1] = k.Bot(tilekit.Hard, 2)
+		}
 		seat := g.ToMove()[0]
 		if m, err := bots[seat].Move(g, 1-seat); err != nil || m != "" {
 			t.Fatalf("a bot for the waiting seat says %q, %v", m, err)
@@ -467,9 +472,15 @@ func TestRegistry(t *testing.T) {
 // position; Hard the best by equity, Expert one of the candidates it
 // simulates, Medium one of the best three, Easy a placement of common
 // words.
+// The quick run tries the first two positions (the opening and a reply);
+// TILEKIT_LONG=1 all six.
 func TestBotLevels(t *testing.T) {
+	positions := 2
+	if gametest.IsLong() {
+		positions = 6
+	}
 	s := mustNew(t, DefaultRules(), 21)
-	for i := 0; i < 6; i++ {
+	for i := 0; i < positions; i++ {
 		top := allHints(s)
 		for _, level := range tilekit.Levels() {
 			m, err := s.BotMove(level, 9, s.ToMove()[0])

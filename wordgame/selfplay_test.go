@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/tilekit/tilekit/internal/gametest"
 	"github.com/tilekit/tilekit/tiles"
 	"pgregory.net/rapid"
 )
@@ -12,11 +13,12 @@ import (
 // TestSelfPlay plays whole games with random legal moves under every rule
 // set of the conformance suite and checks, at every step, what a move adds
 // to the scores, what a View shows, that tiles are conserved, and at the
-// end that the adjustments follow the end rule.
+// end that the adjustments follow the end rule: five seeds in the quick
+// run, fifteen with TILEKIT_LONG=1.
 func TestSelfPlay(t *testing.T) {
-	games := 15
-	if testing.Short() {
-		games = 5
+	games := 5
+	if gametest.IsLong() {
+		games = 15
 	}
 	for seed := uint64(0); seed < uint64(games); seed++ {
 		rules := rulesForSeed(seed)
