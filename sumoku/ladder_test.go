@@ -10,9 +10,13 @@ import (
 )
 
 // TestLadderQuick is the ladder on a small seeded sample: each level
-// takes more than half the points from the one below it.
+// takes more than half the points from the one below it. The quick run
+// plays 3, 3 and 1 games; the long run (TILEKIT_LONG=1) 6, 6 and 2.
 func TestLadderQuick(t *testing.T) {
-	games := map[tilekit.Level]int{tilekit.Medium: 6, tilekit.Hard: 6, tilekit.Expert: 2}
+	games := map[tilekit.Level]int{tilekit.Medium: 3, tilekit.Hard: 3, tilekit.Expert: 1}
+	if gametest.IsLong() {
+		games = map[tilekit.Level]int{tilekit.Medium: 6, tilekit.Hard: 6, tilekit.Expert: 2}
+	}
 	gametest.CheckLadder(t, "sumoku", "", games, 7, 0.51)
 }
 
@@ -20,16 +24,20 @@ func TestLadderQuick(t *testing.T) {
 // of levels (gametest.LongLadder; TILEKIT_LADDER=1 runs it).
 func TestLadderLong(t *testing.T) { gametest.LongLadder(t, "sumoku") }
 
-// TestStandardLevels checks each level's move in a the first eight positions of a
-// standard game against the package doc's table: Easy one of the 10
-// best placements of one or two tiles, Medium the best of them, Hard
-// the best placement, Expert one of the 8 best; and each is the same
-// move again for the same seed.
+// TestStandardLevels checks each level's move in the first positions of
+// a standard game (6 in the quick run, 8 with TILEKIT_LONG=1) against the
+// package doc's table: Easy one of the 10 best placements of one or two
+// tiles, Medium the best of them, Hard the best placement, Expert one of
+// the 8 best; and each is the same move again for the same seed.
 func TestStandardLevels(t *testing.T) {
 	s := mustNew(t, sumoku.DefaultRules(), sumoku.Setup{Players: 2, Seed: 9})
 	easy := map[string]bool{}
 	expertApart := false
-	for turn := 0; turn < 8 && !s.Over(); turn++ {
+	turns := 6
+	if gametest.IsLong() {
+		turns = 8
+	}
+	for turn := 0; turn < turns && !s.Over(); turn++ {
 		seat := s.ToMove()[0]
 		all, small := placementScores(t, s, 99), placementScores(t, s, 2)
 		for _, level := range tilekit.Levels() {
@@ -68,7 +76,7 @@ func TestStandardLevels(t *testing.T) {
 		s, _ = s.Apply(m)
 	}
 	if len(easy) < 2 || !expertApart {
-		t.Errorf("in 8 positions, Easy made %d different moves, and Expert passed up the best score: %v", len(easy), expertApart)
+		t.Errorf("in %d positions, Easy made %d different moves, and Expert passed up the best score: %v", turns, len(easy), expertApart)
 	}
 }
 

@@ -393,11 +393,11 @@ func TestRegistry(t *testing.T) {
 }
 
 // Bots play every preset at every level to the end, the same way each
-// time from the same seed. An Expert game of the standard rules takes
-// most of a second, so the quick run leaves out Expert under the
-// challenge preset (the standard rules with the challenge die) and
-// replays only the Hard games to check that; the long run
-// (TILEKIT_LONG=1) plays and replays them all.
+// time from the same seed. Medium and Expert games of the standard rules
+// take most of a second, so the quick run plays those two levels under
+// the other presets only (TestStandardLevels and TestLadderQuick check
+// them on the standard rules) and replays only the Hard games; the long
+// run (TILEKIT_LONG=1) plays and replays them all.
 func TestBotsPlayEveryPreset(t *testing.T) {
 	k, _ := tilekit.Lookup("sumoku")
 	for _, p := range k.Presets {
@@ -405,7 +405,8 @@ func TestBotsPlayEveryPreset(t *testing.T) {
 			if testing.Short() && level != tilekit.Easy && level != tilekit.Hard {
 				continue
 			}
-			if p.Name == "challenge" && level == tilekit.Expert && !gametest.IsLong() {
+			standard := p.Name == "standard" || p.Name == "challenge"
+			if standard && (level == tilekit.Medium || level == tilekit.Expert) && !gametest.IsLong() {
 				continue
 			}
 			play := func() tilekit.Game {
