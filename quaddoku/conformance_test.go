@@ -127,9 +127,10 @@ func smallPile(t *rapid.T) Rules {
 
 // TestFinderAgainstBruteForce checks on small piles that LegalMoves yields
 // only moves Validate accepts, each once, that random legal moves appear
-// in it, and that BestMove is its first move of the highest score.
+// in it, and that BestMove is its first move of the highest score. The
+// quick run tries 15 piles, the long run (TILEKIT_LONG=1) rapid's 100.
 func TestFinderAgainstBruteForce(t *testing.T) {
-	gametest.Checks(t, 30)
+	gametest.Checks(t, 15)
 	rapid.Check(t, func(t *rapid.T) {
 		s, err := New(smallPile(t), Setup{Players: 2})
 		if err != nil {
@@ -277,8 +278,10 @@ func checkBest(s State, first Move, best int) string {
 // promises after every accepted move: the four sides are words, the
 // mover's total grows by exactly the previewed score, the placed tiles
 // leave the pile and the covered ones pile up, and the turn passes on.
+// The quick run plays 15 sequences, the long run (TILEKIT_LONG=1)
+// rapid's 100.
 func TestPlayProperties(t *testing.T) {
-	gametest.Checks(t, 30)
+	gametest.Checks(t, 15)
 	rapid.Check(t, func(t *rapid.T) {
 		s, err := newFromSeed(rapid.Uint64().Draw(t, "seed"))
 		if err != nil {
