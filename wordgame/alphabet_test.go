@@ -389,6 +389,7 @@ func checkAlphabetPlay(t *rapid.T, rules Rules, d dictionary.Dictionary) {
 // TestAlphabetPlayProperties checks random legal and illegal moves in a
 // Spanish and a Polish game.
 func TestAlphabetPlayProperties(t *testing.T) {
+	gametest.Checks(t, 30)
 	es, pl := coreSpanishList(t), corePolishList(t)
 	t.Run("spanish", func(t *testing.T) {
 		rapid.Check(t, func(t *rapid.T) { checkAlphabetPlay(t, coreSpanishRules(), es) })

@@ -80,6 +80,7 @@ func hiddenPart(s State, seat int) string {
 // rack is untouched, the tiles are conserved, and the result encodes,
 // decodes and plays on.
 func TestDeterminizeKeepsView(t *testing.T) {
+	gametest.Checks(t, 30)
 	rapid.Check(t, func(t *rapid.T) {
 		s, seat, d := drawDeal(t)
 		if a, b := gametest.JSON(t, s.View(seat)), gametest.JSON(t, d.View(seat)); a != b {
@@ -117,6 +118,7 @@ func TestDeterminizeKeepsView(t *testing.T) {
 // TestDeterminizeVaries checks that over seeds the hidden parts change
 // whenever anything is hidden, and never otherwise.
 func TestDeterminizeVaries(t *testing.T) {
+	gametest.Checks(t, 30)
 	rapid.Check(t, func(t *rapid.T) {
 		s := drawPosition(t)
 		seat := rapid.IntRange(-1, s.Players()-1).Draw(t, "seat")
@@ -138,6 +140,7 @@ func TestDeterminizeVaries(t *testing.T) {
 // what seat cannot see (the same position dealt again for seat) give the
 // identical State for the same seed, encoding included.
 func TestDeterminizeReadsNoSecrets(t *testing.T) {
+	gametest.Checks(t, 30)
 	rapid.Check(t, func(t *rapid.T) {
 		s, seat, other := drawDeal(t)
 		seed := rapid.Uint64().Draw(t, "seed")

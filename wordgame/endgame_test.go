@@ -233,6 +233,7 @@ func drawSmallEndgame(t *rapid.T) State {
 // TestEndgameBruteForce checks SolveEndgame against bruteEndgame on
 // random small endgames, and the principal variation it returns.
 func TestEndgameBruteForce(t *testing.T) {
+	gametest.Checks(t, 30)
 	rapid.Check(t, func(rt *rapid.T) {
 		s := drawSmallEndgame(rt)
 		want := bruteEndgame(rt, s)

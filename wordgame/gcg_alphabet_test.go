@@ -158,6 +158,7 @@ func esGame(t *rapid.T, lang language) State {
 // and writes them as CGP (see cgpRoundTrip) and as GCG records (see
 // gcgRoundTrip).
 func TestAlphabetRoundTrip(t *testing.T) {
+	gametest.Checks(t, 30)
 	for _, lang := range languages(t) {
 		for _, format := range []struct {
 			name  string

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tilekit/tilekit/internal/gametest"
 	"github.com/tilekit/tilekit/wordgame/gcg"
 
 	"github.com/google/go-cmp/cmp"
@@ -297,6 +298,7 @@ func gcgPosition(s State) string {
 // or finished), writes their records, reads them back and replays them:
 // the replay must reach the same position.
 func TestGCGRoundTrip(t *testing.T) {
+	gametest.Checks(t, 30)
 	rapid.Check(t, func(t *rapid.T) {
 		rules := DefaultRules()
 		if rapid.Bool().Draw(t, "classic") {
@@ -339,6 +341,7 @@ func TestGCGRoundTrip(t *testing.T) {
 // each player used (as records of an opponent's racks do): the replay
 // must reach the same board and scores.
 func TestReplayGCGPartialRacks(t *testing.T) {
+	gametest.Checks(t, 30)
 	rapid.Check(t, func(t *rapid.T) {
 		start, err := New(Classic(), Setup{Players: 2, Seed: rapid.Uint64().Draw(t, "seed")})
 		if err != nil {

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/tilekit/tilekit"
+	"github.com/tilekit/tilekit/internal/gametest"
 	"pgregory.net/rapid"
 )
 
@@ -13,6 +14,7 @@ import (
 // distinct sub-multiset of the rack where exchanging is allowed, that the
 // pass comes last, and that other seats are refused.
 func TestLegalMovesAs(t *testing.T) {
+	gametest.Checks(t, 30)
 	rapid.Check(t, func(t *rapid.T) {
 		s := drawPosition(t)
 		if s.Over() {

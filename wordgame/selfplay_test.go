@@ -117,6 +117,7 @@ func checkAdjustments(t *testing.T, r Rules, s State, res Result) {
 // only covers board tiles, a single tile given in the other direction)
 // parses to the same normal-form move.
 func TestNotationVariants(t *testing.T) {
+	gametest.Checks(t, 30)
 	rapid.Check(t, func(t *rapid.T) {
 		seed := rapid.Uint64Range(0, 50).Draw(t, "seed")
 		s := mustNewR(t, rulesForSeed(seed), seed)
