@@ -414,8 +414,9 @@ func drawHand(t *rapid.T, r Rules) Grid {
 // TestSolveExhaustive3x3 compares Solve with every arrangement of random
 // 3x3 hands, with and without the balance bonus, for words of two and of
 // three letters. Every 3x3 hand is proved well within the default budget.
+// The quick run tries 30 hands, the long run (TILEKIT_LONG=1) rapid's 100.
 func TestSolveExhaustive3x3(t *testing.T) {
-	t.Parallel()
+	gametest.Checks(t, 30)
 	d := dictionary.Default()
 	rapid.Check(t, func(t *rapid.T) {
 		r := small(rapid.IntRange(2, 3).Draw(t, "min word"))
@@ -477,8 +478,9 @@ func arrangements(counts []int) int {
 // perhaps one of them turned wild, with and without the balance bonus.
 // Few letters and many repeats are where the symbols bound matters most.
 // A proof must be right; an unproved answer must not beat the optimum.
+// The quick run tries 30 hands, the long run (TILEKIT_LONG=1) rapid's 100.
 func TestSolveExhaustive4x4Tiny(t *testing.T) {
-	t.Parallel()
+	gametest.Checks(t, 30)
 	d := dictionary.Default()
 	proved, tried := 0, 0
 	rapid.Check(t, func(t *rapid.T) {
@@ -565,7 +567,7 @@ func TestSolveRepeatedSymbols(t *testing.T) {
 // first player's 3x3 hand of 200 games (seeds 1 to 200), as the game
 // deals them: words of three letters, bonus on. Before the line bound
 // was fixed, 11 of these 200 were proved below their optimum (21 of 600
-// random hands were). The quick run checks the first 50 deals, the long
+// random hands were). The quick run checks the first 25 deals, the long
 // run (TILEKIT_LONG=1) all 200; -short skips it.
 func TestSolveExhaustiveDeals(t *testing.T) {
 	t.Parallel()
@@ -574,7 +576,7 @@ func TestSolveExhaustiveDeals(t *testing.T) {
 	}
 	d := dictionary.Default()
 	r := small(3)
-	deals := uint64(50)
+	deals := uint64(25)
 	if gametest.IsLong() {
 		deals = 200
 	}
