@@ -85,8 +85,12 @@ func candidates(t *rapid.T, s State) []Move {
 	return append(ms, m)
 }
 
+// TestConformance runs gametest's suite on the game. The quick run
+// plays 15 sequences (half of gametest.Run's quick count), the long
+// run (TILEKIT_LONG=1) rapid's 100.
 func TestConformance(t *testing.T) {
-	gametest.Run(t, gametest.Game[State, Move, View]{
+	gametest.Checks(t, 15)
+	rapid.Check(t, gametest.Property(gametest.Game[State, Move, View]{
 		New:       newFromSeed,
 		Moves:     candidates,
 		Tiles:     allTiles,
@@ -103,7 +107,7 @@ func TestConformance(t *testing.T) {
 			return s.ToMove()[0], sc.Total, true
 		},
 		Scores: State.Scores,
-	})
+	}))
 }
 
 // smallPile returns the default rules with only a few tiles besides the

@@ -77,8 +77,12 @@ func candidates(t *rapid.T, s State) []Move {
 	return ms
 }
 
+// TestConformance runs gametest's suite on the game. The quick run
+// plays 15 sequences (half of gametest.Run's quick count), the long
+// run (TILEKIT_LONG=1) rapid's 100.
 func TestConformance(t *testing.T) {
-	gametest.Run(t, gametest.Game[State, Move, View]{
+	gametest.Checks(t, 15)
+	rapid.Check(t, gametest.Property(gametest.Game[State, Move, View]{
 		New:       newFromSeed,
 		Moves:     candidates,
 		Tiles:     allTiles,
@@ -102,7 +106,7 @@ func TestConformance(t *testing.T) {
 			ErrSyntax, ErrBadGrid, ErrBadMove, ErrUnknownPlayer, ErrNotYourTurn, ErrNotHeld, ErrSwapUsed,
 			ErrWildUsed, ErrWildLetter, ErrNoTiles, ErrRoundOver, ErrGameOver, ErrDetached,
 		},
-	})
+	}))
 }
 
 // TestHostile runs the shared hostile-input checks on the state text and
