@@ -434,6 +434,7 @@ func spanishMoves(t *rapid.T, s State) []Move {
 // back as itself in both parsers, and replaying the history from New
 // gives the same state.
 func TestSpanishStateMachine(t *testing.T) {
+	gametest.Checks(t, 30)
 	rapid.Check(t, func(t *rapid.T) {
 		seed := rapid.Uint64().Draw(t, "seed")
 		s, err := newSpanish(seed)

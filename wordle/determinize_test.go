@@ -32,6 +32,7 @@ func drawGame(t *rapid.T) State {
 // encodes, decodes and plays on, and two States that differ only in what
 // the seat cannot see give the same result for the same seed.
 func TestDeterminizeProperties(t *testing.T) {
+	gametest.Checks(t, 30)
 	rapid.Check(t, func(t *rapid.T) {
 		s := drawGame(t)
 		seat := rapid.IntRange(-1, s.Players()-1).Draw(t, "seat")
@@ -92,6 +93,7 @@ func equalMoves(a, b []Move) bool {
 // TestDeterminizeVaries: while more than one suggestion fits a guesser's
 // rows, the secret changes with the seed.
 func TestDeterminizeVaries(t *testing.T) {
+	gametest.Checks(t, 30)
 	rapid.Check(t, func(t *rapid.T) {
 		s, err := New(DefaultRules(), Setup{Players: 2, Seed: rapid.Uint64().Draw(t, "deal")})
 		if err != nil {

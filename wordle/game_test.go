@@ -778,6 +778,7 @@ rng 000000000000000574696c656b697421
 // rules after every move: a guesser never sees the secret of an unfinished
 // round (unless they found it) nor anyone else's letters.
 func TestViewsKeepSecrets(t *testing.T) {
+	gametest.Checks(t, 30)
 	rapid.Check(t, func(t *rapid.T) {
 		s := randomGame(t)
 		for range rapid.IntRange(0, 60).Draw(t, "steps") {
