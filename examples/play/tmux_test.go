@@ -38,6 +38,19 @@ var tmuxCases = []tmuxCase{
 		wants: []string{"set the secret SUEÑO", "Ada: guessed SUEÑO GGGGG", "You: guessed NIÑOS YG.Y.", " N  I  Ñ  O  S", "keys: ABCDEFGHIJKLMNÑOPQRSTUVWXYZ"}},
 }
 
+// asMain, set to 1 in the environment, makes the test binary run the
+// command instead of the tests.
+const asMain = "TILEKIT_PLAY_AS_MAIN"
+
+// TestMain runs the command itself when asMain is set, so that TestTmux
+// starts this binary in the terminal rather than building the command.
+func TestMain(m *testing.M) {
+	if os.Getenv(asMain) == "1" {
+		main()
+	}
+	os.Exit(m.Run())
+}
+
 // TestTmux plays each game in a terminal run by tmux, typing with
 // send-keys and reading the screen with capture-pane, as a person would
 // see it: colours on, prompts echoed by the terminal.
@@ -48,11 +61,13 @@ func TestTmux(t *testing.T) {
 	if _, err := exec.LookPath("tmux"); err != nil {
 		t.Skip("tmux is not installed (apt-get install -y tmux); skipping the terminal test")
 	}
-	dir := t.TempDir()
-	bin := filepath.Join(dir, "play")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
+	// The test binary is the command (see TestMain): building it again
+	// would cost a compile and a link on every run.
+	bin, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
 	}
+	dir := t.TempDir()
 	sock := filepath.Join(dir, "tmux.sock")
 	tmux := func(args ...string) (string, error) {
 		out, err := exec.Command("tmux", append([]string{"-S", sock}, args...)...).CombinedOutput()
@@ -78,7 +93,7 @@ func TestTmux(t *testing.T) {
 				}
 			}
 			cmd := strings.Join(append([]string{bin, "-game", tc.game}, args...), " ")
-			if out, err := tmux("new-session", "-d", "-s", name, "-x", "160", "-y", "60", "-e", "TERM=xterm-256color", cmd); err != nil {
+			if out, err := tmux("new-session", "-d", "-s", name, "-x", "160", "-y", "60", "-e", "TERM=xterm-256color", "-e", asMain+"=1", cmd); err != nil {
 				t.Fatalf("tmux new-session: %v\n%s", err, out)
 			}
 			// Keep the pane after the program exits, to read its last words.
