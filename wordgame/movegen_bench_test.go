@@ -135,7 +135,7 @@ func loadBench(t testing.TB, file string, rules Rules) []State {
 
 // TestBenchPositions checks the stored positions: enough of them, full
 // racks, some blanks, and every generated move legal with the right score
-// (of every fourth position in the quick run, of all with TILEKIT_LONG=1).
+// (of every eighth position in the quick run, of all with TILEKIT_LONG=1).
 func TestBenchPositions(t *testing.T) {
 	for _, set := range benchSets {
 		t.Run(set.name, func(t *testing.T) {
@@ -156,7 +156,7 @@ func TestBenchPositions(t *testing.T) {
 				case 2:
 					two++
 				}
-				if gametest.IsLong() || i%4 == 0 {
+				if gametest.IsLong() || i%8 == 0 {
 					checkGenerated(t, s, allHints(s))
 				}
 			}
