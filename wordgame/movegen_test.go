@@ -307,9 +307,7 @@ func TestLegalMovesSound(t *testing.T) {
 		plies := rapid.IntRange(1, most).Draw(t, "plies")
 		for i := 0; i < plies && !s.Over(); i++ {
 			hs := allHints(s)
-			if gametest.IsLong() || i%4 == 0 {
-				checkGenerated(t, s, hs)
-			}
+			checkGenerated(t, s, hs)
 			if best, err := s.BestMove(); len(hs) > 0 && (err != nil || best != hs[0].Move) {
 				t.Fatalf("BestMove = %v, %v; want %v", best, err, hs[0].Move)
 			} else if len(hs) == 0 && !errors.Is(err, ErrNoMove) {

@@ -471,9 +471,8 @@ func TestRegistry(t *testing.T) {
 // Bots: each level plays a legal move, the same one for the same seed and
 // position; Hard the best by equity, Expert one of the candidates it
 // simulates, Medium one of the best three, Easy a placement of common
-// words.
-// The quick run tries the first two positions (the opening and a reply);
-// TILEKIT_LONG=1 all six.
+// words. The quick run tries the first two positions (the opening and a
+// reply), TILEKIT_LONG=1 all six.
 func TestBotLevels(t *testing.T) {
 	positions := 2
 	if gametest.IsLong() {
