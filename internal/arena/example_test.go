@@ -8,13 +8,13 @@ import (
 	"github.com/tilekit/tilekit/internal/arena"
 )
 
-// A ladder step: does Hard beat Easy at Quad*doku? Four seeded games,
+// A ladder step: does Hard beat Easy at Quad*doku? Two seeded games,
 // seats alternating.
 func Example() {
 	k, _ := tilekit.Lookup("quaddoku")
 	r, err := arena.Play(context.Background(), arena.Match{
 		Kind: k, A: arena.Level(k, tilekit.Hard), B: arena.Level(k, tilekit.Easy),
-		Games: 4, Seed: 1,
+		Games: 2, Seed: 1,
 	})
 	if err != nil {
 		fmt.Println(err)
@@ -22,5 +22,5 @@ func Example() {
 	}
 	w, t, l := r.Tally()
 	fmt.Println(len(r.Games), "games:", w+t+l == len(r.Games), r.Games[1].ASeat)
-	// Output: 4 games: true 1
+	// Output: 2 games: true 1
 }
