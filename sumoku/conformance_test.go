@@ -55,6 +55,19 @@ func allTiles(s State) []tiles.Tile {
 	return all
 }
 
+// claimCandidate is the bots' claim for p under solo, or else p's hand
+// solved alone, right or not. Outside solo claimFor is that very Solve,
+// so it is searched once there: a failed search is the costly one.
+func claimCandidate(s State, p int) (Move, bool) {
+	if s.Variant() == VariantSolo {
+		if m, ok := s.claimFor(p); ok {
+			return m, true
+		}
+	}
+	l, ok := Solve(FormatTiles(s.Hand(p)), s.Key(), s.rules.NoRepeatNumbers)
+	return Claim(p, l), ok
+}
+
 // candidates proposes legal and illegal moves for every variant.
 func candidates(t *rapid.T, s State) []Move {
 	ms := []Move{Pass(), Stop(0)}
@@ -114,18 +127,8 @@ func candidates(t *rapid.T, s State) []Move {
 	default:
 		for _, p := range s.ToMove() {
 			hand := s.Hand(p)
-			// The bots' claim, or else the hand solved alone, right or
-			// not. Outside solo claimFor is that very Solve, so it is
-			// searched once there: a failed search is the costly one.
-			var m Move
-			ok := false
-			if s.Variant() == VariantSolo {
-				m, ok = s.claimFor(p)
-			}
-			if ok {
+			if m, ok := claimCandidate(s, p); ok {
 				ms = append(ms, m)
-			} else if l, ok := Solve(FormatTiles(hand), s.Key(), s.rules.NoRepeatNumbers); ok {
-				ms = append(ms, Claim(p, l))
 			}
 			// A row of some of the hand's tiles: usually wrong.
 			k := rapid.IntRange(0, min(len(hand), 4)).Draw(t, "row")
