@@ -3,26 +3,56 @@ package quaddoku_test
 import (
 	"errors"
 	"slices"
+	"sync"
 	"testing"
 
 	"github.com/tilekit/tilekit"
-	"github.com/tilekit/tilekit/internal/gametest"
 	"github.com/tilekit/tilekit/quaddoku"
 )
 
-// lateGame plays best moves until fewer than MaxLegalMoves moves remain.
-func lateGame(t *testing.T) quaddoku.State {
+// mediumGame is every State of one default two-player game that Medium
+// bots (seed 0) play to its end, played once for the tests that look for
+// a position in it.
+var mediumGame = sync.OnceValues(func() ([]quaddoku.State, error) {
+	s, err := quaddoku.New(quaddoku.DefaultRules(), quaddoku.Setup{Players: 2})
+	states := []quaddoku.State{s}
+	for err == nil && !s.Over() {
+		var m quaddoku.Move
+		if m, err = s.BotMove(tilekit.Medium, 0, s.ToMove()[0]); err == nil {
+			s, err = s.Apply(m)
+			states = append(states, s)
+		}
+	}
+	return states, err
+})
+
+// findInGame returns the first State of mediumGame that ok accepts.
+func findInGame(t *testing.T, what string, ok func(s quaddoku.State) bool) quaddoku.State {
 	t.Helper()
-	s, _ := quaddoku.New(quaddoku.DefaultRules(), quaddoku.Setup{Players: 2})
-	for !s.Over() {
-		if _, err := s.LegalMovesAs(s.ToMove()[0]); err == nil {
+	states, err := mediumGame()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range states {
+		if ok(s) {
 			return s
 		}
-		m := gametest.Must(s.BotMove(tilekit.Medium, 0, s.ToMove()[0]))
-		s, _ = s.Apply(m)
 	}
-	t.Fatal("the game ended before its moves could be listed")
-	return s
+	t.Fatalf("the game ended without %s", what)
+	return quaddoku.State{}
+}
+
+// lateGame is the first position of mediumGame with few enough moves to
+// list.
+func lateGame(t *testing.T) quaddoku.State {
+	t.Helper()
+	return findInGame(t, "a position whose moves could be listed", func(s quaddoku.State) bool {
+		if s.Over() {
+			return false
+		}
+		_, err := s.LegalMovesAs(s.ToMove()[0])
+		return err == nil
+	})
 }
 
 func TestLegalMovesAs(t *testing.T) {
@@ -69,15 +99,11 @@ func TestLegalMovesAsTooMany(t *testing.T) {
 // TestLegalMovesAsPass: at the end of a game where no word can be made,
 // the pass is the one move.
 func TestLegalMovesAsPass(t *testing.T) {
-	s, _ := quaddoku.New(quaddoku.DefaultRules(), quaddoku.Setup{Players: 2})
-	for !s.Over() {
-		seat := s.ToMove()[0]
-		ms, err := s.LegalMovesAs(seat)
-		if err == nil && len(ms) == 1 && ms[0].IsPass() {
-			return
+	findInGame(t, "a position with the pass alone", func(s quaddoku.State) bool {
+		if s.Over() {
+			return false
 		}
-		m, _ := s.BotMove(tilekit.Medium, 0, seat)
-		s, _ = s.Apply(m)
-	}
-	t.Error("no position with the pass alone")
+		ms, err := s.LegalMovesAs(s.ToMove()[0])
+		return err == nil && len(ms) == 1 && ms[0].IsPass()
+	})
 }
