@@ -17,7 +17,7 @@ func ExampleKinds() {
 			fmt.Println(k.Name, err)
 			continue
 		}
-		bot := k.Bot(tilekit.Hard, 1)
+		bot := k.Bot(tilekit.Medium, 1)
 		for n := 0; !g.Over() && err == nil && n < 5000; n++ {
 			seat, move := tilekit.Onlooker, ""
 			if to := g.ToMove(); len(to) == 0 {
@@ -45,9 +45,9 @@ func ExampleKinds() {
 		fmt.Println(k.Name, o.Scores, o.Winners, o.Reason, err)
 	}
 	// Output:
-	// quaddoku [320 320] [0 1] no player can make a new word <nil>
-	// sumoku [660 595] [0] nobody could play (every player passed in turn); the tiles left in hand were taken off the scores <nil>
-	// wordgame [440 441] [1] Bob went out <nil>
-	// wordle [5 3] [1] all 2 rounds have been played <nil>
-	// wordoku [2 2] [0 1] all 3 rounds played; level on 2 tokens and on the best single round, 58 <nil>
+	// quaddoku [452 405] [0] no player can make a new word <nil>
+	// sumoku [750 585] [0] nobody could play (every player passed in turn); the tiles left in hand were taken off the scores <nil>
+	// wordgame [412 471] [1] Ann went out <nil>
+	// wordle [4 4] [0 1] all 2 rounds have been played <nil>
+	// wordoku [3 0] [0] all 3 rounds played; the most tokens, 3 <nil>
 }
