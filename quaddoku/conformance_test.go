@@ -85,12 +85,10 @@ func candidates(t *rapid.T, s State) []Move {
 	return append(ms, m)
 }
 
-// TestConformance runs gametest's suite on the game. The quick run
-// plays 15 sequences (half of gametest.Run's quick count), the long
-// run (TILEKIT_LONG=1) rapid's 100.
+// TestConformance runs gametest's suite on the game (15 sequences in the
+// quick run, rapid's 100 with TILEKIT_LONG=1).
 func TestConformance(t *testing.T) {
-	gametest.Checks(t, 15)
-	rapid.Check(t, gametest.Property(gametest.Game[State, Move, View]{
+	gametest.Run(t, gametest.Game[State, Move, View]{
 		New:       newFromSeed,
 		Moves:     candidates,
 		Tiles:     allTiles,
@@ -107,7 +105,7 @@ func TestConformance(t *testing.T) {
 			return s.ToMove()[0], sc.Total, true
 		},
 		Scores: State.Scores,
-	}))
+	})
 }
 
 // smallPile returns the default rules with only a few tiles besides the

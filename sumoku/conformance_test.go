@@ -148,12 +148,10 @@ func candidates(t *rapid.T, s State) []Move {
 	return ms
 }
 
-// TestConformance runs gametest's suite on the game. The quick run
-// plays 15 sequences (half of gametest.Run's quick count), the long
-// run (TILEKIT_LONG=1) rapid's 100.
+// TestConformance runs gametest's suite on the game (15 sequences in the
+// quick run, rapid's 100 with TILEKIT_LONG=1).
 func TestConformance(t *testing.T) {
-	gametest.Checks(t, 15)
-	rapid.Check(t, gametest.Property(gametest.Game[State, Move, View]{
+	gametest.Run(t, gametest.Game[State, Move, View]{
 		New:       newFromSeed,
 		Moves:     candidates,
 		Tiles:     allTiles,
@@ -176,7 +174,7 @@ func TestConformance(t *testing.T) {
 		},
 		Scores: State.Scores,
 		Kind:   "sumoku",
-	}))
+	})
 }
 
 // TestHostile runs the shared hostile-input checks on the state text and

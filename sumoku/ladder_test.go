@@ -13,10 +13,9 @@ import (
 // takes more than half the points from the one below it. The quick run
 // plays 3, 3 and 1 games; the long run (TILEKIT_LONG=1) 6, 6 and 2.
 func TestLadderQuick(t *testing.T) {
-	games := map[tilekit.Level]int{tilekit.Medium: 3, tilekit.Hard: 3, tilekit.Expert: 1}
-	if gametest.IsLong() {
-		games = map[tilekit.Level]int{tilekit.Medium: 6, tilekit.Hard: 6, tilekit.Expert: 2}
-	}
+	games := gametest.Size(
+		map[tilekit.Level]int{tilekit.Medium: 3, tilekit.Hard: 3, tilekit.Expert: 1}, // quick
+		map[tilekit.Level]int{tilekit.Medium: 6, tilekit.Hard: 6, tilekit.Expert: 2}) // TILEKIT_LONG=1
 	gametest.CheckLadder(t, "sumoku", "", games, 7, 0.51)
 }
 
@@ -33,10 +32,7 @@ func TestStandardLevels(t *testing.T) {
 	s := mustNew(t, sumoku.DefaultRules(), sumoku.Setup{Players: 2, Seed: 9})
 	easy := map[string]bool{}
 	expertApart := false
-	turns := 6
-	if gametest.IsLong() {
-		turns = 8
-	}
+	turns := gametest.Size(6, 8)
 	for turn := 0; turn < turns && !s.Over(); turn++ {
 		seat := s.ToMove()[0]
 		all, small := placementScores(t, s, 99), placementScores(t, s, 2)

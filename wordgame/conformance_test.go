@@ -264,14 +264,12 @@ func hiddenExchanges(s State, seat int) []string {
 }
 
 // TestConformance plays the shared suite with sequences of up to 25
-// moves, 15 of them (half of gametest.Run's quick count) unless
-// TILEKIT_LONG=1 asks for rapid's 100; TestConformanceLong plays it with
-// whole games of up to 80.
+// moves (15 of them unless TILEKIT_LONG=1 asks for rapid's 100);
+// TestConformanceLong plays it with whole games of up to 80.
 func TestConformance(t *testing.T) {
 	g := conformanceGame()
 	g.MaxSteps = 25
-	gametest.Checks(t, 15)
-	rapid.Check(t, gametest.Property(g))
+	gametest.Run(t, g)
 	gametest.Hostile(t, gametest.Must(New(Classic(), Setup{Names: []string{"Kim", "Sis"}, Seed: 1})), "8H SKI", "H8 skis", "-SKI", "-")
 }
 

@@ -194,10 +194,7 @@ func drawSmallEndgame(t *rapid.T) State {
 	rules := endgameVariants()[rapid.IntRange(0, 3).Draw(t, "rules")]
 	// Up to 3 tiles in all, or 4 in the long runs (so 3 against 1), keep
 	// the brute force to about a second at most.
-	total := 3
-	if gametest.IsLong() {
-		total = 4
-	}
+	total := gametest.Size(3, 4)
 	var racks [2]string
 	for p := range racks {
 		have := base.racks[p].String()

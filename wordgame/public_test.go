@@ -474,10 +474,7 @@ func TestRegistry(t *testing.T) {
 // words. The quick run tries the first two positions (the opening and a
 // reply), TILEKIT_LONG=1 all six.
 func TestBotLevels(t *testing.T) {
-	positions := 2
-	if gametest.IsLong() {
-		positions = 6
-	}
+	positions := gametest.Size(2, 6)
 	s := mustNew(t, DefaultRules(), 21)
 	for i := 0; i < positions; i++ {
 		top := allHints(s)

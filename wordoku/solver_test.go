@@ -576,10 +576,7 @@ func TestSolveExhaustiveDeals(t *testing.T) {
 	}
 	d := dictionary.Default()
 	r := small(3)
-	deals := uint64(25)
-	if gametest.IsLong() {
-		deals = 200
-	}
+	deals := gametest.Size[uint64](25, 200)
 	for seed := range deals {
 		if sol := checkAgainstReference(t, r, d, dealt(r, seed+1), 0); !sol.Proved {
 			t.Errorf("seed %d: %v not proved", seed+1, sol)

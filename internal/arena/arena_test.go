@@ -29,10 +29,7 @@ func quaddoku(t *testing.T) tilekit.Kind {
 // the quick run, 6 with TILEKIT_LONG=1.
 func TestPlayIsDeterministic(t *testing.T) {
 	k := quaddoku(t)
-	games := 4 // more than the workers, an uneven share
-	if gametest.IsLong() {
-		games = 6
-	}
+	games := gametest.Size(4, 6) // more than the workers, an uneven share
 	m := arena.Match{Kind: k, A: arena.Level(k, tilekit.Easy), B: arena.Level(k, tilekit.Hard), Games: games, Seed: 7}
 	var runs []arena.Result
 	for _, workers := range []int{1, 3} {

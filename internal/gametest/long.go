@@ -12,6 +12,15 @@ import (
 // near a minute; CI runs them in a step of its own.
 func IsLong() bool { return os.Getenv("TILEKIT_LONG") == "1" }
 
+// Size returns quick, or long when the long runs are wanted (see
+// [IsLong]): how many games, positions or deals a test tries.
+func Size[T any](quick, long T) T {
+	if IsLong() {
+		return long
+	}
+	return quick
+}
+
 // Long skips t unless the long runs are wanted (see [IsLong]): call it
 // first in a property or brute-force test that takes seconds.
 func Long(t testing.TB) {
@@ -25,7 +34,7 @@ func Long(t testing.TB) {
 // are not wanted, and quickCases the sequences it tries.
 const (
 	shortSteps = 25
-	quickCases = 30
+	quickCases = 15
 )
 
 // Checks has every rapid property t runs from here on try n cases rather
