@@ -51,6 +51,10 @@ func TestReadWordsRefusesOtherLetters(t *testing.T) {
 	if err == nil || !strings.Contains(err.Error(), "line 2") || !strings.Contains(err.Error(), "'k'") {
 		t.Errorf("a K in a Spanish list: %v", err)
 	}
+	_, err = FromWords(tiles.Spanish(), slices.Values([]string{"CHE", "[C]HE"}))
+	if err == nil || !strings.Contains(err.Error(), `would read as "CHE"`) {
+		t.Errorf("a Spanish C tile then H in a list: %v", err)
+	}
 	l, err := ReadWords(tiles.German(), strings.NewReader("# Wörter\nstraße\nGRÖSSE\n"))
 	if err != nil {
 		t.Fatal(err)

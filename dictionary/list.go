@@ -252,6 +252,11 @@ func (b *builder) addCodes(w string) error {
 		return err
 	case len(codes) > MaxWordLen:
 		return fmt.Errorf("%s is longer than %d letters", notation.Quote(w), MaxWordLen)
+	case !b.alpha.Canonical(codes):
+		// A word is looked up by its plain text, which reads greedily:
+		// [C]H would be found as CH, a word the list does not hold.
+		return fmt.Errorf("%s: its letters %s would read as %s in plain text; a word list holds words as they read",
+			notation.Quote(w), notation.Quote(b.alpha.Format(codes)), notation.Quote(b.alpha.Word(codes)))
 	}
 	for len(b.byLen) <= len(codes) {
 		b.byLen = append(b.byLen, nil)
@@ -303,7 +308,9 @@ func (b *builder) list() *List {
 // [tiles.English]) from a sequence, reading each as
 // [tiles.Alphabet.ParseWord] does: in any case, greedily by the longest
 // letter, with the alphabet's folds. A word with anything else is an
-// error that names it; duplicates are merged.
+// error that names it, and so is a word whose letters would not read back
+// as themselves from plain text (Spanish [C]HE, which reads as CH E);
+// duplicates are merged.
 func FromWords(a *tiles.Alphabet, words iter.Seq[string]) (*List, error) {
 	b := builder{alpha: alphabetOrNil(a)}
 	for w := range words {

@@ -64,8 +64,8 @@ func readWords(a *tiles.Alphabet, data []byte) (*dictionary.List, int, error) {
 		if len(w) == 0 || w[0] == '#' {
 			continue
 		}
-		if _, err := a.ParseWord(string(w)); err != nil {
-			skipped++
+		if codes, err := a.ParseWord(string(w)); err != nil || !a.Canonical(codes) {
+			skipped++ // not in the alphabet, or letters that would not read back ([C]H)
 			continue
 		}
 		kept.Write(w)
