@@ -96,21 +96,37 @@ func (l *List) Len() int {
 
 // Contains reports whether word is in l, ignoring case.
 func (l *List) Contains(word string) bool {
-	if l == nil || word == "" {
+	n := len(word)
+	if l == nil || n == 0 {
 		return false
 	}
 	var buf [MaxWordLen]byte
 	var key []byte
-	var ok bool
-	if l.alpha != nil {
-		key, ok = l.key(word, buf[:])
-	} else if len(word) < len(l.byLen) {
-		key, ok = upperASCII(word, buf[:])
+	if l.alpha == nil {
+		// English, the common case: the word's bytes are its codes.
+		if n >= len(l.byLen) {
+			return false
+		}
+		for i := range n {
+			c := word[i]
+			switch {
+			case 'A' <= c && c <= 'Z':
+			case 'a' <= c && c <= 'z':
+				c -= 'a' - 'A'
+			default:
+				return false
+			}
+			buf[i] = c
+		}
+		key = buf[:n]
+	} else {
+		k, ok := l.key(word, buf[:])
+		if !ok {
+			return false
+		}
+		key = k
 	}
-	if !ok {
-		return false
-	}
-	n := len(key)
+	n = len(key)
 	if n == 0 || n >= len(l.byLen) {
 		return false
 	}
