@@ -102,29 +102,14 @@ func (l *List) Contains(word string) bool {
 	}
 	var buf [MaxWordLen]byte
 	var key []byte
+	var ok bool
 	if l.alpha == nil {
-		// English, the common case: the word's bytes are its codes.
-		if n >= len(l.byLen) {
-			return false
-		}
-		for i := range n {
-			c := word[i]
-			switch {
-			case 'A' <= c && c <= 'Z':
-			case 'a' <= c && c <= 'z':
-				c -= 'a' - 'A'
-			default:
-				return false
-			}
-			buf[i] = c
-		}
-		key = buf[:n]
+		key, ok = upperASCII(word, buf[:]) // inlined: English, the common case
 	} else {
-		k, ok := l.key(word, buf[:])
-		if !ok {
-			return false
-		}
-		key = k
+		key, ok = l.key(word, buf[:])
+	}
+	if !ok {
+		return false
 	}
 	n = len(key)
 	if n == 0 || n >= len(l.byLen) {
