@@ -139,6 +139,16 @@ func LookupAlphabet(name string) (*Alphabet, bool) {
 	return a, ok
 }
 
+// ID returns a's number in this program: 0 for English, then 1, 2, …
+// in the order alphabets were made. It is the one byte a small value
+// (a Tile, a crossword Move) holds to name its alphabet; numbers differ
+// between programs, so never write one out: write the name.
+func (a *Alphabet) ID() uint8 { return a.id }
+
+// AlphabetByID returns the alphabet numbered id in this program (see
+// [Alphabet.ID]): English for a number no alphabet has.
+func AlphabetByID(id uint8) *Alphabet { return alphabetByID(id) }
+
 // alphabetByID returns the alphabet a tile names; English for an id no
 // alphabet has (which only a hand-built Tile can hold).
 func alphabetByID(id uint8) *Alphabet {

@@ -36,6 +36,12 @@ func TestPresetAlphabets(t *testing.T) {
 		if got, ok := LookupAlphabet(c.name); !ok || got != c.a {
 			t.Errorf("LookupAlphabet(%q) = %v, %v", c.name, got, ok)
 		}
+		if got := AlphabetByID(c.a.ID()); got != c.a {
+			t.Errorf("AlphabetByID(%s.ID()) = %v", c.name, got)
+		}
+	}
+	if English().ID() != 0 || AlphabetByID(255) != English() && AlphabetByID(255).ID() != 255 {
+		t.Errorf("English is not alphabet 0, or an unused number is not English")
 	}
 	if English().Code(0) != 'A' || English().Code(25) != 'Z' {
 		t.Errorf("English codes are not the ASCII capitals")

@@ -1,9 +1,6 @@
 package wordgame
 
 import (
-	"sync"
-	"sync/atomic"
-
 	"github.com/tilekit/tilekit/tiles"
 )
 
@@ -15,55 +12,19 @@ import (
 // blank. Text goes in and out through the alphabet (tiles.Alphabet.Format
 // writes letters of several characters in brackets, [CH]).
 
-// alphabets numbers the alphabets games have used, so that a Move and a
-// Board can name theirs in one byte: 0 is English. The tiles package
-// holds at most 256 alphabets, so the byte always suffices.
-var alphabets struct {
-	mu   sync.Mutex
-	list atomic.Pointer[[]*tiles.Alphabet]
-}
-
-func init() {
-	list := []*tiles.Alphabet{tiles.English()}
-	alphabets.list.Store(&list)
-}
-
-// alphabetID returns the number of alphabet a, registering it on first
-// use.
+// alphabetID returns the number of alphabet a (tiles.Alphabet.ID), with
+// which a Move and a Board name theirs in one byte: 0 is English, and so
+// is a nil a.
 func alphabetID(a *tiles.Alphabet) uint8 {
-	if a == nil || a == tiles.English() {
+	if a == nil {
 		return 0
 	}
-	for i, x := range *alphabets.list.Load() {
-		if x == a {
-			return uint8(i)
-		}
-	}
-	alphabets.mu.Lock()
-	defer alphabets.mu.Unlock()
-	old := *alphabets.list.Load()
-	for i, x := range old {
-		if x == a {
-			return uint8(i)
-		}
-	}
-	if len(old) > 255 {
-		return 0 // unreachable: the tiles package makes at most 256 alphabets
-	}
-	list := append(old[:len(old):len(old)], a)
-	alphabets.list.Store(&list)
-	return uint8(len(list) - 1)
+	return a.ID()
 }
 
 // alphabetOf returns the alphabet numbered id (English for an unknown
 // number).
-func alphabetOf(id uint8) *tiles.Alphabet {
-	list := *alphabets.list.Load()
-	if int(id) < len(list) {
-		return list[id]
-	}
-	return tiles.English()
-}
+func alphabetOf(id uint8) *tiles.Alphabet { return tiles.AlphabetByID(id) }
 
 // isBlankSq reports whether a square or move code is a blank.
 func isBlankSq(x byte) bool { return x&tiles.Lower != 0 }
