@@ -2,6 +2,7 @@ package tiles
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 	"sync"
@@ -100,7 +101,7 @@ func NewAlphabet(name string, letters []string, folds map[string]string) (*Alpha
 	registry.Lock()
 	defer registry.Unlock()
 	if old, ok := registry.byName[name]; ok {
-		if slices.Equal(old.upper, a.upper) && mapsEqual(old.folds, a.folds) {
+		if slices.Equal(old.upper, a.upper) && maps.Equal(old.folds, a.folds) {
 			return old, nil
 		}
 		return nil, fmt.Errorf("tiles: alphabet %q already exists with other letters", name)
@@ -116,18 +117,6 @@ func NewAlphabet(name string, letters []string, folds map[string]string) (*Alpha
 	registry.byName[name] = a
 	registry.byID[a.id].Store(a)
 	return a, nil
-}
-
-func mapsEqual(a, b map[string]string) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for k, v := range a {
-		if w, ok := b[k]; !ok || w != v {
-			return false
-		}
-	}
-	return true
 }
 
 // LookupAlphabet returns the alphabet of that name, if this program has
@@ -165,7 +154,7 @@ func buildAlphabet(name string, letters []string, folds map[string]string) (*Alp
 	if len(letters) == 0 || len(letters) > MaxLetters {
 		return nil, fmt.Errorf("tiles: alphabet %s has %d letters, want 1 to %d", name, len(letters), MaxLetters)
 	}
-	a := &Alphabet{name: name, spell: make(map[string]string), ascii: true}
+	a := &Alphabet{name: name, spell: make(map[string]string)}
 	for i, l := range letters {
 		if err := a.addLetter(byte('A'+i), l); err != nil {
 			return nil, fmt.Errorf("tiles: alphabet %s: %w", name, err)
@@ -174,8 +163,10 @@ func buildAlphabet(name string, letters []string, folds map[string]string) (*Alp
 	if err := a.addFolds(folds); err != nil {
 		return nil, fmt.Errorf("tiles: alphabet %s: %w", name, err)
 	}
+	// Once every spelling is in, an alphabet whose spellings are all
+	// single ASCII bytes reads through a table.
+	a.ascii = true
 	for s, codes := range a.spell {
-		a.longest = max(a.longest, len(s))
 		if len(s) != 1 || s[0] >= utf8.RuneSelf || len(codes) != 1 {
 			a.ascii = false
 		}
@@ -242,8 +233,15 @@ func (a *Alphabet) addSpelling(s, codes string) error {
 	if old, ok := a.spell[s]; ok && old != codes {
 		return fmt.Errorf("%s would stand for two things", notation.Quote(s))
 	}
-	a.spell[s] = codes
+	a.setSpelling(s, codes)
 	return nil
+}
+
+// setSpelling records that s reads as codes, keeping longest, the
+// bound of Next's greedy match, up to date.
+func (a *Alphabet) setSpelling(s, codes string) {
+	a.spell[s] = codes
+	a.longest = max(a.longest, len(s))
 }
 
 func checkLetter(l string) error {
@@ -263,13 +261,15 @@ func checkLetter(l string) error {
 // the letters it maps to.
 func (a *Alphabet) addFolds(folds map[string]string) error {
 	a.folds = make(map[string]string, len(folds))
-	for _, from := range slices.Sorted(mapKeys(folds)) {
+	for _, from := range slices.Sorted(maps.Keys(folds)) {
 		to := folds[from]
 		f := compose(from)
 		if err := checkLetter(f); err != nil {
 			return fmt.Errorf("fold %s: %w", notation.Quote(from), err)
 		}
-		codes, err := a.parseLetters(compose(to))
+		// The target is read as any text is, with the letters and the
+		// folds added before this one (in sorted order).
+		codes, err := a.Parse(compose(to))
 		if err != nil || len(codes) == 0 {
 			return fmt.Errorf("fold %s: %s is not made of the alphabet's letters", notation.Quote(from), notation.Quote(to))
 		}
@@ -292,49 +292,16 @@ func (a *Alphabet) addFolds(folds map[string]string) error {
 				if _, ok := a.spell[v]; ok {
 					continue
 				}
-				a.spell[v] = string(codes)
 				if isLowerCase(v) {
-					a.spell[v] = string(lowCodes)
+					a.setSpelling(v, string(lowCodes))
+				} else {
+					a.setSpelling(v, string(codes))
 				}
 			}
 		}
 		a.folds[from] = to
 	}
 	return nil
-}
-
-func mapKeys(m map[string]string) func(func(string) bool) {
-	return func(yield func(string) bool) {
-		for k := range m {
-			if !yield(k) {
-				return
-			}
-		}
-	}
-}
-
-// parseLetters reads s using only the letters recorded so far (the
-// folds' targets are read this way, before any fold exists).
-func (a *Alphabet) parseLetters(s string) ([]byte, error) {
-	longest := 0
-	for sp := range a.spell {
-		longest = max(longest, len(sp))
-	}
-	var out []byte
-	for s != "" {
-		n := 0
-		for l := min(longest, len(s)); l > 0; l-- {
-			if codes, ok := a.spell[s[:l]]; ok {
-				out, n = append(out, codes...), l
-				break
-			}
-		}
-		if n == 0 {
-			return nil, fmt.Errorf("no letter at %s", notation.Quote(s))
-		}
-		s = s[n:]
-	}
-	return out, nil
 }
 
 // isLowerCase reports whether s has lower-case letters and no upper-case
@@ -427,11 +394,7 @@ func (a *Alphabet) Letters() []string { return slices.Clone(a.upper) }
 // Folds returns a copy of the extra spellings the alphabet reads, each
 // mapped to the letters it stands for.
 func (a *Alphabet) Folds() map[string]string {
-	m := make(map[string]string, len(a.folds))
-	for k, v := range a.folds {
-		m[k] = v
-	}
-	return m
+	return maps.Clone(a.folds)
 }
 
 // Code returns the code of the i-th letter (from 0): 'A'+i.
