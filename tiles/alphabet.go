@@ -197,8 +197,8 @@ func (a *Alphabet) addLetter(code byte, l string) error {
 	if err := checkLetter(up); err != nil {
 		return err
 	}
-	low := mapRunes(up, unicode.ToLower)
-	if mapRunes(up, unicode.ToUpper) != up {
+	low := strings.Map(unicode.ToLower, up)
+	if strings.Map(unicode.ToUpper, up) != up {
 		return fmt.Errorf("letter %s is not in upper case", notation.Quote(l))
 	}
 	if low == up {
@@ -287,7 +287,7 @@ func (a *Alphabet) addFolds(folds map[string]string) error {
 		if _, ok := a.spell[f]; ok {
 			return fmt.Errorf("fold %s: it is already a spelling of a letter", notation.Quote(from))
 		}
-		for _, s := range []string{f, mapRunes(f, unicode.ToUpper), mapRunes(f, unicode.ToLower)} {
+		for _, s := range []string{f, strings.Map(unicode.ToUpper, f), strings.Map(unicode.ToLower, f)} {
 			for _, v := range []string{s, decompose(s)} {
 				if _, ok := a.spell[v]; ok {
 					continue
@@ -317,13 +317,11 @@ func isLowerCase(s string) bool {
 	return lower
 }
 
-func mapRunes(s string, f func(rune) rune) string { return strings.Map(f, s) }
-
 // titleCase returns s with its first character in upper case and the rest
 // in lower case (Ch for CH), the way a capitalised word starts.
 func titleCase(s string) string {
 	r, n := utf8.DecodeRuneInString(s)
-	return string(unicode.ToUpper(r)) + mapRunes(s[n:], unicode.ToLower)
+	return string(unicode.ToUpper(r)) + strings.Map(unicode.ToLower, s[n:])
 }
 
 // decompose returns s in NFD, for the Latin letters this package knows.
