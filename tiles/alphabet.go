@@ -206,22 +206,15 @@ func (a *Alphabet) addLetter(code byte, l string) error {
 	}
 	a.upper = append(a.upper, up)
 	a.lower = append(a.lower, low)
-	spellings := []struct {
-		s    string
-		code byte
-	}{{up, code}, {low, code | Lower}, {decompose(up), code}, {decompose(low), code | Lower}}
-	if title := titleCase(up); title != up {
-		spellings = append(spellings, struct {
-			s    string
-			code byte
-		}{title, code}, struct {
-			s    string
-			code byte
-		}{decompose(title), code})
-	}
+	// Each form is read as written and in NFD; a title-case form (Ch)
+	// reads as upper case, as a capitalised word starts.
+	natural, lower := string([]byte{code}), string([]byte{code | Lower})
+	spellings := [][2]string{{up, natural}, {low, lower}, {titleCase(up), natural}}
 	for _, sp := range spellings {
-		if err := a.addSpelling(sp.s, string([]byte{sp.code})); err != nil {
-			return err
+		for _, v := range []string{sp[0], decompose(sp[0])} {
+			if err := a.addSpelling(v, sp[1]); err != nil {
+				return err
+			}
 		}
 	}
 	return nil
