@@ -1,7 +1,6 @@
 package wordle
 
 import (
-	"bytes"
 	"fmt"
 	"strconv"
 	"strings"
@@ -53,35 +52,31 @@ func (s State) MarshalText() ([]byte, error) {
 	if s.players == 0 {
 		return []byte{}, nil
 	}
-	var b strings.Builder
-	b.WriteString(textVersion + "\n")
+	w := notation.NewWriter(textVersion)
 	r := s.rules
-	fmt.Fprintf(&b, "rules length=%d tries=%d time=%s fast=%t hard=%t check=%s",
+	rules := fmt.Sprintf("length=%d tries=%d time=%s fast=%t hard=%t check=%s",
 		r.WordLength, r.Tries, r.TimeLimit, r.Fast, r.Hard, customWord(s.customCheck))
 	if !r.english() {
-		b.WriteString(" alphabet=" + r.Alphabet.Name())
+		rules += " alphabet=" + r.Alphabet.Name()
 	}
-	b.WriteByte('\n')
+	w.Line("rules", rules)
 	dict := dictionary.Name(s.Dictionary())
 	if s.customDict {
 		dict = "custom"
 	}
-	fmt.Fprintf(&b, "dictionary %s\n", dict)
-	fmt.Fprintf(&b, "players %d\n", s.players)
-	if s.names != nil {
-		b.WriteString("names " + quoted.Join(s.names) + "\n")
-	}
+	w.Line("dictionary", dict)
+	w.Players(s.players, s.names, quoted.Join)
 	for p, t := range s.teams {
-		fmt.Fprintf(&b, "team %d %s\n", p, quoted.Join(t))
+		w.Linef("team", "%d %s", p, quoted.Join(t))
 	}
-	fmt.Fprintf(&b, "rng %s\n", s.rng)
+	w.Line("rng", s.rng)
 	if s.players == 1 {
-		fmt.Fprintf(&b, "secret %s\n", s.rules.text(s.rounds[0].secret))
+		w.Line("secret", s.rules.text(s.rounds[0].secret))
 	}
 	for _, m := range s.History() {
-		b.WriteString(m.String() + "\n")
+		w.Text(m.String())
 	}
-	return []byte(b.String()), nil
+	return w.Bytes(), nil
 }
 
 func customWord(custom bool) string {
@@ -91,183 +86,106 @@ func customWord(custom bool) string {
 	return "default"
 }
 
-// UnmarshalText reads the text form MarshalText writes, replaying its
-// moves. A game that used the bundled dictionary and default check is
-// checked in full; one that used custom parts is restored without them
-// (see State.Attach). On error s is unchanged.
+// UnmarshalText reads the text MarshalText writes, replaying its moves.
+// A game that used the bundled dictionary and default check is checked
+// in full; one that used custom parts is restored without them (see
+// State.Attach). Its header must be spelled as MarshalText spells it; a
+// missing final newline is no error. On error s is unchanged.
 func (s *State) UnmarshalText(text []byte) error {
-	if len(text) == 0 {
-		*s = State{}
-		return nil
-	}
-	// The header comes first: nothing else is read, or copied, from a
-	// text that is not a state.
-	if !bytes.HasPrefix(text, []byte(textVersion+"\n")) {
-		return errHeader
-	}
-	st, err := decodeState(string(text))
-	if err != nil {
-		return err
-	}
-	*s = st
-	return nil
-}
-
-var errHeader = fmt.Errorf("wordle: state text line 1: %w: want %q", ErrSyntax, textVersion)
-
-// decoder walks the lines of a state text one at a time, without
-// splitting the whole text first: memory stays a small multiple of the
-// input whatever it holds (10 MB of newlines included).
-type decoder struct {
-	line string // the current line
-	rest string // the text after the current line
-	more bool   // whether a line follows the current one
-	n    int    // the current line's number, from 1
-	done bool   // past the last line
-}
-
-// newDecoder walks body, a text without its final newline.
-func newDecoder(body string) *decoder {
-	d := &decoder{rest: body, more: true}
-	d.advance()
-	return d
-}
-
-// advance makes the next line current.
-func (d *decoder) advance() {
-	if !d.more {
-		d.done, d.line = true, ""
-		return
-	}
-	d.line, d.rest, d.more = strings.Cut(d.rest, "\n")
-	d.n++
-}
-
-func (d *decoder) errorf(format string, args ...any) error {
-	return fmt.Errorf("wordle: state text line %d: %w: %s", d.n, ErrSyntax, fmt.Sprintf(format, args...))
-}
-
-// next returns the current line's text after key and moves on, if the
-// line starts with key.
-func (d *decoder) next(key string) (string, bool) {
-	if d.done {
-		return "", false
-	}
-	rest, ok := strings.CutPrefix(d.line, key+" ")
-	if !ok && d.line == key {
-		rest, ok = "", true
-	}
-	if ok {
-		d.advance()
-	}
-	return rest, ok
-}
-
-func (d *decoder) need(key string) (string, error) {
-	v, ok := d.next(key)
-	if !ok {
-		return "", d.errorf("want a %q line", key)
-	}
-	return v, nil
+	return notation.Unmarshal(s, text, "wordle", ErrSyntax, decodeState)
 }
 
 // decodeState reads the text MarshalText writes: the version line, the
 // header lines, then one move a line, replayed from the start.
 func decodeState(text string) (State, error) {
-	if !strings.HasPrefix(text, textVersion+"\n") {
-		return State{}, errHeader
+	in := notation.NewLines(text)
+	if err := in.Version(textVersion); err != nil {
+		return State{}, err
 	}
-	body, ok := strings.CutSuffix(text, "\n")
-	if !ok {
-		return State{}, fmt.Errorf("wordle: state text: %w: must end with a newline", ErrSyntax)
-	}
-	d := newDecoder(body)
-	d.advance() // the header
 	var s State
 	// The rules, with their secret check, and the dictionary.
-	if err := decodeRules(d, &s); err != nil {
+	if err := decodeRules(in, &s); err != nil {
 		return State{}, err
 	}
 	// The players, their names and their teams.
-	if err := decodePlayers(d, &s); err != nil {
+	if err := decodePlayers(in, &s); err != nil {
 		return State{}, err
 	}
 	// The random source and a solo game's secret start the first round.
-	if err := decodeStart(d, &s); err != nil {
+	if err := decodeStart(in, &s); err != nil {
+		return State{}, err
+	}
+	// The header is spelled as the game writes it (leading zeros, a
+	// lower-case secret... are refused), so that a game has one text; the
+	// move lines are read strictly by parseStrict.
+	head, _ := s.MarshalText()
+	if err := notation.Canonical(text[:min(len(text), len(head))], head); err != nil {
 		return State{}, err
 	}
 	// The moves, replayed one a line.
-	for ; !d.done; d.advance() {
-		m, err := parseStrict(d.line)
-		if err != nil {
-			return State{}, d.errorf("%v", err)
+	for line, ok := in.Line(); ok; line, ok = in.Line() {
+		m, err := parseStrict(line)
+		if err == nil {
+			s, err = s.apply(m, true)
 		}
-		next, err := s.apply(m, true)
 		if err != nil {
-			return State{}, d.errorf("%v", err)
+			return State{}, fmt.Errorf("line %d: %v", in.N(), err)
 		}
-		s = next
 	}
 	return s, nil
 }
 
 // decodeRules reads the rules and dictionary lines into s.
-func decodeRules(d *decoder, s *State) error {
-	rl, err := d.need("rules")
-	if err != nil {
-		return err
-	}
+func decodeRules(in *notation.Lines, s *State) error {
 	var check string
-	if s.rules, check, err = parseRules(rl); err != nil {
-		return d.errorf("%v", err)
-	}
-	if err := s.rules.Validate(); err != nil {
-		return d.errorf("%v", err)
+	var err error
+	if s.rules, err = notation.Parse(in, "rules", func(line string) (Rules, error) {
+		r, c, err := parseRules(line)
+		if err == nil {
+			err = r.Validate()
+		}
+		check = c
+		return r, err
+	}); err != nil {
+		return err
 	}
 	s.customCheck = check == "custom"
-	dl, err := d.need("dictionary")
-	if err != nil {
+	d, custom, err := notation.Dictionary(in, dictionary.ByName)
+	switch {
+	case err != nil:
 		return err
-	}
-	switch bd, bundled := dictionary.ByName(dl); {
-	case dl != "custom" && !s.rules.english():
-		return d.errorf("a game in the %s alphabet has a custom dictionary, not %s", s.rules.Alphabet.Name(), notation.Quote(dl))
-	case dl == dictionary.DefaultName: // kept as nil, which means Default
-	case bundled:
-		s.dict = bd
-	case dl == "custom":
+	case !custom && !s.rules.english():
+		return fmt.Errorf("line %d: a game in the %s alphabet has a custom dictionary, not %s", in.N(), s.rules.Alphabet.Name(), dictionary.Name(d))
+	case custom:
 		s.customDict = true
-	default:
-		return d.errorf("dictionary must be default, common or custom")
+	case d != dictionary.Default(): // the default is kept as nil
+		s.dict = d
 	}
 	return nil
 }
 
 // decodePlayers reads the players line and the optional names and team
 // lines into s.
-func decodePlayers(d *decoder, s *State) error {
-	pl, err := d.need("players")
-	if err != nil {
+func decodePlayers(in *notation.Lines, s *State) error {
+	var err error
+	if s.players, s.names, err = in.Players(MaxPlayers, quoted.Split); err != nil {
 		return err
 	}
-	if s.players, err = strconv.Atoi(pl); err != nil || s.players < 1 || s.players > MaxPlayers || strconv.Itoa(s.players) != pl {
-		return d.errorf("players must be 1–%d", MaxPlayers)
+	if !in.Peek("team") {
+		return nil
 	}
-	if nl, ok := d.next("names"); ok {
-		if s.names, err = quoted.Split(nl); err != nil || len(s.names) != s.players {
-			return d.errorf("want %d quoted names", s.players)
+	s.teams = make([][]string, s.players)
+	for p := range s.players {
+		line, err := in.Next("team")
+		if err != nil {
+			return err
 		}
-	}
-	if strings.HasPrefix(d.line, "team ") {
-		s.teams = make([][]string, s.players)
-		for p := range s.players {
-			tl, err := d.need("team " + strconv.Itoa(p))
-			if err != nil {
-				return err
-			}
-			if s.teams[p], err = quoted.Split(tl); err != nil {
-				return d.errorf("want the members of team %d as quoted names", p)
-			}
+		n, members, _ := strings.Cut(line, " ")
+		if n != strconv.Itoa(p) {
+			return fmt.Errorf("line %d: want the team of player %d, got %s", in.N(), p, notation.Quote(line))
+		}
+		if s.teams[p], err = quoted.Split(members); err != nil {
+			return fmt.Errorf("line %d: want the members of team %d as quoted names", in.N(), p)
 		}
 	}
 	return nil
@@ -275,30 +193,27 @@ func decodePlayers(d *decoder, s *State) error {
 
 // decodeStart reads the rng line and, for a solo game, the secret line,
 // and starts s's first round.
-func decodeStart(d *decoder, s *State) error {
-	rngText, err := d.need("rng")
+func decodeStart(in *notation.Lines, s *State) error {
+	rngText, err := in.Next("rng")
 	if err != nil {
 		return err
 	}
 	var rng tiles.Rand
 	if len(rngText) != 32 || rng.UnmarshalText([]byte(rngText)) != nil {
-		return d.errorf("rng must be 32 hex digits")
+		return fmt.Errorf("line %d: rng must be 32 hex digits", in.N())
 	}
 	s.rng = rng
 	secret := ""
 	if s.players == 1 {
-		if secret, err = d.need("secret"); err != nil {
+		if secret, err = in.Next("secret"); err != nil {
 			return err
 		}
 		codes, detail, rule := s.rules.readWord(secret)
 		if rule == nil {
 			detail, rule = s.checkWord(codes, true, true)
 		}
-		if rule != nil || s.rules.text(codes) != secret {
-			if rule == nil {
-				detail = "it must be in upper case, as the game writes it"
-			}
-			return d.errorf("solo secret %s: %s", notation.Quote(secret), detail)
+		if rule != nil {
+			return fmt.Errorf("line %d: solo secret %s: %s", in.N(), notation.Quote(secret), detail)
 		}
 		secret = codes
 	}

@@ -71,7 +71,7 @@ func Dictionary[D any](l *Lines, byName func(string) (D, bool)) (d D, custom boo
 	if line == "custom" {
 		return d, true, nil
 	}
-	return d, false, fmt.Errorf("dictionary must be default, common or custom, not %s", Quote(line))
+	return d, false, fmt.Errorf("line %d: dictionary must be default, common or custom, not %s", l.N(), Quote(line))
 }
 
 // Each reads every line left, each of which must start with key, and
@@ -103,7 +103,7 @@ func Canonical(text string, again []byte) error {
 		g, grest, _ := strings.Cut(got, "\n")
 		w, wrest, _ := strings.Cut(want, "\n")
 		if g != w {
-			return fmt.Errorf("line %d: %s is not what the moves give (want %s)", n, Quote(g), Quote(w))
+			return fmt.Errorf("line %d: %s is not the game's own spelling (want %s)", n, Quote(g), Quote(w))
 		}
 		got, want = grest, wrest
 	}

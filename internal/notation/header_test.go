@@ -50,7 +50,7 @@ func TestHeaderErrors(t *testing.T) {
 		{"players " + long + "\n", func(l *Lines) error { _, _, err := l.Players(4, split); return err }, `players: want 1-4, got "9999`},
 		{"players 2\nnames A\n", func(l *Lines) error { _, _, err := l.Players(4, split); return err }, `names: 1 names for 2 players`},
 		{"seed x" + long + "\n", func(l *Lines) error { _, err := l.Uint("seed"); return err }, `seed: "x999`},
-		{"dictionary big\n", func(l *Lines) error { _, _, err := Dictionary(l, byName); return err }, `dictionary must be default, common or custom, not "big"`},
+		{"dictionary big\n", func(l *Lines) error { _, _, err := Dictionary(l, byName); return err }, `line 1: dictionary must be default, common or custom, not "big"`},
 		{"move a\nmove b\n", func(l *Lines) error {
 			return l.Each("move", func(m string) error {
 				if m == "b" {
@@ -67,7 +67,7 @@ func TestHeaderErrors(t *testing.T) {
 		}
 	}
 	err := Canonical("a\nb \nc\n", []byte("a\nb\nc\n"))
-	if err == nil || err.Error() != `line 2: "b " is not what the moves give (want "b")` {
+	if err == nil || err.Error() != `line 2: "b " is not the game's own spelling (want "b")` {
 		t.Errorf("Canonical: %v", err)
 	}
 }

@@ -54,6 +54,12 @@ func (w *Writer) Players(n int, names []string, join func([]string) string) {
 	}
 }
 
+// Text writes line as it is, for a line with no key (Wordle's moves).
+func (w *Writer) Text(line string) {
+	w.b.WriteString(line)
+	w.b.WriteByte('\n')
+}
+
 // Bytes returns the text written so far.
 func (w *Writer) Bytes() []byte { return []byte(w.b.String()) }
 
