@@ -128,9 +128,11 @@ async function newPage() {
   return { page, errors };
 }
 
-// start deals game from the lobby's card with its defaults (two seats,
-// the second a bot) and waits for the game page.
-async function start(page, game) {
+// start opens a new page, deals game from the lobby's card with its
+// defaults (two seats, the second a bot) and waits until it is the
+// person's move.
+async function start(game) {
+  const { page, errors } = await newPage();
   await page.goto(base + "/");
   const card = page.locator(`form[data-game="${game}"]`);
   await card.waitFor();
@@ -138,6 +140,8 @@ async function start(page, game) {
   await card.locator("button[type=submit]").click();
   await page.waitForURL(/#\/game\/[0-9a-f]{16}$/);
   await page.locator(".game-area > *").first().waitFor();
+  await settle(page);
+  return { page, errors };
 }
 
 const logLength = (page) => page.locator("#history li").count();
@@ -232,9 +236,7 @@ test("lobby and a dead link", async () => {
 });
 
 test("crossword: a move typed on the board, bot steps, to the end across a restart", async () => {
-  const { page, errors } = await newPage();
-  await start(page, "wordgame");
-  await settle(page);
+  const { page, errors } = await start("wordgame");
   await shoot(page, "wordgame-start");
   // The page says how the default rules differ (defect 8).
   assert.match(await page.locator(".rules-line").textContent(), /racks of 8.*no exchanges/);
@@ -281,9 +283,7 @@ test("crossword: a move typed on the board, bot steps, to the end across a resta
 });
 
 test("wordle: host with the keyboard anywhere, watch the bot guess, then guess to the end", async () => {
-  const { page, errors } = await newPage();
-  await start(page, "wordle");
-  await settle(page);
+  const { page, errors } = await start("wordle");
   await shoot(page, "wordle-host");
   await tapTargets(page, "wordle");
   await page.keyboard.type("CRANE");
@@ -318,9 +318,7 @@ test("wordle: host with the keyboard anywhere, watch the bot guess, then guess t
 });
 
 test("quaddoku: a move built by clicks and keys, then to the end", async () => {
-  const { page, errors } = await newPage();
-  await start(page, "quaddoku");
-  await settle(page);
+  const { page, errors } = await start("quaddoku");
   // Build the hinted move on the square: a cell, then the tile's letter.
   await page.locator("#hint-btn").click();
   await page.locator("#hints li button").first().waitFor();
@@ -348,9 +346,7 @@ test("quaddoku: a move built by clicks and keys, then to the end", async () => {
 });
 
 test("sumoku: colour letters on every tile, a move by clicks, to the end", async () => {
-  const { page, errors } = await newPage();
-  await start(page, "sumoku");
-  await settle(page);
+  const { page, errors } = await start("sumoku");
   const letters = await page.locator(".sk .cl").evaluateAll((ls) => ls.map((l) => l.textContent));
   assert.ok(letters.length > 0 && letters.every((l) => /^[ROYGBP]$/.test(l)), `colour letters: ${letters}`);
   await page.locator("#hint-btn").click();
@@ -366,9 +362,7 @@ test("sumoku: colour letters on every tile, a move by clicks, to the end", async
 });
 
 test("wordoku: exchanges by clicks and keys, three rounds ended by everyone finishing", async () => {
-  const { page, errors } = await newPage();
-  await start(page, "wordoku");
-  await settle(page);
+  const { page, errors } = await start("wordoku");
   await shoot(page, "wordoku-start");
   await tapTargets(page, "wordoku");
   // A swap, then a second swap of the same symbol, which the rules refuse:
