@@ -330,7 +330,18 @@ test("quaddoku: a move built by clicks and keys, then to the end", async () => {
     await page.locator(`[data-cell="${cell}"]`).click();
     await page.locator(`.pile button[aria-label^="${letter}${value},"]`).click();
   }
-  assert.equal(await page.locator(".board .cell.pending").count(), move.split(" ").length);
+  const placed = move.split(" ").length;
+  const pendingCount = () => page.locator(".board .cell.pending").count();
+  assert.equal(await pendingCount(), placed);
+  // Backspace takes the chosen cell's tile back, and the pile gives it
+  // again.
+  const [, cell, letter, value] = /^(\d\d)=([A-Z])(\d+)$/.exec(move.split(" ").at(-1));
+  await page.locator(`[data-cell="${cell}"]`).click();
+  await page.keyboard.press("Backspace");
+  assert.equal(await pendingCount(), placed - 1, "Backspace left the tile on the chosen cell");
+  await page.locator(`[data-cell="${cell}"]`).click();
+  await page.locator(`.pile button[aria-label^="${letter}${value},"]`).click();
+  assert.equal(await pendingCount(), placed);
   await page.waitForFunction(() => /Scores \d+/.test(document.querySelector("#preview").textContent));
   await shoot(page, "quaddoku-built");
   await page.keyboard.press("Enter");
@@ -349,9 +360,21 @@ test("sumoku: colour letters on every tile, a move by clicks, to the end", async
   const { page, errors } = await start("sumoku");
   const letters = await page.locator(".sk .cl").evaluateAll((ls) => ls.map((l) => l.textContent));
   assert.ok(letters.length > 0 && letters.every((l) => /^[ROYGBP]$/.test(l)), `colour letters: ${letters}`);
+  // A click on a placed tile takes it back; the arrow keys move the
+  // chosen square.
   await page.locator("#hint-btn").click();
   await page.locator("#hints li button").first().click();
   await page.waitForFunction(() => document.querySelectorAll(".board .cell.pending").length > 0);
+  const pendingCount = () => page.locator(".board .cell.pending").count();
+  const placed = await pendingCount();
+  const square = await page.locator(".board .cell.pending").first().getAttribute("data-square");
+  await page.locator(`[data-square="${square}"]`).click();
+  assert.equal(await pendingCount(), placed - 1, "a click left the placed tile");
+  const [r, c] = square.split(",").map(Number);
+  await page.keyboard.press("ArrowRight");
+  assert.match(await page.locator(".board.sumoku").getAttribute("aria-label"), new RegExp(`square ${r},${c + 1} chosen`));
+  await page.locator("#hints li button").first().click();
+  await page.waitForFunction((n) => document.querySelectorAll(".board .cell.pending").length === n, placed);
   await page.locator("#play").click();
   await settle(page);
   await page.waitForFunction(() => /^Bob (played .+ for \d+ points?|passed)$/.test(document.querySelector("#step").textContent));

@@ -26,3 +26,20 @@ export function plural(n, word) {
 export function signed(n) {
   return n > 0 ? `+${n}` : String(n);
 }
+
+// arrow gives the row and column step of an arrow key ([0, -1] for
+// ArrowLeft), or undefined for any other key: the games' grids all move
+// their cursor with these.
+export function arrow(key) {
+  return { ArrowLeft: [0, -1], ArrowRight: [0, 1], ArrowUp: [-1, 0], ArrowDown: [1, 0] }[key];
+}
+
+// focuser returns a function that gives the keyboard focus back to the
+// element of area that selector finds (a game's grid, after a redraw has
+// replaced it), without scrolling.
+export function focuser(area, selector) {
+  return () => {
+    const e = area.querySelector(selector);
+    if (e) e.focus({ preventScroll: true });
+  };
+}

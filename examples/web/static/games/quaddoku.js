@@ -3,7 +3,8 @@
 // (click, or type its letter: again to try its next value): the tile
 // shows on the cell at once and the score preview follows. Click a cell
 // again, or press Backspace, to take its tile back; Enter plays.
-import { el } from "../dom.js";
+import { arrow, el, focuser } from "../dom.js";
+import { editor } from "./pending.js";
 
 // pendingOf reads "02=E3 13=U1" into a map from "02" to {letter, value}.
 function pendingOf(text) {
@@ -32,22 +33,22 @@ export function render(area, resp, ui) {
     const p = pile.find((x) => x.letter === t.letter && x.value === t.value);
     if (p) p.left--;
   }
+  const focusGrid = focuser(area, ".board.quad");
+  const edit = editor(ui, pending, notationOf, focusGrid);
   const put = (tile) => {
     if (!myTurn) return;
-    const next = new Map(pending);
-    next.set(st.sel, { letter: tile.letter, value: tile.value });
-    // Move on to the next edge cell without a new tile.
-    const i = edges.indexOf(st.sel);
-    for (let j = 1; j < edges.length; j++) {
-      const e = edges[(i + j) % edges.length];
-      if (!next.has(e)) { st.sel = e; break; }
-    }
-    ui.setMove(notationOf(next));
-    focusGrid();
+    edit((next) => {
+      next.set(st.sel, { letter: tile.letter, value: tile.value });
+      // Move on to the next edge cell without a new tile.
+      const i = edges.indexOf(st.sel);
+      for (let j = 1; j < edges.length; j++) {
+        const e = edges[(i + j) % edges.length];
+        if (!next.has(e)) { st.sel = e; break; }
+      }
+    });
   };
 
   const grid = el("div", { class: "board quad", role: "grid", tabindex: "0", "data-key": "quad", "aria-label": `the square; ${myTurn ? `cell ${st.sel} chosen: type a letter or pick a pile tile` : "not your turn"}` });
-  const focusGrid = () => { const g = area.querySelector(".board.quad"); if (g) g.focus({ preventScroll: true }); };
   for (const row of v.grid) {
     for (const c of row) {
       const k = `${c.row}${c.col}`;
@@ -64,13 +65,11 @@ export function render(area, resp, ui) {
       b.addEventListener("click", () => {
         if (!myTurn) return;
         if (p && st.sel === k) {
-          const next = new Map(pending);
-          next.delete(k);
-          ui.setMove(notationOf(next));
-        } else {
-          st.sel = k;
-          ui.redraw();
+          edit((next) => next.delete(k));
+          return;
         }
+        st.sel = k;
+        ui.redraw();
         focusGrid();
       });
       grid.append(b);
@@ -102,19 +101,11 @@ export function render(area, resp, ui) {
       ui.redraw();
       focusGrid();
     };
+    const step = arrow(ev.key);
+    if (step) { go(...step); return true; }
     switch (ev.key) {
-      case "ArrowLeft": go(0, -1); return true;
-      case "ArrowRight": go(0, 1); return true;
-      case "ArrowUp": go(-1, 0); return true;
-      case "ArrowDown": go(1, 0); return true;
       case "Tab": return false;
-      case "Backspace": {
-        const next = new Map(pending);
-        next.delete(st.sel);
-        ui.setMove(notationOf(next));
-        focusGrid();
-        return true;
-      }
+      case "Backspace": edit((next) => next.delete(st.sel)); return true;
       case "Enter": if (pending.size) ui.submit(ui.input.value); return true;
     }
     if (/^[a-zA-Z]$/.test(ev.key)) {
@@ -127,10 +118,7 @@ export function render(area, resp, ui) {
       if (cur && cur.letter === L && st.typed === st.sel) {
         const j = options.findIndex((t) => t.value === cur.value);
         pick = options[(j + 1) % options.length];
-        const next = new Map(pending);
-        next.set(st.sel, { letter: pick.letter, value: pick.value });
-        ui.setMove(notationOf(next));
-        focusGrid();
+        edit((next) => next.set(st.sel, { letter: pick.letter, value: pick.value }));
         return true;
       }
       const at = st.sel;

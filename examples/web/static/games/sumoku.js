@@ -6,7 +6,8 @@
 // Enter plays. Spot: click four face-up tiles. Every tile shows its colour
 // letter as well as its colour, in colours told apart with colour-blind
 // eyes too.
-import { el } from "../dom.js";
+import { arrow, el, focuser } from "../dom.js";
+import { editor } from "./pending.js";
 
 const colourName = { R: "red", O: "orange", Y: "yellow", G: "green", B: "blue", P: "purple" };
 
@@ -62,7 +63,8 @@ export function render(area, resp, ui) {
       class: "board sumoku", role: "grid", tabindex: "0", "data-key": "sumoku",
       "aria-label": `the table${st.sel ? `; square ${st.sel} chosen` : ""}`, style: `grid-template-columns: repeat(${right - left + 1}, var(--cell))`,
     });
-    const focusGrid = () => { const g = area.querySelector(".board.sumoku"); if (g) g.focus({ preventScroll: true }); };
+    const focusGrid = focuser(area, ".board.sumoku");
+    const edit = editor(ui, pending, notationOf, focusGrid);
     for (let r = top; r <= bottom; r++) {
       for (let c = left; c <= right; c++) {
         const k = `${r},${c}`;
@@ -79,15 +81,12 @@ export function render(area, resp, ui) {
           : el("div", { class: `cell${cursor}`, role: "gridcell", "aria-label": `empty square ${k}`, "data-square": k }, r === 0 && c === 0 ? "★" : "");
         b.addEventListener("click", () => {
           if (!myTurn) return;
+          st.sel = k;
           if (p) {
-            const next = new Map(pending);
-            next.delete(k);
-            st.sel = k;
-            ui.setMove(notationOf(next));
-          } else {
-            st.sel = k;
-            ui.redraw();
+            edit((next) => next.delete(k));
+            return;
           }
+          ui.redraw();
           focusGrid();
         });
         grid.append(b);
@@ -101,36 +100,27 @@ export function render(area, resp, ui) {
 
     const put = (t) => {
       if (!myTurn || !st.sel) { ui.error("Pick an empty square first."); return; }
-      const next = new Map(pending);
-      next.set(st.sel, { letter: t.letter, number: t.number === 6 && st.nine ? 9 : t.number });
-      st.nine = false;
-      // Move on along the line being built.
-      const [r, c] = st.sel.split(",").map(Number);
-      const keys = [...next.keys()].map((x) => x.split(",").map(Number));
-      const down = keys.length > 1 && keys.every(([, cc]) => cc === c);
-      let nr = r, nc = c;
-      do { if (down) nr++; else nc++; } while (cells.has(`${nr},${nc}`) || next.has(`${nr},${nc}`));
-      st.sel = `${nr},${nc}`;
-      ui.setMove(notationOf(next));
-      focusGrid();
+      edit((next) => {
+        next.set(st.sel, { letter: t.letter, number: t.number === 6 && st.nine ? 9 : t.number });
+        st.nine = false;
+        // Move on along the line being built.
+        const [r, c] = st.sel.split(",").map(Number);
+        const keys = [...next.keys()].map((x) => x.split(",").map(Number));
+        const down = keys.length > 1 && keys.every(([, cc]) => cc === c);
+        let nr = r, nc = c;
+        do { if (down) nr++; else nc++; } while (cells.has(`${nr},${nc}`) || next.has(`${nr},${nc}`));
+        st.sel = `${nr},${nc}`;
+      });
     };
     st.put = put;
     ui.onKey((ev) => {
       if (!myTurn) return false;
       const [r, c] = (st.sel || "0,0").split(",").map(Number);
       const go = (dr, dc) => { st.sel = `${r + dr},${c + dc}`; ui.redraw(); focusGrid(); };
+      const step = arrow(ev.key);
+      if (step) { go(...step); return true; }
       switch (ev.key) {
-        case "ArrowLeft": go(0, -1); return true;
-        case "ArrowRight": go(0, 1); return true;
-        case "ArrowUp": go(-1, 0); return true;
-        case "ArrowDown": go(1, 0); return true;
-        case "Backspace": {
-          const next = new Map(pending);
-          next.delete(st.sel);
-          ui.setMove(notationOf(next));
-          focusGrid();
-          return true;
-        }
+        case "Backspace": edit((next) => next.delete(st.sel)); return true;
         case "Enter": if (pending.size) ui.submit(ui.input.value); return true;
       }
       if (/^[1-9]$/.test(ev.key)) {

@@ -5,7 +5,7 @@
 // Escape clears. A letter you do not hold uses your blank. Rack tiles can
 // be clicked in too. The board is one tab stop; the move box (under "Type
 // a move in notation") shows and takes the same move as text.
-import { el } from "../dom.js";
+import { arrow, el, focuser } from "../dom.js";
 
 const premiumClass = { tripleWord: "p-TW", doubleWord: "p-DW", tripleLetter: "p-TL", doubleLetter: "p-DL" };
 const premiumText = { tripleWord: "TW", doubleWord: "DW", tripleLetter: "TL", doubleLetter: "DL" };
@@ -180,7 +180,7 @@ export function render(area, resp, ui) {
     "aria-label": `the board; cursor at ${st.cursor.r + 1}${colName(st.cursor.c)} going ${st.down ? "down" : "across"}. Type letters to place tiles, arrows to move, Space to turn, Backspace to take back, Enter to play.`,
     style: `grid-template-columns: 1.25rem repeat(${size}, var(--cell))`,
   });
-  const focusBoard = () => { const b = area.querySelector(".board.wordgame"); if (b) b.focus({ preventScroll: true }); };
+  const focusBoard = focuser(area, ".board.wordgame");
   board.append(el("div", { class: "coord" }));
   for (let c = 0; c < size; c++) board.append(el("div", { class: "coord", "aria-hidden": "true" }, colName(c)));
   v.board.forEach((row, r) => {
@@ -253,10 +253,8 @@ export function render(area, resp, ui) {
   ui.onKey((ev) => {
     if (!myTurn) return false;
     const k = ev.key;
-    if (k === "ArrowLeft") { moveCursor(0, -1); return true; }
-    if (k === "ArrowRight") { moveCursor(0, 1); return true; }
-    if (k === "ArrowUp") { moveCursor(-1, 0); return true; }
-    if (k === "ArrowDown") { moveCursor(1, 0); return true; }
+    const step = arrow(k);
+    if (step) { moveCursor(...step); return true; }
     if (k === " " && ev.target && ev.target.closest && ev.target.closest(".board")) { st.down = !st.down; ui.redraw(); focusBoard(); return true; }
     if (k === "Backspace") { back(); focusBoard(); return true; }
     if (k === "Escape") { st.cursor = null; ui.setMove(""); focusBoard(); return true; }

@@ -3,7 +3,7 @@
 // words it scores now, swap and wild on the picked tile, and the others'
 // progress. Other players' grids stay hidden until the round ends; then
 // every grid of the round is shown with its score and the tokens it won.
-import { el, plural } from "../dom.js";
+import { arrow, el, plural } from "../dom.js";
 
 const symbolMark = { clove: "♣", star: "★", square: "■", circle: "●", diamond: "◆" };
 const symbolCode = { clove: "c", star: "s", square: "q", circle: "o", diamond: "d" };
@@ -104,11 +104,9 @@ export function render(area, resp, ui) {
         const b = area.querySelector(`[data-cell="${st.focus}"]`);
         if (b) b.focus();
       };
+      const step = arrow(ev.key);
+      if (step) { go(...step); return true; }
       switch (ev.key) {
-        case "ArrowLeft": go(0, -1); return true;
-        case "ArrowRight": go(0, 1); return true;
-        case "ArrowUp": go(-1, 0); return true;
-        case "ArrowDown": go(1, 0); return true;
         case "Escape": st.picked = null; ui.redraw(); return true;
         case "Enter":
           if (hint) { ui.submit(ui.input.value); return true; }
