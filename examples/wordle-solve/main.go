@@ -3,13 +3,22 @@
 // writes its decision tree to a file, and it gives hints for a round in
 // progress.
 //
-//	go run ./examples/wordle-solve -answers FILE -guesses FILE [-first WORD] [-hard] [-exact] [-tries N] [-tree FILE]
-//	go run ./examples/wordle-solve [-answers FILE -guesses FILE] [-hard] [-tries N] -hint
+//	go run ./examples/wordle-solve -answers FILE -guesses FILE [-alphabet NAME] [-first WORD] [-hard] [-exact] [-tries N] [-tree FILE]
+//	go run ./examples/wordle-solve [-answers FILE -guesses FILE [-alphabet NAME]] [-hard] [-tries N] -hint
 //
 // The files hold one word per line (blank lines and surrounding spaces are
 // ignored). Answers missing from the guess list are added to it, with a
 // message on standard error. Without -answers and -guesses the solver uses
 // the package's bundled lists.
+//
+// The words are English (A–Z) unless -alphabet names another of package
+// tiles' alphabets: spanish-27 (A–Z and Ñ, as Spanish Wordle plays),
+// spanish, catalan, french, german or polish. Words are then read as that
+// alphabet reads text (any case, accents folded where it folds them, Ñ or
+// the N and combining tilde alike, [CH] for a letter of several
+// characters), a word's length is its number of letters, and every word
+// is printed in the alphabet's notation. The bundled lists are English,
+// so another alphabet needs -answers and -guesses.
 //
 // # Playing every answer
 //
@@ -72,6 +81,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/tilekit/tilekit/tiles"
 	"github.com/tilekit/tilekit/wordle"
 	"github.com/tilekit/tilekit/wordle/solver"
 )
@@ -96,6 +106,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	tries := fs.Int("tries", 6, "guesses a round allows; answers needing more are lost")
 	treeFile := fs.String("tree", "", "also write the decision tree to this file")
 	hint := fs.Bool("hint", false, "read rows (GUESS FEEDBACK) from standard input and print hints")
+	alphabet := fs.String("alphabet", "english", "alphabet of the words: english, spanish-27, spanish, catalan, french, german or polish")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -111,13 +122,23 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	if *tries < 1 || *tries > wordle.MaxTries {
 		return fmt.Errorf("-tries %d: want 1 to %d", *tries, wordle.MaxTries)
 	}
+	a, ok := tiles.LookupAlphabet(*alphabet)
+	if !ok {
+		return fmt.Errorf("-alphabet %q: want english, spanish-27, spanish, catalan, french, german or polish", *alphabet)
+	}
 	cfg := solver.Config{Hard: *hard, Tries: *tries}
+	if a != tiles.English() {
+		if *answersFile == "" {
+			return fmt.Errorf("-alphabet %s needs -answers and -guesses: the bundled lists are English", a)
+		}
+		cfg.Alphabet = a
+	}
 	if *answersFile != "" {
 		var err error
-		if cfg.Answers, err = readWords(*answersFile); err != nil {
+		if cfg.Answers, err = readWords(*answersFile, a); err != nil {
 			return err
 		}
-		if cfg.Guesses, err = readWords(*guessesFile); err != nil {
+		if cfg.Guesses, err = readWords(*guessesFile, a); err != nil {
 			return err
 		}
 	}
@@ -130,7 +151,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 			len(added), *guessesFile, strings.Join(added, " "))
 	}
 	if *hint {
-		return hints(s, *first, stdin, stdout, stderr)
+		return hints(s, a, *first, stdin, stdout, stderr)
 	}
 	var tree *solver.Tree
 	if *exact {
@@ -143,7 +164,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	}
 	report := summary(s, tree)
 	if *treeFile != "" {
-		if err := writeTree(*treeFile, s, tree, report); err != nil {
+		if err := writeTree(*treeFile, s, a, tree, report); err != nil {
 			return err
 		}
 	}
@@ -177,7 +198,7 @@ func summary(s *solver.Solver, tree *solver.Tree) string {
 }
 
 // writeTree writes the tree file described in the package comment.
-func writeTree(name string, s *solver.Solver, tree *solver.Tree, report string) error {
+func writeTree(name string, s *solver.Solver, a *tiles.Alphabet, tree *solver.Tree, report string) error {
 	f, err := os.Create(name)
 	if err != nil {
 		return err
@@ -196,8 +217,8 @@ func writeTree(name string, s *solver.Solver, tree *solver.Tree, report string) 
 	var walk func(t *solver.Tree, prefix string, cands []string) error
 	walk = func(t *solver.Tree, prefix string, cands []string) error {
 		branches := map[wordle.Pattern][]string{}
-		for _, a := range cands {
-			p, err := wordle.Feedback(a, t.Guess())
+		for _, answer := range cands {
+			p, err := wordle.FeedbackIn(a, answer, t.Guess())
 			if err != nil {
 				return err
 			}
@@ -205,7 +226,7 @@ func writeTree(name string, s *solver.Solver, tree *solver.Tree, report string) 
 				fmt.Fprintf(w, "%s%s %s\n", prefix, t.Guess(), p)
 				continue
 			}
-			branches[p] = append(branches[p], a)
+			branches[p] = append(branches[p], answer)
 		}
 		for _, p := range t.Patterns() {
 			if err := walk(t.Next(p), prefix+t.Guess()+" "+p.String()+" ", branches[p]); err != nil {
@@ -225,9 +246,13 @@ func writeTree(name string, s *solver.Solver, tree *solver.Tree, report string) 
 }
 
 // hints runs the -hint mode described in the package comment.
-func hints(s *solver.Solver, first string, stdin io.Reader, stdout, stderr io.Writer) error {
-	if first != "" && !slices.Contains(s.Guesses(), strings.ToUpper(first)) {
-		return fmt.Errorf("first guess %q: %w", first, solver.ErrUnknownWord)
+func hints(s *solver.Solver, a *tiles.Alphabet, first string, stdin io.Reader, stdout, stderr io.Writer) error {
+	if first != "" {
+		spelled, _, err := spell(a, first)
+		if err != nil || !slices.Contains(s.Guesses(), spelled) {
+			return fmt.Errorf("first guess %q: %w", first, solver.ErrUnknownWord)
+		}
+		first = spelled
 	}
 	var history []wordle.Step
 	next := func() error {
@@ -238,7 +263,7 @@ func hints(s *solver.Solver, first string, stdin io.Reader, stdout, stderr io.Wr
 				return err
 			}
 		}
-		_, err := fmt.Fprintf(stdout, "best next guess %s\n", strings.ToUpper(guess))
+		_, err := fmt.Fprintf(stdout, "best next guess %s\n", guess)
 		return err
 	}
 	if _, err := fmt.Fprintf(stdout, "%d answers\n", len(s.Answers())); err != nil {
@@ -254,7 +279,7 @@ func hints(s *solver.Solver, first string, stdin io.Reader, stdout, stderr io.Wr
 		if text == "" || strings.HasPrefix(text, "#") {
 			continue
 		}
-		if err := hintRow(s, &history, text, solved); err != nil {
+		if err := hintRow(s, a, &history, text, solved); err != nil {
 			fmt.Fprintf(stderr, "wordle-solve: line %d: %v\n", line, err)
 			bad++
 			continue
@@ -289,7 +314,7 @@ func hints(s *solver.Solver, first string, stdin io.Reader, stdout, stderr io.Wr
 
 // hintRow reads one row, GUESS FEEDBACK, and adds it to history if the
 // solver can use it.
-func hintRow(s *solver.Solver, history *[]wordle.Step, text string, solved bool) error {
+func hintRow(s *solver.Solver, a *tiles.Alphabet, history *[]wordle.Step, text string, solved bool) error {
 	fields := strings.Fields(text)
 	if len(fields) != 2 {
 		return fmt.Errorf("%q: want a guess and its feedback, such as SALET ..Y.G", text)
@@ -301,9 +326,12 @@ func hintRow(s *solver.Solver, history *[]wordle.Step, text string, solved bool)
 	if err != nil {
 		return err
 	}
-	guess := strings.ToUpper(fields[0])
-	if len(guess) != p.Len() {
-		return fmt.Errorf("guess %s has %d letters, feedback %s has %d marks", guess, len(guess), p, p.Len())
+	guess, n, err := spell(a, fields[0])
+	if err != nil {
+		return fmt.Errorf("guess: %v", err)
+	}
+	if n != p.Len() {
+		return fmt.Errorf("guess %s has %d letters, feedback %s has %d marks", guess, n, p, p.Len())
 	}
 	row := []wordle.Step{{Guess: guess, Pattern: p}}
 	h := append(*history, row...)
@@ -326,27 +354,41 @@ func plural(n int, one, many string) string {
 	return many
 }
 
-// readWords reads one word per line, skipping blank lines.
-func readWords(name string) ([]string, error) {
+// spell reads w as a word of alphabet a and returns it in a's notation
+// (upper case, a letter of several characters in brackets), which is how
+// the solver writes its words, and its number of letters.
+func spell(a *tiles.Alphabet, w string) (string, int, error) {
+	codes, err := a.ParseWord(w)
+	if err != nil {
+		return "", 0, err
+	}
+	return a.Format(codes), len(codes), nil
+}
+
+// readWords reads one word of alphabet a per line, skipping blank lines;
+// every word must have as many letters as the first.
+func readWords(name string, a *tiles.Alphabet) ([]string, error) {
 	f, err := os.Open(name)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
 	var words []string
+	first := 0 // the first word's number of letters
 	sc := bufio.NewScanner(f)
 	for line := 1; sc.Scan(); line++ {
 		w := strings.TrimSpace(sc.Text())
 		if w == "" {
 			continue
 		}
-		for _, r := range w {
-			if (r < 'a' || r > 'z') && (r < 'A' || r > 'Z') {
-				return nil, fmt.Errorf("%s:%d: %q is not a word of letters A-Z", name, line, w)
-			}
+		_, n, err := spell(a, w)
+		if err != nil {
+			return nil, fmt.Errorf("%s:%d: %q is not a word of the %s alphabet (%v)", name, line, w, a, err)
 		}
-		if len(words) > 0 && len(w) != len(words[0]) {
-			return nil, fmt.Errorf("%s:%d: %q has %d letters, the first word %q has %d", name, line, w, len(w), words[0], len(words[0]))
+		if len(words) == 0 {
+			first = n
+		} else if n != first {
+			return nil, fmt.Errorf("%s:%d: %q has %d letters, the first word %q has %d", name, line, w, n, words[0], first)
 		}
 		words = append(words, w)
 	}

@@ -240,7 +240,7 @@ func TestHintErrors(t *testing.T) {
 		{false, "crane .....\n", "line 1: no answer fits CRANE ....."},
 		{false, "digit .....\nbatch YY...\nbatch .....\n", "line 3: no answer fits BATCH ....."},
 		{true, "crane .GG.G\nbatch .....\n", "line 2: wordle: step 2: guess BATCH ignores an earlier clue"},
-		{false, "cr4ne .....\n", "line 1: wordle: step 1: '4' in \"CR4NE\" is not a letter"},
+		{false, "cr4ne .....\n", "line 1: guess: tiles: \"cr4ne\": '4' is not a letter of the english alphabet"},
 		{false, "crane xx...\n", "line 1: wordle"},
 	} {
 		var out, errs bytes.Buffer
@@ -291,4 +291,55 @@ func TestHintBundled(t *testing.T) {
 		fmt.Fprintf(&in, "%s %s\n", guess, p)
 	}
 	t.Fatalf("not solved in 6:\n%s", out.String())
+}
+
+// TestAlphabet plays and hints over Spanish lists: Ñ is one letter, in
+// any case, precomposed or as N and a combining tilde, and accents fold.
+func TestAlphabet(t *testing.T) {
+	answers := writeFile(t, "answers", "señal\nPEÑAS\nlen\u0303as\ncañas\nmañas\nbaños\nsueño\ndueño\n")
+	guesses := writeFile(t, "guesses", "árbol\nmonte\n")
+	tree := filepath.Join(t.TempDir(), "tree")
+	var out, errs bytes.Buffer
+	args := []string{"-alphabet", "spanish-27", "-answers", answers, "-guesses", guesses}
+	if err := run(append(args, "-tree", tree, "-first", "señal"), nil, &out, &errs); err != nil {
+		t.Fatal(err)
+	}
+	if want := "first guess SEÑAL\n1 guess: 1\n2 guesses: 6\n3 guesses: 1\naverage 2.0000 total 16 worst 3\n"; out.String() != want {
+		t.Errorf("printed\n%s\nwant\n%s", out.String(), want)
+	}
+	text := string(gametest.Must(os.ReadFile(tree)))
+	for _, line := range []string{"SEÑAL YGGGY LEÑAS GGGGG\n", "SEÑAL Y.GG. CAÑAS .GGGG MAÑAS GGGGG\n"} {
+		if !strings.Contains(text, line) {
+			t.Errorf("tree file lacks %q:\n%s", line, text)
+		}
+	}
+	out.Reset()
+	in := "sen\u0303al Y.GG.\ncañas .gggg\nMAÑAS GGGGG\n"
+	if err := run(append(args, "-hint", "-first", "SEÑAL"), strings.NewReader(in), &out, &errs); err != nil {
+		t.Fatalf("%v: %s", err, errs.String())
+	}
+	want := `8 answers
+best next guess SEÑAL
+SEÑAL Y.GG.: 2 answers left (CAÑAS MAÑAS)
+best next guess CAÑAS
+CAÑAS .GGGG: 1 answer left (MAÑAS)
+best next guess MAÑAS
+MAÑAS GGGGG: solved in 3 guesses
+`
+	if out.String() != want {
+		t.Errorf("printed\n%s\nwant\n%s", out.String(), want)
+	}
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"-alphabet", "spanish-27", "-hint"}, "-alphabet spanish-27 needs -answers and -guesses"},
+		{[]string{"-alphabet", "klingon"}, `-alphabet "klingon": want english, spanish-27`},
+		{[]string{"-alphabet", "english", "-answers", answers, "-guesses", guesses}, `"señal" is not a word of the english alphabet`},
+		{append(args, "-first", "señas"), "not in the solver's lists"},
+	} {
+		if err := run(c.args, nil, &out, &errs); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("run %v = %v, want an error with %q", c.args, err, c.want)
+		}
+	}
 }
