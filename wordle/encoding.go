@@ -137,17 +137,16 @@ func decodeState(text string) (State, error) {
 
 // decodeRules reads the rules and dictionary lines into s.
 func decodeRules(in *notation.Lines, s *State) error {
-	var check string
-	var err error
-	if s.rules, err = notation.Parse(in, "rules", func(line string) (Rules, error) {
-		r, c, err := parseRules(line)
-		if err == nil {
-			err = r.Validate()
-		}
-		check = c
-		return r, err
-	}); err != nil {
+	line, err := in.Next("rules")
+	if err != nil {
 		return err
+	}
+	var check string
+	if s.rules, check, err = parseRules(line); err == nil {
+		err = s.rules.Validate()
+	}
+	if err != nil {
+		return fmt.Errorf("rules: %v", err)
 	}
 	s.customCheck = check == "custom"
 	d, custom, err := notation.Dictionary(in, dictionary.ByName)
@@ -230,7 +229,7 @@ func parseRules(line string) (Rules, string, error) {
 	}
 	vals, err := notation.Values(line, keys...)
 	if err != nil {
-		return r, "", fmt.Errorf("rules: %v", err)
+		return r, "", err
 	}
 	if len(vals) > 6 {
 		a, err := lookupAlphabet(vals[6])

@@ -755,6 +755,13 @@ rng 000000000000000574696c656b697421
 	if err := json.Unmarshal(js, &back); err != nil || encodeState(t, back) != text {
 		t.Errorf("JSON round trip: %v", err)
 	}
+	// A rules line of the wrong shape is named once, with the shape it
+	// must have.
+	var st State
+	err = st.UnmarshalText([]byte(strings.Replace(want, " check=default", "", 1)))
+	if err == nil || !strings.Contains(err.Error(), "state: rules: want length=") {
+		t.Errorf("rules line without check: %v", err)
+	}
 	// As in every game's state text, the final newline may be left out.
 	if err := back.UnmarshalText([]byte(strings.TrimSuffix(want, "\n"))); err != nil || encodeState(t, back) != text {
 		t.Errorf("text without its final newline: %v", err)
