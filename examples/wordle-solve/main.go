@@ -86,6 +86,9 @@ import (
 	"github.com/tilekit/tilekit/wordle/solver"
 )
 
+// alphabets names the alphabets of package tiles that -alphabet takes.
+const alphabets = "english, spanish-27, spanish, catalan, french, german or polish"
+
 func main() {
 	if err := run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr); err != nil {
 		fmt.Fprintln(os.Stderr, "wordle-solve:", err)
@@ -106,7 +109,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	tries := fs.Int("tries", 6, "guesses a round allows; answers needing more are lost")
 	treeFile := fs.String("tree", "", "also write the decision tree to this file")
 	hint := fs.Bool("hint", false, "read rows (GUESS FEEDBACK) from standard input and print hints")
-	alphabet := fs.String("alphabet", "english", "alphabet of the words: english, spanish-27, spanish, catalan, french, german or polish")
+	alphabet := fs.String("alphabet", "english", "alphabet of the words: "+alphabets)
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -124,7 +127,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	}
 	a, ok := tiles.LookupAlphabet(*alphabet)
 	if !ok {
-		return fmt.Errorf("-alphabet %q: want english, spanish-27, spanish, catalan, french, german or polish", *alphabet)
+		return fmt.Errorf("-alphabet %q: want %s", *alphabet, alphabets)
 	}
 	cfg := solver.Config{Hard: *hard, Tries: *tries}
 	if a != tiles.English() {

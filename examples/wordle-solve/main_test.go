@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/tilekit/tilekit/internal/gametest"
+	"github.com/tilekit/tilekit/tiles"
 	"github.com/tilekit/tilekit/wordle"
 )
 
@@ -340,6 +341,19 @@ MAÑAS GGGGG: solved in 3 guesses
 	} {
 		if err := run(c.args, nil, &out, &errs); err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("run %v = %v, want an error with %q", c.args, err, c.want)
+		}
+	}
+}
+
+// TestAlphabetNames checks that every alphabet the help names exists.
+func TestAlphabetNames(t *testing.T) {
+	names := strings.Fields(strings.NewReplacer(",", "", " or ", " ").Replace(alphabets))
+	if len(names) != 7 {
+		t.Fatalf("alphabets lists %q", names)
+	}
+	for _, name := range names {
+		if _, ok := tiles.LookupAlphabet(name); !ok {
+			t.Errorf("-alphabet %s is named but unknown", name)
 		}
 	}
 }
