@@ -6,7 +6,7 @@
 // game's notation typed by hand; the server checks and plays the move,
 // and each bot's answer arrives afterwards as a step of its own.
 import { api } from "./api.js";
-import { el, clear, plural, signed } from "./dom.js";
+import { el, clear, focuser, plural, signed } from "./dom.js";
 
 const renderers = {};
 async function renderer(name) {
@@ -278,10 +278,7 @@ async function gamePage(id) {
     playBtn.disabled = !myTurn || !input.value.trim();
     clearBtn.disabled = !input.value.trim();
     hintBtn.disabled = !myTurn;
-    if (focusKey) {
-      const f = app.querySelector(`[data-key="${CSS.escape(focusKey)}"]`);
-      if (f) f.focus({ preventScroll: true });
-    }
+    if (focusKey) focuser(app, `[data-key="${CSS.escape(focusKey)}"]`)();
   }
 
   function drawBanner() {
