@@ -1,8 +1,6 @@
 package wordle
 
 import (
-	"strings"
-
 	"github.com/tilekit/tilekit/dictionary"
 	"github.com/tilekit/tilekit/tiles"
 	"github.com/tilekit/tilekit/wordle/internal/feedback"
@@ -23,17 +21,13 @@ func (r *Rules) readWord(text string) (codes, detail string, rule error) {
 		return "", "no word given", ErrNotLetters
 	}
 	if r.english() {
-		w := upperASCII(text)
-		if !isLetters(w) {
-			return "", notLetters(w), ErrNotLetters
-		}
-		return w, "", nil
+		text = upperASCII(text) // a detail names the word in upper case
 	}
-	b, err := r.Alphabet.ParseWord(text)
-	if err != nil {
-		return "", strings.TrimPrefix(err.Error(), "tiles: "), ErrNotLetters
+	codes, detail, ok := feedback.ReadWord(r.Alphabet, text)
+	if !ok {
+		return "", detail, ErrNotLetters
 	}
-	return string(b), "", nil
+	return codes, "", nil
 }
 
 // text writes a code string as the notation of the rules' alphabet, the
@@ -41,17 +35,9 @@ func (r *Rules) readWord(text string) (codes, detail string, rule error) {
 // letters of several characters in brackets in an alphabet that has them.
 func (r *Rules) text(codes string) string {
 	if r.Alphabet == nil {
-		return codes
+		return codes // English, the common case: inlined, no call
 	}
-	return r.formatText(codes)
-}
-
-// formatText is text for rules whose Alphabet is set.
-func (r *Rules) formatText(codes string) string {
-	if r.english() || codes == "" {
-		return codes
-	}
-	return r.Alphabet.Format([]byte(codes))
+	return feedback.WordText(r.Alphabet, codes)
 }
 
 // isCodes reports whether w is a non-empty code string of the rules'

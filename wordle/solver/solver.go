@@ -8,7 +8,6 @@ import (
 	"math/bits"
 	"runtime"
 	"slices"
-	"strings"
 	"sync"
 	"sync/atomic"
 
@@ -458,29 +457,17 @@ func (w *lists) texts(words []string) []string {
 
 // textOf writes code string w in alphabet a (nil: English, where the
 // codes are the word).
-func textOf(a *tiles.Alphabet, w string) string {
-	if a == nil {
-		return w
-	}
-	return a.Format([]byte(w))
-}
+func textOf(a *tiles.Alphabet, w string) string { return feedback.WordText(a, w) }
 
 // codesOf reads word w in alphabet a (nil: English, ASCII letters in
 // either case) as letter codes; the error says which character is not
 // a letter.
 func codesOf(a *tiles.Alphabet, w string) (string, error) {
-	if a == nil {
-		u, ok := dictionary.Normalize(w)
-		if !ok {
-			return "", errors.New(feedback.NotLetters(w))
-		}
-		return u, nil
+	codes, detail, ok := feedback.ReadWord(a, w)
+	if !ok {
+		return "", errors.New(detail)
 	}
-	c, err := a.ParseWord(w)
-	if err != nil {
-		return "", errors.New(strings.TrimPrefix(err.Error(), "tiles: "))
-	}
-	return string(c), nil
+	return codes, nil
 }
 
 // checkedHistory is a checked history: guess indexes (or -1 for a word outside
