@@ -30,6 +30,7 @@ const work = mkdtempSync(path.join(tmpdir(), "tilekit-web-"));
 const bin = path.join(work, "web");
 const data = path.join(work, "data");
 let server, base, browser;
+let serverLog = ""; // the server's stderr, across restarts
 const started = Date.now();
 
 // startServer runs the server on addr with the test's data directory and
@@ -41,6 +42,7 @@ function startServer(addr) {
     let err = "";
     proc.stderr.on("data", (d) => {
       err += d;
+      serverLog += d;
       const m = err.match(/open (http:\/\/[0-9.:]+)/);
       if (m) resolve(m[1]);
     });
@@ -131,17 +133,44 @@ async function newPage() {
 // start opens a new page, deals game from the lobby's card with its
 // defaults (two seats, the second a bot) and waits until it is the
 // person's move.
-async function start(game) {
+async function start(game, seed) {
   const { page, errors } = await newPage();
   await page.goto(base + "/");
   const card = page.locator(`form[data-game="${game}"]`);
   await card.waitFor();
   assert.equal(await card.locator("input[type=text][id$=-seed]").isVisible(), false, "the lobby shows a seed box unasked");
+  if (seed !== undefined) {
+    await card.locator("summary").click();
+    await card.locator("input[type=checkbox][id$=-use-seed]").check();
+    await card.locator("input[type=text][id$=-seed]").fill(String(seed));
+  }
   await card.locator("button[type=submit]").click();
   await page.waitForURL(/#\/game\/[0-9a-f]{16}$/);
   await page.locator(".game-area > *").first().waitFor();
   await settle(page);
   return { page, errors };
+}
+
+// BOB_MOVED is the step line after any move of the bot: a placement with
+// its points, an exchange, or a pass.
+const BOB_MOVED = /^Bob (played .+ for \d+ points?|exchanged .+|swapped .+|passed)$/;
+
+// waitStep waits until the line that says the newest move matches re.
+// On a timeout it fails with what the page and the server showed: most
+// games are dealt from a random seed that a failed run cannot replay.
+async function waitStep(page, re) {
+  try {
+    await page.waitForFunction((src) => new RegExp(src).test(document.querySelector("#step").textContent), re.source);
+  } catch (e) {
+    const seen = await page.evaluate(() => ({
+      step: document.querySelector("#step").textContent,
+      status: document.querySelector("#status").textContent,
+      error: document.querySelector("#error").textContent,
+      history: [...document.querySelectorAll("#history li")].map((li) => li.textContent),
+    }));
+    e.message += `\nwaiting for the step line to match ${re}; the page shows ${JSON.stringify(seen)}\nthe server's log ends: ${serverLog.slice(-2000)}`;
+    throw e;
+  }
 }
 
 const logLength = (page) => page.locator("#history li").count();
@@ -259,7 +288,7 @@ test("crossword: a move typed on the board, bot steps, to the end across a resta
   // The bot answers as a step of its own, shown with its tiles.
   await settle(page);
   assert.ok((await logLength(page)) >= before + 2, "the bot did not answer");
-  await page.waitForFunction(() => /^Bob (played .+ for \d+ points?|passed)$/.test(document.querySelector("#step").textContent));
+  await waitStep(page, BOB_MOVED);
   if (/played/.test(await page.locator("#step").textContent())) {
     assert.ok(await page.locator(".board .cell.last").count() > 0, "the bot's tiles are not highlighted");
   }
@@ -346,7 +375,7 @@ test("quaddoku: a move built by clicks and keys, then to the end", async () => {
   await shoot(page, "quaddoku-built");
   await page.keyboard.press("Enter");
   await settle(page);
-  await page.waitForFunction(() => /^Bob (played .+ for \d+ points?|passed)$/.test(document.querySelector("#step").textContent));
+  await waitStep(page, BOB_MOVED);
   if (/played/.test(await page.locator("#step").textContent())) {
     assert.ok(await page.locator(".board .cell.last").count() > 0, "the bot's tiles are not highlighted");
   }
@@ -357,7 +386,9 @@ test("quaddoku: a move built by clicks and keys, then to the end", async () => {
 });
 
 test("sumoku: colour letters on every tile, a move by clicks, to the end", async () => {
-  const { page, errors } = await start("sumoku");
+  // Seed 135 has Bob open, and the first hint lays five tiles that make a
+  // line of six with one of Bob's.
+  const { page, errors } = await start("sumoku", 135);
   const letters = await page.locator(".sk .cl").evaluateAll((ls) => ls.map((l) => l.textContent));
   assert.ok(letters.length > 0 && letters.every((l) => /^[ROYGBP]$/.test(l)), `colour letters: ${letters}`);
   // A click on a placed tile takes it back; the arrow keys move the
@@ -375,11 +406,16 @@ test("sumoku: colour letters on every tile, a move by clicks, to the end", async
   assert.match(await page.locator(".board.sumoku").getAttribute("aria-label"), new RegExp(`square ${r},${c + 1} chosen`));
   await page.locator("#hints li button").first().click();
   await page.waitForFunction((n) => document.querySelectorAll(".board .cell.pending").length === n, placed);
+  const before = await logLength(page);
   await page.locator("#play").click();
+  await page.waitForFunction((n) => document.querySelectorAll("#history li").length > n, before);
   await settle(page);
-  // Bob moves next, unless the hint laid a line of six tiles, which
-  // earns its player another turn.
-  await page.waitForFunction(() => /^(Bob (played .+ for \d+ points?|passed)|You played (\S+ ){5}\S+ for \d+ points)$/.test(document.querySelector("#step").textContent));
+  // Making a line of six tiles, even with Bob's, earns another turn.
+  await waitStep(page, /^You played (\S+ ){4}\S+ for \d+ points$/);
+  assert.match(await page.locator("#status").textContent(), /^Your move/);
+  await playHint(page);
+  await settle(page);
+  await waitStep(page, BOB_MOVED);
   await shoot(page, "sumoku-bot-step");
   await tapTargets(page, "sumoku");
   await finish(page, "sumoku", { killAt: 3 });

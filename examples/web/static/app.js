@@ -180,6 +180,11 @@ export function stepLine(resp, e, rend) {
   if (/^guess /.test(move)) return `${name} guessed ${move.slice(6)}`;
   if (/^secret\b/.test(move)) return `${name} chose the secret${move.length > 6 ? move.slice(6) : ""}`;
   if (move === "rearranged") return `${name} rearranged ${name === "You" ? "your" : "their"} grid`;
+  // Exchanges: the crossword game's "-3" (hidden) or "-QU", and a
+  // Sumoku "swap R3".
+  if (/^-\d+$/.test(move)) return `${name} exchanged ${plural(Number(move.slice(1)), "tile")}`;
+  if (/^-\S+$/.test(move)) return `${name} exchanged ${move.slice(1)}`;
+  if (/^swap /.test(move)) return `${name} swapped ${move.slice(5)}`;
   const pts = e.points ? ` for ${plural(e.points, units[resp.game] || "point")}` : "";
   return `${name} played ${move}${pts}`;
 }
