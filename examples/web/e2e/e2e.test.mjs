@@ -265,7 +265,9 @@ test("lobby and a dead link", async () => {
 });
 
 test("crossword: a move typed on the board, bot steps, to the end across a restart", async () => {
-  const { page, errors } = await start("wordgame");
+  // About one deal in fifty gives the first rack no word at all, and so
+  // no hint to build: seed 1 gives one.
+  const { page, errors } = await start("wordgame", 1);
   await shoot(page, "wordgame-start");
   // The page says how the default rules differ (defect 8).
   assert.match(await page.locator(".rules-line").textContent(), /racks of 8.*no exchanges/);
@@ -322,14 +324,11 @@ test("wordle: host with the keyboard anywhere, watch the bot guess, then guess t
   await page.waitForFunction(() => document.querySelectorAll("#history li").length >= 3);
   await shoot(page, "wordle-bot-guessing");
   await settle(page);
-  let killed = false;
+  // The restart comes before the person's first guess of Bob's round,
+  // which the hints may solve in two.
+  await killAndReload(page, "wordle");
   for (let i = 0; !(await over(page)); i++) {
     assert.ok(i < 20, "wordle does not end");
-    if (i === 2 && !killed) {
-      killed = true;
-      await killAndReload(page, "wordle");
-      continue;
-    }
     await page.locator("#hint-btn").click();
     const label = await page.locator("#hints li button").first().textContent();
     const word = /([A-Z]{5})/.exec(label)[1];
@@ -341,7 +340,6 @@ test("wordle: host with the keyboard anywhere, watch the bot guess, then guess t
     await noSideways(page, `wordle guess ${i}`);
     await settle(page);
   }
-  assert.ok(killed, "the game ended before the restart");
   await page.locator("#share").waitFor();
   await ending(page, "wordle", errors);
 });
