@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"errors"
 	"fmt"
+	"iter"
 	"math/rand/v2"
 	"slices"
 
@@ -537,14 +538,10 @@ func (s *layoutSearch) unplace(x, f int) {
 // left with four empty sides.
 func (s *layoutSearch) canClose(x int) bool {
 	s.tried++
-	for _, d := range s.dirs {
-		y := x + d
-		c := s.cell[y]
-		if c <= 0 {
-			continue
-		}
+	for y, d := range s.tiled(x) {
+		f := int(s.cell[y] - 1)
 		n, sum, colours, numbers, end := s.walk(y, d)
-		if f := int(c - 1); n > 0 && (sum+s.value(f))%s.key != 0 {
+		if n > 0 && (sum+s.value(f))%s.key != 0 {
 			// The line from y away from x is now closed at x.
 			if end == cellEmpty || n+1 == MaxLine {
 				return false
@@ -555,14 +552,8 @@ func (s *layoutSearch) canClose(x int) bool {
 				return false
 			}
 		}
-		cut := true
-		for _, e := range s.dirs {
-			if z := y + e; z != x && s.cell[z] != cellEmpty {
-				cut = false
-			}
-		}
-		if cut {
-			return false
+		if open, _ := s.openSides(y); open == 1 {
+			return false // x is y's last open side
 		}
 	}
 	return true
@@ -572,27 +563,39 @@ func (s *layoutSearch) canClose(x int) bool {
 // squares that must now hold tiles.
 func (s *layoutSearch) close(x int) {
 	s.cell[x] = cellEmpty
-	for _, d := range s.dirs {
-		y := x + d
-		c := s.cell[y]
-		if c <= 0 {
-			continue
-		}
+	for y, d := range s.tiled(x) {
 		n, sum, _, _, end := s.walk(y, d)
-		if n > 0 && end == cellUnknown && (sum+s.value(int(c-1)))%s.key != 0 {
+		if n > 0 && end == cellUnknown && (sum+s.value(int(s.cell[y]-1)))%s.key != 0 {
 			s.forced = append(s.forced, int32(y+(n+1)*d))
 		}
-		open, free := 0, 0
-		for _, e := range s.dirs {
-			if s.cell[y+e] != cellEmpty {
-				open++
-				free = y + e
-			}
-		}
-		if open == 1 && s.cell[free] == cellUnknown {
+		if open, free := s.openSides(y); open == 1 && s.cell[free] == cellUnknown {
 			s.forced = append(s.forced, int32(free))
 		}
 	}
+}
+
+// tiled yields each neighbour of square x that holds a tile, with the
+// step from x to it.
+func (s *layoutSearch) tiled(x int) iter.Seq2[int, int] {
+	return func(yield func(y, d int) bool) {
+		for _, d := range s.dirs {
+			if y := x + d; s.cell[y] > 0 && !yield(y, d) {
+				return
+			}
+		}
+	}
+}
+
+// openSides counts the neighbours of square y that are not closed, and
+// returns the last of them.
+func (s *layoutSearch) openSides(y int) (open, last int) {
+	for _, d := range s.dirs {
+		if s.cell[y+d] != cellEmpty {
+			open++
+			last = y + d
+		}
+	}
+	return open, last
 }
 
 // next picks the square to decide: the centre's neighbours first (in

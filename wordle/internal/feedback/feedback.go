@@ -113,32 +113,12 @@ func Feedback(secret, guess string) (Pattern, error) {
 		}
 		return Pattern{}, &feedbackError{secret, guess, ErrWrongLength}
 	}
-	var left [32]uint8 // unmatched secret letters, indexed by letter&31
-	var green uint16   // bit i set when position i is green
-	var code uint32
 	for i := range n {
-		s, g := secret[i]|0x20, guess[i]|0x20
-		if s-'a' >= 26 || g-'a' >= 26 {
+		if (secret[i]|0x20)-'a' >= 26 || (guess[i]|0x20)-'a' >= 26 {
 			return Pattern{}, &feedbackError{secret, guess, ErrNotLetters}
 		}
-		if s == g {
-			green |= 1 << i
-			code += 2 * Pow3[i]
-		} else {
-			left[s&31]++
-		}
 	}
-	for i := range n {
-		if green&(1<<i) != 0 {
-			continue
-		}
-		g := guess[i] & 31
-		if left[g] > 0 {
-			left[g]--
-			code += Pow3[i]
-		}
-	}
-	return Pattern{code: uint16(code), n: uint8(n)}, nil
+	return mark(secret, guess, 31), nil
 }
 
 // Codes marks guess against secret as Feedback does, for words held as
@@ -146,13 +126,19 @@ func Feedback(secret, guess string) (Pattern, error) {
 // alphabet, as package tiles numbers letters; English codes are the ASCII
 // capitals). It does no checking: both words must have the same length,
 // 1 to MaxPatternLen, and only codes 'A' to 'A'+62.
-func Codes(secret, guess string) Pattern {
+func Codes(secret, guess string) Pattern { return mark(secret, guess, 63) }
+
+// mark is the marking Feedback and Codes share, on words of the same
+// length. Two bytes are the same letter when they agree in the bits of
+// mask: 31 makes an ASCII letter's two cases one letter, and 63 keeps
+// the 63 letter codes apart.
+func mark(secret, guess string, mask byte) Pattern {
 	n := len(secret)
-	var left [64]uint8 // unmatched secret letters, indexed by code&63
+	var left [64]uint8 // unmatched secret letters, indexed by byte&mask
 	var green uint16   // bit i set when position i is green
 	var code uint32
 	for i := range n {
-		s, g := secret[i], guess[i]
+		s, g := secret[i]&mask, guess[i]&mask
 		if s == g {
 			green |= 1 << i
 			code += 2 * Pow3[i]
@@ -164,7 +150,7 @@ func Codes(secret, guess string) Pattern {
 		if green&(1<<i) != 0 {
 			continue
 		}
-		g := guess[i] & 63
+		g := guess[i] & mask & 63
 		if left[g] > 0 {
 			left[g]--
 			code += Pow3[i]
