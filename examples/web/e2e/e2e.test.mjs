@@ -131,8 +131,9 @@ async function newPage() {
 }
 
 // start opens a new page, deals game from the lobby's card with its
-// defaults (two seats, the second a bot) and waits until it is the
-// person's move.
+// defaults (two seats, the second a bot; seed, when given, in the
+// lobby's seed box), waits until it is the person's move and saves the
+// page as <game>-start.
 async function start(game, seed) {
   const { page, errors } = await newPage();
   await page.goto(base + "/");
@@ -148,6 +149,7 @@ async function start(game, seed) {
   await page.waitForURL(/#\/game\/[0-9a-f]{16}$/);
   await page.locator(".game-area > *").first().waitFor();
   await settle(page);
+  await shoot(page, `${game}-start`);
   return { page, errors };
 }
 
@@ -219,6 +221,13 @@ async function finish(page, name, { killAt = 4, maxTurns = 200, turn = playHint 
   }
 }
 
+// playToEnd plays the game to its end with finish and checks the end
+// with ending.
+async function playToEnd(page, name, errors, opts) {
+  await finish(page, name, opts);
+  await ending(page, name, errors);
+}
+
 // killAndReload kills the server mid-game, restarts it and reloads the
 // page: the game must be there, every move kept.
 async function killAndReload(page, name) {
@@ -268,7 +277,6 @@ test("crossword: a move typed on the board, bot steps, to the end across a resta
   // About one deal in fifty gives the first rack no word at all, and so
   // no hint to build: seed 1 gives one.
   const { page, errors } = await start("wordgame", 1);
-  await shoot(page, "wordgame-start");
   // The page says how the default rules differ (defect 8).
   assert.match(await page.locator(".rules-line").textContent(), /racks of 8.*no exchanges/);
   assert.equal(await page.locator(".board-wrap [tabindex]:not([tabindex=\"-1\"]), .board-wrap button, .board-wrap a").count(), 1, "the board is not one tab stop");
@@ -309,13 +317,11 @@ test("crossword: a move typed on the board, bot steps, to the end across a resta
   await spectator.page.context().close();
   assert.deepEqual(spectator.errors, []);
   await tapTargets(page, "crossword");
-  await finish(page, "wordgame", { killAt: 3 });
-  await ending(page, "wordgame", errors);
+  await playToEnd(page, "wordgame", errors, { killAt: 3 });
 });
 
 test("wordle: host with the keyboard anywhere, watch the bot guess, then guess to the end", async () => {
   const { page, errors } = await start("wordle");
-  await shoot(page, "wordle-host");
   await tapTargets(page, "wordle");
   await page.keyboard.type("CRANE");
   assert.equal(await page.locator(".wrow.pending .wl.typed").count(), 5, "typing anywhere does not fill the row");
@@ -379,8 +385,7 @@ test("quaddoku: a move built by clicks and keys, then to the end", async () => {
   }
   await tapTargets(page, "quaddoku");
   await shoot(page, "quaddoku-bot-step");
-  await finish(page, "quaddoku", { killAt: 2 });
-  await ending(page, "quaddoku", errors);
+  await playToEnd(page, "quaddoku", errors, { killAt: 2 });
 });
 
 test("sumoku: colour letters on every tile, a move by clicks, to the end", async () => {
@@ -416,13 +421,11 @@ test("sumoku: colour letters on every tile, a move by clicks, to the end", async
   await waitStep(page, BOB_MOVED);
   await shoot(page, "sumoku-bot-step");
   await tapTargets(page, "sumoku");
-  await finish(page, "sumoku", { killAt: 3 });
-  await ending(page, "sumoku", errors);
+  await playToEnd(page, "sumoku", errors, { killAt: 3 });
 });
 
 test("wordoku: exchanges by clicks and keys, three rounds ended by everyone finishing", async () => {
   const { page, errors } = await start("wordoku");
-  await shoot(page, "wordoku-start");
   await tapTargets(page, "wordoku");
   // A swap, then a second swap of the same symbol, which the rules refuse:
   // the refusal leaves nothing picked, so the next click only picks.
@@ -445,7 +448,7 @@ test("wordoku: exchanges by clicks and keys, three rounds ended by everyone fini
   assert.equal(await mine(), before, "the click after a refused swap played a move");
   await page.keyboard.press("Escape");
   let round = 0;
-  await finish(page, "wordoku", {
+  await playToEnd(page, "wordoku", errors, {
     killAt: 3, maxTurns: 20,
     turn: async (page, i) => {
       const before = await logLength(page);
@@ -475,5 +478,4 @@ test("wordoku: exchanges by clicks and keys, three rounds ended by everyone fini
       return true;
     },
   });
-  await ending(page, "wordoku", errors);
 });
