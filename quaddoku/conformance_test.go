@@ -88,6 +88,7 @@ func candidates(t *rapid.T, s State) []Move {
 // TestConformance runs gametest's suite on the game (15 sequences in the
 // quick run, rapid's 100 with TILEKIT_LONG=1).
 func TestConformance(t *testing.T) {
+	t.Parallel()
 	gametest.Run(t, gametest.Game[State, Move, View]{
 		New:       newFromSeed,
 		Moves:     candidates,
@@ -132,6 +133,7 @@ func smallPile(t *rapid.T) Rules {
 // in it, and that BestMove is its first move of the highest score. The
 // quick run tries 15 piles, the long run (TILEKIT_LONG=1) rapid's 100.
 func TestFinderAgainstBruteForce(t *testing.T) {
+	t.Parallel()
 	gametest.Checks(t, 15)
 	rapid.Check(t, func(t *rapid.T) {
 		s, err := New(smallPile(t), Setup{Players: 2})

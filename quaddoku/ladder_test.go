@@ -12,6 +12,7 @@ import (
 // takes more than half the points from the one below it. The quick run
 // plays 2, 2 and 1 games; the long run (TILEKIT_LONG=1) 2, 4 and 2.
 func TestLadderQuick(t *testing.T) {
+	t.Parallel()
 	games := gametest.Size(
 		map[tilekit.Level]int{tilekit.Medium: 2, tilekit.Hard: 2, tilekit.Expert: 1}, // quick
 		map[tilekit.Level]int{tilekit.Medium: 2, tilekit.Hard: 4, tilekit.Expert: 2}) // TILEKIT_LONG=1

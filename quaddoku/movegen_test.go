@@ -68,6 +68,7 @@ const (
 )
 
 func TestStartMoveCounts(t *testing.T) {
+	t.Parallel()
 	s := gametest.Must(New(DefaultRules(), Setup{Players: 2}))
 	for n, want := range map[int]int{1: startMoves1, 2: startMoves2} {
 		got := finderMoves(t, s, n)

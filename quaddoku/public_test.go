@@ -349,6 +349,7 @@ func TestRegistry(t *testing.T) {
 }
 
 func TestBots(t *testing.T) {
+	t.Parallel()
 	start, _ := New(DefaultRules(), Setup{Players: 2})
 	s := start
 	for range 5 { // a position with fewer moves than the start

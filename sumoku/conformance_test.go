@@ -151,6 +151,7 @@ func candidates(t *rapid.T, s State) []Move {
 // TestConformance runs gametest's suite on the game (15 sequences in the
 // quick run, rapid's 100 with TILEKIT_LONG=1).
 func TestConformance(t *testing.T) {
+	t.Parallel()
 	gametest.Run(t, gametest.Game[State, Move, View]{
 		New:       newFromSeed,
 		Moves:     candidates,

@@ -13,6 +13,7 @@ import (
 // takes more than half the points from the one below it. The quick run
 // plays 3, 3 and 1 games; the long run (TILEKIT_LONG=1) 6, 6 and 2.
 func TestLadderQuick(t *testing.T) {
+	t.Parallel()
 	games := gametest.Size(
 		map[tilekit.Level]int{tilekit.Medium: 3, tilekit.Hard: 3, tilekit.Expert: 1}, // quick
 		map[tilekit.Level]int{tilekit.Medium: 6, tilekit.Hard: 6, tilekit.Expert: 2}) // TILEKIT_LONG=1
@@ -29,6 +30,7 @@ func TestLadderLong(t *testing.T) { gametest.LongLadder(t, "sumoku") }
 // tiles, Medium the best of them, Hard the best placement, Expert one of
 // the 8 best; and each is the same move again for the same seed.
 func TestStandardLevels(t *testing.T) {
+	t.Parallel()
 	s := mustNew(t, sumoku.DefaultRules(), sumoku.Setup{Players: 2, Seed: 9})
 	easy := map[string]bool{}
 	expertApart := false

@@ -399,6 +399,7 @@ func TestRegistry(t *testing.T) {
 // them on the standard rules) and replays only the Hard games; the long
 // run (TILEKIT_LONG=1) plays and replays them all.
 func TestBotsPlayEveryPreset(t *testing.T) {
+	t.Parallel()
 	k, _ := tilekit.Lookup("sumoku")
 	for _, p := range k.Presets {
 		for _, level := range tilekit.Levels() {

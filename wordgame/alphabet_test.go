@@ -253,6 +253,7 @@ func compareWithBruteForce(t reporter, s State) int {
 // brute-force enumerator on Spanish positions of a small board, reached by
 // seeded play, with racks holding digraph tiles, Ñ and blanks.
 func TestSpanishMoveCountsBruteForce(t *testing.T) {
+	t.Parallel()
 	r := coreSpanishRules()
 	r.Layout, r.RackSize = slices.Clone(layout9x9), 4
 	racks := []string{"", "[CH]EOA", "[LL]A?O", "[RR]OEA", "ÑAOS", "?AOE", "CEHO", "AE?S"}

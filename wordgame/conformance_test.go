@@ -267,6 +267,7 @@ func hiddenExchanges(s State, seat int) []string {
 // moves (15 of them unless TILEKIT_LONG=1 asks for rapid's 100);
 // TestConformanceLong plays it with whole games of up to 80.
 func TestConformance(t *testing.T) {
+	t.Parallel()
 	g := conformanceGame()
 	g.MaxSteps = 25
 	gametest.Run(t, g)

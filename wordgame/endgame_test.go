@@ -367,6 +367,7 @@ func BenchmarkEndgame(b *testing.B) {
 // move worth the exact value, the same every time, where its budget
 // solves the position, and a legal move where it does not.
 func TestExpertEndgame(t *testing.T) {
+	t.Parallel()
 	for _, id := range []string{"small01", "small04", "mixed02", "four705", "mixed03"} {
 		s, row := rowState(t, id)
 		m, err := s.BotMove(tilekit.Expert, 1, int(s.turn))
@@ -452,6 +453,7 @@ func TestEndgameSingleTile(t *testing.T) {
 // generator: on every board of testdata/endgame.tsv, for every pair of
 // letters, the same placements with the same points.
 func TestEndgameTwoTiles(t *testing.T) {
+	t.Parallel()
 	key := func(x scored) string { return x.m.String() + " " + strconv.Itoa(x.score) }
 	for _, row := range endgameRows(t) {
 		s := mustCGP(t, Classic(), row.cgp)

@@ -36,6 +36,7 @@ func itoaScore(n int) string {
 // The texts below pin the bag's draws: if they change, saved games and
 // records no longer replay.
 func TestGoldenGame(t *testing.T) {
+	t.Parallel()
 	s := mustNew(t, DefaultRules(), 2026)
 	if got, want := encodeState(t, s), goldenStart; got != want {
 		t.Errorf("start:\n got %s\nwant %s", got, want)

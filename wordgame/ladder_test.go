@@ -12,6 +12,7 @@ import (
 // each level scores more on average than the one below it. (Expert's
 // every move is a simulation: its games are in TestLadderLong.)
 func TestLadderQuick(t *testing.T) {
+	t.Parallel()
 	games := map[tilekit.Level]int{tilekit.Medium: 40, tilekit.Hard: 40}
 	for _, r := range gametest.CheckLadder(t, "wordgame", "", games, 7, 0) {
 		a, _ := r.MeanScore(0)

@@ -72,6 +72,7 @@ func readMovegenTSV(t testing.TB) []movegenRow {
 // quick run checks every generated move of every fourth row
 // (checkGenerated), TILEKIT_LONG=1 of every row.
 func TestMovegenReference(t *testing.T) {
+	t.Parallel()
 	total := 0
 	for i, row := range readMovegenTSV(t) {
 		t.Run(row.id, func(t *testing.T) {
@@ -639,6 +640,7 @@ func orderLine(t testing.TB, s State) string {
 // TestMovegenOrder checks the generator's lists, order and scores against
 // the order file.
 func TestMovegenOrder(t *testing.T) {
+	t.Parallel()
 	names, ps := orderPositions(t)
 	var got strings.Builder
 	for i, s := range ps {

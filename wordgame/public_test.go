@@ -376,6 +376,7 @@ func TestClock(t *testing.T) {
 
 // The registry deals, reads back and plays the game.
 func TestRegistry(t *testing.T) {
+	t.Parallel()
 	k, ok := tilekit.Lookup("wordgame")
 	if !ok {
 		t.Fatal("tilekit.Lookup(wordgame) finds nothing")
@@ -474,6 +475,7 @@ func TestRegistry(t *testing.T) {
 // words. The quick run tries the first two positions (the opening and a
 // reply), TILEKIT_LONG=1 all six.
 func TestBotLevels(t *testing.T) {
+	t.Parallel()
 	positions := gametest.Size(2, 6)
 	s := mustNew(t, DefaultRules(), 21)
 	for i := 0; i < positions; i++ {

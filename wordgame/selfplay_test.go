@@ -16,6 +16,7 @@ import (
 // end that the adjustments follow the end rule: five seeds in the quick
 // run, fifteen with TILEKIT_LONG=1.
 func TestSelfPlay(t *testing.T) {
+	t.Parallel()
 	games := gametest.Size(5, 15)
 	for seed := uint64(0); seed < uint64(games); seed++ {
 		rules := rulesForSeed(seed)

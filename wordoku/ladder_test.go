@@ -12,6 +12,7 @@ import (
 // takes more than half the points from Easy. (The upper levels cost
 // seconds a game; TestLadderLong plays them.)
 func TestLadderQuick(t *testing.T) {
+	t.Parallel()
 	gametest.CheckLadder(t, "wordoku", "", map[tilekit.Level]int{tilekit.Medium: 12}, 7, 0.51)
 }
 

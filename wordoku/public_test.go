@@ -181,6 +181,7 @@ func TestHistoryFor(t *testing.T) {
 }
 
 func TestOutcome(t *testing.T) {
+	t.Parallel()
 	s := twoPlayers(t)
 	o := s.Outcome()
 	if o.Over || len(o.Winners) != 0 || o.Reason != "" || !slices.Equal(o.Scores, []int{0, 0}) || o.LowerWins {
@@ -365,6 +366,7 @@ func TestRegistry(t *testing.T) {
 }
 
 func TestBots(t *testing.T) {
+	t.Parallel()
 	k, _ := tilekit.Lookup("wordoku")
 	levels := tilekit.Levels()
 	if !gametest.IsLong() {
