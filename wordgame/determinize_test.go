@@ -26,10 +26,7 @@ func drawPosition(t *rapid.T) State {
 		t.Fatal(err)
 	}
 	rng := rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "play"), 1))
-	for range rapid.IntRange(0, 14).Draw(t, "plies") {
-		if s.Over() {
-			break
-		}
+	return gametest.PlayFrom(t, s, rapid.IntRange(0, 14).Draw(t, "plies"), func(s State, _ int) (Move, error) {
 		m := Pass()
 		if top, _ := s.topMoves(5); len(top) > 0 {
 			m = top[rng.IntN(len(top))].m
@@ -39,11 +36,8 @@ func drawPosition(t *rapid.T) State {
 		} else if k == 1 {
 			m = Pass()
 		}
-		if s, err = s.Apply(m); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return s
+		return m, nil
+	})
 }
 
 // drawDeal draws a position and a seat (-1 the onlooker) and deals the

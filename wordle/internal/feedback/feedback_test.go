@@ -1,6 +1,9 @@
 package feedback
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 var sinkPattern Pattern
 
@@ -22,7 +25,7 @@ func TestCodesAgreesWithFeedback(t *testing.T) {
 	for _, s := range words {
 		for _, g := range words {
 			want := Codes(s, g)
-			for _, pair := range [][2]string{{s, g}, {lower(s), g}, {s, lower(g)}} {
+			for _, pair := range [][2]string{{s, g}, {strings.ToLower(s), g}, {s, strings.ToLower(g)}} {
 				got, err := Feedback(pair[0], pair[1])
 				if err != nil || got != want {
 					t.Errorf("Feedback(%q, %q) = %v, %v; Codes gives %v", pair[0], pair[1], got, err, want)
@@ -30,12 +33,4 @@ func TestCodesAgreesWithFeedback(t *testing.T) {
 			}
 		}
 	}
-}
-
-func lower(w string) string {
-	b := []byte(w)
-	for i := range b {
-		b[i] |= 0x20
-	}
-	return string(b)
 }
