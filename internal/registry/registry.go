@@ -1,9 +1,10 @@
 // Package registry holds what the games share to plug into tilekit: a
 // table of presets with the rules each deals, the Kind.New and Kind.Bot
 // functions built from a game's own New and BotMove (and Complete, which
-// fills them into a Kind, and Register, which registers that Kind), the start of every typed Hints method, the
-// seat refusals of ValidateAs, ApplyAs and Determinize, and the player
-// count a game's New reads from its Setup. It is internal because only
+// fills them into a Kind, and Register, which registers that Kind), the
+// start of every typed Hints method, the seat refusals of ValidateAs,
+// ApplyAs and Determinize, and the player count a game's New reads from
+// its Setup. It is internal because only
 // the game packages register kinds.
 package registry
 
