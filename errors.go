@@ -39,7 +39,8 @@ var (
 	ErrBadSetup = errors.New("invalid setup")
 	// ErrUnknownPlayer: a seat number that is not at the table.
 	ErrUnknownPlayer = errors.New("no such player")
-	// ErrNoMove: a move finder found no legal move.
+	// ErrNoMove: a move finder found no legal move, or (from NextMove) no
+	// computer player has a move to send now.
 	ErrNoMove = errors.New("no legal move")
 	// ErrMustPlay: a pass while a legal play exists, in a game whose rules
 	// allow passing only when stuck.
@@ -48,6 +49,14 @@ var (
 	ErrOccupied = errors.New("square taken")
 	// ErrGap: placed tiles that leave an empty square inside their line.
 	ErrGap = errors.New("gap in the line")
+	// ErrUnknownKind: a game name, or a saved text's first line, that no
+	// registered kind claims.
+	ErrUnknownKind = errors.New("unknown game")
+	// ErrUnknownPreset: a preset name that a kind does not have.
+	ErrUnknownPreset = errors.New("unknown preset")
+	// ErrNeedsWordList: a preset that plays with a word list which is
+	// neither bundled in this program nor given by the caller.
+	ErrNeedsWordList = errors.New("needs a word list")
 )
 
 // Onlooker is the seat of someone who watches without playing: View,

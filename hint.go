@@ -22,23 +22,6 @@ type Hint struct {
 // MarshalJSON writes the Hint with an empty Words as [], never null.
 func (h Hint) MarshalJSON() ([]byte, error) { return jsonlist.Marshal(h) }
 
-// HintOf is a Hint in a game's own Move type: what a game's typed Hints
-// method returns (wordgame.Hint is HintOf[wordgame.Move]).
-type HintOf[M Move] struct {
-	Move  M        `json:"move"`
-	Score int      `json:"score"`
-	Words []string `json:"words"`
-	Note  string   `json:"note"`
-}
-
-// Text returns h with its move written in the game's notation.
-func (h HintOf[M]) Text() Hint {
-	return Hint{Move: h.Move.String(), Score: h.Score, Words: h.Words, Note: h.Note}
-}
-
-// MarshalJSON writes the hint with an empty Words as [], never null.
-func (h HintOf[M]) MarshalJSON() ([]byte, error) { return jsonlist.Marshal(h) }
-
 // A Preview is what a move would earn, said before it is played.
 type Preview struct {
 	// Total is the move's score, in the game's unit.

@@ -2,7 +2,6 @@ package tilekit
 
 import (
 	"bytes"
-	"encoding"
 	"errors"
 	"fmt"
 	"slices"
@@ -22,6 +21,8 @@ import (
 //	import _ "github.com/tilekit/tilekit/all"      // all five
 //
 // and a program then finds it with [Lookup] or lists them with [Kinds].
+// The function fields are filled by the game (package gamekit builds
+// them); programs call the methods New and Bot.
 type Kind struct {
 	// Name is the package name and the key of the registry ("wordle").
 	Name string
@@ -34,23 +35,12 @@ type Kind struct {
 	// Presets are the rules New deals; the first is the default, which ""
 	// also names.
 	Presets []Preset
-	// MinPlayers and MaxPlayers bound the seats the presets allow
-	// between them (a preset may allow fewer: New says so).
-	MinPlayers, MaxPlayers int
 
-	// New deals a game under a preset for len(names) seats with those
-	// names ("" names a seat "Player N"), from seed.
-	New func(preset string, names []string, seed uint64) (Game, error)
-	// NewWith is New with d as the dictionary to play with (nil: the
-	// preset's own, where it has one). It deals Presets and
-	// WordListPresets alike; a dictionary in another alphabet than the
-	// preset's is an error. NewWith is nil for a kind that plays without
-	// a dictionary, or only with its own.
-	NewWith func(preset string, names []string, seed uint64, d dictionary.Dictionary) (Game, error)
-	// WordListPresets are presets that NewWith deals and New does not:
-	// games in an alphabet for which tilekit bundles no word list, played
-	// with the caller's (see Preset.Alphabet and [Kind.Alphabet]).
-	WordListPresets []Preset
+	// Deal deals a game under the preset called preset (one of Presets,
+	// already checked) for len(names) seats, from seed, with d as the
+	// dictionary (nil: the preset's own). It is what New calls once it has
+	// checked the preset and the seat count.
+	Deal func(preset string, names []string, seed uint64, d dictionary.Dictionary) (Game, error)
 	// Decode reads back what a Game of this kind wrote with MarshalText.
 	// d is the dictionary to play with (nil: the bundled default, or the
 	// one the text names).
@@ -72,22 +62,91 @@ type Preset struct {
 	// as tiles.LookupAlphabet knows it ("spanish"); "" is English. A
 	// word list for the preset is read in it (dictionary.ReadWords).
 	Alphabet string `json:"alphabet,omitempty"`
+	// MinPlayers and MaxPlayers bound the number of seats the preset
+	// deals.
+	MinPlayers int `json:"minPlayers"`
+	MaxPlayers int `json:"maxPlayers"`
 }
 
-// ErrUnknownPreset: a preset name that a kind does not have.
-var ErrUnknownPreset = errors.New("unknown preset")
+// An Option changes how [Kind.New] deals a game.
+type Option func(*options)
 
-// Preset returns k's preset called name, from Presets or
-// WordListPresets; "" names the default, the first of Presets.
+type options struct {
+	dict dictionary.Dictionary
+}
+
+// WithDictionary deals the game with d as its dictionary: the words moves
+// are checked against (and, in a game that draws words, drawn from). A
+// preset in another alphabet than English needs a list in its alphabet
+// (see [Kind.Alphabet]); nil keeps the preset's own.
+func WithDictionary(d dictionary.Dictionary) Option {
+	return func(o *options) { o.dict = d }
+}
+
+// New deals a game of k under the preset called preset ("" is the
+// default, the first of Presets) for len(names) seats with those names
+// ("" names a seat "Player N"), from seed; nil names deal the preset's
+// fewest seats. The same preset, names, seed and options always deal the
+// same game.
+//
+// A preset k does not have is an error wrapping [ErrUnknownPreset] that
+// lists the presets there are; a number of seats the preset does not
+// allow wraps [ErrBadSetup]; a preset that plays with a word list which
+// is neither bundled nor passed with [WithDictionary] wraps
+// [ErrNeedsWordList] and says what to pass.
+func (k Kind) New(preset string, names []string, seed uint64, opts ...Option) (Game, error) {
+	p, ok := k.Preset(preset)
+	if !ok {
+		return nil, fmt.Errorf("tilekit: %s has no preset %s (choose %s): %w",
+			k.Name, notation.Quote(preset), orList(k.PresetNames()), ErrUnknownPreset)
+	}
+	if names == nil {
+		names = make([]string, max(p.MinPlayers, 1))
+	}
+	if n := len(names); n < p.MinPlayers || n > p.MaxPlayers {
+		return nil, fmt.Errorf("tilekit: %s %s is played by %s, not %d: %w",
+			k.Name, p.Name, seats(p.MinPlayers, p.MaxPlayers), n, ErrBadSetup)
+	}
+	var o options
+	for _, opt := range opts {
+		if opt != nil {
+			opt(&o)
+		}
+	}
+	if k.Deal == nil {
+		return nil, fmt.Errorf("tilekit: %s cannot deal a game: %w", k.Name, errors.ErrUnsupported)
+	}
+	return k.Deal(p.Name, slices.Clone(names), seed, o.dict)
+}
+
+// seats says "1 player", "2 to 4 players".
+func seats(lo, hi int) string {
+	switch {
+	case lo == hi && lo == 1:
+		return "1 player"
+	case lo == hi:
+		return fmt.Sprintf("%d players", lo)
+	}
+	return fmt.Sprintf("%d to %d players", lo, hi)
+}
+
+// orList joins names as "a, b or c".
+func orList(names []string) string {
+	if len(names) < 2 {
+		return strings.Join(names, "")
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
+}
+
+// Preset returns k's preset called name; "" names the default, the first
+// of Presets.
 func (k Kind) Preset(name string) (Preset, bool) {
 	if name == "" && len(k.Presets) > 0 {
 		return k.Presets[0], true
 	}
-	for _, list := range [][]Preset{k.Presets, k.WordListPresets} {
-		for _, p := range list {
-			if p.Name == name {
-				return p, true
-			}
+	for _, p := range k.Presets {
+		if p.Name == name {
+			return p, true
 		}
 	}
 	return Preset{}, false
@@ -100,7 +159,8 @@ func (k Kind) Preset(name string) (Preset, bool) {
 func (k Kind) Alphabet(preset string) (*tiles.Alphabet, error) {
 	p, ok := k.Preset(preset)
 	if !ok {
-		return nil, fmt.Errorf("tilekit: %s has no preset %s: %w", k.Name, notation.Quote(preset), ErrUnknownPreset)
+		return nil, fmt.Errorf("tilekit: %s has no preset %s (choose %s): %w",
+			k.Name, notation.Quote(preset), orList(k.PresetNames()), ErrUnknownPreset)
 	}
 	if p.Alphabet == "" {
 		return tiles.English(), nil
@@ -110,21 +170,6 @@ func (k Kind) Alphabet(preset string) (*tiles.Alphabet, error) {
 		return nil, fmt.Errorf("tilekit: %s preset %s names the alphabet %s, which this program does not know: %w", k.Name, notation.Quote(p.Name), notation.Quote(p.Alphabet), ErrUnknownPreset)
 	}
 	return a, nil
-}
-
-// NewGame deals a game of k under preset, as New does, with d as its
-// dictionary when d is not nil (NewWith). A kind without NewWith refuses
-// a dictionary with an error wrapping errors.ErrUnsupported.
-func (k Kind) NewGame(preset string, names []string, seed uint64, d dictionary.Dictionary) (Game, error) {
-	switch {
-	case k.NewWith != nil && (d != nil || k.New == nil):
-		return k.NewWith(preset, names, seed, d)
-	case d != nil:
-		return nil, fmt.Errorf("tilekit: %s plays only with its own dictionary: %w", k.Name, errors.ErrUnsupported)
-	case k.New == nil:
-		return nil, fmt.Errorf("tilekit: %s cannot deal a game: %w", k.Name, errors.ErrUnsupported)
-	}
-	return k.New(preset, names, seed)
 }
 
 // PresetNames lists the names of k's presets, the default first.
@@ -141,18 +186,23 @@ var registry struct {
 	kinds map[string]Kind
 }
 
-// Register adds k to the registry, replacing any kind of the same name.
-// It panics when k has no Name, New or Decode: that is a programming
-// error in a game package, found the first time its init runs.
+// Register adds k to the registry. Like sql.Register, it panics when a
+// kind of the same name is already registered, and when k has no Name,
+// Deal or Decode: those are programming errors in a game package, found
+// the first time its init runs.
 func Register(k Kind) {
-	if k.Name == "" || k.New == nil || k.Decode == nil {
-		panic("tilekit: Register of a Kind without Name, New or Decode")
+	if k.Name == "" || k.Deal == nil || k.Decode == nil {
+		panic("tilekit: Register of a Kind without Name, Deal or Decode")
 	}
 	registry.Lock()
 	defer registry.Unlock()
+	if _, dup := registry.kinds[k.Name]; dup {
+		panic("tilekit: Register called twice for " + k.Name)
+	}
 	if registry.kinds == nil {
 		registry.kinds = map[string]Kind{}
 	}
+	k.Presets = slices.Clone(k.Presets)
 	registry.kinds[k.Name] = k
 }
 
@@ -162,6 +212,7 @@ func Kinds() []Kind {
 	defer registry.RUnlock()
 	out := make([]Kind, 0, len(registry.kinds))
 	for _, k := range registry.kinds {
+		k.Presets = slices.Clone(k.Presets)
 		out = append(out, k)
 	}
 	slices.SortFunc(out, func(a, b Kind) int { return strings.Compare(a.Name, b.Name) })
@@ -173,16 +224,14 @@ func Lookup(name string) (Kind, bool) {
 	registry.RLock()
 	defer registry.RUnlock()
 	k, ok := registry.kinds[name]
+	k.Presets = slices.Clone(k.Presets)
 	return k, ok
 }
 
-// ErrUnknownKind: a game name, or a saved text's first line, that no
-// registered kind claims.
-var ErrUnknownKind = errors.New("unknown game")
-
 // Decode reads any registered game's MarshalText back, choosing the kind
 // by the text's first line, with the dictionary the text names (the
-// bundled default when it names none).
+// bundled default when it names none). The Game's Kind names the kind it
+// read.
 func Decode(text []byte) (Game, error) { return DecodeWith(text, nil) }
 
 // DecodeWith is Decode with d as the dictionary to play with; nil means
@@ -197,26 +246,4 @@ func DecodeWith(text []byte, d dictionary.Dictionary) (Game, error) {
 		}
 	}
 	return nil, fmt.Errorf("tilekit: no registered game reads a text starting %s: %w", notation.Quote(first), ErrUnknownKind)
-}
-
-// DecodeText is a Kind.Decode for a game whose State's pointer reads the
-// State's own text (encoding.TextUnmarshaler): it reads text and, when d
-// is not nil and the State has an Attach method that takes a
-// dictionary.Dictionary, gives it d. A game registers it as
-//
-//	Decode: tilekit.DecodeText[State, Move, View],
-func DecodeText[S State[S, M, V], M Move, V any, PS interface {
-	*S
-	encoding.TextUnmarshaler
-}](text []byte, d dictionary.Dictionary) (Game, error) {
-	var s S
-	if err := PS(&s).UnmarshalText(text); err != nil {
-		return nil, err
-	}
-	if a, ok := any(s).(interface {
-		Attach(dictionary.Dictionary) S
-	}); ok && d != nil {
-		s = a.Attach(d)
-	}
-	return Wrap(s), nil
 }

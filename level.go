@@ -2,7 +2,6 @@ package tilekit
 
 import (
 	"fmt"
-	"slices"
 
 	"github.com/tilekit/tilekit/internal/notation"
 )
@@ -53,44 +52,11 @@ func (l *Level) UnmarshalText(b []byte) error { return notation.Into(l, b, Parse
 
 // A Bot chooses moves for a seat. Move returns the move seat should send
 // now in g's notation, ready for g.PlayAs(seat, move), or "" when the
-// seat should wait (a player who has finished a simultaneous round). A
-// Bot is deterministic: the same Bot value, seed and game give the same
-// move; it bounds its work by a budget of search steps, never by the
-// clock. A Bot is safe for use by one goroutine at a time.
+// seat should wait (a seat that may not move now). A Bot is
+// deterministic: the same Bot value, seed and game give the same move; it
+// bounds its work by a budget of search steps, never by the clock. A Bot
+// is safe for use by one goroutine at a time. [NextMove] asks the bots of
+// a table in turn.
 type Bot interface {
 	Move(g Game, seat int) (string, error)
-}
-
-// BotFunc makes a Bot of a game's typed move function: Move finds the
-// game's State behind g, returns "" when seat may not move now or when f
-// returns a zero Move that is no legal move (the seat waits; in games
-// whose zero Move is a pass, the pass is sent), and otherwise f's move in
-// the game's notation. A game's Kind.Bot is typically
-//
-//	func(level tilekit.Level, seed uint64) tilekit.Bot {
-//		return tilekit.BotFunc[State, Move, View](func(s State, seat int) (Move, error) {
-//			return s.BotMove(level, seed, seat)
-//		})
-//	}
-type BotFunc[S State[S, M, V], M Move, V any] func(s S, seat int) (M, error)
-
-// Move implements Bot. A Game of another kind is refused with an error
-// wrapping ErrUnknownKind.
-func (f BotFunc[S, M, V]) Move(g Game, seat int) (string, error) {
-	s, ok := g.State().(S)
-	if !ok {
-		return "", fmt.Errorf("tilekit: a computer player for %T was given %T: %w", s, g.State(), ErrUnknownKind)
-	}
-	if !slices.Contains(s.ToMove(), seat) {
-		return "", nil
-	}
-	m, err := f(s, seat)
-	if err != nil {
-		return "", err
-	}
-	var zero M
-	if m == zero && s.ValidateAs(seat, m) != nil {
-		return "", nil // the zero Move is no move here: the seat waits
-	}
-	return m.String(), nil
 }

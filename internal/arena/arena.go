@@ -101,7 +101,7 @@ func firstCause(errs []error) error {
 // error, a refused move, a game over MaxMoves) and returns that error
 // with the games finished before it.
 func Play(ctx context.Context, m Match) (Result, error) {
-	if m.Games <= 0 || m.A.New == nil || m.B.New == nil || m.Kind.New == nil {
+	if m.Games <= 0 || m.A.New == nil || m.B.New == nil || m.Kind.Deal == nil {
 		return Result{Match: m}, errors.New("arena: a match needs games, a kind and two players")
 	}
 	workers := m.Workers
@@ -222,24 +222,15 @@ func playOne(ctx context.Context, m Match, i int) (Game, [2][]time.Duration, err
 	return rec, times, nil
 }
 
-// step makes the next move: the first seat to move asks its bot, and a
-// table that waits for its clock plays the table-wide timeout.
+// step makes the next move with tilekit.NextMove, each seat played by
+// its side's bot, and times it for the side that moved.
 func step(g tilekit.Game, bots [2]tilekit.Bot, aSeat int, rec *Game, times *[2][]time.Duration) (tilekit.Game, error) {
-	seats := g.ToMove()
-	if len(seats) == 0 {
-		move, ok := g.Timeout(tilekit.Onlooker)
-		if !ok {
-			return g, errors.New("nobody may move and the game is not over")
-		}
-		return g.Play(move)
-	}
-	seat := seats[0]
-	side := 0
-	if seat != aSeat {
-		side = 1
+	seated := []tilekit.Bot{bots[0], bots[1]}
+	if aSeat == 1 {
+		seated[0], seated[1] = bots[1], bots[0]
 	}
 	t0 := time.Now()
-	move, err := bots[side].Move(g, seat)
+	seat, move, err := tilekit.NextMove(g, seated)
 	took := time.Since(t0)
 	if err != nil {
 		return g, fmt.Errorf("seat %d's bot: %w", seat, err)
@@ -247,6 +238,10 @@ func step(g tilekit.Game, bots [2]tilekit.Bot, aSeat int, rec *Game, times *[2][
 	next, err := g.PlayAs(seat, move)
 	if err != nil {
 		return g, fmt.Errorf("seat %d's move %q: %w", seat, move, err)
+	}
+	side := 0
+	if seat != aSeat {
+		side = 1
 	}
 	rec.Moves[side]++
 	rec.Times[side] += took

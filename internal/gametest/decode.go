@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/tilekit/tilekit"
+	"github.com/tilekit/tilekit/gamekit"
 )
 
 // DecodeText is the check every fuzz target of a text decoder makes. It
@@ -53,7 +54,7 @@ func DecodeText[T any](t testing.TB, text []byte) (T, bool) {
 // and Apply must leave s encoding exactly as before, as must each judge
 // (a game's Score, say) called on the move. It returns the move so the
 // caller can go on to game-specific checks.
-func ParseMove[S tilekit.State[S, M, V], M tilekit.Move, V any](t testing.TB, s S, text string, judge ...func(M)) (M, bool) {
+func ParseMove[S gamekit.State[S, M, V], M tilekit.Move, V any](t testing.TB, s S, text string, judge ...func(M)) (M, bool) {
 	t.Helper()
 	var zero M
 	m, err := s.ParseMove(text)
@@ -94,7 +95,7 @@ func ParseMove[S tilekit.State[S, M, V], M tilekit.Move, V any](t testing.TB, s 
 // copies, and every seat's View encodes as a JSON object with no null
 // list and the right toMove and lastMove. It returns the state so the
 // caller can go on to game-specific checks (its Result, a legal move).
-func DecodeState[S tilekit.State[S, M, V], M tilekit.Move, V any](t testing.TB, text []byte) (S, bool) {
+func DecodeState[S gamekit.State[S, M, V], M tilekit.Move, V any](t testing.TB, text []byte) (S, bool) {
 	t.Helper()
 	s, ok := DecodeText[S](t, text)
 	if !ok {
@@ -141,7 +142,7 @@ func Refuses[T any](t testing.TB, name string, text []byte) {
 // input it runs [DecodeState] and then, on a state that decodes, the
 // game's own checks in then (its Result, a legal move that must pass
 // Validate). The caller adds the corpus's seeds to f first.
-func FuzzDecodeState[S tilekit.State[S, M, V], M tilekit.Move, V any](f *testing.F, then ...func(t *testing.T, s S)) {
+func FuzzDecodeState[S gamekit.State[S, M, V], M tilekit.Move, V any](f *testing.F, then ...func(t *testing.T, s S)) {
 	f.Fuzz(func(t *testing.T, text string) {
 		s, ok := DecodeState[S](t, []byte(text))
 		if !ok {
@@ -171,7 +172,7 @@ func RefusalNames[S any, M tilekit.Move](t testing.TB, s S, parse func(s S, text
 // FuzzParseMove is the fuzz target of a game's move parser: it adds seeds
 // to f's corpus and runs [ParseMove] on s, with the judges, for every
 // input.
-func FuzzParseMove[S tilekit.State[S, M, V], M tilekit.Move, V any](f *testing.F, s S, seeds []string, judge ...func(M)) {
+func FuzzParseMove[S gamekit.State[S, M, V], M tilekit.Move, V any](f *testing.F, s S, seeds []string, judge ...func(M)) {
 	for _, seed := range seeds {
 		f.Add(seed)
 	}

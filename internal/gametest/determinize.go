@@ -9,11 +9,12 @@ import (
 	"sync"
 
 	"github.com/tilekit/tilekit"
+	"github.com/tilekit/tilekit/gamekit"
 	"pgregory.net/rapid"
 )
 
 // RequireDeterminize makes [Run] fail a game whose State does not
-// implement [tilekit.Determinizer]. While it is false, such a game's
+// implement [gamekit.Determinizer]. While it is false, such a game's
 // suite only logs, once per State type, that the information-set checks
 // were left out.
 var RequireDeterminize = false
@@ -21,7 +22,7 @@ var RequireDeterminize = false
 // The information-set checks, run by [Run] on a random share of the
 // positions its walk reaches, for every seat and for Onlooker:
 //
-//   - Determinize(seat, seed) of the typed State and of tilekit.Wrap of
+//   - Determinize(seat, seed) of the typed State and of gamekit.Wrap of
 //     it give the same text, and the same seed gives the same text again;
 //   - View(seat) of the result encodes to exactly the JSON of the
 //     original's View(seat), and the tiles in play are the same multiset;
@@ -35,7 +36,7 @@ var RequireDeterminize = false
 //     says something is hidden from seat; and when no seed changes
 //     anything, the result is the original itself (nothing was drawn);
 //   - a seat not at the table is refused with an error, not a panic;
-//   - where the State lists moves ([tilekit.MoveLister]), every move
+//   - where the State lists moves ([gamekit.MoveLister]), every move
 //     listed for a seat to move is distinct and a sample of them is
 //     accepted by ValidateAs, and a seat that may not move is refused.
 
@@ -43,8 +44,8 @@ var RequireDeterminize = false
 const variants = 5
 
 // checkDeterminize runs the information-set checks on s.
-func checkDeterminize[S tilekit.State[S, M, V], M tilekit.Move, V any](t *rapid.T, g Game[S, M, V], s S) {
-	d, ok := any(s).(tilekit.Determinizer[S])
+func checkDeterminize[S gamekit.State[S, M, V], M tilekit.Move, V any](t *rapid.T, g Game[S, M, V], s S) {
+	d, ok := any(s).(gamekit.Determinizer[S])
 	if ok {
 		// A game may implement Determinize and refuse some of its
 		// variants; those count as not implementing it.
@@ -53,7 +54,7 @@ func checkDeterminize[S tilekit.State[S, M, V], M tilekit.Move, V any](t *rapid.
 	}
 	if !ok {
 		if RequireDeterminize {
-			t.Fatalf("%T does not implement tilekit.Determinizer", s)
+			t.Fatalf("%T does not implement gamekit.Determinizer", s)
 		}
 		noteMissing(t, fmt.Sprintf("%T", s))
 		return
@@ -68,7 +69,7 @@ func checkDeterminize[S tilekit.State[S, M, V], M tilekit.Move, V any](t *rapid.
 			t.Fatalf("Determinize(%d, 1) accepted a seat not at the table (%d players)", bad, s.Players())
 		}
 	}
-	checkLegalMoves(t, s)
+	checkLegalMoves(t, g, s)
 }
 
 func seatRange(n int) []int {
@@ -81,7 +82,7 @@ func seatRange(n int) []int {
 
 // checkDeterminizeSeat checks the determinizations of s for one seat;
 // deep also runs the position checks on a decoded result.
-func checkDeterminizeSeat[S tilekit.State[S, M, V], M tilekit.Move, V any](t *rapid.T, g Game[S, M, V], s S, d tilekit.Determinizer[S], seat int, deep bool) {
+func checkDeterminizeSeat[S gamekit.State[S, M, V], M tilekit.Move, V any](t *rapid.T, g Game[S, M, V], s S, d gamekit.Determinizer[S], seat int, deep bool) {
 	s1 := rapid.Uint64().Draw(t, "determinize seed")
 	s2 := rapid.Uint64().Draw(t, "second determinize seed")
 	x, err := determinize(t, d, seat, s1)
@@ -93,7 +94,7 @@ func checkDeterminizeSeat[S tilekit.State[S, M, V], M tilekit.Move, V any](t *ra
 	if again, err := determinize(t, d, seat, s1); err != nil || !bytes.Equal(encode(t, again), text) {
 		t.Fatalf("Determinize(%d, %d) twice gave different States (%v)", seat, s1, err)
 	}
-	if w, err := tilekit.Wrap[S, M, V](s).Determinize(seat, s1); err != nil {
+	if w, err := wrap(g, s).Determinize(seat, s1); err != nil {
 		t.Fatalf("Game.Determinize(%d, %d): %v", seat, s1, err)
 	} else if wt, _ := w.MarshalText(); !bytes.Equal(wt, text) {
 		t.Fatalf("Game.Determinize(%d, %d) and the State's Determinize differ:\n%s\n%s", seat, s1, wt, text)
@@ -116,9 +117,9 @@ func checkDeterminizeSeat[S tilekit.State[S, M, V], M tilekit.Move, V any](t *ra
 	if err != nil {
 		t.Fatalf("Determinize(%d, %d): %v", seat, s2, err)
 	}
-	xd, ok := any(x).(tilekit.Determinizer[S])
+	xd, ok := any(x).(gamekit.Determinizer[S])
 	if !ok {
-		t.Fatalf("a determinized %T does not implement tilekit.Determinizer", x)
+		t.Fatalf("a determinized %T does not implement gamekit.Determinizer", x)
 	}
 	z, err := determinize(t, xd, seat, s2)
 	if err != nil {
@@ -132,7 +133,7 @@ func checkDeterminizeSeat[S tilekit.State[S, M, V], M tilekit.Move, V any](t *ra
 // checkVaries checks that the hidden part varies over seeds where the
 // game says something is hidden, and that a determinization no seed
 // changes is the original.
-func checkVaries[S tilekit.State[S, M, V], M tilekit.Move, V any](t *rapid.T, g Game[S, M, V], s S, d tilekit.Determinizer[S], seat int, s1 uint64, text []byte) {
+func checkVaries[S gamekit.State[S, M, V], M tilekit.Move, V any](t *rapid.T, g Game[S, M, V], s S, d gamekit.Determinizer[S], seat int, s1 uint64, text []byte) {
 	for i := range uint64(variants) {
 		v, err := determinize(t, d, seat, s1+1+i)
 		if err != nil {
@@ -150,22 +151,24 @@ func checkVaries[S tilekit.State[S, M, V], M tilekit.Move, V any](t *rapid.T, g 
 	}
 }
 
-// checkLegalMoves checks LegalMovesAs where the State offers it.
-func checkLegalMoves[S tilekit.State[S, M, V], M tilekit.Move, V any](t *rapid.T, s S) {
-	l, ok := any(s).(tilekit.MoveLister[M])
-	if !ok {
+// checkLegalMoves checks Game.LegalMoves where the State offers it: a
+// seat that may not move is refused; for a seat that may, the moves are
+// distinct and a sample of them is accepted by ValidateAs.
+func checkLegalMoves[S gamekit.State[S, M, V], M tilekit.Move, V any](t *rapid.T, g Game[S, M, V], s S) {
+	if _, ok := any(s).(gamekit.MoveLister[M]); !ok {
 		return
 	}
+	w := wrap(g, s)
 	for _, seat := range append([]int{tilekit.Onlooker}, seatRange(s.Players())...) {
-		var ms []M
-		err := call(t, "LegalMovesAs", seat, func() error {
+		var ms []string
+		err := call(t, "LegalMoves", seat, func() error {
 			var err error
-			ms, err = l.LegalMovesAs(seat)
+			ms, err = w.LegalMoves(seat)
 			return err
 		})
 		if !slices.Contains(s.ToMove(), seat) {
 			if err == nil {
-				t.Fatalf("LegalMovesAs(%d) listed %d moves for a seat that may not move", seat, len(ms))
+				t.Fatalf("LegalMoves(%d) listed %d moves for a seat that may not move", seat, len(ms))
 			}
 			continue
 		}
@@ -173,26 +176,26 @@ func checkLegalMoves[S tilekit.State[S, M, V], M tilekit.Move, V any](t *rapid.T
 			continue
 		}
 		if err != nil {
-			t.Fatalf("LegalMovesAs(%d): %v", seat, err)
+			t.Fatalf("LegalMoves(%d): %v", seat, err)
 		}
-		seen := make(map[M]bool, len(ms))
+		seen := make(map[string]bool, len(ms))
 		for _, m := range ms {
 			if seen[m] {
-				t.Fatalf("LegalMovesAs(%d) lists %v twice", seat, m)
+				t.Fatalf("LegalMoves(%d) lists %v twice", seat, m)
 			}
 			seen[m] = true
 		}
 		for range min(len(ms), 4) {
 			m := rapid.SampledFrom(ms).Draw(t, "listed move")
-			if err := s.ValidateAs(seat, m); err != nil {
-				t.Fatalf("LegalMovesAs(%d) lists %v, which ValidateAs refuses: %v", seat, m, err)
+			if err := w.ValidateAs(seat, m); err != nil {
+				t.Fatalf("LegalMoves(%d) lists %v, which ValidateAs refuses: %v", seat, m, err)
 			}
 		}
 	}
 }
 
 // determinize calls d.Determinize, failing t if it panics.
-func determinize[S any](t *rapid.T, d tilekit.Determinizer[S], seat int, seed uint64) (S, error) {
+func determinize[S any](t *rapid.T, d gamekit.Determinizer[S], seat int, seed uint64) (S, error) {
 	var out S
 	err := call(t, "Determinize", seat, func() error {
 		var err error
@@ -202,7 +205,7 @@ func determinize[S any](t *rapid.T, d tilekit.Determinizer[S], seat int, seed ui
 	return out, err
 }
 
-func viewJSON[S tilekit.State[S, M, V], M tilekit.Move, V any](t *rapid.T, s S, seat int) []byte {
+func viewJSON[S gamekit.State[S, M, V], M tilekit.Move, V any](t *rapid.T, s S, seat int) []byte {
 	js, err := json.Marshal(s.View(seat))
 	if err != nil {
 		t.Fatalf("json.Marshal(View(%d)): %v", seat, err)
@@ -216,6 +219,6 @@ var missing sync.Map
 
 func noteMissing(t *rapid.T, typ string) {
 	if _, seen := missing.LoadOrStore(typ, true); !seen {
-		t.Logf("gametest: %s does not implement tilekit.Determinizer yet: the information-set checks are left out", typ)
+		t.Logf("gametest: %s does not implement gamekit.Determinizer yet: the information-set checks are left out", typ)
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"errors"
 
 	"github.com/tilekit/tilekit"
+	"github.com/tilekit/tilekit/gamekit"
 )
 
 // JSON returns v's JSON as a string, failing t when v does not encode:
@@ -34,7 +35,7 @@ func Text(t Failer, v encoding.TextMarshaler) string {
 // included) sees exactly the same in b: the View JSON of each is equal.
 // It is the check of a determinization in a game where every seat sees
 // the whole table, so that nothing hidden may show.
-func SameViews[S tilekit.State[S, M, V], M tilekit.Move, V any](t Failer, what string, a, b S) {
+func SameViews[S gamekit.State[S, M, V], M tilekit.Move, V any](t Failer, what string, a, b S) {
 	t.Helper()
 	for p := tilekit.Onlooker; p < a.Players(); p++ {
 		if got, want := JSON(t, b.View(p)), JSON(t, a.View(p)); got != want {
@@ -62,13 +63,13 @@ func ShortError(t Failer, what string, err error, max int) {
 // moves with an error wrapping tilekit.ErrGameOver from Validate, Apply,
 // score (the game's Score, when not nil) and Hints. It is the check every
 // game's test of its zero values starts with.
-func Zero[S tilekit.State[S, M, V], M tilekit.Move, V any](t Failer, score func(S, M) error, moves ...M) {
+func Zero[S gamekit.State[S, M, V], M tilekit.Move, V any](t Failer, score func(S, M) error, moves ...M) {
 	t.Helper()
 	var s S
 	if !s.Over() || len(s.ToMove()) != 0 {
 		t.Fatalf("the zero State is a game in progress: over %v, to move %v", s.Over(), s.ToMove())
 	}
-	if _, ok := s.LastMove(); ok || len(s.History()) != 0 {
+	if _, ok := lastMove(s); ok || len(s.History()) != 0 {
 		t.Fatalf("the zero State has a history")
 	}
 	for _, m := range moves {
@@ -85,7 +86,7 @@ func Zero[S tilekit.State[S, M, V], M tilekit.Move, V any](t Failer, score func(
 			t.Fatalf("zero State score of %v = %v, want ErrGameOver", m, err)
 		}
 	}
-	if _, err := s.Hints(0, 3); !errors.Is(err, tilekit.ErrGameOver) {
+	if _, err := gamekit.Wrap("", s).Hints(0, 3); !errors.Is(err, tilekit.ErrGameOver) {
 		t.Fatalf("zero State Hints = %v, want ErrGameOver", err)
 	}
 }

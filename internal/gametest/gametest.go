@@ -1,8 +1,8 @@
 // Package gametest is the conformance suite every tilekit game runs from
 // its own tests, in the spirit of testing/fstest.TestFS: a game describes
 // itself with a [Game] value and [Run] plays random move sequences
-// against it with rapid, driving it only through the root interface
-// [tilekit.State] and checking after every step the promises of the
+// against it with rapid, driving it through the contract of
+// [gamekit.State] and the root's [tilekit.Game], and checking after every step the promises of the
 // design contract:
 //
 //   - Validate(m) is nil exactly when Apply(m) succeeds;
@@ -18,22 +18,27 @@
 //     [Game.Points] is set);
 //   - the zero State is over, has no seat to move and refuses every move
 //     without a panic;
-//   - ToMove lists distinct seats in range and is empty when the game is
-//     over (or, while it is not, Timeout(Onlooker) gives the move that
-//     moves it on); a finished game accepts no move;
+//   - ToMove lists distinct seats in range and is empty exactly when the
+//     game is over; a finished game accepts no move;
 //   - every refusal is the game's *tilekit.MoveError, and text that does
 //     not parse wraps tilekit.ErrSyntax;
-//   - a seat that may not move is refused with ErrNotYourTurn by
-//     ValidateAs, ApplyAs, Game.PlayAs, Hints and Preview, in words that
-//     do not depend on the move (so they quote nothing of what others
-//     hold); for a seat that may move, ValidateAs, ApplyAs, ParseMoveAs
-//     and Preview agree with Validate, Apply and ParseMove;
+//   - a legal move belongs (Mover) to a seat that may move now, or to
+//     the clock;
+//   - through gamekit.Wrap, a seat that may not move is refused with
+//     ErrNotYourTurn by ValidateAs, PlayAs, Hints and Preview, in words
+//     that do not depend on the move (so they quote nothing of what
+//     others hold); for a seat that may move, ValidateAs accepts exactly
+//     the legal moves that are its own, PlayAs agrees with Apply, and
+//     Preview with ValidateAs;
 //   - Outcome agrees with Over and the seats, with winners only at the
-//     end; hints are moves the seat may play, at most as many as asked;
-//   - View(p) and HistoryFor(p) of every seat and of Onlooker read the
-//     same from a decoded copy, and show nothing of [Game.Hidden];
-//   - the clock's moves (Timeout) are accepted from the server and from
-//     no seat;
+//     end; every seat that may move gets at least one hint and at most
+//     as many as asked, each a move it may play;
+//   - View(p), HistoryFor(p) and Draw(p) of every seat and of Onlooker
+//     read the same from a decoded copy, and show nothing of
+//     [Game.Hidden];
+//   - a timed game's Expire of a period that is not the current one
+//     changes nothing, and Expire of the current one ends it (exactly
+//     one, where [Game.Periods] counts them) and only once;
 //   - tilekit.Decode reads the state's text back (when [Game.Kind] is
 //     set), and View, Result and Hint encode camelCase JSON;
 //   - Name never panics, whatever the seat, and names every seat;
@@ -59,7 +64,7 @@
 //
 // # Plugging a game in
 //
-// A game's State must satisfy [tilekit.State] and have its pointer
+// A game's State must satisfy [gamekit.State] and have its pointer
 // implement encoding.TextUnmarshaler; its Move must do the same. The
 // game's test then supplies the parts the suite cannot guess:
 //
@@ -99,13 +104,14 @@ import (
 	"testing"
 
 	"github.com/tilekit/tilekit"
+	"github.com/tilekit/tilekit/gamekit"
 	"github.com/tilekit/tilekit/tiles"
 	"pgregory.net/rapid"
 )
 
 // A Game describes a game to the suite. S is the game's State type, M its
 // Move type and V its View type.
-type Game[S tilekit.State[S, M, V], M tilekit.Move, V any] struct {
+type Game[S gamekit.State[S, M, V], M tilekit.Move, V any] struct {
 	// New returns the starting state for a seed. It must be a pure
 	// function of seed (derive the player count, rules and so on from it)
 	// so that the suite can check determinism. Required.
@@ -164,6 +170,11 @@ type Game[S tilekit.State[S, M, V], M tilekit.Move, V any] struct {
 	// HistoryFor(seat) and nothing in View(seat) shows any of them.
 	Hidden func(s S, seat int) []string
 
+	// Periods counts the timed periods that have ended in s (rounds
+	// ended by the clock, say). When set, the suite checks that Expire of
+	// the current period ends exactly one. Nil leaves that check out.
+	Periods func(s S) int
+
 	// Secret reports whether anything in s is hidden from seat (Onlooker
 	// included) that Determinize must draw afresh: another rack, the
 	// bag's order, a secret word with more than one candidate left. When
@@ -176,7 +187,7 @@ type Game[S tilekit.State[S, M, V], M tilekit.Move, V any] struct {
 // TILEKIT_LONG=1 it tries quickCases sequences rather than rapid's 100
 // (see [Checks]), as it plays them shorter (see [Game.MaxSteps]), so that
 // the README's go test ./... stays quick; CI's long step tries them all.
-func Run[S tilekit.State[S, M, V], M tilekit.Move, V any](t *testing.T, g Game[S, M, V]) {
+func Run[S gamekit.State[S, M, V], M tilekit.Move, V any](t *testing.T, g Game[S, M, V]) {
 	t.Helper()
 	Checks(t, quickCases)
 	rapid.Check(t, Property(g))
@@ -185,7 +196,7 @@ func Run[S tilekit.State[S, M, V], M tilekit.Move, V any](t *testing.T, g Game[S
 // Property returns the suite as a rapid property, for callers that want to
 // run it themselves (with rapid.Check on a custom TB, or as a fuzz target
 // through rapid.MakeFuzz).
-func Property[S tilekit.State[S, M, V], M tilekit.Move, V any](g Game[S, M, V]) func(*rapid.T) {
+func Property[S gamekit.State[S, M, V], M tilekit.Move, V any](g Game[S, M, V]) func(*rapid.T) {
 	return func(t *rapid.T) {
 		checkConfig(t, g)
 		seed := rapid.Uint64().Draw(t, "seed")
@@ -206,7 +217,7 @@ func Property[S tilekit.State[S, M, V], M tilekit.Move, V any](g Game[S, M, V]) 
 }
 
 // checkConfig stops the suite when g lacks what it needs.
-func checkConfig[S tilekit.State[S, M, V], M tilekit.Move, V any](t *rapid.T, g Game[S, M, V]) {
+func checkConfig[S gamekit.State[S, M, V], M tilekit.Move, V any](t *rapid.T, g Game[S, M, V]) {
 	if g.New == nil || g.Moves == nil {
 		t.Fatalf("gametest: Game needs New and Moves")
 	}
@@ -217,7 +228,7 @@ func checkConfig[S tilekit.State[S, M, V], M tilekit.Move, V any](t *rapid.T, g 
 
 // newTwice makes the State of seed twice and checks that both encode the
 // same; the second is kept for the replay at the end.
-func newTwice[S tilekit.State[S, M, V], M tilekit.Move, V any](t *rapid.T, g Game[S, M, V], seed uint64) (S, S) {
+func newTwice[S gamekit.State[S, M, V], M tilekit.Move, V any](t *rapid.T, g Game[S, M, V], seed uint64) (S, S) {
 	s0, err := g.New(seed)
 	if err != nil {
 		t.Fatalf("New(%d): %v", seed, err)
@@ -232,7 +243,7 @@ func newTwice[S tilekit.State[S, M, V], M tilekit.Move, V any](t *rapid.T, g Gam
 
 // stepLimit is how many moves one sequence may play: g.MaxSteps (60 when
 // unset), at most shortSteps unless the long runs are on.
-func stepLimit[S tilekit.State[S, M, V], M tilekit.Move, V any](g Game[S, M, V]) int {
+func stepLimit[S gamekit.State[S, M, V], M tilekit.Move, V any](g Game[S, M, V]) int {
 	maxSteps := g.MaxSteps
 	if maxSteps <= 0 {
 		maxSteps = 60
@@ -247,7 +258,7 @@ func stepLimit[S tilekit.State[S, M, V], M tilekit.Move, V any](g Game[S, M, V])
 // on the way (and its tiles against want, when g counts tiles) and each
 // move's promises; it returns the last State and the moves that were
 // applied.
-func walk[S tilekit.State[S, M, V], M tilekit.Move, V any](t *rapid.T, g Game[S, M, V], s0 S, want []tiles.Tile) (S, []M) {
+func walk[S gamekit.State[S, M, V], M tilekit.Move, V any](t *rapid.T, g Game[S, M, V], s0 S, want []tiles.Tile) (S, []M) {
 	steps := rapid.IntRange(0, stepLimit(g)).Draw(t, "steps")
 	s := s0
 	var played []M
@@ -287,12 +298,12 @@ func walk[S tilekit.State[S, M, V], M tilekit.Move, V any](t *rapid.T, g Game[S,
 // tryMove checks m's promises in s (other is another legal move, for the
 // seat checks), applies it, and checks that no State in watch changed;
 // it returns the next State and whether m was accepted.
-func tryMove[S tilekit.State[S, M, V], M tilekit.Move, V any](t *rapid.T, g Game[S, M, V], s S, m, other M, watch []witness[S]) (S, bool) {
+func tryMove[S gamekit.State[S, M, V], M tilekit.Move, V any](t *rapid.T, g Game[S, M, V], s S, m, other M, watch []witness[S]) (S, bool) {
 	checkMove(t, g, s, m)
 	next, ok := step1(t, g, s, m)
-	checkSeatMove(t, s, m, other)
+	checkSeatMove(t, g, s, m, other)
 	if rapid.IntRange(0, 7).Draw(t, "hints") == 0 {
-		checkHints(t, s)
+		checkHints(t, wrap(g, s))
 	}
 	for _, w := range watch {
 		if got := encode(t, w.s); !bytes.Equal(got, w.text) {
@@ -305,7 +316,7 @@ func tryMove[S tilekit.State[S, M, V], M tilekit.Move, V any](t *rapid.T, g Game
 // checkReplay applies played to again, the seed's second fresh State,
 // and checks that it ends where the walk ended: same seed, same moves,
 // same game.
-func checkReplay[S tilekit.State[S, M, V], M tilekit.Move, V any](t *rapid.T, seed uint64, again S, played []M, s S) {
+func checkReplay[S gamekit.State[S, M, V], M tilekit.Move, V any](t *rapid.T, seed uint64, again S, played []M, s S) {
 	r := again
 	for i, m := range played {
 		next, err := r.Apply(m)
@@ -320,7 +331,7 @@ func checkReplay[S tilekit.State[S, M, V], M tilekit.Move, V any](t *rapid.T, se
 // step1 validates and applies m to s, checking they agree, that nothing
 // panics, that s is untouched, that the history grew by m, and that a
 // decoded copy of s plays m the same way.
-func step1[S tilekit.State[S, M, V], M tilekit.Move, V any](t *rapid.T, g Game[S, M, V], s S, m M) (S, bool) {
+func step1[S gamekit.State[S, M, V], M tilekit.Move, V any](t *rapid.T, g Game[S, M, V], s S, m M) (S, bool) {
 	before := encode(t, s)
 	twin := decode[S](t, before)
 	hist := s.History()
@@ -371,7 +382,7 @@ type witness[S any] struct {
 // siblings applies m2 to s, whose child by m is next, and checks that
 // neither child nor the parent is disturbed. It returns the parent and
 // both children as witnesses for the next step.
-func siblings[S tilekit.State[S, M, V], M tilekit.Move, V any](t *rapid.T, s S, m M, next S, m2 M) []witness[S] {
+func siblings[S gamekit.State[S, M, V], M tilekit.Move, V any](t *rapid.T, s S, m M, next S, m2 M) []witness[S] {
 	parent, child := encode(t, s), encode(t, next)
 	watch := []witness[S]{
 		{s, parent, "the parent of " + m.String()},
@@ -397,19 +408,19 @@ func siblings[S tilekit.State[S, M, V], M tilekit.Move, V any](t *rapid.T, s S, 
 // checkGrew checks that next, made by applying m to a State whose
 // history was hist, has hist followed by m as its history and m as its
 // last move.
-func checkGrew[S tilekit.State[S, M, V], M tilekit.Move, V any](t *rapid.T, hist []M, m M, next S) {
+func checkGrew[S gamekit.State[S, M, V], M tilekit.Move, V any](t *rapid.T, hist []M, m M, next S) {
 	h := next.History()
 	if len(h) != len(hist)+1 || !slices.Equal(h[:len(hist)], hist) || h[len(hist)] != m {
 		t.Fatalf("after move %v, History is %v; want %v followed by the move", m, h, hist)
 	}
-	if last, ok := next.LastMove(); !ok || last != m {
+	if last, ok := lastMove(next); !ok || last != m {
 		t.Fatalf("after move %v, History is right but LastMove is %v, %v", m, last, ok)
 	}
 }
 
 // checkSentinel checks that a rejection wraps one of g.Errors, the same
 // one from Validate and Apply.
-func checkSentinel[S tilekit.State[S, M, V], M tilekit.Move, V any](t *rapid.T, g Game[S, M, V], m M, verr, aerr error) {
+func checkSentinel[S gamekit.State[S, M, V], M tilekit.Move, V any](t *rapid.T, g Game[S, M, V], m M, verr, aerr error) {
 	var me *tilekit.MoveError[M]
 	if !errors.As(verr, &me) || !errors.As(aerr, &me) {
 		t.Fatalf("move %v: refused with %q (%T) and %q (%T), want the game's *MoveError", m, verr, verr, aerr, aerr)
@@ -428,7 +439,7 @@ func checkSentinel[S tilekit.State[S, M, V], M tilekit.Move, V any](t *rapid.T, 
 
 // checkPoints checks that applying m, which made next, added what Points
 // promised to the mover's score.
-func checkPoints[S tilekit.State[S, M, V], M tilekit.Move, V any](t *rapid.T, g Game[S, M, V], s S, m M, next S) {
+func checkPoints[S gamekit.State[S, M, V], M tilekit.Move, V any](t *rapid.T, g Game[S, M, V], s S, m M, next S) {
 	if g.Points == nil {
 		return
 	}
@@ -448,8 +459,9 @@ func checkPoints[S tilekit.State[S, M, V], M tilekit.Move, V any](t *rapid.T, g 
 // checkZero checks the zero State: over, no seat to move, no history, and
 // every move (those proposed for a fresh game) refused without a panic,
 // returning the zero State.
-func checkZero[S tilekit.State[S, M, V], M tilekit.Move, V any](t *rapid.T, g Game[S, M, V], moves []M) {
+func checkZero[S gamekit.State[S, M, V], M tilekit.Move, V any](t *rapid.T, g Game[S, M, V], moves []M) {
 	var zero S
+	w := wrap(g, zero)
 	if !zero.Over() {
 		t.Fatalf("the zero State is not over")
 	}
@@ -471,7 +483,7 @@ func checkZero[S tilekit.State[S, M, V], M tilekit.Move, V any](t *rapid.T, g Ga
 			t.Fatalf("the zero State's Apply(%v) returned a non-zero State", m)
 		}
 		checkSentinel(t, g, m, verr, aerr)
-		if err := zero.ValidateAs(0, m); !errors.Is(err, tilekit.ErrGameOver) {
+		if err := w.ValidateAs(0, m.String()); !errors.Is(err, tilekit.ErrGameOver) {
 			t.Fatalf("the zero State's ValidateAs(0, %v) says %v, want ErrGameOver", m, err)
 		}
 	}
@@ -479,16 +491,16 @@ func checkZero[S tilekit.State[S, M, V], M tilekit.Move, V any](t *rapid.T, g Ga
 		t.Fatalf("the zero State's Outcome is not over")
 	}
 	zero.View(tilekit.Onlooker)
-	if h := zero.HistoryFor(tilekit.Onlooker); len(h) != 0 {
+	if h := w.HistoryFor(tilekit.Onlooker); len(h) != 0 {
 		t.Fatalf("the zero State has a history for onlookers: %v", h)
 	}
-	if _, err := zero.Hints(0, 3); !errors.Is(err, tilekit.ErrGameOver) {
+	if _, err := w.Hints(0, 3); !errors.Is(err, tilekit.ErrGameOver) {
 		t.Fatalf("the zero State's Hints(0, 3) says %v, want ErrGameOver", err)
 	}
 }
 
 // apply is s.Apply(m), failing t if it panics.
-func apply[S tilekit.State[S, M, V], M tilekit.Move, V any](t *rapid.T, what string, s S, m M) (next S, err error) {
+func apply[S gamekit.State[S, M, V], M tilekit.Move, V any](t *rapid.T, what string, s S, m M) (next S, err error) {
 	err = call(t, what, m, func() error {
 		var err error
 		next, err = s.Apply(m)
@@ -506,7 +518,7 @@ func call[M any](t *rapid.T, what string, m M, f func() error) (err error) {
 	return f()
 }
 
-func checkState[S tilekit.State[S, M, V], M tilekit.Move, V any](t *rapid.T, g Game[S, M, V], s S) {
+func checkState[S gamekit.State[S, M, V], M tilekit.Move, V any](t *rapid.T, g Game[S, M, V], s S) {
 	text := encode(t, s)
 	twin := decode[S](t, text)
 	if again := encode(t, twin); !bytes.Equal(text, again) {
@@ -548,7 +560,7 @@ func checkState[S tilekit.State[S, M, V], M tilekit.Move, V any](t *rapid.T, g G
 // checkView checks that View(p) encodes as a JSON object with no null
 // list, whose toMove is ToMove() and whose lastMove is null exactly when
 // there is no last move.
-func checkView[S tilekit.State[S, M, V], M tilekit.Move, V any](t Failer, s S, p int) {
+func checkView[S gamekit.State[S, M, V], M tilekit.Move, V any](t Failer, s S, p int) {
 	v := s.View(p)
 	js, err := json.Marshal(v)
 	if err != nil {
@@ -566,13 +578,13 @@ func checkView[S tilekit.State[S, M, V], M tilekit.Move, V any](t Failer, s S, p
 		t.Fatalf("View(%d) has toMove %s, want ToMove() = %v", p, obj["toMove"], s.ToMove())
 	}
 	lm, ok := obj["lastMove"]
-	if _, has := s.LastMove(); !ok || (string(lm) == "null") == has {
+	if _, has := lastMove(s); !ok || (string(lm) == "null") == has {
 		t.Fatalf("View(%d) has lastMove %s (present: %v), but LastMove() reports %v", p, lm, ok, has)
 	}
 }
 
 // checkSeats checks Players, Name and ToMove.
-func checkSeats[S tilekit.State[S, M, V], M tilekit.Move, V any](t Failer, s S) {
+func checkSeats[S gamekit.State[S, M, V], M tilekit.Move, V any](t Failer, s S) {
 	n := s.Players()
 	if n < 0 {
 		t.Fatalf("Players() = %d", n)
@@ -586,8 +598,8 @@ func checkSeats[S tilekit.State[S, M, V], M tilekit.Move, V any](t Failer, s S) 
 		}
 	}
 	tm := s.ToMove()
-	if s.Over() && len(tm) != 0 {
-		t.Fatalf("Over() = %v but ToMove() = %v", s.Over(), tm)
+	if s.Over() != (len(tm) == 0) {
+		t.Fatalf("Over() = %v but ToMove() = %v: want no seat to move exactly when the game is over", s.Over(), tm)
 	}
 	seen := make(map[int]bool)
 	for _, p := range tm {
@@ -604,7 +616,7 @@ func checkSeats[S tilekit.State[S, M, V], M tilekit.Move, V any](t Failer, s S) 
 	}
 }
 
-func name[S tilekit.State[S, M, V], M tilekit.Move, V any](t Failer, s S, p int) string {
+func name[S gamekit.State[S, M, V], M tilekit.Move, V any](t Failer, s S, p int) string {
 	defer func() {
 		if r := recover(); r != nil {
 			t.Fatalf("Name(%d) panicked: %v", p, r)
@@ -615,9 +627,9 @@ func name[S tilekit.State[S, M, V], M tilekit.Move, V any](t Failer, s S, p int)
 
 // checkHistory checks that LastMove agrees with History and that History
 // hands out a copy.
-func checkHistory[S tilekit.State[S, M, V], M tilekit.Move, V any](t Failer, s S) {
+func checkHistory[S gamekit.State[S, M, V], M tilekit.Move, V any](t Failer, s S) {
 	h := s.History()
-	last, ok := s.LastMove()
+	last, ok := lastMove(s)
 	if len(h) == 0 {
 		if ok {
 			t.Fatalf("LastMove() = %v with an empty History", last)
@@ -637,7 +649,7 @@ func checkHistory[S tilekit.State[S, M, V], M tilekit.Move, V any](t Failer, s S
 	}
 }
 
-func checkMove[S tilekit.State[S, M, V], M tilekit.Move, V any](t *rapid.T, g Game[S, M, V], s S, m M) {
+func checkMove[S gamekit.State[S, M, V], M tilekit.Move, V any](t *rapid.T, g Game[S, M, V], s S, m M) {
 	legal := s.Validate(m) == nil
 	text, err := m.MarshalText()
 	if err != nil {
@@ -671,6 +683,20 @@ func checkMove[S tilekit.State[S, M, V], M tilekit.Move, V any](t *rapid.T, g Ga
 			t.Fatalf("ParseMove(%q) = %#v, want %#v", str, p, m)
 		}
 	}
+}
+
+// lastMove is the State's LastMove where it has one (gamekit.LastMover),
+// else the end of its History.
+func lastMove[S gamekit.State[S, M, V], M tilekit.Move, V any](s S) (M, bool) {
+	if l, ok := any(s).(gamekit.LastMover[M]); ok {
+		return l.LastMove()
+	}
+	var zero M
+	h := s.History()
+	if len(h) == 0 {
+		return zero, false
+	}
+	return h[len(h)-1], true
 }
 
 func parse[M any](t *rapid.T, what, text string, f func(string) (M, error)) (m M, err error) {
@@ -823,7 +849,7 @@ func itoa(i int) string { return strconv.Itoa(i) }
 // end-of-game adjustments come on top: it credits total to the first
 // seat of s.ToMove, and makes no claim when scoreErr (Score's error) is
 // not nil or applying m fails or ends the game.
-func MoverEarns[S tilekit.State[S, M, V], M tilekit.Move, V any](s S, m M, total int, scoreErr error) (player, points int, ok bool) {
+func MoverEarns[S gamekit.State[S, M, V], M tilekit.Move, V any](s S, m M, total int, scoreErr error) (player, points int, ok bool) {
 	if scoreErr != nil {
 		return 0, 0, false
 	}

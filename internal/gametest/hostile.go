@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/tilekit/tilekit"
+	"github.com/tilekit/tilekit/gamekit"
 )
 
 // Hostile runs the hostile-input checks on a game's decoder and move
@@ -18,7 +19,7 @@ import (
 //   - keywords match in ASCII only (see [FoldedKeywords]).
 //
 // It must not run in parallel with other tests (see [Refuses]).
-func Hostile[S tilekit.State[S, M, V], M tilekit.Move, V any](t *testing.T, s S, moves ...string) {
+func Hostile[S gamekit.State[S, M, V], M tilekit.Move, V any](t *testing.T, s S, moves ...string) {
 	t.Helper()
 	text, err := s.MarshalText()
 	if err != nil {

@@ -79,30 +79,9 @@ func ScoreListed[M comparable, Sc any](t Failer, seen map[M]bool, m M, score fun
 	return sc
 }
 
-// The small games the tests of tilekit's own packages play (a toy for
-// this suite, a card game for the search) share the parts every such
-// game writes alike: ApplyAs, and a public history.
-
-// A seatApplier is a State with ValidateAs and Apply.
-type seatApplier[S, M any] interface {
-	ValidateAs(seat int, m M) error
-	Apply(M) (S, error)
-}
-
-// ApplyAs is the ApplyAs of a game that checks a seat's move with its own
-// ValidateAs: s, and ValidateAs's refusal, or s.Apply(m). (Games whose
-// ValidateAs is tilekit.CheckSeat and Validate use registry.ApplyAs,
-// which checks the seat alone.)
-func ApplyAs[S seatApplier[S, M], M any](s S, seat int, m M) (S, error) {
-	if err := s.ValidateAs(seat, m); err != nil {
-		return s, err
-	}
-	return s.Apply(m)
-}
-
-// A Log is the history of a game that hides no move: embedded in a State,
-// it gives the State LastMove, History, LastMoveFor and HistoryFor, every
-// seat seeing every move. Its zero value is the empty history.
+// A Log is the history of a game that hides no move, for the small games
+// the tests of tilekit's own packages play: embedded in a State, it gives
+// the State LastMove and History. Its zero value is the empty history.
 type Log[M any] struct{ moves []M }
 
 // Add returns the history with m played last; l is unchanged.
@@ -121,9 +100,3 @@ func (l Log[M]) LastMove() (M, bool) {
 
 // History returns a copy of the moves, oldest first.
 func (l Log[M]) History() []M { return slices.Clone(l.moves) }
-
-// LastMoveFor is LastMove: every seat sees every move.
-func (l Log[M]) LastMoveFor(int) (M, bool) { return l.LastMove() }
-
-// HistoryFor is History: every seat sees every move.
-func (l Log[M]) HistoryFor(int) []M { return l.History() }

@@ -11,6 +11,7 @@ import (
 
 	"github.com/tilekit/tilekit"
 	"github.com/tilekit/tilekit/dictionary"
+	"github.com/tilekit/tilekit/gamekit"
 	"github.com/tilekit/tilekit/tiles"
 	"pgregory.net/rapid"
 )
@@ -87,7 +88,7 @@ func (g toy) refuse(m toyMove, err error, detail string) error {
 // zero value can carry. Only TestBrokenToysFail sets it.
 var zeroFlaw bool
 
-var _ tilekit.State[toy, toyMove, toyView] = toy{}
+var _ gamekit.State[toy, toyMove, toyView] = toy{}
 
 func newToy(seed uint64, flaw string) (toy, error) {
 	var d tiles.Distribution = map[tiles.Tile]int{}
@@ -115,7 +116,7 @@ func (g toy) Name(p int) string {
 }
 
 func (g toy) ToMove() []int {
-	if g.Over() && g.flaw != "tomove" || g.flaw == "waits" && g.passes == 1 {
+	if g.Over() && g.flaw != "tomove" || g.flaw == "waits" && g.passes == 1 && !g.Over() {
 		return []int{}
 	}
 	return []int{g.turn}
@@ -182,8 +183,6 @@ func (g toy) ParseMove(text string) (toyMove, error) {
 	return m, nil
 }
 
-func (g toy) ParseMoveAs(seat int, text string) (toyMove, error) { return g.ParseMove(text) }
-
 func (g toy) Validate(m toyMove) error {
 	if g.Over() {
 		return g.refuse(m, errGameOver, "the game is over")
@@ -203,20 +202,17 @@ func (g toy) Validate(m toyMove) error {
 	return nil
 }
 
-func (g toy) ValidateAs(seat int, m toyMove) error {
-	if g.flaw == "asloose" {
-		return g.Validate(m)
+// Mover is the seat to move: every move is the turn's. The "mover" flaw
+// gives the other seat.
+func (g toy) Mover(m toyMove) int {
+	if g.Over() {
+		return tilekit.Onlooker
 	}
-	if err := tilekit.CheckSeat(g, seat, m, ""); err != nil {
-		if g.flaw == "seatleak" {
-			return g.refuse(m, tilekit.ErrNotYourTurn, "you hold no "+m.String())
-		}
-		return err
+	if g.flaw == "mover" {
+		return 1 - g.turn
 	}
-	return g.Validate(m)
+	return g.turn
 }
-
-func (g toy) ApplyAs(seat int, m toyMove) (toy, error) { return ApplyAs(g, seat, m) }
 
 func (g toy) Outcome() tilekit.Outcome {
 	o := tilekit.Outcome{Over: g.Over(), Scores: g.scores[:], Winners: []int{}}
@@ -237,45 +233,71 @@ func (g toy) Outcome() tilekit.Outcome {
 	return o
 }
 
-func (g toy) HistoryFor(seat int) []toyMove {
-	h := g.History()
-	if g.flaw == "historyfor" && len(h) > 0 {
-		return h[1:]
-	}
-	return h
-}
-
-func (g toy) LastMoveFor(seat int) (toyMove, bool) { return g.LastMove() }
-
-func (g toy) Hints(seat, n int) ([]tilekit.HintOf[toyMove], error) {
-	if err := tilekit.CheckSeat(g, seat, toyMove{}, ""); err != nil {
-		return nil, err
-	}
-	out := []tilekit.HintOf[toyMove]{}
+func (g toy) Hints(seat, n int) ([]gamekit.HintOf[toyMove], error) {
+	out := []gamekit.HintOf[toyMove]{}
 	hand := slices.Clone(g.hands[seat])
 	slices.SortFunc(hand, func(a, b tiles.Tile) int { return int(b.Value) - int(a.Value) })
-	if g.flaw == "hints" {
+	switch g.flaw {
+	case "hints":
 		hand = append([]tiles.Tile{tiles.Number(9, tiles.Blue)}, hand...)
+	case "nohints":
+		hand = nil // and no pass, though a pass is always legal
 	}
 	for _, x := range hand {
 		if len(out) >= n {
 			break
 		}
-		out = append(out, tilekit.HintOf[toyMove]{Move: toyMove{x}, Score: int(x.Value)})
+		out = append(out, gamekit.HintOf[toyMove]{Move: toyMove{x}, Score: int(x.Value)})
+	}
+	if len(out) < n && g.flaw != "nohints" {
+		out = append(out, gamekit.HintOf[toyMove]{Note: "pass"})
 	}
 	return out, nil
 }
 
 func (g toy) Preview(seat int, m toyMove) (tilekit.Preview, error) {
-	if err := g.ValidateAs(seat, m); err != nil {
-		return tilekit.Preview{}, err
-	}
 	return tilekit.Preview{Total: int(m.Tile.Value), Parts: []string{}}, nil
 }
 
-func (g toy) Clock() (string, time.Duration) { return "", 0 }
+// Clock times every turn: the period is the number of moves played.
+func (g toy) Clock() (string, time.Duration) {
+	if g.Over() {
+		return "", 0
+	}
+	return "turn " + strconv.Itoa(g.histLen()), time.Minute
+}
 
-func (g toy) Timeout(seat int) (toyMove, bool) { return toyMove{}, false }
+// Expire passes for the seat whose turn ran out. The "expirestale" flaw
+// passes whatever the period; "expiretwice" passes twice.
+func (g toy) Expire(period string) (toy, error) {
+	if now, _ := g.Clock(); period != now && g.flaw != "expirestale" || g.Over() {
+		return g, nil
+	}
+	next, err := g.Apply(toyMove{})
+	if g.flaw == "expiretwice" && err == nil && !next.Over() {
+		next, err = next.Apply(toyMove{})
+	}
+	return next, err
+}
+
+// Draw shows seat's hand and the discards.
+func (g toy) Draw(seat int) string {
+	if g.flaw == "nodraw" {
+		return ""
+	}
+	hand := "-"
+	if seat == 0 || seat == 1 {
+		hand = tiles.FormatMultiset(g.hands[seat])
+	}
+	return fmt.Sprintf("hand %s\ndiscard %s\nbag %d\n", hand, tiles.FormatMultiset(g.discard), g.bag.Len())
+}
+
+func (g toy) histLen() int {
+	if g.hist == nil {
+		return 0
+	}
+	return g.hist.n
+}
 
 // Score is what m earns: the value of the tile discarded.
 func (g toy) Score(m toyMove) (int, error) {
@@ -412,6 +434,7 @@ func toyGame(flaw string) Game[toy, toyMove, toyView] {
 			return [2]int{len(g.hands[0]), len(g.hands[1])}
 		},
 		Kind:      toyKind(flaw),
+		Periods:   toy.histLen,
 		Hidden:    func(toy, int) []string { return []string{"SECRET"} },
 		ParseMove: toy.ParseMove,
 		Errors:    []error{errNotHeld, errGameOver},
@@ -453,12 +476,12 @@ func (r *recorder) fail(msg string) {
 func TestBrokenToysFail(t *testing.T) {
 	for _, c := range []struct{ flaw, want string }{
 		{"validate", "Validate says"},
-		{"mutate", "changed|different state"},
+		{"mutate", "changed|different state|tilekit.Decode"},
 		{"lose", "not conserved"},
 		{"tomove", "ToMove"},
 		{"name", "panicked"},
 		{"null", "as null"},
-		{"history", "History is"},
+		{"history", "History is|same period"},
 		{"zeroret", "returned a State other than its receiver"},
 		{"alias", "changed a State made earlier"},
 		{"sentinel", "wraps none of the game's sentinel errors"},
@@ -467,13 +490,15 @@ func TestBrokenToysFail(t *testing.T) {
 		{"zero", "the zero State is not over"},
 		{"view", "has lastMove null"},
 		{"parse", "want a *MoveError wrapping tilekit.ErrSyntax"},
-		{"asloose", "may not move, but ValidateAs"},
-		{"seatleak", "may not move"},
+		{"mover", "whose Mover"},
 		{"outcome", "names winners"},
-		{"historyfor", "HistoryFor(-1) has"},
 		{"hidden", "which seat 1 may not see yet"},
 		{"hints", "which seat 0 may not play"},
-		{"waits", "Timeout(Onlooker) gives no move"},
+		{"nohints", "gave 0 hints"},
+		{"waits", "want no seat to move exactly when the game is over"},
+		{"expirestale", "not the current period"},
+		{"expiretwice", "ended 2 periods"},
+		{"nodraw", "want a picture"},
 		{"camel", "encodes the key"},
 		{"echo", "an error of"},
 		{"registry", "tilekit.Decode does not round-trip"},
@@ -580,8 +605,9 @@ func TestRefuses(t *testing.T) {
 	}
 }
 
-// The toy registers two kinds: "toy", and "toylossy", whose Decode
-// forgets the history (the "registry" flaw's game).
+// The toy registers two kinds: "toy", whose bot discards its highest
+// tile, and "toylossy", whose Decode forgets the history (the "registry"
+// flaw's game) and whose bot always waits.
 func init() {
 	decode := func(lossy bool) func([]byte, dictionary.Dictionary) (tilekit.Game, error) {
 		return func(text []byte, _ dictionary.Dictionary) (tilekit.Game, error) {
@@ -592,13 +618,29 @@ func init() {
 			if lossy && g.hist != nil {
 				g.hist = g.hist.prev
 			}
-			return tilekit.Wrap(g), nil
+			if lossy {
+				return gamekit.Wrap("toylossy", g), nil
+			}
+			return gamekit.Wrap("toy", g), nil
 		}
 	}
-	newToyGame := func(string, []string, uint64) (tilekit.Game, error) { return nil, errors.ErrUnsupported }
-	tilekit.Register(tilekit.Kind{Name: "toy", New: newToyGame, Decode: decode(false),
+	deal := func(_ string, _ []string, seed uint64, _ dictionary.Dictionary) (tilekit.Game, error) {
+		g, err := newToy(seed, "")
+		return gamekit.Wrap("toy", g), err
+	}
+	presets := []tilekit.Preset{{Name: "default", MinPlayers: 2, MaxPlayers: 2}}
+	best := gamekit.BotFunc[toy, toyMove, toyView](func(g toy, seat int) (toyMove, error) {
+		hs, err := g.Hints(seat, 1)
+		if err != nil || len(hs) == 0 {
+			return toyMove{}, err
+		}
+		return hs[0].Move, nil
+	})
+	tilekit.Register(tilekit.Kind{Name: "toy", Presets: presets, Deal: deal, Decode: decode(false),
+		Bot: func(tilekit.Level, uint64) tilekit.Bot { return best },
 		Match: func(line string) bool { return strings.Contains(line, "|") && !strings.HasSuffix(line, "|registry") }})
-	tilekit.Register(tilekit.Kind{Name: "toylossy", New: newToyGame, Decode: decode(true),
+	tilekit.Register(tilekit.Kind{Name: "toylossy", Presets: presets, Deal: deal, Decode: decode(true),
+		Bot: func(tilekit.Level, uint64) tilekit.Bot { return waiter{} },
 		Match: func(line string) bool { return strings.HasSuffix(line, "|registry") }})
 }
 
@@ -638,4 +680,30 @@ func TestRegistry(t *testing.T) {
 		}
 	}()
 	tilekit.Register(tilekit.Kind{})
+}
+
+// A waiter is a bot that never has a move: it always waits.
+type waiter struct{}
+
+func (waiter) Move(tilekit.Game, int) (string, error) { return "", nil }
+
+func TestPlayPresets(t *testing.T) {
+	if n := PlayPresets(t, "toy", tilekit.Easy, 1, 100); n != 1 {
+		t.Errorf("PlayPresets played %d games of the toy, want 1", n)
+	}
+	r := &recorder{T: t}
+	PlayPresets(r, "toylossy", tilekit.Easy, 1, 100)
+	if !r.failed || !strings.Contains(r.msg, "no legal move") {
+		t.Errorf("PlayPresets passed a kind whose bots never move (%q)", r.msg)
+	}
+	g, _ := newToy(1, "waits")
+	g = Must(g.Apply(toyMove{})) // one pass: no seat to move
+	k, _ := tilekit.Lookup("toy")
+	if err := PlayOut(gamekit.Wrap("toy", g), k, tilekit.Easy, 1, 100); err == nil || !strings.Contains(err.Error(), "ToMove") {
+		t.Errorf("PlayOut passed a game with no seat to move before its end: %v", err)
+	}
+	g, _ = newToy(1, "nohints")
+	if err := PlayOut(gamekit.Wrap("toy", g), k, tilekit.Easy, 1, 100); err == nil || !strings.Contains(err.Error(), "Hints") {
+		t.Errorf("PlayOut passed a game whose hints are empty: %v", err)
+	}
 }

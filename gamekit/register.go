@@ -1,0 +1,199 @@
+package gamekit
+
+import (
+	"encoding"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+
+	"github.com/tilekit/tilekit"
+	"github.com/tilekit/tilekit/dictionary"
+	"github.com/tilekit/tilekit/internal/jsonlist"
+	"github.com/tilekit/tilekit/tiles"
+)
+
+// A Preset is a preset as a game lists it for [Register]: what
+// tilekit.Kind.Presets shows (its name, about, alphabet and seat
+// counts), with the rules it deals (of type R, the game's Rules) for a
+// number of seats.
+type Preset[R any] struct {
+	tilekit.Preset
+	Rules func(players int) R
+}
+
+// Fixed returns a Preset for lo to hi seats whose rules do not depend on
+// the number of seats.
+func Fixed[R any](name, about string, lo, hi int, rules func() R) Preset[R] {
+	return Preset[R]{
+		tilekit.Preset{Name: name, About: about, MinPlayers: lo, MaxPlayers: hi},
+		func(int) R { return rules() },
+	}
+}
+
+// A Game is what [Register] needs of a game beyond its Kind's words and
+// presets: how to deal a preset's rules (New), and a computer player's
+// move (Bot: nil for a game without bots).
+type Game[S State[S, M, V], M tilekit.Move, V any, R any] struct {
+	// New deals a game of rules for len(names) seats with those names,
+	// from seed, with d as its dictionary (nil: the rules' own, or the
+	// bundled default).
+	New func(rules R, names []string, seed uint64, d dictionary.Dictionary) (S, error)
+	// Bot returns the move a computer player at level (deterministic
+	// from seed) sends for seat, which may move now. A zero Move that is
+	// not legal for seat means the seat waits.
+	Bot func(s S, level tilekit.Level, seed uint64, seat int) (M, error)
+}
+
+// Kind returns k completed with the parts every game builds alike:
+// Presets lists ps; Deal deals a preset's rules with g.New (a preset in
+// another alphabet than English refuses to deal without a dictionary,
+// with an error wrapping tilekit.ErrNeedsWordList); Decode reads the
+// State's text and gives it the caller's dictionary when the State has
+// an Attach method; Bot plays g.Bot. The game gives the rest: its name
+// and its words for players.
+func Kind[S State[S, M, V], M tilekit.Move, V any, PS interface {
+	*S
+	encoding.TextUnmarshaler
+}, R any](k tilekit.Kind, ps []Preset[R], g Game[S, M, V, R]) tilekit.Kind {
+	k.Presets = make([]tilekit.Preset, len(ps))
+	for i, p := range ps {
+		k.Presets[i] = p.Preset
+	}
+	name := k.Name
+	k.Deal = func(preset string, names []string, seed uint64, d dictionary.Dictionary) (tilekit.Game, error) {
+		i := slices.IndexFunc(ps, func(p Preset[R]) bool { return p.Name == preset })
+		if i < 0 {
+			return nil, fmt.Errorf("%s: there is no preset %q: %w", name, preset, tilekit.ErrUnknownPreset)
+		}
+		if d == nil && ps[i].Alphabet != "" {
+			return nil, fmt.Errorf("%s: the %s preset plays in %s and needs a word list in that alphabet: pass tilekit.WithDictionary(d) with d read by dictionary.ReadWords in tiles.LookupAlphabet(%q): %w",
+				name, ps[i].Name, ps[i].Alphabet, ps[i].Alphabet, tilekit.ErrNeedsWordList)
+		}
+		s, err := g.New(ps[i].Rules(len(names)), names, seed, d)
+		if err != nil {
+			return nil, err
+		}
+		return Wrap(name, s), nil
+	}
+	k.Decode = func(text []byte, d dictionary.Dictionary) (tilekit.Game, error) {
+		s, err := DecodeText[S, M, V, PS](text, d)
+		if err != nil {
+			return nil, err
+		}
+		return Wrap(name, s), nil
+	}
+	if g.Bot != nil {
+		k.Bot = func(level tilekit.Level, seed uint64) tilekit.Bot {
+			return BotFunc[S, M, V](func(s S, seat int) (M, error) { return g.Bot(s, level, seed, seat) })
+		}
+	}
+	return k
+}
+
+// Register registers the Kind that [Kind] completes from k, ps and g:
+// what a game's init calls.
+func Register[S State[S, M, V], M tilekit.Move, V any, PS interface {
+	*S
+	encoding.TextUnmarshaler
+}, R any](k tilekit.Kind, ps []Preset[R], g Game[S, M, V, R]) {
+	tilekit.Register(Kind[S, M, V, PS](k, ps, g))
+}
+
+// DecodeText reads a State from its own text (the pointer's
+// UnmarshalText) and, when d is not nil and the State has an Attach
+// method that takes a dictionary.Dictionary, gives it d.
+func DecodeText[S State[S, M, V], M tilekit.Move, V any, PS interface {
+	*S
+	encoding.TextUnmarshaler
+}](text []byte, d dictionary.Dictionary) (S, error) {
+	var s S
+	if err := PS(&s).UnmarshalText(text); err != nil {
+		return s, err
+	}
+	if a, ok := any(s).(interface {
+		Attach(dictionary.Dictionary) S
+	}); ok && d != nil {
+		s = a.Attach(d)
+	}
+	return s, nil
+}
+
+// BotFunc makes a tilekit.Bot of a game's typed move function: Move
+// finds the game's State behind g, returns "" when seat may not move now
+// or when f returns a zero Move that seat may not play (the seat waits),
+// and otherwise f's move in the game's notation. A Game of another kind
+// is refused with an error wrapping tilekit.ErrUnknownKind.
+type BotFunc[S State[S, M, V], M tilekit.Move, V any] func(s S, seat int) (M, error)
+
+// Move implements tilekit.Bot.
+func (f BotFunc[S, M, V]) Move(g tilekit.Game, seat int) (string, error) {
+	s, ok := g.State().(S)
+	if !ok {
+		return "", fmt.Errorf("tilekit: a computer player for %T was given %T: %w", s, g.State(), tilekit.ErrUnknownKind)
+	}
+	if !slices.Contains(s.ToMove(), seat) {
+		return "", nil
+	}
+	m, err := f(s, seat)
+	if err != nil {
+		return "", err
+	}
+	var zero M
+	if m == zero && (CheckMover(s, seat, m) != nil || s.Validate(m) != nil) {
+		return "", nil // the zero Move is no move here: the seat waits
+	}
+	return m.String(), nil
+}
+
+// HintOf is a tilekit.Hint in a game's own Move type: what a [Hinter]
+// returns.
+type HintOf[M tilekit.Move] struct {
+	Move  M        `json:"move"`
+	Score int      `json:"score"`
+	Words []string `json:"words"`
+	Note  string   `json:"note"`
+}
+
+// Text returns h with its move written in the game's notation.
+func (h HintOf[M]) Text() tilekit.Hint {
+	words := h.Words
+	if words == nil {
+		words = []string{}
+	}
+	return tilekit.Hint{Move: h.Move.String(), Score: h.Score, Words: words, Note: h.Note}
+}
+
+// MarshalJSON writes the hint with an empty Words as [], never null.
+func (h HintOf[M]) MarshalJSON() ([]byte, error) { return jsonlist.Marshal(h) }
+
+// Players is how a game's New reads its Setup's Players and Names: the
+// number of names when Names is set (Players must then be 0 or the
+// same), else Players, which must lie in lo..hi. A mismatch or a count
+// out of range gets an error wrapping tilekit.ErrBadSetup that names
+// game; for a count out of range it ends with about, in which the first
+// %d stands for lo and the second for hi ("played by %d to %d players").
+func Players(game string, players int, names []string, lo, hi int, about string) (int, error) {
+	n := players
+	if names != nil {
+		if n != 0 && n != len(names) {
+			return 0, fmt.Errorf("%s: %w: %d players but %d names", game, tilekit.ErrBadSetup, n, len(names))
+		}
+		n = len(names)
+	}
+	if n < lo || n > hi {
+		return 0, fmt.Errorf("%s: %w: %d players; %s", game, tilekit.ErrBadSetup, n, fmt.Sprintf(about, lo, hi))
+	}
+	return n, nil
+}
+
+// DeterminizeRand is the generator a game's Determinize gives the part
+// of a State it resamples (a bag's order), drawn from seed on a PCG
+// stream of its own, so that its draws differ from the game's own seeded
+// ones.
+func DeterminizeRand(seed uint64) tiles.Rand {
+	return tiles.NewRand(rand.New(rand.NewPCG(seed, determinizeStream)).Uint64())
+}
+
+// determinizeStream is the second PCG word of DeterminizeRand's source:
+// "determin" in ASCII.
+const determinizeStream = 0x64657465726d696e
