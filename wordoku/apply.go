@@ -21,10 +21,14 @@ func (s State) Validate(m Move) error {
 // Arrange lays out the player's grid anew. Swap sends a tile out of play
 // and puts a random unseen tile of the same symbol, from the bag, in its
 // cell. Wild turns a tile over. Finish marks the player done; when the
-// last player still playing finishes, the round ends as with EndRound.
-// When a round ends every grid is scored, the round's tokens are awarded,
-// and the next round is dealt from the whole set again (or, after the
-// last round, the game is over).
+// last player still playing finishes, the round ends within that Apply,
+// as with EndRound, so ToMove is empty only once the game is over. When
+// a round ends every grid is scored, the round's tokens are awarded, and
+// the next round is dealt from the whole set again (or, after the last
+// round, the game is over). A decoded game whose custom dictionary has
+// not been given back (see Attach) cannot score a round: there the last
+// player's Finish and EndRound are refused with ErrDetached, and the
+// round stays open.
 func (s State) Apply(m Move) (State, error) {
 	if err := s.check(m); err != nil {
 		return s, err
@@ -41,36 +45,15 @@ func (s State) fail(m Move, err error, format string, args ...any) error {
 	return e
 }
 
-// ValidateAs is Validate for a move that seat sends: a seat that may not
-// move now (it has finished the round, the game is over, or it is no
-// seat of the game) and a move for another seat are refused with
-// ErrNotYourTurn (ErrGameOver once the game is over) before anything
-// else about the move is looked at, and so is EndRound, which only the
-// table's clock may send.
-func (s State) ValidateAs(seat int, m Move) error {
-	if err := tilekit.CheckSeat(s, seat, m, ""); err != nil {
-		return err
-	}
+// Mover returns the seat m belongs to: the player it names, valid or
+// not, and tilekit.Onlooker for EndRound, which only the table's clock
+// plays. tilekit.Game's ValidateAs and PlayAs refuse a move whose Mover
+// is not the seat that sends it.
+func (s State) Mover(m Move) int {
 	if m.Kind == KindEndRound {
-		e := &MoveError{Player: s.Name(seat), Move: m, Err: ErrNotYourTurn, Detail: "only the clock ends a round"}
-		return e
+		return tilekit.Onlooker
 	}
-	if m.Player != seat {
-		detail := "the move is for another seat"
-		if m.Player >= 0 && m.Player < s.players {
-			detail = "the move is for " + s.Name(m.Player)
-		}
-		return &MoveError{Player: s.Name(seat), Move: m, Err: ErrNotYourTurn, Detail: detail}
-	}
-	return s.check(m)
-}
-
-// ApplyAs is Apply for a move that seat sends, with ValidateAs's checks.
-func (s State) ApplyAs(seat int, m Move) (State, error) {
-	if err := s.ValidateAs(seat, m); err != nil {
-		return s, err
-	}
-	return s.apply(m), nil
+	return m.Player
 }
 
 // check validates m against s.

@@ -8,6 +8,7 @@ import (
 
 	"github.com/tilekit/tilekit"
 	"github.com/tilekit/tilekit/dictionary"
+	"github.com/tilekit/tilekit/gamekit"
 	"github.com/tilekit/tilekit/internal/memo"
 	"github.com/tilekit/tilekit/tiles"
 )
@@ -37,9 +38,9 @@ var botBudgets = [...]int{
 //
 // A seat that has finished the round waits: BotMove returns the zero
 // Move and no error. A seat that may not move for another reason (the
-// game is over, the seat does not play) gets the refusal ValidateAs would
-// give, and a decoded game whose custom dictionary has not been given
-// back an error wrapping ErrDetached.
+// game is over, the seat does not play) gets the refusal a move from it
+// would get (gamekit.CheckSeat), and a decoded game whose custom
+// dictionary has not been given back an error wrapping ErrDetached.
 //
 // The search is deterministic and bounded by its node budget, never by
 // the clock: the same position and seed give the same move on every
@@ -49,7 +50,7 @@ func (s State) BotMove(level tilekit.Level, seed uint64, seat int) (Move, error)
 	if seat >= 0 && seat < s.players && !s.Over() && s.seats[seat].finished {
 		return Move{}, nil
 	}
-	if err := tilekit.CheckSeat(s, seat, Move{}, ""); err != nil {
+	if err := gamekit.CheckSeat(s, seat, Move{}, ""); err != nil {
 		return Move{}, err
 	}
 	if s.detached {

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"slices"
 
-	"github.com/tilekit/tilekit/internal/registry"
+	"github.com/tilekit/tilekit/gamekit"
 	"github.com/tilekit/tilekit/tiles"
 )
 
@@ -49,10 +49,10 @@ func (s State) Determinize(seat int, seed uint64) (State, error) {
 	if s.players == 0 {
 		return s, fmt.Errorf("wordoku: %w: the zero State has no seats to determinize", ErrUnknownPlayer)
 	}
-	if err := registry.CheckViewer("wordoku", seat, s.players); err != nil {
+	if err := gamekit.CheckViewer("wordoku", seat, s.players); err != nil {
 		return s, err
 	}
-	rng := registry.DeterminizeRand(seed)
+	rng := gamekit.DeterminizeRand(seed)
 	if s.over {
 		s.bag = s.bag.WithRand(rng)
 		return s, nil
@@ -87,7 +87,7 @@ func (s State) hiddenFrom(seat int) []tiles.Tile {
 }
 
 // arrangedThisRound reports, for each player, whether they have made an
-// Arrange move in the round being played; HistoryFor shows this much to
+// Arrange move in the round being played; Mask shows this much to
 // everyone.
 func (s State) arrangedThisRound() []bool {
 	out := make([]bool, s.players)

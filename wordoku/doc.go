@@ -47,17 +47,22 @@
 // # Serving a game
 //
 // The package registers itself with tilekit as "wordoku" (presets
-// "default" and "expert"). ValidateAs and ApplyAs check a move that a
-// seat sends: a seat that has finished the round, a move for another
-// seat and EndRound, which belongs to the table's clock, are refused with
-// ErrNotYourTurn. Clock gives the round being played ("round 2") and its
-// length, and Timeout the EndRound a server applies when it runs out.
-// HistoryFor and LastMoveFor show another player's arrangement, swap or
-// wild of the round being played only as its kind (Move.Hidden) until the
-// round ends; History holds everything, for servers and records. Outcome
-// counts tokens. Hints lists the single changes (an exchange of two
-// tiles, a wild, a swap) that raise a player's score the most, and
-// Preview scores the grid a move would leave.
+// "default" and "expert", each for 1 to 6 players), and a server plays it
+// through tilekit.Game, which checks the seats: a seat that has finished
+// the round, a move for another seat (State.Mover names the seat a move
+// belongs to) and EndRound, which belongs to the table's clock, are
+// refused with ErrNotYourTurn. State.ParseMoveAs reads what a person at a
+// seat types. Clock gives the round being played ("round 2") and its
+// length; when the caller's timer for it fires, Expire with that period
+// ends the round, once: a timer that fires late finds another period and
+// changes nothing. Mask shows another player's arrangement, swap or wild
+// of the round being played only as its kind (Move.Hidden) until the
+// round ends, which is what tilekit.Game's HistoryFor and LastMoveFor
+// give; History holds everything, for servers and records. Outcome counts
+// tokens. Hints lists the single changes (an exchange of two tiles, a
+// wild, a swap) and the whole arrangement that raise a player's score
+// the most, then Finish; Preview scores the grid a move would leave, and
+// Draw pictures what a seat may see as plain text.
 //
 // Computer players (BotMove, and the registered kind's Bot) are
 // deterministic searches bounded by a node budget (Solve's), never by the

@@ -6,44 +6,51 @@ import (
 	"slices"
 
 	"github.com/tilekit/tilekit"
+	"github.com/tilekit/tilekit/gamekit"
 	"github.com/tilekit/tilekit/tiles"
 )
 
-// A Hint is a single move that raises a player's score, as Hints gives
-// it. Score is the grid's score after the move, rounded: exact for an
-// arrangement or a wild; for a swap, whose tile is drawn at random, the
-// mean over the tiles the swap could bring (the player's unseen tiles of
-// that symbol), the new tile staying in the swapped cell. Note gives the
-// gain over the grid as it stands ("+3", or "+1.5, mean over 12 possible
-// tiles" for a swap), and Words the words the grid scores after the move,
-// rows first (none for a swap).
-type Hint = tilekit.HintOf[Move]
+// A Hint is a move that Hints suggests. Score is the grid's score after
+// the move, rounded: exact for an arrangement, a wild or a finish; for a
+// swap, whose tile is drawn at random, the mean over the tiles the swap
+// could bring (the player's unseen tiles of that symbol), the new tile
+// staying in the swapped cell. Note says what the move gains over the
+// grid as it stands ("+3", "+1.5, mean over 12 possible tiles" for a
+// swap, "+9, the whole grid laid out anew" for the best arrangement a
+// search finds) or, for a finish, that it ends the player's round.
+// Words are the words the grid scores after the move, rows first (none
+// for a swap).
+type Hint = gamekit.HintOf[Move]
 
-// maxHints is the number of single moves Hints weighs at most: every
-// exchange of two cells, every wild letter on every cell and a swap on
-// every cell of a 5x5 grid (300 + 650 + 25). Hints never holds more than
-// that, however large n is.
-const maxHints = MaxSize*MaxSize*(MaxSize*MaxSize-1)/2 + MaxSize*MaxSize*26 + MaxSize*MaxSize
+// maxHints is the number of moves Hints weighs at most: every exchange
+// of two cells, every wild letter on every cell and a swap on every cell
+// of a 5x5 grid (300 + 650 + 25), the best whole arrangement and the
+// finish. Hints never holds more than that, however large n is.
+const maxHints = MaxSize*MaxSize*(MaxSize*MaxSize-1)/2 + MaxSize*MaxSize*26 + MaxSize*MaxSize + 2
 
-// Hints returns up to n single moves that raise seat's score the most,
-// best first: exchanging two tiles of the grid (an Arrange move), turning
-// a tile into the wild, any letter, while the wild is unused, and
-// swapping a tile of a symbol not yet swapped this round, ranked by the
-// score it gives on average. Only moves that raise the score are listed,
-// equal gains in the order of their notation; n <= 0 gives an empty list
-// and a larger n all there are (never more than a few hundred: see
-// maxHints).
+// hintBudget is the node budget of the search for the whole arrangement
+// Hints suggests: Hard's, so that a hint is never worse than what a
+// Hard computer player would lay out, and the search shares its memory.
+var hintBudget = botBudgets[tilekit.Hard]
+
+// Hints returns up to n moves for seat, best first: the moves that raise
+// seat's score the most, then, when fewer than n do, Finish. The moves
+// weighed are exchanging two tiles of the grid (an Arrange move), the
+// best whole arrangement of the grid's tiles that a search of a Hard
+// computer player's budget finds (an Arrange move too), turning a tile
+// into the wild, any letter, while the wild is unused, and swapping a
+// tile of a symbol not yet swapped this round, ranked by the score it
+// gives on average. Equal gains come in the order of their notation. So
+// the list is never empty while seat may move, and holds all there are
+// when n is larger (never more than a few hundred: see maxHints).
 //
-// A seat that may not move (it has finished the round, or plays no part)
-// is refused with ErrNotYourTurn, and a game that is over with
-// ErrGameOver. A decoded game whose custom dictionary has not been given
-// back cannot score a grid: Hints then returns an error wrapping
-// ErrDetached.
+// tilekit.Game's Hints checks the seat first. Called directly, Hints
+// gives an empty list for n <= 0 and for a seat that may not move now
+// (it has finished the round, plays no part, or the game is over). A
+// decoded game whose custom dictionary has not been given back cannot
+// score a grid: Hints then returns an error wrapping ErrDetached.
 func (s State) Hints(seat, n int) ([]Hint, error) {
-	if err := tilekit.CheckSeat(s, seat, Move{}, ""); err != nil {
-		return []Hint{}, err
-	}
-	if n <= 0 {
+	if n <= 0 || !slices.Contains(s.ToMove(), seat) {
 		return []Hint{}, nil
 	}
 	if s.detached {
@@ -105,12 +112,27 @@ func (s State) Hints(seat, n int) ([]Hint, error) {
 			all = append(all, hint{Hint{Move: m, Score: int(mean + 0.5), Words: []string{}, Note: note}, gain})
 		}
 	}
+	sol, err := solveMemo(s.rules, d, g, hintBudget)
+	if err != nil {
+		return []Hint{}, err
+	}
+	if m := Arrange(seat, sol.Grid); !slices.ContainsFunc(all, func(h hint) bool { return h.Move == m }) {
+		sc := scoreGrid(s.rules, d, sol.Grid)
+		if gain := sc.Total - now; gain > 0 {
+			all = append(all, hint{Hint{Move: m, Score: sc.Total, Words: words(sc), Note: fmt.Sprintf("%+d, the whole grid laid out anew", gain)}, float64(gain)})
+		}
+	}
 	slices.SortStableFunc(all, func(a, b hint) int {
 		return cmp.Or(cmp.Compare(b.gain, a.gain), cmp.Compare(a.Move.String(), b.Move.String()))
 	})
-	out := make([]Hint, min(n, len(all)))
-	for i := range out {
-		out[i] = all[i].Hint
+	out := make([]Hint, 0, min(n, len(all)+1))
+	for _, h := range all[:min(n, len(all))] {
+		out = append(out, h.Hint)
+	}
+	if len(out) < n {
+		sc := scoreGrid(s.rules, d, g)
+		out = append(out, Hint{Move: Finish(seat), Score: sc.Total, Words: words(sc),
+			Note: fmt.Sprintf("finish round %d with the grid as it stands", s.round)})
 	}
 	return out, nil
 }

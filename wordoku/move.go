@@ -37,10 +37,11 @@ func (k MoveKind) MarshalText() ([]byte, error) { return kinds.Marshal(k) }
 // or read it with ParseMove. Fields a kind does not use are zero (Player
 // is -1 for EndRound).
 //
-// HistoryFor and LastMoveFor hand out another player's arrangement, swap
-// or wild of the round being played with its grid, cell and letter left
-// out: such a move reports Hidden, writes only its player and verb ("1
-// swap") and is refused by Validate.
+// State.Mask (and so tilekit.Game's HistoryFor and LastMoveFor) hands
+// out another player's arrangement, swap or wild of the round being
+// played with its grid, cell and letter left out: such a move reports
+// Hidden, writes only its player and verb ("1 swap") and is refused by
+// Validate.
 type Move struct {
 	Kind   MoveKind
 	Player int
@@ -57,7 +58,7 @@ type Move struct {
 }
 
 // Hidden reports whether m is another player's move with its content
-// left out, as HistoryFor gives it.
+// left out, as State.Mask gives it.
 func (m Move) Hidden() bool { return m.hidden }
 
 // hide returns m as a player who may not see its content knows it: its
@@ -266,48 +267,40 @@ func (s State) ParseMove(text string) (Move, error) {
 //	finish
 //	arrange C.c A.s T.q S.o / ...
 //
-// A move naming another seat reads as that seat's move, which ValidateAs
-// refuses. Text that cannot be read is a *MoveError wrapping ErrSyntax; an
-// exchange of a cell off the grid wraps ErrBadMove.
+// tilekit.Game's ValidateAs and PlayAs read a seat's text with it, once
+// they have checked that the seat may move; they then refuse a move whose
+// Mover is not the seat (text naming another seat, or "endround 1").
+// Text that cannot be read is a *MoveError wrapping ErrSyntax; an
+// exchange of a cell off the grid wraps ErrBadMove, and text that leaves
+// the seat out, sent for a seat that does not play, ErrUnknownPlayer.
 func (s State) ParseMoveAs(seat int, text string) (Move, error) {
-	name := ""
-	if seat >= 0 && seat < s.players {
-		name = s.Name(seat)
-	}
 	f := strings.Fields(text)
-	if len(f) == 3 && isSeatNumber(f[0]) && isCell(f[1]) && isCell(f[2]) {
+	switch {
+	case len(f) == 3 && isSeatNumber(f[0]) && isCell(f[1]) && isCell(f[2]):
 		p, _ := strconv.Atoi(f[0])
 		return s.exchange(p, f[1], f[2], text)
-	}
-	if len(f) == 2 && isCell(f[0]) && isCell(f[1]) {
-		if name == "" {
-			return Move{}, &MoveError{Text: notation.Clip(text), Err: ErrNotYourTurn,
-				Detail: fmt.Sprintf("seat %d does not play in this game", seat)}
-		}
+	case len(f) == 2 && isCell(f[0]) && isCell(f[1]):
 		return s.exchange(seat, f[0], f[1], text)
-	}
-	if len(f) > 0 && !isSeatNumber(f[0]) && !notation.EqualFold(f[0], "endround") {
-		if name == "" {
-			return Move{}, &MoveError{Text: notation.Clip(text), Err: ErrNotYourTurn,
-				Detail: fmt.Sprintf("seat %d does not play in this game", seat)}
+	case len(f) > 0 && !isSeatNumber(f[0]) && !notation.EqualFold(f[0], "endround"):
+		if seat < 0 || seat >= s.players {
+			return Move{}, s.noSeat(seat, text)
 		}
 		text = strconv.Itoa(seat) + " " + strings.TrimLeft(text, " \t")
 	}
-	m, err := parseMove(text)
-	if e, ok := err.(*MoveError); ok {
-		e.Player = name
-	}
-	return m, err
+	return s.ParseMove(text)
+}
+
+// noSeat is the refusal of text read for seat, which does not play.
+func (s State) noSeat(seat int, text string) error {
+	return &MoveError{Text: notation.Clip(text), Err: ErrUnknownPlayer,
+		Detail: fmt.Sprintf("seat %d does not play in this game (%d players, numbered 0-%d in moves)", seat, s.players, s.players-1)}
 }
 
 // exchange is the Arrange move of seat p that changes round the tiles at
 // cells a and b of p's grid.
 func (s State) exchange(p int, a, b, text string) (Move, error) {
 	if p < 0 || p >= s.players {
-		// The move names a seat that does not play: refused as such by
-		// Validate, which needs a move to refuse.
-		return Move{}, &MoveError{Text: notation.Clip(text), Err: ErrUnknownPlayer,
-			Detail: fmt.Sprintf("the game has %d players, numbered 0-%d in moves", s.players, s.players-1)}
+		return Move{}, s.noSeat(p, text)
 	}
 	g := s.Grid(p)
 	r1, c1, _ := parseCellName(a)

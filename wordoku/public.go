@@ -60,7 +60,8 @@ func tokens(n int) string {
 
 // Clock returns the timed period being played: a key for the current
 // round ("round 2") and Rules.RoundTime. It is "" and 0 once the game is
-// over, and when the rules set no round time.
+// over, and when the rules set no round time. When the caller's timer for
+// a period runs out, it calls Expire with that period.
 func (s State) Clock() (period string, length time.Duration) {
 	if s.Over() || s.rules.RoundTime <= 0 {
 		return "", 0
@@ -68,27 +69,34 @@ func (s State) Clock() (period string, length time.Duration) {
 	return fmt.Sprintf("round %d", s.round), s.rules.RoundTime
 }
 
-// Timeout returns the move a server applies when the round's time runs
-// out, whichever seat it asks for (Onlooker included): EndRound of the
-// current round. ok is false once the game is over, and for a decoded
-// game whose custom dictionary has not been given back, which cannot
-// score the round.
-func (s State) Timeout(seat int) (Move, bool) {
-	_ = seat
-	if s.Over() || !s.canScore() {
-		return Move{}, false
+// Expire ends the round whose timer ran out: for the current round's
+// period (as Clock gives it) it applies EndRound of that round, once,
+// scoring every grid whoever has finished. For any other period (a round
+// that has already ended, a timer that fires late or twice, "" or text
+// that is no period) it returns s itself and nil, so a late timer never
+// ends the next round. A decoded game whose custom dictionary has not
+// been given back cannot score the round: Expire then returns s and an
+// error wrapping ErrDetached.
+func (s State) Expire(period string) (State, error) {
+	if now, _ := s.Clock(); now == "" || period != now {
+		return s, nil
 	}
-	return EndRound(s.round), true
+	return s.Apply(EndRound(s.round))
 }
 
 // Preview says what seat's grid would score after m, without playing it:
-// the grid m leaves (a swap's new tile is not known, so a swap previews
-// the grid as it is), its total, and one part per scoring line ("CAT 6
-// balanced"). The move must be one seat may send now (see ValidateAs).
+// the grid m leaves (a swap's new tile is not known, so a swap, like a
+// finish, previews the grid as it is), its total, and one part per
+// scoring line ("CAT 6 balanced"). tilekit.Game's Preview checks first
+// that seat may send m now; called directly, Preview scores what m would
+// leave without asking whether it is legal, and refuses only a seat
+// that is not at the table (ErrUnknownPlayer) and a decoded game whose
+// custom dictionary has not been given back (ErrDetached).
 func (s State) Preview(seat int, m Move) (tilekit.Preview, error) {
 	none := tilekit.Preview{Parts: []string{}}
-	if err := s.ValidateAs(seat, m); err != nil {
-		return none, err
+	if seat < 0 || seat >= len(s.seats) {
+		return none, &MoveError{Move: m, Err: ErrUnknownPlayer,
+			Detail: fmt.Sprintf("seat %d does not play in this game (%d players)", seat, s.players)}
 	}
 	if s.detached {
 		return none, &MoveError{Player: s.Name(seat), Move: m, Err: ErrDetached,
@@ -97,7 +105,9 @@ func (s State) Preview(seat int, m Move) (tilekit.Preview, error) {
 	g := s.seats[seat].grid
 	switch m.Kind {
 	case KindArrange:
-		g = m.Grid
+		if m.Grid.Size() == g.Size() {
+			g = m.Grid
+		}
 	case KindWild:
 		g = g.With(m.Row, m.Col, WildTile(m.Letter, g.At(m.Row, m.Col).Symbol))
 	}

@@ -2,12 +2,13 @@ package wordoku
 
 import (
 	"github.com/tilekit/tilekit"
-	"github.com/tilekit/tilekit/internal/registry"
+	"github.com/tilekit/tilekit/dictionary"
+	"github.com/tilekit/tilekit/gamekit"
 )
 
 // The registry offers Wordoku as "wordoku".
 func init() {
-	registry.Register[State, Move, View](tilekit.Kind{
+	gamekit.Register[State, Move, View, *State](tilekit.Kind{
 		Name:  "wordoku",
 		Title: "Wordoku",
 		About: "Arrange your letter tiles so that rows and columns spell words; lines of all different symbols score double. Three timed rounds, everyone at once.",
@@ -20,21 +21,23 @@ func init() {
                      lay out the whole grid: each cell its letter, a dot and its symbol
                      (c clove, s star, q square, o circle, d diamond), a wild in lower case
 A row or column scores its best word of 3 letters or more, a point a letter, twice when the line's tiles all have different symbols.`,
-		MinPlayers: 1,
-		MaxPlayers: MaxPlayers,
-	}, presets, ErrBadSetup, newKind, State.BotMove)
+	}, presets(), gamekit.Game[State, Move, View, Rules]{New: newKind, Bot: State.BotMove})
 }
 
-// presets are the rules the registry deals, the default first.
-var presets = []registry.Preset[Rules]{
-	registry.Fixed("default", "4x4 grids of four symbols, three rounds of 5 minutes", DefaultRules),
-	registry.Fixed("expert", "5x5 grids with the black diamond as a fifth symbol, rounds of 10 minutes", Expert),
+// presets are the rules the registry deals, the default first, each for
+// one player (solo) up to as many as its tile set deals to.
+func presets() []gamekit.Preset[Rules] {
+	return []gamekit.Preset[Rules]{
+		gamekit.Fixed("default", "4x4 grids of four symbols, three rounds of 5 minutes", 1, DefaultRules().maxPlayers(), DefaultRules),
+		gamekit.Fixed("expert", "5x5 grids with the black diamond as a fifth symbol, rounds of 10 minutes", 1, Expert().maxPlayers(), Expert),
+	}
 }
 
-// newKind deals a game of rules for len(names) seats.
-func newKind(rules Rules, names []string, seed uint64) (State, error) {
+// newKind deals a game of rules for len(names) seats, with d as its
+// dictionary (nil: the bundled default).
+func newKind(rules Rules, names []string, seed uint64, d dictionary.Dictionary) (State, error) {
 	if names == nil {
 		names = []string{}
 	}
-	return New(rules, Setup{Names: names, Seed: seed})
+	return New(rules, Setup{Names: names, Seed: seed, Dictionary: d})
 }

@@ -2,13 +2,27 @@ package wordoku
 
 import (
 	"fmt"
-	"github.com/tilekit/tilekit/internal/history"
-	"github.com/tilekit/tilekit/internal/registry"
 	"slices"
 	"strconv"
 
 	"github.com/tilekit/tilekit/dictionary"
+	"github.com/tilekit/tilekit/gamekit"
+	"github.com/tilekit/tilekit/internal/history"
 	"github.com/tilekit/tilekit/tiles"
+)
+
+// The game's State meets the contract of every game, and offers these
+// capabilities.
+var (
+	_ gamekit.State[State, Move, View] = State{}
+	_ gamekit.Timed[State]             = State{}
+	_ gamekit.Hinter[Move]             = State{}
+	_ gamekit.Previewer[Move]          = State{}
+	_ gamekit.Determinizer[State]      = State{}
+	_ gamekit.Masker[Move]             = State{}
+	_ gamekit.Drawer                   = State{}
+	_ gamekit.SeatParser[Move]         = State{}
+	_ gamekit.LastMover[Move]          = State{}
 )
 
 // Setup says who plays and with which words.
@@ -52,8 +66,8 @@ type record struct {
 // and tiles, the bag, the finished rounds and every move so far. It is an
 // immutable value: no method changes it, so it is safe to share between
 // goroutines and to keep as history. It knows every player's tiles: it is
-// what a server or a referee holds; give players a View, HistoryFor and
-// LastMoveFor. Its text (MarshalText) is the exact, complete encoding,
+// what a server or a referee holds; give players a View, a Draw, or the
+// moves as Mask leaves them (tilekit.Game's HistoryFor and LastMoveFor). Its text (MarshalText) is the exact, complete encoding,
 // secrets included, and so is its JSON, which is that text as a string.
 //
 // The zero State is no game: it is Over, and every move is rejected with
@@ -84,7 +98,7 @@ func New(rules Rules, setup Setup) (State, error) {
 	if err := rules.Validate(); err != nil {
 		return State{}, fmt.Errorf("wordoku: %w", err)
 	}
-	n, err := registry.Players("wordoku", setup.Players, setup.Names, 1, rules.maxPlayers(), "the rules' tiles deal to %d-%d")
+	n, err := gamekit.Players("wordoku", setup.Players, setup.Names, 1, rules.maxPlayers(), "the rules' tiles deal to %d-%d")
 	if err != nil {
 		return State{}, err
 	}
@@ -271,40 +285,22 @@ func (s State) LastMove() (Move, bool) { return s.hist.Last() }
 // History returns every move applied since New, in order (a copy).
 // Replaying them on a new game with the same rules and setup gives the
 // same State. It holds every player's arrangements of the round being
-// played: it is for servers and records; show players HistoryFor.
+// played: it is for servers and records; show players each move as Mask
+// leaves it.
 func (s State) History() []Move { return s.hist.Slice() }
 
-// HistoryFor returns the moves as seat may know them: every move of the
-// finished rounds, seat's own moves, and the other players' moves of the
-// round being played with only their player and kind (Hidden: an
-// arrangement without its grid, a swap without its cell, a wild without
-// its cell and letter), since their grids stay private until the round
-// ends. Onlooker, or any seat that does not play, sees no grid of the
-// round being played.
-func (s State) HistoryFor(seat int) []Move {
-	out := s.hist.Slice()
-	if s.Over() {
-		return out
+// Mask returns m, the move at index at of History, as seat may know it
+// now: every move of a finished round, seat's own moves, and the other
+// players' moves of the round being played with only their player and
+// kind (Hidden: an arrangement without its grid, a swap without its
+// cell, a wild without its cell and letter), since their grids stay
+// private until the round ends. tilekit.Onlooker, or any number that is
+// not a seat of the game, sees no grid of the round being played.
+// tilekit.Game's HistoryFor and LastMoveFor show the moves through Mask.
+func (s State) Mask(seat, at int, m Move) Move {
+	if at < s.started {
+		return m // a finished round's move: every grid is public
 	}
-	for i := s.started; i < len(out); i++ {
-		out[i] = s.maskFor(seat, out[i])
-	}
-	return out
-}
-
-// LastMoveFor returns the last move as seat may know it (see HistoryFor),
-// and false before the first.
-func (s State) LastMoveFor(seat int) (Move, bool) {
-	m, ok := s.hist.Last()
-	if !ok || s.Over() || s.hist.Len() <= s.started {
-		return m, ok
-	}
-	return s.maskFor(seat, m), true
-}
-
-// maskFor hides m, a move of the round being played, from seat unless
-// seat made it.
-func (s State) maskFor(seat int, m Move) Move {
 	switch m.Kind {
 	case KindArrange, KindSwap, KindWild:
 		if m.Player != seat || seat < 0 || seat >= s.players {

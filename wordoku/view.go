@@ -135,7 +135,8 @@ func (s State) View(p int) View {
 	for i := range v.Names {
 		v.Names[i] = s.Name(i)
 	}
-	if m, ok := s.LastMoveFor(p); ok {
+	if m, ok := s.hist.Last(); ok {
+		m = s.Mask(p, s.hist.Len()-1, m)
 		v.LastMove = &MoveView{Player: m.Player, Kind: m.Kind, Text: m.String()}
 	}
 	attached := !s.detached
