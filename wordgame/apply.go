@@ -3,7 +3,6 @@ package wordgame
 import (
 	"fmt"
 
-	"github.com/tilekit/tilekit/internal/registry"
 	"github.com/tilekit/tilekit/tiles"
 )
 
@@ -20,20 +19,6 @@ func (s State) Validate(m Move) error {
 	default:
 		return s.checkOther(m)
 	}
-}
-
-// ValidateAs is Validate for a move sent by seat. A seat that may not
-// move now (another seat's turn, tilekit.Onlooker, a seat not at the
-// table) is refused with ErrNotYourTurn, and any seat once the game is
-// over with ErrGameOver, before anything about the move is looked at, so
-// the refusal says nothing of what the player to move holds. Moves carry
-// no seat: the seat to move sends its own.
-func (s State) ValidateAs(seat int, m Move) error { return registry.ValidateAs(s, seat, m, "") }
-
-// ApplyAs is Apply for a move sent by seat, refused as ValidateAs
-// refuses it; on error it returns the receiver.
-func (s State) ApplyAs(seat int, m Move) (State, error) {
-	return registry.ApplyAs(s, seat, m, "")
 }
 
 // ready reports the errors every kind of move shares.

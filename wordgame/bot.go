@@ -8,6 +8,7 @@ import (
 
 	"github.com/tilekit/tilekit"
 	"github.com/tilekit/tilekit/dictionary"
+	"github.com/tilekit/tilekit/gamekit"
 )
 
 // The computer players (see the package documentation's table of
@@ -46,7 +47,7 @@ const (
 // budget of positions: within it the move is exactly best, beyond it the
 // best of the deepest search that finished).
 func (s State) BotMove(level tilekit.Level, seed uint64, seat int) (Move, error) {
-	if err := tilekit.CheckSeat(s, seat, Move{}, ""); err != nil {
+	if err := gamekit.CheckSeat(s, seat, Move{}, ""); err != nil {
 		return Move{}, err
 	}
 	switch level {
@@ -116,13 +117,4 @@ func (s State) fallback() Move {
 		}
 	}
 	return Pass()
-}
-
-// NewBot returns a computer player at level for tilekit's registry and
-// for any program driving games through tilekit.Game; seed makes its
-// choices repeatable.
-func NewBot(level tilekit.Level, seed uint64) tilekit.Bot {
-	return tilekit.BotFunc[State, Move, View](func(s State, seat int) (Move, error) {
-		return s.BotMove(level, seed, seat)
-	})
 }

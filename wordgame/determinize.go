@@ -16,23 +16,20 @@ import (
 // the size it holds now, and the rest go back into a bag whose drawing
 // order comes from seed. Seat's own rack, the board, the scores, the turn
 // and the counters stay as they are. The history keeps the moves as seat
-// knows them (HistoryFor): another seat's exchange gives back tiles drawn
-// from seed, and another seat's racks before its moves record only the
-// tiles it placed, so that nothing seat cannot see survives in the
-// result. Seat tilekit.Onlooker (-1) sees no rack: every rack is dealt
-// again. The same s and seed give the same State, and so do two States
-// that differ only in what seat cannot see. Any other seat that is not
-// at the table is refused with an error wrapping ErrUnknownPlayer.
+// knows them (Mask): another seat's exchange gives back tiles drawn from
+// seed, and another seat's racks before its moves record only the tiles
+// it placed, so that nothing seat cannot see survives in the result. Seat
+// tilekit.Onlooker (-1), or any number that is not a seat, sees no rack:
+// every rack is dealt again. The same s and seed give the same State, and
+// so do two States that differ only in what seat cannot see. The zero
+// State is refused with an error wrapping ErrUnknownPlayer: it has no
+// seats.
 //
 // A bot uses it to search a position as if the hidden tiles were known:
 // determinize, search, and repeat over seeds (see Simulate).
 func (s State) Determinize(seat int, seed uint64) (State, error) {
 	if s.g == nil {
 		return s, fmt.Errorf("wordgame: %w: the zero State has no seats to determinize", tilekit.ErrUnknownPlayer)
-	}
-	if seat != tilekit.Onlooker && (seat < 0 || seat >= int(s.players)) {
-		return s, fmt.Errorf("wordgame: %w: seat %d is not at the table (%d players, seats 0 to %d, or %d for an onlooker)",
-			tilekit.ErrUnknownPlayer, seat, s.players, s.players-1, tilekit.Onlooker)
 	}
 	rng := rand.New(rand.NewPCG(seed, 0x64657465726d696e)) // "determin"
 	unseen := s.unseenLetters(seat)

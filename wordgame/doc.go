@@ -105,29 +105,35 @@
 // receiver as it was (on error too), so States can be kept and shared
 // between goroutines. All randomness comes from the generator of the bag
 // inside the State (seeded by Setup.Seed), so the same seed and the same
-// moves give the same game everywhere. State has the method set every
-// tilekit game shares (tilekit.State): Players, Name (the Setup name or
-// "Player 1"...), ToMove (the seat to move, or none once the game is
-// over), Validate, Apply, Over, Outcome, LastMove, History (every move
-// since New; Apply stays constant-time by sharing an immutable list of
-// earlier moves), View, ParseMove and MarshalText. The zero State is a
-// game that is over: every move is refused with ErrGameOver.
+// moves give the same game everywhere. State has the methods every
+// tilekit game's State has (gamekit.State): Players, Name (the Setup name
+// or "Player 1"...), ToMove (the seat to move, or none once the game is
+// over), Over, Outcome, Validate, Apply, Mover, History (every move since
+// New; Apply stays constant-time by sharing an immutable list of earlier
+// moves), View, ParseMove and MarshalText; and, of gamekit's optional
+// ones, LastMove, Mask, Hints, Preview, Determinize, LegalMovesAs and
+// Draw. The zero State is a game that is over: every move is refused with
+// ErrGameOver.
 //
-// Moves carry no seat: the seat to move plays them. A server that takes
-// moves from several people checks the sender with ValidateAs, ApplyAs
-// and ParseMoveAs, which refuse a seat whose turn it is not with
-// ErrNotYourTurn before looking at the move, so that a waiting player
-// who types a move learns nothing of the mover's rack. History holds
-// everything, the tiles each exchange gave back included, for servers and
-// records; HistoryFor(p), LastMoveFor(p) and View(p) show another seat's
-// exchange only by its count ("-3"), as the table sees it. The game has
-// no clock: Clock and Timeout say so.
+// Moves carry no seat: Mover says every move is the seat to move's. A
+// server that takes moves from several people deals the game through
+// tilekit (Kind.New) and sends each with tilekit.Game's PlayAs, which
+// refuses a seat whose turn it is not with ErrNotYourTurn before looking
+// at the move, so that a waiting player who types a move learns nothing
+// of the mover's rack. History holds everything, the tiles each exchange
+// gave back included, for servers and records; Mask (and so
+// tilekit.Game's HistoryFor and LastMoveFor) and View(p) show another
+// seat's exchange only by its count ("-3"), as the table sees it. The
+// game has no clock: nothing in it is timed.
 //
 // View(p) is what player p may see, shaped for a client: JSON with
 // camelCase keys, the board as rows of cells (letter, value, blank flag,
-// premium), tiles as objects, whose turn it is and the last move; Draw
-// renders it as text with coordinates and premium squares. Result gives
-// the standings, and the racks left only once the game is over.
+// premium), tiles as objects, whose turn it is and the last move;
+// View.Draw renders its board and rack as text with coordinates and
+// premium squares, and State.Draw(p) adds the scores, the bag, the turn
+// and the last move: the whole of what p may see, for a terminal or a
+// chat. Result gives the standings, and the racks left only once the game
+// is over.
 //
 // A Move is a small comparable value: a placement (Place), a pass (Pass)
 // or an exchange (Exchange). Validate, Score and Apply agree: Validate is
@@ -148,9 +154,14 @@
 //
 // Importing the package registers it with tilekit's registry as
 // "wordgame" (tilekit.Lookup), with the presets "default" (DefaultRules:
-// racks of 8, no exchanges) and "classic" (Classic), and tilekit.Decode
-// recognises its CGP text. Its computer players (NewBot, or BotMove for
-// typed moves) are deterministic from their seed and the position:
+// racks of 8, no exchanges) and "classic" (Classic), each for 2 to 4
+// players, and tilekit.Decode recognises its CGP text. The presets
+// "spanish", "catalan", "french", "german" and "polish" play Classic with
+// those languages' tile sets (Preset.Alphabet names the alphabet); no
+// word list is bundled for them, so Kind.New deals them only with the
+// caller's, given with tilekit.WithDictionary. Its computer players
+// (Kind.Bot, or BotMove for typed moves) are deterministic from their
+// seed and the position:
 //
 //	Level   Plays
 //	Easy    a random one of the 10 best placements made of common words only (dictionary.Common)
@@ -269,6 +280,9 @@
 // MaxHints) with their scores and words, best first, keeping only n while
 // searching; moves with equal scores come across before down, then by
 // row, column and letters, so the order depends only on the position.
+// When fewer than n placements exist, the exchange or pass a stuck player
+// makes comes last, with a note, so a rack that makes no word still gets
+// a hint.
 // Preview says what a move would earn, word by word. BestMove returns the
 // best placement (an error wrapping ErrNoMove when there is none), for
 // front ends and bots.

@@ -17,7 +17,8 @@ var (
 	// ErrGameOver: the game has ended, or never started (the zero State).
 	ErrGameOver = tilekit.ErrGameOver
 	// ErrNotYourTurn: a seat that may not move now sent a move (see
-	// ValidateAs), or a game record has a player move out of turn.
+	// tilekit.Game's PlayAs), or a game record has a player move out of
+	// turn.
 	ErrNotYourTurn = tilekit.ErrNotYourTurn
 	// ErrBadMove: a Move value not built by Place, Pass, Exchange,
 	// ParseMove or the move generator.

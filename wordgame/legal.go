@@ -1,18 +1,14 @@
 package wordgame
 
-import (
-	"github.com/tilekit/tilekit"
-)
-
-// LegalMovesAs lists every move seat may play now: the placements
-// LegalMoves yields, in its order, then each distinct exchange the rules
-// and the bag allow (every sub-multiset of the rack, fewest tiles first),
-// then the pass. A seat that may not move is refused as ValidateAs
-// refuses it (ErrNotYourTurn, or ErrGameOver once the game is over),
-// before anything about its rack is looked at. It is the typed form of
-// tilekit.Game's LegalMoves.
+// LegalMovesAs lists every move the seat to move may play now: the
+// placements LegalMoves yields, in its order, then each distinct exchange
+// the rules and the bag allow (every sub-multiset of the rack, fewest
+// tiles first), then the pass. It is the typed form of tilekit.Game's
+// LegalMoves, which refuses a seat that may not move before it asks: seat
+// is then the seat to move. A finished game has no moves (and the error
+// ErrGameOver).
 func (s State) LegalMovesAs(seat int) ([]Move, error) {
-	if err := tilekit.CheckSeat(s, seat, Move{}, ""); err != nil {
+	if err := s.ready(Pass()); err != nil {
 		return nil, err
 	}
 	out := s.AppendLegalMoves(nil)

@@ -5,7 +5,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/tilekit/tilekit"
 	"github.com/tilekit/tilekit/internal/notation"
 	"github.com/tilekit/tilekit/tiles"
 )
@@ -129,13 +128,13 @@ func exchangeOf(alpha uint8, codes []byte) (Move, bool) {
 }
 
 // hiddenExchange returns an exchange of n tiles whose letters are left
-// out: how another seat sees an exchange (see HistoryFor).
+// out: how another seat sees an exchange (see State.Mask).
 func hiddenExchange(n int) Move {
 	return Move{kind: KindExchange, n: uint8(n)}
 }
 
 // Hidden reports whether m is an exchange whose tiles are left out, as
-// HistoryFor and View show another seat's exchange: it writes as "-3"
+// State.Mask and View show another seat's exchange: it writes as "-3"
 // (the count), and it cannot be played.
 func (m Move) Hidden() bool { return m.kind == KindExchange && m.n > 0 && m.tiles[0] == 0 }
 
@@ -512,14 +511,9 @@ func isDigit(x byte) bool { return x >= '0' && x <= '9' }
 // letter that differs from the board's) is a *MoveError wrapping
 // ErrSyntax for the player to move; ParseMove looks at no rack.
 func ParseMove(s State, text string) (Move, error) {
-	return s.parseFor(int(s.turn), text)
-}
-
-// parseFor reads text as seat p's move.
-func (s State) parseFor(p int, text string) (Move, error) {
 	player := ""
 	if s.g != nil {
-		player = s.Name(p)
+		player = s.Name(int(s.turn))
 	}
 	a := tiles.English()
 	if s.g != nil {
@@ -563,17 +557,6 @@ func (s State) parseFor(p int, text string) (Move, error) {
 // ParseMove reads a move in notation in the context of s, as the package
 // function ParseMove does.
 func (s State) ParseMove(text string) (Move, error) { return ParseMove(s, text) }
-
-// ParseMoveAs reads seat's move in notation, as ParseMove does. Moves
-// carry no seat, so the text is the same whoever sends it; a seat that
-// may not move now is refused first, with ErrNotYourTurn (ErrGameOver
-// once the game is over), before the text is read.
-func (s State) ParseMoveAs(seat int, text string) (Move, error) {
-	if err := tilekit.CheckSeat(s, seat, Move{}, text); err != nil {
-		return Move{}, err
-	}
-	return s.parseFor(seat, text)
-}
 
 // squareName writes a square as "8H" (row, column).
 func squareName(r, c int) string {

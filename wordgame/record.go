@@ -125,7 +125,7 @@ func endEvents(s State) []gcg.Event {
 // RecordRules returns the rules rec names in its tk.rules pragma (which
 // NewRecord writes). A record without one that names its letter
 // distribution the reference engines' way (#tile-distribution spanish)
-// gets the preset of that name (see Kind.WordListPresets); any other
+// gets the preset of that name (the registry's spanish, ...); any other
 // record gets Classic(), the rules of the programs that write GCG. A
 // pragma that does not read, or a distribution this package has no
 // preset for, is an error wrapping ErrSyntax.

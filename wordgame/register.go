@@ -1,45 +1,75 @@
 package wordgame
 
 import (
-	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
 
 	"github.com/tilekit/tilekit"
 	"github.com/tilekit/tilekit/dictionary"
-	"github.com/tilekit/tilekit/internal/registry"
+	"github.com/tilekit/tilekit/gamekit"
 	"github.com/tilekit/tilekit/tiles"
 )
 
-func init() { tilekit.Register(kind) }
+// The State meets what gamekit asks of every game's State.
+var _ gamekit.State[State, Move, View] = State{}
 
-// kind is the game as tilekit's registry serves it.
-var kind = tilekit.Kind{
-	Name:  "wordgame",
-	Title: "The crossword tile game",
-	About: "Build crossing words on a 15x15 board from a rack of letter tiles; premium squares multiply.",
-	Help: "Type the start square and the word: 8H WORD goes across from row 8, column H; H8 WORD goes down. " +
-		"A lower-case letter is a blank standing for that letter (8H WoRD), and . plays through a tile " +
-		"already on the board (8H WO.D). - passes; exchange with -ABC (? for a blank) where the rules allow it (classic). " +
-		"In other alphabets a letter of several characters may go in brackets: 8H [CH]E, and [ch] for a blank.",
-	Presets:         registry.List(presets),
-	WordListPresets: listPresets(),
-	MinPlayers:      2,
-	MaxPlayers:      maxPlayers,
-	New: registry.New("wordgame", presets, ErrBadRules, func(r Rules, names []string, seed uint64) (State, error) {
-		return New(r, Setup{Players: len(names), Names: names, Seed: seed})
-	}),
-	NewWith: newWith,
-	Decode:  tilekit.DecodeText[State, Move, View],
-	Match:   isCGPLine,
-	Bot:     NewBot,
+func init() {
+	gamekit.Register[State, Move, View, *State](tilekit.Kind{
+		Name:  "wordgame",
+		Title: "The crossword tile game",
+		About: "Build crossing words on a 15x15 board from a rack of letter tiles; premium squares multiply.",
+		Help: "Type the start square and the word: 8H WORD goes across from row 8, column H; H8 WORD goes down. " +
+			"A lower-case letter is a blank standing for that letter (8H WoRD), and . plays through a tile " +
+			"already on the board (8H WO.D). - passes; exchange with -ABC (? for a blank) where the rules allow it (classic). " +
+			"In other alphabets a letter of several characters may go in brackets: 8H [CH]E, and [ch] for a blank.",
+		Match: isCGPLine,
+	}, presets, gamekit.Game[State, Move, View, Rules]{
+		New: func(r Rules, names []string, seed uint64, d dictionary.Dictionary) (State, error) {
+			return New(r, Setup{Players: len(names), Names: names, Seed: seed, Dictionary: d})
+		},
+		Bot: State.BotMove,
+	})
 }
 
-// presets are the rules the registry deals, the default first.
-var presets = []registry.Preset[Rules]{
-	registry.Fixed("default", "racks of 8, a first word of 4+ letters, one word premium per word, no exchanges: pass when stuck", DefaultRules),
-	registry.Fixed("classic", "the tournament rules: racks of 7, 100 tiles, word premiums multiply, +50 for all 7 tiles, exchanges allowed", Classic),
+// presets are the rules the registry deals, the default first. Every
+// preset seats 2 to 4 players. The presets in other alphabets than
+// English are Classic() with the language's tile set, as the reference
+// engines play every language; each is named as those engines name the
+// letter distribution, which is also the name of the alphabet it gives
+// (Preset.Alphabet). No word list in those alphabets is bundled: Kind.New
+// deals them only with the caller's (tilekit.WithDictionary).
+var presets = []gamekit.Preset[Rules]{
+	gamekit.Fixed("default", "racks of 8, a first word of 4+ letters, one word premium per word, no exchanges: pass when stuck", 2, maxPlayers, DefaultRules),
+	gamekit.Fixed("classic", "the tournament rules: racks of 7, 100 tiles, word premiums multiply, +50 for all 7 tiles, exchanges allowed", 2, maxPlayers, Classic),
+	languagePreset("spanish", "Spanish: 100 tiles with CH, LL, RR and Ñ, the classic rules; needs your word list", SpanishTiles),
+	languagePreset("catalan", "Catalan: 100 tiles with Ç, L·L, NY and QU, the classic rules; needs your word list", CatalanTiles),
+	languagePreset("french", "French: 102 tiles, the classic rules; needs your word list", FrenchTiles),
+	languagePreset("german", "German: 102 tiles with Ä, Ö and Ü, the classic rules; needs your word list", GermanTiles),
+	languagePreset("polish", "Polish: 100 tiles with Ą Ć Ę Ł Ń Ó Ś Ź Ż, the classic rules; needs your word list", PolishTiles),
+}
+
+// languagePreset is the preset of Classic() with the tile set set, naming
+// the set's alphabet.
+func languagePreset(name, about string, set func() tiles.Distribution) gamekit.Preset[Rules] {
+	p := gamekit.Fixed(name, about, 2, maxPlayers, func() Rules {
+		r := Classic()
+		r.Tiles = set()
+		return r
+	})
+	p.Alphabet = set().Alphabet().Name()
+	return p
+}
+
+// presetRules returns the rules of the preset called name, for the
+// tk.rules opcode of CGP and the #tile-distribution pragma of GCG.
+func presetRules(name string) (Rules, bool) {
+	for _, p := range presets {
+		if p.Name == name {
+			return p.Rules(2), true
+		}
+	}
+	return Rules{}, false
 }
 
 // isCGPLine reports whether line starts like a CGP position: a board of
@@ -93,66 +123,4 @@ func allDigits(s string) bool {
 		}
 	}
 	return s != ""
-}
-
-// wordListPresets are the presets in other alphabets than English, which
-// play with the caller's word list (Kind.WordListPresets, dealt by
-// NewWith): Classic() with the language's tile set, as the reference
-// engines play every language. Each is named as those engines name the
-// letter distribution, which is also the alphabet's name.
-var wordListPresets = []registry.Preset[Rules]{
-	languagePreset("spanish", "Spanish: 100 tiles with CH, LL, RR and Ñ, the classic rules; needs your word list", SpanishTiles),
-	languagePreset("catalan", "Catalan: 100 tiles with Ç, L·L, NY and QU, the classic rules; needs your word list", CatalanTiles),
-	languagePreset("french", "French: 102 tiles, the classic rules; needs your word list", FrenchTiles),
-	languagePreset("german", "German: 102 tiles with Ä, Ö and Ü, the classic rules; needs your word list", GermanTiles),
-	languagePreset("polish", "Polish: 100 tiles with Ą Ć Ę Ł Ń Ó Ś Ź Ż, the classic rules; needs your word list", PolishTiles),
-}
-
-// languagePreset is the preset of Classic() with the tile set set.
-func languagePreset(name, about string, set func() tiles.Distribution) registry.Preset[Rules] {
-	return registry.Fixed(name, about, func() Rules {
-		r := Classic()
-		r.Tiles = set()
-		return r
-	})
-}
-
-// listPresets returns wordListPresets as the registry lists them, each
-// naming its alphabet.
-func listPresets() []tilekit.Preset {
-	out := registry.List(wordListPresets)
-	for i, p := range wordListPresets {
-		out[i].Alphabet = p.Rules(2).Tiles.Alphabet().Name()
-	}
-	return out
-}
-
-// newWith is Kind.NewWith: it deals a game of any preset with d as its
-// dictionary (nil: the bundled default, which only English presets take).
-func newWith(preset string, names []string, seed uint64, d dictionary.Dictionary) (tilekit.Game, error) {
-	r, err := registry.Rules("wordgame", allPresets(), preset, len(names), ErrBadRules)
-	if err != nil {
-		return nil, err
-	}
-	s, err := New(r, Setup{Players: len(names), Names: names, Seed: seed, Dictionary: d})
-	if err != nil {
-		return nil, err
-	}
-	return tilekit.Wrap(s), nil
-}
-
-// allPresets are the presets and the word-list presets.
-func allPresets() []registry.Preset[Rules] {
-	return append(slices.Clip(presets), wordListPresets...)
-}
-
-// presetRules returns the rules of the preset called name, of Presets
-// or WordListPresets.
-func presetRules(name string) (Rules, bool) {
-	for _, p := range allPresets() {
-		if p.Name == name {
-			return p.Rules(2), true
-		}
-	}
-	return Rules{}, false
 }

@@ -2,12 +2,12 @@ package wordgame
 
 import (
 	"fmt"
-	"github.com/tilekit/tilekit/internal/history"
 	"slices"
 	"strconv"
-	"time"
 
+	"github.com/tilekit/tilekit"
 	"github.com/tilekit/tilekit/dictionary"
+	"github.com/tilekit/tilekit/internal/history"
 	"github.com/tilekit/tilekit/internal/notation"
 	"github.com/tilekit/tilekit/tiles"
 )
@@ -84,7 +84,7 @@ func sortRack(b []byte) {
 // a CGP position with the opcodes of this package (see MarshalText),
 // which JSON uses too: the exact, complete encoding, every rack, the bag's
 // generator and the history included, for servers and saved games; show
-// players View, HistoryFor and Result.
+// players View, Draw, the moves as Mask leaves them, and Result.
 type State struct {
 	// The fields are read directly by the other files of this package.
 	g     *game                 // the compiled rules, shared, never written after New
@@ -294,7 +294,7 @@ func (s State) Name(p int) string {
 // LastMove returns the move played last and true, or the zero Move and
 // false when no move has been played since New (or, for a position read
 // from another engine's CGP, since that position). Like History, it
-// shows an exchange's tiles: see LastMoveFor.
+// shows an exchange's tiles, which Mask hides from the other seats.
 func (s State) LastMove() (Move, bool) {
 	h, ok := s.hist.Last()
 	return h.move, ok
@@ -303,27 +303,42 @@ func (s State) LastMove() (Move, bool) {
 // History returns every move played since New, in order, in a new slice.
 // It is the complete record, for servers and game records: it holds
 // secrets, the tiles each exchange gave back, which the other players
-// never see; show a player HistoryFor. A State read back from its own
-// MarshalText keeps its history; a position read from another engine's
-// CGP starts with none.
+// never see: show a player what Mask leaves of it (tilekit.Game's
+// HistoryFor). A State read back from its own MarshalText keeps its
+// history; a position read from another engine's CGP starts with none.
 func (s State) History() []Move {
 	return history.Map(s.hist, func(h played) Move { return h.move })
 }
 
-// HistoryFor returns the moves as seat may know them: every move of
-// History, except that another seat's exchange shows only how many tiles
-// it gave back (see Move.Hidden), as the table sees it. Seat
-// tilekit.Onlooker, or any number that is not a seat, sees every
-// exchange that way.
-func (s State) HistoryFor(seat int) []Move {
-	return history.Map(s.hist, func(h played) Move { return h.moveFor(seat) })
+// Mover returns the seat m belongs to: moves carry no seat, so every
+// move, legal or not, is the seat to move's, and a finished game's (or
+// the zero State's) belongs to no seat: tilekit.Onlooker. The game has no
+// clock, so no move is the table's.
+func (s State) Mover(m Move) int {
+	if s.Over() {
+		return tilekit.Onlooker
+	}
+	return int(s.turn)
 }
 
-// LastMoveFor returns the last move as seat may know it (see HistoryFor),
-// and false when there is none.
-func (s State) LastMoveFor(seat int) (Move, bool) {
-	h, ok := s.hist.Last()
-	return h.moveFor(seat), ok
+// Mask returns m, the move History()[at], as seat may know it: another
+// seat's exchange shows only how many tiles it gave back (see
+// Move.Hidden), as the table sees it; every other move is shown whole.
+// Seat tilekit.Onlooker, or any number that is not a seat, sees every
+// exchange that way. It is how tilekit.Game's HistoryFor and LastMoveFor
+// hide exchanges; View(seat).LastMove shows the same.
+func (s State) Mask(seat, at int, m Move) Move {
+	if m.kind != KindExchange || m.Hidden() {
+		return m
+	}
+	if at == s.hist.Len()-1 {
+		h, _ := s.hist.Last()
+		return h.moveFor(seat)
+	}
+	if h := s.hist.Slice(); at >= 0 && at < len(h) {
+		return h[at].moveFor(seat)
+	}
+	return hiddenExchange(int(m.n))
 }
 
 // moveFor returns the move as seat sees it: another seat's exchange
@@ -334,13 +349,6 @@ func (h played) moveFor(seat int) Move {
 	}
 	return h.move
 }
-
-// Clock returns "" and 0: the game has no timed periods. (A server that
-// times turns applies its own rule, such as a pass.)
-func (s State) Clock() (period string, length time.Duration) { return "", 0 }
-
-// Timeout returns false: no move belongs to the clock in this game.
-func (s State) Timeout(seat int) (Move, bool) { return Move{}, false }
 
 // Scores returns every player's score, in seating order. Once the game is
 // over they include the end-of-game adjustments.

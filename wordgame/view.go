@@ -1,6 +1,7 @@
 package wordgame
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -28,7 +29,7 @@ type View struct {
 	// game is over.
 	ToMove []int `json:"toMove"`
 	// LastMove is the move played last, or nil before the first; another
-	// seat's exchange shows only its count (see HistoryFor).
+	// seat's exchange shows only its count (see State.Mask).
 	LastMove *Played `json:"lastMove"`
 	// Board is the board, Board[row][col] with row 0 at the top.
 	Board [][]Cell `json:"board"`
@@ -201,12 +202,22 @@ var premiumMarks = [...]byte{'.', '\'', '"', '-', '='}
 // A last line gives the viewer's rack, with ? for a blank. In an alphabet
 // with letters of several characters every square is as wide as the
 // widest letter, and the rack writes such letters in brackets ([CH]), as
-// moves are typed.
+// moves are typed. State.Draw adds the scores, the bag, the turn and the
+// last move.
 func (v View) Draw() string {
-	var b strings.Builder
 	if len(v.Board) == 0 {
 		return ""
 	}
+	var b strings.Builder
+	v.drawBoard(&b)
+	b.WriteString("rack: ")
+	v.drawRack(&b)
+	b.WriteByte('\n')
+	return b.String()
+}
+
+// drawBoard writes the board of Draw: the column letters, then the rows.
+func (v View) drawBoard(b *strings.Builder) {
 	width := v.letterWidth()
 	pad := func(n int) {
 		for ; n < width; n++ {
@@ -231,7 +242,11 @@ func (v View) Draw() string {
 		}
 		b.WriteByte('\n')
 	}
-	b.WriteString("rack: ")
+}
+
+// drawRack writes the viewer's rack as moves type it: ? for a blank, a
+// letter of several characters in brackets.
+func (v View) drawRack(b *strings.Builder) {
 	for _, t := range v.Rack {
 		switch {
 		case t.Blank:
@@ -242,8 +257,110 @@ func (v View) Draw() string {
 			b.WriteString(t.Letter)
 		}
 	}
+}
+
+// Draw is a plain-text picture of what seat may see (View(seat)), for
+// terminals and chat: the board with its coordinates and premium squares
+// as View.Draw writes it, with a key to the premium marks under it; then
+// the scores and the tiles left in the bag; whose turn it is, or how the
+// game ended; seat's own rack (never another's: tilekit.Onlooker, or a
+// number that is not a seat, sees none); and the last move, as seat may
+// know it (another seat's exchange only by its count). The zero State
+// draws "no game".
+//
+//	    A B C D E F G H I J K L M N O
+//	  1 = . . ' . . . = . . . ' . . =
+//	  ...
+//	 15 = . . ' . . . = . . . ' . . =
+//	    = 3W  - 2W  " 3L  ' 2L  * start
+//	scores: Ada 24, Bob 0; bag 86
+//	to move: Bob
+//	rack: EINOSTU?
+//	last: Ada 8D HALTED +24
+func (s State) Draw(seat int) string {
+	v := s.View(seat)
+	if len(v.Board) == 0 {
+		return "no game\n"
+	}
+	var b strings.Builder
+	v.drawBoard(&b)
+	b.WriteString("    = 3W  - 2W  \" 3L  ' 2L  * start\n")
+	b.WriteString("scores: ")
+	for p, n := range v.Scores {
+		if p > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString(v.Names[p] + " " + strconv.Itoa(n))
+	}
+	b.WriteString("; bag " + strconv.Itoa(v.BagSize) + "\n")
+	if o := s.Outcome(); o.Over {
+		names := make([]string, len(o.Winners))
+		for i, p := range o.Winners {
+			names[i] = s.Name(p)
+		}
+		b.WriteString("game over: " + o.Reason + "; won by " + strings.Join(names, " and ") + "\n")
+	} else {
+		b.WriteString("to move: " + s.Name(v.ToMove[0]) + "\n")
+	}
+	if seat >= 0 && seat < len(v.Names) {
+		b.WriteString("rack: ")
+		v.drawRack(&b)
+		if len(v.Rack) == 0 {
+			b.WriteString("empty")
+		}
+		b.WriteByte('\n')
+	}
+	b.WriteString("last: ")
+	switch last := v.LastMove; {
+	case last == nil:
+		b.WriteString("none")
+	case last.Move.kind == KindPass:
+		b.WriteString(v.Names[last.Player] + " passed")
+	case last.Move.kind == KindExchange && last.Move.Hidden():
+		b.WriteString(v.Names[last.Player] + " exchanged " + tileCount(int(last.Move.n)))
+	case last.Move.kind == KindExchange:
+		b.WriteString(v.Names[last.Player] + " exchanged " + strings.TrimPrefix(last.Move.String(), "-"))
+	default:
+		b.WriteString(v.Names[last.Player] + " " + last.Move.String())
+		if word := v.wordAt(last.Move); word != "" && !strings.HasSuffix(last.Move.String(), " "+word) {
+			b.WriteString(" (" + word + ")")
+		}
+		b.WriteString(" " + fmt.Sprintf("%+d", last.Score))
+	}
 	b.WriteByte('\n')
 	return b.String()
+}
+
+// wordAt reads the main word of placement m off the view's board, as
+// Move.String writes its letters (lower case for a blank, a letter of
+// several characters in brackets); "" when a square of it is empty.
+func (v View) wordAt(m Move) string {
+	dr, dc := step(m.dir)
+	var b strings.Builder
+	for i := range int(m.n) {
+		r, c := int(m.row)+dr*i, int(m.col)+dc*i
+		if r >= len(v.Board) || c >= len(v.Board[r]) || v.Board[r][c].Letter == "" {
+			return ""
+		}
+		cell := v.Board[r][c]
+		letter := cell.Letter
+		if utf8.RuneCountInString(letter) > 1 {
+			letter = "[" + letter + "]"
+		}
+		if cell.Blank {
+			letter = strings.ToLower(letter)
+		}
+		b.WriteString(letter)
+	}
+	return b.String()
+}
+
+// tileCount says "1 tile", "3 tiles".
+func tileCount(n int) string {
+	if n == 1 {
+		return "1 tile"
+	}
+	return strconv.Itoa(n) + " tiles"
 }
 
 // drawCell returns what Draw shows on a square.
