@@ -54,30 +54,25 @@ func (s State) Apply(m Move) (State, error) {
 	return next, nil
 }
 
-// ValidateAs is Validate for a move sent by seat: a seat that may not
-// move now, or a move that names another seat, is refused with
-// ErrNotYourTurn before anything about the move is looked at.
-func (s State) ValidateAs(seat int, m Move) error {
-	_, err := s.ApplyAs(seat, m)
-	return err
-}
-
-// ApplyAs is Apply for a move sent by seat, refused as ValidateAs says.
-// Sumoku has no move of the table's clock: every move is some seat's.
-func (s State) ApplyAs(seat int, m Move) (State, error) {
-	if err := tilekit.CheckSeat(s, seat, m, ""); err != nil {
-		return s, err
-	}
-	if s.mover(m) != seat {
-		return s, &MoveError{Player: s.Name(seat), Move: m, Err: ErrNotYourTurn, Detail: "you may send moves for your own seat only"}
-	}
-	return s.Apply(m)
-}
-
 func (s State) moves() int { return s.hist.Len() }
 
-// mover is the seat making m: the player to move for placements and
-// passes, else the seat m names.
+// Mover returns the seat m belongs to, whether or not m is legal now:
+// the seat a swap, claim, spot claim or stop names (even one not at the
+// table), and for a placement or a pass, which name no seat, the player
+// to move in the standard game (tilekit.Onlooker once the game is over).
+// No move of Sumoku belongs to a clock.
+func (s State) Mover(m Move) int {
+	if m.kind != KindPass && m.kind != KindPlace {
+		return m.player
+	}
+	if s.Over() {
+		return tilekit.Onlooker
+	}
+	return s.turn
+}
+
+// mover is the seat a refusal of m names: Mover, but the last player to
+// move for a placement or pass once the game is over.
 func (s State) mover(m Move) int {
 	if m.kind == KindPass || m.kind == KindPlace {
 		return s.turn

@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 
 	"github.com/tilekit/tilekit"
+	"github.com/tilekit/tilekit/gamekit"
 	"github.com/tilekit/tilekit/tiles"
 )
 
@@ -11,12 +12,14 @@ import (
 // seat now (see the table of levels in the package doc). It is
 // deterministic: the same State, level, seed and seat give the same
 // move, and its work is bounded by search budgets, never by the clock.
-// A seat that may not move gets the refusal ValidateAs would give; a bot
-// with nothing worth sending now (a speed or team hand it found no
-// layout for, and no swap to make) gets an error wrapping ErrNoMove:
-// it waits, and asks again once the game has moved on.
+// A seat that may not move gets ErrNotYourTurn (ErrGameOver once the
+// game is over); a bot with nothing worth sending now (a team hand it
+// found no layout for, or a speed hand with no layout and no swap to
+// make while another player's hand can be laid out) gets an error
+// wrapping ErrNoMove: it waits, and asks again once the game has moved
+// on.
 func (s State) BotMove(level tilekit.Level, seed uint64, seat int) (Move, error) {
-	if err := tilekit.CheckSeat(s, seat, Move{}, ""); err != nil {
+	if err := gamekit.CheckSeat(s, seat, Move{}, ""); err != nil {
 		return Move{}, err
 	}
 	rng := rand.New(rand.NewPCG(seed, uint64(s.moves())<<8|uint64(seat)))
@@ -51,8 +54,26 @@ func (s State) BotMove(level tilekit.Level, seed uint64, seat int) (Move, error)
 		if t, ok := s.swapFor(seat, level, rng); ok {
 			return Swap(seat, t), nil
 		}
+		if !s.othersCanClaim(seat) {
+			return Claim(seat, Layout{}), nil
+		}
 	}
 	return Move{}, s.wait(seat, "no layout of the whole hand was found")
+}
+
+// othersCanClaim reports whether a speed player in the round other than
+// seat holds a hand that Solve lays out: a stuck bot waits for that
+// claim rather than give up the round.
+func (s State) othersCanClaim(seat int) bool {
+	for p := range s.players {
+		if p == seat || s.out[p] {
+			continue
+		}
+		if _, ok := Solve(FormatTiles(s.hands[p]), s.key, s.rules.NoRepeatNumbers); ok {
+			return true
+		}
+	}
+	return false
 }
 
 // wait is the error of a bot that has nothing to send now.
@@ -65,26 +86,71 @@ func (s State) wait(seat int, detail string) error {
 // maxSwapTries kinds of tile) without which the rest of the hand has a
 // layout, else a random one.
 func (s State) swapFor(seat int, level tilekit.Level, rng *rand.Rand) (tiles.Tile, bool) {
-	hand := s.hands[seat]
-	if len(hand) == 0 || s.rules.SwapDraw == 0 || s.bag.Len() < s.rules.SwapDraw {
+	if !s.canSwap(seat) {
 		return tiles.Tile{}, false
 	}
 	if level >= tilekit.Hard {
-		tries := 0
-		for i, t := range hand {
-			if i > 0 && hand[i-1] == t {
-				continue
-			}
-			if tries++; tries > maxSwapTries {
-				break
-			}
-			rest, _ := tiles.Remove(hand, []tiles.Tile{t})
-			if _, ok := Solve(FormatTiles(rest), s.key, s.rules.NoRepeatNumbers); ok {
-				return t, true
-			}
+		if t, ok := s.guidedSwap(seat); ok {
+			return t, true
 		}
 	}
+	hand := s.hands[seat]
 	return hand[rng.IntN(len(hand))], true
+}
+
+// canSwap reports whether seat holds a tile and the pile allows a swap.
+func (s State) canSwap(seat int) bool {
+	return len(s.hands[seat]) > 0 && s.rules.SwapDraw > 0 && s.bag.Len() >= s.rules.SwapDraw
+}
+
+// guidedSwap returns the first tile of seat's hand (trying at most
+// maxSwapTries kinds of tile) without which the rest has a layout.
+func (s State) guidedSwap(seat int) (tiles.Tile, bool) {
+	hand := s.hands[seat]
+	tries := 0
+	for i, t := range hand {
+		if i > 0 && hand[i-1] == t {
+			continue
+		}
+		if tries++; tries > maxSwapTries {
+			break
+		}
+		rest, _ := tiles.Remove(hand, []tiles.Tile{t})
+		if _, ok := Solve(FormatTiles(rest), s.key, s.rules.NoRepeatNumbers); ok {
+			return t, true
+		}
+	}
+	return tiles.Tile{}, false
+}
+
+// hintSwap returns the tile the hints give back in a swap, when the pile
+// allows one: with guided, the tile guidedSwap finds; else (or when it
+// finds none) the last tile of the colour seat holds most of, since a
+// colour held many times is the hardest to fit in lines.
+func (s State) hintSwap(seat int, guided bool) (tiles.Tile, bool) {
+	if !s.canSwap(seat) {
+		return tiles.Tile{}, false
+	}
+	if guided {
+		if t, ok := s.guidedSwap(seat); ok {
+			return t, true
+		}
+	}
+	hand := s.hands[seat]
+	var count [len(Colours)]int
+	best := hand[0]
+	for _, t := range hand {
+		if c := colourIndex(t.Symbol); c >= 0 {
+			count[c]++
+		}
+	}
+	for _, t := range hand {
+		c, b := colourIndex(t.Symbol), colourIndex(best.Symbol)
+		if c >= 0 && (b < 0 || count[c] >= count[b]) {
+			best = t
+		}
+	}
+	return best, true
 }
 
 // soloClaim returns a claim of every tile drawn so far that solo's rules

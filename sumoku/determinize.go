@@ -1,6 +1,6 @@
 package sumoku
 
-import "github.com/tilekit/tilekit/internal/registry"
+import "github.com/tilekit/tilekit/gamekit"
 
 // Determinize returns a State that seat cannot tell from s, for searches
 // over what a seat cannot see. In every variant of Sumoku the tiles lie
@@ -22,9 +22,9 @@ import "github.com/tilekit/tilekit/internal/registry"
 // the text of the State it came from: decoding that text gives back the
 // original bag's order, not the resampled one.
 func (s State) Determinize(seat int, seed uint64) (State, error) {
-	if err := registry.CheckViewer("sumoku", seat, s.players); err != nil {
+	if err := gamekit.CheckViewer("sumoku", seat, s.players); err != nil {
 		return s, err
 	}
-	s.bag = s.bag.WithRand(registry.DeterminizeRand(seed))
+	s.bag = s.bag.WithRand(gamekit.DeterminizeRand(seed))
 	return s, nil
 }

@@ -4,7 +4,7 @@ import (
 	"errors"
 	"fmt"
 
-	"github.com/tilekit/tilekit"
+	"github.com/tilekit/tilekit/gamekit"
 )
 
 // LegalMovesAs lists every move seat may play now. In the standard game
@@ -15,10 +15,10 @@ import (
 // claims of speed, team and solo are layouts of a whole hand, too many
 // to list: there it returns an error wrapping errors.ErrUnsupported. A
 // seat that may not move gets ErrNotYourTurn (ErrGameOver once the game
-// is over). It implements tilekit.MoveLister, which serves
+// is over). It implements gamekit.MoveLister, which serves
 // tilekit.Game's LegalMoves.
 func (s State) LegalMovesAs(seat int) ([]Move, error) {
-	if err := tilekit.CheckSeat(s, seat, Move{}, ""); err != nil {
+	if err := gamekit.CheckSeat(s, seat, Move{}, ""); err != nil {
 		return []Move{}, err
 	}
 	switch s.rules.Variant {
@@ -31,7 +31,7 @@ func (s State) LegalMovesAs(seat int) ([]Move, error) {
 	case VariantSpot:
 		out := []Move{}
 		eachCombination(len(s.faceUp), s.rules.ClaimSize, func(idx []int) bool {
-			if m, err := ClaimSpot(seat, idx...); err == nil && s.ValidateAs(seat, m) == nil {
+			if m, err := ClaimSpot(seat, idx...); err == nil && s.Validate(m) == nil {
 				out = append(out, m)
 			}
 			return true

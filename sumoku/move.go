@@ -6,7 +6,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/tilekit/tilekit"
 	"github.com/tilekit/tilekit/internal/notation"
 	"github.com/tilekit/tilekit/tiles"
 )
@@ -207,22 +206,21 @@ func (s State) ParseMove(text string) (Move, error) {
 	return m, err
 }
 
-// ParseMoveAs reads seat's move. Where a move names its player (a swap,
-// a claim, a spot claim, a stop), the text may leave the seat out:
+// ParseMoveAs reads a move sent by seat, who may leave itself out where
+// a move names its player (a swap, a claim, a spot claim, a stop):
 // "swap R3", "claim 0,0=R3 0,1=Y2", "spot 0 3 5 7" and "stop" are seat's.
-// Text that names a seat is read as it is, so that ValidateAs can refuse
-// a move for another seat. Placements and the pass name no seat.
+// Text that names a seat, and placements and the pass (which name none),
+// are read as ParseMove reads them. It checks nothing about the seat:
+// tilekit.Game's ValidateAs and PlayAs refuse a seat that may not move
+// before they call it, and a move it reads for another seat after.
 func (s State) ParseMoveAs(seat int, text string) (Move, error) {
 	fs := strings.Fields(text)
 	if len(fs) == 0 || !isKeyword(fs[0]) {
 		m, err := parseMove(text)
-		if err != nil && seat >= 0 && seat < s.players {
+		if err != nil {
 			err.(*MoveError).Player = s.Name(seat)
 		}
 		return m, err
-	}
-	if seat < 0 || seat >= s.players || seat >= MaxPlayers {
-		return Move{}, tilekit.CheckSeat(s, seat, Move{}, text)
 	}
 	m, err := parseMove(strconv.Itoa(seat) + " " + strings.TrimLeft(text, " \t\r\n\v\f"))
 	if err != nil {

@@ -7,16 +7,14 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"time"
 
 	"github.com/tilekit/tilekit"
-	"github.com/tilekit/tilekit/internal/registry"
+	"github.com/tilekit/tilekit/gamekit"
 	"github.com/tilekit/tilekit/tiles"
 )
 
 // What a server, a bot or a front end needs beyond the rules: outcomes,
-// hints, previews, private histories and clocks, as the tilekit.State
-// interface names them.
+// hints and previews, the capabilities package gamekit finds on a State.
 
 // Outcome returns the standing at any time: Scores are Scores (points
 // in the standard game, round wins in speed, tiles kept in spot, tiles
@@ -63,79 +61,119 @@ func (s State) reason() string {
 	return fmt.Sprintf("all %d tiles are laid out", s.layout.Len())
 }
 
-// HistoryFor returns the moves as seat may know them. Nothing in sumoku
-// is hidden from anyone (hands lie face up; only the bag's order is
-// secret, and no move shows it), so it is History for every seat,
-// tilekit.Onlooker included.
-func (s State) HistoryFor(seat int) []Move { return s.History() }
-
-// LastMoveFor returns the last move as seat may know it: LastMove, since
-// no move hides anything.
-func (s State) LastMoveFor(seat int) (Move, bool) { return s.LastMove() }
-
-// Clock returns "" and 0: no variant has a timed period the library
-// keeps. Speed and spot are races whose pace is the caller's: claims
-// count in the order they are applied, and a caller that wants a time
-// limit on a round keeps its own timer.
-func (s State) Clock() (period string, length time.Duration) { return "", 0 }
-
-// Timeout returns no move: sumoku has no move that a clock makes.
-func (s State) Timeout(seat int) (Move, bool) { return Move{}, false }
-
 // Hint is a suggested move: the move, what it earns (see Preview's
 // Total), the lines it scores or lays out written as their tiles and sum
 // ("R3 O1 Y6 = 10") and a note.
-type Hint = tilekit.HintOf[Move]
+type Hint = gamekit.HintOf[Move]
 
 // maxHints bounds the hints one call gives, whatever n asks for.
 const maxHints = 100
 
-// Hints suggests up to n moves for seat, best first. A seat that may not
-// move gets ErrNotYourTurn (ErrGameOver once the game is over). n <= 0
-// gives an empty list; a larger n gives every move there is, but never
-// more than 100, and the memory used grows with that bound, never with
-// the number of legal moves.
+// Hints suggests up to n moves for seat, best first, and never none while
+// seat may move. A seat that may not move gets ErrNotYourTurn
+// (ErrGameOver once the game is over). n <= 0 gives an empty list; a
+// larger n gives every move there is, but never more than 100, and the
+// memory used grows with that bound, never with the number of legal
+// moves.
 //
 //   - Standard game: the highest-scoring placements, ties in the order of
-//     LegalMoves; when no tile fits, the pass.
+//     LegalMoves; then, when the rules allow it, the pass.
 //   - Spot: claims that are right (each set of face-up tiles once, the
 //     first of identical tiles standing for all), found within a budget
-//     of search steps.
-//   - Speed and team: a claim of the whole hand when Solve finds one
-//     within its budget; otherwise an error wrapping
-//     errors.ErrUnsupported.
+//     of search steps that covers every claim of four tiles of the box.
+//     Should the search find none (rules with larger claims), a claim of
+//     the first face-up tiles, with a Note saying it is a guess.
+//   - Speed: a claim of the whole hand when Solve finds one within its
+//     budget; then a swap, while the pile allows one; then giving up the
+//     round (a claim of no tiles), each with a Note.
+//   - Team: a claim of the whole hand when Solve finds one within its
+//     budget; otherwise an error wrapping errors.ErrUnsupported, since a
+//     team has no other move.
 //   - Solo: a claim that adds every drawn tile to the pattern, found
-//     within a budget of search steps; otherwise the stop.
+//     within a budget of search steps; then the stop.
 //
 // Score is what the move adds to the seat's Outcome score.
 func (s State) Hints(seat, n int) ([]Hint, error) {
-	if want, err := registry.WantHints[Move](s, seat, n); !want {
+	if err := gamekit.CheckSeat(s, seat, Move{}, ""); err != nil {
 		return []Hint{}, err
 	}
+	if n <= 0 {
+		return []Hint{}, nil
+	}
 	n = min(n, maxHints)
+	var out []Hint
 	switch s.rules.Variant {
 	case VariantStandard:
-		return s.standardHints(n), nil
+		out = s.standardHints(n)
 	case VariantSpot:
-		out := []Hint{}
-		for _, m := range s.spotClaims(seat, n) {
-			total, faces := s.spotTotal(m)
-			out = append(out, Hint{Move: m, Score: s.rules.ClaimSize, Words: []string{faces + " = " + strconv.Itoa(total)}})
+		out = s.spotHints(seat, n)
+	case VariantSpeed:
+		out = s.speedHints(seat, n)
+	case VariantTeam:
+		m, ok := s.claimFor(seat)
+		if !ok {
+			return []Hint{}, fmt.Errorf("sumoku: no layout of your whole hand was found: %w", errors.ErrUnsupported)
 		}
-		if len(out) == 0 {
-			return out, fmt.Errorf("sumoku: no right claim was found among the face-up tiles: %w", errors.ErrUnsupported)
+		out = []Hint{s.claimHint(m)}
+	case VariantSolo:
+		out = []Hint{}
+		if m, ok := s.claimFor(seat); ok {
+			out = append(out, s.claimHint(m))
 		}
-		return out, nil
+		out = append(out, Hint{Move: Stop(seat), Words: []string{},
+			Note: fmt.Sprintf("stop: the game ends with %d tiles laid out", s.layout.Len())})
 	}
-	if m, ok := s.claimFor(seat); ok {
+	return out[:min(len(out), n)], nil
+}
+
+// claimHint is the hint of a claim of the whole hand.
+func (s State) claimHint(m Move) Hint {
+	sc, _ := s.claimScore(m)
+	return Hint{Move: m, Score: sc, Words: layoutWords(m.Layout(), s.layout), Note: "a layout of every tile you hold"}
+}
+
+// spotHints returns up to n right spot claims for seat, or a guess when
+// the search finds none.
+func (s State) spotHints(seat, n int) []Hint {
+	out := []Hint{}
+	for _, m := range s.spotClaims(seat, n) {
+		total, faces := s.spotTotal(m)
+		out = append(out, Hint{Move: m, Score: s.rules.ClaimSize, Words: []string{faces + " = " + strconv.Itoa(total)}})
+	}
+	if len(out) > 0 || len(s.faceUp) < s.rules.ClaimSize {
+		return out
+	}
+	idx := make([]int, s.rules.ClaimSize)
+	for i := range idx {
+		idx[i] = i
+	}
+	if m, err := ClaimSpot(seat, idx...); err == nil && s.Validate(m) == nil {
 		sc, _ := s.claimScore(m)
-		return []Hint{{Move: m, Score: sc, Words: layoutWords(m.Layout(), s.layout), Note: "a layout of every tile you hold"}}, nil
+		out = append(out, Hint{Move: m, Score: sc, Words: []string{},
+			Note: "no right claim was found within the search: this one is a guess"})
 	}
-	if s.rules.Variant == VariantSolo {
-		return []Hint{{Move: Stop(seat), Words: []string{},
-			Note: fmt.Sprintf("no way to lay out every tile was found: stop with %d tiles laid out", s.layout.Len())}}, nil
+	return out
+}
+
+// speedHints returns a speed seat's claim of its whole hand when one is
+// found, a swap while the pile allows one, and giving up the round.
+func (s State) speedHints(seat, n int) []Hint {
+	out := []Hint{}
+	m, found := s.claimFor(seat)
+	if found {
+		out = append(out, s.claimHint(m))
 	}
-	return []Hint{}, fmt.Errorf("sumoku: no layout of your whole hand was found: %w", errors.ErrUnsupported)
+	if len(out) < n {
+		if t, ok := s.hintSwap(seat, !found); ok {
+			out = append(out, Hint{Move: Swap(seat, t), Words: []string{},
+				Note: fmt.Sprintf("give %s back for %d new tiles", FormatTile(t), s.rules.SwapDraw)})
+		}
+	}
+	if len(out) < n {
+		out = append(out, Hint{Move: Claim(seat, Layout{}), Words: []string{},
+			Note: fmt.Sprintf("give up the round: your tiles go back to the pile and every other player still in draws %d", s.rules.PenaltyDraw)})
+	}
+	return out
 }
 
 // standardHints returns the n best placements with their lines, or the
@@ -153,8 +191,15 @@ func (s State) standardHints(n int) []Hint {
 		}
 		out = append(out, h)
 	}
-	if len(out) == 0 && s.Validate(Pass()) == nil {
-		out = append(out, Hint{Move: Pass(), Words: []string{}, Note: "no tile of your rack fits: pass"})
+	if len(out) < n && s.Validate(Pass()) == nil {
+		note := "no tile of your rack fits: pass"
+		switch {
+		case s.bonus && len(out) > 0:
+			note = "pass: end your extra turn without placing a tile"
+		case len(out) > 0:
+			note = "pass: place nothing this turn"
+		}
+		out = append(out, Hint{Move: Pass(), Words: []string{}, Note: note})
 	}
 	return out
 }
@@ -195,8 +240,11 @@ func layoutWords(l, old Layout) []string {
 	return out
 }
 
-// spotBudget bounds the search steps spotClaims takes.
-const spotBudget = 1 << 16
+// spotBudget bounds the search steps spotClaims takes: enough to visit
+// every choice of four tiles of distinct colours among the 48 kinds of
+// tile of the box (75,340 steps), so that with the box's tiles and
+// claims of four a right claim is found whenever one exists.
+const spotBudget = 1 << 17
 
 // spotClaims returns up to n right spot claims for seat, found by
 // choosing at most one face-up tile of each colour (the first of each
@@ -333,11 +381,12 @@ func (s State) claimScore(m Move) (int, bool) {
 // Preview says what m would earn for seat without playing it: Total is
 // what it adds to the seat's Outcome score, and Parts explain it (each
 // line a placement scores as "R3 O1 Y6 = 10", a line of six's extra
-// turn, a claim's gain or cost). It refuses what ValidateAs refuses.
-// Every tile in sumoku lies face up, so a preview tells nothing the seat
-// could not work out.
+// turn, a claim's gain or cost). Game.Preview checks first that seat
+// may send m; Preview itself refuses what Validate refuses. Every tile in
+// sumoku lies face up, so a preview tells nothing the seat could not work
+// out.
 func (s State) Preview(seat int, m Move) (tilekit.Preview, error) {
-	if err := s.ValidateAs(seat, m); err != nil {
+	if err := s.Validate(m); err != nil {
 		return tilekit.Preview{Parts: []string{}}, err
 	}
 	pv := tilekit.Preview{Parts: []string{}}

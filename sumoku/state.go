@@ -5,8 +5,8 @@ import (
 	"slices"
 	"strconv"
 
+	"github.com/tilekit/tilekit/gamekit"
 	"github.com/tilekit/tilekit/internal/history"
-	"github.com/tilekit/tilekit/internal/registry"
 	"github.com/tilekit/tilekit/tiles"
 )
 
@@ -88,7 +88,7 @@ func New(rules Rules, setup Setup) (State, error) {
 		return State{}, fmt.Errorf("sumoku: %w", err)
 	}
 	lo, hi := playerRange(rules.Variant)
-	n, err := registry.Players("sumoku", setup.Players, setup.Names, lo, hi, rules.Variant.String()+" sumoku takes %d-%d")
+	n, err := gamekit.Players("sumoku", setup.Players, setup.Names, lo, hi, rules.Variant.String()+" sumoku takes %d-%d")
 	if err != nil {
 		return State{}, err
 	}
