@@ -60,6 +60,9 @@ func (s State) checkMove(m Move, replay bool) (Move, Pattern, error) {
 	default:
 		return m, none, s.reject(m, ErrBadMove, "%d is not a kind of move", m.Kind)
 	}
+	if m.Masked || m.Greens != 0 || m.Yellows != 0 {
+		return m, none, s.reject(m, ErrBadMove, "a guess as the table hears it is not a move: play the word")
+	}
 	if m.Player < 0 || m.Player >= s.players {
 		return m, none, s.reject(m, ErrUnknownPlayer, "the move is for a seat that is not at the table (%s)", playerCount(s.players))
 	}
@@ -328,7 +331,9 @@ func (s State) apply(m Move, replay bool) (State, error) {
 	}
 	next.rounds[ri] = r
 	if r.over && len(next.rounds) < next.Rounds() {
-		next.rounds = append(next.rounds, next.newRound(len(next.rounds), ""))
+		nr := next.newRound(len(next.rounds), "")
+		nr.start = next.history.Len()
+		next.rounds = append(next.rounds, nr)
 	}
 	return next, nil
 }

@@ -61,34 +61,42 @@
 // standings and winners. The zero State is no game: it is over and refuses
 // every move.
 //
-// State has the method set every tilekit game shares (the root package's
-// tilekit.State), so generic servers and bots drive it like any other, and
-// the package registers itself with the tilekit registry as "wordle"
-// (presets default, hard, fast and timed).
+// State meets package gamekit's State and offers its capabilities
+// (hints, previews, a clock, determinizing, masking, drawing), so generic
+// servers and bots drive it through tilekit.Game like any other game. The
+// package registers itself with the tilekit registry as "wordle", with
+// the presets default, hard, fast and timed, and spanish and german,
+// which need the caller's word list (tilekit.WithDictionary); each deals
+// for 1 to MaxPlayers seats.
 //
 // # Serving players
 //
-// A server that knows which seat sent a move uses State.ParseMoveAs
-// ("CRANE" is that seat's secret when it hosts and has not chosen yet,
-// else its guess; "giveup" gives up), then State.ValidateAs or
-// State.ApplyAs, which refuse a seat that may not move, a move for
-// another seat and TimeUp (the caller's clock applies it, with Apply)
-// with ErrNotYourTurn before looking at the word. State.HistoryFor and
-// State.LastMoveFor give the moves as a seat may know them: the secret's
-// word is left out until the round ends (its host excepted), and another
-// guesser's words are never shown. State.History, State.LastMove,
-// State.Score and the State's text and JSON hold every secret: they are
-// for the server and for records.
+// A server deals a game with the registry's Kind.New (or wraps a State
+// with gamekit.Wrap) and plays each seat's text with tilekit.Game's
+// PlayAs, which reads it with State.ParseMoveAs ("CRANE" is that seat's
+// secret when it hosts and has not chosen yet, else its guess; "giveup"
+// gives up) and refuses a seat that may not move, a move for another
+// seat and TimeUp (State.Mover is tilekit.Onlooker for it: only the clock
+// applies it) with ErrNotYourTurn before looking at the word. State.Mask
+// gives a move as a seat may know it, and so Game.HistoryFor and
+// Game.LastMoveFor: the secret's word is left out until the round ends
+// (its host excepted), and another guesser's guess shows only its
+// greens and yellows, "1 guess (2 green, 1 yellow)". State.History,
+// State.LastMove, State.Score and the State's text and JSON hold every
+// secret: they are for the server and for records.
 //
 // State.Outcome gives the standing in the shape every tilekit game shares;
 // State.Hints offers a host secrets to set and a guesser the solver's
-// next guess; State.Preview says what a move costs without saying whether
-// a guess solves; State.Clock and State.Timeout drive the timer of timed
-// mode.
+// next guess and giving up; State.Preview says what a move costs without
+// saying whether a guess solves; State.Draw pictures the game as a seat
+// sees it, in plain text. In timed mode State.Clock names the current
+// period and State.Expire ends it: every guesser still playing loses the
+// row, once, however late or often the caller's timer fires.
 //
 // # Computer players
 //
-// State.BotMove (and the registry's Kind.Bot) plays a seat at one of four
+// State.BotMove (and the registry's Kind.Bot, which tilekit.NextMove
+// asks) plays a seat at one of four
 // levels, deterministic from a seed and the game so far, its work bounded
 // by counts (words weighed, solver calls), never by a clock:
 //
@@ -154,8 +162,9 @@
 // box game). The presets Spanish (tiles.Spanish27: A–Z and Ñ, accented
 // vowels read as plain ones, as the popular Spanish versions play) and
 // German (tiles.German: Ä, Ö and Ü are letters of their own; ß is written
-// SS, two squares) start from DefaultRules; PresetRules and NewGame know
-// them as "spanish" and "german". The library bundles no word list but
+// SS, two squares) start from DefaultRules; the registry's Kind.New
+// knows them as the presets "spanish" and "german", and deals them with
+// the caller's list (tilekit.WithDictionary). The library bundles no word list but
 // English: a game in another alphabet needs the caller's list in that
 // alphabet as Setup.Dictionary, typically dictionary.ReadWords(
 // tiles.Spanish27(), file), and refuses none or one in another alphabet

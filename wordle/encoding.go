@@ -45,7 +45,7 @@ const textVersion = "wordle 1"
 // is the exact, complete encoding of the game, for servers and saved
 // games. A State's JSON is this text as a JSON string (State implements
 // encoding.TextMarshaler), so it holds the secrets too. Send players
-// their View, HistoryFor and LastMoveFor instead.
+// their View, and the moves through Mask, instead.
 //
 // The zero State encodes as empty text, and empty text decodes to it.
 func (s State) MarshalText() ([]byte, error) {

@@ -8,26 +8,26 @@ import (
 	"strconv"
 	"sync"
 
-	"github.com/tilekit/tilekit"
 	"github.com/tilekit/tilekit/dictionary"
-	"github.com/tilekit/tilekit/internal/registry"
+	"github.com/tilekit/tilekit/gamekit"
 	"github.com/tilekit/tilekit/wordle/solver"
 )
 
-// A Hint is a suggested move for a seat: the move, ready for ApplyAs,
-// its word (in Words) and a short note for the player ("12 answers still
-// fit"). Score is 0: what a guess earns depends on the secret, which a
-// hint never reveals.
-type Hint = tilekit.HintOf[Move]
+// A Hint is a suggested move for a seat: the move, its word (in Words)
+// and a short note for the player ("12 answers still fit"). Score is 0
+// for a guess (what a guess earns depends on the secret, which a hint
+// never reveals) and the points giving up scores for a give-up.
+type Hint = gamekit.HintOf[Move]
 
 // MaxHints is the most hints Hints returns, whatever n asks for.
 const MaxHints = 100
 
-// Hints suggests up to n moves for seat, best first. The host still to
+// Hints suggests up to n moves for seat, which may move now (a
+// tilekit.Game's Hints checks that first), best first. The host still to
 // choose the round's secret gets up to n words of the suggestion list
 // (as Suggest gives them), each with the note "a secret you could set".
-// A guesser gets one hint, the best next guess from what that guesser's
-// own rows show (never from the secret):
+// A guesser gets the best next guess from what that guesser's own rows
+// show (never from the secret), and then, when n allows, giving up:
 //
 //   - with five-letter words and the bundled dictionary, the solver's
 //     Hint over the bundled lists (package wordle/solver; in hard mode, a
@@ -40,23 +40,28 @@ const MaxHints = 100
 //     from the dictionary's own words, when it can list them). A game in
 //     another alphabet than English has no common words: its hints come
 //     from the dictionary's own words.
+//   - When no word the game knows fits the rows (a custom dictionary that
+//     cannot list its words, say, or one not given back after decoding),
+//     giving up is the only hint.
 //
-// A seat that may not move now is refused with ErrNotYourTurn (ErrGameOver
-// once the game is over); n <= 0 gives an empty list. When no word the
-// game knows fits the rows (a custom dictionary that cannot list its
-// words, say) the error wraps errors.ErrUnsupported. Memory is bounded by
-// MaxHints and the bundled solver's tables, never by the dictionary.
+// So a guesser's list is never empty. A host's is empty only with an
+// error: one wrapping errors.ErrUnsupported when no word passes the
+// secret check, or ErrDetached for a decoded game whose dictionary or
+// check has not been given back. n <= 0 gives an empty list, and a seat
+// that may not move now an error wrapping ErrNotYourTurn (ErrGameOver
+// once the game is over). Memory is bounded by MaxHints and the bundled
+// solver's tables, never by the dictionary.
 func (s State) Hints(seat, n int) ([]Hint, error) {
-	if want, err := registry.WantHints[Move](s, seat, n); !want {
+	if err := gamekit.CheckSeat(s, seat, Move{}, ""); err != nil || n <= 0 {
 		return []Hint{}, err
 	}
 	if s.needsSecret(seat) {
 		words, err := s.Suggest(min(n, MaxHints))
 		if errors.Is(err, ErrNoSuggestions) {
-			return nil, fmt.Errorf("%w: %w", errors.ErrUnsupported, err)
+			return []Hint{}, fmt.Errorf("%w: %w", errors.ErrUnsupported, err)
 		}
 		if err != nil {
-			return nil, err
+			return []Hint{}, err
 		}
 		out := make([]Hint, len(words))
 		for i, w := range words { // Suggest gives text
@@ -64,12 +69,21 @@ func (s State) Hints(seat, n int) ([]Hint, error) {
 		}
 		return out, nil
 	}
+	pts := s.giveUpPoints()
+	giveUp := Hint{Move: GiveUp(seat), Score: pts, Words: []string{}, Note: "give up the round for " + pointCount(pts)}
 	word, note, err := s.bestGuess(seat)
-	if err != nil {
-		return nil, err
+	switch {
+	case errors.Is(err, errors.ErrUnsupported) || errors.Is(err, ErrDetached):
+		return []Hint{giveUp}, nil
+	case err != nil:
+		return []Hint{}, err
 	}
 	word = s.rules.text(word)
-	return []Hint{{Move: Guess(seat, word), Words: []string{word}, Note: note}}, nil
+	out := []Hint{{Move: Guess(seat, word), Words: []string{word}, Note: note}}
+	if n > 1 {
+		out = append(out, giveUp)
+	}
+	return out, nil
 }
 
 // bundledSolvers are the Solvers over the bundled five-letter lists, one

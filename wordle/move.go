@@ -46,10 +46,22 @@ func (k *MoveKind) UnmarshalText(b []byte) error { return kinds.Unmarshal(b, k) 
 // "0 secret CA[LL]E"); any other word (lower case, spaces, stray bytes) is
 // written as a Go quoted string, so every move, even an illegal one, reads
 // back as itself.
+//
+// A Move is also how a seat is shown a move it may not read in full (see
+// State.Mask): a secret without its word ("0 secret"), or a Masked guess,
+// which carries what the table hears of it instead of the word: its
+// counts of greens and yellows, written "1 guess (2 green, 1 yellow)".
+// Such a Move is for showing; no game accepts it.
 type Move struct {
 	Kind   MoveKind
 	Player int
 	Word   string
+	// Masked marks a guess as a seat that may not read it knows it: Word
+	// is then empty, and Greens and Yellows count the colours the guess
+	// earned, which the host announces to the table. Both are 0 in every
+	// other Move.
+	Masked          bool
+	Greens, Yellows int
 }
 
 // SetSecret returns the move in which host p sets the round's secret word.
@@ -57,22 +69,24 @@ type Move struct {
 // the move is then rejected in an English game). A game in another
 // alphabet reads the word in it when the move is validated or applied,
 // and records it in upper case in the alphabet's notation.
-func SetSecret(p int, word string) Move { return Move{KindSetSecret, p, upperASCII(word)} }
+func SetSecret(p int, word string) Move { return Move{Kind: KindSetSecret, Player: p, Word: upperASCII(word)} }
 
 // Guess returns the move in which guesser p writes word in the next row.
-func Guess(p int, word string) Move { return Move{KindGuess, p, upperASCII(word)} }
+func Guess(p int, word string) Move { return Move{Kind: KindGuess, Player: p, Word: upperASCII(word)} }
 
 // GiveUp returns the move in which guesser p gives up the round.
-func GiveUp(p int) Move { return Move{KindGiveUp, p, ""} }
+func GiveUp(p int) Move { return Move{Kind: KindGiveUp, Player: p} }
 
 // TimeUp returns the move a timed game's caller applies when guesser p's
 // time for a row runs out: the row is crossed out and counts as a try.
-func TimeUp(p int) Move { return Move{KindTimeUp, p, ""} }
+func TimeUp(p int) Move { return Move{Kind: KindTimeUp, Player: p} }
 
 // String returns m in the move notation.
 func (m Move) String() string {
 	s := strconv.Itoa(m.Player) + " " + m.Kind.String()
 	switch {
+	case m.Masked || m.Greens != 0 || m.Yellows != 0:
+		return s + " " + heardText(m.Greens, m.Yellows)
 	case m.Word == "":
 		return s
 	case isLetters(m.Word) || isNotation(m.Word):
@@ -80,6 +94,27 @@ func (m Move) String() string {
 	default:
 		return s + " " + strconv.Quote(m.Word)
 	}
+}
+
+// heardText writes what the table hears of a guess: "(2 green, 1
+// yellow)".
+func heardText(greens, yellows int) string {
+	return "(" + strconv.Itoa(greens) + " green, " + strconv.Itoa(yellows) + " yellow)"
+}
+
+// readHeard reads what heardText writes, exactly.
+func readHeard(text string) (greens, yellows int, ok bool) {
+	g, y, ok := strings.Cut(strings.TrimPrefix(text, "("), " green, ")
+	y, closed := strings.CutSuffix(y, " yellow)")
+	if !ok || !closed || !strings.HasPrefix(text, "(") {
+		return 0, 0, false
+	}
+	greens, err1 := strconv.Atoi(g)
+	yellows, err2 := strconv.Atoi(y)
+	if err1 != nil || err2 != nil || strconv.Itoa(greens) != g || strconv.Itoa(yellows) != y || greens < 0 || yellows < 0 || greens+yellows > MaxWordLength {
+		return 0, 0, false
+	}
+	return greens, yellows, true
 }
 
 // MarshalText writes m in the move notation. It fails only for the zero
@@ -92,7 +127,8 @@ func (m Move) MarshalText() ([]byte, error) {
 }
 
 // UnmarshalText reads the notation MarshalText writes, exactly: the word
-// keeps its case. ParseMove is the forgiving reader for people.
+// keeps its case, and a Masked guess reads back as one. ParseMove is the
+// forgiving reader for people, and refuses a Masked guess.
 func (m *Move) UnmarshalText(b []byte) error { return notation.Into(m, b, parseStrict) }
 
 // syntaxError reports move text that cannot be read: a *MoveError
@@ -117,12 +153,19 @@ func parseStrict(text string) (Move, error) {
 	if !ok {
 		return Move{}, syntaxError("", text, notation.Quote(verb)+" is not a verb (secret, guess, giveup or timeup)")
 	}
+	if hasWord && k == KindGuess && strings.HasPrefix(word, "(") {
+		g, y, ok := readHeard(word)
+		if !ok {
+			return Move{}, syntaxError("", text, "a guess as the table hears it is written (2 green, 1 yellow)")
+		}
+		return Move{Kind: k, Player: p, Masked: true, Greens: g, Yellows: y}, nil
+	}
 	if hasWord {
 		if word, err = readWord(word); err != nil {
 			return Move{}, syntaxError("", text, err.Error())
 		}
 	}
-	return Move{k, p, word}, nil
+	return Move{Kind: k, Player: p, Word: word}, nil
 }
 
 // kindByName finds the MoveKind whose verb is verb, exactly.
@@ -241,8 +284,13 @@ const asciiSpaces = " \t\n\r\v\f"
 // wrapping ErrSyntax (its Text holds a clipped piece of the input, its
 // Move is the zero Move).
 //
+// A guess as the table hears it ("1 guess (2 green, 1 yellow)", what
+// Mask shows of another seat's guess) is no move to play: ParseMove
+// refuses it with ErrSyntax.
+//
 // ParseMove checks only the form; State.Validate checks the rules. A
-// server that knows which seat sent the text uses State.ParseMoveAs.
+// server that knows which seat sent the text uses a tilekit.Game's
+// PlayAs, which reads it with State.ParseMoveAs.
 func ParseMove(s State, text string) (Move, error) {
 	f, err := scanMove(s.rules, "", text)
 	if err != nil {
@@ -266,9 +314,9 @@ func ParseMove(s State, text string) (Move, error) {
 // seat's secret when seat hosts the round and has not set it yet, else
 // seat's guess; "giveup" gives up; "guess CRANE" and "secret SOLVE" name
 // the verb. Text that names a seat ("1 guess CRANE") is read as it
-// stands, and ValidateAs and ApplyAs then refuse it when the seat is not
-// seat. A seat outside the game gets the same reading (its moves are
-// refused later).
+// stands. It checks no seat: a tilekit.Game's ValidateAs and PlayAs call
+// it for a seat that may move now, and refuse a move it reads for
+// another seat, or TimeUp, with ErrNotYourTurn.
 func (s State) ParseMoveAs(seat int, text string) (Move, error) {
 	name := s.Name(seat)
 	f, err := scanMove(s.rules, name, text)
@@ -297,6 +345,14 @@ func scanMove(r Rules, name, text string) (fields, error) {
 	f := strings.FieldsFunc(text, asciiSpace)
 	if len(f) == 0 {
 		return m, syntaxError(name, text, "the move is empty")
+	}
+	for _, w := range f {
+		if strings.HasPrefix(w, `"`) {
+			break
+		}
+		if strings.HasPrefix(w, "(") {
+			return m, syntaxError(name, text, "a guess as the table hears it, with its greens and yellows, cannot be played: type the word")
+		}
 	}
 	// A quoted word may contain spaces: rejoin everything after the verb.
 	if i := strings.Index(text, `"`); i >= 0 {
@@ -348,7 +404,7 @@ func (s State) resolve(f fields, text, name string) (Move, error) {
 			f.kind = KindSetSecret
 		}
 	}
-	return Move{f.kind, f.player, f.word}, nil
+	return Move{Kind: f.kind, Player: f.player, Word: f.word}, nil
 }
 
 // isLetters reports whether w is a non-empty string of ASCII letters.

@@ -6,90 +6,79 @@ import (
 	"time"
 
 	"github.com/tilekit/tilekit"
-	"github.com/tilekit/tilekit/internal/history"
+	"github.com/tilekit/tilekit/gamekit"
 )
 
-// State has the method set every tilekit game shares.
-var _ tilekit.State[State, Move, View] = State{}
+// State is a game for package gamekit: the method set every game has,
+// and the capabilities Wordle offers.
+var (
+	_ gamekit.State[State, Move, View] = State{}
+	_ gamekit.Hinter[Move]             = State{}
+	_ gamekit.Previewer[Move]          = State{}
+	_ gamekit.Timed[State]             = State{}
+	_ gamekit.Determinizer[State]      = State{}
+	_ gamekit.Masker[Move]             = State{}
+	_ gamekit.Drawer                   = State{}
+	_ gamekit.SeatParser[Move]         = State{}
+	_ gamekit.LastMover[Move]          = State{}
+)
 
-// ValidateAs is Validate for a move sent by seat (a person or a bot at
-// that seat). A seat that may not move now (see ToMove), a move for
-// another seat, and TimeUp, which only the caller's clock applies, are
-// refused with ErrNotYourTurn before anything else about the move is
-// looked at, so the refusal tells the sender nothing about the secret or
-// other players' rows. Then it is Validate.
-func (s State) ValidateAs(seat int, m Move) error {
-	if err := s.checkSender(seat, m); err != nil {
-		return err
+// Mover returns the seat m belongs to, whether or not m is legal now:
+// its Player, or tilekit.Onlooker for TimeUp, which only the caller's
+// clock applies (through Expire) and no seat may send. A tilekit.Game
+// refuses a seat's move whose Mover is another seat with ErrNotYourTurn
+// before it looks at the word.
+func (s State) Mover(m Move) int {
+	if m.Kind == KindTimeUp {
+		return tilekit.Onlooker
 	}
-	return s.Validate(m)
+	return m.Player
 }
 
-// ApplyAs is Apply for a move sent by seat, with the refusals of
-// ValidateAs. On error it returns the receiver unchanged.
-func (s State) ApplyAs(seat int, m Move) (State, error) {
-	if err := s.checkSender(seat, m); err != nil {
-		return s, err
-	}
-	return s.Apply(m)
-}
-
-// checkSender refuses a move that seat may not send, whatever its word.
-func (s State) checkSender(seat int, m Move) error {
-	if err := tilekit.CheckSeat(s, seat, m, ""); err != nil {
-		return err
-	}
+// Mask returns m, the move History()[at], as seat may know it now, by
+// View's rules:
+//
+//   - a round's secret is shown to its host, and to everyone once the
+//     round is over; to anyone else it is "0 secret", without the word;
+//   - a guess's word is shown to the guesser and to the round's host;
+//     anyone else gets the guess as the table hears it, a Masked move
+//     that counts its greens and yellows: "1 guess (2 green, 1 yellow)";
+//   - giving up and a row lost to the timer are shown to everyone.
+//
+// tilekit.Onlooker, and any seat outside the game, sees what the whole
+// table sees. A tilekit.Game's HistoryFor and LastMoveFor show every
+// move through Mask. For an at outside History, Mask cannot tell m's
+// round: it leaves out the word of a secret or a guess.
+func (s State) Mask(seat, at int, m Move) Move {
+	ri, ok := s.roundOf(at)
 	switch {
-	case m.Player != seat:
-		return &MoveError{Player: s.Name(seat), Move: m, Err: ErrNotYourTurn, Detail: "a player may send only their own moves"}
-	case m.Kind == KindTimeUp:
-		return &MoveError{Player: s.Name(seat), Move: m, Err: ErrNotYourTurn, Detail: "only the clock may cross out a row"}
+	case m.Word == "" || m.Masked:
+		return m
+	case ok && s.seesWord(seat, ri, m):
+		return m
+	case !ok || m.Kind != KindGuess:
+		return Move{Kind: m.Kind, Player: m.Player}
 	}
-	return nil
-}
-
-// HistoryFor returns the moves applied so far as seat may know them, in
-// order: History with every word seat may not read zeroed, so that the
-// move keeps its kind and player and its String shows only the verb
-// ("1 guess"). It follows View's rules: a round's secret is shown to its
-// host, and to everyone once the round is over; a guess's word is shown
-// to the guesser and to the round's host, never to the other players
-// (who see only how many greens and yellows it earned). tilekit.Onlooker
-// (and any seat outside the game) sees what the whole table sees.
-func (s State) HistoryFor(seat int) []Move {
-	return history.Map(s.history, func(a applied) Move { return s.maskFor(seat, a) })
-}
-
-// LastMoveFor returns the last move as seat may know it (see
-// HistoryFor), and false before the first move.
-func (s State) LastMoveFor(seat int) (Move, bool) {
-	a, ok := s.history.Last()
-	if !ok {
-		return Move{}, false
+	masked := Move{Kind: KindGuess, Player: m.Player, Masked: true}
+	secret := s.rounds[ri].secret
+	if w, _, rule := s.rules.readWord(m.Word); rule == nil && secret != "" && len(w) == len(secret) {
+		masked.Greens, masked.Yellows = codeFeedback(secret, w).Counts()
 	}
-	return s.maskFor(seat, a), true
+	return masked
 }
 
-// maskFor returns a's move with its word zeroed unless seat may read it.
-func (s State) maskFor(seat int, a applied) Move {
-	m := a.move
-	if m.Word != "" && !s.seesWord(seat, a) {
-		m.Word = ""
-	}
-	return m
-}
-
-// seesWord reports whether seat may read the word of move a.
-func (s State) seesWord(seat int, a applied) bool {
-	r := s.rounds[a.round]
+// seesWord reports whether seat may read the word of m, a move of round
+// ri.
+func (s State) seesWord(seat, ri int, m Move) bool {
+	r := s.rounds[ri]
 	if seat >= 0 && seat == r.host {
 		return true
 	}
-	switch a.move.Kind {
+	switch m.Kind {
 	case KindSetSecret:
 		return r.over
 	case KindGuess:
-		return seat >= 0 && seat == a.move.Player
+		return seat >= 0 && seat == m.Player
 	}
 	return true
 }
@@ -103,14 +92,14 @@ func (s State) Outcome() tilekit.Outcome {
 	r := s.Result()
 	o := tilekit.Outcome{Over: r.Over, Scores: r.Scores, Winners: r.Winners, LowerWins: !s.rules.Fast}
 	if r.Over {
-		o.Reason = s.reason(r)
+		o.Reason = s.reason()
 	}
 	return o
 }
 
 // reason says why a finished game ended; the winners are Outcome's, and
 // Outcome.Describe names them.
-func (s State) reason(r Result) string {
+func (s State) reason() string {
 	if s.players == 0 {
 		return "no game was dealt"
 	}
@@ -132,11 +121,10 @@ func pointCount(n int) string {
 // (Rules.TimeLimit > 0): a key that changes whenever a new row begins for
 // any guesser (the secret is set, or a guesser's row is filled or
 // crossed out), and the time each guess may take. A server starts its
-// timer when the key changes and, when it runs out, applies Timeout(p)
-// for every seat p in ToMove (each guesser still playing loses a row).
-// The key is opaque: compare
-// it, do not read it. Untimed games, the wait for a host's secret and a
-// finished game have no period: ("", 0).
+// timer when the key changes and, when it runs out, calls Expire with
+// the key. The key is opaque: compare it, do not read it. Untimed games,
+// the wait for a host's secret and a finished game have no period:
+// ("", 0).
 func (s State) Clock() (period string, length time.Duration) {
 	if s.rules.TimeLimit <= 0 || s.Over() || s.current().secret == "" {
 		return "", 0
@@ -148,45 +136,60 @@ func (s State) Clock() (period string, length time.Duration) {
 	return strconv.Itoa(s.Round()) + "." + strconv.Itoa(rows), s.rules.TimeLimit
 }
 
-// Timeout returns the move a server applies (with Apply, not ApplyAs)
-// when seat's time for a row runs out: TimeUp(seat), for a guesser who
-// may move now in a timed game. It reports false for everyone else
-// (tilekit.Onlooker included): the wait for a host's secret is not
-// timed, and an untimed game has no timeouts.
-func (s State) Timeout(seat int) (Move, bool) {
-	if s.rules.TimeLimit <= 0 || s.Over() || seat < 0 || seat >= s.players {
-		return Move{}, false
+// Expire returns the State after period's time has run out: when period
+// is the current one (see Clock), every guesser still playing loses the
+// row, as TimeUp, in seat order, which may end the round (and the
+// game). Any other period, one already expired or one that was never
+// current, gives s itself and nil, so that a timer that fires late or
+// twice changes nothing.
+func (s State) Expire(period string) (State, error) {
+	if now, _ := s.Clock(); now == "" || period != now {
+		return s, nil
 	}
-	r := s.current()
-	if r.secret == "" || r.boards[seat].status != StatusPlaying {
-		return Move{}, false
+	next, round := s, s.Round()
+	for _, p := range s.ToMove() {
+		if next.Round() != round || next.Over() {
+			break
+		}
+		var err error
+		if next, err = next.Apply(TimeUp(p)); err != nil {
+			return s, err
+		}
 	}
-	return TimeUp(seat), true
+	return next, nil
 }
 
-// Preview says what m would earn seat, with ValidateAs's refusals first.
-// A guess's preview never says whether it solves: its Total is 0 and
-// its one part says which row it uses; giving up shows the failing
-// score, setting the secret the host's 0. (Score, which reads the
-// secret, is for the server.)
+// Preview says what m would earn seat, without saying whether a guess
+// solves: a guess's Total is 0 and its one part says which row it uses;
+// giving up shows the failing score, setting the secret the host's 0.
+// (Score, which reads the secret, is for the server.) It describes m as
+// it stands: a tilekit.Game's Preview refuses first a move that seat may
+// not play.
 func (s State) Preview(seat int, m Move) (tilekit.Preview, error) {
-	if err := s.ValidateAs(seat, m); err != nil {
-		return tilekit.Preview{Parts: []string{}}, err
-	}
 	switch m.Kind {
 	case KindSetSecret:
 		return tilekit.Preview{Parts: []string{"the host scores nothing this round"}}, nil
 	case KindGiveUp:
-		pts := s.rules.failPoints()
-		if s.rules.Fast {
-			pts = 0
-		}
+		pts := s.giveUpPoints()
 		return tilekit.Preview{Total: pts, Parts: []string{"giving up scores " + pointCount(pts)}}, nil
+	case KindTimeUp:
+		return tilekit.Preview{Parts: []string{"the clock crosses out the row"}}, nil
+	case KindGuess:
+	default:
+		return tilekit.Preview{Parts: []string{}}, s.reject(m, ErrBadMove, "%d is not a kind of move", m.Kind)
 	}
-	row := len(s.current().boards[seat].rows) + 1
+	row := s.Tries(seat) + 1
 	part := fmt.Sprintf("uses row %d of %d", row, s.rules.Tries)
 	if row == s.rules.Tries {
 		part += ", the last"
 	}
 	return tilekit.Preview{Parts: []string{part}}, nil
+}
+
+// giveUpPoints is what a guesser scores for the round by giving up.
+func (s State) giveUpPoints() int {
+	if s.rules.Fast {
+		return 0
+	}
+	return s.rules.failPoints()
 }

@@ -1,6 +1,7 @@
 package wordle
 
 import (
+	"cmp"
 	"fmt"
 	"slices"
 	"strconv"
@@ -89,6 +90,7 @@ type round struct {
 	secret string
 	boards []board // one per player; the host's stays empty
 	over   bool
+	start  int // the index in the history of the round's first move
 }
 
 // State is a game position: an immutable value. Apply returns a new State
@@ -373,7 +375,7 @@ func (s State) ParseMove(text string) (Move, error) { return ParseMove(s, text) 
 
 // LastMove returns the move applied last, and false before the first move
 // (the zero Move then). Like History it holds secrets: it is for servers
-// and records; players get LastMoveFor.
+// and records; show players Mask of it (a tilekit.Game's LastMoveFor).
 func (s State) LastMove() (Move, bool) {
 	a, ok := s.history.Last()
 	return a.move, ok
@@ -385,7 +387,8 @@ func (s State) LastMove() (Move, bool) {
 // The slice is a copy, the caller's to keep.
 //
 // History holds every secret and every guessed word: it is for servers
-// and game records. Show a player HistoryFor(p) instead.
+// and game records. Show a player each move through Mask instead (a
+// tilekit.Game's HistoryFor).
 func (s State) History() []Move {
 	return history.Map(s.history, func(a applied) Move { return a.move })
 }
@@ -404,6 +407,16 @@ func classify(d dictionary.Dictionary) (dictionary.Dictionary, bool) {
 }
 
 func (s State) current() round { return s.rounds[len(s.rounds)-1] }
+
+// roundOf returns the index of the round in which the move History()[at]
+// was made, and false when at is outside the history.
+func (s State) roundOf(at int) (int, bool) {
+	if at < 0 || at >= s.history.Len() {
+		return 0, false
+	}
+	ri, _ := slices.BinarySearchFunc(s.rounds, at+1, func(r round, k int) int { return cmp.Compare(r.start, k) })
+	return ri - 1, ri > 0
+}
 
 // onlyGuesser returns the one player who may guess now, if there is
 // exactly one.

@@ -114,7 +114,7 @@ func (s State) View(p int) View {
 	if l, ok := s.history.Last(); ok {
 		m := l.move
 		mv := &MoveView{Player: m.Player, Kind: m.Kind, Round: int(l.round)}
-		if s.seesWord(p, l) {
+		if s.seesWord(p, l.round, m) {
 			mv.Word = m.Word
 		}
 		v.LastMove = mv
