@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"slices"
 
-	"github.com/tilekit/tilekit/internal/registry"
 	"github.com/tilekit/tilekit/tiles"
 )
 
@@ -89,20 +88,6 @@ func (s State) fail(m Move, err error, format string, args ...any) *MoveError {
 		e.Player = s.Name(s.turn)
 	}
 	return e
-}
-
-// ValidateAs is Validate for a move sent by seat: a seat that may not
-// move now is refused with ErrNotYourTurn (ErrGameOver once the game is
-// over) before anything about the move is looked at, so the refusal
-// says nothing about the position beyond whose turn it is.
-func (s State) ValidateAs(seat int, m Move) error {
-	return registry.ValidateAs(s, seat, m, "-")
-}
-
-// ApplyAs is Apply for a move sent by seat, refused as ValidateAs
-// refuses it; on error it returns s unchanged.
-func (s State) ApplyAs(seat int, m Move) (State, error) {
-	return registry.ApplyAs(s, seat, m, "-")
 }
 
 // ready returns the error every move gets now, whatever it is: nil while

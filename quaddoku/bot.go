@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 
 	"github.com/tilekit/tilekit"
+	"github.com/tilekit/tilekit/gamekit"
 	"github.com/tilekit/tilekit/internal/standing"
 )
 
@@ -27,10 +28,11 @@ const (
 // (the randomness comes from seed and the number of turns played), and
 // its work is bounded by search widths, never by the clock. It passes
 // only when no move spells a new word. A seat that may not move gets
-// the error ValidateAs gives it; a level outside Easy..Expert plays as
-// the nearest level.
+// ErrNotYourTurn, or ErrGameOver once the game is over (the refusal
+// tilekit.Game's PlayAs gives it); a level outside Easy..Expert plays as
+// the nearest level. It is what the registered kind's Bot plays.
 func (s State) BotMove(level tilekit.Level, seed uint64, seat int) (Move, error) {
-	if err := tilekit.CheckSeat(s, seat, Move{}, ""); err != nil {
+	if err := gamekit.CheckSeat(s, seat, Move{}, ""); err != nil {
 		return Move{}, err
 	}
 	rng := rand.New(rand.NewPCG(seed, uint64(s.Turns())))
@@ -40,11 +42,11 @@ func (s State) BotMove(level tilekit.Level, seed uint64, seat int) (Move, error)
 	case level <= tilekit.Easy:
 		m, err = s.casualMove(rng)
 	case level == tilekit.Medium:
-		m, err = s.smallBest(seat, rng)
+		m, err = s.smallBest(rng)
 	case level == tilekit.Hard:
-		m, err = s.weighed(seat, hardWidth, rng, func(next State) int { return next.playout().lead(seat) })
+		m, err = s.weighed(hardWidth, rng, func(next State) int { return next.playout().lead(seat) })
 	default:
-		m, err = s.weighed(seat, expertWidth, rng, func(next State) int { return next.answered(seat, expertReplies) })
+		m, err = s.weighed(expertWidth, rng, func(next State) int { return next.answered(seat, expertReplies) })
 	}
 	if errors.Is(err, ErrNoMove) {
 		return Pass(), nil
@@ -65,25 +67,25 @@ func (s State) casualMove(rng *rand.Rand) (Move, error) {
 	return hs[rng.IntN(len(hs))].Move, nil
 }
 
-// smallBest returns one of seat's best moves of at most mediumTiles
-// tiles, at random among equals, or when only larger moves spell a word,
-// one of its best moves.
-func (s State) smallBest(seat int, rng *rand.Rand) (Move, error) {
+// smallBest returns one of the best moves of at most mediumTiles tiles,
+// at random among equals, or when only larger moves spell a word, one of
+// the best moves.
+func (s State) smallBest(rng *rand.Rand) (Move, error) {
 	hs, err := s.smallMoves(mediumTiles, tiePool)
 	if err != nil {
 		return Move{}, err
 	}
 	if len(hs) == 0 {
-		return s.weighed(seat, tiePool, rng, nil)
+		return s.weighed(tiePool, rng, nil)
 	}
 	return s.weigh(hs, rng, nil)
 }
 
-// weighed rates seat's width highest-scoring moves by worth, applied to
+// weighed rates the width highest-scoring turns by worth, applied to
 // the State each leaves (by their scores when worth is nil), and returns
 // one of the best rated at random.
-func (s State) weighed(seat, width int, rng *rand.Rand, worth func(next State) int) (Move, error) {
-	hs, err := s.Hints(seat, width)
+func (s State) weighed(width int, rng *rand.Rand, worth func(next State) int) (Move, error) {
+	hs, err := s.turnHints(width)
 	if err != nil {
 		return Move{}, err
 	}
@@ -125,7 +127,7 @@ func (s State) answered(seat, replies int) int {
 	if s.Over() {
 		return s.lead(seat)
 	}
-	hs, err := s.Hints(s.mover(), replies)
+	hs, err := s.turnHints(replies)
 	if err != nil || len(hs) == 0 {
 		return s.playout().lead(seat)
 	}
@@ -162,7 +164,7 @@ func (s State) playout() State {
 // lead is seat's score less the best other score.
 func (s State) lead(seat int) int { return standing.Lead(s.scores, seat) }
 
-// smallMoves returns up to n of seat's highest-scoring moves that place
+// smallMoves returns up to n of the highest-scoring moves that place
 // at most tiles tiles, best first, within Budget steps of work: first a
 // search with the cheap bounds for at most quickBudget steps, which is
 // almost always enough, else BestMove's search with the tight ones.

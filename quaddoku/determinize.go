@@ -1,6 +1,6 @@
 package quaddoku
 
-import "github.com/tilekit/tilekit/internal/registry"
+import "github.com/tilekit/tilekit/gamekit"
 
 // Determinize returns a State that seat cannot tell from s, for searches
 // over what a seat cannot see. Quad*doku hides almost nothing: the grid,
@@ -11,13 +11,10 @@ import "github.com/tilekit/tilekit/internal/registry"
 // Determinize replaces it with one drawn from seed, and keeps everything
 // else. So the result depends only on s's visible part and seed: the
 // same s and seed give the same State, and so do two States that differ
-// only in that generator. Every seat, and tilekit.Onlooker, sees the same;
-// a seat not at the table, or the zero State, is refused with an error
-// wrapping tilekit.ErrUnknownPlayer.
+// only in that generator. Every seat, and tilekit.Onlooker, sees the
+// same, so seat changes nothing; tilekit.Game's Determinize refuses a
+// seat that is not at the table before it gets here.
 func (s State) Determinize(seat int, seed uint64) (State, error) {
-	if err := registry.CheckViewer("quaddoku", seat, s.players); err != nil {
-		return s, err
-	}
-	s.rng = registry.DeterminizeRand(seed)
+	s.rng = gamekit.DeterminizeRand(seed)
 	return s, nil
 }

@@ -8,6 +8,7 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/tilekit/tilekit"
+	"github.com/tilekit/tilekit/gamekit"
 	"github.com/tilekit/tilekit/internal/gametest"
 	"github.com/tilekit/tilekit/quaddoku"
 )
@@ -67,24 +68,28 @@ func TestDeterminizeProperty(t *testing.T) {
 	})
 }
 
+// Every seat and the onlooker may ask (through the root, which refuses
+// the others); the same seed gives the same State.
 func TestDeterminizeSeats(t *testing.T) {
-	s, _ := quaddoku.New(quaddoku.DefaultRules(), quaddoku.Setup{Players: 2})
+	k, _ := tilekit.Lookup("quaddoku")
+	game := gametest.Must(k.New("", []string{"A", "B"}, 3))
 	for _, seat := range []int{-2, 2, 9} {
-		if _, err := s.Determinize(seat, 1); !errors.Is(err, tilekit.ErrUnknownPlayer) {
+		if _, err := game.Determinize(seat, 1); !errors.Is(err, tilekit.ErrUnknownPlayer) {
 			t.Errorf("seat %d: %v, want ErrUnknownPlayer", seat, err)
 		}
 	}
-	if _, err := (quaddoku.State{}).Determinize(0, 1); !errors.Is(err, tilekit.ErrUnknownPlayer) {
+	if _, err := gamekit.Wrap("quaddoku", quaddoku.State{}).Determinize(0, 1); !errors.Is(err, tilekit.ErrUnknownPlayer) {
 		t.Errorf("zero State: %v, want ErrUnknownPlayer", err)
 	}
+	for _, seat := range []int{tilekit.Onlooker, 0, 1} {
+		if _, err := game.Determinize(seat, 4); err != nil {
+			t.Errorf("Game.Determinize(%d): %v", seat, err)
+		}
+	}
+	s := game.State().(quaddoku.State)
 	a, _ := s.Determinize(1, 5)
 	b, _ := s.Determinize(1, 5)
 	if gametest.Text(t, a) != gametest.Text(t, b) {
 		t.Error("the same seed gave two States")
-	}
-	g, _ := tilekit.Lookup("quaddoku")
-	game, _ := g.New("", []string{"A", "B"}, 3)
-	if _, err := game.Determinize(tilekit.Onlooker, 4); err != nil {
-		t.Errorf("Game.Determinize: %v", err)
 	}
 }

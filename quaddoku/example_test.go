@@ -3,8 +3,10 @@ package quaddoku_test
 import (
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/tilekit/tilekit"
+	"github.com/tilekit/tilekit/gamekit"
 	"github.com/tilekit/tilekit/quaddoku"
 	"github.com/tilekit/tilekit/tiles"
 )
@@ -171,6 +173,41 @@ func ExampleState_Hints() {
 	// 47 00=B3 23=O3 30=E3 33=S3 [BEAT BATE TAOS EARS]
 }
 
+// When no turn spells a new word, the pass is the one hint, and the
+// only move the rules allow. Here the drawpile holds nothing but a Q.
+func ExampleState_Hints_pass() {
+	r := quaddoku.DefaultRules()
+	r.Tiles = tiles.Of(append(r.Start.Tiles(), tiles.Letter('Q', 5)))
+	s, _ := quaddoku.New(r, quaddoku.Setup{Players: 2})
+	hints, _ := s.Hints(0, 3)
+	for _, h := range hints {
+		fmt.Printf("%q %d %q\n", h.Move, h.Score, h.Note)
+	}
+	// Output:
+	// "-" 0 "no tile can be placed: pass"
+}
+
+// Draw is the game as text for a terminal or a chat: whose turn it is,
+// the grid beside its stack heights and the four words with their sums,
+// the scores, the last move and the open drawpile.
+func ExampleState_Draw() {
+	s, _ := quaddoku.New(quaddoku.DefaultRules(), quaddoku.Setup{Names: []string{"Leslie", "Ron", "Tyler"}})
+	s, _ = s.Apply(mustParse(s, "02=E3 13=U1 23=B3"))
+	fmt.Print(s.Draw(1))
+	// Output:
+	// Quad*doku: Ron to move (turn 2)
+	//     0  1  2  3   stacks
+	//  0  B2 E2 E3 T3  1 1 2 1   top    BEET 10 doku
+	//  1  A3 .. .. U1  1 . . 2   left   BATH 10 doku
+	//  2  T3 .. .. B3  1 . . 2   right  TUBE  9
+	//  3  H2 A3 R3 E2  1 1 1 1   bottom HARE 10 doku
+	// scores: Leslie 29, Ron 0 (you), Tyler 0
+	// last move: Leslie 02=E3 13=U1 23=B3
+	// drawpile (60): A2x2 A3 C3 C4 D2x2 D3 E1 E2x3 E3x2 F4 G3 G4 H2 H3 I2 I3x3
+	//   J5 L1 L2x2 M3 M4 N2x2 N3x2 O2x3 O3x2 P1 P2 Q5 R2x2 R3 S2x2 S3x3 T2
+	//   T3x3 U1 U2 V4 W4 X5 Y4 Z5
+}
+
 func ExampleGrid_Draw() {
 	s, _ := quaddoku.New(quaddoku.DefaultRules(), quaddoku.Setup{Players: 1})
 	s, _ = s.Apply(mustParse(s, "02=E3 13=U1 23=B3"))
@@ -182,12 +219,12 @@ func ExampleGrid_Draw() {
 	// H2 A3 R3 E2
 }
 
-// Quad*doku is a tilekit.State, so code written once for every game
-// drives it: here through tilekit.Wrap, with moves as text.
+// Quad*doku's State meets gamekit.State, so code written once for every
+// game drives it: here through gamekit.Wrap, with moves as text.
 func ExampleState_generic() {
-	var _ tilekit.State[quaddoku.State, quaddoku.Move, quaddoku.View] = quaddoku.State{}
+	var _ gamekit.State[quaddoku.State, quaddoku.Move, quaddoku.View] = quaddoku.State{}
 	s, _ := quaddoku.New(quaddoku.DefaultRules(), quaddoku.Setup{Names: []string{"Ann", "Bob"}})
-	g := tilekit.Wrap(s)
+	g := gamekit.Wrap("quaddoku", s)
 	for _, move := range []string{"02=E3 13=U1 23=B3", "00=Z5", "-"} {
 		next, err := g.Play(move)
 		if err != nil {
@@ -235,8 +272,8 @@ func Example_readme() {
 }
 
 // A server deals Quad*doku by name through the tilekit registry, checks
-// who sent each move, previews it, and asks a computer player for the
-// reply.
+// who sent each move, previews it, asks a computer player for the reply
+// with tilekit.NextMove, and draws the table for an onlooker.
 func Example_registry() {
 	k, _ := tilekit.Lookup("quaddoku")
 	g, err := k.New("", []string{"Ann", "Bob"}, 1)
@@ -249,15 +286,27 @@ func Example_registry() {
 	pv, _ := g.Preview(0, "02=E3 13=U1 23=B3")
 	fmt.Println(pv)
 	g, _ = g.PlayAs(0, "02=E3 13=U1 23=B3")
-	reply, _ := k.Bot(tilekit.Hard, 1).Move(g, 1)
-	pv, _ = g.Preview(1, reply)
-	fmt.Println(reply, pv.Total)
-	g, _ = g.PlayAs(1, reply)
-	o := g.Outcome()
-	fmt.Println(o.Scores, o.Over)
+	bots := []tilekit.Bot{nil, k.Bot(tilekit.Hard, 1)} // Ann is a person
+	seat, reply, _ := tilekit.NextMove(g, bots)
+	pv, _ = g.Preview(seat, reply)
+	fmt.Println(seat, reply, pv.Total)
+	g, _ = g.PlayAs(seat, reply)
+	if _, _, err := tilekit.NextMove(g, bots); errors.Is(err, tilekit.ErrNoMove) {
+		fmt.Println("waiting for", g.Name(g.ToMove()[0]))
+	}
+	picture, _ := g.Draw(tilekit.Onlooker)
+	fmt.Print(picture[:strings.Index(picture, "drawpile")])
 	// Output:
 	// it is Ann's turn true
 	// +29 (BEET 20 (doku), TUBE 9)
-	// 00=A2 01=A2 02=H3 03=S3 13=A3 20=H2 30=S3 32=D3 33=E1 80
-	// [29 80] false
+	// 1 00=A2 01=A2 02=H3 03=S3 13=A3 20=H2 30=S3 32=D3 33=E1 80
+	// waiting for Ann
+	// Quad*doku: Ann to move (turn 3)
+	//     0  1  2  3   stacks
+	//  0  A2 A2 H3 S3  2 2 3 2   top    AAHS 10 doku
+	//  1  A3 .. .. A3  1 . . 3   left   AAHS 10 doku
+	//  2  H2 .. .. B3  2 . . 2   right  SABE 10 doku
+	//  3  S3 A3 D3 E1  2 1 2 2   bottom SADE 10 doku
+	// scores: Ann 29, Bob 80
+	// last move: Bob 00=A2 01=A2 02=H3 03=S3 13=A3 20=H2 30=S3 32=D3 33=E1
 }

@@ -3,8 +3,6 @@ package quaddoku
 import (
 	"errors"
 	"fmt"
-
-	"github.com/tilekit/tilekit"
 )
 
 // MaxLegalMoves is the most moves LegalMovesAs lists. Each choice of
@@ -15,17 +13,15 @@ const MaxLegalMoves = 50_000
 
 // LegalMovesAs lists every move seat may play now, in LegalMoves' order,
 // with the pass last when the rules allow it (only when no move spells a
-// new word, unless Rules.FreePass). A seat that may not move gets
-// ErrNotYourTurn (ErrGameOver once the game is over), and a decoded
-// State whose custom dictionary is not attached ErrDetached. When there
-// are more than MaxLegalMoves moves it lists none and returns an error
-// wrapping errors.ErrUnsupported: Hints gives the best of them instead.
-// It implements tilekit.MoveLister, which serves tilekit.Game's
-// LegalMoves.
+// new word, unless Rules.FreePass). Every seat has the same moves, so
+// seat changes nothing: tilekit.Game's LegalMoves refuses a seat that
+// may not move before it gets here. A finished game gets ErrGameOver,
+// and a decoded State whose custom dictionary is not attached
+// ErrDetached. When there are more than MaxLegalMoves moves it lists
+// none and returns an error wrapping errors.ErrUnsupported: Hints gives
+// the best of them instead. It is the gamekit.MoveLister behind
+// tilekit.Game's LegalMoves.
 func (s State) LegalMovesAs(seat int) ([]Move, error) {
-	if err := tilekit.CheckSeat(s, seat, Move{}, ""); err != nil {
-		return []Move{}, err
-	}
 	if err := s.searchable(); err != nil {
 		return []Move{}, err
 	}

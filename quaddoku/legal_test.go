@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/tilekit/tilekit"
+	"github.com/tilekit/tilekit/gamekit"
 	"github.com/tilekit/tilekit/quaddoku"
 )
 
@@ -69,8 +70,9 @@ func TestLegalMovesAs(t *testing.T) {
 	if len(all) == 0 || !slices.Equal(ms, all) {
 		t.Fatalf("LegalMovesAs lists %d moves, LegalMoves %d", len(ms), len(all))
 	}
+	g := gamekit.Wrap("quaddoku", s)
 	for _, m := range ms {
-		if err := s.ValidateAs(seat, m); err != nil {
+		if err := g.ValidateAs(seat, m.String()); err != nil {
 			t.Fatalf("%v: %v", m, err)
 		}
 	}
@@ -78,10 +80,9 @@ func TestLegalMovesAs(t *testing.T) {
 	if !slices.Contains(ms, best) {
 		t.Errorf("BestMove %v is not listed", best)
 	}
-	if _, err := s.LegalMovesAs(1 - seat); !errors.Is(err, tilekit.ErrNotYourTurn) {
+	if _, err := g.LegalMoves(1 - seat); !errors.Is(err, tilekit.ErrNotYourTurn) {
 		t.Errorf("the other seat: %v, want ErrNotYourTurn", err)
 	}
-	g := tilekit.Wrap(s)
 	texts, err := g.LegalMoves(seat)
 	if err != nil || len(texts) != len(ms) || texts[0] != ms[0].String() {
 		t.Errorf("Game.LegalMoves: %d moves, %v", len(texts), err)

@@ -161,24 +161,11 @@ func ParseMove(s State, text string) (Move, error) {
 // ParseMove reads a move's notation, like the package's ParseMove(s,
 // text); an error names the player to move.
 func (s State) ParseMove(text string) (Move, error) {
-	return s.parseFor(s.mover(), text)
-}
-
-// ParseMoveAs reads seat's move. Quad*doku's moves do not name their
-// player, so the text reads the same for every seat; an error names
-// seat's player. Whether seat may move now is for ValidateAs to say.
-func (s State) ParseMoveAs(seat int, text string) (Move, error) {
-	return s.parseFor(seat, text)
-}
-
-// parseFor parses text, naming seat's player in an error (nobody for a
-// seat outside the table).
-func (s State) parseFor(seat int, text string) (Move, error) {
 	m, err := parseMove(text)
-	if err != nil && seat >= 0 && seat < s.players {
-		err.Player = s.Name(seat)
-	}
 	if err != nil {
+		if p := s.mover(); p >= 0 {
+			err.Player = s.Name(p)
+		}
 		return Move{}, err
 	}
 	return m, nil

@@ -6,7 +6,7 @@ import (
 	"math/bits"
 
 	"github.com/tilekit/tilekit"
-	"github.com/tilekit/tilekit/internal/registry"
+	"github.com/tilekit/tilekit/gamekit"
 	"github.com/tilekit/tilekit/internal/topn"
 	"github.com/tilekit/tilekit/tiles"
 )
@@ -73,31 +73,66 @@ func (s State) noMoveError() error {
 // A Hint is a legal move with what it earns: Score is Score(Move).Total,
 // Words the words of the sides the move scores (in the order top, left,
 // right, bottom), and Note says "Quad*doku" for four dokus, "doku" or
-// "2 dokus" and so on for fewer, and "" for none.
-type Hint = tilekit.HintOf[Move]
+// "2 dokus" and so on for fewer, and "" for none. A pass is a Hint too,
+// scoring 0 with no words, where Hints lists it.
+type Hint = gamekit.HintOf[Move]
 
 // MaxHints is the most hints one Hints call returns: a larger n is
 // taken as MaxHints, so that the moves kept in memory stay few whatever
 // n a caller passes.
 const MaxHints = 1000
 
-// Hints returns up to n of the highest-scoring legal moves for seat, best
-// first; among equal scores the move LegalMoves yields first comes
-// first, so the first hint is BestMove. The pass is never listed. A seat
-// that may not move now gets ErrNotYourTurn (ErrGameOver once the game
-// is over) and a detached State ErrDetached. n <= 0 gives an empty list,
-// and so does a position where no move spells a new word; n larger than
-// the number of legal moves gives them all, but never more than
-// MaxHints. The search is BestMove's, pruned against the n-th best move
-// found so far; it keeps at most min(n, MaxHints) moves in memory and
-// does at most Budget steps of work, after which it returns the best
-// moves it has found (at least one when a legal move exists).
+// The Notes of a pass that Hints lists: when no turn spells a new word,
+// and when Rules.FreePass allows passing although one does.
+const (
+	stuckPassNote = "no tile can be placed: pass"
+	freePassNote  = "pass: free passing allows it"
+)
+
+// Hints returns up to n of the best legal moves, best first: the
+// highest-scoring turns, among equal scores the move LegalMoves yields
+// first (so the first hint is BestMove), and then, when fewer than n
+// turns exist and the rules allow it, the pass. So the list is never
+// empty while a move is legal: where no turn spells a new word it is the
+// pass alone, with the Note "no tile can be placed: pass". Every seat
+// has the same moves, so seat changes nothing: tilekit.Game's Hints
+// refuses a seat that may not move before it gets here.
+//
+// A finished game gets ErrGameOver and a detached State ErrDetached.
+// n <= 0 gives an empty list; n larger than the number of legal moves
+// gives them all, but never more than MaxHints. The search is
+// BestMove's, pruned against the n-th best move found so far; it keeps
+// at most min(n, MaxHints) moves in memory and does at most Budget steps
+// of work, after which it returns the best moves it has found (at least
+// one when a legal move exists).
 func (s State) Hints(seat, n int) ([]Hint, error) {
-	if want, err := registry.WantHints[Move](s, seat, n); !want {
+	if n <= 0 {
+		return []Hint{}, nil
+	}
+	out, err := s.turnHints(n)
+	if err != nil {
 		return []Hint{}, err
 	}
+	if len(out) < min(n, MaxHints) {
+		switch {
+		case len(out) == 0:
+			// turnHints found no turn with Budget steps, the search that
+			// decides whether a pass is allowed.
+			out = append(out, Hint{Move: Pass(), Words: []string{}, Note: stuckPassNote})
+		case s.Validate(Pass()) == nil:
+			out = append(out, Hint{Move: Pass(), Words: []string{}, Note: freePassNote})
+		}
+	}
+	return out, nil
+}
+
+// turnHints returns up to n of the highest-scoring turns (moves that
+// place tiles), best first, as Hints ranks them; none where no turn
+// spells a new word. The bots weigh these, so that they pass only when
+// they must.
+func (s State) turnHints(n int) ([]Hint, error) {
 	if err := s.searchable(); err != nil {
-		return []Hint{}, err
+		return nil, err
 	}
 	w := &work{left: Budget}
 	first, ok := s.firstMove(w)
@@ -109,7 +144,7 @@ func (s State) Hints(seat, n int) ([]Hint, error) {
 	f.rx = f.relaxWithin(w)
 	f.run()
 	best := f.top.Sorted()
-	out := make([]Hint, 0, max(len(best), 1))
+	out := make([]Hint, 0, max(len(best), 1)+1)
 	for _, x := range best {
 		sc, _ := s.Score(x.m)
 		out = append(out, hintOf(x.m, sc))
@@ -144,13 +179,15 @@ func hintOf(m Move, sc Score) Hint {
 
 // Preview says what m would earn for seat without playing it: the total
 // and one part per side it scores, such as "BEET 20 (doku)" and "TUBE 9",
-// and "Quad*doku" when it makes four dokus. It refuses what ValidateAs
-// refuses, with the same error.
+// and "Quad*doku" when it makes four dokus. A move that Validate refuses
+// gets Validate's error. Every seat's move would score the same, so seat
+// changes nothing: tilekit.Game's Preview refuses a seat that may not
+// move before it gets here.
 func (s State) Preview(seat int, m Move) (tilekit.Preview, error) {
-	if err := s.ValidateAs(seat, m); err != nil {
+	sc, err := s.Score(m)
+	if err != nil {
 		return tilekit.Preview{Parts: []string{}}, err
 	}
-	sc, _ := s.Score(m) // Score makes the check ValidateAs just passed
 	p := tilekit.Preview{Total: sc.Total, Parts: make([]string, 0, len(sc.Words)+1)}
 	for _, w := range sc.Words {
 		part := fmt.Sprintf("%s %d", w.Word, w.Points)

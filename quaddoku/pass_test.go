@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/tilekit/tilekit"
+	"github.com/tilekit/tilekit/gamekit"
 	"github.com/tilekit/tilekit/internal/gametest"
 	"github.com/tilekit/tilekit/tiles"
 )
@@ -23,7 +24,7 @@ func TestMustPlay(t *testing.T) {
 	if strings.Contains(me.Detail, "BestMove") || me.Text != "-" {
 		t.Errorf("refused pass: %+v", me)
 	}
-	if err := s.ValidateAs(0, Pass()); !errors.Is(err, ErrMustPlay) {
+	if err := gamekit.Wrap("quaddoku", s).ValidateAs(0, "-"); !errors.Is(err, ErrMustPlay) {
 		t.Errorf("ValidateAs(0, pass) = %v", err)
 	}
 	if s.Over() {

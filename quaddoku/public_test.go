@@ -10,18 +10,26 @@ import (
 	"github.com/google/go-cmp/cmp"
 	"github.com/tilekit/tilekit"
 	"github.com/tilekit/tilekit/dictionary"
+	"github.com/tilekit/tilekit/gamekit"
 	"github.com/tilekit/tilekit/internal/gametest"
 	"github.com/tilekit/tilekit/tiles"
 )
 
 // A seat that is not to move is refused before its move is read, in
-// words that only say whose turn it is; ParseMoveAs names the seat.
+// words that only say whose turn it is; Mover is the seat to move,
+// whatever the move, and nobody once the game is over.
 func TestSeats(t *testing.T) {
 	s := sampleState(t, 1) // Bob to move
+	g := gamekit.Wrap("quaddoku", s)
 	good, bad := mustMove(t, sampleRound[1].move), mustMove(t, "02=Z5")
+	for _, m := range []Move{good, bad, Pass()} {
+		if p := s.Mover(m); p != 1 {
+			t.Errorf("Mover(%v) = %d, want 1 (Bob)", m, p)
+		}
+	}
 	for _, seat := range []int{0, 2, tilekit.Onlooker, 3, 99} {
 		for _, m := range []Move{good, bad, Pass()} {
-			err := s.ValidateAs(seat, m)
+			err := g.ValidateAs(seat, m.String())
 			var me *MoveError
 			if !errors.Is(err, ErrNotYourTurn) || !errors.As(err, &me) {
 				t.Fatalf("ValidateAs(%d, %v) = %v, want a *MoveError wrapping ErrNotYourTurn", seat, m, err)
@@ -32,29 +40,40 @@ func TestSeats(t *testing.T) {
 			if strings.Contains(err.Error(), "Z5") && m != bad || strings.Contains(me.Detail, "word") {
 				t.Errorf("ValidateAs(%d, %v) looks at the move: %v", seat, m, err)
 			}
-			next, err := s.ApplyAs(seat, m)
-			if !errors.Is(err, ErrNotYourTurn) || next.Turns() != s.Turns() {
-				t.Errorf("ApplyAs(%d, %v) = %v", seat, m, err)
+			next, err := g.PlayAs(seat, m.String())
+			if !errors.Is(err, ErrNotYourTurn) || next.State().(State).Turns() != s.Turns() {
+				t.Errorf("PlayAs(%d, %v) = %v", seat, m, err)
 			}
 		}
 	}
-	if err := s.ValidateAs(1, bad); !errors.Is(err, ErrNotAWord) {
+	if err := g.ValidateAs(1, bad.String()); !errors.Is(err, ErrNotAWord) {
 		t.Errorf("ValidateAs(1, %v) = %v, want ErrNotAWord", bad, err)
 	}
-	next, err := s.ApplyAs(1, good)
-	if err != nil || next.Scores()[1] != 22 {
-		t.Fatalf("ApplyAs(1, %v) = %v, scores %v", good, err, next.Scores())
+	next, err := g.PlayAs(1, good.String())
+	if err != nil || next.State().(State).Scores()[1] != 22 {
+		t.Fatalf("PlayAs(1, %v) = %v, outcome %+v", good, err, next.Outcome())
 	}
-	_, err = s.ParseMoveAs(2, "11=E3")
+	// ParseMove names the player to move: the only seat whose text the
+	// root reads.
+	_, err = s.ParseMove("11=E3")
 	var me *MoveError
-	if !errors.Is(err, ErrSyntax) || !errors.As(err, &me) || me.Player != "Cy" || me.Text != "11=E3" {
-		t.Errorf("ParseMoveAs(2, %q) = %v", "11=E3", err)
+	if !errors.Is(err, ErrSyntax) || !errors.As(err, &me) || me.Player != "Bob" || me.Text != "11=E3" {
+		t.Errorf("ParseMove(%q) = %v", "11=E3", err)
 	}
-	if m, err := s.ParseMoveAs(0, " 02=e3 "); err != nil || m != mustMove(t, "02=E3") {
-		t.Errorf("ParseMoveAs(0, 02=e3) = %v, %v", m, err)
+	if err := g.ValidateAs(1, "11=E3"); !errors.As(err, &me) || me.Player != "Bob" || !errors.Is(err, ErrSyntax) {
+		t.Errorf("ValidateAs(1, %q) = %v", "11=E3", err)
+	}
+	if m, err := s.ParseMove(" 02=e3 "); err != nil || m != mustMove(t, "02=E3") {
+		t.Errorf("ParseMove(02=e3) = %v, %v", m, err)
 	}
 	over := playOut(t, s)
-	if err := over.ValidateAs(over.turn, good); !errors.Is(err, ErrGameOver) {
+	if p := over.Mover(good); p != tilekit.Onlooker {
+		t.Errorf("Mover after the end = %d, want Onlooker", p)
+	}
+	if p := (State{}).Mover(Pass()); p != tilekit.Onlooker {
+		t.Errorf("zero State Mover = %d, want Onlooker", p)
+	}
+	if err := gamekit.Wrap("quaddoku", over).ValidateAs(over.turn, good.String()); !errors.Is(err, ErrGameOver) {
 		t.Errorf("ValidateAs after the end = %v", err)
 	}
 }
@@ -65,9 +84,9 @@ func TestParseErrorsAreMoveErrors(t *testing.T) {
 	s, _ := New(DefaultRules(), Setup{Names: []string{"Ann", "Bob"}})
 	for _, text := range []string{"11=E3", "12=A1", "40=E3", "02=E3 02=E2", "02=E", "", "x", strings.Repeat("0", 1000)} {
 		for name, parse := range map[string]func(string) (Move, error){
-			"ParseMove":   func(t string) (Move, error) { return ParseMove(s, t) },
-			"ParseMoveAs": func(t string) (Move, error) { return s.ParseMoveAs(1, t) },
-			"Unmarshal":   func(t string) (Move, error) { var m Move; err := m.UnmarshalText([]byte(t)); return m, err },
+			"ParseMove":       func(t string) (Move, error) { return ParseMove(s, t) },
+			"State.ParseMove": func(t string) (Move, error) { return s.ParseMove(t) },
+			"Unmarshal":       func(t string) (Move, error) { var m Move; err := m.UnmarshalText([]byte(t)); return m, err },
 		} {
 			m, err := parse(text)
 			var me *MoveError
@@ -108,7 +127,8 @@ func TestPlayerWords(t *testing.T) {
 	if err := back.UnmarshalText(text); err != nil {
 		t.Fatal(err)
 	}
-	errs = append(errs, back.Validate(mustMove(t, "02=E3")), s.ValidateAs(2, Pass()), s.ValidateAs(7, Pass()))
+	g := gamekit.Wrap("quaddoku", s)
+	errs = append(errs, back.Validate(mustMove(t, "02=E3")), g.ValidateAs(2, "-"), g.ValidateAs(7, "-"))
 	_, err = New(DefaultRules(), Setup{Players: 2, Dictionary: (*dictionary.List)(nil)})
 	errs = append(errs, err)
 	_, err = New(DefaultRules(), Setup{})
@@ -132,30 +152,34 @@ func TestPlayerWords(t *testing.T) {
 	}
 }
 
+// Nothing is hidden and nothing is timed: every seat, and an onlooker,
+// knows the whole history, and the game has no clock to expire.
 func TestHistoryFor(t *testing.T) {
 	r := DefaultRules()
 	r.FreePass = true
 	s := sampleGame(t, r, 3)
 	s, _ = s.Apply(Pass())
-	want := s.History()
+	g := gamekit.Wrap("quaddoku", s)
+	want := []string{sampleRound[0].move, sampleRound[1].move, sampleRound[2].move, "-"}
+	if got := g.History(); !slices.Equal(got, want) {
+		t.Fatalf("History() = %v, want %v", got, want)
+	}
 	for p := tilekit.Onlooker; p <= s.Players(); p++ {
-		if got := s.HistoryFor(p); !slices.Equal(got, want) {
+		if got := g.HistoryFor(p); !slices.Equal(got, want) {
 			t.Errorf("HistoryFor(%d) = %v, want %v", p, got, want)
 		}
-		if m, ok := s.LastMoveFor(p); !ok || m != Pass() {
-			t.Errorf("LastMoveFor(%d) = %v, %v", p, m, ok)
+		if m, ok := g.LastMoveFor(p); !ok || m != "-" {
+			t.Errorf("LastMoveFor(%d) = %q, %v", p, m, ok)
 		}
 	}
 	if v := s.View(tilekit.Onlooker); v.Player != tilekit.Onlooker || len(v.Words) != 4 {
 		t.Errorf("View(Onlooker) = %+v", v)
 	}
-	if p, d := s.Clock(); p != "" || d != 0 {
+	if p, d := g.Clock(); p != "" || d != 0 {
 		t.Errorf("Clock() = %q, %v", p, d)
 	}
-	for p := tilekit.Onlooker; p < s.Players(); p++ {
-		if m, ok := s.Timeout(p); ok {
-			t.Errorf("Timeout(%d) = %v", p, m)
-		}
+	if next, err := g.Expire(""); !errors.Is(err, errors.ErrUnsupported) || !slices.Equal(next.History(), want) {
+		t.Errorf("Expire(\"\") = %v, want errors.ErrUnsupported", err)
 	}
 }
 
@@ -248,14 +272,55 @@ func TestHintsArguments(t *testing.T) {
 			t.Errorf("Hints(0, %d) gives %d hints, %v; want all %d", k, len(hs), err, n)
 		}
 	}
-	if _, err := s.Hints(1, 3); !errors.Is(err, ErrNotYourTurn) {
-		t.Errorf("Hints(1, 3) = %v, want ErrNotYourTurn", err)
+	if _, err := gamekit.Wrap("quaddoku", s).Hints(1, 3); !errors.Is(err, ErrNotYourTurn) {
+		t.Errorf("Game.Hints(1, 3) = %v, want ErrNotYourTurn", err)
 	}
 	hs, _ := s.Hints(0, 3)
 	for _, h := range hs {
 		sc, _ := s.Score(h.Move)
 		if h.Score != sc.Total || len(h.Words) != len(sc.Words) {
 			t.Errorf("hint %+v, score %+v", h, sc)
+		}
+	}
+}
+
+// The pass is a hint whenever it is legal and fewer than n turns exist:
+// alone where no turn spells a new word, last under free passing.
+func TestHintsPass(t *testing.T) {
+	r := DefaultRules()
+	r.Tiles = tiles.Of(append(r.Start.Tiles(), tiles.Letter('Q', 5)))
+	stuck := gametest.Must(New(r, Setup{Players: 2}))
+	want := []Hint{{Move: Pass(), Words: []string{}, Note: "no tile can be placed: pass"}}
+	for _, n := range []int{1, 3, MaxHints + 5} {
+		if hs, err := stuck.Hints(0, n); err != nil || !cmp.Equal(hs, want, cmp.Comparer(func(a, b Move) bool { return a == b })) {
+			t.Errorf("Hints(0, %d) with only a Q left = %v, %v; want the pass", n, hs, err)
+		}
+	}
+	hs, err := gamekit.Wrap("quaddoku", stuck).Hints(0, 2)
+	if err != nil || len(hs) != 1 || hs[0].Move != "-" || hs[0].Note != "no tile can be placed: pass" || hs[0].Words == nil {
+		t.Errorf("Game.Hints(0, 2) with only a Q left = %+v, %v", hs, err)
+	}
+
+	// Three tiles left: the default rules list the turns alone, free
+	// passing adds the pass after them when fewer than n turns exist.
+	r = DefaultRules()
+	pile, _ := tiles.ParseMultiset("E3 U1 B3")
+	r.Tiles = tiles.Of(append(r.Start.Tiles(), pile...))
+	s := gametest.Must(New(r, Setup{Players: 2}))
+	turns := gametest.Must(s.Hints(0, MaxHints))
+	r.FreePass = true
+	free := gametest.Must(New(r, Setup{Players: 2}))
+	for _, n := range []int{1, len(turns), len(turns) + 1, len(turns) + 9} {
+		hs := gametest.Must(free.Hints(0, n))
+		want := turns[:min(n, len(turns))]
+		if n > len(turns) {
+			want = append(slices.Clone(want), Hint{Move: Pass(), Words: []string{}, Note: "pass: free passing allows it"})
+		}
+		if !cmp.Equal(hs, want, cmp.Comparer(func(a, b Move) bool { return a == b })) {
+			t.Errorf("free passing, Hints(0, %d) = %v; want %v", n, hs, want)
+		}
+		if hs := gametest.Must(s.Hints(0, n)); len(hs) != min(n, len(turns)) || slices.ContainsFunc(hs, func(h Hint) bool { return h.Move.IsPass() }) {
+			t.Errorf("default rules, Hints(0, %d) = %v: the pass is not legal", n, hs)
 		}
 	}
 }
@@ -279,8 +344,8 @@ func TestPreview(t *testing.T) {
 	if pv, err := sampleGame(t, free, 2).Preview(2, Pass()); err != nil || pv.Total != 0 || pv.Parts == nil {
 		t.Errorf("Preview of a free pass = %#v, %v", pv, err)
 	}
-	if _, err := s.Preview(0, mustMove(t, sampleRound[2].move)); !errors.Is(err, ErrNotYourTurn) {
-		t.Errorf("Preview from the wrong seat = %v", err)
+	if _, err := gamekit.Wrap("quaddoku", s).Preview(0, sampleRound[2].move); !errors.Is(err, ErrNotYourTurn) {
+		t.Errorf("Game.Preview from the wrong seat = %v", err)
 	}
 	if _, err := s.Preview(2, mustMove(t, "02=X5")); !errors.Is(err, ErrNotAWord) {
 		t.Errorf("Preview of a non-word = %v", err)
@@ -289,29 +354,32 @@ func TestPreview(t *testing.T) {
 
 func TestRegistry(t *testing.T) {
 	k, ok := tilekit.Lookup("quaddoku")
-	if !ok || k.Title != "Quad*doku" || k.MinPlayers != 1 || k.MaxPlayers != MaxPlayers || k.Bot == nil {
+	if !ok || k.Title != "Quad*doku" || k.Bot == nil {
 		t.Fatalf("Lookup = %+v, %v", k, ok)
 	}
 	if got := k.PresetNames(); !slices.Equal(got, []string{"default", "value-only", "free-pass"}) {
 		t.Errorf("presets %v", got)
 	}
 	for _, p := range k.Presets {
-		if p.About == "" || strings.Contains(p.About, "\n") {
-			t.Errorf("preset %q about %q", p.Name, p.About)
+		if p.About == "" || strings.Contains(p.About, "\n") || p.MinPlayers != 1 || p.MaxPlayers != MaxPlayers || p.Alphabet != "" {
+			t.Errorf("preset %+v", p)
 		}
 	}
-	if _, err := k.New("speedy", []string{"a"}, 1); !errors.Is(err, ErrBadSetup) {
+	if _, err := k.New("speedy", []string{"a"}, 1); !errors.Is(err, tilekit.ErrUnknownPreset) {
 		t.Errorf("unknown preset: %v", err)
 	}
-	if _, err := k.New("", nil, 1); !errors.Is(err, ErrBadSetup) {
+	if _, err := k.New("", make([]string, MaxPlayers+1), 1); !errors.Is(err, ErrBadSetup) {
+		t.Errorf("%d players: %v", MaxPlayers+1, err)
+	}
+	if g, err := k.New("", nil, 1); err != nil || g.Players() != 1 || g.Kind() != "quaddoku" {
 		t.Errorf("no names: %v", err)
 	}
 	g, err := k.New("value-only", []string{"Ann", ""}, 5)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if g.Name(1) != "Player 2" || !g.State().(State).rules.AllowValueOnly {
-		t.Errorf("New: name %q", g.Name(1))
+	if g.Name(1) != "Player 2" || !g.State().(State).rules.AllowValueOnly || g.Kind() != "quaddoku" {
+		t.Errorf("New: name %q, kind %q", g.Name(1), g.Kind())
 	}
 	for _, move := range []string{"02=E3 13=U1 23=B3", "01=E3", "00=M3 10=O3"} {
 		if _, err := g.PlayAs(1-g.ToMove()[0], move); !errors.Is(err, ErrNotYourTurn) {
@@ -331,8 +399,19 @@ func TestRegistry(t *testing.T) {
 			t.Fatalf("round trip:\n%s\n%s", text, again)
 		}
 	}
-	// A custom dictionary goes back in through DecodeWith.
+	// A custom dictionary deals through WithDictionary and goes back in
+	// through DecodeWith.
 	small, _ := dictionary.FromSlice([]string{"BEAT", "BATH", "TAKE", "HARE", "BEET", "TUBE"})
+	g, err = k.New("", []string{"Ann"}, 1, tilekit.WithDictionary(small))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := g.ValidateAs(0, "02=E3 13=U1 23=B3"); err != nil {
+		t.Errorf("dealt with its dictionary: %v", err)
+	}
+	if err := g.ValidateAs(0, "00=M3 10=O3"); !errors.Is(err, ErrNotAWord) {
+		t.Errorf("MEET and MOTH with a dictionary without them: %v", err)
+	}
 	s, _ := New(DefaultRules(), Setup{Players: 1, Dictionary: small})
 	text, _ := s.MarshalText()
 	g, err = tilekit.DecodeWith(text, small)
@@ -358,7 +437,7 @@ func TestBots(t *testing.T) {
 	}
 	seat := s.ToMove()[0]
 	k, _ := tilekit.Lookup("quaddoku")
-	g := tilekit.Wrap(s)
+	g := gamekit.Wrap("quaddoku", s)
 	for _, level := range tilekit.Levels() {
 		m := gametest.Must(s.BotMove(level, 3, seat))
 		again, _ := s.BotMove(level, 3, seat)

@@ -2,12 +2,27 @@ package quaddoku
 
 import (
 	"github.com/tilekit/tilekit"
-	"github.com/tilekit/tilekit/internal/registry"
+	"github.com/tilekit/tilekit/dictionary"
+	"github.com/tilekit/tilekit/gamekit"
+)
+
+// State has what gamekit asks of every game, and these capabilities of
+// it: hints, previews, determinizing, listing the legal moves, drawing
+// and the last move. It has no clock and no mask: nothing is timed, and
+// nothing is hidden.
+var (
+	_ gamekit.State[State, Move, View] = State{}
+	_ gamekit.Hinter[Move]             = State{}
+	_ gamekit.Previewer[Move]          = State{}
+	_ gamekit.Determinizer[State]      = State{}
+	_ gamekit.MoveLister[Move]         = State{}
+	_ gamekit.Drawer                   = State{}
+	_ gamekit.LastMover[Move]          = State{}
 )
 
 // The registry offers Quad*doku as "quaddoku".
 func init() {
-	registry.Register[State, Move, View](tilekit.Kind{
+	gamekit.Register[State, Move, View, *State](tilekit.Kind{
 		Name:  "quaddoku",
 		Title: "Quad*doku",
 		About: "Stack letter tiles on four crossing four-letter words; a side summing to 10 is a doku worth 20.",
@@ -18,22 +33,24 @@ func init() {
 			"A tile on the same letter needs another value; every side must stay a word, and the turn must spell a new one.\n" +
 			"Each side that gets a tile scores its sum, or 20 when the sum is 10 (a doku); four dokus at once are the Quad*doku, 80.\n" +
 			"- passes, which the rules allow only when no turn spells a new word (the free-pass preset allows it always).",
-		MinPlayers: 1,
-		MaxPlayers: MaxPlayers,
-	}, presets, ErrBadSetup, func(r Rules, names []string, seed uint64) (State, error) {
-		return New(r, Setup{Names: names, Seed: seed})
-	}, State.BotMove)
+	}, presets, gamekit.Game[State, Move, View, Rules]{
+		New: func(r Rules, names []string, seed uint64, d dictionary.Dictionary) (State, error) {
+			return New(r, Setup{Names: names, Seed: seed, Dictionary: d})
+		},
+		Bot: State.BotMove,
+	})
 }
 
-// presets are the rules the registry deals, the default first.
-var presets = []registry.Preset[Rules]{
-	registry.Fixed("default", "The standard game: the BEAT / BATH / TAKE / HARE start and the 75-tile box.", DefaultRules),
-	registry.Fixed("value-only", "Turns may also just swap tiles for the same letters at other values.", func() Rules {
+// presets are the rules the registry deals, the default first. Every
+// preset is played by 1 (solo) to MaxPlayers players.
+var presets = []gamekit.Preset[Rules]{
+	gamekit.Fixed("default", "The standard game: the BEAT / BATH / TAKE / HARE start and the 75-tile box.", 1, MaxPlayers, DefaultRules),
+	gamekit.Fixed("value-only", "Turns may also just swap tiles for the same letters at other values.", 1, MaxPlayers, func() Rules {
 		r := DefaultRules()
 		r.AllowValueOnly = true
 		return r
 	}),
-	registry.Fixed("free-pass", "Players may pass at any time, even when a new word is possible.", func() Rules {
+	gamekit.Fixed("free-pass", "Players may pass at any time, even when a new word is possible.", 1, MaxPlayers, func() Rules {
 		r := DefaultRules()
 		r.FreePass = true
 		return r

@@ -3,11 +3,11 @@ package quaddoku
 import (
 	"fmt"
 	"slices"
-	"time"
 
+	"github.com/tilekit/tilekit"
 	"github.com/tilekit/tilekit/dictionary"
+	"github.com/tilekit/tilekit/gamekit"
 	"github.com/tilekit/tilekit/internal/history"
-	"github.com/tilekit/tilekit/internal/registry"
 	"github.com/tilekit/tilekit/tiles"
 )
 
@@ -80,7 +80,7 @@ func New(rules Rules, setup Setup) (State, error) {
 	if err := rules.Validate(); err != nil {
 		return State{}, fmt.Errorf("quaddoku: %w", err)
 	}
-	n, err := registry.Players("quaddoku", setup.Players, setup.Names, 1, MaxPlayers, "Quad*doku is played by %d to %d players")
+	n, err := gamekit.Players("quaddoku", setup.Players, setup.Names, 1, MaxPlayers, "Quad*doku is played by %d to %d players")
 	if err != nil {
 		return State{}, err
 	}
@@ -204,6 +204,17 @@ func (s State) ToMove() []int {
 	return []int{s.turn}
 }
 
+// Mover returns the seat that m belongs to: the seat to move now,
+// whatever m is, since a Quad*doku move names no player, and
+// tilekit.Onlooker once the game is over (or for the zero State). It is
+// what the root's seat checks (tilekit.Game's ValidateAs and PlayAs) ask.
+func (s State) Mover(m Move) int {
+	if s.Over() {
+		return tilekit.Onlooker
+	}
+	return s.turn
+}
+
 // mover is the seat whose turn it is (or was, once the game is over),
 // -1 for the zero State: the player errors about a move name.
 func (s State) mover() int {
@@ -229,9 +240,9 @@ func (s State) LastMove() (Move, bool) {
 }
 
 // History returns every move played since New, in order, passes
-// included (a new slice on every call). History is the complete record
-// a server or a saved game keeps; in Quad*doku nothing is secret, so it
-// is also what HistoryFor gives every seat.
+// included (a new slice on every call). Nothing in Quad*doku is secret,
+// so the whole History is what every seat, and tilekit.Onlooker, may
+// know (the game has no Mask).
 func (s State) History() []Move {
 	out := make([]Move, s.Turns()) // zero Moves: passes
 	for _, e := range s.hist.Slice() {
@@ -239,22 +250,6 @@ func (s State) History() []Move {
 	}
 	return out
 }
-
-// HistoryFor returns the moves as seat may know them. Quad*doku hides
-// nothing (the pile is open and every move is played face up), so every
-// seat, and tilekit.Onlooker, sees the whole History.
-func (s State) HistoryFor(seat int) []Move { return s.History() }
-
-// LastMoveFor returns the last move as seat may know it: LastMove, since
-// nothing in Quad*doku is hidden.
-func (s State) LastMoveFor(seat int) (Move, bool) { return s.LastMove() }
-
-// Clock returns "" and 0: Quad*doku has no timed periods.
-func (s State) Clock() (period string, length time.Duration) { return "", 0 }
-
-// Timeout returns false: with no clock there is no move for a server to
-// play when time runs out.
-func (s State) Timeout(seat int) (Move, bool) { return Move{}, false }
 
 // Stack returns how many tiles the stack on edge cell (row, col) holds,
 // its top tile included: 1 for a start tile never covered, 0 for a cell
