@@ -14,18 +14,22 @@ import (
 // solo's pattern) as a grid with row and column numbers, "." for an
 // empty square; spot's face-up tiles under their places; one line per
 // player with the score and the tiles held (">" marks whose turn it is
-// in the standard game); seat's own tiles in full; and the last move.
+// in the standard game); seat's own tiles in full; the last move; and,
+// once the game is over, why it ended.
 // Tiles lie face up in every variant, so nothing is hidden from anyone:
 // tilekit.Onlooker sees the same picture without a hand of its own.
 //
-//	sumoku standard, key 5, 80 tiles in the pile
-//	    -1  0  1
-//	 0  R3 O1 Y9
-//	 1   . B7  .
-//	> Ada  0 points  8 tiles  (you)
-//	  Bo  22 points  6 tiles
-//	your rack: R1 R2 G5 B6 P1 P2 R4 O8
-//	last move: 1,0=B7
+//	sumoku standard, key 5, 74 tiles in the pile
+//	  -1  0  1  2
+//	0 R3 O1 Y6 G5
+//	1  .  .  . B9
+//	2  .  .  . P1
+//	  Player 1  30 points  8 tiles
+//	> Player 2   0 points  8 tiles  (you)
+//	your rack: R8 R8 O3 O4 B2 B4 P3 P5
+//	last move: 0,2=G5 1,2=B9 2,2=P1
+//
+// A claim of speed or the team game is drawn as the grid of its layout.
 func (s State) Draw(seat int) string {
 	var b strings.Builder
 	if s.players == 0 {
@@ -57,12 +61,27 @@ func (s State) Draw(seat int) string {
 		}
 	}
 	if m, ok := s.LastMove(); ok {
-		fmt.Fprintf(&b, "last move: %s\n", m)
+		s.drawLast(&b, m)
 	}
 	if s.Over() {
 		fmt.Fprintf(&b, "game over: %s\n", s.reason())
 	}
 	return b.String()
+}
+
+// drawLast writes the last move: its notation, but a claim's layout as
+// a grid (solo's, already drawn, by its size).
+func (s State) drawLast(b *strings.Builder, m Move) {
+	l := m.Layout()
+	switch {
+	case m.kind != KindClaim || l.Len() == 0:
+		fmt.Fprintf(b, "last move: %s\n", m)
+	case s.rules.Variant == VariantSolo:
+		fmt.Fprintf(b, "last move: %s claimed the pattern above (%d tiles)\n", s.Name(m.player), l.Len())
+	default:
+		fmt.Fprintf(b, "last move: %s claimed this layout (%d tiles):\n", s.Name(m.player), l.Len())
+		drawGrid(b, l)
+	}
 }
 
 // drawGrid writes l as a grid: a row of column numbers, then each row

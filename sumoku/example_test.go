@@ -123,3 +123,22 @@ func Example_registry() {
 	// 1 spot 0 1 2 9 [0 4]
 	// a spot claim names 4 face-up tiles, not 3
 }
+
+// Draw pictures the game as a seat sees it: the table with its row and
+// column numbers, the players, the seat's own rack and the last move.
+func ExampleState_Draw() {
+	s, _ := sumoku.FromPosition(sumoku.DefaultRules(), 5, "0,-1=R3 0,0=O1 0,1=Y6", "G5 B6 P1 B7 P2")
+	m, _ := sumoku.ParseMove(s, "0,2=G5 1,2=B9 2,2=P1")
+	s, _ = s.Apply(m)
+	fmt.Print(s.Draw(1))
+	// Output:
+	// sumoku standard, key 5, 74 tiles in the pile
+	//   -1  0  1  2
+	// 0 R3 O1 Y6 G5
+	// 1  .  .  . B9
+	// 2  .  .  . P1
+	//   Player 1  30 points  8 tiles
+	// > Player 2   0 points  8 tiles  (you)
+	// your rack: R8 R8 O3 O4 B2 B4 P3 P5
+	// last move: 0,2=G5 1,2=B9 2,2=P1
+}

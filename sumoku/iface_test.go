@@ -5,13 +5,10 @@ import (
 	"encoding/json"
 	"testing"
 
-	"github.com/tilekit/tilekit"
+	"github.com/tilekit/tilekit/gamekit"
 	"github.com/tilekit/tilekit/internal/gametest"
 	"github.com/tilekit/tilekit/sumoku"
 )
-
-// State satisfies the interface every tilekit game shares.
-var _ tilekit.State[sumoku.State, sumoku.Move, sumoku.View] = sumoku.State{}
 
 func TestWrapAndViewJSON(t *testing.T) {
 	for _, r := range []sumoku.Rules{sumoku.DefaultRules(), sumoku.Speed(), sumoku.Spot(), sumoku.Team(2), sumoku.Solo()} {
@@ -23,7 +20,7 @@ func TestWrapAndViewJSON(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		g := tilekit.Wrap(s)
+		g := gamekit.Wrap("sumoku", s)
 		if r.Variant == sumoku.VariantStandard {
 			m, err := s.BestMove()
 			if err != nil {

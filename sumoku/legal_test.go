@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/tilekit/tilekit"
+	"github.com/tilekit/tilekit/gamekit"
 	"github.com/tilekit/tilekit/internal/gametest"
 	"github.com/tilekit/tilekit/sumoku"
 )
@@ -28,8 +29,9 @@ func TestLegalMovesAsStandard(t *testing.T) {
 		if !slices.Equal(ms, want) || len(ms) == 0 {
 			t.Fatalf("LegalMovesAs lists %d moves, want %d", len(ms), len(want))
 		}
+		g := gamekit.Wrap("sumoku", s)
 		for _, m := range ms {
-			if err := s.ValidateAs(seat, m); err != nil {
+			if err := g.ValidateAs(seat, m.String()); err != nil {
 				t.Fatalf("%v: %v", m, err)
 			}
 		}

@@ -9,8 +9,10 @@ import (
 	"testing"
 
 	"github.com/tilekit/tilekit"
+	"github.com/tilekit/tilekit/gamekit"
 	"github.com/tilekit/tilekit/internal/gametest"
 	"github.com/tilekit/tilekit/sumoku"
+	"github.com/tilekit/tilekit/tiles"
 )
 
 func mustNew(t *testing.T, r sumoku.Rules, setup sumoku.Setup) sumoku.State {
@@ -24,6 +26,7 @@ func mustNew(t *testing.T, r sumoku.Rules, setup sumoku.Setup) sumoku.State {
 // move; a move sent for another seat is refused the same way.
 func TestSeatRefusals(t *testing.T) {
 	s := mustNew(t, sumoku.DefaultRules(), sumoku.Setup{Names: []string{"Ada", "Bo"}, Seed: 42})
+	g := gamekit.Wrap("sumoku", s)
 	to := s.ToMove()[0]
 	other := 1 - to
 	best, err := s.BestMove()
@@ -31,13 +34,13 @@ func TestSeatRefusals(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, m := range []sumoku.Move{best, sumoku.Pass(), sumoku.Swap(other, s.Hand(to)[0])} {
-		err := s.ValidateAs(other, m)
+		err := g.ValidateAs(other, m.String())
 		var me *sumoku.MoveError
 		if !errors.Is(err, sumoku.ErrNotYourTurn) || !errors.As(err, &me) {
 			t.Fatalf("ValidateAs(%d, %v) = %v, want a *MoveError wrapping ErrNotYourTurn", other, m, err)
 		}
-		if next, err := s.ApplyAs(other, m); !errors.Is(err, sumoku.ErrNotYourTurn) || len(next.History()) != 0 {
-			t.Fatalf("ApplyAs(%d, %v) = %v", other, m, err)
+		if next, err := g.PlayAs(other, m.String()); !errors.Is(err, sumoku.ErrNotYourTurn) || len(next.History()) != 0 {
+			t.Fatalf("PlayAs(%d, %v) = %v", other, m, err)
 		}
 		for _, tile := range s.Hand(to) {
 			if d := tilekit.Detail(err); strings.Contains(d, sumoku.FormatTile(tile)) {
@@ -45,35 +48,60 @@ func TestSeatRefusals(t *testing.T) {
 			}
 		}
 	}
-	if err := s.ValidateAs(to, best); err != nil {
+	if err := g.ValidateAs(to, best.String()); err != nil {
 		t.Fatalf("ValidateAs(%d, best) = %v", to, err)
 	}
 	for _, seat := range []int{tilekit.Onlooker, 2, math.MaxInt} {
-		if err := s.ValidateAs(seat, best); !errors.Is(err, sumoku.ErrNotYourTurn) {
+		if err := g.ValidateAs(seat, best.String()); !errors.Is(err, sumoku.ErrNotYourTurn) {
 			t.Errorf("ValidateAs(%d) = %v", seat, err)
 		}
 	}
 
 	// Speed: everyone may move, but only for their own seat.
-	sp := mustNew(t, sumoku.Speed(), sumoku.Setup{Players: 3, Seed: 3})
-	m := sumoku.Swap(1, sp.Hand(1)[0])
+	sp := gamekit.Wrap("sumoku", mustNew(t, sumoku.Speed(), sumoku.Setup{Players: 3, Seed: 3}))
+	hand1 := sp.State().(sumoku.State).Hand(1)
+	m := sumoku.Swap(1, hand1[0]).String()
 	err = sp.ValidateAs(0, m)
 	if !errors.Is(err, sumoku.ErrNotYourTurn) {
 		t.Fatalf("seat 0 sending seat 1's swap: %v", err)
 	}
-	if strings.Contains(tilekit.Detail(err), sumoku.FormatTiles(sp.Hand(1))) {
+	if strings.Contains(tilekit.Detail(err), sumoku.FormatTiles(hand1)) {
 		t.Fatalf("the refusal quotes seat 1's hand: %v", err)
 	}
 	if err := sp.ValidateAs(1, m); err != nil {
 		t.Fatalf("seat 1's own swap: %v", err)
 	}
-	// A wrong claim puts seat 0 out of the round: it may not move again.
-	wrong := sumoku.Claim(0, sumoku.Layout{})
-	if sp, err = sp.ApplyAs(0, wrong); err != nil {
+	// Giving up (a claim of nothing) puts seat 0 out of the round: it may
+	// not move again.
+	if sp, err = sp.PlayAs(0, "claim"); err != nil {
 		t.Fatal(err)
 	}
-	if err := sp.ValidateAs(0, sumoku.Swap(0, sumoku.Tile(0, 1))); !errors.Is(err, sumoku.ErrNotYourTurn) {
-		t.Fatalf("a seat out of the round: %v", err)
+	if err := sp.ValidateAs(0, "swap R1"); !errors.Is(err, sumoku.ErrNotYourTurn) || !slices.Equal(sp.ToMove(), []int{1, 2}) {
+		t.Fatalf("a seat out of the round: %v, ToMove %v", err, sp.ToMove())
+	}
+}
+
+// Mover is the seat a move names, or for placements and the pass the
+// player to move, and Onlooker once the game is over.
+func TestMover(t *testing.T) {
+	s := mustNew(t, sumoku.DefaultRules(), sumoku.Setup{Players: 3, Seed: 42})
+	best, _ := s.BestMove()
+	to := s.ToMove()[0]
+	for _, c := range []struct {
+		m    sumoku.Move
+		want int
+	}{{best, to}, {sumoku.Pass(), to}, {sumoku.Swap(2, sumoku.Tile(tiles.Red, 1)), 2}, {sumoku.Stop(7), 7}, {sumoku.Claim(1, sumoku.Layout{}), 1}} {
+		if got := s.Mover(c.m); got != c.want {
+			t.Errorf("Mover(%v) = %d, want %d", c.m, got, c.want)
+		}
+	}
+	if got := (sumoku.State{}).Mover(sumoku.Pass()); got != tilekit.Onlooker {
+		t.Errorf("the zero State's Mover(pass) = %d", got)
+	}
+	sp := mustNew(t, sumoku.Spot(), sumoku.Setup{Players: 3, Seed: 4})
+	m, _ := sumoku.ClaimSpot(2, 0, 1, 2, 3)
+	if got := sp.Mover(m); got != 2 {
+		t.Errorf("Mover(%v) = %d", m, got)
 	}
 }
 
@@ -115,11 +143,12 @@ func TestParseErrors(t *testing.T) {
 			t.Errorf("ParseMoveAs(1, %q) = %v, %v; want %s", text, m, err, want)
 		}
 	}
-	if _, err := s.ParseMoveAs(5, "stop"); !errors.Is(err, sumoku.ErrNotYourTurn) {
-		t.Errorf("ParseMoveAs from a seat not at the table: %v", err)
+	// A seat's own typed move plays; one naming another seat, or sent
+	// from a seat not at the table, is refused.
+	g := gamekit.Wrap("sumoku", s)
+	if err := g.ValidateAs(5, "stop"); !errors.Is(err, sumoku.ErrNotYourTurn) {
+		t.Errorf("a move from a seat not at the table: %v", err)
 	}
-	// A seat's own typed move plays; one naming another seat is refused.
-	g := tilekit.Wrap(s)
 	if _, err := g.PlayAs(1, "swap "+sumoku.FormatTile(s.Hand(1)[0])); err != nil {
 		t.Errorf("PlayAs(1, swap): %v", err)
 	}
@@ -172,12 +201,13 @@ func TestHistoryFor(t *testing.T) {
 	s = gametest.PlayFrom(t, s, 4, func(s sumoku.State, _ int) (sumoku.Move, error) {
 		return s.BotMove(tilekit.Hard, 1, s.ToMove()[0])
 	})
+	g := gamekit.Wrap("sumoku", s)
 	for p := tilekit.Onlooker; p < 3; p++ {
-		if h := s.HistoryFor(p); !slices.Equal(h, s.History()) {
+		if h := g.HistoryFor(p); len(h) != 4 || !slices.Equal(h, g.History()) {
 			t.Errorf("HistoryFor(%d) = %v", p, h)
 		}
-		last, ok := s.LastMoveFor(p)
-		if want, _ := s.LastMove(); !ok || last != want {
+		last, ok := g.LastMoveFor(p)
+		if want, _ := s.LastMove(); !ok || last != want.String() {
 			t.Errorf("LastMoveFor(%d) = %v", p, last)
 		}
 	}
@@ -187,16 +217,20 @@ func TestHistoryFor(t *testing.T) {
 	}
 }
 
-func TestClock(t *testing.T) {
-	for _, r := range []sumoku.Rules{sumoku.DefaultRules(), sumoku.Speed(), sumoku.Spot()} {
-		s := mustNew(t, r, sumoku.Setup{Players: 2})
-		if period, length := s.Clock(); period != "" || length != 0 {
-			t.Errorf("%v: Clock() = %q, %v", r.Variant, period, length)
+// No variant has a clock: a Game of any preset has no period, and
+// Expire says it is unsupported.
+func TestNoClock(t *testing.T) {
+	if _, ok := any(sumoku.State{}).(gamekit.Timed[sumoku.State]); ok {
+		t.Fatal("State has Clock and Expire")
+	}
+	k, _ := tilekit.Lookup("sumoku")
+	for _, p := range k.Presets {
+		g := gametest.Must(k.New(p.Name, nil, 1))
+		if period, length := g.Clock(); period != "" || length != 0 {
+			t.Errorf("%s: Clock() = %q, %v", p.Name, period, length)
 		}
-		for p := tilekit.Onlooker; p < 2; p++ {
-			if m, ok := s.Timeout(p); ok {
-				t.Errorf("%v: Timeout(%d) = %v", r.Variant, p, m)
-			}
+		if _, err := g.Expire(""); !errors.Is(err, errors.ErrUnsupported) {
+			t.Errorf("%s: Expire: %v", p.Name, err)
 		}
 	}
 }
@@ -276,25 +310,42 @@ func TestHintsVariants(t *testing.T) {
 		}
 	}
 	hs, err = solo.Hints(0, 3)
-	if err != nil || len(hs) != 1 || hs[0].Move.Kind() != sumoku.KindClaim || hs[0].Score != 16 {
+	if err != nil || len(hs) != 2 || hs[0].Move.Kind() != sumoku.KindClaim || hs[0].Score != 16 ||
+		hs[1].Move != sumoku.Stop(0) || hs[1].Note == "" {
 		t.Fatalf("solo hints: %+v, %v", hs, err)
+	}
+	if one, _ := solo.Hints(0, 1); len(one) != 1 || one[0].Move != hs[0].Move {
+		t.Errorf("solo Hints(0, 1) = %+v", one)
 	}
 	if pv, err := solo.Preview(0, hs[0].Move); err != nil || pv.Total != 16 {
 		t.Errorf("solo preview: %+v, %v", pv, err)
 	}
 
-	speed := mustNew(t, sumoku.Speed(), sumoku.Setup{Players: 2, Seed: 3})
-	for p := range 2 {
-		hs, err := speed.Hints(p, 3)
-		switch {
-		case errors.Is(err, errors.ErrUnsupported):
-			t.Logf("speed seat %d: %v", p, err)
-		case err != nil || len(hs) != 1:
-			t.Errorf("speed hints: %+v, %v", hs, err)
-		default:
-			pv, err := speed.Preview(p, hs[0].Move)
-			if err != nil || pv.Total != 1 || hs[0].Score != 1 {
-				t.Errorf("speed preview: %+v, %v", pv, err)
+	// Speed: a claim of the whole hand when one is found, then a swap,
+	// then giving up the round, each a move the seat may play.
+	for seed := range uint64(4) {
+		speed := mustNew(t, sumoku.Speed(), sumoku.Setup{Players: 2, Seed: seed})
+		for p := range 2 {
+			hs, err := speed.Hints(p, 3)
+			if err != nil || len(hs) == 0 {
+				t.Fatalf("speed hints: %+v, %v", hs, err)
+			}
+			want := 2 // a swap and giving up
+			if hs[0].Move.Kind() == sumoku.KindClaim {
+				want = 3
+			}
+			last := hs[len(hs)-1]
+			if len(hs) != want || last.Move != sumoku.Claim(p, sumoku.Layout{}) || last.Note == "" || hs[len(hs)-2].Move.Kind() != sumoku.KindSwap {
+				t.Errorf("speed hints: %+v", hs)
+			}
+			if _, err := speed.Apply(last.Move); err != nil {
+				t.Errorf("giving up: %v", err)
+			}
+			if hs[0].Move.Kind() == sumoku.KindClaim {
+				pv, err := speed.Preview(p, hs[0].Move)
+				if err != nil || pv.Total != 1 || hs[0].Score != 1 {
+					t.Errorf("speed preview: %+v, %v", pv, err)
+				}
 			}
 		}
 	}
@@ -307,7 +358,7 @@ func TestPreview(t *testing.T) {
 	if err != nil || pv.Total != 30 || pv.String() != "+30 (G5 B9 P1 = 15, R3 O1 Y6 G5 = 15)" {
 		t.Errorf("Preview = %v, %v", pv, err)
 	}
-	if _, err := s.Preview(1, m); !errors.Is(err, sumoku.ErrNotYourTurn) {
+	if _, err := gamekit.Wrap("sumoku", s).Preview(1, m.String()); !errors.Is(err, sumoku.ErrNotYourTurn) {
 		t.Errorf("Preview from the other seat: %v", err)
 	}
 	bad, _ := sumoku.ParseMove(s, "0,2=B7")
@@ -332,7 +383,10 @@ func TestOutcome(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if s, err = s.ApplyAs(1, m); err != nil {
+		if s.Mover(m) != 1 {
+			t.Fatalf("the bot for seat 1 sent %v", m)
+		}
+		if s, err = s.Apply(m); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -353,24 +407,35 @@ func TestRegistry(t *testing.T) {
 	if !ok {
 		t.Fatal("sumoku is not registered")
 	}
-	if k.Presets[0].Name != "standard" || k.MinPlayers != 1 || k.MaxPlayers != 8 || k.Bot == nil || k.Help == "" {
+	if k.Presets[0].Name != "standard" || k.Bot == nil || k.Help == "" {
 		t.Fatalf("kind %+v", k)
+	}
+	seats := map[string][2]int{"standard": {2, 5}, "spot": {2, 8}, "speed": {2, 8}, "solo": {1, 1}, "team": {2, 4}, "challenge": {2, 5}}
+	if len(k.Presets) != len(seats) {
+		t.Errorf("%d presets, want %d", len(k.Presets), len(seats))
 	}
 	for _, p := range k.Presets {
 		if p.About == "" || strings.Contains(p.About, "\n") {
 			t.Errorf("preset %q: about %q", p.Name, p.About)
 		}
+		if got := [2]int{p.MinPlayers, p.MaxPlayers}; got != seats[p.Name] {
+			t.Errorf("preset %q for %d-%d players, want %d-%d", p.Name, got[0], got[1], seats[p.Name][0], seats[p.Name][1])
+		}
+		for _, n := range []int{p.MinPlayers - 1, p.MaxPlayers + 1} {
+			if _, err := k.New(p.Name, make([]string, n), 1); !errors.Is(err, sumoku.ErrBadSetup) {
+				t.Errorf("%s for %d: %v", p.Name, n, err)
+			}
+		}
+		// No names deal the fewest seats.
+		if g, err := k.New(p.Name, nil, 1); err != nil || g.Players() != p.MinPlayers || g.Kind() != "sumoku" {
+			t.Errorf("%s with no names: %v", p.Name, err)
+		}
 	}
 	if _, err := k.New("", []string{"", ""}, 1); err != nil {
 		t.Fatalf("the default preset with 2 seats: %v", err)
 	}
-	for preset, n := range map[string]int{"standard": 6, "solo": 2, "team": 5, "spot": 9, "speed": 1} {
-		if _, err := k.New(preset, make([]string, n), 1); !errors.Is(err, sumoku.ErrBadSetup) {
-			t.Errorf("%s for %d: %v", preset, n, err)
-		}
-	}
-	if _, err := k.New("blitz", []string{"a", "b"}, 1); err == nil {
-		t.Error("an unknown preset")
+	if _, err := k.New("blitz", []string{"a", "b"}, 1); !errors.Is(err, tilekit.ErrUnknownPreset) {
+		t.Errorf("an unknown preset: %v", err)
 	}
 	g, err := k.New("standard", []string{"Ada", ""}, 9)
 	if err != nil {
@@ -419,26 +484,17 @@ func TestBotsPlayEveryPreset(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				for moves := 0; !g.Over(); {
-					moved := false
-					for _, seat := range g.ToMove() {
-						if g.Over() || !slices.Contains(g.ToMove(), seat) {
-							continue
-						}
-						m, err := k.Bot(level, uint64(seat)).Move(g, seat)
-						if err != nil {
-							t.Fatalf("%s %v: %v", p.Name, level, err)
-						}
-						if m == "" {
-							continue
-						}
-						if g, err = g.PlayAs(seat, m); err != nil {
-							t.Fatalf("%s %v: the bot's %s: %v", p.Name, level, m, err)
-						}
-						moved, moves = true, moves+1
+				bots := make([]tilekit.Bot, n)
+				for seat := range bots {
+					bots[seat] = k.Bot(level, uint64(seat))
+				}
+				for moves := 0; !g.Over(); moves++ {
+					seat, m, err := tilekit.NextMove(g, bots)
+					if err != nil || moves > 500 {
+						t.Fatalf("%s %v: after %d moves: %v", p.Name, level, moves, err)
 					}
-					if !moved || moves > 500 {
-						t.Fatalf("%s %v: the bots stopped after %d moves", p.Name, level, moves)
+					if g, err = g.PlayAs(seat, m); err != nil {
+						t.Fatalf("%s %v: the bot's %s: %v", p.Name, level, m, err)
 					}
 				}
 				return g
