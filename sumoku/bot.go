@@ -123,36 +123,6 @@ func (s State) guidedSwap(seat int) (tiles.Tile, bool) {
 	return tiles.Tile{}, false
 }
 
-// hintSwap returns the tile the hints give back in a swap, when the pile
-// allows one: with guided, the tile guidedSwap finds; else (or when it
-// finds none) the last tile of the colour seat holds most of, since a
-// colour held many times is the hardest to fit in lines.
-func (s State) hintSwap(seat int, guided bool) (tiles.Tile, bool) {
-	if !s.canSwap(seat) {
-		return tiles.Tile{}, false
-	}
-	if guided {
-		if t, ok := s.guidedSwap(seat); ok {
-			return t, true
-		}
-	}
-	hand := s.hands[seat]
-	var count [len(Colours)]int
-	best := hand[0]
-	for _, t := range hand {
-		if c := colourIndex(t.Symbol); c >= 0 {
-			count[c]++
-		}
-	}
-	for _, t := range hand {
-		c, b := colourIndex(t.Symbol), colourIndex(best.Symbol)
-		if c >= 0 && (b < 0 || count[c] >= count[b]) {
-			best = t
-		}
-	}
-	return best, true
-}
-
 // soloClaim returns a claim of every tile drawn so far that solo's rules
 // accept, if one is found within the search budgets: the first claim
 // from Solve, a later one by adding the new tiles around the pattern

@@ -80,9 +80,12 @@
 //
 // The simultaneous variants never read the clock: every move names its
 // player, ToMove lists everyone who may act, and claims count in the
-// order the caller applies them. Clock is untimed ("" and 0) in every
-// variant and Timeout gives no move: a speed round lasts until someone
-// claims, and a caller that wants a time limit keeps its own timer.
+// order the caller applies them. No variant has a timed period, so State
+// has no Clock and no Expire (tilekit.Game's Clock is "" and 0): a speed
+// round lasts until someone claims, and a caller that wants a time limit
+// keeps its own timer. A speed player who cannot finish may give up the
+// round with a claim of no tiles ("2 claim"), which puts them out as any
+// wrong claim does; when everyone is out, the round is dealt again.
 //
 // # Notation
 //
@@ -95,17 +98,22 @@
 // 0,1=Y2", "2 spot 0 3 5 7", "0 stop" (seats count from 0 in the
 // notation). ParseMove reads moves, ParseLayout layouts and ParseTiles
 // tile lists. ParseMoveAs reads what a player at a seat types, who may
-// leave the seat out: "swap R3" from seat 2 is "2 swap R3".
+// leave the seat out: "swap R3" from seat 2 is "2 swap R3"; tilekit.Game's
+// PlayAs reads a seat's moves with it.
 //
 // # Seats
 //
-// ValidateAs and ApplyAs check a move sent from a seat: a seat that may
-// not move now (not its turn, out of the round, sitting out) or a move
-// naming another seat is refused with ErrNotYourTurn before the move
-// itself is looked at. Validate and Apply trust the caller to send each
-// move for the right seat. Every refusal is a *MoveError (an alias of
-// tilekit.MoveError) whose Detail is written for players; text that
-// cannot be read wraps ErrSyntax.
+// Placements and the pass name no seat: they belong to the standard
+// game's player to move. Every other move names its player. Mover says
+// whose a move is, and tilekit.Game (package gamekit wraps a State) uses
+// it to check a move sent from a seat: a seat that may not move now (not
+// its turn, out of the round, sitting out) or a move naming another seat
+// is refused with ErrNotYourTurn before the move itself is looked at.
+// Validate and Apply trust the caller to send each move for the right
+// seat. Every refusal is a *MoveError (an alias of tilekit.MoveError)
+// whose Detail is written for players; text that cannot be read wraps
+// ErrSyntax. Nothing in Sumoku is hidden from any seat but the order of
+// the pile, so every seat's history is the whole History.
 //
 // # Computer players
 //
@@ -135,9 +143,11 @@
 // In the standard game a bot passes when no tile fits. In speed a bot
 // that finds no layout swaps a tile (at Hard and above the first tile
 // without which the rest of the hand can be laid out, else a random
-// one); with no swap to make, and in the team game, it waits (BotMove's
-// error wraps ErrNoMove; the Bot returns ""). In solo a bot that finds
-// no way to add its tiles stops.
+// one); with no swap to make it waits while another player in the round
+// holds a hand that Solve lays out, and otherwise gives up the round. In
+// the team game a bot that finds no layout waits (BotMove's error wraps
+// ErrNoMove; the Bot returns ""). In solo a bot that finds no way to add
+// its tiles stops.
 //
 // # Finders
 //
@@ -147,15 +157,17 @@
 // highest-scoring. SpotClaims lists every claim the face-up tiles allow.
 // Solve searches, within a fixed budget, for a layout using exactly the
 // given tiles. Hints suggests moves in every variant (the best
-// placements, right spot claims, a claim of the whole hand) and Preview
-// says what a move would earn, line by line.
+// placements, right spot claims, a claim of the whole hand), ending with
+// the pass, a swap, giving up the round or the stop where those are
+// legal, so that a seat that may move always gets one; Preview says what
+// a move would earn, line by line; Draw pictures the game as plain text.
 //
 // # Registry
 //
 // Importing the package registers it with tilekit as "sumoku", with the
-// presets standard (the default), spot, speed, solo, team and challenge,
-// for 1 to 8 seats (each preset takes the counts its variant allows;
-// New says so when it refuses one), and the bot above.
+// presets standard (the default, 2–5 players), spot (2–8), speed (2–8),
+// solo (1), team (2–4 teams) and challenge (2–5), and the bot above.
+// tilekit.Kind.New deals them; New says why it refuses a setup.
 //
 // # Values
 //

@@ -108,20 +108,24 @@ func ExampleState_Hints() {
 	// it is Player 1's turn
 }
 
-// A server deals sumoku by its registered name and preset, lets a bot
-// move for a seat and a person type a move without the seat, and reads
-// the standing.
+// A server deals sumoku by its registered name and preset, asks
+// tilekit.NextMove for the move of the seat a bot plays, lets a person
+// type a move without the seat, and reads the standing.
 func Example_registry() {
 	k, _ := tilekit.Lookup("sumoku")
 	g, _ := k.New("spot", []string{"Ada", "Bo"}, 7)
-	move, _ := k.Bot(tilekit.Hard, 1).Move(g, 1)
-	g, _ = g.PlayAs(1, move)
-	fmt.Println(move, g.Outcome().Scores)
+	bots := []tilekit.Bot{nil, k.Bot(tilekit.Hard, 1)} // Ada is a person
+	seat, move, _ := tilekit.NextMove(g, bots)
+	g, _ = g.PlayAs(seat, move)
+	fmt.Println(seat, move, g.Outcome().Scores)
 	_, err := g.PlayAs(0, "spot 0 1 2")
 	fmt.Println(tilekit.Detail(err))
+	_, err = g.PlayAs(0, "1 spot 0 1 2 3")
+	fmt.Println(tilekit.Detail(err))
 	// Output:
-	// 1 spot 0 1 2 9 [0 4]
+	// 1 1 spot 0 1 2 9 [0 4]
 	// a spot claim names 4 face-up tiles, not 3
+	// the move is for Bo
 }
 
 // Draw pictures the game as a seat sees it: the table with its row and

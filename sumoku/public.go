@@ -69,8 +69,9 @@ type Hint = gamekit.HintOf[Move]
 // maxHints bounds the hints one call gives, whatever n asks for.
 const maxHints = 100
 
-// Hints suggests up to n moves for seat, best first, and never none while
-// seat may move. A seat that may not move gets ErrNotYourTurn
+// Hints suggests up to n moves for seat, best first. While seat may move
+// the list is never empty (but for a team whose layout the search does
+// not find: see below). A seat that may not move gets ErrNotYourTurn
 // (ErrGameOver once the game is over). n <= 0 gives an empty list; a
 // larger n gives every move there is, but never more than 100, and the
 // memory used grows with that bound, never with the number of legal
@@ -174,6 +175,37 @@ func (s State) speedHints(seat, n int) []Hint {
 			Note: fmt.Sprintf("give up the round: your tiles go back to the pile and every other player still in draws %d", s.rules.PenaltyDraw)})
 	}
 	return out
+}
+
+// hintSwap returns the tile the hints give back in a swap, when the pile
+// allows one: with guided, the tile guidedSwap finds; else (or when it
+// finds none) a tile of the colour seat holds most of (the last such in
+// rack order), since a colour held many times is the hardest to fit in
+// lines.
+func (s State) hintSwap(seat int, guided bool) (tiles.Tile, bool) {
+	if !s.canSwap(seat) {
+		return tiles.Tile{}, false
+	}
+	if guided {
+		if t, ok := s.guidedSwap(seat); ok {
+			return t, true
+		}
+	}
+	hand := s.hands[seat]
+	var count [len(Colours)]int
+	best := hand[0]
+	for _, t := range hand {
+		if c := colourIndex(t.Symbol); c >= 0 {
+			count[c]++
+		}
+	}
+	for _, t := range hand {
+		c, b := colourIndex(t.Symbol), colourIndex(best.Symbol)
+		if c >= 0 && (b < 0 || count[c] >= count[b]) {
+			best = t
+		}
+	}
+	return best, true
 }
 
 // standardHints returns the n best placements with their lines, or the

@@ -337,7 +337,8 @@ func (s State) LastMove() (Move, bool) { return s.hist.Last() }
 // History returns every move applied since New (or FromPosition), in
 // order (a copy): the complete record, for servers and saved games. In
 // other games such a record holds secrets; in sumoku no move hides
-// anything, and HistoryFor gives every seat the same moves.
+// anything, and tilekit.Game's HistoryFor gives every seat the same
+// moves.
 func (s State) History() []Move { return s.hist.Slice() }
 
 // Winners returns the winners once the game is over (ties shared), in
