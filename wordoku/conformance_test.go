@@ -4,6 +4,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/tilekit/tilekit"
 	"github.com/tilekit/tilekit/dictionary"
 	"github.com/tilekit/tilekit/internal/gametest"
 	"github.com/tilekit/tilekit/tiles"
@@ -89,6 +90,8 @@ func TestConformance(t *testing.T) {
 		ParseMove: ParseMove,
 		MaxSteps:  80,
 		Kind:      "wordoku",
+		// Expire ends the round being played, and only that one.
+		Periods: func(s State) int { return len(s.Result().Rounds) },
 		// Another player's grid of the round being played is private.
 		Hidden: func(s State, seat int) []string {
 			var out []string
@@ -113,4 +116,15 @@ func TestConformance(t *testing.T) {
 func TestHostile(t *testing.T) {
 	s := gametest.Must(New(DefaultRules(), Setup{Names: []string{"Kim", "Sis"}, Seed: 1}))
 	gametest.Hostile(t, s, "1 swap 12", "0 wild 30=S", "1 finish", "endround 1", "0 arrange "+s.Grid(0).String())
+}
+
+// TestPlayPresets: Easy bots play every preset at every number of seats
+// it allows to the end through tilekit.NextMove, without the clock: ToMove
+// is empty exactly when the game is over, and a seat that may move always
+// has a hint.
+func TestPlayPresets(t *testing.T) {
+	t.Parallel()
+	if n := gametest.PlayPresets(t, "wordoku", tilekit.Easy, 3, 400); n != 12 {
+		t.Errorf("%d games played, want 6 seat counts of 2 presets", n)
+	}
 }

@@ -10,9 +10,9 @@ import (
 )
 
 // A round for two: everyone plays at once, so every move names its
-// player. Ann takes the best single change the hints offer, Bob keeps his
-// deal; when both have finished, the round is scored and the next one
-// dealt.
+// player. Ann takes the best hint, a whole new layout of her tiles; Bob
+// keeps his deal. When both have finished, the round is scored and the
+// next one dealt.
 func Example() {
 	s, err := wordoku.New(wordoku.DefaultRules(), wordoku.Setup{Names: []string{"Ann", "Bob"}, Seed: 7})
 	if err != nil {
@@ -39,8 +39,8 @@ func Example() {
 	fmt.Println("now round", s.Round(), "- still to move:", s.ToMove())
 	// Output:
 	// Ann's deal: P.c D.c N.c C.c / R.s H.s N.s U.s / A.q C.q N.q E.q / B.o N.o R.o T.o
-	// hint: 0 arrange P.c D.c N.c C.c / R.s H.s U.s N.s / A.q C.q N.q E.q / B.o N.o R.o T.o (+9) [HUN ACNE NUN NET]
-	// round 1 scores: [19 24] victor: Bob
+	// hint: 0 arrange B.o A.q N.s C.c / C.q N.c T.o H.s / U.s N.o D.c E.q / P.c R.s N.q R.o (+32, the whole grid laid out anew) [BANC NTH UNDE CUP ANN CHER]
+	// round 1 scores: [42 24] victor: Ann
 	// now round 2 - still to move: [0 1]
 }
 
@@ -122,34 +122,61 @@ func Example_readme() {
 	// 44 [44 24]
 }
 
-// Serving a game: each seat's text is read as that seat's move, checked
-// against the seat, and what each player learns of the others stays
-// within the rules: Bob sees that Ann rearranged, not how.
-func ExampleState_ApplyAs() {
-	s, _ := wordoku.New(wordoku.DefaultRules(), wordoku.Setup{Names: []string{"Ann", "Bob"}, Seed: 7})
-	hints, _ := s.Hints(0, 1)
+// Serving a game through tilekit, as a server does: each seat's text is
+// checked against the seat, what each player learns of the others stays
+// within the rules (Bob sees that Ann rearranged, not how), and the
+// round's timer ends the round once, however often it fires.
+func ExampleState_Expire() {
+	k, _ := tilekit.Lookup("wordoku")
+	g, _ := k.New("", []string{"Ann", "Bob"}, 7)
+	hints, _ := g.Hints(0, 1)
 	fmt.Println("Ann's best hint:", hints[0].Note, hints[0].Words)
-	pv, _ := s.Preview(0, hints[0].Move)
-	fmt.Println("preview:", pv.Total, pv.Parts)
+	pv, _ := g.Preview(0, hints[0].Move)
+	fmt.Println("preview:", pv)
 
-	m, _ := s.ParseMoveAs(0, "12 13") // Ann exchanges two cells of her grid
-	s, _ = s.ApplyAs(0, m)
-	_, err := s.ApplyAs(1, wordoku.EndRound(1)) // Bob cannot end the round
-	fmt.Println(err)
-	fmt.Println("Bob sees:", s.HistoryFor(1))
-	fmt.Println("clock:", func() string { k, d := s.Clock(); return fmt.Sprint(k, " ", d) }())
-	end, _ := s.Timeout(tilekit.Onlooker) // the server's timer fires
-	s, _ = s.Apply(end)
-	fmt.Println("Bob sees:", s.HistoryFor(1))
-	fmt.Println("tokens:", s.Outcome().Scores)
+	g, _ = g.PlayAs(0, "12 13") // Ann exchanges two cells of her grid
+	_, err := g.PlayAs(1, "endround 1")
+	fmt.Println(err) // Bob cannot end the round
+	fmt.Println("Bob sees:", g.HistoryFor(1))
+	period, length := g.Clock()
+	fmt.Println("clock:", period, length)
+	for range 2 { // the server's timer fires, and fires again late
+		g, _ = g.Expire(period)
+	}
+	fmt.Println("Bob sees:", g.HistoryFor(1))
+	period, _ = g.Clock()
+	fmt.Println("clock:", period, "- tokens:", g.Outcome().Scores)
 	// Output:
-	// Ann's best hint: +9 [HUN ACNE NUN NET]
-	// preview: 19 [HUN 3 ACNE 4 NUN 6 balanced NET 6 balanced]
-	// wordoku: Bob: endround 1: only the clock ends a round
+	// Ann's best hint: +32, the whole grid laid out anew [BANC NTH UNDE CUP ANN CHER]
+	// preview: +42 (BANC 8 balanced, NTH 6 balanced, UNDE 8 balanced, CUP 6 balanced, ANN 6 balanced, CHER 8 balanced)
+	// wordoku: Bob: endround 1: only the clock makes that move
 	// Bob sees: [0 arrange]
 	// clock: round 1 5m0s
 	// Bob sees: [0 arrange P.c D.c N.c C.c / R.s H.s U.s N.s / A.q C.q N.q E.q / B.o N.o R.o T.o endround 1]
-	// tokens: [0 1]
+	// clock: round 2 - tokens: [0 1]
+}
+
+// What a terminal or a chat shows a player: their own grid and what it
+// scores, and of the others only what the rules let them see.
+func ExampleState_Draw() {
+	s, _ := wordoku.New(wordoku.DefaultRules(), wordoku.Setup{Names: []string{"Ann", "Bob"}, Seed: 7})
+	for _, m := range []wordoku.Move{wordoku.Swap(1, 1, 0), wordoku.Wild(1, 0, 0, 'E'), wordoku.Finish(1)} {
+		s, _ = s.Apply(m)
+	}
+	fmt.Print(s.Draw(0))
+	// Output:
+	// Wordoku 4x4, round 1 of 3, 5m0s a round
+	// Ann's grid (c clove, s star, q square, o circle; a wild in lower case):
+	//   P.c D.c N.c C.c
+	//   R.s H.s N.s U.s
+	//   A.q C.q N.q E.q
+	//   B.o N.o R.o T.o
+	//   10 points: ACNE 4, CUE 6 balanced
+	//   wild unused; swapped: none
+	// seat  name  tokens  rounds  round 1
+	// 0     Ann   0               playing
+	// 1     Bob   0               finished, wild, swapped star
+	// last move: 1 finish
 }
 
 // A bot that plays Ann cannot see Bob's grid while the round lasts.

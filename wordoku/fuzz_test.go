@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"github.com/tilekit/tilekit"
-
+	"github.com/tilekit/tilekit/gamekit"
 	"github.com/tilekit/tilekit/internal/gametest"
 )
 
@@ -43,8 +43,10 @@ func FuzzParseMove(f *testing.F) {
 					t.Fatalf("ParseMoveAs(%d, %q) = %v, %.200v", seat, text, m, err)
 				}
 			} else {
-				_ = s.ValidateAs(seat, m) // must not panic
+				_ = s.Mover(m)
+				_ = s.Validate(m) // must not panic
 			}
+			_ = gamekit.Wrap("wordoku", s).ValidateAs(seat, text)
 		}
 		m, err := ParseMove(s, text)
 		if err != nil {
@@ -76,5 +78,10 @@ func FuzzUnmarshalText(f *testing.F) {
 		_ = st.View(0)
 		_ = st.Result()
 		_, _ = st.Hints(0, 3)
+		_ = st.Draw(0)
+		_ = st.Draw(tilekit.Onlooker)
+		for i, m := range st.History() {
+			_ = st.Mask(1, i, m)
+		}
 	})
 }

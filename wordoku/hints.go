@@ -29,14 +29,16 @@ type Hint = gamekit.HintOf[Move]
 const maxHints = MaxSize*MaxSize*(MaxSize*MaxSize-1)/2 + MaxSize*MaxSize*26 + MaxSize*MaxSize + 2
 
 // hintBudget is the node budget of the search for the whole arrangement
-// Hints suggests: Hard's, so that a hint is never worse than what a
-// Hard computer player would lay out, and the search shares its memory.
-var hintBudget = botBudgets[tilekit.Hard]
+// Hints suggests: Medium's, so that the best hint is never worse than
+// what a Medium computer player lays out (with the game's dictionary)
+// and the search shares its memory, at a few hundredths of a second
+// where Hard's takes more than ten times as long.
+var hintBudget = botBudgets[tilekit.Medium]
 
 // Hints returns up to n moves for seat, best first: the moves that raise
 // seat's score the most, then, when fewer than n do, Finish. The moves
 // weighed are exchanging two tiles of the grid (an Arrange move), the
-// best whole arrangement of the grid's tiles that a search of a Hard
+// best whole arrangement of the grid's tiles that a search of a Medium
 // computer player's budget finds (an Arrange move too), turning a tile
 // into the wild, any letter, while the wild is unused, and swapping a
 // tile of a symbol not yet swapped this round, ranked by the score it

@@ -3,20 +3,49 @@ package wordoku
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"reflect"
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/tilekit/tilekit"
+	"github.com/tilekit/tilekit/dictionary"
+	"github.com/tilekit/tilekit/gamekit"
 	"github.com/tilekit/tilekit/internal/gametest"
 	"github.com/tilekit/tilekit/tiles"
 	"pgregory.net/rapid"
 )
 
+// wrap puts s behind tilekit.Game, as the registry deals it.
+func wrap(s State) tilekit.Game { return gamekit.Wrap("wordoku", s) }
+
+func TestMover(t *testing.T) {
+	s := twoPlayers(t)
+	for _, c := range []struct {
+		m    Move
+		want int
+	}{
+		{Arrange(1, s.Grid(1)), 1},
+		{Swap(0, 0, 0), 0},
+		{Wild(1, 2, 2, 'Q'), 1},
+		{Finish(0), 0},
+		{Finish(7), 7}, // a seat that does not play: Validate refuses it
+		{Swap(1, 0, 0).hide(), 1},
+		{EndRound(1), tilekit.Onlooker},
+		{EndRound(9), tilekit.Onlooker},
+	} {
+		if got := s.Mover(c.m); got != c.want {
+			t.Errorf("Mover(%v) = %d, want %d", c.m, got, c.want)
+		}
+	}
+}
+
 func TestSeatRefusals(t *testing.T) {
 	s := twoPlayers(t)
+	g := wrap(s)
 	secret := s.Grid(1).Swapped(0, 0, 3, 3)
 	for _, c := range []struct {
 		seat int
@@ -30,7 +59,7 @@ func TestSeatRefusals(t *testing.T) {
 		{tilekit.Onlooker, Finish(0), ErrNotYourTurn},
 		{2, Finish(2), ErrNotYourTurn},
 	} {
-		err := s.ValidateAs(c.seat, c.m)
+		err := g.ValidateAs(c.seat, c.m.String())
 		var me *MoveError
 		if !errors.Is(err, c.want) || !errors.As(err, &me) {
 			t.Errorf("ValidateAs(%d, %v) = %v, want a *MoveError wrapping %v", c.seat, c.m, err, c.want)
@@ -39,27 +68,24 @@ func TestSeatRefusals(t *testing.T) {
 		if strings.Contains(tilekit.Detail(err), secret.String()[:3]) {
 			t.Errorf("ValidateAs(%d, %v): %q quotes a tile", c.seat, c.m, tilekit.Detail(err))
 		}
-		next, aerr := s.ApplyAs(c.seat, c.m)
-		if !errors.Is(aerr, c.want) || next.hist.Len() != 0 {
-			t.Errorf("ApplyAs(%d, %v) = %v", c.seat, c.m, aerr)
+		next, aerr := g.PlayAs(c.seat, c.m.String())
+		if !errors.Is(aerr, c.want) || len(next.History()) != 0 {
+			t.Errorf("PlayAs(%d, %v) = %v", c.seat, c.m, aerr)
 		}
 	}
-	if err := s.ValidateAs(0, EndRound(1)); !strings.Contains(tilekit.Detail(err), "only the clock") {
+	// Before the seat checks refused EndRound, one seat could end the
+	// round for everyone.
+	if err := g.ValidateAs(0, "endround 1"); !strings.Contains(tilekit.Detail(err), "only the clock") {
 		t.Errorf("EndRound from a seat: %q", tilekit.Detail(err))
 	}
-	// Before ValidateAs refused EndRound, one seat could end the round
-	// for everyone.
-	if _, err := tilekit.Wrap(s).PlayAs(0, "endround 1"); !errors.Is(err, ErrNotYourTurn) {
-		t.Errorf(`PlayAs(0, "endround 1") = %v`, err)
-	}
-	done := gametest.Must(s.ApplyAs(1, Finish(1)))
+	done := gametest.Must(g.PlayAs(1, "finish"))
 	// A finished seat is told only that it may not move, whatever it sends.
-	a, b := done.ValidateAs(1, Arrange(1, secret)), done.ValidateAs(1, Wild(1, 0, 0, 'Q'))
+	a, b := done.ValidateAs(1, Arrange(1, secret).String()), done.ValidateAs(1, "wild 00=Q")
 	if !errors.Is(a, ErrNotYourTurn) || tilekit.Detail(a) != tilekit.Detail(b) {
 		t.Errorf("finished seat: %v / %v", a, b)
 	}
-	if next, err := done.ApplyAs(0, Finish(0)); err != nil || next.Round() != 2 {
-		t.Errorf("the last finish: %v, round %d", err, next.Round())
+	if next, err := done.PlayAs(0, "finish"); err != nil || next.State().(State).Round() != 2 {
+		t.Errorf("the last finish: %v, %v", err, next.History())
 	}
 }
 
@@ -76,7 +102,7 @@ func TestParseMoveAs(t *testing.T) {
 		{"swap 12", Swap(1, 1, 2)},
 		{"SWAP 12", Swap(1, 1, 2)},
 		{"1 swap 12", Swap(1, 1, 2)},
-		{"0 swap 12", Swap(0, 1, 2)}, // another seat's move: ValidateAs refuses it
+		{"0 swap 12", Swap(0, 1, 2)}, // another seat's move: Mover says whose
 		{"wild 30=q", Wild(1, 3, 0, 'Q')},
 		{"finish", Finish(1)},
 		{"arrange " + g.String(), Arrange(1, g)},
@@ -100,8 +126,8 @@ func TestParseMoveAs(t *testing.T) {
 		{1, "arrange", ErrSyntax},
 		{1, "12 30 33", ErrSyntax},
 		{1, "12 44", ErrBadMove},
-		{tilekit.Onlooker, "12 30", ErrNotYourTurn},
-		{tilekit.Onlooker, "finish", ErrNotYourTurn},
+		{tilekit.Onlooker, "12 30", ErrUnknownPlayer},
+		{tilekit.Onlooker, "finish", ErrUnknownPlayer},
 		{1, "5 12 30", ErrUnknownPlayer},
 	} {
 		m, err := s.ParseMoveAs(c.seat, c.text)
@@ -109,6 +135,15 @@ func TestParseMoveAs(t *testing.T) {
 		if !errors.Is(err, c.want) || !errors.As(err, &me) || m != (Move{}) {
 			t.Errorf("ParseMoveAs(%d, %q) = %v, %v; want a *MoveError wrapping %v", c.seat, c.text, m, err, c.want)
 		}
+	}
+	// Through the Game, a seat that may not move is refused first.
+	for _, text := range []string{"12 30", "finish", "0 finish"} {
+		if err := wrap(s).ValidateAs(tilekit.Onlooker, text); !errors.Is(err, ErrNotYourTurn) {
+			t.Errorf("ValidateAs(Onlooker, %q) = %v, want ErrNotYourTurn", text, err)
+		}
+	}
+	if err := wrap(s).ValidateAs(1, "0 swap 12"); !errors.Is(err, ErrNotYourTurn) || !strings.Contains(tilekit.Detail(err), "Ann") {
+		t.Errorf("Bob sends Ann's swap: %v", err)
 	}
 	for _, text := range []string{"x", "0 gİveup", "endround +1", "0 swap", strings.Repeat("9", 1<<20)} {
 		_, err := ParseMove(s, text)
@@ -119,7 +154,16 @@ func TestParseMoveAs(t *testing.T) {
 	}
 }
 
-func TestHistoryFor(t *testing.T) {
+// maskAll is every move of s's history as seat may know it.
+func maskAll(s State, seat int) []Move {
+	h := s.History()
+	for i, m := range h {
+		h[i] = s.Mask(seat, i, m)
+	}
+	return h
+}
+
+func TestMask(t *testing.T) {
 	s := twoPlayers(t)
 	ann := s.Grid(0).Swapped(0, 0, 1, 1)
 	for _, m := range []Move{Arrange(0, ann), Wild(0, 2, 2, 'Q'), Swap(1, 0, 0), Finish(0)} {
@@ -136,18 +180,20 @@ func TestHistoryFor(t *testing.T) {
 		return out
 	}
 	full := texts(s.History())
-	if got := texts(s.HistoryFor(0)); !slices.Equal(got, slices.Concat(full[:2], []string{"1 swap", full[3]})) {
+	if got := wrap(s).HistoryFor(0); !slices.Equal(got, slices.Concat(full[:2], []string{"1 swap", full[3]})) {
 		t.Errorf("Ann sees %q", got)
 	}
 	want := []string{"0 arrange", "0 wild", "1 swap 00", "0 finish"}
-	if got := texts(s.HistoryFor(1)); !slices.Equal(got, want) {
+	if got := wrap(s).HistoryFor(1); !slices.Equal(got, want) {
 		t.Errorf("Bob sees %q, want %q", got, want)
 	}
 	want[2] = "1 swap"
-	if got := texts(s.HistoryFor(tilekit.Onlooker)); !slices.Equal(got, want) {
-		t.Errorf("the onlooker sees %q, want %q", got, want)
+	for _, seat := range []int{tilekit.Onlooker, 2, -7} {
+		if got := wrap(s).HistoryFor(seat); !slices.Equal(got, want) {
+			t.Errorf("seat %d sees %q, want %q", seat, got, want)
+		}
 	}
-	h := s.HistoryFor(1)
+	h := maskAll(s, 1)
 	if !h[0].Hidden() || h[0].Kind != KindArrange || h[0].Player != 0 || h[0].Grid != (Grid{}) || h[1].Letter != 0 || h[2].Hidden() {
 		t.Errorf("Bob's history: %#v", h)
 	}
@@ -160,23 +206,33 @@ func TestHistoryFor(t *testing.T) {
 	if err := json.Unmarshal(js, &back); err != nil || !slices.Equal(back, h) {
 		t.Errorf("%s reads back as %v, %v", js, back, err)
 	}
-	if m, ok := s.LastMoveFor(1); !ok || m.String() != "0 finish" {
+	if m, ok := wrap(s).LastMoveFor(1); !ok || m != "0 finish" {
 		t.Errorf("LastMoveFor(1) = %v, %v", m, ok)
 	}
 	s, _ = s.Apply(Arrange(1, s.Grid(1)))
-	if m, _ := s.LastMoveFor(0); m.String() != "1 arrange" || s.View(0).LastMove.Text != "1 arrange" {
+	if m, _ := wrap(s).LastMoveFor(0); m != "1 arrange" || s.View(0).LastMove.Text != "1 arrange" {
 		t.Errorf("LastMoveFor(0) = %v, View's %v", m, s.View(0).LastMove)
 	}
-	// When the round ends, every grid is public.
+	if m, _ := wrap(s).LastMoveFor(1); m != "1 arrange "+s.Grid(1).String() {
+		t.Errorf("Bob's own last move: %v", m)
+	}
+	// When the round ends, every grid of it is public.
 	s, _ = s.Apply(EndRound(1))
 	for _, p := range []int{0, 1, tilekit.Onlooker} {
-		if got := texts(s.HistoryFor(p)); !slices.Equal(got, texts(s.History())) {
+		if got := texts(maskAll(s, p)); !slices.Equal(got, texts(s.History())) {
 			t.Errorf("after the round, seat %d sees %q", p, got)
 		}
 	}
+	// In the next round, only its own moves are masked again.
 	s, _ = s.Apply(Swap(0, 3, 3))
-	if got := texts(s.HistoryFor(1)); got[len(got)-1] != "0 swap" || got[0] != full[0] {
+	if got := wrap(s).HistoryFor(1); got[len(got)-1] != "0 swap" || got[0] != full[0] {
 		t.Errorf("round 2: Bob sees %q", got)
+	}
+	// Once the game is over, everything is public.
+	s, _ = s.Apply(EndRound(2))
+	s, _ = s.Apply(EndRound(3))
+	if got := wrap(s).HistoryFor(tilekit.Onlooker); !s.Over() || !slices.Equal(got, texts(s.History())) {
+		t.Errorf("over: the table sees %q", got)
 	}
 }
 
@@ -220,37 +276,63 @@ func TestHints(t *testing.T) {
 		}
 	}
 	all, err := s.Hints(0, int(^uint(0)>>1))
-	if err != nil || len(all) == 0 || len(all) > maxHints {
+	if err != nil || len(all) < 2 || len(all) > maxHints {
 		t.Fatalf("Hints(0, max) = %d hints, %v", len(all), err)
 	}
 	now, _ := ScoreGrid(s.Rules(), nil, s.Grid(0))
-	swaps := 0
+	if last := all[len(all)-1]; last.Move != Finish(0) || last.Score != now.Total || !strings.Contains(last.Note, "finish round 1") {
+		t.Errorf("the last of all hints is %+v, want finish", last)
+	}
+	swaps, whole := 0, 0
 	for i, h := range all {
-		if err := s.ValidateAs(0, h.Move); err != nil {
+		if err := wrap(s).ValidateAs(0, h.Move.String()); err != nil {
 			t.Errorf("hint %v: %v", h.Move, err)
 		}
-		if h.Score <= now.Total && h.Move.Kind != KindSwap || h.Note == "" || h.Words == nil {
-			t.Errorf("hint %+v on a grid of %d", h, now.Total)
+		if h.Note == "" || h.Words == nil {
+			t.Errorf("hint %+v", h)
 		}
-		if h.Move.Kind == KindSwap {
+		switch {
+		case h.Move.Kind == KindFinish:
+			if i != len(all)-1 {
+				t.Errorf("finish is hint %d of %d", i, len(all))
+			}
+			continue
+		case h.Move.Kind == KindSwap:
 			swaps++
 			if !strings.Contains(h.Note, "mean over") {
 				t.Errorf("swap hint note %q", h.Note)
 			}
 			continue
+		case strings.Contains(h.Note, "whole grid"):
+			whole++
+		}
+		if h.Score <= now.Total {
+			t.Errorf("hint %+v on a grid of %d", h, now.Total)
 		}
 		if pv, err := s.Preview(0, h.Move); err != nil || pv.Total != h.Score {
 			t.Errorf("hint %d %v scores %d, its preview %v, %v", i, h.Move, h.Score, pv, err)
 		}
 	}
+	if whole != 1 {
+		t.Errorf("%d whole arrangements among the hints, want the one a search finds", whole)
+	}
+	// The arrangement a Medium computer player lays out is among them.
+	bot := gametest.Must(s.BotMove(tilekit.Medium, 0, 0))
+	if bot.Kind != KindArrange || !slices.ContainsFunc(all, func(h Hint) bool { return h.Move == bot }) {
+		t.Errorf("the Hard bot plays %v, which is not a hint", bot)
+	}
 	if three, _ := s.Hints(0, 3); !slices.EqualFunc(three, all[:3], func(a, b Hint) bool { return a.Move == b.Move }) {
 		t.Errorf("Hints(0, 3) is not the first three of all")
 	}
+	// A seat that may not move gets no hint: the Game says why.
 	done, _ := s.Apply(Finish(0))
-	if _, err := done.Hints(0, 3); !errors.Is(err, ErrNotYourTurn) {
+	if hs, err := done.Hints(0, 3); err != nil || len(hs) != 0 {
+		t.Errorf("a finished seat's hints: %v, %v", hs, err)
+	}
+	if _, err := wrap(done).Hints(0, 3); !errors.Is(err, ErrNotYourTurn) {
 		t.Errorf("a finished seat's hints: %v", err)
 	}
-	if _, err := s.Hints(tilekit.Onlooker, 3); !errors.Is(err, ErrNotYourTurn) {
+	if _, err := wrap(s).Hints(tilekit.Onlooker, 3); !errors.Is(err, ErrNotYourTurn) {
 		t.Errorf("the onlooker's hints: %v", err)
 	}
 	js, _ := json.Marshal(all[0])
@@ -259,13 +341,52 @@ func TestHints(t *testing.T) {
 	}
 }
 
+// TestHintsFinishOnly: a seat that has swapped every symbol, turned its
+// wild and laid out the best grid of its tiles has nothing left that
+// raises its score, and Hints says to finish (it used to say nothing).
+func TestHintsFinishOnly(t *testing.T) {
+	s := twoPlayers(t)
+	s = gametest.Play(t, s, Swap(0, 0, 0), Swap(0, 1, 0), Swap(0, 2, 0), Swap(0, 3, 0), Wild(0, 0, 0, 'E'))
+	best, _, err := BestArrangement(s.Rules(), nil, s.Grid(0))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s = gametest.Play(t, s, Arrange(0, best))
+	now, _ := ScoreGrid(s.Rules(), nil, s.Grid(0))
+	for _, n := range []int{1, 3} {
+		hs, err := wrap(s).Hints(0, n)
+		if err != nil || len(hs) != 1 || hs[0].Move != "0 finish" || hs[0].Score != now.Total || hs[0].Note == "" {
+			t.Errorf("Hints(0, %d) = %+v, %v; want finish alone", n, hs, err)
+		}
+	}
+}
+
+// TestHintsNeverEmpty: at random points of random games, every seat that
+// may move gets a hint it may play.
+func TestHintsNeverEmpty(t *testing.T) {
+	t.Parallel()
+	gametest.Checks(t, 10)
+	rapid.Check(t, func(t *rapid.T) {
+		s := drawGame(t)
+		for _, p := range s.ToMove() {
+			hs, err := wrap(s).Hints(p, 1)
+			if err != nil || len(hs) != 1 {
+				t.Fatalf("Hints(%d, 1) = %v, %v", p, hs, err)
+			}
+			if err := wrap(s).ValidateAs(p, hs[0].Move); err != nil {
+				t.Fatalf("hint %v: %v", hs[0].Move, err)
+			}
+		}
+	})
+}
+
 func TestPreview(t *testing.T) {
 	g := gametest.Must(ParseGrid(latin))
 	s := twoPlayers(t)
 	// A grid of the same tiles as Ann's spelling something: a real
 	// arrangement from the solver.
 	best, sc, _ := BestArrangement(s.Rules(), nil, s.Grid(0))
-	pv, err := s.Preview(0, Arrange(0, best))
+	pv, err := wrap(s).Preview(0, Arrange(0, best).String())
 	if err != nil || pv.Total != sc.Total || len(pv.Parts) != len(sc.Lines) {
 		t.Fatalf("Preview = %v, %v; want %d in %d parts", pv, err, sc.Total, len(sc.Lines))
 	}
@@ -294,9 +415,17 @@ func TestPreview(t *testing.T) {
 		{0, Arrange(0, g), ErrNotHeld},
 		{0, EndRound(1), ErrNotYourTurn},
 	} {
-		if pv, err := s.Preview(c.seat, c.m); !errors.Is(err, c.want) || pv.Parts == nil {
+		if pv, err := wrap(s).Preview(c.seat, c.m.String()); !errors.Is(err, c.want) || pv.Parts == nil {
 			t.Errorf("Preview(%d, %v) = %v, %v; want %v", c.seat, c.m, pv, err, c.want)
 		}
+	}
+	for _, seat := range []int{tilekit.Onlooker, 2} {
+		if pv, err := s.Preview(seat, Finish(0)); !errors.Is(err, ErrUnknownPlayer) || pv.Parts == nil {
+			t.Errorf("Preview(%d) = %v, %v; want ErrUnknownPlayer", seat, pv, err)
+		}
+	}
+	if _, err := (State{}).Preview(0, Finish(0)); !errors.Is(err, ErrUnknownPlayer) {
+		t.Errorf("zero State: %v", err)
 	}
 }
 
@@ -305,25 +434,14 @@ func TestClock(t *testing.T) {
 	if k, d := s.Clock(); k != "round 1" || d != s.Rules().RoundTime {
 		t.Errorf("Clock = %q, %v", k, d)
 	}
-	for _, p := range []int{tilekit.Onlooker, 0, 1} {
-		if m, ok := s.Timeout(p); !ok || m != EndRound(1) {
-			t.Errorf("Timeout(%d) = %v, %v", p, m, ok)
-		}
-	}
 	s, _ = s.Apply(EndRound(1))
 	if k, _ := s.Clock(); k != "round 2" {
 		t.Errorf("Clock = %q in round 2", k)
-	}
-	if m, _ := s.Timeout(tilekit.Onlooker); m != EndRound(2) {
-		t.Errorf("Timeout in round 2 = %v", m)
 	}
 	s, _ = s.Apply(EndRound(2))
 	s, _ = s.Apply(EndRound(3))
 	if k, d := s.Clock(); !s.Over() || k != "" || d != 0 {
 		t.Errorf("over: Clock = %q, %v", k, d)
-	}
-	if _, ok := s.Timeout(tilekit.Onlooker); ok {
-		t.Error("over: a timeout")
 	}
 	r := DefaultRules()
 	r.RoundTime = 0
@@ -331,22 +449,195 @@ func TestClock(t *testing.T) {
 	if k, d := u.Clock(); k != "" || d != 0 {
 		t.Errorf("untimed: Clock = %q, %v", k, d)
 	}
+	if next, err := u.Expire("round 1"); err != nil || !reflect.DeepEqual(next, u) {
+		t.Errorf("untimed: Expire ends a round: %v, %v", next.History(), err)
+	}
+}
+
+// TestExpire: one timer ends one round. The old Clock doc had a server
+// play Timeout(seat) for every seat to move; each gave EndRound, so one
+// timer at a table of three ended all three rounds.
+func TestExpire(t *testing.T) {
+	s := gametest.Must(New(DefaultRules(), Setup{Players: 3, Seed: 4}))
+	s = gametest.Play(t, s, Finish(1))
+	period, _ := s.Clock()
+	next := s
+	for range s.ToMove() { // the old server's loop, with the period read once
+		var err error
+		if next, err = next.Expire(period); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if got := next.History(); next.Round() != 2 || len(got) != 2 || got[1] != EndRound(1) {
+		t.Fatalf("after three Expire(%q): round %d, history %v", period, next.Round(), got)
+	}
+	if !reflect.DeepEqual(s.History(), gametest.Must(s.Expire(period)).History()[:1]) || s.Round() != 1 {
+		t.Error("Expire changed its receiver")
+	}
+	// Periods that are not current change nothing.
+	for _, p := range []string{"round 1", "round 3", "", "round", "Round 2", "round 2 "} {
+		if again, err := next.Expire(p); err != nil || !reflect.DeepEqual(again, next) {
+			t.Errorf("Expire(%q) in round 2: %v, %v", p, again.History(), err)
+		}
+	}
+	// Through the Game, each period ends once, and the game ends with
+	// the last.
+	g := wrap(next)
+	for want := 2; !g.Over(); want++ {
+		p, d := g.Clock()
+		if p != fmt.Sprintf("round %d", want) || d != 5*time.Minute {
+			t.Fatalf("Clock = %q, %v; want round %d", p, d, want)
+		}
+		g = gametest.Must(g.Expire(p))
+		if again := gametest.Must(g.Expire(p)); !slices.Equal(again.History(), g.History()) {
+			t.Fatalf("a second Expire(%q) played %v", p, again.History())
+		}
+	}
+	if h := g.History(); len(h) != 4 || h[3] != "endround 3" || len(g.ToMove()) != 0 {
+		t.Errorf("over: history %v, to move %v", h, g.ToMove())
+	}
+	if again, err := g.Expire("round 3"); err != nil || !slices.Equal(again.History(), g.History()) {
+		t.Errorf("Expire after the end: %v, %v", again.History(), err)
+	}
+	if z, err := (State{}).Expire("round 1"); err != nil || z.Players() != 0 {
+		t.Errorf("zero State: %v", err)
+	}
+}
+
+// TestRoundCloses: ToMove is empty exactly when the game is over, in
+// every preset and at every seat count: a round that every seat has
+// finished ends inside Apply. A decoded game whose dictionary is not
+// attached keeps its last seat in the round (its Finish would need a
+// score) until the dictionary is given back.
+func TestRoundCloses(t *testing.T) {
+	t.Parallel()
+	k, _ := tilekit.Lookup("wordoku")
+	for _, p := range k.Presets {
+		for n := p.MinPlayers; n <= p.MaxPlayers; n++ {
+			g := gametest.Must(k.New(p.Name, make([]string, n), uint64(n)))
+			rng := rand.New(rand.NewPCG(uint64(n), 3))
+			for steps := 0; !g.Over(); steps++ {
+				if steps > 1000 {
+					t.Fatalf("%s, %d seats: no end", p.Name, n)
+				}
+				s := g.State().(State)
+				m := randomMove(s, rng)
+				if m.Kind == KindEndRound || rng.IntN(3) == 0 {
+					m = Finish(s.ToMove()[rng.IntN(len(s.ToMove()))])
+				}
+				if next, err := g.PlayAs(m.Player, m.String()); err == nil {
+					g = next
+				}
+				if (len(g.ToMove()) == 0) != g.Over() {
+					t.Fatalf("%s, %d seats: to move %v, over %v", p.Name, n, g.ToMove(), g.Over())
+				}
+			}
+			if h := g.History(); slices.ContainsFunc(h, func(m string) bool { return strings.HasPrefix(m, "endround") }) {
+				t.Errorf("%s, %d seats: the finishes needed the clock: %v", p.Name, n, h)
+			}
+		}
+	}
+
+	d := dictionary.Func(func(w string) bool { return len(w) == 3 })
+	s := gametest.Must(New(DefaultRules(), Setup{Players: 3, Seed: 2, Dictionary: d}))
+	var back State
+	if err := back.UnmarshalText(mustText(t, s)); err != nil {
+		t.Fatal(err)
+	}
+	back = gametest.Play(t, back, Finish(0), Finish(2))
+	if _, err := back.Apply(Finish(1)); !errors.Is(err, ErrDetached) {
+		t.Errorf("the detached last finish: %v", err)
+	}
+	if hs, err := back.Hints(1, 3); !errors.Is(err, ErrDetached) || len(hs) != 0 {
+		t.Errorf("detached Hints: %v, %v", hs, err)
+	}
+	if again, err := back.Expire("round 1"); !errors.Is(err, ErrDetached) || !reflect.DeepEqual(again, back) {
+		t.Errorf("detached Expire: %v", err)
+	}
+	if to := back.ToMove(); back.Over() || !slices.Equal(to, []int{1}) {
+		t.Errorf("detached: to move %v, over %v", to, back.Over())
+	}
+	back = gametest.Play(t, back.Attach(d), Finish(1))
+	if to := back.ToMove(); back.Round() != 2 || !slices.Equal(to, []int{0, 1, 2}) {
+		t.Errorf("attached: round %d, to move %v", back.Round(), to)
+	}
+}
+
+func TestDraw(t *testing.T) {
+	s := twoPlayers(t)
+	s = gametest.Play(t, s, Swap(1, 1, 0), Wild(1, 0, 0, 'E'), Arrange(0, s.Grid(0).Swapped(0, 0, 1, 1)), Finish(1))
+	ann := s.Draw(0)
+	for _, want := range []string{"round 1 of 3, 5m0s a round", "Ann's grid", strings.Split(s.Grid(0).String(), " / ")[2],
+		"wild unused; swapped: none", "finished, wild, swapped star", "last move: 1 finish"} {
+		if !strings.Contains(ann, want) {
+			t.Errorf("Ann's picture lacks %q:\n%s", want, ann)
+		}
+	}
+	bob := s.Draw(1)
+	if !strings.Contains(bob, "Bob's grid") || !strings.Contains(bob, "wild turned; swapped: ") {
+		t.Errorf("Bob's picture:\n%s", bob)
+	}
+	// Nobody sees another's grid of the round being played.
+	for seat, pic := range map[int]string{0: ann, 1: bob, tilekit.Onlooker: s.Draw(tilekit.Onlooker), 5: s.Draw(5)} {
+		for q := range 2 {
+			if q != seat && strings.Contains(pic, strings.Split(s.Grid(q).String(), " / ")[1]) {
+				t.Errorf("seat %d sees row 1 of player %d's grid:\n%s", seat, q, pic)
+			}
+		}
+		if strings.Contains(pic, "arrange ") {
+			t.Errorf("seat %d sees an arrangement:\n%s", seat, pic)
+		}
+	}
+	if s.Draw(tilekit.Onlooker) != s.Draw(5) {
+		t.Error("a seat that does not play sees more than the table")
+	}
+	// Once over, every final grid is drawn, with the winners.
+	s = gametest.Play(t, s, EndRound(1), EndRound(2), EndRound(3))
+	end := s.Draw(tilekit.Onlooker)
+	for _, want := range []string{"over after 3 rounds", "grids of round 3", " wins: all 3 rounds played",
+		strings.Split(s.Grid(0).String(), " / ")[3], strings.Split(s.Grid(1).String(), " / ")[3]} {
+		if !strings.Contains(end, want) {
+			t.Errorf("the end lacks %q:\n%s", want, end)
+		}
+	}
+	if pic, err := wrap(s).Draw(2); !errors.Is(err, ErrUnknownPlayer) || pic != "" {
+		t.Errorf("Draw(2) through the Game: %q, %v", pic, err)
+	}
+	if pic := (State{}).Draw(tilekit.Onlooker); pic == "" {
+		t.Error("the zero State draws nothing")
+	}
 }
 
 func TestRegistry(t *testing.T) {
 	k, ok := tilekit.Lookup("wordoku")
-	if !ok || len(k.Presets) != 2 || k.Presets[0].Name != "default" || k.MinPlayers != 1 || k.MaxPlayers != MaxPlayers {
+	if !ok || len(k.Presets) != 2 || k.Presets[0].Name != "default" {
 		t.Fatalf("Lookup = %+v, %v", k, ok)
 	}
+	for _, p := range k.Presets {
+		if p.MinPlayers != 1 || p.MaxPlayers != MaxPlayers {
+			t.Errorf("preset %s: %d-%d players", p.Name, p.MinPlayers, p.MaxPlayers)
+		}
+		// The tile set deals to the largest table.
+		if _, err := k.New(p.Name, make([]string, p.MaxPlayers), 1); err != nil {
+			t.Errorf("preset %s, %d players: %v", p.Name, p.MaxPlayers, err)
+		}
+		if _, err := k.New(p.Name, make([]string, p.MaxPlayers+1), 1); !errors.Is(err, ErrBadSetup) {
+			t.Errorf("preset %s, %d players: %v", p.Name, p.MaxPlayers+1, err)
+		}
+	}
 	g := gametest.Must(k.New("expert", []string{"Ann", "Bob"}, 3))
-	if s := g.State().(State); s.Rules().Size != 5 || s.Name(1) != "Bob" {
+	if s := g.State().(State); s.Rules().Size != 5 || s.Name(1) != "Bob" || g.Kind() != "wordoku" {
 		t.Errorf("expert deal: %v", s.Rules())
 	}
-	if _, err := k.New("huge", []string{"Ann"}, 3); !errors.Is(err, ErrBadSetup) {
+	if _, err := k.New("huge", []string{"Ann"}, 3); !errors.Is(err, tilekit.ErrUnknownPreset) {
 		t.Errorf("unknown preset: %v", err)
 	}
-	if _, err := k.New("", nil, 3); !errors.Is(err, ErrBadSetup) {
-		t.Errorf("no seats: %v", err)
+	if solo, err := k.New("", nil, 3); err != nil || solo.Players() != 1 {
+		t.Errorf("no names: %v", err)
+	}
+	d := dictionary.Func(func(w string) bool { return len(w) == 3 })
+	if g, err := k.New("", []string{"Ann"}, 3, tilekit.WithDictionary(d)); err != nil || !strings.Contains(string(gametest.Must(g.MarshalText())), "dictionary custom") {
+		t.Errorf("with a dictionary: %v", err)
 	}
 	g, _ = k.New("", []string{"Ann", "Bob"}, 3)
 	for _, mv := range []struct {
@@ -356,11 +647,11 @@ func TestRegistry(t *testing.T) {
 		g = gametest.Must(g.PlayAs(mv.seat, mv.text))
 	}
 	text, _ := g.MarshalText()
-	d := gametest.Must(tilekit.Decode(text))
-	if !slices.Equal(d.History(), g.History()) || !slices.Equal(d.HistoryFor(1), g.HistoryFor(1)) {
-		t.Errorf("decoded history %v, want %v", d.History(), g.History())
+	back := gametest.Must(tilekit.Decode(text))
+	if back.Kind() != "wordoku" || !slices.Equal(back.History(), g.History()) || !slices.Equal(back.HistoryFor(1), g.HistoryFor(1)) {
+		t.Errorf("decoded history %v, want %v", back.History(), g.History())
 	}
-	if h := d.HistoryFor(1); h[0] != "0 arrange" {
+	if h := back.HistoryFor(1); h[0] != "0 arrange" {
 		t.Errorf("Bob sees %v", h)
 	}
 }
@@ -374,39 +665,34 @@ func TestBots(t *testing.T) {
 	}
 	for _, level := range levels {
 		g := gametest.Must(k.New("", []string{"Ann", "Bob"}, 9))
-		b := k.Bot(level, 1)
+		bots := []tilekit.Bot{k.Bot(level, 1), k.Bot(level, 1)}
 		for steps := 0; !g.Over(); steps++ {
 			if steps > 60 {
 				t.Fatalf("%v: the bots do not end the game", level)
 			}
-			moved := false
-			for p := range g.Players() {
-				text, err := b.Move(g, p)
-				if err != nil {
-					t.Fatalf("%v seat %d: %v", level, p, err)
-				}
-				if text == "" {
-					if slices.Contains(g.ToMove(), p) {
-						t.Fatalf("%v: seat %d may move but waits", level, p)
-					}
-					continue
-				}
-				again, _ := b.Move(g, p)
-				if again != text {
-					t.Fatalf("%v: %q then %q from one position", level, text, again)
-				}
-				if g, err = g.PlayAs(p, text); err != nil {
-					t.Fatalf("%v: %q: %v", level, text, err)
-				}
-				moved = true
+			seat, move, err := tilekit.NextMove(g, bots)
+			if err != nil {
+				t.Fatalf("%v: %v (to move %v)", level, err, g.ToMove())
 			}
-			if !moved {
-				t.Fatalf("%v: nobody moved", level)
+			if again, _ := bots[seat].Move(g, seat); again != move {
+				t.Fatalf("%v: %q then %q from one position", level, move, again)
 			}
+			if g, err = g.PlayAs(seat, move); err != nil {
+				t.Fatalf("%v: %q: %v", level, move, err)
+			}
+		}
+		if h := g.History(); slices.ContainsFunc(h, func(m string) bool { return strings.HasPrefix(m, "endround") }) {
+			t.Errorf("%v: the bots needed the clock: %v", level, h)
 		}
 		if o := g.Outcome(); len(o.Winners) == 0 {
 			t.Errorf("%v: %+v", level, o)
 		}
+	}
+	// A finished seat waits.
+	g := gametest.Must(k.New("", []string{"Ann", "Bob"}, 9))
+	g = gametest.Must(g.PlayAs(0, "finish"))
+	if m, err := k.Bot(tilekit.Easy, 1).Move(g, 0); m != "" || err != nil {
+		t.Errorf("a finished seat's bot: %q, %v", m, err)
 	}
 	// A stronger level never lays out a worse grid than a weaker one.
 	s, _ := New(DefaultRules(), Setup{Players: 1, Seed: 4})
@@ -642,7 +928,7 @@ func checkSameMoves(t *rapid.T, s, d State, seat int) {
 			t.Fatalf("%v: the original says %v, the result %v", m, a, b)
 		}
 		if seat >= 0 {
-			if a, b := s.ValidateAs(seat, m), d.ValidateAs(seat, m); (a == nil) != (b == nil) {
+			if a, b := wrap(s).ValidateAs(seat, m.String()), wrap(d).ValidateAs(seat, m.String()); (a == nil) != (b == nil) {
 				t.Fatalf("ValidateAs(%d, %v): the original says %v, the result %v", seat, m, a, b)
 			}
 		}

@@ -67,8 +67,9 @@ type record struct {
 // immutable value: no method changes it, so it is safe to share between
 // goroutines and to keep as history. It knows every player's tiles: it is
 // what a server or a referee holds; give players a View, a Draw, or the
-// moves as Mask leaves them (tilekit.Game's HistoryFor and LastMoveFor). Its text (MarshalText) is the exact, complete encoding,
-// secrets included, and so is its JSON, which is that text as a string.
+// moves as Mask leaves them (tilekit.Game's HistoryFor and LastMoveFor).
+// Its text (MarshalText) is the exact, complete encoding, secrets
+// included, and so is its JSON, which is that text as a string.
 //
 // The zero State is no game: it is Over, and every move is rejected with
 // ErrGameOver, as in every game.
