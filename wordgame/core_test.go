@@ -10,6 +10,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 	"github.com/tilekit/tilekit"
 	"github.com/tilekit/tilekit/dictionary"
+	"github.com/tilekit/tilekit/gamekit"
 	"github.com/tilekit/tilekit/internal/gametest"
 	"github.com/tilekit/tilekit/tiles"
 )
@@ -40,6 +41,10 @@ func mustParse(t *testing.T, s State, text string) Move {
 	}
 	return m
 }
+
+// wrap puts s behind tilekit.Game, as the registry deals it: the seat
+// checks, HistoryFor and LastMoveFor are the root's.
+func wrap(s State) tilekit.Game { return gamekit.Wrap[State, Move, View]("wordgame", s) }
 
 func encodeState(t gametest.Failer, s State) string { return gametest.Text(t, s) }
 

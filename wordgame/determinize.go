@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 
 	"github.com/tilekit/tilekit"
+	"github.com/tilekit/tilekit/gamekit"
 	"github.com/tilekit/tilekit/internal/history"
 	"github.com/tilekit/tilekit/tiles"
 )
@@ -19,17 +20,20 @@ import (
 // knows them (Mask): another seat's exchange gives back tiles drawn from
 // seed, and another seat's racks before its moves record only the tiles
 // it placed, so that nothing seat cannot see survives in the result. Seat
-// tilekit.Onlooker (-1), or any number that is not a seat, sees no rack:
-// every rack is dealt again. The same s and seed give the same State, and
-// so do two States that differ only in what seat cannot see. The zero
-// State is refused with an error wrapping ErrUnknownPlayer: it has no
-// seats.
+// tilekit.Onlooker (-1) sees no rack: every rack is dealt again. The same
+// s and seed give the same State, and so do two States that differ only
+// in what seat cannot see. Any other seat that is not at the table is
+// refused with an error wrapping ErrUnknownPlayer, and so is every seat
+// of the zero State.
 //
 // A bot uses it to search a position as if the hidden tiles were known:
 // determinize, search, and repeat over seeds (see Simulate).
 func (s State) Determinize(seat int, seed uint64) (State, error) {
 	if s.g == nil {
 		return s, fmt.Errorf("wordgame: %w: the zero State has no seats to determinize", tilekit.ErrUnknownPlayer)
+	}
+	if err := gamekit.CheckViewer("wordgame", seat, int(s.players)); err != nil {
+		return s, err
 	}
 	rng := rand.New(rand.NewPCG(seed, 0x64657465726d696e)) // "determin"
 	unseen := s.unseenLetters(seat)

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/tilekit/tilekit"
+	"github.com/tilekit/tilekit/gamekit"
 	"github.com/tilekit/tilekit/internal/arena"
 	"github.com/tilekit/tilekit/internal/gametest"
 )
@@ -17,10 +18,10 @@ import (
 // the bots do when no placement fits).
 var (
 	equityPlayer = arena.Player{Name: "equity", New: func(uint64) tilekit.Bot {
-		return tilekit.BotFunc[State, Move, View](func(s State, _ int) (Move, error) { return s.BestEquity() })
+		return gamekit.BotFunc[State, Move, View](func(s State, _ int) (Move, error) { return s.BestEquity() })
 	}}
 	scorePlayer = arena.Player{Name: "score", New: func(uint64) tilekit.Bot {
-		return tilekit.BotFunc[State, Move, View](func(s State, _ int) (Move, error) {
+		return gamekit.BotFunc[State, Move, View](func(s State, _ int) (Move, error) {
 			if m, err := s.BestMove(); err == nil {
 				return m, nil
 			}

@@ -433,34 +433,82 @@ func ExampleState_SolveEndgame() {
 	// line: [9A .LL 10A .AI]
 }
 
-// A server takes moves from every seat: ValidateAs refuses a player whose
+// A server takes moves from every seat through tilekit.Game (here read
+// back from a CGP position): ValidateAs and PlayAs refuse a player whose
 // turn it is not before looking at the move, so the refusal says nothing
-// of the mover's rack. The mover gets hints and previews for its own rack.
-func ExampleState_ValidateAs() {
-	s, err := wordgame.FromCGP(wordgame.Classic(), nil,
-		"15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 EGINORS/ADEHLRT 0/0 0")
+// of the mover's rack. The mover gets hints and previews for its own
+// rack.
+func Example_seats() {
+	g, err := tilekit.Decode([]byte("15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 EGINORS/ADEHLRT 0/0 0"))
 	if err != nil {
 		fmt.Println(err)
 		return
 	}
-	m, err := s.ParseMove("8H ZZZZ")
+	fmt.Println(g.Kind(), "with", g.Name(g.ToMove()[0]), "to move")
+	fmt.Println(tilekit.Detail(g.ValidateAs(1, "8H ZZZZ")))
+	fmt.Println(tilekit.Detail(g.ValidateAs(0, "8H ZZZZ")))
+	hints, err := g.Hints(0, 1)
 	if err != nil {
 		fmt.Println(err)
 		return
 	}
-	fmt.Println(tilekit.Detail(s.ValidateAs(1, m)))
-	fmt.Println(tilekit.Detail(s.ValidateAs(0, m)))
-	hints, err := s.Hints(0, 1)
-	if err != nil {
-		fmt.Println(err)
-		return
-	}
-	preview, err := s.Preview(0, hints[0].Move)
+	preview, err := g.Preview(0, hints[0].Move)
 	fmt.Println(hints[0].Move, preview, hints[0].Note, err)
 	// Output:
+	// wordgame with Player 1 to move
 	// it is Player 1's turn
 	// rack EGINORS has no Z for it
 	// 8B REGIONS +70 (REGIONS 20, all tiles +50) bingo: all 7 tiles +50 <nil>
+}
+
+// A terminal or a chat shows each player what they may see: the board
+// with its coordinates and premium squares, the scores and the bag, whose
+// turn it is, their own rack (an onlooker sees none) and the last move.
+func ExampleState_Draw() {
+	s, err := wordgame.New(wordgame.Classic(), wordgame.Setup{Names: []string{"Ada", "Bob"}, Seed: 7})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	m, err := s.BestMove()
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	if s, err = s.Apply(m); err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Print(s.Draw(1))
+	fmt.Println()
+	draw := s.Draw(tilekit.Onlooker)
+	fmt.Print(draw[strings.Index(draw, "scores:"):])
+	// Output:
+	//     A B C D E F G H I J K L M N O
+	//   1 = . . ' . . . = . . . ' . . =
+	//   2 . - . . . " . . . " . . . - .
+	//   3 . . - . . . ' . ' . . . - . .
+	//   4 ' . . - . . . ' . . . - . . '
+	//   5 . . . . - . . . . . - . . . .
+	//   6 . " . . . " . . . " . . . " .
+	//   7 . . ' . . . ' . ' . . . ' . .
+	//   8 = I N D O R S E . . . ' . . =
+	//   9 . . ' . . . ' . ' . . . ' . .
+	//  10 . " . . . " . . . " . . . " .
+	//  11 . . . . - . . . . . - . . . .
+	//  12 ' . . - . . . ' . . . - . . '
+	//  13 . . - . . . ' . ' . . . - . .
+	//  14 . - . . . " . . . " . . . - .
+	//  15 = . . ' . . . = . . . ' . . =
+	//     = 3W  - 2W  " 3L  ' 2L  * start
+	// scores: Ada 70, Bob 0; bag 79
+	// to move: Bob
+	// rack: ABCENNW
+	// last: Ada 8B INDORSE +70
+	//
+	// scores: Ada 70, Bob 0; bag 79
+	// to move: Bob
+	// last: Ada 8B INDORSE +70
 }
 
 // Serve the game by name through tilekit's registry: deal it, let a bot
@@ -474,11 +522,18 @@ func Example_registry() {
 		fmt.Println(err)
 		return
 	}
-	bot := k.Bot(tilekit.Hard, 1)
-	move, _ := bot.Move(g, 0)
-	if g, err = g.PlayAs(0, move); err != nil {
+	bots := []tilekit.Bot{k.Bot(tilekit.Hard, 1), nil} // Bob is a person
+	seat, move, err := tilekit.NextMove(g, bots)
+	if err != nil {
 		fmt.Println(err)
 		return
+	}
+	if g, err = g.PlayAs(seat, move); err != nil {
+		fmt.Println(err)
+		return
+	}
+	if _, _, err := tilekit.NextMove(g, bots); errors.Is(err, tilekit.ErrNoMove) {
+		fmt.Println("Bob's turn: no bot plays it")
 	}
 	rack := g.State().(wordgame.State).RackLetters(1)
 	if g, err = g.PlayAs(1, "-"+rack[:2]); err != nil {
@@ -495,6 +550,7 @@ func Example_registry() {
 	fmt.Println("Ada sees", back.HistoryFor(0)[1])
 	fmt.Println(back.Outcome().Scores, back.Name(back.ToMove()[0]), "to move")
 	// Output:
+	// Bob's turn: no bot plays it
 	// 2 moves kept
 	// Ada sees -2
 	// [26 0] Ada to move

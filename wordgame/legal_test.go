@@ -12,7 +12,8 @@ import (
 // TestLegalMovesAs checks that every listed move is legal and listed
 // once, that the placements are LegalMoves', that the exchanges are every
 // distinct sub-multiset of the rack where exchanging is allowed, that the
-// pass comes last, and that other seats are refused.
+// pass comes last, and that tilekit.Game's LegalMoves refuses other seats
+// and lists the same moves for the seat to move.
 func TestLegalMovesAs(t *testing.T) {
 	gametest.Checks(t, 30)
 	rapid.Check(t, func(t *rapid.T) {
@@ -22,7 +23,7 @@ func TestLegalMovesAs(t *testing.T) {
 		}
 		seat := int(s.turn)
 		for p := -1; p <= s.Players(); p++ {
-			if _, err := s.LegalMovesAs(p); p != seat && !errors.Is(err, tilekit.ErrNotYourTurn) {
+			if _, err := wrap(s).LegalMoves(p); p != seat && !errors.Is(err, tilekit.ErrNotYourTurn) {
 				t.Fatalf("seat %d (turn %d): got %v, want ErrNotYourTurn", p, seat, err)
 			}
 		}
@@ -30,14 +31,21 @@ func TestLegalMovesAs(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		texts, err := wrap(s).LegalMoves(seat)
+		if err != nil || len(texts) != len(ms) {
+			t.Fatalf("tilekit.Game's LegalMoves: %d moves, %v; LegalMovesAs %d", len(texts), err, len(ms))
+		}
 		seen := map[Move]bool{}
 		places, exchanges := 0, 0
-		for _, m := range ms {
+		for i, m := range ms {
+			if texts[i] != m.String() {
+				t.Fatalf("tilekit.Game's LegalMoves lists %q where LegalMovesAs has %v", texts[i], m)
+			}
 			if seen[m] {
 				t.Fatalf("%v listed twice", m)
 			}
 			seen[m] = true
-			if err := s.ValidateAs(seat, m); err != nil {
+			if err := s.Validate(m); err != nil {
 				t.Fatalf("%v listed but refused: %v", m, err)
 			}
 			switch m.Kind() {

@@ -408,7 +408,9 @@ func TestMovegenHugeScores(t *testing.T) {
 	}
 }
 
-// TestHintsBounded: Hints(n) is the first n of Hints(0), for every n.
+// TestHintsBounded: Hints(n) is the first n of every placement, best
+// first, for every n; when there are fewer than n, the move of a player
+// who places nothing (fallback) comes last.
 func TestHintsBounded(t *testing.T) {
 	rows := readMovegenTSV(t)
 	for _, i := range []int{3, 11, 25, 38} {
@@ -421,10 +423,16 @@ func TestHintsBounded(t *testing.T) {
 			if n <= 0 {
 				continue
 			}
-			got := hintsOf(s, n)
+			got, err := s.Hints(int(s.turn), n)
+			if err != nil {
+				t.Fatal(err)
+			}
 			want := all[:min(n, len(all), MaxHints)]
+			if min(n, MaxHints) > len(all) {
+				want = append(slices.Clip(want), s.fallbackHint(false))
+			}
 			if !reflect.DeepEqual(got, want) {
-				t.Fatalf("%s: Hints(%d) is not the first %d of Hints(0)", rows[i].id, n, n)
+				t.Fatalf("%s: Hints(%d) is not the first %d placements (then the exchange or pass)", rows[i].id, n, n)
 			}
 		}
 	}
@@ -543,10 +551,16 @@ func TestPrefixWordsBounded(t *testing.T) {
 	}
 }
 
-// hintsOf is the player to move's Hints(n), nil when there are none.
+// hintsOf is the placements among the player to move's Hints(n) (which
+// end with an exchange or a pass when there are fewer than n), nil when
+// there are none.
 func hintsOf(s State, n int) []Hint {
 	hs, err := s.Hints(int(s.turn), n)
-	if err != nil || len(hs) == 0 {
+	if err != nil {
+		return nil
+	}
+	hs = slices.DeleteFunc(hs, func(h Hint) bool { return h.Move.kind != KindPlace })
+	if len(hs) == 0 {
 		return nil
 	}
 	return hs

@@ -13,6 +13,7 @@ import (
 	"github.com/tilekit/tilekit"
 	"github.com/tilekit/tilekit/dictionary"
 	"github.com/tilekit/tilekit/internal/gametest"
+	"github.com/tilekit/tilekit/tiles"
 )
 
 // classicGame returns a Classic game for two named players after a first
@@ -27,24 +28,56 @@ func classicGame(t *testing.T) (State, Move) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if s, err = s.ApplyAs(0, best); err != nil {
+	if s, err = s.Apply(best); err != nil {
 		t.Fatal(err)
 	}
 	ex, err := Exchange(s.RackLetters(1)[:3])
 	if err != nil {
 		t.Fatal(err)
 	}
-	if s, err = s.ApplyAs(1, ex); err != nil {
+	if s, err = s.Apply(ex); err != nil {
 		t.Fatal(err)
 	}
 	return s, ex
 }
 
-// A seat whose turn it is not is refused with ErrNotYourTurn before its
-// move is looked at: the refusal is the same whatever the move, and says
-// nothing of the rack of the player to move.
+// Mover: every move, legal or not, is the seat to move's; a finished game
+// and the zero State have no mover.
+func TestMover(t *testing.T) {
+	s, _ := classicGame(t)
+	zz, err := Place(0, 0, Across, "ZZZZ")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range []Move{Pass(), zz, hiddenExchange(2), {kind: 9}} {
+		if got := s.Mover(m); got != 0 {
+			t.Errorf("Mover(%v) = %d with Ada to move", m, got)
+		}
+	}
+	s, _ = s.Apply(Pass())
+	if got := s.Mover(Pass()); got != 1 {
+		t.Errorf("Mover(-) = %d with Bob to move", got)
+	}
+	for s.Mover(Pass()) != tilekit.Onlooker {
+		if s.Over() {
+			t.Fatal("the game is over and still has a mover")
+		}
+		s, _ = s.Apply(Pass())
+	}
+	if !s.Over() || len(s.ToMove()) != 0 {
+		t.Errorf("no mover, yet the game goes on: %v", s.ToMove())
+	}
+	if got := (State{}).Mover(Pass()); got != tilekit.Onlooker {
+		t.Errorf("the zero State's Mover = %d", got)
+	}
+}
+
+// Through tilekit.Game, a seat whose turn it is not is refused with
+// ErrNotYourTurn before its move is looked at: the refusal is the same
+// whatever the move, and says nothing of the rack of the player to move.
 func TestSeatRefusals(t *testing.T) {
 	s := mustNew(t, DefaultRules(), 3)
+	g := wrap(s)
 	rack := s.RackLetters(0)
 	zz := mustParse(t, s, "8H ZZZZ")
 	good, err := s.BestMove()
@@ -53,11 +86,11 @@ func TestSeatRefusals(t *testing.T) {
 	}
 	for _, seat := range []int{1, tilekit.Onlooker, 2, 99, -7} {
 		var details []string
-		for _, m := range []Move{zz, good, Pass(), {kind: 9}} {
+		for _, m := range []string{zz.String(), good.String(), "-", "8Z Q", "\x00"} {
 			for what, err := range map[string]error{
-				"ValidateAs": s.ValidateAs(seat, m),
-				"ApplyAs":    second(s.ApplyAs(seat, m)),
-				"Preview":    second(s.Preview(seat, m)),
+				"ValidateAs": g.ValidateAs(seat, m),
+				"PlayAs":     second(g.PlayAs(seat, m)),
+				"Preview":    second(g.Preview(seat, m)),
 			} {
 				var me *MoveError
 				if !errors.Is(err, ErrNotYourTurn) || !errors.As(err, &me) {
@@ -72,61 +105,62 @@ func TestSeatRefusals(t *testing.T) {
 		if c := slices.Compact(details); len(c) != 1 {
 			t.Errorf("seat %d: the refusals differ with the move: %q", seat, c)
 		}
-		if _, err := s.ParseMoveAs(seat, "8H ZZZZ"); !errors.Is(err, ErrNotYourTurn) {
-			t.Errorf("ParseMoveAs(%d): %v, want ErrNotYourTurn", seat, err)
-		}
-		if hs, err := s.Hints(seat, 3); !errors.Is(err, ErrNotYourTurn) || hs == nil || len(hs) != 0 {
+		if hs, err := g.Hints(seat, 3); !errors.Is(err, ErrNotYourTurn) || hs == nil || len(hs) != 0 {
 			t.Errorf("Hints(%d, 3) = %v, %v; want no hints and ErrNotYourTurn", seat, hs, err)
+		}
+		if ms, err := g.LegalMoves(seat); !errors.Is(err, ErrNotYourTurn) || len(ms) != 0 {
+			t.Errorf("LegalMoves(%d) = %d moves, %v; want ErrNotYourTurn", seat, len(ms), err)
 		}
 		if _, err := s.BotMove(tilekit.Hard, 1, seat); !errors.Is(err, ErrNotYourTurn) {
 			t.Errorf("BotMove for seat %d: %v, want ErrNotYourTurn", seat, err)
 		}
 	}
 	// The seat to move is told what is wrong with its own move.
-	if err := s.ValidateAs(0, zz); !errors.Is(err, ErrNotHeld) {
+	if err := g.ValidateAs(0, zz.String()); !errors.Is(err, ErrNotHeld) {
 		t.Errorf("ValidateAs(0, %v) = %v, want ErrNotHeld", zz, err)
 	}
-	if m, err := s.ParseMoveAs(0, good.String()); err != nil || m != good {
-		t.Errorf("ParseMoveAs(0, %q) = %v, %v", good, m, err)
-	}
-	next, err := s.ApplyAs(0, good)
-	if direct, _ := s.Apply(good); err != nil || encodeState(t, next) != encodeState(t, direct) {
-		t.Errorf("ApplyAs(0, %v) = %v, unlike Apply", good, err)
+	next, err := g.PlayAs(0, good.String())
+	if direct, _ := s.Apply(good); err != nil || encodeState(t, next.State().(State)) != encodeState(t, direct) {
+		t.Errorf("PlayAs(0, %v) = %v, unlike Apply", good, err)
 	}
 	// Once the game is over, every seat gets ErrGameOver.
-	var zero State
-	if err := zero.ValidateAs(0, Pass()); !errors.Is(err, ErrGameOver) {
+	if err := wrap(State{}).ValidateAs(0, "-"); !errors.Is(err, ErrGameOver) {
 		t.Errorf("the zero State's ValidateAs: %v", err)
 	}
 }
 
 func second[T any](_ T, err error) error { return err }
 
-// Every text ParseMoveAs cannot read is a *MoveError wrapping ErrSyntax
-// naming the seat, with the text clipped.
-func TestParseMoveAsSyntax(t *testing.T) {
+// Every text ParseMove cannot read is a *MoveError wrapping ErrSyntax
+// naming the seat to move, with the text clipped; the seat to move gets
+// the same error from tilekit.Game's PlayAs.
+func TestParseMoveSyntax(t *testing.T) {
 	s, err := New(DefaultRules(), Setup{Names: []string{"Ada", "Bob"}, Seed: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, text := range []string{"8Z WORD", "Z8 WORD", "8H", "8H W0RD", "99A X", "-3", "8H " + strings.Repeat("Q", 5000), "\x00"} {
-		_, err := s.ParseMoveAs(0, text)
+		_, err := s.ParseMove(text)
 		var me *MoveError
 		if !errors.Is(err, ErrSyntax) || !errors.As(err, &me) || me.Player != "Ada" || me.Move != (Move{}) {
-			t.Errorf("ParseMoveAs(0, %.20q) = %v, want Ada's *MoveError wrapping ErrSyntax", text, err)
+			t.Errorf("ParseMove(%.20q) = %v, want Ada's *MoveError wrapping ErrSyntax", text, err)
 			continue
 		}
 		if len(err.Error()) > 300 || len(me.Text) > 100 {
-			t.Errorf("ParseMoveAs(0, %.20q): error of %d bytes, text of %d", text, len(err.Error()), len(me.Text))
+			t.Errorf("ParseMove(%.20q): error of %d bytes, text of %d", text, len(err.Error()), len(me.Text))
 		}
 		if strings.Contains(me.Detail, "State") || strings.Contains(me.Detail, "Go ") {
-			t.Errorf("ParseMoveAs(0, %.20q): detail for programmers: %q", text, me.Detail)
+			t.Errorf("ParseMove(%.20q): detail for programmers: %q", text, me.Detail)
+		}
+		if _, err2 := wrap(s).PlayAs(0, text); err2 == nil || err2.Error() != err.Error() {
+			t.Errorf("PlayAs(0, %.20q) = %v, want %v", text, err2, err)
 		}
 	}
 }
 
-// Another seat's exchange shows only its count, in HistoryFor,
-// LastMoveFor and View; History and the exchanger see the tiles.
+// Another seat's exchange shows only its count, in Mask (so in
+// tilekit.Game's HistoryFor and LastMoveFor), View and Draw; History and
+// the exchanger see the tiles.
 func TestHistoryForHidesExchanges(t *testing.T) {
 	s, ex := classicGame(t)
 	hidden := hiddenExchange(3)
@@ -137,13 +171,50 @@ func TestHistoryForHidesExchanges(t *testing.T) {
 	if len(full) != 2 || full[1] != ex {
 		t.Fatalf("History = %v", full)
 	}
+	// Another exchange by Ada, then a placement, so that Bob's exchange
+	// is no longer the last move.
+	adas, err := Exchange(s.RackLetters(0)[:2])
+	if err != nil {
+		t.Fatal(err)
+	}
+	later, err := s.Apply(adas)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if later, err = later.Apply(Pass()); err != nil {
+		t.Fatal(err)
+	}
+	lh := later.History()
 	for seat, want := range map[int]Move{0: hidden, 1: ex, tilekit.Onlooker: hidden, 7: hidden} {
-		h := s.HistoryFor(seat)
-		if len(h) != 2 || h[0] != full[0] || h[1] != want {
+		if got := s.Mask(seat, 1, ex); got != want {
+			t.Errorf("Mask(%d, 1, %v) = %v, want %v", seat, ex, got, want)
+		}
+		if got := later.Mask(seat, 1, ex); got != want {
+			t.Errorf("later: Mask(%d, 1, %v) = %v, want %v", seat, ex, got, want)
+		}
+		if got := later.Mask(seat, 0, lh[0]); got != lh[0] {
+			t.Errorf("later: Mask(%d, 0, %v) = %v: a placement is public", seat, lh[0], got)
+		}
+		wantAdas := hiddenExchange(2)
+		if seat == 0 {
+			wantAdas = adas
+		}
+		if got := later.Mask(seat, 2, lh[2]); lh[2] != adas || got != wantAdas {
+			t.Errorf("later: Mask(%d, 2, %v) = %v, want %v", seat, lh[2], got, wantAdas)
+		}
+		h := wrap(s).HistoryFor(seat)
+		if len(h) != 2 || h[0] != full[0].String() || h[1] != want.String() {
 			t.Errorf("HistoryFor(%d) = %v, want %v last", seat, h, want)
 		}
-		if m, ok := s.LastMoveFor(seat); !ok || m != want {
+		if m, ok := wrap(s).LastMoveFor(seat); !ok || m != want.String() {
 			t.Errorf("LastMoveFor(%d) = %v, %v", seat, m, ok)
+		}
+		drawn := "last: Bob exchanged 3 tiles\n"
+		if seat == 1 {
+			drawn = "last: Bob exchanged " + ex.String()[1:] + "\n"
+		}
+		if d := s.Draw(seat); !strings.Contains(d, drawn) {
+			t.Errorf("Draw(%d) does not show %q:\n%s", seat, drawn, d)
 		}
 		if v := s.View(seat); v.LastMove == nil || v.LastMove.Move != want || v.LastMove.Player != 1 {
 			t.Errorf("View(%d).LastMove = %+v", seat, v.LastMove)
@@ -183,7 +254,7 @@ func TestTextKeepsHistory(t *testing.T) {
 		t.Errorf("LastMove %v %v, want %v %v", b, bok, a, aok)
 	}
 	for p := tilekit.Onlooker; p < 2; p++ {
-		if !reflect.DeepEqual(back.View(p), s.View(p)) || !slices.Equal(back.HistoryFor(p), s.HistoryFor(p)) {
+		if !reflect.DeepEqual(back.View(p), s.View(p)) || !slices.Equal(wrap(back).HistoryFor(p), wrap(s).HistoryFor(p)) {
 			t.Errorf("View(%d) or HistoryFor(%d) differs after decoding", p, p)
 		}
 	}
@@ -286,9 +357,10 @@ func TestOutcome(t *testing.T) {
 	}
 }
 
-// Hints: none for n <= 0, at most n, all of them when n is larger, and
-// never more than MaxHints; words with the main word first; a note for a
-// bingo.
+// Hints: none for n <= 0, at most n, every placement then the exchange
+// (or pass) when n is larger, and never more than MaxHints; words with
+// the main word first; a note for a bingo; never empty while the game
+// goes on, whatever the rack.
 func TestHintsSeatAndBounds(t *testing.T) {
 	s := mustCGP(t, Classic(), emptyBoard+" EGINORS/ABCDEFG 0/0 0")
 	for _, n := range []int{0, -1, math.MinInt} {
@@ -297,11 +369,24 @@ func TestHintsSeatAndBounds(t *testing.T) {
 		}
 	}
 	all := allHints(s)
+	if len(all) <= MaxHints {
+		t.Fatalf("%d placements: the test needs more than MaxHints", len(all))
+	}
 	hs, err := s.Hints(0, math.MaxInt)
-	if err != nil || len(hs) != min(len(all), MaxHints) || !reflect.DeepEqual(hs, all[:len(hs)]) {
-		t.Fatalf("Hints(0, MaxInt): %d hints, %v; want %d", len(hs), err, min(len(all), MaxHints))
+	if err != nil || len(hs) != MaxHints || !reflect.DeepEqual(hs, all[:MaxHints]) {
+		t.Fatalf("Hints(0, MaxInt): %d hints, %v; want the first %d placements", len(hs), err, MaxHints)
 	}
 	h := hs[0]
+	// Fewer placements than asked for: all of them, then the exchange of
+	// the whole rack.
+	few := mustCGP(t, Classic(), emptyBoard+" AB/CDEFGHI 0/0 0")
+	all = allHints(few)
+	if hs, err = few.Hints(0, len(all)+5); err != nil || len(hs) != len(all)+1 || !reflect.DeepEqual(hs[:len(all)], all) {
+		t.Fatalf("Hints(0, %d): %v, %v; want the %d placements and the exchange", len(all)+5, hs, err, len(all))
+	}
+	if last := hs[len(all)]; last.Move.String() != "-AB" || last.Score != 0 || last.Words == nil || len(last.Words) != 0 || !strings.HasPrefix(last.Note, "exchange: give back 2 tiles") {
+		t.Errorf("after the placements: %+v, want the exchange of the whole rack", last)
+	}
 	if h.Words[0] != "REGIONS" || h.Score != 70 || h.Note != "bingo: all 7 tiles +50" {
 		t.Errorf("best hint %+v", h)
 	}
@@ -309,10 +394,15 @@ func TestHintsSeatAndBounds(t *testing.T) {
 	if err != nil || !strings.HasPrefix(string(js), `{"move":"8B REGIONS","score":70,"words":["REGIONS"],"note":"bingo`) {
 		t.Errorf("hint JSON %s %v", js, err)
 	}
-	// A rack that makes no word gets an empty list, not an error.
+	// A rack that makes no word gets the exchange where the rules allow
+	// it, and the pass where they do not, with a note.
 	stuck := mustCGP(t, Classic(), "15/15/15/15/15/15/15/7Q7/15/15/15/15/15/15/15 VVWXZ/ABCDEFG 0/0 0")
-	if hs, err := stuck.Hints(0, 5); err != nil || hs == nil || len(hs) != 0 {
-		t.Errorf("stuck rack: %v, %v", hs, err)
+	if hs, err := stuck.Hints(0, 5); err != nil || len(hs) != 1 || hs[0].Move.String() != "-VVWXZ" || !strings.HasPrefix(hs[0].Note, "no word fits the rack; exchange") {
+		t.Errorf("stuck rack under Classic: %+v, %v", hs, err)
+	}
+	stuck = mustCGP(t, DefaultRules(), "15/15/15/15/15/15/15/7Q7/15/15/15/15/15/15/15 VWWXZ/ABCDEFG 0/0 0")
+	if hs, err := stuck.Hints(0, 1); err != nil || len(hs) != 1 || hs[0].Move != Pass() || hs[0].Note != "no word fits the rack; pass: play nothing this turn" {
+		t.Errorf("stuck rack under the default rules: %+v, %v", hs, err)
 	}
 	// A detached State says so.
 	var back State
@@ -341,8 +431,11 @@ func TestPreview(t *testing.T) {
 	if _, err := s.Preview(0, mustParse(t, s, "8H ZZ")); !errors.Is(err, ErrNotHeld) {
 		t.Errorf("Preview of tiles not held: %v", err)
 	}
-	if _, err := s.Preview(1, mustParse(t, s, "8B REGIONS")); !errors.Is(err, ErrNotYourTurn) {
+	if _, err := wrap(s).Preview(1, "8B REGIONS"); !errors.Is(err, ErrNotYourTurn) {
 		t.Errorf("Preview for the waiting seat: %v", err)
+	}
+	if p, err := wrap(s).Preview(0, "8B REGIONS"); err != nil || p.Total != 70 {
+		t.Errorf("Preview through tilekit.Game = %+v, %v", p, err)
 	}
 	// Cross words each get their part.
 	q := mustCGP(t, Classic(), "15/15/15/15/15/15/15/7QI6/15/15/15/15/15/15/15 ADEIST?/ABCDEFG 0/0 0")
@@ -362,15 +455,15 @@ func TestPreview(t *testing.T) {
 	}
 }
 
-func TestClock(t *testing.T) {
-	s := mustNew(t, DefaultRules(), 1)
-	if period, d := s.Clock(); period != "" || d != 0 {
+// The game has no clock: tilekit.Game says so.
+func TestNoClock(t *testing.T) {
+	g := wrap(mustNew(t, DefaultRules(), 1))
+	if period, d := g.Clock(); period != "" || d != 0 {
 		t.Errorf("Clock = %q, %v", period, d)
 	}
-	for p := tilekit.Onlooker; p < 2; p++ {
-		if m, ok := s.Timeout(p); ok || m != (Move{}) {
-			t.Errorf("Timeout(%d) = %v, %v", p, m, ok)
-		}
+	next, err := g.Expire("")
+	if !errors.Is(err, errors.ErrUnsupported) || gametest.Text(t, next) != gametest.Text(t, g) {
+		t.Errorf("Expire: %v", err)
 	}
 }
 
@@ -381,8 +474,25 @@ func TestRegistry(t *testing.T) {
 	if !ok {
 		t.Fatal("tilekit.Lookup(wordgame) finds nothing")
 	}
-	if k.Presets[0].Name != "default" || !strings.Contains(k.Presets[0].About, "no exchanges") || k.MinPlayers != 2 || k.MaxPlayers != 4 {
+	if k.Presets[0].Name != "default" || !strings.Contains(k.Presets[0].About, "no exchanges") {
 		t.Errorf("kind %+v", k)
+	}
+	// Every preset seats 2 to 4; those in other alphabets name theirs.
+	alphabets := map[string]string{"default": "", "classic": "", "spanish": "spanish", "catalan": "catalan", "french": "french", "german": "german", "polish": "polish"}
+	if len(k.Presets) != len(alphabets) {
+		t.Errorf("presets %v", k.PresetNames())
+	}
+	for _, p := range k.Presets {
+		if a, ok := alphabets[p.Name]; !ok || p.Alphabet != a || p.MinPlayers != 2 || p.MaxPlayers != 4 {
+			t.Errorf("preset %+v", p)
+		}
+		want := tiles.English()
+		if p.Alphabet != "" {
+			want, _ = tiles.LookupAlphabet(p.Alphabet)
+		}
+		if r, ok := presetRules(p.Name); !ok || r.Tiles.Alphabet() != want {
+			t.Errorf("presetRules(%q): the tiles are in %v, %v", p.Name, r.Tiles.Alphabet().Name(), ok)
+		}
 	}
 	if !strings.Contains(k.Help, "-ABC") || !strings.Contains(k.Help, "classic") {
 		t.Errorf("Help does not say where exchanges are allowed: %q", k.Help)
@@ -402,11 +512,27 @@ func TestRegistry(t *testing.T) {
 			t.Errorf("New(%q): rules %s, players %d, %q", preset, s.Rules().spec(true), s.Players(), g.Name(1))
 		}
 	}
-	if _, err := k.New("speedy", []string{"a", "b"}, 1); !errors.Is(err, ErrBadRules) {
+	if _, err := k.New("speedy", []string{"a", "b"}, 1); !errors.Is(err, tilekit.ErrUnknownPreset) {
 		t.Errorf("unknown preset: %v", err)
 	}
-	if _, err := k.New("", nil, 1); !errors.Is(err, ErrBadSetup) {
-		t.Errorf("no players: %v", err)
+	if g, err := k.New("", nil, 1); err != nil || g.Players() != 2 || g.Kind() != "wordgame" {
+		t.Errorf("no names: %v", err)
+	}
+	for _, names := range [][]string{{"a"}, {"a", "b", "c", "d", "e"}} {
+		if _, err := k.New("classic", names, 1); !errors.Is(err, ErrBadSetup) {
+			t.Errorf("%d players: %v", len(names), err)
+		}
+	}
+	// A preset in another alphabet needs the caller's word list, in its
+	// alphabet.
+	if _, err := k.New("spanish", nil, 1); !errors.Is(err, tilekit.ErrNeedsWordList) {
+		t.Errorf("spanish without a word list: %v", err)
+	}
+	if _, err := k.New("spanish", nil, 1, tilekit.WithDictionary(dictionary.Default())); !errors.Is(err, ErrBadSetup) {
+		t.Errorf("spanish with the English list: %v", err)
+	}
+	if g, err := k.New("spanish", []string{"Ana", "Bea", "Cruz"}, 1, tilekit.WithDictionary(esList(t))); err != nil || g.Players() != 3 || g.State().(State).Rules().Tiles.Alphabet().Name() != "spanish" {
+		t.Errorf("spanish with a Spanish list: %v", err)
 	}
 	for _, line := range []string{"wordle 1", "quaddoku 2", "sumoku 1", "wordoku 1", "", "15/15 a b", "a/b c d e", "8H WORD", "15/15/15 A/B 0/0 x"} {
 		if k.Match(line) {
@@ -450,7 +576,7 @@ func TestRegistry(t *testing.T) {
 			t.Fatal(err)
 		}
 		again, _ := back.MarshalText()
-		if !bytes.Equal(again, text) || !slices.Equal(back.History(), g.History()) || !slices.Equal(back.HistoryFor(0), g.HistoryFor(0)) {
+		if !bytes.Equal(again, text) || back.Kind() != "wordgame" || !slices.Equal(back.History(), g.History()) || !slices.Equal(back.HistoryFor(0), g.HistoryFor(0)) {
 			t.Fatalf("tilekit.Decode does not round-trip:\n%s\n%s", text, again)
 		}
 		g = back
