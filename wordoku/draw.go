@@ -17,17 +17,20 @@ import (
 // it (see Mask). Other players' grids of the round being played are never
 // drawn; once the game is over every final grid is, side by side, with
 // the winners. tilekit.Onlooker (or any number that is not a seat) gets
-// the table's picture, without a grid of the round being played:
+// the table's picture, without a grid of the round being played. Ann's,
+// once Bob has swapped, turned a wild and finished:
 //
 //	Wordoku 4x4, round 1 of 3, 5m0s a round
 //	Ann's grid (c clove, s star, q square, o circle; a wild in lower case):
 //	  P.c D.c N.c C.c
-//	  ...
-//	  19 points: HUN 3, ACNE 4, NUN 6 balanced, NET 6 balanced
+//	  R.s H.s N.s U.s
+//	  A.q C.q N.q E.q
+//	  B.o N.o R.o T.o
+//	  10 points: ACNE 4, CUE 6 balanced
 //	  wild unused; swapped: none
 //	seat  name  tokens  rounds  round 1
 //	0     Ann   0               playing
-//	1     Bob   0               finished, wild
+//	1     Bob   0               finished, wild, swapped star
 //	last move: 1 finish
 func (s State) Draw(seat int) string {
 	if s.players == 0 {
