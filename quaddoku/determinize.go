@@ -12,9 +12,12 @@ import "github.com/tilekit/tilekit/gamekit"
 // else. So the result depends only on s's visible part and seed: the
 // same s and seed give the same State, and so do two States that differ
 // only in that generator. Every seat, and tilekit.Onlooker, sees the
-// same, so seat changes nothing; tilekit.Game's Determinize refuses a
-// seat that is not at the table before it gets here.
+// same; a seat not at the table, or the zero State, is refused with an
+// error wrapping tilekit.ErrUnknownPlayer.
 func (s State) Determinize(seat int, seed uint64) (State, error) {
+	if err := gamekit.CheckViewer("quaddoku", seat, s.players); err != nil {
+		return s, err
+	}
 	s.rng = gamekit.DeterminizeRand(seed)
 	return s, nil
 }

@@ -68,14 +68,17 @@ func TestDeterminizeProperty(t *testing.T) {
 	})
 }
 
-// Every seat and the onlooker may ask (through the root, which refuses
-// the others); the same seed gives the same State.
+// Every seat and the onlooker may ask, and nobody else; the same seed
+// gives the same State.
 func TestDeterminizeSeats(t *testing.T) {
 	k, _ := tilekit.Lookup("quaddoku")
 	game := gametest.Must(k.New("", []string{"A", "B"}, 3))
 	for _, seat := range []int{-2, 2, 9} {
 		if _, err := game.Determinize(seat, 1); !errors.Is(err, tilekit.ErrUnknownPlayer) {
 			t.Errorf("seat %d: %v, want ErrUnknownPlayer", seat, err)
+		}
+		if _, err := game.State().(quaddoku.State).Determinize(seat, 1); !errors.Is(err, tilekit.ErrUnknownPlayer) {
+			t.Errorf("State.Determinize, seat %d: %v, want ErrUnknownPlayer", seat, err)
 		}
 	}
 	if _, err := gamekit.Wrap("quaddoku", quaddoku.State{}).Determinize(0, 1); !errors.Is(err, tilekit.ErrUnknownPlayer) {

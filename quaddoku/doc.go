@@ -58,7 +58,7 @@
 // order as <row><col>=<letter><value>, rows and columns 0–3 with row 0 at
 // the top, for example "02=E3 13=U1 23=B3"; "-" is a pass, which is also
 // the zero Move and what Pass returns. ParseMove (or the State's
-// ParseMove and ParseMoveAs methods) reads it, NewMove builds a move from
+// ParseMove method) reads it, NewMove builds a move from
 // Placements. Validate, Apply and Score check, play and preview a move;
 // Score breaks the points down by side. A refused move returns a
 // *MoveError (tilekit.MoveError) naming the player (by State.Name) and
@@ -71,24 +71,32 @@
 //
 // # Seats, outcomes and front ends
 //
-// State satisfies tilekit.State, the method set every tilekit game
-// shares, and the package registers itself with tilekit.Register as
-// "quaddoku", so tilekit.Lookup deals it by name (presets "default",
-// "value-only" and "free-pass") and tilekit.Decode reads its text back. Players move in
-// turn and a move names no player: ValidateAs and ApplyAs take the seat
-// that sent a move and refuse it with ErrNotYourTurn, before looking at
-// the move, unless that seat is to move. Outcome gives the standing in
-// the shared form (points, the winners once over, and why it ended);
-// Hints(seat, n) the n best moves for seat, each with its score, words
-// and a note ("doku", "Quad*doku"); Preview(seat, m) what a move would
-// earn, one line per side ("BEET 20 (doku)", "TUBE 9"). Nothing in the
-// game is hidden, so HistoryFor and LastMoveFor give every seat the full
-// History, and the game has no clock (Clock is "" and Timeout false).
+// State meets gamekit.State, the contract every tilekit game meets, and
+// the package registers itself as "quaddoku", so tilekit.Lookup deals it
+// by name and tilekit.Decode reads its text back. Its presets "default",
+// "value-only" and "free-pass" are each played by 1 to MaxPlayers
+// players. Players move in turn and a move names no player, so Mover is
+// the seat to move, whatever the move (tilekit.Onlooker once the game is
+// over): the root's tilekit.Game refuses a move sent by any other seat
+// with ErrNotYourTurn (in PlayAs, ValidateAs, Hints, Preview and
+// LegalMoves) before it looks at the move. The State's own methods
+// check no seat.
+//
+// Outcome gives the standing in the shared form (points, the winners
+// once over, and why it ended); Hints(seat, n) the n best moves, each
+// with its score, words and a note ("doku", "Quad*doku"), and the pass
+// when fewer than n turns exist and the rules allow it (alone, noted
+// "no tile can be placed: pass", where no turn spells a new word), so
+// the list is never empty while a move is legal; Preview(seat, m) what
+// a move would earn, one line per side ("BEET 20 (doku)", "TUBE 9");
+// Draw(seat) the table as text for a terminal or a chat. Nothing in the
+// game is hidden, so every seat knows the whole History (there is no
+// Mask), and nothing is timed (there is no Clock or Expire).
 //
 // # Computer players
 //
 // State.BotMove, and the tilekit.Bot that the registered kind's Bot
-// returns, play at four levels. Each is deterministic from its seed and
+// returns (for tilekit.NextMove), play at four levels. Each is deterministic from its seed and
 // the position (equally good moves are chosen between at random from the
 // seed), its work is bounded by the number of moves it weighs and by
 // Budget per search, never by the clock, and it passes only when no move
@@ -123,7 +131,8 @@
 // tile and height, tiles as objects, whose turn it is and the last move;
 // View(tilekit.Onlooker) is the same for a spectator. Score, Result and
 // tilekit's Hint and Preview encode camelCase JSON too, with lists as []
-// never null. Grid.Draw writes the grid on four lines for a terminal.
+// never null. Grid.Draw writes the grid on four lines for a terminal,
+// and State.Draw the whole table.
 //
 // # Move finder
 //
@@ -147,8 +156,9 @@
 // keeps at most MaxHints moves, whatever n it is asked for. Whether a
 // pass is allowed is decided by a search of the letters alone (any tile
 // of a letter serves where the letter changes), which proves quickly
-// that no turn exists; BestMove and Hints find no move exactly when it
-// finds none, so a bot passes exactly when the rules let it.
+// that no turn exists; BestMove finds no move, and Hints lists the pass
+// alone, exactly when it finds none, so a bot passes exactly when the
+// rules let it.
 //
 // The word index is built once per dictionary and shared. A dictionary
 // that can list its words (dictionary.WordsOfLength) is read directly; a

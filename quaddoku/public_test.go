@@ -569,3 +569,26 @@ func playOut(tb testing.TB, s State) State {
 	tb.Helper()
 	return gametest.PlayBest(tb, s, Pass(), -1)
 }
+
+// Every preset plays to its end with Easy bots at every seat through
+// tilekit.NextMove: at 1, 2, 3 and MaxPlayers seats in the quick run, at
+// every number of seats it allows (192 games, half a minute) with
+// TILEKIT_LONG=1.
+func TestPlayPresets(t *testing.T) {
+	t.Parallel()
+	if gametest.IsLong() {
+		if n := gametest.PlayPresets(t, "quaddoku", tilekit.Easy, 1, 3000); n != 3*MaxPlayers {
+			t.Errorf("played %d games, want %d", n, 3*MaxPlayers)
+		}
+		return
+	}
+	k, _ := tilekit.Lookup("quaddoku")
+	for _, p := range k.Presets {
+		for _, n := range []int{1, 2, 3, MaxPlayers} {
+			g := gametest.Must(k.New(p.Name, make([]string, n), 1))
+			if err := gametest.PlayOut(g, k, tilekit.Easy, 1, 3000); err != nil {
+				t.Errorf("%s with %d players: %v", p.Name, n, err)
+			}
+		}
+	}
+}
