@@ -302,24 +302,27 @@ func TestAlphabetSetupErrors(t *testing.T) {
 			t.Errorf("%s: %v", c.name, err)
 		}
 	}
-	if _, err := NewGame("spanish", []string{"Ana", "Luis"}, 1, nil); !errors.Is(err, ErrBadSetup) {
-		t.Errorf("NewGame spanish without a list: %v", err)
-	}
-	g, err := NewGame("spanish", []string{"Ana", "Luis"}, 1, es)
-	if err != nil || g.Players() != 2 {
-		t.Fatalf("NewGame spanish: %v", err)
-	}
 	// The registry lists the presets with their alphabets and deals them
-	// with the caller's list.
+	// only with the caller's list.
 	k, _ := tilekit.Lookup("wordle")
-	if len(k.WordListPresets) != 2 || k.WordListPresets[0].Alphabet != "spanish-27" || k.WordListPresets[1].Alphabet != "german" {
-		t.Errorf("WordListPresets %+v", k.WordListPresets)
+	if p, ok := k.Preset("spanish"); !ok || p.Alphabet != "spanish-27" || p.MinPlayers != 1 || p.MaxPlayers != MaxPlayers {
+		t.Errorf("the spanish preset: %+v", p)
 	}
-	if g, err := k.NewWith("german", []string{"Jan", "Eva", "Uwe"}, 2, de); err != nil || g.Players() != 3 {
-		t.Errorf("NewWith german: %v", err)
+	if p, ok := k.Preset("german"); !ok || p.Alphabet != "german" {
+		t.Errorf("the german preset: %+v", p)
 	}
-	if _, err := k.NewWith("german", []string{"Jan", "Eva"}, 2, es); !errors.Is(err, ErrBadSetup) {
-		t.Errorf("NewWith german with a Spanish list: %v", err)
+	if _, err := k.New("spanish", []string{"Ana", "Luis"}, 1); !errors.Is(err, tilekit.ErrNeedsWordList) {
+		t.Errorf("spanish without a list: %v, want ErrNeedsWordList", err)
+	}
+	g, err := k.New("spanish", []string{"Ana", "Luis"}, 1, tilekit.WithDictionary(es))
+	if err != nil || g.Players() != 2 {
+		t.Fatalf("spanish with its list: %v", err)
+	}
+	if g, err := k.New("german", []string{"Jan", "Eva", "Uwe"}, 2, tilekit.WithDictionary(de)); err != nil || g.Players() != 3 {
+		t.Errorf("german with its list: %v", err)
+	}
+	if _, err := k.New("german", []string{"Jan", "Eva"}, 2, tilekit.WithDictionary(es)); !errors.Is(err, ErrBadSetup) {
+		t.Errorf("german with a Spanish list: %v", err)
 	}
 	// tilekit.DecodeWith gives a saved Spanish game its list back.
 	text, err := g.MarshalText()

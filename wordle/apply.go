@@ -282,7 +282,7 @@ func (s State) apply(m Move, replay bool) (State, error) {
 		return s, err
 	}
 	next := s
-	next.history = s.history.Push(applied{m, len(s.rounds) - 1})
+	next.history = s.history.Push(record(m, len(s.rounds)-1))
 	if !replay {
 		next.rounds = slices.Clone(s.rounds)
 	}

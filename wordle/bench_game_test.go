@@ -15,7 +15,7 @@ func BenchmarkApplyLongHistory(b *testing.B) {
 	r.Tries = MaxTries
 	s := mustNew(b, r, Setup{Players: MaxPlayers})
 	for round := range MaxPlayers - 1 {
-		s = play(b, s, Move{KindSetSecret, round, "SOLVE"}.String())
+		s = play(b, s, SetSecret(round, "SOLVE").String())
 		for p := range MaxPlayers {
 			if p != round {
 				s = play(b, s, GiveUp(p).String())

@@ -15,7 +15,7 @@ func TestBotMove(t *testing.T) {
 	fresh := mustNew(t, DefaultRules(), Setup{Players: 3, Seed: 3})
 	for _, level := range tilekit.Levels() {
 		m, err := fresh.BotMove(level, 1, 0)
-		if err != nil || m.Kind != KindSetSecret || fresh.ValidateAs(0, m) != nil {
+		if err != nil || m.Kind != KindSetSecret || wrap(fresh).ValidateAs(0, m.String()) != nil {
 			t.Errorf("%v host bot: %v, %v", level, m, err)
 		}
 		if m, err := fresh.BotMove(level, 1, 1); err != nil || m != (Move{}) {
@@ -28,7 +28,7 @@ func TestBotMove(t *testing.T) {
 	hint, _ := s.Hints(1, 1)
 	for _, level := range tilekit.Levels() {
 		m, err := s.BotMove(level, 5, 1)
-		if err != nil || m.Kind != KindGuess || m.Player != 1 || s.ValidateAs(1, m) != nil || level < tilekit.Hard && !fits(m.Word, steps) {
+		if err != nil || m.Kind != KindGuess || m.Player != 1 || wrap(s).ValidateAs(1, m.String()) != nil || level < tilekit.Hard && !fits(m.Word, steps) {
 			t.Errorf("%v guesser bot: %v, %v; want a guess that fits CRANE %v", level, m, err, p)
 		}
 		again, _ := s.BotMove(level, 5, 1)
@@ -57,7 +57,7 @@ func TestBotMove(t *testing.T) {
 		t.Errorf("the zero State's bot: %v, %v", m, err)
 	}
 	// The wrapped bot refuses a game of another kind.
-	if _, err := kind.Bot(tilekit.Hard, 1).Move(fakeGame{}, 0); !errors.Is(err, tilekit.ErrUnknownKind) {
+	if _, err := wordleKind().Bot(tilekit.Hard, 1).Move(fakeGame{}, 0); !errors.Is(err, tilekit.ErrUnknownKind) {
 		t.Errorf("the bot on another game: %v", err)
 	}
 }

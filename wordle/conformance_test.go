@@ -86,7 +86,7 @@ func candidateMoves(t *rapid.T, s State) []Move {
 			SetSecret(host, good[:n-1]),
 			SetSecret((host+1)%s.Players(), good),
 			Guess((host+1)%s.Players(), good),
-			{KindSetSecret, host, "a-" + good[2:]},
+			{Kind: KindSetSecret, Player: host, Word: "a-" + good[2:]},
 		}, bad...)
 	}
 	var ms []Move
@@ -94,7 +94,7 @@ func candidateMoves(t *rapid.T, s State) []Move {
 		ms = append(ms, Guess(p, word("guess")), Guess(p, secret), Guess(p, word("guess")), GiveUp(p), TimeUp(p))
 	}
 	for _, p := range s.ToMove() {
-		ms = append(ms, Guess(p, "ZQZQZQZQ"[:n]), Guess(p, secret+"S"), Move{KindGuess, p, "é" + secret[2:]}, Move{KindGiveUp, p, "X"})
+		ms = append(ms, Guess(p, "ZQZQZQZQ"[:n]), Guess(p, secret+"S"), Move{Kind: KindGuess, Player: p, Word: "é" + secret[2:]}, Move{Kind: KindGiveUp, Player: p, Word: "X"})
 	}
 	for p := range s.Players() {
 		// Hosts and players who have finished: all rejected.
@@ -160,8 +160,8 @@ var conformanceGame = gametest.Game[State, Move, View]{
 // the secret of a finished round).
 func hidden(s State, seat int) []string {
 	seen := map[string]bool{}
-	for _, m := range s.HistoryFor(seat) {
-		seen[m.Word] = true
+	for i, m := range s.History() {
+		seen[s.Mask(seat, i, m).Word] = true
 	}
 	for _, r := range s.rounds {
 		if r.over {
@@ -174,7 +174,7 @@ func hidden(s State, seat int) []string {
 		out = append(out, r.secret)
 	}
 	for _, a := range s.history.Slice() {
-		m, host := a.move, s.rounds[a.round].host
+		m, host := a.move(), s.rounds[a.round].host
 		if m.Kind == KindGuess && m.Player != seat && (seat < 0 || seat != host) && !seen[m.Word] {
 			out = append(out, m.Word)
 		}

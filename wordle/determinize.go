@@ -64,7 +64,7 @@ func (s State) Determinize(seat int, seed uint64) (State, error) {
 	start := 0
 	for ri := range s.rounds {
 		end := start
-		for end < len(moves) && moves[end].round == ri {
+		for end < len(moves) && int(moves[end].round) == ri {
 			end++
 		}
 		next, err := d.round(out, ri, moves[start:end])
@@ -380,7 +380,7 @@ func (d determinizer) replay(out State, ri int, secret string, moves []applied, 
 	}
 	next := make([]int, d.s.players) // each hidden board's next word
 	for _, a := range moves {
-		m := a.move
+		m := a.move()
 		switch m.Kind {
 		case KindSetSecret:
 			m.Word = d.s.rules.text(secret)

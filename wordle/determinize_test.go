@@ -2,6 +2,7 @@ package wordle
 
 import (
 	"errors"
+	"slices"
 	"testing"
 
 	"pgregory.net/rapid"
@@ -44,7 +45,7 @@ func TestDeterminizeProperties(t *testing.T) {
 		if got, want := gametest.JSON(t, d.View(seat)), gametest.JSON(t, s.View(seat)); got != want {
 			t.Fatalf("View(%d) changed:\n got %s\nwant %s", seat, got, want)
 		}
-		if got, want := d.HistoryFor(seat), s.HistoryFor(seat); !equalMoves(got, want) {
+		if got, want := historyFor(d, seat), historyFor(s, seat); !slices.Equal(got, want) {
 			t.Fatalf("HistoryFor(%d) changed:\n got %v\nwant %v", seat, got, want)
 		}
 		// Another State seat cannot tell from s gives the same result.
@@ -166,7 +167,7 @@ func TestDeterminizeSeats(t *testing.T) {
 	if _, err := (State{}).Determinize(0, 1); !errors.Is(err, ErrUnknownPlayer) {
 		t.Errorf("zero State: %v, want ErrUnknownPlayer", err)
 	}
-	g := tilekit.Wrap[State, Move, View](s)
+	g := wrap(s)
 	dg, err := g.Determinize(tilekit.Onlooker, 3)
 	if err != nil {
 		t.Fatal(err)

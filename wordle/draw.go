@@ -96,7 +96,8 @@ func (s State) drawRound(b *strings.Builder, seat, ri int, r round, width int) {
 			continue
 		}
 		name := s.Name(p)
-		b.WriteString("  " + name + strings.Repeat(" ", width-utf8.RuneCountInString(name)) + "  " + bd.status.String())
+		st := bd.status.String()
+		b.WriteString("  " + name + strings.Repeat(" ", width-utf8.RuneCountInString(name)) + "  " + st + strings.Repeat(" ", max(len("playing")-len(st), 0)))
 		sees := isHost || seat == p
 		for _, rw := range bd.rows {
 			b.WriteString("  ")

@@ -9,13 +9,15 @@ import (
 
 	"github.com/tilekit/tilekit"
 	"github.com/tilekit/tilekit/dictionary"
+	"github.com/tilekit/tilekit/gamekit"
 	"github.com/tilekit/tilekit/tiles"
 	"github.com/tilekit/tilekit/wordle"
 )
 
-// wordle.State has the shape every tilekit game shares, so generic code
-// (tilekit.Wrap, a bot loop written once) drives it.
-var _ tilekit.State[wordle.State, wordle.Move, wordle.View] = wordle.State{}
+// wordle.State meets the contract of package gamekit, so gamekit.Wrap
+// (and the registry's Kind.New) put it behind tilekit.Game, which drives
+// every game the same way.
+var _ gamekit.State[wordle.State, wordle.Move, wordle.View] = wordle.State{}
 
 // The README's first Wordle snippet, kept here so that it compiles and
 // prints what it says.
@@ -136,11 +138,11 @@ func ExampleView() {
 	// [1 2] true {"player":0,"kind":"secret","word":"","round":0}
 }
 
-// Through tilekit.Wrap a server plays Wordle with moves as text and views
+// Through gamekit.Wrap a server plays Wordle with moves as text and views
 // as JSON, with code that serves every tilekit game the same way.
 func Example_wrap() {
 	s, _ := wordle.New(wordle.DefaultRules(), wordle.Setup{Names: []string{"Ann", "Bob"}})
-	g := tilekit.Wrap(s)
+	g := gamekit.Wrap("wordle", s)
 	for _, text := range []string{"0 secret solve", "1 crane", "1 guess qxzzy", "1 guess solve"} {
 		next, err := g.Play(text)
 		if err != nil {
@@ -421,66 +423,116 @@ func ExampleSpanish() {
 	// green: ÑOS grey: ADEPU
 }
 
-// A server reads each seat's text with ParseMoveAs and plays it with
-// ApplyAs, and shows each seat the history as that seat may know it.
-func ExampleState_HistoryFor() {
-	s, _ := wordle.New(wordle.DefaultRules(), wordle.Setup{Names: []string{"Ann", "Bob", "Cy"}})
+// A server deals a game with the registry, plays each seat's text with
+// PlayAs ("solve" is the host's secret, "crane" a guess) and shows each
+// seat the history as that seat may know it (State.Mask): the other
+// guessers' guesses only as the table hears them.
+func ExampleState_Mask() {
+	kind, _ := tilekit.Lookup("wordle")
+	g, _ := kind.New("", []string{"Ann", "Bob", "Cy"}, 1)
 	for _, sent := range []struct {
 		seat int
 		text string
 	}{{0, "solve"}, {1, "crane"}, {2, "slate"}} {
-		m, err := s.ParseMoveAs(sent.seat, sent.text)
-		if err == nil {
-			s, err = s.ApplyAs(sent.seat, m)
-		}
+		next, err := g.PlayAs(sent.seat, sent.text)
 		if err != nil {
 			fmt.Println(err)
+			continue
 		}
+		g = next
 	}
-	show := func(ms []wordle.Move) string {
-		out := make([]string, len(ms))
-		for i, m := range ms {
-			out[i] = m.String()
-		}
-		return strings.Join(out, ", ")
-	}
-	fmt.Println("Ann:     ", show(s.HistoryFor(0)))
-	fmt.Println("Bob:     ", show(s.HistoryFor(1)))
-	fmt.Println("onlooker:", show(s.HistoryFor(tilekit.Onlooker)))
+	fmt.Println("Ann:     ", strings.Join(g.HistoryFor(0), ", "))
+	fmt.Println("Bob:     ", strings.Join(g.HistoryFor(1), ", "))
+	fmt.Println("onlooker:", strings.Join(g.HistoryFor(tilekit.Onlooker), ", "))
 
 	// The host may not guess; the refusal says nothing of the secret.
-	_, err := s.ApplyAs(0, wordle.Guess(0, "SOLVE"))
+	_, err := g.PlayAs(0, "SOLVE")
 	fmt.Println(tilekit.Detail(err))
 
 	// Previews never tell whether a guess solves.
-	a, _ := s.Preview(1, wordle.Guess(1, "SOLVE"))
-	b, _ := s.Preview(1, wordle.Guess(1, "TRAIN"))
+	a, _ := g.Preview(1, "SOLVE")
+	b, _ := g.Preview(1, "TRAIN")
 	fmt.Println(a, "|", b)
 	// Output:
 	// Ann:      0 secret SOLVE, 1 guess CRANE, 2 guess SLATE
-	// Bob:      0 secret, 1 guess CRANE, 2 guess
-	// onlooker: 0 secret, 1 guess, 2 guess
+	// Bob:      0 secret, 1 guess CRANE, 2 guess (2 green, 1 yellow)
+	// onlooker: 0 secret, 1 guess (1 green, 0 yellow), 2 guess (2 green, 1 yellow)
 	// you may not move now
 	// +0 (uses row 2 of 6) | +0 (uses row 2 of 6)
 }
 
-// The registry deals a game by name, and bots play it to the end.
+// The registry deals a game by name, and bots at every seat play it to
+// the end with tilekit.NextMove.
 func ExampleState_Outcome() {
 	kind, _ := tilekit.Lookup("wordle")
 	g, _ := kind.New("fast", []string{"Ann", "Bob"}, 1)
-	bot := kind.Bot(tilekit.Hard, 1)
+	bots := []tilekit.Bot{kind.Bot(tilekit.Hard, 1), kind.Bot(tilekit.Hard, 2)}
 	for !g.Over() {
-		for _, seat := range g.ToMove() {
-			move, _ := bot.Move(g, seat)
-			g, _ = g.PlayAs(seat, move)
+		seat, move, err := tilekit.NextMove(g, bots)
+		if err != nil {
+			fmt.Println(err)
+			return
+		}
+		if g, err = g.PlayAs(seat, move); err != nil {
+			fmt.Println(err)
+			return
 		}
 	}
 	o := g.Outcome()
 	fmt.Println(o.Over, o.LowerWins, len(o.Scores))
-	fmt.Println(o.Reason == "all 2 rounds have been played")
+	fmt.Println(o.Reason)
 	// Output:
 	// true false 2
-	// true
+	// all 2 rounds have been played
+}
+
+// In timed mode the server runs a timer for the period Clock names; when
+// it runs out, Expire crosses out the row of every guesser still
+// playing. A timer that fires late, for a period already over, changes
+// nothing.
+func ExampleState_Expire() {
+	s, _ := wordle.New(wordle.TimedMode(90*time.Second), wordle.Setup{Names: []string{"Ann", "Bob", "Cy"}})
+	s, _ = s.Apply(wordle.SetSecret(0, "SOLVE"))
+	period, length := s.Clock()
+	fmt.Println("timer:", length)
+
+	s, _ = s.Apply(wordle.Guess(1, "CRANE")) // Bob in time: a new period
+	late, _ := s.Expire(period)
+	fmt.Println("late timer:", len(late.History()) == len(s.History()))
+
+	period, _ = s.Clock()
+	s, _ = s.Expire(period)
+	fmt.Println(s.History()[2:], "rows:", s.Tries(1), s.Tries(2))
+	// Output:
+	// timer: 1m30s
+	// late timer: true
+	// [1 timeup 2 timeup] rows: 2 1
+}
+
+// Draw pictures the game as one seat sees it, for a terminal or a chat:
+// Bob reads his own rows, and hears only the counts of Cy's.
+func ExampleState_Draw() {
+	s, _ := wordle.New(wordle.DefaultRules(), wordle.Setup{Names: []string{"Ann", "Bob", "Cy"}})
+	for _, m := range []wordle.Move{
+		wordle.SetSecret(0, "SOLVE"),
+		wordle.Guess(1, "CRANE"), wordle.Guess(2, "SLATE"),
+		wordle.Guess(1, "SOLVE"), wordle.GiveUp(2),
+		wordle.SetSecret(1, "CHEST"), wordle.Guess(2, "CRANE"),
+	} {
+		s, _ = s.Apply(m)
+	}
+	fmt.Print(s.Draw(1))
+	// Output:
+	// Wordle, round 2 of 3, as Bob sees it
+	// Round 1, hosted by Ann: SOLVE, over
+	//   Bob  solved   CRANE ....G  SOLVE GGGGG  2 points
+	//   Cy   gave up  ????? 2G 1Y  7 points
+	// Round 2, hosted by Bob: CHEST
+	//   Ann  playing
+	//   Cy   playing  CRANE G...Y
+	// Points: Ann 0, Bob 2, Cy 7 (fewest wins)
+	// To move: Ann and Cy
+	// Last move: 2 guess CRANE
 }
 
 // A guesser's hint is the solver's best next guess for the rows that
@@ -498,6 +550,7 @@ func ExampleState_Hints() {
 	}
 	// Output:
 	// 0 guess TOILS - 91 answers still fit
+	// 0 giveup - give up the round for 7 points
 }
 
 // A guesser's determinization: the host's word is drawn again among the

@@ -13,7 +13,9 @@ import (
 	"github.com/google/go-cmp/cmp"
 	"pgregory.net/rapid"
 
+	"github.com/tilekit/tilekit"
 	"github.com/tilekit/tilekit/dictionary"
+	"github.com/tilekit/tilekit/gamekit"
 	"github.com/tilekit/tilekit/internal/gametest"
 )
 
@@ -44,6 +46,33 @@ func mustNew(t testing.TB, r Rules, setup Setup) State {
 }
 
 func encodeState(t gametest.Failer, s State) string { return gametest.Text(t, s) }
+
+// wrap puts s behind tilekit.Game, as the registry deals it: with the
+// root's seat checks and masked histories.
+func wrap(s State) tilekit.Game { return gamekit.Wrap("wordle", s) }
+
+// unwrap returns the State behind g.
+func unwrap(g tilekit.Game) State { return g.State().(State) }
+
+// playAs plays seat's move text through the root's seat checks, failing
+// t on a refusal.
+func playAs(t testing.TB, s State, seat int, text string) State {
+	t.Helper()
+	g, err := wrap(s).PlayAs(seat, text)
+	if err != nil {
+		t.Fatalf("PlayAs(%d, %q): %v", seat, text, err)
+	}
+	return unwrap(g)
+}
+
+// historyFor is the history as seat may know it, as the root gives it.
+func historyFor(s State, seat int) []string { return wrap(s).HistoryFor(seat) }
+
+// wordleKind is the registered kind.
+func wordleKind() tilekit.Kind {
+	k, _ := tilekit.Lookup("wordle")
+	return k
+}
 
 func TestFullGame(t *testing.T) {
 	s := mustNew(t, DefaultRules(), Setup{Names: []string{"Ann", "Bob", "Cy"}, Seed: 7})
@@ -233,7 +262,7 @@ func TestBadInput(t *testing.T) {
 		{set, Guess(1, "QXZQX"), ErrNotAWord, `1 guess QXZQX: "QXZQX" is not a word`},
 		{set, Guess(1, "CRAN"), ErrWrongLength, "has 4 letters, not 5"},
 		{set, Guess(1, "CR4NE"), ErrNotLetters, `1 guess "CR4NE"`},
-		{set, Move{KindGiveUp, 1, "NOW"}, ErrBadMove, "giveup takes no word"},
+		{set, Move{Kind: KindGiveUp, Player: 1, Word: "NOW"}, ErrBadMove, "giveup takes no word"},
 		{set, TimeUp(2), ErrNotTimed, "only for timed games"},
 		{play(t, set, "1 giveup"), Guess(1, "SOLVE"), ErrPlayerDone, "Player 2 has given up in round 1"},
 		{play(t, set, "1 guess solve"), GiveUp(1), ErrPlayerDone, "already solved"},
@@ -560,7 +589,7 @@ func TestZeroValues(t *testing.T) {
 	if _, err := (Move{}).MarshalText(); err == nil {
 		t.Error("the zero Move has no text form")
 	}
-	if (Move{}).String() != "0 none" {
+	if (Move{}).String() != "0 (none)" {
 		t.Errorf("zero Move String = %q", Move{}.String())
 	}
 	var nilErr *MoveError
@@ -707,7 +736,7 @@ func TestParseMove(t *testing.T) {
 }
 
 func TestMoveText(t *testing.T) {
-	for _, m := range []Move{SetSecret(0, "solve"), Guess(12, "CRANE"), GiveUp(1), TimeUp(2), Guess(-3, ""), {KindGuess, 1, "a b\"c"}, {KindGiveUp, 1, "X"}, Guess(1, "crane\xff")} {
+	for _, m := range []Move{SetSecret(0, "solve"), Guess(12, "CRANE"), GiveUp(1), TimeUp(2), Guess(-3, ""), {Kind: KindGuess, Player: 1, Word: "a b\"c"}, {Kind: KindGiveUp, Player: 1, Word: "X"}, Guess(1, "crane\xff"), {Kind: KindGuess, Player: 2, Masked: true, Greens: 2, Yellows: 1}, {Kind: KindGuess, Player: 0, Masked: true}} {
 		b := gametest.Text(t, m)
 		var back Move
 		if err := back.UnmarshalText([]byte(b)); err != nil || back != m {

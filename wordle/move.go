@@ -69,7 +69,9 @@ type Move struct {
 // the move is then rejected in an English game). A game in another
 // alphabet reads the word in it when the move is validated or applied,
 // and records it in upper case in the alphabet's notation.
-func SetSecret(p int, word string) Move { return Move{Kind: KindSetSecret, Player: p, Word: upperASCII(word)} }
+func SetSecret(p int, word string) Move {
+	return Move{Kind: KindSetSecret, Player: p, Word: upperASCII(word)}
+}
 
 // Guess returns the move in which guesser p writes word in the next row.
 func Guess(p int, word string) Move { return Move{Kind: KindGuess, Player: p, Word: upperASCII(word)} }
@@ -81,9 +83,15 @@ func GiveUp(p int) Move { return Move{Kind: KindGiveUp, Player: p} }
 // time for a row runs out: the row is crossed out and counts as a try.
 func TimeUp(p int) Move { return Move{Kind: KindTimeUp, Player: p} }
 
-// String returns m in the move notation.
+// String returns m in the move notation. The zero Move, which is no
+// move, is "0 (none)": text no parser reads as a move (a bare "0 none"
+// would be a guess of NONE).
 func (m Move) String() string {
-	s := strconv.Itoa(m.Player) + " " + m.Kind.String()
+	verb := m.Kind.String()
+	if m.Kind == KindNone {
+		verb = "(none)"
+	}
+	s := strconv.Itoa(m.Player) + " " + verb
 	switch {
 	case m.Masked || m.Greens != 0 || m.Yellows != 0:
 		return s + " " + heardText(m.Greens, m.Yellows)
@@ -351,7 +359,7 @@ func scanMove(r Rules, name, text string) (fields, error) {
 			break
 		}
 		if strings.HasPrefix(w, "(") {
-			return m, syntaxError(name, text, "a guess as the table hears it, with its greens and yellows, cannot be played: type the word")
+			return m, syntaxError(name, text, "text in parentheses is how a seat is shown a move it may not read, and cannot be played: type a word")
 		}
 	}
 	// A quoted word may contain spaces: rejoin everything after the verb.

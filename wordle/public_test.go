@@ -12,6 +12,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/tilekit/tilekit"
+	"github.com/tilekit/tilekit/dictionary"
 	"github.com/tilekit/tilekit/internal/gametest"
 	"github.com/tilekit/tilekit/tiles"
 	"github.com/tilekit/tilekit/wordle/solver"
@@ -42,10 +43,11 @@ func TestSeatRefusals(t *testing.T) {
 	// The host guessing, Onlooker and seats outside the game: refused
 	// with ErrNotYourTurn before the word is looked at, in the same words
 	// whatever the move, and never quoting the secret.
+	g := wrap(s)
 	for _, seat := range []int{0, tilekit.Onlooker, 3, 99} {
 		var details []string
 		for _, m := range []Move{Guess(0, "SOLVE"), Guess(0, "QQQQQ"), SetSecret(0, "CRANE"), GiveUp(1), Guess(seat, "SOLVE")} {
-			err := s.ValidateAs(seat, m)
+			err := g.ValidateAs(seat, m.String())
 			var me *MoveError
 			if !errors.Is(err, ErrNotYourTurn) || !errors.As(err, &me) {
 				t.Fatalf("ValidateAs(%d, %v) = %v, want a *MoveError wrapping ErrNotYourTurn", seat, m, err)
@@ -55,44 +57,50 @@ func TestSeatRefusals(t *testing.T) {
 			}
 			checkPlayerWords(t, err)
 			details = append(details, tilekit.Detail(err))
-			next, aerr := s.ApplyAs(seat, m)
-			if !errors.Is(aerr, ErrNotYourTurn) || encodeState(t, next) != encodeState(t, s) {
-				t.Errorf("ApplyAs(%d, %v) = %v, or the state changed", seat, m, aerr)
+			next, aerr := g.PlayAs(seat, m.String())
+			if !errors.Is(aerr, ErrNotYourTurn) || encodeState(t, unwrap(next)) != encodeState(t, s) {
+				t.Errorf("PlayAs(%d, %v) = %v, or the state changed", seat, m, aerr)
 			}
 		}
 		if len(slices.Compact(slices.Clone(details))) != 1 {
 			t.Errorf("seat %d's refusals depend on the move: %q", seat, details)
 		}
 	}
-	// A guesser sending another seat's move, or the clock's.
+	// A guesser sending another seat's move, or the clock's: Mover
+	// names the seat, or the clock (Onlooker) for TimeUp.
 	for _, m := range []Move{Guess(2, "CRANE"), GiveUp(2), TimeUp(1)} {
-		if err := s.ValidateAs(1, m); !errors.Is(err, ErrNotYourTurn) {
+		if err := g.ValidateAs(1, m.String()); !errors.Is(err, ErrNotYourTurn) {
 			t.Errorf("ValidateAs(1, %v) = %v, want ErrNotYourTurn", m, err)
 		}
+	}
+	if got := s.Mover(TimeUp(1)); got != tilekit.Onlooker {
+		t.Errorf("Mover(TimeUp(1)) = %d, want the clock (Onlooker)", got)
+	}
+	if got := s.Mover(Guess(2, "QQQQQ")); got != 2 {
+		t.Errorf("Mover of seat 2's illegal guess = %d, want 2", got)
 	}
 	if err := s.Validate(TimeUp(1)); err != nil {
 		t.Errorf("the server's Validate(TimeUp(1)) = %v", err)
 	}
 	// A legal move from its own seat: as Apply.
-	if err := s.ValidateAs(1, Guess(1, "QXZZY")); !errors.Is(err, ErrNotAWord) {
+	if err := g.ValidateAs(1, "QXZZY"); !errors.Is(err, ErrNotAWord) {
 		t.Errorf("ValidateAs of a non-word: %v", err)
 	}
-	got, err := s.ApplyAs(1, Guess(1, "CRANE"))
+	got, err := g.PlayAs(1, "CRANE")
 	want, _ := s.Apply(Guess(1, "CRANE"))
-	if err != nil || encodeState(t, got) != encodeState(t, want) {
-		t.Errorf("ApplyAs(1, CRANE) = %v, or differs from Apply", err)
+	if err != nil || encodeState(t, unwrap(got)) != encodeState(t, want) {
+		t.Errorf("PlayAs(1, CRANE) = %v, or differs from Apply", err)
 	}
 	// A finished game: ErrGameOver for everyone.
 	over := play(t, mustNew(t, DefaultRules(), Setup{Players: 1, Secret: "CRANE"}), "CRANE")
-	if err := over.ValidateAs(0, Guess(0, "SLATE")); !errors.Is(err, ErrGameOver) {
+	if err := wrap(over).ValidateAs(0, "SLATE"); !errors.Is(err, ErrGameOver) {
 		t.Errorf("ValidateAs after the end: %v", err)
 	}
-	if err := (State{}).ValidateAs(0, Guess(0, "SLATE")); !errors.Is(err, ErrGameOver) {
+	if err := wrap(State{}).ValidateAs(0, "SLATE"); !errors.Is(err, ErrGameOver) {
 		t.Errorf("the zero State's ValidateAs: %v", err)
 	}
-	// Through the generic Game: the host typing a word while guessers
-	// play is refused without a word about the secret.
-	g := tilekit.Wrap[State, Move, View](s)
+	// The host typing a word while guessers play is refused without a
+	// word about the secret.
 	if _, err := g.PlayAs(0, "CRANE"); !errors.Is(err, ErrNotYourTurn) || strings.Contains(err.Error(), "SOLVE") {
 		t.Errorf("PlayAs(0, SOLVE) = %v", err)
 	}
@@ -127,8 +135,8 @@ func TestParseMoveAs(t *testing.T) {
 			t.Errorf("ParseMoveAs(%d, %q) = %v, %v; want %v", c.seat, c.text, got, err, c.want)
 		}
 	}
-	if _, err := s.ApplyAs(1, Guess(2, "SLATE")); !errors.Is(err, ErrNotYourTurn) {
-		t.Errorf("ApplyAs(1) of seat 2's move: %v", err)
+	if _, err := wrap(s).PlayAs(1, "2 guess slate"); !errors.Is(err, ErrNotYourTurn) {
+		t.Errorf("PlayAs(1) of seat 2's move: %v", err)
 	}
 	long := strings.Repeat("@", 1<<20)
 	for _, text := range []string{"", "  ", "@@@", "\x00", "crane slate", "8Z ZZZZ ?!", "1 guess", "guess", "1 guess CR4NE", `"unclosed`, "a b c d", long} {
@@ -202,56 +210,97 @@ func TestHistoryAndLastMove(t *testing.T) {
 
 func TestHistoryFor(t *testing.T) {
 	s := play(t, three(t, DefaultRules()), "1 guess CRANE", "2 guess SLATE")
-	text := func(ms []Move) string {
-		out := make([]string, len(ms))
-		for i, m := range ms {
-			out[i] = m.String()
-		}
-		return strings.Join(out, ", ")
-	}
+	text := func(ms []string) string { return strings.Join(ms, ", ") }
 	for _, c := range []struct {
 		seat int
 		want string
 	}{
 		{0, "0 secret SOLVE, 1 guess CRANE, 2 guess SLATE"},
-		{1, "0 secret, 1 guess CRANE, 2 guess"},
-		{2, "0 secret, 1 guess, 2 guess SLATE"},
-		{tilekit.Onlooker, "0 secret, 1 guess, 2 guess"},
-		{7, "0 secret, 1 guess, 2 guess"},
+		{1, "0 secret, 1 guess CRANE, 2 guess (2 green, 1 yellow)"},
+		{2, "0 secret, 1 guess (1 green, 0 yellow), 2 guess SLATE"},
+		{tilekit.Onlooker, "0 secret, 1 guess (1 green, 0 yellow), 2 guess (2 green, 1 yellow)"},
+		{7, "0 secret, 1 guess (1 green, 0 yellow), 2 guess (2 green, 1 yellow)"},
 	} {
-		if got := text(s.HistoryFor(c.seat)); got != c.want {
+		h := historyFor(s, c.seat)
+		if got := text(h); got != c.want {
 			t.Errorf("HistoryFor(%d) = %s, want %s", c.seat, got, c.want)
 		}
-		last, ok := s.LastMoveFor(c.seat)
-		if h := s.HistoryFor(c.seat); !ok || last != h[len(h)-1] {
+		last, ok := wrap(s).LastMoveFor(c.seat)
+		if !ok || last != h[len(h)-1] {
 			t.Errorf("LastMoveFor(%d) = %v, %v", c.seat, last, ok)
 		}
-		if v := s.View(c.seat); v.LastMove.Word != last.Word {
-			t.Errorf("View(%d).LastMove.Word = %q, LastMoveFor %q", c.seat, v.LastMove.Word, last.Word)
+		m := s.Mask(c.seat, 2, s.History()[2])
+		if v := s.View(c.seat); v.LastMove.Word != m.Word {
+			t.Errorf("View(%d).LastMove.Word = %q, Mask %q", c.seat, v.LastMove.Word, m.Word)
+		}
+		// A masked guess counts what the View shows of the row.
+		if row := s.View(c.seat).Rounds[0].Boards[2].Rows[0]; m.Masked && (m.Greens != row.Greens || m.Yellows != row.Yellows) {
+			t.Errorf("Mask(%d) of Cy's guess = %+v, View's row %+v", c.seat, m, row)
 		}
 	}
-	if got := text(s.History()); got != "0 secret SOLVE, 1 guess CRANE, 2 guess SLATE" {
+	if got := text(wrap(s).History()); got != "0 secret SOLVE, 1 guess CRANE, 2 guess SLATE" {
 		t.Errorf("History() = %s, want every word", got)
 	}
 	// The round ends: its secret is the table's, the guesses stay each
 	// guesser's own, and the next round's host reads its guessers' rows.
 	s = play(t, s, "1 guess SOLVE", "2 giveup", "1 secret CHEST", "0 guess CRANE", "2 guess SLATE")
-	if got, want := text(s.HistoryFor(1)), "0 secret SOLVE, 1 guess CRANE, 2 guess, 1 guess SOLVE, 2 giveup, 1 secret CHEST, 0 guess CRANE, 2 guess SLATE"; got != want {
+	if got, want := text(historyFor(s, 1)), "0 secret SOLVE, 1 guess CRANE, 2 guess (2 green, 1 yellow), 1 guess SOLVE, 2 giveup, 1 secret CHEST, 0 guess CRANE, 2 guess SLATE"; got != want {
 		t.Errorf("HistoryFor(1) = %s\nwant %s", got, want)
 	}
-	if got, want := text(s.HistoryFor(0)), "0 secret SOLVE, 1 guess CRANE, 2 guess SLATE, 1 guess SOLVE, 2 giveup, 1 secret, 0 guess CRANE, 2 guess"; got != want {
+	if got, want := text(historyFor(s, 0)), "0 secret SOLVE, 1 guess CRANE, 2 guess SLATE, 1 guess SOLVE, 2 giveup, 1 secret, 0 guess CRANE, 2 guess (0 green, 3 yellow)"; got != want {
 		t.Errorf("HistoryFor(0) = %s\nwant %s", got, want)
 	}
-	if got, want := tilekit.Wrap[State, Move, View](s).HistoryFor(tilekit.Onlooker), s.HistoryFor(tilekit.Onlooker); len(got) != len(want) || got[0] != "0 secret SOLVE" || got[2] != "2 guess" {
-		t.Errorf("Game.HistoryFor(Onlooker) = %q", got)
+	// Mask of an index outside the history cannot tell the round: it
+	// leaves the word out, and claims no counts.
+	for _, at := range []int{-1, len(s.History())} {
+		if got := s.Mask(0, at, Guess(1, "CRANE")); got != (Move{Kind: KindGuess, Player: 1}) {
+			t.Errorf("Mask(0, %d, a guess) = %+v", at, got)
+		}
 	}
-	if h := (State{}).HistoryFor(tilekit.Onlooker); h == nil || len(h) != 0 {
+	if h := historyFor(State{}, tilekit.Onlooker); h == nil || len(h) != 0 {
 		t.Errorf("the zero State's HistoryFor = %#v, want an empty list", h)
 	}
-	if _, ok := (State{}).LastMoveFor(0); ok {
+	if _, ok := wrap(State{}).LastMoveFor(0); ok {
 		t.Error("the zero State has a last move")
 	}
 	_ = (State{}).View(tilekit.Onlooker)
+}
+
+// TestMaskedGuess: a guess as the table hears it reads back as itself
+// from its text, and is never a move: ParseMove refuses its text, and
+// Validate and Apply the Move.
+func TestMaskedGuess(t *testing.T) {
+	s := three(t, DefaultRules())
+	s = play(t, s, "1 guess CRANE")
+	m := s.Mask(2, 1, s.History()[1])
+	if want := (Move{Kind: KindGuess, Player: 1, Masked: true, Greens: 1, Yellows: 0}); m != want {
+		t.Fatalf("Mask(2) of CRANE against SOLVE = %+v, want %+v", m, want)
+	}
+	var back Move
+	if err := back.UnmarshalText([]byte(m.String())); err != nil || back != m {
+		t.Errorf("UnmarshalText(%q) = %+v, %v", m.String(), back, err)
+	}
+	for _, text := range []string{"1 guess (1 green, 0 yellow)", "guess (1 green, 0 yellow)", "(1 green, 0 yellow)"} {
+		if got, err := ParseMove(s, text); !errors.Is(err, ErrSyntax) {
+			t.Errorf("ParseMove(%q) = %v, %v; want ErrSyntax", text, got, err)
+		}
+		if err := wrap(s).ValidateAs(1, text); !errors.Is(err, ErrSyntax) {
+			t.Errorf("ValidateAs(1, %q) = %v; want ErrSyntax", text, err)
+		}
+	}
+	for _, bad := range []Move{m, {Kind: KindGuess, Player: 1, Masked: true}, {Kind: KindGuess, Player: 1, Word: "SLATE", Greens: 1}} {
+		if err := s.Validate(bad); !errors.Is(err, ErrBadMove) {
+			t.Errorf("Validate(%+v) = %v, want ErrBadMove", bad, err)
+		}
+		if next, err := s.Apply(bad); !errors.Is(err, ErrBadMove) || encodeState(t, next) != encodeState(t, s) {
+			t.Errorf("Apply(%+v) = %v, or the state changed", bad, err)
+		}
+	}
+	for _, text := range []string{"1 guess (0 green)", "1 guess (01 green, 1 yellow)", "1 guess (-1 green, 1 yellow)", "1 guess (5 green, 4 yellow)", "1 secret (1 green, 0 yellow)"} {
+		if err := back.UnmarshalText([]byte(text)); !errors.Is(err, ErrSyntax) {
+			t.Errorf("UnmarshalText(%q) = %+v, %v; want ErrSyntax", text, back, err)
+		}
+	}
 }
 
 func TestOutcome(t *testing.T) {
@@ -302,7 +351,7 @@ func TestHints(t *testing.T) {
 		if h.Move != SetSecret(0, words[i]) || h.Note != "a secret you could set" || !slices.Equal(h.Words, []string{words[i]}) {
 			t.Errorf("host hint %d = %+v, want the secret %s", i, h, words[i])
 		}
-		if err := fresh.ValidateAs(0, h.Move); err != nil {
+		if err := wrap(fresh).ValidateAs(0, h.Move.String()); err != nil {
 			t.Errorf("host hint %v: %v", h.Move, err)
 		}
 	}
@@ -319,6 +368,9 @@ func TestHints(t *testing.T) {
 	}
 	if _, err := fresh.Hints(1, 3); !errors.Is(err, ErrNotYourTurn) {
 		t.Errorf("a waiting guesser's Hints: %v", err)
+	}
+	if _, err := wrap(fresh).Hints(1, 3); !errors.Is(err, ErrNotYourTurn) {
+		t.Errorf("a waiting guesser's Game.Hints: %v", err)
 	}
 	if _, err := (State{}).Hints(0, 3); !errors.Is(err, ErrGameOver) {
 		t.Errorf("the zero State's Hints: %v", err)
@@ -337,10 +389,20 @@ func TestHints(t *testing.T) {
 		t.Fatal(err)
 	}
 	left, _ := sv.Candidates(steps)
+	// Then, as n allows, giving up.
 	hs, err = s.Hints(1, 5)
-	want := []Hint{{Move: Guess(1, best), Words: []string{best}, Note: fmt.Sprintf("%d answers still fit", len(left))}}
+	want := []Hint{
+		{Move: Guess(1, best), Words: []string{best}, Note: fmt.Sprintf("%d answers still fit", len(left))},
+		{Move: GiveUp(1), Score: 7, Words: []string{}, Note: "give up the round for 7 points"},
+	}
 	if err != nil || !cmp.Equal(hs, want) {
 		t.Errorf("Bob's Hints = %+v, %v; want %+v", hs, err, want)
+	}
+	if hs, err := s.Hints(1, 1); err != nil || !cmp.Equal(hs, want[:1]) {
+		t.Errorf("Bob's Hints(1, 1) = %+v, %v; want %+v", hs, err, want[:1])
+	}
+	if hs, err := play(t, three(t, FastMode()), "1 guess CRANE").Hints(1, 2); err != nil || len(hs) != 2 || hs[1].Score != 0 || hs[1].Note != "give up the round for 0 points" {
+		t.Errorf("fast mode's Hints(1, 2) = %+v, %v; want giving up for 0 points last", hs, err)
 	}
 	if hs, err := s.Hints(0, 3); !errors.Is(err, ErrNotYourTurn) {
 		t.Errorf("the host's Hints while guessers play = %v, %v", hs, err)
@@ -366,7 +428,7 @@ func TestHints(t *testing.T) {
 	if err != nil || len(hs) != 1 || !strings.HasSuffix(hs[0].Note, "common words still fit") && !strings.HasSuffix(hs[0].Note, "common word still fits") {
 		t.Fatalf("six-letter Hints = %+v, %v", hs, err)
 	}
-	if err := six.ValidateAs(1, hs[0].Move); err != nil {
+	if err := wrap(six).ValidateAs(1, hs[0].Move.String()); err != nil {
 		t.Errorf("six-letter hint %v: %v", hs[0].Move, err)
 	}
 	if p, _ := Feedback(hs[0].Words[0], "STRAIN"); p != six.current().boards[1].rows[0].pat {
@@ -374,11 +436,25 @@ func TestHints(t *testing.T) {
 	}
 
 	// A dictionary that cannot list its words and shares none with the
-	// common list: nothing to offer.
+	// common list: no guess to offer, so giving up is the hint; and so
+	// it is for a decoded game whose dictionary is not given back.
 	odd := mapDict{"QQQQQ": true, "ZZZZZ": true}
 	ch := play(t, mustNew(t, DefaultRules(), Setup{Players: 2, Dictionary: odd}), "0 secret QQQQQ")
-	if _, err := ch.Hints(1, 1); !errors.Is(err, errors.ErrUnsupported) {
-		t.Errorf("Hints with an unlistable dictionary: %v, want ErrUnsupported", err)
+	var detached State
+	if err := detached.UnmarshalText([]byte(encodeState(t, ch))); err != nil {
+		t.Fatal(err)
+	}
+	for _, st := range []State{ch, detached} {
+		if hs, err := st.Hints(1, 3); err != nil || len(hs) != 1 || hs[0].Move != GiveUp(1) {
+			t.Errorf("Hints with no word to guess = %+v, %v; want giving up", hs, err)
+		}
+	}
+	// A host to whom nothing can be suggested: an error, never an empty
+	// list without one.
+	none := mustNew(t, DefaultRules(), Setup{Players: 2, Dictionary: odd})
+	none = none.AttachCheck(func(string, dictionary.Dictionary) error { return ErrPlural })
+	if hs, err := none.Hints(0, 3); !errors.Is(err, errors.ErrUnsupported) || len(hs) != 0 {
+		t.Errorf("a host with no suggestion: %+v, %v; want ErrUnsupported", hs, err)
 	}
 }
 
@@ -395,11 +471,18 @@ func TestPreview(t *testing.T) {
 	if pv, err := s.Preview(2, GiveUp(2)); err != nil || pv.Total != 7 {
 		t.Errorf("Preview of giving up = %+v, %v", pv, err)
 	}
-	if _, err := s.Preview(0, Guess(0, "CRANE")); !errors.Is(err, ErrNotYourTurn) {
+	// Game.Preview refuses first what the seat may not play.
+	if _, err := wrap(s).Preview(0, "CRANE"); !errors.Is(err, ErrNotYourTurn) {
 		t.Errorf("the host's Preview of a guess: %v", err)
 	}
-	if pv, err := s.Preview(1, Guess(1, "QXZZY")); !errors.Is(err, ErrNotAWord) || pv.Parts == nil {
+	if pv, err := wrap(s).Preview(1, "QXZZY"); !errors.Is(err, ErrNotAWord) || pv.Parts == nil {
 		t.Errorf("Preview of a non-word: %v, %v", pv, err)
+	}
+	if pv, err := wrap(s).Preview(1, "crane"); err != nil || !cmp.Equal(pv, solve) {
+		t.Errorf("Game.Preview(1, crane) = %+v, %v; want %+v", pv, err, solve)
+	}
+	if _, err := s.Preview(1, Move{Kind: 9, Player: 1}); !errors.Is(err, ErrBadMove) {
+		t.Errorf("Preview of no kind of move: %v", err)
 	}
 	if pv, err := mustNew(t, DefaultRules(), Setup{Players: 2}).Preview(0, SetSecret(0, "SOLVE")); err != nil || pv.Total != 0 || len(pv.Parts) != 1 {
 		t.Errorf("Preview of the secret: %+v, %v", pv, err)
@@ -414,41 +497,49 @@ func TestPreview(t *testing.T) {
 	}
 }
 
-func TestClockAndTimeout(t *testing.T) {
+func TestClockAndExpire(t *testing.T) {
 	untimed := three(t, DefaultRules())
 	if k, d := untimed.Clock(); k != "" || d != 0 {
 		t.Errorf("untimed Clock() = %q, %v", k, d)
 	}
-	if _, ok := untimed.Timeout(1); ok {
-		t.Error("an untimed game has a timeout")
+	if next, err := untimed.Expire("0.0"); err != nil || encodeState(t, next) != encodeState(t, untimed) {
+		t.Errorf("Expire of an untimed game: %v, or it changed", err)
 	}
 	fresh := mustNew(t, TimedMode(90*time.Second), Setup{Players: 3})
 	if k, d := fresh.Clock(); k != "" || d != 0 {
 		t.Errorf("Clock() while the host chooses = %q, %v", k, d)
 	}
-	if _, ok := fresh.Timeout(0); ok {
-		t.Error("the host's choice is timed")
+	if next, err := fresh.Expire(""); err != nil || encodeState(t, next) != encodeState(t, fresh) {
+		t.Errorf("Expire while the host chooses: %v, or it changed", err)
 	}
 	s := play(t, fresh, "0 secret SOLVE")
 	k1, d := s.Clock()
 	if k1 == "" || d != 90*time.Second {
 		t.Errorf("Clock() = %q, %v", k1, d)
 	}
-	for seat := tilekit.Onlooker; seat <= 3; seat++ {
-		m, ok := s.Timeout(seat)
-		if ok != (seat == 1 || seat == 2) || ok && m != TimeUp(seat) {
-			t.Errorf("Timeout(%d) = %v, %v", seat, m, ok)
-		}
-		if !ok {
-			continue
-		}
-		if err := s.Validate(m); err != nil {
-			t.Errorf("Validate(Timeout(%d)): %v", seat, err)
+	// TimeUp is the clock's move: the server's Validate takes it, no
+	// seat may send it.
+	for seat := 1; seat <= 2; seat++ {
+		if err := s.Validate(TimeUp(seat)); err != nil {
+			t.Errorf("Validate(TimeUp(%d)): %v", seat, err)
 		}
 		for q := range 3 {
-			if err := s.ValidateAs(q, m); !errors.Is(err, ErrNotYourTurn) {
-				t.Errorf("seat %d sends the clock's %v: %v", q, m, err)
+			if err := wrap(s).ValidateAs(q, TimeUp(seat).String()); !errors.Is(err, ErrNotYourTurn) {
+				t.Errorf("seat %d sends the clock's %v: %v", q, TimeUp(seat), err)
 			}
+		}
+	}
+	// Expire crosses out the row of every guesser still playing, once.
+	e, err := s.Expire(k1)
+	if err != nil || e.Tries(1) != 1 || e.Tries(2) != 1 {
+		t.Fatalf("Expire(%q): %v, tries %d and %d", k1, err, e.Tries(1), e.Tries(2))
+	}
+	if h := e.History(); !slices.Equal(h[1:], []Move{TimeUp(1), TimeUp(2)}) {
+		t.Errorf("Expire played %v, want both guessers' TimeUp", h[1:])
+	}
+	for _, stale := range []string{k1, "", "0.9", "x"} {
+		if again, err := e.Expire(stale); err != nil || encodeState(t, again) != encodeState(t, e) {
+			t.Errorf("Expire(%q) after %q expired: %v, or the game changed", stale, k1, err)
 		}
 	}
 	keys := map[string]bool{k1: true}
@@ -465,12 +556,36 @@ func TestClockAndTimeout(t *testing.T) {
 	if k2, _ := s.Clock(); k2 != k {
 		t.Errorf("a give-up began a new period: %q, %q", k, k2)
 	}
+	// Only the guesser still playing loses a row.
+	if e, err := s.Expire(k); err != nil || e.Tries(1) != 3 || e.Tries(2) != 1 || e.History()[len(e.History())-1] != TimeUp(1) {
+		t.Errorf("Expire with one guesser playing: %v, tries %d and %d", err, e.Tries(1), e.Tries(2))
+	}
 	s = play(t, s, "1 giveup", "1 secret CRANE")
 	if k, _ := s.Clock(); keys[k] {
 		t.Errorf("the next round reuses the period key %q", k)
 	}
 	if k, d := (State{}).Clock(); k != "" || d != 0 {
 		t.Errorf("the zero State's Clock() = %q, %v", k, d)
+	}
+	// An expiry that takes every guesser's last row ends the round, and
+	// in the last round the game: nobody is left to move.
+	r := TimedMode(time.Minute)
+	r.Tries = 1
+	two := play(t, mustNew(t, r, Setup{Players: 2}), "0 secret SOLVE")
+	k, _ = two.Clock()
+	two, err = two.Expire(k)
+	if err != nil || two.Round() != 1 || !slices.Equal(two.ToMove(), []int{1}) {
+		t.Fatalf("Expire of the last row: %v, round %d, to move %v", err, two.Round(), two.ToMove())
+	}
+	two = play(t, two, "1 secret CRANE")
+	k, _ = two.Clock()
+	if two, err = two.Expire(k); err != nil || !two.Over() || len(two.ToMove()) != 0 {
+		t.Errorf("Expire of the last round's last row: %v, over %v, to move %v", err, two.Over(), two.ToMove())
+	}
+	solo := mustNew(t, r, Setup{Players: 1, Seed: 4})
+	k, _ = solo.Clock()
+	if solo, err = solo.Expire(k); err != nil || !solo.Over() || len(solo.ToMove()) != 0 || solo.Result().Scores[0] != 2 {
+		t.Errorf("a solo game's expiry: %v, over %v, to move %v, %v", err, solo.Over(), solo.ToMove(), solo.Result())
 	}
 }
 
@@ -479,12 +594,15 @@ func TestRegistry(t *testing.T) {
 	if !ok {
 		t.Fatal(`tilekit.Lookup("wordle") finds nothing`)
 	}
-	if got := k.PresetNames(); !slices.Equal(got, []string{"default", "hard", "fast", "timed"}) {
+	if got := k.PresetNames(); !slices.Equal(got, []string{"default", "hard", "fast", "timed", "spanish", "german"}) {
 		t.Errorf("presets %v", got)
 	}
 	for _, p := range k.Presets {
 		if p.About == "" || strings.Contains(p.About, "\n") {
 			t.Errorf("preset %s: About %q is not one line", p.Name, p.About)
+		}
+		if p.MinPlayers != 1 || p.MaxPlayers != MaxPlayers {
+			t.Errorf("preset %s deals %d to %d seats, want 1 to %d", p.Name, p.MinPlayers, p.MaxPlayers, MaxPlayers)
 		}
 	}
 	if k.About == "" || strings.Contains(k.About, "\n") || k.Help == "" || k.Title == "" || k.Bot == nil {
@@ -506,11 +624,16 @@ func TestRegistry(t *testing.T) {
 			t.Errorf("an unnamed seat is %q", g.Name(1))
 		}
 	}
-	if _, err := k.New("nope", []string{"A", "B"}, 1); !errors.Is(err, ErrBadRules) {
+	if _, err := k.New("nope", []string{"A", "B"}, 1); !errors.Is(err, tilekit.ErrUnknownPreset) {
 		t.Errorf("New of an unknown preset: %v", err)
 	}
-	if _, err := k.New("", nil, 1); !errors.Is(err, ErrBadSetup) || !strings.Contains(err.Error(), "may play") {
-		t.Errorf("New for no seats: %v", err)
+	for _, n := range []int{0, MaxPlayers + 1} {
+		if _, err := k.New("", make([]string, n), 1); !errors.Is(err, ErrBadSetup) {
+			t.Errorf("New for %d seats: %v", n, err)
+		}
+	}
+	if g, err := k.New("", nil, 1); err != nil || g.Players() != 1 || g.ToMove()[0] != 0 {
+		t.Errorf("New without names: %v; want a solo game", err)
 	}
 
 	// Bots play a whole game through the registry; saving and decoding
@@ -522,29 +645,25 @@ func TestRegistry(t *testing.T) {
 			t.Fatal(err)
 		}
 		b := k.Bot(level, 42)
+		bots := []tilekit.Bot{b, b, b}
 		for steps := 0; !g.Over(); steps++ {
 			if steps > 200 {
 				t.Fatalf("%v bots do not finish", level)
 			}
-			for _, seat := range g.ToMove() {
-				move, err := b.Move(g, seat)
-				if err != nil || move == "" {
-					t.Fatalf("%v bot for seat %d: %q, %v", level, seat, move, err)
-				}
-				if g, err = g.PlayAs(seat, move); err != nil {
-					t.Fatalf("%v bot's move %q: %v", level, move, err)
-				}
-				text, _ := g.MarshalText()
-				back, err := tilekit.Decode(text)
-				if err != nil {
-					t.Fatalf("Decode: %v", err)
-				}
-				if !slices.Equal(back.History(), g.History()) || !slices.Equal(back.HistoryFor(seat), g.HistoryFor(seat)) {
-					t.Fatalf("Decode lost the history:\n%v\n%v", back.History(), g.History())
-				}
-				if g.Over() {
-					break
-				}
+			seat, move, err := tilekit.NextMove(g, bots)
+			if err != nil {
+				t.Fatalf("%v bots: %v", level, err)
+			}
+			if g, err = g.PlayAs(seat, move); err != nil {
+				t.Fatalf("%v bot's move %q: %v", level, move, err)
+			}
+			text, _ := g.MarshalText()
+			back, err := tilekit.Decode(text)
+			if err != nil {
+				t.Fatalf("Decode: %v", err)
+			}
+			if !slices.Equal(back.History(), g.History()) || !slices.Equal(back.HistoryFor(seat), g.HistoryFor(seat)) {
+				t.Fatalf("Decode lost the history:\n%v\n%v", back.History(), g.History())
 			}
 		}
 		text, _ := g.MarshalText()

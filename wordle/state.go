@@ -115,12 +115,23 @@ type State struct {
 	history     history.List[applied] // the moves applied so far (shared, never written)
 }
 
-// applied is one entry of a State's history: a move and the index of the
-// round it was made in.
+// applied is one entry of a State's history: a move as Apply accepted
+// it (never a Masked one), in fewer bytes than a Move, and the index of
+// the round it was made in.
 type applied struct {
-	move  Move
-	round int
+	word   string
+	player int32 // a seat: 0..MaxPlayers-1
+	round  int32 // 0..MaxPlayers-1
+	kind   MoveKind
 }
+
+// record returns the history entry of m, which Apply accepted in round ri.
+func record(m Move, ri int) applied {
+	return applied{word: m.Word, player: int32(m.Player), round: int32(ri), kind: m.Kind}
+}
+
+// move returns the move a recorded.
+func (a applied) move() Move { return Move{Kind: a.kind, Player: int(a.player), Word: a.word} }
 
 // New starts a game: round 0, hosted by player 0 (who must set the
 // secret first), or, for one player, a solo round whose secret the
@@ -378,7 +389,7 @@ func (s State) ParseMove(text string) (Move, error) { return ParseMove(s, text) 
 // and records; show players Mask of it (a tilekit.Game's LastMoveFor).
 func (s State) LastMove() (Move, bool) {
 	a, ok := s.history.Last()
-	return a.move, ok
+	return a.move(), ok
 }
 
 // History returns every move applied since New, in the order they were
@@ -390,7 +401,7 @@ func (s State) LastMove() (Move, bool) {
 // and game records. Show a player each move through Mask instead (a
 // tilekit.Game's HistoryFor).
 func (s State) History() []Move {
-	return history.Map(s.history, func(a applied) Move { return a.move })
+	return history.Map(s.history, applied.move)
 }
 
 // classify returns how a State keeps dictionary d: nil for the bundled

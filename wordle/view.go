@@ -112,9 +112,9 @@ func (s State) View(p int) View {
 		v.Names[i] = s.Name(i)
 	}
 	if l, ok := s.history.Last(); ok {
-		m := l.move
+		m := l.move()
 		mv := &MoveView{Player: m.Player, Kind: m.Kind, Round: int(l.round)}
-		if s.seesWord(p, l.round, m) {
+		if s.seesWord(p, int(l.round), m) {
 			mv.Word = m.Word
 		}
 		v.LastMove = mv
