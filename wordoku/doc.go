@@ -11,8 +11,9 @@
 // random unseen tile of the same symbol (Swap; the old tile leaves play),
 // and turning one tile over into a wild that stands for any letter A–Z,
 // Q included (Wild). A player who is done says so (Finish). The caller
-// runs the timer and applies EndRound when it fires; when every player
-// has finished, the round ends by itself.
+// runs the timer and, when it fires, calls Expire, which applies the
+// round's EndRound; when every player has finished, the round ends by
+// itself, within the last Finish.
 //
 // A grid scores each row and each column: the best single word of at
 // least three letters found in an unbroken stretch of the line, a point
@@ -51,18 +52,17 @@
 // through tilekit.Game, which checks the seats: a seat that has finished
 // the round, a move for another seat (State.Mover names the seat a move
 // belongs to) and EndRound, which belongs to the table's clock, are
-// refused with ErrNotYourTurn. State.ParseMoveAs reads what a person at a
-// seat types. Clock gives the round being played ("round 2") and its
-// length; when the caller's timer for it fires, Expire with that period
-// ends the round, once: a timer that fires late finds another period and
-// changes nothing. Mask shows another player's arrangement, swap or wild
-// of the round being played only as its kind (Move.Hidden) until the
-// round ends, which is what tilekit.Game's HistoryFor and LastMoveFor
-// give; History holds everything, for servers and records. Outcome counts
-// tokens. Hints lists the single changes (an exchange of two tiles, a
-// wild, a swap) and the whole arrangement that raise a player's score
-// the most, then Finish; Preview scores the grid a move would leave, and
-// Draw pictures what a seat may see as plain text.
+// refused with ErrNotYourTurn. Clock gives the period being played,
+// "round 2", and its length; when the caller's timer for it fires, Expire
+// with that period ends the round, once: a timer that fires late finds
+// another period and changes nothing. Mask shows another player's arrangement,
+// swap or wild of the round being played only as its kind (Move.Hidden)
+// until the round ends, which is what tilekit.Game's HistoryFor and
+// LastMoveFor give; History holds everything, for servers and records.
+// Outcome counts tokens. Hints lists the single changes (an exchange of
+// two tiles, a wild, a swap) and the whole arrangement that raise a
+// player's score the most, then Finish; Preview scores the grid a move
+// would leave, and Draw pictures what a seat may see as plain text.
 //
 // Computer players (BotMove, and the registered kind's Bot) are
 // deterministic searches bounded by a node budget (Solve's), never by the
