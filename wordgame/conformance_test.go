@@ -6,6 +6,7 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/tilekit/tilekit"
 	"github.com/tilekit/tilekit/dictionary"
 	"github.com/tilekit/tilekit/internal/gametest"
 	"github.com/tilekit/tilekit/tiles"
@@ -277,4 +278,16 @@ func TestConformance(t *testing.T) {
 func TestConformanceLong(t *testing.T) {
 	gametest.Long(t)
 	gametest.Run(t, conformanceGame())
+}
+
+// TestPlayPresets: Easy bots play the English presets at every number of
+// seats each allows (2 to 4) to the end through tilekit.NextMove: ToMove
+// is empty exactly when the game is over, and the seat to move always
+// has a hint. (The presets in other alphabets need a word list: see
+// TestRegistry.)
+func TestPlayPresets(t *testing.T) {
+	t.Parallel()
+	if n := gametest.PlayPresets(t, "wordgame", tilekit.Easy, 3, 300); n != 6 {
+		t.Errorf("%d games played, want 3 seat counts of 2 presets", n)
+	}
 }
