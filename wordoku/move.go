@@ -90,9 +90,10 @@ func Wild(p, r, c int, l byte) Move {
 // round. When the last player still playing finishes, the round ends.
 func Finish(p int) Move { return Move{Kind: KindFinish, Player: p} }
 
-// EndRound returns the move a caller applies when round r's timer fires
-// (rounds count from 1). Naming the round keeps a late timer from ending
-// the next round.
+// EndRound returns the table's move that ends round r (rounds count from
+// 1): what Expire applies when the round's timer fires, and what a record
+// of the game holds. Naming the round keeps a late timer from ending the
+// next round. No seat may send it: its Mover is tilekit.Onlooker.
 func EndRound(r int) Move { return Move{Kind: KindEndRound, Player: -1, Round: r} }
 
 // canonical reports why m is not a move any game could accept on its

@@ -68,7 +68,7 @@ type Rules struct {
 
 	// RoundTime is how long a round lasts: 5 minutes (expert 10). The
 	// library never reads the clock: the caller runs the timer and
-	// applies EndRound when it fires.
+	// calls State.Expire (or tilekit.Game's Expire) when it fires.
 	RoundTime time.Duration
 
 	// Balance switches the balance bonus on: a word in a line whose tiles
