@@ -71,8 +71,8 @@ func (s State) Mover(m Move) int {
 	return s.turn
 }
 
-// mover is the seat a refusal of m names: Mover, but the last player to
-// move for a placement or pass once the game is over.
+// mover is the seat a refusal of m names: Mover, except that a placement
+// or a pass names the standard game's turn even once the game is over.
 func (s State) mover(m Move) int {
 	if m.kind == KindPass || m.kind == KindPlace {
 		return s.turn

@@ -327,3 +327,51 @@ func TestSoloKeepsTiles(t *testing.T) {
 	}
 	t.Fatal("no seed gave two solo claims")
 }
+
+// A speed bot with no layout and no swap left waits while another
+// player's hand can be laid out, and gives up the round otherwise; when
+// every player is out, the round is dealt again.
+func TestSpeedBotGivesUp(t *testing.T) {
+	r := Speed()
+	r.Tiles = tiles.Distribution{Tile(tiles.Red, 1): 3, Tile(tiles.Orange, 2): 1, Tile(tiles.Yellow, 5): 1}
+	r.Hand, r.Die = 2, []int{3}
+	waited, gaveUp := false, false
+	for seed := uint64(0); seed < 40 && !(waited && gaveUp); seed++ {
+		s := gametest.Must(New(r, Setup{Players: 2, Seed: seed}))
+		if s.BagLen() >= r.SwapDraw {
+			t.Fatalf("a pile of %d allows a swap", s.BagLen())
+		}
+		_, own := Solve(FormatTiles(s.Hand(0)), s.Key(), false)
+		_, other := Solve(FormatTiles(s.Hand(1)), s.Key(), false)
+		if own {
+			continue
+		}
+		m, err := s.BotMove(tilekit.Hard, 1, 0)
+		switch {
+		case other:
+			if !errors.Is(err, ErrNoMove) {
+				t.Fatalf("seed %d: seat 1 can claim %s, but the bot sends %v, %v", seed, FormatTiles(s.Hand(1)), m, err)
+			}
+			waited = true
+		case err != nil || m != Claim(0, Layout{}):
+			t.Fatalf("seed %d: nobody can claim, but the bot sends %v, %v", seed, m, err)
+		default:
+			gaveUp = true
+			hs := gametest.Must(s.Hints(0, 5))
+			if last := hs[len(hs)-1]; last.Move != m || last.Note == "" {
+				t.Errorf("seed %d: hints %+v do not end with giving up", seed, hs)
+			}
+			s = gametest.Play(t, s, m)
+			if !s.Out(0) || len(s.Hand(1)) != 4 || s.Round() != 1 {
+				t.Fatalf("seed %d: after giving up: out %v, hand %s, round %d", seed, s.Out(0), FormatTiles(s.Hand(1)), s.Round())
+			}
+			s = gametest.Play(t, s, Claim(1, Layout{}))
+			if s.Out(0) || s.Out(1) || s.Round() != 2 || len(s.Hand(0)) != 2 || len(s.Hand(1)) != 2 {
+				t.Fatalf("seed %d: both out: round %d, out %v %v", seed, s.Round(), s.Out(0), s.Out(1))
+			}
+		}
+	}
+	if !waited || !gaveUp {
+		t.Fatalf("waited %v, gave up %v: no seed shows both", waited, gaveUp)
+	}
+}
