@@ -119,7 +119,9 @@ func (s State) Hints(seat, n int) ([]Hint, error) {
 			// turnHints found no turn with Budget steps, the search that
 			// decides whether a pass is allowed.
 			out = append(out, Hint{Move: Pass(), Words: []string{}, Note: stuckPassNote})
-		case s.Validate(Pass()) == nil:
+		case s.rules.FreePass:
+			// With a turn found, only free passing allows the pass
+			// (see Validate).
 			out = append(out, Hint{Move: Pass(), Words: []string{}, Note: freePassNote})
 		}
 	}
