@@ -21,6 +21,15 @@
 // reaches the end, and when it stops early how much the seat's lead over
 // its best rival grew since the root, squashed into (0, 1) by tanh.
 //
+// A rollout drives the game as a table of computer players is driven:
+// the policy sits at every seat and [tilekit.NextMove] chooses who moves,
+// so that a seat that waits in a simultaneous round lets the others
+// play. Its imagined players answer at once, so a timed period never
+// runs out while a seat still has a move; when every seat to move waits,
+// the rollout expires the current period ([tilekit.Game.Expire]), as
+// the caller's timer would at a real table, and where nothing is timed
+// it stops there and scores the position it reached.
+//
 // The search needs only the root interface: a game that implements
 // Game.Determinize and Game.Hints or Game.LegalMoves (the crossword
 // game, Sumoku, Quad*doku). The tree considers the best few hints at
@@ -28,5 +37,6 @@
 // comparing. Its budget is a number of iterations, so the same Options
 // and the same game give the same move on every machine; Options.MaxTime
 // adds a clock cap for servers, at the price of that determinism. A
-// [Searcher] is a [tilekit.Bot].
+// [Searcher] is a [tilekit.Bot]: seat it among the bots that
+// tilekit.NextMove asks.
 package search

@@ -8,8 +8,9 @@ import (
 	"github.com/tilekit/tilekit/search"
 )
 
-// TestPlaysTheGames plays the first moves of the three games the search
-// serves, through the root interface alone, and checks each is legal.
+// TestPlaysTheGames has the search play both seats of the three games it
+// serves for their first moves, through the root interface alone, and
+// checks each is legal.
 func TestPlaysTheGames(t *testing.T) {
 	for _, name := range []string{"wordgame", "sumoku", "quaddoku"} {
 		t.Run(name, func(t *testing.T) {
@@ -22,9 +23,9 @@ func TestPlaysTheGames(t *testing.T) {
 				t.Fatal(err)
 			}
 			s := search.New(search.Options{Iterations: 8, Seed: 2})
+			bots := []tilekit.Bot{s, s}
 			for range 2 {
-				seat := g.ToMove()[0]
-				m, err := s.Move(g, seat)
+				seat, m, err := tilekit.NextMove(g, bots)
 				if err != nil {
 					t.Fatal(err)
 				}

@@ -7,9 +7,12 @@ import (
 )
 
 // A Rollout is a default policy: the move seat plays in g during the
-// imagined continuation after the tree, in g's notation ("" ends the
-// rollout). rng is the iteration's own source, so that a rollout is as
-// reproducible as the search.
+// imagined continuation after the tree, in g's notation. It sits at
+// every seat, as a bot does at a table driven by tilekit.NextMove: ""
+// means seat waits, and the next seat to move is asked; when none has a
+// move, the rollout expires the current timed period or, where nothing
+// is timed, ends. rng is the iteration's own source, so that a rollout
+// is as reproducible as the search.
 type Rollout func(g tilekit.Game, seat int, rng *rand.Rand) (string, error)
 
 // Random plays a legal move drawn uniformly (among the game's best

@@ -36,7 +36,8 @@ type Options struct {
 	Rollout Rollout
 	// Depth is how many moves each rollout plays before the position is
 	// scored by its margin (default 2: a reply and the move after it);
-	// negative plays to the end. Every rollout move costs a move
+	// negative plays to the end. A period the rollout expires is the
+	// clock's move and does not count. Every rollout move costs a move
 	// generation: from the crossword game's opening, an iteration with
 	// rollouts to the end costs about 40 times one with 2 moves.
 	Depth int

@@ -40,11 +40,11 @@ func TestFindsForcedWin(t *testing.T) {
 
 func TestPlaysOnlyLegalMoves(t *testing.T) {
 	s := search.New(search.Options{Iterations: 60, Seed: 3})
+	bots := []tilekit.Bot{s, s}
 	for seed := range uint64(20) {
-		g := tilekit.Wrap(deal(seed, 15))
+		g := dealt(seed, 15)
 		for !g.Over() {
-			seat := g.ToMove()[0]
-			m, err := s.Move(g, seat)
+			seat, m, err := tilekit.NextMove(g, bots)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -60,7 +60,7 @@ func TestPlaysOnlyLegalMoves(t *testing.T) {
 }
 
 func TestDeterministic(t *testing.T) {
-	g := tilekit.Wrap(deal(11, 15))
+	g := dealt(11, 15)
 	var runs []search.Result
 	for range 2 {
 		r := gametest.Must(search.New(search.Options{Iterations: 200, Seed: 5, Workers: 2}).Search(g, 0))
@@ -72,7 +72,7 @@ func TestDeterministic(t *testing.T) {
 }
 
 func TestWaitsAndRefuses(t *testing.T) {
-	g := tilekit.Wrap(deal(1, 15))
+	g := dealt(1, 15)
 	s := search.New(search.Options{Iterations: 10})
 	if m, err := s.Move(g, 1); m != "" || err != nil {
 		t.Errorf("seat 1 out of turn: %q, %v; want to wait", m, err)

@@ -5,18 +5,19 @@ import (
 	"math/rand/v2"
 	"slices"
 	"strconv"
-	"time"
 
 	"github.com/tilekit/tilekit"
+	"github.com/tilekit/tilekit/gamekit"
 	"github.com/tilekit/tilekit/internal/gametest"
-	"github.com/tilekit/tilekit/internal/registry"
 )
 
 // cards is a small game with hidden information for the search's tests:
 // two seats hold hidden hands of cards worth 1, 2 or 3 and take turns
 // adding one of their cards to a running total, drawing a replacement
 // from a hidden bag; whoever brings the total to the target or beyond
-// wins, and a seat with no card to play ends the game in a tie.
+// wins, and a seat with no card to play ends the game in a tie. It has
+// what a game must have (gamekit.State) and the capabilities the search
+// asks for: hints, listing the moves and determinizing.
 type cards struct {
 	total, target, turn int
 	hands               [2][]int
@@ -31,6 +32,8 @@ func (c card) String() string               { return strconv.Itoa(int(c)) }
 func (c card) MarshalText() ([]byte, error) { return []byte(c.String()), nil }
 
 type cardError = tilekit.MoveError[card]
+
+var _ gamekit.State[cards, card, cardsView] = cards{}
 
 // deal shuffles four cards of each value and deals two to each seat.
 func deal(seed uint64, target int) cards {
@@ -63,7 +66,13 @@ func (s cards) ParseMove(text string) (card, error) {
 	return card(n), nil
 }
 
-func (s cards) ParseMoveAs(seat int, text string) (card, error) { return s.ParseMove(text) }
+// Mover is the seat to move: a card does not say who plays it.
+func (s cards) Mover(card) int {
+	if s.Over() {
+		return tilekit.Onlooker
+	}
+	return s.turn
+}
 
 func (s cards) Validate(m card) error {
 	if s.Over() {
@@ -96,10 +105,6 @@ func (s cards) Apply(m card) (cards, error) {
 	return next, nil
 }
 
-func (s cards) ValidateAs(seat int, m card) error { return registry.ValidateAs(s, seat, m, "") }
-
-func (s cards) ApplyAs(seat int, m card) (cards, error) { return registry.ApplyAs(s, seat, m, "") }
-
 func (s cards) Outcome() tilekit.Outcome {
 	o := tilekit.Outcome{Over: s.Over(), Scores: []int{0, 0}, Winners: []int{}}
 	switch {
@@ -111,9 +116,6 @@ func (s cards) Outcome() tilekit.Outcome {
 	}
 	return o
 }
-
-func (s cards) Clock() (string, time.Duration) { return "", 0 }
-func (s cards) Timeout(int) (card, bool)       { return 0, false }
 
 // cardsView is what a seat sees: the total, its own hand, and how many
 // cards the bag holds.
@@ -140,30 +142,23 @@ func (s cards) MarshalText() ([]byte, error) {
 	return fmt.Appendf(nil, "cards %d/%d turn %d hands %v %v bag %v", s.total, s.target, s.turn, s.hands[0], s.hands[1], s.bag), nil
 }
 
-func (s cards) Preview(seat int, m card) (tilekit.Preview, error) {
-	if err := s.ValidateAs(seat, m); err != nil {
-		return tilekit.Preview{Parts: []string{}}, err
-	}
-	return tilekit.Preview{Total: int(m), Parts: []string{}}, nil
-}
-
-func (s cards) Hints(seat, n int) ([]tilekit.HintOf[card], error) {
+// Hints suggests seat's highest cards first (the root asks only for
+// the seat to move).
+func (s cards) Hints(seat, n int) ([]gamekit.HintOf[card], error) {
 	ms, err := s.LegalMovesAs(seat)
 	if err != nil {
 		return nil, err
 	}
-	out := []tilekit.HintOf[card]{}
+	out := []gamekit.HintOf[card]{}
 	for _, m := range ms[:min(n, len(ms))] {
-		out = append(out, tilekit.HintOf[card]{Move: m, Score: int(m)})
+		out = append(out, gamekit.HintOf[card]{Move: m, Score: int(m)})
 	}
 	return out, nil
 }
 
-// LegalMovesAs lists seat's distinct cards, highest first.
+// LegalMovesAs lists seat's distinct cards, highest first (the root asks
+// only for the seat to move).
 func (s cards) LegalMovesAs(seat int) ([]card, error) {
-	if err := tilekit.CheckSeat(s, seat, card(0), ""); err != nil {
-		return []card{}, err
-	}
 	var out []card
 	for v := 3; v >= 1; v-- {
 		if slices.Contains(s.hands[seat], v) {
@@ -174,11 +169,9 @@ func (s cards) LegalMovesAs(seat int) ([]card, error) {
 }
 
 // Determinize deals again, from seed, every card seat cannot see: the
-// other hand and the bag (both hands and the bag for Onlooker).
+// other hand and the bag (both hands and the bag for Onlooker; the root
+// refuses every other seat).
 func (s cards) Determinize(seat int, seed uint64) (cards, error) {
-	if seat < tilekit.Onlooker || seat > 1 {
-		return s, tilekit.ErrUnknownPlayer
-	}
 	var pool []int
 	for p := range 2 {
 		if p != seat {
@@ -202,5 +195,8 @@ func (s cards) Determinize(seat int, seed uint64) (cards, error) {
 
 // position builds a hand-made position: seat 0 to move.
 func position(total, target int, mine, theirs, bag []int) tilekit.Game {
-	return tilekit.Wrap(cards{total: total, target: target, hands: [2][]int{mine, theirs}, bag: bag})
+	return gamekit.Wrap("cards", cards{total: total, target: target, hands: [2][]int{mine, theirs}, bag: bag})
 }
+
+// dealt deals a game of cards to target from seed, behind tilekit.Game.
+func dealt(seed uint64, target int) tilekit.Game { return gamekit.Wrap("cards", deal(seed, target)) }

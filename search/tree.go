@@ -51,8 +51,8 @@ type kernel struct {
 	base []float64
 }
 
-// maxPlies bounds a rollout that plays to the end, in case a game never
-// ends under the rollout policy.
+// maxPlies bounds the steps of a rollout (moves and expired periods),
+// in case a game never ends under the rollout policy.
 const maxPlies = 10000
 
 // run plays up to n iterations (fewer if the deadline passes) and returns
@@ -109,13 +109,13 @@ func (k *kernel) descend(d tilekit.Game, root *node, rng *rand.Rand) (tilekit.Ga
 	n := root
 	var err error
 	for {
-		d, err = settle(d)
-		if err != nil || d.Over() || len(d.ToMove()) == 0 {
-			return d, path, err
+		to := d.ToMove() // empty exactly when the game is over
+		if len(to) == 0 {
+			return d, path, nil
 		}
 		mover, moves := k.seat, k.rootMoves
 		if n != root {
-			mover = d.ToMove()[0]
+			mover = to[0]
 			moves, err = k.candidates(d, mover)
 		}
 		if err != nil || len(moves) == 0 {
@@ -208,53 +208,63 @@ func hinted(d tilekit.Game, mover, n int) ([]string, error) {
 	return out, nil
 }
 
-// settle plays the table's clock moves while the game waits for them.
-func settle(d tilekit.Game) (tilekit.Game, error) {
-	for range maxPlies {
-		if d.Over() || len(d.ToMove()) > 0 {
-			return d, nil
-		}
-		m, ok := d.Timeout(tilekit.Onlooker)
-		if !ok {
-			return d, nil
-		}
-		next, err := d.Play(m)
-		if err != nil {
-			return d, fmt.Errorf("search: the table's move %q: %w", m, err)
-		}
-		d = next
-	}
-	return d, nil
-}
-
-// rollout plays the default policy from d for Depth moves or to the end.
+// rollout plays the imagined continuation after the tree: the
+// Rollout policy sits at every seat, and tilekit.NextMove asks the seats
+// to move in turn, as a table of bots is driven. It plays Depth moves
+// (every move when Depth is negative, up to maxPlies), and stops early
+// when the game is over or when nobody has a move and no clock runs.
+//
+// A clock is left alone while some seat has a move: an imagined player
+// answers at once, so no timer runs out under it, and the searching seat
+// cannot know when a real one would. When every seat to move waits, the
+// table would sit until the current period's time ran out, so the
+// rollout does what the rules do then: it expires the period
+// (Game.Expire), which may end a round or play the seats' timeouts. An
+// expiry is the clock's move, not a seat's, and does not count against
+// Depth.
 func (k *kernel) rollout(d tilekit.Game, rng *rand.Rand) (tilekit.Game, error) {
 	plies := k.opts.Depth
 	if plies < 0 {
 		plies = maxPlies
 	}
-	var err error
-	for range plies {
-		d, err = settle(d)
-		if err != nil || d.Over() || len(d.ToMove()) == 0 {
-			return d, err
+	bots := make([]tilekit.Bot, d.Players())
+	b := &policy{k.opts.Rollout, rng} // one for every seat
+	for p := range bots {
+		bots[p] = b
+	}
+	for steps := 0; plies > 0 && steps < maxPlies && !d.Over(); steps++ {
+		seat, m, err := tilekit.NextMove(d, bots)
+		switch {
+		case errors.Is(err, tilekit.ErrNoMove):
+			period, _ := d.Clock()
+			if period == "" {
+				return d, nil
+			}
+			if d, err = d.Expire(period); err != nil {
+				return d, fmt.Errorf("search: expiring %q in a rollout: %w", period, err)
+			}
+			continue
+		case err != nil:
+			return d, fmt.Errorf("search: rollout for seat %d: %w", seat, err)
 		}
-		mover := d.ToMove()[0]
-		m, err := k.opts.Rollout(d, mover, rng)
+		next, err := d.PlayAs(seat, m)
 		if err != nil {
-			return d, fmt.Errorf("search: rollout for seat %d: %w", mover, err)
-		}
-		if m == "" {
-			return d, nil
-		}
-		next, err := d.PlayAs(mover, m)
-		if err != nil {
-			return d, fmt.Errorf("search: rollout move %q for seat %d: %w", m, mover, err)
+			return d, fmt.Errorf("search: rollout move %q for seat %d: %w", m, seat, err)
 		}
 		d = next
+		plies--
 	}
 	return d, nil
 }
+
+// policy is the Rollout at a seat of the imagined table, as a
+// tilekit.Bot for NextMove: every seat draws from the iteration's rng.
+type policy struct {
+	play Rollout
+	rng  *rand.Rand
+}
+
+func (b policy) Move(g tilekit.Game, seat int) (string, error) { return b.play(g, seat, b.rng) }
 
 // rewards scores d for every seat between 0 and 1: a finished game 1 to
 // its sole winner, 0.5 to winners who share, 0 to the others (with
