@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -590,5 +591,58 @@ func TestPlayPresets(t *testing.T) {
 				t.Errorf("%s with %d players: %v", p.Name, n, err)
 			}
 		}
+	}
+}
+
+// Draw keeps its columns aligned whatever the stacks' heights, marks
+// only the seat's own score, and says how the game ended.
+func TestStateDraw(t *testing.T) {
+	r := DefaultRules()
+	r.FreePass = true
+	s := gametest.Must(New(r, Setup{Names: []string{"Ann", "Bob"}}))
+	// aligned reports whether the four words start in one column.
+	aligned := func(d string) bool {
+		lines := strings.Split(d, "\n")
+		at := -1
+		for i, side := range []string{"top", "left", "right", "bottom"} {
+			j := strings.Index(lines[2+i], "   "+side+" ")
+			if j < 0 || at >= 0 && j != at {
+				return false
+			}
+			at = j
+		}
+		return true
+	}
+	// A tall stack and a two-digit value, which no short game reaches,
+	// widen their columns.
+	tall := s
+	tall.stacks[0], tall.grid[5] = 12, tiles.Letter('A', 11)
+	if d := tall.Draw(0); !aligned(d) || !strings.Contains(d, " A11 ") || !strings.Contains(d, " 12 ") {
+		t.Errorf("a tall stack and a two-digit value:\n%s", d)
+	}
+	for {
+		for _, seat := range []int{tilekit.Onlooker, 0, 1} {
+			d := s.Draw(seat)
+			if !aligned(d) {
+				t.Fatalf("turn %d: the words are out of line:\n%s", s.Turns(), d)
+			}
+			if n := strings.Count(d, "(you)"); n != min(seat+1, 1) || seat >= 0 && !strings.Contains(d, s.Name(seat)+" "+strconv.Itoa(s.Scores()[seat])+" (you)") {
+				t.Fatalf("turn %d, seat %d: %d (you):\n%s", s.Turns(), seat, n, d)
+			}
+		}
+		if s.Over() {
+			break
+		}
+		m, err := s.BestMove()
+		if err != nil {
+			m = Pass()
+		}
+		s = gametest.Must(s.Apply(m))
+	}
+	if d := s.Draw(0); !strings.HasPrefix(d, "Quad*doku: over after ") || !strings.Contains(d, " wins\n") && !strings.Contains(d, "share the win") {
+		t.Errorf("the end:\n%s", d)
+	}
+	if d := (State{}).Draw(tilekit.Onlooker); d != "Quad*doku: no game has been dealt\n" {
+		t.Errorf("zero State: %q", d)
 	}
 }

@@ -146,7 +146,7 @@ func TestResultBeforeEnd(t *testing.T) {
 	}
 }
 
-func TestDraw(t *testing.T) {
+func TestGridDraw(t *testing.T) {
 	want := "M3 E2 E3 T3\nO3       U1\nT3       B3\nH2 A3 R3 E2\n"
 	if got := sampleState(t, 2).Grid().Draw(); got != want {
 		t.Errorf("Draw:\n%s\nwant\n%s", got, want)
