@@ -2,20 +2,21 @@
 // loops on their own, without a real game's rules: two players take turns
 // adding 1, 2 or 3 to a running total, and whoever reaches 10 wins. It is
 // written the way a user would add a game of their own to tilekit: a
-// typed State that tilekit.Wrap puts behind tilekit.Game, and a
-// tilekit.Kind registered under the name "race" when the package is
-// imported, as the real games register theirs.
+// typed State with what package gamekit requires of every game, plus
+// hints and previews, registered with gamekit.Register under the name
+// "race" when the package is imported, as the real games register
+// theirs.
 package racetest
 
 import (
 	"errors"
-	"fmt"
 	"math/rand/v2"
 	"strconv"
 	"strings"
-	"time"
 
 	"github.com/tilekit/tilekit"
+	"github.com/tilekit/tilekit/dictionary"
+	"github.com/tilekit/tilekit/gamekit"
 )
 
 // Move adds its value to the total.
@@ -43,6 +44,8 @@ type State struct {
 	moves       []Move
 }
 
+var _ gamekit.State[State, Move, int] = State{}
+
 var names = [...]string{"You", "Bot"}
 
 func (s State) Players() int      { return 2 }
@@ -61,7 +64,14 @@ func (s State) ParseMove(text string) (Move, error) {
 	return m, err
 }
 
-func (s State) ParseMoveAs(seat int, text string) (Move, error) { return s.ParseMove(text) }
+// Mover is the seat to move, as a move does not name its player
+// (tilekit.Onlooker once the race is over).
+func (s State) Mover(Move) int {
+	if s.Over() {
+		return tilekit.Onlooker
+	}
+	return s.turn
+}
 
 func (s State) Validate(m Move) error {
 	if s.Over() {
@@ -78,20 +88,6 @@ func (s State) Apply(m Move) (State, error) {
 		return s, err
 	}
 	return State{s.total + int(m), 1 - s.turn, append(s.moves[:len(s.moves):len(s.moves)], m)}, nil
-}
-
-func (s State) ValidateAs(seat int, m Move) error {
-	if err := tilekit.CheckSeat(s, seat, m, ""); err != nil {
-		return err
-	}
-	return s.Validate(m)
-}
-
-func (s State) ApplyAs(seat int, m Move) (State, error) {
-	if err := tilekit.CheckSeat(s, seat, m, ""); err != nil {
-		return s, err
-	}
-	return s.Apply(m) // Apply validates m
 }
 
 func (s State) Outcome() tilekit.Outcome {
@@ -111,28 +107,20 @@ func (s State) LastMove() (Move, bool) {
 	return s.moves[len(s.moves)-1], true
 }
 
-func (s State) History() []Move                { return append([]Move(nil), s.moves...) }
-func (s State) LastMoveFor(int) (Move, bool)   { return s.LastMove() }
-func (s State) HistoryFor(int) []Move          { return s.History() }
-func (s State) View(p int) int                 { return s.total }
-func (s State) Clock() (string, time.Duration) { return "", 0 }
-func (s State) Timeout(seat int) (Move, bool)  { return 0, false }
-func (s State) MarshalText() ([]byte, error)   { return []byte(s.text()), nil }
+func (s State) History() []Move              { return append([]Move(nil), s.moves...) }
+func (s State) View(p int) int               { return s.total }
+func (s State) MarshalText() ([]byte, error) { return []byte(s.text()), nil }
+
+// Preview says a move earns its value (the root has checked that seat
+// may play it).
 func (s State) Preview(seat int, m Move) (tilekit.Preview, error) {
-	if err := s.ValidateAs(seat, m); err != nil {
-		return tilekit.Preview{}, err
-	}
 	return tilekit.Preview{Total: int(m), Parts: []string{}}, nil
 }
 
-func (s State) Hints(seat, n int) ([]tilekit.HintOf[Move], error) {
-	if err := tilekit.CheckSeat(s, seat, Move(0), ""); err != nil {
-		return nil, err
-	}
-	if n <= 0 {
-		return []tilekit.HintOf[Move]{}, nil
-	}
-	return []tilekit.HintOf[Move]{{Move: 2, Score: 2}}, nil
+// Hints always suggests adding 2 (the root asks only for the seat to
+// move, and for at least one hint).
+func (s State) Hints(seat, n int) ([]gamekit.HintOf[Move], error) {
+	return []gamekit.HintOf[Move]{{Move: 2, Score: 2}}, nil
 }
 
 func (s State) text() string {
@@ -166,34 +154,30 @@ func (s *State) UnmarshalText(text []byte) error {
 	return nil
 }
 
-func init() { tilekit.Register(kind) }
-
-// bot reaches a multiple of four short of 10 when it can, and otherwise
-// adds a random amount.
-type bot struct{ seed uint64 }
-
-func (b bot) Move(g tilekit.Game, seat int) (string, error) {
-	t := g.View(seat).(int)
-	if n := (10 - t) % 4; n != 0 {
-		return strconv.Itoa(n), nil
-	}
-	r := rand.New(rand.NewPCG(b.seed, uint64(len(g.History()))))
-	return strconv.Itoa(1 + r.IntN(3)), nil
+func init() {
+	gamekit.Register[State, Move, int, *State](
+		tilekit.Kind{
+			Name:  "race",
+			Title: "Race",
+			About: "a test game: reach 10 first",
+			Help:  "add 1, 2 or 3: type the number",
+		},
+		[]gamekit.Preset[rules]{gamekit.Fixed("default", "first to 10", 2, 2, func() rules { return rules{} })},
+		gamekit.Game[State, Move, int, rules]{
+			New: func(rules, []string, uint64, dictionary.Dictionary) (State, error) { return State{}, nil },
+			Bot: bot,
+		})
 }
 
-var kind = tilekit.Kind{
-	Name:       "race",
-	Title:      "Race",
-	About:      "a test game: reach 10 first",
-	Help:       "add 1, 2 or 3: type the number",
-	Presets:    []tilekit.Preset{{Name: "default", About: "first to 10"}},
-	MinPlayers: 2, MaxPlayers: 2,
-	New: func(preset string, names []string, seed uint64) (tilekit.Game, error) {
-		if preset != "" && preset != "default" {
-			return nil, fmt.Errorf("racetest: no preset %q", preset)
-		}
-		return tilekit.Wrap(State{}), nil
-	},
-	Decode: tilekit.DecodeText[State, Move, int],
-	Bot:    func(level tilekit.Level, seed uint64) tilekit.Bot { return bot{seed} },
+// rules are the race's rules, which have nothing to choose.
+type rules struct{}
+
+// bot reaches a multiple of four short of 10 when it can, and otherwise
+// adds a random amount, drawn from seed and the number of moves played.
+func bot(s State, _ tilekit.Level, seed uint64, _ int) (Move, error) {
+	if n := (10 - s.total) % 4; n != 0 {
+		return Move(n), nil
+	}
+	r := rand.New(rand.NewPCG(seed, uint64(len(s.moves))))
+	return Move(1 + r.IntN(3)), nil
 }
