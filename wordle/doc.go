@@ -96,9 +96,9 @@
 // # Computer players
 //
 // State.BotMove (and the registry's Kind.Bot, which tilekit.NextMove
-// asks) plays a seat at one of four
-// levels, deterministic from a seed and the game so far, its work bounded
-// by counts (words weighed, solver calls), never by a clock:
+// asks) plays a seat at one of four levels, deterministic from a seed
+// and the game so far, its work bounded by counts (words weighed,
+// solver calls), never by a clock:
 //
 //	level   guesser                                   host
 //	Easy    a random common word that fits its rows   a random suggestion

@@ -17,14 +17,16 @@ import (
 // is "(time)". Last come the points of the finished rounds, who may move
 // (or who won) and the last move as seat may know it:
 //
-//	Wordle, round 2 of 2, as Bob sees it
+//	Wordle, round 2 of 3, as Bob sees it
 //	Round 1, hosted by Ann: SOLVE, over
-//	  Bob  solved  CRANE ..Y.Y  SOLVE GGGGG  2 points
+//	  Bob  solved   CRANE ....G  SOLVE GGGGG  2 points
+//	  Cy   gave up  ????? 2G 1Y  7 points
 //	Round 2, hosted by Bob: CHEST
-//	  Ann  playing  CRANE ..Y..
-//	Points: Ann 0, Bob 2 (fewest wins)
-//	To move: Ann
-//	Last move: 0 guess CRANE
+//	  Ann  playing
+//	  Cy   playing  CRANE G...Y
+//	Points: Ann 0, Bob 2, Cy 7 (fewest wins)
+//	To move: Ann and Cy
+//	Last move: 2 guess CRANE
 func (s State) Draw(seat int) string {
 	var b strings.Builder
 	if s.players == 0 || len(s.rounds) == 0 {
