@@ -11,8 +11,19 @@ import (
 	"github.com/tilekit/tilekit/tiles"
 )
 
-// The State meets what gamekit asks of every game's State.
-var _ gamekit.State[State, Move, View] = State{}
+// The State meets what gamekit asks of every game's State, and has the
+// optional capabilities the rules give it (no clock, no shorthand for a
+// seat's moves).
+var (
+	_ gamekit.State[State, Move, View] = State{}
+	_ gamekit.Hinter[Move]             = State{}
+	_ gamekit.Previewer[Move]          = State{}
+	_ gamekit.Determinizer[State]      = State{}
+	_ gamekit.MoveLister[Move]         = State{}
+	_ gamekit.Masker[Move]             = State{}
+	_ gamekit.Drawer                   = State{}
+	_ gamekit.LastMover[Move]          = State{}
+)
 
 func init() {
 	gamekit.Register[State, Move, View, *State](tilekit.Kind{

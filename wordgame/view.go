@@ -271,12 +271,18 @@ func (v View) drawRack(b *strings.Builder) {
 //	    A B C D E F G H I J K L M N O
 //	  1 = . . ' . . . = . . . ' . . =
 //	  ...
+//	  8 = I N D O R S E . . . ' . . =
+//	  ...
 //	 15 = . . ' . . . = . . . ' . . =
 //	    = 3W  - 2W  " 3L  ' 2L  * start
-//	scores: Ada 24, Bob 0; bag 86
+//	scores: Ada 70, Bob 0; bag 79
 //	to move: Bob
-//	rack: EINOSTU?
-//	last: Ada 8D HALTED +24
+//	rack: ABCENNW
+//	last: Ada 8B INDORSE +70
+//
+// A placement through tiles already on the board is followed by the word
+// it made ("10L ..U. (STUN)"); a pass reads "Bob passed", an exchange
+// "Bob exchanged 3 tiles" (or its tiles, for the seat that made it).
 func (s State) Draw(seat int) string {
 	v := s.View(seat)
 	if len(v.Board) == 0 {

@@ -6,8 +6,11 @@ import (
 	"errors"
 	"path/filepath"
 	"regexp"
+	"strconv"
+	"strings"
 	"testing"
 
+	"github.com/tilekit/tilekit"
 	"github.com/tilekit/tilekit/internal/gametest"
 	"github.com/tilekit/tilekit/wordgame/gcg"
 )
@@ -74,6 +77,62 @@ func TestViewDraw(t *testing.T) {
 	}
 	if got := (State{}).View(0).Draw(); got != "" {
 		t.Errorf("zero State draws %q", got)
+	}
+}
+
+// State.Draw: the board of View.Draw with a key to its marks, the scores
+// and the bag, whose turn it is, the seat's own rack and never another's
+// (an onlooker sees none), and the last move; the end of the game says
+// who won.
+func TestStateDraw(t *testing.T) {
+	s := viewState(t)
+	want := "" +
+		"    A B C D E F G\n" +
+		"  1 = . . ' . . =\n" +
+		"  2 . - . . . - .\n" +
+		"  3 . . \" . \" . .\n" +
+		"  4 ' H a L T . '\n" +
+		"  5 . . \" . \" . .\n" +
+		"  6 . - . . . - .\n" +
+		"  7 = . . ' . . =\n" +
+		"    = 3W  - 2W  \" 3L  ' 2L  * start\n" +
+		"scores: Ada 12, Bob 0; bag 82\n" +
+		"to move: Bob\n" +
+		"rack: EINOSTU\n" +
+		"last: Ada 4B HaLT +12\n"
+	if got := s.Draw(1); got != want {
+		t.Errorf("Draw(1):\n%s\nwant\n%s", got, want)
+	}
+	for seat := tilekit.Onlooker; seat < 3; seat++ {
+		got := s.Draw(seat)
+		for p := range 2 {
+			line := "rack: " + s.RackLetters(p) + "\n"
+			if strings.Contains(got, line) != (p == seat) {
+				t.Errorf("Draw(%d) and %q:\n%s", seat, line, got)
+			}
+		}
+		if seat < 0 || seat > 1 {
+			if strings.Contains(got, "rack:") {
+				t.Errorf("Draw(%d) shows a rack:\n%s", seat, got)
+			}
+		}
+	}
+	// Through a placement that uses board tiles, the word made is named.
+	m := mustParse(t, s, "B3 E.")
+	if next, err := s.Apply(m); err != nil || !strings.HasSuffix(next.Draw(0), "last: Bob B3 E. (EH) +"+strconv.Itoa(mustScore(t, s, "B3 E.").Total)+"\n") {
+		t.Errorf("after %v (%v):\n%s", m, err, next.Draw(0))
+	}
+	// A pass, and the end.
+	over := s
+	for !over.Over() {
+		over = gametest.Play(t, over, Pass())
+	}
+	got := over.Draw(0)
+	if !strings.Contains(got, "game over: ") || !strings.Contains(got, "; won by Ada\n") || !strings.HasSuffix(got, " passed\n") || strings.Contains(got, "to move") {
+		t.Errorf("the end drawn as:\n%s", got)
+	}
+	if got := (State{}).Draw(tilekit.Onlooker); got != "no game\n" {
+		t.Errorf("the zero State draws %q", got)
 	}
 }
 
