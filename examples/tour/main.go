@@ -7,6 +7,13 @@
 //	go run ./examples/tour -seed 7         # other deals
 //	go run ./examples/tour -quiet          # results only
 //
+// Each game is dealt by name from the registry (tilekit.Lookup and
+// Kind.New) and played to its end as a server plays any game (playOut in
+// table.go): tilekit.NextMove asks the bots who moves and what, and when
+// every seat waits for a round's timer, Game.Expire ends the round at
+// once. The bots are the tour's own, written with each game package's API
+// and made tilekit.Bots with gamekit.BotFunc.
+//
 // The output is the same on every run and machine for a given seed (a
 // golden test pins the default one). It uses only the packages' public
 // API. Each game's section is a function in a file of its own, and

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/tilekit/tilekit"
+	"github.com/tilekit/tilekit/gamekit"
 	"github.com/tilekit/tilekit/quaddoku"
 )
 
@@ -20,7 +22,8 @@ func greedyQuaddoku(s quaddoku.State) quaddoku.Move {
 }
 
 // thriftyQuaddoku plays the best move of at most two tiles, saving the
-// pile for later turns (the first found among equals).
+// pile for later turns (the first found among equals), and the best move
+// there is when no move of two tiles or fewer spells a word.
 func thriftyQuaddoku(s quaddoku.State) quaddoku.Move {
 	var best quaddoku.Move
 	bestScore := -1
@@ -29,22 +32,34 @@ func thriftyQuaddoku(s quaddoku.State) quaddoku.Move {
 			best, bestScore = m, sc.Total
 		}
 	}
+	if bestScore < 0 {
+		return greedyQuaddoku(s)
+	}
 	return best
 }
 
 func tourQuaddoku(w *tour) error {
 	names := []string{"Leslie", "Ron", "Tyler"}
-	bots := []quaddokuBot{thriftyQuaddoku, thriftyQuaddoku, greedyQuaddoku}
-	s, err := quaddoku.New(quaddoku.DefaultRules(), quaddoku.Setup{Names: names})
+	g, err := deal("quaddoku", "", names, w.Seed(0))
 	if err != nil {
 		return err
 	}
+	bots := make([]tilekit.Bot, len(names))
+	for p, choose := range []quaddokuBot{thriftyQuaddoku, thriftyQuaddoku, greedyQuaddoku} {
+		bots[p] = gamekit.BotFunc[quaddoku.State, quaddoku.Move, quaddoku.View](func(s quaddoku.State, _ int) (quaddoku.Move, error) {
+			return choose(s), nil
+		})
+	}
+	s := g.State().(quaddoku.State)
 	fmt.Fprintf(w, "start %s, %d tiles in the open pile\n", s.Grid(), len(s.Bag()))
 	fmt.Fprintln(w, "Leslie and Ron play at most two tiles a turn, Tyler the best move")
-	for !s.Over() {
-		p := s.ToMove()[0]
-		m := bots[p](s)
-		sc, err := s.Score(m)
+	g, err = playOut(g, bots, func(st step) error {
+		before := st.Before.State().(quaddoku.State)
+		m, err := before.ParseMove(st.Move)
+		if err != nil {
+			return err
+		}
+		sc, err := before.Score(m)
 		if err != nil {
 			return err
 		}
@@ -59,11 +74,13 @@ func tourQuaddoku(w *tour) error {
 		if m.IsPass() {
 			words = []string{"pass"}
 		}
-		fmt.Fprintf(w, "%-6s %-32s %3d  %s\n", s.Name(p), m, sc.Total, strings.Join(words, ", "))
-		if s, err = s.Apply(m); err != nil {
-			return err
-		}
+		fmt.Fprintf(w, "%-6s %-32s %3d  %s\n", before.Name(st.Seat), m, sc.Total, strings.Join(words, ", "))
+		return nil
+	})
+	if err != nil {
+		return err
 	}
+	s = g.State().(quaddoku.State)
 	fmt.Fprintf(w, "final grid %s, %d tiles left\n", s.Grid(), len(s.Bag()))
 	r := s.Result()
 	for p, v := range r.Scores {

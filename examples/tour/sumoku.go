@@ -3,8 +3,11 @@ package main
 import (
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
+	"github.com/tilekit/tilekit"
+	"github.com/tilekit/tilekit/gamekit"
 	"github.com/tilekit/tilekit/sumoku"
 	"github.com/tilekit/tilekit/tiles"
 )
@@ -20,13 +23,11 @@ func tourSumoku(w *tour) error {
 // tourSumokuStandard plays a standard game: Ada plays the best move,
 // Bo the best move of at most two tiles.
 func tourSumokuStandard(w *tour) error {
-	s, err := sumoku.New(sumoku.DefaultRules(), sumoku.Setup{Names: []string{"Ada", "Bo"}, Seed: w.Seed(2026)})
+	g, err := deal("sumoku", "standard", []string{"Ada", "Bo"}, w.Seed(2026))
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(w, "standard game, key number %d; Ada plays the best move, Bo the best of at most two tiles\n", s.Key())
-	for !s.Over() {
-		p := s.ToMove()[0]
+	bot := gamekit.BotFunc[sumoku.State, sumoku.Move, sumoku.View](func(s sumoku.State, p int) (sumoku.Move, error) {
 		m := sumoku.Pass() // only when nothing can be placed
 		if best, err := s.BestMove(); err == nil {
 			m = best
@@ -42,7 +43,17 @@ func tourSumokuStandard(w *tour) error {
 				}
 			}
 		}
-		sc, err := s.Score(m)
+		return m, nil
+	})
+	s := g.State().(sumoku.State)
+	fmt.Fprintf(w, "standard game, key number %d; Ada plays the best move, Bo the best of at most two tiles\n", s.Key())
+	g, err = playOut(g, []tilekit.Bot{bot, bot}, func(st step) error {
+		before := st.Before.State().(sumoku.State)
+		m, err := before.ParseMove(st.Move)
+		if err != nil {
+			return err
+		}
+		sc, err := before.Score(m)
 		if err != nil {
 			return err
 		}
@@ -50,11 +61,13 @@ func tourSumokuStandard(w *tour) error {
 		if sc.Bonus {
 			note = "  line of six: plays again"
 		}
-		fmt.Fprintf(w, "%-4s %-34s %3d%s\n", s.Name(p), m, sc.Total, note)
-		if s, err = s.Apply(m); err != nil {
-			return err
-		}
+		fmt.Fprintf(w, "%-4s %-34s %3d%s\n", before.Name(st.Seat), m, sc.Total, note)
+		return nil
+	})
+	if err != nil {
+		return err
 	}
+	s = g.State().(sumoku.State)
 	drawLayout(w, s.Layout())
 	r := s.Result()
 	for p, v := range r.Scores {
@@ -89,43 +102,66 @@ func names(s sumoku.State, ps []int) string {
 	return strings.Join(out, " and ")
 }
 
-// tourSumokuSpot plays spot sumoku: each round one player is quickest;
-// Cy shouts too soon every third round.
+// tourSumokuSpot plays spot sumoku: every player may claim at any time,
+// and these bots take turns being the quickest; Cy shouts too soon every
+// third round.
 func tourSumokuSpot(w *tour) error {
-	s, err := sumoku.New(sumoku.Spot(), sumoku.Setup{Names: []string{"Ada", "Bo", "Cy"}, Seed: w.Seed(7)})
+	g, err := deal("sumoku", "spot", []string{"Ada", "Bo", "Cy"}, w.Seed(7))
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(w, "spot game, key number %d, first to 16 tiles\n", s.Key())
-	for turn := 0; !s.Over(); turn++ {
+	bot := gamekit.BotFunc[sumoku.State, sumoku.Move, sumoku.View](func(s sumoku.State, p int) (sumoku.Move, error) {
+		if quickest(s) != p {
+			return sumoku.Move{}, nil // another is quicker this time
+		}
+		turn := len(s.History())
 		up := s.FaceUp()
 		claims := sumoku.SpotClaims(s.Key(), sumoku.FormatTiles(up))
-		p := turn % 3
 		idx := claims[len(claims)/2][:]
 		if p == 2 && turn%2 == 0 {
 			idx = wrongClaim(s.Key(), up)
 		}
-		m, err := sumoku.ClaimSpot(p, idx...)
+		return sumoku.ClaimSpot(p, idx...)
+	})
+	s := g.State().(sumoku.State)
+	fmt.Fprintf(w, "spot game, key number %d, first to 16 tiles\n", s.Key())
+	g, err = playOut(g, []tilekit.Bot{bot, bot, bot}, func(st step) error {
+		before, after := st.Before.State().(sumoku.State), st.After.State().(sumoku.State)
+		m, err := before.ParseMove(st.Move)
 		if err != nil {
 			return err
 		}
+		up := before.FaceUp()
 		var faces []string
-		for _, i := range idx {
+		for _, i := range m.Indices() {
 			faces = append(faces, sumoku.FormatTile(up[i]))
 		}
-		next, err := s.Apply(m)
-		if err != nil {
-			return err
-		}
+		p := st.Seat
 		verdict := "right"
-		if next.Scores()[p] <= s.Scores()[p] {
+		if after.Scores()[p] <= before.Scores()[p] {
 			verdict = "wrong"
 		}
-		fmt.Fprintf(w, "%-3s claims %s: %s, holds %d\n", s.Name(p), strings.Join(faces, " "), verdict, next.Scores()[p])
-		s = next
+		fmt.Fprintf(w, "%-3s claims %s: %s, holds %d\n", before.Name(p), strings.Join(faces, " "), verdict, after.Scores()[p])
+		return nil
+	})
+	if err != nil {
+		return err
 	}
+	s = g.State().(sumoku.State)
 	w.Resultf("tiles kept %v; winner: %s\n", s.Scores(), names(s, s.Winners()))
 	return nil
+}
+
+// quickest is the seat that claims first in spot sumoku's next round:
+// the seats take turns, skipping those who sit out after a wrong claim.
+func quickest(s sumoku.State) int {
+	turn, to := len(s.History()), s.ToMove()
+	for k := range s.Players() {
+		if p := (turn + k) % s.Players(); slices.Contains(to, p) {
+			return p
+		}
+	}
+	return tilekit.Onlooker
 }
 
 // wrongClaim returns the first four face-up tiles that do not form a

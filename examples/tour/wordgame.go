@@ -5,38 +5,51 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/tilekit/tilekit"
+	"github.com/tilekit/tilekit/gamekit"
 	"github.com/tilekit/tilekit/wordgame"
 	"github.com/tilekit/tilekit/wordgame/gcg"
 )
 
 // tourWordgame has two bots play a whole game under the default rules:
 // Ada always plays the highest-scoring placement, Bob the third best of
-// the generator's hints (a gentler opponent). Either passes when it has
-// no placement.
+// the generator's hints (a gentler opponent). The hints end with an
+// exchange or a pass when there are fewer placements.
 func tourWordgame(w *tour) error {
-	s, err := wordgame.New(wordgame.DefaultRules(), wordgame.Setup{Names: []string{"Ada", "Bob"}, Seed: w.Seed(2026)})
+	g, err := deal("wordgame", "", []string{"Ada", "Bob"}, w.Seed(2026))
 	if err != nil {
 		return err
 	}
-	for turn := 1; !s.Over(); turn++ {
-		p := s.ToMove()[0]
-		rack := s.RackLetters(p)
-		m := wordgame.Pass()
-		if hints, _ := s.Hints(p, 3); len(hints) > 0 {
-			m = hints[0].Move
-			if p == 1 {
-				m = hints[len(hints)-1].Move
-			}
+	pick := func(s wordgame.State, p int) (wordgame.Move, error) {
+		hints, err := s.Hints(p, 3)
+		if err != nil || len(hints) == 0 {
+			return wordgame.Pass(), err
 		}
-		sc, err := s.Score(m)
+		if p == 1 {
+			return hints[len(hints)-1].Move, nil
+		}
+		return hints[0].Move, nil
+	}
+	bot := gamekit.BotFunc[wordgame.State, wordgame.Move, wordgame.View](pick)
+	turn := 0
+	g, err = playOut(g, []tilekit.Bot{bot, bot}, func(st step) error {
+		before, after := st.Before.State().(wordgame.State), st.After.State().(wordgame.State)
+		m, err := before.ParseMove(st.Move)
 		if err != nil {
 			return err
 		}
-		if s, err = s.Apply(m); err != nil {
+		sc, err := before.Score(m)
+		if err != nil {
 			return err
 		}
-		fmt.Fprintf(w, "%2d. %-3s %-8s %-16s %3d  %v\n", turn, s.Name(p), rack, m, sc.Total, s.Scores())
+		turn++
+		fmt.Fprintf(w, "%2d. %-3s %-8s %-16s %3d  %v\n", turn, before.Name(st.Seat), before.RackLetters(st.Seat), m, sc.Total, after.Scores())
+		return nil
+	})
+	if err != nil {
+		return err
 	}
+	s := g.State().(wordgame.State)
 	fmt.Fprint(w, s.View(0).Draw())
 	res := s.Result()
 	for p := range s.Players() {

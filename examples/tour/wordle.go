@@ -5,7 +5,9 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/tilekit/tilekit"
 	"github.com/tilekit/tilekit/dictionary"
+	"github.com/tilekit/tilekit/gamekit"
 	"github.com/tilekit/tilekit/wordle"
 	"github.com/tilekit/tilekit/wordle/solver"
 )
@@ -93,48 +95,56 @@ func tourWordle(w *tour) error {
 	if err != nil {
 		return err
 	}
-	bots := []guesser{solverBot{sv}, wordleBot{"SLATE"}, wordleBot{"AUDIO"}}
 	fmt.Fprintln(w, "Ada asks the solver for hints; Ben and Cleo reason it out themselves.")
-	s, err := wordle.New(wordle.DefaultRules(), wordle.Setup{Names: []string{"Ada", "Ben", "Cleo"}, Seed: w.Seed(2026)})
+	g, err := deal("wordle", "", []string{"Ada", "Ben", "Cleo"}, w.Seed(2026))
 	if err != nil {
 		return err
 	}
-	for !s.Over() {
-		round, host := s.Round(), s.Host()
-		words, err := s.Suggest(1)
-		if err != nil {
-			return err
-		}
-		if s, err = s.Apply(wordle.SetSecret(host, words[0])); err != nil {
-			return err
-		}
-		fmt.Fprintf(w, "round %d: %s hosts and picks %s\n", round+1, s.Name(host), words[0])
-		for len(s.ToMove()) > 0 && s.Round() == round {
-			p := s.ToMove()[0]
-			word, err := bots[p].guess(s.View(p).Rounds[round].Boards[p], s.Rules().WordLength)
-			if err != nil {
-				return err
+	guessers := []guesser{solverBot{sv}, wordleBot{"SLATE"}, wordleBot{"AUDIO"}}
+	bots := make([]tilekit.Bot, len(guessers))
+	for p, gs := range guessers {
+		bots[p] = gamekit.BotFunc[wordle.State, wordle.Move, wordle.View](func(s wordle.State, p int) (wordle.Move, error) {
+			if p == s.Host() { // the host picks the round's word
+				words, err := s.Suggest(1)
+				if err != nil {
+					return wordle.Move{}, err
+				}
+				return wordle.SetSecret(p, words[0]), nil
 			}
-			if s, err = s.Apply(wordle.Guess(p, word)); err != nil {
-				return err
-			}
+			word, err := gs.guess(s.View(p).Rounds[s.Round()].Boards[p], s.Rules().WordLength)
+			return wordle.Guess(p, word), err
+		})
+	}
+	g, err = playOut(g, bots, func(st step) error {
+		before, after := st.Before.State().(wordle.State), st.After.State().(wordle.State)
+		round, host := before.Round(), before.Host()
+		if st.Seat == host {
+			fmt.Fprintf(w, "round %d: %s hosts and picks %s\n", round+1, after.Name(host), after.Secret())
 		}
-		for p := range s.Players() {
+		if after.Round() == round && !after.Over() {
+			return nil
+		}
+		for p := range after.Players() {
 			if p == host {
 				continue
 			}
 			// What the host saw, and what the others heard.
-			b := s.View(host).Rounds[round].Boards[p]
+			b := after.View(host).Rounds[round].Boards[p]
 			var grid, heard []string
 			for _, r := range b.Rows {
 				grid = append(grid, r.Word+" "+r.Pattern.Emoji())
 				heard = append(heard, fmt.Sprintf("%dG%dY", r.Greens, r.Yellows))
 			}
-			fmt.Fprintf(w, "  %-4s %s\n", s.Name(p), strings.Join(grid, "  "))
+			fmt.Fprintf(w, "  %-4s %s\n", after.Name(p), strings.Join(grid, "  "))
 			fmt.Fprintf(w, "       (the others heard %s)\n", strings.Join(heard, ", "))
 		}
-		fmt.Fprintf(w, "  points: %v\n", s.Result().Rounds[round])
+		fmt.Fprintf(w, "  points: %v\n", after.Result().Rounds[round])
+		return nil
+	})
+	if err != nil {
+		return err
 	}
+	s := g.State().(wordle.State)
 	res := s.Result()
 	var winners []string
 	for _, p := range res.Winners {
