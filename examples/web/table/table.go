@@ -4,12 +4,14 @@
 //
 // Requests never touch the game directly. A move is sent to the table's
 // goroutine, which checks it for the sending seat (tilekit.Game.PlayAs:
-// the seat first, then the move), saves the new state and answers; bots
-// and the clock's moves (a timed round's end) are further steps the
-// goroutine takes on its own afterwards, each saved and announced
-// separately, so a page sees the person's move, then each bot's, one at
-// a time. Views read an immutable [Snapshot] that the goroutine publishes
-// after each step, so watching a game costs the game nothing.
+// the seat first, then the move), saves the new state and answers. Bots
+// and the clock are further steps the goroutine takes on its own
+// afterwards, each saved and announced separately, so that a page sees
+// the person's move, then each bot's, one at a time: a bot's move comes
+// from tilekit.NextMove, and when the period Game.Clock names runs out,
+// Game.Expire applies what the rules do then (a timer that fires late
+// changes nothing). Views read an immutable [Snapshot] that the goroutine
+// publishes after each step, so watching a game costs the game nothing.
 package table
 
 import (
@@ -32,8 +34,8 @@ type Config struct {
 	Store store.Store
 	// Clock runs the timers; nil means System.
 	Clock Clock
-	// BotDelay is the pause before each bot's move and each move of the
-	// table's clock, so that a page shows it as a step of its own.
+	// BotDelay is the pause before each bot's move, so that a page
+	// shows it as a step of its own.
 	BotDelay time.Duration
 	// Work bounds the bots and hints that run at once across every
 	// table: each holds a slot of the channel's buffer while it thinks.
@@ -77,20 +79,21 @@ type Table struct {
 	// Owned by the goroutine.
 	g        tilekit.Game
 	rec      store.Record
-	bots     map[int]tilekit.Bot
-	waiting  map[int]int // bot seat → the version at which it chose to wait
-	step     Timer       // the pending bot or clock step
-	alarm    Timer       // the running period's end
-	alarmFor string      // the period alarm is set for
-	spent    string      // a period that ran out with nothing left to play
+	bots     []tilekit.Bot // by seat; nil for a person
+	waiting  map[int]int   // bot seat → the version at which it chose to wait
+	step     Timer         // the pending bot step
+	alarm    Timer         // the running period's end
+	alarmFor string        // the period alarm is set for
+	spent    string        // a period that ran out with nothing left to play
 }
 
 // New deals a table for rec (its ID, Kind, Preset, Seats, Watch, Owner
-// and Created set) with the game g, saves it and starts it.
+// and Created set) with the game g, of the kind rec names, saves it and
+// starts it.
 func New(cfg Config, rec store.Record, g tilekit.Game) (*Table, error) {
-	k, ok := tilekit.Lookup(rec.Kind)
-	if !ok {
-		return nil, fmt.Errorf("table: no game %q", rec.Kind)
+	k, ok := tilekit.Lookup(g.Kind())
+	if !ok || g.Kind() != rec.Kind {
+		return nil, fmt.Errorf("table: a game of %q for a table of %q", g.Kind(), rec.Kind)
 	}
 	text, err := g.MarshalText()
 	if err != nil {
@@ -112,16 +115,16 @@ func New(cfg Config, rec store.Record, g tilekit.Game) (*Table, error) {
 }
 
 // Load restarts the table of a saved record, reading the game back with
-// tilekit.Decode; a clock that ran out while the server was down runs
-// out at once.
+// tilekit.Decode, which names the kind it read; a clock that ran out
+// while the server was down runs out at once.
 func Load(cfg Config, rec store.Record) (*Table, error) {
 	g, err := tilekit.Decode([]byte(rec.Game))
 	if err != nil {
 		return nil, fmt.Errorf("table %s: %w", rec.ID, err)
 	}
-	k, ok := tilekit.Lookup(rec.Kind)
-	if !ok {
-		return nil, fmt.Errorf("table %s: no game %q", rec.ID, rec.Kind)
+	k, ok := tilekit.Lookup(g.Kind())
+	if !ok || g.Kind() != rec.Kind {
+		return nil, fmt.Errorf("table %s: the record of a game of %q holds a game of %q", rec.ID, rec.Kind, g.Kind())
 	}
 	if len(rec.Seats) != g.Players() {
 		return nil, fmt.Errorf("table %s: %d seats for %d players", rec.ID, len(rec.Seats), g.Players())
@@ -142,7 +145,7 @@ func newTable(cfg Config, k tilekit.Kind, rec store.Record, g tilekit.Game) *Tab
 		id: rec.ID, kind: k, cfg: cfg,
 		cmds: make(chan func()), quit: make(chan struct{}), done: make(chan struct{}),
 		subs: map[chan struct{}]struct{}{},
-		g:    g, rec: rec, bots: map[int]tilekit.Bot{}, waiting: map[int]int{},
+		g:    g, rec: rec, bots: make([]tilekit.Bot, len(rec.Seats)), waiting: map[int]int{},
 	}
 	for i, s := range rec.Seats {
 		if s.Bot && k.Bot != nil {
@@ -368,32 +371,19 @@ func (t *Table) release() {
 }
 
 // commit makes next the game after seat's move (tilekit.Onlooker: the
-// table's clock): it logs the move, saves the table and only then
-// publishes it and schedules what comes next. When the save fails,
-// nothing changes.
+// moves of the table's clock, which Expire played): it logs the moves,
+// saves the table and only then publishes it and schedules what comes
+// next. When the save fails, nothing changes.
 func (t *Table) commit(seat int, next tilekit.Game) error {
 	prevGame, prevRec := t.g, t.rec
 	text, err := next.MarshalText()
 	if err != nil {
 		return fmt.Errorf("%w: %v", ErrStore, err)
 	}
-	before, after := t.g.Outcome().Scores, next.Outcome().Scores
-	e := store.Entry{Seat: seat, Texts: make([]string, next.Players()+1), Delta: make([]int, next.Players())}
-	for p := range e.Texts {
-		viewer := p
-		if p == next.Players() {
-			viewer = tilekit.Onlooker
-		}
-		e.Texts[p], _ = next.LastMoveFor(viewer)
-	}
-	for p := range e.Delta {
-		if p < len(before) && p < len(after) {
-			e.Delta[p] = after[p] - before[p]
-		}
-	}
+	entries := logMoves(t.g, next, seat)
 	t.g = next
 	t.rec.Game = string(text)
-	t.rec.Log = append(t.rec.Log[:len(t.rec.Log):len(t.rec.Log)], e)
+	t.rec.Log = append(slices.Clip(t.rec.Log), entries...)
 	t.rec.Version++
 	t.rec.Touched = t.now()
 	t.setClock()
@@ -404,6 +394,56 @@ func (t *Table) commit(seat int, next tilekit.Game) error {
 	t.publish()
 	t.schedule()
 	return nil
+}
+
+// logMoves returns the log's entries for the moves that lead from prev
+// to next, all made by seat: each move as every seat may know it
+// (HistoryFor, the onlooker's text last), with what it changed of each
+// seat's score. Where several moves lead there (the clock's, when a
+// period runs out for several seats), each one's change is found by
+// playing it on the game before it.
+func logMoves(prev, next tilekit.Game, seat int) []store.Entry {
+	from, moves := len(prev.History()), next.History()
+	if from > len(moves) {
+		return nil
+	}
+	moves = moves[from:]
+	n := next.Players()
+	texts := make([][]string, n+1) // by viewer, the onlooker last
+	for p := range texts {
+		viewer := p
+		if p == n {
+			viewer = tilekit.Onlooker
+		}
+		if len(moves) == 1 {
+			last, _ := next.LastMoveFor(viewer)
+			texts[p] = []string{last}
+		} else {
+			texts[p] = next.HistoryFor(viewer)[from:]
+		}
+	}
+	out := make([]store.Entry, len(moves))
+	g := prev
+	for i, m := range moves {
+		before := g.Outcome().Scores
+		if after, err := g.Play(m); err == nil && i < len(moves)-1 {
+			g = after
+		} else {
+			g = next // the last move, or one that does not replay: the rest of the change is its
+		}
+		after := g.Outcome().Scores
+		e := store.Entry{Seat: seat, Texts: make([]string, n+1), Delta: make([]int, n)}
+		for p := range e.Texts {
+			e.Texts[p] = texts[p][i]
+		}
+		for p := range e.Delta {
+			if p < len(before) && p < len(after) {
+				e.Delta[p] = after[p] - before[p]
+			}
+		}
+		out[i] = e
+	}
+	return out
 }
 
 func (t *Table) save() error {
@@ -430,7 +470,7 @@ func (t *Table) setClock() {
 }
 
 // schedule sets the timers for what the table does next by itself: the
-// running period's end, and the next bot or clock step.
+// running period's end, and the next bot's step.
 func (t *Table) schedule() {
 	if t.rec.Deadline.IsZero() || t.g.Over() || t.rec.Period == t.spent {
 		if t.alarm != nil {
@@ -458,92 +498,87 @@ func (t *Table) schedule() {
 	}
 }
 
-// nextStep returns the step the table takes by itself now, or nil: the
-// end of a round everyone has finished, or one bot's move.
+// nextStep returns the step the table takes by itself now, or nil: a
+// bot's move, when a bot is to move that has not chosen to wait since
+// the game last changed.
 func (t *Table) nextStep() func() {
-	if t.g.Over() {
-		return nil
-	}
-	movers := t.g.ToMove()
-	if len(movers) == 0 {
-		if m, ok := t.g.Timeout(tilekit.Onlooker); ok {
-			return func() { t.clockMove(tilekit.Onlooker, m) }
+	bots := t.awake()
+	for _, p := range t.g.ToMove() {
+		if p >= 0 && p < len(bots) && bots[p] != nil {
+			return t.botMove
 		}
-		return nil
-	}
-	for _, p := range movers {
-		b, ok := t.bots[p]
-		if !ok {
-			continue
-		}
-		if v, waits := t.waiting[p]; waits && v == t.rec.Version {
-			continue
-		}
-		return func() { t.botMove(p, b) }
 	}
 	return nil
 }
 
-func (t *Table) botMove(p int, b tilekit.Bot) {
+// awake lists the bots by seat, as tilekit.NextMove takes them, leaving
+// out (nil) those that chose to wait at this version of the game.
+func (t *Table) awake() []tilekit.Bot {
+	bots := slices.Clone(t.bots)
+	for p, v := range t.waiting {
+		if v == t.rec.Version && p < len(bots) {
+			bots[p] = nil
+		}
+	}
+	return bots
+}
+
+// botMove plays the move tilekit.NextMove finds for the bots that are
+// awake. When every bot to move waits (a seat that has finished its part
+// of a round), they sleep until the game changes; a bot that fails, or
+// whose move is refused, sleeps too.
+func (t *Table) botMove() {
 	if err := t.acquire(context.Background()); err != nil {
 		return
 	}
-	m, err := b.Move(t.g, p)
+	bots := t.awake()
+	seat, m, err := tilekit.NextMove(t.g, bots)
 	t.release()
-	if err == nil && m == "" {
-		t.waiting[p] = t.rec.Version // it waits for the others
+	if err != nil && seat == tilekit.Onlooker {
+		for _, p := range t.g.ToMove() {
+			if p >= 0 && p < len(bots) && bots[p] != nil {
+				t.waiting[p] = t.rec.Version
+			}
+		}
 		return
 	}
 	var next tilekit.Game
 	if err == nil {
-		next, err = t.g.PlayAs(p, m)
+		next, err = t.g.PlayAs(seat, m)
 	}
-	if err == nil {
-		err = t.commit(p, next)
-	}
-	if err != nil {
-		t.logf("bot %s: %v", t.g.Name(p), err)
-		t.waiting[p] = t.rec.Version
-	}
-}
-
-// clockMove plays a move of the table's clock for seat (Onlooker: the
-// whole table's).
-func (t *Table) clockMove(seat int, m string) {
-	next, err := t.g.Play(m)
 	if err == nil {
 		err = t.commit(seat, next)
 	}
 	if err != nil {
-		t.logf("clock move %q: %v", m, err)
+		t.logf("bot %s: %v", t.g.Name(seat), err)
+		t.waiting[seat] = t.rec.Version
 	}
 }
 
-// timeUp ends period, if it is still running: every seat that may still
-// move gets its Timeout move, or the table its own.
+// timeUp runs out period: when its deadline has come, Expire applies
+// what the rules do then, as moves of the table's clock. The timer of a
+// period that is over by now changes nothing, as Expire of a period that
+// is not the current one returns the game as it is.
 func (t *Table) timeUp(period string) {
-	if t.g.Over() || t.rec.Period != period || t.rec.Deadline.IsZero() {
-		return
-	}
-	if wait := t.rec.Deadline.Sub(t.now()); wait > 0 {
-		t.alarm = t.cfg.Clock.AfterFunc(wait, func() { t.post(func() { t.timeUp(period) }) })
-		return
-	}
-	t.alarm = nil
-	for _, p := range t.g.ToMove() {
-		if t.rec.Period != period || t.g.Over() {
+	if period == t.rec.Period {
+		if wait := t.rec.Deadline.Sub(t.now()); wait > 0 {
+			t.alarm = t.cfg.Clock.AfterFunc(wait, func() { t.post(func() { t.timeUp(period) }) })
 			return
 		}
-		if m, ok := t.g.Timeout(p); ok && slices.Contains(t.g.ToMove(), p) {
-			t.clockMove(p, m)
+		t.alarm = nil
+	}
+	next, err := t.g.Expire(period)
+	switch {
+	case err != nil:
+		t.logf("the clock of %q: %v", period, err)
+	case len(next.History()) == len(t.g.History()):
+		// Nothing was due: the period stays spent until the next one.
+	default:
+		if err = t.commit(tilekit.Onlooker, next); err != nil {
+			t.logf("the clock of %q: %v", period, err)
 		}
 	}
-	if t.rec.Period == period && !t.g.Over() {
-		if m, ok := t.g.Timeout(tilekit.Onlooker); ok {
-			t.clockMove(tilekit.Onlooker, m)
-		}
-	}
-	if t.rec.Period == period {
+	if period == t.rec.Period {
 		t.spent = period
 	}
 }

@@ -3,6 +3,7 @@ package table_test
 import (
 	"context"
 	"errors"
+	"fmt"
 	"slices"
 	"testing"
 	"time"
@@ -119,10 +120,8 @@ func TestBotsMoveAfterThePerson(t *testing.T) {
 func TestClientsCannotPlayTheClocksMoves(t *testing.T) {
 	tb := newTable(t, "toy", newFakeClock(), store.NewMemory(), person, person2)
 	for seat := range 2 {
-		for _, m := range []string{"endround", "0 done", "1 done", "0 X", "1 A"} {
-			if m[0] == byte('0'+seat) {
-				continue
-			}
+		other := 1 - seat
+		for _, m := range []string{"0 timeup", "1 timeup", "timeup", fmt.Sprint(other, " done"), fmt.Sprint(other, " X"), fmt.Sprint(other, " A")} {
 			if _, err := tb.Play(context.Background(), seat, m); !errors.Is(err, tilekit.ErrNotYourTurn) {
 				t.Errorf("seat %d sent %q: %v, want ErrNotYourTurn", seat, m, err)
 			}
@@ -133,8 +132,8 @@ func TestClientsCannotPlayTheClocksMoves(t *testing.T) {
 	}
 }
 
-// A timed round ends when its clock runs out, not before: every seat
-// still playing is done, and the table ends the round.
+// A timed round ends when its clock runs out, not before: Expire ends it
+// for every seat still playing, with moves the log shows as the table's.
 func TestClockEndsTheRound(t *testing.T) {
 	clock := newFakeClock()
 	tb := newTable(t, "toy", clock, store.NewMemory(), person, person2)
@@ -156,22 +155,29 @@ func TestClockEndsTheRound(t *testing.T) {
 		return s.Game.View(0).(toygame.View).Round == 1
 	})
 	var moves []string
+	var seats []int
 	for _, e := range snap.Record.Log {
 		moves = append(moves, e.Texts[len(e.Texts)-1])
+		seats = append(seats, e.Seat)
 	}
-	if want := []string{"0 ?", "0 done", "1 done", "endround"}; !slices.Equal(moves, want) {
+	if want := []string{"0 ?", "0 timeup", "1 timeup"}; !slices.Equal(moves, want) {
 		t.Fatalf("moves %q, want %q", moves, want)
+	}
+	if want := []int{0, tilekit.Onlooker, tilekit.Onlooker}; !slices.Equal(seats, want) {
+		t.Fatalf("movers %v, want %v", seats, want)
 	}
 	if d := snap.Record.Deadline; !d.Equal(clock.Now().Add(toygame.Round)) {
 		t.Fatalf("round 2's deadline %v, want a minute from %v", d, clock.Now())
 	}
 }
 
-// A round everyone has finished ends at once, as its own step, without
-// waiting for the clock.
+// A round everyone has finished ends at once, with the last seat's move,
+// without waiting for the clock; the old round's timer, had it fired
+// late, would change nothing of the new round.
 func TestFinishedRoundEndsAtOnce(t *testing.T) {
 	clock := newFakeClock()
 	tb := newTable(t, "toy", clock, store.NewMemory(), person, robot)
+	start := clock.Now()
 	if _, err := tb.Play(context.Background(), 0, "done"); err != nil {
 		t.Fatal(err)
 	}
@@ -182,12 +188,20 @@ func TestFinishedRoundEndsAtOnce(t *testing.T) {
 	for _, e := range snap.Record.Log {
 		seats = append(seats, e.Seat)
 	}
-	// Ann done, Bob's three letters (an empty rack is done), the table's end of round.
-	if want := []int{0, 1, 1, 1, -1}; len(seats) < 5 || !slices.Equal(seats[:5], want) {
+	// Ann done, then Bob's three letters: an empty rack is done, and
+	// that ends the round.
+	if want := []int{0, 1, 1, 1}; len(seats) < 4 || !slices.Equal(seats[:4], want) {
 		t.Fatalf("movers %v, want %v first: %+v", seats, want, snap.Record.Log)
 	}
 	if got := snap.Record.Log[1].Delta; !slices.Equal(got, []int{0, 1}) {
 		t.Fatalf("the bot's letter scored %v", got)
+	}
+	if snap.Record.Period != "round 2" || !snap.Record.Deadline.After(start.Add(toygame.Round)) {
+		t.Fatalf("round 2's clock: %q until %v (the game began at %v)", snap.Record.Period, snap.Record.Deadline, start)
+	}
+	late, err := snap.Game.Expire("round 1")
+	if err != nil || len(late.History()) != len(snap.Game.History()) {
+		t.Fatalf("round 1's timer, fired late, played %v: %v", late.History(), err)
 	}
 }
 
@@ -212,6 +226,9 @@ func TestLoadCarriesOn(t *testing.T) {
 	})
 	if s := snap.Game.Outcome().Scores; !slices.Equal(s, []int{0, 1}) {
 		t.Fatalf("scores after the restart %v", s)
+	}
+	if n := len(snap.Record.Log); n != 3 || snap.Record.Log[1].Seat != tilekit.Onlooker {
+		t.Fatalf("the log after the overdue round: %+v", snap.Record.Log)
 	}
 }
 
