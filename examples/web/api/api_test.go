@@ -152,7 +152,7 @@ func TestSeatChecksOnEveryEndpoint(t *testing.T) {
 			}
 		}
 	}
-	for _, m := range []string{"0 X", "0 E", "E", "0 done", "endround", "X"} {
+	for _, m := range []string{"0 X", "0 E", "E", "0 done", "0 timeup", "1 timeup", "X"} {
 		code, body := c.do("POST", "/api/games/"+g.ID+"/moves", ben, map[string]string{"move": m})
 		check("Ben's move "+m, code, body, http.StatusUnprocessableEntity)
 		code, body = c.do("POST", "/api/games/"+g.ID+"/preview", ben, map[string]string{"move": m})
@@ -202,8 +202,8 @@ func TestClockMovesRefused(t *testing.T) {
 	c := newClient(t, api.Config{})
 	g := c.create("toy", "Ann", "Ben")
 	for _, s := range g.Seats {
-		for _, m := range []string{"endround", "0 done", "1 done"} {
-			if m[0] == byte('0'+s.Seat) {
+		for _, m := range []string{"timeup", "0 timeup", "1 timeup", "0 done", "1 done"} {
+			if strings.HasSuffix(m, "done") && m[0] == byte('0'+s.Seat) {
 				continue
 			}
 			code, body := c.do("POST", "/api/games/"+g.ID+"/moves", s.Token, map[string]string{"move": m})

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"net/http"
 	"strings"
-	"sync"
 
 	"github.com/tilekit/tilekit"
 	"github.com/tilekit/tilekit/examples/web/store"
@@ -13,70 +12,62 @@ import (
 
 // kindInfo describes a game for the lobby, with defaults that deal.
 type kindInfo struct {
-	Name       string           `json:"name"`
-	Title      string           `json:"title"`
-	About      string           `json:"about"`
-	Help       string           `json:"help"`
+	Name  string `json:"name"`
+	Title string `json:"title"`
+	About string `json:"about"`
+	Help  string `json:"help"`
+	// Presets are those the server deals, each with its seat counts;
+	// MinPlayers and MaxPlayers span them all.
 	Presets    []tilekit.Preset `json:"presets"`
 	MinPlayers int              `json:"minPlayers"`
 	MaxPlayers int              `json:"maxPlayers"`
 	Bots       bool             `json:"bots"`
 	Levels     []string         `json:"levels"`
-	// Preset and Players are the lobby's defaults: the default preset
-	// with two seats when it deals two, else the nearest count it deals.
+	// Preset and Players are the lobby's defaults: the first preset the
+	// server deals, with two seats when it is played by two, else the
+	// nearest count it is played by.
 	Preset  string `json:"preset"`
 	Players int    `json:"players"`
 }
 
-var (
-	defaultsMu sync.Mutex
-	defaults   = map[string][2]any{}
-)
+// dealable lists the presets of k that the server deals: those in
+// English, whose words come with tilekit. A preset in another alphabet
+// needs a word list of the player's, which the server has no way to take.
+func dealable(k tilekit.Kind) []tilekit.Preset {
+	out := []tilekit.Preset{}
+	for _, p := range k.Presets {
+		if p.Alphabet == "" {
+			out = append(out, p)
+		}
+	}
+	return out
+}
 
-// lobbyDefault finds the first preset and seat count, two if it can,
-// with which k deals a game: the lobby offers those, so its defaults
-// always start.
-func lobbyDefault(k tilekit.Kind) (string, int) {
-	defaultsMu.Lock()
-	defer defaultsMu.Unlock()
-	if d, ok := defaults[k.Name]; ok {
-		return d[0].(string), d[1].(int)
+// infoOfKind describes k for the lobby, or reports false when the server
+// deals none of its presets.
+func infoOfKind(k tilekit.Kind) (kindInfo, bool) {
+	ps := dealable(k)
+	if len(ps) == 0 {
+		return kindInfo{}, false
 	}
-	counts := []int{2}
-	for n := k.MinPlayers; n <= k.MaxPlayers && n <= 6; n++ {
-		if n != 2 {
-			counts = append(counts, n)
-		}
+	info := kindInfo{
+		Name: k.Name, Title: k.Title, About: k.About, Help: k.Help, Presets: ps,
+		MinPlayers: ps[0].MinPlayers, MaxPlayers: ps[0].MaxPlayers, Bots: k.Bot != nil, Levels: levelNames(),
+		Preset: ps[0].Name, Players: min(max(2, ps[0].MinPlayers), ps[0].MaxPlayers),
 	}
-	preset, players := k.PresetNames()[0], 2
-find:
-	for _, p := range k.PresetNames() {
-		for _, n := range counts {
-			if n < k.MinPlayers || n > k.MaxPlayers {
-				continue
-			}
-			if _, err := k.New(p, make([]string, n), 1); err == nil {
-				preset, players = p, n
-				break find
-			}
-		}
+	for _, p := range ps {
+		info.MinPlayers = min(info.MinPlayers, p.MinPlayers)
+		info.MaxPlayers = max(info.MaxPlayers, p.MaxPlayers)
 	}
-	defaults[k.Name] = [2]any{preset, players}
-	return preset, players
+	return info, true
 }
 
 func (s *Server) kinds(w http.ResponseWriter, r *http.Request) {
 	out := []kindInfo{}
 	for _, k := range tilekit.Kinds() {
-		if len(k.Presets) == 0 {
-			continue
+		if info, ok := infoOfKind(k); ok {
+			out = append(out, info)
 		}
-		preset, players := lobbyDefault(k)
-		out = append(out, kindInfo{
-			Name: k.Name, Title: k.Title, About: k.About, Help: k.Help, Presets: nonNil(k.Presets),
-			MinPlayers: k.MinPlayers, MaxPlayers: k.MaxPlayers, Bots: k.Bot != nil, Levels: levelNames(),
-			Preset: preset, Players: players,
-		})
 	}
 	writeJSON(w, http.StatusOK, out)
 }
@@ -144,8 +135,8 @@ func (s *Server) create(w http.ResponseWriter, r *http.Request) {
 		fail(w, http.StatusBadRequest, "%s", tilekit.Detail(err))
 		return
 	}
-	if req.Preset == "" {
-		rec.Preset = k.PresetNames()[0]
+	if p, ok := k.Preset(req.Preset); ok {
+		rec.Preset = p.Name // "" names the default
 	}
 	if !s.open(w, rec, g) {
 		return
@@ -161,8 +152,8 @@ func (s *Server) create(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusCreated, resp)
 }
 
-// kindFor finds the registered game req asks for and checks that it is
-// played by as many as req seats.
+// kindFor finds the registered game req asks for and checks that the
+// server deals its preset, for as many seats as req has.
 func kindFor(req createRequest) (tilekit.Kind, error) {
 	k, ok := tilekit.Lookup(req.Game)
 	if !ok {
@@ -172,9 +163,16 @@ func kindFor(req createRequest) (tilekit.Kind, error) {
 		}
 		return k, fmt.Errorf("no game %q (choose one of %s)", req.Game, strings.Join(names, ", "))
 	}
+	p, ok := k.Preset(req.Preset)
+	if !ok {
+		return k, fmt.Errorf("%s has no rules %q (choose one of %s)", k.Title, req.Preset, strings.Join(k.PresetNames(), ", "))
+	}
+	if p.Alphabet != "" {
+		return k, fmt.Errorf("%s's %s rules play with a word list in %s, which this server does not have", k.Title, p.Name, p.Alphabet)
+	}
 	n := len(req.Seats)
-	if n < k.MinPlayers || n > k.MaxPlayers || n > maxSeats {
-		return k, fmt.Errorf("%s is for %d to %d players, not %d", k.Title, k.MinPlayers, min(k.MaxPlayers, maxSeats), n)
+	if n < p.MinPlayers || n > p.MaxPlayers || n > maxSeats {
+		return k, fmt.Errorf("%s's %s rules are for %d to %d players, not %d", k.Title, p.Name, p.MinPlayers, min(p.MaxPlayers, maxSeats), n)
 	}
 	return k, nil
 }

@@ -16,16 +16,18 @@ import (
 )
 
 type kindJSON struct {
-	Name    string `json:"name"`
-	Preset  string `json:"preset"`
-	Players int    `json:"players"`
-	Bots    bool   `json:"bots"`
+	Name    string           `json:"name"`
+	Preset  string           `json:"preset"`
+	Players int              `json:"players"`
+	Bots    bool             `json:"bots"`
+	Presets []tilekit.Preset `json:"presets"`
 	Levels  []string
 }
 
 // The lobby's defaults deal every game: two seats where the
 // game allows, the second a named bot at a named level. No view
-// has a null in it.
+// has a null in it. Each preset offered says its seat counts, and
+// none needs a word list the server does not have.
 func TestLobbyDefaultsStartEveryGame(t *testing.T) {
 	c := newClient(t, api.Config{Table: table.Config{BotDelay: 1 << 40}, ClientGames: 100})
 	code, body := c.do("GET", "/api/kinds", "", nil)
@@ -37,6 +39,11 @@ func TestLobbyDefaultsStartEveryGame(t *testing.T) {
 	found := map[string]bool{}
 	for _, k := range kinds {
 		found[k.Name] = true
+		for _, p := range k.Presets {
+			if p.Alphabet != "" || p.MinPlayers < 1 || p.MaxPlayers < p.MinPlayers {
+				t.Errorf("%s: the lobby offers the preset %+v", k.Name, p)
+			}
+		}
 		if k.Players < 1 {
 			t.Errorf("%s: default of %d players", k.Name, k.Players)
 			continue
@@ -75,6 +82,31 @@ func TestLobbyDefaultsStartEveryGame(t *testing.T) {
 	for _, name := range []string{"wordle", "wordgame", "wordoku", "sumoku", "quaddoku"} {
 		if !found[name] {
 			t.Errorf("the lobby lacks %s", name)
+		}
+	}
+}
+
+// A preset in another alphabet than English, or a seat count its rules
+// do not allow, is refused with a word of why, before anything is dealt.
+func TestCreateRefusesWhatTheServerCannotDeal(t *testing.T) {
+	c := newClient(t, api.Config{})
+	for _, tc := range []struct {
+		game, preset string
+		seats        int
+		want         string
+	}{
+		{"wordle", "spanish", 2, "word list in spanish"},
+		{"wordle", "klingon", 2, `has no rules`},
+		{"sumoku", "solo", 2, "for 1 to 1 players, not 2"},
+		{"wordgame", "", 5, "for 2 to 4 players, not 5"},
+	} {
+		seats := make([]map[string]any, tc.seats)
+		for i := range seats {
+			seats[i] = map[string]any{"name": "Ann"}
+		}
+		code, body := c.do("POST", "/api/games", "", map[string]any{"game": tc.game, "preset": tc.preset, "seats": seats})
+		if code != http.StatusBadRequest || !strings.Contains(body, tc.want) {
+			t.Errorf("%s %q with %d seats: %d %s, want 400 saying %q", tc.game, tc.preset, tc.seats, code, body, tc.want)
 		}
 	}
 }
@@ -157,7 +189,7 @@ func TestWordokuSeatsCannotEndRounds(t *testing.T) {
 
 // Defect 8: Wordle's timed preset has a clock on the server. The guesser
 // who lets a row's time run out loses the row to the clock's move, which
-// no seat may send itself.
+// no seat may send itself, and which the log shows as the table's.
 func TestWordleTimedRunsOutForReal(t *testing.T) {
 	clock := fakeclock.New()
 	c := newClient(t, api.Config{Table: table.Config{Clock: clock}})
@@ -179,10 +211,17 @@ func TestWordleTimedRunsOutForReal(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	timeUp, ok := local.Timeout(1)
-	_, limit := local.Clock()
-	if !ok || limit <= 0 {
-		t.Fatalf("the timed preset has no clock: %q %v %v", timeUp, ok, limit)
+	period, limit := local.Clock()
+	if limit <= 0 {
+		t.Fatalf("the timed preset has no clock: %q %v", period, limit)
+	}
+	expired, err := local.Expire(period)
+	if err != nil {
+		t.Fatal(err)
+	}
+	timeUp, _ := expired.LastMove()
+	if timeUp != "1 timeup" {
+		t.Fatalf("the clock's move is %q", timeUp)
 	}
 
 	if code, body := c.do("POST", "/api/games/"+g.ID+"/moves", ann, map[string]string{"move": "CRANE"}); code != http.StatusOK {
@@ -216,7 +255,7 @@ func TestWordleTimedRunsOutForReal(t *testing.T) {
 			t.Fatalf("the row's time ran out and nothing happened: %s", body)
 		}
 	}
-	if e := v.Log[1]; e.Seat != 1 || !strings.Contains(e.Move, strings.TrimPrefix(timeUp, "1 ")) {
+	if e := v.Log[1]; e.Seat != tilekit.Onlooker || e.Move != timeUp {
 		t.Fatalf("the clock's move: %+v, want %q", e, timeUp)
 	}
 }
