@@ -26,7 +26,7 @@ func FuzzParseMove(f *testing.F) {
 }
 
 func FuzzMoveUnmarshalText(f *testing.F) {
-	for _, s := range []string{"1 guess CRANE", "0 secret SOLVE", "2 giveup", "3 timeup", `1 guess "a b"`, "1 none", "x", "1 guess CR4NE", "1 gİveup", "+1 giveup", "01 giveup"} {
+	for _, s := range []string{"1 guess CRANE", "0 secret SOLVE", "2 giveup", "3 timeup", `1 guess "a b"`, "1 none", "x", "1 guess CR4NE", "1 gİveup", "+1 giveup", "01 giveup", "1 guess (2 green, 1 yellow)", "0 (none)"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, text string) {
