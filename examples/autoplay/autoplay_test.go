@@ -43,7 +43,8 @@ func TestRunRefuses(t *testing.T) {
 		{"-game", "race", "-a", "grandmaster"},
 		{"-game", "race", "-n", "0"},
 		{"-game", "race", "extra"},
-		// The race cannot list its moves, so the search cannot play it.
+		// The race cannot determinize nor list its moves, so the search cannot
+		// play it.
 		{"-game", "race", "-a", "search", "-iters", "5", "-n", "2"},
 	} {
 		var out, errs bytes.Buffer
