@@ -80,7 +80,7 @@ func firstHint(t *testing.T, game, preset, words string, seed uint64) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := d.NewGame(preset, []string{"You", botNames[0]}, seed, list)
+	g, err := d.New(preset, []string{"You", botNames[0]}, seed, tilekit.WithDictionary(list))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -105,9 +105,6 @@ func TestPipedWordgameAlphabets(t *testing.T) {
 		{"polish", "testdata/pl-words.txt", "skipped 3 words"},
 	} {
 		t.Run(tc.preset, func(t *testing.T) {
-			if k, _ := tilekit.Lookup("wordgame"); len(k.WordListPresets) == 0 {
-				t.Skip("wordgame lists no word-list presets yet")
-			}
 			first := firstHint(t, "wordgame", tc.preset, tc.words, 4)
 			dir := t.TempDir()
 			file, cgp := dir+"/game.gcg", dir+"/game.txt"
@@ -152,7 +149,7 @@ func TestWordsFlagErrors(t *testing.T) {
 		}
 	}
 	out, _, code := playWords(t, "", "-game", "wordle", "-preset", "help")
-	if code != 0 || !strings.Contains(out, "(with -words FILE)") {
+	if code != 0 || !strings.Contains(out, "spanish    Spanish") || !strings.Contains(out, "with -words FILE)") {
 		t.Errorf("-preset help: exit %d\n%s", code, out)
 	}
 }

@@ -13,13 +13,16 @@
 // crossword game's with its CH, LL and RR tiles. Words the alphabet cannot
 // spell are skipped, and their count is said on standard error. The
 // presets of other languages (see -preset help) need such a list, since
-// tilekit bundles English lists only.
+// tilekit bundles English lists only: dealing one without it fails with
+// tilekit.ErrNeedsWordList.
 //
 // It shows how little a front end needs beyond the packages: one game loop
-// written once against tilekit.Game and the registry (tilekit.Lookup
-// deals the game and makes its bots; PlayAs, Hints, Preview, Outcome,
-// Clock and Timeout do the rest), and for each game a small function that
-// draws its View.
+// written once against tilekit.Game and the registry. tilekit.Lookup
+// finds the game, Kind.New deals it and Kind.Bot makes its bots;
+// tilekit.NextMove asks the bots for their moves, Game.Expire runs out
+// the clock, Game.Draw draws the table, and PlayAs, Hints, Preview and
+// Outcome do the rest. The program draws only Wordle itself, to show its
+// rows in colour.
 //
 // At the prompt, type a move, or one of: help (the notation, with
 // examples), hint (ask the move finder), undo (take back your last move),
@@ -31,14 +34,15 @@
 // answers each of the person's moves with one of its own, and moves on its
 // own when the person takes longer than -bot-time. The program keeps the
 // game's clock (a Wordoku round, a timed Wordle row: -time overrides the
-// rules' length) and applies the end of the round, or the lost row,
-// itself when it runs out.
+// rules' length) and, when it runs out, calls Game.Expire, which ends the
+// round or crosses out the row.
 //
 // Colours are ANSI escapes, used only when standard output is a terminal
 // and NO_COLOR is unset; everything works the same through a pipe.
 package main
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -80,9 +84,9 @@ func run(args []string, in io.Reader, out, errOut io.Writer, terminal, echo bool
 	fs.SetOutput(errOut)
 	var o options
 	fs.StringVar(&o.game, "game", "wordgame", "the game: "+strings.Join(driverNames(), ", "))
-	fs.IntVar(&o.bots, "bots", 1, "how many bots play against you")
+	fs.IntVar(&o.bots, "bots", 1, "how many bots play against you (without it: one, or as many as the preset needs)")
 	fs.Uint64Var(&o.seed, "seed", 1, "the deal's seed (same seed, same game)")
-	fs.StringVar(&o.rules, "rules", "", "a rules preset of the game (see -game NAME -rules help)")
+	fs.StringVar(&o.rules, "rules", "", "a rules preset of the game (see -game NAME -rules help; the default is the first)")
 	fs.StringVar(&o.rules, "preset", "", "the same as -rules")
 	fs.StringVar(&o.words, "words", "", "play with the word list in this file, one word a line, in the preset's alphabet")
 	fs.TextVar(&o.level, "level", tilekit.Medium, "how strongly the bots play: easy, medium, hard or expert")
@@ -104,8 +108,16 @@ func run(args []string, in io.Reader, out, errOut io.Writer, terminal, echo bool
 		listPresets(out, d)
 		return 0
 	}
-	if o.bots < d.MinPlayers-1 || o.bots > d.MaxPlayers-1 {
-		fmt.Fprintf(errOut, "play: %s takes %d to %d bots\n", d.Name, d.MinPlayers-1, d.MaxPlayers-1)
+	p, ok := d.Preset(o.rules)
+	if !ok {
+		fmt.Fprintf(errOut, "play: %s has no preset %q (choose one of %s)\n", d.Name, o.rules, strings.Join(d.PresetNames(), ", "))
+		return 2
+	}
+	if !set(fs, "bots") {
+		o.bots = min(max(o.bots, p.MinPlayers-1), p.MaxPlayers-1) // a solo preset plays with none
+	}
+	if o.bots < p.MinPlayers-1 || o.bots > p.MaxPlayers-1 {
+		fmt.Fprintf(errOut, "play: %s %s takes %d to %d bots\n", d.Name, p.Name, max(p.MinPlayers-1, 0), p.MaxPlayers-1)
 		return 2
 	}
 	if err := d.readList(o, errOut); err != nil {
@@ -119,7 +131,11 @@ func run(args []string, in io.Reader, out, errOut io.Writer, terminal, echo bool
 	for i := range o.bots {
 		names = append(names, botNames[i%len(botNames)])
 	}
-	g, err := d.NewGame(o.rules, names, o.seed, d.dict)
+	g, err := d.New(p.Name, names, o.seed, tilekit.WithDictionary(d.dict))
+	if errors.Is(err, tilekit.ErrNeedsWordList) {
+		fmt.Fprintf(errOut, "play: the %s preset of %s plays with your own word list: add -words FILE\n", p.Name, d.Name)
+		return 2
+	}
 	if err != nil {
 		fmt.Fprintf(errOut, "play: %v\n", err)
 		return 2
@@ -132,16 +148,35 @@ func run(args []string, in io.Reader, out, errOut io.Writer, terminal, echo bool
 	return 0
 }
 
-// listPresets writes the presets of d, those played with your own word
-// list last.
+// listPresets writes the presets of d with the seats each is played by;
+// those in another alphabet than English say that they need -words.
 func listPresets(out io.Writer, d *driver) {
 	fmt.Fprintf(out, "rules presets of %s:\n", d.Name)
 	for _, p := range d.Presets {
-		fmt.Fprintf(out, "  %-10s %s\n", p.Name, p.About)
+		words := ""
+		if p.Alphabet != "" {
+			words = fmt.Sprintf("; in %s, with -words FILE", p.Alphabet)
+		}
+		fmt.Fprintf(out, "  %-10s %s (%s%s)\n", p.Name, p.About, seats(p), words)
 	}
-	for _, p := range d.WordListPresets {
-		fmt.Fprintf(out, "  %-10s %s (with -words FILE)\n", p.Name, p.About)
+}
+
+// seats says how many play under p: "2 to 4 players", "1 player".
+func seats(p tilekit.Preset) string {
+	switch {
+	case p.MinPlayers == p.MaxPlayers && p.MinPlayers == 1:
+		return "1 player"
+	case p.MinPlayers == p.MaxPlayers:
+		return fmt.Sprintf("%d players", p.MinPlayers)
 	}
+	return fmt.Sprintf("%d to %d players", p.MinPlayers, p.MaxPlayers)
+}
+
+// set reports whether the flag called name was given.
+func set(fs *flag.FlagSet, name string) bool {
+	given := false
+	fs.Visit(func(f *flag.Flag) { given = given || f.Name == name })
+	return given
 }
 
 // isTerminal reports whether f is a character device (a terminal, not a
@@ -154,13 +189,12 @@ func isTerminal(f *os.File) bool {
 // botNames label the bots' seats.
 var botNames = []string{"Ada", "Bob", "Cleo", "Dev", "Eve", "Finn", "Gus"}
 
-// driverNames lists the games the command can play.
+// driverNames lists the games the command can play: every registered
+// game.
 func driverNames() []string {
 	var names []string
 	for _, k := range tilekit.Kinds() {
-		if _, ok := drawers[k.Name]; ok {
-			names = append(names, k.Name)
-		}
+		names = append(names, k.Name)
 	}
 	return names
 }

@@ -2,10 +2,15 @@ package main
 
 import (
 	"bytes"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
+	"time"
+
+	"github.com/tilekit/tilekit"
 )
 
 // playPiped runs the command with input through a pipe and returns what it
@@ -158,15 +163,80 @@ func TestPipedWordgame(t *testing.T) {
 
 // A Wordoku round through a pipe: exchange two tiles, finish; the bot's
 // grid stays private until the round ends (the last to finish ends it),
-// and then every grid's score is shown.
+// and then the round's scores are drawn.
 func TestPipedWordoku(t *testing.T) {
 	out, code := playPiped(t, "00 01\nfinish\n", "-game", "wordoku", "-seed", "3")
 	if code != 0 {
 		t.Fatalf("exit %d\n%s", code, out)
 	}
-	for _, want := range []string{"You: 0 arrange G.c A.c", "Ada: 1 arrange\n", "You: 0 finish", "Round 1: You 12, Ada ", "Round 2 of 3", "Bye."} {
+	for _, want := range []string{"You: 0 arrange G.c A.c", "Ada: 1 arrange\n", "You: 0 finish", "round 2 of 3", "0     You   0       12 ", "Bye."} {
 		if !strings.Contains(out, want) {
 			t.Errorf("output lacks %q:\n%s", want, out)
 		}
+	}
+}
+
+// lockedBuffer is a bytes.Buffer that the command writes and a test
+// reads at once.
+type lockedBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (l *lockedBuffer) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.Write(p)
+}
+
+func (l *lockedBuffer) String() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.String()
+}
+
+// A Wordoku round whose time runs out while the person thinks: the
+// program's timer expires the round with Game.Expire, says so, and the
+// next round begins with its own timer.
+func TestClockRunsOut(t *testing.T) {
+	in, typed := io.Pipe()
+	var out, errOut lockedBuffer
+	code := make(chan int, 1)
+	go func() {
+		code <- run([]string{"-game", "wordoku", "-seed", "3", "-time", "200ms"}, in, &out, &errOut, false, true)
+	}()
+	for limit := time.Now().Add(time.Minute); !strings.Contains(out.String(), "round 2 of 3"); time.Sleep(10 * time.Millisecond) {
+		if time.Now().After(limit) {
+			t.Fatalf("the round's time never ran out:\n%s", out.String())
+		}
+	}
+	io.WriteString(typed, "quit\n")
+	if c := <-code; c != 0 {
+		t.Fatalf("exit %d: %s\n%s", c, errOut.String(), out.String())
+	}
+	text := out.String()
+	wantAll(t, text, "Time is up.\nThe clock: endround 1\n", "round 2 of 3", "Bye.")
+	if strings.Count(text, "The clock:") != 1 {
+		t.Errorf("the clock ended more than one round:\n%s", text)
+	}
+}
+
+// A saved game of another kind is refused: the bots at the table play
+// the game the command was started with, which tilekit.Decode's
+// Game.Kind tells apart.
+func TestLoadRefusesAnotherKind(t *testing.T) {
+	k, _ := tilekit.Lookup("quaddoku")
+	g, err := k.New("", nil, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	text, _ := g.MarshalText()
+	file := filepath.Join(t.TempDir(), "quaddoku.txt")
+	if err := os.WriteFile(file, text, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, code := playPiped(t, "load "+file+"\n1\n", "-game", "race")
+	if code != 0 || !strings.Contains(out, "could not load: "+file+" holds a game of quaddoku, not race") || !strings.Contains(out, "You: 1") {
+		t.Fatalf("exit %d\n%s", code, out)
 	}
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -21,8 +22,8 @@ type session struct {
 	d     *driver
 	o     options
 	g     tilekit.Game
-	bots  map[int]tilekit.Bot // the computer players, by seat
-	undo  []tilekit.Game      // the game at each of the person's earlier moves
+	bots  []tilekit.Bot  // the computer players, by seat; nil for the person
+	undo  []tilekit.Game // the game at each of the person's earlier moves
 	out   io.Writer
 	c     palette
 	lines <-chan string
@@ -43,8 +44,8 @@ func newSession(d *driver, o options, g tilekit.Game, in io.Reader, out io.Write
 			lines <- sc.Text()
 		}
 	}()
-	bots := map[int]tilekit.Bot{}
-	for p := range g.Players() {
+	bots := make([]tilekit.Bot, g.Players())
+	for p := range bots {
 		if p != human && d.Bot != nil {
 			bots[p] = d.Bot(o.level, o.seed+uint64(p))
 		}
@@ -71,11 +72,11 @@ func (s *session) run() error {
 				drawn = false
 				continue
 			}
-			if m, ok := s.g.Timeout(tilekit.Onlooker); ok && s.play(m, -1) {
-				drawn = false
-				continue
+			// Only the clock can move the game on now: the prompt
+			// waits for it (see readLine), and takes commands meanwhile.
+			if _, length := s.g.Clock(); length <= 0 {
+				return fmt.Errorf("nobody can move, and the game is not over")
 			}
-			return fmt.Errorf("nobody can move, and the game is not over")
 		}
 		if !drawn {
 			s.draw()
@@ -109,33 +110,30 @@ func (s *session) run() error {
 	return nil
 }
 
-// botsMove lets every bot that may move now make one move (a bot may
-// also wait, in a simultaneous round). It reports whether any moved.
+// botsMove lets each bot with a move now make one, asking them with
+// tilekit.NextMove (a bot may also wait, in a simultaneous round). It
+// reports whether any moved.
 func (s *session) botsMove() (bool, error) {
 	moved := false
-	for _, p := range s.g.ToMove() {
-		b, ok := s.bots[p]
-		if !ok || s.g.Over() || !slices.Contains(s.g.ToMove(), p) {
-			continue
+	asked := slices.Clone(s.bots) // those that have not moved yet
+	for {
+		seat, m, err := tilekit.NextMove(s.g, asked)
+		if seat == tilekit.Onlooker && errors.Is(err, tilekit.ErrNoMove) {
+			return moved, nil // every bot to move has moved, or waits
 		}
-		m, err := b.Move(s.g, p)
 		if err != nil {
-			return moved, fmt.Errorf("bot %s: %v", s.g.Name(p), err)
+			return moved, fmt.Errorf("bot %s: %v", s.g.Name(seat), err)
 		}
-		if m == "" {
-			continue // waiting for the others
+		if !s.play(m, seat) {
+			return moved, fmt.Errorf("bot %s played %q, which the game refused", s.g.Name(seat), m)
 		}
-		if !s.play(m, p) {
-			return moved, fmt.Errorf("bot %s played %q, which the game refused", s.g.Name(p), m)
-		}
+		asked[seat] = nil
 		moved = true
 	}
-	return moved, nil
 }
 
 // play applies move (in notation) for seat, printing it as the person may
-// know it, with its score (a seat below 0 is the program's clock). It
-// reports whether the game took it.
+// know it, with its score. It reports whether the game took it.
 func (s *session) play(move string, seat int) bool {
 	score := ""
 	// The person's own move is previewed in full; another seat's shows
@@ -146,30 +144,37 @@ func (s *session) play(move string, seat int) bool {
 		}
 	}
 	before := s.g.Outcome().Scores
-	var next tilekit.Game
-	var err error
-	if seat < 0 {
-		next, err = s.g.Play(move)
-	} else {
-		next, err = s.g.PlayAs(seat, move)
-	}
+	next, err := s.g.PlayAs(seat, move)
 	if err != nil {
 		fmt.Fprintf(s.out, "%s %s\n", s.c.red("✗"), tilekit.Detail(err))
 		return false
 	}
 	s.g = next
-	if after := s.g.Outcome().Scores; score == "" && seat >= 0 && len(after) == len(before) && after[seat] != before[seat] {
+	if after := s.g.Outcome().Scores; score == "" && len(after) == len(before) && after[seat] != before[seat] {
 		score = fmt.Sprintf("%+d", after[seat]-before[seat])
 	}
-	line := s.d.announce(s.g, human)
-	if seat >= 0 {
-		line = s.g.Name(seat) + ": " + line
-	}
+	line := s.g.Name(seat) + ": " + s.d.announce(s.g, human)
 	if score != "" {
 		line += "  " + s.c.bold(score)
 	}
 	fmt.Fprintln(s.out, line)
 	return true
+}
+
+// expire runs out the clock's period: Game.Expire plays what the rules
+// do when it ends, and each move it played is shown as the person may
+// know it. A period that is over already changes nothing.
+func (s *session) expire(period string) {
+	played := len(s.g.History())
+	next, err := s.g.Expire(period)
+	if err != nil {
+		fmt.Fprintf(s.out, "%s %s\n", s.c.red("✗"), tilekit.Detail(err))
+		return
+	}
+	s.g = next
+	for _, m := range s.g.HistoryFor(human)[played:] {
+		fmt.Fprintln(s.out, "The clock: "+m)
+	}
 }
 
 func (s *session) draw() { s.d.draw(s.out, s.g, human, s.c) }
@@ -292,10 +297,11 @@ func (s *session) load(arg string) {
 }
 
 // readLine waits for the next line of input, or for the game's clock to
-// run out, in which case it applies the program's move and returns "".
+// run out, in which case it expires the period and returns "".
 func (s *session) readLine() (string, error) {
 	var timeout <-chan time.Time
-	if key, length := s.g.Clock(); length > 0 {
+	key, length := s.g.Clock()
+	if length > 0 {
 		if s.o.time > 0 {
 			length = s.o.time
 		}
@@ -335,9 +341,7 @@ func (s *session) readLine() (string, error) {
 		fmt.Fprintln(s.out)
 		fmt.Fprintln(s.out, s.c.bold("Time is up."))
 		s.deadline = time.Time{}
-		if m, ok := s.g.Timeout(human); ok {
-			s.play(m, -1)
-		}
+		s.expire(key)
 		return "", nil
 	}
 }

@@ -22,13 +22,13 @@ type tmuxCase struct {
 
 var tmuxCases = []tmuxCase{
 	{game: "quaddoku", keys: []string{"02=E3 13=U1 23=B3", "board"},
-		wants: []string{"BEET 20 (doku)", "TUBE 9", "Ada:", "words: top"}},
+		wants: []string{"BEET 20 (doku)", "TUBE 9", "Ada:", "top    "}},
 	{game: "wordgame", keys: []string{"8H STOWPS", "hint"},
 		wants: []string{"You: 8H STOWPS  +28", "Ada: ", "hint: ", "A B C D E F G H I J K L M N O"}, args: []string{"-seed", "5"}},
 	{game: "sumoku", keys: []string{"hint", "-"},
 		wants: []string{"key number", "hint: ", "pass only when none can"}},
 	{game: "wordoku", keys: []string{"00 01", "hint"},
-		wants: []string{"You: 0 arrange", "Ada: 1 arrange", "hint: 0 arrange", "Round 1 of 3"}},
+		wants: []string{"You: 0 arrange", "Ada: 1 arrange", "hint: 0 arrange", "round 1 of 3"}},
 	{game: "wordle", keys: []string{"crane", "qxzzy"},
 		wants: []string{"set the secret CRANE", `"QXZZY" is not a word`, "Round 2"}},
 	// Spanish Wordle with a word list of ours: Ñ typed in lower case, a

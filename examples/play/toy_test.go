@@ -1,15 +1,5 @@
 package main
 
-import (
-	"fmt"
-	"io"
-
-	"github.com/tilekit/tilekit"
-	_ "github.com/tilekit/tilekit/examples/internal/racetest"
-)
-
-func init() {
-	drawers["race"] = func(w io.Writer, g tilekit.Game, seat int, c palette) {
-		fmt.Fprintf(w, "total %d\n", g.View(seat))
-	}
-}
+// The race, a toy game of two seats that draws no picture of its own,
+// tests the game loop; the program shows it by its view.
+import _ "github.com/tilekit/tilekit/examples/internal/racetest"

@@ -11,13 +11,9 @@ import (
 )
 
 // readList reads the word list of -words into d.dict, in the alphabet of
-// the preset o names, and says on errOut how many words it skipped. A
-// preset that plays only with a word list needs one.
+// the preset o names, and says on errOut how many words it skipped.
 func (d *driver) readList(o options, errOut io.Writer) error {
 	if o.words == "" {
-		if p, ok := d.Preset(o.rules); ok && !d.bundled(p.Name) {
-			return fmt.Errorf("the %s preset of %s plays with your own word list: add -words FILE", p.Name, d.Name)
-		}
 		return nil
 	}
 	a, err := d.Alphabet(o.rules)
@@ -40,17 +36,6 @@ func (d *driver) readList(o options, errOut io.Writer) error {
 	}
 	d.dict = list
 	return nil
-}
-
-// bundled reports whether the preset called name is one of d's Presets,
-// which play with a bundled list when given none.
-func (d *driver) bundled(name string) bool {
-	for _, p := range d.Presets {
-		if p.Name == name {
-			return true
-		}
-	}
-	return false
 }
 
 // readWords reads a word list in alphabet a, one word a line, with
