@@ -426,10 +426,12 @@ func logMoves(prev, next tilekit.Game, seat int) []store.Entry {
 	g := prev
 	for i, m := range moves {
 		before := g.Outcome().Scores
-		if after, err := g.Play(m); err == nil && i < len(moves)-1 {
+		if i == len(moves)-1 {
+			g = next
+		} else if after, err := g.Play(m); err == nil {
 			g = after
 		} else {
-			g = next // the last move, or one that does not replay: the rest of the change is its
+			g = next // a move that does not replay: the rest of the change is its
 		}
 		after := g.Outcome().Scores
 		e := store.Entry{Seat: seat, Texts: make([]string, n+1), Delta: make([]int, n)}
