@@ -1,7 +1,7 @@
 package tilekit_test
 
 import (
-	"github.com/tilekit/tilekit"
+	"github.com/tilekit/tilekit/gamekit"
 	"github.com/tilekit/tilekit/quaddoku"
 	"github.com/tilekit/tilekit/sumoku"
 	"github.com/tilekit/tilekit/wordgame"
@@ -9,12 +9,12 @@ import (
 	"github.com/tilekit/tilekit/wordoku"
 )
 
-// Every game's State satisfies the shared interface: a game that drifts
-// from the shape stops compiling here.
+// Every game's State meets gamekit's contract: a game that drifts from
+// it stops compiling here.
 var (
-	_ tilekit.State[wordle.State, wordle.Move, wordle.View]       = wordle.State{}
-	_ tilekit.State[wordgame.State, wordgame.Move, wordgame.View] = wordgame.State{}
-	_ tilekit.State[quaddoku.State, quaddoku.Move, quaddoku.View] = quaddoku.State{}
-	_ tilekit.State[sumoku.State, sumoku.Move, sumoku.View]       = sumoku.State{}
-	_ tilekit.State[wordoku.State, wordoku.Move, wordoku.View]    = wordoku.State{}
+	_ gamekit.State[wordle.State, wordle.Move, wordle.View]       = wordle.State{}
+	_ gamekit.State[wordgame.State, wordgame.Move, wordgame.View] = wordgame.State{}
+	_ gamekit.State[quaddoku.State, quaddoku.Move, quaddoku.View] = quaddoku.State{}
+	_ gamekit.State[sumoku.State, sumoku.Move, sumoku.View]       = sumoku.State{}
+	_ gamekit.State[wordoku.State, wordoku.Move, wordoku.View]    = wordoku.State{}
 )

@@ -46,39 +46,38 @@
 // and moves marshal to text and JSON and back exactly, so a saved game
 // resumes with the same future draws.
 //
-// # One interface for every game
-//
-// [State] names the methods every game's State shares: seats (Players,
-// Name, ToMove), Validate and Apply and their seat-checked forms
-// ValidateAs and ApplyAs, Over and Outcome, LastMove and History and
-// their private forms for one seat, View, ParseMove, Hints, Preview,
-// Clock and Timeout, and MarshalText. A bot loop or a server written
-// against it once drives any game (see the package example); a test in
-// this package checks at compile time that every game satisfies it.
-// [Wrap] puts any game behind the dynamic [Game] interface, with moves as
-// text, for a server that holds games of several kinds in one table.
-//
 // # Serving any game by name
 //
 // Each game package registers a [Kind] when it is imported, as image/png
 // registers its format; package tilekit/all imports all five. [Lookup]
-// finds a game by name, Kind.New deals it under a named preset, Kind.Bot
-// makes a computer player at a [Level], and [Decode] reads any saved game
-// back by its first line. What a server needs for every game is on
-// [Game]:
+// finds a game by name, [Kind.New] deals it under a named preset (each
+// [Preset] says how many seats it takes), Kind.Bot makes a computer
+// player at a [Level], and [Decode] reads any saved game back by its
+// first line ([Game.Kind] says which it read). Everything a server needs
+// is on [Game], the same for every game:
 //
-//   - PlayAs(seat, move) plays a move sent by one seat. A seat that may
-//     not move now, or a move for another seat, is refused with
-//     ErrNotYourTurn before the move is read, so the refusal says nothing
-//     about what others hold; the clock's moves are refused from every
-//     seat. Play is the server's own, unchecked call.
-//   - View(seat), HistoryFor(seat) and LastMoveFor(seat) show what that
-//     seat may know; [Onlooker] sees what the whole table sees. History,
-//     MarshalText and the Game's JSON are complete, secrets included: for
-//     servers and saved games only.
+//   - ToMove lists the seats that may move now, and is empty exactly when
+//     the game is over. PlayAs(seat, move) plays a move sent by one seat:
+//     a seat that may not move, or a move that belongs to another seat or
+//     to the clock, is refused with ErrNotYourTurn before the move is
+//     read, so the refusal says nothing about what others hold.
+//   - [NextMove] asks the computer players at the table for their move,
+//     and says with ErrNoMove when only people are to move. Clock names
+//     the timed period being played and its length; when the server's
+//     timer runs out it calls Expire with that period, which applies
+//     everything due then exactly once (a late timer changes nothing).
+//   - View(seat), Draw(seat), HistoryFor(seat) and LastMoveFor(seat)
+//     show what that seat may know; [Onlooker] sees what the whole table
+//     sees. History, MarshalText and the Game's JSON are complete,
+//     secrets included: for servers and saved games only.
 //   - Outcome is the standing at any time and the winners at the end;
-//     Hints and Preview help a player choose; Clock and Timeout tell a
-//     server when a timed period ends and which move to apply then.
+//     Hints and Preview help a player choose; Determinize and LegalMoves
+//     serve searches over hidden information (package search).
+//
+// A whole server loop, with seat 0 a person and the rest computer
+// players, is a dozen lines (see the example of NextMove). Package
+// gamekit holds what an author needs to plug a new game into all of
+// this, as database/sql/driver does for database/sql.
 //
 // Every refusal of a move, text that does not parse included, is the
 // game's *MoveError (a [MoveError] of the game's Move type) wrapping one

@@ -4,78 +4,53 @@ import (
 	"fmt"
 
 	"github.com/tilekit/tilekit"
+	_ "github.com/tilekit/tilekit/all"
 	"github.com/tilekit/tilekit/quaddoku"
-	"github.com/tilekit/tilekit/wordle"
 )
 
-// playOut plays any tilekit game to its end, asking bot for the move of
-// each seat that may move: the bot loop of a server, written once for
-// every game. It gives up after limit moves.
-func playOut[S tilekit.State[S, M, V], M tilekit.Move, V any](s S, limit int, bot func(s S, seat int) (M, error)) (S, error) {
-	for n := 0; !s.Over(); n++ {
-		if n == limit {
-			return s, fmt.Errorf("still playing after %d moves", limit)
-		}
-		seat := s.ToMove()[0]
-		m, err := bot(s, seat)
-		if err != nil {
-			return s, err
-		}
-		if s, err = s.Apply(m); err != nil {
-			return s, err // s is still the game before the move
-		}
-	}
-	return s, nil
-}
-
-// A bot loop written once plays any game: here a game of Quad*doku
-// between two players who always take the best move, and a solo Wordle
-// whose player reads its moves from a script.
+// A bot loop written once plays any game by name: here a game of
+// Quad*doku between two computer players, saved as text after every
+// move and read back, as a server that keeps games on disk would.
 func Example() {
-	q, err := quaddoku.New(quaddoku.DefaultRules(), quaddoku.Setup{Names: []string{"Ann", "Bob"}})
+	k, _ := tilekit.Lookup("quaddoku")
+	g, err := k.New("", []string{"Ann", "Bob"}, 1)
 	if err != nil {
 		panic(err)
 	}
-	q, err = playOut(q, 100, func(s quaddoku.State, seat int) (quaddoku.Move, error) {
-		m, err := s.BestMove()
+	bots := []tilekit.Bot{k.Bot(tilekit.Hard, 1), k.Bot(tilekit.Easy, 2)}
+	for !g.Over() {
+		seat, move, err := tilekit.NextMove(g, bots)
 		if err != nil {
-			return quaddoku.Pass(), nil // nothing left to spell
+			panic(err)
 		}
-		return m, nil
-	})
-	fmt.Println(q.Result().Scores, err)
-
-	w, err := wordle.New(wordle.DefaultRules(), wordle.Setup{Players: 1, Secret: "CRANE"})
-	if err != nil {
-		panic(err)
+		if g, err = g.PlayAs(seat, move); err != nil {
+			panic(err)
+		}
+		text, _ := g.MarshalText()
+		if g, err = tilekit.Decode(text); err != nil {
+			panic(err)
+		}
 	}
-	script := []string{"SLATE", "BRINE", "CRANE"}
-	w, err = playOut(w, 10, func(s wordle.State, seat int) (wordle.Move, error) {
-		return s.ParseMove(script[len(s.History())])
-	})
-	last, _ := w.LastMove()
-	fmt.Println(w.Result().Scores, last, err)
+	o := g.Outcome()
+	fmt.Println(g.Kind(), o.Scores, o.Winners)
 	// Output:
-	// [344 320] <nil>
-	// [3] 0 guess CRANE <nil>
 }
 
-// Wrap hides which game is played behind tilekit.Game, with moves as text:
-// what a server holding many kinds of game keeps in its table.
-func ExampleWrap() {
-	s, err := quaddoku.New(quaddoku.DefaultRules(), quaddoku.Setup{Names: []string{"Ann", "Bob"}})
+// PlayAs plays a move sent by one seat: a seat that may not move, or a
+// move for another seat, is refused before the move is read.
+func ExampleGame_PlayAs() {
+	k, _ := tilekit.Lookup("wordle")
+	g, err := k.New("", []string{"Ann", "Bob"}, 1)
 	if err != nil {
 		panic(err)
 	}
-	var g tilekit.Game = tilekit.Wrap(s)
-	if _, err := g.Play("02=E9"); err != nil {
-		fmt.Println("refused:", err)
-	}
-	g, err = g.Play("02=E3 13=U1 23=B3")
-	fmt.Println(err, g.ToMove(), g.History())
+	_, err = g.PlayAs(1, "CRANE")
+	fmt.Println(tilekit.Detail(err))
+	g, _ = g.PlayAs(0, "SOLVE") // Ann hosts the first round
+	g, _ = g.PlayAs(1, "SLIME")
+	last, _ := g.LastMoveFor(tilekit.Onlooker)
+	fmt.Println(last)
 	// Output:
-	// refused: quaddoku: Ann: 02=E9: no E9 left in the drawpile
-	// <nil> [1] [02=E3 13=U1 23=B3]
 }
 
 // The shape every game shares, shown on Quad*doku: deal, read a move in

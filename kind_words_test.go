@@ -10,28 +10,39 @@ import (
 	"github.com/tilekit/tilekit/tiles"
 )
 
-// wordsKind is a kind with an English preset, a preset played with the
-// caller's Spanish word list, and a NewWith that says what it was given.
-func wordsKind(got *dictionary.Dictionary) Kind {
-	deal := func(preset string, names []string, seed uint64) (Game, error) { return Wrap(steps{}), nil }
+// dealt records what a Kind's Deal was called with.
+type dealt struct {
+	preset string
+	names  []string
+	seed   uint64
+	dict   dictionary.Dictionary
+}
+
+// wordsKind is a kind with two English presets and one played with the
+// caller's Spanish word list, whose Deal records its call in got and
+// deals no game.
+func wordsKind(got *dealt) Kind {
 	return Kind{
-		Name:            "words",
-		Presets:         []Preset{{Name: "default", About: "English"}, {Name: "hard", About: "English, harder"}},
-		WordListPresets: []Preset{{Name: "spanish", About: "your list", Alphabet: "spanish"}, {Name: "klingon", Alphabet: "klingon"}},
-		New:             deal,
-		NewWith: func(preset string, names []string, seed uint64, d dictionary.Dictionary) (Game, error) {
-			*got = d
-			return deal(preset, names, seed)
+		Name: "words",
+		Presets: []Preset{
+			{Name: "default", About: "English", MinPlayers: 1, MaxPlayers: 4},
+			{Name: "hard", About: "English, harder", MinPlayers: 2, MaxPlayers: 2},
+			{Name: "spanish", About: "your list", Alphabet: "spanish", MinPlayers: 1, MaxPlayers: 4},
+			{Name: "klingon", Alphabet: "klingon", MinPlayers: 1, MaxPlayers: 1},
+		},
+		Deal: func(preset string, names []string, seed uint64, d dictionary.Dictionary) (Game, error) {
+			*got = dealt{preset, names, seed, d}
+			return nil, nil
 		},
 		Decode: func([]byte, dictionary.Dictionary) (Game, error) { return nil, errors.ErrUnsupported },
 	}
 }
 
-// TestKindPresetAlphabet finds presets of both lists and their
-// alphabets: English by default, the one a preset names, and clear
-// errors for a preset or an alphabet that does not exist.
+// TestKindPresetAlphabet finds presets and their alphabets: English by
+// default, the one a preset names, and clear errors for a preset or an
+// alphabet that does not exist.
 func TestKindPresetAlphabet(t *testing.T) {
-	var got dictionary.Dictionary
+	var got dealt
 	k := wordsKind(&got)
 	for name, want := range map[string]*tiles.Alphabet{"": tiles.English(), "hard": tiles.English(), "spanish": tiles.Spanish()} {
 		a, err := k.Alphabet(name)
@@ -52,27 +63,73 @@ func TestKindPresetAlphabet(t *testing.T) {
 	}
 }
 
-// TestKindNewGame deals through NewWith when a dictionary is given, New
-// otherwise, and refuses a dictionary a kind cannot take.
-func TestKindNewGame(t *testing.T) {
-	var got dictionary.Dictionary
+// TestKindNew checks what New does before it deals: the preset by name
+// ("" the default), the seat count the preset allows (nil names: its
+// fewest), the dictionary option, and the refusals.
+func TestKindNew(t *testing.T) {
+	var got dealt
 	k := wordsKind(&got)
 	list, err := dictionary.FromWords(tiles.Spanish(), slices.Values(strings.Fields("CHORRO NIÑO CALLE")))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := k.NewGame("spanish", []string{"a", "b"}, 1, list); err != nil || got != list {
-		t.Errorf("NewGame with a list: %v, NewWith got %v", err, got)
+	names := []string{"a", "b"}
+	if _, err := k.New("spanish", names, 7, WithDictionary(list)); err != nil || got.preset != "spanish" || got.dict != list || got.seed != 7 {
+		t.Errorf("New with a list: %v, Deal got %+v", err, got)
 	}
-	got = nil
-	if _, err := k.NewGame("", []string{"a", "b"}, 1, nil); err != nil || got != nil {
-		t.Errorf("NewGame without a list: %v, NewWith called with %v", err, got)
+	names[0] = "changed"
+	if got.names[0] != "a" {
+		t.Error("Deal shares the caller's names slice")
 	}
-	k.NewWith = nil
-	if _, err := k.NewGame("", []string{"a", "b"}, 1, list); !errors.Is(err, errors.ErrUnsupported) {
-		t.Errorf("a kind without NewWith took a list: %v", err)
+	if _, err := k.New("", nil, 1); err != nil || got.preset != "default" || len(got.names) != 1 || got.dict != nil {
+		t.Errorf("New(\"\", nil): %v, Deal got %+v", err, got)
 	}
-	if _, err := (Kind{Name: "none"}).NewGame("", nil, 1, nil); !errors.Is(err, errors.ErrUnsupported) {
-		t.Errorf("the zero Kind dealt: %v", err)
+	if _, err := k.New("", nil, 1, nil); err != nil {
+		t.Errorf("a nil Option: %v", err)
 	}
+	for _, c := range []struct {
+		preset string
+		seats  int
+		want   error
+		words  string
+	}{
+		{"nope", 2, ErrUnknownPreset, "default, hard, spanish or klingon"},
+		{"hard", 3, ErrBadSetup, "2 players, not 3"},
+		{"default", 5, ErrBadSetup, "1 to 4 players, not 5"},
+		{"default", 0, ErrBadSetup, "not 0"},
+	} {
+		got = dealt{}
+		_, err := k.New(c.preset, make([]string, c.seats), 1)
+		if !errors.Is(err, c.want) || !strings.Contains(err.Error(), c.words) || got.preset != "" {
+			t.Errorf("New(%q, %d seats) = %v, want %v saying %q and no deal", c.preset, c.seats, err, c.want, c.words)
+		}
+	}
+	if _, err := (Kind{Name: "none", Presets: []Preset{{Name: "x", MinPlayers: 1, MaxPlayers: 1}}}).New("", nil, 1); !errors.Is(err, errors.ErrUnsupported) {
+		t.Errorf("a Kind without Deal dealt: %v", err)
+	}
+}
+
+// TestRegister refuses a kind without its functions and a second kind of
+// the same name, as sql.Register does.
+func TestRegister(t *testing.T) {
+	var got dealt
+	k := wordsKind(&got)
+	k.Name = "words-register-test"
+	Register(k)
+	if back, ok := Lookup(k.Name); !ok || len(back.Presets) != 4 {
+		t.Fatalf("Lookup = %+v, %v", back, ok)
+	}
+	for name, k := range map[string]Kind{"duplicate": k, "empty": {}, "no deal": {Name: "x", Decode: k.Decode}} {
+		func() {
+			defer func() {
+				if recover() == nil {
+					t.Errorf("Register of a %s kind did not panic", name)
+				}
+			}()
+			Register(k)
+		}()
+	}
+	registry.Lock()
+	delete(registry.kinds, k.Name)
+	registry.Unlock()
 }

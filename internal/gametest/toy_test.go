@@ -637,10 +637,10 @@ func init() {
 		return hs[0].Move, nil
 	})
 	tilekit.Register(tilekit.Kind{Name: "toy", Presets: presets, Deal: deal, Decode: decode(false),
-		Bot: func(tilekit.Level, uint64) tilekit.Bot { return best },
+		Bot:   func(tilekit.Level, uint64) tilekit.Bot { return best },
 		Match: func(line string) bool { return strings.Contains(line, "|") && !strings.HasSuffix(line, "|registry") }})
 	tilekit.Register(tilekit.Kind{Name: "toylossy", Presets: presets, Deal: deal, Decode: decode(true),
-		Bot: func(tilekit.Level, uint64) tilekit.Bot { return waiter{} },
+		Bot:   func(tilekit.Level, uint64) tilekit.Bot { return waiter{} },
 		Match: func(line string) bool { return strings.HasSuffix(line, "|registry") }})
 }
 
