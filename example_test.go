@@ -34,6 +34,7 @@ func Example() {
 	o := g.Outcome()
 	fmt.Println(g.Kind(), o.Scores, o.Winners)
 	// Output:
+	// quaddoku [450 251] [0]
 }
 
 // PlayAs plays a move sent by one seat: a seat that may not move, or a
@@ -51,6 +52,8 @@ func ExampleGame_PlayAs() {
 	last, _ := g.LastMoveFor(tilekit.Onlooker)
 	fmt.Println(last)
 	// Output:
+	// it is Ann's turn
+	// 1 guess (2 green, 1 yellow)
 }
 
 // The shape every game shares, shown on Quad*doku: deal, read a move in

@@ -58,11 +58,7 @@ func (s State) Hints(seat, n int) ([]Hint, error) {
 	if s.detached {
 		return []Hint{}, fmt.Errorf("wordoku: %w: no grid can be scored until the game's own word list is given back", ErrDetached)
 	}
-	type hint struct {
-		Hint
-		gain float64
-	}
-	var all []hint
+	var all []ranked
 	d := s.dictionary()
 	st := s.seats[seat]
 	g := st.grid
@@ -70,7 +66,7 @@ func (s State) Hints(seat, n int) ([]Hint, error) {
 	add := func(m Move, after Grid) {
 		sc := scoreGrid(s.rules, d, after)
 		if gain := sc.Total - now; gain > 0 {
-			all = append(all, hint{Hint{Move: m, Score: sc.Total, Words: words(sc), Note: fmt.Sprintf("%+d", gain)}, float64(gain)})
+			all = append(all, ranked{Hint{Move: m, Score: sc.Total, Words: words(sc), Note: fmt.Sprintf("%+d", gain)}, float64(gain)})
 		}
 	}
 	size := g.Size()
@@ -91,6 +87,47 @@ func (s State) Hints(seat, n int) ([]Hint, error) {
 			}
 		}
 	}
+	all = append(all, s.swapHints(seat, now)...)
+	sol, err := solveMemo(s.rules, d, g, hintBudget)
+	if err != nil {
+		return []Hint{}, err
+	}
+	if m := Arrange(seat, sol.Grid); !slices.ContainsFunc(all, func(h ranked) bool { return h.Move == m }) {
+		sc := scoreGrid(s.rules, d, sol.Grid)
+		if gain := sc.Total - now; gain > 0 {
+			all = append(all, ranked{Hint{Move: m, Score: sc.Total, Words: words(sc), Note: fmt.Sprintf("%+d, the whole grid laid out anew", gain)}, float64(gain)})
+		}
+	}
+	slices.SortStableFunc(all, func(a, b ranked) int {
+		return cmp.Or(cmp.Compare(b.gain, a.gain), cmp.Compare(a.Move.String(), b.Move.String()))
+	})
+	out := make([]Hint, 0, min(n, len(all)+1))
+	for _, h := range all[:min(n, len(all))] {
+		out = append(out, h.Hint)
+	}
+	if len(out) < n {
+		sc := scoreGrid(s.rules, d, g)
+		out = append(out, Hint{Move: Finish(seat), Score: sc.Total, Words: words(sc),
+			Note: fmt.Sprintf("finish round %d with the grid as it stands", s.round)})
+	}
+	return out, nil
+}
+
+// A ranked hint is a hint with the gain it is ranked by.
+type ranked struct {
+	Hint
+	gain float64
+}
+
+// swapHints are the swaps seat may make now that raise its grid's score
+// on average over the tiles the swap could bring, now being the grid's
+// score as it stands.
+func (s State) swapHints(seat, now int) []ranked {
+	var out []ranked
+	d := s.dictionary()
+	g := s.seats[seat].grid
+	size := g.Size()
+	cells := size * size
 	unseen := s.Unseen(seat)
 	for c := range cells {
 		m := Swap(seat, c/size, c%size)
@@ -111,32 +148,10 @@ func (s State) Hints(seat, n int) ([]Hint, error) {
 		mean := float64(sum) / float64(count)
 		if gain := mean - float64(now); gain > 0 {
 			note := fmt.Sprintf("%+.1f, mean over %d possible tiles", gain, count)
-			all = append(all, hint{Hint{Move: m, Score: int(mean + 0.5), Words: []string{}, Note: note}, gain})
+			out = append(out, ranked{Hint{Move: m, Score: int(mean + 0.5), Words: []string{}, Note: note}, gain})
 		}
 	}
-	sol, err := solveMemo(s.rules, d, g, hintBudget)
-	if err != nil {
-		return []Hint{}, err
-	}
-	if m := Arrange(seat, sol.Grid); !slices.ContainsFunc(all, func(h hint) bool { return h.Move == m }) {
-		sc := scoreGrid(s.rules, d, sol.Grid)
-		if gain := sc.Total - now; gain > 0 {
-			all = append(all, hint{Hint{Move: m, Score: sc.Total, Words: words(sc), Note: fmt.Sprintf("%+d, the whole grid laid out anew", gain)}, float64(gain)})
-		}
-	}
-	slices.SortStableFunc(all, func(a, b hint) int {
-		return cmp.Or(cmp.Compare(b.gain, a.gain), cmp.Compare(a.Move.String(), b.Move.String()))
-	})
-	out := make([]Hint, 0, min(n, len(all)+1))
-	for _, h := range all[:min(n, len(all))] {
-		out = append(out, h.Hint)
-	}
-	if len(out) < n {
-		sc := scoreGrid(s.rules, d, g)
-		out = append(out, Hint{Move: Finish(seat), Score: sc.Total, Words: words(sc),
-			Note: fmt.Sprintf("finish round %d with the grid as it stands", s.round)})
-	}
-	return out, nil
+	return out
 }
 
 // words lists a score's words in order.

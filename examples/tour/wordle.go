@@ -155,8 +155,12 @@ func tourWordle(w *tour) error {
 		verb = "share the win"
 	}
 	w.Resultf("totals %v: %s %s (fewest points)\n", res.Scores, strings.Join(winners, " and "), verb)
+	return tourWordleRefusal(w)
+}
 
-	// A rejected guess costs no try and says why.
+// tourWordleRefusal shows that a rejected guess costs no try and says
+// why.
+func tourWordleRefusal(w *tour) error {
 	solo, err := wordle.New(wordle.HardMode(), wordle.Setup{Players: 1, Seed: w.Seed(20261123)})
 	if err != nil {
 		return err
