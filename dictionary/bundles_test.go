@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"compress/gzip"
 	"errors"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"sync"
@@ -191,3 +193,29 @@ func TestDecodeInRejects(t *testing.T) {
 	}
 }
 
+// TestLanguageDataSize gives the figure the language packages add to the
+// module download: their files, compressed lists and licence texts, which
+// the module's zip stores without gaining on them. Issue 39 allows 15 MB.
+func TestLanguageDataSize(t *testing.T) {
+	total := 0
+	for _, dir := range []string{"es", "fr", "de"} {
+		files, err := filepath.Glob(filepath.Join(dir, "*", "*"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		more, _ := filepath.Glob(filepath.Join(dir, "*"))
+		for _, f := range append(files, more...) {
+			st, err := os.Stat(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if st.Mode().IsRegular() {
+				total += int(st.Size())
+			}
+		}
+	}
+	t.Logf("dictionary/es, fr and de: %d bytes", total)
+	if total == 0 || total > 15_000_000 {
+		t.Errorf("the language packages hold %d bytes, more than 15 MB", total)
+	}
+}
