@@ -1,11 +1,7 @@
 package dictionary
 
 import (
-	"bytes"
-	"compress/gzip"
 	"embed"
-	"encoding/binary"
-	"fmt"
 	"sync"
 )
 
@@ -48,46 +44,9 @@ func load(name string) *List {
 	return l
 }
 
-// decodeBundled inflates a list in the form internal/mkdata writes: line n
-// holds every word of n letters, upper-case, sorted and concatenated. The
-// buckets are slices of the one inflated buffer, so loading copies nothing
-// after decompression.
-func decodeBundled(gz []byte) (*List, error) {
-	zr, err := gzip.NewReader(bytes.NewReader(gz))
-	if err != nil {
-		return nil, err
-	}
-	// The gzip trailer's last four bytes give the inflated size (mod 2^32).
-	size := 0
-	if len(gz) >= 4 {
-		size = int(binary.LittleEndian.Uint32(gz[len(gz)-4:]))
-	}
-	buf := bytes.NewBuffer(make([]byte, 0, size+bytes.MinRead))
-	if _, err := buf.ReadFrom(zr); err != nil {
-		return nil, err
-	}
-	raw := buf.Bytes()
-	l := &List{byLen: [][]byte{nil}}
-	for n := 1; len(raw) > 0; n++ {
-		i := bytes.IndexByte(raw, '\n')
-		if i < 0 || n > MaxWordLen {
-			return nil, fmt.Errorf("bucket %d is malformed", n)
-		}
-		bucket := raw[:i:i]
-		raw = raw[i+1:]
-		if len(bucket)%n != 0 {
-			return nil, fmt.Errorf("bucket %d holds %d bytes, not a multiple of %d", n, len(bucket), n)
-		}
-		for _, c := range bucket {
-			if c < 'A' || c > 'Z' {
-				return nil, fmt.Errorf("bucket %d holds %q", n, c)
-			}
-		}
-		l.byLen = append(l.byLen, bucket)
-		l.count += len(bucket) / n
-	}
-	return l, nil
-}
+// decodeBundled inflates an English list in the form internal/mkdata
+// writes (see [decodeIn]).
+func decodeBundled(gz []byte) (*List, error) { return decodeIn(nil, gz) }
 
 // Bundled-list names, as the games' text encodings write them.
 const (
@@ -95,8 +54,12 @@ const (
 	CommonName  = "common"
 )
 
-// Name returns the name of a bundled list ("default" or "common") when d
-// is one of them, and "" for any other dictionary, including nil.
+// Name returns the name of a bundled list when d is one of them: "default"
+// or "common" for the English lists, and for a list of another alphabet
+// registered with [Register] the alphabet's name ("spanish") or that name
+// and "/common" ("spanish/common"). It returns "" for any other
+// dictionary, including nil; it never loads a list of another alphabet
+// to answer.
 func Name(d Dictionary) string {
 	if l, ok := d.(*List); ok {
 		switch l {
@@ -105,12 +68,14 @@ func Name(d Dictionary) string {
 		case CommonList():
 			return CommonName
 		}
+		return bundledName(l)
 	}
 	return ""
 }
 
-// ByName returns the bundled list with the given name ("default" or
-// "common"), or false for any other name.
+// ByName returns the bundled list with the given name (see [Name]), or
+// false for any other name, including the name of a list whose package
+// is not imported ([Lookup] says which import it needs).
 func ByName(name string) (Dictionary, bool) {
 	switch name {
 	case DefaultName:
@@ -118,5 +83,5 @@ func ByName(name string) (Dictionary, bool) {
 	case CommonName:
 		return Common(), true
 	}
-	return nil, false
+	return byBundleName(name)
 }

@@ -14,10 +14,21 @@
 //     from Default (single letters and the profanity word-list leaves out)
 //     are dropped, so Common is a subset of Default.
 //
-// Both are English. For any other alphabet, bring your own list:
-// [FromWords] and [ReadWords] build a List of a [tiles.Alphabet]'s words
-// (Spanish with its CH, LL and RR letters, German with Ä Ö Ü, Polish…),
-// and [AlphabetOf] tells a game which alphabet a dictionary holds.
+// Both are English. Lists of other languages live in packages of their
+// own, so that a program pays only for the ones it imports; importing one
+// registers its [Bundle] ([Register]), where a game finds it by alphabet
+// ([ForAlphabet]) or a decoder by name ([ByName]):
+//
+//	import _ "github.com/tilekit/tilekit/dictionary/es" // tiles.Spanish, tiles.Spanish27
+//	import _ "github.com/tilekit/tilekit/dictionary/fr" // tiles.French
+//	import _ "github.com/tilekit/tilekit/dictionary/de" // tiles.German
+//
+// For any other alphabet, bring your own list: [FromWords] and
+// [ReadWords] build a List of a [tiles.Alphabet]'s words (Spanish with
+// its CH, LL and RR letters, German with Ä Ö Ü, Polish…), and
+// [AlphabetOf] tells a game which alphabet a dictionary holds. A plain
+// Contains works in any alphabet too: the games read it with
+// [InAlphabet].
 //
 // The licence texts ship beside the data in the data directory, with a
 // README naming versions and the steps that rebuilt the files.
