@@ -47,7 +47,9 @@ type Game[S State[S, M, V], M tilekit.Move, V any, R any] struct {
 // Kind returns k completed with the parts every game builds alike:
 // Presets lists ps; Deal deals a preset's rules with g.New (a preset in
 // another alphabet than English refuses to deal without a dictionary,
-// with an error wrapping tilekit.ErrNeedsWordList); Decode reads the
+// with an error wrapping tilekit.ErrNeedsWordList that names what to
+// pass or import, unless a word list of its alphabet is bundled: see
+// dictionary.ForAlphabet); Decode reads the
 // State's text and gives it the caller's dictionary when the State has
 // an Attach method; Bot plays g.Bot. The game gives the rest: its name
 // and its words for players.
@@ -65,9 +67,8 @@ func Kind[S State[S, M, V], M tilekit.Move, V any, PS interface {
 		if i < 0 {
 			return nil, fmt.Errorf("%s: there is no preset %q: %w", name, preset, tilekit.ErrUnknownPreset)
 		}
-		if d == nil && ps[i].Alphabet != "" {
-			return nil, fmt.Errorf("%s: the %s preset plays in %s and needs a word list in that alphabet: pass tilekit.WithDictionary(d) with d read by dictionary.ReadWords in tiles.LookupAlphabet(%q): %w",
-				name, ps[i].Name, ps[i].Alphabet, ps[i].Alphabet, tilekit.ErrNeedsWordList)
+		if err := needsWordList(name, ps[i].Preset, d); err != nil {
+			return nil, err
 		}
 		s, err := g.New(ps[i].Rules(len(names)), names, seed, d)
 		if err != nil {
@@ -97,6 +98,26 @@ func Register[S State[S, M, V], M tilekit.Move, V any, PS interface {
 	encoding.TextUnmarshaler
 }, R any](k tilekit.Kind, ps []Preset[R], g Game[S, M, V, R]) {
 	tilekit.Register(Kind[S, M, V, PS](k, ps, g))
+}
+
+// needsWordList is the refusal of a preset in another alphabet than
+// English dealt without a dictionary when no word list of its alphabet
+// is bundled in the program (its language package is not imported), and
+// nil otherwise: the game's New then finds the bundled list with
+// dictionary.ForAlphabet.
+func needsWordList(game string, p tilekit.Preset, d dictionary.Dictionary) error {
+	if d != nil || p.Alphabet == "" {
+		return nil
+	}
+	a, ok := tiles.LookupAlphabet(p.Alphabet)
+	if !ok {
+		return fmt.Errorf("%s: the %s preset names the alphabet %q, which this program does not know: %w", game, p.Name, p.Alphabet, tilekit.ErrUnknownPreset)
+	}
+	if _, err := dictionary.ForAlphabet(a); err != nil {
+		return fmt.Errorf("%s: the %s preset plays in %s: pass tilekit.WithDictionary(d) with a list of that alphabet (dictionary.ReadWords(tiles.LookupAlphabet(%q), r)), or bundle one: %w: %w",
+			game, p.Name, p.Alphabet, p.Alphabet, tilekit.ErrNeedsWordList, err)
+	}
+	return nil
 }
 
 // DecodeText reads a State from its own text (the pointer's
