@@ -31,7 +31,10 @@
 //
 // If every player passes on their first turn, all racks go back to the
 // bag and everyone draws again (once per game; the count of scoreless
-// turns then starts again from zero). The game ends when a player has
+// turns then starts again from zero). The redraw comes before the end
+// rule: the opening passes never end the game, so with 3 or 4 players
+// every seat gets its first turn, even where the passes outnumber
+// Rules.ScorelessTurns. The game ends when a player has
 // used every tile with the bag empty, or after a run of
 // Rules.ScorelessTurns scoreless turns (passes and exchanges) by any
 // players; a placement, even one scoring nothing, ends the run. The tiles
