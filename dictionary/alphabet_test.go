@@ -64,6 +64,34 @@ func TestReadWordsRefusesOtherLetters(t *testing.T) {
 	}
 }
 
+// TestCatalanSpellings reads a Catalan list in the spellings Catalan
+// text uses (issue 38): QÜ for QU, GÜ for GU, and L·L written L.L or
+// with Ŀ. Each is the word of the alphabet's letters it spells, so a
+// word written two ways is one word.
+func TestCatalanSpellings(t *testing.T) {
+	l, err := ReadWords(tiles.Catalan(), strings.NewReader("QUATRE\nQÜESTIÓ\nfreqüent\nCOL.LEGI\nCOŀLEGI\ncol·legi\nPINGÜÍ\nIL.LUSIÓ\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, w := range []string{"QUATRE", "QUESTIO", "qüestió", "FREQUENT", "COL·LEGI", "col.legi", "coŀlegi", "PINGUI", "IL·LUSIO"} {
+		if !l.Contains(w) {
+			t.Errorf("the list lacks %q", w)
+		}
+	}
+	// Shorter words first (QUATRE and FREQUENT have five and seven
+	// letters, QU being one), then in the alphabet's order.
+	want := []string{"QUATRE", "COL·LEGI", "IL·LUSIO", "PINGUI", "QUESTIO", "FREQUENT"}
+	if got := slices.Collect(l.Words()); !slices.Equal(got, want) {
+		t.Errorf("Words() = %q, want %q", got, want)
+	}
+	// A letter the alphabet has no spelling for is still an error that
+	// names its line.
+	_, err = ReadWords(tiles.Catalan(), strings.NewReader("QÜESTIÓ\nQATAR\n"))
+	if err == nil || !strings.Contains(err.Error(), "line 2") || !strings.Contains(err.Error(), "'Q'") {
+		t.Errorf("QATAR in a Catalan list: %v", err)
+	}
+}
+
 // Every word of a list in any preset alphabet reads back from its own
 // Words, and Contains finds it.
 func TestListAnyAlphabet(t *testing.T) {

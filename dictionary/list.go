@@ -308,10 +308,11 @@ func (b *builder) list() *List {
 // FromWords builds a List of the words of alphabet a (nil means
 // [tiles.English]) from a sequence, reading each as
 // [tiles.Alphabet.ParseWord] does: in any case, greedily by the longest
-// letter, with the alphabet's folds. A word with anything else is an
-// error that names it, and so is a word whose letters would not read back
-// as themselves from plain text (Spanish [C]HE, which reads as CH E);
-// duplicates are merged.
+// letter, with the alphabet's folds (accents; German ß as SS; Catalan QÜ
+// as QU, and L.L or ŀl as L·L). A word with anything else is an error
+// that names it, and so is a word whose letters would not read back as
+// themselves from plain text (Spanish [C]HE, which reads as CH E);
+// duplicates, such as one word in two spellings, are merged.
 func FromWords(a *tiles.Alphabet, words iter.Seq[string]) (*List, error) {
 	b := builder{alpha: alphabetOrNil(a)}
 	for w := range words {
@@ -350,8 +351,11 @@ func Read(r io.Reader) (*List, error) { return ReadWords(nil, r) }
 
 // ReadWords builds a List of alphabet a's words (nil means
 // [tiles.English]) from r, one word per line, as [Read] does, reading
-// each word as [FromWords] does. Lines are UTF-8; a word in NFD (a letter
-// and its combining marks) reads as its NFC letters.
+// each word as [FromWords] does: every spelling the alphabet reads is a
+// word (Catalan QÜESTIÓ, FREQÜENT and COL.LEGI), and a line with a
+// character it cannot read is an error naming that line. Lines are
+// UTF-8; a word in NFD (a letter and its combining marks) reads as its
+// NFC letters.
 func ReadWords(a *tiles.Alphabet, r io.Reader) (*List, error) {
 	b := builder{alpha: alphabetOrNil(a)}
 	sc := bufio.NewScanner(r)

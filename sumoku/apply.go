@@ -118,7 +118,7 @@ func (s State) precheck(m Move) error {
 		return fail(ErrUnknownPlayer, "the move names a seat that is not at this table")
 	case s.rules.Variant != VariantStandard && s.out[m.player]:
 		if s.rules.Variant == VariantSpot {
-			return fail(ErrNotYourTurn, "%s sits out this round after a wrong claim", s.Name(m.player))
+			return fail(ErrNotYourTurn, "%s sits out this round after a wrong claim in the last", s.Name(m.player))
 		}
 		return fail(ErrNotYourTurn, "%s is out of this round after a wrong claim", s.Name(m.player))
 	}
@@ -388,7 +388,13 @@ func (s State) applySpot(m Move) (State, *placeError) {
 		var drawn []tiles.Tile
 		next.bag, drawn = s.bag.DrawUpTo(s.rules.ClaimSize)
 		next.faceUp = append(rest, drawn...)
-		next.out = make([]bool, s.players)
+		// The new round: whoever owes one sits it out, unless everyone
+		// does (nobody could claim).
+		next.out = slices.Clone(s.sitNext)
+		if !slices.Contains(next.out, false) {
+			next.out = make([]bool, s.players)
+		}
+		next.sitNext = make([]bool, s.players)
 		next.round++
 		if len(next.hands[p]) >= s.spotTarget() {
 			next.over, next.winners = true, []int{p}
@@ -404,11 +410,10 @@ func (s State) applySpot(m Move) (State, *placeError) {
 		next.topUpSpot() // the returned tiles may unblock a stuck table
 		return next, nil
 	}
-	next.out = slices.Clone(s.out)
-	next.out[p] = true
-	if !slices.Contains(next.out, false) {
-		next.out = make([]bool, s.players) // nobody left to claim: the round starts over
-	}
+	// Too few tiles to give back: the claimant plays on in this round and
+	// sits out the next.
+	next.sitNext = slices.Clone(s.sitNext)
+	next.sitNext[p] = true
 	return next, nil
 }
 

@@ -53,7 +53,10 @@
 //     count as 9, so only the colours and the total matter). A right
 //     claim keeps the four tiles and four new ones are turned up. A wrong
 //     claim gives back the claimant's four most recently won tiles; a
-//     player holding fewer than four sits out until the next right claim.
+//     player holding fewer than four plays on in the current round and
+//     sits out the next one (a round runs from one right claim to the
+//     next; SitsOutNext tells who owes one, and should every player owe
+//     it, nobody sits out).
 //     Whenever no four face-up tiles form a line, four more are turned
 //     up; when none can be and the pile is empty, the game ends. The
 //     first to keep 16 tiles (12 with five or more players) wins.

@@ -447,7 +447,7 @@ func (s State) Preview(seat int, m Move) (tilekit.Preview, error) {
 		case total < 0:
 			pv.Parts = append(pv.Parts, fmt.Sprintf("not a line: you give back %d tiles", -total))
 		default:
-			pv.Parts = append(pv.Parts, "not a line: you sit out until the next right claim")
+			pv.Parts = append(pv.Parts, "not a line: you play on in this round and sit out the next")
 		}
 	case KindClaim:
 		total, _ := s.claimScore(m)

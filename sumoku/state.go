@@ -63,6 +63,7 @@ type State struct {
 	bonus  bool           // standard: the player to move is on a bonus turn
 
 	out        []bool // speed: out of the round; spot: sitting out
+	sitNext    []bool // spot: to sit out the next round (a wrong claim holding too few tiles)
 	wins       []int  // speed: rounds won
 	lastWinner int    // speed: the last round's winner, -1 for none
 	streak     int    // speed: rounds won in a row by lastWinner
@@ -100,6 +101,7 @@ func New(rules Rules, setup Setup) (State, error) {
 		hands:      make([][]tiles.Tile, n),
 		scores:     make([]int, n),
 		out:        make([]bool, n),
+		sitNext:    make([]bool, n),
 		wins:       make([]int, n),
 		lastWinner: -1,
 		round:      1,
@@ -212,6 +214,7 @@ func FromPosition(rules Rules, key int, layout, rack string) (State, error) {
 		hands:      make([][]tiles.Tile, 2),
 		scores:     make([]int, 2),
 		out:        make([]bool, 2),
+		sitNext:    make([]bool, 2),
 		wins:       make([]int, 2),
 		lastWinner: -1,
 		round:      1,
@@ -299,8 +302,13 @@ func (s State) Scores() []int {
 }
 
 // Out reports whether player p is out of the current speed round or
-// sitting out in spot.
+// sitting out the current spot round.
 func (s State) Out(p int) bool { return p >= 0 && p < len(s.out) && s.out[p] }
+
+// SitsOutNext reports whether player p, in spot, is to sit out the next
+// round: they made a wrong claim in this one while keeping fewer tiles
+// than a claim names, and play on until the round ends.
+func (s State) SitsOutNext(p int) bool { return p >= 0 && p < len(s.sitNext) && s.sitNext[p] }
 
 // Round returns the round being played in speed and spot (from 1).
 func (s State) Round() int { return s.round }

@@ -138,44 +138,114 @@ func TestSpeedRounds(t *testing.T) {
 	}
 }
 
+// wrongSpot returns a spot claim by seat p of four face-up tiles that do
+// not form a line.
+func wrongSpot(t *testing.T, s State, p int) Move {
+	t.Helper()
+	var wrong Move
+	found := false
+	eachCombination(len(s.FaceUp()), 4, func(idx []int) bool {
+		ts := []tiles.Tile{s.FaceUp()[idx[0]], s.FaceUp()[idx[1]], s.FaceUp()[idx[2]], s.FaceUp()[idx[3]]}
+		if !spotLine(ts, s.Key(), false) {
+			wrong, found = gametest.Must(ClaimSpot(p, idx...)), true
+		}
+		return !found
+	})
+	if !found {
+		t.Fatalf("every four of %s form a line", FormatTiles(s.FaceUp()))
+	}
+	return wrong
+}
+
+// rightSpot returns the first right spot claim by seat p.
+func rightSpot(t *testing.T, s State, p int) Move {
+	t.Helper()
+	c := SpotClaims(s.Key(), FormatTiles(s.FaceUp()))
+	if len(c) == 0 {
+		t.Fatalf("no claim among %s but the game goes on", FormatTiles(s.FaceUp()))
+	}
+	return gametest.Must(ClaimSpot(p, c[0][:]...))
+}
+
+// TestSpot plays spot: a wrong claim by a player holding fewer than four
+// kept tiles costs them the next round, not the rest of this one (issue
+// 38: they sat out at once); a right claim starts that round, and the
+// one after it brings them back.
 func TestSpot(t *testing.T) {
 	s := gametest.Must(New(Spot(), Setup{Players: 2, Seed: 5}))
 	if len(s.FaceUp()) < 10 {
 		t.Fatalf("%d tiles face up", len(s.FaceUp()))
 	}
-	// Player 1 claims wrong holding nothing: sits out until a right claim.
-	var wrong Move
-	for _, idx := range [][]int{{0, 1, 2, 3}, {0, 1, 2, 4}, {0, 1, 3, 4}, {0, 2, 3, 4}, {1, 2, 3, 4}} {
-		if m, _ := ClaimSpot(1, idx...); !spotLine([]tiles.Tile{s.FaceUp()[idx[0]], s.FaceUp()[idx[1]], s.FaceUp()[idx[2]], s.FaceUp()[idx[3]]}, s.Key(), false) {
-			wrong = m
-			break
-		}
+	// Player 1 claims wrong holding nothing: plays on in round 1.
+	s = gametest.Play(t, s, wrongSpot(t, s, 1))
+	if s.Out(1) || !s.SitsOutNext(1) || s.SitsOutNext(0) || !slices.Equal(s.ToMove(), []int{0, 1}) || s.Round() != 1 {
+		t.Fatalf("after a wrong claim with no tiles: out %v, sits out next %v, to move %v, round %d; want to play on in round 1",
+			s.Out(1), s.SitsOutNext(1), s.ToMove(), s.Round())
 	}
-	s = gametest.Play(t, s, wrong)
-	if !s.Out(1) || !slices.Equal(s.ToMove(), []int{0}) {
-		t.Fatalf("after a wrong claim with no tiles: out %v, to move %v", s.Out(1), s.ToMove())
+	if v := s.View(0); v.Out[1] || !v.SitsOutNext[1] || v.SitsOutNext[0] {
+		t.Fatalf("view: out %v, sits out next %v", v.Out, v.SitsOutNext)
 	}
-	if _, err := s.Apply(wrong); !errors.Is(err, ErrNotYourTurn) {
-		t.Fatalf("a claim while sitting out: %v", err)
-	}
+	// A second wrong claim in the round costs nothing more.
+	s = gametest.Play(t, s, wrongSpot(t, s, 1))
 	m, _ := ClaimSpot(0, 0, 1, 2)
 	if _, err := s.Apply(m); !errors.Is(err, ErrClaimSize) {
 		t.Fatalf("a claim of three: %v", err)
 	}
-	// Player 0 claims right until the end.
+	// Player 0's right claim starts round 2, which player 1 sits out.
+	s = gametest.Play(t, s, rightSpot(t, s, 0))
+	if !s.Out(1) || s.SitsOutNext(1) || !slices.Equal(s.ToMove(), []int{0}) || s.Round() != 2 {
+		t.Fatalf("round %d: out %v, sits out next %v, to move %v; want player 1 sitting out round 2", s.Round(), s.Out(1), s.SitsOutNext(1), s.ToMove())
+	}
+	if _, err := s.Apply(rightSpot(t, s, 1)); !errors.Is(err, ErrNotYourTurn) {
+		t.Fatalf("a claim while sitting out: %v", err)
+	}
+	// Player 0 claims right until the end; player 1 is back from round 3.
 	for !s.Over() {
-		c := SpotClaims(s.Key(), FormatTiles(s.FaceUp()))
-		if len(c) == 0 {
-			t.Fatalf("no claim among %s but the game goes on", FormatTiles(s.FaceUp()))
-		}
-		m, _ := ClaimSpot(0, c[0][:]...)
-		s = gametest.Play(t, s, m)
+		s = gametest.Play(t, s, rightSpot(t, s, 0))
 		if s.Out(1) {
-			t.Fatal("player 1 still sits out after a right claim")
+			t.Fatalf("player 1 still sits out in round %d", s.Round())
 		}
 	}
 	if got := s.Scores(); got[0] != 16 || !slices.Equal(s.Winners(), []int{0}) {
 		t.Fatalf("end: scores %v winners %v", got, s.Winners())
+	}
+}
+
+// TestSpotSitOutEdges: a player whose wrong claim costs the next round
+// sits it out even after winning this one; a wrong claim by a player
+// holding four or more gives back four tiles and costs no round; and
+// when every player would sit out the next round, nobody does.
+func TestSpotSitOutEdges(t *testing.T) {
+	s := gametest.Must(New(Spot(), Setup{Players: 2, Seed: 5}))
+	s = gametest.Play(t, s, wrongSpot(t, s, 0))
+	s = gametest.Play(t, s, rightSpot(t, s, 0))
+	if !s.Out(0) || s.Out(1) || len(s.Hand(0)) != 4 {
+		t.Fatalf("round %d: out %v %v, player 0 keeps %d; want player 0 to sit out with 4 tiles", s.Round(), s.Out(0), s.Out(1), len(s.Hand(0)))
+	}
+	s = gametest.Play(t, s, rightSpot(t, s, 1))
+	if s.Out(0) || s.Out(1) {
+		t.Fatalf("round %d: out %v %v", s.Round(), s.Out(0), s.Out(1))
+	}
+	s = gametest.Play(t, s, wrongSpot(t, s, 0))
+	if s.Out(0) || s.SitsOutNext(0) || len(s.Hand(0)) != 0 {
+		t.Fatalf("a wrong claim holding four: out %v, sits out next %v, keeps %d; want the four given back", s.Out(0), s.SitsOutNext(0), len(s.Hand(0)))
+	}
+	// Player 1 gives back the four it kept, then owes a round too.
+	s = gametest.Play(t, s, wrongSpot(t, s, 0))
+	s = gametest.Play(t, s, wrongSpot(t, s, 1))
+	s = gametest.Play(t, s, wrongSpot(t, s, 1))
+	if !s.SitsOutNext(0) || !s.SitsOutNext(1) || len(s.Hand(1)) != 0 {
+		t.Fatalf("sits out next %v %v, player 1 keeps %d", s.SitsOutNext(0), s.SitsOutNext(1), len(s.Hand(1)))
+	}
+	s = gametest.Play(t, s, rightSpot(t, s, 1))
+	if s.Out(0) || s.Out(1) || s.SitsOutNext(0) || s.SitsOutNext(1) || !slices.Equal(s.ToMove(), []int{0, 1}) {
+		t.Fatalf("everyone owed a round: out %v %v, to move %v; want nobody to sit out", s.Out(0), s.Out(1), s.ToMove())
+	}
+	// The text encoding replays the moves: the state reads back.
+	text := gametest.Must(s.MarshalText())
+	var back State
+	if err := back.UnmarshalText(text); err != nil || back.Out(0) != s.Out(0) || back.Round() != s.Round() {
+		t.Fatalf("UnmarshalText: %v", err)
 	}
 }
 

@@ -24,23 +24,24 @@ type CellView struct {
 // racks and hands lie face up in every variant, so the View shows every
 // player's tiles, and the bag as a sorted multiset.
 type View struct {
-	Player   int          `json:"player"` // the viewer; outside the seats, a spectator
-	Variant  string       `json:"variant"`
-	Key      int          `json:"key"`
-	Names    []string     `json:"names"`
-	ToMove   []int        `json:"toMove"`
-	LastMove *string      `json:"lastMove"` // the last move's notation; nil (null) before the first
-	Moves    int          `json:"moves"`    // moves applied so far
-	Layout   []CellView   `json:"layout"`   // the table (standard) or the last accepted layout (solo)
-	Hands    [][]TileView `json:"hands"`    // racks, hands, or tiles kept in spot, by seat
-	FaceUp   []TileView   `json:"faceUp"`   // spot's face-up tiles, by index
-	Bag      []TileView   `json:"bag"`      // the tiles nobody holds, sorted
-	Scores   []int        `json:"scores"`   // see State.Scores
-	Out      []bool       `json:"out"`      // out of the round (speed) or sitting out (spot)
-	Round    int          `json:"round"`
-	Bonus    bool         `json:"bonus"` // standard: the player to move plays again
-	Over     bool         `json:"over"`
-	Winners  []int        `json:"winners"`
+	Player      int          `json:"player"` // the viewer; outside the seats, a spectator
+	Variant     string       `json:"variant"`
+	Key         int          `json:"key"`
+	Names       []string     `json:"names"`
+	ToMove      []int        `json:"toMove"`
+	LastMove    *string      `json:"lastMove"`    // the last move's notation; nil (null) before the first
+	Moves       int          `json:"moves"`       // moves applied so far
+	Layout      []CellView   `json:"layout"`      // the table (standard) or the last accepted layout (solo)
+	Hands       [][]TileView `json:"hands"`       // racks, hands, or tiles kept in spot, by seat
+	FaceUp      []TileView   `json:"faceUp"`      // spot's face-up tiles, by index
+	Bag         []TileView   `json:"bag"`         // the tiles nobody holds, sorted
+	Scores      []int        `json:"scores"`      // see State.Scores
+	Out         []bool       `json:"out"`         // out of the round (speed) or sitting it out (spot)
+	SitsOutNext []bool       `json:"sitsOutNext"` // spot: to sit out the next round after a wrong claim
+	Round       int          `json:"round"`
+	Bonus       bool         `json:"bonus"` // standard: the player to move plays again
+	Over        bool         `json:"over"`
+	Winners     []int        `json:"winners"`
 }
 
 func tileView(t tiles.Tile) TileView {
@@ -59,27 +60,29 @@ func tileViews(ts []tiles.Tile) []TileView {
 // View returns what player p may see: everything but the bag's order.
 func (s State) View(p int) View {
 	v := View{
-		Player:  p,
-		Variant: s.rules.Variant.String(),
-		Key:     s.key,
-		Names:   make([]string, s.players),
-		ToMove:  s.ToMove(),
-		Moves:   s.moves(),
-		Layout:  []CellView{},
-		Hands:   make([][]TileView, s.players),
-		FaceUp:  tileViews(s.faceUp),
-		Bag:     tileViews(s.bag.Tiles()),
-		Scores:  s.Scores(),
-		Out:     make([]bool, s.players),
-		Round:   s.round,
-		Bonus:   s.bonus,
-		Over:    s.Over(),
-		Winners: s.Winners(),
+		Player:      p,
+		Variant:     s.rules.Variant.String(),
+		Key:         s.key,
+		Names:       make([]string, s.players),
+		ToMove:      s.ToMove(),
+		Moves:       s.moves(),
+		Layout:      []CellView{},
+		Hands:       make([][]TileView, s.players),
+		FaceUp:      tileViews(s.faceUp),
+		Bag:         tileViews(s.bag.Tiles()),
+		Scores:      s.Scores(),
+		Out:         make([]bool, s.players),
+		SitsOutNext: make([]bool, s.players),
+		Round:       s.round,
+		Bonus:       s.bonus,
+		Over:        s.Over(),
+		Winners:     s.Winners(),
 	}
 	if v.Scores == nil {
 		v.Scores = []int{}
 	}
 	copy(v.Out, s.out)
+	copy(v.SitsOutNext, s.sitNext)
 	for i := range s.players {
 		v.Names[i] = s.Name(i)
 		v.Hands[i] = tileViews(s.hands[i])

@@ -49,7 +49,10 @@ const maxAlphabets = 256
 // code carries the [Lower] bit. Letters written in NFD (a base letter and
 // a combining mark, as some systems store Ñ) read as their NFC letter,
 // and an alphabet may fold other spellings onto its letters (Á to A in
-// Spanish, ß to SS in German).
+// Spanish, ß to SS in German, QÜ to QU and L.L to L·L in Catalan). A fold
+// read in lower case gives lower-case codes (blanks, in notation), except
+// a fold without a capital of its own: German ß reads as two natural S in
+// any case, and a blank S is written s, as any other.
 //
 // A word, for a dictionary and for every game, is its sequence of
 // letters: because reading is greedy, a C tile followed by an H tile does
@@ -84,7 +87,12 @@ var registry struct {
 
 // NewAlphabet returns the alphabet called name (1 to 32 bytes of a–z,
 // 0–9 and '-') with the given letters, in order, and optional folds: a
-// fold maps another spelling (Á, ß) onto letters of the alphabet (A, SS).
+// fold maps another spelling (Á, ß, QÜ) onto letters of the alphabet (A,
+// SS, QU). A fold is spelled as a letter is, except that it may hold a
+// full stop, as text without the middle dot writes L·L (L.L), and must
+// hold a letter. It is read in upper, lower and title case and in NFD,
+// as letters are; a lower-case form gives lower-case codes, unless it
+// has no capital (ß), when it reads as the natural letters.
 //
 // Each letter is 1 to 4 characters that are letters, combining marks or
 // the middle dot ·, given in upper case and in NFC (an NFD spelling is
@@ -237,27 +245,43 @@ func (a *Alphabet) setSpelling(s, codes string) {
 	a.longest = max(a.longest, len(s))
 }
 
-func checkLetter(l string) error {
+// checkLetter checks a letter's spelling: 1 to 4 characters, each a
+// letter, the middle dot · or a combining mark after the first.
+func checkLetter(l string) error { return checkSpelling(l, false) }
+
+// checkFold checks a fold's spelling: as a letter's, but it may hold a
+// full stop (text typed without the middle dot writes Catalan L·L as
+// L.L), and it must hold a letter.
+func checkFold(f string) error { return checkSpelling(f, true) }
+
+func checkSpelling(l string, fold bool) error {
 	if l == "" || utf8.RuneCountInString(l) > 4 || !utf8.ValidString(l) {
 		return fmt.Errorf("letter %s: want 1 to 4 characters", notation.Quote(l))
 	}
+	letters := 0
 	for i, r := range l {
-		ok := unicode.IsLetter(r) || r == '·' || i > 0 && unicode.Is(unicode.Mn, r)
+		ok := unicode.IsLetter(r) || r == '·' || fold && r == '.' || i > 0 && unicode.Is(unicode.Mn, r)
 		if !ok {
 			return fmt.Errorf("letter %s: %s is not a letter", notation.Quote(l), notation.CharAt(l, i))
 		}
+		if unicode.IsLetter(r) {
+			letters++
+		}
+	}
+	if fold && letters == 0 {
+		return fmt.Errorf("letter %s: it has no letter", notation.Quote(l))
 	}
 	return nil
 }
 
-// addFolds records each fold's spelling (upper, lower and NFD forms) as
-// the letters it maps to.
+// addFolds records each fold's spelling (upper, lower, title-case and
+// NFD forms) as the letters it maps to.
 func (a *Alphabet) addFolds(folds map[string]string) error {
 	a.folds = make(map[string]string, len(folds))
 	for _, from := range slices.Sorted(maps.Keys(folds)) {
 		to := folds[from]
 		f := compose(from)
-		if err := checkLetter(f); err != nil {
+		if err := checkFold(f); err != nil {
 			return fmt.Errorf("fold %s: %w", notation.Quote(from), err)
 		}
 		// The target is read as any text is, with the letters and the
@@ -280,12 +304,13 @@ func (a *Alphabet) addFolds(folds map[string]string) error {
 		if _, ok := a.spell[f]; ok {
 			return fmt.Errorf("fold %s: it is already a spelling of a letter", notation.Quote(from))
 		}
-		for _, s := range []string{f, strings.Map(unicode.ToUpper, f), strings.Map(unicode.ToLower, f)} {
+		forms := []string{f, strings.Map(unicode.ToUpper, f), strings.Map(unicode.ToLower, f), titleCase(f)}
+		for _, s := range forms {
 			for _, v := range []string{s, decompose(s)} {
 				if _, ok := a.spell[v]; ok {
 					continue
 				}
-				if isLowerCase(v) {
+				if isLowerCase(v) && hasCapital(v) {
 					a.setSpelling(v, string(lowCodes))
 				} else {
 					a.setSpelling(v, string(codes))
@@ -296,6 +321,11 @@ func (a *Alphabet) addFolds(folds map[string]string) error {
 	}
 	return nil
 }
+
+// hasCapital reports whether s changes when put in upper case: a
+// lower-case spelling without a capital of its own (German ß) has no
+// case to mark a blank with, and reads as the natural tiles it folds to.
+func hasCapital(s string) bool { return strings.Map(unicode.ToUpper, s) != s }
 
 // isLowerCase reports whether s has lower-case letters and no upper-case
 // ones (ß is lower case though it has no one-letter capital).

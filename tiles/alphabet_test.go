@@ -66,12 +66,31 @@ func TestParseGreedyAndBrackets(t *testing.T) {
 		{es, "AN\u0303O", "A Ñ O"}, // NFD
 		{es, "CAMIÓN", "C A M I O N"},
 		{Spanish27(), "CHORRO", "C H O R R O"},
-		{German(), "STRAßE", "S T R A s s E"}, // ß is lower case
+		// ß has no capital tile: it is two natural S tiles in any case
+		// (issue 38: it read as two blanks).
+		{German(), "STRAßE", "S T R A S S E"},
 		{German(), "STRAẞE", "S T R A S S E"},
-		{German(), "Größe", "G r ö s s e"},
+		{German(), "straße", "s t r a S S e"},
+		{German(), "Größe", "G r ö S S e"},
+		{German(), "STRAssE", "S T R A s s E"}, // blanks for it are ss
 		{German(), "ÜBER", "Ü B E R"},
 		{Catalan(), "COL·LEGI", "C O L·L E G I"},
+		{Catalan(), "col·legi", "c o l·l e g i"},
+		// L·L may be written L.L, and with the letter Ŀ (issue 38).
+		{Catalan(), "COL.LEGI", "C O L·L E G I"},
+		{Catalan(), "col.legi", "c o l·l e g i"},
+		{Catalan(), "Col.legi", "C o l·l e g i"},
+		{Catalan(), "COĿLEGI", "C O L·L E G I"},
+		{Catalan(), "COŀLEGI", "C O L·L E G I"},
+		{Catalan(), "coŀlegi", "c o l·l e g i"},
+		{Catalan(), "Ŀl", "L·L"},
 		{Catalan(), "QUE", "QU E"},
+		// QÜ is QU, GÜ is GU: the diaeresis folds as accents do.
+		{Catalan(), "QÜESTIÓ", "QU E S T I O"},
+		{Catalan(), "qüestió", "qu e s t i o"},
+		{Catalan(), "FREQÜENT", "F R E QU E N T"},
+		{Catalan(), "FREQU\u0308ENT", "F R E QU E N T"}, // NFD
+		{Catalan(), "PINGÜÍ", "P I N G U I"},
 		{Catalan(), "ANYS", "A NY S"},
 		{French(), "ŒUVRE", "O E U V R E"},
 		{French(), "élève", "e l e v e"},
@@ -133,6 +152,9 @@ func TestNewAlphabetRefusals(t *testing.T) {
 		{"t-long", []string{"ABCDE"}, nil, "1 to 4 characters"},
 		{"t-fold", []string{"A", "B"}, map[string]string{"C": "D"}, "not made of the alphabet's letters"},
 		{"t-foldletter", []string{"A", "B"}, map[string]string{"A": "B"}, "already a spelling"},
+		{"t-folddot", []string{"A", "B"}, map[string]string{".": "A"}, "has no letter"},
+		{"t-folddigit", []string{"A", "B"}, map[string]string{"A1": "A"}, "'1' is not a letter"},
+		{"t-dotletter", []string{"A", "B."}, nil, "'.' is not a letter"},
 		{"english", []string{"A"}, nil, "already exists"},
 		{"t-many", slices.Repeat([]string{"A"}, MaxLetters+1), nil, "want 1 to 63"},
 	} {

@@ -16,10 +16,14 @@ var (
 	spanish27 = mustAlphabet("spanish-27", insertAfter(upperAZ(), "N", "Ñ"), spanishFolds)
 
 	// Catalan sets have tiles for Ç, the geminated L·L, and the digraphs
-	// NY and QU (Q appears only as QU); accents are not written.
+	// NY and QU (Q appears only as QU); accents are not written, and the
+	// diaeresis folds as they do (QÜ is QU, GÜ is G U). L·L is also
+	// written L.L, as text typed without the middle dot has it, and with
+	// the letter Ŀ (ĿL, Ŀl, ŀL, ŀl).
 	catalan = mustAlphabet("catalan", strings.Fields(
 		"A B C Ç D E F G H I J L L·L M N NY O P QU R S T U V X Z"), map[string]string{
 		"À": "A", "É": "E", "È": "E", "Í": "I", "Ï": "I", "Ó": "O", "Ò": "O", "Ú": "U", "Ü": "U",
+		"QÜ": "QU", "L.L": "L·L", "ĿL": "L·L", "ŀL": "L·L",
 	})
 
 	// French sets have A–Z only: accents are not written, and the
@@ -31,7 +35,9 @@ var (
 	})
 
 	// German sets have tiles for Ä, Ö and Ü; ß is written SS, as on
-	// German crossword boards and in German Wordle versions.
+	// German crossword boards and in German Wordle versions. ß has no
+	// capital, so it reads as two natural S in any case (a blank S is
+	// written s, as in any word); capital ẞ reads the same.
 	german = mustAlphabet("german", insertAfter(insertAfter(insertAfter(upperAZ(),
 		"A", "Ä"), "O", "Ö"), "U", "Ü"), map[string]string{"ß": "SS", "ẞ": "SS"})
 
@@ -60,7 +66,9 @@ func Spanish27() *Alphabet { return spanish27 }
 
 // Catalan returns the alphabet of Catalan crossword sets: 26 letters, Ç,
 // L·L, NY and QU among them, and no K, Q, W or Y on their own. Accented
-// vowels read as plain ones.
+// vowels read as plain ones, and so does Ü: QÜ is the letter QU, GÜ is G
+// then U. L·L may also be written L.L or with Ŀ (COŀLEGI); it is one
+// letter however it is written.
 func Catalan() *Alphabet { return catalan }
 
 // French returns the alphabet of French crossword sets: A to Z, with
@@ -68,7 +76,9 @@ func Catalan() *Alphabet { return catalan }
 func French() *Alphabet { return french }
 
 // German returns the German alphabet: A to Z with Ä, Ö and Ü after A, O
-// and U; ß reads as SS.
+// and U; ß (and capital ẞ) reads as SS, two natural S letters in any
+// case, since ß has no capital to tell a blank by: in notation a blank S
+// is written s, as any other.
 func German() *Alphabet { return german }
 
 // Polish returns the alphabet of Polish crossword sets: 32 letters, with

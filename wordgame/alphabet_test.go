@@ -669,6 +669,76 @@ func TestCatalanNotation(t *testing.T) {
 	}
 }
 
+// TestCatalanSpellings checks the other spellings of Catalan letters in
+// move notation: QÜ is QU, and Ŀ spells L·L, but a '.' always marks a
+// board tile, so L.L there is L, a board tile, L (in a word list it is
+// L·L), and a move that writes '.' between two L tiles reads back as
+// itself.
+func TestCatalanSpellings(t *testing.T) {
+	r := Classic()
+	r.Tiles = CatalanTiles()
+	s := wordsGame(t, r, "COL·LA[QU]E?", "COL·LA", "QUE", "ALLA")
+	if m := mustParse(t, s, "8G COŀLA"); m.NewTiles() != 4 || m.String() != "8G CO[L·L]A" {
+		t.Errorf("8G COŀLA reads as %v", m)
+	}
+	if m := mustParse(t, s, "H7 QÜE"); m.NewTiles() != 2 || m.String() != "H7 [QU]E" {
+		t.Errorf("H7 QÜE reads as %v", m)
+	}
+	m, err := PlaceIn(tiles.Catalan(), 7, 6, Across, "AL.LA")
+	if err != nil || m.Len() != 5 || m.NewTiles() != 4 || m.String() != "8G AL.LA" {
+		t.Fatalf("PlaceIn AL.LA: %v (%d squares, %d tiles), %v; want A, L, a board tile, L, A", m, m.Len(), m.NewTiles(), err)
+	}
+	var back Move
+	if text, err := m.MarshalText(); err != nil || back.UnmarshalText(text) != nil || back != m {
+		t.Errorf("8G AL.LA: MarshalText %q (%v) reads back as %v", text, err, back)
+	}
+	if _, err := ParseMove(s, "8G COL.LA"); !errors.Is(err, ErrSyntax) || !strings.Contains(err.Error(), "is empty") {
+		t.Errorf("8G COL.LA on an empty board: %v, want '.' to stand for a board tile", err)
+	}
+	if m := mustParse(t, s, "8G CO[L·L]A"); m.NewTiles() != 4 {
+		t.Errorf("8G CO[L·L]A reads as %v", m)
+	}
+}
+
+// TestGermanEszett checks that ß, which has no capital tile, is played
+// as two natural S tiles in move notation, in any case: STRAßE is
+// STRASSE, never two blanks (issue 38); blanks for it are written ss.
+func TestGermanEszett(t *testing.T) {
+	r := Classic()
+	r.Tiles = GermanTiles()
+	s := wordsGame(t, r, "STRASSE", "STRASSE")
+	natural := mustParse(t, s, "8H STRASSE")
+	for _, text := range []string{"8H STRAßE", "8H STRAẞE", "8h straße"} {
+		m := mustParse(t, s, text)
+		if text == "8h straße" {
+			if m.String() != "8H straSSe" {
+				t.Errorf("%s reads as %v, want blanks for s, t, r, a, e and natural S for ß", text, m)
+			}
+			continue
+		}
+		if m != natural {
+			t.Errorf("%s reads as %v, want %v", text, m, natural)
+		}
+		if err := s.Validate(m); err != nil {
+			t.Errorf("%s with rack STRASSE: %v", text, err)
+		}
+	}
+	want := mustScore(t, s, "8H STRASSE").Total
+	if got := mustScore(t, s, "8H STRAßE").Total; got != want {
+		t.Errorf("8H STRAßE scores %d, STRASSE %d", got, want)
+	}
+	blanks, err := s.withRack(0, "STRAE??")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := blanks.Validate(mustParse(t, blanks, "8H STRAßE")); !errors.Is(err, ErrNotHeld) {
+		t.Errorf("8H STRAßE with rack STRAE??: %v, want ErrNotHeld (ß is two S tiles, not blanks)", err)
+	}
+	if m := mustParse(t, blanks, "8H STRAssE"); blanks.Validate(m) != nil || m.String() != "8H STRAssE" {
+		t.Errorf("8H STRAssE with rack STRAE??: %v, %v", m, blanks.Validate(m))
+	}
+}
+
 // TestAlphabetsConcurrently starts games in every preset alphabet at once
 // (the alphabets are numbered on first use) and checks that each game's
 // moves name its own alphabet.

@@ -185,17 +185,28 @@ func (s State) applyPlace(m Move, pts int) State {
 func (s State) applyPass() State {
 	s.scoreless++
 	s.turn = s.next()
-	if int(s.scoreless) >= s.g.rules.ScorelessTurns {
-		s.opening = -1
-		return s.finish(-1)
-	}
 	if s.opening >= 0 {
+		// The opening passes come before the end rule: they never end
+		// the game, however few scoreless turns end it, and once every
+		// player has passed the racks are dealt again.
 		s.opening++
 		if int(s.opening) >= int(s.players) {
 			s = s.redraw()
 		}
+		return s
+	}
+	if s.scorelessEnd() {
+		return s.finish(-1)
 	}
 	return s
+}
+
+// scorelessEnd reports whether the scoreless turns in a row have reached
+// the limit that ends the game. The opening passes count as scoreless
+// turns but never reach it: while they last (every seat passing its
+// first turn) the opening redraw comes first.
+func (s State) scorelessEnd() bool {
+	return s.opening < 0 && int(s.scoreless) >= s.g.rules.ScorelessTurns
 }
 
 // redraw puts every rack back in the bag and deals new ones, starting
@@ -233,7 +244,7 @@ func (s State) applyExchange(m Move) (State, error) {
 	s.scoreless++
 	s.opening = -1
 	s.turn = s.next()
-	if int(s.scoreless) >= s.g.rules.ScorelessTurns {
+	if s.scorelessEnd() {
 		s = s.finish(-1)
 	}
 	return s, nil
@@ -286,7 +297,7 @@ func (s State) Over() bool {
 	if s.g == nil {
 		return true
 	}
-	if int(s.scoreless) >= s.g.rules.ScorelessTurns {
+	if s.scorelessEnd() {
 		return true
 	}
 	return s.outPlayer() >= 0

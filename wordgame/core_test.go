@@ -3,6 +3,7 @@ package wordgame
 import (
 	"encoding/json"
 	"errors"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -400,6 +401,76 @@ func TestPassesEndAndRedraw(t *testing.T) {
 	}
 	if s.RackLetters(0) != r0 || s.ScorelessTurns() != 2 {
 		t.Errorf("redraw after an exchange")
+	}
+}
+
+// TestOpeningRedrawManyPlayers: with 3 or 4 players, and with a limit of
+// scoreless turns below the number of players, the opening passes never
+// end the game: when every player has passed their first turn, every
+// rack goes back and everyone draws anew (issue 38: the third pass ended
+// the game first, every rack subtracted, and seat 3 of four never
+// moved). The count of scoreless turns then starts afresh, and it ends
+// the game as usual; the state reads back from its CGP at every step.
+func TestOpeningRedrawManyPlayers(t *testing.T) {
+	for _, c := range []struct{ players, limit int }{{3, 3}, {4, 3}, {4, 2}, {2, 1}, {3, 1}} {
+		r := DefaultRules()
+		r.Players, r.ScorelessTurns = c.players, c.limit
+		s := mustNew(t, r, 7)
+		before := make([]string, c.players)
+		for p := range c.players {
+			before[p] = s.RackLetters(p)
+		}
+		for p := range c.players {
+			if s.Over() || !slices.Equal(s.ToMove(), []int{p}) {
+				t.Fatalf("%d players, limit %d: before seat %d's opening pass: over %v, to move %v (%s)", c.players, c.limit, p, s.Over(), s.ToMove(), s.Result().Reason)
+			}
+			var err error
+			if s, err = s.Apply(Pass()); err != nil {
+				t.Fatalf("%d players, limit %d: seat %d's opening pass: %v", c.players, c.limit, p, err)
+			}
+			roundTripCGP(t, r, s)
+		}
+		changed := false
+		for p := range c.players {
+			changed = changed || s.RackLetters(p) != before[p]
+		}
+		if s.Over() || s.ScorelessTurns() != 0 || !changed || s.BagLen() != r.Tiles.Total()-c.players*r.RackSize {
+			t.Fatalf("%d players, limit %d: after every opening pass: over %v, %d scoreless turns, racks changed %v, bag %d; want a redraw",
+				c.players, c.limit, s.Over(), s.ScorelessTurns(), changed, s.BagLen())
+		}
+		for _, sc := range s.Scores() {
+			if sc != 0 {
+				t.Fatalf("%d players, limit %d: scores %v after the redraw", c.players, c.limit, s.Scores())
+			}
+		}
+		// Once per game: the limit of passes now ends it.
+		for i := range c.limit {
+			if s.Over() {
+				t.Fatalf("%d players, limit %d: over after %d passes past the redraw", c.players, c.limit, i)
+			}
+			s, _ = s.Apply(Pass())
+			roundTripCGP(t, r, s)
+		}
+		if !s.Over() || s.Result().Reason != ScorelessLimit {
+			t.Errorf("%d players, limit %d: %d passes after the redraw do not end the game", c.players, c.limit, c.limit)
+		}
+	}
+}
+
+// roundTripCGP checks that s reads back from its CGP as the same game.
+func roundTripCGP(t *testing.T, r Rules, s State) {
+	t.Helper()
+	text, err := s.MarshalText()
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := FromCGP(r, nil, string(text))
+	if err != nil {
+		t.Fatalf("FromCGP(%q): %v", text, err)
+	}
+	again, _ := back.MarshalText()
+	if string(again) != string(text) || back.Over() != s.Over() {
+		t.Fatalf("CGP %q reads back as %q (over %v, want %v)", text, again, back.Over(), s.Over())
 	}
 }
 

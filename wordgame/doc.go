@@ -31,7 +31,10 @@
 //
 // If every player passes on their first turn, all racks go back to the
 // bag and everyone draws again (once per game; the count of scoreless
-// turns then starts again from zero). The game ends when a player has
+// turns then starts again from zero). The redraw comes before the end
+// rule: the opening passes never end the game, so with 3 or 4 players
+// every seat gets its first turn, even where the passes outnumber
+// Rules.ScorelessTurns. The game ends when a player has
 // used every tile with the bag empty, or after a run of
 // Rules.ScorelessTurns scoreless turns (passes and exchanges) by any
 // players; a placement, even one scoring nothing, ends the run. The tiles
@@ -92,7 +95,12 @@
 // word. In notation a letter of several characters may be written in
 // brackets, as Move.String writes it ("8H [CH]E"; "8H CHE" reads the same,
 // and "8H [C]HE" is C, H, E), and lower case is a blank ("8H [ch]E",
-// "8G AñO"). CGP positions and GCG records write such letters the same
+// "8G AñO"). The alphabet's other spellings read too, as in a word list:
+// Catalan QÜ is QU and ŀl is L·L, and German ß, which has no capital
+// tile, is two natural S tiles in any case ("8H STRAßE" is "8H STRASSE";
+// blanks for it are written ss, as any others). Only L.L differs: a '.'
+// in notation is always a board tile, so there it is L, a board tile and
+// L. CGP positions and GCG records write such letters the same
 // way, in board rows, racks and moves, and a record names its tile set
 // with the reference engines' #tile-distribution pragma, so the alphabet
 // comes back when it is read. The move generator handles alphabets of up

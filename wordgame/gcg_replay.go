@@ -513,7 +513,7 @@ func (r *replayer) refinish(s State, want map[int]string, line int) (State, erro
 		return s, nil
 	}
 	out := -1
-	if int(s.scoreless) < s.g.rules.ScorelessTurns {
+	if !s.scorelessEnd() {
 		out = s.outPlayer()
 	}
 	if out >= 0 {

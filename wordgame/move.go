@@ -200,7 +200,13 @@ func place(a *tiles.Alphabet, row, col int, dir Direction, word string) (m Move,
 // code with tiles.Lower for a lower-case one. It stops past MaxBoardSize
 // squares (the caller finds the word too long), and returns the byte
 // offset of the first thing that is not a letter or '.', or -1.
+//
+// A '.' is always a board tile, never part of a letter: a letter is read
+// from the text before the next '.' (outside brackets), so Catalan L.L,
+// which a word list reads as L·L, is here L, a board tile and L, as a
+// move through a board tile between two L tiles writes itself.
 func parseSquares(a *tiles.Alphabet, dst []byte, word string) ([]byte, int) {
+	dot := -1 // the next '.' at or after i, or len(word)
 	for i := 0; i < len(word); {
 		if len(dst) > MaxBoardSize {
 			return dst, -1
@@ -210,7 +216,17 @@ func parseSquares(a *tiles.Alphabet, dst []byte, word string) ([]byte, int) {
 			i++
 			continue
 		}
-		codes, size := a.Next(word[i:])
+		if dot < i {
+			dot = len(word)
+			if j := strings.IndexByte(word[i:], '.'); j >= 0 {
+				dot = i + j
+			}
+		}
+		end := dot
+		if word[i] == '[' {
+			end = len(word) // a bracket names its letter whole
+		}
+		codes, size := a.Next(word[i:end])
 		if size == 0 {
 			return dst, i
 		}

@@ -61,7 +61,7 @@ func (s State) Result() Result {
 		res.Racks = append(res.Racks, s.g.rackText(s.racks[p]))
 	}
 	res.Reason = ScorelessLimit
-	if out := s.outPlayer(); out >= 0 && int(s.scoreless) < s.g.rules.ScorelessTurns {
+	if out := s.outPlayer(); out >= 0 && !s.scorelessEnd() {
 		res.Reason, res.Out = PlayerOut, out
 	}
 	best := slices.Max(res.Scores)

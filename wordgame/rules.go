@@ -133,9 +133,13 @@ type Rules struct {
 	Exchange bool `json:"exchange"`
 	// OpeningRedraw: when every player passes on their first turn of the
 	// game, all racks go back to the bag and everyone draws anew (on).
+	// The opening passes then never end the game, whatever
+	// ScorelessTurns says, and the count of scoreless turns starts
+	// afresh after the redraw.
 	OpeningRedraw bool `json:"openingRedraw"`
 	// ScorelessTurns ends the game after that many scoreless turns in a
-	// row by any players: passes and exchanges (3).
+	// row by any players: passes and exchanges (3), except the opening
+	// passes that lead to an OpeningRedraw.
 	ScorelessTurns int `json:"scorelessTurns"`
 	// End says how the racks left at the end change the scores
 	// (MinusOwnRack).

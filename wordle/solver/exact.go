@@ -60,8 +60,12 @@ import (
 // searches that failed) replace the formula when they are larger.
 //
 // The search at a set scans every guess once to get its bound, tries the
-// guesses in order of that bound (the "most parts" order) and stops as
-// soon as the bound of the next guess cannot beat the best found. Trying a
+// guesses in order of that bound (in the order of costs: fewest lost
+// first, then the "most parts" order) and stops as soon as the bound of
+// the next guess cannot beat the best found. The order must put lost
+// first for that stop to be safe: with two tries left a guess outside the
+// set has the same total bound as one inside it with two parts fewer, and
+// loses one answer fewer. Trying a
 // guess first bounds each of its parts (the small ones by their own words,
 // the others by a scan of their own), then solves the parts smallest first,
 // each within a budget: the best total so far minus what the other parts
@@ -101,6 +105,17 @@ func (c cost) less(d cost) bool {
 		return c.lost < d.lost
 	}
 	return c.total < d.total || c.total == d.total && c.worst < d.worst
+}
+
+// compare orders costs as less does: by lost, then total, then worst.
+func (c cost) compare(d cost) int {
+	switch {
+	case c.less(d):
+		return -1
+	case d.less(c):
+		return 1
+	}
+	return 0
 }
 
 // above reports whether c is above d on lost and total alone: a tree
@@ -429,12 +444,12 @@ func (ss *search[C]) solve(set, allowed []int32, allowedHash uint64, r int, beta
 	if ss.beam > 0 && n > ss.beamMin && len(choices) > ss.beam {
 		choices = ss.narrowChoices(set, choices)
 	}
-	slices.SortStableFunc(choices, func(x, y choice) int {
-		if x.bound.total != y.bound.total {
-			return int(x.bound.total - y.bound.total)
-		}
-		return int(x.bound.worst - y.bound.worst)
-	})
+	// Bounds in the order of costs, lost first: the loop stops at the
+	// first bound that cannot beat the best, so a guess whose bound loses
+	// fewer answers must come before any that loses more, whatever their
+	// totals (with two tries left a guess outside the set can lose one
+	// answer fewer than one inside it at the same total).
+	slices.SortStableFunc(choices, func(x, y choice) int { return x.bound.compare(y.bound) })
 	best, bestGuess, found := beta, int32(-1), false
 	var seen map[uint64]bool
 	if !ss.hard {
