@@ -152,12 +152,13 @@ func (s State) drawPlayers(b *strings.Builder, seat int) {
 		case VariantSolo:
 			what = fmt.Sprintf("%d of %d tiles laid out", s.layout.Len(), held)
 		}
-		if s.Out(p) {
-			if s.rules.Variant == VariantSpot {
-				what += "  (sits out)"
-			} else {
-				what += "  (out of the round)"
-			}
+		switch {
+		case s.Out(p) && s.rules.Variant == VariantSpot:
+			what += "  (sits out)"
+		case s.Out(p):
+			what += "  (out of the round)"
+		case s.SitsOutNext(p):
+			what += "  (sits out the next round)"
 		}
 		if p == seat {
 			what += "  (you)"

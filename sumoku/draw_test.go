@@ -48,7 +48,7 @@ func TestDraw(t *testing.T) {
 	sp = gametest.Must(sp.Apply(wrong))
 	d := sp.Draw(tilekit.Onlooker)
 	if !strings.Contains(d, " 0  1  2  3") || !strings.Contains(d, strings.Join(strings.Fields(up), " ")) ||
-		!strings.Contains(d, "Ada  0 tiles kept  (sits out)") || !strings.Contains(d, "last move: "+wrong.String()) {
+		!strings.Contains(d, "Ada  0 tiles kept  (sits out the next round)") || !strings.Contains(d, "last move: "+wrong.String()) {
 		t.Errorf("spot after a wrong claim:\n%s", d)
 	}
 
