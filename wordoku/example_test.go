@@ -113,7 +113,7 @@ func Example_readme() {
 
 	best, bs, _ := wordoku.BestArrangement(s.Rules(), nil, s.Grid(0)) // proved optimal
 	s, _ = s.Apply(wordoku.Arrange(0, best))                          // moves name their player
-	s, _ = s.Apply(wordoku.EndRound(1))                               // the caller's timer fired
+	s, _ = s.Expire("round 1")                                        // the round's timer ran out
 	fmt.Println(best)
 	fmt.Println(bs.Total, s.Result().Rounds[0].Scores)
 	// Output:
