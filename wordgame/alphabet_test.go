@@ -434,8 +434,13 @@ func TestTileSetPresets(t *testing.T) {
 		if n := c.set[c.a.Tile(l, c.value)]; n != 1 {
 			t.Errorf("%s: %d tiles %s worth %d, want 1", c.name, n, c.some, c.value)
 		}
-		if _, err := New(r, Setup{Players: 2}); !errors.Is(err, ErrBadSetup) || !strings.Contains(err.Error(), "english alphabet") {
+		if _, err := New(r, Setup{Players: 2, Dictionary: dictionary.Default()}); !errors.Is(err, ErrBadSetup) || !strings.Contains(err.Error(), "english alphabet") {
 			t.Errorf("%s with the English list: %v, want ErrBadSetup naming the alphabets", c.name, err)
+		}
+		// No list, and no language package imported in these tests: the
+		// error says which import (or list) is missing.
+		if _, err := New(r, Setup{Players: 2}); !errors.Is(err, ErrBadSetup) || !errors.Is(err, dictionary.ErrNoWordList) || !strings.Contains(err.Error(), c.a.Name()+" alphabet") {
+			t.Errorf("%s with no list: %v, want ErrBadSetup and ErrNoWordList naming the alphabet", c.name, err)
 		}
 		words := []string{c.a.Letters()[0] + c.a.Letters()[1], c.a.Letters()[2] + c.a.Letters()[0]}
 		d, err := dictionary.FromWords(c.a, slices.Values(words))

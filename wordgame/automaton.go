@@ -152,7 +152,7 @@ func buildIn(a *tiles.Alphabet, d dictionary.Dictionary, maxLen int) (*dawg.DAWG
 	if pc, ok := d.(dictionary.PrefixChecker); ok {
 		return fromPrefixes(dawg.BuildCodes, a, pc, maxLen)
 	}
-	return nil, fmt.Errorf("the %s word list can neither list its words nor answer prefix queries, so the move generator cannot search it", a.Name())
+	return nil, fmt.Errorf("the %s word list can neither list its words nor answer prefix queries, so the move generator cannot search it: %w", a.Name(), dictionary.CheckLister(d))
 }
 
 // lenHint is how many words d says it holds (its Len method), or 0 when

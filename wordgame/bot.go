@@ -7,7 +7,6 @@ import (
 	"slices"
 
 	"github.com/tilekit/tilekit"
-	"github.com/tilekit/tilekit/dictionary"
 	"github.com/tilekit/tilekit/gamekit"
 )
 
@@ -39,7 +38,9 @@ const (
 // its blanks where the rules and the bag allow, and passes otherwise.
 //
 // Easy plays a random one of the ten best placements made of common words
-// only (in another alphabet than English, of any words); Medium the highest-scoring placement (BestMove); Hard the best by
+// only (the bundled common list of the game's alphabet; of any words in
+// an alphabet whose common list the program lacks); Medium the
+// highest-scoring placement (BestMove); Hard the best by
 // equity; Expert simulates the best by equity (Simulate, with a fixed
 // budget of iterations, on every core) and plays the one with the
 // best mean spread, and once the bag is empty in a two-player game plays
@@ -87,15 +88,17 @@ func (s State) expertMove(seed uint64) (Move, error) {
 }
 
 // commonMoves returns up to n of the best placements whose every word is
-// a common word (dictionary.Common) and that s's own dictionary accepts.
-// There is no common list in other alphabets than English: a game in
-// one takes the best placements of its own dictionary.
+// a common word (dictionary.Common, or the bundled common list of the
+// game's alphabet) and that s's own dictionary accepts. A game in an
+// alphabet with no common list in the program takes the best placements
+// of its own dictionary.
 func (s State) commonMoves(n int) []scored {
-	if s.g.aid != 0 {
+	list := commonList(s.g.alpha)
+	if list == nil {
 		top, _ := s.topMoves(n)
 		return top
 	}
-	common, err := s.Attach(dictionary.Common()).topMoves(n)
+	common, err := s.Attach(list).topMoves(n)
 	if err != nil {
 		return nil
 	}

@@ -2,6 +2,7 @@ package wordgame
 
 import (
 	"encoding"
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -102,12 +103,14 @@ func (s State) MarshalText() ([]byte, error) {
 
 // UnmarshalText reads a CGP position. Without a tk.rules opcode the
 // position is taken to use Classic() rules, the rules of the engines that
-// write CGP. The dictionary is the one the lex opcode names: "common" is
-// dictionary.Common(), "custom" (a caller's own) leaves none attached
-// (see Attach), anything else or none is dictionary.Default() (for a
-// position in another alphabet than English, none is attached: Attach
-// gives it a word list of its alphabet).
-// "" reads as the zero State.
+// write CGP. The dictionary is the one the lex opcode names: a bundled
+// list by its name (dictionary.ByName: "default", "common", or another
+// alphabet's, such as "spanish", which needs its language package
+// imported: without it the error names the import), while "custom" (a
+// caller's own) leaves none attached (see Attach); any other name, or
+// none, is dictionary.Default() (for a position in another alphabet than
+// English, none is attached: Attach gives it a word list of its
+// alphabet). "" reads as the zero State.
 func (s *State) UnmarshalText(text []byte) error {
 	if len(text) == 0 {
 		*s = State{}
@@ -125,10 +128,14 @@ func (s *State) UnmarshalText(text []byte) error {
 	}
 	dict, lex := dictionary.Default(), dictionary.DefaultName
 	if name, ok := c.op("lex"); ok {
-		if d, ok := dictionary.ByName(name); ok {
+		d, err := dictionary.Lookup(name)
+		switch {
+		case err == nil:
 			dict, lex = d, name
-		} else if name == "custom" {
+		case name == "custom":
 			dict, lex = nil, name
+		case errors.Is(err, dictionary.ErrNoWordList):
+			return fmt.Errorf("wordgame: %w: lex %s: %w", ErrDetached, notation.Quote(name), err)
 		}
 	}
 	v, err := c.build(rules, dict, lex)
@@ -145,9 +152,10 @@ func (s *State) UnmarshalText(text []byte) error {
 }
 
 // FromCGP builds a State from a CGP position with the given rules and
-// dictionary (nil means dictionary.Default(); a nil pointer inside the
-// interface, or a list in another alphabet than the rules' tile set, is
-// an error wrapping ErrBadSetup); tk.rules and lex opcodes
+// dictionary (nil means the bundled list of the tile set's alphabet, as
+// for Setup.Dictionary; a nil pointer inside the interface, or a list in
+// another alphabet than the rules' tile set, is an error wrapping
+// ErrBadSetup); tk.rules and lex opcodes
 // in the text are ignored, and tk.hist, when present, gives the State
 // its history. The number of racks is the number of players
 // (at least 2: "ADEHLRT/" is a two-player game). The bag holds the tile set minus
@@ -161,10 +169,11 @@ func FromCGP(rules Rules, dict dictionary.Dictionary, text string) (State, error
 	if err != nil {
 		return State{}, err
 	}
-	if dict == nil {
-		dict = dictionary.Default()
-	} else if dictionary.Check(dict) != nil {
+	if dict != nil && dictionary.Check(dict) != nil {
 		return State{}, fmt.Errorf("wordgame: %w: the word list is missing (a nil pointer)", ErrBadSetup)
+	}
+	if dict, err = gameWords(rules.Tiles.Alphabet(), dict); err != nil {
+		return State{}, err
 	}
 	s, err := c.build(rules, dict, lexName(dict))
 	if err != nil {

@@ -79,12 +79,21 @@
 // another). SpanishTiles, CatalanTiles, FrenchTiles, GermanTiles and
 // PolishTiles are the published sets of those languages, with tiles that
 // carry two letters (Spanish CH, LL and RR; Catalan L·L, NY and QU); put
-// one in Rules.Tiles. The dictionary must be of the same alphabet
-// (dictionary.FromWords or dictionary.ReadWords with that alphabet): New
-// refuses another, and Attach leaves the State detached. The bundled
-// lists, the Easy level's common words and the equity leave tables are
-// English: in another alphabet Easy picks among the best placements of
-// the game's own dictionary, and equity values every leave at 0.
+// one in Rules.Tiles. The dictionary must be of the same alphabet: a
+// caller's (dictionary.FromWords or dictionary.ReadWords with that
+// alphabet, or any Contains, which is then asked words of that alphabet:
+// see dictionary.InAlphabet), or, when Setup.Dictionary is nil, the list
+// bundled for the alphabet by a package the program imports
+// (dictionary/es for SpanishTiles, dictionary/fr for FrenchTiles,
+// dictionary/de for GermanTiles; package wordgame imports none of them,
+// so a program pays only for the languages it imports). New refuses a
+// list of another alphabet, and a nil Dictionary when no list of the
+// alphabet is bundled in the program, saying which import is missing;
+// Attach leaves the State detached. The Easy level's common words come
+// from the same package (its Common list); in an alphabet without one,
+// Easy picks among the best placements of the game's own dictionary. The
+// equity leave tables are English: in another alphabet equity values
+// every leave at 0.
 //
 // A tile is one square whatever its letter: a CH tile scores its own
 // value, a letter premium under it multiplies that value, and a blank may
@@ -165,9 +174,13 @@
 // racks of 8, no exchanges) and "classic" (Classic), each for 2 to 4
 // players, and tilekit.Decode recognises its CGP text. The presets
 // "spanish", "catalan", "french", "german" and "polish" play Classic with
-// those languages' tile sets (Preset.Alphabet names the alphabet); no
-// word list is bundled for them, so Kind.New deals them only with the
-// caller's, given with tilekit.WithDictionary. Its computer players
+// those languages' tile sets (Preset.Alphabet names the alphabet). Kind.New
+// deals spanish, french and german with no list of the caller's once
+// the program imports dictionary/es, dictionary/fr or dictionary/de (the
+// German list is drawn from running text, not a crossword lexicon);
+// without the import, and for catalan and polish, it needs the caller's
+// list, given with tilekit.WithDictionary, and its error names what is
+// missing. Its computer players
 // (Kind.Bot, or BotMove for typed moves) are deterministic from their
 // seed and the position:
 //

@@ -13,8 +13,10 @@ import (
 // ReplayGCG reads a GCG game record from r and replays it under rules,
 // checking words against dict. The zero Rules means the rules the record
 // names (RecordRules: its tk.rules pragma, or Classic()); a nil dict
-// means the bundled list the record's #lexicon names, or
-// dictionary.Default(). It is
+// means the bundled list the record's #lexicon names, or else the
+// bundled playable list of the tile set's alphabet (see
+// Setup.Dictionary: a Spanish record replays with dictionary/es
+// imported). It is
 // gcg.Read followed by Replay with a zero seed; see Replay for what
 // is checked. The returned State is the position after the last event;
 // when the record ends the game, its scores (and so its CGP) are final.
@@ -39,7 +41,8 @@ func ReplayGCG(rules Rules, dict dictionary.Dictionary, r io.Reader) (State, err
 // record's player count, and setup.Names, when nil, defaults to the
 // players' full names in seat order. setup.Seed seeds the bag for the
 // game's continuation; setup.Dictionary checks the words (nil: the
-// bundled list the record's Lexicon names, or dictionary.Default()). The
+// bundled list the record's Lexicon names when it is of the rules'
+// alphabet, or else the bundled playable list of that alphabet). The
 // zero Rules means the rules the record names (see RecordRules).
 //
 // Every event is checked: a placement, pass or exchange must be legal for
@@ -93,7 +96,7 @@ func Replay(rec *gcg.Record, rules Rules, setup Setup) (State, error) {
 		}
 	}
 	if setup.Dictionary == nil {
-		if d, ok := dictionary.ByName(rec.Lexicon); ok {
+		if d, ok := dictionary.ByName(rec.Lexicon); ok && dictionary.AlphabetOf(d) == rules.Tiles.Alphabet() {
 			setup.Dictionary = d
 		}
 	}

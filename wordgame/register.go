@@ -48,15 +48,19 @@ func init() {
 // English are Classic() with the language's tile set, as the reference
 // engines play every language; each is named as those engines name the
 // letter distribution, which is also the name of the alphabet it gives
-// (Preset.Alphabet). No word list in those alphabets is bundled: Kind.New
-// deals them only with the caller's (tilekit.WithDictionary).
+// (Preset.Alphabet). Kind.New deals one with the caller's list
+// (tilekit.WithDictionary), or with none when the program imports the
+// package bundling a list of its alphabet: dictionary/es for spanish,
+// dictionary/fr for french, dictionary/de for german (a list drawn from
+// running text, smaller than a crossword lexicon). Catalan and Polish
+// have no bundled list.
 var presets = []gamekit.Preset[Rules]{
 	gamekit.Fixed("default", "racks of 8, a first word of 4+ letters, one word premium per word, no exchanges: pass when stuck", 2, maxPlayers, DefaultRules),
 	gamekit.Fixed("classic", "the tournament rules: racks of 7, 100 tiles, word premiums multiply, +50 for all 7 tiles, exchanges allowed", 2, maxPlayers, Classic),
-	languagePreset("spanish", "Spanish: 100 tiles with CH, LL, RR and Ñ, the classic rules; needs your word list", SpanishTiles),
+	languagePreset("spanish", "Spanish: 100 tiles with CH, LL, RR and Ñ, the classic rules; its list is in dictionary/es", SpanishTiles),
 	languagePreset("catalan", "Catalan: 100 tiles with Ç, L·L, NY and QU, the classic rules; needs your word list", CatalanTiles),
-	languagePreset("french", "French: 102 tiles, the classic rules; needs your word list", FrenchTiles),
-	languagePreset("german", "German: 102 tiles with Ä, Ö and Ü, the classic rules; needs your word list", GermanTiles),
+	languagePreset("french", "French: 102 tiles, the classic rules; its list is in dictionary/fr", FrenchTiles),
+	languagePreset("german", "German: 102 tiles with Ä, Ö and Ü, the classic rules; needs your word list, or dictionary/de's", GermanTiles),
 	languagePreset("polish", "Polish: 100 tiles with Ą Ć Ę Ł Ń Ó Ś Ź Ż, the classic rules; needs your word list", PolishTiles),
 }
 

@@ -25,13 +25,19 @@ type Setup struct {
 	Names []string
 	// Seed drives every draw from the bag.
 	Seed uint64
-	// Dictionary decides which words are legal; nil means
-	// dictionary.Default(). A nil pointer inside the interface (a typed
-	// nil such as (*dictionary.List)(nil)) is refused, and so is a
-	// dictionary of another alphabet than the tile set's
-	// (dictionary.AlphabetOf; one that does not say is English): a game
-	// in another alphabet needs a word list of its own, such as one from
-	// dictionary.FromWords.
+	// Dictionary decides which words are legal; nil means the bundled
+	// playable list of the tile set's alphabet: dictionary.Default() for
+	// English, and for another alphabet the list its language package
+	// bundles (import _ "github.com/tilekit/tilekit/dictionary/es" for
+	// SpanishTiles, .../fr for FrenchTiles, .../de for GermanTiles).
+	// Without that import, or for an alphabet no package bundles, New
+	// refuses a nil Dictionary with an error that says which import or
+	// list is missing. A nil pointer inside the interface (a typed nil
+	// such as (*dictionary.List)(nil)) is refused, and so is a list that
+	// names another alphabet than the tile set's (dictionary.AlphabetOf).
+	// A dictionary that names no alphabet, such as a dictionary.Func, is
+	// asked the words of the tile set's alphabet (see
+	// dictionary.InAlphabet).
 	Dictionary dictionary.Dictionary
 }
 
@@ -89,7 +95,7 @@ type State struct {
 	// The fields are read directly by the other files of this package.
 	g     *game                 // the compiled rules, shared, never written after New
 	dict  dictionary.Dictionary // nil when a decoded custom one is not attached (see Attach)
-	lex   string                // the dictionary's name in CGP: "default", "common" or "custom"
+	lex   string                // the dictionary's name in CGP: a bundled list's ("default", "spanish"...) or "custom"
 	board Board                 // the tiles played
 	racks [maxPlayers]rack      // racks[p] is player p's tiles, for p < players
 	bag   tiles.Bag             // the undrawn tiles, with the generator every draw comes from
@@ -157,10 +163,11 @@ func New(rules Rules, setup Setup) (State, error) {
 	if g.total < n*rules.RackSize {
 		return State{}, fmt.Errorf("wordgame: %w: %d tiles cannot fill %d racks of %d", ErrBadSetup, g.total, n, rules.RackSize)
 	}
-	s := State{g: g, dict: setup.Dictionary, players: uint8(n)}
-	if s.dict == nil {
-		s.dict = dictionary.Default()
+	dict, err := gameWords(g.alpha, setup.Dictionary)
+	if err != nil {
+		return State{}, err
 	}
+	s := State{g: g, dict: dict, players: uint8(n)}
 	if err := g.checkAlphabet(s.dict); err != nil {
 		return State{}, fmt.Errorf("wordgame: %w: %v", ErrBadSetup, err)
 	}
@@ -251,18 +258,21 @@ func (s State) Rules() Rules {
 // a decoded State whose custom dictionary has not been attached again.
 func (s State) Dictionary() dictionary.Dictionary { return s.dict }
 
-// Attach returns s checking words against d; nil means the bundled
-// dictionary.Default(), as Setup.Dictionary == nil does. Decoding a State
-// that used a caller's dictionary gives one with none attached (its
+// Attach returns s checking words against d; nil means the bundled list
+// of the game's alphabet, as Setup.Dictionary == nil does. Decoding a
+// State that used a caller's dictionary gives one with none attached (its
 // placements fail with ErrDetached); this attaches it again. A nil
-// pointer inside the interface, or a dictionary of another alphabet than
-// the game's (see Setup.Dictionary), leaves the State detached, so that
+// pointer inside the interface, a list of another alphabet than the
+// game's (see Setup.Dictionary), or nil when no list of the game's
+// alphabet is bundled in the program, leaves the State detached, so that
 // its placements fail with ErrDetached instead of panicking.
 func (s State) Attach(d dictionary.Dictionary) State {
-	if d == nil {
-		d = dictionary.Default()
+	alpha := tiles.English()
+	if s.g != nil {
+		alpha = s.g.alpha
 	}
-	if dictionary.Check(d) != nil || s.g != nil && s.g.checkAlphabet(d) != nil {
+	d, err := gameWords(alpha, d)
+	if err != nil || dictionary.Check(d) != nil || s.g != nil && s.g.checkAlphabet(d) != nil {
 		s.dict, s.lex = nil, "custom"
 		return s
 	}

@@ -7,12 +7,17 @@ import "github.com/tilekit/tilekit/tiles"
 // (the counts and values are facts of the published sets; the source is
 // named on each). Use one in place of the English set of a Rules value;
 // the game then plays in the set's alphabet (see Rules.Tiles) and needs a
-// word list of that alphabet:
+// word list of that alphabet, the caller's or one bundled by the
+// language's package:
+//
+//	import _ "github.com/tilekit/tilekit/dictionary/es"
 //
 //	r := wordgame.Classic()
 //	r.Tiles = wordgame.SpanishTiles()
+//	s, err := wordgame.New(r, wordgame.Setup{Players: 2}) // the bundled Spanish list
+//
 //	d, _ := dictionary.ReadWords(tiles.Spanish(), file)
-//	s, err := wordgame.New(r, wordgame.Setup{Players: 2, Dictionary: d})
+//	s, err = wordgame.New(r, wordgame.Setup{Players: 2, Dictionary: d}) // the caller's
 //
 // Each call returns a new Distribution.
 
