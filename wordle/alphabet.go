@@ -1,6 +1,8 @@
 package wordle
 
 import (
+	"fmt"
+
 	"github.com/tilekit/tilekit/dictionary"
 	"github.com/tilekit/tilekit/tiles"
 	"github.com/tilekit/tilekit/wordle/internal/feedback"
@@ -87,6 +89,41 @@ func (r *Rules) letterText(c byte) string {
 		return string(rune(c))
 	}
 	return r.Alphabet.Letter(c)
+}
+
+// wordList returns the dictionary a game of the rules plays with when
+// its caller gives d (not a typed nil: see dictionary.Check). A nil d
+// means the bundled playable list of the rules' alphabet: nil, which the
+// State reads as dictionary.Default, in English; another alphabet's list
+// when the package that bundles it is imported (dictionary.ForAlphabet),
+// and otherwise an error wrapping ErrBadSetup and
+// dictionary.ErrNoWordList that names the import. A caller's d is read in
+// the rules' alphabet (dictionary.InAlphabet), so that a plain Contains
+// plays in any alphabet; a list that names another alphabet is refused.
+func (r Rules) wordList(d dictionary.Dictionary) (dictionary.Dictionary, error) {
+	if d == nil && !r.english() {
+		b, err := dictionary.ForAlphabet(r.Alphabet)
+		if err != nil {
+			return nil, fmt.Errorf("wordle: %w: a game in the %s alphabet needs a word list in it: give one as its dictionary (for example dictionary.ReadWords(tiles.%s(), file)), or bundle one: %w", ErrBadSetup, r.Alphabet.Name(), presetFunc(r.Alphabet), err)
+		}
+		d = b.Playable()
+	}
+	d = dictionary.InAlphabet(d, r.Alphabet)
+	if !r.sameAlphabet(d) {
+		return nil, alphabetError(r, d)
+	}
+	return d, nil
+}
+
+// commonList returns the bundled everyday words of the rules' alphabet,
+// for secrets, hints and the bots: dictionary.CommonList in English,
+// another alphabet's when its package is imported, and nil otherwise.
+func (r Rules) commonList() *dictionary.List {
+	b, err := dictionary.ForAlphabet(r.Alphabet)
+	if err != nil {
+		return nil
+	}
+	return b.Common()
 }
 
 // sameAlphabet reports whether dictionary d (nil: the bundled English

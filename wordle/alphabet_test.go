@@ -26,6 +26,14 @@ PLAYA PERRO QUESO RATÓN LIMÓN SALSA SILLA TARDE TIGRE VERDE VIEJO ZORRO
 MAÑAS AÑOS CASA
 `
 
+// frenchWords is a small French list: accents fold onto their letters
+// (ÉTÉ is ETE) and Œ is OE, so CŒUR has five letters.
+const frenchWords = `
+ARBRE BELLE BLANC CHAISE CHIEN CŒUR DROIT ÉCOLE FLEUR FORÊT FRÈRE GRAND
+HOMME JOUER LIVRE MONDE NEIGE NUAGE PLAGE POMME PORTE ROUGE SALLE TEMPS
+TERRE VILLE
+`
+
 // germanWords is the same for German: Ä, Ö and Ü are letters, and ß is
 // written SS (FÜẞE and FÜSSE are one word of five letters).
 const germanWords = `

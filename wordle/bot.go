@@ -9,7 +9,6 @@ import (
 	"sync"
 
 	"github.com/tilekit/tilekit"
-	"github.com/tilekit/tilekit/dictionary"
 	"github.com/tilekit/tilekit/internal/memo"
 	"github.com/tilekit/tilekit/wordle/solver"
 )
@@ -154,19 +153,23 @@ var openers = func() *sync.Map {
 	return &m
 }()
 
-// commonPool returns the common words of the rules' length that the
-// game's dictionary accepts; in another alphabet than English, the
+// commonPool returns the common words of the rules' length (the bundled
+// common list of the rules' alphabet) that the game's dictionary
+// accepts; in another alphabet than English whose common list the
+// program lacks, or none of whose words the dictionary accepts, the
 // dictionary's own words of that length (as far as it can list them).
 func (s State) commonPool() []string {
-	d := s.Dictionary()
-	if !s.rules.english() {
-		return slices.Clone(s.guessWords())
-	}
+	d, n := s.Dictionary(), s.rules.WordLength
 	var out []string
-	for w := range dictionary.CommonList().WordsOfLength(s.rules.WordLength) {
-		if d.Contains(w) {
-			out = append(out, w)
+	if common := s.rules.commonList(); common != nil {
+		for t := range common.WordsOfLength(n) {
+			if w, ok := s.rules.codesOf(t, n); ok && s.rules.inDict(d, w) {
+				out = append(out, w)
+			}
 		}
+	}
+	if len(out) == 0 && !s.rules.english() {
+		return slices.Clone(s.guessWords())
 	}
 	return out
 }

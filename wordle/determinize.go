@@ -408,8 +408,9 @@ var guessCaches = func() (c [MaxWordLength + 1]*dictionary.Cache[[]string]) {
 }()
 
 // listWords returns d's words of n letters as letter codes of d's
-// alphabet, or, when d cannot list its words, the common words of n
-// letters that d accepts (none for a dictionary in another alphabet).
+// alphabet, or, when d cannot list its words, the bundled common words
+// of n letters of d's alphabet that d accepts (none when the program
+// has no common list of that alphabet).
 func listWords(d dictionary.Dictionary, n int) []string {
 	var out []string
 	in := Rules{Alphabet: dictionary.AlphabetOf(d)}
@@ -421,12 +422,13 @@ func listWords(d dictionary.Dictionary, n int) []string {
 		}
 		return out
 	}
-	if !in.english() {
+	common := in.commonList()
+	if common == nil {
 		return nil
 	}
-	for w := range dictionary.CommonList().WordsOfLength(n) {
-		if d.Contains(w) {
-			out = append(out, w)
+	for t := range common.WordsOfLength(n) {
+		if c, ok := in.codesOf(t, n); ok && in.inDict(d, c) {
+			out = append(out, c)
 		}
 	}
 	return out

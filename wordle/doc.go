@@ -160,17 +160,28 @@
 //
 // Rules.Alphabet plays in any tiles.Alphabet (nil is English, A–Z, the
 // box game). The presets Spanish (tiles.Spanish27: A–Z and Ñ, accented
-// vowels read as plain ones, as the popular Spanish versions play) and
-// German (tiles.German: Ä, Ö and Ü are letters of their own; ß is written
-// SS, two squares) start from DefaultRules; the registry's Kind.New
-// knows them as the presets "spanish" and "german", and deals them with
-// the caller's list (tilekit.WithDictionary). The library bundles no word list but
-// English: a game in another alphabet needs the caller's list in that
-// alphabet as Setup.Dictionary, typically dictionary.ReadWords(
-// tiles.Spanish27(), file), and refuses none or one in another alphabet
-// with ErrBadSetup. Secrets are then checked only against that list (the
-// plural rule is English), suggestions and a solo game's secret are its
-// words of the rules' length, and hints and bots choose among its words.
+// vowels read as plain ones, as the popular Spanish versions play),
+// French (tiles.French: A–Z, accents folded, Œ as OE) and German
+// (tiles.German: Ä, Ö and Ü are letters of their own; ß is written SS,
+// two squares) start from DefaultRules; the registry's Kind.New knows
+// them as the presets "spanish", "french" and "german".
+//
+// Their word lists live in packages of their own, dictionary/es,
+// dictionary/fr and dictionary/de, which package wordle does not import:
+// a program that imports one gets that language's game with no list to
+// bring (Setup.Dictionary nil, or Kind.New with no
+// tilekit.WithDictionary), its playable list checking guesses and its
+// everyday words (the package's Common list) drawing the secrets and
+// the suggestions, hints and bots' words. Without the import a nil
+// Setup.Dictionary is refused with ErrBadSetup and an error that names
+// the import. A caller's list in the alphabet works with or without it,
+// typically dictionary.ReadWords(tiles.Spanish27(), file); a plain
+// Contains is asked words written in the alphabet (see
+// dictionary.InAlphabet), and a list that names another alphabet is
+// refused with ErrBadSetup. Secrets are checked only against the game's
+// list (the plural rule is English); suggestions and a solo game's
+// secret are the bundled common words it accepts, or, without the
+// language package, its own words of the rules' length.
 //
 // Feedback is per letter: WordLength counts letters, a letter of several
 // characters (a digraph, in an alphabet that has them) is one square, and

@@ -1,6 +1,7 @@
 package wordle
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -38,8 +39,12 @@ const textVersion = "wordle 1"
 // dictionary say "custom" when the game used a caller's secret check or
 // dictionary, which no text can carry: a decoded state then needs
 // State.Attach before it can check words again. The bundled lists are
-// named: "dictionary default" or "dictionary common". Decoding replays the
-// moves, so every decoded state is one the rules can reach.
+// named, as dictionary.Name names them: "dictionary default" or
+// "dictionary common", and in another alphabet the list its language
+// package bundles ("dictionary spanish-27"), which decoding finds when
+// the program imports that package (dictionary.Lookup: without it, the
+// error names the import). Decoding replays the moves, so every decoded
+// state is one the rules can reach.
 //
 // Like the State, the text holds every secret and every guessed word: it
 // is the exact, complete encoding of the game, for servers and saved
@@ -149,12 +154,21 @@ func decodeRules(in *notation.Lines, s *State) error {
 		return fmt.Errorf("rules: %v", err)
 	}
 	s.customCheck = check == "custom"
-	d, custom, err := notation.Dictionary(in, dictionary.ByName)
+	var missing error // a bundled list whose package the program lacks
+	d, custom, err := notation.Dictionary(in, func(name string) (dictionary.Dictionary, bool) {
+		d, err := dictionary.Lookup(name)
+		if errors.Is(err, dictionary.ErrNoWordList) {
+			missing = err
+		}
+		return d, err == nil
+	})
 	switch {
+	case missing != nil:
+		return fmt.Errorf("line %d: the game plays with a bundled list this program lacks: %w", in.N(), missing)
 	case err != nil:
 		return err
-	case !custom && !s.rules.english():
-		return fmt.Errorf("line %d: a game in the %s alphabet has a custom dictionary, not %s", in.N(), s.rules.Alphabet.Name(), dictionary.Name(d))
+	case !custom && !s.rules.sameAlphabet(d):
+		return fmt.Errorf("line %d: a game in the %s alphabet plays with a list of that alphabet or a custom one, not %s", in.N(), s.rules.alphabet().Name(), dictionary.Name(d))
 	case custom:
 		s.customDict = true
 	case d != dictionary.Default(): // the default is kept as nil

@@ -38,8 +38,10 @@ const MaxHints = 100
 //     fitting words share and the rows have not tested, noting how many
 //     common words still fit (or, when no common word fits, the same
 //     from the dictionary's own words, when it can list them). A game in
-//     another alphabet than English has no common words: its hints come
-//     from the dictionary's own words.
+//     another alphabet than English takes its common words from the
+//     list its language package bundles (dictionary.ForAlphabet), and
+//     without that package its hints come from the dictionary's own
+//     words.
 //   - When no word the game knows fits the rows (a custom dictionary that
 //     cannot list its words, say, or one not given back after decoding),
 //     giving up is the only hint.
@@ -185,7 +187,7 @@ func (s State) fitting(steps []Step) (fitSet, error) {
 		return func(yield func(string) bool) {
 			for t := range src {
 				w, ok := s.rules.codesOf(t, n)
-				if ok && fits(w, steps) && (!inDict || d.Contains(w)) && !yield(w) {
+				if ok && fits(w, steps) && (!inDict || s.rules.inDict(d, w)) && !yield(w) {
 					return
 				}
 			}
@@ -198,8 +200,8 @@ func (s State) fitting(steps []Step) (fitSet, error) {
 		}
 		return k
 	}
-	if s.rules.english() {
-		common := filter(dictionary.CommonList().WordsOfLength(n), true)
+	if list := s.rules.commonList(); list != nil {
+		common := filter(list.WordsOfLength(n), true)
 		if k := count(common); k > 0 {
 			return fitSet{words: common, n: k, noun: "common word", steps: steps}, nil
 		}

@@ -18,6 +18,7 @@ import (
 func presetLists(t testing.TB) map[string]dictionary.Dictionary {
 	return map[string]dictionary.Dictionary{
 		"spanish": spanishList(),
+		"french":  wordList(t, tiles.French(), frenchWords),
 		"german":  wordList(t, tiles.German(), germanWords),
 	}
 }

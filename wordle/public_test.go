@@ -594,7 +594,7 @@ func TestRegistry(t *testing.T) {
 	if !ok {
 		t.Fatal(`tilekit.Lookup("wordle") finds nothing`)
 	}
-	if got := k.PresetNames(); !slices.Equal(got, []string{"default", "hard", "fast", "timed", "spanish", "german"}) {
+	if got := k.PresetNames(); !slices.Equal(got, []string{"default", "hard", "fast", "timed", "spanish", "french", "german"}) {
 		t.Errorf("presets %v", got)
 	}
 	for _, p := range k.Presets {

@@ -34,21 +34,24 @@ The full form names the seat, counted from 0: "1 guess CRANE",
 
 // presets are the rules the registry deals by name, the default first:
 // each for one player (solo, the library hosting) up to MaxPlayers. The
-// last two play in another alphabet than English, for which no word
-// list is bundled: Kind.New deals them only with the caller's list
-// (tilekit.WithDictionary), read in the preset's Alphabet.
+// last three play in another alphabet than English: Kind.New deals them
+// with the caller's list (tilekit.WithDictionary), read in the preset's
+// Alphabet, or with none once the program imports the language package
+// that bundles the alphabet's lists (dictionary/es, dictionary/fr,
+// dictionary/de); without it, its error names the import.
 var presets = []gamekit.Preset[Rules]{
 	gamekit.Fixed("default", "five letters, six tries, fewest points wins", 1, MaxPlayers, DefaultRules),
 	gamekit.Fixed("hard", "greens stay in place and revealed letters must be used again", 1, MaxPlayers, HardMode),
 	gamekit.Fixed("fast", "the first guesser to solve takes the round; most points wins", 1, MaxPlayers, FastMode),
 	gamekit.Fixed("timed", "90 seconds per guess; a row whose time runs out is lost", 1, MaxPlayers, func() Rules { return TimedMode(90 * time.Second) }),
-	alphabetPreset("spanish", "Spanish: 27 letters with Ñ, accents read as plain vowels; needs your word list", Spanish),
-	alphabetPreset("german", "German: Ä, Ö and Ü are letters, ß is SS; needs your word list", German),
+	alphabetPreset("spanish", "Spanish: 27 letters with Ñ, accents read as plain vowels; its lists are in dictionary/es", Spanish),
+	alphabetPreset("french", "French: A to Z, accents read as plain letters, Œ is OE; its lists are in dictionary/fr", French),
+	alphabetPreset("german", "German: Ä, Ö and Ü are letters, ß is SS; its lists are in dictionary/de", German),
 }
 
 // alphabetPreset is a preset whose rules play in another alphabet than
 // English: it names that alphabet, so that a program knows in which to
-// read the word list it must pass.
+// read a word list of its own, and the deal finds the bundled one.
 func alphabetPreset(name, about string, rules func() Rules) gamekit.Preset[Rules] {
 	p := gamekit.Fixed(name, about, 1, MaxPlayers, rules)
 	p.Alphabet = rules().Alphabet.Name()

@@ -69,9 +69,10 @@ type Rules struct {
 	// Alphabet is the alphabet words are spelled in; nil means
 	// tiles.English (A–Z), the box game. Feedback is per letter: a letter
 	// of several characters (a digraph) is one square, and WordLength
-	// counts letters. A game in another alphabet needs a word list in
-	// that alphabet as its Setup.Dictionary (see Spanish and German). Its
-	// JSON form is the alphabet's name, "alphabet", left out for English.
+	// counts letters. A game in another alphabet plays with a word list
+	// in that alphabet: its Setup.Dictionary, or the one its language
+	// package bundles (see Spanish, French and German). Its JSON form is
+	// the alphabet's name, "alphabet", left out for English.
 	Alphabet *tiles.Alphabet `json:"-"`
 }
 
@@ -88,20 +89,34 @@ func (r Rules) english() bool { return r.Alphabet == nil || r.Alphabet == tiles.
 
 // Spanish returns the default rules in the alphabet of the popular
 // Spanish versions: tiles.Spanish27, the letters A–Z with Ñ after N and
-// no digraphs; accented vowels read as the plain ones (Á is A). There is
-// no bundled Spanish list: the game's Setup.Dictionary must be the
-// caller's, for example dictionary.ReadWords(tiles.Spanish27(), f).
-// Secrets are checked only against that list (no plural rule).
+// no digraphs; accented vowels read as the plain ones (Á is A). The
+// words are the caller's Setup.Dictionary in that alphabet, for example
+// dictionary.ReadWords(tiles.Spanish27(), f), or, when it is nil, the
+// lists of package dictionary/es, which the program must import:
+// secrets are then its everyday words. Secrets are checked only against
+// the game's list (no plural rule).
 func Spanish() Rules {
 	r := DefaultRules()
 	r.Alphabet = tiles.Spanish27()
 	return r
 }
 
+// French returns the default rules in tiles.French, the letters A–Z:
+// accents fold onto their letters (É is E, Ç is C) and Œ is OE, two
+// squares, as French versions play it. As with Spanish, the words are
+// the caller's list in that alphabet or, with none, those of package
+// dictionary/fr when the program imports it.
+func French() Rules {
+	r := DefaultRules()
+	r.Alphabet = tiles.French()
+	return r
+}
+
 // German returns the default rules in tiles.German: Ä, Ö and Ü are
 // letters of their own, and ß is written as SS (two squares), as the
-// German versions play it. As with Spanish, the game's Setup.Dictionary
-// must be the caller's list in that alphabet.
+// German versions play it. As with Spanish, the words are the caller's
+// list in that alphabet or, with none, those of package dictionary/de
+// when the program imports it.
 func German() Rules {
 	r := DefaultRules()
 	r.Alphabet = tiles.German()

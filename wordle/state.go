@@ -35,10 +35,17 @@ type Setup struct {
 	// Dictionary says which guesses and secrets are words; nil means the
 	// bundled dictionary.Default. Suggestions come from dictionary.Common
 	// words that this dictionary accepts. A game in another alphabet than
-	// English (Rules.Alphabet) needs a dictionary in that alphabet, such
-	// as a *dictionary.List read with dictionary.ReadWords(alphabet, r):
-	// its words of the rules' length are then the suggestions and a solo
-	// game's secrets.
+	// English (Rules.Alphabet) plays with a dictionary in that alphabet:
+	// with nil, the playable list its language package bundles, when the
+	// program imports it (import _ "github.com/tilekit/tilekit/dictionary/es"
+	// for Spanish, .../fr for French, .../de for German), whose Common
+	// list then gives the suggestions and a solo game's secrets; or the
+	// caller's, such as a *dictionary.List read with
+	// dictionary.ReadWords(alphabet, r), or any Contains, which is asked
+	// words written in the alphabet (dictionary.InAlphabet). Its
+	// suggestions are the bundled common words it accepts, or, without
+	// the import, its own words of the rules' length. A nil Dictionary
+	// without the import is refused with an error that names it.
 	Dictionary dictionary.Dictionary
 
 	// Secret is the word of a solo game (text in the rules' alphabet);
@@ -104,7 +111,7 @@ type round struct {
 // ErrGameOver.
 type State struct {
 	rules       Rules
-	dict        dictionary.Dictionary // nil: the bundled Default, or detached when customDict; may be Common
+	dict        dictionary.Dictionary // nil: the bundled Default, or detached when customDict; may be Common or another alphabet's bundled list
 	customDict  bool                  // the game uses a caller's dictionary
 	customCheck bool                  // the game uses a caller's secret check
 	names       []string
@@ -143,8 +150,9 @@ func New(rules Rules, setup Setup) (State, error) {
 	if setup.Dictionary != nil && dictionary.Check(setup.Dictionary) != nil {
 		return State{}, fmt.Errorf("wordle: %w: the dictionary given is a nil value: give none for the bundled dictionary", ErrBadSetup)
 	}
-	if !rules.sameAlphabet(setup.Dictionary) {
-		return State{}, alphabetError(rules, setup.Dictionary)
+	dict, err := rules.wordList(setup.Dictionary)
+	if err != nil {
+		return State{}, err
 	}
 	n, err := setup.count()
 	if err != nil {
@@ -163,7 +171,7 @@ func New(rules Rules, setup Setup) (State, error) {
 			s.teams[i] = slices.Clone(t)
 		}
 	}
-	s.dict, s.customDict = classify(setup.Dictionary)
+	s.dict, s.customDict = classify(dict)
 	secret := ""
 	if n == 1 {
 		if setup.Secret != "" {
@@ -258,7 +266,8 @@ func (s State) Members(p int) []string {
 }
 
 // Dictionary returns the dictionary guesses are checked against: the
-// caller's, or dictionary.Default. It is nil for a state decoded from
+// caller's, or the bundled list of the rules' alphabet (dictionary.Default
+// in English). It is nil for a state decoded from
 // text whose custom dictionary has not been re-attached, and after
 // Attach of a typed nil dictionary (see Attach).
 func (s State) Dictionary() dictionary.Dictionary {
@@ -349,19 +358,26 @@ func (s State) Over() bool {
 // of the caller's program, which the text form cannot carry, so a state
 // decoded from text whose game used a custom dictionary refuses moves
 // that need one (ErrDetached) until the caller attaches it again. The
-// bundled dictionary.Default and dictionary.Common need no Attach.
+// bundled lists (dictionary.Default and dictionary.Common, and those of
+// another alphabet that its language package registers) need no Attach.
 //
-// A nil d means the bundled dictionary.Default, as a nil
-// Setup.Dictionary does. A typed nil, such as (*dictionary.List)(nil), is
-// no dictionary: the returned State is detached, and moves that check
-// words fail with ErrDetached. So is a dictionary in another alphabet
-// than the rules' (nil included, for a game not in English): give a game
-// in Spanish its Spanish list. Attaching another dictionary than the game
+// A nil d means the bundled playable list of the rules' alphabet, as a
+// nil Setup.Dictionary does. A typed nil, such as (*dictionary.List)(nil),
+// is no dictionary: the returned State is detached, and moves that check
+// words fail with ErrDetached. So is a list that names another alphabet
+// than the rules', and nil for a game in an alphabet whose list is not
+// bundled in the program: give a game in Spanish a Spanish list, or
+// import dictionary/es. Attaching another dictionary than the game
 // started with changes its rules from here on.
 //
 // A custom secret check is given back the same way, with AttachCheck.
 func (s State) Attach(d dictionary.Dictionary) State {
-	if d != nil && dictionary.Check(d) != nil || !s.rules.sameAlphabet(d) {
+	if d != nil && dictionary.Check(d) != nil {
+		s.dict, s.customDict = nil, true
+		return s
+	}
+	d, err := s.rules.wordList(d)
+	if err != nil {
 		s.dict, s.customDict = nil, true
 		return s
 	}
@@ -405,16 +421,15 @@ func (s State) History() []Move {
 }
 
 // classify returns how a State keeps dictionary d: nil for the bundled
-// Default, and whether d is a caller's own (neither bundled list), which
-// the text form cannot name.
+// Default, and whether d is a caller's own (no bundled list: neither of
+// English's nor one of another alphabet's, which dictionary.Name names),
+// which the text form cannot name.
 func classify(d dictionary.Dictionary) (dictionary.Dictionary, bool) {
 	switch d {
 	case nil, dictionary.Default():
 		return nil, false
-	case dictionary.Common():
-		return d, false
 	}
-	return d, true
+	return d, dictionary.Name(d) == ""
 }
 
 func (s State) current() round { return s.rounds[len(s.rounds)-1] }

@@ -17,10 +17,15 @@ import (
 // word passes (a dictionary in another language, say) and d can list its
 // words, d's own words of that length that pass the check are used.
 //
-// In an alphabet other than English (Rules.Alphabet) there are no common
-// words: the list is d's own words of that length that pass the check,
-// written in the alphabet's notation, and d must be in that alphabet
-// (ErrBadSetup otherwise; nil is the English list).
+// In an alphabet other than English (Rules.Alphabet) the common words
+// are those its language package bundles (dictionary.ForAlphabet: the
+// Common list of dictionary/es, dictionary/fr or dictionary/de, when the
+// program imports it), and a nil d is that package's playable list; the
+// words are written in the alphabet's notation. Without the import, a
+// nil d is refused with an error naming it, and the list is d's own
+// words of that length that pass the check. A d that names another
+// alphabet is refused with ErrBadSetup; one that names none is asked
+// words of the rules' alphabet (dictionary.InAlphabet).
 //
 // With the default check and a bundled or *dictionary.List dictionary the
 // list is computed once and cached; the result is the caller's to keep.
@@ -31,8 +36,9 @@ func Suggestions(rules Rules, d dictionary.Dictionary) ([]string, error) {
 	if d != nil && dictionary.Check(d) != nil {
 		return nil, fmt.Errorf("wordle: %w: the dictionary given is a nil value", ErrDetached)
 	}
-	if !rules.sameAlphabet(d) {
-		return nil, alphabetError(rules, d)
+	d, err := rules.wordList(d)
+	if err != nil {
+		return nil, err
 	}
 	list, err := suggestions(rules, d)
 	if rules.english() {
@@ -80,10 +86,17 @@ func buildSuggestions(rules Rules, d dictionary.Dictionary) []string {
 		check = DefaultSecretCheck
 	}
 	rules.Alphabet = dictionary.AlphabetOf(d)
-	var out []string
 	if rules.english() {
-		for w := range dictionary.CommonList().WordsOfLength(rules.WordLength) {
-			if check(w, d) == nil {
+		rules.Alphabet = nil
+	}
+	var out []string
+	if common := rules.commonList(); common != nil {
+		for t := range common.WordsOfLength(rules.WordLength) {
+			w, ok := rules.codesOf(t, rules.WordLength)
+			if !ok {
+				continue
+			}
+			if dw, ok := rules.dictWord(w); ok && check(dw, d) == nil {
 				out = append(out, w)
 			}
 		}
@@ -168,7 +181,7 @@ func sample[E any](r tiles.Rand, list []E, n int) []E {
 func alphabetError(rules Rules, d dictionary.Dictionary) error {
 	a := rules.alphabet()
 	if d == nil {
-		return fmt.Errorf("wordle: %w: a game in the %s alphabet needs a word list in it as its dictionary (for example dictionary.ReadWords(tiles.%s(), file)); the bundled lists are English", ErrBadSetup, a.Name(), presetFunc(a))
+		return fmt.Errorf("wordle: %w: a game in the %s alphabet needs a word list in it as its dictionary (for example dictionary.ReadWords(tiles.%s(), file)); the English list is not one", ErrBadSetup, a.Name(), presetFunc(a))
 	}
 	return fmt.Errorf("wordle: %w: the dictionary's alphabet is %s, the rules' %s: read the word list with the rules' alphabet", ErrBadSetup, dictionary.AlphabetOf(d).Name(), a.Name())
 }
