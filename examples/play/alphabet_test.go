@@ -43,8 +43,8 @@ func TestPipedWordleAlphabets(t *testing.T) {
 		preset, words, seed, input, skipped string
 		want                                []string
 	}{
-		{"spanish", "testdata/es-wordle.txt", "3", "sueño\nqxzzy\nperro\ngiveup\n", "skipped 2 words of testdata/es-wordle.txt",
-			[]string{"You: set the secret SUEÑO", "Ada: guessed SUEÑO GGGGG", `"QXZZY" is not a word`, "You: guessed PERRO", "You: gave up", "Game over."}},
+		{"spanish", "testdata/es-wordle.txt", "3", "sueño\nqxzzy\ngatos\ngiveup\n", "skipped 2 words of testdata/es-wordle.txt",
+			[]string{"You: set the secret SUEÑO", "Ada: guessed SUEÑO GGGGG", `"QXZZY" is not a word`, "You: guessed GATOS", "You: gave up", "Game over."}},
 		{"german", "testdata/de-wordle.txt", "5", "schön\nfüße\ngiveup\n", "skipped 2 words of testdata/de-wordle.txt",
 			[]string{"You: set the secret SCHÖN", "Ada: guessed SCHÖN GGGGG", "You: guessed FÜSSE", "You: gave up", "Game over."}},
 	} {
@@ -137,7 +137,7 @@ func TestWordsFlagErrors(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"-game", "wordle", "-preset", "spanish"}, "plays with your own word list: add -words FILE"},
+		{[]string{"-game", "wordgame", "-preset", "catalan"}, "plays with your own word list: add -words FILE"},
 		{[]string{"-game", "wordle", "-preset", "spanish", "-words", dir + "/missing.txt"}, "missing.txt"},
 		{[]string{"-game", "wordle", "-preset", "spanish", "-words", empty}, "holds no"},
 		{[]string{"-game", "wordle", "-preset", "klingon", "-words", empty}, "no preset"},
@@ -149,7 +149,28 @@ func TestWordsFlagErrors(t *testing.T) {
 		}
 	}
 	out, _, code := playWords(t, "", "-game", "wordle", "-preset", "help")
-	if code != 0 || !strings.Contains(out, "spanish    Spanish") || !strings.Contains(out, "with -words FILE)") {
+	if code != 0 || !strings.Contains(out, "spanish    Spanish") || !strings.Contains(out, "in spanish-27, with its bundled list or -words FILE)") {
 		t.Errorf("-preset help: exit %d\n%s", code, out)
 	}
+	out, _, code = playWords(t, "", "-game", "wordgame", "-preset", "help")
+	if code != 0 || !strings.Contains(out, "in catalan, with -words FILE)") || !strings.Contains(out, "in french, with its bundled list or -words FILE)") {
+		t.Errorf("wordgame -preset help: exit %d\n%s", code, out)
+	}
+}
+
+// The Spanish presets with no -words play with the list of
+// dictionary/es, which the command imports: Wordle with the person
+// hosting, then giving up; the crossword game with the person passing
+// while the bot places words, to the end.
+func TestBundledLists(t *testing.T) {
+	out, errOut, code := playWords(t, "perro\ngiveup\n", "-game", "wordle", "-preset", "spanish", "-seed", "3")
+	if code != 0 {
+		t.Fatalf("wordle: exit %d\n%s\n%s", code, out, errOut)
+	}
+	wantAll(t, out, "You: set the secret PERRO", "Ada: guessed PERRO GGGGG", "You: gave up", "Game over.")
+	out, errOut, code = playWords(t, strings.Repeat("-\n", 150), "-game", "wordgame", "-preset", "spanish", "-seed", "3")
+	if code != 0 {
+		t.Fatalf("wordgame: exit %d\n%s\n%s", code, out, errOut)
+	}
+	wantAll(t, out, "Ada: ", "Game over.")
 }

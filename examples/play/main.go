@@ -4,17 +4,20 @@
 //	go run ./examples/play -game wordgame
 //	go run ./examples/play -game wordle -bots 2 -seed 7
 //	go run ./examples/play -game quaddoku -rules default -level hard
+//	go run ./examples/play -game wordle -preset spanish
 //	go run ./examples/play -game wordle -preset spanish -words palabras.txt
 //	go run ./examples/play -game wordgame -preset polish -words slowa.txt
 //
-// -words FILE plays with your own word list, one word a line (# starts a
-// comment line), read in the preset's alphabet (tilekit.Kind.Alphabet):
-// Spanish Wordle's 27 letters with Ñ, German's with Ä Ö Ü, the Spanish
-// crossword game's with its CH, LL and RR tiles. Words the alphabet cannot
-// spell are skipped, and their count is said on standard error. The
-// presets of other languages (see -preset help) need such a list, since
-// tilekit bundles English lists only: dealing one without it fails with
-// tilekit.ErrNeedsWordList.
+// The Spanish, French and German presets play with the word lists
+// bundled in dictionary/es, dictionary/fr and dictionary/de, which this
+// command imports (languages.go). -words FILE plays with your own word
+// list instead, one word a line (# starts a comment line), read in the
+// preset's alphabet (tilekit.Kind.Alphabet): Spanish Wordle's 27 letters
+// with Ñ, German's with Ä Ö Ü, the Spanish crossword game's with its CH,
+// LL and RR tiles. Words the alphabet cannot spell are skipped, and their
+// count is said on standard error. The presets of languages with no
+// bundled list (Catalan and Polish; see -preset help) need such a list:
+// dealing one without it fails with tilekit.ErrNeedsWordList.
 //
 // It shows how little a front end needs beyond the packages: one game loop
 // written once against tilekit.Game and the registry. tilekit.Lookup
@@ -51,6 +54,8 @@ import (
 	"time"
 
 	"github.com/tilekit/tilekit"
+	"github.com/tilekit/tilekit/dictionary"
+	"github.com/tilekit/tilekit/tiles"
 )
 
 func main() {
@@ -149,13 +154,19 @@ func run(args []string, in io.Reader, out, errOut io.Writer, terminal, echo bool
 }
 
 // listPresets writes the presets of d with the seats each is played by;
-// those in another alphabet than English say that they need -words.
+// those in another alphabet than English say whether a list is bundled
+// or they need -words.
 func listPresets(out io.Writer, d *driver) {
 	fmt.Fprintf(out, "rules presets of %s:\n", d.Name)
 	for _, p := range d.Presets {
 		words := ""
 		if p.Alphabet != "" {
 			words = fmt.Sprintf("; in %s, with -words FILE", p.Alphabet)
+			if a, ok := tiles.LookupAlphabet(p.Alphabet); ok {
+				if _, err := dictionary.ForAlphabet(a); err == nil {
+					words = fmt.Sprintf("; in %s, with its bundled list or -words FILE", p.Alphabet)
+				}
+			}
 		}
 		fmt.Fprintf(out, "  %-10s %s (%s%s)\n", p.Name, p.About, seats(p), words)
 	}
