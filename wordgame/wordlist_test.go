@@ -2,6 +2,8 @@ package wordgame
 
 import (
 	"errors"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -42,5 +44,38 @@ func TestContainsOnlyList(t *testing.T) {
 	}
 	if s.Attach(nil).Dictionary() != nil {
 		t.Error("Attach(nil) without dictionary/es attaches a list")
+	}
+}
+
+// TestNoBundledList: a CGP naming a bundled list whose package this
+// program lacks is refused with an error naming the import, and a GCG
+// record in Spanish with no list to replay with says the same.
+func TestNoBundledList(t *testing.T) {
+	s, err := New(esRules(t), Setup{Players: 2, Seed: 1, Dictionary: esList(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	text, err := s.MarshalText()
+	if err != nil {
+		t.Fatal(err)
+	}
+	named := strings.Replace(string(text), "lex custom;", "lex spanish;", 1)
+	if named == string(text) {
+		t.Fatalf("the CGP has no lex custom opcode:\n%s", text)
+	}
+	var back State
+	if err := back.UnmarshalText([]byte(named)); !errors.Is(err, dictionary.ErrNoWordList) || !strings.Contains(err.Error(), "dictionary/es") {
+		t.Errorf("decoding a CGP naming the bundled Spanish list: %v, want ErrNoWordList naming dictionary/es", err)
+	}
+	if _, err := FromCGP(esRules(t), nil, string(text)); !errors.Is(err, ErrBadSetup) || !strings.Contains(err.Error(), "dictionary/es") {
+		t.Errorf("FromCGP in Spanish with no list: %v", err)
+	}
+	record, err := os.Open(filepath.Join("testdata", "spanish.gcg"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer record.Close()
+	if _, err := ReplayGCG(Rules{}, nil, record); !errors.Is(err, dictionary.ErrNoWordList) || !strings.Contains(err.Error(), "dictionary/es") {
+		t.Errorf("the Spanish record with no list: %v, want ErrNoWordList naming dictionary/es", err)
 	}
 }
