@@ -3,11 +3,13 @@ package wordgame
 import (
 	"context"
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"slices"
 
 	"github.com/tilekit/tilekit"
 	"github.com/tilekit/tilekit/gamekit"
+	"github.com/tilekit/tilekit/internal/dawg"
 )
 
 // The computer players (see the package documentation's table of
@@ -18,13 +20,23 @@ const (
 
 // expertSim is Expert's simulation budget: a fixed number of iterations,
 // never the clock, sized so that a move takes well under a second on one
-// core of a 2-core machine.
+// core of a 2-core machine for ordinary racks (each move searched is
+// bounded by MoveBudget whatever the rack).
 var expertSim = SimOptions{Candidates: 8, Plies: 2, Iterations: 64, Batch: 8}
 
-// Expert's endgame budget: the solver stops after this many positions
-// (half a second at most on one core; most endgames with up to five
-// tiles a rack solve within it), never on the clock, so the move depends
-// only on the position; and a table of 1<<17 entries.
+// expertSimSteps bounds Expert's simulation by work: it ends after the
+// first batch at which the move generator's steps reach it. Racks of up
+// to eight tiles stay below it over the 64 iterations; long racks with
+// many blanks, whose every simulated ply costs up to rolloutBudget
+// steps, stop after a batch or two.
+const expertSimSteps = 600_000_000
+
+// Expert's endgame budget: the solver stops after this many nodes of
+// work (EndgameNodeLimit: positions, and the move generator's steps, so
+// that racks with blanks are bounded too; under a second on one core of
+// a 2-core machine, see the package documentation; most endgames with up
+// to five tiles a rack solve within it), never on the clock, so the move
+// depends only on the position; and a table of 1<<17 entries.
 const (
 	expertEndgameNodes = 100_000
 	expertEndgameTable = 17
@@ -45,11 +57,24 @@ const (
 // budget of iterations, on every core) and plays the one with the
 // best mean spread, and once the bag is empty in a two-player game plays
 // the first move of the exact endgame search (SolveEndgame, with a fixed
-// budget of positions: within it the move is exactly best, beyond it the
-// best of the deepest search that finished).
+// budget of work: within it the move is exactly best, beyond it the
+// best of the deepest search that finished). Every level's work is
+// bounded whatever the position and the rack (see MoveBudget and
+// EndgameNodeLimit): where a budget cuts a search, the level plays the
+// best move found by then.
+//
+// In a game whose alphabet has more letters than the move generator
+// handles (32), every level refuses at once with a *MoveError wrapping
+// errors.ErrUnsupported that says so, and so does the Move of the Bot
+// that tilekit's Kind.Bot gives: a bot that cannot find moves never
+// passes in silence. New deals such a game, for people to play.
 func (s State) BotMove(level tilekit.Level, seed uint64, seat int) (Move, error) {
 	if err := gamekit.CheckSeat(s, seat, Move{}, ""); err != nil {
 		return Move{}, err
+	}
+	if n := s.g.alpha.Len(); n > dawg.MaxLetters {
+		return Move{}, &MoveError{Player: s.Name(seat), Err: errors.ErrUnsupported,
+			Detail: fmt.Sprintf("the computer players cannot play the %s alphabet: the move generator handles alphabets of up to %d letters, and it has %d", s.g.alpha.Name(), dawg.MaxLetters, n)}
 	}
 	switch level {
 	case tilekit.Easy:
@@ -58,11 +83,19 @@ func (s State) BotMove(level tilekit.Level, seed uint64, seat int) (Move, error)
 			return pool[rng.IntN(len(pool))].m, nil
 		}
 	case tilekit.Medium:
-		if top, _ := s.topMoves(1); len(top) > 0 {
+		top, err := s.topMoves(1)
+		if err != nil {
+			return Move{}, &MoveError{Player: s.Name(seat), Err: ErrDetached, Detail: err.Error()}
+		}
+		if len(top) > 0 {
 			return top[0].m, nil
 		}
 	case tilekit.Hard:
-		return s.policyMove(), nil
+		m, err := s.BestEquity()
+		if err != nil {
+			return Move{}, err
+		}
+		return m, nil
 	default: // Expert
 		return s.expertMove(seed)
 	}
@@ -80,7 +113,7 @@ func (s State) expertMove(seed uint64) (Move, error) {
 	}
 	opts := expertSim
 	opts.Seed = seed ^ uint64(s.hist.Len())*0x9e3779b97f4a7c15
-	res, err := s.Simulate(context.Background(), opts)
+	res, err := s.simulate(context.Background(), opts, expertSimSteps)
 	if err != nil {
 		return Move{}, err
 	}

@@ -33,15 +33,19 @@ type Endgame struct {
 	// Nodes counts the positions the search visited, all iterations
 	// together; MoveLists counts the move lists made (by the move
 	// generator, or for a rack of one or two natural tiles by a quicker
-	// scan of the board).
-	Nodes, MoveLists int
+	// scan of the board). Work is the work done in the units of
+	// EndgameNodeLimit: the positions plus the move generator's steps
+	// over EndgameStepsPerNode.
+	Nodes, MoveLists, Work int
 }
 
 // ErrEndgameStopped is wrapped by the error SolveEndgame returns when the
 // search stopped before it was exact: its context was done or its node
-// limit was reached. The Endgame returned with it holds the best line of
-// the deepest search that finished (or, when none did, the first move the
-// search would have tried, worth its points).
+// limit was reached (while making the first move list too). The Endgame
+// returned with it holds the best line of the deepest search that
+// finished or, when none did, the first move the search would have tried
+// of the placements found before the stop, worth its points (a pass when
+// it found none).
 var ErrEndgameStopped = errors.New("endgame search stopped before it finished")
 
 // An EndgameOption sets a limit or a resource of SolveEndgame.
@@ -53,9 +57,14 @@ type endgameConfig struct {
 	tableBits int // the transposition table holds 1<<tableBits entries
 }
 
-// EndgameNodeLimit stops the search once it has visited n positions
-// (n <= 0: no limit). A stopped search returns its best line so far with
-// an error wrapping ErrEndgameStopped.
+// EndgameNodeLimit stops the search once it has done n nodes of work
+// (n <= 0: no limit), where visiting a position is one node and making a
+// move list costs one node per EndgameStepsPerNode steps of the move
+// generator (see MoveBudget), so that a position whose list is long (a
+// rack with blanks) costs what it takes. The budget holds while the
+// first move list is made: n = 1 stops within a few thousand steps. A
+// stopped search returns its best line so far with an error wrapping
+// ErrEndgameStopped.
 func EndgameNodeLimit(n int) EndgameOption {
 	return func(c *endgameConfig) { c.nodes = max(n, 0) }
 }
@@ -72,6 +81,18 @@ func EndgameMaxDepth(plies int) EndgameOption {
 func EndgameTableBits(bits int) EndgameOption {
 	return func(c *endgameConfig) { c.tableBits = min(max(bits, 10), 26) }
 }
+
+// EndgameStepsPerNode is how many steps of the move generator count as
+// one node of EndgameNodeLimit: about what visiting a position costs
+// beside making its move list (a microsecond).
+const EndgameStepsPerNode = 100
+
+// EndgameListMoves is the most placements the search keeps for one
+// position: a rack whose list is longer (many tiles with blanks, which
+// custom rules allow) is searched with only its EndgameListMoves best by
+// points, and the result is not Exact. Racks of seven or eight tiles
+// with at most one blank stay well below it.
+const EndgameListMoves = 1 << 14
 
 // SolveEndgame searches the position to the end of the game, when the
 // bag is empty and so both racks are known to both players, and returns
@@ -103,12 +124,27 @@ func EndgameTableBits(bits int) EndgameOption {
 // On the 20 positions of testdata/endgame.tsv (BenchmarkEndgame, CPU time
 // on one core of a shared 2-core machine) racks of up to three tiles
 // solve in milliseconds, four to seven tiles a rack in up to 0.6 s, and
-// seven against seven in 0.2 to 7.5 s (median 1.1 s). Memory: the table
-// (12 MiB by default) and a cache of the move lists made, up to 4 million
-// moves (the slowest test position peaks at about 250 MB in all). A
-// caller with a deadline passes a context or a node limit: the search
-// then stops and returns its best line so far with an error wrapping
-// ErrEndgameStopped (and the context's error).
+// seven against seven in 0.2 to 7.5 s (median 1.1 s). Racks with blanks
+// cost far more: each blank multiplies the moves of a rack by up to the
+// size of the alphabet, and long racks with several blanks have millions.
+//
+// Memory is bounded whatever the racks: the table (1<<bits entries of
+// 48 bytes: 12 MiB by default), a cache of move lists of at most
+// egCacheBytes (64 MiB), and the lists of the line being searched, at
+// most EndgameListMoves placements of 32 bytes (512 KiB) for each of its
+// plies (a ply a tile on the racks; the line's lists are nearly all
+// short), so under 100 MiB in all for racks of seven or eight tiles and
+// the default table.
+//
+// Time: a search with neither a context deadline nor a node limit runs
+// until it is exact, which with blanks can take far longer than any
+// caller waits. A caller with a deadline passes a context, and one that
+// wants the same answer on every machine a node limit: the search then
+// stops within a few milliseconds of the deadline (the context is read
+// every few thousand steps of the move generator and every 256 nodes of
+// work, the first move list included) or at the limit, and returns its
+// best line so far with an error wrapping ErrEndgameStopped (and the
+// context's error).
 func (s State) SolveEndgame(ctx context.Context, opts ...EndgameOption) (Endgame, error) {
 	if err := s.endgameReady(); err != nil {
 		return Endgame{}, err
@@ -122,10 +158,10 @@ func (s State) SolveEndgame(ctx context.Context, opts ...EndgameOption) (Endgame
 			o(&cfg)
 		}
 	}
-	e := newEndgameSearch(ctx, s, cfg)
-	if _, err := s.topMoves(1); err != nil {
+	if _, err := automatonFor(s.dict, max(s.g.rows, s.g.cols)); err != nil {
 		return Endgame{}, fmt.Errorf("wordgame: %w: %v", ErrDetached, err)
 	}
+	e := newEndgameSearch(ctx, s, cfg)
 	return e.solve()
 }
 
@@ -183,8 +219,12 @@ const (
 	ttExact    = ttLower | ttUpper
 	ttComplete = 255
 	egInf      = 1 << 24
-	// egCacheMoves caps the moves kept in the move-list cache.
-	egCacheMoves = 1 << 22
+	// egCacheBytes caps the memory of the move-list cache: each list
+	// counts its moves and egEntryBytes for its entry.
+	egCacheBytes = 64 << 20
+	egEntryBytes = 64
+	// egCheck is the work between two looks at the context.
+	egCheck = 256
 )
 
 // endgameSearch holds one SolveEndgame call's working data.
@@ -199,8 +239,11 @@ type endgameSearch struct {
 	cache     map[uint64][]egMove
 	dawg      *dawg.DAWG // the word automaton for bestSingle; nil: the generator does all
 	scan      singleTile // bestSingle's and twoTiles' working data
-	cached    int        // moves in cache
+	cached    int        // bytes in cache
 	nodes     int
+	steps     int  // the move generator's steps
+	check     int  // the work at which checkStop next reads the context
+	truncated bool // a move list was cut to EndgameListMoves
 	lists     int
 	stopped   bool
 	stopErr   error
@@ -210,7 +253,7 @@ type endgameSearch struct {
 }
 
 func newEndgameSearch(ctx context.Context, s State, cfg endgameConfig) *endgameSearch {
-	e := &endgameSearch{ctx: ctx, cfg: cfg}
+	e := &endgameSearch{ctx: ctx, cfg: cfg, check: 1}
 	e.gen = State{g: s.g, dict: s.dict, lex: s.lex, board: s.board, players: 2, opening: -1}
 	e.outMul = 2
 	if s.g.rules.End == MinusOwnRack {
@@ -254,12 +297,12 @@ func (e *endgameSearch) solve() (Endgame, error) {
 		if e.stopped {
 			break
 		}
-		res = Endgame{Value: v, PV: slices.Clone(e.pv[0][:e.pvLen[0]]), Exact: complete, Depth: d}
-		if complete || d == e.cfg.depth {
+		res = Endgame{Value: v, PV: slices.Clone(e.pv[0][:e.pvLen[0]]), Exact: complete && !e.truncated, Depth: d}
+		if complete || d == e.cfg.depth || d == e.longest() {
 			break
 		}
 	}
-	res.Nodes, res.MoveLists = e.nodes, e.lists
+	res.Nodes, res.MoveLists, res.Work = e.nodes, e.lists, e.work()
 	if e.stopped {
 		if res.Depth == 0 {
 			res = e.fallback(&root)
@@ -275,7 +318,7 @@ func (e *endgameSearch) solve() (Endgame, error) {
 // caller's limit. (Deepening to 16 on the way cost more than it saved
 // on the 7-against-7 test positions.)
 func (e *endgameSearch) deeper(d int) int {
-	longest := 2*(int(e.root.racks[0].n)+int(e.root.racks[1].n)) + 1
+	longest := e.longest()
 	next := min(d+1, longest)
 	if d >= 4 {
 		next = min(2*d, longest)
@@ -289,10 +332,16 @@ func (e *endgameSearch) deeper(d int) int {
 	return next
 }
 
+// longest is the most plies the game can last: every placement uses a
+// tile and two passes in a row end it.
+func (e *endgameSearch) longest() int {
+	return 2*(int(e.root.racks[0].n)+int(e.root.racks[1].n)) + 1
+}
+
 // fallback is the result of a search stopped before its first iteration
 // finished: the first move in the search's order, worth its points.
 func (e *endgameSearch) fallback(root *egPos) Endgame {
-	res := Endgame{Nodes: e.nodes, MoveLists: e.lists, PV: []Move{Pass()}}
+	res := Endgame{Nodes: e.nodes, MoveLists: e.lists, Work: e.work(), PV: []Move{Pass()}}
 	ms := e.moves(root)
 	if len(ms) > 0 {
 		res.PV[0] = ms[0].m
@@ -313,20 +362,36 @@ func rackPoints(g *game, r rack) int {
 	return v
 }
 
+// work is the work done so far, in nodes (see EndgameNodeLimit).
+func (e *endgameSearch) work() int { return e.nodes + e.steps/EndgameStepsPerNode }
+
 // checkStop notes a stop once the node limit is passed or, at the first
-// node and every 256 after it, when the context is done.
+// node and about every egCheck nodes of work after it, when the context
+// is done.
 func (e *endgameSearch) checkStop() bool {
 	if e.stopped {
 		return true
 	}
-	if e.cfg.nodes > 0 && e.nodes > e.cfg.nodes {
+	w := e.work()
+	if e.cfg.nodes > 0 && w > e.cfg.nodes {
 		e.stopped, e.stopErr = true, fmt.Errorf("node limit %d reached", e.cfg.nodes)
-	} else if e.nodes&255 == 1 {
+	} else if w >= e.check {
+		e.check = w + egCheck
 		if err := e.ctx.Err(); err != nil {
 			e.stopped, e.stopErr = true, err
 		}
 	}
 	return e.stopped
+}
+
+// genBudget is the budget of the next move list: the context, and the
+// steps left under the node limit.
+func (e *endgameSearch) genBudget() budget {
+	b := budget{ctx: e.ctx}
+	if e.cfg.nodes > 0 {
+		b.steps = max((e.cfg.nodes-e.work())*EndgameStepsPerNode, 1)
+	}
+	return b
 }
 
 // The Zobrist keys: one per board square and tile code, one per seat,

@@ -2,7 +2,9 @@ package wordgame
 
 import (
 	"cmp"
+	"fmt"
 	"slices"
+	"unsafe"
 )
 
 // negamax returns the value of p for the seat to move, searched depth
@@ -237,9 +239,7 @@ func (e *endgameSearch) moves(p *egPos) []egMove {
 		scoredMoves = e.twoTiles(&p.board, &p.anchors, r.t[0], r.t[1])
 		slices.SortStableFunc(scoredMoves, func(a, b scored) int { return cmp.Compare(b.score, a.score) })
 	} else {
-		g := &e.gen
-		g.board, g.racks[0], g.racks[1] = p.board, r, p.racks[1-p.turn]
-		scoredMoves, _ = g.topMoves(1 << 30)
+		scoredMoves = e.generate(p, r)
 	}
 	ms := make([]egMove, 0, len(scoredMoves))
 	outSeen := false
@@ -267,11 +267,34 @@ func (e *endgameSearch) moves(p *egPos) []egMove {
 	return ms
 }
 
-// keepList caches a move list while the cache has room.
+// generate returns the placements of rack r (the seat to move's) in p,
+// from the move generator under the search's budget: at most
+// EndgameListMoves of them, the best by points. A list the budget cut
+// stops the search (and is what a stopped search's fallback plays from).
+func (e *endgameSearch) generate(p *egPos, r rack) []scored {
+	g := &e.gen
+	g.board, g.racks[0], g.racks[1] = p.board, r, p.racks[1-p.turn]
+	out, sp, _ := g.findTop(EndgameListMoves, e.genBudget())
+	e.steps += sp.steps
+	if len(out) == EndgameListMoves {
+		e.truncated = true
+	}
+	if sp.cut {
+		e.stopped, e.stopErr = true, sp.err
+		if sp.err == nil {
+			e.stopErr = fmt.Errorf("node limit %d reached while making a move list", e.cfg.nodes)
+		}
+	}
+	return out
+}
+
+// keepList caches a move list while the cache has room, and always the
+// list of a stopped search (its fallback's).
 func (e *endgameSearch) keepList(key uint64, ms []egMove) {
-	if e.cached+len(ms) <= egCacheMoves {
+	size := egEntryBytes + len(ms)*int(unsafe.Sizeof(egMove{}))
+	if e.cached+size <= egCacheBytes || e.stopped {
 		e.cache[key] = ms
-		e.cached += len(ms)
+		e.cached += size
 	}
 }
 

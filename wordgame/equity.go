@@ -3,6 +3,7 @@ package wordgame
 import (
 	"cmp"
 	"fmt"
+	"math"
 	"slices"
 
 	"github.com/tilekit/tilekit/tiles"
@@ -74,10 +75,17 @@ const equityStart = 96
 //
 // The list is exact: only the best-scoring placements are generated,
 // and more are fetched until no placement outside them could rank among
-// the first n. It returns an error for a finished game, the zero State
+// the first n, within MoveBudget steps of the move generator in all;
+// past them, the list ranks the placements found so far (see Hints). It returns an error for a finished game, the zero State
 // or a State without a usable dictionary (as BestMove does), and for n
 // < 1.
 func (s State) EquityMoves(n int, opts ...EquityOption) ([]Scored, error) {
+	return s.equityMoves(n, budget{steps: MoveBudget}, opts...)
+}
+
+// equityMoves is EquityMoves within budget b (its steps spread over the
+// passes of the search).
+func (s State) equityMoves(n int, b budget, opts ...EquityOption) ([]Scored, error) {
 	if n < 1 {
 		return nil, fmt.Errorf("wordgame: EquityMoves(%d): n must be at least 1", n)
 	}
@@ -93,11 +101,13 @@ func (s State) EquityMoves(n int, opts ...EquityOption) ([]Scored, error) {
 	}
 	e := s.newEquity(cfg.table)
 	others := e.others(s)
+	left := b.steps
 	for k := max(equityStart, n); ; k *= 2 {
-		top, err := s.topMoves(k)
+		top, sp, err := s.findTop(k, budget{ctx: b.ctx, steps: left})
 		if err != nil {
 			return nil, &MoveError{Player: s.Name(int(s.turn)), Err: ErrDetached, Detail: err.Error()}
 		}
+		left -= sp.steps
 		out := make([]Scored, 0, len(top)+len(others))
 		for _, x := range top {
 			out = append(out, e.placement(x))
@@ -108,7 +118,9 @@ func (s State) EquityMoves(n int, opts ...EquityOption) ([]Scored, error) {
 		// A placement not generated scores at most the last one kept,
 		// so its equity is at most that plus the best leave the rack
 		// allows; stop when that cannot reach the n-th equity.
-		if len(top) < k || (len(out) == n && float64(top[len(top)-1].score)+e.maxTerm < out[n-1].Equity) {
+		// The budget, spent over the passes, ends the search too: the
+		// list is then the best of the placements found.
+		if sp.cut || left <= 0 || len(top) < k || (len(out) == n && float64(top[len(top)-1].score)+e.maxTerm < out[n-1].Equity) {
 			return out, nil
 		}
 	}
@@ -191,9 +203,20 @@ func (s State) newEquity(t *leaves.Table) *equity {
 			e.penalty, e.outGain = 1, 0
 		}
 	}
-	e.maxTerm = e.bestTerm()
+	e.maxTerm = math.Inf(1)
+	if rackSubsets(s.racks[s.turn]) <= equitySubsets {
+		e.maxTerm = e.bestTerm()
+	}
 	return e
 }
+
+// equitySubsets is the most sub-multisets of a rack that equity goes
+// through, for the best leave a placement could keep (bestTerm) and for
+// the exchanges (others): racks of up to 12 tiles always have fewer. A
+// longer rack, which custom rules allow, can have two million; then no
+// bound on the leave is known (EquityMoves ranks every placement it
+// finds within its budget) and the one exchange ranked is fallback's.
+const equitySubsets = 1 << 12
 
 // term is the equity a move earns beyond its score when it keeps leave.
 func (e *equity) term(leave *rackCounts) float64 {
@@ -254,7 +277,15 @@ func (e *equity) placement(x scored) Scored {
 // others values the exchanges the player may make and the pass.
 func (e *equity) others(s State) []Scored {
 	var out []Scored
-	for _, m := range s.exchanges() {
+	exchanges := []Move{}
+	if n := s.exchangeCount(); n > equitySubsets {
+		if m := s.fallback(); m.kind == KindExchange {
+			exchanges = append(exchanges, m)
+		}
+	} else if n > 0 {
+		exchanges = s.exchanges()
+	}
+	for _, m := range exchanges {
 		leave := e.rack
 		for _, t := range m.tiles[:m.n] {
 			leave[rackIndex(t)]--

@@ -27,7 +27,11 @@ const MaxHints = 1000
 // gets that one move. n <= 0 gives an empty list; an n above the number
 // of legal placements gives them all (up to MaxHints). The search keeps
 // only the n best found so far, so its memory is bounded by n, never by
-// the number of legal placements. Moves with equal scores come in a fixed
+// the number of legal placements, and it takes at most MoveBudget steps
+// of the move generator: a rack whose placements take longer to find
+// (a long rack with many blanks) gets the n best of those found within
+// the budget, so that Hints answers within about a second whatever the
+// rack. Moves with equal scores come in a fixed
 // order that depends only on the position: across before down, then by
 // row, column and the tiles placed.
 //

@@ -3,6 +3,7 @@ package wordgame
 import (
 	"bytes"
 	"cmp"
+	"context"
 	"encoding/binary"
 	"iter"
 	"math/bits"
@@ -70,7 +71,8 @@ func (s State) AppendLegalMoves(dst []Move) []Move {
 }
 
 // topMoves returns the n best placements (n >= 1) for the player to
-// move with their scores, best first. Moves with equal scores come in a
+// move with their scores, best first, found within moveBudget steps of
+// the generator (see findTop). Moves with equal scores come in a
 // fixed order that depends only on the position: across before down,
 // then by row, then by column, then by the tiles placed compared square
 // by square along the word (a square holding a board tile first, then
@@ -78,21 +80,32 @@ func (s State) AppendLegalMoves(dst []Move) []Move {
 // while searching (a bounded heap). It returns nil when LegalMoves
 // yields nothing, with an error when the dictionary cannot be searched.
 func (s State) topMoves(n int) ([]scored, error) {
+	out, _, err := s.findTop(n, budget{steps: MoveBudget})
+	return out, err
+}
+
+// findTop is topMoves within budget b: when the search runs out of
+// steps, or b's context is done, it stops there and returns the n best
+// of the placements found so far, with cut set in the spent it returns.
+func (s State) findTop(n int, b budget) ([]scored, spent, error) {
 	gen, err := s.start(modeTop, n)
 	if gen == nil {
-		return nil, err
+		return nil, spent{}, err
 	}
 	defer gen.release()
+	gen.budget = b
 	gen.run(&s.board)
 	out := slices.Clone(gen.out)
 	slices.SortFunc(out, compareScored)
-	return out, nil
+	return out, gen.spent(), nil
 }
 
 // BestMove returns the highest-scoring placement for the player to move:
 // the first of Hints. Ties go to the move Hints lists first (across
 // before down, then the lower row, the lower column, the lower tiles).
-// Only the best so far is kept during the search. When there is no legal
+// Only the best so far is kept during the search, which is bounded as
+// Hints' is (MoveBudget): past it, the best placement found so far. When
+// there is no legal
 // placement it returns an error wrapping ErrNoMove (the player may
 // pass instead); for a finished game, the zero State or a State without a
 // dictionary, the error Validate would give for any move; for a dictionary
@@ -111,12 +124,47 @@ func (s State) BestMove() (Move, error) {
 	}
 	if gen != nil {
 		defer gen.release()
+		gen.budget = budget{steps: MoveBudget}
 		gen.run(&s.board)
 	}
 	if gen == nil || len(gen.out) == 0 {
 		return Move{}, &MoveError{Player: s.Name(int(s.turn)), Err: ErrNoMove, Detail: "no legal placement: rack " + s.g.rackText(s.racks[s.turn]) + " makes no word here"}
 	}
 	return gen.out[0].m, nil
+}
+
+// MoveBudget is the most steps of the move generator that one search
+// for hints, BestMove, a computer player's candidate moves or
+// LegalMovesAs may take. A step is a node of the word automaton visited
+// on the board, each letter tried from it, and each square of a
+// placement recorded, so every placement found costs a few. A rack of
+// eight tiles with two blanks takes about 1.5 million steps; long racks
+// with many blanks, which custom rules allow (RackSize up to 21), can
+// take billions, and there the search stops at the budget, and the
+// caller gets the best of the placements found by then. A search within
+// the budget takes at most about a second of CPU on a 2-core machine
+// (about 10 ns a step), whatever the rack; the budget counts work, not
+// time, so the same position gives the same moves on every machine.
+const MoveBudget = 50_000_000
+
+// budgetCheck is how many steps the generator takes between two looks at
+// its budget and its context (a few tens of microseconds).
+const budgetCheck = 1 << 12
+
+// A budget bounds one run of the generator: it stops after steps steps
+// (0: no limit) or, looked at every budgetCheck steps, when ctx is done
+// (nil: never).
+type budget struct {
+	ctx   context.Context
+	steps int
+}
+
+// spent is what a run of the generator cost: its steps, whether its
+// budget cut it short, and the context's error when that did.
+type spent struct {
+	steps int
+	cut   bool
+	err   error
 }
 
 // scored is a generated placement with its points, as the generator
@@ -236,7 +284,34 @@ func (gen *generator) reset(d *dawg.DAWG, g *game) {
 	gen.count, gen.blanks, gen.have, gen.tiles = [tiles.MaxLetters]uint8{}, 0, 0, 0
 	gen.word = [MaxBoardSize]byte{}
 	gen.out = gen.out[:0]
-	gen.stop = false
+	gen.stop, gen.quit, gen.cut, gen.ctxErr = false, false, false, nil
+	gen.budget, gen.steps, gen.check = budget{}, 0, 1
+}
+
+// spend counts a step of the search, and the letters tried from it
+// (tried), and reports whether the search must stop. At the first step
+// and about every budgetCheck steps after it, it looks at the budget:
+// past its steps, or with its context done, the search is cut (it stops
+// and keeps what it found).
+func (gen *generator) spend(tried uint64) bool {
+	gen.steps += 1 + bits.OnesCount64(tried)
+	if gen.steps >= gen.check {
+		gen.check = gen.steps + budgetCheck
+		b := gen.budget
+		if b.steps > 0 && gen.steps > b.steps {
+			gen.stop, gen.cut = true, true
+		} else if b.ctx != nil {
+			if err := b.ctx.Err(); err != nil {
+				gen.stop, gen.cut, gen.ctxErr = true, true, err
+			}
+		}
+	}
+	return gen.stop
+}
+
+// spent returns what the last run cost.
+func (gen *generator) spent() spent {
+	return spent{steps: gen.steps, cut: gen.cut, err: gen.ctxErr}
 }
 
 // release returns gen to the pool, dropping very large buffers.
@@ -248,6 +323,7 @@ func (gen *generator) release() {
 		gen.fwords, gen.fparts = nil, nil
 	}
 	gen.d, gen.g, gen.moves, gen.yield = nil, nil, nil, nil
+	gen.budget = budget{}
 	generators.Put(gen)
 }
 
@@ -310,8 +386,14 @@ type generator struct {
 	highest bool // word premiums combine by the highest, not the product
 	mode    genMode
 	limit   int  // modeTop: how many placements to keep
-	stop    bool // modeYield: the consumer stopped the loop
-	mirror  bool // list each word found across down the start column too
+	stop    bool // the search stops: the consumer or the budget said so
+	quit    bool // modeYield: the consumer stopped the loop
+	budget  budget
+	steps   int   // steps taken (see spend)
+	check   int   // the step count at which spend next looks at the budget
+	cut     bool  // the budget stopped the search
+	ctxErr  error // the context's error, when it stopped the search
+	mirror  bool  // list each word found across down the start column too
 
 	rows, cols int
 	first      bool // the board is empty: the word covers the start square
@@ -570,6 +652,9 @@ func (gen *generator) follow(c int) {
 // automaton continues from its arc at, growing it up to limit tiles: it
 // lays each before the anchor and extends it right from the anchor.
 func (gen *generator) leftPart(at uint32, n, limit int) {
+	if gen.spend(gen.d.Arcs[at].Mask & dawg.Letters) {
+		return
+	}
 	arcs, sets := gen.d.Arcs, gen.d.Sets
 	a := arcs[at]
 	// Some letter of need must follow the left part, on the anchor, and
@@ -690,6 +775,9 @@ func (gen *generator) loadRow(r int) {
 // extend continues the word that starts at column gen.start from column c
 // with the automaton's arc at.
 func (gen *generator) extend(c int, at uint32) {
+	if gen.spend(gen.d.Arcs[at].Mask & gen.rcross[c]) {
+		return
+	}
 	arcs := gen.d.Arcs
 	a := arcs[at]
 	// Through the tiles already on the line.
@@ -774,6 +862,7 @@ func (gen *generator) record(end int) {
 		}
 	}
 	gen.found++
+	gen.steps += end - start // recording and scoring cost a step a square
 	m := Move{kind: KindPlace, n: uint8(end - start), alpha: gen.g.aid, tiles: gen.word}
 	if gen.mode == modeAppend && !gen.mirror {
 		// As deliver does it.
@@ -807,12 +896,13 @@ func (gen *generator) deliver(m Move, start int) {
 		return
 	case modeYield:
 		if !gen.yield(m) {
-			gen.stop = true
+			gen.stop, gen.quit = true, true
 			return
 		}
 		if gen.mirror {
 			m.dir, m.row, m.col = Down, m.col, m.row
-			gen.stop = !gen.yield(m)
+			gen.quit = !gen.yield(m)
+			gen.stop = gen.stop || gen.quit
 		}
 		return
 	}
@@ -948,9 +1038,10 @@ func (gen *generator) firstMove() {
 		gen.leftPart(0, 0, limit)
 		return
 	}
+	// A walk the budget cut still lays the words it listed.
 	for _, p := range gen.fparts {
 		gen.placeFirst(p, room)
-		if gen.stop {
+		if gen.quit {
 			return
 		}
 	}
@@ -961,6 +1052,9 @@ func (gen *generator) firstMove() {
 // order extend meets them, and in gen.fparts the prefixes of at most
 // limit tiles that some listed word extends.
 func (gen *generator) firstWalk(a dawg.Arc, n, limit, maxLen int) {
+	if gen.spend(a.Mask & dawg.Letters) {
+		return
+	}
 	part := -1
 	if n <= limit {
 		part = len(gen.fparts)
@@ -994,7 +1088,7 @@ func (gen *generator) firstStep(a dawg.Arc, n, limit, maxLen int) {
 	if gen.blanks == 0 {
 		avail &= gen.have
 	}
-	for m := avail; m != 0 && len(gen.fwords) <= firstWordsLimit; m &= m - 1 {
+	for m := avail; m != 0 && len(gen.fwords) <= firstWordsLimit && !gen.stop; m &= m - 1 {
 		l := uint8(bits.TrailingZeros64(m))
 		next := arcs[a.First()+uint32(bits.OnesCount64(a.Mask&(1<<l-1)))]
 		if next.Rest() > gen.tiles-1 {
@@ -1057,7 +1151,7 @@ func (gen *generator) placeFirst(p firstPart, room int) {
 			continue
 		}
 		gen.deliver(Move{kind: KindPlace, n: w.n, alpha: gen.g.aid, tiles: w.tiles}, start)
-		if gen.stop {
+		if gen.quit {
 			return
 		}
 	}

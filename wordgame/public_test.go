@@ -620,7 +620,7 @@ func TestBotLevels(t *testing.T) {
 					t.Errorf("hard plays %v, not the best by equity %v", m, want)
 				}
 			case tilekit.Expert:
-				if !slices.ContainsFunc(s.equityTop(expertSim.Candidates), func(c candidate) bool { return c.m == m }) {
+				if !slices.ContainsFunc(mustEquity(t, s, expertSim.Candidates), func(c Scored) bool { return c.Move == m }) {
 					t.Errorf("expert plays %v, not one of its candidates", m)
 				}
 			case tilekit.Medium:

@@ -9,6 +9,7 @@ import (
 	"runtime"
 	"slices"
 	"sync"
+	"sync/atomic"
 	"time"
 )
 
@@ -35,10 +36,12 @@ type SimOptions struct {
 	// Workers is how many goroutines play iterations; 0 means
 	// runtime.GOMAXPROCS(0).
 	Workers int
-	// MaxTime, when positive, stops the simulation at the first batch
-	// boundary after that much time, for servers that must answer on
-	// time. Results then depend on the machine's speed; leave it 0 for
-	// repeatable results.
+	// MaxTime, when positive, caps the simulation's time, for servers
+	// that must answer on time: once it has passed, no deal starts
+	// (workers look before each one, and a deal's moves are searched
+	// under it), and the deals already played are the results. Results
+	// then depend on the machine's speed; leave it 0 for repeatable
+	// results.
 	MaxTime time.Duration
 	// Z is the width of the intervals in standard errors; 0 means 1.96
 	// (95%). A candidate whose interval lies wholly below the leader's
@@ -46,7 +49,21 @@ type SimOptions struct {
 	Z float64
 }
 
-// withDefaults fills the zero fields of o.
+// The limits of SimOptions: larger values are taken as these, and
+// Workers as runtime.GOMAXPROCS(0), so that no option makes a simulation
+// hold more than a small, fixed amount of memory (the tally and one
+// batch's outcomes: at most maxSimBatch times maxSimCandidates values)
+// or start more goroutines than there are processors.
+const (
+	maxSimCandidates = 100
+	maxSimPlies      = 16
+	maxSimIterations = 1 << 20
+	maxSimBatch      = 1024
+)
+
+// withDefaults fills the zero fields of o and clamps the others to the
+// limits: Candidates to 100, Plies to 16, Iterations to 1<<20, Batch to
+// 1024 and to Iterations, and Workers to runtime.GOMAXPROCS(0).
 func (o SimOptions) withDefaults() SimOptions {
 	def := func(v *int, d int) {
 		if *v <= 0 {
@@ -58,9 +75,14 @@ func (o SimOptions) withDefaults() SimOptions {
 	def(&o.Iterations, 64)
 	def(&o.Batch, 8)
 	def(&o.Workers, runtime.GOMAXPROCS(0))
-	if o.Z <= 0 {
+	if !(o.Z > 0) || math.IsInf(o.Z, 0) {
 		o.Z = 1.96
 	}
+	o.Candidates = min(o.Candidates, maxSimCandidates)
+	o.Plies = min(o.Plies, maxSimPlies)
+	o.Iterations = min(o.Iterations, maxSimIterations)
+	o.Batch = min(o.Batch, maxSimBatch, o.Iterations)
+	o.Workers = min(o.Workers, runtime.GOMAXPROCS(0))
 	return o
 }
 
@@ -96,50 +118,79 @@ type SimResult struct {
 // (Determinize from a seed derived from opts.Seed and the iteration's
 // number), plays each candidate, then opts.Plies more moves by the
 // equity player, and values the outcome by the lead in points plus the
-// leaves. Iterations run in batches in parallel; between batches a
-// candidate whose interval falls wholly below the leader's is dropped,
-// and the simulation ends when the budget is spent, one candidate is
-// left, ctx is done or opts.MaxTime has passed. The results come best
-// first: the candidates still running by mean spread, then the dropped
-// ones. Only the seat to move may simulate: a finished game is refused
-// with ErrGameOver.
+// leaves. Iterations run in batches on a pool of opts.Workers goroutines;
+// between batches a candidate whose interval falls wholly below the
+// leader's is dropped, and the simulation ends when the budget is spent
+// or one candidate is left. The results come best first: the candidates
+// still running by mean spread, then the dropped ones. Only the seat to
+// move may simulate: a finished game is refused with ErrGameOver, and a
+// position whose dictionary the move generator cannot search with the
+// error EquityMoves gives.
+//
+// Options beyond their limits are clamped (see SimOptions), so every
+// call's memory is small and bounded, and its work is bounded by the
+// options: each move searched takes at most MoveBudget steps of the
+// move generator. The workers look at ctx (and MaxTime) before each
+// deal, and the move generator every few thousand steps, so the call
+// returns within a few milliseconds of ctx's deadline or cancellation
+// (or of MaxTime), with the deals finished by then: a deal the stop cut
+// short is not counted. When ctx is done before any deal finished the
+// error wraps ctx's error.
 func (s State) Simulate(ctx context.Context, opts SimOptions) ([]SimResult, error) {
+	return s.simulate(ctx, opts, 0)
+}
+
+// simulate is Simulate that also stops after the first batch at which
+// the move generator's steps, all deals together, reach steps (0: no
+// limit). Batches are tallied whole, so where it stops depends only on
+// the position and the options.
+func (s State) simulate(ctx context.Context, opts SimOptions, steps int) ([]SimResult, error) {
 	if err := s.ready(Pass()); err != nil {
 		return nil, err
 	}
+	if ctx == nil {
+		ctx = context.Background()
+	}
 	opts = opts.withDefaults()
-	start := time.Now()
-	cands := s.equityTop(opts.Candidates)
-	if len(cands) == 0 {
-		cands = []candidate{{m: s.fallback()}}
+	parent := ctx
+	if opts.MaxTime > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, opts.MaxTime)
+		defer cancel()
+	}
+	top, err := s.equityMoves(opts.Candidates, budget{ctx: ctx, steps: MoveBudget})
+	if err != nil {
+		return nil, err
+	}
+	cands := make([]candidate, len(top))
+	for i, x := range top {
+		cands[i] = candidate{m: x.Move, score: x.Score, equity: x.Equity}
 	}
 	sim := newSimulation(s, cands, opts)
-	for done := 0; done < opts.Iterations && sim.alive() > 1; done += opts.Batch {
-		if err := ctx.Err(); err != nil {
-			if done == 0 {
-				return nil, fmt.Errorf("wordgame: simulation stopped before its first batch: %w", err)
-			}
-			break
-		}
-		if opts.MaxTime > 0 && done > 0 && time.Since(start) >= opts.MaxTime {
-			break
-		}
+	sim.ctx = ctx
+	for done := 0; done < opts.Iterations && sim.alive() > 1 && ctx.Err() == nil && (steps == 0 || sim.steps < steps); done += opts.Batch {
 		n := min(opts.Batch, opts.Iterations-done)
 		sim.batch(done, n)
 		if done+n < opts.Iterations {
 			sim.prune()
 		}
 	}
+	if err := parent.Err(); err != nil && sim.played == 0 {
+		return nil, fmt.Errorf("wordgame: simulation stopped before its first deal: %w", err)
+	}
 	return sim.results(), nil
 }
 
 // A simulation is the running tally of Simulate.
 type simulation struct {
-	s     State
-	seat  int
-	opts  SimOptions
-	cands []candidate
-	stats []simStats
+	s      State
+	ctx    context.Context // stops the deals (MaxTime included)
+	seat   int
+	opts   SimOptions
+	cands  []candidate
+	stats  []simStats
+	played int // deals played, all candidates together
+	steps  int // the move generator's steps in those deals
 }
 
 // simStats sums one candidate's outcomes.
@@ -151,7 +202,7 @@ type simStats struct {
 }
 
 func newSimulation(s State, cands []candidate, opts SimOptions) *simulation {
-	return &simulation{s: s, seat: int(s.turn), opts: opts, cands: cands, stats: make([]simStats, len(cands))}
+	return &simulation{s: s, ctx: context.Background(), seat: int(s.turn), opts: opts, cands: cands, stats: make([]simStats, len(cands))}
 }
 
 func (sim *simulation) alive() int {
@@ -165,39 +216,48 @@ func (sim *simulation) alive() int {
 }
 
 // batch plays iterations first to first+n-1 of every candidate still in
-// the running, on the workers, and adds them to the tally in order.
+// the running, on a pool of at most opts.Workers goroutines that take
+// the deals in turn (deal j is iteration first+j/len(alive) of
+// candidate alive[j%len(alive)]), and adds those played to the tally in
+// that order, so that the sums do not depend on the workers. A worker
+// stops once the context is done.
 func (sim *simulation) batch(first, n int) {
-	type job struct{ it, c int }
-	var jobs []job
-	for it := first; it < first+n; it++ {
-		for c := range sim.cands {
-			if !sim.stats[c].pruned {
-				jobs = append(jobs, job{it, c})
-			}
+	var alive []int
+	for c := range sim.cands {
+		if !sim.stats[c].pruned {
+			alive = append(alive, c)
 		}
 	}
-	vals := make([]float64, len(jobs))
-	wins := make([]float64, len(jobs))
-	next := make(chan int)
+	jobs := n * len(alive)
+	vals := make([]float64, jobs)
+	wins := make([]float64, jobs)
+	steps := make([]int, jobs)
+	played := make([]bool, jobs)
+	var next atomic.Int64
 	var wg sync.WaitGroup
-	for range min(sim.opts.Workers, len(jobs)) {
+	for range min(sim.opts.Workers, jobs) {
 		wg.Go(func() {
-			for j := range next {
-				vals[j], wins[j] = sim.playOut(jobs[j].it, sim.cands[jobs[j].c].m)
+			for sim.ctx.Err() == nil {
+				j := int(next.Add(1) - 1)
+				if j >= jobs {
+					return
+				}
+				vals[j], wins[j], steps[j], played[j] = sim.playOut(first+j/len(alive), sim.cands[alive[j%len(alive)]].m)
 			}
 		})
 	}
-	for j := range jobs {
-		next <- j
-	}
-	close(next)
 	wg.Wait()
-	for j, jb := range jobs {
-		st := &sim.stats[jb.c]
+	for j := range jobs {
+		if !played[j] {
+			continue
+		}
+		st := &sim.stats[alive[j%len(alive)]]
 		st.n++
 		st.sum += vals[j]
 		st.sumSq += vals[j] * vals[j]
 		st.wins += wins[j]
+		sim.played++
+		sim.steps += steps[j]
 	}
 }
 
@@ -207,33 +267,40 @@ func iterSeed(seed uint64, it int) uint64 {
 }
 
 // playOut plays candidate m on iteration it's deal, then the plies, and
-// returns the valuation and the win (1, ½ or 0).
-func (sim *simulation) playOut(it int, m Move) (float64, float64) {
+// returns the valuation, the win (1, ½ or 0) and the move generator's
+// steps; played is false when the context stopped the deal's moves
+// before it was over.
+func (sim *simulation) playOut(it int, m Move) (v, win float64, steps int, played bool) {
 	d, err := sim.s.Determinize(sim.seat, iterSeed(sim.opts.Seed, it))
 	if err != nil {
-		return 0, 0
+		return 0, 0, 0, true
 	}
 	if d, err = d.Apply(m); err != nil {
-		return 0, 0
+		return 0, 0, 0, true
 	}
 	for range sim.opts.Plies {
 		if d.Over() {
 			break
 		}
-		next, err := d.Apply(d.rolloutMove())
+		rm, n := d.rolloutSteps(sim.ctx)
+		steps += n
+		next, err := d.Apply(rm)
 		if err != nil {
 			break
 		}
 		d = next
 	}
-	v := d.valuation(sim.seat)
+	if sim.ctx.Err() != nil {
+		return 0, 0, steps, false
+	}
+	v = d.valuation(sim.seat)
 	switch {
 	case v > 0:
-		return v, 1
+		win = 1
 	case v == 0:
-		return v, 0.5
+		win = 0.5
 	}
-	return v, 0
+	return v, win, steps, true
 }
 
 // valuation is seat's lead over the best other seat, plus, while the game

@@ -75,6 +75,6 @@ func BenchmarkBestEquity(b *testing.B) {
 func BenchmarkRolloutMove(b *testing.B) {
 	ps := midgamePositions(b)
 	for i := 0; b.Loop(); i++ {
-		ps[i%len(ps)].rolloutMove()
+		ps[i%len(ps)].rolloutMove(context.Background())
 	}
 }

@@ -1,6 +1,7 @@
 package wordgame
 
 import (
+	"context"
 	"math"
 )
 
@@ -12,21 +13,6 @@ type candidate struct {
 	m      Move
 	score  int
 	equity float64
-}
-
-// equityTop returns up to n of the best moves for the player to move by
-// equity (placements, exchanges and the pass), best first; none when the
-// position has no moves to rank.
-func (s State) equityTop(n int) []candidate {
-	top, err := s.EquityMoves(n)
-	if err != nil {
-		return nil
-	}
-	out := make([]candidate, len(top))
-	for i, x := range top {
-		out[i] = candidate{m: x.Move, score: x.Score, equity: x.Equity}
-	}
-	return out
 }
 
 // policyMove is the equity player's move: BestEquity, or the fallback
@@ -42,13 +28,26 @@ func (s State) policyMove() Move {
 // ply ranks by equity.
 const rolloutPool = 32
 
+// rolloutBudget is the most steps of the move generator a simulated ply
+// takes (see MoveBudget): more than a rack of eight with two blanks
+// needs, so that a simulated ply of a long rack with many blanks costs
+// at most a few tens of milliseconds.
+const rolloutBudget = 2_000_000
+
 // rolloutMove is the equity player's move in a simulated line: the best
 // by equity among the rolloutPool highest-scoring placements, the
 // exchanges and the pass. It runs the move generator once, where
 // BestEquity may run it again to be exact; the rare move it misses
-// scores less than all of those placements.
-func (s State) rolloutMove() Move {
-	top, _ := s.topMoves(rolloutPool)
+// scores less than all of those placements. The search stops at
+// rolloutBudget steps or when ctx is done, with the best found so far.
+func (s State) rolloutMove(ctx context.Context) Move {
+	m, _ := s.rolloutSteps(ctx)
+	return m
+}
+
+// rolloutSteps is rolloutMove, with the generator's steps it took.
+func (s State) rolloutSteps(ctx context.Context) (Move, int) {
+	top, sp, _ := s.findTop(rolloutPool, budget{ctx: ctx, steps: rolloutBudget})
 	e := s.newEquity(LeavesFor(s.g.rules))
 	best := Scored{Move: s.fallback(), Equity: math.Inf(-1)}
 	for _, x := range top {
@@ -61,7 +60,7 @@ func (s State) rolloutMove() Move {
 			best = c
 		}
 	}
-	return best.Move
+	return best.Move, sp.steps
 }
 
 // leaveValue is what player p's rack is worth to them at the end of a
