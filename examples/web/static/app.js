@@ -52,12 +52,14 @@ route();
 function deadLink(e) {
   document.title = "Game not found — tilekit";
   clear(app);
-  const gone = e.gone || e.status === 404;
+  const noSeat = e.status === 403 && !e.gone;
   app.append(el("section", { class: "dead", id: "dead-link" },
-    el("h1", {}, gone ? "This game is not here" : "This link has no seat"),
-    el("p", {}, gone
-      ? "The game does not exist, or it has expired after a long time without moves."
-      : "This browser has no seat at this game. Ask the player who started it for your link again."),
+    el("h1", {}, noSeat ? "This link has no seat" : "Game not found"),
+    el("p", {}, noSeat
+      ? "This browser has no seat at this game. Ask the player who started it for your link again."
+      : e.status >= 500
+        ? `This game is not here: the server cannot read it back (${e.message}).`
+        : "This game is not here: it does not exist, or it has expired after a long time without moves."),
     el("p", {}, el("a", { href: "#/", class: "button" }, "Start a new game"))));
 }
 
@@ -93,15 +95,26 @@ function kindCard(k) {
   const name = el("input", { type: "text", id: id("name"), value: localStorage.getItem("tilekit-name") || "", placeholder: "Guest", maxlength: "40", autocomplete: "nickname" });
   const level = el("select", { id: id("level") }, ...k.levels.map((l) => el("option", { value: l, selected: l === "medium" }, levelWords[l] || l)));
   const players = el("select", { id: id("players") });
-  for (let n = k.minPlayers; n <= Math.min(k.maxPlayers, 6); n++) players.append(el("option", { value: n, selected: n === k.players }, String(n)));
   const people = el("select", { id: id("people") });
   const fillPeople = () => {
     const was = Number(people.value) || 1;
     clear(people);
     for (let n = 1; n <= Number(players.value); n++) people.append(el("option", { value: n, selected: n === Math.min(was, Number(players.value)) }, String(n)));
+    if (opponent) opponent.hidden = Number(people.value) >= Number(players.value);
+  };
+  // The seat counts are the chosen rules' own (a solo preset takes one
+  // player), the default two where the rules allow two.
+  const fillPlayers = () => {
+    const p = k.presets.find((x) => x.name === preset.value) || k;
+    const lo = p.minPlayers || k.minPlayers, hi = Math.min(p.maxPlayers || k.maxPlayers, 6);
+    const was = Number(players.value) || (p.name === k.preset ? k.players : 2);
+    clear(players);
+    for (let n = lo; n <= hi; n++) players.append(el("option", { value: n, selected: n === Math.min(hi, Math.max(lo, was)) }, String(n)));
+    fillPeople();
   };
   players.addEventListener("change", fillPeople);
-  fillPeople();
+  people.addEventListener("change", fillPeople);
+  preset.addEventListener("change", fillPlayers);
   const useSeed = el("input", { type: "checkbox", id: id("use-seed") });
   const seed = el("input", { type: "text", id: id("seed"), inputmode: "numeric", hidden: true, "aria-label": "seed" });
   useSeed.addEventListener("change", () => { seed.hidden = !useSeed.checked; if (useSeed.checked) seed.focus(); });
@@ -110,6 +123,7 @@ function kindCard(k) {
   const opponent = k.bots
     ? el("div", {}, el("label", { for: id("level") }, "Against Bob, a bot at level"), level)
     : null;
+  fillPlayers();
   const form = el("form", { class: "card", "data-game": k.name },
     el("h2", {}, k.title), el("p", {}, k.about),
     el("label", { for: id("name") }, "Your name"), name,
@@ -168,25 +182,93 @@ function who(resp, seat) {
   return s ? s.name : "The table";
 }
 
-// stepLine says a move in a sentence: "Bob played BEET for 20".
+// seatOfText reads the seat number that starts a move's text ("1 timeup"),
+// or returns -1.
+function seatOfText(move) {
+  const m = /^(\d+)\s/.exec(move || "");
+  return m ? Number(m[1]) : -1;
+}
+
+// clockLine says a move the table's clock made: a Wordle row whose time
+// ran out, a round the clock ended.
+function clockLine(resp, e) {
+  const m = e.move || "";
+  const p = seatOfText(m);
+  const verb = m.replace(/^\d+\s+/, "");
+  if (/^timeup\b/.test(verb)) {
+    const name = p >= 0 ? who(resp, p) : "A player";
+    return `The clock: ${name} ran out of time for ${name === "You" ? "your" : "their"} row`;
+  }
+  const round = /^endround\s+(\d+)/.exec(verb);
+  if (round) return `The clock ended round ${round[1]}`;
+  return verb ? `The clock: ${verb}` : "The clock moved on";
+}
+
+// moveWords says a move in words for the move list and the step line:
+// the renderer's words when it has them ("BEET at 8H"), else the move's
+// text with the seat number and long grids left out.
+function moveWords(resp, e, rend) {
+  const said = rend && rend.describe ? rend.describe(resp, e) : "";
+  return said || shortMove(e.move);
+}
+
+// pointsSaid says what a move earned: "for 20 points", or for a game the
+// fewest points win, "(+4 points)".
+function pointsSaid(resp, n) {
+  if (!n) return "";
+  const unit = units[resp.game] || "point";
+  return resp.outcome.lowerWins ? ` (${signed(n)} ${unit}${Math.abs(n) === 1 ? "" : "s"})` : ` for ${plural(n, unit)}`;
+}
+
+// ownPoints is what move e scored by itself, without what the end of the
+// game counted with it (the racks left, for the crossword game).
+function ownPoints(resp, e, rend) {
+  const ending = resp.over && e === resp.log[resp.log.length - 1];
+  return e.seat >= 0 && rend && rend.ownPoints ? rend.ownPoints(resp, e, ending) : e.points;
+}
+
+// stepLine says a move in a sentence: "Bob played BEET at 8H for 20 points".
 export function stepLine(resp, e, rend) {
-  if (e.seat < 0) return `The table: ${e.move}`;
+  if (e.seat < 0) return clockLine(resp, e);
   const name = who(resp, e.seat);
-  // The renderer may say the newest move in words ("BEET (doku)").
-  const said = rend && rend.describe && e === resp.log[resp.log.length - 1] ? rend.describe(resp, e) : "";
-  const move = said || shortMove(e.move);
-  if (move === "-" || move === "pass") return `${name} passed`;
-  if (move === "finish") return `${name} finished the round`;
-  if (/^guess /.test(move)) return `${name} guessed ${move.slice(6)}`;
-  if (/^secret\b/.test(move)) return `${name} chose the secret${move.length > 6 ? move.slice(6) : ""}`;
-  if (move === "rearranged") return `${name} rearranged ${name === "You" ? "your" : "their"} grid`;
+  const their = name === "You" ? "your" : "their";
+  const raw = shortMove(e.move);
+  const pts = pointsSaid(resp, ownPoints(resp, e, rend));
+  if (raw === "-" || raw === "pass") return `${name} passed`;
+  if (raw === "finish") return `${name} finished the round${pts}`;
+  if (raw === "giveup") return `${name} gave up the round${pts}`;
+  if (raw === "resign") return `${name} resigned`;
+  // A Wordle guess, its word hidden from the other players until the
+  // round ends ("1 guess").
+  if (/^guess\b/.test(raw)) return raw.length > 6 ? `${name} guessed ${raw.slice(6)}${pts}` : `${name} guessed a word${pts}`;
+  if (/^secret\b/.test(raw)) return `${name} chose the secret${raw.length > 7 ? " " + raw.slice(7) : ""}`;
+  if (raw === "rearranged") return `${name} rearranged ${their} grid${pts}`;
   // Exchanges: the crossword game's "-3" (hidden) or "-QU", and a
   // Sumoku "swap R3".
-  if (/^-\d+$/.test(move)) return `${name} exchanged ${plural(Number(move.slice(1)), "tile")}`;
-  if (/^-\S+$/.test(move)) return `${name} exchanged ${move.slice(1)}`;
-  if (/^swap /.test(move)) return `${name} swapped ${move.slice(5)}`;
-  const pts = e.points ? ` for ${plural(e.points, units[resp.game] || "point")}` : "";
-  return `${name} played ${move}${pts}`;
+  if (/^-\d+$/.test(raw)) return `${name} exchanged ${plural(Number(raw.slice(1)), "tile")}`;
+  if (/^-\S+$/.test(raw)) return `${name} exchanged ${raw.slice(1)}`;
+  if (/^swap /.test(raw)) return `${name} swapped ${raw.slice(5)}${pts}`;
+  if (/^wild /.test(raw)) return `${name} made a tile wild${pts}`;
+  if (/^\d\d \d\d$/.test(raw)) return `${name} exchanged two tiles${pts}`;
+  return `${name} played ${moveWords(resp, e, rend)}${pts}`;
+}
+
+// logWords says a move for the move list: the words or tiles it laid, a
+// hidden guess, a pass.
+function logWords(resp, e, rend) {
+  if (e.seat < 0) return clockLine(resp, e).replace(/^The clock:? /, "");
+  const raw = shortMove(e.move);
+  if (raw === "-" || raw === "pass") return "pass";
+  if (/^guess$/.test(raw)) return "guess";
+  if (/^\d\d \d\d$/.test(raw)) return "exchange";
+  return moveWords(resp, e, rend);
+}
+
+// retryAfter reads an answer's Retry-After (seconds) into milliseconds,
+// within [1 s, 60 s]; fallback when it has none.
+function retryAfter(e, fallback) {
+  const s = Number(e && e.retryAfter);
+  return s > 0 ? Math.min(60000, Math.max(1000, s * 1000)) : fallback;
 }
 
 async function gamePage(id) {
@@ -195,9 +277,10 @@ async function gamePage(id) {
   const banner = el("div", { id: "banner", "aria-live": "polite" });
   const title = el("h1", {}, "…");
   const rulesLine = el("p", { class: "notice rules-line" });
+  const conn = el("p", { id: "conn", class: "conn", role: "status", hidden: true });
   const status = el("p", { id: "status", class: "status", "aria-live": "polite" });
   const step = el("p", { id: "step", class: "step", "aria-live": "polite" });
-  const area = el("div", { class: "game-area" });
+  const area = el("div", { class: "game-area", tabindex: "-1" });
   const input = el("input", { type: "text", id: "move", autocomplete: "off", spellcheck: "false", autocapitalize: "characters", "aria-describedby": "move-help" });
   const previewOut = el("p", { class: "preview", id: "preview", "aria-live": "polite" });
   const errorOut = el("div", { id: "error", "aria-live": "assertive" });
@@ -214,7 +297,7 @@ async function gamePage(id) {
   const seatsList = el("ul", { class: "seats", id: "seats" });
   const log = el("ol", { class: "history", id: "history" });
   const extras = el("div", {});
-  app.append(banner, title, rulesLine, status, step, el("div", { class: "layout" },
+  app.append(banner, title, rulesLine, conn, status, step, el("div", { class: "layout" },
     el("div", { class: "main-col" }, area, form),
     el("aside", {},
       el("section", { class: "panel" }, el("h2", {}, "Players"), seatsList),
@@ -226,11 +309,14 @@ async function gamePage(id) {
   let keyHook = null;
   let clockTimer = 0;
   let shownLog = -1;
+  let wasOver = null;
+  let offline = ""; // why the server is not answering, while it is not
+  let dead = false; // the game is not there: the page says so
   const state = {}; // the renderer's own state, kept across redraws
   const ui = {
     input, state,
     get resp() { return resp; },
-    get myTurn() { return !!resp && resp.toMove.includes(resp.seat); },
+    get myTurn() { return !!resp && !offline && resp.toMove.includes(resp.seat); },
     onKey(fn) { keyHook = fn; },
     setMove(text) { input.value = text; changed(); },
     async submit(text) { input.value = text; return play(); },
@@ -243,28 +329,67 @@ async function gamePage(id) {
     if (msg) errorOut.append(el("p", { class: "error", role: "alert" }, msg));
   }
 
-  async function refresh() {
-    let next;
-    try {
-      next = await api("GET", base);
-    } catch (e) {
-      if (e.status === 404 || e.status === 403) {
-        leave();
-        deadLink(e);
-        return;
-      }
-      showError(e.message);
-      return;
-    }
-    if (resp && next.version === resp.version) return;
+  // setOffline shows (or, with "", hides) that the server is not
+  // answering; the moves wait until it answers again.
+  function setOffline(why) {
+    if (why === offline) return;
+    offline = why;
+    showConn();
+    if (resp) draw();
+  }
+  // streamNote says, while the server refuses the page its event stream,
+  // that the page looks for new moves every few seconds instead.
+  let streamNote = "";
+  function showConn() {
+    const text = offline || streamNote;
+    conn.hidden = !text;
+    conn.classList.toggle("down", !!offline);
+    conn.textContent = text;
+  }
+
+  // show takes a view the server sent (the game's, or a move's answer)
+  // unless the page already has it or a newer one.
+  async function show(next) {
+    if (resp && next.version < resp.version) return;
+    if (resp && next.version === resp.version && !offline) return;
     resp = next;
     rend = await renderer(resp.game);
     draw();
   }
 
+  async function refresh() {
+    let next;
+    try {
+      next = await api("GET", base);
+    } catch (e) {
+      const busy = !e.status || e.status === 429 || e.status === 503;
+      if (e.status === 404 || e.status === 403 || e.status === 410 || e.gone || (!resp && !busy)) {
+        // No game to show: gone, never there, or not readable.
+        dead = true;
+        leave();
+        deadLink(e);
+        return false;
+      }
+      if (busy || e.status >= 500) {
+        setOffline(e.status
+          ? `The server is busy (${e.message}). Trying again…`
+          : "The server is not answering. Trying again every few seconds…");
+        return false;
+      }
+      showError(e.message);
+      return false;
+    }
+    setOffline("");
+    await show(next);
+    return true;
+  }
+
   function draw() {
-    // Keep focus where it was (a cell, a button) across the redraw.
-    const focusKey = document.activeElement && document.activeElement.dataset ? document.activeElement.dataset.key : null;
+    // Keep focus where it was (a cell, a button) across the redraw; a
+    // focus the redraw took away goes to the game, never to the page.
+    const active = document.activeElement;
+    const focusKey = active && active.dataset ? active.dataset.key : null;
+    const hadFocus = !active || active === document.body || app.contains(active);
     document.title = `${resp.title} — tilekit`;
     title.textContent = resp.title;
     helpText.textContent = resp.help;
@@ -284,6 +409,22 @@ async function gamePage(id) {
     clearBtn.disabled = !input.value.trim();
     hintBtn.disabled = !myTurn;
     if (focusKey) focuser(app, `[data-key="${CSS.escape(focusKey)}"]`)();
+    const now = document.activeElement;
+    if (resp.over && wasOver === false) {
+      // The game ended with this step: show the result, wherever the
+      // player had scrolled to.
+      const r = document.getElementById("result");
+      r.focus({ preventScroll: true });
+      r.scrollIntoView({ block: "start" });
+    } else if (hadFocus && (!now || now === document.body || (!now.isConnected))) {
+      const targets = [rend.focusTarget && area.querySelector(rend.focusTarget(resp, ui)),
+        area.querySelector('[tabindex="0"]:not(:disabled), button:not(:disabled)'), area];
+      for (const t of targets) {
+        if (t) t.focus({ preventScroll: true });
+        if (t && document.activeElement === t) break;
+      }
+    }
+    wasOver = resp.over;
   }
 
   function drawBanner() {
@@ -291,14 +432,18 @@ async function gamePage(id) {
     if (!resp.over) return;
     const o = resp.outcome;
     const winners = o.winners.map((p) => who(resp, p));
-    let head = "Nobody wins";
-    if (winners.length === 1) head = winners[0] === "You" ? "You win!" : `${winners[0]} wins`;
-    else if (winners.length > 1) head = (winners.includes("You") ? "You share the win with " + winners.filter((w) => w !== "You").join(" and ") : winners.join(" and ") + " share the win");
     const unit = units[resp.game] || "point";
+    let head = "Nobody wins";
+    if (resp.seats.length === 1) {
+      // A game alone has no winner: say how it went.
+      head = (rend.soloEnding && rend.soloEnding(resp)) || `You scored ${plural(o.scores[0] ?? 0, unit)}`;
+    } else if (winners.length === 1) head = winners[0] === "You" ? "You win!" : `${winners[0]} wins`;
+    else if (winners.length > 1) head = (winners.includes("You") ? "You share the win with " + winners.filter((w) => w !== "You").join(" and ") : winners.join(" and ") + " share the win");
+    const reason = o.reason ? cap(inSecondPerson(resp, o.reason)).replace(/\.$/, "") : "";
     const rows = o.scores.map((s, p) => el("li", { class: o.winners.includes(p) ? "won" : "" }, `${who(resp, p)}: ${plural(s, unit)}`));
-    banner.append(el("section", { class: `banner ${o.winners.includes(resp.seat) ? "win" : ""}`, id: "result", role: "status" },
+    banner.append(el("section", { class: `banner ${o.winners.includes(resp.seat) && resp.seats.length > 1 ? "win" : ""}`, id: "result", role: "status", tabindex: "-1" },
       el("h2", {}, "Game over · " + head),
-      o.reason ? el("p", {}, cap(o.reason).replace(/\.$/, "") + (o.lowerWins && !/fewest/.test(o.reason) ? " (the fewest points wins)" : "") + ".") : null,
+      reason ? el("p", {}, reason + (o.lowerWins && !/fewest/.test(o.reason) ? " (the fewest points wins)" : "") + ".") : null,
       el("ul", { class: "standing" }, rows),
       el("p", { class: "row" }, el("a", { href: "#/", class: "button" }, "New game"),
         resp.game !== "wordle" && !resp.watching ? el("a", { href: `${base}/record`, download: "", class: "button secondary" }, resp.game === "wordgame" ? "Download GCG" : "Download record") : null)));
@@ -307,6 +452,7 @@ async function gamePage(id) {
   function drawStatus() {
     clearInterval(clockTimer);
     if (resp.over) { status.textContent = ""; return; }
+    if (offline) { status.textContent = "Waiting for the server"; return; }
     const movers = resp.toMove.filter((p) => p !== resp.seat).map((p) => who(resp, p));
     let text;
     if (resp.watching) text = resp.toMove.length ? `Watching · to move: ${resp.toMove.map((p) => who(resp, p)).join(", ")}` : "Watching";
@@ -358,14 +504,30 @@ async function gamePage(id) {
     });
   }
 
+  // drawLog lists every move in words, with what it earned, and under a
+  // move the changes it brought to other seats' scores (a Wordoku round's
+  // tokens, the racks counted at the end of a crossword game).
   function drawLog() {
     clear(log);
+    const lastN = resp.log.length - 1;
     resp.log.forEach((e, i) => {
-      log.append(el("li", { class: i === resp.log.length - 1 ? "last" : "" },
+      const ending = resp.over && i === lastN;
+      const own = ownPoints(resp, e, rend);
+      log.append(el("li", { class: i === lastN ? "last" : "" },
         el("span", { class: "n" }, `${e.n}.`),
-        el("span", { class: "who" }, e.seat < 0 ? "Table" : who(resp, e.seat)),
-        el("span", { class: "mv", title: e.move }, shortMove(e.move)),
-        el("span", { class: "pts" }, e.points ? signed(e.points) : "")));
+        el("span", { class: "who" }, e.seat < 0 ? "Clock" : who(resp, e.seat)),
+        el("span", { class: "mv", title: e.move }, logWords(resp, e, rend)),
+        el("span", { class: "pts" }, own ? signed(own) : "")));
+      (e.delta || []).forEach((d, p) => {
+        const change = p === e.seat ? d - own : d;
+        if (!change) return;
+        const why = ending ? (resp.game === "wordgame" ? "tiles left at the end" : "at the end") : "as this move ended a round";
+        log.append(el("li", { class: `adjust${i === lastN ? " last" : ""}` },
+          el("span", { class: "n" }, ""),
+          el("span", { class: "who" }, who(resp, p)),
+          el("span", { class: "mv" }, why),
+          el("span", { class: "pts" }, signed(change))));
+      });
     });
     log.scrollTop = log.scrollHeight;
   }
@@ -382,7 +544,7 @@ async function gamePage(id) {
 
   async function play() {
     const text = input.value.trim();
-    if (!text) return false;
+    if (!text || offline) return false;
     playBtn.disabled = true;
     try {
       const next = await api("POST", base + "/moves", { move: text });
@@ -391,11 +553,14 @@ async function gamePage(id) {
       clear(hintOut);
       input.value = "";
       for (const k of Object.keys(state)) if (k !== "keep") delete state[k];
-      resp = next;
-      draw();
+      await show(next);
       return true;
     } catch (e) {
       if (e.gone) { leave(); deadLink(e); return false; }
+      if (!e.status) {
+        setOffline("The server is not answering, so the move was not played: it stays built. Trying again every few seconds…");
+        return false;
+      }
       showError(e.message); // the move stays built
       if (rend && rend.refused) rend.refused(ui);
       draw();
@@ -405,17 +570,20 @@ async function gamePage(id) {
 
   let previewTimer = 0;
   let previewSeq = 0;
+  // previewable says whether the text is worth asking the server about:
+  // a renderer may hold back partial moves (a Wordle word not yet full).
+  const previewable = (text) => ui.myTurn && text && (!rend.previewable || rend.previewable(text, resp));
   function changed() {
     clear(previewOut);
     showError("");
     draw();
     clearTimeout(previewTimer);
-    if (ui.myTurn && input.value.trim()) previewTimer = setTimeout(preview, 250);
+    if (previewable(input.value.trim())) previewTimer = setTimeout(preview, 250);
   }
 
   async function preview() {
     const text = input.value.trim();
-    if (!text || !ui.myTurn) return;
+    if (!previewable(text)) return;
     const seq = ++previewSeq;
     try {
       const p = await api("POST", base + "/preview", { move: text });
@@ -459,7 +627,8 @@ async function gamePage(id) {
       }
       hintOut.append(list);
     } catch (e) {
-      showError(e.message);
+      if (!e.status) setOffline("The server is not answering. Trying again every few seconds…");
+      else showError(e.message);
     } finally {
       hintBtn.disabled = !ui.myTurn;
     }
@@ -474,33 +643,89 @@ async function gamePage(id) {
     // Enter and Space on a button or a link press it, as everywhere.
     if (t && (ev.key === "Enter" || ev.key === " ") && t.closest && t.closest("button, a, summary")) return;
     if (keyHook && keyHook(ev)) ev.preventDefault();
-    else if (ev.key === "Enter" && t === document.body && input.value.trim() && ui.myTurn) { ev.preventDefault(); play(); }
+    else if (ev.key === "Enter" && (t === document.body || t === area) && input.value.trim() && ui.myTurn) { ev.preventDefault(); play(); }
   };
   document.addEventListener("keydown", onKey);
 
-  await refresh();
-  if (!resp) return;
-  // Every step (a bot's move, the clock's) arrives as a server-sent
-  // event; polling is the fallback.
-  let es = null, poll = 0;
-  if (window.EventSource) {
-    es = new EventSource(`${base}/events`);
-    es.addEventListener("update", () => refresh());
-  } else {
-    poll = setInterval(refresh, 2000);
+  // A server that does not answer yet is asked again until it does.
+  while (!(await refresh())) {
+    if (dead || !app.contains(conn)) { document.removeEventListener("keydown", onKey); return; }
+    await new Promise((r) => setTimeout(r, 3000));
   }
+  // Every step (a bot's move, the clock's) arrives as a server-sent
+  // event. A stream that breaks or is refused is opened again after a
+  // while (the server's Retry-After, when it says one), and the page
+  // polls meanwhile, so that it never sits on a stale view unawares.
+  let es = null, poll = 0, reopen = 0, closed = false, backoff = 2000;
+  const startPolling = (ms) => {
+    clearInterval(poll);
+    poll = setInterval(async () => {
+      if (await refresh() && !es && !reopen) openStream();
+    }, ms);
+  };
+  const openStream = () => {
+    if (closed) return;
+    reopen = 0;
+    if (!window.EventSource) { startPolling(2000); return; }
+    es = new EventSource(`${base}/events`);
+    es.addEventListener("open", () => {
+      backoff = 2000;
+      clearInterval(poll);
+      poll = 0;
+      streamNote = "";
+      showConn();
+      refresh(); // a step may have come while the stream was down
+    });
+    es.addEventListener("update", () => refresh());
+    es.addEventListener("error", async () => {
+      // The browser retries a broken stream by itself, but gives up on
+      // one the server refused (429, 503): ask why, and try again later.
+      startPolling(3000);
+      const ok = await refresh();
+      if (es && es.readyState === EventSource.CLOSED) {
+        es.close();
+        es = null;
+        let wait = backoff;
+        try {
+          const r = await fetch(`${base}/events`, { method: "GET", headers: { Accept: "text/event-stream" }, signal: AbortSignal.timeout(3000) });
+          wait = retryAfter({ retryAfter: r.headers.get("Retry-After") }, backoff);
+          if (r.body) r.body.cancel().catch(() => {});
+          if (ok && r.status !== 200) {
+            streamNote = `Live updates are paused (${r.status === 429 ? "too many open pages here" : "the server is busy"}): the page checks for new moves every few seconds.`;
+            showConn();
+          }
+        } catch {
+          // Unreachable: the polling says so.
+        }
+        backoff = Math.min(30000, backoff * 2);
+        if (!closed) reopen = setTimeout(openStream, wait);
+      }
+    });
+  };
+  openStream();
   leave = () => {
+    closed = true;
     if (es) es.close();
     clearInterval(poll);
+    clearTimeout(reopen);
     clearInterval(clockTimer);
     document.removeEventListener("keydown", onKey);
   };
 }
 
+// inSecondPerson says the outcome's reason to the player it names:
+// "Guest went out" becomes "You went out" for Guest.
+function inSecondPerson(resp, reason) {
+  const me = resp.seats[resp.seat];
+  if (!me || resp.watching || !me.name || resp.seats.filter((s) => s.name === me.name).length > 1) return reason;
+  const re = new RegExp(`^${me.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`);
+  return reason.replace(re, "You");
+}
+
 // shortMove clips a long move (a whole Wordoku grid) for the move list.
 function shortMove(m) {
   m = m.replace(/^\d+ /, "");
-  if (/^arrange /.test(m)) return "rearranged";
+  if (/^arrange\b/.test(m)) return "rearranged";
   return m.length > 40 ? m.slice(0, 39) + "…" : m;
 }
 

@@ -76,11 +76,15 @@ export function render(area, resp, ui) {
     }
   }
   const words = el("ul", { class: "words" }, ...v.words.map((w) => el("li", {}, `${w.side}: `, el("strong", {}, w.word), ` = ${w.sum}`, w.doku ? " (doku: 20)" : "")));
-  const pileEl = el("div", { class: "rack pile", role: "group", "aria-label": "the open pile" });
+  // The pile is one tab stop: the arrow keys move along it, so that Tab
+  // goes on to the buttons after it instead of through forty tiles.
+  const usable = pile.map((t, i) => (myTurn && t.left > 0 ? i : -1)).filter((i) => i >= 0);
+  if (!usable.includes(st.pileAt)) st.pileAt = usable[0];
+  const pileEl = el("div", { class: "rack pile", role: "group", "aria-label": "the open pile: arrow keys move along it" });
   pile.forEach((t, i) => {
-    const b = el("button", { type: "button", class: "tile", disabled: !myTurn || t.left <= 0, "data-key": `pile-${i}`, "aria-label": `${t.letter}${t.value}, ${t.left} left` },
+    const b = el("button", { type: "button", class: "tile", disabled: !myTurn || t.left <= 0, "data-key": `pile-${i}`, tabindex: i === st.pileAt ? "0" : "-1", "aria-label": `${t.letter}${t.value}, ${t.left} left` },
       t.letter, el("sub", {}, String(t.value)), t.left > 1 ? el("sup", {}, `×${t.left}`) : null);
-    b.addEventListener("click", () => put(t));
+    b.addEventListener("click", () => { st.pileAt = i; put(t); });
     pileEl.append(b);
   });
   const pass = el("button", { type: "button", class: "secondary", id: "pass", disabled: !myTurn }, "Pass");
@@ -91,6 +95,16 @@ export function render(area, resp, ui) {
 
   ui.onKey((ev) => {
     if (!myTurn) return false;
+    const onPile = ev.target && ev.target.closest && ev.target.closest(".pile");
+    if (onPile && arrow(ev.key) && usable.length) {
+      const [dr, dc] = arrow(ev.key);
+      const j = usable.indexOf(st.pileAt);
+      st.pileAt = usable[Math.min(usable.length - 1, Math.max(0, j + dr + dc))];
+      const b = area.querySelector(`[data-key="pile-${st.pileAt}"]`);
+      pileEl.querySelectorAll("button").forEach((x) => x.setAttribute("tabindex", x === b ? "0" : "-1"));
+      if (b) b.focus();
+      return true;
+    }
     const i = edges.indexOf(st.sel);
     const r = Number(st.sel[0]), c = Number(st.sel[1]);
     const go = (dr, dc) => {
@@ -131,19 +145,56 @@ export function render(area, resp, ui) {
   });
 }
 
-// describe names the words the last move made: "AAHS, SANE (doku)".
-export function describe(resp) {
+// said keeps, for each game, the words each move made as the page saw it
+// made (the square keeps only the top tile of each stack, so older words
+// cannot be read off it): a reload still names them.
+const said = new Map();
+function saidOf(id) {
+  if (!said.has(id)) {
+    let m = {};
+    try { m = JSON.parse(localStorage.getItem(`tilekit-quad-${id}`) || "{}"); } catch { m = {}; }
+    said.set(id, m);
+  }
+  return said.get(id);
+}
+
+// describe names the words a move made, "AAHS, SANE (doku)", when the
+// page saw the square it made them on; else its tiles and sides,
+// "A3 S2 on the top".
+export function describe(resp, e) {
   const v = resp.view;
+  const m = saidOf(resp.id);
   const lm = v.lastMove;
-  if (!lm || !lm.placements || !lm.placements.length) return "";
+  const isLast = e === resp.log[resp.log.length - 1];
+  if (isLast && lm && lm.placements && lm.placements.length && !m[e.n]) {
+    const sides = sidesOf(lm.placements);
+    const words = v.words.filter((w) => sides.has(w.side)).map((w) => w.word + (w.doku ? " (doku)" : "")).join(", ");
+    if (words) {
+      m[e.n] = words;
+      try { localStorage.setItem(`tilekit-quad-${resp.id}`, JSON.stringify(m)); } catch { /* full: the tiles say it */ }
+    }
+  }
+  if (m[e.n]) return m[e.n];
+  const parts = [...e.move.matchAll(/([0-3])([0-3])=([A-Za-z]\d+)/g)];
+  if (!parts.length) return "";
+  const sides = sidesOf(parts.map((p) => ({ row: Number(p[1]), col: Number(p[2]) })));
+  return `${parts.map((p) => p[3]).join(" ")} on the ${[...sides].join(" and ")}`;
+}
+
+function sidesOf(placements) {
   const sides = new Set();
-  for (const p of lm.placements) {
+  for (const p of placements) {
     if (p.row === 0) sides.add("top");
     if (p.row === 3) sides.add("bottom");
     if (p.col === 0) sides.add("left");
     if (p.col === 3) sides.add("right");
   }
-  return v.words.filter((w) => sides.has(w.side)).map((w) => w.word + (w.doku ? " (doku)" : "")).join(", ");
+  return sides;
+}
+
+// focusTarget is where the focus goes when a redraw took it: the square.
+export function focusTarget() {
+  return ".board.quad";
 }
 
 export function hintLabel(h) {

@@ -61,7 +61,7 @@ export function render(area, resp, ui) {
     for (const m of (lm || "").matchAll(/(-?\d+,-?\d+)=/g)) last.add(m[1]);
     const grid = el("div", {
       class: "board sumoku", role: "grid", tabindex: "0", "data-key": "sumoku",
-      "aria-label": `the table${st.sel ? `; square ${st.sel} chosen` : ""}`, style: `grid-template-columns: repeat(${right - left + 1}, var(--cell))`,
+      "aria-label": `the table${st.sel ? `; square ${st.sel} chosen` : ""}`, style: `--n: ${right - left + 1}; grid-template-columns: repeat(${right - left + 1}, var(--cell))`,
     });
     const focusGrid = focuser(area, ".board.sumoku");
     const edit = editor(ui, pending, notationOf, focusGrid);
@@ -169,6 +169,11 @@ export function render(area, resp, ui) {
 
 export function hintLabel(h) {
   return h.move;
+}
+
+// focusTarget is where the focus goes when a redraw took it: the table.
+export function focusTarget() {
+  return ".board.sumoku";
 }
 
 // describe says a placement by its tiles: "O1 Y5 G8 B7".

@@ -77,19 +77,30 @@ function lastSquares(v) {
   return out;
 }
 
-// describe says the last move by its main word, read off the board:
+// describe says a placement by its main word, read off the board (tiles
+// never move once played, so the board spells every past move):
 // "BEET at 8H".
 export function describe(resp, e) {
   const v = resp.view;
-  const p = parse(e.move);
-  if (!p || !v.lastMove || v.lastMove.move !== e.move.replace(/^\d+ /, "")) return "";
+  const p = parse(e.move.replace(/^\d+ /, ""));
+  if (!p) return "";
   let { r, c } = p;
   let word = "";
   for (let i = 0; i < p.word.length; i++) {
-    word += (v.board[r] && v.board[r][c] && v.board[r][c].letter) || "?";
+    const sq = v.board[r] && v.board[r][c];
+    if (!sq || !sq.letter) return "";
+    word += sq.blank ? sq.letter.toLowerCase() : sq.letter;
     if (p.down) r++; else c++;
   }
-  return `${word} at ${e.move.split(" ")[0]}`;
+  return `${word} at ${e.move.replace(/^\d+ /, "").split(" ")[0]}`;
+}
+
+// ownPoints is what a move scored by itself: the game's last move may
+// also count the racks left at the end, which the move list shows apart.
+export function ownPoints(resp, e, ending) {
+  const lm = resp.view.lastMove;
+  if (ending && lm && typeof lm.score === "number" && lm.move === e.move.replace(/^\d+ /, "")) return lm.score;
+  return e.points;
 }
 
 export function hintLabel(h) {
@@ -178,7 +189,7 @@ export function render(area, resp, ui) {
   const board = el("div", {
     class: "board wordgame", role: "grid", tabindex: "0", "data-key": "board",
     "aria-label": `the board; cursor at ${st.cursor.r + 1}${colName(st.cursor.c)} going ${st.down ? "down" : "across"}. Type letters to place tiles, arrows to move, Space to turn, Backspace to take back, Enter to play.`,
-    style: `grid-template-columns: 1.25rem repeat(${size}, var(--cell))`,
+    style: `--n: ${size}; grid-template-columns: 1.25rem repeat(${size}, var(--cell))`,
   });
   const focusBoard = focuser(area, ".board.wordgame");
   board.append(el("div", { class: "coord" }));
