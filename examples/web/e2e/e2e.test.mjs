@@ -4,18 +4,20 @@
 //
 // The test builds the server, starts it on a free loopback port with a
 // fresh data directory, and plays each of the five games to its end
-// through the pages as a person would: clicks and keys only, at phone
-// width (375 px), checking after every step that the page does not
-// scroll sideways. In the middle of each game it kills the server with
-// SIGKILL, starts it again on the same data directory, reloads the page
-// and finishes the game. Screenshots of every game at phone and desktop
-// width go to $SCREENSHOTS (default: screenshots/ beside this file).
+// through the pages as a person would: clicks and keys only, turn about
+// at phone width (375x740) and desktop width (1280x800), checking after
+// every step that the page does not scroll sideways and that the focus
+// stays in the game. In the middle of each game it kills the server with
+// SIGKILL, checks that the page says the server is down (and comes back
+// by itself when it is up again), reloads the page and finishes the
+// game. Screenshots of every game at phone and desktop width go to
+// $SCREENSHOTS (default: screenshots/ beside this file).
 //
 //	cd examples/web/e2e && npm ci && npm test
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { spawn, execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -51,12 +53,14 @@ function startServer(addr) {
 }
 
 // restart kills the server outright (no shutdown: the games must already
-// be on disk) and starts it again on the same port and data directory.
-async function restart() {
+// be on disk) and starts it again on the same port and data directory;
+// while it is down, it awaits down().
+async function restart(down = async () => {}) {
   const old = server;
   const gone = new Promise((resolve) => old.on("exit", resolve));
   old.kill("SIGKILL");
   await gone;
+  await down();
   for (let i = 0; ; i++) {
     try {
       base = await startServer(base.replace("http://", ""));
@@ -86,7 +90,7 @@ after(async () => {
 });
 
 const phone = { width: 375, height: 740 };
-const desktop = { width: 1280, height: 900 };
+const desktop = { width: 1280, height: 800 };
 
 // shoot saves the page at phone and desktop width.
 async function shoot(page, name) {
@@ -97,18 +101,26 @@ async function shoot(page, name) {
   await page.setViewportSize(phone);
 }
 
-// noSideways fails when the page scrolls sideways at phone width, or
-// shows a JavaScript nothing ("null", "undefined", "NaN") as text.
+// noSideways fails when the page scrolls sideways at its width (a board
+// too wide for a phone), or shows a JavaScript nothing ("null",
+// "undefined", "NaN") as text.
 async function noSideways(page, when) {
+  const { width } = page.viewportSize();
   const w = await page.evaluate(() => document.documentElement.scrollWidth);
-  assert.ok(w <= phone.width, `${when}: the page is ${w} px wide at ${phone.width} px`);
+  assert.ok(w <= width, `${when}: the page is ${w} px wide at ${width} px`);
+  const boards = await page.evaluate(() => [...document.querySelectorAll(".board, .board-wrap")]
+    .filter((b) => b.scrollWidth > b.clientWidth + 1 || b.getBoundingClientRect().right > innerWidth).map((b) => b.className));
+  assert.deepEqual(boards, [], `${when}: a board does not fit ${width} px`);
   const text = await page.evaluate(() => document.body.innerText);
   assert.doesNotMatch(text, /\b(null|undefined|NaN)\b/, `${when}: the page shows a JavaScript nothing`);
 }
 
-// tapTargets fails when a control of the game is smaller than 32 px.
+// tapTargets fails when a control of the game is smaller than 32 px. The
+// squares of the crossword board and the Sumoku table are the exception:
+// they shrink to fit a phone's width, and the arrow keys or a tap next to
+// the wanted square reach each one.
 async function tapTargets(page, when) {
-  const small = await page.evaluate(() => [...document.querySelectorAll(".game-area button, .game-area .board .cell, #move-form button")]
+  const small = await page.evaluate(() => [...document.querySelectorAll(".game-area button, .game-area .board:not(.wordgame):not(.sumoku) .cell, #move-form button")]
     .filter((b) => b.offsetParent !== null)
     .map((b) => b.getBoundingClientRect())
     .filter((r) => r.width < 31.5 || r.height < 31.5).length);
@@ -132,16 +144,21 @@ async function newPage() {
 
 // start opens a new page, deals game from the lobby's card with its
 // defaults (two seats, the second a bot; seed, when given, in the
-// lobby's seed box), waits until it is the person's move and saves the
-// page as <game>-start.
-async function start(game, seed) {
+// lobby's seed box; preset and players, when given, chosen), waits until
+// it is the person's move and saves the page as <game>-start (or shot).
+async function start(game, seed, { preset, players, shot = `${game}-start` } = {}) {
   const { page, errors } = await newPage();
   await page.goto(base + "/");
   const card = page.locator(`form[data-game="${game}"]`);
   await card.waitFor();
   assert.equal(await card.locator("input[type=text][id$=-seed]").isVisible(), false, "the lobby shows a seed box unasked");
-  if (seed !== undefined) {
+  if (preset) await card.locator("select[id$=-preset]").selectOption(preset);
+  if (players) {
     await card.locator("summary").click();
+    await card.locator("select[id$=-players]").selectOption(String(players));
+  }
+  if (seed !== undefined) {
+    if (!players) await card.locator("summary").click();
     await card.locator("input[type=checkbox][id$=-use-seed]").check();
     await card.locator("input[type=text][id$=-seed]").fill(String(seed));
   }
@@ -149,7 +166,7 @@ async function start(game, seed) {
   await page.waitForURL(/#\/game\/[0-9a-f]{16}$/);
   await page.locator(".game-area > *").first().waitFor();
   await settle(page);
-  await shoot(page, `${game}-start`);
+  await shoot(page, shot);
   return { page, errors };
 }
 
@@ -157,31 +174,66 @@ async function start(game, seed) {
 // its points, an exchange, or a pass.
 const BOB_MOVED = /^Bob (played .+ for \d+ points?|exchanged .+|swapped .+|passed)$/;
 
+// shows says what the page shows, for a failed wait's message.
+async function shows(page) {
+  const seen = await page.evaluate(() => ({
+    step: document.querySelector("#step")?.textContent,
+    status: document.querySelector("#status")?.textContent,
+    conn: document.querySelector("#conn")?.textContent,
+    error: document.querySelector("#error")?.textContent,
+    result: document.querySelector("#result")?.textContent,
+    dead: document.querySelector("#dead-link")?.textContent,
+    focus: document.activeElement && (document.activeElement.id || document.activeElement.className || document.activeElement.tagName),
+    history: [...document.querySelectorAll("#history li")].map((li) => li.textContent),
+  }));
+  return `the page shows ${JSON.stringify(seen)}\nthe server's log ends: ${serverLog.slice(-2000)}`;
+}
+
+// waitFor waits until fn (run in the page with arg) is true; on a
+// timeout it fails saying what it waited for and what the page shows.
+async function waitFor(page, what, fn, arg, timeout = 30000) {
+  try {
+    await page.waitForFunction(fn, arg, { timeout });
+  } catch (e) {
+    e.message += `\nwaiting for ${what}; ${await shows(page)}`;
+    throw e;
+  }
+}
+
 // waitStep waits until the line that says the newest move matches re.
 // On a timeout it fails with what the page and the server showed: most
 // games are dealt from a random seed that a failed run cannot replay.
 async function waitStep(page, re) {
-  try {
-    await page.waitForFunction((src) => new RegExp(src).test(document.querySelector("#step").textContent), re.source);
-  } catch (e) {
-    const seen = await page.evaluate(() => ({
-      step: document.querySelector("#step").textContent,
-      status: document.querySelector("#status").textContent,
-      error: document.querySelector("#error").textContent,
-      history: [...document.querySelectorAll("#history li")].map((li) => li.textContent),
-    }));
-    e.message += `\nwaiting for the step line to match ${re}; the page shows ${JSON.stringify(seen)}\nthe server's log ends: ${serverLog.slice(-2000)}`;
-    throw e;
-  }
+  await waitFor(page, `the step line to match ${re}`, (src) => new RegExp(src).test(document.querySelector("#step").textContent), re.source);
 }
 
 const logLength = (page) => page.locator("#history li").count();
 
 // settle waits until it is the person's move again, or the game is over.
 async function settle(page) {
-  await page.waitForFunction(() => document.querySelector("#result") ||
+  await waitFor(page, "the person's move or the end", () => document.querySelector("#result") ||
     (document.querySelector("#hint-btn") && !document.querySelector("#hint-btn").disabled && !document.querySelector("#move-form").hidden),
-  null, { timeout: 120000 });
+  null, 120000);
+}
+
+// focusKept fails when the keyboard focus has fallen to the page's body
+// (or nowhere): after a move it stays in the game.
+async function focusKept(page, when) {
+  const at = await page.evaluate(() => {
+    const a = document.activeElement;
+    return !a || a === document.body ? "body" : "";
+  });
+  assert.equal(at, "", `${when}: the focus fell to the page's body; ${await shows(page)}`);
+}
+
+// inView fails unless the end banner is on the screen as the game ends,
+// wherever the page was scrolled to.
+async function bannerInView(page, name) {
+  const { top, bottom, h } = await page.evaluate(() => {
+    const r = document.querySelector("#result").getBoundingClientRect();
+    return { top: r.top, bottom: r.bottom, h: innerHeight };
+  });
+  assert.ok(top >= -1 && top < h - 40, `${name}: the end banner is at ${top}-${bottom} px, out of a ${h} px window`);
 }
 
 const over = async (page) => (await page.locator("#result").count()) > 0;
@@ -207,17 +259,21 @@ async function playHint(page) {
   return true;
 }
 
-// finish plays hints until the game is over, checking the page after
-// every step; at move killAt it restarts the server.
+// finish plays hints until the game is over, turn about at phone and
+// desktop width, checking the page after every step; at move killAt it
+// restarts the server. The window's size when the game ended is left
+// for ending to check the banner at.
 async function finish(page, name, { killAt = 4, maxTurns = 200, turn = playHint } = {}) {
   for (let i = 0; !(await over(page)); i++) {
     assert.ok(i < maxTurns, `${name} does not end`);
+    await page.setViewportSize(i % 2 ? desktop : phone);
     if (i === killAt) await killAndReload(page, name);
     if (await over(page)) break;
     assert.ok(await turn(page, i), `${name}: no move to play at turn ${i}`);
     await noSideways(page, `${name} turn ${i}`);
     await settle(page);
     await noSideways(page, `${name} after the bots, turn ${i}`);
+    if (!(await over(page))) await focusKept(page, `${name} turn ${i}`);
   }
 }
 
@@ -228,12 +284,22 @@ async function playToEnd(page, name, errors, opts) {
   await ending(page, name, errors);
 }
 
-// killAndReload kills the server mid-game, restarts it and reloads the
-// page: the game must be there, every move kept.
+// killAndReload kills the server mid-game: the page must say that the
+// server is not answering (not that a bot is thinking), and come back by
+// itself once the server is up again. Then it reloads the page: the game
+// must be there, every move kept.
 async function killAndReload(page, name) {
   const moves = await logLength(page);
   await shoot(page, `${name}-before-kill`);
-  await restart();
+  await restart(async () => {
+    await waitFor(page, "the page to say the server is down", () => {
+      const c = document.querySelector("#conn");
+      return c && !c.hidden && /not answering/.test(c.textContent);
+    });
+    assert.doesNotMatch(await page.locator("#status").textContent(), /thinking/, `${name}: a bot said to think while the server is down`);
+    if (name === "wordgame") await shoot(page, "server-down");
+  });
+  await waitFor(page, "the page to find the server again", () => document.querySelector("#conn").hidden, null, 20000);
   await page.goto(page.url().replace(/^http:\/\/[^/]+/, base));
   await page.reload();
   await page.locator(".game-area > *").first().waitFor();
@@ -242,18 +308,44 @@ async function killAndReload(page, name) {
   await settle(page);
 }
 
+// moveList reads the move list: each row's mover, words and points.
+const moveList = (page) => page.locator("#history li").evaluateAll((ls) => ls.map((li) => ({
+  who: li.querySelector(".who").textContent, mv: li.querySelector(".mv").textContent,
+  pts: Number(li.querySelector(".pts").textContent || 0), adjust: li.classList.contains("adjust"),
+})));
+
+// ending checks the end of a game: the banner in view at the size the
+// game ended at, then at the other; the move list in words, its points
+// adding up to the standing (the end's rack adjustments listed).
 async function ending(page, name, errors) {
   await page.locator("#result").waitFor();
+  await bannerInView(page, name);
   assert.equal(await page.locator("#move-form").isVisible(), false, `${name}: the move form stays after the end`);
   const banner = await page.locator("#result").textContent();
   assert.match(banner, /Game over/);
   assert.doesNotMatch(banner, /You wins|\b1 (points|tokens)\b|null|undefined/);
   const clipped = await page.evaluate(() => [...document.querySelectorAll("#history .n")].filter((n) => n.scrollWidth > n.clientWidth).length);
   assert.equal(clipped, 0, `${name}: move numbers are clipped`);
-  const top = await page.evaluate(() => document.querySelector("#result").getBoundingClientRect().top);
-  assert.ok(top < 200, `${name}: the end banner is ${top} px down the page`);
+  const moves = await moveList(page);
+  for (const m of moves) {
+    assert.doesNotMatch(m.mv, /\d\d=|^\d+[A-O] |^[A-O]\d+ [A-Za-z.]+$|^\d+ |-?\d+,-?\d+=/, `${name}: the move list shows a move's raw notation: ${JSON.stringify(m)}`);
+    assert.notEqual(m.who, "You timeup");
+  }
+  const sums = new Map();
+  for (const m of moves) sums.set(m.who, (sums.get(m.who) || 0) + m.pts);
+  const standing = await page.locator("#result .standing li").evaluateAll((ls) => ls.map((li) => li.textContent));
+  for (const line of standing) {
+    const [, who, n] = /^(.+): (-?\d+) \w+$/.exec(line);
+    assert.equal(sums.get(who) || 0, Number(n), `${name}: the move list's points for ${who} add up to ${sums.get(who) || 0}, the standing says ${n}: ${JSON.stringify(moves.slice(-4))}`);
+  }
+  const steps = await page.locator("#step").textContent();
+  assert.doesNotMatch(steps, /played (guess|giveup|finish)\b/, `${name}: the step line says a move's keyword`);
   await noSideways(page, `${name} at the end`);
   await shoot(page, `${name}-over`);
+  await page.setViewportSize(page.viewportSize().width === phone.width ? desktop : phone);
+  await page.locator("#result").scrollIntoViewIfNeeded();
+  await noSideways(page, `${name} at the end, at the other width`);
+  await page.setViewportSize(phone);
   assert.deepEqual(errors, []);
 }
 
@@ -265,12 +357,54 @@ test("lobby and a dead link", async () => {
   for (const g of ["wordle", "wordgame", "quaddoku", "sumoku", "wordoku"]) assert.ok(games.includes(g), `lobby lacks ${g}: ${games}`);
   await noSideways(page, "the lobby");
   await shoot(page, "lobby");
+  // The lobby's seat counts are the chosen rules' own: solo Sumoku is
+  // for one player, and starts so.
+  const sumoku = page.locator('form[data-game="sumoku"]');
+  await sumoku.locator("select[id$=-preset]").selectOption("solo");
+  assert.deepEqual(await sumoku.locator("select[id$=-players] option").allTextContents(), ["1"], "solo Sumoku offers other seat counts");
+  await sumoku.locator("select[id$=-preset]").selectOption("standard");
+  assert.equal(await sumoku.locator("select[id$=-players]").inputValue(), "2");
   await page.goto(base + "/#/game/0123456789abcdef");
   await page.locator("#dead-link").waitFor();
-  assert.match(await page.locator("#dead-link").textContent(), /not here/);
+  assert.match(await page.locator("#dead-link").textContent(), /Game not found/);
   assert.equal(await page.locator("#move-form").count(), 0);
   await shoot(page, "dead-link");
+
+  // The step line says every kind of move in words: the clock's moves as
+  // the clock's, a hidden Wordle guess, a give-up.
+  const lines = await page.evaluate(async () => {
+    const { stepLine } = await import("/app.js");
+    const resp = { game: "wordle", seat: 0, over: false, seats: [{ name: "Ann" }, { name: "Bob", bot: true }], outcome: { lowerWins: true, scores: [0, 0] }, log: [] };
+    return [
+      { seat: -1, move: "1 timeup" }, { seat: -1, move: "0 timeup" }, { seat: -1, move: "endround 1" },
+      { seat: 1, move: "1 guess", points: 3 }, { seat: 1, move: "1 guess CRANE", points: 0 },
+      { seat: 0, move: "0 giveup", points: 7 }, { seat: 1, move: "1 secret" },
+    ].map((e) => stepLine(resp, e));
+  });
+  assert.deepEqual(lines, [
+    "The clock: Bob ran out of time for their row", "The clock: You ran out of time for your row", "The clock ended round 1",
+    "Bob guessed a word (+3 points)", "Bob guessed CRANE", "You gave up the round (+7 points)", "Bob chose the secret",
+  ]);
   assert.deepEqual(errors, []);
+});
+
+test("a damaged saved game says game not found", async () => {
+  const { page, errors } = await newPage();
+  await page.goto(base + "/");
+  await page.locator("form[data-game]").first().waitFor();
+  // Deal a game in this browser (so it holds the seat), then spoil its
+  // file while the server is down.
+  const id = await page.evaluate(async () => {
+    const r = await fetch("/api/games", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ game: "quaddoku", seats: [{ name: "Ann" }] }) });
+    return (await r.json()).id;
+  });
+  await restart(async () => writeFileSync(path.join(data, `${id}.json`), "{\"id\": \"" + id + "\", \"game\": "));
+  await page.goto(`${base}/#/game/${id}`);
+  await waitFor(page, "the dead-link page", () => document.querySelector("#dead-link"));
+  assert.match(await page.locator("#dead-link").textContent(), /Game not found/);
+  await shoot(page, "damaged-game");
+  // A server that reads no record back may answer 500: no page error.
+  assert.deepEqual(errors.filter((e) => !/status of 5\d\d/.test(e)), []);
 });
 
 test("crossword: a move typed on the board, bot steps, to the end across a restart", async () => {
@@ -280,6 +414,9 @@ test("crossword: a move typed on the board, bot steps, to the end across a resta
   // The page says how the default rules differ (defect 8).
   assert.match(await page.locator(".rules-line").textContent(), /racks of 8.*no exchanges/);
   assert.equal(await page.locator(".board-wrap [tabindex]:not([tabindex=\"-1\"]), .board-wrap button, .board-wrap a").count(), 1, "the board is not one tab stop");
+  // The whole board shows on a phone: column O too, with no sideways box.
+  const right = await page.locator('[data-square="15O"]').evaluate((c) => c.getBoundingClientRect().right);
+  assert.ok(right <= phone.width, `column O ends at ${right} px on a ${phone.width} px phone`);
   // Read the best move from the hints, then build it with the keyboard.
   await page.locator("#hint-btn").click();
   const label = await page.locator("#hints li button").first().textContent();
@@ -323,7 +460,15 @@ test("crossword: a move typed on the board, bot steps, to the end across a resta
 test("wordle: host with the keyboard anywhere, watch the bot guess, then guess to the end", async () => {
   const { page, errors } = await start("wordle");
   await tapTargets(page, "wordle");
-  await page.keyboard.type("CRANE");
+  // Only a whole word is previewed: no request for each partial one.
+  const previews = [];
+  page.on("request", (r) => { if (r.url().endsWith("/preview")) previews.push(r.postData()); });
+  for (const l of "CRAN") {
+    await page.keyboard.type(l);
+    await page.waitForTimeout(300); // past the preview's pause
+  }
+  assert.deepEqual(previews, [], "partial words were sent for a preview");
+  await page.keyboard.type("E");
   assert.equal(await page.locator(".wrow.pending .wl.typed").count(), 5, "typing anywhere does not fill the row");
   await page.keyboard.press("Enter");
   // The bot's guesses arrive one step at a time.
@@ -348,6 +493,49 @@ test("wordle: host with the keyboard anywhere, watch the bot guess, then guess t
   }
   await page.locator("#share").waitFor();
   await ending(page, "wordle", errors);
+  // Every round stays drawn, the first (which Bob guessed) with its
+  // secret.
+  assert.match(await page.locator(".past-round").first().textContent(), /Round 1, hosted by you · the secret was CRANE/);
+  // Green, yellow and grey differ in brightness, and more so (with marks)
+  // in high contrast.
+  const lum = () => page.evaluate(() => ["G", "Y", "x"].map((c) => {
+    const probe = document.createElement("span");
+    probe.className = `wl ${c}`;
+    document.body.append(probe);
+    const rgb = getComputedStyle(probe).backgroundColor.match(/\d+/g).slice(0, 3).map((v) => {
+      const x = Number(v) / 255;
+      return x <= 0.03928 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4;
+    });
+    probe.remove();
+    return 0.2126 * rgb[0] + 0.7152 * rgb[1] + 0.0722 * rgb[2];
+  }));
+  const ratio = (a, b) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+  const check = (l, min, when) => {
+    for (const [i, j] of [[0, 1], [1, 2], [0, 2]]) assert.ok(ratio(l[i], l[j]) >= min, `${when}: ${["green", "yellow", "grey"][i]} and ${["green", "yellow", "grey"][j]} are ${ratio(l[i], l[j]).toFixed(2)}:1 apart: ${l}`);
+  };
+  const plain = await lum();
+  check(plain, 1.9, "the usual colours");
+  await page.locator("#high-contrast").check();
+  const high = await lum();
+  assert.notDeepEqual(high, plain, "high contrast changes no colour");
+  check(high, 1.7, "high contrast");
+  await shoot(page, "wordle-high-contrast");
+  await page.locator("#high-contrast").uncheck();
+});
+
+test("wordle alone: giving up shows the secret, and is no win", async () => {
+  const { page, errors } = await start("wordle", 7, { players: 1, shot: "wordle-solo-start" });
+  await page.keyboard.type("CRANE");
+  await page.keyboard.press("Enter");
+  await waitFor(page, "the first guess", () => document.querySelectorAll(".wboard.mine .wrow:not(.pending)").length === 1);
+  await page.setViewportSize(desktop);
+  await page.locator("#giveup").click();
+  await page.locator("#result").waitFor();
+  const banner = await page.locator("#result").textContent();
+  assert.doesNotMatch(banner, /You win/);
+  assert.match(banner, /the secret was [A-Z]{5}/);
+  assert.match(await page.locator(".wboard.mine").textContent(), /The secret was [A-Z]{5}/);
+  await ending(page, "wordle-solo", errors);
 });
 
 test("quaddoku: a move built by clicks and keys, then to the end", async () => {
@@ -357,6 +545,14 @@ test("quaddoku: a move built by clicks and keys, then to the end", async () => {
   await page.locator("#hints li button").first().waitFor();
   await page.locator("#hints li button").first().click();
   const move = await page.locator("#move").inputValue();
+  // The pile is one tab stop: Hint is a few Tab presses from the square.
+  await page.locator(".board.quad").focus();
+  let tabs = 0;
+  while (tabs < 40 && !(await page.evaluate(() => document.activeElement && document.activeElement.id === "hint-btn"))) {
+    await page.keyboard.press("Tab");
+    tabs++;
+  }
+  assert.ok(tabs <= 8, `Hint takes ${tabs} Tab presses from the square`);
   await page.locator("#clear-btn").click();
   for (const part of move.split(" ")) {
     const [, cell, letter, value] = /^(\d\d)=([A-Z])(\d+)$/.exec(part);
@@ -422,6 +618,19 @@ test("sumoku: colour letters on every tile, a move by clicks, to the end", async
   await shoot(page, "sumoku-bot-step");
   await tapTargets(page, "sumoku");
   await playToEnd(page, "sumoku", errors, { killAt: 3 });
+});
+
+test("sumoku alone: the lobby's solo rules deal for one, and the table fits a phone", async () => {
+  const { page, errors } = await start("sumoku", 3, { preset: "solo", shot: "sumoku-solo-start" });
+  assert.match(await page.locator(".rules-now").textContent(), /solo game/);
+  assert.equal(await page.locator("#seats li").count(), 1);
+  // The hint lays a long line on the table, which still fits.
+  await page.locator("#hint-btn").click();
+  await page.locator("#hints li button").first().click();
+  await waitFor(page, "the hint's tiles on the table", () => document.querySelectorAll(".board .cell.pending").length > 0);
+  await noSideways(page, "solo sumoku with a hint laid");
+  await shoot(page, "sumoku-solo-hint");
+  assert.deepEqual(errors, []);
 });
 
 test("wordoku: exchanges by clicks and keys, three rounds ended by everyone finishing", async () => {
