@@ -3,41 +3,60 @@
 //
 // A [Record] is everything a table needs to carry on: the game's own text
 // (tilekit.Game.MarshalText, which tilekit.Decode reads back), the seats
-// with their tokens and bot levels, the move log the pages show and the
-// deadline of a running clock. The server saves a table's Record after
-// every accepted move and before it answers, so what a player has seen
-// accepted is on disk.
+// with their links, keys and bot levels, the move log the pages show and
+// the deadline of a running clock. The server saves a table's Record after
+// every change and before it answers, so what a player has seen accepted
+// is on disk.
 //
-// [Dir], the default, needs no set-up: one JSON file per game in a
-// directory, each save written to a temporary file, fsynced, renamed over
-// the old file, and the directory fsynced, so a crash at any point leaves
-// either the old record or the new one, never a torn one.
+// # Versions: one writer per game
 //
-// # Other back ends, and several processes
+// Every Record carries a Version that counts its changes. [Store.Save]
+// is a compare-and-swap: it writes r only when the stored record's
+// Version is r.Version-1 (or, for Version 0, when there is none), and
+// otherwise returns [ErrConflict] and changes nothing. A table saves one
+// change at a time, so within one process this never fails; it is what
+// lets a second back end serve several processes: a process that lost a
+// race for a game gets ErrConflict, reloads the game and answers with it,
+// and never overwrites a move that another process acknowledged. Saves
+// of different games never wait for each other.
 //
-// A deployment that outgrows one machine backs the same interface with a
-// database: Save is an upsert of one row keyed by ID (the game text in a
-// text column, the rest as JSON or columns) committed before Save
-// returns; Load is a select by ID; List selects the IDs; Delete deletes
-// the row. With a database behind Store, several server processes can run
-// behind a load balancer as long as each game is owned by one process at
-// a time, because a table's goroutine assumes it is the only writer:
-// route requests by game ID (consistent hashing on the ID in the path,
-// or a sticky cookie set when the game is created), or give each row a
-// version column and make Save a compare-and-swap
-// (UPDATE ... WHERE id = ? AND version = ?) so that a process that lost
-// ownership gets [ErrConflict] and reloads the game instead of
-// overwriting a newer move. Server-sent events then need a broadcast
-// between processes (the database's LISTEN/NOTIFY or a message bus) only
-// if one game's players can land on different processes.
+// # Size
+//
+// A record's JSON encoding holds at most [MaxRecord] bytes. Save refuses
+// a larger one with [ErrTooLarge] before anything is written, and Load
+// refuses to read one, so a game can never be acknowledged in a state
+// that would not read back. The table turns ErrTooLarge into a refusal of
+// the move that would have passed the cap.
+//
+// # Summaries
+//
+// [Store.List] returns a [Summary] of each game (who sits where, whether
+// it is over, when it was last touched) without reading the games
+// themselves, so that a server can start, count each address's unfinished
+// games, list a browser's games and delete old ones while reading only a
+// few hundred bytes a game.
+//
+// [Dir], the default, needs no set-up: one file per game (see its doc for
+// the format and how a crash is survived). [Memory] keeps games for one
+// run. A database back end implements the same four methods: Save is an
+// UPDATE ... WHERE id = $1 AND version = $2-1 (an INSERT for Version 0)
+// in one transaction, List selects the summary columns.
 package store
 
 import (
 	"errors"
+	"slices"
 	"time"
 
 	"github.com/tilekit/tilekit"
 )
+
+// MaxRecord bounds the JSON encoding of a Record: 4 MiB. A Wordoku
+// arrangement adds about 230 bytes to its record, so this holds some
+// 18,000 moves, far more than a game's rounds allow a seat (the server
+// caps a seat's moves in one timed round); a crossword game's record is
+// tens of kilobytes.
+const MaxRecord = 4 << 20
 
 // A Record is one saved game and its table.
 type Record struct {
@@ -51,18 +70,35 @@ type Record struct {
 	Game string `json:"game"`
 	// Seats are the chairs, in seat order.
 	Seats []Seat `json:"seats"`
+	// Host is the seat of the person who dealt the game: the one who
+	// may issue new links.
+	Host int `json:"host"`
 	// Watch is the token of the table's spectator link.
 	Watch string `json:"watch"`
 	// Log is every move as each seat may know it, with its points.
 	Log []Entry `json:"log"`
-	// Version counts the changes since the deal.
+	// Version counts the changes since the deal (moves, claims,
+	// resignations, new links).
 	Version int `json:"version"`
+	// ClockMoved is the Version the table's clock last made (0: never):
+	// a move made on an earlier version is stale for every seat.
+	ClockMoved int `json:"clockMoved,omitempty"`
 	// Period and Deadline are the clock's running period (Game.Clock's
 	// key) and when it runs out; a zero Deadline means no clock runs.
 	Period   string    `json:"period,omitempty"`
 	Deadline time.Time `json:"deadline,omitzero"`
+	// Over reports a game that ended, by its rules or abandoned, and
+	// Ended when; ToMove is the seats to move (none once over).
+	Over  bool      `json:"over,omitempty"`
+	Ended time.Time `json:"ended,omitzero"`
+	// Abandoned reports a game that the table ended before its rules
+	// did, and Reason says why (its people resigned, its record is
+	// full).
+	Abandoned bool   `json:"abandoned,omitempty"`
+	Reason    string `json:"reason,omitempty"`
+	ToMove    []int  `json:"toMove,omitempty"`
 	// Owner is who created the game (the client's address), for the
-	// server's per-client limits.
+	// server's per-address limits.
 	Owner string `json:"owner,omitempty"`
 	// Created and Touched are when the game was dealt and when a player
 	// last did anything at the table.
@@ -76,9 +112,28 @@ type Seat struct {
 	// Bot reports a computer player, which plays at Level.
 	Bot   bool          `json:"bot"`
 	Level tilekit.Level `json:"level"`
-	// Token is the seat's secret; empty for a bot.
+	// Link is the secret of a person's seat link: it claims the seat
+	// once. Key is the secret of the browser that claimed it (empty
+	// while nobody has), and Device the hash of that browser's device
+	// cookie.
+	Link   string `json:"link,omitempty"`
+	Key    string `json:"key,omitempty"`
+	Device string `json:"device,omitempty"`
+	// Token is the seat token of a record saved before seats were
+	// claimed: Load makes it the seat's Link and Key.
 	Token string `json:"token,omitempty"`
+	// Resigned reports a person who left; a bot plays on for them.
+	Resigned bool `json:"resigned,omitempty"`
+	// Moved is the Version the seat's last move made (0: none yet).
+	Moved int `json:"moved,omitempty"`
+	// Period and PeriodMoves count the seat's moves in the clock's
+	// current period, for the cap on moves a round.
+	Period      string `json:"period,omitempty"`
+	PeriodMoves int    `json:"periodMoves,omitempty"`
 }
+
+// Person reports a seat a person holds (not a bot, not resigned).
+func (s Seat) Person() bool { return !s.Bot && !s.Resigned }
 
 // An Entry is one move of the log.
 type Entry struct {
@@ -91,20 +146,85 @@ type Entry struct {
 	Delta []int `json:"delta"`
 }
 
+// upgrade moves what an older server saved into today's fields.
+func (r *Record) upgrade() {
+	for i := range r.Seats {
+		s := &r.Seats[i]
+		if s.Token != "" && s.Link == "" && s.Key == "" {
+			s.Link, s.Key = s.Token, s.Token
+		}
+		s.Token = ""
+	}
+}
+
+// A Summary is what a server needs to know of a game without reading
+// it: its limits, its retention and a browser's list of games.
+type Summary struct {
+	ID        string        `json:"id"`
+	Kind      string        `json:"kind"`
+	Preset    string        `json:"preset"`
+	Version   int           `json:"version"`
+	Over      bool          `json:"over,omitempty"`
+	Abandoned bool          `json:"abandoned,omitempty"`
+	ToMove    []int         `json:"toMove,omitempty"`
+	Seats     []SeatSummary `json:"seats"`
+	Owner     string        `json:"owner,omitempty"`
+	Touched   time.Time     `json:"touched"`
+	Ended     time.Time     `json:"ended,omitzero"`
+}
+
+// A SeatSummary is a seat without its secrets (Device is a hash).
+type SeatSummary struct {
+	Name     string `json:"name"`
+	Bot      bool   `json:"bot,omitempty"`
+	Device   string `json:"device,omitempty"`
+	Resigned bool   `json:"resigned,omitempty"`
+}
+
+// Summary returns r's summary.
+func (r Record) Summary() Summary {
+	s := Summary{
+		ID: r.ID, Kind: r.Kind, Preset: r.Preset, Version: r.Version, Over: r.Over, Abandoned: r.Abandoned,
+		ToMove: slices.Clone(r.ToMove), Owner: r.Owner, Touched: r.Touched, Ended: r.Ended,
+		Seats: make([]SeatSummary, len(r.Seats)),
+	}
+	for i, st := range r.Seats {
+		s.Seats[i] = SeatSummary{Name: st.Name, Bot: st.Bot, Device: st.Device, Resigned: st.Resigned}
+	}
+	return s
+}
+
+// Bots counts the seats bots play.
+func (s Summary) Bots() int {
+	n := 0
+	for _, st := range s.Seats {
+		if st.Bot {
+			n++
+		}
+	}
+	return n
+}
+
 // ErrNotFound: no record with that ID.
 var ErrNotFound = errors.New("store: no such game")
 
-// ErrConflict: a Save that another writer overtook (for back ends that
-// check versions; Dir never returns it).
+// ErrConflict: a Save whose Version does not follow the stored one:
+// another writer saved the game first.
 var ErrConflict = errors.New("store: the game changed elsewhere")
 
+// ErrTooLarge: a Save of a record whose encoding is over MaxRecord.
+var ErrTooLarge = errors.New("store: the record is over its size cap")
+
 // Store keeps Records. Save must make the record durable before it
-// returns: the server answers a move only after Save succeeds. All
-// methods are safe for concurrent use.
+// returns (the server answers a move only after Save succeeds), must
+// refuse a record over MaxRecord with ErrTooLarge and a Version that does
+// not follow the stored one with ErrConflict, changing nothing. All
+// methods are safe for concurrent use, and a Save of one game never waits
+// for the Save of another.
 type Store interface {
 	Save(r Record) error
 	Load(id string) (Record, error)
 	Delete(id string) error
-	// List returns the IDs of every record, in no particular order.
-	List() ([]string, error)
+	// List returns a summary of every record, in no particular order.
+	List() ([]Summary, error)
 }
