@@ -3,20 +3,41 @@
 // saves every change to a store.Store before anyone hears of it.
 //
 // Requests never touch the game directly. A move is sent to the table's
-// goroutine, which checks it for the sending seat (tilekit.Game.PlayAs:
-// the seat first, then the move), saves the new state and answers. Bots
-// and the clock are further steps the goroutine takes on its own
-// afterwards, each saved and announced separately, so that a page sees
-// the person's move, then each bot's, one at a time: a bot's move comes
-// from tilekit.NextMove, and when the period Game.Clock names runs out,
-// Game.Expire applies what the rules do then (a timer that fires late
-// changes nothing). Views read an immutable [Snapshot] that the goroutine
-// publishes after each step, so watching a game costs the game nothing.
+// goroutine, which checks that it was made on a version of the game the
+// seat still has (a retry, or a move sent twice, is stale and refused
+// with [ErrStale]), checks it for the sending seat (tilekit.Game.PlayAs:
+// the seat first, then the move), saves the new state and answers.
+//
+// The goroutine never thinks. A bot's move is worked out on a goroutine
+// of its own, holding one slot of the server's compute bound (Config.Work)
+// and within Config.BotTime, on the snapshot of the game it was asked
+// about; the table's goroutine stays free for people meanwhile, and plays
+// the bot's answer as a step of its own when it comes, if it is still
+// legal. Hints are worked out the same way, on the requester's goroutine.
+// So a person's move never waits for a bot or a hint: it waits only for
+// the moves before it at the same table and the save.
+//
+// When the period Game.Clock names runs out, Game.Expire applies what the
+// rules do then (a timer that fires late changes nothing). Views read an
+// immutable [Snapshot] that the goroutine publishes after each step, so
+// watching a game costs the game nothing.
+//
+// # Seats
+//
+// A person's seat has a link secret, which claims the seat once: the
+// claiming browser gets a key of its own, and its device is noted
+// ([Table.Claim]). Requests name their seat by that key ([Table.SeatOf]);
+// a link is no key. The host may issue a seat a new link, which revokes
+// the old link and the key of whoever claimed it ([Table.Reissue]). A
+// person may resign ([Table.Resign]): a bot plays on for them where the
+// game has bots, and a table with no person left is abandoned.
 package table
 
 import (
 	"context"
+	"crypto/rand"
 	"crypto/subtle"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"slices"
@@ -28,6 +49,12 @@ import (
 	"github.com/tilekit/tilekit/examples/web/store"
 )
 
+// MaxPeriodMoves is the default bound on the moves one seat plays in one
+// timed period (a Wordoku or timed Wordle round). Where a rule lets a
+// seat repeat a move without end (Wordoku takes the same arrangement
+// again and again), this bounds how much a round can add to the record.
+const MaxPeriodMoves = 200
+
 // Config is what every table of a server shares.
 type Config struct {
 	// Store keeps the games; required.
@@ -37,10 +64,20 @@ type Config struct {
 	// BotDelay is the pause before each bot's move, so that a page
 	// shows it as a step of its own.
 	BotDelay time.Duration
-	// Work bounds the bots and hints that run at once across every
+	// BotTime bounds how long a bot's step may take, waiting for a slot
+	// and thinking (60 s); an answer later than that is dropped and the
+	// bot asked again.
+	BotTime time.Duration
+	// PeriodMoves bounds one seat's moves in one timed period
+	// (MaxPeriodMoves).
+	PeriodMoves int
+	// Work bounds the bots and hints that think at once across every
 	// table: each holds a slot of the channel's buffer while it thinks.
 	// Nil means no bound.
 	Work chan struct{}
+	// Changed, when set, is told the summary of the table after every
+	// change, on the table's goroutine; it must not call the table.
+	Changed func(store.Summary)
 	// Logf reports what no player caused (a bot that fails, a store
 	// that refuses a bot's move); nil discards it.
 	Logf func(format string, args ...any)
@@ -52,6 +89,39 @@ var ErrClosed = errors.New("table: closed")
 // ErrStore: the move was legal but could not be saved, so it was not
 // played.
 var ErrStore = errors.New("table: the game could not be saved")
+
+// Refusals of a move that the rules would have taken.
+var (
+	// ErrStale: the move was made on a version of the game that the
+	// seat no longer has (it moved since, or the clock did).
+	ErrStale = errors.New("this move was made on an older view of the game; here is the game as it is now")
+	// ErrRecordFull: the move would take the game's record past
+	// store.MaxRecord.
+	ErrRecordFull = errors.New("the game's record is full: it takes no more moves")
+	// ErrTooManyMoves: the seat has played Config.PeriodMoves this
+	// round.
+	ErrTooManyMoves = errors.New("that is as many moves as one round takes; wait for the next")
+	// ErrResigned: the seat has resigned; a bot plays it.
+	ErrResigned = errors.New("you resigned this game")
+)
+
+// Refusals of a claim or a new link.
+var (
+	// ErrNoSeat: the text is no link of this table (or a revoked one).
+	ErrNoSeat = errors.New("this link has no seat at this game")
+	// ErrClaimed: another browser opened the link first.
+	ErrClaimed = errors.New("this link was opened in another browser; ask the host for a new one")
+	// ErrNotHost: only the host's seat may issue links.
+	ErrNotHost = errors.New("only the player who started the game can issue links")
+)
+
+// A SeatedError refuses a claim by a browser that already holds Seat at
+// the table.
+type SeatedError struct{ Seat int }
+
+func (e *SeatedError) Error() string {
+	return fmt.Sprintf("this browser already plays seat %d at this game; the link stays free for its player", e.Seat+1)
+}
 
 // A Snapshot is a table at one moment. It is immutable: readers share it.
 type Snapshot struct {
@@ -82,14 +152,15 @@ type Table struct {
 	bots     []tilekit.Bot // by seat; nil for a person
 	waiting  map[int]int   // bot seat → the version at which it chose to wait
 	step     Timer         // the pending bot step
+	thinking bool          // a bot's step is being worked out
 	alarm    Timer         // the running period's end
 	alarmFor string        // the period alarm is set for
 	spent    string        // a period that ran out with nothing left to play
 }
 
-// New deals a table for rec (its ID, Kind, Preset, Seats, Watch, Owner
-// and Created set) with the game g, of the kind rec names, saves it and
-// starts it.
+// New deals a table for rec (its ID, Kind, Preset, Seats, Host, Watch,
+// Owner and Created set) with the game g, of the kind rec names, saves it
+// as version 0 and starts it.
 func New(cfg Config, rec store.Record, g tilekit.Game) (*Table, error) {
 	k, ok := tilekit.Lookup(g.Kind())
 	if !ok || g.Kind() != rec.Kind {
@@ -101,12 +172,14 @@ func New(cfg Config, rec store.Record, g tilekit.Game) (*Table, error) {
 	}
 	t := newTable(cfg, k, rec, g)
 	t.rec.Game = string(text)
+	t.rec.Version = 0
 	t.rec.Touched = t.now()
 	t.seen.Store(t.rec.Touched.UnixNano())
 	if t.rec.Log == nil {
 		t.rec.Log = []store.Entry{}
 	}
 	t.setClock()
+	t.setStatus()
 	if err := t.save(); err != nil {
 		return nil, err
 	}
@@ -141,12 +214,19 @@ func newTable(cfg Config, k tilekit.Kind, rec store.Record, g tilekit.Game) *Tab
 	if cfg.Clock == nil {
 		cfg.Clock = System{}
 	}
+	if cfg.PeriodMoves <= 0 {
+		cfg.PeriodMoves = MaxPeriodMoves
+	}
+	if cfg.BotTime <= 0 {
+		cfg.BotTime = time.Minute
+	}
 	t := &Table{
 		id: rec.ID, kind: k, cfg: cfg,
 		cmds: make(chan func()), quit: make(chan struct{}), done: make(chan struct{}),
 		subs: map[chan struct{}]struct{}{},
 		g:    g, rec: rec, bots: make([]tilekit.Bot, len(rec.Seats)), waiting: map[int]int{},
 	}
+	t.rec.Seats = slices.Clone(rec.Seats)
 	for i, s := range rec.Seats {
 		if s.Bot && k.Bot != nil {
 			t.bots[i] = k.Bot(s.Level, seedOf(rec.ID, i))
@@ -164,6 +244,13 @@ func seedOf(id string, seat int) uint64 {
 		h = (h ^ uint64(id[i])) * 1099511628211
 	}
 	return h ^ uint64(seat)*0x9e3779b97f4a7c15
+}
+
+// Secret returns a new unguessable token: 32 hex digits.
+func Secret() string {
+	b := make([]byte, 16)
+	rand.Read(b)
+	return hex.EncodeToString(b)
 }
 
 func (t *Table) now() time.Time { return t.cfg.Clock.Now() }
@@ -199,7 +286,7 @@ func (t *Table) run() {
 }
 
 // post hands f to the table's goroutine, without waiting for it to run.
-// Timers call it from their own goroutines.
+// Timers and bots call it from their own goroutines.
 func (t *Table) post(f func()) {
 	select {
 	case t.cmds <- f:
@@ -222,7 +309,8 @@ func (t *Table) do(ctx context.Context, f func()) error {
 }
 
 // Close stops the table's goroutine and timers and waits for it; the game
-// stays in the store. Waiting streams are told to go.
+// stays in the store. Waiting streams are told to go. A bot still
+// thinking finishes on its own and its answer is dropped.
 func (t *Table) Close() {
 	select {
 	case <-t.quit:
@@ -253,22 +341,22 @@ func (t *Table) Touch() { t.seen.Store(t.now().UnixNano()) }
 // Idle is how long since a person last used the table.
 func (t *Table) Idle() time.Duration { return t.now().Sub(time.Unix(0, t.seen.Load())) }
 
-// SeatOf returns the seat whose token is tok, or tilekit.Onlooker for the
-// table's spectator token; ok is false for any other text. Every token is
-// compared in constant time.
-func (t *Table) SeatOf(tok string) (seat int, ok bool) {
+// SeatOf returns the seat whose key is key, or tilekit.Onlooker for the
+// table's spectator token; ok is false for any other text (a link is no
+// key). Every secret is compared in constant time.
+func (t *Table) SeatOf(key string) (seat int, ok bool) {
 	rec := t.Snapshot().Record
 	seat, found := 0, 0
-	b := []byte(tok)
+	b := []byte(key)
 	for i, s := range rec.Seats {
-		if s.Token != "" && subtle.ConstantTimeCompare([]byte(s.Token), b) == 1 {
+		if s.Key != "" && subtle.ConstantTimeCompare([]byte(s.Key), b) == 1 {
 			seat, found = i, 1
 		}
 	}
 	if rec.Watch != "" && subtle.ConstantTimeCompare([]byte(rec.Watch), b) == 1 {
 		seat, found = tilekit.Onlooker, 1
 	}
-	return seat, found == 1 && tok != ""
+	return seat, found == 1 && key != ""
 }
 
 // Subscribe returns a channel that receives a value after every change;
@@ -303,6 +391,9 @@ func (t *Table) Watchers() int {
 // publish makes the goroutine's state the snapshot and wakes subscribers.
 func (t *Table) publish() {
 	t.snap.Store(&Snapshot{Kind: t.kind, Game: t.g, Record: t.rec})
+	if t.cfg.Changed != nil {
+		t.cfg.Changed(t.rec.Summary())
+	}
 	t.subMu.Lock()
 	for c := range t.subs {
 		select {
@@ -313,41 +404,61 @@ func (t *Table) publish() {
 	t.subMu.Unlock()
 }
 
-// Play plays move for seat and returns the table after it. A move the
-// rules refuse returns the game's error (tilekit.Detail gives its
-// words); a move that could not be saved returns ErrStore and is not
-// played. Bots answer later, as steps of their own.
-func (t *Table) Play(ctx context.Context, seat int, move string) (*Snapshot, error) {
+// NoVersion, as Play's version, plays the move on whatever version the
+// table is at.
+const NoVersion = -1
+
+// Play plays move for seat, made on the given version of the game (see
+// the package doc; NoVersion skips the check), and returns the table
+// after it. A stale version returns ErrStale with the table as it is; a
+// move the rules refuse returns the game's error (tilekit.Detail gives
+// its words); a move over a cap returns ErrRecordFull or ErrTooManyMoves;
+// a move that could not be saved returns ErrStore. In each case nothing
+// was played. Bots answer later, as steps of their own.
+func (t *Table) Play(ctx context.Context, seat int, move string, version int) (*Snapshot, error) {
 	var err error
-	if e := t.do(ctx, func() {
-		var next tilekit.Game
-		if next, err = t.g.PlayAs(seat, move); err == nil {
-			err = t.commit(seat, next)
-		}
-	}); e != nil {
+	if e := t.do(ctx, func() { err = t.play(seat, move, version) }); e != nil {
 		return nil, e
 	}
-	if err != nil {
-		return nil, err
+	return t.Snapshot(), err
+}
+
+func (t *Table) play(seat int, move string, version int) error {
+	if seat >= 0 && seat < len(t.rec.Seats) {
+		st := t.rec.Seats[seat]
+		if st.Resigned {
+			return ErrResigned
+		}
+		if version != NoVersion && (version > t.rec.Version || version < max(st.Moved, t.rec.ClockMoved)) {
+			return ErrStale
+		}
+		if !t.rec.Deadline.IsZero() && st.Period == t.rec.Period && st.PeriodMoves >= t.cfg.PeriodMoves {
+			return ErrTooManyMoves
+		}
 	}
-	return t.Snapshot(), nil
+	if t.rec.Abandoned {
+		return fmt.Errorf("%w: %s", tilekit.ErrGameOver, t.rec.Reason)
+	}
+	next, err := t.g.PlayAs(seat, move)
+	if err != nil {
+		return err
+	}
+	return t.commit(seat, next)
 }
 
 // Hints asks the game's move finder for seat's best n moves, on the
-// table's goroutine and within the shared work bound.
+// caller's goroutine within the shared work bound (it waits for a slot
+// until ctx ends), so that the table goes on taking moves meanwhile.
 func (t *Table) Hints(ctx context.Context, seat, n int) ([]tilekit.Hint, error) {
-	var hs []tilekit.Hint
-	var err error
-	if e := t.do(ctx, func() {
-		if err = t.acquire(ctx); err != nil {
-			return
-		}
-		defer t.release()
-		hs, err = t.g.Hints(seat, n)
-	}); e != nil {
-		return nil, e
+	snap := t.Snapshot()
+	if seat >= 0 && seat < len(snap.Record.Seats) && snap.Record.Seats[seat].Resigned {
+		return nil, ErrResigned
 	}
-	return hs, err
+	if err := t.acquire(ctx); err != nil {
+		return nil, err
+	}
+	defer t.release()
+	return snap.Game.Hints(seat, n)
 }
 
 func (t *Table) acquire(ctx context.Context) error {
@@ -370,10 +481,153 @@ func (t *Table) release() {
 	}
 }
 
+// Claim gives the seat whose link is link to the browser whose device
+// hash is device, and returns the seat and its key. The same browser
+// claiming again gets the same key; another browser gets ErrClaimed; a
+// browser that holds another seat here gets a *SeatedError, and the link
+// stays free.
+func (t *Table) Claim(ctx context.Context, link, device string) (seat int, key string, err error) {
+	if e := t.do(ctx, func() { seat, key, err = t.claim(link, device) }); e != nil {
+		return 0, "", e
+	}
+	return seat, key, err
+}
+
+func (t *Table) claim(link, device string) (int, string, error) {
+	seat, found := -1, 0
+	for i, s := range t.rec.Seats {
+		if s.Link != "" && subtle.ConstantTimeCompare([]byte(s.Link), []byte(link)) == 1 {
+			seat, found = i, 1
+		}
+	}
+	if found == 0 || link == "" || device == "" {
+		return 0, "", ErrNoSeat
+	}
+	st := t.rec.Seats[seat]
+	if st.Device == device && st.Key != "" {
+		return seat, st.Key, nil
+	}
+	for i, s := range t.rec.Seats {
+		if i != seat && s.Device == device && !s.Resigned {
+			return 0, "", &SeatedError{Seat: i}
+		}
+	}
+	if st.Device != "" {
+		return 0, "", ErrClaimed
+	}
+	// An unclaimed seat; or a record from before claims, whose key the
+	// first browser to come back with its link keeps.
+	prev := t.rec
+	t.rec.Seats = slices.Clone(t.rec.Seats)
+	s := &t.rec.Seats[seat]
+	s.Device = device
+	if s.Key == "" {
+		s.Key = Secret()
+	}
+	if err := t.change(); err != nil {
+		t.rec = prev
+		return 0, "", err
+	}
+	return seat, s.Key, nil
+}
+
+// Reissue gives seat a new link, on the request of seat by (the host's
+// only): the old link and the key of the browser that claimed it stop
+// working.
+func (t *Table) Reissue(ctx context.Context, by, seat int) (link string, err error) {
+	if e := t.do(ctx, func() { link, err = t.reissue(by, seat) }); e != nil {
+		return "", e
+	}
+	return link, err
+}
+
+func (t *Table) reissue(by, seat int) (string, error) {
+	if by != t.rec.Host || by < 0 || by >= len(t.rec.Seats) || t.rec.Seats[by].Resigned {
+		return "", ErrNotHost
+	}
+	if seat < 0 || seat >= len(t.rec.Seats) || !t.rec.Seats[seat].Person() {
+		return "", fmt.Errorf("%w: seat %d is no person's", tilekit.ErrUnknownPlayer, seat+1)
+	}
+	prev := t.rec
+	t.rec.Seats = slices.Clone(t.rec.Seats)
+	s := &t.rec.Seats[seat]
+	s.Link, s.Key, s.Device = Secret(), "", ""
+	if err := t.change(); err != nil {
+		t.rec = prev
+		return "", err
+	}
+	return s.Link, nil
+}
+
+// Resign takes seat out of the game: a bot (Medium) plays on for it where
+// the game has bots and a person is left at the table; otherwise the game
+// is abandoned. It returns the table after it.
+func (t *Table) Resign(ctx context.Context, seat int) (*Snapshot, error) {
+	var err error
+	if e := t.do(ctx, func() { err = t.resign(seat) }); e != nil {
+		return nil, e
+	}
+	return t.Snapshot(), err
+}
+
+func (t *Table) resign(seat int) error {
+	if seat < 0 || seat >= len(t.rec.Seats) {
+		return fmt.Errorf("%w: spectators cannot resign", tilekit.ErrNotYourTurn)
+	}
+	if t.rec.Seats[seat].Resigned {
+		return ErrResigned
+	}
+	if t.rec.Over {
+		return tilekit.ErrGameOver
+	}
+	prev, prevBots := t.rec, t.bots
+	t.rec.Seats = slices.Clone(t.rec.Seats)
+	s := &t.rec.Seats[seat]
+	s.Resigned = true
+	people := 0
+	for _, st := range t.rec.Seats {
+		if st.Person() {
+			people++
+		}
+	}
+	if t.kind.Bot != nil && people > 0 {
+		s.Bot, s.Level = true, tilekit.Medium
+		t.bots = slices.Clone(t.bots)
+		t.bots[seat] = t.kind.Bot(tilekit.Medium, seedOf(t.id, seat))
+	} else {
+		t.abandon(s.Name + " resigned")
+	}
+	if err := t.change(); err != nil {
+		t.rec, t.bots = prev, prevBots
+		return err
+	}
+	t.schedule()
+	return nil
+}
+
+// abandon ends the game for everyone, for reason.
+func (t *Table) abandon(reason string) {
+	t.rec.Abandoned, t.rec.Reason = true, reason
+	t.setStatus()
+}
+
+// change saves a change of the table that is no move (a claim, a link, a
+// resignation) as a new version, and publishes it.
+func (t *Table) change() error {
+	t.rec.Version++
+	t.rec.Touched = t.now()
+	if err := t.save(); err != nil {
+		return err
+	}
+	t.publish()
+	return nil
+}
+
 // commit makes next the game after seat's move (tilekit.Onlooker: the
 // moves of the table's clock, which Expire played): it logs the moves,
-// saves the table and only then publishes it and schedules what comes
-// next. When the save fails, nothing changes.
+// counts them against the seat's round, saves the table and only then
+// publishes it and schedules what comes next. When the save fails,
+// nothing changes: a record over its cap gives ErrRecordFull.
 func (t *Table) commit(seat int, next tilekit.Game) error {
 	prevGame, prevRec := t.g, t.rec
 	text, err := next.MarshalText()
@@ -381,19 +635,57 @@ func (t *Table) commit(seat int, next tilekit.Game) error {
 		return fmt.Errorf("%w: %v", ErrStore, err)
 	}
 	entries := logMoves(t.g, next, seat)
+	period := t.rec.Period
+	timed := !t.rec.Deadline.IsZero()
 	t.g = next
 	t.rec.Game = string(text)
 	t.rec.Log = append(slices.Clip(t.rec.Log), entries...)
 	t.rec.Version++
 	t.rec.Touched = t.now()
+	if seat >= 0 && seat < len(t.rec.Seats) {
+		t.rec.Seats = slices.Clone(t.rec.Seats)
+		s := &t.rec.Seats[seat]
+		s.Moved = t.rec.Version
+		switch {
+		case !timed:
+			s.Period, s.PeriodMoves = "", 0
+		case s.Period == period:
+			s.PeriodMoves++
+		default:
+			s.Period, s.PeriodMoves = period, 1
+		}
+	} else {
+		t.rec.ClockMoved = t.rec.Version
+	}
 	t.setClock()
+	t.setStatus()
 	if err := t.save(); err != nil {
 		t.g, t.rec = prevGame, prevRec
+		if errors.Is(err, store.ErrTooLarge) {
+			return ErrRecordFull
+		}
 		return err
 	}
 	t.publish()
 	t.schedule()
 	return nil
+}
+
+// setStatus notes whether the game is over, since when, and who is to
+// move.
+func (t *Table) setStatus() {
+	over := t.rec.Abandoned || t.g.Over()
+	if over && !t.rec.Over {
+		t.rec.Ended = t.now()
+	}
+	t.rec.Over = over
+	t.rec.ToMove = nil
+	if !over {
+		t.rec.ToMove = t.g.ToMove()
+	}
+	if over {
+		t.rec.Period, t.rec.Deadline = "", time.Time{}
+	}
 }
 
 // logMoves returns the log's entries for the moves that lead from prev
@@ -449,16 +741,20 @@ func logMoves(prev, next tilekit.Game, seat int) []store.Entry {
 }
 
 func (t *Table) save() error {
-	if err := t.cfg.Store.Save(t.rec); err != nil {
-		return fmt.Errorf("%w: %v", ErrStore, err)
+	err := t.cfg.Store.Save(t.rec)
+	if err == nil {
+		return nil
 	}
-	return nil
+	if errors.Is(err, store.ErrTooLarge) {
+		return err
+	}
+	return fmt.Errorf("%w: %v", ErrStore, err)
 }
 
 // setClock notes a new timed period and when it ends.
 func (t *Table) setClock() {
 	period, length := t.g.Clock()
-	if t.g.Over() {
+	if t.g.Over() || t.rec.Abandoned {
 		period, length = "", 0
 	}
 	if period == t.rec.Period && (length > 0) == !t.rec.Deadline.IsZero() {
@@ -474,7 +770,7 @@ func (t *Table) setClock() {
 // schedule sets the timers for what the table does next by itself: the
 // running period's end, and the next bot's step.
 func (t *Table) schedule() {
-	if t.rec.Deadline.IsZero() || t.g.Over() || t.rec.Period == t.spent {
+	if t.rec.Deadline.IsZero() || t.rec.Over || t.rec.Period == t.spent {
 		if t.alarm != nil {
 			t.alarm.Stop()
 			t.alarm = nil
@@ -487,30 +783,31 @@ func (t *Table) schedule() {
 		t.alarmFor = period
 		t.alarm = t.cfg.Clock.AfterFunc(t.rec.Deadline.Sub(t.now()), func() { t.post(func() { t.timeUp(period) }) })
 	}
-	if t.step == nil && t.nextStep() != nil {
+	if t.step == nil && !t.thinking && t.botToMove() {
 		t.step = t.cfg.Clock.AfterFunc(t.cfg.BotDelay, func() {
 			t.post(func() {
 				t.step = nil
-				if f := t.nextStep(); f != nil {
-					f()
+				if t.botToMove() {
+					t.think()
 				}
-				t.schedule()
 			})
 		})
 	}
 }
 
-// nextStep returns the step the table takes by itself now, or nil: a
-// bot's move, when a bot is to move that has not chosen to wait since
-// the game last changed.
-func (t *Table) nextStep() func() {
+// botToMove reports whether a bot is to move that has not chosen to wait
+// since the game last changed.
+func (t *Table) botToMove() bool {
+	if t.rec.Abandoned {
+		return false
+	}
 	bots := t.awake()
 	for _, p := range t.g.ToMove() {
 		if p >= 0 && p < len(bots) && bots[p] != nil {
-			return t.botMove
+			return true
 		}
 	}
-	return nil
+	return false
 }
 
 // awake lists the bots by seat, as tilekit.NextMove takes them, leaving
@@ -525,35 +822,83 @@ func (t *Table) awake() []tilekit.Bot {
 	return bots
 }
 
-// botMove plays the move tilekit.NextMove finds for the bots that are
-// awake. When every bot to move waits (a seat that has finished its part
+// think asks tilekit.NextMove, on a goroutine of its own holding a slot
+// of the work bound, for the move of the bots that are awake, and posts
+// the answer back to the table's goroutine (botAnswer). Only one bot
+// thinks at a table at a time.
+func (t *Table) think() {
+	t.thinking = true
+	g, bots, version := t.g, t.awake(), t.rec.Version
+	go func() {
+		ctx, cancel := context.WithTimeout(context.Background(), t.cfg.BotTime)
+		defer cancel()
+		seat, m, err := tilekit.Onlooker, "", t.acquire(ctx)
+		start := time.Now()
+		if err == nil {
+			seat, m, err = tilekit.NextMove(g, bots)
+			t.release()
+		}
+		late := time.Since(start) > t.cfg.BotTime || ctx.Err() != nil
+		t.post(func() { t.botAnswer(version, bots, seat, m, err, late) })
+	}()
+}
+
+// botAnswer plays a bot's answer worked out at version: if the game has
+// changed since, the move is played only when it is still legal for its
+// seat. When every bot to move waits (a seat that has finished its part
 // of a round), they sleep until the game changes; a bot that fails, or
-// whose move is refused, sleeps too.
-func (t *Table) botMove() {
-	if err := t.acquire(context.Background()); err != nil {
+// whose move is refused, sleeps too. An answer that came too late is
+// dropped, and the bot asked again.
+func (t *Table) botAnswer(version int, bots []tilekit.Bot, seat int, m string, err error, late bool) {
+	t.thinking = false
+	defer t.schedule()
+	switch {
+	case errors.Is(err, ErrClosed):
 		return
-	}
-	bots := t.awake()
-	seat, m, err := tilekit.NextMove(t.g, bots)
-	t.release()
-	if err != nil && seat == tilekit.Onlooker {
-		for _, p := range t.g.ToMove() {
-			if p >= 0 && p < len(bots) && bots[p] != nil {
-				t.waiting[p] = t.rec.Version
+	case late:
+		t.logf("a bot's step took over %v; asking again", t.cfg.BotTime)
+		return
+	case err != nil && seat == tilekit.Onlooker:
+		if version == t.rec.Version {
+			for _, p := range t.g.ToMove() {
+				if p >= 0 && p < len(bots) && bots[p] != nil {
+					t.waiting[p] = t.rec.Version
+				}
 			}
 		}
+		return
+	}
+	if t.rec.Abandoned || seat < 0 || seat >= len(t.bots) || t.bots[seat] == nil {
 		return
 	}
 	var next tilekit.Game
 	if err == nil {
 		next, err = t.g.PlayAs(seat, m)
 	}
+	if err != nil && version != t.rec.Version {
+		return // the game moved on: the bot thinks again
+	}
 	if err == nil {
 		err = t.commit(seat, next)
+	}
+	if errors.Is(err, ErrRecordFull) {
+		t.endFull()
+		return
 	}
 	if err != nil {
 		t.logf("bot %s: %v", t.g.Name(seat), err)
 		t.waiting[seat] = t.rec.Version
+	}
+}
+
+// endFull abandons a game whose bots or clock cannot move for its
+// record's cap.
+func (t *Table) endFull() {
+	prev := t.rec
+	t.abandon("the game's record is full")
+	if err := t.change(); err != nil {
+		t.rec = prev
+		t.logf("abandoning a full game: %v", err)
 	}
 }
 
@@ -569,6 +914,9 @@ func (t *Table) timeUp(period string) {
 		}
 		t.alarm = nil
 	}
+	if t.rec.Abandoned {
+		return
+	}
 	next, err := t.g.Expire(period)
 	switch {
 	case err != nil:
@@ -576,7 +924,9 @@ func (t *Table) timeUp(period string) {
 	case len(next.History()) == len(t.g.History()):
 		// Nothing was due: the period stays spent until the next one.
 	default:
-		if err = t.commit(tilekit.Onlooker, next); err != nil {
+		if err = t.commit(tilekit.Onlooker, next); errors.Is(err, ErrRecordFull) {
+			t.endFull()
+		} else if err != nil {
 			t.logf("the clock of %q: %v", period, err)
 		}
 	}

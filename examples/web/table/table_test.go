@@ -64,9 +64,7 @@ func advanceUntil(t *testing.T, clock *fakeClock, tb *table.Table, what string, 
 // has armed its next timers.
 func settle(t *testing.T, tb *table.Table) {
 	t.Helper()
-	if _, err := tb.Hints(context.Background(), 99, 0); err != nil && !errors.Is(err, tilekit.ErrNotYourTurn) && !errors.Is(err, tilekit.ErrGameOver) {
-		t.Fatal(err)
-	}
+	tb.Settle()
 }
 
 func newTable(t *testing.T, kind string, clock table.Clock, st store.Store, seats ...store.Seat) *table.Table {
@@ -83,8 +81,8 @@ func newTable(t *testing.T, kind string, clock table.Clock, st store.Store, seat
 }
 
 var (
-	person  = store.Seat{Name: "Ann", Token: "ann-token"}
-	person2 = store.Seat{Name: "Ben", Token: "ben-token"}
+	person  = store.Seat{Name: "Ann", Link: "ann-link", Key: "ann-token", Device: "ann-device"}
+	person2 = store.Seat{Name: "Ben", Link: "ben-link", Key: "ben-token", Device: "ben-device"}
 	robot   = store.Seat{Name: "Bob", Bot: true, Level: tilekit.Easy}
 )
 
@@ -93,7 +91,7 @@ var (
 func TestBotsMoveAfterThePerson(t *testing.T) {
 	clock, st := newFakeClock(), store.NewMemory()
 	tb := newTable(t, "race", clock, st, person, robot)
-	snap := gametest.Must(tb.Play(context.Background(), 0, "1"))
+	snap := gametest.Must(tb.Play(context.Background(), 0, "1", table.NoVersion))
 	if n := len(snap.Record.Log); n != 1 || !slices.Equal(snap.Game.ToMove(), []int{1}) {
 		t.Fatalf("the answer to the person's move holds %d moves, %v to move: the bot moved inside the request", n, snap.Game.ToMove())
 	}
@@ -110,7 +108,7 @@ func TestBotsMoveAfterThePerson(t *testing.T) {
 	if e := snap.Record.Log[1]; e.Seat != 1 {
 		t.Fatalf("second step: %+v", e)
 	}
-	if _, err := tb.Play(context.Background(), 1, "1"); !errors.Is(err, tilekit.ErrNotYourTurn) {
+	if _, err := tb.Play(context.Background(), 1, "1", table.NoVersion); !errors.Is(err, tilekit.ErrNotYourTurn) {
 		t.Fatalf("the person moved for the bot: %v", err)
 	}
 }
@@ -122,7 +120,7 @@ func TestClientsCannotPlayTheClocksMoves(t *testing.T) {
 	for seat := range 2 {
 		other := 1 - seat
 		for _, m := range []string{"0 timeup", "1 timeup", "timeup", fmt.Sprint(other, " done"), fmt.Sprint(other, " X"), fmt.Sprint(other, " A")} {
-			if _, err := tb.Play(context.Background(), seat, m); !errors.Is(err, tilekit.ErrNotYourTurn) {
+			if _, err := tb.Play(context.Background(), seat, m, table.NoVersion); !errors.Is(err, tilekit.ErrNotYourTurn) {
 				t.Errorf("seat %d sent %q: %v, want ErrNotYourTurn", seat, m, err)
 			}
 		}
@@ -141,7 +139,7 @@ func TestClockEndsTheRound(t *testing.T) {
 	if d := tb.Snapshot().Record.Deadline; !d.Equal(start.Add(toygame.Round)) {
 		t.Fatalf("deadline %v, want %v", d, start.Add(toygame.Round))
 	}
-	if _, err := tb.Play(context.Background(), 0, "A"); err != nil {
+	if _, err := tb.Play(context.Background(), 0, "A", table.NoVersion); err != nil {
 		t.Fatal(err)
 	}
 	settle(t, tb)
@@ -178,7 +176,7 @@ func TestFinishedRoundEndsAtOnce(t *testing.T) {
 	clock := newFakeClock()
 	tb := newTable(t, "toy", clock, store.NewMemory(), person, robot)
 	start := clock.Now()
-	if _, err := tb.Play(context.Background(), 0, "done"); err != nil {
+	if _, err := tb.Play(context.Background(), 0, "done", table.NoVersion); err != nil {
 		t.Fatal(err)
 	}
 	snap := advanceUntil(t, clock, tb, "the round's end", func(s *table.Snapshot) bool {
@@ -210,7 +208,7 @@ func TestFinishedRoundEndsAtOnce(t *testing.T) {
 func TestLoadCarriesOn(t *testing.T) {
 	clock, st := newFakeClock(), store.NewMemory()
 	tb := newTable(t, "toy", clock, st, person, person2)
-	if _, err := tb.Play(context.Background(), 1, "Z"); err != nil {
+	if _, err := tb.Play(context.Background(), 1, "Z", table.NoVersion); err != nil {
 		t.Fatal(err)
 	}
 	tb.Close()
@@ -242,7 +240,7 @@ func TestUnsavedMoveIsNotPlayed(t *testing.T) {
 	st := &switchable{Memory: store.NewMemory()}
 	tb := newTable(t, "race", newFakeClock(), st, person, robot)
 	st.fail = true
-	if _, err := tb.Play(context.Background(), 0, "2"); !errors.Is(err, table.ErrStore) {
+	if _, err := tb.Play(context.Background(), 0, "2", table.NoVersion); !errors.Is(err, table.ErrStore) {
 		t.Fatalf("Play with a failing store: %v", err)
 	}
 	if s := tb.Snapshot(); s.Record.Version != 0 || len(s.Game.History()) != 0 {
