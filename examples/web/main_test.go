@@ -54,14 +54,14 @@ func TestEventsOutliveWriteTimeout(t *testing.T) {
 	body, _ := json.Marshal(map[string]any{"game": "race", "seats": []map[string]any{{"name": "A"}, {"name": "B"}}})
 	resp := gametest.Must(http.Post(base+"/api/games", "application/json", bytes.NewReader(body)))
 	var g struct {
-		ID    string
-		Seats []struct{ Token string }
+		ID  string
+		Key string
 	}
 	json.NewDecoder(resp.Body).Decode(&g)
 	resp.Body.Close()
 
 	req, _ := http.NewRequest("GET", base+"/api/games/"+g.ID+"/events", nil)
-	req.Header.Set("X-Tilekit-Token", g.Seats[0].Token)
+	req.Header.Set("X-Tilekit-Token", g.Key)
 	stream, err := http.DefaultClient.Do(req)
 	if err != nil {
 		t.Fatal(err)
@@ -86,7 +86,7 @@ func TestEventsOutliveWriteTimeout(t *testing.T) {
 	}
 	time.Sleep(300 * time.Millisecond) // past the WriteTimeout
 	mv, _ := http.NewRequest("POST", base+"/api/games/"+g.ID+"/moves", strings.NewReader(`{"move":"3"}`))
-	mv.Header.Set("X-Tilekit-Token", g.Seats[0].Token)
+	mv.Header.Set("X-Tilekit-Token", g.Key)
 	if resp, err := http.DefaultClient.Do(mv); err != nil || resp.StatusCode != http.StatusOK {
 		t.Fatalf("move: %v %v", resp, err)
 	}

@@ -1,49 +1,73 @@
 // Package api is the web server's HTTP API: it deals games, finds the
 // seat of each request and hands moves to the game's table.Table.
+// examples/web/API.md describes what changed for clients with issue 37.
 //
-// # Seats and tokens
+// # Seats: links, keys and devices
 //
-// Each person's seat has an unguessable token, and each game a spectator
-// token that sees only the table (tilekit.Onlooker). A request names its
-// token in the X-Tilekit-Token header (or "Authorization: Bearer T"), or
-// in the HttpOnly cookie that POST /api/games and POST …/join set for the
-// game's path; never in the URL. Every endpoint of a game finds the seat
-// first and refuses a request without one before it reads anything of
-// the game, and then answers only for that seat: its view, its moves, its
-// hints, moves as it may know them.
+// Each person's seat, the host's included, has a link: a secret that
+// claims the seat once, for the browser that opens it first (POST
+// …/join). The claiming browser gets the seat's key, in an HttpOnly
+// cookie scoped to the game's path, and is known from then on by its
+// device cookie (HttpOnly, path /api), which the server sets on the first
+// answer that needs one; the record keeps a hash of it. Another browser
+// opening the same link is refused, and a browser that already holds a
+// seat at the game cannot claim a second (so the host who opens a
+// friend's link does not become the friend). The host may issue a seat a
+// new link, which revokes the old link and its key. A request names its
+// seat by its key: the cookie, the X-Tilekit-Token header or
+// "Authorization: Bearer KEY"; never the URL. Each game also has a
+// spectator token that sees only the table (tilekit.Onlooker). Every
+// endpoint of a game finds the seat first and refuses a request without
+// one before it reads anything of the game, and then answers only for
+// that seat.
 //
 //	GET  /api/kinds                  the games, presets, bot levels and lobby defaults
+//	GET  /api/games                  this browser's games (by its device cookie)
 //	POST /api/games                  {"game","preset","seed","seats":[{"name","bot","level"}]}
-//	                                 → 201 {"id","seat","watch","seats":[{"seat","name","bot","level","token"}]}
-//	POST /api/games/{id}/join        (token in the header) → sets the cookie: {"seat"}
+//	                                 → 201 {"id","seat","key","watch","seats":[{"seat","name","bot","level","token"}]}
+//	POST /api/games/{id}/join        (a link or the spectator token in the header) → sets the cookie: {"seat","watcher","key"}
 //	GET  /api/games/{id}             the seat's view, the move log with points, the outcome
 //	GET  /api/games/{id}/events      server-sent events: "update" (data: version) after every step
-//	POST /api/games/{id}/moves       {"move"}: play a move in the game's notation
+//	POST /api/games/{id}/moves       {"move","version"}: play a move made on that version
 //	POST /api/games/{id}/preview     {"move"}: what the move would score
 //	GET  /api/games/{id}/hints       the move finder's suggestions for the seat
 //	GET  /api/games/{id}/record      the finished game's record (GCG for the crossword game)
+//	POST /api/games/{id}/resign      the seat leaves; a bot plays on, or the game is abandoned
+//	POST /api/games/{id}/seats/{seat}/link   the host issues the seat a new link
 //
 // Errors are JSON {"error", "rule"}: 422 for a move the rules refuse (the
-// library's words, and the shared sentinel's name as rule), 400 for a
-// malformed request, 403 for a missing or wrong token, 404 (with
-// "gone": true) for a game that does not exist or has expired, 429 when a
-// client is over one of its limits, 503 when the server is full.
+// library's words, and the shared sentinel's name as rule), 409 with the
+// current view for a move made on a stale version, 400 for a malformed
+// request, 403 for a missing or wrong key, 404 (with "gone": true) for a
+// game that does not exist, has expired or cannot be read back, 413 for a
+// body over 16 KiB, 429 when a seat, a game or an address is over one of
+// its limits and 503 when the server is, both with Retry-After. An error
+// quotes at most a short, clipped piece of the request.
 //
-// # Limits
+// # Limits, and what they protect
 //
-// A client (by remote address) may keep a bounded number of unfinished
-// games and bots, event streams and hint requests at once; each game a
-// bounded number of event streams. Bots and hints run on their table's
-// goroutine within a server-wide bound on concurrent work. Tables idle for
-// a while leave memory but stay in the store and come back on the next
-// request; only games untouched for longer than Config.Expire are
-// deleted.
+// Unfinished games and their bots are bounded per address (the disk and
+// the bots' work one sender may claim); finished, resigned and abandoned
+// games count against nothing and leave memory first. Event streams are
+// bounded per seat, per game, per address (with room for a household
+// behind one address) and on the server (its file descriptors); a
+// refused stream is answered at once with Retry-After and its connection
+// closed. One hint at a time per seat, and a bounded number waiting on
+// the server. Bots and hints think off the tables' goroutines within a
+// server-wide bound on concurrent work (table.Config.Work), so a person's
+// move never waits for them.
+//
+// # Retention
+//
+// Tables idle for a while leave memory but stay in the store and come
+// back on the next request. A finished game is deleted Config.Keep after
+// its end (24 hours); an unfinished one Config.Expire after its last
+// change (30 days). The server reads only the stores' summaries to
+// start, count and expire games, never the games themselves.
 package api
 
 import (
 	"context"
-	"crypto/rand"
-	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -52,9 +76,10 @@ import (
 	"net"
 	"net/http"
 	"slices"
-	"sort"
+	"strings"
 	"sync"
 	"time"
+	"unicode/utf8"
 
 	"github.com/tilekit/tilekit"
 	"github.com/tilekit/tilekit/examples/web/store"
@@ -70,19 +95,26 @@ type Config struct {
 	// Static is the front end, served at /; nil serves none.
 	Static fs.FS
 
-	// MaxTables bounds the tables kept in memory (1000); past it, the
-	// longest idle ones without watchers go back to the store, and new
-	// games are refused with 503 while none can.
+	// MaxTables bounds the tables kept in memory (1000); past it,
+	// finished tables go back to the store first, then the longest idle
+	// ones without watchers, and new games are refused with 503 while
+	// none can.
 	MaxTables int
 	// Evict is how long a table stays in memory with no person using it
-	// and no event stream (30 minutes).
+	// and no event stream (30 minutes; a finished table one minute).
 	Evict time.Duration
-	// Expire is how long an untouched game is kept at all (30 days).
-	Expire time.Duration
+	// Expire is how long an unfinished game is kept after its last
+	// change (30 days), Keep how long a finished one is kept after its
+	// end (24 hours).
+	Expire, Keep time.Duration
 
-	// Per client: unfinished games (10), bots in them (20), event streams
-	// (16), hint requests at once (2). Per game: event streams (32).
-	ClientGames, ClientBots, ClientStreams, ClientHints, GameStreams int
+	// Per address: unfinished games (30) and bots in them (60), event
+	// streams (48). Per seat: event streams (4); per game: event streams
+	// (32). On the server: event streams (512) and hint requests
+	// waiting or thinking (64).
+	AddrGames, AddrBots, AddrStreams int
+	SeatStreams, GameStreams         int
+	MaxStreams, MaxHints             int
 	// KeepAlive is the interval of event-stream comments (25 s), and
 	// WriteWait the deadline of each event write (10 s).
 	KeepAlive, WriteWait time.Duration
@@ -103,13 +135,16 @@ func (c *Config) defaults() {
 		}
 	}
 	def(&c.MaxTables, 1000)
-	def(&c.ClientGames, 10)
-	def(&c.ClientBots, 20)
-	def(&c.ClientStreams, 16)
-	def(&c.ClientHints, 2)
+	def(&c.AddrGames, 30)
+	def(&c.AddrBots, 60)
+	def(&c.AddrStreams, 48)
+	def(&c.SeatStreams, 4)
 	def(&c.GameStreams, 32)
+	def(&c.MaxStreams, 512)
+	def(&c.MaxHints, 64)
 	defd(&c.Evict, 30*time.Minute)
 	defd(&c.Expire, 30*24*time.Hour)
+	defd(&c.Keep, 24*time.Hour)
 	defd(&c.KeepAlive, 25*time.Second)
 	defd(&c.WriteWait, 10*time.Second)
 	if c.Table.Clock == nil {
@@ -127,52 +162,66 @@ type Server struct {
 
 	mu      sync.Mutex
 	tables  map[string]*table.Table
-	streams map[string]int    // event streams by client
-	hints   map[string]int    // hint requests running, by client
-	dealing map[string][2]int // games and bots being dealt, by client
+	broken  map[string]bool   // games whose record cannot be read back
+	streams counts            // event streams
+	hints   counts            // hint requests
+	dealing map[string][2]int // games and bots being dealt, by address
 	lastExp time.Time         // when Sweep last looked for expired games
+
+	// idx guards games, which tables update from their own goroutines
+	// (table.Config.Changed), also while s.mu is held: take idx after
+	// s.mu, never before.
+	idx   sync.Mutex
+	games map[string]store.Summary // every stored game, as its table last said
 
 	stop     chan struct{} // closed by Shutdown: streams end
 	stopOnce sync.Once
 }
 
-// New returns a Server for cfg, with the stored games read back: each
-// record is decoded with tilekit.Decode and its table restarted (the most
-// recently used first, up to MaxTables; the rest wait in the store), and
-// records untouched for longer than Expire are deleted.
+// counts are requests held, by address, seat ("id/seat"), game and in
+// all.
+type counts struct {
+	addr, seat, game map[string]int
+	all              int
+}
+
+func newCounts() counts {
+	return counts{addr: map[string]int{}, seat: map[string]int{}, game: map[string]int{}}
+}
+
+// New returns a Server for cfg. It reads the store's summaries (never
+// the games: a table is read back on the first request for it) and
+// deletes the games past their retention.
 func New(cfg Config) (*Server, error) {
 	if cfg.Store == nil {
 		return nil, errors.New("api: no store")
 	}
 	cfg.defaults()
-	s := &Server{cfg: cfg, tables: map[string]*table.Table{}, streams: map[string]int{}, hints: map[string]int{}, dealing: map[string][2]int{}, stop: make(chan struct{})}
-	ids, err := cfg.Store.List()
+	s := &Server{
+		cfg: cfg, tables: map[string]*table.Table{}, games: map[string]store.Summary{}, broken: map[string]bool{},
+		streams: newCounts(), hints: newCounts(), dealing: map[string][2]int{}, stop: make(chan struct{}),
+	}
+	s.cfg.Table.Changed = s.changed
+	sums, err := cfg.Store.List()
 	if err != nil {
 		return nil, err
 	}
-	var recs []store.Record
-	for _, id := range ids {
-		rec, err := cfg.Store.Load(id)
-		if err != nil {
-			s.logf("store: %v", err)
+	for _, sum := range sums {
+		if s.expired(sum) {
+			cfg.Store.Delete(sum.ID)
 			continue
 		}
-		if s.expired(rec) {
-			cfg.Store.Delete(id)
-			continue
-		}
-		recs = append(recs, rec)
+		s.games[sum.ID] = sum
 	}
-	sort.Slice(recs, func(i, j int) bool { return recs[i].Touched.After(recs[j].Touched) })
-	for _, rec := range recs[:min(len(recs), cfg.MaxTables)] {
-		t, err := table.Load(cfg.Table, rec)
-		if err != nil {
-			s.logf("%v", err)
-			continue
-		}
-		s.tables[rec.ID] = t
-	}
+	s.lastExp = s.now()
 	return s, nil
+}
+
+// changed keeps the summary of a game its table just published.
+func (s *Server) changed(sum store.Summary) {
+	s.idx.Lock()
+	s.games[sum.ID] = sum
+	s.idx.Unlock()
 }
 
 func (s *Server) logf(format string, args ...any) {
@@ -183,7 +232,18 @@ func (s *Server) logf(format string, args ...any) {
 
 func (s *Server) now() time.Time { return s.cfg.Table.Clock.Now() }
 
-func (s *Server) expired(rec store.Record) bool { return s.now().Sub(rec.Touched) > s.cfg.Expire }
+// expired reports a game past its retention: finished and ended longer
+// than Keep ago, or unfinished and unchanged for longer than Expire.
+func (s *Server) expired(sum store.Summary) bool {
+	if sum.Over {
+		end := sum.Ended
+		if end.IsZero() {
+			end = sum.Touched
+		}
+		return s.now().Sub(end) > s.cfg.Keep
+	}
+	return s.now().Sub(sum.Touched) > s.cfg.Expire
+}
 
 // Handler returns the API and the front end.
 func (s *Server) Handler() http.Handler {
@@ -192,14 +252,17 @@ func (s *Server) Handler() http.Handler {
 		mux.Handle("GET /", http.FileServerFS(s.cfg.Static))
 	}
 	mux.HandleFunc("GET /api/kinds", s.kinds)
+	mux.HandleFunc("GET /api/games", s.mine)
 	mux.HandleFunc("POST /api/games", s.create)
-	mux.HandleFunc("POST /api/games/{id}/join", s.seated(s.join))
+	mux.HandleFunc("POST /api/games/{id}/join", s.join)
 	mux.HandleFunc("GET /api/games/{id}", s.seated(s.view))
 	mux.HandleFunc("GET /api/games/{id}/events", s.seated(s.events))
 	mux.HandleFunc("POST /api/games/{id}/moves", s.seated(s.move))
 	mux.HandleFunc("POST /api/games/{id}/preview", s.seated(s.preview))
 	mux.HandleFunc("GET /api/games/{id}/hints", s.seated(s.hintsFor))
 	mux.HandleFunc("GET /api/games/{id}/record", s.seated(s.record))
+	mux.HandleFunc("POST /api/games/{id}/resign", s.seated(s.resign))
+	mux.HandleFunc("POST /api/games/{id}/seats/{seat}/link", s.seated(s.reissue))
 	return headers(mux)
 }
 
@@ -246,57 +309,68 @@ func (s *Server) Run(ctx context.Context, interval time.Duration) {
 	}
 }
 
-// Sweep moves tables nobody uses out of memory: those idle for longer
-// than Evict with no event stream. A table in use is never dropped, and
-// an evicted game stays in the store, so it comes back on its next
-// request. Once an hour it also deletes the games untouched for longer
-// than Expire.
+// finishedEvict is how long a finished table stays in memory with no
+// one watching.
+const finishedEvict = time.Minute
+
+// Sweep moves tables nobody uses out of memory: those with no event
+// stream, idle for longer than Evict (a finished one: a minute). A table
+// in use is never dropped, and an evicted game stays in the store, so it
+// comes back on its next request. Once an hour it also deletes the games
+// past their retention, going by their summaries alone.
 func (s *Server) Sweep() {
 	s.mu.Lock()
 	var out []*table.Table
 	for id, t := range s.tables {
-		if t.Watchers() == 0 && t.Idle() > s.cfg.Evict {
+		idle := t.Idle()
+		if t.Watchers() == 0 && (idle > s.cfg.Evict || t.Snapshot().Record.Over && idle > finishedEvict) {
 			out = append(out, t)
 			delete(s.tables, id)
 		}
+	}
+	var old []string
+	if s.now().Sub(s.lastExp) >= time.Hour {
+		s.lastExp = s.now()
+		s.idx.Lock()
+		for id, sum := range s.games {
+			if s.tables[id] == nil && s.expired(sum) {
+				old = append(old, id)
+				delete(s.games, id)
+			}
+		}
+		s.idx.Unlock()
+		clear(s.broken) // a repaired file may be read again
 	}
 	s.mu.Unlock()
 	for _, t := range out {
 		t.Close()
 	}
-	s.mu.Lock()
-	due := s.now().Sub(s.lastExp) >= time.Hour
-	if due {
-		s.lastExp = s.now()
-	}
-	s.mu.Unlock()
-	if !due {
-		return
-	}
-	ids, err := s.cfg.Store.List()
-	if err != nil {
-		return
-	}
-	for _, id := range ids {
-		s.mu.Lock()
-		_, live := s.tables[id]
-		s.mu.Unlock()
-		if live {
-			continue
-		}
-		if rec, err := s.cfg.Store.Load(id); err == nil && s.expired(rec) {
-			s.cfg.Store.Delete(id)
+	for _, id := range old {
+		if err := s.cfg.Store.Delete(id); err != nil {
+			s.logf("store: %v", err)
 		}
 	}
 }
 
-// makeRoom evicts the longest idle tables without watchers until a new
-// one fits; it reports false when none can go. Called with s.mu held.
+// makeRoom evicts tables until a new one fits: finished ones first (the
+// longest idle first), then unfinished ones idle for over a minute with
+// no watchers; it reports false when none can go. Called with s.mu held.
 func (s *Server) makeRoom() bool {
 	for len(s.tables) >= s.cfg.MaxTables {
 		var victim *table.Table
+		better := func(t *table.Table) bool {
+			if victim == nil {
+				return true
+			}
+			vo, to := victim.Snapshot().Record.Over, t.Snapshot().Record.Over
+			if vo != to {
+				return to
+			}
+			return t.Idle() > victim.Idle()
+		}
 		for _, t := range s.tables {
-			if t.Watchers() == 0 && t.Idle() > time.Minute && (victim == nil || t.Idle() > victim.Idle()) {
+			over := t.Snapshot().Record.Over
+			if (over || t.Watchers() == 0 && t.Idle() > time.Minute) && better(t) {
 				victim = t
 			}
 		}
@@ -310,7 +384,8 @@ func (s *Server) makeRoom() bool {
 }
 
 // lookup finds the table of id in memory, or reads it back from the
-// store.
+// store. A record that cannot be read back is reported (once) and then
+// answered as a game that does not exist, without reading it again.
 func (s *Server) lookup(id string) (*table.Table, error) {
 	if !validID(id) {
 		return nil, store.ErrNotFound
@@ -320,20 +395,34 @@ func (s *Server) lookup(id string) (*table.Table, error) {
 	if t := s.tables[id]; t != nil {
 		return t, nil
 	}
-	rec, err := s.cfg.Store.Load(id)
-	if err != nil {
-		return nil, err
-	}
-	if s.expired(rec) {
-		s.cfg.Store.Delete(id)
+	if s.broken[id] {
 		return nil, store.ErrNotFound
 	}
-	if !s.makeRoom() {
-		return nil, errFull
-	}
-	t, err := table.Load(s.cfg.Table, rec)
-	if err != nil {
+	rec, err := s.cfg.Store.Load(id)
+	if errors.Is(err, store.ErrNotFound) {
 		return nil, err
+	}
+	if err == nil && s.expired(rec.Summary()) {
+		s.cfg.Store.Delete(id)
+		s.idx.Lock()
+		delete(s.games, id)
+		s.idx.Unlock()
+		return nil, store.ErrNotFound
+	}
+	var t *table.Table
+	if err == nil {
+		if !s.makeRoom() {
+			return nil, errFull
+		}
+		t, err = table.Load(s.cfg.Table, rec)
+	}
+	if err != nil {
+		s.logf("game %s cannot be read back: %v", id, err)
+		if len(s.broken) >= 10000 {
+			clear(s.broken)
+		}
+		s.broken[id] = true
+		return nil, store.ErrNotFound
 	}
 	s.tables[id] = t
 	return t, nil
@@ -355,13 +444,7 @@ func validID(id string) bool {
 	return true
 }
 
-func randomHex(n int) string {
-	b := make([]byte, n)
-	rand.Read(b)
-	return hex.EncodeToString(b)
-}
-
-// client names the sender of r for the per-client limits: its address
+// client names the sender of r for the per-address limits: its address
 // without the port. (Behind a reverse proxy, take it from the proxy's
 // header instead.)
 func client(r *http.Request) string {
@@ -388,11 +471,45 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 	json.NewEncoder(w).Encode(v)
 }
 
-func fail(w http.ResponseWriter, status int, format string, args ...any) {
-	writeJSON(w, status, apiError{Error: fmt.Sprintf(format, args...)})
+// maxQuote bounds the piece of a request an error quotes, and maxError a
+// whole error message.
+const (
+	maxQuote = 64
+	maxError = 300
+)
+
+// clip shortens text from a request to at most n bytes of valid UTF-8,
+// marking a cut with "…".
+func clip(text string, n int) string {
+	text = strings.ToValidUTF8(text, "\ufffd")
+	if len(text) <= n {
+		return text
+	}
+	cut := n
+	for cut > 0 && !utf8.RuneStart(text[cut]) {
+		cut--
+	}
+	return text[:cut] + "…"
 }
 
-// rules names the shared sentinels for API clients.
+// quote is %q of a clipped piece of a request.
+func quote(text string) string { return fmt.Sprintf("%q", clip(text, maxQuote)) }
+
+func fail(w http.ResponseWriter, status int, format string, args ...any) {
+	writeJSON(w, status, apiError{Error: clip(fmt.Sprintf(format, args...), maxError)})
+}
+
+// busy answers a request over a limit: status (429 or 503) with
+// Retry-After, and the connection closed, so that a refused client holds
+// nothing.
+func busy(w http.ResponseWriter, status int, retry, msg string) {
+	w.Header().Set("Retry-After", retry)
+	w.Header().Set("Connection", "close")
+	fail(w, status, "%s", msg)
+}
+
+// rules names the shared sentinels and the server's own refusals for API
+// clients.
 var rules = []struct {
 	name string
 	err  error
@@ -404,6 +521,17 @@ var rules = []struct {
 	{"ErrMustPlay", tilekit.ErrMustPlay}, {"ErrOccupied", tilekit.ErrOccupied},
 	{"ErrGap", tilekit.ErrGap}, {"ErrDetached", tilekit.ErrDetached},
 	{"ErrNoMove", tilekit.ErrNoMove}, {"ErrUnsupported", errors.ErrUnsupported},
+	{"ErrRecordFull", table.ErrRecordFull}, {"ErrTooManyMoves", table.ErrTooManyMoves},
+	{"ErrResigned", table.ErrResigned}, {"ErrStale", table.ErrStale},
+}
+
+func ruleOf(err error) string {
+	for _, r := range rules {
+		if errors.Is(err, r.err) {
+			return r.name
+		}
+	}
+	return ""
 }
 
 // refuse answers an error from a table: the library's words for a move
@@ -413,34 +541,37 @@ func refuse(w http.ResponseWriter, err error) {
 	case errors.Is(err, table.ErrStore):
 		fail(w, http.StatusInternalServerError, "the game could not be saved; the move was not played")
 	case errors.Is(err, table.ErrClosed), errors.Is(err, context.Canceled), errors.Is(err, context.DeadlineExceeded):
-		fail(w, http.StatusServiceUnavailable, "the game is busy or closing; try again")
+		busy(w, http.StatusServiceUnavailable, "2", "the game is busy or closing; try again")
+	case errors.Is(err, table.ErrNotHost):
+		fail(w, http.StatusForbidden, "%v", err)
 	default:
-		e := apiError{Error: tilekit.Detail(err)}
-		for _, r := range rules {
-			if errors.Is(err, r.err) {
-				e.Rule = r.name
-				break
-			}
-		}
-		writeJSON(w, http.StatusUnprocessableEntity, e)
+		writeJSON(w, http.StatusUnprocessableEntity, apiError{Error: clip(tilekit.Detail(err), maxError), Rule: ruleOf(err)})
 	}
 }
 
 // maxBody bounds every request body.
-const maxBody = 64 << 10
+const maxBody = 16 << 10
 
-// decode reads a JSON request body of at most maxBody bytes into v.
+// decode reads a JSON request body of at most maxBody bytes into v. Its
+// errors quote at most a clipped piece of the body.
 func decode(w http.ResponseWriter, r *http.Request, v any) bool {
 	r.Body = http.MaxBytesReader(w, r.Body, maxBody)
 	dec := json.NewDecoder(r.Body)
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(v); err != nil {
 		var tooBig *http.MaxBytesError
-		if errors.As(err, &tooBig) {
+		var typeErr *json.UnmarshalTypeError
+		var syntaxErr *json.SyntaxError
+		switch {
+		case errors.As(err, &tooBig):
 			fail(w, http.StatusRequestEntityTooLarge, "request body over %d bytes", maxBody)
-			return false
+		case errors.As(err, &typeErr):
+			fail(w, http.StatusBadRequest, "malformed request: %s is no %s", quote(typeErr.Field), typeErr.Type)
+		case errors.As(err, &syntaxErr):
+			fail(w, http.StatusBadRequest, "malformed request: bad JSON at byte %d", syntaxErr.Offset)
+		default:
+			fail(w, http.StatusBadRequest, "malformed request: %s", clip(strings.TrimPrefix(err.Error(), "json: "), maxQuote))
 		}
-		fail(w, http.StatusBadRequest, "malformed request: %v", err)
 		return false
 	}
 	if _, err := dec.Token(); err != io.EOF {

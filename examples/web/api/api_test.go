@@ -73,12 +73,40 @@ type seatJSON struct {
 	Bot   bool   `json:"bot"`
 	Level string `json:"level"`
 	Token string `json:"token"`
+	// Link is the seat's link, once keys has made Token its key.
+	Link string `json:"-"`
 }
 
 type created struct {
 	ID    string     `json:"id"`
+	Seat  int        `json:"seat"`
+	Key   string     `json:"key"`
 	Watch string     `json:"watch"`
 	Seats []seatJSON `json:"seats"`
+}
+
+// keys makes each person's Token in g the seat's key: the host's from
+// the answer to the creation, the others' by opening their links, each
+// as a browser of its own (no device cookie).
+func (c *client) keys(g *created) {
+	c.t.Helper()
+	for i, st := range g.Seats {
+		if st.Bot {
+			continue
+		}
+		g.Seats[i].Link = st.Token
+		if i == g.Seat {
+			g.Seats[i].Token = g.Key
+			continue
+		}
+		code, body := c.do("POST", "/api/games/"+g.ID+"/join", st.Token, nil)
+		var j struct{ Key string }
+		json.Unmarshal([]byte(body), &j)
+		if code != http.StatusOK || j.Key == "" {
+			c.t.Fatalf("join seat %d: %d %s", i, code, body)
+		}
+		g.Seats[i].Token = j.Key
+	}
 }
 
 // create deals game with the seats; a name ending in "*" is a bot.
@@ -99,6 +127,7 @@ func (c *client) create(game string, seats ...string) created {
 	}
 	var out created
 	json.Unmarshal([]byte(body), &out)
+	c.keys(&out)
 	return out
 }
 
@@ -212,7 +241,7 @@ func TestClockMovesRefused(t *testing.T) {
 			}
 		}
 	}
-	if v := c.view(g.ID, g.Seats[0].Token); v.Version != 0 {
+	if v := c.view(g.ID, g.Seats[0].Token); len(v.Log) != 0 {
 		t.Fatalf("refused moves changed the game: version %d", v.Version)
 	}
 }
@@ -288,39 +317,27 @@ func TestGamesSurviveARestart(t *testing.T) {
 	}
 }
 
-// A client's games, bots, event streams and hints are bounded,
-// with 429 past the bound; a game's event streams too.
-func TestClientLimits(t *testing.T) {
-	c := newClient(t, api.Config{ClientGames: 2, ClientBots: 1, ClientStreams: 2, GameStreams: 1, KeepAlive: time.Hour})
-	g := c.create("race", "Ann", "Bob*")
+// An address's unfinished games and bots are bounded, with 429 and
+// Retry-After past the bound; a finished game counts nothing.
+func TestAddressLimits(t *testing.T) {
+	c := newClient(t, api.Config{AddrGames: 2, AddrBots: 1})
+	c.create("race", "Ann", "Bob*")
 	var req = map[string]any{"game": "race", "seats": []map[string]any{{"name": "A"}, {"name": "B", "bot": true}}}
 	if code, body := c.do("POST", "/api/games", "", req); code != http.StatusTooManyRequests {
 		t.Errorf("a second bot: %d %s", code, body)
 	}
-	c.create("race", "Ann", "Ben")
+	g := c.create("race", "Ann", "Ben")
 	req = map[string]any{"game": "race", "seats": []map[string]any{{"name": "A"}, {"name": "B"}}}
 	if code, body := c.do("POST", "/api/games", "", req); code != http.StatusTooManyRequests {
 		t.Errorf("a third game: %d %s", code, body)
 	}
-
-	stream := func(tok string) (*http.Response, error) {
-		req, _ := http.NewRequest("GET", c.srv.URL+"/api/games/"+g.ID+"/events", nil)
-		req.Header.Set("X-Tilekit-Token", tok)
-		return c.srv.Client().Do(req)
+	for _, st := range g.Seats {
+		if code, body := c.do("POST", "/api/games/"+g.ID+"/resign", st.Token, nil); code != http.StatusOK {
+			t.Fatalf("resign: %d %s", code, body)
+		}
 	}
-	first, err := stream(g.Seats[0].Token)
-	if err != nil || first.StatusCode != http.StatusOK {
-		t.Fatalf("first stream: %v %v", first.Status, err)
-	}
-	defer first.Body.Close()
-	line, _ := bufio.NewReader(first.Body).ReadString('\n')
-	if !strings.HasPrefix(line, "retry:") {
-		t.Fatalf("the stream starts %q", line)
-	}
-	second := gametest.Must(stream(g.Watch))
-	second.Body.Close()
-	if second.StatusCode != http.StatusTooManyRequests {
-		t.Errorf("a second stream on a game of one: %s", second.Status)
+	if code, body := c.do("POST", "/api/games", "", req); code != http.StatusCreated {
+		t.Errorf("a game after resigning one: %d %s", code, body)
 	}
 }
 
@@ -334,17 +351,24 @@ func TestUnknownToken(t *testing.T) {
 	}
 }
 
-// The join endpoint gives a browser the cookie of a link's token, and the
-// cookie then finds the seat.
+// The join endpoint gives a browser the cookie of its seat's key, and
+// the cookie then finds the seat.
 func TestJoinSetsCookie(t *testing.T) {
 	c := newClient(t, api.Config{})
-	g := c.create("toy", "Ann", "Ben")
+	code, body := c.do("POST", "/api/games", "", map[string]any{"game": "toy", "seats": []map[string]any{{"name": "Ann"}, {"name": "Ben"}}})
+	if code != http.StatusCreated {
+		t.Fatal(code, body)
+	}
+	var g created
+	json.Unmarshal([]byte(body), &g)
 	req, _ := http.NewRequest("POST", c.srv.URL+"/api/games/"+g.ID+"/join", nil)
 	req.Header.Set("X-Tilekit-Token", g.Seats[1].Token)
 	resp, err := c.srv.Client().Do(req)
 	if err != nil {
 		t.Fatal(err)
 	}
+	var j struct{ Key string }
+	json.NewDecoder(resp.Body).Decode(&j)
 	resp.Body.Close()
 	var cookie *http.Cookie
 	for _, ck := range resp.Cookies() {
@@ -352,8 +376,8 @@ func TestJoinSetsCookie(t *testing.T) {
 			cookie = ck
 		}
 	}
-	if cookie == nil || !cookie.HttpOnly || cookie.Path != "/api/games/"+g.ID || cookie.Value != g.Seats[1].Token {
-		t.Fatalf("cookie %+v", cookie)
+	if cookie == nil || !cookie.HttpOnly || cookie.Path != "/api/games/"+g.ID || cookie.Value != j.Key || j.Key == g.Seats[1].Token {
+		t.Fatalf("cookie %+v, key %q", cookie, j.Key)
 	}
 	req, _ = http.NewRequest("GET", c.srv.URL+"/api/games/"+g.ID, nil)
 	req.AddCookie(cookie)
@@ -375,7 +399,7 @@ func TestJoinSetsCookie(t *testing.T) {
 // rather than an old one dropped.
 func TestEvictionByIdleTime(t *testing.T) {
 	clock := fakeclock.New()
-	c := newClient(t, api.Config{Table: table.Config{Clock: clock}, MaxTables: 2, Evict: 10 * time.Minute, ClientGames: 10})
+	c := newClient(t, api.Config{Table: table.Config{Clock: clock}, MaxTables: 2, Evict: 10 * time.Minute})
 	old := c.create("race", "Ann", "Ben")   // the oldest, but in play
 	quiet := c.create("race", "Ann", "Ben") // newer, but left alone
 	clock.Advance(5 * time.Minute)
@@ -397,7 +421,7 @@ func TestEvictionByIdleTime(t *testing.T) {
 	}
 	// The idle game comes back from the store on its next request.
 	clock.Advance(2 * time.Minute)
-	if v := c.view(quiet.ID, quiet.Seats[0].Token); v.Version != 0 {
+	if v := c.view(quiet.ID, quiet.Seats[0].Token); len(v.Log) != 0 {
 		t.Fatalf("the evicted game came back as %+v", v)
 	}
 	// Sweep drops tables idle for longer than Evict, but not one with a
@@ -415,7 +439,7 @@ func TestEvictionByIdleTime(t *testing.T) {
 	if c.api.Live(quiet.ID) || c.api.Live(third.ID) {
 		t.Fatal("Sweep kept idle tables")
 	}
-	if v := c.view(third.ID, third.Seats[0].Token); v.Version != 0 {
+	if v := c.view(third.ID, third.Seats[0].Token); len(v.Log) != 0 {
 		t.Fatalf("a swept game came back as %+v", v)
 	}
 }

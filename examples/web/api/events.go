@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"net/http"
+	"strconv"
 	"time"
 
 	"github.com/tilekit/tilekit/examples/web/table"
@@ -17,11 +18,15 @@ func contextWithTimeout(r *http.Request, d time.Duration) (context.Context, cont
 // data is the version), with a comment every KeepAlive so that proxies
 // and the browser keep the stream open and a dead client is found. Each
 // write has its own deadline (the server's WriteTimeout does not fit a
-// stream). A game and a client have a bounded number of streams.
+// stream). A seat, a game, an address and the server have a bounded
+// number of streams; a refused stream gets 429 (503 when the server is
+// full) with Retry-After, and its connection is closed.
 func (s *Server) events(w http.ResponseWriter, r *http.Request, t *table.Table, seat int) {
-	c := client(r)
-	release, ok := s.hold(w, s.streams, c, "10", "too many open event streams; close a tab", func() bool {
-		return s.streams[c] >= s.cfg.ClientStreams || t.Watchers() >= s.cfg.GameStreams
+	release, ok := s.hold(w, &s.streams, []limit{
+		{s.streams.seat, seatKey(t.ID(), seat), s.cfg.SeatStreams, http.StatusTooManyRequests, "5", "too many open event streams for this seat; close a tab"},
+		{s.streams.game, t.ID(), s.cfg.GameStreams, http.StatusTooManyRequests, "10", "too many open event streams on this game"},
+		{s.streams.addr, client(r), s.cfg.AddrStreams, http.StatusTooManyRequests, "10", "too many open event streams from your address; close a tab"},
+		{nil, "", s.cfg.MaxStreams, http.StatusServiceUnavailable, "10", "the server has too many open event streams; try again later"},
 	})
 	if !ok {
 		return
@@ -67,27 +72,54 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request, t *table.Table, 
 	}
 }
 
-// hold counts one more request of client c in counts, unless full, asked
-// under s.mu, says c may have no more: then it answers w with 429, a
-// Retry-After of retry seconds and msg, and returns false. release gives
-// the count back.
-func (s *Server) hold(w http.ResponseWriter, counts map[string]int, c, retry, msg string, full func() bool) (release func(), ok bool) {
+// seatKey names a seat of a game in counts.
+func seatKey(id string, seat int) string { return id + "/" + strconv.Itoa(seat) }
+
+// A limit bounds one count of requests held: the entry key of m, or,
+// with m nil, the counts' total. Past max, the request is answered with
+// status, a Retry-After of retry seconds and msg.
+type limit struct {
+	m      map[string]int
+	key    string
+	max    int
+	status int
+	retry  string
+	msg    string
+}
+
+// hold counts one more request in each of limits, unless one of them is
+// full: then it answers w as that limit says (its connection closed) and
+// returns false. release gives the counts back.
+func (s *Server) hold(w http.ResponseWriter, c *counts, limits []limit) (release func(), ok bool) {
 	s.mu.Lock()
-	busy := full()
-	if !busy {
-		counts[c]++
+	for _, l := range limits {
+		n := c.all
+		if l.m != nil {
+			n = l.m[l.key]
+		}
+		if n >= l.max {
+			s.mu.Unlock()
+			busy(w, l.status, l.retry, l.msg)
+			return nil, false
+		}
+	}
+	for _, l := range limits {
+		if l.m != nil {
+			l.m[l.key]++
+		} else {
+			c.all++
+		}
 	}
 	s.mu.Unlock()
-	if busy {
-		w.Header().Set("Retry-After", retry)
-		fail(w, http.StatusTooManyRequests, "%s", msg)
-		return nil, false
-	}
 	return func() {
 		s.mu.Lock()
-		if counts[c]--; counts[c] <= 0 {
-			delete(counts, c)
+		defer s.mu.Unlock()
+		for _, l := range limits {
+			if l.m == nil {
+				c.all--
+			} else if l.m[l.key]--; l.m[l.key] <= 0 {
+				delete(l.m, l.key)
+			}
 		}
-		s.mu.Unlock()
 	}, true
 }

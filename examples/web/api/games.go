@@ -1,6 +1,7 @@
 package api
 
 import (
+	"errors"
 	"fmt"
 	"net/http"
 	"strings"
@@ -84,18 +85,32 @@ type createRequest struct {
 	} `json:"seats"`
 }
 
-// seatInfo is a seat as the API shows it; Token only to the creator.
+// seatInfo is a seat as the API shows it. Token is a person's link: in
+// the answer to the game's creation, and in the host's view for the seats
+// nobody has claimed.
 type seatInfo struct {
-	Seat  int    `json:"seat"`
-	Name  string `json:"name"`
-	Bot   bool   `json:"bot"`
-	Level string `json:"level,omitempty"`
-	Token string `json:"token,omitempty"`
+	Seat     int    `json:"seat"`
+	Name     string `json:"name"`
+	Bot      bool   `json:"bot"`
+	Level    string `json:"level,omitempty"`
+	Token    string `json:"token,omitempty"`
+	Claimed  bool   `json:"claimed"`
+	Resigned bool   `json:"resigned"`
+}
+
+func levelOf(st store.Seat) string {
+	if st.Bot {
+		return st.Level.String()
+	}
+	return ""
 }
 
 type createResponse struct {
-	ID    string     `json:"id"`
-	Seat  int        `json:"seat"`
+	ID   string `json:"id"`
+	Seat int    `json:"seat"`
+	// Key is the host's seat key (also set as its cookie), for clients
+	// without cookies.
+	Key   string     `json:"key"`
 	Watch string     `json:"watch"`
 	Seats []seatInfo `json:"seats"`
 }
@@ -103,8 +118,9 @@ type createResponse struct {
 // maxSeats bounds a table whatever a kind allows.
 const maxSeats = 8
 
-// create opens a table: the game, its seats and the first person's seat
-// cookie, from a createRequest.
+// create opens a table: the game, its seats with a link each, and the
+// host's seat (the first person's) claimed by the creating browser, from
+// a createRequest.
 func (s *Server) create(w http.ResponseWriter, r *http.Request) {
 	var req createRequest
 	if !decode(w, r, &req) {
@@ -115,7 +131,7 @@ func (s *Server) create(w http.ResponseWriter, r *http.Request) {
 		fail(w, http.StatusBadRequest, "%v", err)
 		return
 	}
-	rec := store.Record{ID: randomHex(8), Kind: k.Name, Preset: req.Preset, Watch: randomHex(16), Owner: client(r), Created: s.now()}
+	rec := store.Record{ID: table.Secret()[:16], Kind: k.Name, Preset: req.Preset, Watch: table.Secret(), Owner: client(r), Created: s.now(), Host: -1}
 	names, bots, err := seatsOf(k, req, &rec)
 	if err != nil {
 		fail(w, http.StatusBadRequest, "%v", err)
@@ -128,7 +144,7 @@ func (s *Server) create(w http.ResponseWriter, r *http.Request) {
 	defer release()
 	seed := req.Seed
 	if seed == 0 {
-		seed = seedOf(randomHex(8))
+		seed = seedOf(table.Secret()[:16])
 	}
 	g, err := k.New(req.Preset, names, seed)
 	if err != nil {
@@ -138,17 +154,16 @@ func (s *Server) create(w http.ResponseWriter, r *http.Request) {
 	if p, ok := k.Preset(req.Preset); ok {
 		rec.Preset = p.Name // "" names the default
 	}
+	host := &rec.Seats[rec.Host]
+	host.Key, host.Device = table.Secret(), deviceHash(ensureDevice(w, r))
 	if !s.open(w, rec, g) {
 		return
 	}
-	resp := createResponse{ID: rec.ID, Seat: -1, Watch: rec.Watch}
+	resp := createResponse{ID: rec.ID, Seat: rec.Host, Key: host.Key, Watch: rec.Watch}
 	for i, st := range rec.Seats {
-		resp.Seats = append(resp.Seats, infoOf(i, st, true))
-		if !st.Bot && resp.Seat < 0 {
-			resp.Seat = i
-			setSeatCookie(w, r, rec.ID, st.Token)
-		}
+		resp.Seats = append(resp.Seats, seatInfo{Seat: i, Name: st.Name, Bot: st.Bot, Level: levelOf(st), Token: st.Link})
 	}
+	setSeatCookie(w, r, rec.ID, host.Key)
 	writeJSON(w, http.StatusCreated, resp)
 }
 
@@ -161,11 +176,11 @@ func kindFor(req createRequest) (tilekit.Kind, error) {
 		for _, k := range tilekit.Kinds() {
 			names = append(names, k.Name)
 		}
-		return k, fmt.Errorf("no game %q (choose one of %s)", req.Game, strings.Join(names, ", "))
+		return k, fmt.Errorf("no game %s (choose one of %s)", quote(req.Game), strings.Join(names, ", "))
 	}
 	p, ok := k.Preset(req.Preset)
 	if !ok {
-		return k, fmt.Errorf("%s has no rules %q (choose one of %s)", k.Title, req.Preset, strings.Join(k.PresetNames(), ", "))
+		return k, fmt.Errorf("%s has no rules %s (choose one of %s)", k.Title, quote(req.Preset), strings.Join(k.PresetNames(), ", "))
 	}
 	if p.Alphabet != "" {
 		return k, fmt.Errorf("%s's %s rules play with a word list in %s, which this server does not have", k.Title, p.Name, p.Alphabet)
@@ -178,8 +193,8 @@ func kindFor(req createRequest) (tilekit.Kind, error) {
 }
 
 // seatsOf adds req's seats to rec: a name for each (Player N when left
-// blank), a level for each bot (Medium unless asked), a token for each
-// person. It returns the names and how many seats are bots; a table with
+// blank), a level for each bot (Medium unless asked), a link for each
+// person; the first person is the host. It returns the names and how many seats are bots; a table with
 // no person, a long name or a bot where k has none is an error.
 func seatsOf(k tilekit.Kind, req createRequest, rec *store.Record) (names []string, bots int, err error) {
 	names = make([]string, len(req.Seats))
@@ -203,13 +218,16 @@ func seatsOf(k tilekit.Kind, req createRequest, rec *store.Record) (names []stri
 			}
 			bots++
 		} else {
-			seat.Token = randomHex(16)
+			seat.Link = table.Secret()
+			if rec.Host < 0 {
+				rec.Host = i
+			}
 			people++
 		}
 		rec.Seats = append(rec.Seats, seat)
 	}
 	if people == 0 {
-		return nil, 0, fmt.Errorf("a table needs at least one person")
+		return nil, 0, errors.New("a table needs at least one person")
 	}
 	return names, bots, nil
 }
@@ -233,20 +251,13 @@ func (s *Server) open(w http.ResponseWriter, rec store.Record, g tilekit.Game) b
 	if full {
 		t.Close()
 		s.cfg.Store.Delete(rec.ID)
+		s.idx.Lock()
+		delete(s.games, rec.ID)
+		s.idx.Unlock()
 		fail(w, http.StatusServiceUnavailable, "%v", errFull)
 		return false
 	}
 	return true
-}
-
-func infoOf(i int, st store.Seat, withToken bool) seatInfo {
-	si := seatInfo{Seat: i, Name: st.Name, Bot: st.Bot}
-	if st.Bot {
-		si.Level = st.Level.String()
-	} else if withToken {
-		si.Token = st.Token
-	}
-	return si
 }
 
 func seedOf(h string) uint64 {
@@ -257,35 +268,32 @@ func seedOf(h string) uint64 {
 	return x | 1
 }
 
-// admit checks a client's unfinished games and bots against its limits
-// before it gets one more game with bots more bots, and holds a place for
-// the game while it is dealt (release gives it back); it answers 429 when
-// the client is over a limit.
+// admit checks an address's unfinished games and bots against its
+// limits before it gets one more game with bots more bots, and holds a
+// place for the game while it is dealt (release gives it back); it
+// answers 429 when the address is over a limit. Finished, resigned and
+// abandoned games count nothing, and the count comes from the games'
+// summaries, in memory or not.
 func (s *Server) admit(w http.ResponseWriter, owner string, bots int) (release func(), ok bool) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	d := s.dealing[owner]
 	games, botsNow := d[0], d[1]
-	for _, t := range s.tables {
-		snap := t.Snapshot()
-		if snap.Record.Owner != owner || snap.Game.Over() {
+	s.idx.Lock()
+	for _, sum := range s.games {
+		if sum.Owner != owner || sum.Over {
 			continue
 		}
 		games++
-		for _, st := range snap.Record.Seats {
-			if st.Bot {
-				botsNow++
-			}
-		}
+		botsNow += sum.Bots()
 	}
-	if games >= s.cfg.ClientGames {
-		w.Header().Set("Retry-After", "60")
-		fail(w, http.StatusTooManyRequests, "you already have %d unfinished games here; finish one first", games)
+	s.idx.Unlock()
+	if games >= s.cfg.AddrGames {
+		busy(w, http.StatusTooManyRequests, "60", fmt.Sprintf("you already have %d unfinished games here; finish or resign one of your games first", games))
 		return nil, false
 	}
-	if botsNow+bots > s.cfg.ClientBots {
-		w.Header().Set("Retry-After", "60")
-		fail(w, http.StatusTooManyRequests, "you already have %d bots playing here; finish a game first", botsNow)
+	if botsNow+bots > s.cfg.AddrBots {
+		busy(w, http.StatusTooManyRequests, "60", fmt.Sprintf("you already have %d bots playing here; finish or resign one of your games first", botsNow))
 		return nil, false
 	}
 	s.dealing[owner] = [2]int{d[0] + 1, d[1] + bots}

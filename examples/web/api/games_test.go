@@ -29,7 +29,7 @@ type kindJSON struct {
 // has a null in it. Each preset offered says its seat counts, and
 // none needs a word list the server does not have.
 func TestLobbyDefaultsStartEveryGame(t *testing.T) {
-	c := newClient(t, api.Config{Table: table.Config{BotDelay: 1 << 40}, ClientGames: 100})
+	c := newClient(t, api.Config{Table: table.Config{BotDelay: 1 << 40}, AddrGames: 100})
 	code, body := c.do("GET", "/api/kinds", "", nil)
 	if code != http.StatusOK {
 		t.Fatal(code, body)
@@ -63,6 +63,7 @@ func TestLobbyDefaultsStartEveryGame(t *testing.T) {
 		}
 		var g created
 		json.Unmarshal([]byte(body), &g)
+		c.keys(&g)
 		if len(g.Seats) > 1 && (g.Seats[1].Level != "medium" || g.Seats[1].Name != "Bob") {
 			t.Errorf("%s: the bot seat is %+v", k.Name, g.Seats[1])
 		}
@@ -182,7 +183,7 @@ func TestWordokuSeatsCannotEndRounds(t *testing.T) {
 			}
 		}
 	}
-	if v := c.view(g.ID, g.Seats[0].Token); v.Over || v.Version != 0 {
+	if v := c.view(g.ID, g.Seats[0].Token); v.Over || len(v.Log) != 0 {
 		t.Fatalf("after the refused round ends: %+v", v)
 	}
 }
@@ -200,6 +201,7 @@ func TestWordleTimedRunsOutForReal(t *testing.T) {
 	}
 	var g created
 	json.Unmarshal([]byte(body), &g)
+	c.keys(&g)
 	ann, ben := g.Seats[0].Token, g.Seats[1].Token
 
 	k, _ := tilekit.Lookup("wordle")

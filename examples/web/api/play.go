@@ -1,6 +1,7 @@
 package api
 
 import (
+	"errors"
 	"fmt"
 	"net/http"
 	"strings"
@@ -21,13 +22,19 @@ type viewResponse struct {
 	Help   string `json:"help"`
 	Preset string `json:"preset"`
 	// PresetAbout says how the preset's rules differ from others.
-	PresetAbout string     `json:"presetAbout"`
-	Seat        int        `json:"seat"`
-	Watching    bool       `json:"watching"`
-	Version     int        `json:"version"`
-	Seats       []seatInfo `json:"seats"`
-	ToMove      []int      `json:"toMove"`
-	Over        bool       `json:"over"`
+	PresetAbout string `json:"presetAbout"`
+	Seat        int    `json:"seat"`
+	Watching    bool   `json:"watching"`
+	// Host reports the view of the host's seat, which may issue links.
+	Host bool `json:"host,omitempty"`
+	// Version is what a move made on this view sends.
+	Version int        `json:"version"`
+	Seats   []seatInfo `json:"seats"`
+	ToMove  []int      `json:"toMove"`
+	// Over reports a game that ended, by its rules or abandoned (its
+	// people resigned): Abandoned says which, and Result why.
+	Over      bool `json:"over"`
+	Abandoned bool `json:"abandoned,omitempty"`
 	// Outcome is the standing; Result says it in words once over.
 	Outcome tilekit.Outcome `json:"outcome"`
 	Result  string          `json:"result"`
@@ -63,9 +70,12 @@ func (s *Server) viewOf(snap *table.Snapshot, seat int) viewResponse {
 	rec, g := snap.Record, snap.Game
 	v := viewResponse{
 		ID: rec.ID, Game: snap.Kind.Name, Title: snap.Kind.Title, Help: snap.Kind.Help, Preset: rec.Preset,
-		Seat: seat, Watching: seat == tilekit.Onlooker, Version: rec.Version,
-		ToMove: nonNil(g.ToMove()), Over: g.Over(), Outcome: g.Outcome(), Log: []logEntry{},
-		View: g.View(seat),
+		Seat: seat, Watching: seat == tilekit.Onlooker, Host: seat >= 0 && seat == rec.Host, Version: rec.Version,
+		ToMove: nonNil(g.ToMove()), Over: g.Over() || rec.Abandoned, Abandoned: rec.Abandoned, Outcome: g.Outcome(), Log: []logEntry{},
+		View: g.View(seat), Seats: seatInfos(rec, seat),
+	}
+	if rec.Abandoned {
+		v.ToMove = []int{}
 	}
 	if !v.Watching {
 		v.Watch = rec.Watch
@@ -75,10 +85,10 @@ func (s *Server) viewOf(snap *table.Snapshot, seat int) viewResponse {
 			v.PresetAbout = p.About
 		}
 	}
-	for i, st := range rec.Seats {
-		v.Seats = append(v.Seats, infoOf(i, st, false))
-	}
-	if v.Over {
+	switch {
+	case rec.Abandoned:
+		v.Result = "The game was abandoned: " + rec.Reason + "."
+	case v.Over:
 		v.Result = v.Outcome.Describe(g.Name)
 	}
 	text := seat
@@ -118,39 +128,60 @@ func (s *Server) view(w http.ResponseWriter, r *http.Request, t *table.Table, se
 
 type moveRequest struct {
 	Move string `json:"move"`
+	// Version is the version of the view the move was made on; nil
+	// plays it on whatever version the game is at.
+	Version *int `json:"version"`
 }
 
 // maxMove bounds a move's text.
 const maxMove = 400
 
-func readMove(w http.ResponseWriter, r *http.Request) (string, bool) {
+func readMove(w http.ResponseWriter, r *http.Request) (string, int, bool) {
 	var req moveRequest
 	if !decode(w, r, &req) {
-		return "", false
+		return "", 0, false
 	}
 	m := strings.TrimSpace(req.Move)
 	if len(m) > maxMove {
 		fail(w, http.StatusBadRequest, "a move of at most %d bytes, please", maxMove)
-		return "", false
+		return "", 0, false
 	}
-	return m, true
+	version := table.NoVersion
+	if req.Version != nil {
+		if version = *req.Version; version < 0 {
+			fail(w, http.StatusBadRequest, "a version of 0 or more, please")
+			return "", 0, false
+		}
+	}
+	return m, version, true
+}
+
+// staleResponse answers a move made on a stale version: the game as it
+// is, with the refusal.
+type staleResponse struct {
+	viewResponse
+	Error string `json:"error"`
+	Rule  string `json:"rule"`
 }
 
 func (s *Server) move(w http.ResponseWriter, r *http.Request, t *table.Table, seat int) {
-	m, ok := readMove(w, r)
+	m, version, ok := readMove(w, r)
 	if !ok {
 		return
 	}
-	snap, err := t.Play(r.Context(), seat, m)
-	if err != nil {
+	snap, err := t.Play(r.Context(), seat, m, version)
+	switch {
+	case errors.Is(err, table.ErrStale):
+		writeJSON(w, http.StatusConflict, staleResponse{s.viewOf(snap, seat), err.Error(), "ErrStale"})
+	case err != nil:
 		refuse(w, err)
-		return
+	default:
+		writeJSON(w, http.StatusOK, s.viewOf(snap, seat))
 	}
-	writeJSON(w, http.StatusOK, s.viewOf(snap, seat))
 }
 
 func (s *Server) preview(w http.ResponseWriter, r *http.Request, t *table.Table, seat int) {
-	m, ok := readMove(w, r)
+	m, _, ok := readMove(w, r)
 	if !ok {
 		return
 	}
@@ -162,24 +193,24 @@ func (s *Server) preview(w http.ResponseWriter, r *http.Request, t *table.Table,
 	writeJSON(w, http.StatusOK, pv)
 }
 
-// hintTime bounds how long a hint request waits for its table.
+// hintTime bounds how long a hint request waits for a compute slot.
 const hintTime = 20 * time.Second
 
 func (s *Server) hintsFor(w http.ResponseWriter, r *http.Request, t *table.Table, seat int) {
-	c := client(r)
-	release, ok := s.hold(w, s.hints, c, "2", "one hint at a time, please", func() bool {
-		return s.hints[c] >= s.cfg.ClientHints
+	if seat == tilekit.Onlooker {
+		writeJSON(w, http.StatusUnprocessableEntity, apiError{Error: "spectators get no hints", Rule: "ErrNotYourTurn"})
+		return
+	}
+	release, ok := s.hold(w, &s.hints, []limit{
+		{s.hints.seat, seatKey(t.ID(), seat), 1, http.StatusTooManyRequests, "2", "one hint at a time, please"},
+		{nil, "", s.cfg.MaxHints, http.StatusServiceUnavailable, "5", "the server is busy with hints; try again in a moment"},
 	})
 	if !ok {
 		return
 	}
 	defer release()
-	// Hints come from the seat's own view of the game: the table's
-	// goroutine asks the game for this seat only.
-	if seat == tilekit.Onlooker {
-		writeJSON(w, http.StatusUnprocessableEntity, apiError{Error: "spectators get no hints", Rule: "ErrNotYourTurn"})
-		return
-	}
+	// Hints come from the seat's own view of the game, worked out off the
+	// table's goroutine within the server's work bound.
 	ctx, cancel := contextWithTimeout(r, hintTime)
 	defer cancel()
 	hs, err := t.Hints(ctx, seat, 5)
