@@ -10,8 +10,10 @@
 // (one file per game, written atomically before a move is answered),
 // table runs one game on a goroutine of its own with its bots and timers,
 // and api is the HTTP API (see its package doc for the endpoints, the seat
-// tokens and the limits). This file wires them together, sets the HTTP
-// server's timeouts and shuts down gracefully on SIGINT or SIGTERM: new
+// links and the limits, and API.md for what changed with issue 37). This
+// file wires them together, bounds the connections it holds by the
+// process's file limit (internal/connlimit), sets the HTTP server's
+// timeouts and shuts down gracefully on SIGINT or SIGTERM: new
 // connections stop, event streams end, running requests finish, and the
 // games stay in the data directory for the next start.
 package main
@@ -35,6 +37,7 @@ import (
 
 	_ "github.com/tilekit/tilekit/all" // registers every game
 	"github.com/tilekit/tilekit/examples/web/api"
+	"github.com/tilekit/tilekit/examples/web/internal/connlimit"
 	"github.com/tilekit/tilekit/examples/web/store"
 	"github.com/tilekit/tilekit/examples/web/table"
 )
@@ -70,13 +73,43 @@ func main() {
 	addr := flag.String("addr", "127.0.0.1:8080", "the address to listen on")
 	data := flag.String("data", defaultData(), `the directory that keeps the games ("" keeps them in memory only)`)
 	botDelay := flag.Duration("botdelay", 700*time.Millisecond, "the pause before each bot move, so players see it as a step")
+	maxConns := flag.Int("maxconns", 0, "the most connections held at once (0: from the process's file limit)")
+	perAddr := flag.Int("peraddr", 64, "the most connections held from one address")
 	flag.Parse()
-	if err := run(*addr, *data, *botDelay); err != nil {
+	lim := limitsFor(fileLimit(), *maxConns, *perAddr)
+	if err := run(*addr, *data, *botDelay, lim); err != nil {
 		log.Fatal(err)
 	}
 }
 
-func run(addr, data string, botDelay time.Duration) error {
+// limits are the server's bounds on what it holds at once.
+type limits struct {
+	// Conns and PerAddr bound the connections (in all, from one
+	// address), Streams the event streams, Work the bots and hints that
+	// think at once.
+	Conns, PerAddr, Streams, Work int
+}
+
+// limitsFor derives the bounds from the process's file limit (0:
+// unknown): the connections leave a quarter of the files, at least 64,
+// for the store and the rest; event streams may take half the
+// connections, so a page's requests always find one; and the bots and
+// hints leave one core to the people's moves.
+func limitsFor(files, conns, perAddr int) limits {
+	if files <= 0 {
+		files = 1024
+	}
+	if conns <= 0 {
+		conns = max(16, min(files-max(64, files/4), 10000))
+	}
+	return limits{
+		Conns: conns, PerAddr: max(1, min(perAddr, conns)),
+		Streams: max(1, min(512, conns/2)),
+		Work:    max(1, runtime.GOMAXPROCS(0)-1),
+	}
+}
+
+func run(addr, data string, botDelay time.Duration, lim limits) error {
 	var st store.Store = store.NewMemory()
 	if data != "" {
 		d, err := store.OpenDir(data)
@@ -90,19 +123,22 @@ func run(addr, data string, botDelay time.Duration) error {
 		return err
 	}
 	srv, err := api.New(api.Config{
-		Store:  st,
-		Static: sub,
-		Table:  table.Config{BotDelay: botDelay, Work: make(chan struct{}, max(1, runtime.GOMAXPROCS(0)))},
-		Logf:   log.Printf,
+		Store:      st,
+		Static:     sub,
+		Table:      table.Config{BotDelay: botDelay, Work: make(chan struct{}, lim.Work)},
+		MaxStreams: lim.Streams,
+		Logf:       log.Printf,
 	})
 	if err != nil {
 		return err
 	}
-	ln, err := net.Listen("tcp", addr)
+	inner, err := net.Listen("tcp", addr)
 	if err != nil {
 		return err
 	}
+	ln := connlimit.New(inner, lim.Conns, lim.PerAddr)
 	hs := newHTTPServer(srv.Handler())
+	hs.ConnState = ln.Track
 	hs.RegisterOnShutdown(srv.Shutdown)
 
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
