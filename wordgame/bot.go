@@ -24,12 +24,14 @@ const (
 // bounded by MoveBudget whatever the rack).
 var expertSim = SimOptions{Candidates: 8, Plies: 2, Iterations: 64, Batch: 8}
 
-// expertSimSteps bounds Expert's simulation by work: it ends after the
-// first batch at which the move generator's steps reach it. Racks of up
-// to eight tiles stay below it over the 64 iterations; long racks with
+// expertSimSteps bounds Expert's simulation by work: it stops before a
+// batch that, costing what the last one did, would take the move
+// generator's steps past it. The 64 iterations of racks of up to eight
+// tiles take at most about half of it (200 million steps in the
+// positions of six self-played games of each preset); long racks with
 // many blanks, whose every simulated ply costs up to rolloutBudget
-// steps, stop after a batch or two.
-const expertSimSteps = 600_000_000
+// steps, stop after the first batch.
+const expertSimSteps = 400_000_000
 
 // Expert's endgame budget: the solver stops after this many nodes of
 // work (EndgameNodeLimit: positions, and the move generator's steps, so

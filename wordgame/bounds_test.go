@@ -212,6 +212,30 @@ func TestEndgameWorkBudget(t *testing.T) {
 	}
 }
 
+// seed1250 is an endgame of a default game dealt with seed 1250 in which
+// the person (seat 0) never plays a blank: Expert holds EELRSVXZ against
+// ADET??. Before the work budget its move took 30 s and allocated 621 MiB
+// on a shared 2-core machine.
+const seed1250 = "15/15/15/1T13/LUZERN9/1R13/1D4JONTY4/1ST1QUAI2ELBOW/2I2TIKI1HOY2/1UNSEAL4NETT/1PE1R1STRANG2E/1BIFID3GOAF1C/SODIC2AHORSE1H/OW1E9MI/D2FACEMAN3ME EELRSVXZ/ADET?? 293/315 0"
+
+// TestExpertEndgameBound: Expert's endgame move against two blanks does
+// at most its budget of work and allocates a few bytes a node of it.
+func TestExpertEndgameBound(t *testing.T) {
+	s := mustCGP(t, DefaultRules(), seed1250)
+	s.topMoves(1)
+	var eg Endgame
+	var err error
+	b := allocated(func() {
+		eg, err = s.SolveEndgame(context.Background(), EndgameNodeLimit(expertEndgameNodes), EndgameTableBits(expertEndgameTable))
+	})
+	if (err != nil && !errors.Is(err, ErrEndgameStopped)) || len(eg.PV) == 0 || s.Validate(eg.PV[0]) != nil {
+		t.Fatalf("%+v, %v", eg, err)
+	}
+	if eg.Work > expertEndgameNodes+budgetCheck/EndgameStepsPerNode+MaxBoardSize || b > 128<<20 {
+		t.Errorf("work %d (budget %d), %d MiB allocated", eg.Work, expertEndgameNodes, b>>20)
+	}
+}
+
 // TestEndgameCacheBound: the move-list cache holds at most egCacheBytes,
 // counting every entry, the empty lists of one-tile racks included.
 func TestEndgameCacheBound(t *testing.T) {
@@ -340,4 +364,21 @@ func mustEquity(t *testing.T, s State, n int) []Scored {
 		t.Fatal(err)
 	}
 	return top
+}
+
+// TestSimulateMaxTime: MaxTime is a cap, not a batch boundary: once it
+// has passed no deal starts (4096-deal batches with 200 ms ran past 60 s
+// in the issue). A cap already passed plays no deal at all, and the
+// candidates come back unplayed, without an error.
+func TestSimulateMaxTime(t *testing.T) {
+	s := simPosition(t)
+	res, err := s.Simulate(context.Background(), SimOptions{Candidates: 4, Iterations: 4096, Batch: 4096, MaxTime: 1})
+	if err != nil || len(res) != 4 {
+		t.Fatalf("%d results, %v", len(res), err)
+	}
+	for _, r := range res {
+		if r.Iterations != 0 {
+			t.Errorf("%v: %d deals after MaxTime", r.Move, r.Iterations)
+		}
+	}
 }

@@ -24,7 +24,9 @@ import (
 // and two blanks on a rack are the same tile, so swapping them gives no new
 // move. It yields nothing when the game is over, for the zero State, and
 // when no usable dictionary is attached. Stopping the loop early stops the
-// search.
+// search. It lists every placement however many there are (a rack of 15
+// with three blanks, which custom rules allow, can have millions):
+// LegalMovesAs, Hints and BestMove are the bounded ways to ask.
 //
 // The generator walks a word automaton of the dictionary's words that fit
 // the board, built once per dictionary and board size (the first call

@@ -129,8 +129,9 @@ type SimResult struct {
 //
 // Options beyond their limits are clamped (see SimOptions), so every
 // call's memory is small and bounded, and its work is bounded by the
-// options: each move searched takes at most MoveBudget steps of the
-// move generator. The workers look at ctx (and MaxTime) before each
+// options: the candidates are found within MoveBudget steps of the move
+// generator, and each simulated ply within 2 million (rolloutBudget),
+// whatever the racks. The workers look at ctx (and MaxTime) before each
 // deal, and the move generator every few thousand steps, so the call
 // returns within a few milliseconds of ctx's deadline or cancellation
 // (or of MaxTime), with the deals finished by then: a deal the stop cut
@@ -140,10 +141,11 @@ func (s State) Simulate(ctx context.Context, opts SimOptions) ([]SimResult, erro
 	return s.simulate(ctx, opts, 0)
 }
 
-// simulate is Simulate that also stops after the first batch at which
-// the move generator's steps, all deals together, reach steps (0: no
-// limit). Batches are tallied whole, so where it stops depends only on
-// the position and the options.
+// simulate is Simulate that also stops before a batch that, costing as
+// many steps of the move generator as the last one, would take the
+// steps of all deals together past steps (0: no limit). Batches are
+// tallied whole, so where it stops depends only on the position and the
+// options.
 func (s State) simulate(ctx context.Context, opts SimOptions, steps int) ([]SimResult, error) {
 	if err := s.ready(Pass()); err != nil {
 		return nil, err
@@ -168,7 +170,7 @@ func (s State) simulate(ctx context.Context, opts SimOptions, steps int) ([]SimR
 	}
 	sim := newSimulation(s, cands, opts)
 	sim.ctx = ctx
-	for done := 0; done < opts.Iterations && sim.alive() > 1 && ctx.Err() == nil && (steps == 0 || sim.steps < steps); done += opts.Batch {
+	for done := 0; done < opts.Iterations && sim.alive() > 1 && ctx.Err() == nil && (steps == 0 || sim.steps+sim.last <= steps); done += opts.Batch {
 		n := min(opts.Batch, opts.Iterations-done)
 		sim.batch(done, n)
 		if done+n < opts.Iterations {
@@ -191,6 +193,7 @@ type simulation struct {
 	stats  []simStats
 	played int // deals played, all candidates together
 	steps  int // the move generator's steps in those deals
+	last   int // and in the last batch's
 }
 
 // simStats sums one candidate's outcomes.
@@ -233,6 +236,8 @@ func (sim *simulation) batch(first, n int) {
 	wins := make([]float64, jobs)
 	steps := make([]int, jobs)
 	played := make([]bool, jobs)
+	before := sim.steps
+	defer func() { sim.last = sim.steps - before }()
 	var next atomic.Int64
 	var wg sync.WaitGroup
 	for range min(sim.opts.Workers, jobs) {
