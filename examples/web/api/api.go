@@ -384,8 +384,9 @@ func (s *Server) makeRoom() bool {
 }
 
 // lookup finds the table of id in memory, or reads it back from the
-// store. A record that cannot be read back is reported (once) and then
-// answered as a game that does not exist, without reading it again.
+// store; a game the store's summaries do not name is not looked for. A
+// record that cannot be read back is reported (once) and then answered
+// as a game that does not exist, without reading it again.
 func (s *Server) lookup(id string) (*table.Table, error) {
 	if !validID(id) {
 		return nil, store.ErrNotFound
@@ -395,8 +396,11 @@ func (s *Server) lookup(id string) (*table.Table, error) {
 	if t := s.tables[id]; t != nil {
 		return t, nil
 	}
-	if s.broken[id] {
-		return nil, store.ErrNotFound
+	s.idx.Lock()
+	_, known := s.games[id]
+	s.idx.Unlock()
+	if !known || s.broken[id] {
+		return nil, store.ErrNotFound // the store holds no such game, or none it can read
 	}
 	rec, err := s.cfg.Store.Load(id)
 	if errors.Is(err, store.ErrNotFound) {

@@ -212,6 +212,7 @@ type myGame struct {
 	Seat     int    `json:"seat"`
 	Name     string `json:"name"`
 	Over     bool   `json:"over"`
+	Resigned bool   `json:"resigned"`
 	YourTurn bool   `json:"yourTurn"`
 	Version  int    `json:"version"`
 	Touched  int64  `json:"touched"`
@@ -220,8 +221,9 @@ type myGame struct {
 // maxMine bounds the list of a browser's games.
 const maxMine = 200
 
-// mine lists the games where this browser holds a seat it has not
-// resigned: unfinished first, then the most recently changed.
+// mine lists the games where this browser holds a seat: unfinished
+// first (a seat it resigned is over for it), then the most recently
+// changed.
 func (s *Server) mine(w http.ResponseWriter, r *http.Request) {
 	out := []myGame{}
 	if d := deviceOf(r); d != "" {
@@ -229,11 +231,11 @@ func (s *Server) mine(w http.ResponseWriter, r *http.Request) {
 		s.idx.Lock()
 		for _, sum := range s.games {
 			for i, st := range sum.Seats {
-				if st.Device != h || st.Resigned {
+				if st.Device != h {
 					continue
 				}
-				g := myGame{ID: sum.ID, Game: sum.Kind, Preset: sum.Preset, Seat: i, Name: st.Name, Over: sum.Over,
-					YourTurn: slices.Contains(sum.ToMove, i), Version: sum.Version, Touched: sum.Touched.UnixMilli()}
+				g := myGame{ID: sum.ID, Game: sum.Kind, Preset: sum.Preset, Seat: i, Name: st.Name, Over: sum.Over || st.Resigned, Resigned: st.Resigned,
+					YourTurn: !st.Resigned && slices.Contains(sum.ToMove, i), Version: sum.Version, Touched: sum.Touched.UnixMilli()}
 				if k, ok := tilekit.Lookup(sum.Kind); ok {
 					g.Title = k.Title
 				}

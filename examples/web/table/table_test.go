@@ -304,3 +304,109 @@ func TestHintsShareTheWorkBound(t *testing.T) {
 		t.Fatalf("hints kept %d work slots", n)
 	}
 }
+
+// A person's move never waits for a bot: with every compute slot held
+// (a bot of another table thinking), the person's move is played and
+// answered while this table's bot waits for a slot.
+func TestBotsDoNotHoldUpPeople(t *testing.T) {
+	clock, work := newFakeClock(), make(chan struct{}, 1)
+	k, _ := tilekit.Lookup("toy")
+	g := gametest.Must(k.New("", make([]string, 2), 1))
+	tb := gametest.Must(table.New(table.Config{Store: store.NewMemory(), Clock: clock, BotDelay: time.Second, Work: work},
+		store.Record{ID: "00000000000000d4", Kind: "toy", Seats: []store.Seat{person, robot}}, g))
+	defer tb.Close()
+	work <- struct{}{}
+	tb.Settle()
+	clock.Advance(time.Second) // the bot's turn to think comes: it waits for the slot
+	for _, m := range []string{"A", "E"} {
+		if _, err := tb.Play(context.Background(), 0, m, table.NoVersion); err != nil {
+			t.Fatalf("the person's %s while the bot waits: %v", m, err)
+		}
+	}
+	if n := len(tb.Snapshot().Record.Log); n != 2 {
+		t.Fatalf("%d moves, want the person's 2", n)
+	}
+	<-work
+	waitFor(t, tb, "the bot's move", func(s *table.Snapshot) bool { return len(s.Record.Log) == 3 && s.Record.Log[2].Seat == 1 })
+}
+
+// tinyStore refuses records whose log is longer than max, as a store
+// refuses a record over MaxRecord.
+type tinyStore struct {
+	*store.Memory
+	max int
+}
+
+func (s tinyStore) Save(r store.Record) error {
+	if len(r.Log) > s.max {
+		return fmt.Errorf("%w: a test's cap", store.ErrTooLarge)
+	}
+	return s.Memory.Save(r)
+}
+
+// A move that would take the record past its cap is refused before it is
+// acknowledged, and changes nothing; a seat's moves in one timed round
+// are capped too.
+func TestRecordCaps(t *testing.T) {
+	tb := newTable(t, "toy", newFakeClock(), tinyStore{store.NewMemory(), 1}, person, person2)
+	if _, err := tb.Play(context.Background(), 0, "A", table.NoVersion); err != nil {
+		t.Fatal(err)
+	}
+	snap, err := tb.Play(context.Background(), 1, "X", table.NoVersion)
+	if !errors.Is(err, table.ErrRecordFull) || len(snap.Record.Log) != 1 || len(snap.Game.History()) != 1 {
+		t.Fatalf("a move past the record's cap: %v, %d logged", err, len(snap.Record.Log))
+	}
+
+	k, _ := tilekit.Lookup("toy")
+	g := gametest.Must(k.New("", make([]string, 2), 1))
+	tb = gametest.Must(table.New(table.Config{Store: store.NewMemory(), Clock: newFakeClock(), PeriodMoves: 2},
+		store.Record{ID: "00000000000000e5", Kind: "toy", Seats: []store.Seat{person, person2}}, g))
+	defer tb.Close()
+	for i, m := range []string{"A", "E", "I"} {
+		_, err := tb.Play(context.Background(), 0, m, table.NoVersion)
+		if want := i < 2; (err == nil) != want {
+			t.Fatalf("move %d of a round capped at 2: %v", i+1, err)
+		}
+		if i == 2 && !errors.Is(err, table.ErrTooManyMoves) {
+			t.Fatalf("the third move: %v", err)
+		}
+	}
+}
+
+// Claims: the first device holds the seat, the same device again gets
+// the same key, another is refused, and a device holding a seat cannot
+// take a second; a re-issued link revokes the old link and key.
+func TestClaimsAndLinks(t *testing.T) {
+	free := store.Seat{Name: "Cy", Link: "cy-link"}
+	tb := newTable(t, "toy", newFakeClock(), store.NewMemory(), person, free)
+	ctx := context.Background()
+	if _, _, err := tb.Claim(ctx, "cy-link", "ann-device"); !errors.As(err, new(*table.SeatedError)) {
+		t.Fatalf("Ann's device takes Cy's seat: %v", err)
+	}
+	seat, key, err := tb.Claim(ctx, "cy-link", "cy-device")
+	if err != nil || seat != 1 || key == "" {
+		t.Fatalf("Cy's claim: %d %q %v", seat, key, err)
+	}
+	if _, again, err := tb.Claim(ctx, "cy-link", "cy-device"); err != nil || again != key {
+		t.Fatalf("Cy's claim again: %q %v", again, err)
+	}
+	if _, _, err := tb.Claim(ctx, "cy-link", "eve-device"); !errors.Is(err, table.ErrClaimed) {
+		t.Fatalf("another device: %v", err)
+	}
+	if _, err := tb.Reissue(ctx, 1, 0); !errors.Is(err, table.ErrNotHost) {
+		t.Fatalf("a guest re-issues: %v", err)
+	}
+	link, err := tb.Reissue(ctx, 0, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := tb.SeatOf(key); ok {
+		t.Fatal("the revoked key still finds its seat")
+	}
+	if _, _, err := tb.Claim(ctx, "cy-link", "cy-device"); !errors.Is(err, table.ErrNoSeat) {
+		t.Fatalf("the old link: %v", err)
+	}
+	if seat, _, err := tb.Claim(ctx, link, "eve-device"); err != nil || seat != 1 {
+		t.Fatalf("the new link: %d %v", seat, err)
+	}
+}
