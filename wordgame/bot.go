@@ -81,7 +81,11 @@ func (s State) BotMove(level tilekit.Level, seed uint64, seat int) (Move, error)
 	switch level {
 	case tilekit.Easy:
 		rng := rand.New(rand.NewPCG(seed, uint64(s.hist.Len())))
-		if pool := s.commonMoves(easyChoices); len(pool) > 0 {
+		pool, err := s.commonMoves(easyChoices)
+		if err != nil {
+			return Move{}, &MoveError{Player: s.Name(seat), Err: ErrDetached, Detail: err.Error()}
+		}
+		if len(pool) > 0 {
 			return pool[rng.IntN(len(pool))].m, nil
 		}
 	case tilekit.Medium:
@@ -125,19 +129,16 @@ func (s State) expertMove(seed uint64) (Move, error) {
 // commonMoves returns up to n of the best placements whose every word is
 // a common word (dictionary.Common, or the bundled common list of the
 // game's alphabet) and that s's own dictionary accepts. A game in an
-// alphabet with no common list in the program takes the best placements
-// of its own dictionary.
-func (s State) commonMoves(n int) []scored {
-	list := commonList(s.g.alpha)
-	if list == nil {
-		top, _ := s.topMoves(n)
-		return top
+// alphabet with no common list in the program, or whose common list
+// cannot be searched, takes the best placements of its own dictionary;
+// the error is the move generator's when that cannot be searched either.
+func (s State) commonMoves(n int) ([]scored, error) {
+	if list := commonList(s.g.alpha); list != nil {
+		if common, err := s.Attach(list).topMoves(n); err == nil {
+			return slices.DeleteFunc(common, func(x scored) bool { return s.Validate(x.m) != nil }), nil
+		}
 	}
-	common, err := s.Attach(list).topMoves(n)
-	if err != nil {
-		return nil
-	}
-	return slices.DeleteFunc(common, func(x scored) bool { return s.Validate(x.m) != nil })
+	return s.topMoves(n)
 }
 
 // fallback is the move of a player whose rack makes no word: an exchange

@@ -186,6 +186,26 @@ func TestEndgameRootBudget(t *testing.T) {
 	}
 }
 
+// TestEndgameLongLists: a rack of 15 with three blanks (105 s and 10 GiB
+// for the root list in the issue) stops at once under EndgameNodeLimit(1),
+// and a list longer than EndgameListMoves is cut to its best, which makes
+// the search inexact.
+func TestEndgameLongLists(t *testing.T) {
+	s := longRack(t, "AEINRSTLODCE???", "AE", "")
+	s.topMoves(1)
+	var eg Endgame
+	var err error
+	b := allocated(func() { eg, err = s.SolveEndgame(context.Background(), EndgameNodeLimit(1)) })
+	if !errors.Is(err, ErrEndgameStopped) || eg.Work > 1+(budgetCheck+2*MaxBoardSize)/EndgameStepsPerNode+1 || b > 16<<20 {
+		t.Fatalf("%+v, %v, %d MiB allocated", eg, err, b>>20)
+	}
+	long := longRack(t, "AEINRSTLOD??", "AE", "")
+	e := newEndgameSearch(context.Background(), long, endgameConfig{tableBits: 10})
+	if ms := e.moves(&e.root); len(ms) > EndgameListMoves || !e.truncated || e.stopped {
+		t.Errorf("root list of %d moves, truncated %v, stopped %v", len(ms), e.truncated, e.stopped)
+	}
+}
+
 // TestEndgameWorkBudget: the node limit counts the move generator's
 // steps, so a position whose every reply has two blanks (the issue's
 // EIRSTAN against AEINST??, over 4 minutes) stops at Expert's budget,
@@ -304,7 +324,7 @@ func TestSimulateNoGenerator(t *testing.T) {
 	if res, err := s.Simulate(context.Background(), SimOptions{Iterations: 8}); err == nil {
 		t.Errorf("got %d results and no error", len(res))
 	}
-	for _, level := range []tilekit.Level{tilekit.Medium, tilekit.Hard, tilekit.Expert} {
+	for _, level := range []tilekit.Level{tilekit.Easy, tilekit.Medium, tilekit.Hard, tilekit.Expert} {
 		if m, err := s.BotMove(level, 1, 0); err == nil {
 			t.Errorf("%v plays %v without an error", level, m)
 		}
