@@ -28,14 +28,22 @@ async function route() {
   leave = () => {};
   let m;
   if ((m = location.hash.match(/^#\/(join|watch)\/([0-9a-f]{16})\/([0-9a-f]+)$/))) {
-    // A friend's or a spectator's link: hand its token to the server,
-    // which keeps it in a cookie, and drop it from the address bar.
+    // A seat's or a spectator's link: hand its token to the server, which
+    // gives this browser the seat (a cookie), and drop it from the
+    // address bar. A browser that already holds a seat at the game (the
+    // host opening a friend's link) keeps its own, and the link stays
+    // for the friend.
     try {
       await api("POST", `/api/games/${m[2]}/join`, undefined, m[3]);
       history.replaceState(null, "", `#/game/${m[2]}`);
       await gamePage(m[2]);
     } catch (e) {
-      deadLink(e);
+      if (e.rule === "ErrSeated") {
+        history.replaceState(null, "", `#/game/${m[2]}`);
+        await gamePage(m[2], "This link is for another player: you already have a seat at this game, so it stays free for them.");
+      } else {
+        deadLink(e);
+      }
     }
   } else if ((m = location.hash.match(/^#\/game\/([0-9a-f]{16})$/))) {
     await gamePage(m[1]);
@@ -54,9 +62,11 @@ function deadLink(e) {
   clear(app);
   const noSeat = e.status === 403 && !e.gone;
   app.append(el("section", { class: "dead", id: "dead-link" },
-    el("h1", {}, noSeat ? "This link has no seat" : "Game not found"),
-    el("p", {}, noSeat
-      ? "This browser has no seat at this game. Ask the player who started it for your link again."
+    el("h1", {}, e.rule === "ErrClaimed" ? "This link was opened in another browser" : noSeat ? "This link has no seat" : "Game not found"),
+    el("p", {}, e.rule === "ErrClaimed"
+      ? "A seat's link works in one browser only, the first to open it. Ask the player who started the game for a new link."
+      : noSeat
+      ? "This browser has no seat at this game (or its link was replaced by a new one). Ask the player who started it for your link again."
       : e.status >= 500
         ? `This game is not here: the server cannot read it back (${e.message}).`
         : "This game is not here: it does not exist, or it has expired after a long time without moves."),
@@ -81,7 +91,46 @@ async function lobby() {
   }
   const cards = el("div", { class: "cards" });
   for (const k of kinds) cards.append(kindCard(k));
-  app.append(cards);
+  const mine = el("section", { id: "your-games", class: "your-games", hidden: true });
+  app.append(mine, cards);
+  yourGames(mine);
+}
+
+// yourGames lists the games this browser has a seat at, unfinished
+// first, each with a link and, while it is not over, a way to resign.
+async function yourGames(box) {
+  let list;
+  try {
+    list = (await api("GET", "/api/games")).games || [];
+  } catch {
+    return; // a server without the list: the lobby works without it
+  }
+  clear(box);
+  box.hidden = !list.length;
+  if (!list.length) return;
+  const ul = el("ul", {});
+  for (const g of list) {
+    const state = g.over ? "finished" : g.yourTurn ? "your move" : "waiting for the others";
+    const li = el("li", { class: g.yourTurn && !g.over ? "turn" : "", "data-id": g.id },
+      el("a", { href: `#/game/${g.id}` }, g.title), ` · ${g.preset || "default"} · ${state}`);
+    if (!g.over) {
+      const b = el("button", { type: "button", class: "secondary small" }, "Resign");
+      b.setAttribute("aria-label", `Resign ${g.title}`);
+      b.addEventListener("click", async () => {
+        if (!confirm(`Resign this game of ${g.title}?`)) return;
+        b.disabled = true;
+        try {
+          await api("POST", `/api/games/${g.id}/resign`);
+        } catch (e) {
+          li.append(el("span", { class: "error", role: "alert" }, e.message));
+        }
+        yourGames(box);
+      });
+      li.append(" ", b);
+    }
+    ul.append(li);
+  }
+  box.append(el("h2", {}, "Your games"), ul);
 }
 
 function kindCard(k) {
@@ -259,7 +308,10 @@ function logWords(resp, e, rend) {
   if (e.seat < 0) return clockLine(resp, e).replace(/^The clock:? /, "");
   const raw = shortMove(e.move);
   if (raw === "-" || raw === "pass") return "pass";
-  if (/^guess$/.test(raw)) return "guess";
+  if (/^guess$/.test(raw)) return "guessed";
+  if (/^guess /.test(raw)) return `guessed ${raw.slice(6)}`;
+  if (raw === "giveup") return "gave up";
+  if (raw === "finish") return "finished";
   if (/^\d\d \d\d$/.test(raw)) return "exchange";
   return moveWords(resp, e, rend);
 }
@@ -271,13 +323,14 @@ function retryAfter(e, fallback) {
   return s > 0 ? Math.min(60000, Math.max(1000, s * 1000)) : fallback;
 }
 
-async function gamePage(id) {
+async function gamePage(id, note = "") {
   clear(app);
   const base = `/api/games/${id}`;
   const banner = el("div", { id: "banner", "aria-live": "polite" });
   const title = el("h1", {}, "…");
   const rulesLine = el("p", { class: "notice rules-line" });
   const conn = el("p", { id: "conn", class: "conn", role: "status", hidden: true });
+  const noteOut = el("p", { class: "notice", id: "note" }, note);
   const status = el("p", { id: "status", class: "status", "aria-live": "polite" });
   const step = el("p", { id: "step", class: "step", "aria-live": "polite" });
   const area = el("div", { class: "game-area", tabindex: "-1" });
@@ -297,7 +350,7 @@ async function gamePage(id) {
   const seatsList = el("ul", { class: "seats", id: "seats" });
   const log = el("ol", { class: "history", id: "history" });
   const extras = el("div", {});
-  app.append(banner, title, rulesLine, conn, status, step, el("div", { class: "layout" },
+  app.append(banner, title, rulesLine, noteOut, conn, status, step, el("div", { class: "layout" },
     el("div", { class: "main-col" }, area, form),
     el("aside", {},
       el("section", { class: "panel" }, el("h2", {}, "Players"), seatsList),
@@ -313,10 +366,12 @@ async function gamePage(id) {
   let offline = ""; // why the server is not answering, while it is not
   let dead = false; // the game is not there: the page says so
   const state = {}; // the renderer's own state, kept across redraws
+  // resigned says the page's seat has left the game (a bot plays it now).
+  const resigned = () => !!(resp && resp.seats[resp.seat] && resp.seats[resp.seat].resigned);
   const ui = {
     input, state,
     get resp() { return resp; },
-    get myTurn() { return !!resp && !offline && resp.toMove.includes(resp.seat); },
+    get myTurn() { return !!resp && !offline && !resigned() && resp.toMove.includes(resp.seat); },
     onKey(fn) { keyHook = fn; },
     setMove(text) { input.value = text; changed(); },
     async submit(text) { input.value = text; return play(); },
@@ -404,7 +459,7 @@ async function gamePage(id) {
     drawLog();
     drawExtras();
     const myTurn = ui.myTurn;
-    form.hidden = resp.over || resp.watching;
+    form.hidden = resp.over || resp.watching || resigned();
     playBtn.disabled = !myTurn || !input.value.trim();
     clearBtn.disabled = !input.value.trim();
     hintBtn.disabled = !myTurn;
@@ -434,12 +489,15 @@ async function gamePage(id) {
     const winners = o.winners.map((p) => who(resp, p));
     const unit = units[resp.game] || "point";
     let head = "Nobody wins";
-    if (resp.seats.length === 1) {
+    if (resp.abandoned) {
+      head = "Abandoned";
+    } else if (resp.seats.length === 1) {
       // A game alone has no winner: say how it went.
       head = (rend.soloEnding && rend.soloEnding(resp)) || `You scored ${plural(o.scores[0] ?? 0, unit)}`;
     } else if (winners.length === 1) head = winners[0] === "You" ? "You win!" : `${winners[0]} wins`;
     else if (winners.length > 1) head = (winners.includes("You") ? "You share the win with " + winners.filter((w) => w !== "You").join(" and ") : winners.join(" and ") + " share the win");
-    const reason = o.reason ? cap(inSecondPerson(resp, o.reason)).replace(/\.$/, "") : "";
+    const why = resp.abandoned && resp.result ? resp.result : o.reason;
+    const reason = why ? cap(inSecondPerson(resp, why)).replace(/\.$/, "") : "";
     const rows = o.scores.map((s, p) => el("li", { class: o.winners.includes(p) ? "won" : "" }, `${who(resp, p)}: ${plural(s, unit)}`));
     banner.append(el("section", { class: `banner ${o.winners.includes(resp.seat) && resp.seats.length > 1 ? "win" : ""}`, id: "result", role: "status", tabindex: "-1" },
       el("h2", {}, "Game over · " + head),
@@ -455,7 +513,8 @@ async function gamePage(id) {
     if (offline) { status.textContent = "Waiting for the server"; return; }
     const movers = resp.toMove.filter((p) => p !== resp.seat).map((p) => who(resp, p));
     let text;
-    if (resp.watching) text = resp.toMove.length ? `Watching · to move: ${resp.toMove.map((p) => who(resp, p)).join(", ")}` : "Watching";
+    if (resigned()) text = "You have resigned: a bot plays your seat";
+    else if (resp.watching) text = resp.toMove.length ? `Watching · to move: ${resp.toMove.map((p) => who(resp, p)).join(", ")}` : "Watching";
     else if (ui.myTurn) text = movers.length ? `Your move (with ${movers.join(", ")})` : "Your move";
     else if (movers.length) text = `Waiting for ${movers.join(", ")}` + (resp.toMove.some((p) => resp.seats[p] && resp.seats[p].bot) ? " (a bot: it is thinking)" : "");
     else text = "Waiting for the round to end";
@@ -497,7 +556,7 @@ async function gamePage(id) {
     clear(seatsList);
     const unit = units[resp.game] || "point";
     resp.seats.forEach((s, p) => {
-      const tag = s.bot ? ` (${s.level} bot)` : p === resp.seat && s.name !== "You" ? " (you)" : "";
+      const tag = (s.bot ? ` (${s.level} bot)` : p === resp.seat && s.name !== "You" ? " (you)" : "") + (s.resigned ? " (resigned)" : "");
       const li = el("li", {}, el("span", {}, s.name + tag), el("span", { class: "score" }, plural(resp.outcome.scores[p] ?? 0, unit)));
       if (resp.toMove.includes(p)) li.classList.add("turn");
       seatsList.append(li);
@@ -534,6 +593,46 @@ async function gamePage(id) {
 
   function drawExtras() {
     clear(extras);
+    // The host sends each other person their seat's link, and may issue
+    // a new one (the old one stops working, and whoever opened it loses
+    // the seat).
+    const others = resp.seats.map((s, p) => ({ ...s, p })).filter((s) => !s.bot && s.p !== resp.seat);
+    if (resp.host && others.length && !resp.over) {
+      const box = el("section", { class: "panel", id: "seat-links" }, el("h2", {}, "Seats"));
+      for (const s of others) {
+        const url = s.token ? `${location.origin}/#/join/${resp.id}/${s.token}` : "";
+        const again = el("button", { type: "button", class: "secondary", "data-seat": s.p }, url ? "New link" : "Replace the link");
+        again.addEventListener("click", async () => {
+          if (s.claimed && !confirm(`${s.name} has opened their link. A new link takes the seat away from that browser. Go on?`)) return;
+          again.disabled = true;
+          try {
+            await api("POST", `${base}/seats/${s.p}/link`);
+            await refresh();
+          } catch (e) {
+            showError(e.message);
+            again.disabled = false;
+          }
+        });
+        box.append(el("p", { class: "seat-link" }, el("strong", {}, s.name), s.resigned ? " · resigned" : s.claimed ? " · has joined" : " · has not opened the link yet"),
+          url ? el("input", { type: "text", readonly: "", id: `seat-link-${s.p}`, "aria-label": `${s.name}'s link`, value: url }) : null,
+          s.resigned ? null : el("div", { class: "row" }, again));
+      }
+      extras.append(box);
+    }
+    if (!resp.over && !resp.watching && !resigned()) {
+      const resign = el("button", { type: "button", class: "secondary", id: "resign" }, "Resign");
+      resign.addEventListener("click", async () => {
+        if (!confirm("Resign this game? A bot takes your seat, or the game ends.")) return;
+        resign.disabled = true;
+        try {
+          await show(await api("POST", `${base}/resign`));
+        } catch (e) {
+          showError(e.message);
+          resign.disabled = false;
+        }
+      });
+      extras.append(el("section", { class: "panel" }, el("h2", {}, "Leave"), resign));
+    }
     if (resp.watch) {
       const url = `${location.origin}/#/watch/${resp.id}/${resp.watch}`;
       extras.append(el("section", { class: "panel" }, el("h2", {}, "Spectators"),
@@ -547,7 +646,10 @@ async function gamePage(id) {
     if (!text || offline) return false;
     playBtn.disabled = true;
     try {
-      const next = await api("POST", base + "/moves", { move: text });
+      // The version says which view the move was made on: the server
+      // plays it once, and refuses it (409, with the game as it is now)
+      // when the game has moved on since.
+      const next = await api("POST", base + "/moves", { move: text, version: resp.version });
       showError("");
       clear(previewOut);
       clear(hintOut);
@@ -557,6 +659,17 @@ async function gamePage(id) {
       return true;
     } catch (e) {
       if (e.gone) { leave(); deadLink(e); return false; }
+      if (e.status === 409 && e.data && e.data.view !== undefined) {
+        // A stale move: show the game as it is, the move not played.
+        input.value = "";
+        for (const k of Object.keys(state)) if (k !== "keep") delete state[k];
+        const { error: msg, rule: _, ...view } = e.data;
+        resp = null;
+        await show(view);
+        showError(`${msg || "The game has moved on"}: your move was not played. Here is the game as it is now.`);
+        return false;
+      }
+      if (e.status === 403) { leave(); deadLink(e); return false; }
       if (!e.status) {
         setOffline("The server is not answering, so the move was not played: it stays built. Trying again every few seconds…");
         return false;

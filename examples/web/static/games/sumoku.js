@@ -36,14 +36,20 @@ export function render(area, resp, ui) {
   area.append(el("p", { class: "rules-now" }, `${v.variant} game · key number `, el("strong", {}, String(v.key)),
     `: every line of 2 to 6 tiles sums to a multiple of ${v.key}, with no colour twice` +
     (v.variant === "solo" ? " and no number twice" : "") + (v.bonus ? " · a line of six: play again!" : "")));
+  // The solo game lays its whole layout in one move, "claim" and every
+  // tile, those already out as well: the tiles placed now are the rest.
+  const solo = v.variant === "solo";
   const pending = pendingOf(ui.input.value);
+  const laid = v.layout.map((c) => `${c.row},${c.col}=${c.tile.letter}${c.value}`);
+  if (solo) for (const c of v.layout) pending.delete(`${c.row},${c.col}`);
+  const notation = (p) => (solo && p.size ? ["claim", ...laid, notationOf(p)].join(" ") : notationOf(p));
   const hand = (v.hands[me] || []).map((t) => ({ ...t, used: false }));
   for (const t of pending.values()) {
     const n = t.number === 9 ? 6 : t.number;
     const h = hand.find((x) => !x.used && x.letter === t.letter && x.number === n);
     if (h) h.used = true;
   }
-  if (v.variant === "standard" || v.layout.length) {
+  if (v.variant === "standard" || solo || v.layout.length) {
     const cells = new Map(v.layout.map((c) => [`${c.row},${c.col}`, c]));
     let top = 0, left = 0, bottom = 0, right = 0;
     for (const c of v.layout) {
@@ -64,7 +70,7 @@ export function render(area, resp, ui) {
       "aria-label": `the table${st.sel ? `; square ${st.sel} chosen` : ""}`, style: `--n: ${right - left + 1}; grid-template-columns: repeat(${right - left + 1}, var(--cell))`,
     });
     const focusGrid = focuser(area, ".board.sumoku");
-    const edit = editor(ui, pending, notationOf, focusGrid);
+    const edit = editor(ui, pending, notation, focusGrid);
     for (let r = top; r <= bottom; r++) {
       for (let c = left; c <= right; c++) {
         const k = `${r},${c}`;
@@ -165,10 +171,21 @@ export function render(area, resp, ui) {
   const pass = el("button", { type: "button", class: "secondary", id: "pass", disabled: !myTurn }, "Pass");
   pass.addEventListener("click", () => ui.submit("-"));
   if (v.variant === "standard") area.append(el("div", { class: "row" }, pass));
+  if (solo) {
+    const stop = el("button", { type: "button", class: "secondary", id: "stop", disabled: !myTurn }, "Stop: end the game");
+    stop.addEventListener("click", () => { if (confirm("End the game with the tiles laid out so far?")) ui.submit("stop"); });
+    area.append(el("div", { class: "row" }, stop));
+  }
 }
 
+// hintLabel names a hint by its tiles ("R3 O1 Y5"), a solo layout by its
+// size.
 export function hintLabel(h) {
-  return h.move;
+  const m = h.move.replace(/^\d+ /, "");
+  if (m === "stop") return "Stop here";
+  const tiles = [...m.matchAll(/=([ROYGBP]\d)/g)].map((x) => x[1]);
+  if (/^claim\b/.test(m)) return `Lay out ${tiles.length} tiles`;
+  return tiles.length ? tiles.join(" ") : m;
 }
 
 // focusTarget is where the focus goes when a redraw took it: the table.
@@ -176,8 +193,10 @@ export function focusTarget() {
   return ".board.sumoku";
 }
 
-// describe says a placement by its tiles: "O1 Y5 G8 B7".
+// describe says a placement by its tiles: "O1 Y5 G8 B7"; a solo layout
+// by its size.
 export function describe(resp, e) {
+  if (/\bclaim\b/.test(e.move)) return `a layout of ${(e.move.match(/=/g) || []).length} tiles`;
   const tiles = [...e.move.matchAll(/-?\d+,-?\d+=([ROYGBP]\d)/g)].map((m) => m[1]);
   return tiles.length ? tiles.join(" ") : "";
 }

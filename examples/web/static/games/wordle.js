@@ -92,7 +92,7 @@ function boardsOf(v, round, me, n, { word, live }) {
   for (const b of round.boards) {
     if (b.player === round.host) continue;
     const mine = b.player === me;
-    const missed = (round.over || v.over) && round.secret && (b.status === "failed" || b.status === "gaveup");
+    const missed = (round.over || v.over) && round.secret && b.status !== "solved" && b.status !== "hosting";
     const box = el("section", { class: `panel wboard${mine ? " mine" : ""}`, "aria-label": `${mine ? "your" : v.names[b.player] + "'s"} rows`, "data-player": b.player, tabindex: mine && live ? "-1" : null },
       el("h2", {}, `${mine ? "You" : v.names[b.player]}: ${statusWord(b.status)}`),
       missed ? el("p", { class: "secret-was" }, "The secret was ", el("strong", {}, round.secret)) : null);
@@ -155,7 +155,7 @@ function cap(s) {
 }
 
 function statusWord(s) {
-  return { playing: "guessing", solved: "solved it", failed: "out of tries", gaveup: "gave up", hosting: "hosting" }[s] || s;
+  return { playing: "guessing", solved: "solved it", failed: "out of tries", "gave up": "gave up", stopped: "stopped", hosting: "hosting" }[s] || s;
 }
 
 function row(r, n) {
