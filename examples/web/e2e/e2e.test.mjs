@@ -407,6 +407,102 @@ test("a damaged saved game says game not found", async () => {
   assert.deepEqual(errors.filter((e) => !/status of 5\d\d/.test(e)), []);
 });
 
+test("two people: seat links claimed once and replaced, a stale move, a refused event stream, your games and resign", async () => {
+  const host = await newPage();
+  const { page } = host;
+  await page.goto(base + "/");
+  const card = page.locator('form[data-game="quaddoku"]');
+  await card.waitFor();
+  await card.locator("summary").click();
+  await card.locator("select[id$=-players]").selectOption("2");
+  await card.locator("select[id$=-people]").selectOption("2");
+  await card.locator("button[type=submit]").click();
+  const link = await card.locator(".links input").first().inputValue();
+  assert.match(link, /#\/join\/[0-9a-f]{16}\/[0-9a-f]+$/);
+  await card.locator(".links a.button").click();
+  await page.waitForURL(/#\/game\/[0-9a-f]{16}$/);
+  await page.locator(".game-area > *").first().waitFor();
+  // The friend's browser claims the seat; a third browser cannot.
+  const friend = await newPage();
+  await friend.page.goto(link);
+  await friend.page.waitForURL(/#\/game\/[0-9a-f]{16}$/);
+  await friend.page.locator(".game-area > *").first().waitFor();
+  const other = await newPage();
+  await other.page.goto(link);
+  await waitFor(other.page, "a claimed link to be refused", () => document.querySelector("#dead-link"));
+  assert.match(await other.page.locator("#dead-link").textContent(), /another browser/);
+  await shoot(other.page, "link-claimed");
+  // The host opening the friend's link keeps the host's own seat.
+  await page.goto(link);
+  await page.waitForURL(/#\/game\/[0-9a-f]{16}$/);
+  await waitFor(page, "the note that the link is someone else's", () => /another player/.test(document.querySelector("#note")?.textContent || ""));
+  await waitFor(page, "the host's seat list", () => /has joined/.test(document.querySelector("#seat-links")?.textContent || ""));
+  await shoot(page, "host-seats");
+
+  // A move made on a view the game has left behind is refused (409) and
+  // the page shows the game as it is, the move not played.
+  await settle(page);
+  const before = await logLength(page);
+  await page.route("**/moves", async (route) => {
+    const body = JSON.parse(route.request().postData());
+    await route.continue({ postData: JSON.stringify({ ...body, version: body.version + 1000 }) });
+  });
+  await page.locator("#hint-btn").click();
+  await page.locator("#hints li button").first().click();
+  await page.locator("#play:not([disabled])").click();
+  await waitFor(page, "the stale move's refusal", () => /not played/.test(document.querySelector("#error").textContent));
+  assert.equal(await logLength(page), before, "a stale move was played");
+  await page.unroute("**/moves");
+  await shoot(page, "stale-move");
+  await playHint(page);
+
+  // A fifth page of one seat gets no event stream (four a seat): it says
+  // so, and still sees the friend's move by asking now and then.
+  const extra = [];
+  for (let i = 0; i < 4; i++) {
+    const p = await friend.page.context().newPage();
+    await p.goto(friend.page.url());
+    await p.locator(".game-area > *").first().waitFor();
+    extra.push(p);
+  }
+  const fifth = extra[3];
+  await waitFor(fifth, "the note that live updates are paused", () => /paused/.test(document.querySelector("#conn").textContent), null, 20000);
+  await shoot(fifth, "stream-refused");
+  const seen = await logLength(fifth);
+  await settle(friend.page);
+  await playHint(friend.page);
+  await waitFor(fifth, "the friend's move, by polling", (n) => document.querySelectorAll("#history li").length > n, seen, 20000);
+  for (const p of extra) await p.close();
+
+  // The host's new link takes the seat from the friend's browser and
+  // gives it to the next one to open it.
+  await page.locator("#seat-links button").first().waitFor();
+  await page.locator("#seat-links button").first().click();
+  await waitFor(page, "the new link", () => document.querySelector("#seat-links input"));
+  const fresh = await page.locator("#seat-links input").first().inputValue();
+  assert.notEqual(fresh, link);
+  await other.page.goto(fresh);
+  await other.page.waitForURL(/#\/game\/[0-9a-f]{16}$/);
+  await other.page.locator(".game-area > *").first().waitFor();
+  await friend.page.reload();
+  await waitFor(friend.page, "the replaced seat to be refused", () => document.querySelector("#dead-link"));
+  assert.match(await friend.page.locator("#dead-link").textContent(), /no seat/);
+
+  // The lobby lists the host's games; resigning leaves the game to a bot.
+  await page.goto(`${base}/#/`);
+  await waitFor(page, "your games", () => document.querySelector("#your-games li"));
+  assert.match(await page.locator("#your-games").textContent(), /Quad\*doku/);
+  await shoot(page, "your-games");
+  await page.locator("#your-games li button").first().click();
+  await waitFor(page, "the resigned game to leave the unfinished list", () => !document.querySelector("#your-games li button"));
+  await other.page.reload();
+  await waitFor(other.page, "the host shown as resigned", () => /resigned/.test(document.querySelector("#seats").textContent));
+  for (const { page: p, errors } of [host, friend, other]) {
+    assert.deepEqual(errors.filter((e) => !/status of (403|409|429)/.test(e)), []);
+    await p.context().close();
+  }
+});
+
 test("crossword: a move typed on the board, bot steps, to the end across a restart", async () => {
   // About one deal in fifty gives the first rack no word at all, and so
   // no hint to build: seed 1 gives one.
@@ -630,7 +726,13 @@ test("sumoku alone: the lobby's solo rules deal for one, and the table fits a ph
   await waitFor(page, "the hint's tiles on the table", () => document.querySelectorAll(".board .cell.pending").length > 0);
   await noSideways(page, "solo sumoku with a hint laid");
   await shoot(page, "sumoku-solo-hint");
-  assert.deepEqual(errors, []);
+  await page.locator("#play:not([disabled])").click();
+  await waitStep(page, /^You played a layout of \d+ tiles for \d+ points?$/);
+  await settle(page);
+  await focusKept(page, "solo sumoku");
+  await page.setViewportSize(desktop);
+  await page.locator("#stop").click();
+  await ending(page, "sumoku-solo", errors);
 });
 
 test("wordoku: exchanges by clicks and keys, three rounds ended by everyone finishing", async () => {
