@@ -129,12 +129,12 @@ const EndgameListMoves = 1 << 14
 // size of the alphabet, and long racks with several blanks have millions.
 //
 // Memory is bounded whatever the racks: the table (1<<bits entries of
-// 48 bytes: 12 MiB by default), a cache of move lists of at most
-// egCacheBytes (64 MiB), and the lists of the line being searched, at
-// most EndgameListMoves placements of 32 bytes (512 KiB) for each of its
-// plies (a ply a tile on the racks; the line's lists are nearly all
-// short), so under 100 MiB in all for racks of seven or eight tiles and
-// the default table.
+// 48 bytes: 12 MiB by default), a cache of move lists of at most 64 MiB
+// (every list counted, the empty ones too), and the lists of the line
+// being searched, at most EndgameListMoves placements of 32 bytes
+// (512 KiB) for each of its plies (at most two plies a tile on the racks,
+// and deep in the line the lists are short), so under 100 MiB in all for
+// racks of seven or eight tiles and the default table.
 //
 // Time: a search with neither a context deadline nor a node limit runs
 // until it is exact, which with blanks can take far longer than any
