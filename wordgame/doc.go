@@ -114,7 +114,9 @@
 // with the reference engines' #tile-distribution pragma, so the alphabet
 // comes back when it is read. The move generator handles alphabets of up
 // to 32 letters (every preset); a game in a larger alphabet can be played
-// and scored, but LegalMoves yields nothing and BestMove says why.
+// and scored by people, but LegalMoves yields nothing, BestMove says why,
+// and the computer players (BotMove, and the Move of Kind.Bot's Bot)
+// refuse at once with an error wrapping errors.ErrUnsupported.
 //
 // # States and moves
 //
