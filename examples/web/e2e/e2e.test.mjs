@@ -437,6 +437,7 @@ test("two people: seat links claimed once and replaced, a stale move, a refused 
   await page.waitForURL(/#\/game\/[0-9a-f]{16}$/);
   await waitFor(page, "the note that the link is someone else's", () => /another player/.test(document.querySelector("#note")?.textContent || ""));
   await waitFor(page, "the host's seat list", () => /has joined/.test(document.querySelector("#seat-links")?.textContent || ""));
+  await noSideways(page, "the host's seats");
   await shoot(page, "host-seats");
 
   // A move made on a view the game has left behind is refused (409) and
@@ -492,6 +493,7 @@ test("two people: seat links claimed once and replaced, a stale move, a refused 
   await page.goto(`${base}/#/`);
   await waitFor(page, "your games", () => document.querySelector("#your-games li"));
   assert.match(await page.locator("#your-games").textContent(), /Quad\*doku/);
+  await noSideways(page, "your games");
   await shoot(page, "your-games");
   await page.locator("#your-games li button").first().click();
   await waitFor(page, "the resigned game to leave the unfinished list", () => !document.querySelector("#your-games li button"));

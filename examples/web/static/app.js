@@ -613,9 +613,9 @@ async function gamePage(id, note = "") {
             again.disabled = false;
           }
         });
-        box.append(el("p", { class: "seat-link" }, el("strong", {}, s.name), s.resigned ? " · resigned" : s.claimed ? " · has joined" : " · has not opened the link yet"),
+        box.append(el("div", {}, el("p", { class: "seat-link" }, el("strong", {}, s.name), s.resigned ? " · resigned" : s.claimed ? " · has joined" : " · has not opened the link yet"),
           url ? el("input", { type: "text", readonly: "", id: `seat-link-${s.p}`, "aria-label": `${s.name}'s link`, value: url }) : null,
-          s.resigned ? null : el("div", { class: "row" }, again));
+          s.resigned ? null : el("div", { class: "row" }, again)));
       }
       extras.append(box);
     }
@@ -666,7 +666,8 @@ async function gamePage(id, note = "") {
         const { error: msg, rule: _, ...view } = e.data;
         resp = null;
         await show(view);
-        showError(`${msg || "The game has moved on"}: your move was not played. Here is the game as it is now.`);
+        clear(hintOut);
+        showError(`${cap(msg || "the game has moved on since this move was made").replace(/\.?$/, ".")} Your move was not played.`);
         return false;
       }
       if (e.status === 403) { leave(); deadLink(e); return false; }
