@@ -85,8 +85,8 @@ func main() {
 // limits are the server's bounds on what it holds at once.
 type limits struct {
 	// Conns and PerAddr bound the connections (in all, from one
-	// address), Streams the event streams, Work the bots and hints that
-	// think at once.
+	// address), Streams the event streams, Work the bots that think at
+	// once and, apart, the hints.
 	Conns, PerAddr, Streams, Work int
 }
 
@@ -94,7 +94,7 @@ type limits struct {
 // unknown): the connections leave a quarter of the files, at least 64,
 // for the store and the rest; event streams may take half the
 // connections, so a page's requests always find one; and the bots and
-// hints leave one core to the people's moves.
+// hints each leave one core to the people's moves.
 func limitsFor(files, conns, perAddr int) limits {
 	if files <= 0 {
 		files = 1024
@@ -125,7 +125,7 @@ func run(addr, data string, botDelay time.Duration, lim limits) error {
 	srv, err := api.New(api.Config{
 		Store:      st,
 		Static:     sub,
-		Table:      table.Config{BotDelay: botDelay, Work: make(chan struct{}, lim.Work)},
+		Table:      table.Config{BotDelay: botDelay, Work: make(chan struct{}, lim.Work), HintWork: make(chan struct{}, lim.Work)},
 		MaxStreams: lim.Streams,
 		Logf:       log.Printf,
 	})

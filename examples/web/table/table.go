@@ -71,10 +71,11 @@ type Config struct {
 	// PeriodMoves bounds one seat's moves in one timed period
 	// (MaxPeriodMoves).
 	PeriodMoves int
-	// Work bounds the bots and hints that think at once across every
-	// table: each holds a slot of the channel's buffer while it thinks.
-	// Nil means no bound.
-	Work chan struct{}
+	// Work bounds the bots that think at once across every table, and
+	// HintWork the hints: each holds a slot of its channel's buffer while
+	// it thinks, so a hint never waits for a bot. Nil means no bound
+	// (HintWork nil: hints share Work).
+	Work, HintWork chan struct{}
 	// Changed, when set, is told the summary of the table after every
 	// change, on the table's goroutine; it must not call the table.
 	Changed func(store.Summary)
@@ -447,26 +448,31 @@ func (t *Table) play(seat int, move string, version int) error {
 }
 
 // Hints asks the game's move finder for seat's best n moves, on the
-// caller's goroutine within the shared work bound (it waits for a slot
+// caller's goroutine within the hints' work bound (it waits for a slot
 // until ctx ends), so that the table goes on taking moves meanwhile.
 func (t *Table) Hints(ctx context.Context, seat, n int) ([]tilekit.Hint, error) {
 	snap := t.Snapshot()
 	if seat >= 0 && seat < len(snap.Record.Seats) && snap.Record.Seats[seat].Resigned {
 		return nil, ErrResigned
 	}
-	if err := t.acquire(ctx); err != nil {
+	work := t.cfg.HintWork
+	if work == nil {
+		work = t.cfg.Work
+	}
+	if err := t.acquire(ctx, work); err != nil {
 		return nil, err
 	}
-	defer t.release()
+	defer release(work)
 	return snap.Game.Hints(seat, n)
 }
 
-func (t *Table) acquire(ctx context.Context) error {
-	if t.cfg.Work == nil {
+// acquire takes a slot of work, waiting until ctx ends.
+func (t *Table) acquire(ctx context.Context, work chan struct{}) error {
+	if work == nil {
 		return nil
 	}
 	select {
-	case t.cfg.Work <- struct{}{}:
+	case work <- struct{}{}:
 		return nil
 	case <-ctx.Done():
 		return ctx.Err()
@@ -475,9 +481,9 @@ func (t *Table) acquire(ctx context.Context) error {
 	}
 }
 
-func (t *Table) release() {
-	if t.cfg.Work != nil {
-		<-t.cfg.Work
+func release(work chan struct{}) {
+	if work != nil {
+		<-work
 	}
 }
 
@@ -832,11 +838,11 @@ func (t *Table) think() {
 	go func() {
 		ctx, cancel := context.WithTimeout(context.Background(), t.cfg.BotTime)
 		defer cancel()
-		seat, m, err := tilekit.Onlooker, "", t.acquire(ctx)
+		seat, m, err := tilekit.Onlooker, "", t.acquire(ctx, t.cfg.Work)
 		start := time.Now()
 		if err == nil {
 			seat, m, err = tilekit.NextMove(g, bots)
-			t.release()
+			release(t.cfg.Work)
 		}
 		late := time.Since(start) > t.cfg.BotTime || ctx.Err() != nil
 		t.post(func() { t.botAnswer(version, bots, seat, m, err, late) })
