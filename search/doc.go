@@ -36,7 +36,13 @@
 // each node (Options.Width), so that the budget goes to moves worth
 // comparing. Its budget is a number of iterations, so the same Options
 // and the same game give the same move on every machine; Options.MaxTime
-// adds a clock cap for servers, at the price of that determinism. A
-// [Searcher] is a [tilekit.Bot]: seat it among the bots that
-// tilekit.NextMove asks.
+// and the context of [Searcher.SearchContext] add a clock cap for
+// servers, at the price of that determinism: once either has passed, no
+// iteration starts and a rollout under way stops at its next move, so a
+// search returns within about one of the game's move generations of
+// its cap. Options are clamped to sane limits (at most MaxIterations
+// iterations, GOMAXPROCS workers, MaxWidth moves a node, MaxDepth
+// rollout moves), so the tree, and the search's memory, hold at most
+// one node an iteration. A [Searcher] is a [tilekit.Bot]: seat it among
+// the bots that tilekit.NextMove asks.
 package search

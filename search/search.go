@@ -2,9 +2,12 @@ package search
 
 import (
 	"cmp"
+	"context"
 	"errors"
 	"fmt"
+	"math"
 	"math/rand/v2"
+	"runtime"
 	"slices"
 	"sync"
 	"time"
@@ -15,42 +18,50 @@ import (
 // Options tune a [Searcher]. The zero Options is a sound default: 200
 // iterations, seed 0, exploration 0.7, greedy rollouts of 2 moves,
 // the best 8 moves considered at each node, one worker, no clock.
+// Values outside sane limits are never trusted: [New] clamps them as
+// each field says, and [Searcher.Options] reports what it kept.
 type Options struct {
 	// Iterations is the budget of one move: how many determinizations
-	// are searched (default 200). It is what makes a search
-	// deterministic; split between Workers.
+	// are searched (default 200, at most MaxIterations). It is what
+	// makes a search deterministic; split between Workers. The tree
+	// grows by a node an iteration, so it bounds the memory too.
 	Iterations int
 	// Seed makes the search reproducible: the same Seed, game and seat
 	// give the same move.
 	Seed uint64
 	// Exploration is the constant of the upper confidence bound (default
-	// 0.7, for rewards between 0 and 1). Larger explores more.
+	// 0.7, for rewards between 0 and 1; a value that is not a finite
+	// positive number takes the default). Larger explores more.
 	Exploration float64
 	// MaxTime, when positive, stops a search that has run this long even
-	// if iterations remain: a cap for servers. A search that stops on the
-	// clock depends on the machine's speed, so it is no longer
-	// deterministic.
+	// if iterations remain: a cap for servers. No iteration starts once
+	// it has passed (not even a worker's first: a search may run none),
+	// and a rollout under way stops at its next move and is scored
+	// where it stands, so the search returns within about one move
+	// generation of the cap. A search that stops on the clock depends on
+	// the machine's speed, so it is no longer deterministic.
 	MaxTime time.Duration
 	// Rollout chooses the moves of the imagined continuation after the
 	// tree (default [Greedy]).
 	Rollout Rollout
 	// Depth is how many moves each rollout plays before the position is
-	// scored by its margin (default 2: a reply and the move after it);
-	// negative plays to the end. A period the rollout expires is the
+	// scored by its margin (default 2: a reply and the move after it,
+	// at most MaxDepth); negative plays to the end, or MaxDepth moves. A period the rollout expires is the
 	// clock's move and does not count. Every rollout move costs a move
 	// generation: from the crossword game's opening, an iteration with
 	// rollouts to the end costs about 40 times one with 2 moves.
 	Depth int
 	// Width is how many moves the tree considers at each node: the best
-	// Width that Game.Hints suggests (default 8; every legal move when
-	// the game offers no hints). Negative considers every legal move,
+	// Width that Game.Hints suggests (default 8, at most MaxWidth; every
+	// legal move when the game offers no hints). Negative considers every legal move,
 	// which spreads the budget thin in games with hundreds of moves a
 	// turn (the crossword game: see the package's figures).
 	Width int
 	// Scale is the score margin that counts as a clear gain: a rollout
 	// that stops before the end is worth 0.5 + 0.5*tanh(gain/Scale) to a
 	// seat, where gain is how much its lead over its best rival grew
-	// since the root (default 20).
+	// since the root (default 20; a value that is not a finite positive
+	// number takes the default).
 	Scale float64
 	// Margin scores finished games by their margin too, instead of 1, 0.5
 	// and 0: it plays for points rather than for the win.
@@ -58,16 +69,31 @@ type Options struct {
 	// Workers splits the iterations between this many independent trees
 	// searched in parallel, whose root counts are added up (root
 	// parallelization). The result depends on Workers but not on
-	// scheduling. Default 1.
+	// scheduling. Default 1, at most GOMAXPROCS (when New is called)
+	// and at most Iterations: more goroutines than processors would
+	// only share them, so a larger value searches as that many workers.
 	Workers int
 }
+
+// The limits that New clamps Options to.
+const (
+	// MaxIterations is the most iterations a search runs, and so the
+	// most nodes its trees hold.
+	MaxIterations = 1 << 20
+	// MaxWidth is the most moves a node of the tree considers when
+	// Width is positive.
+	MaxWidth = 256
+	// MaxDepth is the most moves a rollout plays.
+	MaxDepth = maxPlies
+)
 
 // withDefaults fills in the zero fields.
 func (o Options) withDefaults() Options {
 	if o.Iterations <= 0 {
 		o.Iterations = 200
 	}
-	if o.Exploration <= 0 {
+	o.Iterations = min(o.Iterations, MaxIterations)
+	if !positive(o.Exploration) {
 		o.Exploration = 0.7
 	}
 	if o.Rollout == nil {
@@ -76,18 +102,23 @@ func (o Options) withDefaults() Options {
 	if o.Width == 0 {
 		o.Width = 8
 	}
+	o.Width = min(o.Width, MaxWidth)
 	if o.Depth == 0 {
 		o.Depth = 2
 	}
-	if o.Scale <= 0 {
+	o.Depth = min(o.Depth, MaxDepth)
+	if !positive(o.Scale) {
 		o.Scale = 20
 	}
 	if o.Workers <= 0 {
 		o.Workers = 1
 	}
-	o.Workers = min(o.Workers, o.Iterations)
+	o.Workers = min(o.Workers, o.Iterations, runtime.GOMAXPROCS(0))
 	return o
 }
+
+// positive reports whether x is a finite number above 0.
+func positive(x float64) bool { return x > 0 && !math.IsInf(x, 1) }
 
 // A Searcher chooses moves by ISMCTS with fixed Options. It holds no
 // state between moves, so one Searcher may serve many games and
@@ -146,14 +177,24 @@ func (s *Searcher) Move(g tilekit.Game, seat int) (string, error) {
 	return r.Best(), nil
 }
 
-// Search searches g for seat and reports what it learned of every move
-// at the root. A seat that may not move gets an error wrapping
+// Search is SearchContext with a context that is never done.
+func (s *Searcher) Search(g tilekit.Game, seat int) (Result, error) {
+	return s.SearchContext(context.Background(), g, seat)
+}
+
+// SearchContext searches g for seat and reports what it learned of every
+// move at the root. It stops, as at Options.MaxTime, when ctx is done:
+// no iteration starts after that, a rollout under way stops at its next
+// move, and the result holds the iterations that ran (Result.Iterations
+// says how many; with none, the moves come in the game's order, its best
+// hint first). A search that stops on the context is not deterministic
+// either, and ctx's end is not an error. A seat that may not move gets an error wrapping
 // ErrNotYourTurn (ErrGameOver once the game is over). The moves searched
 // are the best Options.Width hints, or every legal move (Game.LegalMoves)
 // when Width is negative, and then the best 32 hints where the game
 // cannot list its moves. When seat has a single legal move, the
 // search returns it at once with no iteration.
-func (s *Searcher) Search(g tilekit.Game, seat int) (Result, error) {
+func (s *Searcher) SearchContext(ctx context.Context, g tilekit.Game, seat int) (Result, error) {
 	switch {
 	case g.Over():
 		return Result{Moves: []Stat{}}, fmt.Errorf("search: %w", tilekit.ErrGameOver)
@@ -184,10 +225,7 @@ func (s *Searcher) Search(g tilekit.Game, seat int) (Result, error) {
 	// The searching seat's seed for this move: the same game gives the
 	// same seed, the next move of the game another.
 	base := rand.New(rand.NewPCG(o.Seed, uint64(len(g.History())))).Uint64()
-	var deadline time.Time
-	if o.MaxTime > 0 {
-		deadline = time.Now().Add(o.MaxTime)
-	}
+	stop := stopper(ctx, o.MaxTime)
 	roots := make([]*node, o.Workers)
 	errs := make([]error, o.Workers)
 	counts := make([]int, o.Workers)
@@ -197,7 +235,7 @@ func (s *Searcher) Search(g tilekit.Game, seat int) (Result, error) {
 		if w < o.Iterations%o.Workers {
 			n++
 		}
-		k := &kernel{opts: o, game: g, seat: seat, seed: base ^ uint64(w)*0x9e3779b97f4a7c15, deadline: deadline, rootMoves: moves}
+		k := &kernel{opts: o, game: g, seat: seat, seed: base ^ uint64(w)*0x9e3779b97f4a7c15, stop: stop, rootMoves: moves}
 		wg.Go(func() { roots[w], counts[w], errs[w] = k.run(n) })
 	}
 	wg.Wait()
@@ -209,6 +247,24 @@ func (s *Searcher) Search(g tilekit.Game, seat int) (Result, error) {
 		r.Iterations += c
 	}
 	return r, nil
+}
+
+// stopper returns the test of whether a search must stop: ctx is done
+// or maxTime (when positive) has passed since now.
+func stopper(ctx context.Context, maxTime time.Duration) func() bool {
+	var deadline time.Time
+	if maxTime > 0 {
+		deadline = time.Now().Add(maxTime)
+	}
+	done := ctx.Done()
+	return func() bool {
+		select {
+		case <-done:
+			return true
+		default:
+		}
+		return !deadline.IsZero() && !time.Now().Before(deadline)
+	}
 }
 
 // merge adds up the root children of every worker's tree, keeps the

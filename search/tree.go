@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
-	"time"
 
 	"github.com/tilekit/tilekit"
 )
@@ -36,11 +35,13 @@ func (n *node) add(c *node) {
 
 // A kernel runs the iterations of one worker on one tree.
 type kernel struct {
-	opts     Options
-	game     tilekit.Game
-	seat     int
-	seed     uint64
-	deadline time.Time
+	opts Options
+	game tilekit.Game
+	seat int
+	seed uint64
+	// stop reports that the search must stop: its context is done or
+	// its MaxTime has passed.
+	stop func() bool
 	// rootMoves are the searching seat's moves at the root, the same in
 	// every determinization (they depend only on what the seat sees), so
 	// listed once.
@@ -55,8 +56,9 @@ type kernel struct {
 // in case a game never ends under the rollout policy.
 const maxPlies = 10000
 
-// run plays up to n iterations (fewer if the deadline passes) and returns
-// the tree's root and the iterations done.
+// run plays up to n iterations (fewer when the search must stop: then no
+// more start, the first included) and returns the tree's root and the
+// iterations done.
 func (k *kernel) run(n int) (*node, int, error) {
 	o := k.game.Outcome()
 	k.base = make([]float64, len(o.Scores))
@@ -65,7 +67,7 @@ func (k *kernel) run(n int) (*node, int, error) {
 	}
 	root := &node{seat: tilekit.Onlooker}
 	for i := range n {
-		if !k.deadline.IsZero() && i > 0 && time.Now().After(k.deadline) {
+		if k.stop() {
 			return root, i, nil
 		}
 		if err := k.iterate(root, uint64(i)); err != nil {
@@ -212,7 +214,9 @@ func hinted(d tilekit.Game, mover, n int) ([]string, error) {
 // Rollout policy sits at every seat, and tilekit.NextMove asks the seats
 // to move in turn, as a table of bots is driven. It plays Depth moves
 // (every move when Depth is negative, up to maxPlies), and stops early
-// when the game is over or when nobody has a move and no clock runs.
+// when the game is over, when nobody has a move and no clock runs, or
+// when the search must stop (its context or MaxTime), scoring the
+// position it reached.
 //
 // A clock is left alone while some seat has a move: an imagined player
 // answers at once, so no timer runs out under it, and the searching seat
@@ -232,7 +236,7 @@ func (k *kernel) rollout(d tilekit.Game, rng *rand.Rand) (tilekit.Game, error) {
 	for p := range bots {
 		bots[p] = b
 	}
-	for steps := 0; plies > 0 && steps < maxPlies && !d.Over(); steps++ {
+	for steps := 0; plies > 0 && steps < maxPlies && !d.Over() && !k.stop(); steps++ {
 		seat, m, err := tilekit.NextMove(d, bots)
 		switch {
 		case errors.Is(err, tilekit.ErrNoMove):
