@@ -3,7 +3,9 @@ package quaddoku
 import (
 	"fmt"
 	"testing"
+	"time"
 
+	"github.com/tilekit/tilekit"
 	"github.com/tilekit/tilekit/internal/gametest"
 	"github.com/tilekit/tilekit/tiles"
 )
@@ -167,5 +169,39 @@ func BenchmarkUnmarshalText(b *testing.B) {
 		if err := back.UnmarshalText(text); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// BenchmarkBotWorst plays one move at each level from the positions that
+// cost the bots most: the opening, mid-game, the opening with no doku
+// possible, and the openings of slowRules and bigRules (rules built to
+// defeat the search's bounds). It reports, per level, the worst move's
+// wall and processor time (on a shared machine the wall time counts
+// other programs' turns too) and its steps of work. Run it with
+// -benchtime=1x.
+func BenchmarkBotWorst(b *testing.B) {
+	positions := append([]State{gametest.Must(New(DefaultRules(), Setup{Players: 2}))}, midGame(b)...)
+	positions = append(positions, noDokuStart(b), gametest.Must(New(slowRules(), Setup{Players: 2})), gametest.Must(New(bigRules(), Setup{Players: 2})))
+	for _, level := range []tilekit.Level{tilekit.Easy, tilekit.Medium, tilekit.Hard, tilekit.Expert} {
+		b.Run(level.String(), func(b *testing.B) {
+			var wall, cpu time.Duration
+			steps := 0
+			for b.Loop() {
+				for _, s := range positions {
+					n := 0
+					testHookStep = func(k int) { n += k }
+					start, c := time.Now(), gametest.CPUTime()
+					if _, err := s.BotMove(level, 1, s.ToMove()[0]); err != nil {
+						b.Fatal(err)
+					}
+					wall, cpu = max(wall, time.Since(start)), max(cpu, gametest.CPUTime()-c)
+					steps = max(steps, n)
+					testHookStep = nil
+				}
+			}
+			b.ReportMetric(float64(wall.Milliseconds()), "worst-ms")
+			b.ReportMetric(float64(cpu.Milliseconds()), "worst-cpu-ms")
+			b.ReportMetric(float64(steps), "worst-steps")
+		})
 	}
 }

@@ -10,8 +10,8 @@ import (
 )
 
 // The bots' budgets: how many moves each level weighs. Every search is
-// bounded by these and by Budget per move finder call, never by the
-// clock.
+// bounded by these, by Budget per move finder call and by BotBudget for
+// the whole move, never by the clock.
 const (
 	casualTiles   = 2  // Easy places at most this many tiles
 	casualPool    = 10 // Easy picks at random among its best casualPool moves
@@ -21,6 +21,15 @@ const (
 	expertWidth   = 10 // Expert weighs its best expertWidth moves
 	expertReplies = 4  // against the best expertReplies answers to each
 )
+
+// BotBudget is the most work, in Budget's steps, that one BotMove does
+// at any level: Easy and Medium make at most two finder calls, and Hard
+// and Expert share BotBudget between all their finder calls, the
+// playouts' included (each still at most Budget). A playout that finds
+// the work spent stops where it stands and is scored there. In the
+// standard game an Expert move takes at most about 2.8 million steps, so
+// the limit only bites under rules built to be slow.
+const BotBudget = 2 * Budget
 
 // BotMove returns the move a computer player of the given level makes
 // for seat, as the package doc's table of levels describes. It is
@@ -44,9 +53,11 @@ func (s State) BotMove(level tilekit.Level, seed uint64, seat int) (Move, error)
 	case level == tilekit.Medium:
 		m, err = s.smallBest(rng)
 	case level == tilekit.Hard:
-		m, err = s.weighed(hardWidth, rng, func(next State) int { return next.playout().lead(seat) })
+		w := &work{left: BotBudget}
+		m, err = s.weighed(hardWidth, rng, w, func(next State) int { return next.playout(w).lead(seat) })
 	default:
-		m, err = s.weighed(expertWidth, rng, func(next State) int { return next.answered(seat, expertReplies) })
+		w := &work{left: BotBudget}
+		m, err = s.weighed(expertWidth, rng, w, func(next State) int { return next.answered(seat, expertReplies, w) })
 	}
 	if errors.Is(err, ErrNoMove) {
 		return Pass(), nil
@@ -76,16 +87,18 @@ func (s State) smallBest(rng *rand.Rand) (Move, error) {
 		return Move{}, err
 	}
 	if len(hs) == 0 {
-		return s.weighed(tiePool, rng, nil)
+		return s.weighed(tiePool, rng, &work{left: Budget}, nil)
 	}
 	return s.weigh(hs, rng, nil)
 }
 
-// weighed rates the width highest-scoring turns by worth, applied to
-// the State each leaves (by their scores when worth is nil), and returns
-// one of the best rated at random.
-func (s State) weighed(width int, rng *rand.Rand, worth func(next State) int) (Move, error) {
-	hs, err := s.turnHints(width)
+// weighed rates the width highest-scoring turns (found within w's work)
+// by worth, applied to the State each leaves (by their scores when worth
+// is nil), and returns one of the best rated at random.
+func (s State) weighed(width int, rng *rand.Rand, w *work, worth func(next State) int) (Move, error) {
+	var hs []Hint
+	var err error
+	w.share(func(sub *work) { hs, err = s.turnHintsWithin(width, sub) })
 	if err != nil {
 		return Move{}, err
 	}
@@ -122,14 +135,16 @@ func (s State) weigh(hs []Hint, rng *rand.Rand, worth func(next State) int) (Mov
 
 // answered rates s for seat by seat's final lead when the player to
 // move answers with the worst for seat of its best replies moves and
-// both then play their best moves to the end.
-func (s State) answered(seat, replies int) int {
-	if s.Over() {
+// both then play their best moves to the end, within w's work.
+func (s State) answered(seat, replies int, w *work) int {
+	if s.Over() || w.left <= 0 {
 		return s.lead(seat)
 	}
-	hs, err := s.turnHints(replies)
+	var hs []Hint
+	var err error
+	w.share(func(sub *work) { hs, err = s.turnHintsWithin(replies, sub) })
 	if err != nil || len(hs) == 0 {
-		return s.playout().lead(seat)
+		return s.playout(w).lead(seat)
 	}
 	worst := 0
 	for i, h := range hs {
@@ -137,7 +152,7 @@ func (s State) answered(seat, replies int) int {
 		if err != nil {
 			continue
 		}
-		if v := next.playout().lead(seat); i == 0 || v < worst {
+		if v := next.playout(w).lead(seat); i == 0 || v < worst {
 			worst = v
 		}
 	}
@@ -145,10 +160,16 @@ func (s State) answered(seat, replies int) int {
 }
 
 // playout plays s to its end, every player playing its best move (a
-// pass where no word can be made), and returns the final State.
-func (s State) playout() State {
-	for !s.Over() {
-		m, err := s.BestMove()
+// pass where no word can be made), and returns the final State; or the
+// State it reached when w's work runs out first.
+func (s State) playout(w *work) State {
+	for !s.Over() && w.left > 0 {
+		var m Move
+		var err error
+		w.share(func(sub *work) { m, err = s.bestMove(quickBudget, sub) })
+		if err != nil && w.left <= 0 {
+			return s // no move found before the work ran out
+		}
 		if err != nil {
 			m = Pass()
 		}

@@ -133,10 +133,14 @@ func (s State) Hints(seat, n int) ([]Hint, error) {
 // spells a new word. The bots weigh these, so that they pass only when
 // they must.
 func (s State) turnHints(n int) ([]Hint, error) {
+	return s.turnHintsWithin(n, &work{left: Budget})
+}
+
+// turnHintsWithin is turnHints within w's work.
+func (s State) turnHintsWithin(n int, w *work) ([]Hint, error) {
 	if err := s.searchable(); err != nil {
 		return nil, err
 	}
-	w := &work{left: Budget}
 	first, ok := s.firstMove(w)
 	if !ok {
 		return []Hint{}, nil
@@ -225,8 +229,9 @@ func (f *finder) offerTop(total int) int {
 	return -1
 }
 
-// Budget is the most work one BestMove, Hints or BotMove call, or the
-// check of a pass (see Validate), does, in steps. A step is one word the
+// Budget is the most work one BestMove or Hints call, or the check of a
+// pass (see Validate), does, in steps (a BotMove does at most
+// BotBudget). A step is one word the
 // search tries for a side or one tile it tries on a cell; building the
 // tables behind the tight bounds costs relaxSteps(n) steps for n kinds
 // of tile in the pile (n³/16 and a little more), and BestMove does not
@@ -248,6 +253,17 @@ const quickBudget = 20000
 // first move, quick search and full search), so that the whole call does
 // at most what the counter started with.
 type work struct{ left int }
+
+// share runs f with a work of its own of at most Budget steps, and no
+// more than w has left, and charges w what f used: a call within a
+// larger task spends no more than a call alone, and the task no more
+// than w.
+func (w *work) share(f func(sub *work)) {
+	sub := &work{left: min(Budget, w.left)}
+	start := sub.left
+	f(sub)
+	w.left -= start - sub.left
+}
 
 // firstMove returns the first legal move that the search meets within the
 // work left; false when it finds none. It looks at letters only (any tile
