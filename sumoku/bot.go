@@ -44,17 +44,21 @@ func (s State) BotMove(level tilekit.Level, seed uint64, seat int) (Move, error)
 		}
 		return pick(ms), nil
 	}
-	if m, ok := s.claimFor(seat); ok {
+	if s.rules.Variant == VariantSolo {
+		if m, ok := s.claimFor(seat); ok {
+			return m, nil
+		}
+		return Stop(seat), nil
+	}
+	w := &solveWork{left: BotSolveBudget}
+	if m, ok := s.claimWithin(seat, w); ok {
 		return m, nil
 	}
-	switch s.rules.Variant {
-	case VariantSolo:
-		return Stop(seat), nil
-	case VariantSpeed:
-		if t, ok := s.swapFor(seat, level, rng); ok {
+	if s.rules.Variant == VariantSpeed {
+		if t, ok := s.swapFor(seat, level, rng, w); ok {
 			return Swap(seat, t), nil
 		}
-		if !s.othersCanClaim(seat) {
+		if !s.othersCanClaim(seat, w) {
 			return Claim(seat, Layout{}), nil
 		}
 	}
@@ -62,18 +66,51 @@ func (s State) BotMove(level tilekit.Level, seed uint64, seat int) (Move, error)
 }
 
 // othersCanClaim reports whether a speed player in the round other than
-// seat holds a hand that Solve lays out: a stuck bot waits for that
-// claim rather than give up the round.
-func (s State) othersCanClaim(seat int) bool {
+// seat holds a hand that Solve lays out within w: a stuck bot waits for
+// that claim rather than give up the round.
+func (s State) othersCanClaim(seat int, w *solveWork) bool {
 	for p := range s.players {
 		if p == seat || s.out[p] {
 			continue
 		}
-		if _, ok := Solve(FormatTiles(s.hands[p]), s.key, s.rules.NoRepeatNumbers); ok {
+		if _, ok := w.solve(s, s.hands[p]); ok {
 			return true
 		}
 	}
 	return false
+}
+
+// BotSolveBudget is the most steps of Solve that one bot move of the
+// speed and team games spends, over all its searches (its own hand, the
+// hands without each tile it might swap, the other players' hands), each
+// still at most SolveBudget: about two seconds, where fourteen searches
+// of a full budget each could take fourteen. Hands of the standard
+// presets are laid out or refused in a small part of it.
+const BotSolveBudget = 2 * SolveBudget
+
+// A solveWork counts the Solve steps left to one bot move.
+type solveWork struct{ left int }
+
+// solve is Solve of ts within the steps w has left (at most SolveBudget),
+// which it charges.
+func (w *solveWork) solve(s State, hand []tiles.Tile) (Layout, bool) {
+	ts, err := ParseTiles(FormatTiles(hand)) // the tiles as Solve reads them
+	if err != nil || w.left <= 0 || len(ts) > MaxTiles {
+		return Layout{}, false
+	}
+	l, res, used := solveTiles(ts, s.key, s.rules.NoRepeatNumbers, min(SolveBudget, w.left))
+	w.left -= max(used, 1)
+	return l, res == solveFound
+}
+
+// claimWithin is claimFor within w, for a game other than solo.
+func (s State) claimWithin(seat int, w *solveWork) (Move, bool) {
+	l, ok := w.solve(s, s.hands[seat])
+	if !ok {
+		return Move{}, false
+	}
+	m := Claim(seat, l)
+	return m, s.Validate(m) == nil
 }
 
 // wait is the error of a bot that has nothing to send now.
@@ -85,12 +122,12 @@ func (s State) wait(seat int, detail string) error {
 // swap: at Hard and above the first tile (in rack order, trying at most
 // maxSwapTries kinds of tile) without which the rest of the hand has a
 // layout, else a random one.
-func (s State) swapFor(seat int, level tilekit.Level, rng *rand.Rand) (tiles.Tile, bool) {
+func (s State) swapFor(seat int, level tilekit.Level, rng *rand.Rand, w *solveWork) (tiles.Tile, bool) {
 	if !s.canSwap(seat) {
 		return tiles.Tile{}, false
 	}
 	if level >= tilekit.Hard {
-		if t, ok := s.guidedSwap(seat); ok {
+		if t, ok := s.guidedSwap(seat, w); ok {
 			return t, true
 		}
 	}
@@ -104,8 +141,9 @@ func (s State) canSwap(seat int) bool {
 }
 
 // guidedSwap returns the first tile of seat's hand (trying at most
-// maxSwapTries kinds of tile) without which the rest has a layout.
-func (s State) guidedSwap(seat int) (tiles.Tile, bool) {
+// maxSwapTries kinds of tile) without which the rest has a layout found
+// within w.
+func (s State) guidedSwap(seat int, w *solveWork) (tiles.Tile, bool) {
 	hand := s.hands[seat]
 	tries := 0
 	for i, t := range hand {
@@ -116,7 +154,7 @@ func (s State) guidedSwap(seat int) (tiles.Tile, bool) {
 			break
 		}
 		rest, _ := tiles.Remove(hand, []tiles.Tile{t})
-		if _, ok := Solve(FormatTiles(rest), s.key, s.rules.NoRepeatNumbers); ok {
+		if _, ok := w.solve(s, rest); ok {
 			return t, true
 		}
 	}

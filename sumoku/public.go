@@ -187,7 +187,7 @@ func (s State) hintSwap(seat int, guided bool) (tiles.Tile, bool) {
 		return tiles.Tile{}, false
 	}
 	if guided {
-		if t, ok := s.guidedSwap(seat); ok {
+		if t, ok := s.guidedSwap(seat, &solveWork{left: BotSolveBudget}); ok {
 			return t, true
 		}
 	}
