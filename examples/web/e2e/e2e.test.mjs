@@ -201,8 +201,8 @@ async function waitFor(page, what, fn, arg, timeout = 30000) {
 }
 
 // waitStep waits until the line that says the newest move matches re.
-// On a timeout it fails with what the page and the server showed: most
-// games are dealt from a random seed that a failed run cannot replay.
+// On a timeout it fails with what the page and the server showed: the
+// seeds replay each deal, but not the timing of bots, clocks and restarts.
 async function waitStep(page, re) {
   await waitFor(page, `the step line to match ${re}`, (src) => new RegExp(src).test(document.querySelector("#step").textContent), re.source);
 }
@@ -416,6 +416,8 @@ test("two people: seat links claimed once and replaced, a stale move, a refused 
   await card.locator("summary").click();
   await card.locator("select[id$=-players]").selectOption("2");
   await card.locator("select[id$=-people]").selectOption("2");
+  await card.locator("input[type=checkbox][id$=-use-seed]").check();
+  await card.locator("input[type=text][id$=-seed]").fill("4");
   await card.locator("button[type=submit]").click();
   const link = await card.locator(".links input").first().inputValue();
   assert.match(link, /#\/join\/[0-9a-f]{16}\/[0-9a-f]+$/);
@@ -556,7 +558,8 @@ test("crossword: a move typed on the board, bot steps, to the end across a resta
 });
 
 test("wordle: host with the keyboard anywhere, watch the bot guess, then guess to the end", async () => {
-  const { page, errors } = await start("wordle");
+  // Seeds fix every deal and every bot's choice, so a failed run replays.
+  const { page, errors } = await start("wordle", 11);
   await tapTargets(page, "wordle");
   // Only a whole word is previewed: no request for each partial one.
   const previews = [];
@@ -637,7 +640,7 @@ test("wordle alone: giving up shows the secret, and is no win", async () => {
 });
 
 test("quaddoku: a move built by clicks and keys, then to the end", async () => {
-  const { page, errors } = await start("quaddoku");
+  const { page, errors } = await start("quaddoku", 5);
   // Build the hinted move on the square: a cell, then the tile's letter.
   await page.locator("#hint-btn").click();
   await page.locator("#hints li button").first().waitFor();
@@ -738,7 +741,7 @@ test("sumoku alone: the lobby's solo rules deal for one, and the table fits a ph
 });
 
 test("wordoku: exchanges by clicks and keys, three rounds ended by everyone finishing", async () => {
-  const { page, errors } = await start("wordoku");
+  const { page, errors } = await start("wordoku", 9);
   await tapTargets(page, "wordoku");
   // A swap, then a second swap of the same symbol, which the rules refuse:
   // the refusal leaves nothing picked, so the next click only picks.
