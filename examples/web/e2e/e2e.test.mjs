@@ -10,8 +10,13 @@
 // stays in the game. In the middle of each game it kills the server with
 // SIGKILL, checks that the page says the server is down (and comes back
 // by itself when it is up again), reloads the page and finishes the
-// game. Screenshots of every game at phone and desktop width go to
-// $SCREENSHOTS (default: screenshots/ beside this file).
+// game. Two people in separate browsers check the seat links, a stale
+// move, a refused event stream, the list of your games and resigning.
+// Screenshots of every game at phone and desktop width go to
+// $SCREENSHOTS (default: screenshots/ beside this file); a focused run
+// takes node's --test-name-pattern, as in
+//
+//	node --test --test-name-pattern=wordle e2e.test.mjs
 //
 //	cd examples/web/e2e && npm ci && npm test
 import { test, before, after } from "node:test";

@@ -3,8 +3,11 @@
 // (the seat's token is an HttpOnly cookie the server set) and draws it
 // with the game's renderer (games/*.js). Renderers build moves on the
 // board, by clicks and keys, into the move box, which also takes the
-// game's notation typed by hand; the server checks and plays the move,
-// and each bot's answer arrives afterwards as a step of its own.
+// game's notation typed by hand; the server checks and plays the move
+// (once: each move names the version of the view it was made on), and
+// each bot's answer arrives afterwards as a step of its own. The lobby
+// lists this browser's games; a seat's link is claimed by the first
+// browser to open it, and the host may replace it.
 import { api } from "./api.js";
 import { el, clear, focuser, plural, signed } from "./dom.js";
 
