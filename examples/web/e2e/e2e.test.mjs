@@ -590,8 +590,20 @@ test("wordle: host with the keyboard anywhere, watch the bot guess, then guess t
     const label = await page.locator("#hints li button").first().textContent();
     const word = /([A-Z]{5})/.exec(label)[1];
     const before = await logLength(page);
-    await page.keyboard.type(word);
-    await page.keyboard.press("Enter");
+    if (i === 0) {
+      // The first guess on the on-screen keyboard: no preview of its
+      // partial words either.
+      const sent = previews.length;
+      for (const l of word) {
+        await page.locator(`[data-key="key-${l}"]`).click();
+        await page.waitForTimeout(300);
+      }
+      assert.ok(previews.length <= sent + 1, `the on-screen keyboard sent ${previews.length - sent} previews for one word`);
+      await page.locator('[data-key="key-⏎"]').click();
+    } else {
+      await page.keyboard.type(word);
+      await page.keyboard.press("Enter");
+    }
     await page.waitForFunction((n) => document.querySelectorAll("#history li").length > n || document.querySelector("#error .error"), before);
     assert.equal(await page.locator("#error .error").count(), 0, await page.locator("#error").textContent());
     await noSideways(page, `wordle guess ${i}`);
