@@ -12,7 +12,9 @@
 // and api is the HTTP API (see its package doc for the endpoints, the seat
 // links and the limits, and API.md for what changed with issue 37). This
 // file wires them together, bounds the connections it holds by the
-// process's file limit (internal/connlimit), sets the HTTP server's
+// process's file limit (internal/connlimit), starts its own executable
+// again as a worker process of lower priority where bots and hints think
+// (internal/worker; -think local keeps them in), sets the HTTP server's
 // timeouts and shuts down gracefully on SIGINT or SIGTERM: new
 // connections stop, event streams end, running requests finish, and the
 // games stay in the data directory for the next start.
@@ -38,6 +40,7 @@ import (
 	_ "github.com/tilekit/tilekit/all" // registers every game
 	"github.com/tilekit/tilekit/examples/web/api"
 	"github.com/tilekit/tilekit/examples/web/internal/connlimit"
+	"github.com/tilekit/tilekit/examples/web/internal/worker"
 	"github.com/tilekit/tilekit/examples/web/store"
 	"github.com/tilekit/tilekit/examples/web/table"
 )
@@ -75,9 +78,30 @@ func main() {
 	botDelay := flag.Duration("botdelay", 700*time.Millisecond, "the pause before each bot move, so players see it as a step")
 	maxConns := flag.Int("maxconns", 0, "the most connections held at once (0: from the process's file limit)")
 	perAddr := flag.Int("peraddr", 64, "the most connections held from one address")
+	think := flag.String("think", "worker", `where bots and hints think: "worker" (a process of lower priority) or "local"`)
+	isWorker := flag.Bool("worker", false, "be the worker process the server starts (reads jobs on standard input)")
 	flag.Parse()
+	if *isWorker {
+		worker.Lower()
+		if err := worker.Serve(os.Stdin, os.Stdout); err != nil {
+			log.Fatal(err)
+		}
+		return
+	}
+	var thinker table.Thinker = table.Local{}
+	if *think == "worker" {
+		exe, err := os.Executable()
+		if err != nil {
+			log.Fatal(err)
+		}
+		w := worker.NewClient(exe, "-worker")
+		defer w.Close()
+		thinker = w
+	} else if *think != "local" {
+		log.Fatalf("-think %q: worker or local, please", *think)
+	}
 	lim := limitsFor(fileLimit(), *maxConns, *perAddr)
-	if err := run(*addr, *data, *botDelay, lim); err != nil {
+	if err := run(*addr, *data, *botDelay, lim, thinker); err != nil {
 		log.Fatal(err)
 	}
 }
@@ -109,7 +133,7 @@ func limitsFor(files, conns, perAddr int) limits {
 	}
 }
 
-func run(addr, data string, botDelay time.Duration, lim limits) error {
+func run(addr, data string, botDelay time.Duration, lim limits, thinker table.Thinker) error {
 	var st store.Store = store.NewMemory()
 	if data != "" {
 		d, err := store.OpenDir(data)
@@ -125,7 +149,7 @@ func run(addr, data string, botDelay time.Duration, lim limits) error {
 	srv, err := api.New(api.Config{
 		Store:      st,
 		Static:     sub,
-		Table:      table.Config{BotDelay: botDelay, Work: make(chan struct{}, lim.Work), HintWork: make(chan struct{}, lim.Work)},
+		Table:      table.Config{BotDelay: botDelay, Work: make(chan struct{}, lim.Work), HintWork: make(chan struct{}, lim.Work), Thinker: thinker},
 		MaxStreams: lim.Streams,
 		Logf:       log.Printf,
 	})

@@ -7,7 +7,9 @@
 //
 // It starts the server in this process, wired as examples/web wires it
 // (the directory store with its fsyncs, the connection bounds of a
-// process allowed 256 files, bots and hints leaving one core to people),
+// process allowed 256 files, bots and hints thinking in a worker process
+// of lower priority, this program started again; -think local keeps them
+// in),
 // with bots that move after a short pause so they think all the time,
 // and then, all at once until -duration:
 //
@@ -48,6 +50,7 @@ import (
 	"github.com/tilekit/tilekit/dictionary"
 	"github.com/tilekit/tilekit/examples/web/api"
 	"github.com/tilekit/tilekit/examples/web/internal/connlimit"
+	"github.com/tilekit/tilekit/examples/web/internal/worker"
 	"github.com/tilekit/tilekit/examples/web/store"
 	"github.com/tilekit/tilekit/examples/web/table"
 )
@@ -58,14 +61,33 @@ func main() {
 	players := flag.Int("players", 20, "people playing Wordle alone")
 	idle := flag.Int("idle", 300, "idle connections held")
 	streams := flag.Int("streams", 3000, "event stream requests, most refused")
+	think := flag.String("think", "worker", `where bots and hints think: "worker" (this program again, at a lower priority) or "local"`)
+	isWorker := flag.Bool("worker", false, "be the worker process (reads jobs on standard input)")
 	flag.Parse()
+	if *isWorker {
+		worker.Lower()
+		if err := worker.Serve(os.Stdin, os.Stdout); err != nil {
+			log.Fatal(err)
+		}
+		return
+	}
+	var thinker table.Thinker = table.Local{}
+	if *think == "worker" {
+		exe, err := os.Executable()
+		if err != nil {
+			log.Fatal(err)
+		}
+		w := worker.NewClient(exe, "-worker")
+		defer w.Close()
+		thinker = w
+	}
 	*duration = min(*duration, 5*time.Minute)
-	if err := run(*duration, *bots, *players, *idle, *streams); err != nil {
-		log.Fatal(err)
+	if err := run(*duration, *bots, *players, *idle, *streams, thinker); err != nil {
+		log.Print(err)
 	}
 }
 
-func run(duration time.Duration, bots, players, idle, streams int) error {
+func run(duration time.Duration, bots, players, idle, streams int, thinker table.Thinker) error {
 	dir, err := os.MkdirTemp("", "tilekit-load-")
 	if err != nil {
 		return err
@@ -78,7 +100,7 @@ func run(duration time.Duration, bots, players, idle, streams int) error {
 	work := max(1, runtime.GOMAXPROCS(0)-1)
 	srv, err := api.New(api.Config{
 		Store:      st,
-		Table:      table.Config{BotDelay: 50 * time.Millisecond, Work: make(chan struct{}, work), HintWork: make(chan struct{}, work)},
+		Table:      table.Config{BotDelay: 50 * time.Millisecond, Work: make(chan struct{}, work), HintWork: make(chan struct{}, work), Thinker: thinker},
 		MaxStreams: 96,
 	})
 	if err != nil {
@@ -138,8 +160,8 @@ func run(duration time.Duration, bots, players, idle, streams int) error {
 	wg.Wait()
 
 	ms := rec.sorted()
-	fmt.Printf("load: %v, %d crossword games against Expert bots, %d Wordle players, %d idle connections, %d stream requests; GOMAXPROCS %d\n",
-		duration, bots, players, idle, streams, runtime.GOMAXPROCS(0))
+	fmt.Printf("load: %v, %d crossword games against Expert bots, %d Wordle players, %d idle connections, %d stream requests; GOMAXPROCS %d, thinking %T\n",
+		duration, bots, players, idle, streams, runtime.GOMAXPROCS(0), thinker)
 	fmt.Printf("people's moves: %d (%d crossword, %d Wordle), %d refused, %d failed; hints: %d\n", len(ms), rec.crossword.Load(), rec.wordle.Load(), rec.refused.Load(), rec.failed.Load(), rec.hints.Load())
 	if len(ms) > 0 {
 		fmt.Printf("move latency: p50 %v  p95 %v  p99 %v  max %v\n", pct(ms, 50), pct(ms, 95), pct(ms, 99), ms[len(ms)-1])

@@ -76,6 +76,8 @@ type Config struct {
 	// it thinks, so a hint never waits for a bot. Nil means no bound
 	// (HintWork nil: hints share Work).
 	Work, HintWork chan struct{}
+	// Thinker works out bots' moves and hints; nil means Local.
+	Thinker Thinker
 	// Changed, when set, is told the summary of the table after every
 	// change, on the table's goroutine; it must not call the table.
 	Changed func(store.Summary)
@@ -150,13 +152,13 @@ type Table struct {
 	// Owned by the goroutine.
 	g        tilekit.Game
 	rec      store.Record
-	bots     []tilekit.Bot // by seat; nil for a person
-	waiting  map[int]int   // bot seat → the version at which it chose to wait
-	step     Timer         // the pending bot step
-	thinking bool          // a bot's step is being worked out
-	alarm    Timer         // the running period's end
-	alarmFor string        // the period alarm is set for
-	spent    string        // a period that ran out with nothing left to play
+	bots     []*BotSpec  // by seat; nil for a person
+	waiting  map[int]int // bot seat → the version at which it chose to wait
+	step     Timer       // the pending bot step
+	thinking bool        // a bot's step is being worked out
+	alarm    Timer       // the running period's end
+	alarmFor string      // the period alarm is set for
+	spent    string      // a period that ran out with nothing left to play
 }
 
 // New deals a table for rec (its ID, Kind, Preset, Seats, Host, Watch,
@@ -225,12 +227,15 @@ func newTable(cfg Config, k tilekit.Kind, rec store.Record, g tilekit.Game) *Tab
 		id: rec.ID, kind: k, cfg: cfg,
 		cmds: make(chan func()), quit: make(chan struct{}), done: make(chan struct{}),
 		subs: map[chan struct{}]struct{}{},
-		g:    g, rec: rec, bots: make([]tilekit.Bot, len(rec.Seats)), waiting: map[int]int{},
+		g:    g, rec: rec, bots: make([]*BotSpec, len(rec.Seats)), waiting: map[int]int{},
+	}
+	if t.cfg.Thinker == nil {
+		t.cfg.Thinker = Local{}
 	}
 	t.rec.Seats = slices.Clone(rec.Seats)
 	for i, s := range rec.Seats {
 		if s.Bot && k.Bot != nil {
-			t.bots[i] = k.Bot(s.Level, seedOf(rec.ID, i))
+			t.bots[i] = &BotSpec{Level: s.Level, Seed: seedOf(rec.ID, i)}
 		}
 	}
 	t.seen.Store(rec.Touched.UnixNano())
@@ -238,7 +243,8 @@ func newTable(cfg Config, k tilekit.Kind, rec store.Record, g tilekit.Game) *Tab
 }
 
 // seedOf derives a bot's seed from the game's ID and its seat, so a
-// restarted bot is the same bot.
+// restarted bot is the same bot. (Each move's bot is made afresh, with
+// this seed and the game's version: see awake.)
 func seedOf(id string, seat int) uint64 {
 	h := uint64(14695981039346656037)
 	for i := 0; i < len(id); i++ {
@@ -463,7 +469,7 @@ func (t *Table) Hints(ctx context.Context, seat, n int) ([]tilekit.Hint, error) 
 		return nil, err
 	}
 	defer release(work)
-	return snap.Game.Hints(seat, n)
+	return t.cfg.Thinker.Hints(ctx, snap.Game, seat, n)
 }
 
 // acquire takes a slot of work, waiting until ctx ends.
@@ -599,7 +605,7 @@ func (t *Table) resign(seat int) error {
 	if t.kind.Bot != nil && people > 0 {
 		s.Bot, s.Level = true, tilekit.Medium
 		t.bots = slices.Clone(t.bots)
-		t.bots[seat] = t.kind.Bot(tilekit.Medium, seedOf(t.id, seat))
+		t.bots[seat] = &BotSpec{Level: tilekit.Medium, Seed: seedOf(t.id, seat)}
 	} else {
 		t.abandon(s.Name + " resigned")
 	}
@@ -817,13 +823,17 @@ func (t *Table) botToMove() bool {
 }
 
 // awake lists the bots by seat, as tilekit.NextMove takes them, leaving
-// out (nil) those that chose to wait at this version of the game.
-func (t *Table) awake() []tilekit.Bot {
-	bots := slices.Clone(t.bots)
-	for p, v := range t.waiting {
-		if v == t.rec.Version && p < len(bots) {
-			bots[p] = nil
+// out (nil) those that chose to wait at this version of the game. Each
+// is made for this version: its seed mixes in the version, so the same
+// game at the same point gets the same move, and a bot asked at
+// another point draws afresh.
+func (t *Table) awake() []*BotSpec {
+	bots := make([]*BotSpec, len(t.bots))
+	for p, b := range t.bots {
+		if v, waits := t.waiting[p]; b == nil || waits && v == t.rec.Version {
+			continue
 		}
+		bots[p] = &BotSpec{Level: b.Level, Seed: b.Seed ^ uint64(t.rec.Version)*0x9e3779b97f4a7c15}
 	}
 	return bots
 }
@@ -841,7 +851,7 @@ func (t *Table) think() {
 		seat, m, err := tilekit.Onlooker, "", t.acquire(ctx, t.cfg.Work)
 		start := time.Now()
 		if err == nil {
-			seat, m, err = tilekit.NextMove(g, bots)
+			seat, m, err = t.cfg.Thinker.NextMove(ctx, g, bots)
 			release(t.cfg.Work)
 		}
 		late := time.Since(start) > t.cfg.BotTime || ctx.Err() != nil
@@ -855,7 +865,7 @@ func (t *Table) think() {
 // of a round), they sleep until the game changes; a bot that fails, or
 // whose move is refused, sleeps too. An answer that came too late is
 // dropped, and the bot asked again.
-func (t *Table) botAnswer(version int, bots []tilekit.Bot, seat int, m string, err error, late bool) {
+func (t *Table) botAnswer(version int, bots []*BotSpec, seat int, m string, err error, late bool) {
 	t.thinking = false
 	defer t.schedule()
 	switch {
