@@ -316,6 +316,8 @@ function logWords(resp, e, rend) {
   if (raw === "giveup") return "gave up";
   if (raw === "finish") return "finished";
   if (/^\d\d \d\d$/.test(raw)) return "exchange";
+  if (/^-\d+$/.test(raw)) return `exchanged ${plural(Number(raw.slice(1)), "tile")}`;
+  if (/^-\S+$/.test(raw)) return `exchanged ${raw.slice(1)}`;
   return moveWords(resp, e, rend);
 }
 
