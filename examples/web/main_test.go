@@ -110,3 +110,20 @@ func TestIdleConnectionsClose(t *testing.T) {
 		t.Fatal("the idle connection stayed open for 10 s")
 	}
 }
+
+// The server's bounds follow the file limit: a process allowed 256 files
+// holds at most 192 connections, half of them event streams, and one
+// address never more than the whole.
+func TestLimitsFollowTheFileLimit(t *testing.T) {
+	l := limitsFor(256, 0, 64)
+	if l.Conns != 192 || l.Streams != 96 || l.PerAddr != 64 || l.Work < 1 {
+		t.Fatalf("256 files: %+v", l)
+	}
+	l = limitsFor(40, 0, 64)
+	if l.Conns != 16 || l.PerAddr != 16 || l.Streams != 8 {
+		t.Fatalf("40 files: %+v", l)
+	}
+	if l := limitsFor(0, 500, 64); l.Conns != 500 || l.Streams != 250 {
+		t.Fatalf("-maxconns 500: %+v", l)
+	}
+}
