@@ -161,7 +161,7 @@ func (s *Server) create(w http.ResponseWriter, r *http.Request) {
 	}
 	resp := createResponse{ID: rec.ID, Seat: rec.Host, Key: host.Key, Watch: rec.Watch}
 	for i, st := range rec.Seats {
-		resp.Seats = append(resp.Seats, seatInfo{Seat: i, Name: st.Name, Bot: st.Bot, Level: levelOf(st), Token: st.Link})
+		resp.Seats = append(resp.Seats, seatInfo{Seat: i, Name: st.Name, Bot: st.Bot, Level: levelOf(st), Token: st.Link, Claimed: i == rec.Host})
 	}
 	setSeatCookie(w, r, rec.ID, host.Key)
 	writeJSON(w, http.StatusCreated, resp)
