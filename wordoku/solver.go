@@ -11,11 +11,15 @@ import (
 	"github.com/tilekit/tilekit/tiles"
 )
 
-// DefaultBudget is the node budget of BestArrangement: several times what
-// the hardest of 100 random 4x4 deals needs to be proved optimal (about
-// 2.5 million nodes; the mean is about 400 thousand), and a strong 5x5
-// arrangement.
-const DefaultBudget = 20_000_000
+// DefaultBudget is the node budget of BestArrangement, nodes counted with
+// the work of their word searches (see stepsPerNode). On this project's
+// 2-core test machine it takes at most 1.4 s of processor time on 30
+// random 5x5 Expert deals (median 1.2 s; BenchmarkBestArrangement5x5),
+// and every budget unit costs about the same, so no 5x5 hand takes much
+// more. It proves 93 of the 100 seeded 4x4 deals of BenchmarkSolve4x4
+// optimal (the others need up to 33 million), and its grids score 4
+// points less than the optimum over all 100 (5,715 of 5,719).
+const DefaultBudget = 10_000_000
 
 // A Solution is the result of Solve.
 type Solution struct {
@@ -32,8 +36,8 @@ type Solution struct {
 // BestArrangement rearranges the tiles of g for the highest score under
 // the rules (a wild stays a wild, with its letter, and may move like any
 // tile). It is Solve with DefaultBudget, which proves the answer optimal
-// for every 4x4 grid we have measured; call Solve to know whether it did
-// and to set the budget. A nil dict means dictionary.Default().
+// for most 4x4 grids; call Solve to know whether it did and to set the
+// budget. A nil dict means dictionary.Default().
 func BestArrangement(rules Rules, dict dictionary.Dictionary, g Grid) (Grid, Score, error) {
 	sol, err := Solve(rules, dict, g, DefaultBudget)
 	return sol.Grid, sol.Score, err
@@ -41,6 +45,12 @@ func BestArrangement(rules Rules, dict dictionary.Dictionary, g Grid) (Grid, Sco
 
 // Solve searches the arrangements of g's tiles for the highest score,
 // spending at most budget search nodes (budget <= 0 means DefaultBudget).
+// A node's word searches count too: every stepsPerNode (8) steps down the
+// word trie, past the first freeSteps (about 8 million) of the call, are
+// charged as one more node, so the budget bounds the time (about 0.15 µs
+// of processor time a node) whatever the hand and the word list. The
+// words a line may try at one node are at most maxCandidates (32,768),
+// which bounds the memory (under 70 MB; a few MB with the bundled lists).
 // The search is deterministic, never timed: the same call gives the same
 // answer on every machine. It returns the best grid found, never worse
 // than g itself, and whether the search was complete, which proves the
@@ -150,6 +160,10 @@ type solver struct {
 	hall []int8
 	// kidBuf holds each depth's candidates, reused from node to node.
 	kidBuf [2 * MaxSize][]candidate
+	// steps counts the trie nodes visited (by walk and fitFrom) and not
+	// yet charged to the budget (see stepsPerNode), charged those that
+	// were.
+	steps, charged int
 }
 
 func newSolver(rules Rules, dict dictionary.Dictionary, g Grid, budget int) *solver {
@@ -207,8 +221,51 @@ func newSolver(rules Rules, dict dictionary.Dictionary, g Grid, budget int) *sol
 	return sv
 }
 
-// tick counts a node and reports whether the budget allows it.
-func (sv *solver) tick() bool { return sv.nodes.Take(1) }
+// stepsPerNode is the number of trie steps (a node visited by walk or
+// fitFrom) that the budget counts as one search node. A node's own work
+// is not the same everywhere: placing a tile costs about 0.15 µs, but a
+// node that gives a line its word walks every word that fits the line
+// and works out, for each, the bounds of the lines it crosses, and that
+// takes from a few trie steps to several thousand (about 15 ns each).
+// Counted as one node whatever it cost, that work was what made the cost
+// of a node grow as the search went on: once the best grid is high, most
+// of the words a node tries are pruned, so the nodes that remain counted
+// are the ones that tried thousands of words in vain (a 5x5 hand spent
+// 180 trie steps a node, 79 s for 20 million nodes). Charged by its
+// steps, every unit of the budget costs about the same time.
+const stepsPerNode = 8
+
+// maxCandidates is the most words a line may have to try at one node of
+// the search: more stop the search as a spent budget would. A line's
+// candidates are the words that fit it, one per window, so with the
+// bundled lists (12,578 words of five letters, 5,469 of four, 1,300 of
+// three) no line reaches it; it bounds the solver's memory (about 200
+// bytes a candidate, at most 2*MaxSize lists) whatever the dictionary.
+const maxCandidates = 1 << 15
+
+// freeSteps is the trie steps every search may take before they are
+// charged (about a tenth of a second): the words of a 5x5 hand's first
+// lines cost tens of thousands of steps before the first node, and a
+// small budget should still see them.
+const freeSteps = 1 << 23
+
+// charge counts the trie steps taken since the last charge, beyond the
+// first freeSteps, as a node for every stepsPerNode of them, plus nodes
+// more, and reports whether the budget allows them.
+func (sv *solver) charge(nodes int) bool {
+	n := nodes
+	if sv.steps > freeSteps+stepsPerNode {
+		k := (sv.steps - freeSteps) / stepsPerNode
+		sv.steps -= k * stepsPerNode
+		sv.charged += k * stepsPerNode
+		n += k
+	}
+	return sv.nodes.Take(n)
+}
+
+// tick counts a node, with the steps not yet charged, and reports
+// whether the budget allows it.
+func (sv *solver) tick() bool { return sv.charge(1) }
 
 // run searches, from the grid given (the incumbent to beat).
 func (sv *solver) run() { sv.decide(0, 0, nil, false) }
@@ -228,6 +285,7 @@ type witness struct {
 // cells: the laid letters where there are some, letters from the pool
 // elsewhere. The letters of the word found are written to w.
 func (sv *solver) fitFrom(t *trie, node int32, cells []int, w []int8) bool {
+	sv.steps++
 	if len(cells) == 0 {
 		return true
 	}
@@ -452,6 +510,9 @@ func (sv *solver) decide(li, sofar int, parent *[2 * MaxSize]witness, fresh bool
 		for a := 0; a+L <= n; a++ {
 			sv.plans[li] = plan{start: a, L: L}
 			sv.walk(t, 0, cells[a:a+L], func() {
+				if !sv.charge(0) {
+					return
+				}
 				if li == 1 && sv.key(1) > sv.key(0) {
 					return // the transpose of a grid searched already
 				}
@@ -465,12 +526,19 @@ func (sv *solver) decide(li, sofar int, parent *[2 * MaxSize]witness, fresh bool
 				}
 				c.bound = sofar + c.value + sv.restAfter(li, a, L, &wit, &c.wit, sv.best-sofar-c.value)
 				if c.bound > sv.best {
+					if len(kids) == maxCandidates {
+						sv.nodes.RanOut = true
+						return
+					}
 					kids = append(kids, c)
 				}
 			})
 		}
 	}
 	sv.kidBuf[li] = kids // reused by this depth's next visit
+	if sv.nodes.RanOut {
+		return
+	}
 	slices.SortStableFunc(kids, func(x, y candidate) int { return y.bound - x.bound })
 	for i := range kids {
 		c := &kids[i] // not a copy: its witnesses would escape to the heap
@@ -677,6 +745,7 @@ func (sv *solver) walk(t *trie, node int32, cells []int, found func()) {
 	if sv.nodes.RanOut {
 		return
 	}
+	sv.steps++
 	if len(cells) == 0 {
 		found()
 		return

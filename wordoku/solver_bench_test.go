@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/tilekit/tilekit/dictionary"
+	"github.com/tilekit/tilekit/internal/gametest"
 )
 
 // deals returns the first player's grid of count games from seeds 1, 2, ...
@@ -80,4 +81,45 @@ func benchSolve(b *testing.B, r Rules, count, budget int) {
 // short enough to profile.
 func BenchmarkSolve4x4First10(b *testing.B) {
 	benchSolve(b, DefaultRules(), 10, DefaultBudget)
+}
+
+// BenchmarkBestArrangement5x5 runs BestArrangement (the default budget)
+// on the first player's grid of 30 seeded 5x5 Expert deals and reports
+// the worst and the median time of a deal, wall and processor (on a
+// shared machine the wall time counts other programs' turns too), the
+// worst budget spent and the mean score found. Run it alone, with
+// -benchtime=1x: one iteration is about a minute.
+func BenchmarkBestArrangement5x5(b *testing.B) {
+	gs := deals(b, Expert(), 30)
+	d := dictionary.Default()
+	listsFor(d).length(5)
+	b.ResetTimer()
+	var walls, cpus []time.Duration
+	worst, points := 0, 0
+	for range b.N {
+		walls, cpus, points = walls[:0], cpus[:0], 0
+		for _, g := range gs {
+			start, cpu := time.Now(), gametest.CPUTime()
+			sol, err := Solve(Expert(), d, g, DefaultBudget)
+			walls = append(walls, time.Since(start))
+			cpus = append(cpus, gametest.CPUTime()-cpu)
+			if err != nil {
+				b.Fatal(err)
+			}
+			worst = max(worst, sol.Nodes)
+			points += sol.Score.Total
+		}
+	}
+	reportTimes(b, "", walls)
+	reportTimes(b, "cpu-", cpus)
+	b.ReportMetric(float64(worst), "worst-nodes")
+	b.ReportMetric(float64(points)/float64(len(gs)), "points/deal")
+}
+
+// reportTimes reports the worst and the median of times, in
+// milliseconds, as prefix+"worst-ms" and prefix+"median-ms".
+func reportTimes(b *testing.B, prefix string, times []time.Duration) {
+	slices.Sort(times)
+	b.ReportMetric(float64(times[len(times)-1].Milliseconds()), prefix+"worst-ms")
+	b.ReportMetric(float64(times[len(times)/2].Milliseconds()), prefix+"median-ms")
 }
