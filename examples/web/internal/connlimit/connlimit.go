@@ -2,7 +2,8 @@
 // never runs out of file descriptors: a Listener accepts at most Max
 // connections at once (the next ones wait in the kernel's queue, holding
 // none of the process's descriptors), at most PerAddr from one address
-// (the rest are closed as soon as they are accepted), and, once it holds
+// (a newcomer from a full address takes the place of one of its idle
+// connections, or is closed as soon as it is accepted), and, once it holds
 // most of Max, closes the connections that sit idle (a keep-alive
 // connection between requests, or a new one that has not sent a request
 // within a quarter of a second) to make room for those that have something to say.
@@ -88,7 +89,7 @@ func (l *Listener) Accept() (net.Conn, error) {
 		}
 		addr := host(c.RemoteAddr())
 		l.mu.Lock()
-		if l.byAddr[addr] >= l.perAddr {
+		if l.byAddr[addr] >= l.perAddr && !l.shedAddr(addr) {
 			l.open--
 			l.refused++
 			l.mu.Unlock()
@@ -123,6 +124,21 @@ func (l *Listener) shed(full bool) bool {
 		l.cond.Wait()
 	}
 	return closed
+}
+
+// shedAddr closes one connection of addr that sits idle (between
+// requests, or new for longer than fullGrace), so that a newcomer from a
+// full address takes its place; it reports whether it found one. Called
+// with l.mu held.
+func (l *Listener) shedAddr(addr string) bool {
+	for c, i := range l.idle {
+		if c.addr == addr && (!i.new || l.now().Sub(i.since) > fullGrace) {
+			delete(l.idle, c)
+			go c.Close()
+			return true
+		}
+	}
+	return false
 }
 
 // Track follows the state of the connections (set it as the

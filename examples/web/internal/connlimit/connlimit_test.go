@@ -102,3 +102,26 @@ func TestIdleConnectionsMakeRoom(t *testing.T) {
 		t.Fatalf("%d connections open (at most %d seen), bound 100", open, *most)
 	}
 }
+
+// A newcomer from an address full of idle connections takes the place of
+// one of them: an address cannot lock itself out by holding idle
+// connections.
+func TestIdleAddressMakesRoom(t *testing.T) {
+	l, addr, _ := serve(t, 100, 5)
+	for range 5 {
+		c, err := net.Dial("tcp", addr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer c.Close()
+	}
+	waitFor(t, "the idle connections", func() bool { open, _ := l.Stats(); return open == 5 })
+	time.Sleep(2 * fullGrace)
+	client := &http.Client{Timeout: 10 * time.Second}
+	resp, err := client.Get("http://" + addr + "/")
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	waitFor(t, "the address back within its bound", func() bool { open, _ := l.Stats(); return open <= 5 })
+}
