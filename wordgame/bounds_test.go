@@ -402,3 +402,21 @@ func TestSimulateMaxTime(t *testing.T) {
 		}
 	}
 }
+
+// TestMoveBudgetRepeatable: the steps a search counts depend on the
+// position alone, not on what the recycled generator searched before
+// (an early count read the cross-checks of a square holding a tile,
+// which keep another board's values, and the endgame's node limit then
+// stopped at different places).
+func TestMoveBudgetRepeatable(t *testing.T) {
+	s, _ := rowState(t, "full01")
+	runtime.GC()
+	runtime.GC() // an empty pool: a new generator
+	_, fresh, _ := s.findTop(10, budget{})
+	for range 3 {
+		longRack(t, "AEINRSTLOD??", "AE", "").findTop(5, budget{steps: 1 << 20})
+		if _, again, _ := s.findTop(10, budget{}); again != fresh {
+			t.Fatalf("%+v after another search, %+v with a new generator", again, fresh)
+		}
+	}
+}

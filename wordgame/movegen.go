@@ -777,7 +777,7 @@ func (gen *generator) loadRow(r int) {
 // extend continues the word that starts at column gen.start from column c
 // with the automaton's arc at.
 func (gen *generator) extend(c int, at uint32) {
-	if gen.spend(gen.d.Arcs[at].Mask & gen.rcross[c]) {
+	if gen.spend(0) {
 		return
 	}
 	arcs := gen.d.Arcs
@@ -806,6 +806,7 @@ func (gen *generator) extend(c int, at uint32) {
 	if gen.blanks == 0 {
 		avail &= gen.have
 	}
+	gen.steps += bits.OnesCount64(avail) // the letters tried (see spend)
 	want, rest := gen.rwant[c+1], gen.tiles-1+gen.rafter[c+1]
 	if avail == 0 || want&dawg.Accept == 0 && uint64(gen.d.Sets[at].Two)&want == 0 {
 		return // no tile here, or none the tile after it can follow
