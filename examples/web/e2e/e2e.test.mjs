@@ -250,6 +250,7 @@ async function playHint(page) {
   await page.locator("#hint-btn").click();
   await page.waitForFunction(() => document.querySelector("#hints li, #hints p, #error .error"));
   const first = page.locator("#hints li button").first();
+  assert.equal(await page.locator("#error .error").count(), 0, `the hint was refused; ${await shows(page)}`);
   if (await first.count()) {
     await first.click();
     await page.locator("#play:not([disabled])").click();
@@ -460,6 +461,7 @@ test("two people: seat links claimed once and replaced, a stale move, a refused 
   await page.locator("#play:not([disabled])").click();
   await waitFor(page, "the stale move's refusal", () => /not played/.test(document.querySelector("#error").textContent));
   assert.equal(await logLength(page), before, "a stale move was played");
+  await focusKept(page, "after a stale move");
   await page.unroute("**/moves");
   await shoot(page, "stale-move");
   await playHint(page);

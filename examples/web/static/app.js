@@ -298,7 +298,7 @@ export function stepLine(resp, e, rend) {
   // Exchanges: the crossword game's "-3" (hidden) or "-QU", and a
   // Sumoku "swap R3".
   if (/^-\d+$/.test(raw)) return `${name} exchanged ${plural(Number(raw.slice(1)), "tile")}`;
-  if (/^-\S+$/.test(raw)) return `${name} exchanged ${raw.slice(1)}`;
+  if (/^-[A-Za-z?]+$/.test(raw)) return `${name} exchanged ${raw.slice(1)}`;
   if (/^swap /.test(raw)) return `${name} swapped ${raw.slice(5)}${pts}`;
   if (/^wild /.test(raw)) return `${name} made a tile wild${pts}`;
   if (/^\d\d \d\d$/.test(raw)) return `${name} exchanged two tiles${pts}`;
@@ -317,7 +317,7 @@ function logWords(resp, e, rend) {
   if (raw === "finish") return "finished";
   if (/^\d\d \d\d$/.test(raw)) return "exchange";
   if (/^-\d+$/.test(raw)) return `exchanged ${plural(Number(raw.slice(1)), "tile")}`;
-  if (/^-\S+$/.test(raw)) return `exchanged ${raw.slice(1)}`;
+  if (/^-[A-Za-z?]+$/.test(raw)) return `exchanged ${raw.slice(1)}`;
   return moveWords(resp, e, rend);
 }
 
@@ -728,9 +728,15 @@ async function gamePage(id, note = "") {
     for (const k of Object.keys(state)) if (k !== "keep") delete state[k];
     ui.setMove("");
   });
+  // The Hint button stays enabled while it asks (a disabled button would
+  // drop the keyboard focus to the page); a second press meanwhile waits.
+  let asking = false;
   hintBtn.addEventListener("click", async () => {
+    if (asking) return;
+    asking = true;
     clear(hintOut);
-    hintBtn.disabled = true;
+    showError("");
+    hintBtn.setAttribute("aria-busy", "true");
     try {
       const hs = await api("GET", base + "/hints");
       if (!hs.length) hintOut.append(el("p", { class: "notice" }, "No move found: pass, or exchange where the rules allow."));
@@ -749,6 +755,8 @@ async function gamePage(id, note = "") {
       if (!e.status) setOffline("The server is not answering. Trying again every few seconds…");
       else showError(e.message);
     } finally {
+      asking = false;
+      hintBtn.removeAttribute("aria-busy");
       hintBtn.disabled = !ui.myTurn;
     }
   });
