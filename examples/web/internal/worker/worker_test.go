@@ -66,8 +66,8 @@ func TestWorkerAnswersAsLocal(t *testing.T) {
 func TestWorkerStartsAgain(t *testing.T) {
 	c := client(t)
 	ctx := context.Background()
-	k, _ := tilekit.Lookup("wordle")
-	g := gametest.Must(k.New("", []string{"Ann"}, 1))
+	k, _ := tilekit.Lookup("quaddoku")
+	g := gametest.Must(k.New("", []string{"Ann", "Bob"}, 1))
 	if _, err := c.Hints(ctx, g, 0, 1); err != nil {
 		t.Fatal(err)
 	}
