@@ -863,8 +863,8 @@ func (t *Table) think() {
 // changed since, the move is played only when it is still legal for its
 // seat. When every bot to move waits (a seat that has finished its part
 // of a round), they sleep until the game changes; a bot that fails, or
-// whose move is refused, sleeps too. An answer that came too late is
-// dropped, and the bot asked again.
+// whose move is refused, sleeps too. An answer that came too late, or
+// thinking that failed, is dropped, and the bots asked again.
 func (t *Table) botAnswer(version int, bots []*BotSpec, seat int, m string, err error, late bool) {
 	t.thinking = false
 	defer t.schedule()
@@ -873,6 +873,10 @@ func (t *Table) botAnswer(version int, bots []*BotSpec, seat int, m string, err 
 		return
 	case late:
 		t.logf("a bot's step took over %v; asking again", t.cfg.BotTime)
+		return
+	case err != nil && seat == tilekit.Onlooker && !errors.Is(err, tilekit.ErrNoMove):
+		// The thinking failed (a worker process that ended): ask again.
+		t.logf("bots: %v", err)
 		return
 	case err != nil && seat == tilekit.Onlooker:
 		if version == t.rec.Version {

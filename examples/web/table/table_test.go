@@ -410,3 +410,36 @@ func TestClaimsAndLinks(t *testing.T) {
 		t.Fatalf("the new link: %d %v", seat, err)
 	}
 }
+
+// flaky thinks nothing the first time it is asked, as a worker process
+// that ended would, and as Local afterwards.
+type flaky struct {
+	table.Local
+	failed *bool
+}
+
+func (f flaky) NextMove(ctx context.Context, g tilekit.Game, bots []*table.BotSpec) (int, string, error) {
+	if !*f.failed {
+		*f.failed = true
+		return tilekit.Onlooker, "", errors.New("the worker process ended")
+	}
+	return f.Local.NextMove(ctx, g, bots)
+}
+
+// Thinking that fails is asked again: the bot does not sleep until a
+// person moves.
+func TestFailedThinkingIsAskedAgain(t *testing.T) {
+	clock, failed := newFakeClock(), false
+	k, _ := tilekit.Lookup("race")
+	g := gametest.Must(k.New("", make([]string, 2), 1))
+	tb := gametest.Must(table.New(table.Config{Store: store.NewMemory(), Clock: clock, BotDelay: time.Second, Thinker: flaky{failed: &failed}},
+		store.Record{ID: "00000000000000f6", Kind: "race", Seats: []store.Seat{person, robot}}, g))
+	defer tb.Close()
+	if _, err := tb.Play(context.Background(), 0, "1", table.NoVersion); err != nil {
+		t.Fatal(err)
+	}
+	advanceUntil(t, clock, tb, "the bot's move after a failure", func(s *table.Snapshot) bool { return len(s.Record.Log) == 2 })
+	if !failed {
+		t.Fatal("the thinker never failed")
+	}
+}
