@@ -135,10 +135,10 @@ func (d Distribution) Validate() error {
 // run of the same input would look like new coverage, and the fuzzer
 // would spend its time minimizing inputs that find nothing (FuzzReplayGCG
 // saw about 57 coverage counters change between two replays of one
-// record). So a
-// distribution of up to rankedKinds kinds (every tile set a game deals)
-// places each tile by its rank, the number of tiles before it, counted
-// over every pair: the same comparisons whatever the map's order.
+// record). So a distribution of up to rankedKinds kinds (every tile set
+// a game deals) places each tile by its rank, the number of tiles before
+// it, counted over every pair: the same comparisons whatever the map's
+// order.
 func (d Distribution) kinds() []Tile {
 	if len(d) > rankedKinds {
 		return slices.SortedFunc(maps.Keys(d), Compare)
