@@ -606,7 +606,7 @@ test("wordle: host with the keyboard anywhere, watch the bot guess, then guess t
       await page.keyboard.type(word);
       await page.keyboard.press("Enter");
     }
-    await page.waitForFunction((n) => document.querySelectorAll("#history li").length > n || document.querySelector("#error .error"), before);
+    await waitFor(page, `the guess ${word} to be played`, (n) => document.querySelectorAll("#history li").length > n || document.querySelector("#error .error"), before);
     assert.equal(await page.locator("#error .error").count(), 0, await page.locator("#error").textContent());
     await noSideways(page, `wordle guess ${i}`);
     await settle(page);
@@ -772,7 +772,7 @@ test("wordoku: exchanges by clicks and keys, three rounds ended by everyone fini
   const same = await page.locator(".board.wordoku button.cell").evaluateAll((bs, sym) =>
     bs.map((b) => b.dataset.cell).filter((c, i) => c !== "00" && bs[i].getAttribute("aria-label").split(", ")[1] === sym), symbol);
   assert.ok(same.length > 0, `no other ${symbol} tile`);
-  const mine = () => page.locator("#history li .who").evaluateAll((ws) => ws.filter((w) => w.textContent === "You").length);
+  const mine = () => page.locator("#history li:not(.adjust) .who").evaluateAll((ws) => ws.filter((w) => w.textContent === "You").length);
   before = await mine();
   await page.locator(`[data-cell="${same[0]}"]`).click();
   await page.locator("#swap").click();

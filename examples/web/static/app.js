@@ -477,14 +477,20 @@ async function gamePage(id, note = "") {
       r.focus({ preventScroll: true });
       r.scrollIntoView({ block: "start" });
     } else if (hadFocus && (!now || now === document.body || (!now.isConnected))) {
-      const targets = [rend.focusTarget && area.querySelector(rend.focusTarget(resp, ui)),
-        area.querySelector('[tabindex="0"]:not(:disabled), button:not(:disabled)'), area];
-      for (const t of targets) {
-        if (t) t.focus({ preventScroll: true });
-        if (t && document.activeElement === t) break;
-      }
+      focusGame();
     }
     wasOver = resp.over;
+  }
+
+  // focusGame puts the keyboard focus in the game: the renderer's choice
+  // (its board), else its first control, else the game's area.
+  function focusGame() {
+    const targets = [rend.focusTarget && area.querySelector(rend.focusTarget(resp, ui)),
+      area.querySelector('[tabindex="0"]:not(:disabled), button:not(:disabled)'), area];
+    for (const t of targets) {
+      if (t) t.focus({ preventScroll: true });
+      if (t && document.activeElement === t) break;
+    }
   }
 
   function drawBanner() {
@@ -769,7 +775,13 @@ async function gamePage(id, note = "") {
     if (t && (t.tagName === "INPUT" || t.tagName === "SELECT" || t.tagName === "TEXTAREA")) return;
     // Enter and Space on a button or a link press it, as everywhere.
     if (t && (ev.key === "Enter" || ev.key === " ") && t.closest && t.closest("button, a, summary")) return;
-    if (keyHook && keyHook(ev)) ev.preventDefault();
+    if (keyHook && keyHook(ev)) {
+      ev.preventDefault();
+      // A key the game took, typed while a control outside it had the
+      // focus (Hint, say), brings the focus to the game, so that the
+      // Enter that follows plays the move instead of pressing Hint again.
+      if (t && t !== document.body && !area.contains(t) && resp && !resp.over) focusGame();
+    }
     else if (ev.key === "Enter" && (t === document.body || t === area) && input.value.trim() && ui.myTurn) { ev.preventDefault(); play(); }
   };
   document.addEventListener("keydown", onKey);
