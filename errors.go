@@ -36,7 +36,8 @@ var (
 	// ErrBadRules: Rules that fail Validate.
 	ErrBadRules = errors.New("invalid rules")
 	// ErrBadSetup: a Setup the game cannot deal.
-	ErrBadSetup = errors.New("invalid setup")
+	// (It is declared in internal/notation, whose name checks wrap it.)
+	ErrBadSetup = notation.ErrBadSetup
 	// ErrUnknownPlayer: a seat number that is not at the table.
 	ErrUnknownPlayer = errors.New("no such player")
 	// ErrNoMove: a move finder found no legal move, or (from NextMove) no

@@ -9,6 +9,7 @@ import (
 	"github.com/tilekit/tilekit"
 	"github.com/tilekit/tilekit/dictionary"
 	"github.com/tilekit/tilekit/internal/jsonlist"
+	"github.com/tilekit/tilekit/internal/notation"
 	"github.com/tilekit/tilekit/tiles"
 )
 
@@ -189,10 +190,11 @@ func (h HintOf[M]) MarshalJSON() ([]byte, error) { return jsonlist.Marshal(h) }
 
 // Players is how a game's New reads its Setup's Players and Names: the
 // number of names when Names is set (Players must then be 0 or the
-// same), else Players, which must lie in lo..hi. A mismatch or a count
-// out of range gets an error wrapping tilekit.ErrBadSetup that names
-// game; for a count out of range it ends with about, in which the first
-// %d stands for lo and the second for hi ("played by %d to %d players").
+// same), else Players, which must lie in lo..hi; every name must pass
+// [CheckNames]. A mismatch, a count out of range or a refused name gets
+// an error wrapping tilekit.ErrBadSetup that names game; for a count out
+// of range it ends with about, in which the first %d stands for lo and
+// the second for hi ("played by %d to %d players").
 func Players(game string, players int, names []string, lo, hi int, about string) (int, error) {
 	n := players
 	if names != nil {
@@ -204,7 +206,32 @@ func Players(game string, players int, names []string, lo, hi int, about string)
 	if n < lo || n > hi {
 		return 0, fmt.Errorf("%s: %w: %d players; %s", game, tilekit.ErrBadSetup, n, fmt.Sprintf(about, lo, hi))
 	}
+	if err := CheckNames(game, names); err != nil {
+		return 0, err
+	}
 	return n, nil
+}
+
+// MaxName is the most characters (Unicode code points) a player's name
+// may have.
+const MaxName = notation.MaxName
+
+// CheckNames checks the names a game is dealt or decodes: each must be
+// valid UTF-8, of at most MaxName characters, with no control character
+// (Unicode Cc: C0, DEL and C1, line breaks and escapes among them), no
+// line or paragraph separator (U+2028, U+2029) and no format character
+// (Unicode Cf: bidirectional overrides, embeddings and isolates, marks,
+// zero width space, soft hyphen, byte-order mark...) except the zero
+// width non-joiner and joiner (U+200C, U+200D). The empty name is
+// allowed. The error wraps tilekit.ErrBadSetup, names game and the seat
+// (from 1), and quotes the name clipped and escaped, never as it is.
+// Every game's New calls it ([Players] does), and so does every decoder
+// that reads names.
+func CheckNames(game string, names []string) error {
+	if err := notation.CheckNames(names); err != nil {
+		return fmt.Errorf("%s: %w", game, err)
+	}
+	return nil
 }
 
 // DeterminizeRand is the generator a game's Determinize gives the part

@@ -98,10 +98,15 @@ func (s State) moveTexts(yield func(string) bool) {
 // replayed without word checks and the State comes back detached (see
 // Attach). Time and memory are linear in the input. On error s is left
 // unchanged.
+// A text longer than 4 MiB is refused before it is read, and so is a
+// name gamekit.CheckNames refuses (that error wraps ErrBadSetup too).
 func (s *State) UnmarshalText(text []byte) error {
 	if len(text) == 0 {
 		*s = State{}
 		return nil
+	}
+	if err := notation.CheckSize(len(text)); err != nil {
+		return fmt.Errorf("quaddoku: %w: state: %v", ErrSyntax, err)
 	}
 	old := bytes.HasPrefix(text, []byte(oldVersion+"\n"))
 	if !old && !bytes.HasPrefix(text, []byte(textVersion+"\n")) {
@@ -110,7 +115,7 @@ func (s *State) UnmarshalText(text []byte) error {
 	}
 	v, err := decodeState(string(text), old)
 	if err != nil {
-		return fmt.Errorf("quaddoku: %w: state: %v", ErrSyntax, err)
+		return fmt.Errorf("quaddoku: %w: state: %w", ErrSyntax, err)
 	}
 	*s = v
 	return nil

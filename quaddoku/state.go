@@ -19,6 +19,9 @@ type Setup struct {
 
 	// Names are optional labels, one per player; when set, its length is
 	// the player count.
+	// A name must pass gamekit.CheckNames (at most 64 characters, valid
+	// UTF-8, no control or format character), or New refuses the setup
+	// with ErrBadSetup.
 	Names []string
 
 	// Seed seeds the drawpile's generator. The open pile is never

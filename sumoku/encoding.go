@@ -52,6 +52,8 @@ func (s State) MarshalText() ([]byte, error) {
 // UnmarshalText reads the form MarshalText writes, replaying its moves;
 // it fails, leaving s unchanged, on text that is not in that form or a
 // move the game refuses. Time and memory are linear in the text.
+// A text longer than 4 MiB is refused before it is read, and so is a
+// name gamekit.CheckNames refuses (that error wraps ErrBadSetup too).
 func (s *State) UnmarshalText(text []byte) error {
 	return notation.Unmarshal(s, text, "sumoku", ErrSyntax, decodeState)
 }

@@ -12,6 +12,7 @@ import (
 	"github.com/tilekit/tilekit/internal/notation"
 	"github.com/tilekit/tilekit/internal/quoted"
 	"github.com/tilekit/tilekit/tiles"
+	"github.com/tilekit/tilekit/wordgame/gcg"
 )
 
 // CGP is the position notation other crossword engines write:
@@ -110,7 +111,10 @@ func (s State) MarshalText() ([]byte, error) {
 // caller's own) leaves none attached (see Attach); any other name, or
 // none, is dictionary.Default() (for a position in another alphabet than
 // English, none is attached: Attach gives it a word list of its
-// alphabet). "" reads as the zero State.
+// alphabet). "" reads as the zero State. A text longer than 4 MiB is
+// refused before it is read; so are scores, tk.hist scores and totals
+// and tk.end adjustments outside ±MaxScore, and tk.names that
+// gamekit.CheckNames refuses (that error wraps ErrBadSetup too).
 func (s *State) UnmarshalText(text []byte) error {
 	if len(text) == 0 {
 		*s = State{}
@@ -207,6 +211,30 @@ func badCGP(format string, args ...any) error {
 	return fmt.Errorf("wordgame: %w: %s", ErrSyntax, fmt.Sprintf(format, args...))
 }
 
+// MaxScore bounds every score a CGP position, a GCG record or a game's
+// score adjustments may give a player: from -MaxScore to MaxScore (a
+// billion; a real game ends below a thousand). A score outside it is
+// refused when a text is read (CGP scores, tk.hist scores and totals,
+// tk.end adjustments, GCG scores and cumulative scores), so that play
+// from any position a text can give stays far from int overflow: no
+// move on a board of MaxBoardSize squares a side scores a millionth of
+// the room left above MaxScore, and a game has a bounded number of moves.
+// It is gcg.MaxScore, the bound of the GCG reader.
+const MaxScore = gcg.MaxScore
+
+// readScore reads a score of a CGP text, what names it (such as "score"),
+// within ±MaxScore.
+func readScore(what, text string) (int, error) {
+	v, err := strconv.Atoi(text)
+	if err != nil {
+		return 0, fmt.Errorf("%s %s is not a number", what, notation.Quote(text))
+	}
+	if v > MaxScore || v < -MaxScore {
+		return 0, fmt.Errorf("%s %s is outside ±%d", what, notation.Quote(text), MaxScore)
+	}
+	return v, nil
+}
+
 // maxCGP is the longest CGP text the package reads: 4 MiB, room for
 // the history of any game played to its end.
 const maxCGP = 1 << 22
@@ -245,9 +273,9 @@ func parseCGP(text string) (cgp, error) {
 		return c, badCGP("%d scores for %d racks", len(scores), len(c.racks))
 	}
 	for _, sc := range scores {
-		v, err := strconv.Atoi(sc)
+		v, err := readScore("score", sc)
 		if err != nil {
-			return c, badCGP("score %s is not a number", notation.Quote(sc))
+			return c, badCGP("%v", err)
 		}
 		c.scores = append(c.scores, v)
 	}
@@ -449,6 +477,9 @@ func (c cgp) readTurns(s *State, rules Rules) error {
 		if err != nil || len(names) != n {
 			return badCGP("tk.names %s: want %d quoted names", notation.Quote(v), n)
 		}
+		if err := notation.CheckNames(names); err != nil {
+			return fmt.Errorf("wordgame: %w: tk.names: %w", ErrSyntax, err)
+		}
 		s.names = make([]string, n)
 		for i, name := range names {
 			s.names[s.seatOf(i)] = name
@@ -480,9 +511,9 @@ func (c cgp) readEnd(s *State) error {
 			return badCGP("tk.end %s: want %d adjustments of a finished game", notation.Quote(v), n)
 		}
 		for i, part := range parts {
-			a, err := strconv.Atoi(part)
+			a, err := readScore("adjustment", part)
 			if err != nil {
-				return badCGP("tk.end %s: %s is not a number", notation.Quote(v), notation.Quote(part))
+				return badCGP("tk.end %s: %v", notation.Quote(v), err)
 			}
 			s.adjust[s.seatOf(i)] = a
 		}
@@ -533,11 +564,11 @@ func parseEntry(a *tiles.Alphabet, entry string, players int) (played, error) {
 		}
 		h.rack = rk
 	}
-	if h.score, err = strconv.Atoi(f[2]); err != nil {
-		return h, badCGP("tk.hist: %s: the score %s is not a number", notation.Quote(entry), notation.Quote(f[2]))
+	if h.score, err = readScore("the score", f[2]); err != nil {
+		return h, badCGP("tk.hist: %s: %v", notation.Quote(entry), err)
 	}
-	if h.total, err = strconv.Atoi(f[3]); err != nil {
-		return h, badCGP("tk.hist: %s: the total %s is not a number", notation.Quote(entry), notation.Quote(f[3]))
+	if h.total, err = readScore("the total", f[3]); err != nil {
+		return h, badCGP("tk.hist: %s: %v", notation.Quote(entry), err)
 	}
 	if h.move, err = parseNotationIn(a, rest, false); err != nil || !h.move.valid() {
 		return h, badCGP("tk.hist: %s: %s is not a move", notation.Quote(entry), notation.Quote(rest))

@@ -3,7 +3,6 @@ package wordgame
 import (
 	"encoding/json"
 	"errors"
-	"math"
 	"os"
 	"slices"
 	"strings"
@@ -347,7 +346,7 @@ func TestCGPDigraphs(t *testing.T) {
 func TestScoresReadBack(t *testing.T) {
 	for _, rec := range []string{
 		"#player1 a A\n#player2 b B\n>a: (challenge) +1000001 1000001\n",
-		"#player1 a A\n#player2 b B\n>b: (time) -5000000 -5000000\n>a: (challenge) +4000000000 4000000000\n",
+		"#player1 a A\n#player2 b B\n>b: (time) -5000000 -5000000\n>a: (challenge) +1000000000 1000000000\n",
 	} {
 		s, err := ReplayGCG(Classic(), nil, strings.NewReader(rec))
 		if err != nil {
@@ -355,11 +354,14 @@ func TestScoresReadBack(t *testing.T) {
 		}
 		readBack(t, s)
 	}
-	// A sum past the range of an int is refused, not wrapped.
+	// A score past MaxScore is refused when the record is read, and a
+	// sum past it when the record is replayed: nothing wraps.
 	huge := "#player1 a A\n#player2 b B\n>a: (challenge) +9223372036854775807 9223372036854775807\n>a: (challenge) +1 -9223372036854775808\n"
-	if math.MaxInt == math.MaxInt64 {
-		if _, err := ReplayGCG(Classic(), nil, strings.NewReader(huge)); !errors.Is(err, ErrGCGMismatch) {
-			t.Errorf("overflowing score: %v", err)
-		}
+	if _, err := ReplayGCG(Classic(), nil, strings.NewReader(huge)); err == nil {
+		t.Errorf("a score past MaxScore was read")
+	}
+	sum := "#player1 a A\n#player2 b B\n>a: (challenge) +1000000000 1000000000\n>a: (challenge) +1 1000000000\n"
+	if _, err := ReplayGCG(Classic(), nil, strings.NewReader(sum)); !errors.Is(err, ErrGCGMismatch) {
+		t.Errorf("a total past MaxScore: %v, want ErrGCGMismatch", err)
 	}
 }

@@ -192,7 +192,7 @@ func (r *replayer) event(i int) error {
 	case gcg.EventChallengeBonus, gcg.EventTimePenalty:
 		next, ok := r.s.withScoreDelta(p, ev.Score)
 		if !ok {
-			return mismatch(ev.Line, "%s's score %d %+d does not fit in an int", r.nick(p), r.s.scores[p], ev.Score)
+			return mismatch(ev.Line, "%s's score %d %+d is outside ±%d", r.nick(p), r.s.scores[p], ev.Score, MaxScore)
 		}
 		r.s = next
 	case gcg.EventEndRack:

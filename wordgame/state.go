@@ -7,6 +7,7 @@ import (
 
 	"github.com/tilekit/tilekit"
 	"github.com/tilekit/tilekit/dictionary"
+	"github.com/tilekit/tilekit/gamekit"
 	"github.com/tilekit/tilekit/internal/history"
 	"github.com/tilekit/tilekit/internal/notation"
 	"github.com/tilekit/tilekit/tiles"
@@ -22,6 +23,9 @@ type Setup struct {
 	// plays. The count replaces Rules.Players.
 	Players int
 	// Names are optional labels, one per player in seating order.
+	// A name must pass gamekit.CheckNames (at most 64 characters, valid
+	// UTF-8, no control or format character), or New refuses the setup
+	// with ErrBadSetup.
 	Names []string
 	// Seed drives every draw from the bag.
 	Seed uint64
@@ -151,6 +155,9 @@ func New(rules Rules, setup Setup) (State, error) {
 	}
 	if n < 2 || n > maxPlayers {
 		return State{}, fmt.Errorf("wordgame: %w: %d players, want 2 to %d", ErrBadSetup, n, maxPlayers)
+	}
+	if err := gamekit.CheckNames("wordgame", setup.Names); err != nil {
+		return State{}, err
 	}
 	if setup.Dictionary != nil && dictionary.Check(setup.Dictionary) != nil {
 		return State{}, fmt.Errorf("wordgame: %w: the word list is missing (a nil pointer)", ErrBadSetup)
@@ -505,14 +512,17 @@ func (s State) withRack(p int, letters string, keep ...int) (State, error) {
 }
 
 // withScoreDelta returns s with d points added to player p's score (a
-// challenge bonus or time penalty in a game record), and false when the
-// sum would overflow an int.
+// challenge bonus or time penalty in a game record), and false when d
+// or the sum lies outside ±MaxScore.
 func (s State) withScoreDelta(p, d int) (State, bool) {
 	if p < 0 || p >= int(s.players) {
 		return s, true
 	}
+	if d > MaxScore || d < -MaxScore {
+		return s, false
+	}
 	sum := s.scores[p] + d
-	if (d > 0 && sum < s.scores[p]) || (d < 0 && sum > s.scores[p]) {
+	if sum > MaxScore || sum < -MaxScore {
 		return s, false
 	}
 	s.scores[p] = sum

@@ -96,6 +96,8 @@ func customWord(custom bool) string {
 // in full; one that used custom parts is restored without them (see
 // State.Attach). Its header must be spelled as MarshalText spells it; a
 // missing final newline is no error. On error s is unchanged.
+// A text longer than 4 MiB is refused before it is read, and so is a
+// name (or team member's name) gamekit.CheckNames refuses (that error wraps ErrBadSetup too).
 func (s *State) UnmarshalText(text []byte) error {
 	return notation.Unmarshal(s, text, "wordle", ErrSyntax, decodeState)
 }
@@ -199,6 +201,9 @@ func decodePlayers(in *notation.Lines, s *State) error {
 		}
 		if s.teams[p], err = quoted.Split(members); err != nil {
 			return fmt.Errorf("line %d: want the members of team %d as quoted names", in.N(), p)
+		}
+		if err := notation.CheckNames(s.teams[p]); err != nil {
+			return fmt.Errorf("line %d: team %d: %w", in.N(), p, err)
 		}
 	}
 	return nil

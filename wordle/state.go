@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/tilekit/tilekit/dictionary"
+	"github.com/tilekit/tilekit/gamekit"
 	"github.com/tilekit/tilekit/internal/history"
 	"github.com/tilekit/tilekit/internal/notation"
 	"github.com/tilekit/tilekit/tiles"
@@ -22,6 +23,9 @@ type Setup struct {
 
 	// Names are optional labels, one per player; when set, its length is
 	// the player count.
+	// A name must pass gamekit.CheckNames (at most 64 characters, valid
+	// UTF-8, no control or format character), or New refuses the setup
+	// with ErrBadSetup.
 	Names []string
 
 	// Teams, when set, holds one list of member names per player: a team
@@ -220,6 +224,14 @@ func (su Setup) count() (int, error) {
 	}
 	if n < 1 || n > MaxPlayers {
 		return 0, fmt.Errorf("wordle: %w: %s: 1 to %d may play", ErrBadSetup, playerCount(n), MaxPlayers)
+	}
+	if err := gamekit.CheckNames("wordle", su.Names); err != nil {
+		return 0, err
+	}
+	for i, t := range su.Teams {
+		if err := gamekit.CheckNames("wordle", t); err != nil {
+			return 0, fmt.Errorf("team %d: %w", i, err)
+		}
 	}
 	return n, nil
 }

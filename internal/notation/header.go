@@ -20,8 +20,9 @@ func (l *Lines) Version(version string) error {
 
 // Players reads a "players N" line, N from 1 to max, and the "names"
 // line after it when there is one, which split must read as N names
-// (the games pass quoted.Split, which this package cannot import).
-// names is nil when there is no names line.
+// (the games pass quoted.Split, which this package cannot import), each
+// one CheckName accepts (the error then wraps ErrBadSetup). names is nil
+// when there is no names line.
 func (l *Lines) Players(max int, split func(string) ([]string, error)) (n int, names []string, err error) {
 	line, err := l.Next("players")
 	if err != nil {
@@ -39,6 +40,9 @@ func (l *Lines) Players(max int, split func(string) ([]string, error)) (n int, n
 	}
 	if len(names) != n {
 		return 0, nil, fmt.Errorf("names: %d names for %d players", len(names), n)
+	}
+	if err := CheckNames(names); err != nil {
+		return 0, nil, fmt.Errorf("names: %w", err)
 	}
 	return n, names, nil
 }
@@ -95,9 +99,12 @@ func (l *Lines) Each(key string, f func(text string) error) error {
 // has one spelling, so that equal games have equal texts. The error
 // names the first line that differs, quoting both forms clipped.
 func Canonical(text string, again []byte) error {
-	got, want := strings.TrimSuffix(text, "\n")+"\n", string(again)
-	if got == want {
+	if string(again) == text || len(again) == len(text)+1 && string(again[:len(text)]) == text && again[len(text)] == '\n' {
 		return nil
+	}
+	got, want := text, string(again)
+	if !strings.HasSuffix(got, "\n") {
+		got += "\n"
 	}
 	for n := 1; got != "" || want != ""; n++ {
 		g, grest, _ := strings.Cut(got, "\n")

@@ -13,7 +13,8 @@ type MoveErrorText struct {
 	// Game is the package name the message starts with ("wordle").
 	Game string
 	// Player is the mover's name as State.Name gives it; "" leaves the
-	// player out (the zero State, which has no players).
+	// player out (the zero State, which has no players). String shows it
+	// through SafeName: a name CheckName refuses is quoted clipped.
 	Player string
 	// Move is the move as the game writes it; the caller clips it where a
 	// move can be long.
@@ -35,12 +36,13 @@ func (t MoveErrorText) String() string {
 	if d == "" && t.Err != nil {
 		d = t.Err.Error()
 	}
-	n := len(t.Game) + len(t.Player) + len(t.Move) + len(d) + 6
+	player := SafeName(t.Player)
+	n := len(t.Game) + len(player) + len(t.Move) + len(d) + 6
 	b := make([]byte, 0, n)
 	b = append(b, t.Game...)
 	b = append(b, ": "...)
-	if t.Player != "" {
-		b = append(b, t.Player...)
+	if player != "" {
+		b = append(b, player...)
 		b = append(b, ": "...)
 	}
 	if !t.NoMove {

@@ -54,6 +54,19 @@ func (w *Writer) Players(n int, names []string, join func([]string) string) {
 	}
 }
 
+// Pair writes "key value" with value as it is, without fmt: the form of
+// a state text's many move lines.
+func (w *Writer) Pair(key, value string) {
+	w.b.WriteString(key)
+	w.b.WriteByte(' ')
+	w.b.WriteString(value)
+	w.b.WriteByte('\n')
+}
+
+// Grow makes room for n more bytes, so that a text whose length is known
+// in advance is written without the copies of a growing buffer.
+func (w *Writer) Grow(n int) { w.b.Grow(n) }
+
 // Text writes line as it is, for a line with no key (Wordle's moves).
 func (w *Writer) Text(line string) {
 	w.b.WriteString(line)
@@ -93,19 +106,38 @@ func Replay[S, M any](l *Lines, s S, parse func(string) (M, error), apply func(S
 	return s, err
 }
 
+// MaxText is the longest state text the games read: 4 MiB, a hundred
+// times the text of a long game, and as much as a CGP position or a GCG
+// record may hold. A longer text is refused before any of it is read.
+const MaxText = 1 << 22
+
+// CheckSize returns an error when a state text of n bytes is longer than
+// MaxText.
+func CheckSize(n int) error {
+	if n > MaxText {
+		return fmt.Errorf("a text of %d bytes is longer than %d", n, MaxText)
+	}
+	return nil
+}
+
 // Unmarshal is the body of a game's State.UnmarshalText: empty text sets
-// *dst to the zero S, and any other text is read by decode. *dst changes
+// *dst to the zero S, a text longer than MaxText is refused, and any
+// other text is read by decode. *dst changes
 // only when decode succeeds; its error comes back as "game: <syntax>:
-// state: <error>", wrapping syntax (the game's ErrSyntax) for errors.Is.
+// state: <error>", wrapping syntax (the game's ErrSyntax) for errors.Is,
+// and whatever decode's error wraps (ErrBadSetup for a refused name).
 func Unmarshal[S any](dst *S, text []byte, game string, syntax error, decode func(string) (S, error)) error {
 	if len(text) == 0 {
 		var zero S
 		*dst = zero
 		return nil
 	}
+	if err := CheckSize(len(text)); err != nil {
+		return fmt.Errorf("%s: %w: state: %w", game, syntax, err)
+	}
 	v, err := decode(string(text))
 	if err != nil {
-		return fmt.Errorf("%s: %w: state: %v", game, syntax, err)
+		return fmt.Errorf("%s: %w: state: %w", game, syntax, err)
 	}
 	*dst = v
 	return nil

@@ -19,8 +19,12 @@ const MaxSize = 1 << 22
 // Read parses a GCG game record. It checks the syntax of every line,
 // not the game: wordgame.Replay does that. Unknown pragmata are kept in
 // Record.Pragmas; CRLF line ends, a UTF-8 byte-order mark and ISO 8859-1
-// (Latin-1) text are accepted. Errors are *Error values wrapping
-// ErrSyntax, with the line number.
+// (Latin-1) text are accepted. A record must hold what a game can take:
+// nicknames and names of at most 64 characters with no control or
+// format character (no tab, escape, bidirectional override or line
+// separator: the rule of gamekit.CheckNames), and scores and cumulative
+// scores within ±MaxScore. Errors are *Error values wrapping ErrSyntax,
+// with the line number; they quote input clipped and escaped.
 func Read(r io.Reader) (*Record, error) {
 	if r == nil {
 		return nil, &Error{Err: ErrSyntax, Detail: "nil reader"}
@@ -328,6 +332,9 @@ func (p *gcgParser) player(n, i int, value string) error {
 	if name == "" {
 		name = nick
 	}
+	if err := checkName(n, nick, name); err != nil {
+		return err
+	}
 	for len(p.rec.Players) <= i {
 		p.rec.Players = append(p.rec.Players, Player{})
 	}
@@ -363,6 +370,9 @@ func (p *gcgParser) event(n int, line string) error {
 		if len(p.rec.Players) >= maxPlayers {
 			return syntaxErr(n, "more than %d players", maxPlayers)
 		}
+		if err := checkName(n, nick, nick); err != nil {
+			return err
+		}
 		player = len(p.rec.Players)
 		p.rec.Players = append(p.rec.Players, Player{Nick: nick, Name: nick})
 		p.nick[nick] = player
@@ -374,6 +384,19 @@ func (p *gcgParser) event(n int, line string) error {
 	ev.Line, ev.Player = n, player
 	p.rec.Events = append(p.rec.Events, ev)
 	p.noteSeen = false
+	return nil
+}
+
+// checkName refuses, on line n, a nickname or a name that a game would
+// not take as a player's name (see notation.CheckName: at most 64
+// characters, no control or format characters), so that every record
+// Read returns can be replayed and written again as UTF-8.
+func checkName(n int, nick, name string) error {
+	for _, s := range [...]string{nick, name} {
+		if err := notation.CheckName(s); err != nil {
+			return syntaxErr(n, "%v", err)
+		}
+	}
 	return nil
 }
 
@@ -595,7 +618,14 @@ func parseWord(s string) (string, error) {
 	return string(b), nil
 }
 
-// parseScore reads a score with an optional sign: "+12", "-5", "340".
+// MaxScore bounds the scores and cumulative scores a record may state:
+// from -MaxScore to MaxScore (a billion), far from int overflow however
+// many events a record of MaxSize bytes holds; a real game ends below a
+// thousand. wordgame.MaxScore is the same bound.
+const MaxScore = 1_000_000_000
+
+// parseScore reads a score with an optional sign: "+12", "-5", "340",
+// within ±MaxScore.
 func parseScore(s string) (int, error) {
 	t := s
 	if len(t) > 0 && (t[0] == '+' || t[0] == '-') {
@@ -607,6 +637,9 @@ func parseScore(s string) (int, error) {
 	v, err := strconv.ParseInt(s, 10, strconv.IntSize)
 	if err != nil {
 		return 0, errors.New("not a number")
+	}
+	if v > MaxScore || v < -MaxScore {
+		return 0, fmt.Errorf("outside ±%d", MaxScore)
 	}
 	return int(v), nil
 }

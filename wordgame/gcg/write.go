@@ -176,7 +176,8 @@ func multiLine(what, v string) error {
 }
 
 // checkPlayers checks the nicknames (one word each, all different) and
-// the full names (one line).
+// the full names (one line), each a name a game takes: at most 64
+// characters, with no control or format character (see Read).
 func (rec *Record) checkPlayers() error {
 	seen := map[string]bool{}
 	for i, pl := range rec.Players {
@@ -189,6 +190,11 @@ func (rec *Record) checkPlayers() error {
 		seen[pl.Nick] = true
 		if strings.ContainsAny(pl.Name, "\r\n") || pl.Name != trimSpace(pl.Name) {
 			return writeErr("player %d: name %q must be one line without surrounding space", i+1, notation.Clip(pl.Name))
+		}
+		for _, s := range [...]string{pl.Nick, pl.Name} {
+			if err := notation.CheckName(s); err != nil {
+				return writeErr("player %d: %v", i+1, err)
+			}
 		}
 	}
 	return nil
