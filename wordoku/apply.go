@@ -104,7 +104,8 @@ func (s State) checkPlayerMove(m Move) error {
 		if m.Grid.Size() != n {
 			return s.fail(m, ErrBadGrid, "the arrangement is %dx%d; the grid is %dx%d", m.Grid.Size(), m.Grid.Size(), n, n)
 		}
-		if missing := tiles.Difference(m.Grid.Tiles(), st.grid.Tiles()); len(missing) > 0 {
+		if !sameTiles(m.Grid, st.grid) {
+			missing := tiles.Difference(m.Grid.Tiles(), st.grid.Tiles())
 			return s.fail(m, ErrNotHeld, "%s holds no %s to place", s.Name(m.Player), tileName(missing[0]))
 		}
 	case KindSwap:
@@ -159,7 +160,9 @@ func (s State) apply(m Move) State {
 	if m.Kind == KindEndRound {
 		return next.endRound()
 	}
-	next.seats = slices.Clone(s.seats)
+	if !s.owned {
+		next.seats = slices.Clone(s.seats)
+	}
 	st := &next.seats[m.Player]
 	switch m.Kind {
 	case KindArrange:
@@ -267,4 +270,16 @@ func award(rec *record, past []record) {
 			rec.pbs[p]++
 		}
 	}
+}
+
+// sameTiles reports whether grids a and b, of one size, hold the same
+// tiles, in sorted copies on the stack: an Arrange move is checked
+// without allocating, so that a decoder replaying many of them stays
+// within a small constant of its text's size.
+func sameTiles(a, b Grid) bool {
+	n := int(a.n) * int(a.n)
+	x, y := a.cells, b.cells
+	slices.SortFunc(x[:n], tiles.Compare)
+	slices.SortFunc(y[:n], tiles.Compare)
+	return x == y
 }

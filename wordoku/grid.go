@@ -193,24 +193,30 @@ func parseGrid(text string) (Grid, error) {
 	if len(text) > 512 {
 		return Grid{}, fmt.Errorf("grid %s is too long for a %dx%d grid", notation.Quote(text), MaxSize, MaxSize)
 	}
-	rowTexts := strings.Split(text, "/")
-	n := len(rowTexts)
+	n := strings.Count(text, "/") + 1
 	if n > MaxSize {
 		return Grid{}, fmt.Errorf("grid %s has %d rows, at most %d", notation.Quote(text), n, MaxSize)
 	}
 	g := Grid{n: int8(n)}
-	for r, rt := range rowTexts {
-		cells := strings.Fields(rt)
-		if len(cells) != n {
-			return Grid{}, fmt.Errorf("grid row %d %s has %d cells; a grid of %d rows needs %d", r, notation.Quote(strings.TrimSpace(rt)), len(cells), n, n)
+	r := 0
+	for rt := range strings.SplitSeq(text, "/") {
+		k := 0
+		for range strings.FieldsSeq(rt) {
+			k++
 		}
-		for c, cell := range cells {
+		if k != n {
+			return Grid{}, fmt.Errorf("grid row %d %s has %d cells; a grid of %d rows needs %d", r, notation.Quote(strings.TrimSpace(rt)), k, n, n)
+		}
+		c := 0
+		for cell := range strings.FieldsSeq(rt) {
 			t, err := parseCell(cell)
 			if err != nil {
 				return Grid{}, err
 			}
 			g.cells[r*n+c] = t
+			c++
 		}
+		r++
 	}
 	return g, nil
 }

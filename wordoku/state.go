@@ -34,6 +34,9 @@ type Setup struct {
 
 	// Names are optional labels, one per player; when set, its length is
 	// the player count.
+	// A name must pass gamekit.CheckNames (at most 64 characters, valid
+	// UTF-8, no control or format character), or New refuses the setup
+	// with ErrBadSetup.
 	Names []string
 
 	// Seed drives every deal and every swap.
@@ -89,6 +92,10 @@ type State struct {
 	hist     history.List[Move]
 	started  int     // the number of moves before the current round began
 	given    [][]int // round scores read from text, for a detached replay
+	// owned is set while a decoder replays a text's moves on a State
+	// that New has just made and no one else sees: apply then writes
+	// its seats in place rather than copying them for every move.
+	owned bool
 }
 
 // New starts a game: the first round is dealt, every player holding

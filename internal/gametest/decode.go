@@ -141,8 +141,10 @@ func Refuses[T any](t testing.TB, name string, text []byte) {
 // FuzzDecodeState is the fuzz target of a game's state decoder: for every
 // input it runs [DecodeState] and then, on a state that decodes, the
 // game's own checks in then (its Result, a legal move that must pass
-// Validate). The caller adds the corpus's seeds to f first.
+// Validate). The caller adds the corpus's seeds to f first. Inputs are
+// minimized for a few seconds only (see [QuickMinimize]).
 func FuzzDecodeState[S gamekit.State[S, M, V], M tilekit.Move, V any](f *testing.F, then ...func(t *testing.T, s S)) {
+	QuickMinimize(f)
 	f.Fuzz(func(t *testing.T, text string) {
 		s, ok := DecodeState[S](t, []byte(text))
 		if !ok {
@@ -240,4 +242,42 @@ func unmarshal[S any](t Failer, text string) (err error) {
 	}()
 	var s S
 	return any(&s).(encoding.TextUnmarshaler).UnmarshalText([]byte(text))
+}
+
+// MaxDecodeAlloc is the most bytes a game's decoder may allocate per byte
+// of a valid state text it reads, replay of every move and the check of
+// the text's spelling included, besides a fixed 1 MiB (the bundled word
+// list's first use aside: [Decodes] decodes once before it counts).
+// Every move a text replays keeps a history entry, and a short move line
+// may cost a few times its length in it; the rest is the canonical text
+// written again to compare.
+const MaxDecodeAlloc = 16
+
+// Decodes checks that T's UnmarshalText reads text, a valid state text,
+// allocating at most MaxDecodeAlloc bytes per byte of it and 1 MiB
+// besides, counted with runtime.MemStats (not the clock). It returns the
+// bytes allocated per byte of text. name says which text failed. Tests
+// that call it must not run in parallel, as the allocation count is the
+// process's.
+func Decodes[T any](t testing.TB, name string, text []byte) float64 {
+	t.Helper()
+	var v T
+	if err := any(&v).(encoding.TextUnmarshaler).UnmarshalText(text); err != nil {
+		t.Fatalf("%s: %v", name, err)
+	}
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	err := any(&v).(encoding.TextUnmarshaler).UnmarshalText(text)
+	runtime.ReadMemStats(&after)
+	if err != nil {
+		t.Fatalf("%s: %v", name, err)
+	}
+	alloc := after.TotalAlloc - before.TotalAlloc
+	per := float64(alloc) / float64(max(len(text), 1))
+	t.Logf("%s: %d bytes in, %d bytes allocated (%.1f a byte)", name, len(text), alloc, per)
+	if alloc > MaxDecodeAlloc*uint64(len(text))+1<<20 {
+		t.Errorf("%s: decoding %d bytes allocated %d bytes (%.1f a byte), more than %d a byte and 1 MiB", name, len(text), alloc, per, MaxDecodeAlloc)
+	}
+	return per
 }

@@ -7,6 +7,8 @@
 // the round it was made in or the rack it came from) as the element type.
 package history
 
+import "iter"
+
 // List is an immutable list of entries, oldest first. The zero List is
 // empty and ready to use.
 type List[T any] struct{ last *link[T] }
@@ -48,6 +50,23 @@ func Map[T, U any](l List[T], f func(T) U) []U {
 		out[k.n-1] = f(k.v)
 	}
 	return out
+}
+
+// All yields the entries, oldest first. It keeps one pointer per entry
+// while it runs, not a copy of each: a writer of a long game's text
+// walks the moves without doubling the memory they hold.
+func (l List[T]) All() iter.Seq[T] {
+	return func(yield func(T) bool) {
+		links := make([]*link[T], l.Len())
+		for k := l.last; k != nil; k = k.prev {
+			links[k.n-1] = k
+		}
+		for _, k := range links {
+			if !yield(k.v) {
+				return
+			}
+		}
+	}
 }
 
 // Slice returns the entries, oldest first (a copy, never nil).
