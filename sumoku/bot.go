@@ -83,10 +83,15 @@ func (s State) othersCanClaim(seat int, w *solveWork) bool {
 // BotSolveBudget is the most steps of Solve that one bot move of the
 // speed and team games spends, over all its searches (its own hand, the
 // hands without each tile it might swap, the other players' hands), each
-// still at most SolveBudget: about two seconds, where fourteen searches
+// still at most SolveBudget (a search may finish the candidate it is on,
+// a few steps more): about two seconds at most, where fourteen searches
 // of a full budget each could take fourteen. Hands of the standard
 // presets are laid out or refused in a small part of it.
 const BotSolveBudget = 2 * SolveBudget
+
+// testHookSolve, when set by a test, hears of the steps of every Solve a
+// bot move makes.
+var testHookSolve func(steps int)
 
 // A solveWork counts the Solve steps left to one bot move.
 type solveWork struct{ left int }
@@ -100,6 +105,9 @@ func (w *solveWork) solve(s State, hand []tiles.Tile) (Layout, bool) {
 	}
 	l, res, used := solveTiles(ts, s.key, s.rules.NoRepeatNumbers, min(SolveBudget, w.left))
 	w.left -= max(used, 1)
+	if testHookSolve != nil {
+		testHookSolve(used)
+	}
 	return l, res == solveFound
 }
 

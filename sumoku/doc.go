@@ -150,14 +150,15 @@
 // move measured on this project's 2-core test machine, processor time,
 // from the positions at those limits (BenchmarkBotWorst: the largest
 // rack and smallest die face Validate allows, on the empty table and
-// beside a line; a speed game of eight players holding 126 tiles each,
-// no number repeated in a line, key 8):
+// beside a line; a speed game of eight players holding 120 tiles each,
+// no number repeated in a line, key 8, where a search of the bot's own
+// hand runs to its budget):
 //
 //	level   standard   speed
-//	Easy    19 ms      0.35 s
-//	Medium  17 ms      0.35 s
-//	Hard    22 ms      0.37 s
-//	Expert  0.27 s     0.39 s
+//	Easy    19 ms      0.30 s
+//	Medium  17 ms      0.31 s
+//	Hard    22 ms      0.68 s (2.2 s before the shared budget)
+//	Expert  0.27 s     0.72 s (2.9 s before)
 //
 // A team move is one Solve of the hand, a solo move one Solve after a
 // bounded search for a way to add the new tiles around the pattern:
