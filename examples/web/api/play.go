@@ -133,8 +133,10 @@ type moveRequest struct {
 	Version *int `json:"version"`
 }
 
-// maxMove bounds a move's text.
-const maxMove = 400
+// maxMove bounds a move's text: room for the longest move the games
+// have, a solo Sumoku claim of all 96 tiles (about 1,100 bytes), with
+// margin, and well inside the 16 KiB body cap.
+const maxMove = 4096
 
 func readMove(w http.ResponseWriter, r *http.Request) (string, int, bool) {
 	var req moveRequest
