@@ -88,37 +88,11 @@ func main() {
 }
 
 func run(duration time.Duration, bots, players, idle, streams int, thinker table.Thinker) error {
-	dir, err := os.MkdirTemp("", "tilekit-load-")
+	base, addr, ln, stop, err := serve(thinker)
 	if err != nil {
 		return err
 	}
-	defer os.RemoveAll(dir)
-	st, err := store.OpenDir(dir)
-	if err != nil {
-		return err
-	}
-	work := max(1, runtime.GOMAXPROCS(0)-1)
-	srv, err := api.New(api.Config{
-		Store:      st,
-		Table:      table.Config{BotDelay: 50 * time.Millisecond, Work: make(chan struct{}, work), HintWork: make(chan struct{}, work), Thinker: thinker},
-		MaxStreams: 96,
-	})
-	if err != nil {
-		return err
-	}
-	inner, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		return err
-	}
-	ln := connlimit.New(inner, 192, 64) // a process allowed 256 files
-	hs := &http.Server{Handler: srv.Handler(), ConnState: ln.Track, ReadHeaderTimeout: 5 * time.Second, IdleTimeout: 60 * time.Second, ErrorLog: log.New(io.Discard, "", 0)}
-	go hs.Serve(ln)
-	defer func() {
-		srv.Shutdown()
-		hs.Close()
-		srv.Close()
-	}()
-	base := "http://" + inner.Addr().String()
+	defer stop()
 
 	ctx, cancel := context.WithTimeout(context.Background(), duration)
 	defer cancel()
@@ -135,7 +109,7 @@ func run(duration time.Duration, bots, players, idle, streams int, thinker table
 	}
 	for range idle {
 		wg.Add(1)
-		go func() { defer wg.Done(); idler(ctx, inner.Addr().String()) }()
+		go func() { defer wg.Done(); idler(ctx, addr) }()
 	}
 	codes := map[int]int{}
 	var codesMu sync.Mutex
@@ -170,6 +144,46 @@ func run(duration time.Duration, bots, players, idle, streams int, thinker table
 	open, refused := ln.Stats()
 	fmt.Printf("server connections: at most %d held (bound 192), %d at the end, %d refused for their address; most goroutines (server and clients) %d\n", mostConns.Load(), open, refused, mostG.Load())
 	return nil
+}
+
+// serve starts the server, as examples/web wires it, on a loopback port
+// of a process allowed 256 files: its base URL and address, its
+// connection limiter, and the function that stops it.
+func serve(thinker table.Thinker) (base, addr string, ln *connlimit.Listener, stop func(), err error) {
+	dir, err := os.MkdirTemp("", "tilekit-load-")
+	if err != nil {
+		return "", "", nil, nil, err
+	}
+	st, err := store.OpenDir(dir)
+	if err != nil {
+		os.RemoveAll(dir)
+		return "", "", nil, nil, err
+	}
+	work := max(1, runtime.GOMAXPROCS(0)-1)
+	srv, err := api.New(api.Config{
+		Store:      st,
+		Table:      table.Config{BotDelay: 50 * time.Millisecond, Work: make(chan struct{}, work), HintWork: make(chan struct{}, work), Thinker: thinker},
+		MaxStreams: 96,
+	})
+	if err != nil {
+		os.RemoveAll(dir)
+		return "", "", nil, nil, err
+	}
+	inner, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		os.RemoveAll(dir)
+		return "", "", nil, nil, err
+	}
+	ln = connlimit.New(inner, 192, 64)
+	hs := &http.Server{Handler: srv.Handler(), ConnState: ln.Track, ReadHeaderTimeout: 5 * time.Second, IdleTimeout: 60 * time.Second, ErrorLog: log.New(io.Discard, "", 0)}
+	go hs.Serve(ln)
+	stop = func() {
+		srv.Shutdown()
+		hs.Close()
+		srv.Close()
+		os.RemoveAll(dir)
+	}
+	return "http://" + inner.Addr().String(), inner.Addr().String(), ln, stop, nil
 }
 
 // recorder collects the people's move times.
