@@ -40,8 +40,8 @@ func TestMaxTimeStartsNoIterationAfterIt(t *testing.T) {
 		t.Errorf("Workers 2000 kept as %d, want GOMAXPROCS = %d", w, procs)
 	}
 	r := gametest.Must(s.Search(dealt(3, 40), 0))
-	if n := started.Load(); n > int64(procs) || int64(r.Iterations) != n {
-		t.Errorf("%d rollouts started, %d iterations reported; want at most %d (one a worker)", n, r.Iterations, procs)
+	if n := started.Load(); n > int64(procs) || r.Iterations > procs {
+		t.Errorf("%d rollouts started, %d iterations reported; want at most %d of each (one a worker)", n, r.Iterations, procs)
 	}
 }
 
@@ -65,8 +65,11 @@ func TestContextStopsIterations(t *testing.T) {
 	started.Store(0)
 	s = search.New(search.Options{Iterations: 5000, Workers: 4, Depth: 1, Rollout: counting(&started, cancel)})
 	r = gametest.Must(s.SearchContext(ctx, g, 0))
-	if n, w := started.Load(), int64(s.Options().Workers); n > w || int64(r.Iterations) != n {
-		t.Errorf("cancelled by the first rollout: %d rollouts, %d iterations; want at most %d", n, r.Iterations, w)
+	// An iteration that started before the cancel may find the context
+	// done before its rollout's first move, so it counts with no rollout:
+	// both counts are bounded, not equal.
+	if n, w := started.Load(), int64(s.Options().Workers); n > w || int64(r.Iterations) > w || n == 0 {
+		t.Errorf("cancelled by the first rollout: %d rollouts, %d iterations; want 1 to %d of each", n, r.Iterations, w)
 	}
 }
 
