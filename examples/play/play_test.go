@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
@@ -216,8 +217,14 @@ func TestClockRunsOut(t *testing.T) {
 	}
 	text := out.String()
 	wantAll(t, text, "Time is up.\nThe clock: endround 1\n", "round 2 of 3", "Bye.")
-	if strings.Count(text, "The clock:") != 1 {
-		t.Errorf("the clock ended more than one round:\n%s", text)
+	// Round 2's own timer may also run out before the quit is read (on a
+	// busy machine): what must not happen is round 1 ended twice, or a
+	// round skipped.
+	for r := 1; r <= 3; r++ {
+		n := strings.Count(text, fmt.Sprintf("The clock: endround %d\n", r))
+		if n > 1 || r > 1 && n == 1 && !strings.Contains(text, fmt.Sprintf("The clock: endround %d\n", r-1)) {
+			t.Errorf("the clock ended round %d %d times, or skipped a round:\n%s", r, n, text)
+		}
 	}
 }
 
