@@ -4,6 +4,7 @@ import (
 	"flag"
 	"os"
 	"strconv"
+	"sync"
 	"testing"
 )
 
@@ -42,8 +43,14 @@ const (
 // the long runs are wanted (see [IsLong]) or when -rapid.checks or
 // RAPID_CHECKS chose a number, so CI's long step and a developer hunting
 // a bug get the full count. It is for properties whose every case plays
-// games or lists large move sets. Rapid keeps the count in one flag for
-// the whole test binary, so t must not be parallel.
+// games or lists large move sets.
+//
+// Rapid keeps the count in one flag for the whole test binary, so the
+// tests that call Checks take turns: a parallel test waits here until
+// the test that set the count before it has ended and put the count
+// back. (A parallel test that runs rapid without Checks must not share
+// the binary's run with one that calls it.) Calling it again in the same
+// test only changes the count.
 func Checks(t testing.TB, n int) {
 	t.Helper()
 	if IsLong() {
@@ -61,11 +68,34 @@ func Checks(t testing.TB, n int) {
 	if set {
 		return
 	}
+	checks.Lock()
+	if checks.holder != t {
+		for checks.holder != nil {
+			checks.Wait()
+		}
+		checks.holder = t
+		old := f.Value.String()
+		t.Cleanup(func() {
+			_ = f.Value.Set(old)
+			checks.Lock()
+			checks.holder = nil
+			checks.Broadcast()
+			checks.Unlock()
+		})
+	}
+	checks.Unlock()
 	// Setting the Value directly, not through flag.Set, leaves the flag
 	// unmarked, so a later call still sees no command-line choice.
-	old := f.Value.String()
 	if err := f.Value.Set(strconv.Itoa(n)); err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(func() { _ = f.Value.Set(old) })
 }
+
+// checks is the turn of the test whose count the rapid.checks flag holds.
+var checks = struct {
+	sync.Mutex
+	*sync.Cond
+	holder testing.TB
+}{}
+
+func init() { checks.Cond = sync.NewCond(&checks.Mutex) }
