@@ -251,7 +251,7 @@ func readWordIn(r Rules, w string) (string, error) {
 		// in another alphabet's notation (NIÑOS, or SKİES with a
 		// lookalike I) is no English word however it is written.
 		w, err := readWord(w)
-		if err == nil && isNotation(w) {
+		if err == nil && isNotation(upperASCII(w)) {
 			err = fmt.Errorf("%s: a word is written in letters A-Z", notLetters(w))
 		}
 		return w, err
