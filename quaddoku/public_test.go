@@ -587,7 +587,7 @@ func TestPlayPresets(t *testing.T) {
 	for _, p := range k.Presets {
 		for _, n := range []int{1, 2, 3, MaxPlayers} {
 			g := gametest.Must(k.New(p.Name, make([]string, n), 1))
-			if err := gametest.PlayOut(g, k, tilekit.Easy, 1, 3000); err != nil {
+			if _, err := gametest.PlayOut(g, k, tilekit.Easy, 1, 3000); err != nil {
 				t.Errorf("%s with %d players: %v", p.Name, n, err)
 			}
 		}

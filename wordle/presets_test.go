@@ -48,7 +48,7 @@ func TestPresetsPlayOut(t *testing.T) {
 			if err != nil {
 				t.Fatalf("%s with %d seats: %v", p.Name, n, err)
 			}
-			if err := gametest.PlayOut(g, k, level, uint64(n), 20*n*n+20); err != nil {
+			if _, err := gametest.PlayOut(g, k, level, uint64(n), 20*n*n+20); err != nil {
 				t.Errorf("%s with %d seats, %v bots: %v", p.Name, n, level, err)
 			}
 		}

@@ -34,7 +34,7 @@ func PlayPresets(t Failer, name string, level tilekit.Level, seed uint64, maxMov
 			if err != nil {
 				t.Fatalf("%s %s with %d players: %v", name, p.Name, n, err)
 			}
-			if err := PlayOut(g, k, level, seed, maxMoves); err != nil {
+			if _, err := PlayOut(g, k, level, seed, maxMoves); err != nil {
 				t.Fatalf("%s %s with %d players, seed %d: %v", name, p.Name, n, seed, err)
 			}
 			played++
@@ -52,8 +52,9 @@ func PlayPresets(t Failer, name string, level tilekit.Level, seed uint64, maxMov
 }
 
 // PlayOut plays g to its end with k's bots at level in every seat, as
-// [PlayPresets] does, and returns the first broken promise.
-func PlayOut(g tilekit.Game, k tilekit.Kind, level tilekit.Level, seed uint64, maxMoves int) error {
+// [PlayPresets] does, and returns the game it reached and the first
+// broken promise.
+func PlayOut(g tilekit.Game, k tilekit.Kind, level tilekit.Level, seed uint64, maxMoves int) (tilekit.Game, error) {
 	bots := make([]tilekit.Bot, g.Players())
 	for i := range bots {
 		bots[i] = k.Bot(level, seed+uint64(i))
@@ -61,32 +62,32 @@ func PlayOut(g tilekit.Game, k tilekit.Kind, level tilekit.Level, seed uint64, m
 	for moves := 0; ; moves++ {
 		to := g.ToMove()
 		if g.Over() != (len(to) == 0) {
-			return fmt.Errorf("after %d moves, Over() = %v but ToMove() = %v", moves, g.Over(), to)
+			return g, fmt.Errorf("after %d moves, Over() = %v but ToMove() = %v", moves, g.Over(), to)
 		}
 		if g.Over() {
-			return nil
+			return g, nil
 		}
 		if moves >= maxMoves {
-			return fmt.Errorf("not over after %d moves", moves)
+			return g, fmt.Errorf("not over after %d moves", moves)
 		}
 		if moves%7 == 0 {
 			hs, err := g.Hints(to[0], 2)
 			if err != nil && !errors.Is(err, errors.ErrUnsupported) {
-				return fmt.Errorf("after %d moves, Hints(%d, 2): %v", moves, to[0], err)
+				return g, fmt.Errorf("after %d moves, Hints(%d, 2): %v", moves, to[0], err)
 			}
 			if err == nil && len(hs) == 0 {
-				return fmt.Errorf("after %d moves, Hints(%d, 2) is empty though seat %d may move", moves, to[0], to[0])
+				return g, fmt.Errorf("after %d moves, Hints(%d, 2) is empty though seat %d may move", moves, to[0], to[0])
 			}
 		}
 		seat, move, err := tilekit.NextMove(g, bots)
 		if err != nil {
-			return fmt.Errorf("after %d moves (%v to move): %w", moves, to, err)
+			return g, fmt.Errorf("after %d moves (%v to move): %w", moves, to, err)
 		}
 		if !slices.Contains(to, seat) {
-			return fmt.Errorf("after %d moves, NextMove chose seat %d, which may not move (%v)", moves, seat, to)
+			return g, fmt.Errorf("after %d moves, NextMove chose seat %d, which may not move (%v)", moves, seat, to)
 		}
 		if g, err = g.PlayAs(seat, move); err != nil {
-			return fmt.Errorf("after %d moves, seat %d's bot move %q: %w", moves, seat, move, err)
+			return g, fmt.Errorf("after %d moves, seat %d's bot move %q: %w", moves, seat, move, err)
 		}
 	}
 }

@@ -699,11 +699,11 @@ func TestPlayPresets(t *testing.T) {
 	g, _ := newToy(1, "waits")
 	g = Must(g.Apply(toyMove{})) // one pass: no seat to move
 	k, _ := tilekit.Lookup("toy")
-	if err := PlayOut(gamekit.Wrap("toy", g), k, tilekit.Easy, 1, 100); err == nil || !strings.Contains(err.Error(), "ToMove") {
+	if _, err := PlayOut(gamekit.Wrap("toy", g), k, tilekit.Easy, 1, 100); err == nil || !strings.Contains(err.Error(), "ToMove") {
 		t.Errorf("PlayOut passed a game with no seat to move before its end: %v", err)
 	}
 	g, _ = newToy(1, "nohints")
-	if err := PlayOut(gamekit.Wrap("toy", g), k, tilekit.Easy, 1, 100); err == nil || !strings.Contains(err.Error(), "Hints") {
+	if _, err := PlayOut(gamekit.Wrap("toy", g), k, tilekit.Easy, 1, 100); err == nil || !strings.Contains(err.Error(), "Hints") {
 		t.Errorf("PlayOut passed a game whose hints are empty: %v", err)
 	}
 }

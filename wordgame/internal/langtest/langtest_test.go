@@ -65,12 +65,12 @@ func TestPresetsPlayOut(t *testing.T) {
 		if s.Dictionary() != dictionary.Dictionary(d.list) {
 			t.Fatalf("%s plays with %v, not the bundled list", d.preset, dictionary.Name(s.Dictionary()))
 		}
-		// gametest.PlayOut checks hints and turns on the way; playOut
+		// gametest.PlayOut checks hints and turns on the way, and
 		// returns the end, which the checks below read.
-		if err := gametest.PlayOut(g, k, d.level, 39, 200); err != nil {
+		g, err = gametest.PlayOut(g, k, d.level, 39, 200)
+		if err != nil {
 			t.Fatalf("%s, %v bots: %v", d.preset, d.level, err)
 		}
-		g = playOut(t, g, k, d.level, 39, 200)
 		// The bots found words to the end: the bag was emptied and
 		// someone went out, rather than the game ending on passes.
 		end := g.State().(wordgame.State)
@@ -175,28 +175,4 @@ func TestNoListNeeded(t *testing.T) {
 	if _, err := k.New("spanish", nil, 1, tilekit.WithDictionary(fr.Default())); !errors.Is(err, wordgame.ErrBadSetup) {
 		t.Errorf("spanish with the French list: %v", err)
 	}
-}
-
-// playOut plays g to its end with bots of level at every seat through
-// tilekit.NextMove, as gametest.PlayOut does, and returns the game at
-// its end.
-func playOut(t testing.TB, g tilekit.Game, k tilekit.Kind, level tilekit.Level, seed uint64, maxMoves int) tilekit.Game {
-	t.Helper()
-	bots := make([]tilekit.Bot, g.Players())
-	for i := range bots {
-		bots[i] = k.Bot(level, seed+uint64(i))
-	}
-	for moves := 0; !g.Over(); moves++ {
-		if moves >= maxMoves {
-			t.Fatalf("not over after %d moves", moves)
-		}
-		seat, move, err := tilekit.NextMove(g, bots)
-		if err != nil {
-			t.Fatalf("after %d moves: %v", moves, err)
-		}
-		if g, err = g.PlayAs(seat, move); err != nil {
-			t.Fatalf("after %d moves, seat %d's bot move %q: %v", moves, seat, move, err)
-		}
-	}
-	return g
 }

@@ -63,12 +63,12 @@ func TestPresetsPlayOut(t *testing.T) {
 			if s.Dictionary() != dictionary.Dictionary(b.playable()) {
 				t.Fatalf("%s plays with %q, not the bundled list", b.preset, dictionary.Name(s.Dictionary()))
 			}
-			// gametest.PlayOut checks hints and turns on the way;
-			// playOut returns the end, which the checks below read.
-			if err := gametest.PlayOut(g, k, level, uint64(n), 20*n*n+20); err != nil {
+			// gametest.PlayOut checks hints and turns on the way, and
+			// returns the end, which the checks below read.
+			g, err = gametest.PlayOut(g, k, level, uint64(n), 20*n*n+20)
+			if err != nil {
 				t.Fatalf("%s with %d seats, %v bots: %v", b.preset, n, level, err)
 			}
-			g = playOut(t, g, k, level, uint64(n), 20*n*n+20)
 			if len(g.State().(wordle.State).History()) < 2*n {
 				t.Errorf("%s with %d seats: %d moves", b.preset, n, len(g.State().(wordle.State).History()))
 			}
@@ -165,28 +165,4 @@ func TestContainsOnly(t *testing.T) {
 	if _, err := wordle.New(wordle.Spanish(), wordle.Setup{Players: 1, Dictionary: fr.Default()}); !errors.Is(err, wordle.ErrBadSetup) || !strings.Contains(err.Error(), "french") {
 		t.Errorf("Spanish with the French list: %v", err)
 	}
-}
-
-// playOut plays g to its end with bots of level at every seat through
-// tilekit.NextMove, as gametest.PlayOut does, and returns the game at
-// its end.
-func playOut(t testing.TB, g tilekit.Game, k tilekit.Kind, level tilekit.Level, seed uint64, maxMoves int) tilekit.Game {
-	t.Helper()
-	bots := make([]tilekit.Bot, g.Players())
-	for i := range bots {
-		bots[i] = k.Bot(level, seed+uint64(i))
-	}
-	for moves := 0; !g.Over(); moves++ {
-		if moves >= maxMoves {
-			t.Fatalf("not over after %d moves", moves)
-		}
-		seat, move, err := tilekit.NextMove(g, bots)
-		if err != nil {
-			t.Fatalf("after %d moves: %v", moves, err)
-		}
-		if g, err = g.PlayAs(seat, move); err != nil {
-			t.Fatalf("after %d moves, seat %d's bot move %q: %v", moves, seat, move, err)
-		}
-	}
-	return g
 }
