@@ -81,25 +81,14 @@ func main() {
 	think := flag.String("think", "worker", `where bots and hints think: "worker" (a process of lower priority) or "local"`)
 	isWorker := flag.Bool("worker", false, "be the worker process the server starts (reads jobs on standard input)")
 	flag.Parse()
-	if *isWorker {
-		worker.Lower()
-		if err := worker.Serve(os.Stdin, os.Stdout); err != nil {
-			log.Fatal(err)
-		}
+	thinker, done, served, err := worker.Choose(*think, *isWorker)
+	if err != nil {
+		log.Fatal(err)
+	}
+	if served {
 		return
 	}
-	var thinker table.Thinker = table.Local{}
-	if *think == "worker" {
-		exe, err := os.Executable()
-		if err != nil {
-			log.Fatal(err)
-		}
-		w := worker.NewClient(exe, "-worker")
-		defer w.Close()
-		thinker = w
-	} else if *think != "local" {
-		log.Fatalf("-think %q: worker or local, please", *think)
-	}
+	defer done()
 	lim := limitsFor(fileLimit(), *maxConns, *perAddr)
 	if err := run(*addr, *data, *botDelay, lim, thinker); err != nil {
 		log.Fatal(err)

@@ -64,23 +64,14 @@ func main() {
 	think := flag.String("think", "worker", `where bots and hints think: "worker" (this program again, at a lower priority) or "local"`)
 	isWorker := flag.Bool("worker", false, "be the worker process (reads jobs on standard input)")
 	flag.Parse()
-	if *isWorker {
-		worker.Lower()
-		if err := worker.Serve(os.Stdin, os.Stdout); err != nil {
-			log.Fatal(err)
-		}
+	thinker, done, served, err := worker.Choose(*think, *isWorker)
+	if err != nil {
+		log.Fatal(err)
+	}
+	if served {
 		return
 	}
-	var thinker table.Thinker = table.Local{}
-	if *think == "worker" {
-		exe, err := os.Executable()
-		if err != nil {
-			log.Fatal(err)
-		}
-		w := worker.NewClient(exe, "-worker")
-		defer w.Close()
-		thinker = w
-	}
+	defer done()
 	*duration = min(*duration, 5*time.Minute)
 	if err := run(*duration, *bots, *players, *idle, *streams, thinker); err != nil {
 		log.Print(err)
