@@ -22,17 +22,17 @@
 package main
 
 import (
-	"bufio"
-	"compress/gzip"
 	"encoding/json"
 	"flag"
 	"fmt"
+	"iter"
 	"log"
 	"os"
 	"path/filepath"
 	"regexp"
-	"slices"
 	"strings"
+
+	"github.com/tilekit/tilekit/dictionary/internal/bucketed"
 )
 
 var letters = regexp.MustCompile(`^[a-z]+$`)
@@ -87,33 +87,18 @@ func main() {
 // letters, upper-case, sorted, concatenated with no separator (so line n
 // has a multiple of n bytes, and an empty line where there is none).
 func write(path string, set map[string]bool) {
-	var byLen [][]string
-	for w := range set {
-		for len(byLen) <= len(w) {
-			byLen = append(byLen, nil)
+	if _, err := bucketed.Write(path, upperKeys(set)); err != nil {
+		log.Fatal(err)
+	}
+}
+
+// upperKeys yields set's words in upper case.
+func upperKeys(set map[string]bool) iter.Seq[string] {
+	return func(yield func(string) bool) {
+		for w := range set {
+			if !yield(strings.ToUpper(w)) {
+				return
+			}
 		}
-		byLen[len(w)] = append(byLen[len(w)], strings.ToUpper(w))
-	}
-	f, err := os.Create(path)
-	if err != nil {
-		log.Fatal(err)
-	}
-	zw, _ := gzip.NewWriterLevel(f, gzip.BestCompression)
-	bw := bufio.NewWriter(zw)
-	for n := 1; n < len(byLen); n++ {
-		slices.Sort(byLen[n])
-		for _, w := range byLen[n] {
-			bw.WriteString(w)
-		}
-		bw.WriteByte('\n')
-	}
-	if err := bw.Flush(); err != nil {
-		log.Fatal(err)
-	}
-	if err := zw.Close(); err != nil {
-		log.Fatal(err)
-	}
-	if err := f.Close(); err != nil {
-		log.Fatal(err)
 	}
 }

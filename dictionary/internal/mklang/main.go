@@ -33,7 +33,6 @@ package main
 
 import (
 	"archive/tar"
-	"bufio"
 	"compress/gzip"
 	"encoding/json"
 	"errors"
@@ -49,6 +48,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/tilekit/tilekit/dictionary/internal/bucketed"
 	"github.com/tilekit/tilekit/tiles"
 )
 
@@ -273,35 +273,9 @@ func readFile(tgz, name string) ([]byte, error) {
 // write stores set, words as letter codes, in the bundled form: line n
 // holds every word of n letters, sorted, concatenated with no separator.
 func write(path string, set map[string]bool) {
-	var byLen [][]string
-	for w := range set {
-		for len(byLen) <= len(w) {
-			byLen = append(byLen, nil)
-		}
-		byLen[len(w)] = append(byLen[len(w)], w)
-	}
-	f, err := os.Create(path)
+	size, err := bucketed.Write(path, maps.Keys(set))
 	if err != nil {
 		log.Fatal(err)
 	}
-	zw, _ := gzip.NewWriterLevel(f, gzip.BestCompression)
-	bw := bufio.NewWriter(zw)
-	for n := 1; n < len(byLen); n++ {
-		slices.Sort(byLen[n])
-		for _, w := range byLen[n] {
-			bw.WriteString(w)
-		}
-		bw.WriteByte('\n')
-	}
-	if err := bw.Flush(); err != nil {
-		log.Fatal(err)
-	}
-	if err := zw.Close(); err != nil {
-		log.Fatal(err)
-	}
-	if err := f.Close(); err != nil {
-		log.Fatal(err)
-	}
-	st, _ := os.Stat(path)
-	fmt.Printf("  %s: %d words, %d bytes\n", path, len(set), st.Size())
+	fmt.Printf("  %s: %d words, %d bytes\n", path, len(set), size)
 }
