@@ -22,7 +22,8 @@ import (
 //
 // and a program then finds it with [Lookup] or lists them with [Kinds].
 // The function fields are filled by the game (package gamekit builds
-// them); programs call the methods New and Bot.
+// them) and by its engine (Bot and Hints: see [Engine]); programs call
+// the method New and the field Bot.
 type Kind struct {
 	// Name is the package name and the key of the registry ("wordle").
 	Name string
@@ -48,8 +49,12 @@ type Kind struct {
 	// Match reports whether a text's first line is this kind's; nil
 	// matches a first line whose first word is Name.
 	Match func(firstLine string) bool
-	// Bot returns a computer player at level, deterministic from seed.
+	// Bot returns a computer player at level, deterministic from seed;
+	// nil until an engine package registers the kind's [Engine].
 	Bot func(level Level, seed uint64) Bot
+	// Hints serves Game.Hints for games of the kind (see [Engine]); nil
+	// until an engine package registers the kind's Engine.
+	Hints func(g Game, seat, n int) ([]Hint, error)
 }
 
 // A Preset is a named set of rules of a game.

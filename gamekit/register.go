@@ -84,11 +84,16 @@ func Kind[S State[S, M, V], M tilekit.Move, V any, PS interface {
 		}
 		return Wrap(name, s), nil
 	}
-	if g.Bot != nil {
-		k.Bot = func(level tilekit.Level, seed uint64) tilekit.Bot {
-			return BotFunc[S, M, V](func(s S, seat int) (M, error) { return g.Bot(s, level, seed, seat) })
-		}
+	// Until every game's engine has its own package: a Bot in g, or a
+	// State with a Hints method, serve the kind as its Engine would.
+	var e Engine[S, M, V]
+	e.Bot = g.Bot
+	var s S
+	if _, ok := any(s).(Hinter[M]); ok {
+		e.Hints = func(s S, seat, n int) ([]HintOf[M], error) { return any(s).(Hinter[M]).Hints(seat, n) }
 	}
+	ke := EngineOf(e)
+	k.Bot, k.Hints = ke.Bot, ke.Hints
 	return k
 }
 

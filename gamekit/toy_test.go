@@ -161,10 +161,16 @@ func (s *steps) UnmarshalText(text []byte) error {
 	return nil
 }
 
-// Hints suggests adding 2, then 1.
-func (s steps) Hints(seat, n int) ([]gamekit.HintOf[step], error) {
-	hs := []gamekit.HintOf[step]{{Move: step{seat, 2}, Score: 2}, {Move: step{seat, 1}, Score: 1, Note: "slow"}}
-	return hs[:min(n, 2)], nil
+// stepsEngine is the toy's engine: its bot adds 1 or 2 by level, and
+// its hints suggest adding 2, then 1.
+var stepsEngine = gamekit.Engine[steps, step, int]{
+	Bot: func(s steps, level tilekit.Level, seed uint64, seat int) (step, error) {
+		return step{seat, 1 + int(level)%2}, nil
+	},
+	Hints: func(s steps, seat, n int) ([]gamekit.HintOf[step], error) {
+		hs := []gamekit.HintOf[step]{{Move: step{seat, 2}, Score: 2}, {Move: step{seat, 1}, Score: 1, Note: "slow"}}
+		return hs[:min(n, 2)], nil
+	},
 }
 
 func (s steps) Preview(seat int, m step) (tilekit.Preview, error) {
@@ -196,19 +202,22 @@ func (s steps) Mask(seat, at int, m step) step {
 
 func (s steps) Draw(seat int) string { return fmt.Sprintf("count %d\n", s.count) }
 
-// stepsKind is the toy's Kind, as gamekit.Kind completes it.
-var stepsKind = gamekit.Kind[steps, step, int, *steps](
-	tilekit.Kind{Name: "steps", Title: "A race to ten", Match: func(line string) bool { return strings.HasPrefix(line, "steps") }},
-	[]gamekit.Preset[string]{
-		gamekit.Fixed("default", "two players", 2, 2, func() string { return "" }),
-		{Preset: tilekit.Preset{Name: "words", About: "needs a word list", Alphabet: "spanish", MinPlayers: 2, MaxPlayers: 2},
-			Rules: func(int) string { return "words" }},
-	},
-	gamekit.Game[steps, step, int, string]{
-		New: func(rules string, names []string, seed uint64, d dictionary.Dictionary) (steps, error) {
-			return steps{flaw: rules}, nil
+// stepsKind is the toy's Kind, as gamekit.Kind completes it, registered
+// with its engine.
+var stepsKind = func() tilekit.Kind {
+	tilekit.Register(gamekit.Kind[steps, step, int, *steps](
+		tilekit.Kind{Name: "steps", Title: "A race to ten", Match: func(line string) bool { return strings.HasPrefix(line, "steps") }},
+		[]gamekit.Preset[string]{
+			gamekit.Fixed("default", "two players", 2, 2, func() string { return "" }),
+			{Preset: tilekit.Preset{Name: "words", About: "needs a word list", Alphabet: "spanish", MinPlayers: 2, MaxPlayers: 2},
+				Rules: func(int) string { return "words" }},
 		},
-		Bot: func(s steps, level tilekit.Level, seed uint64, seat int) (step, error) {
-			return step{seat, 1 + int(level)%2}, nil
-		},
-	})
+		gamekit.Game[steps, step, int, string]{
+			New: func(rules string, names []string, seed uint64, d dictionary.Dictionary) (steps, error) {
+				return steps{flaw: rules}, nil
+			},
+		}))
+	gamekit.RegisterEngine("steps", stepsEngine)
+	k, _ := tilekit.Lookup("steps")
+	return k
+}()

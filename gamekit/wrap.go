@@ -187,24 +187,25 @@ func (w wrapped[S, M, V]) Preview(seat int, move string) (tilekit.Preview, error
 	return p.Preview(seat, m)
 }
 
+// Hints checks seat and n, then asks the engine registered for the
+// game's kind (tilekit.RegisterEngine).
 func (w wrapped[S, M, V]) Hints(seat, n int) ([]tilekit.Hint, error) {
 	var zero M
 	if err := CheckSeat(w.s, seat, zero, ""); err != nil {
 		return []tilekit.Hint{}, err
 	}
-	h, ok := any(w.s).(Hinter[M])
-	if !ok {
-		return []tilekit.Hint{}, fmt.Errorf("%s: hints: %w", w.kind, errors.ErrUnsupported)
+	k, _ := tilekit.Lookup(w.kind)
+	if k.Hints == nil {
+		return []tilekit.Hint{}, fmt.Errorf("%s: hints need the game's engine: import its engine package, or github.com/tilekit/tilekit/all: %w", w.kind, errors.ErrUnsupported)
 	}
 	if n <= 0 {
 		return []tilekit.Hint{}, nil
 	}
-	hs, err := h.Hints(seat, n)
-	out := make([]tilekit.Hint, 0, min(len(hs), n))
-	for _, h := range hs[:min(len(hs), n)] {
-		out = append(out, h.Text())
+	hs, err := k.Hints(w, seat, n)
+	if hs == nil {
+		hs = []tilekit.Hint{}
 	}
-	return out, err
+	return hs[:min(len(hs), n)], err
 }
 
 func (w wrapped[S, M, V]) Clock() (string, time.Duration) {

@@ -636,12 +636,13 @@ func init() {
 		}
 		return hs[0].Move, nil
 	})
+	hints := gamekit.EngineOf(gamekit.Engine[toy, toyMove, toyView]{Hints: toy.Hints}).Hints
 	tilekit.Register(tilekit.Kind{Name: "toy", Presets: presets, Deal: deal, Decode: decode(false),
-		Bot:   func(tilekit.Level, uint64) tilekit.Bot { return best },
 		Match: func(line string) bool { return strings.Contains(line, "|") && !strings.HasSuffix(line, "|registry") }})
+	tilekit.RegisterEngine("toy", tilekit.Engine{Bot: func(tilekit.Level, uint64) tilekit.Bot { return best }, Hints: hints})
 	tilekit.Register(tilekit.Kind{Name: "toylossy", Presets: presets, Deal: deal, Decode: decode(true),
-		Bot:   func(tilekit.Level, uint64) tilekit.Bot { return waiter{} },
 		Match: func(line string) bool { return strings.HasSuffix(line, "|registry") }})
+	tilekit.RegisterEngine("toylossy", tilekit.Engine{Bot: func(tilekit.Level, uint64) tilekit.Bot { return waiter{} }, Hints: hints})
 }
 
 func toyKind(flaw string) string {

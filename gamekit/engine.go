@@ -1,0 +1,57 @@
+package gamekit
+
+import (
+	"fmt"
+
+	"github.com/tilekit/tilekit"
+)
+
+// An Engine is a game's engine in the game's own types, for
+// [RegisterEngine]: its computer players (Bot) and its hints (Hints).
+// Either may be nil.
+type Engine[S State[S, M, V], M tilekit.Move, V any] struct {
+	// Bot returns the move a computer player at level (deterministic
+	// from seed) sends for seat, which may move now. A zero Move that is
+	// not legal for seat means the seat waits.
+	Bot func(s S, level tilekit.Level, seed uint64, seat int) (M, error)
+	// Hints suggests up to n moves for seat, which may move now, best
+	// first, with n > 0. The list must not be empty while seat has a
+	// legal move: when fewer than n better moves exist, a pass,
+	// finishing a round or a whole arrangement is a hint, with a Note
+	// saying what it does.
+	Hints func(s S, seat, n int) ([]HintOf[M], error)
+}
+
+// RegisterEngine gives the kind registered as kind the engine e, with
+// tilekit.RegisterEngine: what an engine package's init calls, after the
+// game's own package (which it imports) has registered the kind.
+func RegisterEngine[S State[S, M, V], M tilekit.Move, V any](kind string, e Engine[S, M, V]) {
+	tilekit.RegisterEngine(kind, EngineOf(e))
+}
+
+// EngineOf returns e as a tilekit.Engine, for a game of type S: Bot
+// plays e.Bot through [BotFunc], and Hints finds the State behind the
+// Game and writes e.Hints' moves in the game's notation, at most n.
+func EngineOf[S State[S, M, V], M tilekit.Move, V any](e Engine[S, M, V]) tilekit.Engine {
+	var out tilekit.Engine
+	if bot := e.Bot; bot != nil {
+		out.Bot = func(level tilekit.Level, seed uint64) tilekit.Bot {
+			return BotFunc[S, M, V](func(s S, seat int) (M, error) { return bot(s, level, seed, seat) })
+		}
+	}
+	if hints := e.Hints; hints != nil {
+		out.Hints = func(g tilekit.Game, seat, n int) ([]tilekit.Hint, error) {
+			s, ok := g.State().(S)
+			if !ok {
+				return []tilekit.Hint{}, fmt.Errorf("tilekit: hints for %T were asked of %T: %w", s, g.State(), tilekit.ErrUnknownKind)
+			}
+			hs, err := hints(s, seat, n)
+			out := make([]tilekit.Hint, 0, min(len(hs), n))
+			for _, h := range hs[:min(len(hs), n)] {
+				out = append(out, h.Text())
+			}
+			return out, err
+		}
+	}
+	return out
+}
