@@ -1,5 +1,7 @@
-// Package wordoku implements Wordoku, the crossword-sudoku grid game, and
-// a solver that finds the best arrangement of a grid's tiles.
+// Package wordoku implements the rules of Wordoku, the crossword-sudoku
+// grid game. Its engine, a solver that finds the best arrangement of a
+// grid's tiles, the computer players and the hints, is package
+// wordoku/solver.
 //
 // # The game
 //
@@ -59,54 +61,12 @@
 // swap or wild of the round being played only as its kind (Move.Hidden)
 // until the round ends, which is what tilekit.Game's HistoryFor and
 // LastMoveFor give; History holds everything, for servers and records.
-// Outcome counts tokens. Hints lists the single changes (an exchange of
-// two tiles, a wild, a swap) and the whole arrangement that raise a
-// player's score the most, then Finish; Preview scores the grid a move
-// would leave, and Draw pictures what a seat may see as plain text.
+// Outcome counts tokens; Preview scores the grid a move would leave,
+// and Draw pictures what a seat may see as plain text.
 //
-// Computer players (BotMove, and the registered kind's Bot) are
-// deterministic searches bounded by a node budget (Solve's), never by the
-// clock. Each move a bot searches its tiles again and plays the first of
-// these that applies: a swap (Expert), an arrangement that scores more
-// than its grid, a wild that raises the score (Hard and Expert), else
-// Finish; a bot that has finished waits.
-//
-//	level   words searched          budget         besides arranging
-//	Easy    common words only*      1,000-3,000**  nothing
-//	Medium  the game's dictionary   20,000         nothing
-//	Hard    the game's dictionary   200,000        turns the wild that raises
-//	                                               its arranged grid the most
-//	Expert  the game's dictionary   700,000        as Hard, after swapping,
-//	                                               one per symbol, the tiles
-//	                                               its best arrangement
-//	                                               leaves out of every word
-//
-// * when the game plays with the default dictionary; the arrangement is
-// scored with the game's own. ** drawn from the bot's seed each round, so
-// that Easy, like a casual player, sees more some rounds than others.
-//
-// Over 200 seeded two-seat games of the default rules, seats alternating,
-// each level takes at least 60% of the points from the one below it (ties
-// count half).
-//
-// A move's work is bounded by its budgets whatever the position: Solve
-// counts a node's word searches as well as its tiles (see Solve), so a
-// budget unit costs about the same time on every hand, and the wild and
-// swap choices score at most 26 letters on each of 25 cells. The worst
-// move measured on this project's 2-core test machine, processor time,
-// over 10 seeded 4x4 and 10 seeded 5x5 Expert deals a level
-// (BenchmarkBotWorst; the 5x5 deals are the costlier):
-//
-//	level   worst move
-//	Easy    7 ms
-//	Medium  25 ms
-//	Hard    0.22 s
-//	Expert  0.42 s (two searches: Hard's budget, then its own)
-//
-// # The solver
-//
-// Solve and BestArrangement rearrange a grid's tiles for the highest
-// score, with a deterministic node budget; on most 4x4 grids the search
-// finishes and so proves its grid optimal. BestArrangement's default
-// budget takes at most about 1.4 s of processor time on a 5x5 hand.
+// The registered kind has computer players and hints once package
+// wordoku/solver, the game's engine, is imported (package all imports
+// it): tilekit.Kind.Bot and tilekit.Game.Hints reach them through the
+// registry. Without it, Game.Hints returns an error wrapping
+// errors.ErrUnsupported.
 package wordoku

@@ -7,11 +7,17 @@ import (
 
 	"github.com/tilekit/tilekit"
 	"github.com/tilekit/tilekit/wordoku"
+	"github.com/tilekit/tilekit/wordoku/solver"
 )
 
+// The examples take hints from package wordoku/solver, the game's engine,
+// which registers itself with tilekit when imported: so do the tests of
+// this package that ask for hints or bots through the registry (the
+// conformance suite among them).
+
 // A round for two: everyone plays at once, so every move names its
-// player. Ann takes the best hint, a whole new layout of her tiles; Bob
-// keeps his deal. When both have finished, the round is scored and the
+// player. Ann takes the best hint (from the engine, package
+// wordoku/solver), a whole new layout of her tiles; Bob keeps his deal. When both have finished, the round is scored and the
 // next one dealt.
 func Example() {
 	s, err := wordoku.New(wordoku.DefaultRules(), wordoku.Setup{Names: []string{"Ann", "Bob"}, Seed: 7})
@@ -19,7 +25,7 @@ func Example() {
 		panic(err)
 	}
 	fmt.Println("Ann's deal:", s.Grid(0))
-	hs, err := s.Hints(0, 1)
+	hs, err := solver.Hints(s, 0, 1)
 	if err != nil {
 		panic(err)
 	}
@@ -66,27 +72,6 @@ func ExampleScoreGrid() {
 	// total 16
 }
 
-// The solver on a 5x5 expert deal, with a node budget: deterministic,
-// so the output is the same on every machine.
-func ExampleSolve() {
-	s, err := wordoku.New(wordoku.Expert(), wordoku.Setup{Players: 1, Seed: 2})
-	if err != nil {
-		panic(err)
-	}
-	deal, _ := wordoku.ScoreGrid(s.Rules(), nil, s.Grid(0))
-	sol, err := wordoku.Solve(s.Rules(), nil, s.Grid(0), 5000)
-	if err != nil {
-		panic(err)
-	}
-	fmt.Println("deal scores", deal.Total)
-	fmt.Println(sol.Grid)
-	fmt.Println(sol.Score.Total, "points, proved optimal:", sol.Proved)
-	// Output:
-	// deal scores 35
-	// A.s A.q L.c I.s I.d / A.o C.s I.q N.c G.d / L.q O.o G.o U.q G.c / S.q M.c E.d R.o L.s / V.d E.o R.s S.d C.c
-	// 59 points, proved optimal: false
-}
-
 // A rejected move leaves the game as it was; the error says who, what
 // and why, and Detail alone is what a player sees.
 func ExampleMoveError() {
@@ -101,25 +86,6 @@ func ExampleMoveError() {
 	// Output:
 	// wordoku: Ann: 0 wild 33=E: a wild has already been turned this round
 	// Ann - a wild has already been turned this round - true
-}
-
-// The README's snippet: score a grid, lay out a player's tiles as well as
-// they can go, and end the round.
-func Example_readme() {
-	s, _ := wordoku.New(wordoku.DefaultRules(), wordoku.Setup{Names: []string{"Ann", "Bob"}, Seed: 7})
-	g, _ := wordoku.ParseGrid("C.c A.s T.q S.o / O.s X.c X.o X.q / D.q X.o X.s X.c / E.o X.q X.c X.s")
-	sc, _ := wordoku.ScoreGrid(s.Rules(), nil, g)
-	fmt.Println(sc.Total) // CATS across, CODE down: 4 letters + 4 balance bonus each
-
-	best, bs, _ := wordoku.BestArrangement(s.Rules(), nil, s.Grid(0)) // proved optimal
-	s, _ = s.Apply(wordoku.Arrange(0, best))                          // moves name their player
-	s, _ = s.Expire("round 1")                                        // the round's timer ran out
-	fmt.Println(best)
-	fmt.Println(bs.Total, s.Result().Rounds[0].Scores)
-	// Output:
-	// 16
-	// B.o E.q N.s D.c / U.s R.o P.c N.q / N.c R.s A.q T.o / C.q C.c N.o H.s
-	// 44 [44 24]
 }
 
 // Serving a game through tilekit, as a server does: each seat's text is

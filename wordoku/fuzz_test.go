@@ -77,7 +77,7 @@ func FuzzUnmarshalText(f *testing.F) {
 	gametest.FuzzDecodeState(f, func(t *testing.T, st State) {
 		_ = st.View(0)
 		_ = st.Result()
-		_, _ = st.Hints(0, 3)
+		_, _ = wrap(st).Hints(0, 3)
 		_ = st.Draw(0)
 		_ = st.Draw(tilekit.Onlooker)
 		for i, m := range st.History() {

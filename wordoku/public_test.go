@@ -244,11 +244,7 @@ func TestOutcome(t *testing.T) {
 		t.Errorf("at the start: %+v", o)
 	}
 	for r := 1; !s.Over(); r++ {
-		best, _, err := BestArrangement(s.Rules(), nil, s.Grid(0))
-		if err != nil {
-			t.Fatal(err)
-		}
-		s, _ = s.Apply(Arrange(0, best))
+		s, _ = s.Apply(Arrange(0, climb(s, 0)))
 		s, _ = s.Apply(EndRound(r))
 	}
 	o = s.Outcome()
@@ -268,101 +264,35 @@ func TestOutcome(t *testing.T) {
 	}
 }
 
-func TestHints(t *testing.T) {
-	s := twoPlayers(t)
-	for _, n := range []int{0, -1} {
-		if hs, err := s.Hints(0, n); err != nil || hs == nil || len(hs) != 0 {
-			t.Errorf("Hints(0, %d) = %v, %v", n, hs, err)
-		}
-	}
-	all, err := s.Hints(0, int(^uint(0)>>1))
-	if err != nil || len(all) < 2 || len(all) > maxHints {
-		t.Fatalf("Hints(0, max) = %d hints, %v", len(all), err)
-	}
-	now, _ := ScoreGrid(s.Rules(), nil, s.Grid(0))
-	if last := all[len(all)-1]; last.Move != Finish(0) || last.Score != now.Total || !strings.Contains(last.Note, "finish round 1") {
-		t.Errorf("the last of all hints is %+v, want finish", last)
-	}
-	swaps, whole := 0, 0
-	for i, h := range all {
-		if err := wrap(s).ValidateAs(0, h.Move.String()); err != nil {
-			t.Errorf("hint %v: %v", h.Move, err)
-		}
-		if h.Note == "" || h.Words == nil {
-			t.Errorf("hint %+v", h)
-		}
-		switch {
-		case h.Move.Kind == KindFinish:
-			if i != len(all)-1 {
-				t.Errorf("finish is hint %d of %d", i, len(all))
+// climb returns player p's grid improved by exchanging two cells, the
+// best exchange at a time, for as long as one raises its score: a grid
+// that scores more than the deal, without the solver (which is an
+// engine, in package wordoku/solver).
+func climb(s State, p int) Grid {
+	g := s.Grid(p)
+	now := gametest.Must(ScoreGrid(s.Rules(), s.Dictionary(), g)).Total
+	n := g.Size()
+	for {
+		best, bestScore := g, now
+		for a := range n * n {
+			for b := a + 1; b < n*n; b++ {
+				h := g.Swapped(a/n, a%n, b/n, b%n)
+				if sc := gametest.Must(ScoreGrid(s.Rules(), s.Dictionary(), h)).Total; sc > bestScore {
+					best, bestScore = h, sc
+				}
 			}
-			continue
-		case h.Move.Kind == KindSwap:
-			swaps++
-			if !strings.Contains(h.Note, "mean over") {
-				t.Errorf("swap hint note %q", h.Note)
-			}
-			continue
-		case strings.Contains(h.Note, "whole grid"):
-			whole++
 		}
-		if h.Score <= now.Total {
-			t.Errorf("hint %+v on a grid of %d", h, now.Total)
+		if bestScore == now {
+			return g
 		}
-		if pv, err := s.Preview(0, h.Move); err != nil || pv.Total != h.Score {
-			t.Errorf("hint %d %v scores %d, its preview %v, %v", i, h.Move, h.Score, pv, err)
-		}
-	}
-	if whole != 1 {
-		t.Errorf("%d whole arrangements among the hints, want the one a search finds", whole)
-	}
-	// The arrangement a Medium computer player lays out is among them.
-	bot := gametest.Must(s.BotMove(tilekit.Medium, 0, 0))
-	if bot.Kind != KindArrange || !slices.ContainsFunc(all, func(h Hint) bool { return h.Move == bot }) {
-		t.Errorf("the Hard bot plays %v, which is not a hint", bot)
-	}
-	if three, _ := s.Hints(0, 3); !slices.EqualFunc(three, all[:3], func(a, b Hint) bool { return a.Move == b.Move }) {
-		t.Errorf("Hints(0, 3) is not the first three of all")
-	}
-	// A seat that may not move gets no hint: the Game says why.
-	done, _ := s.Apply(Finish(0))
-	if hs, err := done.Hints(0, 3); err != nil || len(hs) != 0 {
-		t.Errorf("a finished seat's hints: %v, %v", hs, err)
-	}
-	if _, err := wrap(done).Hints(0, 3); !errors.Is(err, ErrNotYourTurn) {
-		t.Errorf("a finished seat's hints: %v", err)
-	}
-	if _, err := wrap(s).Hints(tilekit.Onlooker, 3); !errors.Is(err, ErrNotYourTurn) {
-		t.Errorf("the onlooker's hints: %v", err)
-	}
-	js, _ := json.Marshal(all[0])
-	if !strings.HasPrefix(string(js), `{"move":"0 `) {
-		t.Errorf("hint JSON %s", js)
-	}
-}
-
-// TestHintsFinishOnly: a seat that has swapped every symbol, turned its
-// wild and laid out the best grid of its tiles has nothing left that
-// raises its score, and Hints says to finish (it used to say nothing).
-func TestHintsFinishOnly(t *testing.T) {
-	s := twoPlayers(t)
-	s = gametest.Play(t, s, Swap(0, 0, 0), Swap(0, 1, 0), Swap(0, 2, 0), Swap(0, 3, 0), Wild(0, 0, 0, 'E'))
-	best, _, err := BestArrangement(s.Rules(), nil, s.Grid(0))
-	if err != nil {
-		t.Fatal(err)
-	}
-	s = gametest.Play(t, s, Arrange(0, best))
-	now, _ := ScoreGrid(s.Rules(), nil, s.Grid(0))
-	for _, n := range []int{1, 3} {
-		hs, err := wrap(s).Hints(0, n)
-		if err != nil || len(hs) != 1 || hs[0].Move != "0 finish" || hs[0].Score != now.Total || hs[0].Note == "" {
-			t.Errorf("Hints(0, %d) = %+v, %v; want finish alone", n, hs, err)
-		}
+		g, now = best, bestScore
 	}
 }
 
 // TestHintsNeverEmpty: at random points of random games, every seat that
-// may move gets a hint it may play.
+// may move gets a hint it may play (through the registry, from the
+// engine that the package's examples import, as a program's import
+// does).
 func TestHintsNeverEmpty(t *testing.T) {
 	t.Parallel()
 	gametest.Checks(t, 10)
@@ -383,9 +313,9 @@ func TestHintsNeverEmpty(t *testing.T) {
 func TestPreview(t *testing.T) {
 	g := gametest.Must(ParseGrid(latin))
 	s := twoPlayers(t)
-	// A grid of the same tiles as Ann's spelling something: a real
-	// arrangement from the solver.
-	best, sc, _ := BestArrangement(s.Rules(), nil, s.Grid(0))
+	// A grid of the same tiles as Ann's spelling something.
+	best := climb(s, 0)
+	sc, _ := ScoreGrid(s.Rules(), nil, best)
 	pv, err := wrap(s).Preview(0, Arrange(0, best).String())
 	if err != nil || pv.Total != sc.Total || len(pv.Parts) != len(sc.Lines) {
 		t.Fatalf("Preview = %v, %v; want %d in %d parts", pv, err, sc.Total, len(sc.Lines))
@@ -548,8 +478,8 @@ func TestRoundCloses(t *testing.T) {
 	if _, err := back.Apply(Finish(1)); !errors.Is(err, ErrDetached) {
 		t.Errorf("the detached last finish: %v", err)
 	}
-	if hs, err := back.Hints(1, 3); !errors.Is(err, ErrDetached) || len(hs) != 0 {
-		t.Errorf("detached Hints: %v, %v", hs, err)
+	if back.Dictionary() != nil {
+		t.Errorf("detached Dictionary: %v", back.Dictionary())
 	}
 	if again, err := back.Expire("round 1"); !errors.Is(err, ErrDetached) || !reflect.DeepEqual(again, back) {
 		t.Errorf("detached Expire: %v", err)
@@ -653,68 +583,6 @@ func TestRegistry(t *testing.T) {
 	}
 	if h := back.HistoryFor(1); h[0] != "0 arrange" {
 		t.Errorf("Bob sees %v", h)
-	}
-}
-
-func TestBots(t *testing.T) {
-	t.Parallel()
-	k, _ := tilekit.Lookup("wordoku")
-	levels := tilekit.Levels()
-	if !gametest.IsLong() {
-		levels = levels[:2] // Hard and Expert search for seconds a move
-	}
-	for _, level := range levels {
-		g := gametest.Must(k.New("", []string{"Ann", "Bob"}, 9))
-		bots := []tilekit.Bot{k.Bot(level, 1), k.Bot(level, 1)}
-		for steps := 0; !g.Over(); steps++ {
-			if steps > 60 {
-				t.Fatalf("%v: the bots do not end the game", level)
-			}
-			seat, move, err := tilekit.NextMove(g, bots)
-			if err != nil {
-				t.Fatalf("%v: %v (to move %v)", level, err, g.ToMove())
-			}
-			if again, _ := bots[seat].Move(g, seat); again != move {
-				t.Fatalf("%v: %q then %q from one position", level, move, again)
-			}
-			if g, err = g.PlayAs(seat, move); err != nil {
-				t.Fatalf("%v: %q: %v", level, move, err)
-			}
-		}
-		if h := g.History(); slices.ContainsFunc(h, func(m string) bool { return strings.HasPrefix(m, "endround") }) {
-			t.Errorf("%v: the bots needed the clock: %v", level, h)
-		}
-		if o := g.Outcome(); len(o.Winners) == 0 {
-			t.Errorf("%v: %+v", level, o)
-		}
-	}
-	// A finished seat waits.
-	g := gametest.Must(k.New("", []string{"Ann", "Bob"}, 9))
-	g = gametest.Must(g.PlayAs(0, "finish"))
-	if m, err := k.Bot(tilekit.Easy, 1).Move(g, 0); m != "" || err != nil {
-		t.Errorf("a finished seat's bot: %q, %v", m, err)
-	}
-	// A stronger level never lays out a worse grid than a weaker one.
-	s, _ := New(DefaultRules(), Setup{Players: 1, Seed: 4})
-	prev := -1
-	for _, level := range tilekit.Levels() {
-		m, err := s.BotMove(level, 0, 0)
-		if err != nil {
-			t.Fatal(err)
-		}
-		g := s.Grid(0)
-		if m.Kind == KindArrange {
-			g = m.Grid
-		}
-		sc, _ := ScoreGrid(s.Rules(), nil, g)
-		if sc.Total < prev && level > tilekit.Medium {
-			t.Errorf("%v scores %d, below %d", level, sc.Total, prev)
-		}
-		prev = sc.Total
-	}
-	over := State{}
-	if _, err := over.BotMove(tilekit.Hard, 0, 0); !errors.Is(err, ErrGameOver) {
-		t.Errorf("zero State: %v", err)
 	}
 }
 

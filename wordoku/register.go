@@ -6,7 +6,8 @@ import (
 	"github.com/tilekit/tilekit/gamekit"
 )
 
-// The registry offers Wordoku as "wordoku".
+// The registry offers Wordoku as "wordoku"; package wordoku/solver gives
+// it its computer players and hints when imported.
 func init() {
 	gamekit.Register[State, Move, View, *State](tilekit.Kind{
 		Name:  "wordoku",
@@ -21,7 +22,7 @@ func init() {
                      lay out the whole grid: each cell its letter, a dot and its symbol
                      (c clove, s star, q square, o circle, d diamond), a wild in lower case
 A row or column scores its best word of 3 letters or more, a point a letter, twice when the line's tiles all have different symbols.`,
-	}, presets(), gamekit.Game[State, Move, View, Rules]{New: newKind, Bot: State.BotMove})
+	}, presets(), gamekit.Game[State, Move, View, Rules]{New: newKind})
 }
 
 // presets are the rules the registry deals, the default first, each for

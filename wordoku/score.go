@@ -54,7 +54,7 @@ func ScoreGrid(rules Rules, dict dictionary.Dictionary, g Grid) (Score, error) {
 	if g.Size() != rules.Size {
 		return Score{}, fmt.Errorf("wordoku: %w: a %dx%d grid under rules for %dx%d", ErrBadGrid, g.Size(), g.Size(), rules.Size, rules.Size)
 	}
-	for i, t := range g.Tiles() {
+	for i, t := range g.cells[:g.Size()*g.Size()] {
 		if err := checkCell(t); err != nil {
 			return Score{}, fmt.Errorf("wordoku: %w: cell %d%d: %v", ErrBadGrid, i/g.Size(), i%g.Size(), err)
 		}

@@ -16,7 +16,6 @@ import (
 var (
 	_ gamekit.State[State, Move, View] = State{}
 	_ gamekit.Timed[State]             = State{}
-	_ gamekit.Hinter[Move]             = State{}
 	_ gamekit.Previewer[Move]          = State{}
 	_ gamekit.Determinizer[State]      = State{}
 	_ gamekit.Masker[Move]             = State{}
@@ -167,6 +166,18 @@ func (s State) dictionary() dictionary.Dictionary {
 		return dictionary.Default()
 	}
 	return s.dict
+}
+
+// Dictionary returns the dictionary the game checks words against: the
+// one Setup gave, or dictionary.Default(). It is nil for a State decoded
+// from text whose custom dictionary has not been given back with Attach:
+// no grid of it can be scored until then. An engine searching a player's
+// tiles for words (package wordoku/solver) searches this list.
+func (s State) Dictionary() dictionary.Dictionary {
+	if s.detached {
+		return nil
+	}
+	return s.dictionary()
 }
 
 // Attach returns s checking words against d: a state decoded from text

@@ -259,3 +259,27 @@ func TestParseMoveNamesPlayer(t *testing.T) {
 	s := gametest.Must(New(DefaultRules(), Setup{Names: []string{"Ann", "Bob"}, Seed: 1}))
 	gametest.RefusalNames(t, s, ParseMove, map[string]string{"1 arrange junk": "Bob", "junk": "", "7 arrange junk": ""})
 }
+
+// Dictionary gives the list words are checked against: the bundled
+// default for nil, the caller's, and nil for a decoded game whose custom
+// list has not been given back, until Attach gives it.
+func TestDictionary(t *testing.T) {
+	if d := twoPlayers(t).Dictionary(); dictionary.Name(d) != dictionary.DefaultName {
+		t.Errorf("a default game's Dictionary is %v", d)
+	}
+	d := dictionary.Func(func(w string) bool { return len(w) == 3 })
+	s := gametest.Must(New(DefaultRules(), Setup{Players: 2, Seed: 2, Dictionary: d}))
+	if s.Dictionary() == nil {
+		t.Error("a custom game's Dictionary is nil")
+	}
+	var back State
+	if err := back.UnmarshalText(mustText(t, s)); err != nil {
+		t.Fatal(err)
+	}
+	if back.Dictionary() != nil {
+		t.Errorf("a detached game's Dictionary is %v", back.Dictionary())
+	}
+	if got := back.Attach(d).Dictionary(); got == nil || !got.Contains("ABC") || got.Contains("ABCD") {
+		t.Errorf("after Attach, Dictionary is %v", got)
+	}
+}

@@ -1,12 +1,14 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"strings"
 
 	"github.com/tilekit/tilekit"
 	"github.com/tilekit/tilekit/gamekit"
 	"github.com/tilekit/tilekit/wordoku"
+	"github.com/tilekit/tilekit/wordoku/solver"
 )
 
 // A wordokuBot chooses player p's next move of a round, or the zero Move
@@ -18,13 +20,13 @@ type wordokuBot func(s wordoku.State, p int) (wordoku.Move, error)
 func wordokuSolverBot(s wordoku.State, p int) (wordoku.Move, error) {
 	switch len(movesThisRound(s, p)) {
 	case 0:
-		sol, err := wordoku.Solve(s.Rules(), nil, s.Grid(p), 20_000)
+		sol, err := solver.Solve(context.Background(), s.Rules(), nil, s.Grid(p), 20_000)
 		if err != nil {
 			return wordoku.Move{}, nil // nothing to arrange: wait
 		}
 		return wordoku.Arrange(p, sol.Grid), nil
 	case 1:
-		hs, err := s.Hints(p, 5)
+		hs, err := solver.Hints(s, p, 5)
 		for _, h := range hs {
 			if h.Move.Kind == wordoku.KindWild {
 				return h.Move, err
@@ -41,7 +43,7 @@ func wordokuHintBot(s wordoku.State, p int) (wordoku.Move, error) {
 	if len(movesThisRound(s, p)) >= 6 {
 		return wordoku.Move{}, nil
 	}
-	hs, err := s.Hints(p, 1)
+	hs, err := solver.Hints(s, p, 1)
 	if err != nil || len(hs) == 0 || hs[0].Move.Kind == wordoku.KindFinish {
 		return wordoku.Move{}, err
 	}

@@ -29,12 +29,12 @@ var exempt = map[string]string{
 	"wordle/solver/exact.go:search.scanRange": "the exact search's inner scan",
 	// Wordoku's branch-and-bound solver: decide chooses a line's plan
 	// with the bound, the witnesses and the undo in one frame.
-	"wordoku/solver.go:solver.decide": "the arrangement search's node",
+	"wordoku/solver/solver.go:solver.decide": "the arrangement search's node",
 	// Sumoku's line-structure search: structureExists runs the search
 	// with its restarts and step budget; embed lays the found lines out
 	// with its own backtracking.
-	"sumoku/solve_lines.go:structureExists":       "the line-structure search's driver",
-	"sumoku/solve_lines.go:structureSearch.embed": "the line-structure layout search",
+	"sumoku/solver/lines.go:structureExists":       "the line-structure search's driver",
+	"sumoku/solver/lines.go:structureSearch.embed": "the line-structure layout search",
 }
 
 // moduleRoot walks up from the working directory to the go.mod.

@@ -1,4 +1,4 @@
-package wordoku
+package solver
 
 import (
 	"testing"

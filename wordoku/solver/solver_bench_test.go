@@ -1,17 +1,19 @@
-package wordoku
+package solver
 
 import (
+	"context"
 	"slices"
 	"testing"
 	"time"
 
 	"github.com/tilekit/tilekit/dictionary"
 	"github.com/tilekit/tilekit/internal/gametest"
+	"github.com/tilekit/tilekit/wordoku"
 )
 
 // deals returns the first player's grid of count games from seeds 1, 2, ...
-func deals(tb testing.TB, r Rules, count int) []Grid {
-	var gs []Grid
+func deals(tb testing.TB, r wordoku.Rules, count int) []wordoku.Grid {
+	var gs []wordoku.Grid
 	for seed := range uint64(count) {
 		gs = append(gs, dealt(r, seed+1))
 	}
@@ -22,17 +24,17 @@ func deals(tb testing.TB, r Rules, count int) []Grid {
 // iteration and reports the mean and worst time per deal and the mean
 // and worst node counts.
 func BenchmarkSolve4x4(b *testing.B) {
-	benchSolve(b, DefaultRules(), 100, DefaultBudget)
+	benchSolve(b, wordoku.DefaultRules(), 100, DefaultBudget)
 }
 
 // BenchmarkSolve5x5 runs the anytime search on 10 expert deals with a
 // budget of 200 thousand nodes each, reporting the points found (the
 // deals themselves score about 30).
 func BenchmarkSolve5x5(b *testing.B) {
-	benchSolve(b, Expert(), 10, 200_000)
+	benchSolve(b, wordoku.Expert(), 10, 200_000)
 }
 
-func benchSolve(b *testing.B, r Rules, count, budget int) {
+func benchSolve(b *testing.B, r wordoku.Rules, count, budget int) {
 	gs := deals(b, r, count)
 	d := dictionary.Default()
 	listsFor(d).length(r.Size) // build the tables outside the timing
@@ -41,14 +43,14 @@ func benchSolve(b *testing.B, r Rules, count, budget int) {
 	var nodes []int
 	proved, gain, dealt := 0, 0, 0
 	for _, g := range gs {
-		sc, _ := ScoreGrid(r, d, g)
+		sc, _ := wordoku.ScoreGrid(r, d, g)
 		dealt += sc.Total
 	}
 	for range b.N {
 		times, nodes, proved, gain = times[:0], nodes[:0], 0, 0
 		for _, g := range gs {
 			start := time.Now()
-			sol, err := Solve(r, d, g, budget)
+			sol, err := Solve(context.Background(), r, d, g, budget)
 			times = append(times, time.Since(start))
 			if err != nil {
 				b.Fatal(err)
@@ -80,7 +82,7 @@ func benchSolve(b *testing.B, r Rules, count, budget int) {
 // BenchmarkSolve4x4First10 is BenchmarkSolve4x4 on its first 10 deals:
 // short enough to profile.
 func BenchmarkSolve4x4First10(b *testing.B) {
-	benchSolve(b, DefaultRules(), 10, DefaultBudget)
+	benchSolve(b, wordoku.DefaultRules(), 10, DefaultBudget)
 }
 
 // BenchmarkBestArrangement5x5 runs BestArrangement (the default budget)
@@ -90,7 +92,7 @@ func BenchmarkSolve4x4First10(b *testing.B) {
 // worst budget spent and the mean score found. Run it alone, with
 // -benchtime=1x: one iteration is about a minute.
 func BenchmarkBestArrangement5x5(b *testing.B) {
-	gs := deals(b, Expert(), 30)
+	gs := deals(b, wordoku.Expert(), 30)
 	d := dictionary.Default()
 	listsFor(d).length(5)
 	b.ResetTimer()
@@ -100,7 +102,7 @@ func BenchmarkBestArrangement5x5(b *testing.B) {
 		walls, cpus, points = walls[:0], cpus[:0], 0
 		for _, g := range gs {
 			start, cpu := time.Now(), gametest.CPUTime()
-			sol, err := Solve(Expert(), d, g, DefaultBudget)
+			sol, err := Solve(context.Background(), wordoku.Expert(), d, g, DefaultBudget)
 			walls = append(walls, time.Since(start))
 			cpus = append(cpus, gametest.CPUTime()-cpu)
 			if err != nil {

@@ -1,4 +1,4 @@
-package wordoku
+package solver
 
 import (
 	"slices"
@@ -11,7 +11,7 @@ import (
 // dawg.WordsOfLength, for a dictionary that only answers Contains.
 func scanWords(d dictionary.Dictionary, L int) []string {
 	out := []string{}
-	var buf [MaxSize]byte
+	var buf [maxSize]byte
 	n := 1
 	for range L {
 		n *= 26

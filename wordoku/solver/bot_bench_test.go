@@ -1,4 +1,4 @@
-package wordoku
+package solver
 
 import (
 	"testing"
@@ -7,6 +7,7 @@ import (
 	"github.com/tilekit/tilekit"
 	"github.com/tilekit/tilekit/dictionary"
 	"github.com/tilekit/tilekit/internal/gametest"
+	"github.com/tilekit/tilekit/wordoku"
 )
 
 // BenchmarkBotWorst plays one move at each level for the first seat of
@@ -18,10 +19,10 @@ import (
 func BenchmarkBotWorst(b *testing.B) {
 	listsFor(dictionary.Default()).length(5)
 	for i, level := range []tilekit.Level{tilekit.Easy, tilekit.Medium, tilekit.Hard, tilekit.Expert} {
-		var states []State
-		for _, r := range []Rules{DefaultRules(), Expert()} {
+		var states []wordoku.State
+		for _, r := range []wordoku.Rules{wordoku.DefaultRules(), wordoku.Expert()} {
 			for seed := range uint64(10) {
-				states = append(states, gametest.Must(New(r, Setup{Players: 2, Seed: 1000*uint64(i) + seed + 1})))
+				states = append(states, gametest.Must(wordoku.New(r, wordoku.Setup{Players: 2, Seed: 1000*uint64(i) + seed + 1})))
 			}
 		}
 		b.Run(level.String(), func(b *testing.B) {
@@ -29,7 +30,7 @@ func BenchmarkBotWorst(b *testing.B) {
 			for b.Loop() {
 				for _, s := range states {
 					start, c := time.Now(), gametest.CPUTime()
-					if _, err := s.BotMove(level, 1, 0); err != nil {
+					if _, err := BotMove(s, level, 1, 0); err != nil {
 						b.Fatal(err)
 					}
 					wall, cpu = max(wall, time.Since(start)), max(cpu, gametest.CPUTime()-c)

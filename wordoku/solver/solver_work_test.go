@@ -1,4 +1,4 @@
-package wordoku
+package solver
 
 import (
 	"iter"
@@ -6,13 +6,14 @@ import (
 	"testing"
 
 	"github.com/tilekit/tilekit/dictionary"
+	"github.com/tilekit/tilekit/wordoku"
 )
 
 // solveCounted runs the search as Solve does and returns the solver, to
 // read what it counted.
-func solveCounted(r Rules, d dictionary.Dictionary, g Grid, budget int) *solver {
+func solveCounted(r wordoku.Rules, d dictionary.Dictionary, g wordoku.Grid, budget int) *solver {
 	sv := newSolver(r, d, g, budget)
-	sv.best, sv.bestGrid = scoreGrid(r, d, g).Total, g
+	sv.best, sv.bestGrid = score(r, d, g).Total, g
 	sv.run()
 	return sv
 }
@@ -27,8 +28,8 @@ func TestSolveWorkFollowsBudget(t *testing.T) {
 	d := dictionary.Default()
 	const budget = 1_000_000
 	for _, seed := range []uint64{1, 6} {
-		g := dealt(Expert(), seed)
-		sv := solveCounted(Expert(), d, g, budget)
+		g := dealt(wordoku.Expert(), seed)
+		sv := solveCounted(wordoku.Expert(), d, g, budget)
 		steps := sv.charged + sv.steps
 		if limit := freeSteps + stepsPerNode*budget + stepsPerNode; steps > limit {
 			t.Errorf("seed %d: %d trie steps for a budget of %d, want at most %d", seed, steps, budget, limit)
@@ -88,12 +89,12 @@ func TestSolveCandidatesCapped(t *testing.T) {
 		}
 		rows = append(rows, strings.Join(cells, " "))
 	}
-	g, err := ParseGrid(strings.Join(rows, " / "))
+	g, err := wordoku.ParseGrid(strings.Join(rows, " / "))
 	if err != nil {
 		t.Fatal(err)
 	}
 	d := everyString("ABCDEFGH")
-	sv := solveCounted(Expert(), d, g, DefaultBudget)
+	sv := solveCounted(wordoku.Expert(), d, g, DefaultBudget)
 	for li, kids := range sv.kidBuf {
 		if cap(kids) > 2*maxCandidates {
 			t.Errorf("line %d held room for %d candidates, want at most %d", li, cap(kids), 2*maxCandidates)

@@ -1,6 +1,7 @@
-package wordoku
+package solver
 
 import (
+	"context"
 	"math/bits"
 	"slices"
 	"sync"
@@ -9,22 +10,23 @@ import (
 	"github.com/tilekit/tilekit/dictionary"
 	"github.com/tilekit/tilekit/internal/gametest"
 	"github.com/tilekit/tilekit/tiles"
+	"github.com/tilekit/tilekit/wordoku"
 	"pgregory.net/rapid"
 )
 
 // dealt returns the grid a solo game under r deals from seed.
-func dealt(r Rules, seed uint64) Grid {
-	return gametest.Must(New(r, Setup{Players: 1, Seed: seed})).Grid(0)
+func dealt(r wordoku.Rules, seed uint64) wordoku.Grid {
+	return gametest.Must(wordoku.New(r, wordoku.Setup{Players: 1, Seed: seed})).Grid(0)
 }
 
 // small returns 3x3 rules: three symbols, and words of minWord letters
 // or more.
-func small(minWord int) Rules {
-	r := DefaultRules()
+func small(minWord int) wordoku.Rules {
+	r := wordoku.DefaultRules()
 	r.Size = 3
 	r.MinWord = minWord
 	for t := range r.Tiles {
-		if symbolIndex(t.Symbol) >= 3 {
+		if symIndex(t.Symbol) >= 3 {
 			delete(r.Tiles, t)
 		}
 	}
@@ -33,16 +35,14 @@ func small(minWord int) Rules {
 
 // bruteForce scores every arrangement of g's tiles and returns the best
 // score.
-func bruteForce(r Rules, d dictionary.Dictionary, g Grid) int {
+func bruteForce(r wordoku.Rules, d dictionary.Dictionary, g wordoku.Grid) int {
 	ts := g.Tiles()
 	n := len(ts)
 	best := -1
 	var rec func(k int)
 	rec = func(k int) {
 		if k == n {
-			h := Grid{n: g.n}
-			copy(h.cells[:], ts)
-			best = max(best, scoreGrid(r, d, h).Total)
+			best = max(best, score(r, d, gridOf(ts)).Total)
 			return
 		}
 		seen := map[tiles.Tile]bool{}
@@ -82,9 +82,9 @@ func TestSolveAgainstBruteForce(t *testing.T) {
 		r.Balance = seed%3 != 2
 		g := dealt(r, seed)
 		if seed%2 == 0 {
-			g = g.With(1, 1, WildTile('E', g.At(1, 1).Symbol))
+			g = g.With(1, 1, wordoku.WildTile('E', g.At(1, 1).Symbol))
 		}
-		sol := gametest.Must(Solve(r, d, g, 0))
+		sol := gametest.Must(Solve(context.Background(), r, d, g, 0))
 		want := bruteForce(r, d, g)
 		if !sol.Proved || sol.Score.Total != want {
 			t.Errorf("seed %d: %v: solver %v, brute force %d", seed, g, sol, want)
@@ -100,20 +100,19 @@ func TestSolveAgainstBruteForce(t *testing.T) {
 // than its optimum, and that the optimum's grid scores what it says.
 func TestNoArrangementBeatsOptimum(t *testing.T) {
 	d := dictionary.Default()
-	r := DefaultRules()
+	r := wordoku.DefaultRules()
 	hand := dealt(r, 3)
-	sol, err := Solve(r, d, hand, 0)
+	sol, err := Solve(context.Background(), r, d, hand, 0)
 	if err != nil || !sol.Proved {
 		t.Fatalf("Solve: %v, %v", sol, err)
 	}
-	if sc, _ := ScoreGrid(r, d, sol.Grid); sc.Total != sol.Score.Total {
+	if sc, _ := wordoku.ScoreGrid(r, d, sol.Grid); sc.Total != sol.Score.Total {
 		t.Fatalf("solution scores %d, Solve says %d", sc.Total, sol.Score.Total)
 	}
 	rapid.Check(t, func(t *rapid.T) {
 		perm := rapid.Permutation(hand.Tiles()).Draw(t, "arrangement")
-		g := Grid{n: 4}
-		copy(g.cells[:], perm)
-		if sc := scoreGrid(r, d, g); sc.Total > sol.Score.Total {
+		g := gridOf(perm)
+		if sc := score(r, d, g); sc.Total > sol.Score.Total {
 			t.Fatalf("%v scores %d, above the optimum %d", g, sc.Total, sol.Score.Total)
 		}
 	})
@@ -123,11 +122,11 @@ func TestNoArrangementBeatsOptimum(t *testing.T) {
 // than the grid it starts from, and honest about proof.
 func TestSolveBudget(t *testing.T) {
 	d := dictionary.Default()
-	r := Expert()
+	r := wordoku.Expert()
 	g := dealt(r, 9)
-	start, _ := ScoreGrid(r, d, g)
-	a := gametest.Must(Solve(r, d, g, 2000))
-	b, _ := Solve(r, d, g, 2000)
+	start, _ := wordoku.ScoreGrid(r, d, g)
+	a := gametest.Must(Solve(context.Background(), r, d, g, 2000))
+	b, _ := Solve(context.Background(), r, d, g, 2000)
 	if a.Grid != b.Grid || a.Score.Total != b.Score.Total || a.Nodes != b.Nodes {
 		t.Errorf("two runs differ: %v and %v", a, b)
 	}
@@ -137,7 +136,7 @@ func TestSolveBudget(t *testing.T) {
 	if a.Score.Total < start.Total || !tiles.Equal(a.Grid.Tiles(), g.Tiles()) {
 		t.Errorf("solution %v worse than or not a rearrangement of %v (%d)", a, g, start.Total)
 	}
-	more, _ := Solve(r, d, g, 20000)
+	more, _ := Solve(context.Background(), r, d, g, 20000)
 	if more.Score.Total < a.Score.Total {
 		t.Errorf("a bigger budget found less: %v after %v", more, a)
 	}
@@ -149,16 +148,16 @@ func TestSolveBudget(t *testing.T) {
 // every string of the hand's letters is a candidate) stays within its
 // budget and still returns a rearrangement at least as good as the deal.
 func TestSolveOddDictionaries(t *testing.T) {
-	r := DefaultRules()
+	r := wordoku.DefaultRules()
 	g := dealt(r, 4)
 	none := dictionary.Func(func(string) bool { return false })
-	sol, err := Solve(r, none, g, 0)
+	sol, err := Solve(context.Background(), r, none, g, 0)
 	if err != nil || !sol.Proved || sol.Score.Total != 0 {
 		t.Errorf("no words: %v, %v", sol, err)
 	}
 	all := dictionary.Func(func(w string) bool { return len(w) > 0 })
-	start, _ := ScoreGrid(r, all, g)
-	sol, err = Solve(r, all, g, 50_000)
+	start, _ := wordoku.ScoreGrid(r, all, g)
+	sol, err = Solve(context.Background(), r, all, g, 50_000)
 	if err != nil || sol.Nodes > 50_000 || sol.Score.Total < start.Total || !tiles.Equal(sol.Grid.Tiles(), g.Tiles()) {
 		t.Errorf("every string a word: %v, %v", sol, err)
 	}
@@ -166,8 +165,8 @@ func TestSolveOddDictionaries(t *testing.T) {
 
 // TestBestArrangementWild: a wild moves like any tile and stays a wild.
 func TestBestArrangementWild(t *testing.T) {
-	g := gametest.Must(ParseGrid("X.c q.s X.q X.o / X.s X.c X.o X.q / X.q X.o X.s X.c / X.o X.q X.c X.s"))
-	best, sc, err := BestArrangement(DefaultRules(), nil, g)
+	g := gametest.Must(wordoku.ParseGrid("X.c q.s X.q X.o / X.s X.c X.o X.q / X.q X.o X.s X.c / X.o X.q X.c X.s"))
+	best, sc, err := BestArrangement(wordoku.DefaultRules(), nil, g)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -180,15 +179,15 @@ func TestBestArrangementWild(t *testing.T) {
 // TestConcurrentUse runs the solver, hints and views from several
 // goroutines on one State and one dictionary (run with -race).
 func TestConcurrentUse(t *testing.T) {
-	s := gametest.Must(New(Expert(), Setup{Players: 2, Seed: 5}))
+	s := gametest.Must(wordoku.New(wordoku.Expert(), wordoku.Setup{Players: 2, Seed: 5}))
 	var sols [4]Solution
 	var wg sync.WaitGroup
 	for p := range 4 {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			sols[p], _ = Solve(s.Rules(), nil, s.Grid(p%2), 3000)
-			_, _ = s.Hints(p%2, 2)
+			sols[p], _ = Solve(context.Background(), s.Rules(), nil, s.Grid(p%2), 3000)
+			_, _ = Hints(s, p%2, 2)
 			_ = s.View(p % 2)
 		}()
 	}
@@ -220,7 +219,7 @@ type reference struct {
 	line []int
 }
 
-func newReference(tb rapid.TB, r Rules, d dictionary.Dictionary, g Grid) *reference {
+func newReference(tb rapid.TB, r wordoku.Rules, d dictionary.Dictionary, g wordoku.Grid) *reference {
 	tb.Helper()
 	ref := &reference{n: g.Size()}
 	for _, t := range tiles.Sort(g.Tiles()) {
@@ -239,15 +238,15 @@ func newReference(tb rapid.TB, r Rules, d dictionary.Dictionary, g Grid) *refere
 	ref.line = make([]int, size)
 	for code := range size {
 		// Every row holds the sequence; only row 0's line is read.
-		h := Grid{n: int8(n)}
+		cells := make([]tiles.Tile, n*n)
 		x := code
 		for k := n - 1; k >= 0; k-- {
 			for row := range n {
-				h.cells[row*n+k] = ref.kinds[x%K]
+				cells[row*n+k] = ref.kinds[x%K]
 			}
 			x /= K
 		}
-		sc := gametest.Must(ScoreGrid(r, d, h))
+		sc := gametest.Must(wordoku.ScoreGrid(r, d, gridOf(cells)))
 		for _, l := range sc.Lines {
 			if l.Across && l.Index == 0 {
 				ref.line[code] = l.Total()
@@ -273,17 +272,17 @@ func (ref *reference) score(arr []int) int {
 	return total
 }
 
-func (ref *reference) grid(arr []int) Grid {
-	g := Grid{n: int8(ref.n)}
+func (ref *reference) grid(arr []int) wordoku.Grid {
+	cells := make([]tiles.Tile, len(arr))
 	for i, k := range arr {
-		g.cells[i] = ref.kinds[k]
+		cells[i] = ref.kinds[k]
 	}
-	return g
+	return gridOf(cells)
 }
 
 // best tries every arrangement and returns the best score, a grid that
 // has it and the number of arrangements tried.
-func (ref *reference) best() (int, Grid, int) {
+func (ref *reference) best() (int, wordoku.Grid, int) {
 	e := enumeration{ref: ref, count: slices.Clone(ref.count), best: -1}
 	e.arr = make([]int, ref.n*ref.n)
 	e.left = 1<<len(ref.kinds) - 1
@@ -300,7 +299,7 @@ type enumeration struct {
 	count   []int  // tiles of each kind not yet placed
 	left    uint32 // the kinds with a tile not yet placed
 	arr     []int
-	cols    [MaxSize]int
+	cols    [wordoku.MaxSize]int
 	best    int
 	bestArr []int
 	tried   int
@@ -344,21 +343,21 @@ func (e *enumeration) rec(cell, row, sum int) {
 // checkAgainstReference solves g and compares the answer with every
 // arrangement's score: a proved answer must be the optimum, and no
 // answer may beat it. It returns the solution.
-func checkAgainstReference(t rapid.TB, r Rules, d dictionary.Dictionary, g Grid, budget int) Solution {
+func checkAgainstReference(t rapid.TB, r wordoku.Rules, d dictionary.Dictionary, g wordoku.Grid, budget int) Solution {
 	t.Helper()
 	ref := newReference(t, r, d, g)
 	want, wantGrid, tried := ref.best()
 	if tried != arrangements(ref.count) {
 		t.Fatalf("reference: %d arrangements of %v tried, want %d", tried, g, arrangements(ref.count))
 	}
-	if sc, _ := ScoreGrid(r, d, wantGrid); sc.Total != want {
+	if sc, _ := wordoku.ScoreGrid(r, d, wantGrid); sc.Total != want {
 		t.Fatalf("reference: %v scores %d by its lines, %d by ScoreGrid", wantGrid, want, sc.Total)
 	}
-	sol := gametest.Must(Solve(r, d, g, budget))
+	sol := gametest.Must(Solve(context.Background(), r, d, g, budget))
 	if !tiles.Equal(sol.Grid.Tiles(), g.Tiles()) {
 		t.Fatalf("solution %v is not a rearrangement of %v", sol.Grid, g)
 	}
-	if sc, _ := ScoreGrid(r, d, sol.Grid); sc.Total != sol.Score.Total {
+	if sc, _ := wordoku.ScoreGrid(r, d, sol.Grid); sc.Total != sol.Score.Total {
 		t.Fatalf("solution %v scores %d, Solve says %d", sol.Grid, sc.Total, sol.Score.Total)
 	}
 	switch {
@@ -372,7 +371,7 @@ func checkAgainstReference(t rapid.TB, r Rules, d dictionary.Dictionary, g Grid,
 
 // checkReference checks the reference's sum of line scores against
 // ScoreGrid on a random arrangement of g.
-func checkReference(t *rapid.T, r Rules, d dictionary.Dictionary, g Grid) {
+func checkReference(t *rapid.T, r wordoku.Rules, d dictionary.Dictionary, g wordoku.Grid) {
 	ref := newReference(t, r, d, g)
 	perm := rapid.Permutation(g.Tiles()).Draw(t, "arrangement")
 	arr := make([]int, len(perm))
@@ -380,7 +379,7 @@ func checkReference(t *rapid.T, r Rules, d dictionary.Dictionary, g Grid) {
 		arr[i] = slices.Index(ref.kinds, tl)
 	}
 	h := ref.grid(arr)
-	if sc, _ := ScoreGrid(r, d, h); sc.Total != ref.score(arr) {
+	if sc, _ := wordoku.ScoreGrid(r, d, h); sc.Total != ref.score(arr) {
 		t.Fatalf("%v: ScoreGrid %d, the reference's lines %d", h, sc.Total, ref.score(arr))
 	}
 }
@@ -389,26 +388,26 @@ func checkReference(t *rapid.T, r Rules, d dictionary.Dictionary, g Grid) {
 // the game deals (n tiles of each symbol) or any tiles at all (so that
 // symbols can repeat in every line), and perhaps one tile turned wild,
 // standing for any letter as the rules allow.
-func drawHand(t *rapid.T, r Rules) Grid {
+func drawHand(t *rapid.T, r wordoku.Rules) wordoku.Grid {
 	n := r.Size
 	bag := r.Tiles.Tiles()
-	g := Grid{n: int8(n)}
+	cells := make([]tiles.Tile, n*n)
 	if rapid.Bool().Draw(t, "dealt") {
-		for i, s := range symbols[:n] {
+		for i, s := range symbolRows[:n] {
 			of := slices.DeleteFunc(slices.Clone(bag), func(x tiles.Tile) bool { return x.Symbol != s })
 			for k := range n {
-				g.cells[i*n+k] = rapid.SampledFrom(of).Draw(t, "tile")
+				cells[i*n+k] = rapid.SampledFrom(of).Draw(t, "tile")
 			}
 		}
 	} else {
 		for i := range n * n {
-			g.cells[i] = rapid.SampledFrom(bag).Draw(t, "tile")
+			cells[i] = rapid.SampledFrom(bag).Draw(t, "tile")
 		}
 	}
 	if w := rapid.IntRange(-1, n*n-1).Draw(t, "wild cell"); w >= 0 {
-		g.cells[w] = WildTile(rapid.ByteRange('A', 'Z').Draw(t, "wild letter"), g.cells[w].Symbol)
+		cells[w] = wordoku.WildTile(rapid.ByteRange('A', 'Z').Draw(t, "wild letter"), cells[w].Symbol)
 	}
-	return g
+	return gridOf(cells)
 }
 
 // TestSolveExhaustive3x3 compares Solve with every arrangement of random
@@ -484,27 +483,28 @@ func TestSolveExhaustive4x4Tiny(t *testing.T) {
 	d := dictionary.Default()
 	proved, tried := 0, 0
 	rapid.Check(t, func(t *rapid.T) {
-		r := DefaultRules()
+		r := wordoku.DefaultRules()
 		r.MinWord = rapid.IntRange(2, 4).Draw(t, "min word")
 		r.Balance = rapid.Bool().Draw(t, "balance")
 		k := rapid.IntRange(2, 4).Draw(t, "kinds")
 		counts := tinyCounts(t, k, 50_000)
-		g := Grid{n: 4}
+		cells := make([]tiles.Tile, 16)
 		cell := 0
 		for i := range k {
-			tl := LetterTile(rapid.SampledFrom([]byte("AEIOSTNRLDP")).Draw(t, "letter"), rapid.SampledFrom(symbols[:4]).Draw(t, "symbol"))
+			tl := wordoku.LetterTile(rapid.SampledFrom([]byte("AEIOSTNRLDP")).Draw(t, "letter"), rapid.SampledFrom(symbolRows[:4]).Draw(t, "symbol"))
 			if i == 0 && rapid.Bool().Draw(t, "wild") {
 				// One tile turned over; the rest of its group stays.
-				g.cells[cell] = WildTile(rapid.ByteRange('A', 'Z').Draw(t, "wild letter"), tl.Symbol)
+				cells[cell] = wordoku.WildTile(rapid.ByteRange('A', 'Z').Draw(t, "wild letter"), tl.Symbol)
 				cell++
 				counts[i]--
 			}
 			for range counts[i] {
-				g.cells[cell] = tl
+				cells[cell] = tl
 				cell++
 			}
 		}
-		g.cells[0], g.cells[15] = g.cells[15], g.cells[0] // not handed over sorted
+		cells[0], cells[15] = cells[15], cells[0] // not handed over sorted
+		g := gridOf(cells)
 		sol := checkAgainstReference(t, r, d, g, 100_000)
 		tried++
 		if sol.Proved {
@@ -527,9 +527,9 @@ func TestSolveExhaustive4x4Tiny(t *testing.T) {
 func TestSolveUnbalancedLineKeepsFullWords(t *testing.T) {
 	d := dictionary.Default()
 	r := small(3)
-	g := gametest.Must(ParseGrid("B.q A.c R.s / N.s T.q H.c / H.q E.s S.c"))
-	best, _ := ParseGrid("B.q E.s S.c / N.s T.q H.c / R.s A.c H.q")
-	if sc, _ := ScoreGrid(r, d, best); sc.Total != 27 {
+	g := gametest.Must(wordoku.ParseGrid("B.q A.c R.s / N.s T.q H.c / H.q E.s S.c"))
+	best, _ := wordoku.ParseGrid("B.q E.s S.c / N.s T.q H.c / R.s A.c H.q")
+	if sc, _ := wordoku.ScoreGrid(r, d, best); sc.Total != 27 {
 		t.Fatalf("%v scores %d, want 27", best, sc.Total)
 	}
 	sol := checkAgainstReference(t, r, d, g, 0)
@@ -545,14 +545,14 @@ func TestSolveUnbalancedLineKeepsFullWords(t *testing.T) {
 // both are proved in a few hundred nodes.
 func TestSolveRepeatedSymbols(t *testing.T) {
 	d := dictionary.Default()
-	g, err := ParseGrid("S.c S.c S.c S.c / E.c E.c E.c E.c / A.q A.q A.q A.q / T.o T.o T.o T.o")
+	g, err := wordoku.ParseGrid("S.c S.c S.c S.c / E.c E.c E.c E.c / A.q A.q A.q A.q / T.o T.o T.o T.o")
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, balance := range []bool{true, false} {
-		r := DefaultRules()
+		r := wordoku.DefaultRules()
 		r.Balance = balance
-		sol := gametest.Must(Solve(r, d, g, 5_000))
+		sol := gametest.Must(Solve(context.Background(), r, d, g, 5_000))
 		if !sol.Proved || sol.Score.Total != 32 {
 			t.Errorf("balance %t: Solve(%v) = %v, want 32 proved within 5000 nodes", balance, g, sol)
 		}
@@ -591,9 +591,9 @@ func TestSolveExhaustiveDeals(t *testing.T) {
 // nothing.
 func TestSolveWildWorthNothing(t *testing.T) {
 	d := dictionary.Default()
-	g := gametest.Must(ParseGrid("A.s A.c A.c A.s / A.s A.s A.s A.s / A.s A.s A.s A.s / A.s A.s A.s b.c"))
+	g := gametest.Must(wordoku.ParseGrid("A.s A.c A.c A.s / A.s A.s A.s A.s / A.s A.s A.s A.s / A.s A.s A.s b.c"))
 	for _, balance := range []bool{true, false} {
-		r := DefaultRules()
+		r := wordoku.DefaultRules()
 		r.MinWord = 2
 		r.Balance = balance
 		sol := checkAgainstReference(t, r, d, g, 10_000)
@@ -601,4 +601,17 @@ func TestSolveWildWorthNothing(t *testing.T) {
 			t.Errorf("balance %t: Solve(%v) = %v, want 16 proved within 10,000 nodes", balance, g, sol)
 		}
 	}
+}
+
+// gridOf lays ts out row by row in a square grid.
+func gridOf(ts []tiles.Tile) wordoku.Grid {
+	n := 0
+	for n*n < len(ts) {
+		n++
+	}
+	rows := make([][]tiles.Tile, n)
+	for i := range rows {
+		rows[i] = ts[i*n : (i+1)*n]
+	}
+	return gametest.Must(wordoku.NewGrid(rows))
 }

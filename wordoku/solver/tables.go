@@ -1,4 +1,4 @@
-package wordoku
+package solver
 
 import (
 	"sync"
@@ -7,7 +7,7 @@ import (
 	"github.com/tilekit/tilekit/internal/dawg"
 )
 
-// wordLists keeps a dictionary's words of each length up to MaxSize, as
+// wordLists keeps a dictionary's words of each length up to maxSize, as
 // the solver needs them: upper case, each word once. A length is built on
 // first use from the dictionary's own list when it can give one
 // (dictionary.WordsOfLength), else by asking Contains about every string
@@ -15,8 +15,8 @@ import (
 // for five), which is why the lists are cached per dictionary.
 type wordLists struct {
 	d     dictionary.Dictionary
-	once  [MaxSize + 1]sync.Once
-	words [MaxSize + 1][]string
+	once  [maxSize + 1]sync.Once
+	words [maxSize + 1][]string
 }
 
 var listCache = dictionary.NewCache(func(d dictionary.Dictionary) *wordLists {

@@ -1,6 +1,7 @@
-package wordoku
+package solver
 
 import (
+	"context"
 	"fmt"
 	"math/rand/v2"
 	"slices"
@@ -11,6 +12,7 @@ import (
 	"github.com/tilekit/tilekit/gamekit"
 	"github.com/tilekit/tilekit/internal/memo"
 	"github.com/tilekit/tilekit/tiles"
+	"github.com/tilekit/tilekit/wordoku"
 )
 
 // botBudgets are the solver's node budgets of the bot levels, weakest
@@ -24,8 +26,8 @@ var botBudgets = [...]int{
 	tilekit.Expert: 700_000,
 }
 
-// BotMove returns the move a computer player at level makes for seat
-// now (see the package doc's table of levels). Every level lays out the
+// BotMove returns the move a computer player at level makes for seat in
+// s now (see the package doc's table of levels). Every level lays out the
 // best arrangement of seat's tiles that a search of its node budget finds
 // (Solve), when that scores more than the grid as it stands, and
 // finishes when it has nothing better to do. Easy searches only common
@@ -34,69 +36,76 @@ var botBudgets = [...]int{
 // the score of their arranged grid the most, when one does (a wild
 // loses ties, so only for a gain). Expert first swaps, one per symbol,
 // the tiles its best arrangement leaves out of every word: a tile that
-// scores nothing can only be replaced by a better one.
+// scores nothing can only be replaced by a better one. It is the Bot of
+// the kind "wordoku" that this package registers.
 //
 // A seat that has finished the round waits: BotMove returns the zero
 // Move and no error. A seat that may not move for another reason (the
 // game is over, the seat does not play) gets the refusal a move from it
 // would get (gamekit.CheckSeat), and a decoded game whose custom
-// dictionary has not been given back an error wrapping ErrDetached.
+// dictionary has not been given back an error wrapping
+// wordoku.ErrDetached.
 //
 // The search is deterministic and bounded by its node budget, never by
 // the clock: the same position and seed give the same move on every
 // machine. Only Easy uses seed: it draws its budget each round between
 // half and one and a half times its table figure.
-func (s State) BotMove(level tilekit.Level, seed uint64, seat int) (Move, error) {
-	if seat >= 0 && seat < s.players && !s.Over() && s.seats[seat].finished {
-		return Move{}, nil
+func BotMove(s wordoku.State, level tilekit.Level, seed uint64, seat int) (wordoku.Move, error) {
+	if seat >= 0 && seat < s.Players() && !s.Over() && s.Finished(seat) {
+		return wordoku.Move{}, nil
 	}
-	if err := gamekit.CheckSeat(s, seat, Move{}, ""); err != nil {
-		return Move{}, err
+	if err := gamekit.CheckSeat(s, seat, wordoku.Move{}, ""); err != nil {
+		return wordoku.Move{}, err
 	}
-	if s.detached {
-		return Move{}, fmt.Errorf("wordoku: %w: no grid can be scored until the game's own word list is given back", ErrDetached)
+	d := s.Dictionary()
+	if d == nil {
+		return wordoku.Move{}, errDetached
 	}
 	if level < tilekit.Easy || level > tilekit.Expert {
-		return Move{}, fmt.Errorf("wordoku: there is no bot level %v", level)
+		return wordoku.Move{}, fmt.Errorf("wordoku: there is no bot level %v", level)
 	}
-	grid := s.seats[seat].grid
-	d := s.dictionary()
+	rules := s.Rules()
+	grid := s.Grid(seat)
 	search := d
-	if level == tilekit.Easy && s.dictKind == dictionary.DefaultName {
+	if level == tilekit.Easy && dictionary.Name(d) == dictionary.DefaultName {
 		search = dictionary.Common()
 	}
 	if level == tilekit.Expert {
 		// Which tiles are idle: a search of Hard's budget is enough to
 		// tell, and the swaps change the tiles anyway.
-		sol, err := solveMemo(s.rules, search, grid, botBudgets[tilekit.Hard])
+		sol, err := solveMemo(rules, search, grid, botBudgets[tilekit.Hard])
 		if err != nil {
-			return Move{}, err
+			return wordoku.Move{}, err
 		}
-		if m, ok := s.botSwap(seat, sol.Grid); ok {
+		if m, ok := botSwap(s, rules, d, seat, sol.Grid); ok {
 			return m, nil
 		}
 	}
 	budget := botBudgets[level]
 	if level == tilekit.Easy {
 		// A casual player: how hard it looks varies from round to round.
-		r := rand.New(rand.NewPCG(seed, uint64(s.round)*MaxPlayers+uint64(seat)))
+		r := rand.New(rand.NewPCG(seed, uint64(s.Round())*wordoku.MaxPlayers+uint64(seat)))
 		budget = budget/2 + r.IntN(budget+1)
 	}
-	sol, err := solveMemo(s.rules, search, grid, budget)
+	sol, err := solveMemo(rules, search, grid, budget)
 	if err != nil {
-		return Move{}, err
+		return wordoku.Move{}, err
 	}
-	now := scoreGrid(s.rules, d, grid).Total
-	if scoreGrid(s.rules, d, sol.Grid).Total > now {
-		return Arrange(seat, sol.Grid), nil
+	now := score(rules, d, grid).Total
+	if score(rules, d, sol.Grid).Total > now {
+		return wordoku.Arrange(seat, sol.Grid), nil
 	}
 	if level >= tilekit.Hard {
-		if m, ok := s.botWild(seat, grid, now); ok {
+		if m, ok := botWild(s, rules, d, seat, grid, now); ok {
 			return m, nil
 		}
 	}
-	return Finish(seat), nil
+	return wordoku.Finish(seat), nil
 }
+
+// errDetached is the error of a bot or a hint asked of a decoded game
+// whose custom dictionary has not been given back.
+var errDetached = fmt.Errorf("wordoku: %w: no grid can be scored until the game's own word list is given back", wordoku.ErrDetached)
 
 // letterUse orders the letters from the most to the least useful in
 // words; a swap sends out the least useful unused tile first.
@@ -105,8 +114,8 @@ const letterUse = "ESIARNTOLCDUPMGHBYFVKWZXQJ"
 // botSwap returns the Expert's swap: of the tiles that no word of best
 // (seat's best arrangement) uses, on a symbol seat has not swapped yet,
 // the one with the least useful letter. ok is false when there is none.
-func (s State) botSwap(seat int, best Grid) (Move, bool) {
-	used := usedCells(s.rules, s.dictionary(), best)
+func botSwap(s wordoku.State, rules wordoku.Rules, d dictionary.Dictionary, seat int, best wordoku.Grid) (wordoku.Move, bool) {
+	used := usedCells(rules, d, best)
 	var idle []tiles.Tile
 	n := best.Size()
 	for c := range n * n {
@@ -117,26 +126,26 @@ func (s State) botSwap(seat int, best Grid) (Move, bool) {
 	slices.SortStableFunc(idle, func(a, b tiles.Tile) int {
 		return strings.IndexByte(letterUse, b.Letter) - strings.IndexByte(letterUse, a.Letter)
 	})
-	grid := s.seats[seat].grid
+	grid := s.Grid(seat)
 	for _, t := range idle {
 		for c := range n * n {
 			if grid.At(c/n, c%n) != t {
 				continue
 			}
-			if m := Swap(seat, c/n, c%n); s.check(m) == nil {
+			if m := wordoku.Swap(seat, c/n, c%n); s.Validate(m) == nil {
 				return m, true
 			}
 			break
 		}
 	}
-	return Move{}, false
+	return wordoku.Move{}, false
 }
 
 // usedCells marks the cells of g that some scoring word covers.
-func usedCells(r Rules, d dictionary.Dictionary, g Grid) []bool {
+func usedCells(r wordoku.Rules, d dictionary.Dictionary, g wordoku.Grid) []bool {
 	n := g.Size()
 	used := make([]bool, n*n)
-	for _, l := range scoreGrid(r, d, g).Lines {
+	for _, l := range score(r, d, g).Lines {
 		for k := range len(l.Word) {
 			if l.Across {
 				used[l.Index*n+l.Start+k] = true
@@ -150,24 +159,23 @@ func usedCells(r Rules, d dictionary.Dictionary, g Grid) []bool {
 
 // botWild returns the wild that raises grid's score (now) the most, the
 // earlier cell and letter among equals; ok is false when none raises it.
-func (s State) botWild(seat int, grid Grid, now int) (Move, bool) {
-	if s.seats[seat].wild != (tiles.Tile{}) {
-		return Move{}, false
+func botWild(s wordoku.State, rules wordoku.Rules, d dictionary.Dictionary, seat int, grid wordoku.Grid, now int) (wordoku.Move, bool) {
+	if s.WildUsed(seat) {
+		return wordoku.Move{}, false
 	}
-	d := s.dictionary()
 	n := grid.Size()
-	var best Move
+	var best wordoku.Move
 	bestScore := now
 	for c := range n * n {
 		t := grid.At(c/n, c%n)
 		for l := byte('A'); l <= 'Z'; l++ {
-			if sc := scoreGrid(s.rules, d, grid.With(c/n, c%n, WildTile(l, t.Symbol))).Total; sc > bestScore {
-				best, bestScore = Wild(seat, c/n, c%n, l), sc
+			if sc := score(rules, d, grid.With(c/n, c%n, wordoku.WildTile(l, t.Symbol))).Total; sc > bestScore {
+				best, bestScore = wordoku.Wild(seat, c/n, c%n, l), sc
 			}
 		}
 	}
-	if bestScore == now || s.check(best) != nil {
-		return Move{}, false
+	if bestScore == now || s.Validate(best) != nil {
+		return wordoku.Move{}, false
 	}
 	return best, true
 }
@@ -176,7 +184,7 @@ func (s State) botWild(seat int, grid Grid, now int) (Move, bool) {
 // answer depends on the tiles only, remembered for the bundled word lists:
 // a bot asks again for the same tiles after each move that keeps them.
 // It stops growing at maxSolveMemo entries.
-func solveMemo(r Rules, d dictionary.Dictionary, g Grid, budget int) (Solution, error) {
+func solveMemo(r wordoku.Rules, d dictionary.Dictionary, g wordoku.Grid, budget int) (Solution, error) {
 	canon := canonical(g)
 	name := dictionary.Name(d)
 	if d == nil {
@@ -188,7 +196,7 @@ func solveMemo(r Rules, d dictionary.Dictionary, g Grid, budget int) (Solution, 
 			return sol, nil
 		}
 	}
-	sol, err := Solve(r, d, canon, budget)
+	sol, err := Solve(context.Background(), r, d, canon, budget)
 	if err != nil || name == "" {
 		return sol, err
 	}
@@ -210,7 +218,7 @@ var solveCache = memo.New[solveKey, Solution](maxSolveMemo)
 const maxSolveMemo = 1 << 12
 
 // canonical lays g's tiles out sorted by symbol, then letter, then wild.
-func canonical(g Grid) Grid {
+func canonical(g wordoku.Grid) wordoku.Grid {
 	ts := g.Tiles()
 	slices.SortFunc(ts, func(a, b tiles.Tile) int {
 		switch {
@@ -231,7 +239,7 @@ func canonical(g Grid) Grid {
 	for i := range rows {
 		rows[i] = ts[i*n : (i+1)*n]
 	}
-	out, err := NewGrid(rows)
+	out, err := wordoku.NewGrid(rows)
 	if err != nil {
 		return g // unreachable: the same tiles in the same shape
 	}

@@ -1,4 +1,4 @@
-package wordoku
+package solver
 
 import (
 	"cmp"
@@ -6,8 +6,9 @@ import (
 	"slices"
 
 	"github.com/tilekit/tilekit"
+	"github.com/tilekit/tilekit/dictionary"
 	"github.com/tilekit/tilekit/gamekit"
-	"github.com/tilekit/tilekit/tiles"
+	"github.com/tilekit/tilekit/wordoku"
 )
 
 // A Hint is a move that Hints suggests. Score is the grid's score after
@@ -20,13 +21,13 @@ import (
 // search finds) or, for a finish, that it ends the player's round.
 // Words are the words the grid scores after the move, rows first (none
 // for a swap).
-type Hint = gamekit.HintOf[Move]
+type Hint = gamekit.HintOf[wordoku.Move]
 
 // maxHints is the number of moves Hints weighs at most: every exchange
 // of two cells, every wild letter on every cell and a swap on every cell
 // of a 5x5 grid (300 + 650 + 25), the best whole arrangement and the
 // finish. Hints never holds more than that, however large n is.
-const maxHints = MaxSize*MaxSize*(MaxSize*MaxSize-1)/2 + MaxSize*MaxSize*26 + MaxSize*MaxSize + 2
+const maxHints = maxSize*maxSize*(maxSize*maxSize-1)/2 + maxSize*maxSize*26 + maxSize*maxSize + 2
 
 // hintBudget is the node budget of the search for the whole arrangement
 // Hints suggests: Medium's, so that the best hint is never worse than
@@ -35,36 +36,38 @@ const maxHints = MaxSize*MaxSize*(MaxSize*MaxSize-1)/2 + MaxSize*MaxSize*26 + Ma
 // where Hard's takes more than ten times as long.
 var hintBudget = botBudgets[tilekit.Medium]
 
-// Hints returns up to n moves for seat, best first: the moves that raise
-// seat's score the most, then, when fewer than n do, Finish. The moves
-// weighed are exchanging two tiles of the grid (an Arrange move), the
-// best whole arrangement of the grid's tiles that a search of a Medium
-// computer player's budget finds (an Arrange move too), turning a tile
-// into the wild, any letter, while the wild is unused, and swapping a
-// tile of a symbol not yet swapped this round, ranked by the score it
+// Hints returns up to n moves for seat in s, best first: the moves that
+// raise seat's score the most, then, when fewer than n do, Finish. The
+// moves weighed are exchanging two tiles of the grid (an Arrange move),
+// the best whole arrangement of the grid's tiles that a search of a
+// Medium computer player's budget finds (an Arrange move too), turning a
+// tile into the wild, any letter, while the wild is unused, and swapping
+// a tile of a symbol not yet swapped this round, ranked by the score it
 // gives on average. Equal gains come in the order of their notation. So
 // the list is never empty while seat may move, and holds all there are
-// when n is larger (never more than a few hundred: see maxHints).
+// when n is larger (never more than a few hundred: see maxHints). It is
+// the Hints of the kind "wordoku" that this package registers, which
+// tilekit.Game's Hints calls.
 //
 // tilekit.Game's Hints checks the seat first. Called directly, Hints
 // gives an empty list for n <= 0 and for a seat that may not move now
 // (it has finished the round, plays no part, or the game is over). A
 // decoded game whose custom dictionary has not been given back cannot
-// score a grid: Hints then returns an error wrapping ErrDetached.
-func (s State) Hints(seat, n int) ([]Hint, error) {
+// score a grid: Hints then returns an error wrapping wordoku.ErrDetached.
+func Hints(s wordoku.State, seat, n int) ([]Hint, error) {
 	if n <= 0 || !slices.Contains(s.ToMove(), seat) {
 		return []Hint{}, nil
 	}
-	if s.detached {
-		return []Hint{}, fmt.Errorf("wordoku: %w: no grid can be scored until the game's own word list is given back", ErrDetached)
+	d := s.Dictionary()
+	if d == nil {
+		return []Hint{}, errDetached
 	}
 	var all []ranked
-	d := s.dictionary()
-	st := s.seats[seat]
-	g := st.grid
-	now := scoreGrid(s.rules, d, g).Total
-	add := func(m Move, after Grid) {
-		sc := scoreGrid(s.rules, d, after)
+	rules := s.Rules()
+	g := s.Grid(seat)
+	now := score(rules, d, g).Total
+	add := func(m wordoku.Move, after wordoku.Grid) {
+		sc := score(rules, d, after)
 		if gain := sc.Total - now; gain > 0 {
 			all = append(all, ranked{Hint{Move: m, Score: sc.Total, Words: words(sc), Note: fmt.Sprintf("%+d", gain)}, float64(gain)})
 		}
@@ -73,27 +76,27 @@ func (s State) Hints(seat, n int) ([]Hint, error) {
 	cells := size * size
 	for a := range cells {
 		for b := a + 1; b < cells; b++ {
-			if g.cells[a] != g.cells[b] {
+			if g.At(a/size, a%size) != g.At(b/size, b%size) {
 				after := g.Swapped(a/size, a%size, b/size, b%size)
-				add(Arrange(seat, after), after)
+				add(wordoku.Arrange(seat, after), after)
 			}
 		}
 	}
-	if st.wild == (tiles.Tile{}) {
+	if !s.WildUsed(seat) {
 		for c := range cells {
-			t := g.cells[c]
+			t := g.At(c/size, c%size)
 			for l := byte('A'); l <= 'Z'; l++ {
-				add(Wild(seat, c/size, c%size, l), g.With(c/size, c%size, WildTile(l, t.Symbol)))
+				add(wordoku.Wild(seat, c/size, c%size, l), g.With(c/size, c%size, wordoku.WildTile(l, t.Symbol)))
 			}
 		}
 	}
-	all = append(all, s.swapHints(seat, now)...)
-	sol, err := solveMemo(s.rules, d, g, hintBudget)
+	all = append(all, swapHints(s, rules, d, seat, now)...)
+	sol, err := solveMemo(rules, d, g, hintBudget)
 	if err != nil {
 		return []Hint{}, err
 	}
-	if m := Arrange(seat, sol.Grid); !slices.ContainsFunc(all, func(h ranked) bool { return h.Move == m }) {
-		sc := scoreGrid(s.rules, d, sol.Grid)
+	if m := wordoku.Arrange(seat, sol.Grid); !slices.ContainsFunc(all, func(h ranked) bool { return h.Move == m }) {
+		sc := score(rules, d, sol.Grid)
 		if gain := sc.Total - now; gain > 0 {
 			all = append(all, ranked{Hint{Move: m, Score: sc.Total, Words: words(sc), Note: fmt.Sprintf("%+d, the whole grid laid out anew", gain)}, float64(gain)})
 		}
@@ -106,9 +109,9 @@ func (s State) Hints(seat, n int) ([]Hint, error) {
 		out = append(out, h.Hint)
 	}
 	if len(out) < n {
-		sc := scoreGrid(s.rules, d, g)
-		out = append(out, Hint{Move: Finish(seat), Score: sc.Total, Words: words(sc),
-			Note: fmt.Sprintf("finish round %d with the grid as it stands", s.round)})
+		sc := score(rules, d, g)
+		out = append(out, Hint{Move: wordoku.Finish(seat), Score: sc.Total, Words: words(sc),
+			Note: fmt.Sprintf("finish round %d with the grid as it stands", s.Round())})
 	}
 	return out, nil
 }
@@ -119,26 +122,25 @@ type ranked struct {
 	gain float64
 }
 
-// swapHints are the swaps seat may make now that raise its grid's score
-// on average over the tiles the swap could bring, now being the grid's
-// score as it stands.
-func (s State) swapHints(seat, now int) []ranked {
+// swapHints are the swaps seat may make in s now that raise its grid's
+// score on average over the tiles the swap could bring, now being the
+// grid's score as it stands.
+func swapHints(s wordoku.State, rules wordoku.Rules, d dictionary.Dictionary, seat, now int) []ranked {
 	var out []ranked
-	d := s.dictionary()
-	g := s.seats[seat].grid
+	g := s.Grid(seat)
 	size := g.Size()
 	cells := size * size
 	unseen := s.Unseen(seat)
 	for c := range cells {
-		m := Swap(seat, c/size, c%size)
-		if s.check(m) != nil {
+		m := wordoku.Swap(seat, c/size, c%size)
+		if s.Validate(m) != nil {
 			continue
 		}
-		t := g.cells[c]
+		t := g.At(c/size, c%size)
 		sum, count := 0, 0
 		for _, u := range unseen {
 			if u.Symbol == t.Symbol {
-				sum += scoreGrid(s.rules, d, g.With(c/size, c%size, u)).Total
+				sum += score(rules, d, g.With(c/size, c%size, u)).Total
 				count++
 			}
 		}
@@ -155,7 +157,7 @@ func (s State) swapHints(seat, now int) []ranked {
 }
 
 // words lists a score's words in order.
-func words(sc Score) []string {
+func words(sc wordoku.Score) []string {
 	out := make([]string, len(sc.Lines))
 	for i, l := range sc.Lines {
 		out[i] = l.Word

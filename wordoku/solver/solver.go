@@ -1,6 +1,7 @@
-package wordoku
+package solver
 
 import (
+	"context"
 	"fmt"
 	"math/bits"
 	"slices"
@@ -9,6 +10,7 @@ import (
 	"github.com/tilekit/tilekit/dictionary"
 	"github.com/tilekit/tilekit/internal/steps"
 	"github.com/tilekit/tilekit/tiles"
+	"github.com/tilekit/tilekit/wordoku"
 )
 
 // DefaultBudget is the node budget of BestArrangement, nodes counted with
@@ -24,8 +26,8 @@ const DefaultBudget = 10_000_000
 // A Solution is the result of Solve.
 type Solution struct {
 	// Grid is the best arrangement found and Score its score.
-	Grid  Grid
-	Score Score
+	Grid  wordoku.Grid
+	Score wordoku.Score
 	// Proved reports that the search finished within its budget, so no
 	// arrangement scores more than Grid.
 	Proved bool
@@ -38,8 +40,8 @@ type Solution struct {
 // tile). It is Solve with DefaultBudget, which proves the answer optimal
 // for most 4x4 grids; call Solve to know whether it did and to set the
 // budget. A nil dict means dictionary.Default().
-func BestArrangement(rules Rules, dict dictionary.Dictionary, g Grid) (Grid, Score, error) {
-	sol, err := Solve(rules, dict, g, DefaultBudget)
+func BestArrangement(rules wordoku.Rules, dict dictionary.Dictionary, g wordoku.Grid) (wordoku.Grid, wordoku.Score, error) {
+	sol, err := Solve(context.Background(), rules, dict, g, DefaultBudget)
 	return sol.Grid, sol.Score, err
 }
 
@@ -55,6 +57,10 @@ func BestArrangement(rules Rules, dict dictionary.Dictionary, g Grid) (Grid, Sco
 // answer on every machine. It returns the best grid found, never worse
 // than g itself, and whether the search was complete, which proves the
 // grid optimal.
+//
+// ctx can stop the search sooner: it is looked at every ctxEvery (16,384)
+// budget units, a few milliseconds of work, and once it is done Solve
+// returns the best grid found so far, unproved, with ctx.Err().
 //
 // # How it searches
 //
@@ -93,10 +99,16 @@ func BestArrangement(rules Rules, dict dictionary.Dictionary, g Grid) (Grid, Sco
 // the same kind of bound, and the grid it builds is scored as any grid
 // is (it may score more than its plan, when a free cell happens to extend
 // a word; the plan that names those words is then searched as well).
-func Solve(rules Rules, dict dictionary.Dictionary, g Grid, budget int) (Solution, error) {
-	sc, err := ScoreGrid(rules, dict, g)
+func Solve(ctx context.Context, rules wordoku.Rules, dict dictionary.Dictionary, g wordoku.Grid, budget int) (Solution, error) {
+	sc, err := wordoku.ScoreGrid(rules, dict, g)
 	if err != nil {
 		return Solution{}, err
+	}
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	if err := ctx.Err(); err != nil {
+		return Solution{Grid: g, Score: sc}, err
 	}
 	if dict == nil {
 		dict = dictionary.Default()
@@ -105,9 +117,33 @@ func Solve(rules Rules, dict dictionary.Dictionary, g Grid, budget int) (Solutio
 		budget = DefaultBudget
 	}
 	sv := newSolver(rules, dict, g, budget)
+	sv.ctx = ctx
 	sv.best, sv.bestGrid = sc.Total, g
 	sv.run()
-	return Solution{Grid: sv.bestGrid, Score: scoreGrid(rules, dict, sv.bestGrid), Proved: !sv.nodes.RanOut, Nodes: sv.nodes.Used}, nil
+	sol := Solution{Grid: sv.bestGrid, Score: score(rules, dict, sv.bestGrid), Proved: !sv.nodes.RanOut, Nodes: sv.nodes.Used}
+	if sv.stopped {
+		return sol, ctx.Err()
+	}
+	return sol, nil
+}
+
+// maxSize is the side of the largest grid (wordoku.MaxSize), which sizes
+// the search's arrays.
+const maxSize = wordoku.MaxSize
+
+// symbolRows lists the symbols in the order of the deal's rows, the
+// order the search numbers them in.
+var symbolRows = wordoku.Symbols(maxSize)
+
+// symIndex returns the number of symbol s, its row in the deal.
+func symIndex(s tiles.Symbol) int { return slices.Index(symbolRows, s) }
+
+// score scores g under the rules with dict. g holds the tiles of a grid
+// that ScoreGrid has accepted (or of a game's grid), at the rules' size,
+// so ScoreGrid cannot refuse it.
+func score(rules wordoku.Rules, dict dictionary.Dictionary, g wordoku.Grid) wordoku.Score {
+	sc, _ := wordoku.ScoreGrid(rules, dict, g)
+	return sc
 }
 
 // A kind is one distinct tile of the grid being solved.
@@ -125,10 +161,10 @@ type plan struct {
 }
 
 type solver struct {
-	rules  Rules
+	rules  wordoku.Rules
 	dict   dictionary.Dictionary
 	n      int
-	tries  [MaxSize + 1]*trie // the words of each length the hand can spell
+	tries  [maxSize + 1]*trie // the words of each length the hand can spell
 	pool   [26]int8           // letters not yet laid out
 	symsOf [26]uint8          // the symbols each letter's tiles have
 	// tame counts the tiles of each letter that are not wild; hasWild
@@ -139,46 +175,57 @@ type solver struct {
 	// puts back what it takes, leaves it alone); symLetters has, for each
 	// symbol, the bits of the letters with a tile of that symbol.
 	inPool     uint32
-	symLetters [MaxSize]uint32
+	symLetters [maxSize]uint32
 	vowel      [26]bool // AEIOUY: see vowelBound
 	// noVowel holds, by length, the words the hand can spell without a
 	// vowel (nil when there are none).
-	noVowel  [MaxSize + 1]*trie
+	noVowel  [maxSize + 1]*trie
 	kinds    []kind
 	count    []int8
 	lines    [][]int                 // the cells of each line, in the order lines are decided
-	letter   [MaxSize * MaxSize]int8 // the letter laid on each cell, -1 when free
-	plans    [2 * MaxSize]plan
+	letter   [maxSize * maxSize]int8 // the letter laid on each cell, -1 when free
+	plans    [2 * maxSize]plan
 	best     int
-	bestGrid Grid
+	bestGrid wordoku.Grid
 	nodes    steps.Budget // the nodes searched and allowed
 	// the tile assignment
-	tileAt [MaxSize * MaxSize]int8 // kind on each cell, -1 when none yet
+	tileAt [maxSize * maxSize]int8 // kind on each cell, -1 when none yet
 	// hall caches factor's answers by the symbol masks of a line's laid
 	// letters, packed 5 bits each in line order (0: not worked out yet).
 	// Only grids up to 4x4 have one: 5x5 would need 32 million entries.
 	hall []int8
 	// kidBuf holds each depth's candidates, reused from node to node.
-	kidBuf [2 * MaxSize][]candidate
+	kidBuf [2 * maxSize][]candidate
 	// steps counts the trie nodes visited (by walk and fitFrom) and not
 	// yet charged to the budget (see stepsPerNode), charged those that
 	// were.
 	steps, charged int
+	// ctx is looked at when the budget used reaches nextCheck; stopped
+	// says that it was done, which ended the search (nodes.RanOut is set
+	// too, so that every loop stops as on a spent budget).
+	ctx       context.Context
+	nextCheck int
+	stopped   bool
 }
 
-func newSolver(rules Rules, dict dictionary.Dictionary, g Grid, budget int) *solver {
+// ctxEvery is how many budget units the search spends between two looks
+// at its context: about 2.5 ms of processor time (see stepsPerNode), so
+// a cancelled search stops promptly while the look costs nothing.
+const ctxEvery = 1 << 14
+
+func newSolver(rules wordoku.Rules, dict dictionary.Dictionary, g wordoku.Grid, budget int) *solver {
 	n := g.Size()
-	sv := &solver{rules: rules, dict: dict, n: n, nodes: steps.Budget{Limit: budget}}
+	sv := &solver{rules: rules, dict: dict, n: n, nodes: steps.Budget{Limit: budget}, ctx: context.Background()}
 	var letters [26]int
 	for _, t := range tiles.Sort(g.Tiles()) {
 		if k := len(sv.kinds) - 1; k >= 0 && sv.kinds[k].tile == t {
 			sv.count[k]++
 		} else {
-			sv.kinds = append(sv.kinds, kind{tile: t, letter: t.Letter - 'A', sym: uint8(symbolIndex(t.Symbol)), wild: t.Blank})
+			sv.kinds = append(sv.kinds, kind{tile: t, letter: t.Letter - 'A', sym: uint8(symIndex(t.Symbol)), wild: t.Blank})
 			sv.count = append(sv.count, 1)
 		}
 		sv.inPool |= 1 << (t.Letter - 'A')
-		sv.symLetters[symbolIndex(t.Symbol)] |= 1 << (t.Letter - 'A')
+		sv.symLetters[symIndex(t.Symbol)] |= 1 << (t.Letter - 'A')
 		if t.Blank {
 			sv.hasWild = true
 		} else {
@@ -186,7 +233,7 @@ func newSolver(rules Rules, dict dictionary.Dictionary, g Grid, budget int) *sol
 		}
 		letters[t.Letter-'A']++
 		sv.pool[t.Letter-'A']++
-		sv.symsOf[t.Letter-'A'] |= 1 << symbolIndex(t.Symbol)
+		sv.symsOf[t.Letter-'A'] |= 1 << symIndex(t.Symbol)
 	}
 	for _, v := range "AEIOUY" {
 		sv.vowel[v-'A'] = true
@@ -260,7 +307,17 @@ func (sv *solver) charge(nodes int) bool {
 		sv.charged += k * stepsPerNode
 		n += k
 	}
-	return sv.nodes.Take(n)
+	if !sv.nodes.Take(n) {
+		return false
+	}
+	if sv.nodes.Used >= sv.nextCheck {
+		sv.nextCheck = sv.nodes.Used + ctxEvery
+		if sv.ctx.Err() != nil {
+			sv.stopped, sv.nodes.RanOut = true, true
+			return false
+		}
+	}
+	return true
 }
 
 // tick counts a node, with the steps not yet charged, and reports
@@ -277,7 +334,7 @@ func (sv *solver) run() { sv.decide(0, 0, nil, false) }
 // searches again, from that length down, when it does not.
 type witness struct {
 	L, a int8
-	word [MaxSize]int8
+	word [maxSize]int8
 	val  int
 }
 
@@ -392,7 +449,7 @@ func (sv *solver) factor(li int) int {
 	if !sv.rules.Balance {
 		return 1
 	}
-	var masks [MaxSize]uint8
+	var masks [maxSize]uint8
 	k := 0
 	key := 0
 	for _, c := range sv.lines[li] {
@@ -443,7 +500,7 @@ func hallFactor(masks []uint8) int {
 	k := len(masks)
 	// The union of each subset of the masks, built from the subset
 	// without its lowest member.
-	var union [1 << MaxSize]uint8
+	var union [1 << maxSize]uint8
 	for sub := 1; sub < 1<<k; sub++ {
 		low := bits.TrailingZeros(uint(sub))
 		union[sub] = union[sub&(sub-1)] | masks[low]
@@ -459,7 +516,7 @@ func hallFactor(masks []uint8) int {
 //
 // parent holds the witnesses of the parent node, or, when fresh is set,
 // witnesses already taken for this node's letters and pool.
-func (sv *solver) decide(li, sofar int, parent *[2 * MaxSize]witness, fresh bool) {
+func (sv *solver) decide(li, sofar int, parent *[2 * maxSize]witness, fresh bool) {
 	if sv.nodes.RanOut {
 		return
 	}
@@ -467,8 +524,8 @@ func (sv *solver) decide(li, sofar int, parent *[2 * MaxSize]witness, fresh bool
 		sv.assign()
 		return
 	}
-	var wit [2 * MaxSize]witness
-	var lb [2 * MaxSize]int
+	var wit [2 * maxSize]witness
+	var lb [2 * maxSize]int
 	for l := li; l < len(sv.lines); l++ {
 		switch {
 		case fresh:
@@ -584,10 +641,10 @@ func (sv *solver) points(cells []int) int {
 // A candidate is a word for the line being decided.
 type candidate struct {
 	plan  plan
-	word  [MaxSize]int8
+	word  [maxSize]int8
 	value int                  // what the word is worth at most
 	bound int                  // what the grid is worth at most with it
-	wit   [2 * MaxSize]witness // the bounds of the later lines with it
+	wit   [2 * maxSize]witness // the bounds of the later lines with it
 }
 
 // restAfter is what the lines after li could add with the letters laid
@@ -597,10 +654,10 @@ type candidate struct {
 //
 // The lines crossing the new word (cells a to a+L-1 of line li) are
 // looked at first: their bounds are the likeliest to fall.
-func (sv *solver) restAfter(li, a, L int, parent, wit *[2 * MaxSize]witness, need int) int {
-	var lb [2 * MaxSize]int
+func (sv *solver) restAfter(li, a, L int, parent, wit *[2 * maxSize]witness, need int) int {
+	var lb [2 * maxSize]int
 	upper := 0 // the parent's bounds: no less than the new ones
-	var order [2 * MaxSize]int
+	var order [2 * maxSize]int
 	k := 0
 	for x := a; x < a+L; x++ {
 		// Line li is row or column li/2; cell x of it crosses the
@@ -664,9 +721,9 @@ func (sv *solver) unlay(cells []int, laid uint32) {
 // "Vowel" is a letter of vowels, and words the hand can spell without
 // one (NTH, BRR) are allowed for: such a line counts its bound with them
 // alone (noVowel) whatever happens.
-func (sv *solver) vowelBound(from int, lb *[2 * MaxSize]int) int {
+func (sv *solver) vowelBound(from int, lb *[2 * maxSize]int) int {
 	total := 0
-	var bare [2 * MaxSize]int // the lines without a vowel
+	var bare [2 * maxSize]int // the lines without a vowel
 	k := 0
 	for l := from; l < len(sv.lines); l++ {
 		total += lb[l]
@@ -693,7 +750,7 @@ func (sv *solver) vowelBound(from int, lb *[2 * MaxSize]int) int {
 	}
 	// Only the 2v best gains over the bound without a vowel count: the
 	// bound without a vowel is asked for only here.
-	var gains [2 * MaxSize]int
+	var gains [2 * maxSize]int
 	g := gains[:k]
 	for i, l := range bare[:k] {
 		g[i] = lb[l] - sv.noVowelBound(l)
@@ -707,7 +764,7 @@ func (sv *solver) vowelBound(from int, lb *[2 * MaxSize]int) int {
 
 // noVowelBound is what line li could score with a word without a vowel.
 func (sv *solver) noVowelBound(li int) int {
-	var w [MaxSize]int8
+	var w [maxSize]int8
 	for L := sv.n; L >= sv.rules.MinWord; L-- {
 		t := sv.noVowel[L]
 		if t == nil {
@@ -728,8 +785,8 @@ func (sv *solver) noVowelBound(li int) int {
 // earlier start, then the word's letters.
 func (sv *solver) key(li int) uint64 {
 	p := sv.plans[li]
-	k := uint64(p.L)<<4 | uint64(MaxSize-p.start)
-	for i := range MaxSize {
+	k := uint64(p.L)<<4 | uint64(maxSize-p.start)
+	for i := range maxSize {
 		k <<= 5
 		if i < p.L {
 			k |= uint64(sv.letter[sv.lines[li][p.start+i]]) + 1
@@ -875,7 +932,7 @@ func (sv *solver) place(fixed, free []int) {
 		return
 	}
 	// Every cell that matters has its tile: the rest take what is left.
-	g := Grid{n: int8(sv.n)}
+	g := sv.bestGrid // a grid of the size: every cell is set below
 	var left []int8
 	for k, c := range sv.count {
 		for range c {
@@ -887,9 +944,9 @@ func (sv *solver) place(fixed, free []int) {
 		if k < 0 {
 			k, left = left[0], left[1:]
 		}
-		g.cells[cell] = sv.kinds[k].tile
+		g = g.With(cell/sv.n, cell%sv.n, sv.kinds[k].tile)
 	}
-	if v := scoreGrid(sv.rules, sv.dict, g).Total; v > sv.best {
+	if v := score(sv.rules, sv.dict, g).Total; v > sv.best {
 		sv.best, sv.bestGrid = v, g
 	}
 }
