@@ -15,6 +15,7 @@ import (
 	// Each game registers its tilekit.Kind in init.
 	_ "github.com/tilekit/tilekit/quaddoku"
 	_ "github.com/tilekit/tilekit/sumoku"
+	_ "github.com/tilekit/tilekit/sumoku/solver"
 	_ "github.com/tilekit/tilekit/wordgame"
 	_ "github.com/tilekit/tilekit/wordle"
 	_ "github.com/tilekit/tilekit/wordoku"

@@ -376,7 +376,7 @@ func (s State) applySpot(m Move) (State, *placeError) {
 		claimed[i] = s.faceUp[x]
 	}
 	next := s
-	if spotLine(claimed, s.key, s.rules.NoRepeatNumbers) {
+	if FormsLine(claimed, s.key, s.rules.NoRepeatNumbers) {
 		next.hands = slices.Clone(s.hands)
 		next.hands[p] = tiles.Add(s.hands[p], claimed)
 		rest := make([]tiles.Tile, 0, len(s.faceUp))

@@ -35,16 +35,3 @@ func BenchmarkBestMove(b *testing.B) {
 		}
 	}
 }
-
-// BenchmarkSolve lays out ten dealt hands of ten tiles each, for key
-// numbers 3 and 5: the speed and solo games' claim check.
-func BenchmarkSolve(b *testing.B) {
-	hands := randomHands(10, 10)
-	for b.Loop() {
-		for _, key := range []int{3, 5} {
-			for _, h := range hands {
-				Solve(h, key, false)
-			}
-		}
-	}
-}

@@ -135,7 +135,7 @@ func TestHasSpotClaim(t *testing.T) {
 			for i, x := range c {
 				pick[i] = ts[x]
 			}
-			want = spotLine(pick, key, solo)
+			want = FormsLine(pick, key, solo)
 			return !want
 		})
 		if got := hasSpotClaim(ts, key, size, solo); got != want {

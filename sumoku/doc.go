@@ -1,6 +1,8 @@
-// Package sumoku implements Sumoku, the number-tile crossword game, in
-// all five of its variants, with a move finder for the shared-table game
-// and a layout solver for the private ones.
+// Package sumoku implements the rules of Sumoku, the number-tile
+// crossword game, in all five of its variants, with the move finder the
+// shared-table game's rules need (a pass is legal only when no tile
+// fits). The layout solver, the computer players and the hints are the
+// engine's, in package sumoku/solver.
 //
 // # The game
 //
@@ -120,77 +122,29 @@
 //
 // # Computer players
 //
-// BotMove (and the registered kind's Bot) plays at four levels. Each is
-// deterministic given its seed and the position, and bounded by search
-// budgets, never by the clock:
-//
-//	level   standard                   spot                 speed, team, solo
-//	Easy    random of the 10 best      random of 10 claims  a claim of the whole hand
-//	        placements of 1 or 2 tiles
-//	Medium  the best placement of      random of 3 claims   a claim of the whole hand
-//	        1 or 2 tiles
-//	Hard    BestMove                   the first claim      a claim; a swap chosen with Solve
-//	Expert  the best of the 8 best     the first claim      as Hard
-//	        placements over 4 sampled
-//	        bags (below)
-//
-// In the standard game Easy and Medium play a larger placement when only
-// one fits. Expert plays each of its 8 best placements on 4 orders of
-// the bag drawn at random (see Determinize), through the best answer and
-// its own best next placement with the tiles it drew, and keeps the one
-// that leaves it the best lead on average. Each level takes at least 60%
-// of the points from the one below it over 200 seeded two-player
-// standard games, seats alternating (the package's TestLadderLong, run
-// with TILEKIT_LADDER=1).
-//
-// Every level's move is bounded by work: the standard game's finder by
-// the limits Rules.Validate puts on the rack and the key, Expert's
-// samples by their count, and the claims and swaps of the speed and team
-// games by BotSolveBudget steps of Solve for the whole move. The worst
-// move measured on this project's 2-core test machine, processor time,
-// from the positions at those limits (BenchmarkBotWorst: the largest
-// rack and smallest die face Validate allows, on the empty table and
-// beside a line; a speed game of eight players holding 120 tiles each,
-// no number repeated in a line, key 8, where a search of the bot's own
-// hand runs to its budget):
-//
-//	level   standard   speed
-//	Easy    19 ms      0.30 s
-//	Medium  17 ms      0.31 s
-//	Hard    22 ms      0.68 s (2.2 s before the shared budget)
-//	Expert  0.27 s     0.72 s (2.9 s before)
-//
-// A team move is one Solve of the hand, a solo move one Solve after a
-// bounded search for a way to add the new tiles around the pattern:
-// each within SolveBudget's steps (about a second, see SolveBudget).
-//
-// In the standard game a bot passes when no tile fits. In speed a bot
-// that finds no layout swaps a tile (at Hard and above the first tile
-// without which the rest of the hand can be laid out, else a random
-// one); with no swap to make it waits while another player in the round
-// holds a hand that Solve lays out, and otherwise gives up the round. In
-// the team game a bot that finds no layout waits (BotMove's error wraps
-// ErrNoMove; the Bot returns ""). In solo a bot that finds no way to add
-// its tiles stops.
+// The bots of every level and the hints live in package sumoku/solver,
+// which imports this one; importing it (or package all) gives the
+// registered kind its Bot and Hints. This package alone registers the
+// rules: tilekit.Kind.Bot is nil and tilekit.Game.Hints returns an error
+// wrapping errors.ErrUnsupported until the engine is imported.
 //
 // # Finders
 //
 // LegalMoves lists every legal placement of the player to move (one
 // move per set of placements: identical tiles and the two directions of
 // a single tile count once, a 6 as 6 and as 9 twice), BestMove picks the
-// highest-scoring. SpotClaims lists every claim the face-up tiles allow.
-// Solve searches, within a fixed budget, for a layout using exactly the
-// given tiles. Hints suggests moves in every variant (the best
-// placements, right spot claims, a claim of the whole hand), ending with
-// the pass, a swap, giving up the round or the stop where those are
-// legal, so that a seat that may move always gets one; Preview says what
-// a move would earn, line by line; Draw pictures the game as plain text.
+// highest-scoring and BestPlacements the n best; FindPlacements runs the
+// same finder on any table and rack within a budget of steps.
+// SpotClaims lists every claim the face-up tiles allow, FormsLine tests
+// one. Preview says what a move would earn, line by line; Draw pictures
+// the game as plain text.
 //
 // # Registry
 //
 // Importing the package registers it with tilekit as "sumoku", with the
 // presets standard (the default, 2–5 players), spot (2–8), speed (2–8),
-// solo (1), team (2–4 teams) and challenge (2–5), and the bot above.
+// solo (1), team (2–4 teams) and challenge (2–5); package sumoku/solver
+// adds the bots and hints.
 // tilekit.Kind.New deals them; New says why it refuses a setup.
 //
 // # Values

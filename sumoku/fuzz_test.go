@@ -4,7 +4,6 @@ import (
 	"testing"
 
 	"github.com/tilekit/tilekit/internal/gametest"
-	"github.com/tilekit/tilekit/tiles"
 )
 
 func FuzzParseMove(f *testing.F) {
@@ -24,8 +23,9 @@ func FuzzParseLayout(f *testing.F) {
 }
 
 func FuzzUnmarshalText(f *testing.F) {
-	for seed := range uint64(5) {
-		s, err := newFromSeed(seed)
+	for seed, r := range []Rules{DefaultRules(), Speed(), Spot(), Team(2), Solo()} {
+		lo, _ := playerRange(r.Variant)
+		s, err := New(r, Setup{Players: lo, Seed: uint64(seed)})
 		if err != nil {
 			f.Fatal(err)
 		}
@@ -51,26 +51,6 @@ func FuzzUnmarshalText(f *testing.F) {
 				t.Fatalf("LegalMoves yields %v, rejected: %v", m, err)
 			}
 			break
-		}
-	})
-}
-
-func FuzzSolve(f *testing.F) {
-	f.Add("R1 O2 Y3 G4 B5 P5", 5, false)
-	f.Add("R6 O6 Y6", 3, true)
-	f.Fuzz(func(t *testing.T, text string, key int, solo bool) {
-		if len(text) > 60 {
-			return // keep each run quick
-		}
-		l, ok := Solve(text, key, solo)
-		if !ok {
-			return
-		}
-		if err := CheckLayout(l, key, solo); err != nil {
-			t.Fatalf("Solve(%q, %d, %v) = %v: %v", text, key, solo, l, err)
-		}
-		if want, _ := ParseTiles(text); !tiles.Equal(l.Tiles(), want) {
-			t.Fatalf("Solve(%q) lays out %s", text, FormatTiles(l.Tiles()))
 		}
 	})
 }

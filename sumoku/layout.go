@@ -193,6 +193,16 @@ func (ln Line) String() string {
 	return fmt.Sprintf("%s %d at %d,%d..%d,%d (%s)", kind, n, a.Row, a.Col, z.Row, z.Col, strings.Join(faces, " "))
 }
 
+// Equation writes the line as its tiles, as they count, and its total,
+// the way hints and previews show a line to players: "R3 O1 Y9 = 13".
+func (ln Line) Equation() string {
+	faces := make([]string, len(ln.Tiles))
+	for i, p := range ln.Tiles {
+		faces[i] = p.Face()
+	}
+	return strings.Join(faces, " ") + " = " + strconv.Itoa(ln.Sum())
+}
+
 // Lines returns every line of the layout: the rows top to bottom, then
 // the columns left to right, each in reading order.
 func (l Layout) Lines() []Line {

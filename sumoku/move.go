@@ -125,6 +125,15 @@ func (m Move) Placements() []Placement {
 	return slices.Clone(m.cells[:m.n])
 }
 
+// Len returns how many tiles a placement move puts down (0 for other
+// kinds): len(m.Placements()) without the copy.
+func (m Move) Len() int {
+	if m.kind != KindPlace {
+		return 0
+	}
+	return int(m.n)
+}
+
 // Tile returns the tile a swap gives back.
 func (m Move) Tile() tiles.Tile { return m.tile }
 

@@ -2,7 +2,9 @@ package sumoku
 
 import (
 	"iter"
+	"math"
 
+	"github.com/tilekit/tilekit/internal/topn"
 	"github.com/tilekit/tilekit/tiles"
 )
 
@@ -444,3 +446,67 @@ func (s State) finderError() error {
 	}
 	return nil
 }
+
+// BestPlacements returns up to n of the highest-scoring placements of the
+// standard game's player to move that place at most maxTiles tiles
+// (maxTiles below 1: any number), best first, ties in the order of
+// LegalMoves; BestMove is the first of BestPlacements(1, 0). It keeps n
+// moves at a time, however many there are, so its memory grows with n
+// and never with the number of legal moves. n below 1, another variant
+// or a finished game give none.
+func (s State) BestPlacements(n, maxTiles int) []Move {
+	f := s.finder()
+	if f == nil || n <= 0 {
+		return []Move{}
+	}
+	if maxTiles < 1 {
+		maxTiles = math.MaxInt
+	}
+	type cand struct {
+		m     Move
+		score int
+	}
+	top := topn.New(n, func(a, b cand) bool { return a.score < b.score })
+	f.emit = func(m Move, score int) bool {
+		if int(m.n) <= maxTiles {
+			top.Offer(cand{m, score})
+		}
+		return true
+	}
+	f.run()
+	out := make([]Move, 0, top.Len())
+	for _, c := range top.Sorted() {
+		out = append(out, c.m)
+	}
+	return out
+}
+
+// FindPlacements is the standard game's move finder on any table: it
+// calls yield with every placement of rack's tiles on layout l that the
+// standard game accepts for key (with solo set, also no number twice in
+// a line), each with its score, in the order of LegalMoves (the opening
+// through the centre when l is empty), until yield returns false or the
+// search has taken limit steps. A step is one span of squares looked at
+// or one tile tried on a square, so limit bounds the work whatever the
+// position; below 1 it is MaxFinderSteps. FindPlacements returns the
+// steps it took. A key below 1, a rack of more than MaxTiles tiles or a
+// layout that is not connected give nothing: an engine that grows a
+// pattern, as solo's claims do, finds its next lines with it.
+func FindPlacements(l Layout, rack []tiles.Tile, key int, solo bool, limit int, yield func(m Move, score int) bool) int {
+	if key < 1 || len(rack) > MaxTiles || !l.connected() {
+		return 0
+	}
+	if limit < 1 {
+		limit = MaxFinderSteps
+	}
+	f := newFinder(l, rack, key, solo)
+	f.limit, f.emit = limit, yield
+	f.run()
+	return f.steps
+}
+
+// MaxFinderSteps is the most steps FindPlacements takes when its caller
+// sets no limit: far more than any rack of MaxRack tiles needs (a
+// million at most on the hardest positions the rules allow), a few
+// seconds of work.
+const MaxFinderSteps = 1 << 24

@@ -183,19 +183,20 @@ func TestLegalMovesFullRack(t *testing.T) {
 				t.Fatalf("LegalMoves yields %v, which is rejected: %v", legal[i], err)
 			}
 		}
-		hs, err := s.Hints(0, 3)
-		if err != nil || len(hs) == 0 || len(hs) > 3 {
-			t.Fatalf("Hints(0, 3) = %v, %v", hs, err)
+		top := s.BestPlacements(3, 0)
+		if len(top) > 3 || (len(top) == 0) != (len(legal) == 0) {
+			t.Fatalf("BestPlacements(3, 0) = %v of %d legal moves", top, len(legal))
 		}
-		for i := 1; i < len(hs); i++ {
-			if hs[i].Score > hs[i-1].Score {
-				t.Fatalf("hints out of order: %v", hs)
+		for i := 1; i < len(top); i++ {
+			a, b := gametest.Must(s.Score(top[i-1])), gametest.Must(s.Score(top[i]))
+			if b.Total > a.Total {
+				t.Fatalf("BestPlacements out of order: %v", top)
 			}
 		}
 		if len(legal) > 0 {
 			best, _ := s.BestMove()
-			if sc, _ := s.Score(best); hs[0].Score != sc.Total {
-				t.Fatalf("the first hint scores %d, BestMove %d", hs[0].Score, sc.Total)
+			if top[0] != best {
+				t.Fatalf("BestPlacements starts with %v, BestMove is %v", top[0], best)
 			}
 		}
 	})

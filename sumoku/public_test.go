@@ -12,6 +12,7 @@ import (
 	"github.com/tilekit/tilekit/gamekit"
 	"github.com/tilekit/tilekit/internal/gametest"
 	"github.com/tilekit/tilekit/sumoku"
+	"github.com/tilekit/tilekit/sumoku/solver"
 	"github.com/tilekit/tilekit/tiles"
 )
 
@@ -167,7 +168,7 @@ func TestZeroState(t *testing.T) {
 	if o := s.Outcome(); !o.Over || len(o.Scores) != 0 || o.Scores == nil {
 		t.Errorf("zero Outcome %+v", o)
 	}
-	if _, err := s.Hints(0, 3); !errors.Is(err, sumoku.ErrGameOver) {
+	if _, err := solver.Hints(s, 0, 3); !errors.Is(err, sumoku.ErrGameOver) {
 		t.Errorf("zero Hints: %v", err)
 	}
 	s.View(tilekit.Onlooker)
@@ -199,7 +200,7 @@ func TestEmptyNames(t *testing.T) {
 func TestHistoryFor(t *testing.T) {
 	s := mustNew(t, sumoku.DefaultRules(), sumoku.Setup{Players: 3, Seed: 5})
 	s = gametest.PlayFrom(t, s, 4, func(s sumoku.State, _ int) (sumoku.Move, error) {
-		return s.BotMove(tilekit.Hard, 1, s.ToMove()[0])
+		return solver.BotMove(s, tilekit.Hard, 1, s.ToMove()[0])
 	})
 	g := gamekit.Wrap("sumoku", s)
 	for p := tilekit.Onlooker; p < 3; p++ {
@@ -242,14 +243,14 @@ func TestHints(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, n := range []int{0, -1, math.MinInt} {
-		if hs, err := s.Hints(0, n); err != nil || hs == nil || len(hs) != 0 {
+		if hs, err := solver.Hints(s, 0, n); err != nil || hs == nil || len(hs) != 0 {
 			t.Errorf("Hints(0, %d) = %v, %v", n, hs, err)
 		}
 	}
-	if _, err := s.Hints(1, 3); !errors.Is(err, sumoku.ErrNotYourTurn) {
+	if _, err := solver.Hints(s, 1, 3); !errors.Is(err, sumoku.ErrNotYourTurn) {
 		t.Errorf("Hints for the seat not to move: %v", err)
 	}
-	hs, err := s.Hints(0, math.MaxInt)
+	hs, err := solver.Hints(s, 0, math.MaxInt)
 	if err != nil || len(hs) != 100 {
 		t.Fatalf("Hints(0, MaxInt): %d hints, %v", len(hs), err)
 	}
@@ -272,19 +273,19 @@ func TestHints(t *testing.T) {
 	}
 	// Fewer moves than asked: all of them, and the pass when none.
 	few, _ := sumoku.FromPosition(sumoku.DefaultRules(), 5, "0,-1=R3 0,0=O1 0,1=Y6", "G5")
-	hs, _ = few.Hints(0, 50)
+	hs, _ = solver.Hints(few, 0, 50)
 	if n := len(few.AppendLegalMoves(nil)); len(hs) != n || n == 0 {
 		t.Errorf("%d hints for %d moves", len(hs), n)
 	}
 	stuck, _ := sumoku.FromPosition(sumoku.DefaultRules(), 5, "0,-1=R3 0,0=O1 0,1=Y6", "R3")
-	if hs, err := stuck.Hints(0, 5); err != nil || len(hs) != 1 || !hs[0].Move.IsPass() || hs[0].Note == "" {
+	if hs, err := solver.Hints(stuck, 0, 5); err != nil || len(hs) != 1 || !hs[0].Move.IsPass() || hs[0].Note == "" {
 		t.Errorf("hints with nothing to place: %+v, %v", hs, err)
 	}
 }
 
 func TestHintsVariants(t *testing.T) {
 	sp := mustNew(t, sumoku.Spot(), sumoku.Setup{Players: 2, Seed: 7})
-	hs, err := sp.Hints(1, 1000)
+	hs, err := solver.Hints(sp, 1, 1000)
 	if err != nil || len(hs) == 0 {
 		t.Fatalf("spot hints: %v, %v", hs, err)
 	}
@@ -305,16 +306,16 @@ func TestHintsVariants(t *testing.T) {
 	var solo sumoku.State
 	for seed := uint64(0); seed < 20; seed++ {
 		solo = mustNew(t, sumoku.Solo(), sumoku.Setup{Players: 1, Seed: seed})
-		if _, ok := sumoku.Solve(sumoku.FormatTiles(solo.Hand(0)), solo.Key(), true); ok {
+		if _, ok := solver.Solve(sumoku.FormatTiles(solo.Hand(0)), solo.Key(), true); ok {
 			break
 		}
 	}
-	hs, err = solo.Hints(0, 3)
+	hs, err = solver.Hints(solo, 0, 3)
 	if err != nil || len(hs) != 2 || hs[0].Move.Kind() != sumoku.KindClaim || hs[0].Score != 16 ||
 		hs[1].Move != sumoku.Stop(0) || hs[1].Note == "" {
 		t.Fatalf("solo hints: %+v, %v", hs, err)
 	}
-	if one, _ := solo.Hints(0, 1); len(one) != 1 || one[0].Move != hs[0].Move {
+	if one, _ := solver.Hints(solo, 0, 1); len(one) != 1 || one[0].Move != hs[0].Move {
 		t.Errorf("solo Hints(0, 1) = %+v", one)
 	}
 	if pv, err := solo.Preview(0, hs[0].Move); err != nil || pv.Total != 16 {
@@ -326,7 +327,7 @@ func TestHintsVariants(t *testing.T) {
 	for seed := range uint64(4) {
 		speed := mustNew(t, sumoku.Speed(), sumoku.Setup{Players: 2, Seed: seed})
 		for p := range 2 {
-			hs, err := speed.Hints(p, 3)
+			hs, err := solver.Hints(speed, p, 3)
 			if err != nil || len(hs) == 0 {
 				t.Fatalf("speed hints: %+v, %v", hs, err)
 			}
@@ -379,7 +380,7 @@ func TestOutcome(t *testing.T) {
 		t.Fatalf("outcome at the start: %+v", o)
 	}
 	for !s.Over() {
-		m, err := s.BotMove(tilekit.Hard, 1, 1)
+		m, err := solver.BotMove(s, tilekit.Hard, 1, 1)
 		if err != nil {
 			t.Fatal(err)
 		}

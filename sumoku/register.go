@@ -1,20 +1,17 @@
 package sumoku
 
 import (
-	"errors"
-
 	"github.com/tilekit/tilekit"
 	"github.com/tilekit/tilekit/dictionary"
 	"github.com/tilekit/tilekit/gamekit"
 )
 
 // State is a game's State as package gamekit knows it, with the
-// capabilities Sumoku offers: hints, previews, determinizing, listing
+// capabilities Sumoku's rules offer: previews, determinizing, listing
 // moves (standard and spot), drawing, a seat's shorthand and the last
 // move. It has no clock and hides no part of a move.
 var (
 	_ gamekit.State[State, Move, View] = State{}
-	_ gamekit.Hinter[Move]             = State{}
 	_ gamekit.Previewer[Move]          = State{}
 	_ gamekit.Determinizer[State]      = State{}
 	_ gamekit.MoveLister[Move]         = State{}
@@ -44,7 +41,9 @@ Speed and team: claim 0,0=R3 0,1=O2 1,0=Y7 ... lays out every tile you hold; swa
 Speed: claim alone (no tiles) gives up the round.
 Solo: claim ... adds every tile you hold to the pattern (tiles already laid out stay where they are); stop ends the game.`
 
-// Importing the package registers Sumoku with tilekit as "sumoku".
+// Importing the package registers Sumoku with tilekit as "sumoku": the
+// rules only. Its bots and hints are registered by package sumoku/solver
+// (or package all, which imports it).
 func init() {
 	gamekit.Register[State, Move, View, *State](tilekit.Kind{
 		Name:  "sumoku",
@@ -55,16 +54,5 @@ func init() {
 		New: func(r Rules, names []string, seed uint64, _ dictionary.Dictionary) (State, error) {
 			return New(r, Setup{Names: names, Seed: seed})
 		},
-		Bot: botMove,
 	})
-}
-
-// botMove is BotMove for the registry's bots, which send nothing (and
-// wait) where BotMove finds no move.
-func botMove(s State, level tilekit.Level, seed uint64, seat int) (Move, error) {
-	m, err := s.BotMove(level, seed, seat)
-	if errors.Is(err, ErrNoMove) {
-		return Move{}, nil
-	}
-	return m, err
 }

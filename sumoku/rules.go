@@ -39,7 +39,7 @@ func (v *Variant) UnmarshalText(b []byte) error { return variants.Unmarshal(b, v
 // placements of a rack grow about fourfold with each tile added, and
 // more than doubly as the key number falls to 1 (every line sums to a
 // multiple of 1), so a rack of 64 or a key of 1 would leave LegalMoves,
-// BestMove and Hints with more work than any game needs. The game itself
+// BestMove and BestPlacements with more work than any game needs. The game itself
 // uses racks of 8 and keys from 3 to 10; at the limits (a rack of 10, a
 // key of 2) a position has at most a few hundred thousand placements.
 const (

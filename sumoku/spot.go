@@ -22,7 +22,7 @@ func SpotClaims(key int, faceUp string) [][4]int {
 	}
 	ts = ts[:min(len(ts), maxSpotTiles)]
 	eachCombination(len(ts), 4, func(idx []int) bool {
-		if spotLine([]tiles.Tile{ts[idx[0]], ts[idx[1]], ts[idx[2]], ts[idx[3]]}, key, false) {
+		if FormsLine([]tiles.Tile{ts[idx[0]], ts[idx[1]], ts[idx[2]], ts[idx[3]]}, key, false) {
 			out = append(out, [4]int{idx[0], idx[1], idx[2], idx[3]})
 		}
 		return true
@@ -162,7 +162,7 @@ func eachCombination(n, k int, f func([]int) bool) {
 // spotLine reports whether ts can form one line for key: at most six
 // tiles, colours distinct (with solo, numbers too), and some choice of 6
 // or 9 for each 6 giving a total that is a multiple of key.
-func spotLine(ts []tiles.Tile, key int, solo bool) bool {
+func FormsLine(ts []tiles.Tile, key int, solo bool) bool {
 	if len(ts) > MaxLine || key < 1 {
 		return false
 	}

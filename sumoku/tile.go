@@ -199,10 +199,14 @@ func parseCoord(s string) (int, error) {
 // order R O Y G B P, then by number.
 func sortTiles(ts []tiles.Tile) []tiles.Tile {
 	out := slices.Clone(ts)
-	slices.SortFunc(out, compareTiles)
+	slices.SortFunc(out, CompareTiles)
 	return out
 }
 
-func compareTiles(a, b tiles.Tile) int {
+// CompareTiles orders tiles as players line them up and as State keeps
+// every hand: by colour in the order of Colours (R O Y G B P), then by
+// number; tiles that are not sumoku tiles come first. It returns -1, 0
+// or +1, for slices.SortFunc.
+func CompareTiles(a, b tiles.Tile) int {
 	return cmp.Or(cmp.Compare(colourIndex(a.Symbol), colourIndex(b.Symbol)), cmp.Compare(a.Number, b.Number), tiles.Compare(a, b))
 }

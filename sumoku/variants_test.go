@@ -5,7 +5,6 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/tilekit/tilekit"
 	"github.com/tilekit/tilekit/internal/gametest"
 	"github.com/tilekit/tilekit/tiles"
 )
@@ -92,52 +91,6 @@ func TestStandardPlayout(t *testing.T) {
 	}
 }
 
-func TestSpeedRounds(t *testing.T) {
-	s := gametest.Must(New(Speed(), Setup{Names: []string{"Ada", "Bo", "Cy"}, Seed: 3}))
-	for p := range 3 {
-		if len(s.Hand(p)) != 10 {
-			t.Fatalf("hand %d: %s", p, FormatTiles(s.Hand(p)))
-		}
-	}
-	// A swap: one tile back, two new.
-	bag := s.BagLen()
-	s = gametest.Play(t, s, Swap(1, s.Hand(1)[0]))
-	if len(s.Hand(1)) != 11 || s.BagLen() != bag-1 {
-		t.Fatalf("after a swap: hand %d, bag %d", len(s.Hand(1)), s.BagLen())
-	}
-	if _, err := s.Apply(Swap(1, Tile(tiles.Red, 9))); !errors.Is(err, ErrNotHeld) {
-		t.Fatalf("swap of a tile not held: %v", err)
-	}
-	// A wrong claim: Ada is out, her tiles go back, the others draw 2.
-	h0 := s.Hand(0)
-	l, _ := NewLayout(Placement{Row: 0, Col: 0, Tile: h0[0]})
-	s = gametest.Play(t, s, Claim(0, l))
-	if !s.Out(0) || len(s.Hand(0)) != 0 || len(s.Hand(1)) != 13 || len(s.Hand(2)) != 12 || !slices.Equal(s.ToMove(), []int{1, 2}) {
-		t.Fatalf("after a wrong claim: out %v, hands %d %d %d, to move %v", s.Out(0), len(s.Hand(0)), len(s.Hand(1)), len(s.Hand(2)), s.ToMove())
-	}
-	if _, err := s.Apply(Swap(0, h0[1])); !errors.Is(err, ErrNotYourTurn) {
-		t.Fatalf("a move by a player out of the round: %v", err)
-	}
-	// Right claims: Bo wins twice in a row and takes the match.
-	for round := 1; round <= 2; round++ {
-		l, ok := Solve(FormatTiles(s.Hand(1)), s.Key(), false)
-		for !ok {
-			s = gametest.Play(t, s, Swap(1, s.Hand(1)[0]))
-			l, ok = Solve(FormatTiles(s.Hand(1)), s.Key(), false)
-		}
-		s = gametest.Play(t, s, Claim(1, l))
-		if s.Scores()[1] != round {
-			t.Fatalf("Bo has %d round wins, want %d", s.Scores()[1], round)
-		}
-		if round == 1 && (s.Over() || s.Round() != 2 || s.Out(0) || len(s.Hand(0)) != 10) {
-			t.Fatalf("after round 1: over %v, round %d, Ada out %v with %d tiles", s.Over(), s.Round(), s.Out(0), len(s.Hand(0)))
-		}
-	}
-	if !s.Over() || !slices.Equal(s.Winners(), []int{1}) {
-		t.Fatalf("after two wins in a row: over %v, winners %v", s.Over(), s.Winners())
-	}
-}
-
 // wrongSpot returns a spot claim by seat p of four face-up tiles that do
 // not form a line.
 func wrongSpot(t *testing.T, s State, p int) Move {
@@ -146,7 +99,7 @@ func wrongSpot(t *testing.T, s State, p int) Move {
 	found := false
 	eachCombination(len(s.FaceUp()), 4, func(idx []int) bool {
 		ts := []tiles.Tile{s.FaceUp()[idx[0]], s.FaceUp()[idx[1]], s.FaceUp()[idx[2]], s.FaceUp()[idx[3]]}
-		if !spotLine(ts, s.Key(), false) {
+		if !FormsLine(ts, s.Key(), false) {
 			wrong, found = gametest.Must(ClaimSpot(p, idx...)), true
 		}
 		return !found
@@ -267,50 +220,6 @@ func TestSpotClaims(t *testing.T) {
 	}
 }
 
-func TestTeamAndSolo(t *testing.T) {
-	s := gametest.Must(New(Team(3), Setup{Players: 3, Seed: 2}))
-	if len(s.Hand(2)) != 32 || s.BagLen() != 0 {
-		t.Fatalf("team hands %d, bag %d", len(s.Hand(2)), s.BagLen())
-	}
-	if _, err := s.Apply(Claim(0, Layout{})); !errors.Is(err, ErrIncomplete) {
-		t.Fatalf("an empty claim: %v", err)
-	}
-	l, ok := Solve(FormatTiles(s.Hand(2)), s.Key(), false)
-	if !ok {
-		t.Fatal("no layout for team 2")
-	}
-	if _, err := s.Apply(Claim(1, l)); !errors.Is(err, ErrNotHeld) {
-		t.Fatalf("a claim with another team's tiles: %v", err)
-	}
-	s = gametest.Play(t, s, Claim(2, l))
-	if !s.Over() || !slices.Equal(s.Winners(), []int{2}) {
-		t.Fatalf("team claim: over %v winners %v", s.Over(), s.Winners())
-	}
-
-	// The first seed whose 16 tiles Solve lays out.
-	for seed := uint64(0); seed < 20; seed++ {
-		s = gametest.Must(New(Solo(), Setup{Players: 1, Seed: seed}))
-		if _, ok := Solve(FormatTiles(s.Hand(0)), s.Key(), true); ok {
-			break
-		}
-	}
-	for round := 0; round < 3; round++ {
-		m, ok := s.soloClaim()
-		if !ok {
-			break
-		}
-		s = gametest.Play(t, s, m)
-		if s.Scores()[0] != 16+10*round || len(s.Hand(0)) != 26+10*round {
-			t.Fatalf("solo round %d: score %v, hand %d", round, s.Scores(), len(s.Hand(0)))
-		}
-	}
-	placed := s.Scores()[0]
-	s = gametest.Play(t, s, Stop(0))
-	if !s.Over() || s.Result().Scores[0] != placed || placed < 16 {
-		t.Fatalf("solo stop: over %v, result %+v", s.Over(), s.Result())
-	}
-}
-
 func TestCheckLayout(t *testing.T) {
 	l, err := ParseLayout("0,0=R3 0,1=R2 0,2=O4 2,2=Y1")
 	if err != nil {
@@ -341,107 +250,5 @@ func TestCheckLayout(t *testing.T) {
 	l, _ = ParseLayout("0,0=R6 0,1=O9 1,0=Y9")
 	if err := CheckLayout(l, 3, true); err != nil {
 		t.Fatalf("solo, 6 and 9 differ: %v", err)
-	}
-}
-
-// Solo: the tiles of a claimed pattern stay where they are. A later
-// claim that moves one (here the whole pattern, shifted a square) is
-// refused with ErrMovedTile, unless Rules.SoloRearrange allows it.
-func TestSoloKeepsTiles(t *testing.T) {
-	for seed := range uint64(20) {
-		s := gametest.Must(New(Solo(), Setup{Players: 1, Seed: seed}))
-		first, ok := s.soloClaim()
-		if !ok {
-			continue
-		}
-		s = gametest.Play(t, s, first)
-		second, ok := s.soloClaim()
-		if !ok {
-			continue
-		}
-		for _, p := range first.Layout().Placements() {
-			if q, ok := second.Layout().At(p.Row, p.Col); !ok || q != p {
-				t.Fatalf("seed %d: the bot's second claim moves %v", seed, p)
-			}
-		}
-		var shifted []Placement
-		for _, p := range second.Layout().Placements() {
-			p.Col++
-			shifted = append(shifted, p)
-		}
-		l, _ := NewLayout(shifted...)
-		moved := Claim(0, l)
-		if CheckLayout(l, s.Key(), true) != nil {
-			t.Fatalf("seed %d: a shifted valid layout is not valid", seed)
-		}
-		if _, err := s.Apply(moved); !errors.Is(err, ErrMovedTile) {
-			t.Fatalf("seed %d: a claim moving every kept tile: %v", seed, err)
-		}
-		t.Log(tilekit.Detail(s.Validate(moved)))
-		next := gametest.Play(t, s, second)
-		if next.Scores()[0] != s.Scores()[0]+10 {
-			t.Fatalf("seed %d: scores %v after the second claim", seed, next.Scores())
-		}
-
-		r := Solo()
-		r.SoloRearrange = true
-		re := gametest.Must(New(r, Setup{Players: 1, Seed: seed}))
-		re = gametest.Play(t, re, first)
-		re = gametest.Play(t, re, moved)
-		text, _ := re.MarshalText()
-		var back State
-		if err := back.UnmarshalText(text); err != nil || !back.Rules().SoloRearrange {
-			t.Fatalf("rearrange=true does not read back: %v\n%s", err, text)
-		}
-		return
-	}
-	t.Fatal("no seed gave two solo claims")
-}
-
-// A speed bot with no layout and no swap left waits while another
-// player's hand can be laid out, and gives up the round otherwise; when
-// every player is out, the round is dealt again.
-func TestSpeedBotGivesUp(t *testing.T) {
-	r := Speed()
-	r.Tiles = tiles.Distribution{Tile(tiles.Red, 1): 3, Tile(tiles.Orange, 2): 1, Tile(tiles.Yellow, 5): 1}
-	r.Hand, r.Die = 2, []int{3}
-	waited, gaveUp := false, false
-	for seed := uint64(0); seed < 40 && !(waited && gaveUp); seed++ {
-		s := gametest.Must(New(r, Setup{Players: 2, Seed: seed}))
-		if s.BagLen() >= r.SwapDraw {
-			t.Fatalf("a pile of %d allows a swap", s.BagLen())
-		}
-		_, own := Solve(FormatTiles(s.Hand(0)), s.Key(), false)
-		_, other := Solve(FormatTiles(s.Hand(1)), s.Key(), false)
-		if own {
-			continue
-		}
-		m, err := s.BotMove(tilekit.Hard, 1, 0)
-		switch {
-		case other:
-			if !errors.Is(err, ErrNoMove) {
-				t.Fatalf("seed %d: seat 1 can claim %s, but the bot sends %v, %v", seed, FormatTiles(s.Hand(1)), m, err)
-			}
-			waited = true
-		case err != nil || m != Claim(0, Layout{}):
-			t.Fatalf("seed %d: nobody can claim, but the bot sends %v, %v", seed, m, err)
-		default:
-			gaveUp = true
-			hs := gametest.Must(s.Hints(0, 5))
-			if last := hs[len(hs)-1]; last.Move != m || last.Note == "" {
-				t.Errorf("seed %d: hints %+v do not end with giving up", seed, hs)
-			}
-			s = gametest.Play(t, s, m)
-			if !s.Out(0) || len(s.Hand(1)) != 4 || s.Round() != 1 {
-				t.Fatalf("seed %d: after giving up: out %v, hand %s, round %d", seed, s.Out(0), FormatTiles(s.Hand(1)), s.Round())
-			}
-			s = gametest.Play(t, s, Claim(1, Layout{}))
-			if s.Out(0) || s.Out(1) || s.Round() != 2 || len(s.Hand(0)) != 2 || len(s.Hand(1)) != 2 {
-				t.Fatalf("seed %d: both out: round %d, out %v %v", seed, s.Round(), s.Out(0), s.Out(1))
-			}
-		}
-	}
-	if !waited || !gaveUp {
-		t.Fatalf("waited %v, gave up %v: no seed shows both", waited, gaveUp)
 	}
 }

@@ -33,8 +33,8 @@ var exempt = map[string]string{
 	// Sumoku's line-structure search: structureExists runs the search
 	// with its restarts and step budget; embed lays the found lines out
 	// with its own backtracking.
-	"sumoku/solve_lines.go:structureExists":       "the line-structure search's driver",
-	"sumoku/solve_lines.go:structureSearch.embed": "the line-structure layout search",
+	"sumoku/solver/lines.go:structureExists":       "the line-structure search's driver",
+	"sumoku/solver/lines.go:structureSearch.embed": "the line-structure layout search",
 }
 
 // moduleRoot walks up from the working directory to the go.mod.

@@ -1,4 +1,4 @@
-package sumoku_test
+package solver_test
 
 import (
 	"slices"
@@ -7,6 +7,7 @@ import (
 	"github.com/tilekit/tilekit"
 	"github.com/tilekit/tilekit/internal/gametest"
 	"github.com/tilekit/tilekit/sumoku"
+	"github.com/tilekit/tilekit/sumoku/solver"
 )
 
 // TestLadderQuick is the ladder on a small seeded sample: each level
@@ -31,7 +32,7 @@ func TestLadderLong(t *testing.T) { gametest.LongLadder(t, "sumoku") }
 // the 8 best; and each is the same move again for the same seed.
 func TestStandardLevels(t *testing.T) {
 	t.Parallel()
-	s := mustNew(t, sumoku.DefaultRules(), sumoku.Setup{Players: 2, Seed: 9})
+	s := gametest.Must(sumoku.New(sumoku.DefaultRules(), sumoku.Setup{Players: 2, Seed: 9}))
 	easy := map[string]bool{}
 	expertApart := false
 	turns := gametest.Size(6, 8)
@@ -39,8 +40,8 @@ func TestStandardLevels(t *testing.T) {
 		seat := s.ToMove()[0]
 		all, small := placementScores(t, s, 99), placementScores(t, s, 2)
 		for _, level := range tilekit.Levels() {
-			m, err := s.BotMove(level, 5, seat)
-			again, _ := s.BotMove(level, 5, seat)
+			m, err := solver.BotMove(s, level, 5, seat)
+			again, _ := solver.BotMove(s, level, 5, seat)
 			if err != nil || m != again {
 				t.Fatalf("turn %d, %v: %v, then %v (%v)", turn, level, m, again, err)
 			}

@@ -1,4 +1,4 @@
-package sumoku
+package solver
 
 import (
 	"testing"
@@ -21,7 +21,7 @@ func TestBotSolveWorkBounded(t *testing.T) {
 	for _, level := range []tilekit.Level{tilekit.Easy, tilekit.Hard} {
 		steps, searches := 0, 0
 		testHookSolve = func(n int) { steps, searches = steps+n, searches+1 }
-		s.BotMove(level, 1, 0)
+		BotMove(s, level, 1, 0)
 		testHookSolve = nil
 		t.Logf("%v: %d steps in %d searches", level, steps, searches)
 		if steps > BotSolveBudget+slack {

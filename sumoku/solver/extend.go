@@ -1,6 +1,7 @@
-package sumoku
+package solver
 
 import (
+	"github.com/tilekit/tilekit/sumoku"
 	"github.com/tilekit/tilekit/tiles"
 )
 
@@ -8,9 +9,9 @@ import (
 // square, so a bot or a hint must add the new tiles around the pattern.
 // extendLayout does that as a crossword player would: it lays the new
 // tiles down one line at a time, each line a placement the standard
-// game's finder accepts (in one row or column, touching the pattern,
-// every line it forms or lengthens valid), searching depth first with
-// the placements of most tiles tried first.
+// game's finder (sumoku.FindPlacements) accepts (in one row or column,
+// touching the pattern, every line it forms or lengthens valid),
+// searching depth first with the placements of most tiles tried first.
 
 // extendBudget bounds the steps extendLayout takes, counted as the
 // finder counts them, over every position it looks at.
@@ -31,57 +32,67 @@ type extender struct {
 
 // extendLayout returns l with every tile of rest added, keeping l's
 // tiles where they are, if it finds a way within budget steps.
-func extendLayout(l Layout, rest []tiles.Tile, key int, solo bool, budget int) (Layout, bool) {
+func extendLayout(l sumoku.Layout, rest []tiles.Tile, key int, solo bool, budget int) (sumoku.Layout, bool) {
 	e := &extender{key: key, solo: solo, budget: budget, failed: map[string]bool{}}
 	return e.search(l, rest)
 }
 
-func (e *extender) search(l Layout, rest []tiles.Tile) (Layout, bool) {
+func (e *extender) search(l sumoku.Layout, rest []tiles.Tile) (sumoku.Layout, bool) {
 	if len(rest) == 0 {
 		return l, true
 	}
 	if e.budget <= 0 {
-		return Layout{}, false
+		return sumoku.Layout{}, false
 	}
 	memo := l.String()
 	if e.failed[memo] {
-		return Layout{}, false
+		return sumoku.Layout{}, false
 	}
 	// The placements of most tiles, the first found among equals.
-	f := newFinder(l, rest, e.key, e.solo)
-	f.limit = e.budget
-	top := make([]Move, 0, extendBranch)
-	f.emit = func(m Move, _ int) bool {
-		if len(top) == extendBranch && m.n <= top[len(top)-1].n {
+	type cand struct {
+		m sumoku.Move
+		n int // tiles placed
+	}
+	top := make([]cand, 0, extendBranch)
+	e.budget -= sumoku.FindPlacements(l, rest, e.key, e.solo, e.budget, func(m sumoku.Move, _ int) bool {
+		n := m.Len()
+		if len(top) == extendBranch && n <= top[len(top)-1].n {
 			return true
 		}
 		i := len(top)
-		for i > 0 && top[i-1].n < m.n {
+		for i > 0 && top[i-1].n < n {
 			i--
 		}
 		if len(top) < extendBranch {
-			top = append(top, Move{})
+			top = append(top, cand{})
 		}
 		copy(top[i+1:], top[i:len(top)-1])
-		top[i] = m
+		top[i] = cand{m, n}
 		return true
-	}
-	f.run()
-	e.budget -= f.steps
-	for _, m := range top {
-		left, err := tiles.Remove(rest, m.tilesPlaced())
+	})
+	for _, c := range top {
+		ps := c.m.Placements()
+		placed := make([]tiles.Tile, len(ps))
+		for i, p := range ps {
+			placed[i] = p.Tile
+		}
+		left, err := tiles.Remove(rest, placed)
 		if err != nil {
 			continue // not reached: the finder places rack tiles
 		}
-		if out, ok := e.search(l.with(m.cells[:m.n]), left); ok {
+		next, err := sumoku.NewLayout(append(l.Placements(), ps...)...)
+		if err != nil {
+			continue // not reached: the finder places tiles on free squares
+		}
+		if out, ok := e.search(next, left); ok {
 			return out, true
 		}
 		if e.budget <= 0 {
-			return Layout{}, false
+			return sumoku.Layout{}, false
 		}
 	}
 	if len(e.failed) < extendMemo {
 		e.failed[memo] = true
 	}
-	return Layout{}, false
+	return sumoku.Layout{}, false
 }

@@ -1,4 +1,4 @@
-package sumoku
+package solver
 
 import (
 	"cmp"
@@ -8,6 +8,7 @@ import (
 	"slices"
 
 	"github.com/tilekit/tilekit/internal/steps"
+	"github.com/tilekit/tilekit/sumoku"
 	"github.com/tilekit/tilekit/tiles"
 )
 
@@ -101,7 +102,7 @@ type structureSearch struct {
 	found func() bool // called on each structure; true ends the search
 	at    map[[2]int]int
 	pos   [][2]int
-	laid  []Placement // the layout embed found
+	laid  []sumoku.Placement // the layout embed found
 }
 
 // structureExists reports whether the tiles have a line structure: yes,
@@ -110,7 +111,7 @@ type structureSearch struct {
 // on, for at most extra more steps, looking for one it can lay out on
 // the table (see embed); the layout, when it finds one, is the last
 // result.
-func structureExists(ts []tiles.Tile, key int, solo bool, limit, extra int) (exists, ok bool, work int, layout []Placement) {
+func structureExists(ts []tiles.Tile, key int, solo bool, limit, extra int) (exists, ok bool, work int, layout []sumoku.Placement) {
 	n := len(ts)
 	if n < 2 || n > maxStructureTiles {
 		return true, false, 0, nil
@@ -244,12 +245,12 @@ func (s *structureSearch) list(from int, g lineGroup, colours uint8, numbers uin
 			s.byTile[i] = append(s.byTile[i], id)
 		}
 	}
-	if size == MaxLine {
+	if size == sumoku.MaxLine {
 		return
 	}
 	for i := from; i < len(s.ts); i++ {
 		t := s.ts[i]
-		c := uint8(1) << colourIndex(t.Symbol)
+		c := uint8(1) << colourOf(t.Symbol)
 		if colours&c != 0 {
 			continue
 		}
@@ -540,9 +541,9 @@ func (s *structureSearch) embed() bool {
 	if !lay(0) {
 		return false
 	}
-	s.laid = make([]Placement, n)
+	s.laid = make([]sumoku.Placement, n)
 	for i, t := range s.ts {
-		s.laid[i] = Placement{Row: s.pos[i][0], Col: s.pos[i][1], Tile: t, Nine: s.nineSet&(1<<i) != 0}
+		s.laid[i] = sumoku.Placement{Row: s.pos[i][0], Col: s.pos[i][1], Tile: t, Nine: s.nineSet&(1<<i) != 0}
 	}
 	return true
 }

@@ -1,4 +1,4 @@
-package sumoku_test
+package solver_test
 
 import (
 	"testing"

@@ -1,8 +1,9 @@
-package sumoku
+package solver
 
 import (
 	"errors"
 	"fmt"
+	"github.com/tilekit/tilekit/sumoku"
 	"os"
 	"slices"
 	"sort"
@@ -21,22 +22,22 @@ import (
 func randomHands(n, size int) []string {
 	out := make([]string, n)
 	for seed := range n {
-		_, ts := boxTiles().Bag(uint64(seed)).DrawUpTo(size)
-		out[seed] = FormatTiles(ts)
+		_, ts := sumoku.DefaultRules().Tiles.Bag(uint64(seed)).DrawUpTo(size)
+		out[seed] = sumoku.FormatTiles(ts)
 	}
 	return out
 }
 
 // checkSolved fails the test unless l is a valid layout of exactly the
 // tiles of hand.
-func checkSolved(t gametest.Failer, hand string, key int, solo bool, l Layout) {
+func checkSolved(t gametest.Failer, hand string, key int, solo bool, l sumoku.Layout) {
 	t.Helper()
-	if err := CheckLayout(l, key, solo); err != nil {
+	if err := sumoku.CheckLayout(l, key, solo); err != nil {
 		t.Fatalf("Solve(%q, %d, %v) = %v: %v", hand, key, solo, l, err)
 	}
-	want, _ := ParseTiles(hand)
+	want, _ := sumoku.ParseTiles(hand)
 	if !tiles.Equal(sortTiles(l.Tiles()), sortTiles(want)) {
-		t.Fatalf("Solve(%q, %d, %v) lays out %s", hand, key, solo, FormatTiles(l.Tiles()))
+		t.Fatalf("Solve(%q, %d, %v) lays out %s", hand, key, solo, sumoku.FormatTiles(l.Tiles()))
 	}
 }
 
@@ -74,11 +75,11 @@ type handCase struct {
 
 func TestSolveWithinErrors(t *testing.T) {
 	for _, c := range []handCase{
-		{"R3 X9", 5, ErrSyntax},
-		{"R3 O2", 0, ErrBadRules},
+		{"R3 X9", 5, sumoku.ErrSyntax},
+		{"R3 O2", 0, sumoku.ErrBadRules},
 		{"R2 R3", 5, ErrNoLayout},
 		{"R1 O1", 55, ErrNoLayout},
-		{strings.Repeat("R1 ", MaxTiles+1), 5, ErrGaveUp},
+		{strings.Repeat("R1 ", sumoku.MaxTiles+1), 5, ErrGaveUp},
 	} {
 		if _, err := SolveWithin(c.hand, c.key, false, 0); !errors.Is(err, c.want) {
 			t.Errorf("SolveWithin(%.20q, %d) = %v, want %v", c.hand, c.key, err, c.want)
@@ -115,7 +116,7 @@ func TestSolveHandsTheTreeSearchMissed(t *testing.T) {
 		}
 		checkSolved(t, c.hand, c.key, false, l)
 	}
-	ts, _ := ParseTiles("R8 Y3 R7 B2")
+	ts, _ := sumoku.ParseTiles("R8 Y3 R7 B2")
 	if !bruteHasLayout(ts, 5, false) {
 		t.Fatal("the exhaustive search finds no layout for R8 Y3 R7 B2")
 	}
@@ -201,7 +202,7 @@ func shapeLines(p [][2]int) ([][]int, bool) {
 				}
 				run = append(run, j)
 			}
-			if len(run) > MaxLine {
+			if len(run) > sumoku.MaxLine {
 				return nil, false
 			}
 			if len(run) >= 2 {
@@ -291,7 +292,7 @@ func TestSolveMatchesExhaustiveSearch(t *testing.T) {
 	if testing.Short() {
 		most = 5
 	}
-	box := boxTiles().Tiles()
+	box := sumoku.DefaultRules().Tiles.Tiles()
 	rapid.Check(t, func(t *rapid.T) {
 		n := rapid.IntRange(2, most).Draw(t, "n")
 		idx := rapid.SliceOfNDistinct(rapid.IntRange(0, len(box)-1), n, n, rapid.ID).Draw(t, "tiles")
@@ -301,7 +302,7 @@ func TestSolveMatchesExhaustiveSearch(t *testing.T) {
 		for i, j := range idx {
 			ts[i] = box[j]
 		}
-		hand := FormatTiles(ts)
+		hand := sumoku.FormatTiles(ts)
 		want := bruteHasLayout(ts, key, solo)
 		l, err := SolveWithin(hand, key, solo, 0)
 		switch {
@@ -321,7 +322,7 @@ func TestSolveMatchesExhaustiveSearch(t *testing.T) {
 // and neither count may pass the budget.
 func TestSolveCountsAllWork(t *testing.T) {
 	const budget = 20_000 * squareSteps
-	for _, n := range []int{96, 192, 384, MaxTiles} {
+	for _, n := range []int{96, 192, 384, sumoku.MaxTiles} {
 		ts := bigHand(n)
 		s := newLayoutSearch(ts, 8, true, budget)
 		_, res, steps := s.solve()
@@ -336,7 +337,7 @@ func TestSolveCountsAllWork(t *testing.T) {
 
 // bigHand deals n tiles from as many boxes as it takes.
 func bigHand(n int) []tiles.Tile {
-	d := boxTiles()
+	d := sumoku.DefaultRules().Tiles
 	for k := range d {
 		d[k] = (n + 95) / 96 * 2
 	}
@@ -362,7 +363,7 @@ func TestSolveReport(t *testing.T) {
 				found, none, gaveUp, most, worstSteps := 0, 0, 0, time.Duration(0), 0
 				var total time.Duration
 				for _, h := range hands {
-					ts, _ := ParseTiles(h)
+					ts, _ := sumoku.ParseTiles(h)
 					start := time.Now()
 					l, res, steps := solveTiles(ts, key, solo, SolveBudget)
 					d := time.Since(start)
@@ -385,7 +386,7 @@ func TestSolveReport(t *testing.T) {
 			}
 		}
 	}
-	for _, n := range []int{96, 192, 384, MaxTiles} {
+	for _, n := range []int{96, 192, 384, sumoku.MaxTiles} {
 		s := newLayoutSearch(bigHand(n), 8, true, SolveBudget)
 		start := time.Now()
 		_, res, steps := s.solve()
@@ -433,6 +434,19 @@ func TestSolveSoloHardHands(t *testing.T) {
 			checkSolved(t, c.hand, c.key, true, l)
 		} else if !errors.Is(err, c.want) {
 			t.Errorf("SolveWithin(%q, %d, true) = %v, %v; want %v", c.hand, c.key, l, err, c.want)
+		}
+	}
+}
+
+// BenchmarkSolve lays out ten dealt hands of ten tiles each, for key
+// numbers 3 and 5: the speed and solo games' claim check.
+func BenchmarkSolve(b *testing.B) {
+	hands := randomHands(10, 10)
+	for b.Loop() {
+		for _, key := range []int{3, 5} {
+			for _, h := range hands {
+				Solve(h, key, false)
+			}
 		}
 	}
 }

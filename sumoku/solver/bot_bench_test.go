@@ -1,6 +1,7 @@
-package sumoku
+package solver
 
 import (
+	"github.com/tilekit/tilekit/sumoku"
 	"testing"
 	"time"
 
@@ -13,21 +14,21 @@ import (
 // allows, the hardest for the move finder: the largest rack spread over
 // every colour and number, the smallest die face, on the empty table and
 // beside one line.
-func hardStandard(tb testing.TB) []State {
-	r := DefaultRules()
-	r.Rack, r.Die = MaxRack, []int{MinKey}
-	var out []State
+func hardStandard(tb testing.TB) []sumoku.State {
+	r := sumoku.DefaultRules()
+	r.Rack, r.Die = sumoku.MaxRack, []int{sumoku.MinKey}
+	var out []sumoku.State
 	for _, layout := range []string{"", "0,-1=R3 0,0=O1 0,1=Y6 0,2=G4"} {
-		l, _ := ParseLayout(layout)
+		l, _ := sumoku.ParseLayout(layout)
 		left, _ := tiles.Remove(r.Tiles.Tiles(), l.Tiles())
 		var rack []tiles.Tile
 		for i := 0; len(rack) < r.Rack && i < 1000; i++ {
-			t := Tile(Colours[i%6], 1+(i/6)%8)
+			t := sumoku.Tile(sumoku.Colours[i%6], 1+(i/6)%8)
 			if rest, err := tiles.Remove(left, []tiles.Tile{t}); err == nil {
 				rack, left = append(rack, t), rest
 			}
 		}
-		out = append(out, gametest.Must(FromPosition(r, MinKey, layout, FormatTiles(rack))))
+		out = append(out, gametest.Must(sumoku.FromPosition(r, sumoku.MinKey, layout, sumoku.FormatTiles(rack))))
 	}
 	return out
 }
@@ -37,14 +38,13 @@ func hardStandard(tb testing.TB) []State {
 // left to swap with), no number repeated in a line and key 8, so that a
 // Solve of a hand runs to its budget before it gives up (seat 0's, from
 // seed 2).
-func hardSpeed(tb testing.TB) State {
-	r := Speed()
-	r.Tiles = boxTiles()
+func hardSpeed(tb testing.TB) sumoku.State {
+	r := sumoku.Speed()
 	for k := range r.Tiles {
 		r.Tiles[k] = 21
 	}
 	r.Hand, r.NoRepeatNumbers, r.Die = 120, true, []int{8}
-	return gametest.Must(New(r, Setup{Players: MaxPlayers, Seed: 2}))
+	return gametest.Must(sumoku.New(r, sumoku.Setup{Players: sumoku.MaxPlayers, Seed: 2}))
 }
 
 // BenchmarkBotWorst plays one bot move at each level from the positions
@@ -55,10 +55,10 @@ func hardSpeed(tb testing.TB) State {
 func BenchmarkBotWorst(b *testing.B) {
 	variants := []struct {
 		name      string
-		positions []State
+		positions []sumoku.State
 	}{
 		{"standard", hardStandard(b)},
-		{"speed", []State{hardSpeed(b)}},
+		{"speed", []sumoku.State{hardSpeed(b)}},
 	}
 	for _, v := range variants {
 		for _, level := range []tilekit.Level{tilekit.Easy, tilekit.Medium, tilekit.Hard, tilekit.Expert} {
@@ -67,7 +67,7 @@ func BenchmarkBotWorst(b *testing.B) {
 				for b.Loop() {
 					for _, s := range v.positions {
 						start, c := time.Now(), gametest.CPUTime()
-						s.BotMove(level, 1, s.ToMove()[0])
+						BotMove(s, level, 1, s.ToMove()[0])
 						wall, cpu = max(wall, time.Since(start)), max(cpu, gametest.CPUTime()-c)
 					}
 				}

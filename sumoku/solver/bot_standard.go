@@ -1,11 +1,11 @@
-package sumoku
+package solver
 
 import (
 	"math/rand/v2"
 
 	"github.com/tilekit/tilekit"
 	"github.com/tilekit/tilekit/internal/standing"
-	"github.com/tilekit/tilekit/internal/topn"
+	"github.com/tilekit/tilekit/sumoku"
 )
 
 // The sizes, widths and samples of the standard game's bots: every
@@ -19,31 +19,31 @@ const (
 
 // standardBot chooses the standard game's move at level: see the table
 // of levels in the package doc.
-func (s State) standardBot(level tilekit.Level, seat int, seed uint64, rng *rand.Rand) (Move, error) {
-	var ms []Move
+func standardBot(s sumoku.State, level tilekit.Level, seat int, seed uint64, rng *rand.Rand) (sumoku.Move, error) {
+	var ms []sumoku.Move
 	switch {
 	case level <= tilekit.Easy:
-		ms = s.smallPlacements(smallSize, casualPool)
+		ms = s.BestPlacements(casualPool, smallSize)
 	case level == tilekit.Medium:
-		ms = s.smallPlacements(smallSize, 1)
+		ms = s.BestPlacements(1, smallSize)
 	case level >= tilekit.Expert:
-		ms = s.topPlacements(expertWidth)
+		ms = s.BestPlacements(expertWidth, 0)
 		if len(ms) > 1 {
-			return s.bestBy(ms, func(m Move) int { return s.sampledWorth(seat, m, seed) }), nil
+			return bestBy(ms, func(m sumoku.Move) int { return sampledWorth(s, seat, m, seed) }), nil
 		}
 	}
 	if len(ms) == 0 { // Hard, or only larger placements fit
-		ms = s.topPlacements(1)
+		ms = s.BestPlacements(1, 0)
 	}
 	if len(ms) == 0 {
-		return Pass(), nil
+		return sumoku.Pass(), nil
 	}
 	return ms[rng.IntN(len(ms))], nil
 }
 
 // bestBy returns the move of ms that worth rates highest, the first of
 // equals.
-func (s State) bestBy(ms []Move, worth func(Move) int) Move {
+func bestBy(ms []sumoku.Move, worth func(sumoku.Move) int) sumoku.Move {
 	best, bestWorth := ms[0], 0
 	for i, m := range ms {
 		if w := worth(m); i == 0 || w > bestWorth {
@@ -53,15 +53,12 @@ func (s State) bestBy(ms []Move, worth func(Move) int) Move {
 	return best
 }
 
-// lead is seat's score less the best other score.
-func (s State) lead(seat int) int { return standing.Lead(s.Scores(), seat) }
-
-// greedyMove returns the best placement of the player to move, or the
-// pass.
-func (s State) greedyMove() Move {
+// greedyMove returns the best placement of the player to move in s, or
+// the pass.
+func greedyMove(s sumoku.State) sumoku.Move {
 	m, err := s.BestMove()
 	if err != nil {
-		return Pass()
+		return sumoku.Pass()
 	}
 	return m
 }
@@ -74,9 +71,10 @@ func (s State) greedyMove() Move {
 // end of them. The moves up to seat's next turn are the same in every
 // order of the bag, as every rack but seat's is face up and seat's own
 // draws come after them, so they are found once.
-func (s State) sampledWorth(seat int, m Move, seed uint64) int {
-	var between []Move
+func sampledWorth(s sumoku.State, seat int, m sumoku.Move, seed uint64) int {
+	var between []sumoku.Move
 	total := 0
+	players := s.Players()
 	for i := range uint64(expertSamples) {
 		d, err := s.Determinize(seat, seed^(i+1)*0x9e3779b97f4a7c15)
 		if err != nil {
@@ -88,8 +86,8 @@ func (s State) sampledWorth(seat int, m Move, seed uint64) int {
 		}
 		// On error Apply returns its receiver, so a move that fails is a pass.
 		if i == 0 {
-			for k := 0; k <= s.players && !next.Over() && (k == 0 || next.turn != seat); k++ {
-				between = append(between, next.greedyMove())
+			for k := 0; k <= players && !next.Over() && (k == 0 || next.ToMove()[0] != seat); k++ {
+				between = append(between, greedyMove(next))
 				next, _ = next.Apply(between[k])
 			}
 		} else {
@@ -98,36 +96,9 @@ func (s State) sampledWorth(seat int, m Move, seed uint64) int {
 			}
 		}
 		if !next.Over() {
-			next, _ = next.Apply(next.greedyMove())
+			next, _ = next.Apply(greedyMove(next))
 		}
-		total += next.lead(seat)
+		total += standing.Lead(next.Scores(), seat)
 	}
 	return total
-}
-
-// smallPlacements returns up to n of the highest-scoring placements of
-// at most size tiles by the player to move, best first, ties in the
-// order of LegalMoves.
-func (s State) smallPlacements(size, n int) []Move {
-	f := s.finder()
-	if f == nil || n <= 0 {
-		return nil
-	}
-	type cand struct {
-		m     Move
-		score int
-	}
-	top := topn.New(n, func(a, b cand) bool { return a.score < b.score })
-	f.emit = func(m Move, score int) bool {
-		if int(m.n) <= size {
-			top.Offer(cand{m, score})
-		}
-		return true
-	}
-	f.run()
-	out := make([]Move, 0, top.Len())
-	for _, c := range top.Sorted() {
-		out = append(out, c.m)
-	}
-	return out
 }

@@ -1,4 +1,4 @@
-package sumoku
+package solver
 
 import (
 	"cmp"
@@ -9,6 +9,7 @@ import (
 	"slices"
 
 	"github.com/tilekit/tilekit/internal/steps"
+	"github.com/tilekit/tilekit/sumoku"
 	"github.com/tilekit/tilekit/tiles"
 )
 
@@ -26,7 +27,7 @@ var (
 
 // SolveBudget is the number of steps Solve may take. Every candidate the
 // search tries costs steps: a line it considers for the line structure
-// (see solve_lines.go) one, a tile or an empty square it tries on the
+// (see lines.go) one, a tile or an empty square it tries on the
 // grid squareSteps, about their relative cost. The count bounds all of
 // the search's work and never depends on the machine: at most about a
 // second on a 2020s desktop.
@@ -35,7 +36,7 @@ const SolveBudget = 64_000_000
 // squareSteps is what one candidate on a square costs.
 const squareSteps = 16
 
-// Solve looks for a valid layout (see CheckLayout) for key that uses
+// Solve looks for a valid layout (see sumoku.CheckLayout) for key that uses
 // exactly the given tiles ("R3 O1 Y6 ...", a 6 written as 6), within
 // SolveBudget steps. With solo set, no line may repeat a number either.
 //
@@ -47,8 +48,8 @@ const squareSteps = 16
 // 1 with key 4) and none otherwise. So false means "none exists" or,
 // rarely and only for larger hands, "the budget ran out first";
 // SolveWithin tells the two apart. Text that is not a tile list, more
-// than MaxTiles tiles, or a key below 1 gives false.
-func Solve(tileText string, key int, solo bool) (Layout, bool) {
+// than sumoku.MaxTiles tiles, or a key below 1 gives false.
+func Solve(tileText string, key int, solo bool) (sumoku.Layout, bool) {
 	l, err := SolveWithin(tileText, key, solo, SolveBudget)
 	return l, err == nil
 }
@@ -56,21 +57,21 @@ func Solve(tileText string, key int, solo bool) (Layout, bool) {
 // SolveWithin is Solve with a caller's budget of steps (below 1 means
 // SolveBudget) and an error that says why no layout came back:
 // ErrNoLayout when none exists, ErrGaveUp when the budget ran out first
-// (or the hand holds more than MaxTiles tiles), ErrSyntax for text that
-// is not a tile list and ErrBadRules for a key below 1.
+// (or the hand holds more than sumoku.MaxTiles tiles), sumoku.ErrSyntax for text that
+// is not a tile list and sumoku.ErrBadRules for a key below 1.
 //
 // The search is deterministic: the same arguments give the same answer
 // on every machine.
-func SolveWithin(tileText string, key int, solo bool, budget int) (Layout, error) {
-	ts, err := ParseTiles(tileText)
+func SolveWithin(tileText string, key int, solo bool, budget int) (sumoku.Layout, error) {
+	ts, err := sumoku.ParseTiles(tileText)
 	if err != nil {
-		return Layout{}, err
+		return sumoku.Layout{}, err
 	}
 	if key < 1 {
-		return Layout{}, fmt.Errorf("sumoku: %w: key number %d: want 1 or more", ErrBadRules, key)
+		return sumoku.Layout{}, fmt.Errorf("sumoku: %w: key number %d: want 1 or more", sumoku.ErrBadRules, key)
 	}
-	if len(ts) > MaxTiles {
-		return Layout{}, fmt.Errorf("sumoku: %w: %d tiles, more than the %d Solve takes", ErrGaveUp, len(ts), MaxTiles)
+	if len(ts) > sumoku.MaxTiles {
+		return sumoku.Layout{}, fmt.Errorf("sumoku: %w: %d tiles, more than the %d Solve takes", ErrGaveUp, len(ts), sumoku.MaxTiles)
 	}
 	if budget < 1 {
 		budget = SolveBudget
@@ -80,9 +81,19 @@ func SolveWithin(tileText string, key int, solo bool, budget int) (Layout, error
 	case solveFound:
 		return l, nil
 	case solveNone:
-		return Layout{}, fmt.Errorf("sumoku: %w (%d tiles, key %d)", ErrNoLayout, len(ts), key)
+		return sumoku.Layout{}, fmt.Errorf("sumoku: %w (%d tiles, key %d)", ErrNoLayout, len(ts), key)
 	}
-	return Layout{}, fmt.Errorf("sumoku: %w after %d steps (%d tiles, key %d)", ErrGaveUp, budget, len(ts), key)
+	return sumoku.Layout{}, fmt.Errorf("sumoku: %w after %d steps (%d tiles, key %d)", ErrGaveUp, budget, len(ts), key)
+}
+
+// colourOf returns the position of colour c in sumoku.Colours, or -1.
+func colourOf(c tiles.Symbol) int { return slices.Index(sumoku.Colours[:], c) }
+
+// sortTiles returns a copy of ts in the order of sumoku.CompareTiles.
+func sortTiles(ts []tiles.Tile) []tiles.Tile {
+	out := slices.Clone(ts)
+	slices.SortFunc(out, sumoku.CompareTiles)
+	return out
 }
 
 // solveResult is how a search ended.
@@ -96,36 +107,37 @@ const (
 
 // solveTiles searches for a layout of ts and also returns the steps it
 // took.
-func solveTiles(ts []tiles.Tile, key int, solo bool, budget int) (Layout, solveResult, int) {
+func solveTiles(ts []tiles.Tile, key int, solo bool, budget int) (sumoku.Layout, solveResult, int) {
 	switch n := len(ts); {
 	case n == 0:
-		return Layout{}, solveFound, 0
+		return sumoku.Layout{}, solveFound, 0
 	case n == 1:
-		return Layout{ps: []Placement{{Tile: ts[0]}}}, solveFound, 0
-	case key > MaxLine*9:
+		l, _ := sumoku.NewLayout(sumoku.Placement{Tile: ts[0]})
+		return l, solveFound, 0
+	case key > sumoku.MaxLine*9:
 		// Every line totals 3 to 54: none is a multiple of so large a key.
-		return Layout{}, solveNone, 0
+		return sumoku.Layout{}, solveNone, 0
 	}
 	return newLayoutSearch(ts, key, solo, budget).solve()
 }
 
 // solve runs the search: the layout, how the search ended and the steps
 // it took.
-func (s *layoutSearch) solve() (Layout, solveResult, int) {
+func (s *layoutSearch) solve() (sumoku.Layout, solveResult, int) {
 	roots := s.rootKinds()
 	if roots == nil {
-		return Layout{}, solveNone, s.work.Used
+		return sumoku.Layout{}, solveNone, s.work.Used
 	}
-	// A hand with no line structure has no layout (see solve_lines.go);
+	// A hand with no line structure has no layout (see lines.go);
 	// the check may use seven eighths of the budget: on hard hands it
 	// settles far more than the square-by-square search does.
 	exists, known, work, ps := structureExists(s.ts, s.key, s.solo, s.budget/8*7, s.budget/8)
 	s.work.Used += work
 	if known && !exists {
-		return Layout{}, solveNone, s.work.Used
+		return sumoku.Layout{}, solveNone, s.work.Used
 	}
 	if ps != nil {
-		if l, err := NewLayout(ps...); err == nil && CheckLayout(l, s.key, s.solo) == nil {
+		if l, err := sumoku.NewLayout(ps...); err == nil && sumoku.CheckLayout(l, s.key, s.solo) == nil {
 			return l, solveFound, s.work.Used
 		}
 	}
@@ -160,14 +172,14 @@ func (s *layoutSearch) solve() (Layout, solveResult, int) {
 		switch {
 		case found:
 			l := s.layout()
-			if CheckLayout(l, s.key, s.solo) != nil {
-				return Layout{}, solveGaveUp, s.work.Used // not reached: every step keeps the rules
+			if sumoku.CheckLayout(l, s.key, s.solo) != nil {
+				return sumoku.Layout{}, solveGaveUp, s.work.Used // not reached: every step keeps the rules
 			}
 			return l, solveFound, s.work.Used
 		case !s.work.RanOut:
-			return Layout{}, solveNone, s.work.Used
+			return sumoku.Layout{}, solveNone, s.work.Used
 		case last:
-			return Layout{}, solveGaveUp, s.work.Used
+			return sumoku.Layout{}, solveGaveUp, s.work.Used
 		}
 		limit *= 2
 	}
@@ -272,9 +284,9 @@ func newLayoutSearch(ts []tiles.Tile, key int, solo bool, budget int) *layoutSea
 	ts = sortTiles(ts)
 	n := len(ts)
 	// A connected layout reaches at most n-1 squares from the centre;
-	// MaxLine+2 more squares each side keep every look past a line's end
+	// sumoku.MaxLine+2 more squares each side keep every look past a line's end
 	// inside.
-	pad := n - 1 + MaxLine + 2
+	pad := n - 1 + sumoku.MaxLine + 2
 	side := 2*pad + 1
 	s := &layoutSearch{
 		key: key, n: n, solo: solo, side: side, budget: budget, ts: ts,
@@ -286,7 +298,7 @@ func newLayoutSearch(ts []tiles.Tile, key int, solo bool, budget int) *layoutSea
 	for i, t := range ts {
 		if i == 0 || t != ts[i-1] {
 			s.kinds = append(s.kinds, t)
-			s.colour = append(s.colour, uint8(colourIndex(t.Symbol)))
+			s.colour = append(s.colour, uint8(colourOf(t.Symbol)))
 			s.number = append(s.number, t.Number)
 			s.count = append(s.count, 0)
 		}
@@ -329,8 +341,8 @@ func (s *layoutSearch) spend() bool { return !s.work.Take(squareSteps) }
 func (s *layoutSearch) rootKinds() []int {
 	// ways[c][k][sum]: ways to pick k tiles of distinct colours other
 	// than c, summing to sum.
-	const maxSum = MaxLine * 9
-	var ways [6][MaxLine][maxSum + 1]int64
+	const maxSum = sumoku.MaxLine * 9
+	var ways [6][sumoku.MaxLine][maxSum + 1]int64
 	for c := range 6 {
 		w := &ways[c]
 		w[0][0] = 1
@@ -346,7 +358,7 @@ func (s *layoutSearch) rootKinds() []int {
 					}
 				}
 			}
-			for k := MaxLine - 2; k >= 0; k-- {
+			for k := sumoku.MaxLine - 2; k >= 0; k-- {
 				for sum := maxSum; sum >= 0; sum-- {
 					if w[k][sum] == 0 {
 						continue
@@ -367,7 +379,7 @@ func (s *layoutSearch) rootKinds() []int {
 		roots[k] = k
 		for nine := range s.faces(k) {
 			v := s.value(2*k + nine)
-			for size := 1; size < MaxLine; size++ {
+			for size := 1; size < sumoku.MaxLine; size++ {
 				for sum := 0; sum+v <= maxSum; sum++ {
 					if (sum+v)%s.key == 0 {
 						lines[k] += ways[s.colour[k]][size][sum]
@@ -387,7 +399,7 @@ func (s *layoutSearch) rootKinds() []int {
 // tiles met before the first square without one: how many, their total,
 // colours and numbers, and that square's state.
 func (s *layoutSearch) walk(x, d int) (n, sum int, colours uint8, numbers uint16, end int16) {
-	for y := x + d; n <= MaxLine; y += d {
+	for y := x + d; n <= sumoku.MaxLine; y += d {
 		c := s.cell[y]
 		if c <= 0 {
 			return n, sum, colours, numbers, c
@@ -399,7 +411,7 @@ func (s *layoutSearch) walk(x, d int) (n, sum int, colours uint8, numbers uint16
 		colours |= 1 << s.colour[f>>1]
 		numbers |= 1 << v
 	}
-	return n, sum, colours, numbers, cellUnknown // not reached: no run is longer than MaxLine
+	return n, sum, colours, numbers, cellUnknown // not reached: no run is longer than sumoku.MaxLine
 }
 
 // fits reports whether face f may go on the undecided square x: the row
@@ -415,7 +427,7 @@ func (s *layoutSearch) fits(x, f int) bool {
 		if na+nb == 0 {
 			continue
 		}
-		if na+nb+1 > MaxLine || ca&cb != 0 || (ca|cb)&col != 0 {
+		if na+nb+1 > sumoku.MaxLine || ca&cb != 0 || (ca|cb)&col != 0 {
 			return false
 		}
 		if s.solo && (ma&mb != 0 || (ma|mb)&(1<<v) != 0) {
@@ -436,7 +448,7 @@ func (s *layoutSearch) fits(x, f int) bool {
 			ends |= 2
 		}
 		L := na + nb + 1
-		if ends == 0 || L == MaxLine {
+		if ends == 0 || L == sumoku.MaxLine {
 			return false
 		}
 		if !s.canComplete(x-na*d, x+nb*d, d, ends, L, sum, ca|cb|col, ma|mb|1<<v, f>>1) {
@@ -455,7 +467,7 @@ func (s *layoutSearch) fits(x, f int) bool {
 // stands within reach beyond an open end the line might join it, and
 // canComplete answers yes without looking further.
 func (s *layoutSearch) canComplete(a, b, d, ends, L, sum int, colours uint8, numbers uint16, skip int) bool {
-	room := MaxLine - L
+	room := sumoku.MaxLine - L
 	for i := 2; i <= room+1; i++ {
 		if ends&1 != 0 && s.cell[a-i*d] > 0 || ends&2 != 0 && s.cell[b+i*d] > 0 {
 			return true
@@ -543,7 +555,7 @@ func (s *layoutSearch) canClose(x int) bool {
 		n, sum, colours, numbers, end := s.walk(y, d)
 		if n > 0 && (sum+s.value(f))%s.key != 0 {
 			// The line from y away from x is now closed at x.
-			if end == cellEmpty || n+1 == MaxLine {
+			if end == cellEmpty || n+1 == sumoku.MaxLine {
 				return false
 			}
 			colours |= 1 << s.colour[f>>1]
@@ -776,13 +788,13 @@ func (s *layoutSearch) search() bool {
 }
 
 // layout reads the finished layout off the grid.
-func (s *layoutSearch) layout() Layout {
-	ps := make([]Placement, len(s.placed))
+func (s *layoutSearch) layout() sumoku.Layout {
+	ps := make([]sumoku.Placement, len(s.placed))
 	or, oc := s.origin/s.side, s.origin%s.side
 	for i, x := range s.placed {
 		f := int(s.cell[x] - 1)
-		ps[i] = Placement{Row: int(x)/s.side - or, Col: int(x)%s.side - oc, Tile: s.kinds[f>>1], Nine: f&1 == 1}
+		ps[i] = sumoku.Placement{Row: int(x)/s.side - or, Col: int(x)%s.side - oc, Tile: s.kinds[f>>1], Nine: f&1 == 1}
 	}
-	l, _ := NewLayout(ps...)
+	l, _ := sumoku.NewLayout(ps...)
 	return l
 }

@@ -1,0 +1,16 @@
+package solver
+
+import (
+	"github.com/tilekit/tilekit/gamekit"
+	"github.com/tilekit/tilekit/sumoku"
+)
+
+// Importing the package gives the kind "sumoku" (registered by package
+// sumoku, which this package imports) its engine: the bots of BotMove
+// and the hints of Hints.
+func init() {
+	gamekit.RegisterEngine("sumoku", gamekit.Engine[sumoku.State, sumoku.Move, sumoku.View]{
+		Bot:   botMove,
+		Hints: Hints,
+	})
+}
