@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
-	"slices"
 
 	"github.com/tilekit/tilekit"
 	"github.com/tilekit/tilekit/gamekit"
@@ -124,36 +123,4 @@ func (s State) expertMove(seed uint64) (Move, error) {
 		return Move{}, err
 	}
 	return res[0].Move, nil
-}
-
-// commonMoves returns up to n of the best placements whose every word is
-// a common word (dictionary.Common, or the bundled common list of the
-// game's alphabet) and that s's own dictionary accepts. A game in an
-// alphabet with no common list in the program, or whose common list
-// cannot be searched, takes the best placements of its own dictionary;
-// the error is the move generator's when that cannot be searched either.
-func (s State) commonMoves(n int) ([]scored, error) {
-	if list := commonList(s.g.alpha); list != nil {
-		if common, err := s.Attach(list).topMoves(n); err == nil {
-			return slices.DeleteFunc(common, func(x scored) bool { return s.Validate(x.m) != nil }), nil
-		}
-	}
-	return s.topMoves(n)
-}
-
-// fallback is the move of a player whose rack makes no word: an exchange
-// of every tile but the blanks, where that is allowed, or else a pass.
-func (s State) fallback() Move {
-	var give []byte
-	for _, x := range s.racks[s.turn].letters() {
-		if x != '?' {
-			give = append(give, x)
-		}
-	}
-	if len(give) > 0 {
-		if m, ok := exchangeOf(s.g.aid, give); ok && s.Validate(m) == nil {
-			return m
-		}
-	}
-	return Pass()
 }

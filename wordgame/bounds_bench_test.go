@@ -58,7 +58,7 @@ func BenchmarkBoundsBot(b *testing.B) {
 func BenchmarkBoundsHints(b *testing.B) {
 	s := boundsWorst(b)
 	cpuLoop(b, func() {
-		if _, err := s.Hints(0, 5); err != nil {
+		if _, err := s.hints(0, 5); err != nil {
 			b.Fatal(err)
 		}
 	})

@@ -108,7 +108,7 @@ func TestMoveBudget(t *testing.T) {
 		}
 	}
 	var hints []Hint
-	if b := allocated(func() { hints, _ = s.Hints(0, 5) }); b > 1<<20 || len(hints) != 5 {
+	if b := allocated(func() { hints, _ = s.hints(0, 5) }); b > 1<<20 || len(hints) != 5 {
 		t.Errorf("Hints: %d hints, %d bytes allocated", len(hints), b)
 	}
 	for _, level := range []tilekit.Level{tilekit.Medium, tilekit.Hard} {

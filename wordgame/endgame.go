@@ -2,13 +2,13 @@ package wordgame
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"slices"
 	"sync"
 
 	"github.com/tilekit/tilekit/internal/dawg"
 	"github.com/tilekit/tilekit/tiles"
+	"github.com/tilekit/tilekit/wordgame/internal/kernel"
 )
 
 // Endgame is the result of SolveEndgame: what the player to move gains
@@ -46,7 +46,7 @@ type Endgame struct {
 // finished or, when none did, the first move the search would have tried
 // of the placements found before the stop, worth its points (a pass when
 // it found none).
-var ErrEndgameStopped = errors.New("endgame search stopped before it finished")
+var ErrEndgameStopped = kernel.ErrEndgameStopped
 
 // An EndgameOption sets a limit or a resource of SolveEndgame.
 type EndgameOption func(*endgameConfig)
@@ -85,14 +85,14 @@ func EndgameTableBits(bits int) EndgameOption {
 // EndgameStepsPerNode is how many steps of the move generator count as
 // one node of EndgameNodeLimit: about what visiting a position costs
 // beside making its move list (a microsecond).
-const EndgameStepsPerNode = 100
+const EndgameStepsPerNode = kernel.EndgameStepsPerNode
 
 // EndgameListMoves is the most placements the search keeps for one
 // position: a rack whose list is longer (many tiles with blanks, which
 // custom rules allow) is searched with only its EndgameListMoves best by
 // points, and the result is not Exact. Racks of seven or eight tiles
 // with at most one blank stay well below it.
-const EndgameListMoves = 1 << 14
+const EndgameListMoves = kernel.EndgameListMoves
 
 // SolveEndgame searches the position to the end of the game, when the
 // bag is empty and so both racks are known to both players, and returns
@@ -163,6 +163,13 @@ func (s State) SolveEndgame(ctx context.Context, opts ...EndgameOption) (Endgame
 	}
 	e := newEndgameSearch(ctx, s, cfg)
 	return e.solve()
+}
+
+// solveEndgame is SolveEndgame within the limits l, for package
+// wordgame/endgame.
+func (s State) solveEndgame(l kernel.EndgameLimits) (kernel.Endgame[Move], error) {
+	eg, err := s.SolveEndgame(l.Ctx, EndgameNodeLimit(l.Nodes), EndgameMaxDepth(l.Depth), EndgameTableBits(l.TableBits))
+	return kernel.Endgame[Move](eg), err
 }
 
 // endgameReady checks that s is a position SolveEndgame can search.

@@ -11,6 +11,7 @@ import (
 	"github.com/tilekit/tilekit"
 	"github.com/tilekit/tilekit/dictionary"
 	"github.com/tilekit/tilekit/wordgame"
+	_ "github.com/tilekit/tilekit/wordgame/bot" // the engine: Game.Hints and the conformance checks need it
 	"github.com/tilekit/tilekit/wordgame/gcg"
 )
 
@@ -251,28 +252,6 @@ func ExampleState_BestMove() {
 	sc, _ := s.Score(m)
 	fmt.Println(m, sc.Total)
 	// Output: 8C THREAD 28
-}
-
-// Show a player the three best placements, with their scores.
-func ExampleState_Hints() {
-	s, err := wordgame.FromCGP(wordgame.Classic(), dictionary.Default(),
-		"15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 EGINORS/ 0/0 0")
-	if err != nil {
-		fmt.Println(err)
-		return
-	}
-	hints, err := s.Hints(0, 3) // seat 0 is to move
-	if err != nil {
-		fmt.Println(err)
-		return
-	}
-	for _, h := range hints {
-		fmt.Println(h.Move, h.Words[0], h.Score)
-	}
-	// Output:
-	// 8B REGIONS REGIONS 70
-	// 8B SIGNORE SIGNORE 70
-	// 8C IGNORES IGNORES 70
 }
 
 // Count the placements open to the player to move, and list the across

@@ -18,7 +18,7 @@ type Hint = gamekit.HintOf[Move]
 // taken as MaxHints, so a call's memory is bounded whatever n is.
 const MaxHints = 1000
 
-// Hints returns up to n of the best moves for the seat to move, best
+// hints returns up to n of the best moves for the seat to move, best
 // first: its placements with their scores and words, and, when there are
 // fewer than n of them, the move a player makes who places nothing (an
 // exchange of every tile but the blanks where the rules and the bag
@@ -39,7 +39,7 @@ const MaxHints = 1000
 // other seat before asking); seat only names the player in errors. A
 // finished game gets no hints and ErrGameOver; a State with no usable
 // dictionary an error wrapping ErrDetached.
-func (s State) Hints(seat, n int) ([]Hint, error) {
+func (s State) hints(seat, n int) ([]Hint, error) {
 	if n <= 0 {
 		return []Hint{}, nil
 	}

@@ -423,7 +423,7 @@ func TestHintsBounded(t *testing.T) {
 			if n <= 0 {
 				continue
 			}
-			got, err := s.Hints(int(s.turn), n)
+			got, err := s.hints(int(s.turn), n)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -555,7 +555,7 @@ func TestPrefixWordsBounded(t *testing.T) {
 // end with an exchange or a pass when there are fewer than n), nil when
 // there are none.
 func hintsOf(s State, n int) []Hint {
-	hs, err := s.Hints(int(s.turn), n)
+	hs, err := s.hints(int(s.turn), n)
 	if err != nil {
 		return nil
 	}

@@ -364,7 +364,7 @@ func TestOutcome(t *testing.T) {
 func TestHintsSeatAndBounds(t *testing.T) {
 	s := mustCGP(t, Classic(), emptyBoard+" EGINORS/ABCDEFG 0/0 0")
 	for _, n := range []int{0, -1, math.MinInt} {
-		if hs, err := s.Hints(0, n); err != nil || hs == nil || len(hs) != 0 {
+		if hs, err := s.hints(0, n); err != nil || hs == nil || len(hs) != 0 {
 			t.Errorf("Hints(0, %d) = %v, %v; want an empty list", n, hs, err)
 		}
 	}
@@ -372,7 +372,7 @@ func TestHintsSeatAndBounds(t *testing.T) {
 	if len(all) <= MaxHints {
 		t.Fatalf("%d placements: the test needs more than MaxHints", len(all))
 	}
-	hs, err := s.Hints(0, math.MaxInt)
+	hs, err := s.hints(0, math.MaxInt)
 	if err != nil || len(hs) != MaxHints || !reflect.DeepEqual(hs, all[:MaxHints]) {
 		t.Fatalf("Hints(0, MaxInt): %d hints, %v; want the first %d placements", len(hs), err, MaxHints)
 	}
@@ -381,7 +381,7 @@ func TestHintsSeatAndBounds(t *testing.T) {
 	// the whole rack.
 	few := mustCGP(t, Classic(), emptyBoard+" AB/CDEFGHI 0/0 0")
 	all = allHints(few)
-	if hs, err = few.Hints(0, len(all)+5); err != nil || len(hs) != len(all)+1 || !reflect.DeepEqual(hs[:len(all)], all) {
+	if hs, err = few.hints(0, len(all)+5); err != nil || len(hs) != len(all)+1 || !reflect.DeepEqual(hs[:len(all)], all) {
 		t.Fatalf("Hints(0, %d): %v, %v; want the %d placements and the exchange", len(all)+5, hs, err, len(all))
 	}
 	if last := hs[len(all)]; last.Move.String() != "-AB" || last.Score != 0 || last.Words == nil || len(last.Words) != 0 || !strings.HasPrefix(last.Note, "exchange: give back 2 tiles") {
@@ -397,11 +397,11 @@ func TestHintsSeatAndBounds(t *testing.T) {
 	// A rack that makes no word gets the exchange where the rules allow
 	// it, and the pass where they do not, with a note.
 	stuck := mustCGP(t, Classic(), "15/15/15/15/15/15/15/7Q7/15/15/15/15/15/15/15 VVWXZ/ABCDEFG 0/0 0")
-	if hs, err := stuck.Hints(0, 5); err != nil || len(hs) != 1 || hs[0].Move.String() != "-VVWXZ" || !strings.HasPrefix(hs[0].Note, "no word fits the rack; exchange") {
+	if hs, err := stuck.hints(0, 5); err != nil || len(hs) != 1 || hs[0].Move.String() != "-VVWXZ" || !strings.HasPrefix(hs[0].Note, "no word fits the rack; exchange") {
 		t.Errorf("stuck rack under Classic: %+v, %v", hs, err)
 	}
 	stuck = mustCGP(t, DefaultRules(), "15/15/15/15/15/15/15/7Q7/15/15/15/15/15/15/15 VWWXZ/ABCDEFG 0/0 0")
-	if hs, err := stuck.Hints(0, 1); err != nil || len(hs) != 1 || hs[0].Move != Pass() || hs[0].Note != "no word fits the rack; pass: play nothing this turn" {
+	if hs, err := stuck.hints(0, 1); err != nil || len(hs) != 1 || hs[0].Move != Pass() || hs[0].Note != "no word fits the rack; pass: play nothing this turn" {
 		t.Errorf("stuck rack under the default rules: %+v, %v", hs, err)
 	}
 	// A detached State says so.
@@ -409,7 +409,7 @@ func TestHintsSeatAndBounds(t *testing.T) {
 	if err := back.UnmarshalText([]byte(strings.Replace(encodeState(t, s), "lex default", "lex custom", 1))); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := back.Hints(0, 3); !errors.Is(err, ErrDetached) {
+	if _, err := back.hints(0, 3); !errors.Is(err, ErrDetached) {
 		t.Errorf("detached Hints: %v", err)
 	}
 }

@@ -16,7 +16,6 @@ import (
 // seat's moves).
 var (
 	_ gamekit.State[State, Move, View] = State{}
-	_ gamekit.Hinter[Move]             = State{}
 	_ gamekit.Previewer[Move]          = State{}
 	_ gamekit.Determinizer[State]      = State{}
 	_ gamekit.MoveLister[Move]         = State{}
@@ -39,7 +38,6 @@ func init() {
 		New: func(r Rules, names []string, seed uint64, d dictionary.Dictionary) (State, error) {
 			return New(r, Setup{Players: len(names), Names: names, Seed: seed, Dictionary: d})
 		},
-		Bot: State.BotMove,
 	})
 }
 

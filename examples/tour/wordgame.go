@@ -8,6 +8,7 @@ import (
 	"github.com/tilekit/tilekit"
 	"github.com/tilekit/tilekit/gamekit"
 	"github.com/tilekit/tilekit/wordgame"
+	wgbot "github.com/tilekit/tilekit/wordgame/bot"
 	"github.com/tilekit/tilekit/wordgame/gcg"
 )
 
@@ -21,7 +22,7 @@ func tourWordgame(w *tour) error {
 		return err
 	}
 	pick := func(s wordgame.State, p int) (wordgame.Move, error) {
-		hints, err := s.Hints(p, 3)
+		hints, err := wgbot.Hints(s, p, 3)
 		if err != nil || len(hints) == 0 {
 			return wordgame.Pass(), err
 		}

@@ -30,6 +30,7 @@ import (
 	"sync"
 
 	"github.com/tilekit/tilekit/wordgame"
+	"github.com/tilekit/tilekit/wordgame/equity"
 	"github.com/tilekit/tilekit/wordgame/leaves"
 )
 
@@ -151,7 +152,7 @@ func (c config) game(seed uint64, table *leaves.Table) ([]leaves.Sample, error) 
 	var out []leaves.Sample
 	for !s.Over() {
 		p := s.ToMove()[0]
-		m, err := s.BestEquity(wordgame.WithLeaves(table))
+		m, err := equity.Best(s, equity.WithLeaves(table))
 		if err != nil {
 			return nil, err
 		}

@@ -1,0 +1,134 @@
+package bot
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+
+	"github.com/tilekit/tilekit"
+	"github.com/tilekit/tilekit/gamekit"
+	"github.com/tilekit/tilekit/internal/dawg"
+	"github.com/tilekit/tilekit/wordgame"
+	"github.com/tilekit/tilekit/wordgame/endgame"
+	"github.com/tilekit/tilekit/wordgame/equity"
+	"github.com/tilekit/tilekit/wordgame/internal/kernel"
+	"github.com/tilekit/tilekit/wordgame/sim"
+)
+
+// k is what package wordgame gives its engines.
+var k = kernel.Get[wordgame.State, wordgame.Move]()
+
+// The computer players (see the package documentation's table of
+// levels).
+const (
+	easyChoices = 10 // Easy: a random one of the 10 best common-word plays
+)
+
+// expertSim is Expert's simulation budget: a fixed number of iterations,
+// never the clock, sized so that a move takes well under a second on one
+// core of a 2-core machine for ordinary racks (each move searched is
+// bounded by wordgame.MoveBudget whatever the rack).
+var expertSim = sim.Options{Candidates: 8, Plies: 2, Iterations: 64, Batch: 8, Steps: expertSimSteps}
+
+// expertSimSteps bounds Expert's simulation by work: it stops before a
+// batch that, costing what the last one did, would take the move
+// generator's steps past it. The 64 iterations of racks of up to eight
+// tiles take at most about half of it (200 million steps in the
+// positions of six self-played games of each preset); long racks with
+// many blanks, whose every simulated ply costs up to 2 million
+// steps, stop after the first batch.
+const expertSimSteps = 400_000_000
+
+// Expert's endgame budget: the solver stops after this many nodes of
+// work (endgame.NodeLimit: positions, and the move generator's steps, so
+// that racks with blanks are bounded too; under a second on one core of
+// a 2-core machine, see the package documentation; most endgames with up
+// to five tiles a rack solve within it), never on the clock, so the move
+// depends only on the position; and a table of 1<<17 entries.
+const (
+	expertEndgameNodes = 100_000
+	expertEndgameTable = 17
+)
+
+// Move returns the move a computer player at level chooses for seat,
+// deterministic from seed and the position: the same seed, level and
+// State give the same move. Only the seat to move may be asked (any other
+// is refused with ErrNotYourTurn, and every seat with ErrGameOver once
+// the game is over). When no placement fits, it exchanges every tile but
+// its blanks where the rules and the bag allow, and passes otherwise.
+//
+// Easy plays a random one of the ten best placements made of common words
+// only (the bundled common list of the game's alphabet; of any words in
+// an alphabet whose common list the program lacks); Medium the
+// highest-scoring placement (wordgame.State.BestMove); Hard the best by
+// equity; Expert simulates the best by equity (sim.Simulate, with a fixed
+// budget of iterations, on every core) and plays the one with the
+// best mean spread, and once the bag is empty in a two-player game plays
+// the first move of the exact endgame search (endgame.Solve, with a fixed
+// budget of work: within it the move is exactly best, beyond it the
+// best of the deepest search that finished). Every level's work is
+// bounded whatever the position and the rack (see wordgame.MoveBudget and
+// endgame.NodeLimit): where a budget cuts a search, the level plays the
+// best move found by then.
+//
+// In a game whose alphabet has more letters than the move generator
+// handles (32), every level refuses at once with a *MoveError wrapping
+// errors.ErrUnsupported that says so, and so does the Move of the Bot
+// that tilekit's Kind.Bot gives: a bot that cannot find moves never
+// passes in silence. New deals such a game, for people to play.
+func Move(s wordgame.State, level tilekit.Level, seed uint64, seat int) (wordgame.Move, error) {
+	if err := gamekit.CheckSeat(s, seat, wordgame.Move{}, ""); err != nil {
+		return wordgame.Move{}, err
+	}
+	if a := s.Rules().Tiles.Alphabet(); a.Len() > dawg.MaxLetters {
+		return wordgame.Move{}, &wordgame.MoveError{Player: s.Name(seat), Err: errors.ErrUnsupported,
+			Detail: fmt.Sprintf("the computer players cannot play the %s alphabet: the move generator handles alphabets of up to %d letters, and it has %d", a.Name(), dawg.MaxLetters, a.Len())}
+	}
+	switch level {
+	case tilekit.Easy:
+		rng := rand.New(rand.NewPCG(seed, uint64(k.Turns(s))))
+		pool, err := k.TopCommon(s, easyChoices)
+		if err != nil {
+			return wordgame.Move{}, &wordgame.MoveError{Player: s.Name(seat), Err: wordgame.ErrDetached, Detail: err.Error()}
+		}
+		if len(pool) > 0 {
+			return pool[rng.IntN(len(pool))].Move, nil
+		}
+	case tilekit.Medium:
+		top, _, err := k.Top(s, 1, kernel.Budget{Steps: wordgame.MoveBudget})
+		if err != nil {
+			return wordgame.Move{}, &wordgame.MoveError{Player: s.Name(seat), Err: wordgame.ErrDetached, Detail: err.Error()}
+		}
+		if len(top) > 0 {
+			return top[0].Move, nil
+		}
+	case tilekit.Hard:
+		m, err := equity.Best(s)
+		if err != nil {
+			return wordgame.Move{}, err
+		}
+		return m, nil
+	default: // Expert
+		return expertMove(s, seed)
+	}
+	return k.Fallback(s), nil
+}
+
+// expertMove is Expert's choice: the endgame search's first move when
+// the bag is empty and two play, else the simulation's best candidate.
+func expertMove(s wordgame.State, seed uint64) (wordgame.Move, error) {
+	if s.BagLen() == 0 && s.Players() == 2 {
+		eg, err := endgame.Solve(s, endgame.NodeLimit(expertEndgameNodes), endgame.TableBits(expertEndgameTable))
+		if (err == nil || errors.Is(err, endgame.ErrStopped)) && len(eg.PV) > 0 {
+			return eg.PV[0], nil
+		}
+	}
+	opts := expertSim
+	opts.Seed = seed ^ uint64(k.Turns(s))*0x9e3779b97f4a7c15
+	res, err := sim.Simulate(context.Background(), s, opts)
+	if err != nil {
+		return wordgame.Move{}, err
+	}
+	return res[0].Move, nil
+}

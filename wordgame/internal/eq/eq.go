@@ -1,0 +1,314 @@
+// Package eq values the crossword game's moves by equity (a move's score
+// plus the value of the tiles it keeps), for the engines that build on
+// it: package wordgame/equity (its public face), wordgame/sim (its
+// simulated plies) and wordgame/bot.
+package eq
+
+import (
+	"cmp"
+	"context"
+	"fmt"
+	"math"
+	"slices"
+
+	"github.com/tilekit/tilekit/tiles"
+	"github.com/tilekit/tilekit/wordgame"
+	"github.com/tilekit/tilekit/wordgame/internal/kernel"
+	"github.com/tilekit/tilekit/wordgame/leaves"
+)
+
+// K is what package wordgame gives its engines.
+var K = kernel.Get[wordgame.State, wordgame.Move]()
+
+// Scored is a move with its score, leave value and equity (see
+// wordgame/equity.Scored, which has the same fields).
+type Scored struct {
+	Move   wordgame.Move `json:"move"`
+	Score  int           `json:"score"`
+	Leave  float64       `json:"leave"`
+	Equity float64       `json:"equity"`
+}
+
+// LeavesFor is wordgame/equity.LeavesFor.
+func LeavesFor(r wordgame.Rules) *leaves.Table {
+	return leavesFor(r.Tiles.Alphabet() == tiles.English(), r.RackSize)
+}
+
+// leavesFor is LeavesFor of a game in English or not, with racks of
+// rackSize tiles.
+func leavesFor(english bool, rackSize int) *leaves.Table {
+	switch {
+	case !english:
+		return nil
+	case rackSize <= 7:
+		return leaves.Classic()
+	}
+	return leaves.Default()
+}
+
+// DefaultLeaves is LeavesFor the rules of the game at pos.
+func DefaultLeaves(pos *kernel.Position) *leaves.Table { return leavesFor(pos.English, pos.RackSize) }
+
+// Start is how many of the highest-scoring placements Moves first looks
+// at; it doubles while a placement outside them could still make the
+// list.
+const Start = 96
+
+// Moves is wordgame/equity.Moves with leave table t, within budget b
+// (its steps spread over the passes of the search).
+func Moves(s wordgame.State, n int, t *leaves.Table, b kernel.Budget) ([]Scored, error) {
+	if n < 1 {
+		return nil, fmt.Errorf("wordgame/equity: Moves(%d): n must be at least 1", n)
+	}
+	if err := K.Ready(s); err != nil {
+		return nil, err
+	}
+	pos := K.Position(s)
+	if s.Dictionary() == nil {
+		return nil, &wordgame.MoveError{Player: s.Name(pos.Turn), Err: wordgame.ErrDetached, Detail: "no word list is attached to this game"}
+	}
+	e := New(s, &pos, t)
+	others := e.Others(s)
+	left := b.Steps
+	for k := max(Start, n); ; k *= 2 {
+		top, sp, err := K.Top(s, k, kernel.Budget{Ctx: b.Ctx, Steps: left})
+		if err != nil {
+			return nil, &wordgame.MoveError{Player: s.Name(pos.Turn), Err: wordgame.ErrDetached, Detail: err.Error()}
+		}
+		left -= sp.Steps
+		out := make([]Scored, 0, len(top)+len(others))
+		for i := range top {
+			out = append(out, e.Placement(&top[i]))
+		}
+		out = append(out, others...)
+		slices.SortStableFunc(out, func(a, b Scored) int { return cmp.Compare(b.Equity, a.Equity) })
+		out = out[:min(n, len(out))]
+		// A placement not generated scores at most the last one kept,
+		// so its equity is at most that plus the best leave the rack
+		// allows; stop when that cannot reach the n-th equity.
+		// The budget, spent over the passes, ends the search too: the
+		// list is then the best of the placements found.
+		if sp.Cut || left <= 0 || len(top) < k || (len(out) == n && float64(top[len(top)-1].Score)+e.maxTerm < out[n-1].Equity) {
+			return out, nil
+		}
+	}
+}
+
+// leaveOf returns the value of leave c under table t (an English table:
+// see LeavesFor), 0 for a nil t.
+func leaveOf(t *leaves.Table, c *kernel.Counts) float64 {
+	if t == nil {
+		return 0
+	}
+	var lc leaves.Counts
+	copy(lc[:leaves.Blank], c[:leaves.Blank])
+	lc[leaves.Blank] = c[kernel.MaxLetters]
+	return t.ValueCounts(&lc)
+}
+
+// A Valuer values the moves of one position.
+type Valuer struct {
+	table   *leaves.Table
+	rack    kernel.Counts // the mover's rack
+	empty   bool          // the bag is empty: end-of-game terms, no leave
+	penalty int           // points lost per point of tiles kept when the bag is empty
+	outGain int           // points going out earns when the bag is empty
+	maxTerm float64       // the largest leave or end term any placement can have
+	values  [kernel.MaxLetters + 1]int
+	buf     []byte
+}
+
+// New prepares the valuation of the moves of the player to move in s,
+// whose kernel.Position is pos, with leave table t. A game in another
+// alphabet than English values leaves at 0 whatever t.
+func New(s wordgame.State, pos *kernel.Position, t *leaves.Table) *Valuer {
+	if !pos.English {
+		t = nil
+	}
+	e := &Valuer{table: t, empty: s.BagLen() == 0, values: pos.Values}
+	rack := pos.Rack(pos.Turn)
+	for _, x := range rack {
+		e.rack[kernel.RackIndex(x)]++
+	}
+	if e.empty {
+		others := 0
+		for p := range pos.Players {
+			if p != pos.Turn {
+				others += rackPoints(pos, p)
+			}
+		}
+		switch wordgame.EndRule(pos.End) {
+		case wordgame.TournamentRule:
+			e.penalty, e.outGain = 2, 2*others
+		case wordgame.BoxRule:
+			e.penalty, e.outGain = 2, others
+		default:
+			e.penalty, e.outGain = 1, 0
+		}
+	}
+	e.maxTerm = math.Inf(1)
+	if rackSubsets(rack) <= Subsets {
+		e.maxTerm = e.bestTerm()
+	}
+	return e
+}
+
+// rackPoints returns the points of seat p's tiles.
+func rackPoints(pos *kernel.Position, p int) int {
+	v := 0
+	for _, x := range pos.Rack(p) {
+		v += pos.Values[kernel.RackIndex(x)]
+	}
+	return v
+}
+
+// rackSubsets returns the number of sub-multisets of the sorted rack r,
+// the empty one included.
+func rackSubsets(r []byte) int {
+	n, run := 1, 1
+	for i, x := range r {
+		if i+1 < len(r) && r[i+1] == x {
+			run++
+			continue
+		}
+		n *= run + 1
+		run = 1
+	}
+	return n
+}
+
+// Subsets is the most sub-multisets of a rack that equity goes through,
+// for the best leave a placement could keep (bestTerm) and for the
+// exchanges (Others): racks of up to 12 tiles always have fewer. A
+// longer rack, which custom rules allow, can have two million; then no
+// bound on the leave is known (Moves ranks every placement it finds
+// within its budget) and the one exchange ranked is the fallback's.
+const Subsets = 1 << 12
+
+// term is the equity a move earns beyond its score when it keeps leave.
+func (e *Valuer) term(leave *kernel.Counts) float64 {
+	if !e.empty {
+		return leaveOf(e.table, leave)
+	}
+	kept := 0
+	for i, n := range leave {
+		kept += int(n) * e.values[i]
+	}
+	if leave.Len() == 0 {
+		return float64(e.outGain)
+	}
+	return -float64(e.penalty * kept)
+}
+
+// bestTerm returns the largest term of any sub-multiset of the rack,
+// counting through every choice of how many of each tile to keep.
+func (e *Valuer) bestTerm() float64 {
+	var kinds []int
+	for i, n := range e.rack {
+		if n > 0 {
+			kinds = append(kinds, i)
+		}
+	}
+	var keep kernel.Counts
+	best := e.term(&keep)
+	for {
+		j := 0
+		for j < len(kinds) && keep[kinds[j]] == e.rack[kinds[j]] {
+			keep[kinds[j]] = 0
+			j++
+		}
+		if j == len(kinds) {
+			return best
+		}
+		keep[kinds[j]]++
+		best = max(best, e.term(&keep))
+	}
+}
+
+// Placement values a generated placement.
+func (e *Valuer) Placement(x *kernel.Scored[wordgame.Move]) Scored {
+	leave := e.rack
+	e.buf = K.Tiles(&x.Move, e.buf[:0])
+	for _, t := range e.buf {
+		leave[kernel.SquareIndex(t)]--
+	}
+	v := e.term(&leave)
+	return Scored{Move: x.Move, Score: x.Score, Leave: v, Equity: float64(x.Score) + v}
+}
+
+// Others values the exchanges the player may make and the pass.
+func (e *Valuer) Others(s wordgame.State) []Scored {
+	var out []Scored
+	exchanges := []wordgame.Move{}
+	if n := K.ExchangeCount(s); n > Subsets {
+		if m := K.Fallback(s); m.Kind() == wordgame.KindExchange {
+			exchanges = append(exchanges, m)
+		}
+	} else if n > 0 {
+		exchanges = K.Exchanges(s)
+	}
+	for i := range exchanges {
+		leave := e.rack
+		e.buf = K.Tiles(&exchanges[i], e.buf[:0])
+		for _, t := range e.buf {
+			leave[kernel.RackIndex(t)]--
+		}
+		v := leaveOf(e.table, &leave)
+		out = append(out, Scored{Move: exchanges[i], Leave: v, Equity: v})
+	}
+	v := e.term(&e.rack)
+	return append(out, Scored{Move: wordgame.Pass(), Leave: v, Equity: v})
+}
+
+// RolloutPool is how many of the highest-scoring placements a simulated
+// ply ranks by equity.
+const RolloutPool = 32
+
+// RolloutBudget is the most steps of the move generator a simulated ply
+// takes (see wordgame.MoveBudget): more than a rack of eight with two
+// blanks needs, so that a simulated ply of a long rack with many blanks
+// costs at most a few tens of milliseconds.
+const RolloutBudget = 2_000_000
+
+// Rollout is the equity player's move in a simulated line: the best by
+// equity among the RolloutPool highest-scoring placements, the exchanges
+// and the pass, with the move generator's steps it took. It runs the
+// move generator once, where Moves may run it again to be exact; the
+// rare move it misses scores less than all of those placements. The
+// search stops at RolloutBudget steps or when ctx is done, with the best
+// found so far.
+func Rollout(ctx context.Context, s wordgame.State) (wordgame.Move, int) {
+	top, sp, _ := K.Top(s, RolloutPool, kernel.Budget{Ctx: ctx, Steps: RolloutBudget})
+	pos := K.Position(s)
+	e := New(s, &pos, DefaultLeaves(&pos))
+	best := Scored{Move: K.Fallback(s), Equity: math.Inf(-1)}
+	for i := range top {
+		if c := e.Placement(&top[i]); c.Equity > best.Equity {
+			best = c
+		}
+	}
+	for _, c := range e.Others(s) {
+		if c.Equity > best.Equity {
+			best = c
+		}
+	}
+	return best.Move, sp.Steps
+}
+
+// LeaveValue is what seat p's rack is worth to them at the end of a
+// simulated line: its leave value while the bag holds tiles, and minus
+// its points once the bag is empty (what it costs if the opponent goes
+// out).
+func LeaveValue(s wordgame.State, pos *kernel.Position, t *leaves.Table, p int) float64 {
+	if s.BagLen() == 0 {
+		return -float64(rackPoints(pos, p))
+	}
+	var c kernel.Counts
+	for _, x := range pos.Rack(p) {
+		c[kernel.RackIndex(x)]++
+	}
+	if !pos.English {
+		return 0
+	}
+	return leaveOf(t, &c)
+}

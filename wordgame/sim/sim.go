@@ -1,0 +1,421 @@
+// Package sim plays out the crossword game's candidate moves on deals of
+// the tiles a player cannot see, as a strong player reads a position
+// (Monte Carlo simulation): Simulate ranks the best moves by equity
+// (package wordgame/equity) by the mean spread they lead to a few plies
+// later.
+//
+// Bounds: every option is clamped (Candidates to 100, Plies to 16,
+// Iterations to 1<<20, Batch to 1024, Workers to runtime.GOMAXPROCS(0)),
+// so a call holds at most one batch's outcomes and one tally; the deals
+// run in batches on a pool of at most GOMAXPROCS goroutines that take the
+// next deal from a counter (no list of jobs is made up front); each
+// simulated ply takes at most 2 million steps of the move generator and
+// the candidates at most wordgame.MoveBudget; the context (and MaxTime)
+// is read before every deal and every few thousand steps inside one, so
+// a call returns within a few milliseconds of its end; Options.Steps
+// bounds the total work independently of the machine.
+package sim
+
+import (
+	"cmp"
+	"context"
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"runtime"
+	"slices"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/tilekit/tilekit/wordgame"
+	"github.com/tilekit/tilekit/wordgame/internal/eq"
+	"github.com/tilekit/tilekit/wordgame/internal/kernel"
+)
+
+// A candidate is a move with its points and its equity.
+type candidate struct {
+	m      wordgame.Move
+	score  int
+	equity float64
+}
+
+// Options are the settings of Simulate. The zero value asks for the
+// defaults each field names.
+type Options struct {
+	// Candidates is how many of the best moves by equity are simulated;
+	// 0 means 8.
+	Candidates int
+	// Plies is how many moves are played after each candidate, by the
+	// equity player for every seat; 0 means 2 (the reply, then the
+	// mover's next move).
+	Plies int
+	// Iterations is the most deals each candidate is played out on; 0
+	// means 64. Every candidate still in the running plays the same
+	// deals, so that their differences are not luck of the draw.
+	Iterations int
+	// Batch is how many iterations run between two checks of the
+	// stopping rule; 0 means 8.
+	Batch int
+	// Seed drives the deals: the same position, options and seed give
+	// the same results, however many workers run.
+	Seed uint64
+	// Workers is how many goroutines play iterations; 0 means
+	// runtime.GOMAXPROCS(0).
+	Workers int
+	// MaxTime, when positive, caps the simulation's time, for servers
+	// that must answer on time: once it has passed, no deal starts
+	// (workers look before each one, and a deal's moves are searched
+	// under it), and the deals already played are the results. Results
+	// then depend on the machine's speed; leave it 0 for repeatable
+	// results.
+	MaxTime time.Duration
+	// Z is the width of the intervals in standard errors; 0 means 1.96
+	// (95%). A candidate whose interval lies wholly below the leader's
+	// is dropped.
+	Z float64
+	// Steps, when positive, bounds the simulation by work: it stops
+	// before a batch that, costing as many steps of the move generator
+	// as the last one, would take the steps of all deals together past
+	// Steps. Batches are tallied whole, so where it stops depends only
+	// on the position and the options, never on the machine.
+	Steps int
+}
+
+// The limits of Options: larger values are taken as these, and
+// Workers as runtime.GOMAXPROCS(0), so that no option makes a simulation
+// hold more than a small, fixed amount of memory (the tally and one
+// batch's outcomes: at most maxBatch times maxCandidates values)
+// or start more goroutines than there are processors.
+const (
+	maxCandidates = 100
+	maxPlies      = 16
+	maxIterations = 1 << 20
+	maxBatch      = 1024
+)
+
+// withDefaults fills the zero fields of o and clamps the others to the
+// limits: Candidates to 100, Plies to 16, Iterations to 1<<20, Batch to
+// 1024 and to Iterations, and Workers to runtime.GOMAXPROCS(0).
+func (o Options) withDefaults() Options {
+	def := func(v *int, d int) {
+		if *v <= 0 {
+			*v = d
+		}
+	}
+	def(&o.Candidates, 8)
+	def(&o.Plies, 2)
+	def(&o.Iterations, 64)
+	def(&o.Batch, 8)
+	def(&o.Workers, runtime.GOMAXPROCS(0))
+	if !(o.Z > 0) || math.IsInf(o.Z, 0) {
+		o.Z = 1.96
+	}
+	o.Candidates = min(o.Candidates, maxCandidates)
+	o.Plies = min(o.Plies, maxPlies)
+	o.Iterations = min(o.Iterations, maxIterations)
+	o.Batch = min(o.Batch, maxBatch, o.Iterations)
+	o.Workers = min(o.Workers, runtime.GOMAXPROCS(0))
+	return o
+}
+
+// A Result is one candidate move's record in a simulation.
+type Result struct {
+	// Move is the candidate; Score the points it earns now; Equity its
+	// score plus the value of the tiles it keeps, which ranked it among
+	// the candidates.
+	Move   wordgame.Move
+	Score  int
+	Equity float64
+	// Iterations is the number of deals it was played out on.
+	Iterations int
+	// Spread is the mean, over those deals, of the mover's lead after the
+	// candidate and the plies that follow (their score minus the best
+	// other score) plus the value of the mover's leave minus that
+	// opponent's; Low and High bound its 95% interval (or the Z the
+	// options give).
+	Spread, Low, High float64
+	// WinRate is the share of deals in which that valuation is positive
+	// (ties count half; a deal that ended the game counts its final
+	// result).
+	WinRate float64
+	// Pruned reports that the stopping rule dropped the candidate before
+	// the iteration budget was spent: its interval fell below the
+	// leader's.
+	Pruned bool
+}
+
+// Simulate plays out the best moves for the player to move on deals of
+// the tiles they cannot see, as a strong player reads a position: each
+// iteration draws the other racks and the bag from the unseen tiles
+// (Determinize from a seed derived from opts.Seed and the iteration's
+// number), plays each candidate, then opts.Plies more moves by the
+// equity player, and values the outcome by the lead in points plus the
+// leaves. Iterations run in batches on a pool of opts.Workers goroutines;
+// between batches a candidate whose interval falls wholly below the
+// leader's is dropped, and the simulation ends when the budget is spent
+// or one candidate is left. The results come best first: the candidates
+// still running by mean spread, then the dropped ones. Only the seat to
+// move may simulate: a finished game is refused with ErrGameOver, and a
+// position whose dictionary the move generator cannot search with the
+// error EquityMoves gives.
+//
+// Options beyond their limits are clamped (see Options), so every
+// call's memory is small and bounded, and its work is bounded by the
+// options: the candidates are found within wordgame.MoveBudget steps of the move
+// generator, and each simulated ply within 2 million (see Options.Steps for a bound on their total),
+// whatever the racks. The workers look at ctx (and MaxTime) before each
+// deal, and the move generator every few thousand steps, so the call
+// returns within a few milliseconds of ctx's deadline or cancellation
+// (or of MaxTime), with the deals finished by then: a deal the stop cut
+// short is not counted. When ctx is done before any deal finished the
+// error wraps ctx's error.
+func Simulate(ctx context.Context, s wordgame.State, opts Options) ([]Result, error) {
+	return simulate(ctx, s, opts)
+}
+
+// simulate is Simulate that also stops before a batch that, costing as
+// many steps of the move generator as the last one, would take the
+// steps of all deals together past steps (0: no limit). Batches are
+// tallied whole, so where it stops depends only on the position and the
+// options.
+func simulate(ctx context.Context, s wordgame.State, opts Options) ([]Result, error) {
+	steps := max(opts.Steps, 0)
+	if err := eq.K.Ready(s); err != nil {
+		return nil, err
+	}
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	opts = opts.withDefaults()
+	parent := ctx
+	if opts.MaxTime > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, opts.MaxTime)
+		defer cancel()
+	}
+	top, err := eq.Moves(s, opts.Candidates, eq.LeavesFor(s.Rules()), kernel.Budget{Ctx: ctx, Steps: wordgame.MoveBudget})
+	if err != nil {
+		return nil, err
+	}
+	cands := make([]candidate, len(top))
+	for i, x := range top {
+		cands[i] = candidate{m: x.Move, score: x.Score, equity: x.Equity}
+	}
+	sim := newSimulation(s, cands, opts)
+	sim.ctx = ctx
+	for done := 0; done < opts.Iterations && sim.alive() > 1 && ctx.Err() == nil && (steps == 0 || sim.steps+sim.last <= steps); done += opts.Batch {
+		n := min(opts.Batch, opts.Iterations-done)
+		sim.batch(done, n)
+		if done+n < opts.Iterations {
+			sim.prune()
+		}
+	}
+	if err := parent.Err(); err != nil && sim.played == 0 {
+		return nil, fmt.Errorf("wordgame/sim: simulation stopped before its first deal: %w", err)
+	}
+	return sim.results(), nil
+}
+
+// A simulation is the running tally of Simulate.
+type simulation struct {
+	s      wordgame.State
+	ctx    context.Context // stops the deals (MaxTime included)
+	seat   int
+	opts   Options
+	cands  []candidate
+	stats  []simStats
+	played int // deals played, all candidates together
+	steps  int // the move generator's steps in those deals
+	last   int // and in the last batch's
+}
+
+// simStats sums one candidate's outcomes.
+type simStats struct {
+	n          int
+	sum, sumSq float64
+	wins       float64
+	pruned     bool
+}
+
+func newSimulation(s wordgame.State, cands []candidate, opts Options) *simulation {
+	return &simulation{s: s, ctx: context.Background(), seat: eq.K.Position(s).Turn, opts: opts, cands: cands, stats: make([]simStats, len(cands))}
+}
+
+func (sim *simulation) alive() int {
+	n := 0
+	for _, st := range sim.stats {
+		if !st.pruned {
+			n++
+		}
+	}
+	return n
+}
+
+// batch plays iterations first to first+n-1 of every candidate still in
+// the running, on a pool of at most opts.Workers goroutines that take
+// the deals in turn (deal j is iteration first+j/len(alive) of
+// candidate alive[j%len(alive)]), and adds those played to the tally in
+// that order, so that the sums do not depend on the workers. A worker
+// stops once the context is done.
+func (sim *simulation) batch(first, n int) {
+	var alive []int
+	for c := range sim.cands {
+		if !sim.stats[c].pruned {
+			alive = append(alive, c)
+		}
+	}
+	jobs := n * len(alive)
+	vals := make([]float64, jobs)
+	wins := make([]float64, jobs)
+	steps := make([]int, jobs)
+	played := make([]bool, jobs)
+	before := sim.steps
+	defer func() { sim.last = sim.steps - before }()
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for range min(sim.opts.Workers, jobs) {
+		wg.Go(func() {
+			for sim.ctx.Err() == nil {
+				j := int(next.Add(1) - 1)
+				if j >= jobs {
+					return
+				}
+				vals[j], wins[j], steps[j], played[j] = sim.playOut(first+j/len(alive), sim.cands[alive[j%len(alive)]].m)
+			}
+		})
+	}
+	wg.Wait()
+	for j := range jobs {
+		if !played[j] {
+			continue
+		}
+		st := &sim.stats[alive[j%len(alive)]]
+		st.n++
+		st.sum += vals[j]
+		st.sumSq += vals[j] * vals[j]
+		st.wins += wins[j]
+		sim.played++
+		sim.steps += steps[j]
+	}
+}
+
+// iterSeed derives iteration it's deal seed from the simulation's seed.
+func iterSeed(seed uint64, it int) uint64 {
+	return rand.New(rand.NewPCG(seed, uint64(it))).Uint64()
+}
+
+// playOut plays candidate m on iteration it's deal, then the plies, and
+// returns the valuation, the win (1, ½ or 0) and the move generator's
+// steps; played is false when the context stopped the deal's moves
+// before it was over.
+func (sim *simulation) playOut(it int, m wordgame.Move) (v, win float64, steps int, played bool) {
+	d, err := sim.s.Determinize(sim.seat, iterSeed(sim.opts.Seed, it))
+	if err != nil {
+		return 0, 0, 0, true
+	}
+	if d, err = d.Apply(m); err != nil {
+		return 0, 0, 0, true
+	}
+	for range sim.opts.Plies {
+		if d.Over() {
+			break
+		}
+		rm, n := eq.Rollout(sim.ctx, d)
+		steps += n
+		next, err := d.Apply(rm)
+		if err != nil {
+			break
+		}
+		d = next
+	}
+	if sim.ctx.Err() != nil {
+		return 0, 0, steps, false
+	}
+	v = valuation(d, sim.seat)
+	switch {
+	case v > 0:
+		win = 1
+	case v == 0:
+		win = 0.5
+	}
+	return v, win, steps, true
+}
+
+// valuation is seat's lead over the best other seat, plus, while the game
+// goes on, seat's leave value minus that seat's.
+func valuation(s wordgame.State, seat int) float64 {
+	scores := s.Scores()
+	best := -1
+	for p := range scores {
+		if p != seat && (best < 0 || scores[p] > scores[best]) {
+			best = p
+		}
+	}
+	v := float64(scores[seat] - scores[best])
+	if !s.Over() {
+		pos := eq.K.Position(s)
+		t := eq.DefaultLeaves(&pos)
+		v += eq.LeaveValue(s, &pos, t, seat) - eq.LeaveValue(s, &pos, t, best)
+	}
+	return v
+}
+
+// interval returns a candidate's mean and the half-width of its interval.
+func (sim *simulation) interval(c int) (mean, half float64) {
+	st := sim.stats[c]
+	if st.n == 0 {
+		return 0, math.Inf(1)
+	}
+	mean = st.sum / float64(st.n)
+	if st.n < 2 {
+		return mean, math.Inf(1)
+	}
+	variance := (st.sumSq - float64(st.n)*mean*mean) / float64(st.n-1)
+	return mean, sim.opts.Z * math.Sqrt(max(variance, 0)/float64(st.n))
+}
+
+// prune drops every candidate whose upper bound lies below the leader's
+// lower bound.
+func (sim *simulation) prune() {
+	leader, bestMean := -1, math.Inf(-1)
+	for c := range sim.cands {
+		if m, _ := sim.interval(c); !sim.stats[c].pruned && m > bestMean {
+			leader, bestMean = c, m
+		}
+	}
+	if leader < 0 {
+		return
+	}
+	_, lh := sim.interval(leader)
+	for c := range sim.cands {
+		if m, h := sim.interval(c); c != leader && !sim.stats[c].pruned && m+h < bestMean-lh {
+			sim.stats[c].pruned = true
+		}
+	}
+}
+
+// results returns the tally, best first.
+func (sim *simulation) results() []Result {
+	out := make([]Result, len(sim.cands))
+	for c, cd := range sim.cands {
+		st := sim.stats[c]
+		mean, half := sim.interval(c)
+		r := Result{Move: cd.m, Score: cd.score, Equity: cd.equity, Iterations: st.n,
+			Spread: mean, Low: mean - half, High: mean + half, Pruned: st.pruned}
+		if st.n > 0 {
+			r.WinRate = st.wins / float64(st.n)
+		}
+		out[c] = r
+	}
+	slices.SortStableFunc(out, func(a, b Result) int {
+		if a.Pruned != b.Pruned {
+			if a.Pruned {
+				return 1
+			}
+			return -1
+		}
+		return cmp.Compare(b.Spread, a.Spread)
+	})
+	return out
+}
