@@ -5,6 +5,7 @@
 //
 //	go run ./examples/web                 # then open http://127.0.0.1:8080
 //	go run ./examples/web -addr :9000 -data /var/lib/tilekit-web
+//	go run ./examples/web -addr :8081 -pg postgres://tilekit@localhost/tilekit
 //
 // The server is three small packages: store keeps every game on disk
 // (one file per game, written atomically before a move is answered),
@@ -18,6 +19,13 @@
 // timeouts and shuts down gracefully on SIGINT or SIGTERM: new
 // connections stop, event streams end, running requests finish, and the
 // games stay in the data directory for the next start.
+//
+// With -pg, the games are kept in PostgreSQL instead (package
+// store/pgstore), and any number of server processes started with the
+// same -pg serve the same games: each move is serialised by the
+// database, events reach the players of every process, and a game's bots
+// and clock run in one process at a time, taken over by another when it
+// ends.
 package main
 
 import (
@@ -34,6 +42,7 @@ import (
 	"os/signal"
 	"path/filepath"
 	"runtime"
+	"strings"
 	"syscall"
 	"time"
 
@@ -42,6 +51,7 @@ import (
 	"github.com/tilekit/tilekit/examples/web/internal/connlimit"
 	"github.com/tilekit/tilekit/examples/web/internal/worker"
 	"github.com/tilekit/tilekit/examples/web/store"
+	"github.com/tilekit/tilekit/examples/web/store/pgstore"
 	"github.com/tilekit/tilekit/examples/web/table"
 )
 
@@ -75,6 +85,7 @@ func newHTTPServer(h http.Handler) *http.Server {
 func main() {
 	addr := flag.String("addr", "127.0.0.1:8080", "the address to listen on")
 	data := flag.String("data", defaultData(), `the directory that keeps the games ("" keeps them in memory only)`)
+	pg := flag.String("pg", "", "keep the games in this PostgreSQL database (a postgres:// URL), shared with other servers, instead of -data")
 	botDelay := flag.Duration("botdelay", 700*time.Millisecond, "the pause before each bot move, so players see it as a step")
 	maxConns := flag.Int("maxconns", 0, "the most connections held at once (0: from the process's file limit)")
 	perAddr := flag.Int("peraddr", 64, "the most connections held from one address")
@@ -90,6 +101,9 @@ func main() {
 	}
 	defer done()
 	lim := limitsFor(fileLimit(), *maxConns, *perAddr)
+	if *pg != "" {
+		*data = "pg:" + *pg
+	}
 	if err := run(*addr, *data, *botDelay, lim, thinker); err != nil {
 		log.Fatal(err)
 	}
@@ -122,9 +136,21 @@ func limitsFor(files, conns, perAddr int) limits {
 	}
 }
 
+// run serves the games of data: a directory, "" for memory only, or
+// "pg:" and a PostgreSQL URL.
 func run(addr, data string, botDelay time.Duration, lim limits, thinker table.Thinker) error {
 	var st store.Store = store.NewMemory()
-	if data != "" {
+	where := data
+	if dsn, ok := strings.CutPrefix(data, "pg:"); ok {
+		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+		p, err := pgstore.Open(ctx, dsn, log.Printf)
+		cancel()
+		if err != nil {
+			return err
+		}
+		defer p.Close()
+		st, where = p, "PostgreSQL"
+	} else if data != "" {
 		d, err := store.OpenDir(data)
 		if err != nil {
 			return err
@@ -160,7 +186,6 @@ func run(addr, data string, botDelay time.Duration, lim limits, thinker table.Th
 
 	// The first line says where to go; the end-to-end test reads it to
 	// find the port when -addr asks for any (":0").
-	where := data
 	if where == "" {
 		where = "memory only"
 	}

@@ -64,6 +64,18 @@
 // its end (24 hours); an unfinished one Config.Expire after its last
 // change (30 days). The server reads only the stores' summaries to
 // start, count and expire games, never the games themselves.
+//
+// # Several processes
+//
+// With a store.Shared, several servers serve the same games. Nothing of
+// a game is then kept in one process's memory alone: the per-address
+// game and bot limits and "your games" are asked of the store
+// (Owned, Seated), a game not in memory is looked for in the store, and
+// Run listens for the saves of every process, reading back the tables
+// this process holds so their event streams hear of moves made
+// elsewhere, and takes up the games whose bots or clock no process runs
+// (those of a process that ended). The limits on event streams and hints
+// stay per process: they guard the process's own files and cores.
 package api
 
 import (
@@ -158,7 +170,8 @@ func (c *Config) defaults() {
 
 // A Server serves the API.
 type Server struct {
-	cfg Config
+	cfg    Config
+	shared store.Shared // nil: this process alone serves the store's games
 
 	mu      sync.Mutex
 	tables  map[string]*table.Table
@@ -202,6 +215,7 @@ func New(cfg Config) (*Server, error) {
 		streams: newCounts(), hints: newCounts(), dealing: map[string][2]int{}, stop: make(chan struct{}),
 	}
 	s.cfg.Table.Changed = s.changed
+	s.shared, _ = cfg.Store.(store.Shared)
 	sums, err := cfg.Store.List()
 	if err != nil {
 		return nil, err
@@ -211,7 +225,9 @@ func New(cfg Config) (*Server, error) {
 			cfg.Store.Delete(sum.ID)
 			continue
 		}
-		s.games[sum.ID] = sum
+		if s.shared == nil {
+			s.games[sum.ID] = sum
+		}
 	}
 	s.lastExp = s.now()
 	return s, nil
@@ -219,6 +235,9 @@ func New(cfg Config) (*Server, error) {
 
 // changed keeps the summary of a game its table just published.
 func (s *Server) changed(sum store.Summary) {
+	if s.shared != nil {
+		return // the store answers for every game
+	}
 	s.idx.Lock()
 	s.games[sum.ID] = sum
 	s.idx.Unlock()
@@ -296,7 +315,13 @@ func (s *Server) Close() {
 }
 
 // Run sweeps idle tables out of memory every interval until ctx ends.
+// With a shared store it also listens for the saves of every process and
+// takes up orphaned games (see the package doc).
 func (s *Server) Run(ctx context.Context, interval time.Duration) {
+	if s.shared != nil {
+		go s.shared.Watch(ctx, s.notified)
+		go s.adopt(ctx)
+	}
 	tick := time.NewTicker(interval)
 	defer tick.Stop()
 	for {
@@ -305,6 +330,50 @@ func (s *Server) Run(ctx context.Context, interval time.Duration) {
 			return
 		case <-tick.C:
 			s.Sweep()
+		}
+	}
+}
+
+// notified reads back the table of a game another process saved (every
+// table, when saves may have been missed).
+func (s *Server) notified(id string, version int) {
+	s.mu.Lock()
+	var ts []*table.Table
+	if id == "" {
+		for _, t := range s.tables {
+			ts = append(ts, t)
+		}
+	} else if t := s.tables[id]; t != nil && t.Snapshot().Record.Version < version {
+		ts = append(ts, t)
+	}
+	s.mu.Unlock()
+	for _, t := range ts {
+		t.Refresh(version)
+	}
+}
+
+// adopt takes up, every few DriveRetry, the games whose bots or clock no
+// process runs: loading a game's table makes it take the game's lease.
+func (s *Server) adopt(ctx context.Context) {
+	every := 3 * s.cfg.Table.DriveRetry
+	if every <= 0 {
+		every = 3 * time.Second
+	}
+	tick := time.NewTicker(every)
+	defer tick.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-tick.C:
+		}
+		ids, err := s.shared.Orphans(32)
+		if err != nil {
+			s.logf("orphaned games: %v", err)
+			continue
+		}
+		for _, id := range ids {
+			s.lookup(id)
 		}
 	}
 }
@@ -329,8 +398,10 @@ func (s *Server) Sweep() {
 		}
 	}
 	var old []string
+	sweepShared := false
 	if s.now().Sub(s.lastExp) >= time.Hour {
 		s.lastExp = s.now()
+		sweepShared = s.shared != nil
 		s.idx.Lock()
 		for id, sum := range s.games {
 			if s.tables[id] == nil && s.expired(sum) {
@@ -345,11 +416,33 @@ func (s *Server) Sweep() {
 	for _, t := range out {
 		t.Close()
 	}
+	if sweepShared {
+		old = s.expiredShared()
+	}
 	for _, id := range old {
 		if err := s.cfg.Store.Delete(id); err != nil {
 			s.logf("store: %v", err)
 		}
 	}
+}
+
+// expiredShared lists the games of a shared store past their retention
+// that this process does not hold.
+func (s *Server) expiredShared() []string {
+	sums, err := s.shared.List()
+	if err != nil {
+		s.logf("store: %v", err)
+		return nil
+	}
+	var old []string
+	s.mu.Lock()
+	for _, sum := range sums {
+		if s.tables[sum.ID] == nil && s.expired(sum) {
+			old = append(old, sum.ID)
+		}
+	}
+	s.mu.Unlock()
+	return old
 }
 
 // makeRoom evicts tables until a new one fits: finished ones first (the
@@ -399,7 +492,7 @@ func (s *Server) lookup(id string) (*table.Table, error) {
 	s.idx.Lock()
 	_, known := s.games[id]
 	s.idx.Unlock()
-	if !known || s.broken[id] {
+	if !known && s.shared == nil || s.broken[id] {
 		return nil, store.ErrNotFound // the store holds no such game, or none it can read
 	}
 	rec, err := s.cfg.Store.Load(id)
@@ -546,7 +639,7 @@ func refuse(w http.ResponseWriter, err error) {
 		fail(w, http.StatusInternalServerError, "the game could not be saved; the move was not played")
 	case errors.Is(err, table.ErrClosed), errors.Is(err, context.Canceled), errors.Is(err, context.DeadlineExceeded):
 		busy(w, http.StatusServiceUnavailable, "2", "the game is busy or closing; try again")
-	case errors.Is(err, table.ErrNotHost):
+	case errors.Is(err, table.ErrNotHost), errors.Is(err, table.ErrRevoked):
 		fail(w, http.StatusForbidden, "%v", err)
 	default:
 		writeJSON(w, http.StatusUnprocessableEntity, apiError{Error: clip(tilekit.Detail(err), maxError), Rule: ruleOf(err)})

@@ -268,6 +268,23 @@ func seedOf(h string) uint64 {
 	return x | 1
 }
 
+// owned returns the summaries of owner's unfinished games: from the
+// server's index, or a shared store. Called with s.mu held.
+func (s *Server) owned(owner string) ([]store.Summary, error) {
+	if s.shared != nil {
+		return s.shared.Owned(owner)
+	}
+	var out []store.Summary
+	s.idx.Lock()
+	defer s.idx.Unlock()
+	for _, sum := range s.games {
+		if sum.Owner == owner && !sum.Over {
+			out = append(out, sum)
+		}
+	}
+	return out, nil
+}
+
 // admit checks an address's unfinished games and bots against its
 // limits before it gets one more game with bots more bots, and holds a
 // place for the game while it is dealt (release gives it back); it
@@ -279,15 +296,16 @@ func (s *Server) admit(w http.ResponseWriter, owner string, bots int) (release f
 	defer s.mu.Unlock()
 	d := s.dealing[owner]
 	games, botsNow := d[0], d[1]
-	s.idx.Lock()
-	for _, sum := range s.games {
-		if sum.Owner != owner || sum.Over {
-			continue
-		}
+	sums, err := s.owned(owner)
+	if err != nil {
+		s.logf("store: %v", err)
+		busy(w, http.StatusServiceUnavailable, "10", "the server cannot reach its games; try again later")
+		return nil, false
+	}
+	for _, sum := range sums {
 		games++
 		botsNow += sum.Bots()
 	}
-	s.idx.Unlock()
 	if games >= s.cfg.AddrGames {
 		busy(w, http.StatusTooManyRequests, "60", fmt.Sprintf("you already have %d unfinished games here; finish or resign one of your games first", games))
 		return nil, false

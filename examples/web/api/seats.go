@@ -228,8 +228,13 @@ func (s *Server) mine(w http.ResponseWriter, r *http.Request) {
 	out := []myGame{}
 	if d := deviceOf(r); d != "" {
 		h := deviceHash(d)
-		s.idx.Lock()
-		for _, sum := range s.games {
+		sums, err := s.seatedAt(h)
+		if err != nil {
+			s.logf("store: %v", err)
+			busy(w, http.StatusServiceUnavailable, "10", "the server cannot reach its games; try again later")
+			return
+		}
+		for _, sum := range sums {
 			for i, st := range sum.Seats {
 				if st.Device != h {
 					continue
@@ -242,7 +247,6 @@ func (s *Server) mine(w http.ResponseWriter, r *http.Request) {
 				out = append(out, g)
 			}
 		}
-		s.idx.Unlock()
 	}
 	slices.SortFunc(out, func(a, b myGame) int {
 		if a.Over != b.Over {
@@ -256,6 +260,26 @@ func (s *Server) mine(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, struct {
 		Games []myGame `json:"games"`
 	}{out[:min(len(out), maxMine)]})
+}
+
+// seatedAt returns the summaries of the games where a seat's device hash
+// is h: from the server's index, or a shared store.
+func (s *Server) seatedAt(h string) ([]store.Summary, error) {
+	if s.shared != nil {
+		return s.shared.Seated(h)
+	}
+	var out []store.Summary
+	s.idx.Lock()
+	defer s.idx.Unlock()
+	for _, sum := range s.games {
+		for _, st := range sum.Seats {
+			if st.Device == h {
+				out = append(out, sum)
+				break
+			}
+		}
+	}
+	return out, nil
 }
 
 // seatInfos lists rec's seats for the view of seat: the host sees the

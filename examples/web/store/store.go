@@ -38,12 +38,21 @@
 //
 // [Dir], the default, needs no set-up: one file per game (see its doc for
 // the format and how a crash is survived). [Memory] keeps games for one
-// run. A database back end implements the same four methods: Save is an
-// UPDATE ... WHERE id = $1 AND version = $2-1 (an INSERT for Version 0)
-// in one transaction, List selects the summary columns.
+// run. Both serve one process.
+//
+// # Several processes
+//
+// A store that several server processes use at once (package
+// examples/web/store/pgstore, on PostgreSQL) implements [Shared] beside
+// Store: its Save is the same compare-and-swap, done by the database in
+// one statement, and it also tells every process of every save (Watch),
+// answers the questions the server would otherwise ask its own memory
+// (Owned, Seated), and hands each game's bots and clock to one process
+// at a time (Drive, Release, Orphans).
 package store
 
 import (
+	"context"
 	"errors"
 	"slices"
 	"time"
@@ -144,6 +153,9 @@ type Entry struct {
 	Texts []string `json:"texts"`
 	// Delta is each seat's change of score (Outcome.Scores) by the move.
 	Delta []int `json:"delta"`
+	// Version is the record's Version that the move made (0 in records
+	// saved before moves noted it); the moves of one clock step share it.
+	Version int `json:"version,omitempty"`
 }
 
 // upgrade moves what an older server saved into today's fields.
@@ -227,4 +239,60 @@ type Store interface {
 	Delete(id string) error
 	// List returns a summary of every record, in no particular order.
 	List() ([]Summary, error)
+}
+
+// Duty reports whether the table of r has something to do by itself: a
+// running clock, or a bot among the seats to move.
+func (r Record) Duty() bool {
+	if r.Over || r.Abandoned {
+		return false
+	}
+	if !r.Deadline.IsZero() {
+		return true
+	}
+	for _, p := range r.ToMove {
+		if p >= 0 && p < len(r.Seats) && r.Seats[p].Bot {
+			return true
+		}
+	}
+	return false
+}
+
+// Shared is a Store that several server processes use at once. Each
+// process keeps its own tables in memory; Shared is what keeps them one
+// game:
+//
+//   - Save is the compare-and-swap of Store, made by the store itself, so
+//     that of two processes saving the same version of a game one wins
+//     and the other gets ErrConflict, reloads and answers with the game
+//     as the winner left it.
+//   - Watch tells a process of every save, by any process, so that its
+//     tables reload and its event streams hear of moves made elsewhere.
+//   - Owned and Seated answer from the store what a single process
+//     answers from its memory: the per-address limits and "your games".
+//   - Drive, Release and Orphans give each game's bots and clock to one
+//     process at a time (a lease that ends with the process that held
+//     it), so that a bot's move or a clock's expiry is done once, and
+//     taken over when that process ends.
+type Shared interface {
+	Store
+	// Owned returns the summaries of the unfinished games owner dealt.
+	Owned(owner string) ([]Summary, error)
+	// Seated returns the summaries of the games where a seat's Device
+	// is device.
+	Seated(device string) ([]Summary, error)
+	// Watch calls changed with the game and version of every save, by
+	// any process, until ctx ends; changed("", 0) says that saves may
+	// have been missed (at the start, and after a lost connection), so
+	// that every game should be read again. It returns ctx's error.
+	Watch(ctx context.Context, changed func(id string, version int)) error
+	// Drive reports whether this process holds the lease of game id's
+	// bots and clock, taking it when no process holds it. The lease
+	// ends with Release, or when the process ends.
+	Drive(id string) bool
+	// Release gives up the lease of id, if this process holds it.
+	Release(id string)
+	// Orphans returns up to limit games that have a duty (Record.Duty)
+	// and whose lease no process holds: those of a process that ended.
+	Orphans(limit int) ([]string, error)
 }

@@ -31,6 +31,21 @@
 // the old link and the key of whoever claimed it ([Table.Reissue]). A
 // person may resign ([Table.Resign]): a bot plays on for them where the
 // game has bots, and a table with no person left is abandoned.
+//
+// # Several processes
+//
+// With a store.Shared (several server processes on one database), each
+// process keeps its own Table of a game, and the store keeps them one
+// game. A step whose save loses a race with another process
+// (store.ErrConflict) reads the game back and runs again on it, so a
+// retried or stale move is answered with the game as it is, never played
+// twice. [Table.Refresh], which the server calls when the store tells of
+// a save elsewhere, reads the game back and wakes the table's
+// subscribers. A move made on a version newer than the table's reads the
+// game back first. The bots and the clock run in one process at a time,
+// the one holding the game's lease (store.Shared.Drive); a table without
+// it tries again every Config.DriveRetry, so that when the process that
+// held it ends another takes over.
 package table
 
 import (
@@ -84,6 +99,9 @@ type Config struct {
 	// Logf reports what no player caused (a bot that fails, a store
 	// that refuses a bot's move); nil discards it.
 	Logf func(format string, args ...any)
+	// DriveRetry is how often a table whose game another process drives
+	// (a store.Shared's lease) tries to take it over (one second).
+	DriveRetry time.Duration
 }
 
 // ErrClosed: the table was closed (evicted or the server is stopping).
@@ -106,6 +124,9 @@ var (
 	ErrTooManyMoves = errors.New("that is as many moves as one round takes; wait for the next")
 	// ErrResigned: the seat has resigned; a bot plays it.
 	ErrResigned = errors.New("you resigned this game")
+	// ErrRevoked: another process gave the seat a new link while the
+	// request was on its way; the key that sent it no longer plays.
+	ErrRevoked = errors.New("this seat's link was replaced; ask the host for a new one")
 )
 
 // Refusals of a claim or a new link.
@@ -136,9 +157,10 @@ type Snapshot struct {
 
 // A Table is one game being played.
 type Table struct {
-	id   string
-	kind tilekit.Kind
-	cfg  Config
+	id     string
+	kind   tilekit.Kind
+	cfg    Config
+	shared store.Shared // nil: the store serves this process only
 
 	cmds chan func()
 	quit chan struct{}
@@ -159,6 +181,7 @@ type Table struct {
 	alarm    Timer       // the running period's end
 	alarmFor string      // the period alarm is set for
 	spent    string      // a period that ran out with nothing left to play
+	retry    Timer       // the next try to take the game's lease
 }
 
 // New deals a table for rec (its ID, Kind, Preset, Seats, Host, Watch,
@@ -194,16 +217,9 @@ func New(cfg Config, rec store.Record, g tilekit.Game) (*Table, error) {
 // tilekit.Decode, which names the kind it read; a clock that ran out
 // while the server was down runs out at once.
 func Load(cfg Config, rec store.Record) (*Table, error) {
-	g, err := tilekit.Decode([]byte(rec.Game))
+	g, k, err := decode(rec)
 	if err != nil {
-		return nil, fmt.Errorf("table %s: %w", rec.ID, err)
-	}
-	k, ok := tilekit.Lookup(g.Kind())
-	if !ok || g.Kind() != rec.Kind {
-		return nil, fmt.Errorf("table %s: the record of a game of %q holds a game of %q", rec.ID, rec.Kind, g.Kind())
-	}
-	if len(rec.Seats) != g.Players() {
-		return nil, fmt.Errorf("table %s: %d seats for %d players", rec.ID, len(rec.Seats), g.Players())
+		return nil, err
 	}
 	t := newTable(cfg, k, rec, g)
 	if t.rec.Log == nil {
@@ -211,6 +227,33 @@ func Load(cfg Config, rec store.Record) (*Table, error) {
 	}
 	t.start()
 	return t, nil
+}
+
+// decode reads the game of rec back and checks it against the record.
+func decode(rec store.Record) (tilekit.Game, tilekit.Kind, error) {
+	g, err := tilekit.Decode([]byte(rec.Game))
+	if err != nil {
+		return nil, tilekit.Kind{}, fmt.Errorf("table %s: %w", rec.ID, err)
+	}
+	k, ok := tilekit.Lookup(g.Kind())
+	if !ok || g.Kind() != rec.Kind {
+		return nil, k, fmt.Errorf("table %s: the record of a game of %q holds a game of %q", rec.ID, rec.Kind, g.Kind())
+	}
+	if len(rec.Seats) != g.Players() {
+		return nil, k, fmt.Errorf("table %s: %d seats for %d players", rec.ID, len(rec.Seats), g.Players())
+	}
+	return g, k, nil
+}
+
+// botsOf makes the bots of rec's bot seats, by seat.
+func botsOf(k tilekit.Kind, rec store.Record) []*BotSpec {
+	bots := make([]*BotSpec, len(rec.Seats))
+	for i, s := range rec.Seats {
+		if s.Bot && k.Bot != nil {
+			bots[i] = &BotSpec{Level: s.Level, Seed: seedOf(rec.ID, i)}
+		}
+	}
+	return bots
 }
 
 func newTable(cfg Config, k tilekit.Kind, rec store.Record, g tilekit.Game) *Table {
@@ -223,21 +266,20 @@ func newTable(cfg Config, k tilekit.Kind, rec store.Record, g tilekit.Game) *Tab
 	if cfg.BotTime <= 0 {
 		cfg.BotTime = time.Minute
 	}
+	if cfg.DriveRetry <= 0 {
+		cfg.DriveRetry = time.Second
+	}
 	t := &Table{
 		id: rec.ID, kind: k, cfg: cfg,
 		cmds: make(chan func()), quit: make(chan struct{}), done: make(chan struct{}),
 		subs: map[chan struct{}]struct{}{},
-		g:    g, rec: rec, bots: make([]*BotSpec, len(rec.Seats)), waiting: map[int]int{},
+		g:    g, rec: rec, bots: botsOf(k, rec), waiting: map[int]int{},
 	}
+	t.shared, _ = cfg.Store.(store.Shared)
 	if t.cfg.Thinker == nil {
 		t.cfg.Thinker = Local{}
 	}
 	t.rec.Seats = slices.Clone(rec.Seats)
-	for i, s := range rec.Seats {
-		if s.Bot && k.Bot != nil {
-			t.bots[i] = &BotSpec{Level: s.Level, Seed: seedOf(rec.ID, i)}
-		}
-	}
 	t.seen.Store(rec.Touched.UnixNano())
 	return t
 }
@@ -286,6 +328,12 @@ func (t *Table) run() {
 			}
 			if t.alarm != nil {
 				t.alarm.Stop()
+			}
+			if t.retry != nil {
+				t.retry.Stop()
+			}
+			if t.shared != nil {
+				t.shared.Release(t.id)
 			}
 			return
 		}
@@ -423,14 +471,100 @@ const NoVersion = -1
 // a move that could not be saved returns ErrStore. In each case nothing
 // was played. Bots answer later, as steps of their own.
 func (t *Table) Play(ctx context.Context, seat int, move string, version int) (*Snapshot, error) {
-	var err error
-	if e := t.do(ctx, func() { err = t.play(seat, move, version) }); e != nil {
-		return nil, e
+	if err := t.act(ctx, seat, func() error { return t.play(seat, move, version) }); err != nil {
+		if errors.Is(err, ErrClosed) || errors.Is(err, ctx.Err()) && ctx.Err() != nil {
+			return nil, err
+		}
+		return t.Snapshot(), err
 	}
-	return t.Snapshot(), err
+	return t.Snapshot(), nil
+}
+
+// act runs f, a step of a request made by seat (tilekit.Onlooker: none),
+// on the table's goroutine. With a shared store, a step whose save lost a
+// race with another process (store.ErrConflict) reads the game back and
+// runs again on it, a few times at most; if the seat's key changed
+// meanwhile (a new link), the step is refused with ErrRevoked.
+func (t *Table) act(ctx context.Context, seat int, f func() error) error {
+	var err error
+	e := t.do(ctx, func() {
+		for try := 0; ; try++ {
+			key := t.keyOf(seat)
+			err = f()
+			if t.shared == nil || !errors.Is(err, store.ErrConflict) || try == 3 {
+				return
+			}
+			if rerr := t.reload(); rerr != nil {
+				err = rerr
+				return
+			}
+			if t.keyOf(seat) != key {
+				err = ErrRevoked
+				return
+			}
+		}
+	})
+	if e != nil {
+		return e
+	}
+	return err
+}
+
+// keyOf is the key of seat, or "" for none.
+func (t *Table) keyOf(seat int) string {
+	if seat < 0 || seat >= len(t.rec.Seats) {
+		return ""
+	}
+	return t.rec.Seats[seat].Key
+}
+
+// Refresh reads the game back from the store when it may have changed
+// elsewhere (a store.Shared told of a save of version, or of a gap when
+// version is 0), and publishes it: the table's event streams hear of a
+// move another process made. It does not wait.
+func (t *Table) Refresh(version int) {
+	go t.post(func() {
+		if version > 0 && version <= t.rec.Version {
+			return
+		}
+		if err := t.reload(); err != nil {
+			t.logf("reading the game back: %v", err)
+		}
+	})
+}
+
+// reload reads the game back from the store and, when another process
+// saved a newer version, makes it the table's, publishes it and
+// schedules what comes next.
+func (t *Table) reload() error {
+	rec, err := t.cfg.Store.Load(t.id)
+	if err != nil {
+		return fmt.Errorf("%w: %w", ErrStore, err)
+	}
+	if rec.Version <= t.rec.Version {
+		return nil
+	}
+	g, k, err := decode(rec)
+	if err != nil {
+		return fmt.Errorf("%w: %v", ErrStore, err)
+	}
+	if rec.Log == nil {
+		rec.Log = []store.Entry{}
+	}
+	t.g, t.kind, t.rec, t.bots = g, k, rec, botsOf(k, rec)
+	t.publish()
+	t.schedule()
+	return nil
 }
 
 func (t *Table) play(seat int, move string, version int) error {
+	if t.shared != nil && version != NoVersion && version > t.rec.Version {
+		// The move was made on a view another process served: read the
+		// game back before judging it.
+		if err := t.reload(); err != nil {
+			return err
+		}
+	}
 	if seat >= 0 && seat < len(t.rec.Seats) {
 		st := t.rec.Seats[seat]
 		if st.Resigned {
@@ -499,9 +633,10 @@ func release(work chan struct{}) {
 // browser that holds another seat here gets a *SeatedError, and the link
 // stays free.
 func (t *Table) Claim(ctx context.Context, link, device string) (seat int, key string, err error) {
-	if e := t.do(ctx, func() { seat, key, err = t.claim(link, device) }); e != nil {
-		return 0, "", e
-	}
+	err = t.act(ctx, tilekit.Onlooker, func() (err error) {
+		seat, key, err = t.claim(link, device)
+		return err
+	})
 	return seat, key, err
 }
 
@@ -547,9 +682,10 @@ func (t *Table) claim(link, device string) (int, string, error) {
 // only): the old link and the key of the browser that claimed it stop
 // working.
 func (t *Table) Reissue(ctx context.Context, by, seat int) (link string, err error) {
-	if e := t.do(ctx, func() { link, err = t.reissue(by, seat) }); e != nil {
-		return "", e
-	}
+	err = t.act(ctx, by, func() (err error) {
+		link, err = t.reissue(by, seat)
+		return err
+	})
 	return link, err
 }
 
@@ -575,11 +711,13 @@ func (t *Table) reissue(by, seat int) (string, error) {
 // the game has bots and a person is left at the table; otherwise the game
 // is abandoned. It returns the table after it.
 func (t *Table) Resign(ctx context.Context, seat int) (*Snapshot, error) {
-	var err error
-	if e := t.do(ctx, func() { err = t.resign(seat) }); e != nil {
-		return nil, e
+	if err := t.act(ctx, seat, func() error { return t.resign(seat) }); err != nil {
+		if errors.Is(err, ErrClosed) || errors.Is(err, ctx.Err()) && ctx.Err() != nil {
+			return nil, err
+		}
+		return t.Snapshot(), err
 	}
-	return t.Snapshot(), err
+	return t.Snapshot(), nil
 }
 
 func (t *Table) resign(seat int) error {
@@ -651,8 +789,11 @@ func (t *Table) commit(seat int, next tilekit.Game) error {
 	timed := !t.rec.Deadline.IsZero()
 	t.g = next
 	t.rec.Game = string(text)
-	t.rec.Log = append(slices.Clip(t.rec.Log), entries...)
 	t.rec.Version++
+	for i := range entries {
+		entries[i].Version = t.rec.Version
+	}
+	t.rec.Log = append(slices.Clip(t.rec.Log), entries...)
 	t.rec.Touched = t.now()
 	if seat >= 0 && seat < len(t.rec.Seats) {
 		t.rec.Seats = slices.Clone(t.rec.Seats)
@@ -760,7 +901,42 @@ func (t *Table) save() error {
 	if errors.Is(err, store.ErrTooLarge) {
 		return err
 	}
-	return fmt.Errorf("%w: %v", ErrStore, err)
+	return fmt.Errorf("%w: %w", ErrStore, err)
+}
+
+// lead reports whether this process runs the table's bots and clock:
+// always with a store of one process. With a shared store, a table with
+// nothing to do by itself (store.Record.Duty) gives the game's lease up
+// and leads; otherwise it leads while it holds the lease. A table
+// without the lease stops its timers and tries again after DriveRetry.
+func (t *Table) lead() bool {
+	if t.shared == nil {
+		return true
+	}
+	if !t.rec.Duty() {
+		t.shared.Release(t.id)
+		return true
+	}
+	if t.shared.Drive(t.id) {
+		return true
+	}
+	if t.alarm != nil {
+		t.alarm.Stop()
+		t.alarm = nil
+	}
+	if t.step != nil {
+		t.step.Stop()
+		t.step = nil
+	}
+	if t.retry == nil {
+		t.retry = t.cfg.Clock.AfterFunc(t.cfg.DriveRetry, func() {
+			t.post(func() {
+				t.retry = nil
+				t.schedule()
+			})
+		})
+	}
+	return false
 }
 
 // setClock notes a new timed period and when it ends.
@@ -782,6 +958,9 @@ func (t *Table) setClock() {
 // schedule sets the timers for what the table does next by itself: the
 // running period's end, and the next bot's step.
 func (t *Table) schedule() {
+	if !t.lead() {
+		return
+	}
 	if t.rec.Deadline.IsZero() || t.rec.Over || t.rec.Period == t.spent {
 		if t.alarm != nil {
 			t.alarm.Stop()
@@ -799,7 +978,7 @@ func (t *Table) schedule() {
 		t.step = t.cfg.Clock.AfterFunc(t.cfg.BotDelay, func() {
 			t.post(func() {
 				t.step = nil
-				if t.botToMove() {
+				if t.botToMove() && t.lead() {
 					t.think()
 				}
 			})
@@ -901,6 +1080,14 @@ func (t *Table) botAnswer(version int, bots []*BotSpec, seat int, m string, err 
 	if err == nil {
 		err = t.commit(seat, next)
 	}
+	if errors.Is(err, store.ErrConflict) {
+		// Another process saved first: the answer is dropped, the game
+		// read back, and the bots asked again on it.
+		if err := t.reload(); err != nil {
+			t.logf("reading the game back: %v", err)
+		}
+		return
+	}
 	if errors.Is(err, ErrRecordFull) {
 		t.endFull()
 		return
@@ -919,6 +1106,9 @@ func (t *Table) endFull() {
 	if err := t.change(); err != nil {
 		t.rec = prev
 		t.logf("abandoning a full game: %v", err)
+		if errors.Is(err, store.ErrConflict) {
+			t.reload()
+		}
 	}
 }
 
@@ -934,7 +1124,7 @@ func (t *Table) timeUp(period string) {
 		}
 		t.alarm = nil
 	}
-	if t.rec.Abandoned {
+	if t.rec.Abandoned || !t.lead() {
 		return
 	}
 	next, err := t.g.Expire(period)
@@ -944,7 +1134,14 @@ func (t *Table) timeUp(period string) {
 	case len(next.History()) == len(t.g.History()):
 		// Nothing was due: the period stays spent until the next one.
 	default:
-		if err = t.commit(tilekit.Onlooker, next); errors.Is(err, ErrRecordFull) {
+		if err = t.commit(tilekit.Onlooker, next); errors.Is(err, store.ErrConflict) {
+			// Another process saved first: read the game back, whose
+			// schedule sets the alarm again if the period still runs.
+			if err := t.reload(); err != nil {
+				t.logf("reading the game back: %v", err)
+			}
+			return
+		} else if errors.Is(err, ErrRecordFull) {
 			t.endFull()
 		} else if err != nil {
 			t.logf("the clock of %q: %v", period, err)

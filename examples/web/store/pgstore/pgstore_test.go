@@ -1,0 +1,253 @@
+package pgstore_test
+
+import (
+	"context"
+	"errors"
+	"os"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/tilekit/tilekit/examples/web/store"
+	"github.com/tilekit/tilekit/examples/web/store/pgstore"
+	"github.com/tilekit/tilekit/examples/web/table"
+)
+
+// open connects to the database TILEKIT_PG names, or skips the test.
+func open(t *testing.T) *pgstore.Store {
+	t.Helper()
+	dsn := os.Getenv("TILEKIT_PG")
+	if dsn == "" {
+		t.Skip("no PostgreSQL to test with: set TILEKIT_PG=postgres://user:password@host/db (.ci/run does)")
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	s, err := pgstore.Open(ctx, dsn, t.Logf)
+	if err != nil {
+		t.Fatalf("TILEKIT_PG is set but the database cannot be opened: %v", err)
+	}
+	t.Cleanup(s.Close)
+	return s
+}
+
+// record returns a new record of a game with one person and one bot.
+func record(owner, device string) store.Record {
+	return store.Record{
+		ID: table.Secret()[:16], Kind: "toy", Game: "text", Owner: owner, Created: time.Now(), Touched: time.Now(),
+		Seats:  []store.Seat{{Name: "Ann", Key: "k", Device: device}, {Name: "Bot", Bot: true}},
+		ToMove: []int{0}, Log: []store.Entry{},
+	}
+}
+
+func TestSaveIsACompareAndSwap(t *testing.T) {
+	s := open(t)
+	r := record("10.0.0.1", "dev")
+	t.Cleanup(func() { s.Delete(r.ID) })
+	if err := s.Save(r); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Save(r); !errors.Is(err, store.ErrConflict) {
+		t.Fatalf("a second version 0: %v, want ErrConflict", err)
+	}
+	r.Version, r.Game = 2, "skipped"
+	if err := s.Save(r); !errors.Is(err, store.ErrConflict) {
+		t.Fatalf("version 2 over version 0: %v, want ErrConflict", err)
+	}
+	r.Version, r.Game = 1, "one"
+	if err := s.Save(r); err != nil {
+		t.Fatal(err)
+	}
+	got, err := s.Load(r.ID)
+	if err != nil || got.Version != 1 || got.Game != "one" || got.Owner != r.Owner {
+		t.Fatalf("Load = %+v, %v", got, err)
+	}
+	if _, err := s.Load("ffffffffffffffff"); !errors.Is(err, store.ErrNotFound) {
+		t.Fatalf("Load of a missing game: %v", err)
+	}
+	big := r
+	big.Version, big.Game = 2, strings.Repeat("x", store.MaxRecord)
+	if err := s.Save(big); !errors.Is(err, store.ErrTooLarge) {
+		t.Fatalf("a record over the cap: %v", err)
+	}
+	if got, _ := s.Load(r.ID); got.Version != 1 {
+		t.Fatalf("a refused save changed the record to version %d", got.Version)
+	}
+}
+
+// Of many processes saving the same version of a game at once, exactly
+// one wins.
+func TestOneSaveOfAVersionWins(t *testing.T) {
+	s := open(t)
+	r := record("10.0.0.2", "")
+	t.Cleanup(func() { s.Delete(r.ID) })
+	if err := s.Save(r); err != nil {
+		t.Fatal(err)
+	}
+	const n = 16
+	var wg sync.WaitGroup
+	errs := make([]error, n)
+	for i := range n {
+		wg.Go(func() {
+			c := r
+			c.Version, c.Game = 1, "by "+string(rune('a'+i))
+			errs[i] = s.Save(c)
+		})
+	}
+	wg.Wait()
+	won := 0
+	for _, err := range errs {
+		switch {
+		case err == nil:
+			won++
+		case !errors.Is(err, store.ErrConflict):
+			t.Errorf("a save failed otherwise: %v", err)
+		}
+	}
+	if won != 1 {
+		t.Fatalf("%d saves of version 1 won, want 1", won)
+	}
+}
+
+func TestSummariesByOwnerAndDevice(t *testing.T) {
+	s := open(t)
+	owner, device := "owner-"+table.Secret()[:8], table.Secret()
+	a, b := record(owner, device), record(owner, "")
+	t.Cleanup(func() { s.Delete(a.ID); s.Delete(b.ID) })
+	for _, r := range []store.Record{a, b} {
+		if err := s.Save(r); err != nil {
+			t.Fatal(err)
+		}
+	}
+	ids := func(sums []store.Summary, err error) []string {
+		t.Helper()
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out []string
+		for _, s := range sums {
+			out = append(out, s.ID)
+		}
+		slices.Sort(out)
+		return out
+	}
+	want := []string{a.ID, b.ID}
+	slices.Sort(want)
+	if got := ids(s.Owned(owner)); !slices.Equal(got, want) {
+		t.Errorf("Owned = %v, want %v", got, want)
+	}
+	if got := ids(s.Seated(device)); !slices.Equal(got, []string{a.ID}) {
+		t.Errorf("Seated = %v, want %v", got, []string{a.ID})
+	}
+	b.Version, b.Over, b.ToMove = 1, true, nil
+	if err := s.Save(b); err != nil {
+		t.Fatal(err)
+	}
+	if got := ids(s.Owned(owner)); !slices.Equal(got, []string{a.ID}) {
+		t.Errorf("Owned after b ended = %v, want %v", got, []string{a.ID})
+	}
+	if all := ids(s.List()); !slices.Contains(all, a.ID) || !slices.Contains(all, b.ID) {
+		t.Errorf("List leaves out a game")
+	}
+	if err := s.Delete(a.ID); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Load(a.ID); !errors.Is(err, store.ErrNotFound) {
+		t.Errorf("Load after Delete: %v", err)
+	}
+}
+
+// A save by one process reaches the Watch of another.
+func TestWatchHearsSaves(t *testing.T) {
+	s, other := open(t), open(t)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	heard := make(chan [2]any, 16)
+	go other.Watch(ctx, func(id string, v int) { heard <- [2]any{id, v} })
+	if got := <-heard; got[0] != "" {
+		t.Fatalf("Watch began with %v, want the call that says saves may have been missed", got)
+	}
+	r := record("10.0.0.3", "")
+	t.Cleanup(func() { s.Delete(r.ID) })
+	if err := s.Save(r); err != nil {
+		t.Fatal(err)
+	}
+	r.Version = 1
+	if err := s.Save(r); err != nil {
+		t.Fatal(err)
+	}
+	r.Version = 5
+	s.Save(r) // a conflict tells nobody
+	var got []int
+	timeout := time.After(10 * time.Second)
+	for len(got) < 2 {
+		select {
+		case h := <-heard:
+			if h[0] == r.ID {
+				got = append(got, h[1].(int))
+			}
+		case <-timeout:
+			t.Fatalf("heard %v of versions 0 and 1", got)
+		}
+	}
+	if !slices.Equal(got, []int{0, 1}) {
+		t.Fatalf("heard versions %v, want [0 1]", got)
+	}
+}
+
+// One process at a time drives a game; its lease ends with it, and the
+// game is then an orphan another takes up.
+func TestLeases(t *testing.T) {
+	a, b := open(t), open(t)
+	r := record("10.0.0.4", "")
+	r.ToMove = []int{1} // the bot is to move: a duty
+	t.Cleanup(func() { b.Delete(r.ID) })
+	if err := a.Save(r); err != nil {
+		t.Fatal(err)
+	}
+	orphan := func() bool {
+		ids, err := b.Orphans(10000)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return slices.Contains(ids, r.ID)
+	}
+	if !orphan() {
+		t.Fatal("a game with a bot to move and no driver is no orphan")
+	}
+	if !a.Drive(r.ID) {
+		t.Fatal("a cannot drive a free game")
+	}
+	if !a.Drive(r.ID) {
+		t.Fatal("a cannot drive a game it drives")
+	}
+	if b.Drive(r.ID) {
+		t.Fatal("b drives a game a drives")
+	}
+	if orphan() {
+		t.Fatal("a driven game is an orphan")
+	}
+	a.Release(r.ID)
+	if !b.Drive(r.ID) {
+		t.Fatal("b cannot drive a game a released")
+	}
+	b.Release(r.ID)
+	a.Drive(r.ID)
+	a.Close() // the process ends: the database releases its lease
+	deadline := time.Now().Add(10 * time.Second)
+	for !b.Drive(r.ID) {
+		if time.Now().After(deadline) {
+			t.Fatal("b cannot take over the game of a closed a")
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	r.Version, r.Over, r.ToMove = 1, true, nil
+	if err := b.Save(r); err != nil {
+		t.Fatal(err)
+	}
+	b.Release(r.ID)
+	if orphan() {
+		t.Fatal("a finished game is an orphan")
+	}
+}
