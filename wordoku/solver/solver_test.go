@@ -2,6 +2,7 @@ package solver
 
 import (
 	"context"
+	"errors"
 	"math/bits"
 	"slices"
 	"sync"
@@ -141,6 +142,53 @@ func TestSolveBudget(t *testing.T) {
 		t.Errorf("a bigger budget found less: %v after %v", more, a)
 	}
 	t.Logf("5x5: %v", more)
+}
+
+// countdown is a context whose Err says it is cancelled from its n-th
+// look on: a cancellation at a known point of the search.
+type countdown struct {
+	context.Context
+	n int
+}
+
+func (c *countdown) Err() error {
+	if c.n--; c.n <= 0 {
+		return context.Canceled
+	}
+	return nil
+}
+
+// TestSolveContext: a cancelled context stops the search within ctxEvery
+// budget units of the look that sees it, with the best grid found so
+// far, unproved, and the context's error; one cancelled before the call
+// gives the grid back as it is. A nil context is Background.
+func TestSolveContext(t *testing.T) {
+	d := dictionary.Default()
+	r := wordoku.Expert()
+	g := dealt(r, 6)
+	start := gametest.Must(wordoku.ScoreGrid(r, d, g))
+	done, cancel := context.WithCancel(context.Background())
+	cancel()
+	sol, err := Solve(done, r, d, g, 0)
+	if !errors.Is(err, context.Canceled) || sol.Grid != g || sol.Score.Total != start.Total || sol.Nodes != 0 || sol.Proved {
+		t.Errorf("Solve with a cancelled context = %v, %v; want the grid as it is and context.Canceled", sol, err)
+	}
+	for _, looks := range []int{1, 3, 10} {
+		sol, err := Solve(&countdown{context.Background(), looks}, r, d, g, 0)
+		if !errors.Is(err, context.Canceled) || sol.Proved {
+			t.Errorf("cancelled at look %d: %v, %v; want an unproved solution and context.Canceled", looks, sol, err)
+		}
+		if limit := (looks-1)*ctxEvery + ctxEvery; sol.Nodes > limit {
+			t.Errorf("cancelled at look %d: %d budget units spent, want at most %d", looks, sol.Nodes, limit)
+		}
+		if sol.Score.Total < start.Total || !tiles.Equal(sol.Grid.Tiles(), g.Tiles()) {
+			t.Errorf("cancelled at look %d: %v is worse than or not a rearrangement of %v", looks, sol, g)
+		}
+	}
+	var none context.Context
+	if a, b := gametest.Must(Solve(none, r, d, g, 2000)), gametest.Must(Solve(context.Background(), r, d, g, 2000)); a.Grid != b.Grid || a.Nodes != b.Nodes {
+		t.Errorf("a nil context gives %v, Background %v", a, b)
+	}
 }
 
 // TestSolveOddDictionaries: a dictionary of no words is proved at once;
