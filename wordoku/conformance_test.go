@@ -82,6 +82,12 @@ func candidates(t *rapid.T, s State) []Move {
 // quick run, rapid's 100 with TILEKIT_LONG=1).
 func TestConformance(t *testing.T) {
 	t.Parallel()
+	// The suite asks for hints through the registry; they come from the
+	// engine, which example_test.go's import of wordoku/solver registers.
+	// Without it the suite would skip them as unsupported.
+	if k, _ := tilekit.Lookup("wordoku"); k.Hints == nil || k.Bot == nil {
+		t.Fatal("the kind has no engine: the tests must import wordoku/solver")
+	}
 	gametest.Run(t, gametest.Game[State, Move, View]{
 		New:       newFromSeed,
 		Moves:     candidates,
