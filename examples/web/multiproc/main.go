@@ -341,10 +341,20 @@ func run(dsn string, nServers, killAfter int, timeout time.Duration) error {
 	defer cancel()
 	c := &checker{}
 	var games []*game
-	kinds := []string{"wordle", "wordgame", "quaddoku", "wordoku", "sumoku"}
-	for i, kind := range kinds {
+	var kinds []struct {
+		Name string `json:"name"`
+		Bots bool   `json:"bots"`
+	}
+	if code, err := call(ctx, newBrowser(), "GET", servers[0].base+"/api/kinds", "", nil, &kinds); err != nil || code != http.StatusOK {
+		return fmt.Errorf("the kinds: %d %v", code, err)
+	}
+	for i, k := range kinds {
 		for _, withBot := range []bool{false, true} {
-			g, err := deal(ctx, c, servers, kind, withBot, i)
+			if withBot && !k.Bots {
+				c.fail("%s has no bots registered", k.Name)
+				continue
+			}
+			g, err := deal(ctx, c, servers, k.Name, withBot, i)
 			if err != nil {
 				return err
 			}
