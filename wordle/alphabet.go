@@ -2,11 +2,56 @@ package wordle
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/tilekit/tilekit/dictionary"
 	"github.com/tilekit/tilekit/tiles"
-	"github.com/tilekit/tilekit/wordle/internal/feedback"
 )
+
+// ReadWord reads text as a word of alphabet a (nil means English) and
+// returns its letter codes, the form FeedbackCodes marks: one byte a
+// letter, 'A' plus the letter's index in a (so an English word is its
+// own code string, in capitals). English takes ASCII letters in either
+// case; another alphabet reads as tiles.Alphabet.ParseWord does
+// (greedily, in any case, with its folds and brackets such as [CH]). A
+// text that is no word is refused with an error wrapping ErrNotLetters
+// that names the first character that is not a letter. WordText writes
+// the codes back.
+func ReadWord(a *tiles.Alphabet, text string) (string, error) {
+	codes, detail, ok := wordCodes(a, text)
+	if !ok {
+		return "", fmt.Errorf("wordle: %s: %w", detail, ErrNotLetters)
+	}
+	return codes, nil
+}
+
+// wordCodes is ReadWord, with a detail for people instead of an error.
+func wordCodes(a *tiles.Alphabet, text string) (codes, detail string, ok bool) {
+	if a == nil || a == tiles.English() {
+		u, ok := dictionary.Normalize(text)
+		if !ok {
+			return "", notLetters(text), false
+		}
+		return u, "", true
+	}
+	c, err := a.ParseWord(text)
+	if err != nil {
+		return "", strings.TrimPrefix(err.Error(), "tiles: "), false
+	}
+	return string(c), "", true
+}
+
+// WordText writes letter codes of alphabet a (nil means English) in the
+// alphabet's notation, the form ReadWord reads back exactly: the codes
+// themselves in English, and letters of several characters in brackets
+// in an alphabet that has them. A byte that is no letter of a is left
+// out.
+func WordText(a *tiles.Alphabet, codes string) string {
+	if a == nil || a == tiles.English() || codes == "" {
+		return codes
+	}
+	return a.Format([]byte(codes))
+}
 
 // A game keeps its words as letter codes: one byte a letter, 'A' plus the
 // letter's index in the rules' alphabet (package tiles numbers letters
@@ -25,7 +70,7 @@ func (r *Rules) readWord(text string) (codes, detail string, rule error) {
 	if r.english() {
 		text = upperASCII(text) // a detail names the word in upper case
 	}
-	codes, detail, ok := feedback.ReadWord(r.Alphabet, text)
+	codes, detail, ok := wordCodes(r.Alphabet, text)
 	if !ok {
 		return "", detail, ErrNotLetters
 	}
@@ -39,16 +84,16 @@ func (r *Rules) text(codes string) string {
 	if r.Alphabet == nil {
 		return codes // English, the common case: inlined, no call
 	}
-	return feedback.WordText(r.Alphabet, codes)
+	return WordText(r.Alphabet, codes)
 }
 
 // isCodes reports whether w is a non-empty code string of the rules'
 // alphabet.
 func (r *Rules) isCodes(w string) bool {
 	if r.Alphabet == nil {
-		return feedback.IsCodes(w, 26)
+		return isCodes(w, 26)
 	}
-	return feedback.IsCodes(w, r.Alphabet.Len())
+	return isCodes(w, r.Alphabet.Len())
 }
 
 // dictWord returns the text a dictionary is asked about for code string
@@ -134,9 +179,6 @@ func (r Rules) sameAlphabet(d dictionary.Dictionary) bool {
 	}
 	return dictionary.AlphabetOf(d) == r.alphabet()
 }
-
-// codeFeedback marks code string guess against code string secret.
-func codeFeedback(secret, guess string) Pattern { return feedback.Codes(secret, guess) }
 
 // letterSlots is the size of a table indexed by a letter's index.
 const letterSlots = tiles.MaxLetters

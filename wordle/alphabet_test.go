@@ -175,9 +175,9 @@ func playBots(t *testing.T, s State, list dictionary.Dictionary) State {
 		}
 		seat := s.ToMove()[0]
 		level := tilekit.Level(seat+i) % (tilekit.Expert + 1)
-		m, err := s.BotMove(level, uint64(i), seat)
+		m, err := engineMove(s, level, uint64(i), seat)
 		if err != nil {
-			t.Fatalf("BotMove(%v, seat %d): %v", level, seat, err)
+			t.Fatalf("engineMove(%v, seat %d): %v", level, seat, err)
 		}
 		next, err := s.Apply(m)
 		if err != nil {
@@ -234,7 +234,7 @@ func TestSpanishGame(t *testing.T) {
 		t.Errorf("state text:\n%s", text)
 	}
 	// Hints and determinizations work on the Spanish words.
-	if h, err := s.Hints(2, 1); err != nil || len(h) != 1 || s.Validate(h[0].Move) != nil || h[0].Move.Word != h[0].Words[0] {
+	if h, err := wrap(s).Hints(2, 1); err != nil || len(h) != 1 || wrap(s).ValidateAs(2, h[0].Move) != nil || h[0].Move != "2 guess "+h[0].Words[0] {
 		t.Errorf("hint: %+v, %v", h, err)
 	}
 	for seat := -1; seat < 3; seat++ {
@@ -275,7 +275,7 @@ func TestGermanGame(t *testing.T) {
 		r.Hard = level%2 == 1
 		g := mustNew(t, r, Setup{Players: 1, Seed: uint64(level), Dictionary: list})
 		for !g.Over() {
-			m, err := g.BotMove(level, 1, 0)
+			m, err := engineMove(g, level, 1, 0)
 			if err != nil {
 				t.Fatal(err)
 			}

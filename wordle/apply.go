@@ -9,7 +9,6 @@ import (
 	"strings"
 
 	"github.com/tilekit/tilekit/internal/notation"
-	"github.com/tilekit/tilekit/wordle/internal/feedback"
 )
 
 // Validate returns nil exactly when Apply(m) would succeed, and otherwise
@@ -187,10 +186,6 @@ func (s State) checkWord(w string, secret, replay bool) (string, error) {
 	}
 	return "", nil
 }
-
-// notLetters says which character of w is not a letter A-Z, naming it as
-// the character (not a byte of it) and clipping w.
-func notLetters(w string) string { return feedback.NotLetters(w) }
 
 // hardCheck reports how guess w ignores what rows revealed: a green
 // letter moved, or a revealed letter used fewer times than a row showed.

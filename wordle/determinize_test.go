@@ -68,7 +68,7 @@ func TestDeterminizeProperties(t *testing.T) {
 			t.Fatalf("the result does not round-trip:\n%s\n----\n%s", a, b)
 		}
 		if ps := d.ToMove(); len(ps) > 0 {
-			m, err := d.BotMove(tilekit.Easy, seed, ps[0])
+			m, err := engineMove(d, tilekit.Easy, seed, ps[0])
 			if err != nil {
 				t.Fatalf("BotMove on the result: %v", err)
 			}
@@ -111,7 +111,7 @@ func TestDeterminizeVaries(t *testing.T) {
 				s = next
 			}
 		}
-		steps, _ := s.steps(1)
+		steps := s.codeSteps(1)
 		fitting := 0
 		for _, w := range list {
 			if fits(w, steps) {

@@ -5,7 +5,6 @@ import (
 	"fmt"
 
 	"github.com/tilekit/tilekit"
-	"github.com/tilekit/tilekit/wordle/internal/feedback"
 )
 
 // Sentinel errors. Every rejected move returns a *MoveError whose Err is one
@@ -16,11 +15,11 @@ import (
 // errors.Is works whichever package a caller knows.
 var (
 	// ErrWrongLength: a word does not have the rules' word length.
-	ErrWrongLength = feedback.ErrWrongLength
+	ErrWrongLength = errors.New("wrong length")
 	// ErrNotLetters: a word has a character other than the letters A–Z
 	// (other than the letters of the rules' alphabet, in a game in
 	// another alphabet).
-	ErrNotLetters = feedback.ErrNotLetters
+	ErrNotLetters = errors.New("not letters A-Z")
 	// ErrNotAWord: a word is not in the game's dictionary.
 	ErrNotAWord = tilekit.ErrNotAWord
 	// ErrPlural: a secret word is a plural, which the default check forbids.
@@ -40,7 +39,7 @@ var (
 	// which is no game); no move is accepted.
 	ErrGameOver = tilekit.ErrGameOver
 	// ErrHardMode: a guess ignores what earlier rows revealed, in hard mode.
-	ErrHardMode = feedback.ErrHardMode
+	ErrHardMode = errors.New("hard mode")
 	// ErrNotTimed: TimeUp was applied to a game without a time limit.
 	ErrNotTimed = errors.New("not a timed game")
 	// ErrBadMove: the move is malformed (unknown kind, a word where none

@@ -535,24 +535,6 @@ func ExampleState_Draw() {
 	// Last move: 2 guess CRANE
 }
 
-// A guesser's hint is the solver's best next guess for the rows that
-// guesser has seen.
-func ExampleState_Hints() {
-	s, _ := wordle.New(wordle.DefaultRules(), wordle.Setup{Players: 1, Secret: "SOLVE"})
-	s, _ = s.Apply(wordle.Guess(0, "CRANE"))
-	hints, err := s.Hints(0, 3)
-	if err != nil {
-		fmt.Println(err)
-		return
-	}
-	for _, h := range hints {
-		fmt.Println(h.Move, "-", h.Note)
-	}
-	// Output:
-	// 0 guess TOILS - 91 answers still fit
-	// 0 giveup - give up the round for 7 points
-}
-
 // A guesser's determinization: the host's word is drawn again among the
 // words that fit the guesser's rows, and the guesser's view is the same.
 func ExampleState_Determinize() {

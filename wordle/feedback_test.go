@@ -7,6 +7,8 @@ import (
 	"time"
 
 	"pgregory.net/rapid"
+
+	"github.com/tilekit/tilekit/tiles"
 )
 
 func TestFeedbackTable(t *testing.T) {
@@ -296,5 +298,91 @@ func BenchmarkFeedback(b *testing.B) {
 	for i := 0; b.Loop(); i++ {
 		p := pairs[i&3]
 		sinkPattern, _ = Feedback(p[0], p[1])
+	}
+}
+
+// BenchmarkFeedbackCodes marks words held as letter codes, the solver's
+// inner loop when it builds its tables.
+func BenchmarkFeedbackCodes(b *testing.B) {
+	pairs := [][2]string{{"SOLVE", "SMILE"}, {"ABBEY", "KEBAB"}, {"CRANE", "EERIE"}, {"LLAMA", "HALLO"}}
+	for i := 0; b.Loop(); i++ {
+		p := pairs[i&3]
+		sinkPattern, _ = FeedbackCodes(p[0], p[1])
+	}
+}
+
+// TestFeedbackCodes checks that the two marking entry points, one for
+// ASCII words of either case and one for letter codes, mark English
+// words alike, and that FeedbackCodes refuses what is no pair of code
+// strings.
+func TestFeedbackCodes(t *testing.T) {
+	words := []string{"SOLVE", "SMILE", "ABBEY", "KEBAB", "CRANE", "EERIE", "LLAMA", "HALLO", "SPEED", "ROBOT"}
+	for _, s := range words {
+		for _, g := range words {
+			want, err := FeedbackCodes(s, g)
+			if err != nil {
+				t.Fatalf("FeedbackCodes(%q, %q): %v", s, g, err)
+			}
+			for _, pair := range [][2]string{{s, g}, {strings.ToLower(s), g}, {s, strings.ToLower(g)}} {
+				got, err := Feedback(pair[0], pair[1])
+				if err != nil || got != want {
+					t.Errorf("Feedback(%q, %q) = %v, %v; FeedbackCodes gives %v", pair[0], pair[1], got, err, want)
+				}
+			}
+		}
+	}
+	for _, c := range []struct {
+		secret, guess string
+		want          error
+	}{
+		{"SOLVE", "SOLVES", ErrWrongLength},
+		{"", "", ErrWrongLength},
+		{"ABCDEFGHIJK", "ABCDEFGHIJK", ErrWrongLength},
+		{"SOLVE", "SOLV@", ErrNotLetters},
+		{"SOL\x80E", "SOLVE", ErrNotLetters},
+		{"SOLVE", "SOLV\xff", ErrNotLetters},
+	} {
+		p, err := FeedbackCodes(c.secret, c.guess)
+		if !errors.Is(err, c.want) || p != (Pattern{}) {
+			t.Errorf("FeedbackCodes(%q, %q) = %v, %v; want %v", c.secret, c.guess, p, err, c.want)
+		}
+	}
+	// The last code of the largest alphabet is a letter.
+	last := string(rune('A' + tiles.MaxLetters - 1))
+	if p, err := FeedbackCodes(last+"A", "A"+last); err != nil || p.String() != "YY" {
+		t.Errorf("FeedbackCodes of the last code: %v, %v", p, err)
+	}
+}
+
+func TestReadWord(t *testing.T) {
+	for _, c := range []struct {
+		a          *tiles.Alphabet
+		text, want string // want: WordText of the codes, or the error
+		ok         bool
+	}{
+		{nil, "crane", "CRANE", true},
+		{tiles.English(), "Crane", "CRANE", true},
+		{nil, "cr4ne", `wordle: '4' in "cr4ne" is not a letter A-Z: not letters A-Z`, false},
+		{nil, "", "wordle: the word is empty: not letters A-Z", false},
+		{tiles.Spanish(), "chorro", "[CH]O[RR]O", true},
+		{tiles.Spanish27(), "niño", "NIÑO", true},
+		{tiles.Spanish27(), "ni5o", `wordle: "ni5o": '5' is not a letter of the spanish-27 alphabet: not letters A-Z`, false},
+	} {
+		codes, err := ReadWord(c.a, c.text)
+		got := ""
+		if err == nil {
+			got = WordText(c.a, codes)
+			if back, _ := ReadWord(c.a, got); back != codes {
+				t.Errorf("%q: WordText gives %q, which reads back as %q, not %q", c.text, got, back, codes)
+			}
+		} else {
+			got = err.Error()
+			if !errors.Is(err, ErrNotLetters) {
+				t.Errorf("ReadWord(%v, %q): %v does not wrap ErrNotLetters", c.a, c.text, err)
+			}
+		}
+		if (err == nil) != c.ok || got != c.want {
+			t.Errorf("ReadWord(%v, %q) = %q, %v; want %q", c.a, c.text, got, err, c.want)
+		}
 	}
 }

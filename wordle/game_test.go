@@ -68,6 +68,19 @@ func playAs(t testing.TB, s State, seat int, text string) State {
 // historyFor is the history as seat may know it, as the root gives it.
 func historyFor(s State, seat int) []string { return wrap(s).HistoryFor(seat) }
 
+// engineMove is the move the registered engine's bot at level sends for
+// seat (the engine of package wordle/solver, which engine_test.go brings
+// into this test binary), or the zero Move when seat waits.
+func engineMove(s State, level tilekit.Level, seed uint64, seat int) (Move, error) {
+	text, err := wordleKind().Bot(level, seed).Move(wrap(s), seat)
+	if err != nil || text == "" {
+		return Move{}, err
+	}
+	var m Move
+	err = m.UnmarshalText([]byte(text))
+	return m, err
+}
+
 // wordleKind is the registered kind.
 func wordleKind() tilekit.Kind {
 	k, _ := tilekit.Lookup("wordle")

@@ -8,7 +8,6 @@ import (
 	"unicode/utf8"
 
 	"github.com/tilekit/tilekit/internal/notation"
-	"github.com/tilekit/tilekit/wordle/internal/feedback"
 )
 
 // MoveKind says what a Move does.
@@ -414,9 +413,3 @@ func (s State) resolve(f fields, text, name string) (Move, error) {
 	}
 	return Move{Kind: f.kind, Player: f.player, Word: f.word}, nil
 }
-
-// isLetters reports whether w is a non-empty string of ASCII letters.
-func isLetters(w string) bool { return feedback.IsLetters(w) }
-
-// upperASCII upper-cases the ASCII letters of w and keeps every other byte.
-func upperASCII(w string) string { return feedback.UpperASCII(w) }

@@ -13,7 +13,6 @@ import (
 // and the capabilities Wordle offers.
 var (
 	_ gamekit.State[State, Move, View] = State{}
-	_ gamekit.Hinter[Move]             = State{}
 	_ gamekit.Previewer[Move]          = State{}
 	_ gamekit.Timed[State]             = State{}
 	_ gamekit.Determinizer[State]      = State{}

@@ -3,7 +3,6 @@ package wordle
 import (
 	"encoding/json"
 	"errors"
-	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -12,10 +11,8 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/tilekit/tilekit"
-	"github.com/tilekit/tilekit/dictionary"
 	"github.com/tilekit/tilekit/internal/gametest"
 	"github.com/tilekit/tilekit/tiles"
-	"github.com/tilekit/tilekit/wordle/solver"
 )
 
 // three is a game of Ann (hosting round 1), Bob and Cy, with the secret
@@ -332,129 +329,6 @@ func TestOutcome(t *testing.T) {
 	js, err := json.Marshal(State{}.Outcome())
 	if err != nil || string(js) != `{"over":true,"scores":[],"winners":[],"lowerWins":true,"reason":"no game was dealt"}` {
 		t.Errorf("zero Outcome JSON %s, %v", js, err)
-	}
-}
-
-func TestHints(t *testing.T) {
-	fresh := mustNew(t, DefaultRules(), Setup{Names: []string{"Ann", "Bob", "Cy"}, Seed: 9})
-	for _, n := range []int{0, -3} {
-		if hs, err := fresh.Hints(0, n); err != nil || hs == nil || len(hs) != 0 {
-			t.Errorf("Hints(0, %d) = %#v, %v; want an empty list", n, hs, err)
-		}
-	}
-	hs, err := fresh.Hints(0, 3)
-	words, _ := fresh.Suggest(3)
-	if err != nil || len(hs) != 3 {
-		t.Fatalf("the host's Hints(0, 3) = %v, %v", hs, err)
-	}
-	for i, h := range hs {
-		if h.Move != SetSecret(0, words[i]) || h.Note != "a secret you could set" || !slices.Equal(h.Words, []string{words[i]}) {
-			t.Errorf("host hint %d = %+v, want the secret %s", i, h, words[i])
-		}
-		if err := wrap(fresh).ValidateAs(0, h.Move.String()); err != nil {
-			t.Errorf("host hint %v: %v", h.Move, err)
-		}
-	}
-	many, err := fresh.Hints(0, 1<<40)
-	if err != nil || len(many) != MaxHints {
-		t.Errorf("Hints(0, 1<<40) gave %d hints, %v; want MaxHints", len(many), err)
-	}
-	seen := map[Move]bool{}
-	for _, h := range many {
-		if seen[h.Move] {
-			t.Errorf("Hints repeats %v", h.Move)
-		}
-		seen[h.Move] = true
-	}
-	if _, err := fresh.Hints(1, 3); !errors.Is(err, ErrNotYourTurn) {
-		t.Errorf("a waiting guesser's Hints: %v", err)
-	}
-	if _, err := wrap(fresh).Hints(1, 3); !errors.Is(err, ErrNotYourTurn) {
-		t.Errorf("a waiting guesser's Game.Hints: %v", err)
-	}
-	if _, err := (State{}).Hints(0, 3); !errors.Is(err, ErrGameOver) {
-		t.Errorf("the zero State's Hints: %v", err)
-	}
-
-	// A guesser gets the solver's best guess for the rows it can see.
-	s := play(t, three(t, DefaultRules()), "1 guess CRANE")
-	sv, err := solver.New(solver.Config{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	p, _ := Feedback("SOLVE", "CRANE")
-	steps := []Step{{Guess: "CRANE", Pattern: p}}
-	best, err := sv.Hint(steps)
-	if err != nil {
-		t.Fatal(err)
-	}
-	left, _ := sv.Candidates(steps)
-	// Then, as n allows, giving up.
-	hs, err = s.Hints(1, 5)
-	want := []Hint{
-		{Move: Guess(1, best), Words: []string{best}, Note: fmt.Sprintf("%d answers still fit", len(left))},
-		{Move: GiveUp(1), Score: 7, Words: []string{}, Note: "give up the round for 7 points"},
-	}
-	if err != nil || !cmp.Equal(hs, want) {
-		t.Errorf("Bob's Hints = %+v, %v; want %+v", hs, err, want)
-	}
-	if hs, err := s.Hints(1, 1); err != nil || !cmp.Equal(hs, want[:1]) {
-		t.Errorf("Bob's Hints(1, 1) = %+v, %v; want %+v", hs, err, want[:1])
-	}
-	if hs, err := play(t, three(t, FastMode()), "1 guess CRANE").Hints(1, 2); err != nil || len(hs) != 2 || hs[1].Score != 0 || hs[1].Note != "give up the round for 0 points" {
-		t.Errorf("fast mode's Hints(1, 2) = %+v, %v; want giving up for 0 points last", hs, err)
-	}
-	if hs, err := s.Hints(0, 3); !errors.Is(err, ErrNotYourTurn) {
-		t.Errorf("the host's Hints while guessers play = %v, %v", hs, err)
-	}
-	js := gametest.JSON(t, hs[0])
-	if !strings.Contains(js, `"move":"1 guess `) || !strings.Contains(js, `"words":[`) {
-		t.Errorf("hint JSON %s", js)
-	}
-
-	// A last candidate: the note is singular.
-	one := play(t, three(t, DefaultRules()), "1 guess SALVE")
-	hs, err = one.Hints(1, 1)
-	if err != nil || len(hs) != 1 {
-		t.Fatalf("Hints after SALVE: %v, %v", hs, err)
-	}
-	if fitNote(1, "answer") != "1 answer still fits" || fitNote(0, "word") != "0 words still fit" {
-		t.Error("fitNote does not agree in number")
-	}
-
-	// Other lengths: the widest fitting common word.
-	six := play(t, mustNew(t, Rules{WordLength: 6, Tries: 6}, Setup{Players: 2}), "0 secret PLANET", "1 guess STRAIN")
-	hs, err = six.Hints(1, 1)
-	if err != nil || len(hs) != 1 || !strings.HasSuffix(hs[0].Note, "common words still fit") && !strings.HasSuffix(hs[0].Note, "common word still fits") {
-		t.Fatalf("six-letter Hints = %+v, %v", hs, err)
-	}
-	if err := wrap(six).ValidateAs(1, hs[0].Move.String()); err != nil {
-		t.Errorf("six-letter hint %v: %v", hs[0].Move, err)
-	}
-	if p, _ := Feedback(hs[0].Words[0], "STRAIN"); p != six.current().boards[1].rows[0].pat {
-		t.Errorf("six-letter hint %v does not fit the row", hs[0].Move)
-	}
-
-	// A dictionary that cannot list its words and shares none with the
-	// common list: no guess to offer, so giving up is the hint; and so
-	// it is for a decoded game whose dictionary is not given back.
-	odd := mapDict{"QQQQQ": true, "ZZZZZ": true}
-	ch := play(t, mustNew(t, DefaultRules(), Setup{Players: 2, Dictionary: odd}), "0 secret QQQQQ")
-	var detached State
-	if err := detached.UnmarshalText([]byte(encodeState(t, ch))); err != nil {
-		t.Fatal(err)
-	}
-	for _, st := range []State{ch, detached} {
-		if hs, err := st.Hints(1, 3); err != nil || len(hs) != 1 || hs[0].Move != GiveUp(1) {
-			t.Errorf("Hints with no word to guess = %+v, %v; want giving up", hs, err)
-		}
-	}
-	// A host to whom nothing can be suggested: an error, never an empty
-	// list without one.
-	none := mustNew(t, DefaultRules(), Setup{Players: 2, Dictionary: odd})
-	none = none.AttachCheck(func(string, dictionary.Dictionary) error { return ErrPlural })
-	if hs, err := none.Hints(0, 3); !errors.Is(err, errors.ErrUnsupported) || len(hs) != 0 {
-		t.Errorf("a host with no suggestion: %+v, %v; want ErrUnsupported", hs, err)
 	}
 }
 

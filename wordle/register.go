@@ -28,7 +28,6 @@ The full form names the seat, counted from 0: "1 guess CRANE",
 		New: func(r Rules, names []string, seed uint64, d dictionary.Dictionary) (State, error) {
 			return New(r, Setup{Names: names, Seed: seed, Dictionary: d})
 		},
-		Bot: State.BotMove,
 	})
 }
 

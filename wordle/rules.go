@@ -12,15 +12,14 @@ import (
 	"github.com/tilekit/tilekit/dictionary"
 	"github.com/tilekit/tilekit/internal/notation"
 	"github.com/tilekit/tilekit/tiles"
-	"github.com/tilekit/tilekit/wordle/internal/feedback"
 )
 
 // Limits of the Rules knobs and of a game's size.
 const (
-	MinWordLength = 4                 // shortest word length Rules allows
-	MaxWordLength = 8                 // longest word length Rules allows
-	MaxTries      = feedback.MaxTries // most rows a guesser may have (20)
-	MaxPlayers    = 64                // most players (or teams) in one game
+	MinWordLength = 4  // shortest word length Rules allows
+	MaxWordLength = 8  // longest word length Rules allows
+	MaxTries      = 20 // most rows a guesser may have
+	MaxPlayers    = 64 // most players (or teams) in one game
 )
 
 // A SecretCheck decides whether word may be a round's secret. The game

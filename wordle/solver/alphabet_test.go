@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"github.com/tilekit/tilekit/tiles"
-	"github.com/tilekit/tilekit/wordle/internal/feedback"
+	"github.com/tilekit/tilekit/wordle"
 )
 
 // spanishAnswers are common five-letter Spanish words, our own list, some
@@ -31,7 +31,7 @@ func markIn(t *testing.T, a *tiles.Alphabet, secret, guess string) Pattern {
 	if err1 != nil || err2 != nil || len(s) != len(g) {
 		t.Fatalf("mark %s %s: %v %v", secret, guess, err1, err2)
 	}
-	return feedback.Codes(string(s), string(g))
+	return codeFeedback(string(s), string(g))
 }
 
 // checkAlphabetSolver plays every answer of a Solver over words in
@@ -129,7 +129,7 @@ func TestAlphabetSolverErrors(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := s.Hint([]Step{{Guess: "NIÄOS", Pattern: feedback.Solved(5)}}); !errors.Is(err, feedback.ErrNotLetters) {
+	if _, err := s.Hint([]Step{{Guess: "NIÄOS", Pattern: wordle.Solved(5)}}); !errors.Is(err, wordle.ErrNotLetters) {
 		t.Errorf("a German letter in a Spanish history: %v", err)
 	}
 	if _, err := s.Plan("ÑANDU"); !errors.Is(err, ErrUnknownWord) {
@@ -139,7 +139,7 @@ func TestAlphabetSolverErrors(t *testing.T) {
 	if tree.Guess() != "NIÑOS" {
 		t.Errorf("first guess %q", tree.Guess())
 	}
-	if _, err := tree.Path("NIÑO"); !errors.Is(err, feedback.ErrWrongLength) {
+	if _, err := tree.Path("NIÑO"); !errors.Is(err, wordle.ErrWrongLength) {
 		t.Errorf("short answer: %v", err)
 	}
 }

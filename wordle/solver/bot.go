@@ -1,4 +1,4 @@
-package wordle
+package solver
 
 import (
 	"errors"
@@ -9,75 +9,134 @@ import (
 	"sync"
 
 	"github.com/tilekit/tilekit"
+	"github.com/tilekit/tilekit/dictionary"
 	"github.com/tilekit/tilekit/internal/memo"
-	"github.com/tilekit/tilekit/wordle/solver"
+	"github.com/tilekit/tilekit/tiles"
+	"github.com/tilekit/tilekit/wordle"
 )
 
 // BotMove returns the move a computer player at level would send for
-// seat now, deterministic from seed and the game so far (see the package
-// doc's table of levels). It returns the zero Move and no error when seat
-// may not move now (it waits). A guesser for whom no word the game knows
-// fits the rows gives up. Levels below Easy play as Easy, above Expert as
-// Expert.
-func (s State) BotMove(level tilekit.Level, seed uint64, seat int) (Move, error) {
+// seat of game s now, deterministic from seed and the game so far (see
+// the package doc's table of levels). It returns the zero Move and no
+// error when seat may not move now (it waits). A guesser for whom no
+// word the game knows fits the rows gives up. Levels below Easy play as
+// Easy, above Expert as Expert. It is what the registry's Kind.Bot plays
+// once this package is imported.
+func BotMove(s wordle.State, level tilekit.Level, seed uint64, seat int) (wordle.Move, error) {
 	if s.Over() || !slices.Contains(s.ToMove(), seat) {
-		return Move{}, nil
+		return wordle.Move{}, nil
 	}
 	level = min(max(level, tilekit.Easy), tilekit.Expert)
 	// The randomness of one decision: from the seed, the game's length and
 	// the seat, so two bots with one seed do not mirror each other.
-	r := rand.New(rand.NewPCG(seed, uint64(s.history.Len())*MaxPlayers+uint64(seat)))
-	if s.needsSecret(seat) {
-		w, err := s.botSecret(level, r)
+	r := rand.New(rand.NewPCG(seed, uint64(s.Moves())*wordle.MaxPlayers+uint64(seat)))
+	if needsSecret(s, seat) {
+		w, err := botSecret(s, level, r)
 		if err != nil {
-			return Move{}, err
+			return wordle.Move{}, err
 		}
-		return SetSecret(seat, s.rules.text(w)), nil
+		return wordle.SetSecret(seat, w), nil
 	}
+	g := seatOf(s, seat)
 	if level == tilekit.Expert {
-		w, err := s.expertGuess(seat)
-		return s.botGuess(seat, w, err)
+		w, err := g.expertGuess()
+		return g.botGuess(w, err)
 	}
-	steps, _ := s.steps(seat)
-	fit, err := s.fitting(steps)
+	fit, err := g.fitting()
 	if err != nil {
-		return s.botGuess(seat, "", err)
+		return g.botGuess("", err)
 	}
 	switch level {
 	case tilekit.Hard:
-		return s.botGuess(seat, s.entropyGuess(seat, steps, fit), nil)
+		return g.botGuess(g.entropyGuess(fit), nil)
 	case tilekit.Medium:
-		return s.botGuess(seat, fit.widest(), nil)
+		return g.botGuess(fit.widest(), nil)
 	}
-	return s.botGuess(seat, fit.pick(r), nil)
+	return g.botGuess(fit.pick(r), nil)
 }
 
-// botGuess turns a chosen word into the bot's move: the guess, or giving
-// up when nothing fits.
-func (s State) botGuess(seat int, w string, err error) (Move, error) {
+// needsSecret reports whether seat hosts the current round and has still
+// to set its secret.
+func needsSecret(s wordle.State, seat int) bool {
+	return !s.Over() && s.Host() == seat && s.Secret() == ""
+}
+
+// A guesser is one guesser's seat in the current round, as a hint or a
+// bot looks at it: its own rows, as letter codes.
+type guesser struct {
+	s     wordle.State
+	seat  int
+	alpha *tiles.Alphabet // the rules' alphabet; nil for English
+	steps []Step          // the rows played, crossed-out ones left out
+	rows  int             // the rows played, crossed-out ones included
+}
+
+// seatOf returns guesser seat of s, which may guess now.
+func seatOf(s wordle.State, seat int) guesser {
+	g := guesser{s: s, seat: seat, alpha: s.Rules().Alphabet}
+	if g.alpha == tiles.English() {
+		g.alpha = nil
+	}
+	rounds := s.View(seat).Rounds
+	for _, row := range rounds[len(rounds)-1].Boards[seat].Rows {
+		g.rows++
+		if w := g.codes(row.Word); w != "" && !row.CrossedOut {
+			g.steps = append(g.steps, Step{Guess: w, Pattern: row.Pattern})
+		}
+	}
+	return g
+}
+
+// codes reads a word of the game as letter codes ("" for no word).
+func (g guesser) codes(text string) string {
+	if g.alpha == nil {
+		return text // English: the word is its codes
+	}
+	w, err := wordle.ReadWord(g.alpha, text)
+	if err != nil {
+		return ""
+	}
+	return w
+}
+
+// codeList is codes of each word of a list of the game.
+func (g guesser) codeList(words []string) []string {
+	if g.alpha != nil {
+		for i, w := range words {
+			words[i] = g.codes(w)
+		}
+	}
+	return words
+}
+
+// text writes letter codes as a word of the game.
+func (g guesser) text(codes string) string { return wordle.WordText(g.alpha, codes) }
+
+// botGuess turns a chosen word (letter codes) into the bot's move: the
+// guess, or giving up when nothing fits.
+func (g guesser) botGuess(w string, err error) (wordle.Move, error) {
 	switch {
 	case errors.Is(err, errors.ErrUnsupported):
-		return GiveUp(seat), nil
+		return wordle.GiveUp(g.seat), nil
 	case err != nil:
-		return Move{}, err
+		return wordle.Move{}, err
 	}
-	return Guess(seat, s.rules.text(w)), nil
+	return wordle.Guess(g.seat, g.text(w)), nil
 }
 
 // expertGuess is the Expert guesser's word: the bundled solver's Hint
 // where the game's words are the solver's, else the Hard guesser's.
-func (s State) expertGuess(seat int) (string, error) {
-	steps, crossed := s.steps(seat)
-	if sv, ok := s.solver(crossed); ok {
-		if w, err := memoHint(sv, steps); err == nil && s.Validate(Guess(seat, w)) == nil {
+func (g guesser) expertGuess() (string, error) {
+	if sv, ok := bundledFor(g.s, g.rows-len(g.steps)); ok {
+		if w, err := memoHint(sv, g.steps); err == nil && g.s.Validate(wordle.Guess(g.seat, w)) == nil {
 			return w, nil
 		}
 	}
-	fit, err := s.fitting(steps)
+	fit, err := g.fitting()
 	if err != nil {
 		return "", err
 	}
-	return s.entropyGuess(seat, steps, fit), nil
+	return g.entropyGuess(fit), nil
 }
 
 // hintMemo remembers the bundled solvers' Hints by mode, tries and
@@ -89,7 +148,7 @@ var hintMemo = memo.New[string, string](maxHintMemo)
 const maxHintMemo = 1 << 16
 
 // memoHint is sv.Hint(steps), remembered.
-func memoHint(sv *solver.Solver, steps []Step) (string, error) {
+func memoHint(sv *Solver, steps []Step) (string, error) {
 	var b strings.Builder
 	b.WriteByte(byte('0' + sv.Tries()))
 	if sv.Hard() {
@@ -116,30 +175,32 @@ func memoHint(sv *solver.Solver, steps []Step) (string, error) {
 // answer tells the most on average. Ties go to a fitting word, then to
 // the earlier word. With one or two fitting words, or on the last row,
 // it plays a fitting word.
-func (s State) entropyGuess(seat int, steps []Step, fit fitSet) string {
+func (g guesser) entropyGuess(fit fitSet) string {
 	cands := slices.Collect(fit.words)
 	if len(cands) <= 2 {
 		return cands[0]
 	}
-	opening := len(steps) == 0 && fit.noun == "common word" && s.dict == nil && !s.customDict
+	rules := g.s.Rules()
+	opening := len(g.steps) == 0 && fit.common && g.s.Dictionary() == dictionary.Default()
 	if opening {
-		if w, ok := openers.Load(s.rules.WordLength); ok {
+		if w, ok := openers.Load(rules.WordLength); ok {
 			return w.(string)
 		}
 	}
-	rows := s.current().boards[seat].rows
 	var pool []string
 	switch {
-	case len(rows)+1 >= s.rules.Tries:
+	case g.rows+1 >= rules.Tries:
 		pool = cands // the last row: only a fitting word can still win
-	case s.rules.Hard:
-		pool = slices.DeleteFunc(s.commonPool(), func(w string) bool { return s.hardCheck(rows, w) != nil })
+	case rules.Hard:
+		pool = slices.DeleteFunc(g.codeList(g.s.CommonWords()), func(w string) bool {
+			return g.s.Validate(wordle.Guess(g.seat, g.text(w))) != nil
+		})
 	default:
-		pool = s.commonPool()
+		pool = g.codeList(g.s.CommonWords())
 	}
 	best := maxEntropy(pool, cands)
 	if opening {
-		openers.Store(s.rules.WordLength, best)
+		openers.Store(rules.WordLength, best)
 	}
 	return best
 }
@@ -153,27 +214,6 @@ var openers = func() *sync.Map {
 	return &m
 }()
 
-// commonPool returns the common words of the rules' length (the bundled
-// common list of the rules' alphabet) that the game's dictionary
-// accepts; in another alphabet than English whose common list the
-// program lacks, or none of whose words the dictionary accepts, the
-// dictionary's own words of that length (as far as it can list them).
-func (s State) commonPool() []string {
-	d, n := s.Dictionary(), s.rules.WordLength
-	var out []string
-	if common := s.rules.commonList(); common != nil {
-		for t := range common.WordsOfLength(n) {
-			if w, ok := s.rules.codesOf(t, n); ok && s.rules.inDict(d, w) {
-				out = append(out, w)
-			}
-		}
-	}
-	if len(out) == 0 && !s.rules.english() {
-		return slices.Clone(s.guessWords())
-	}
-	return out
-}
-
 // maxEntropy returns the guess of pool whose markings split cands the
 // most evenly (the highest entropy); ties go to a word of cands, then to
 // the earlier. An empty pool gives cands[0].
@@ -183,17 +223,17 @@ func maxEntropy(pool, cands []string) string {
 		isCand[c] = true
 	}
 	best, bestH, bestCand := cands[0], -1.0, false
-	counts := make([]int32, patternCodes(len(cands[0])))
+	counts := make([]int32, pow3(len(cands[0])))
 	var touched []int
 	n := float64(len(cands))
 	for _, g := range pool {
 		touched = touched[:0]
 		for _, c := range cands {
-			p := codeFeedback(c, g)
-			if counts[p.Code()] == 0 {
-				touched = append(touched, p.Code())
+			p := codeOf(c, g)
+			if counts[p] == 0 {
+				touched = append(touched, p)
 			}
-			counts[p.Code()]++
+			counts[p]++
 		}
 		h := 0.0
 		for _, code := range touched {
@@ -208,27 +248,19 @@ func maxEntropy(pool, cands []string) string {
 	return best
 }
 
-// patternCodes is the number of markings of an n-letter word (3^n).
-func patternCodes(n int) int {
-	k := 1
-	for range n {
-		k *= 3
-	}
-	return k
-}
-
 // Host levels: how many random suggestions a host weighs, and how it
 // ranks them.
 var hostSamples = [...]int{tilekit.Easy: 1, tilekit.Medium: 5, tilekit.Hard: 16, tilekit.Expert: 200}
 
-// botSecret picks a secret. Easy takes a random suggestion; Medium, of a
-// few random suggestions, the one with the most neighbours (words of the
-// list that differ from it in one letter only: a secret such as LIGHT,
-// one of many words that fit the same rows, costs guessers rows); Hard
-// likewise of more; Expert, of many, among those with the most
-// neighbours, the one the Expert guesser needs most guesses for.
-func (s State) botSecret(level tilekit.Level, r *rand.Rand) (string, error) {
-	list, err := s.suggestionList()
+// botSecret picks a secret, in the game's notation. Easy takes a random
+// suggestion; Medium, of a few random suggestions, the one with the most
+// neighbours (words of the list that differ from it in one letter only:
+// a secret such as LIGHT, one of many words that fit the same rows,
+// costs guessers rows); Hard likewise of more; Expert, of many, among
+// those with the most neighbours, the one the Expert guesser needs most
+// guesses for.
+func botSecret(s wordle.State, level tilekit.Level, r *rand.Rand) (string, error) {
+	list, err := s.Suggestions()
 	if err != nil {
 		return "", err
 	}
@@ -236,31 +268,40 @@ func (s State) botSecret(level tilekit.Level, r *rand.Rand) (string, error) {
 	if k == 1 {
 		return list[r.IntN(len(list))], nil
 	}
+	g := guesser{alpha: s.Rules().Alphabet}
+	if g.alpha == tiles.English() {
+		g.alpha = nil
+	}
+	text := list
+	if g.alpha != nil {
+		text = slices.Clone(list)
+	}
+	list = g.codeList(list)
 	// Rank the sample by neighbours, the earlier word first among equals.
 	type ranked struct {
-		w       string
+		w       int // index in list
 		n, deep int
 	}
 	sample := make([]ranked, k)
 	for i := range sample {
-		w := list[r.IntN(len(list))]
-		sample[i] = ranked{w: w, n: neighbours(w, list)}
+		w := r.IntN(len(list))
+		sample[i] = ranked{w: w, n: neighbours(list[w], list)}
 	}
 	slices.SortStableFunc(sample, func(a, b ranked) int { return b.n - a.n })
-	sv, ok := s.solver(0)
+	sv, ok := bundledFor(s, 0)
 	if level < tilekit.Expert || !ok {
-		return sample[0].w, nil
+		return text[sample[0].w], nil
 	}
 	// Expert: of the words with the most neighbours, the one the Expert
 	// guesser needs most guesses for.
 	best := 0
 	for i := range min(len(sample), expertDepthChecks) {
-		sample[i].deep = solverDepth(sv, sample[i].w)
+		sample[i].deep = solverDepth(sv, list[sample[i].w])
 		if sample[i].deep > sample[best].deep {
 			best = i
 		}
 	}
-	return sample[best].w, nil
+	return text[sample[best].w], nil
 }
 
 // expertDepthChecks is how many words of its sample the Expert host plays
@@ -269,7 +310,7 @@ const expertDepthChecks = 16
 
 // solverDepth returns how many guesses the Expert guesser (sv's Hints)
 // needs for secret: sv.Tries()+1 when it does not find it.
-func solverDepth(sv *solver.Solver, secret string) int {
+func solverDepth(sv *Solver, secret string) int {
 	var steps []Step
 	for i := 1; i <= sv.Tries(); i++ {
 		w, err := memoHint(sv, steps)
@@ -279,8 +320,7 @@ func solverDepth(sv *solver.Solver, secret string) int {
 		if w == secret {
 			return i
 		}
-		p := codeFeedback(secret, w)
-		steps = append(steps, Step{Guess: w, Pattern: p})
+		steps = append(steps, Step{Guess: w, Pattern: codeFeedback(secret, w)})
 	}
 	return sv.Tries() + 1
 }

@@ -1,4 +1,4 @@
-package wordle
+package solver
 
 import (
 	"errors"
@@ -6,32 +6,36 @@ import (
 	"testing"
 
 	"github.com/tilekit/tilekit"
+	"github.com/tilekit/tilekit/dictionary"
 	"github.com/tilekit/tilekit/internal/gametest"
+	"github.com/tilekit/tilekit/wordle"
 )
 
 // Tests of the bots: the move each level makes, and the ladder of levels.
 
 func TestBotMove(t *testing.T) {
-	fresh := mustNew(t, DefaultRules(), Setup{Players: 3, Seed: 3})
+	fresh := mustNew(t, wordle.DefaultRules(), wordle.Setup{Players: 3, Seed: 3})
 	for _, level := range tilekit.Levels() {
-		m, err := fresh.BotMove(level, 1, 0)
-		if err != nil || m.Kind != KindSetSecret || wrap(fresh).ValidateAs(0, m.String()) != nil {
+		m, err := BotMove(fresh, level, 1, 0)
+		if err != nil || m.Kind != wordle.KindSetSecret || wrap(fresh).ValidateAs(0, m.String()) != nil {
 			t.Errorf("%v host bot: %v, %v", level, m, err)
 		}
-		if m, err := fresh.BotMove(level, 1, 1); err != nil || m != (Move{}) {
+		if m, err := BotMove(fresh, level, 1, 1); err != nil || m != (wordle.Move{}) {
 			t.Errorf("%v bot of a waiting guesser: %v, %v; want to wait", level, m, err)
 		}
 	}
 	s := play(t, fresh, "0 secret SOLVE", "1 guess CRANE", "2 guess CRANE")
-	p, _ := Feedback("SOLVE", "CRANE")
-	steps := []Step{{Guess: "CRANE", Pattern: p}}
-	hint, _ := s.Hints(1, 1)
+	p, _ := wordle.Feedback("SOLVE", "CRANE")
+	hint, _ := Hints(s, 1, 1)
 	for _, level := range tilekit.Levels() {
-		m, err := s.BotMove(level, 5, 1)
-		if err != nil || m.Kind != KindGuess || m.Player != 1 || wrap(s).ValidateAs(1, m.String()) != nil || level < tilekit.Hard && !fits(m.Word, steps) {
-			t.Errorf("%v guesser bot: %v, %v; want a guess that fits CRANE %v", level, m, err, p)
+		m, err := BotMove(s, level, 5, 1)
+		if err != nil || m.Kind != wordle.KindGuess || m.Player != 1 || wrap(s).ValidateAs(1, m.String()) != nil {
+			t.Errorf("%v guesser bot: %v, %v; want a guess", level, m, err)
 		}
-		again, _ := s.BotMove(level, 5, 1)
+		if q, _ := wordle.Feedback(m.Word, "CRANE"); level < tilekit.Hard && q != p {
+			t.Errorf("%v guesser bot plays %v, which does not fit CRANE %v", level, m, p)
+		}
+		again, _ := BotMove(s, level, 5, 1)
 		if again != m {
 			t.Errorf("%v bot is not deterministic: %v then %v", level, m, again)
 		}
@@ -40,25 +44,47 @@ func TestBotMove(t *testing.T) {
 		}
 	}
 	// Easy picks at random among fitting words: seeds differ.
-	picks := map[Move]bool{}
+	picks := map[wordle.Move]bool{}
 	for seed := range uint64(20) {
-		m, _ := s.BotMove(tilekit.Easy, seed, 1)
+		m, _ := BotMove(s, tilekit.Easy, seed, 1)
 		picks[m] = true
 	}
 	if len(picks) < 3 {
 		t.Errorf("the easy bot picks only %v over 20 seeds", picks)
 	}
 	// Nothing fits: the bot gives up.
-	odd := play(t, mustNew(t, DefaultRules(), Setup{Players: 2, Dictionary: mapDict{"QQQQQ": true, "ZZZZZ": true}}), "0 secret QQQQQ")
-	if m, err := odd.BotMove(tilekit.Hard, 1, 1); err != nil || m != GiveUp(1) {
+	odd := play(t, mustNew(t, wordle.DefaultRules(), wordle.Setup{Players: 2, Dictionary: mapDict{"QQQQQ": true, "ZZZZZ": true}}), "0 secret QQQQQ")
+	if m, err := BotMove(odd, tilekit.Hard, 1, 1); err != nil || m != wordle.GiveUp(1) {
 		t.Errorf("a bot with nothing to guess: %v, %v", m, err)
 	}
-	if m, err := (State{}).BotMove(tilekit.Hard, 1, 0); err != nil || m != (Move{}) {
+	if m, err := BotMove(wordle.State{}, tilekit.Hard, 1, 0); err != nil || m != (wordle.Move{}) {
 		t.Errorf("the zero State's bot: %v, %v", m, err)
 	}
-	// The wrapped bot refuses a game of another kind.
+	// The registered bot refuses a game of another kind.
 	if _, err := wordleKind().Bot(tilekit.Hard, 1).Move(fakeGame{}, 0); !errors.Is(err, tilekit.ErrUnknownKind) {
 		t.Errorf("the bot on another game: %v", err)
+	}
+}
+
+// TestBotErrors: a host bot with nothing to set errs rather than pass
+// silently, and so does one whose game was decoded without its
+// dictionary.
+func TestBotErrors(t *testing.T) {
+	odd := mapDict{"QQQQQ": true, "ZZZZZ": true}
+	none := mustNew(t, wordle.DefaultRules(), wordle.Setup{Players: 2, Dictionary: odd})
+	none = none.AttachCheck(func(string, dictionary.Dictionary) error { return wordle.ErrPlural })
+	for _, level := range tilekit.Levels() {
+		if m, err := BotMove(none, level, 1, 0); !errors.Is(err, wordle.ErrNoSuggestions) || m != (wordle.Move{}) {
+			t.Errorf("%v host with no word to set: %v, %v; want ErrNoSuggestions", level, m, err)
+		}
+	}
+	var detached wordle.State
+	text, _ := mustNew(t, wordle.DefaultRules(), wordle.Setup{Players: 2, Dictionary: odd}).MarshalText()
+	if err := detached.UnmarshalText(text); err != nil {
+		t.Fatal(err)
+	}
+	if m, err := BotMove(detached, tilekit.Hard, 1, 0); !errors.Is(err, wordle.ErrDetached) {
+		t.Errorf("a host bot in a game decoded without its dictionary: %v, %v; want ErrDetached", m, err)
 	}
 }
 
@@ -85,16 +111,13 @@ func TestLadderLong(t *testing.T) { gametest.LongLadder(t, "wordle") }
 // search finds over the bundled lists.
 func TestHardOpenerLong(t *testing.T) {
 	gametest.Long(t)
-	s, err := New(DefaultRules(), Setup{Players: 2})
-	if err != nil {
-		t.Fatal(err)
-	}
-	fit, err := s.fitting(nil)
+	s := play(t, mustNew(t, wordle.DefaultRules(), wordle.Setup{Players: 2}), "0 secret SOLVE")
+	fit, err := s.Fitting(1)
 	if err != nil {
 		t.Fatal(err)
 	}
 	want, _ := openers.Load(5)
-	if got := maxEntropy(s.commonPool(), slices.Collect(fit.words)); got != want {
+	if got := maxEntropy(s.CommonWords(), slices.Collect(fit.Words)); got != want {
 		t.Errorf("the Hard guesser's first word is %s, stored %s", got, want)
 	}
 }

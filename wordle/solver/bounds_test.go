@@ -11,7 +11,7 @@ import (
 
 	"github.com/tilekit/tilekit/dictionary"
 	"github.com/tilekit/tilekit/internal/gametest"
-	"github.com/tilekit/tilekit/wordle/internal/feedback"
+	"github.com/tilekit/tilekit/wordle"
 )
 
 // synthWords returns n different five-letter words: the numbers 0..n-1
@@ -63,7 +63,7 @@ func TestHardHistoryLinear(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	p, _ := feedback.Feedback("SOLVE", "CRANE") // ....G: E stays fifth
+	p, _ := wordle.Feedback("SOLVE", "CRANE") // ....G: E stays fifth
 	for _, n := range []int{10, 1000, 4000} {
 		steps := make([]Step, n)
 		for i := range steps {
@@ -83,7 +83,7 @@ func TestHardHistoryLinear(t *testing.T) {
 		steps = append(steps, Step{Guess: "SLATE", Pattern: p})
 	}
 	steps = append(steps, Step{Guess: "GHOST", Pattern: p})
-	if _, err := sv.Candidates(steps); !errors.Is(err, feedback.ErrHardMode) {
+	if _, err := sv.Candidates(steps); !errors.Is(err, wordle.ErrHardMode) {
 		t.Errorf("a guess without the green E: %v, want ErrHardMode", err)
 	}
 }
@@ -94,7 +94,7 @@ func TestSolverErrorsClipInput(t *testing.T) {
 	long := strings.Repeat("Q", 1<<20)
 	sv := gametest.Must(New(Config{Answers: []string{"SOLVE", "CRANE"}, Guesses: []string{"SLATE"}}))
 	tree := gametest.Must(sv.Plan(""))
-	p, _ := feedback.Feedback("SOLVE", "CRANE")
+	p, _ := wordle.Feedback("SOLVE", "CRANE")
 	errs := map[string]error{}
 	_, errs["New answers"] = New(Config{Answers: []string{long}})
 	_, errs["New non-letters"] = New(Config{Answers: []string{"1" + long}})
@@ -123,12 +123,12 @@ func hardAllows(words []string, pats []Pattern, guess string) bool {
 		var have [26]uint8
 		for i := range len(w) {
 			switch pats[r].At(i) {
-			case feedback.Green:
+			case wordle.Green:
 				if guess[i] != w[i] {
 					return false
 				}
 				have[w[i]-'A']++
-			case feedback.Yellow:
+			case wordle.Yellow:
 				have[w[i]-'A']++
 			}
 		}
@@ -168,7 +168,7 @@ func TestHardNeedMatchesRows(t *testing.T) {
 				}
 			}
 			g := rapid.SampledFrom(ok).Draw(t, "guess")
-			p, _ := feedback.Feedback(secret, g)
+			p, _ := wordle.Feedback(secret, g)
 			need.add(g, p)
 			ws, ps = append(ws, g), append(ps, p)
 		}

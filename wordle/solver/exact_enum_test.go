@@ -8,7 +8,7 @@ import (
 	"testing"
 
 	"github.com/tilekit/tilekit/internal/gametest"
-	"github.com/tilekit/tilekit/wordle/internal/feedback"
+	"github.com/tilekit/tilekit/wordle"
 )
 
 // treeEnum lists the costs of every decision tree over a tiny list, by
@@ -81,7 +81,7 @@ func (e *treeEnum) after(g string, set []string, hist []Step, always bool) ([][3
 	parts := map[Pattern][]string{}
 	found := false
 	for _, a := range set {
-		p, _ := feedback.Feedback(a, g)
+		p, _ := wordle.Feedback(a, g)
 		if p.Solved() {
 			found = true
 			continue

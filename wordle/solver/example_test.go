@@ -92,3 +92,21 @@ func ExampleTree_Lost() {
 	// lost [GRACE]
 	// [CRATE BRACE GRACE]
 }
+
+// A guesser's hint is the solver's best next guess for the rows that
+// guesser has seen.
+func ExampleHints() {
+	s, _ := wordle.New(wordle.DefaultRules(), wordle.Setup{Players: 1, Secret: "SOLVE"})
+	s, _ = s.Apply(wordle.Guess(0, "CRANE"))
+	hints, err := solver.Hints(s, 0, 3)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	for _, h := range hints {
+		fmt.Println(h.Move, "-", h.Note)
+	}
+	// Output:
+	// 0 guess TOILS - 91 answers still fit
+	// 0 giveup - give up the round for 7 points
+}

@@ -1,4 +1,4 @@
-package wordle
+package solver
 
 import (
 	"errors"
@@ -10,56 +10,55 @@ import (
 
 	"github.com/tilekit/tilekit/dictionary"
 	"github.com/tilekit/tilekit/gamekit"
-	"github.com/tilekit/tilekit/wordle/solver"
+	"github.com/tilekit/tilekit/tiles"
+	"github.com/tilekit/tilekit/wordle"
 )
 
-// A Hint is a suggested move for a seat: the move, its word (in Words)
-// and a short note for the player ("12 answers still fit"). Score is 0
-// for a guess (what a guess earns depends on the secret, which a hint
-// never reveals) and the points giving up scores for a give-up.
-type Hint = gamekit.HintOf[Move]
+// A Hint is a suggested move for a seat of a Wordle game: the move, its
+// word (in Words) and a short note for the player ("12 answers still
+// fit"). Score is 0 for a guess (what a guess earns depends on the
+// secret, which a hint never reveals) and the points giving up scores
+// for a give-up.
+type Hint = gamekit.HintOf[wordle.Move]
 
 // MaxHints is the most hints Hints returns, whatever n asks for.
 const MaxHints = 100
 
-// Hints suggests up to n moves for seat, which may move now (a
+// Hints suggests up to n moves for seat of game s, which may move now (a
 // tilekit.Game's Hints checks that first), best first. The host still to
 // choose the round's secret gets up to n words of the suggestion list
-// (as Suggest gives them), each with the note "a secret you could set".
-// A guesser gets the best next guess from what that guesser's own rows
-// show (never from the secret), and then, when n allows, giving up:
+// (as State.Suggest gives them), each with the note "a secret you could
+// set". A guesser gets the best next guess from what that guesser's own
+// rows show (never from the secret), and then, when n allows, giving up:
 //
-//   - with five-letter words and the bundled dictionary, the solver's
-//     Hint over the bundled lists (package wordle/solver; in hard mode, a
-//     hard-mode solver), noting how many of its answers still fit ("12
-//     answers still fit");
+//   - with five-letter words and the bundled dictionary, the Hint of a
+//     Solver over the bundled lists (in hard mode, a hard-mode Solver),
+//     noting how many of its answers still fit ("12 answers still fit");
 //   - otherwise, or when the secret is none of the solver's answers, the
-//     common word that fits every row and tries the most letters that
-//     fitting words share and the rows have not tested, noting how many
-//     common words still fit (or, when no common word fits, the same
-//     from the dictionary's own words, when it can list them). A game in
-//     another alphabet than English takes its common words from the
-//     list its language package bundles (dictionary.ForAlphabet), and
-//     without that package its hints come from the dictionary's own
-//     words.
+//     word of State.Fitting that tries the most letters that fitting
+//     words share and the rows have not tested, noting how many words
+//     still fit ("3 common words still fit", or "words" when they are
+//     the dictionary's own).
 //   - When no word the game knows fits the rows (a custom dictionary that
 //     cannot list its words, say, or one not given back after decoding),
 //     giving up is the only hint.
 //
 // So a guesser's list is never empty. A host's is empty only with an
 // error: one wrapping errors.ErrUnsupported when no word passes the
-// secret check, or ErrDetached for a decoded game whose dictionary or
-// check has not been given back. n <= 0 gives an empty list, and a seat
-// that may not move now an error wrapping ErrNotYourTurn (ErrGameOver
-// once the game is over). Memory is bounded by MaxHints and the bundled
-// solver's tables, never by the dictionary.
-func (s State) Hints(seat, n int) ([]Hint, error) {
-	if err := gamekit.CheckSeat(s, seat, Move{}, ""); err != nil || n <= 0 {
+// secret check, or wordle.ErrDetached for a decoded game whose
+// dictionary or check has not been given back. n <= 0 gives an empty
+// list, and a seat that may not move now an error wrapping
+// wordle.ErrNotYourTurn (wordle.ErrGameOver once the game is over).
+// Memory is bounded by MaxHints and the bundled solver's tables, never
+// by the dictionary. It is what tilekit.Game's Hints calls for a Wordle
+// game once this package is imported.
+func Hints(s wordle.State, seat, n int) ([]Hint, error) {
+	if err := gamekit.CheckSeat(s, seat, wordle.Move{}, ""); err != nil || n <= 0 {
 		return []Hint{}, err
 	}
-	if s.needsSecret(seat) {
+	if needsSecret(s, seat) {
 		words, err := s.Suggest(min(n, MaxHints))
-		if errors.Is(err, ErrNoSuggestions) {
+		if errors.Is(err, wordle.ErrNoSuggestions) {
 			return []Hint{}, fmt.Errorf("%w: %w", errors.ErrUnsupported, err)
 		}
 		if err != nil {
@@ -67,82 +66,84 @@ func (s State) Hints(seat, n int) ([]Hint, error) {
 		}
 		out := make([]Hint, len(words))
 		for i, w := range words { // Suggest gives text
-			out[i] = Hint{Move: SetSecret(seat, w), Words: []string{w}, Note: "a secret you could set"}
+			out[i] = Hint{Move: wordle.SetSecret(seat, w), Words: []string{w}, Note: "a secret you could set"}
 		}
 		return out, nil
 	}
-	pts := s.giveUpPoints()
-	giveUp := Hint{Move: GiveUp(seat), Score: pts, Words: []string{}, Note: "give up the round for " + pointCount(pts)}
-	word, note, err := s.bestGuess(seat)
+	giveUp := wordle.GiveUp(seat)
+	pv, err := s.Preview(seat, giveUp)
+	if err != nil {
+		return []Hint{}, err
+	}
+	giveUpHint := Hint{Move: giveUp, Score: pv.Total, Words: []string{}, Note: "give up the round for " + pointCount(pv.Total)}
+	g := seatOf(s, seat)
+	word, note, err := g.bestGuess()
 	switch {
-	case errors.Is(err, errors.ErrUnsupported) || errors.Is(err, ErrDetached):
-		return []Hint{giveUp}, nil
+	case errors.Is(err, errors.ErrUnsupported) || errors.Is(err, wordle.ErrDetached):
+		return []Hint{giveUpHint}, nil
 	case err != nil:
 		return []Hint{}, err
 	}
-	word = s.rules.text(word)
-	out := []Hint{{Move: Guess(seat, word), Words: []string{word}, Note: note}}
+	word = g.text(word)
+	out := []Hint{{Move: wordle.Guess(seat, word), Words: []string{word}, Note: note}}
 	if n > 1 {
-		out = append(out, giveUp)
+		out = append(out, giveUpHint)
 	}
 	return out, nil
 }
 
-// bundledSolvers are the Solvers over the bundled five-letter lists, one
-// per mode (normal, hard), built on first use. They share one feedback
-// table (see solver.New).
-var bundledSolvers = [2]func() (*solver.Solver, error){
-	sync.OnceValues(func() (*solver.Solver, error) { return solver.New(solver.Config{}) }),
-	sync.OnceValues(func() (*solver.Solver, error) { return solver.New(solver.Config{Hard: true}) }),
+// pointCount says "1 point", "7 points".
+func pointCount(n int) string {
+	if n == 1 {
+		return "1 point"
+	}
+	return strconv.Itoa(n) + " points"
 }
 
-// solver returns the bundled Solver for s's mode, set to the rows a
+// bundledSolvers are the Solvers over the bundled five-letter lists, one
+// per mode (normal, hard), built on first use. They share one feedback
+// table (see New).
+var bundledSolvers = [2]func() (*Solver, error){
+	sync.OnceValues(func() (*Solver, error) { return New(Config{}) }),
+	sync.OnceValues(func() (*Solver, error) { return New(Config{Hard: true}) }),
+}
+
+// bundledFor returns the bundled Solver for s's mode, set to the rows a
 // guesser has once crossed-out rows are taken away, when s plays
 // five-letter words with the bundled dictionary.
-func (s State) solver(crossed int) (*solver.Solver, bool) {
-	if s.rules.WordLength != 5 || s.dict != nil || s.customDict {
+func bundledFor(s wordle.State, crossed int) (*Solver, bool) {
+	rules := s.Rules()
+	if rules.WordLength != 5 || s.Dictionary() != dictionary.Default() {
 		return nil, false
 	}
 	mode := 0
-	if s.rules.Hard {
+	if rules.Hard {
 		mode = 1
 	}
 	base, err := bundledSolvers[mode]()
 	if err != nil {
 		return nil, false
 	}
-	return base.WithTries(s.rules.Tries - crossed), true
+	return base.WithTries(rules.Tries - crossed), true
 }
 
-// steps returns seat's rows of the current round as a Solver history
-// (crossed-out rows left out) and the number of crossed-out rows.
-func (s State) steps(seat int) ([]Step, int) {
-	var steps []Step
-	crossed := 0
-	for _, rw := range s.current().boards[seat].rows {
-		if rw.word == "" {
-			crossed++
-			continue
-		}
-		steps = append(steps, Step{Guess: rw.word, Pattern: rw.pat})
-	}
-	return steps, crossed
-}
-
-// bestGuess returns the guess Hints offers seat, with its note.
-func (s State) bestGuess(seat int) (word, note string, err error) {
-	steps, crossed := s.steps(seat)
-	if sv, ok := s.solver(crossed); ok {
-		if w, err := sv.Hint(steps); err == nil && s.Validate(Guess(seat, w)) == nil {
-			cands, _ := sv.Candidates(steps)
+// bestGuess returns the guess (letter codes) Hints offers, with its note.
+func (g guesser) bestGuess() (word, note string, err error) {
+	if sv, ok := bundledFor(g.s, g.rows-len(g.steps)); ok {
+		if w, err := sv.Hint(g.steps); err == nil && g.s.Validate(wordle.Guess(g.seat, w)) == nil {
+			cands, _ := sv.Candidates(g.steps)
 			return w, fitNote(len(cands), "answer"), nil
 		}
 	}
-	fit, err := s.fitting(steps)
+	fit, err := g.fitting()
 	if err != nil {
 		return "", "", err
 	}
-	return fit.widest(), fitNote(fit.n, fit.noun), nil
+	noun := "word"
+	if fit.common {
+		noun = "common word"
+	}
+	return fit.widest(), fitNote(fit.n, noun), nil
 }
 
 // fitNote says "12 answers still fit", "1 answer still fits".
@@ -153,66 +154,34 @@ func fitNote(n int, noun string) string {
 	return strconv.Itoa(n) + " " + noun + "s still fit"
 }
 
-// fits reports whether w could be the secret after steps.
-func fits(w string, steps []Step) bool {
-	for _, st := range steps {
-		if len(w) != len(st.Guess) || codeFeedback(w, st.Guess) != st.Pattern {
-			return false
-		}
-	}
-	return true
-}
-
-// fitSet is the words that fit a guesser's rows, as a sequence walked
-// again for each question (it is never stored: memory stays small
-// whatever the dictionary's size).
+// fitSet is the words that fit a guesser's rows (wordle.State.Fitting),
+// as letter codes, as a sequence walked again for each question (it is
+// never stored: memory stays small whatever the dictionary's size).
 type fitSet struct {
-	words iter.Seq[string] // the fitting words
-	n     int              // how many
-	noun  string           // what they are: "common word" or "word"
-	steps []Step
+	words  iter.Seq[string] // the fitting words
+	n      int              // how many
+	common bool             // they are common words
+	steps  []Step
 }
 
-// fitting returns the common words of the rules' length that the game's
-// dictionary accepts and that fit steps, or, when there are none, the
-// dictionary's own fitting words when it can list them. When nothing
-// fits, the error wraps errors.ErrUnsupported.
-func (s State) fitting(steps []Step) (fitSet, error) {
-	d := s.Dictionary()
-	if d == nil {
-		return fitSet{}, fmt.Errorf("wordle: %w: the game's dictionary must be given back before it can suggest words", ErrDetached)
+// fitting returns the words that fit g's rows; when nothing fits, the
+// error wraps errors.ErrUnsupported.
+func (g guesser) fitting() (fitSet, error) {
+	f, err := g.s.Fitting(g.seat)
+	if err != nil {
+		return fitSet{}, err
 	}
-	n := s.rules.WordLength
-	filter := func(src iter.Seq[string], inDict bool) iter.Seq[string] {
-		return func(yield func(string) bool) {
-			for t := range src {
-				w, ok := s.rules.codesOf(t, n)
-				if ok && fits(w, steps) && (!inDict || s.rules.inDict(d, w)) && !yield(w) {
+	words := f.Words
+	if g.alpha != nil {
+		words = func(yield func(string) bool) {
+			for w := range f.Words {
+				if !yield(g.codes(w)) {
 					return
 				}
 			}
 		}
 	}
-	count := func(seq iter.Seq[string]) int {
-		k := 0
-		for range seq {
-			k++
-		}
-		return k
-	}
-	if list := s.rules.commonList(); list != nil {
-		common := filter(list.WordsOfLength(n), true)
-		if k := count(common); k > 0 {
-			return fitSet{words: common, n: k, noun: "common word", steps: steps}, nil
-		}
-	}
-	if own, ok := dictionary.WordsOfLength(d, n); ok {
-		seq := filter(own, false)
-		if k := count(seq); k > 0 {
-			return fitSet{words: seq, n: k, noun: "word", steps: steps}, nil
-		}
-	}
-	return fitSet{}, fmt.Errorf("wordle: %w: no word the game knows fits these rows", errors.ErrUnsupported)
+	return fitSet{words: words, n: f.Count, common: f.Common, steps: g.steps}, nil
 }
 
 // widest returns the fitting word that tries the most letters the rows
@@ -257,6 +226,9 @@ func (f fitSet) pick(r *rand.Rand) string {
 	}
 	return ""
 }
+
+// letterSlots is the size of a table indexed by a letter's index.
+const letterSlots = tiles.MaxLetters
 
 // letterSet returns the distinct letters of a code string, as letter
 // indexes (0..25 in English).

@@ -8,6 +8,7 @@ import (
 	"math/bits"
 	"runtime"
 	"slices"
+	"strings"
 	"sync"
 	"sync/atomic"
 
@@ -15,17 +16,17 @@ import (
 	"github.com/tilekit/tilekit/dictionary"
 	"github.com/tilekit/tilekit/internal/notation"
 	"github.com/tilekit/tilekit/tiles"
-	"github.com/tilekit/tilekit/wordle/internal/feedback"
+	"github.com/tilekit/tilekit/wordle"
 )
 
 // A Step is one row of a player's history: a guess and the feedback it
 // got. It is wordle.Step (the same type), so a game's history is a
 // solver's history.
-type Step = feedback.Step
+type Step = wordle.Step
 
 // A Pattern is the feedback for one guess: a mark per letter. It is
 // wordle.Pattern (the same type).
-type Pattern = feedback.Pattern
+type Pattern = wordle.Pattern
 
 // Config chooses the word lists and the mode of a Solver.
 type Config struct {
@@ -53,7 +54,7 @@ type Config struct {
 	// of several characters in brackets). Answers must then be given:
 	// the bundled lists are English. At most tiles.MaxLetters letters.
 	Alphabet *tiles.Alphabet
-	// Tries is the number of guesses a round allows, 1 to feedback.MaxTries; zero
+	// Tries is the number of guesses a round allows, 1 to wordle.MaxTries; zero
 	// means the game's 6. An answer the solver's tree finds only after
 	// more guesses than this is lost: Exact and Plan first make as few
 	// answers lost as they can, then as few guesses as they can in total,
@@ -104,7 +105,7 @@ type lists struct {
 
 // clueMasks are bit sets over the guesses for hard mode's clues: at[p*nl+l]
 // holds the guesses with letter l at position p (nl letters in the
-// alphabet), least[l*feedback.MaxPatternLen+c-1]
+// alphabet), least[l*wordle.MaxPatternLen+c-1]
 // those with c or more of letter l. A clue's guesses are the intersection
 // of a few of them (tree.go's narrow).
 type clueMasks struct {
@@ -113,7 +114,7 @@ type clueMasks struct {
 
 func buildMasks(guesses []string, nl, n int) *clueMasks {
 	words := (len(guesses) + 63) / 64
-	m := &clueMasks{at: make([][]uint64, n*nl), least: make([][]uint64, nl*feedback.MaxPatternLen)}
+	m := &clueMasks{at: make([][]uint64, n*nl), least: make([][]uint64, nl*wordle.MaxPatternLen)}
 	for i := range m.at {
 		m.at[i] = make([]uint64, words)
 	}
@@ -126,7 +127,7 @@ func buildMasks(guesses []string, nl, n int) *clueMasks {
 		for p := range len(word) {
 			l := int(word[p] - 'A')
 			m.at[p*nl+l][g>>6] |= bit
-			m.least[l*feedback.MaxPatternLen+int(count[l])][g>>6] |= bit
+			m.least[l*wordle.MaxPatternLen+int(count[l])][g>>6] |= bit
 			count[l]++
 		}
 	}
@@ -175,9 +176,9 @@ func New(cfg Config) (*Solver, error) {
 	tries := cfg.Tries
 	switch {
 	case tries == 0:
-		tries = feedback.DefaultTries
-	case tries < 1 || tries > feedback.MaxTries:
-		return nil, fmt.Errorf("wordle: solver: %w: %d tries is not 1–%d", tilekit.ErrBadRules, tries, feedback.MaxTries)
+		tries = defaultTries
+	case tries < 1 || tries > wordle.MaxTries:
+		return nil, fmt.Errorf("wordle: solver: %w: %d tries is not 1–%d", tilekit.ErrBadRules, tries, wordle.MaxTries)
 	}
 	alpha := cfg.Alphabet
 	if alpha == tiles.English() {
@@ -212,16 +213,16 @@ func normalize(a *tiles.Alphabet, what string, words []string, n int) ([]string,
 	for i, w := range words {
 		u, err := codesOf(a, w)
 		if err != nil {
-			return nil, 0, fmt.Errorf("wordle: %s word %d: %s: %w: %w", what, i+1, err, ErrBadWordList, feedback.ErrNotLetters)
+			return nil, 0, fmt.Errorf("wordle: %s word %d: %s: %w: %w", what, i+1, err, ErrBadWordList, wordle.ErrNotLetters)
 		}
 		if n == 0 {
 			n = len(u)
-			if n < 1 || n > feedback.MaxPatternLen {
-				return nil, 0, fmt.Errorf("wordle: %s word %d %s: %d letters, want 1 to %d: %w: %w", what, i+1, notation.Quote(w), n, feedback.MaxPatternLen, ErrBadWordList, feedback.ErrWrongLength)
+			if n < 1 || n > wordle.MaxPatternLen {
+				return nil, 0, fmt.Errorf("wordle: %s word %d %s: %d letters, want 1 to %d: %w: %w", what, i+1, notation.Quote(w), n, wordle.MaxPatternLen, ErrBadWordList, wordle.ErrWrongLength)
 			}
 		}
 		if len(u) != n {
-			return nil, 0, fmt.Errorf("wordle: %s word %d %s: %d letters, want %d: %w: %w", what, i+1, notation.Quote(w), len(u), n, ErrBadWordList, feedback.ErrWrongLength)
+			return nil, 0, fmt.Errorf("wordle: %s word %d %s: %d letters, want %d: %w: %w", what, i+1, notation.Quote(w), len(u), n, ErrBadWordList, wordle.ErrWrongLength)
 		}
 		if !seen[u] {
 			seen[u] = true
@@ -261,7 +262,7 @@ func buildEngine(alpha *tiles.Alphabet, answers, guesses []string) (engine, erro
 		return nil, fmt.Errorf("wordle: solver: %d answers and %d guesses need a table of %d cells, more than the limit of %d: %w",
 			len(as), ng, len(as)*ng, MaxCells, ErrBadWordList)
 	}
-	w := lists{alpha: alpha, nl: 26, n: n, npat: int(feedback.Pow3[n]), answers: as, byWord: make(map[string]int32, len(gs)+len(as))}
+	w := lists{alpha: alpha, nl: 26, n: n, npat: pow3(n), answers: as, byWord: make(map[string]int32, len(gs)+len(as))}
 	if alpha != nil {
 		w.nl = alpha.Len()
 	}
@@ -363,7 +364,7 @@ func fill[C uint8 | uint16](ix *index[C]) *index[C] {
 			for g := w; g < ng; g += workers {
 				row := ix.table[g*na : (g+1)*na]
 				for a, ans := range ix.answers {
-					row[a] = C(feedback.Codes(ans, ix.guesses[g]).Code())
+					row[a] = C(codeOf(ans, ix.guesses[g]))
 				}
 			}
 		})
@@ -457,15 +458,16 @@ func (w *lists) texts(words []string) []string {
 
 // textOf writes code string w in alphabet a (nil: English, where the
 // codes are the word).
-func textOf(a *tiles.Alphabet, w string) string { return feedback.WordText(a, w) }
+func textOf(a *tiles.Alphabet, w string) string { return wordle.WordText(a, w) }
 
 // codesOf reads word w in alphabet a (nil: English, ASCII letters in
 // either case) as letter codes; the error says which character is not
 // a letter.
 func codesOf(a *tiles.Alphabet, w string) (string, error) {
-	codes, detail, ok := feedback.ReadWord(a, w)
-	if !ok {
-		return "", errors.New(detail)
+	codes, err := wordle.ReadWord(a, w)
+	if err != nil {
+		// The callers name the rule (ErrNotLetters) after their context.
+		return "", errors.New(strings.TrimSuffix(strings.TrimPrefix(err.Error(), "wordle: "), ": "+wordle.ErrNotLetters.Error()))
 	}
 	return codes, nil
 }
@@ -499,18 +501,18 @@ func (s *Solver) checkHistory(history []Step) (checkedHistory, error) {
 	w := s.ix.base()
 	for i, st := range history {
 		if st.Pattern.Len() != w.n {
-			return h, fmt.Errorf("wordle: step %d: pattern %q has %d marks, want %d: %w", i+1, st.Pattern, st.Pattern.Len(), w.n, feedback.ErrWrongLength)
+			return h, fmt.Errorf("wordle: step %d: pattern %q has %d marks, want %d: %w", i+1, st.Pattern, st.Pattern.Len(), w.n, wordle.ErrWrongLength)
 		}
 		g, err := codesOf(w.alpha, st.Guess)
 		if err != nil && st.Guess != "" {
-			return h, fmt.Errorf("wordle: step %d: %v: %w", i+1, err, feedback.ErrNotLetters)
+			return h, fmt.Errorf("wordle: step %d: %v: %w", i+1, err, wordle.ErrNotLetters)
 		}
 		if len(g) != w.n {
-			return h, fmt.Errorf("wordle: step %d: guess %s has %d letters, want %d: %w", i+1, notation.Quote(st.Guess), len(g), w.n, feedback.ErrWrongLength)
+			return h, fmt.Errorf("wordle: step %d: guess %s has %d letters, want %d: %w", i+1, notation.Quote(st.Guess), len(g), w.n, wordle.ErrWrongLength)
 		}
 		if s.hard {
 			if !h.need.allows(g) {
-				return h, fmt.Errorf("wordle: step %d: guess %s ignores an earlier clue: %w", i+1, textOf(w.alpha, g), feedback.ErrHardMode)
+				return h, fmt.Errorf("wordle: step %d: guess %s ignores an earlier clue: %w", i+1, textOf(w.alpha, g), wordle.ErrHardMode)
 			}
 			h.need.add(g, st.Pattern)
 			h.work++
@@ -536,7 +538,7 @@ func (s *Solver) checkHistory(history []Step) (checkedHistory, error) {
 // green in place (hard mode checks it before the row is added), so its
 // greens agree with them.
 type hardNeed struct {
-	green [feedback.MaxPatternLen]byte
+	green [wordle.MaxPatternLen]byte
 	count [tiles.MaxLetters]uint8
 	some  uint64 // bit l set when count[l] > 0
 }
@@ -545,7 +547,7 @@ type hardNeed struct {
 // letter index, with bit l of some set when count[l] > 0.
 func revealed(word string, p Pattern) (count [tiles.MaxLetters]uint8, some uint64) {
 	for i := range len(word) {
-		if k := p.At(i); k == feedback.Green || k == feedback.Yellow {
+		if k := p.At(i); k == wordle.Green || k == wordle.Yellow {
 			l := word[i] - 'A'
 			count[l]++
 			some |= 1 << l
@@ -557,7 +559,7 @@ func revealed(word string, p Pattern) (count [tiles.MaxLetters]uint8, some uint6
 // add folds in one row: word marked p.
 func (hn *hardNeed) add(word string, p Pattern) {
 	for i := range len(word) {
-		if p.At(i) == feedback.Green {
+		if p.At(i) == wordle.Green {
 			hn.green[i] = word[i]
 		}
 	}
@@ -592,11 +594,11 @@ func (hn *hardNeed) allows(guess string) bool {
 // each revealed letter with the count the row shows. index.clueSets
 // turns it into bit sets of the guesses that meet it.
 type letterClue struct {
-	pos    [feedback.MaxPatternLen]uint8 // positions of the greens
-	green  [feedback.MaxPatternLen]byte  // the letter at each of them
+	pos    [wordle.MaxPatternLen]uint8 // positions of the greens
+	green  [wordle.MaxPatternLen]byte  // the letter at each of them
 	ng     int
-	letter [feedback.MaxPatternLen]uint8 // revealed letters, as indexes (0..25 in English)
-	count  [feedback.MaxPatternLen]uint8 // how often the row reveals each
+	letter [wordle.MaxPatternLen]uint8 // revealed letters, as indexes (0..25 in English)
+	count  [wordle.MaxPatternLen]uint8 // how often the row reveals each
 	nl     int
 }
 
@@ -604,7 +606,7 @@ type letterClue struct {
 func makeClue(word string, p Pattern) letterClue {
 	var c letterClue
 	for i := range len(word) {
-		if p.At(i) == feedback.Green {
+		if p.At(i) == wordle.Green {
 			c.pos[c.ng], c.green[c.ng] = uint8(i), word[i]
 			c.ng++
 		}
@@ -629,7 +631,7 @@ func (s *Solver) candidates(h checkedHistory) []int32 {
 			if g >= 0 {
 				code = s.ix.pattern(g, int32(a))
 			} else {
-				code = feedback.Codes(w.answers[a], h.words[i]).Code()
+				code = codeOf(w.answers[a], h.words[i])
 			}
 			if code != h.pats[i].Code() {
 				ok = false

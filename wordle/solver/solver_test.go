@@ -12,7 +12,7 @@ import (
 	"github.com/tilekit/tilekit"
 	"github.com/tilekit/tilekit/dictionary"
 	"github.com/tilekit/tilekit/internal/gametest"
-	"github.com/tilekit/tilekit/wordle/internal/feedback"
+	"github.com/tilekit/tilekit/wordle"
 )
 
 // bruteSolver finds the optimal (lost, total, worst) cost of solving the
@@ -66,7 +66,7 @@ func (b *bruteSolver) cost(set, allowed []string, r int) [3]int {
 func (b *bruteSolver) play(g string, set, allowed []string, r int) ([3]int, bool) {
 	parts := map[Pattern][]string{}
 	for _, a := range set {
-		p, _ := feedback.Feedback(a, g)
+		p, _ := wordle.Feedback(a, g)
 		if !p.Solved() {
 			parts[p] = append(parts[p], a)
 		}
@@ -165,7 +165,7 @@ func checkTree(t interface{ Fatalf(string, ...any) }, s *Solver, tree *Tree) {
 			if s.Hard() && !hardAllows(stepWords(hist), stepPats(hist), g) {
 				t.Fatalf("Path(%s) = %v breaks hard mode at %s", a, path, g)
 			}
-			p, _ := feedback.Feedback(a, g)
+			p, _ := wordle.Feedback(a, g)
 			hist = append(hist, Step{Guess: g, Pattern: p})
 		}
 		total += len(path)
@@ -191,7 +191,7 @@ func checkTree(t interface{ Fatalf(string, ...any) }, s *Solver, tree *Tree) {
 // a limit needs, when they match that tree.
 func TestExactTries(t *testing.T) {
 	all, answers := bundledSlice(t, 50, 7)
-	free := gametest.Must(New(Config{Answers: answers, Guesses: all.Guesses(), Hard: true, Tries: feedback.MaxTries}))
+	free := gametest.Must(New(Config{Answers: answers, Guesses: all.Guesses(), Hard: true, Tries: wordle.MaxTries}))
 	unlimited, err := free.Exact("SALET")
 	if err != nil {
 		t.Fatal(err)
@@ -216,7 +216,7 @@ func TestExactTries(t *testing.T) {
 }
 
 func TestSolverTries(t *testing.T) {
-	for _, n := range []int{-1, feedback.MaxTries + 1} {
+	for _, n := range []int{-1, wordle.MaxTries + 1} {
 		if _, err := New(Config{Answers: []string{"CRANE"}, Tries: n}); !errors.Is(err, tilekit.ErrBadRules) {
 			t.Errorf("Tries %d: New = %v, want tilekit.ErrBadRules", n, err)
 		}
@@ -309,7 +309,7 @@ func TestCandidatesMatchFeedback(t *testing.T) {
 		guesses := rapid.SliceOfN(rapid.SampledFrom(s.Guesses()), 0, 3).Draw(t, "guesses")
 		var hist []Step
 		for _, g := range guesses {
-			p, _ := feedback.Feedback(secret, g)
+			p, _ := wordle.Feedback(secret, g)
 			hist = append(hist, Step{Guess: strings.ToLower(g), Pattern: p})
 		}
 		got := gametest.Must(s.Candidates(hist))
@@ -317,7 +317,7 @@ func TestCandidatesMatchFeedback(t *testing.T) {
 		for _, a := range answers {
 			ok := true
 			for _, st := range hist {
-				if p, _ := feedback.Feedback(a, st.Guess); p != st.Pattern {
+				if p, _ := wordle.Feedback(a, st.Guess); p != st.Pattern {
 					ok = false
 				}
 			}
@@ -351,17 +351,17 @@ func TestSolverErrors(t *testing.T) {
 	if got := s.Added(); !slices.Equal(got, []string{"CRATE", "SLATE"}) {
 		t.Errorf("Added() = %v", got)
 	}
-	p, _ := feedback.ParsePattern("..GGG")
-	g, _ := feedback.ParsePattern("GGGGG")
-	four, _ := feedback.ParsePattern("GGGG")
+	p, _ := wordle.ParsePattern("..GGG")
+	g, _ := wordle.ParsePattern("GGGGG")
+	four, _ := wordle.ParsePattern("GGGG")
 	for name, c := range map[string]struct {
 		hist []Step
 		want error
 	}{
-		"short guess":   {[]Step{{Guess: "CRAN", Pattern: four}}, feedback.ErrWrongLength},
-		"short pattern": {[]Step{{Guess: "CRANE", Pattern: four}}, feedback.ErrWrongLength},
-		"non-letters":   {[]Step{{Guess: "CRAN3", Pattern: p}}, feedback.ErrNotLetters},
-		"hard mode":     {[]Step{{Guess: "SLATE", Pattern: p}, {Guess: "CRANE", Pattern: p}}, feedback.ErrHardMode},
+		"short guess":   {[]Step{{Guess: "CRAN", Pattern: four}}, wordle.ErrWrongLength},
+		"short pattern": {[]Step{{Guess: "CRANE", Pattern: four}}, wordle.ErrWrongLength},
+		"non-letters":   {[]Step{{Guess: "CRAN3", Pattern: p}}, wordle.ErrNotLetters},
+		"hard mode":     {[]Step{{Guess: "SLATE", Pattern: p}, {Guess: "CRANE", Pattern: p}}, wordle.ErrHardMode},
 	} {
 		if _, err := s.Candidates(c.hist); !errors.Is(err, c.want) {
 			t.Errorf("%s: Candidates = %v, want %v", name, err, c.want)
@@ -386,7 +386,7 @@ func TestSolverErrors(t *testing.T) {
 	if _, err := tree.Path("ZZZZZ"); !errors.Is(err, ErrUnknownWord) {
 		t.Errorf("Path(ZZZZZ) = %v", err)
 	}
-	if _, err := tree.Path("ZZ"); !errors.Is(err, feedback.ErrWrongLength) {
+	if _, err := tree.Path("ZZ"); !errors.Is(err, wordle.ErrWrongLength) {
 		t.Errorf("Path(ZZ) = %v", err)
 	}
 	if tree.Next(Pattern{}) != nil {
@@ -434,7 +434,7 @@ func TestZeroSolverAndTree(t *testing.T) {
 		if _, err := tr.Path("CRANE"); !errors.Is(err, ErrUnknownWord) {
 			t.Errorf("Path on %v: %v", tr, err)
 		}
-		if tr.Guess() != "" || tr.Patterns() != nil || tr.Next(feedback.Solved(5)) != nil || tr.Total() != 0 || tr.Worst() != 0 ||
+		if tr.Guess() != "" || tr.Patterns() != nil || tr.Next(wordle.Solved(5)) != nil || tr.Total() != 0 || tr.Worst() != 0 ||
 			tr.Average() != 0 || tr.Answers() != 0 || tr.Tries() != 0 || tr.Lost() != nil || tr.Summary() != "average 0.0000 total 0 worst 0" {
 			t.Errorf("accessors on %v", tr)
 		}
@@ -470,7 +470,7 @@ func TestHintProperties(t *testing.T) {
 			if len(left) <= 2 && !slices.Contains(left, h) {
 				t.Fatalf("hint %s with candidates %v", h, left)
 			}
-			p, _ := feedback.Feedback(secret, h)
+			p, _ := wordle.Feedback(secret, h)
 			hist = append(hist, Step{Guess: h, Pattern: p})
 			if p.Solved() {
 				break
@@ -510,7 +510,7 @@ func TestSolverLongWords(t *testing.T) {
 		}
 		secret := answers[len(answers)/2]
 		h := gametest.Must(s.Hint(nil))
-		p, _ := feedback.Feedback(secret, h)
+		p, _ := wordle.Feedback(secret, h)
 		left, err := s.Candidates([]Step{{Guess: h, Pattern: p}})
 		if err != nil || !slices.Contains(left, secret) {
 			t.Errorf("length %d: Candidates after %s %s = %v, %v", n, h, p, left, err)

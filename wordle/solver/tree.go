@@ -10,7 +10,7 @@ import (
 
 	"github.com/tilekit/tilekit/internal/notation"
 	"github.com/tilekit/tilekit/tiles"
-	"github.com/tilekit/tilekit/wordle/internal/feedback"
+	"github.com/tilekit/tilekit/wordle"
 )
 
 // A Tree is a complete strategy: the guess to play now and, for every
@@ -64,15 +64,15 @@ func (t *Tree) Path(answer string) ([]string, error) {
 		u, err := codesOf(node.alpha, answer)
 		switch {
 		case err != nil && answer != "":
-			return nil, fmt.Errorf("wordle: answer: %v: %w", err, feedback.ErrNotLetters)
+			return nil, fmt.Errorf("wordle: answer: %v: %w", err, wordle.ErrNotLetters)
 		case len(u) != len(node.guess):
-			return nil, fmt.Errorf("wordle: answer %s has %d letters, not %d: %w", notation.Quote(answer), len(u), len(node.guess), feedback.ErrWrongLength)
+			return nil, fmt.Errorf("wordle: answer %s has %d letters, not %d: %w", notation.Quote(answer), len(u), len(node.guess), wordle.ErrWrongLength)
 		}
 		path = append(path, textOf(node.alpha, node.guess))
 		if node.guess == u {
 			return path, nil
 		}
-		node = node.Next(feedback.Codes(u, node.guess))
+		node = node.Next(codeFeedback(u, node.guess))
 	}
 	return nil, fmt.Errorf("wordle: answer %s: %w", notation.Quote(answer), ErrUnknownWord)
 }
@@ -275,7 +275,7 @@ func (ix *index[C]) partitionInto(g int32, cands []int32, counts []int32, parts 
 // narrow returns the guesses of allowed (nil: every guess) that hard mode
 // still permits after guess g got code, with their combined hash.
 func (ix *index[C]) narrow(allowed []int32, g int32, code int) ([]int32, uint64) {
-	var tests [2 * feedback.MaxPatternLen][]uint64
+	var tests [2 * wordle.MaxPatternLen][]uint64
 	clue := ix.clueSets(tests[:0], g, code)
 	if allowed == nil {
 		return ix.narrowBits(nil, clue, make([]uint64, (len(ix.guesses)+63)/64))
@@ -299,13 +299,13 @@ next:
 // the guesses hard mode permits after guess g got code: one for each
 // green, one for each letter the row reveals (with its count).
 func (ix *index[C]) clueSets(sets [][]uint64, g int32, code int) [][]uint64 {
-	clue := makeClue(ix.guesses[g], feedback.FromCode(ix.n, code))
+	clue := makeClue(ix.guesses[g], fromCode(ix.n, code))
 	m := ix.masks()
 	for i := range clue.ng {
 		sets = append(sets, m.at[int(clue.pos[i])*ix.nl+int(clue.green[i]-'A')])
 	}
 	for i := range clue.nl {
-		sets = append(sets, m.least[int(clue.letter[i])*feedback.MaxPatternLen+int(clue.count[i])-1])
+		sets = append(sets, m.least[int(clue.letter[i])*wordle.MaxPatternLen+int(clue.count[i])-1])
 	}
 	return sets
 }
@@ -353,7 +353,7 @@ func (ix *index[C]) node(g int32, cands []int32, parts []part, kids []*Tree, tri
 	}
 	slices.SortFunc(order, func(x, y int) int { return parts[x].code - parts[y].code })
 	for _, i := range order {
-		t.pats = append(t.pats, feedback.FromCode(ix.n, parts[i].code))
+		t.pats = append(t.pats, fromCode(ix.n, parts[i].code))
 		t.kids = append(t.kids, kids[i])
 	}
 	return t

@@ -15,6 +15,8 @@ import (
 	"github.com/tilekit/tilekit/internal/gametest"
 	"github.com/tilekit/tilekit/tiles"
 	"github.com/tilekit/tilekit/wordle"
+	// The engine: bots and hints for the games played out here.
+	_ "github.com/tilekit/tilekit/wordle/solver"
 )
 
 func kind(t testing.TB) tilekit.Kind {
