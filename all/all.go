@@ -19,6 +19,7 @@ import (
 	_ "github.com/tilekit/tilekit/wordgame"
 	_ "github.com/tilekit/tilekit/wordgame/bot"
 	_ "github.com/tilekit/tilekit/wordle"
+	_ "github.com/tilekit/tilekit/wordle/solver"
 	_ "github.com/tilekit/tilekit/wordoku"
 	_ "github.com/tilekit/tilekit/wordoku/solver"
 )
