@@ -3,9 +3,7 @@ package quaddoku
 import (
 	"fmt"
 	"testing"
-	"time"
 
-	"github.com/tilekit/tilekit"
 	"github.com/tilekit/tilekit/internal/gametest"
 	"github.com/tilekit/tilekit/tiles"
 )
@@ -136,7 +134,10 @@ func BenchmarkLegalMoves2(b *testing.B) {
 	}
 }
 
-func BenchmarkHints(b *testing.B) {
+// BenchmarkTopMoves asks for the 10 best turns, what a hint or a bot's
+// move asks the finder (package quaddoku/bot's BenchmarkHints measures
+// the hints themselves).
+func BenchmarkTopMoves(b *testing.B) {
 	start := gametest.Must(New(DefaultRules(), Setup{Players: 2}))
 	mid := midGame(b)
 	for _, c := range []struct {
@@ -148,10 +149,10 @@ func BenchmarkHints(b *testing.B) {
 		{"nodoku-10", noDokuStart(b), 10},
 		{fmt.Sprintf("pile%d-10", len(mid[len(mid)-1].Bag())), mid[len(mid)-1], 10},
 	} {
-		c.s.Hints(c.s.turn, 1) // build the word index
+		c.s.TopMoves(1, 12, Budget) // build the word index
 		b.Run(c.name, func(b *testing.B) {
 			for b.Loop() {
-				c.s.Hints(c.s.turn, c.n)
+				c.s.TopMoves(c.n, 12, Budget)
 			}
 		})
 	}
@@ -169,39 +170,5 @@ func BenchmarkUnmarshalText(b *testing.B) {
 		if err := back.UnmarshalText(text); err != nil {
 			b.Fatal(err)
 		}
-	}
-}
-
-// BenchmarkBotWorst plays one move at each level from the positions that
-// cost the bots most: the opening, mid-game, the opening with no doku
-// possible, and the openings of slowRules and bigRules (rules built to
-// defeat the search's bounds). It reports, per level, the worst move's
-// wall and processor time (on a shared machine the wall time counts
-// other programs' turns too) and its steps of work. Run it with
-// -benchtime=1x.
-func BenchmarkBotWorst(b *testing.B) {
-	positions := append([]State{gametest.Must(New(DefaultRules(), Setup{Players: 2}))}, midGame(b)...)
-	positions = append(positions, noDokuStart(b), gametest.Must(New(slowRules(), Setup{Players: 2})), gametest.Must(New(bigRules(), Setup{Players: 2})))
-	for _, level := range []tilekit.Level{tilekit.Easy, tilekit.Medium, tilekit.Hard, tilekit.Expert} {
-		b.Run(level.String(), func(b *testing.B) {
-			var wall, cpu time.Duration
-			steps := 0
-			for b.Loop() {
-				for _, s := range positions {
-					n := 0
-					testHookStep = func(k int) { n += k }
-					start, c := time.Now(), gametest.CPUTime()
-					if _, err := s.BotMove(level, 1, s.ToMove()[0]); err != nil {
-						b.Fatal(err)
-					}
-					wall, cpu = max(wall, time.Since(start)), max(cpu, gametest.CPUTime()-c)
-					steps = max(steps, n)
-					testHookStep = nil
-				}
-			}
-			b.ReportMetric(float64(wall.Milliseconds()), "worst-ms")
-			b.ReportMetric(float64(cpu.Milliseconds()), "worst-cpu-ms")
-			b.ReportMetric(float64(steps), "worst-steps")
-		})
 	}
 }

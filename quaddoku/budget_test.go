@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/tilekit/tilekit/internal/gametest"
+	"github.com/tilekit/tilekit/quaddoku/internal/steps"
 	"github.com/tilekit/tilekit/tiles"
 )
 
@@ -36,32 +37,19 @@ func bigRules() Rules {
 	return r
 }
 
-// countWork returns the steps f takes, counted by testHookStep apart
-// from the budget's own counter. It stops counting (and reports more
-// than limit) once the count passes limit, by panicking out of the
-// search, so that a search without a bound fails the test at once.
-func countWork(t *testing.T, limit int, f func()) (n int) {
+// countWork returns the steps f takes, counted by steps.Hook apart from
+// the budget's own counter. It stops counting (and reports more than
+// limit) once the count passes limit, by panicking out of the search,
+// so that a search without a bound fails the test at once.
+func countWork(t *testing.T, limit int, f func()) int {
 	t.Helper()
-	type over struct{}
-	testHookStep = func(k int) {
-		if n += k; n > limit {
-			panic(over{})
-		}
-	}
-	defer func() {
-		testHookStep = nil
-		if r := recover(); r != nil {
-			if _, ok := r.(over); !ok {
-				panic(r)
-			}
-		}
-	}()
-	f()
+	n, _ := steps.Count(limit, f)
 	return n
 }
 
 // Every finder call counts all its work, every pass included, and stops
-// at Budget steps: BestMove, Hints, the bots and the check of a pass, on
+// at Budget steps: BestMove, TopMoves and the check of a pass (the bots'
+// own budget is tested in package quaddoku/bot), on
 // positions built to be slow. Each call takes up to Budget steps, so the
 // quick run tries the calls a player makes (BestMove, Hints, the check of
 // a pass) each on one rule set; the long run (TILEKIT_LONG=1) tries every
@@ -81,8 +69,9 @@ func TestBudgetBoundsWork(t *testing.T) {
 				t.Errorf("BestMove = %v, %v", m, err)
 			}
 		}},
-		{"Hints(10)", "", func(s State) { s.Hints(0, 10) }},
-		{"Hints(max)", "big", func(s State) { s.Hints(0, math.MaxInt) }},
+		{"TopMoves(10)", "", func(s State) { s.TopMoves(10, 12, Budget) }},
+		{"TopMoves(max)", "big", func(s State) { s.TopMoves(math.MaxInt, 12, math.MaxInt) }},
+		{"TopMoves(10, 3 tiles)", "", func(s State) { s.TopMoves(10, 3, Budget) }},
 		{"pass", "slow", func(s State) { s.Validate(Pass()) }},
 		{"quick none", "", func(s State) { s.bestMove(0, &work{left: Budget}) }},
 		{"quick short", "", func(s State) { s.bestMove(7, &work{left: Budget}) }},
@@ -125,27 +114,30 @@ func TestBudgetFitsStandardGame(t *testing.T) {
 	}
 }
 
-// Hints(seat, math.MaxInt) keeps at most MaxHints moves: its memory does
-// not grow with the millions of legal moves of the opening.
-func TestHintsMemory(t *testing.T) {
+// TopMoves(math.MaxInt, ...) keeps at most MaxTopMoves moves: its memory
+// does not grow with the millions of legal moves of the opening.
+func TestTopMovesMemory(t *testing.T) {
 	s, err := New(DefaultRules(), Setup{Players: 2})
 	if err != nil {
 		t.Fatal(err)
 	}
-	s.Hints(0, 1) // build the word index
-	for _, n := range []int{math.MaxInt, MaxHints + 1, 1 << 40} {
-		var hs []Hint
-		mem := allocated(func() { hs, err = s.Hints(0, n) })
-		if err != nil || len(hs) != MaxHints {
-			t.Fatalf("Hints(0, %d): %d hints, %v", n, len(hs), err)
+	s.TopMoves(1, 12, Budget) // build the word index
+	for _, n := range []int{math.MaxInt, MaxTopMoves + 1, 1 << 40} {
+		var ms []Move
+		mem := allocated(func() { ms, _, err = s.TopMoves(n, 12, Budget) })
+		if err != nil || len(ms) != MaxTopMoves {
+			t.Fatalf("TopMoves(%d, 12, Budget): %d moves, %v", n, len(ms), err)
 		}
 		if mem > 4<<20 {
-			t.Errorf("Hints(0, %d) allocates %d bytes", n, mem)
+			t.Errorf("TopMoves(%d, 12, Budget) allocates %d bytes", n, mem)
 		}
-		for i := 1; i < len(hs); i++ {
-			if hs[i].Score > hs[i-1].Score {
-				t.Fatalf("Hints(0, %d) out of order at %d", n, i)
+		prev := math.MaxInt
+		for i, m := range ms {
+			sc := gametest.Must(s.Score(m))
+			if sc.Total > prev {
+				t.Fatalf("TopMoves(%d, 12, Budget) out of order at %d", n, i)
 			}
+			prev = sc.Total
 		}
 	}
 }

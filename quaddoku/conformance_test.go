@@ -6,7 +6,6 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/google/go-cmp/cmp"
 	"github.com/tilekit/tilekit/dictionary"
 	"github.com/tilekit/tilekit/internal/gametest"
 	"github.com/tilekit/tilekit/tiles"
@@ -130,7 +129,8 @@ func smallPile(t *rapid.T) Rules {
 
 // TestFinderAgainstBruteForce checks on small piles that LegalMoves yields
 // only moves Validate accepts, each once, that random legal moves appear
-// in it, and that BestMove is its first move of the highest score. The
+// in it, that BestMove is its first move of the highest score and that
+// TopMoves ranks them as Score does. The
 // quick run tries 15 piles, the long run (TILEKIT_LONG=1) rapid's 100.
 func TestFinderAgainstBruteForce(t *testing.T) {
 	t.Parallel()
@@ -140,28 +140,43 @@ func TestFinderAgainstBruteForce(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		all := map[Move]bool{}
+		listed := map[Move]bool{}
 		var first Move
 		best := -1
-		ranked := []Hint{}
+		type ranked struct {
+			m     Move
+			score int
+		}
+		var all []ranked
 		for m := range s.LegalMoves() {
-			sc := gametest.ScoreListed(t, all, m, s.Score)
+			sc := gametest.ScoreListed(t, listed, m, s.Score)
 			if sc.Total > best {
 				best, first = sc.Total, m
 			}
-			ranked = append(ranked, hintOf(m, sc))
+			all = append(all, ranked{m, sc.Total})
 		}
-		// Hints(n) is the first n of the legal moves ranked by score,
-		// ties in LegalMoves order, and never more than MaxHints.
-		// Where no turn exists, the pass is the one hint.
-		slices.SortStableFunc(ranked, func(a, b Hint) int { return b.Score - a.Score })
-		for _, n := range []int{3, len(ranked) + 1} {
-			want := ranked[:min(n, len(ranked), MaxHints)]
-			if len(ranked) == 0 {
-				want = []Hint{{Move: Pass(), Words: []string{}, Note: stuckPassNote}}
+		// TopMoves(n, k) is the first n of the legal moves of at most k
+		// tiles ranked by score, ties in LegalMoves order, and never more
+		// than MaxTopMoves. Where no such turn exists, it says ErrNoMove.
+		slices.SortStableFunc(all, func(a, b ranked) int { return b.score - a.score })
+		for _, k := range []int{12, 2} {
+			var want []Move
+			for _, r := range all {
+				if r.m.Len() <= k {
+					want = append(want, r.m)
+				}
 			}
-			if got, err := s.Hints(0, n); err != nil || !cmp.Equal(got, want, cmp.Comparer(func(a, b Move) bool { return a == b })) {
-				t.Fatalf("Hints(0, %d) = %v, %v; want %v", n, got, err, want)
+			for _, n := range []int{3, len(want) + 1} {
+				got, used, err := s.TopMoves(n, k, Budget)
+				if len(want) == 0 {
+					if len(got) != 0 || !errors.Is(err, ErrNoMove) {
+						t.Fatalf("TopMoves(%d, %d) = %v, %v; want none, ErrNoMove", n, k, got, err)
+					}
+					continue
+				}
+				if err != nil || !slices.Equal(got, want[:min(n, len(want), MaxTopMoves)]) || used <= 0 || used > Budget {
+					t.Fatalf("TopMoves(%d, %d) = %v, %d steps, %v; want %v", n, k, got, used, err, want[:min(n, len(want))])
+				}
 			}
 		}
 		// Random moves from the pile: every legal one must be listed.
@@ -174,7 +189,7 @@ func TestFinderAgainstBruteForce(t *testing.T) {
 				ps = append(ps, Placement{cellRow[c], cellCol[c], perm[i]})
 			}
 			m := gametest.Must(NewMove(ps...))
-			if s.Validate(m) == nil && !all[m] {
+			if s.Validate(m) == nil && !listed[m] {
 				t.Fatalf("legal move %v missing from LegalMoves", m)
 			}
 		}
@@ -199,11 +214,11 @@ func TestFinderAgainstBruteForce(t *testing.T) {
 				}
 			}
 			place(0, nil, [12]bool{})
-			if len(brute) != len(all) {
-				t.Fatalf("brute force finds %d moves, LegalMoves %d", len(brute), len(all))
+			if len(brute) != len(listed) {
+				t.Fatalf("brute force finds %d moves, LegalMoves %d", len(brute), len(listed))
 			}
 			for m := range brute {
-				if !all[m] {
+				if !listed[m] {
 					t.Fatalf("legal move %v missing from LegalMoves", m)
 				}
 			}

@@ -11,6 +11,7 @@ import (
 	"github.com/tilekit/tilekit/gamekit"
 	"github.com/tilekit/tilekit/internal/gametest"
 	"github.com/tilekit/tilekit/quaddoku"
+	"github.com/tilekit/tilekit/quaddoku/bot"
 )
 
 // playedTo deals a game for players seats and plays plies moves, each
@@ -23,7 +24,7 @@ func playedTo(t *rapid.T, players, plies int) quaddoku.State {
 		if rapid.IntRange(0, 3).Draw(t, "casual") == 0 {
 			level = tilekit.Easy
 		}
-		return s.BotMove(level, uint64(i), s.ToMove()[0])
+		return bot.Move(s, level, uint64(i), s.ToMove()[0])
 	})
 }
 
@@ -60,7 +61,7 @@ func TestDeterminizeProperty(t *testing.T) {
 			t.Fatal("the result does not read back as itself")
 		}
 		if !back.Over() {
-			m := gametest.Must(back.BotMove(tilekit.Medium, 1, back.ToMove()[0]))
+			m := gametest.Must(bot.Move(back, tilekit.Medium, 1, back.ToMove()[0]))
 			if _, err := back.Apply(m); err != nil {
 				t.Fatalf("the decoded result refuses its bot's move %v: %v", m, err)
 			}

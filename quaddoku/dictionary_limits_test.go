@@ -33,8 +33,8 @@ func TestNilDictionary(t *testing.T) {
 		if _, err := a.BestMove(); !errors.Is(err, ErrDetached) {
 			t.Errorf("BestMove after Attach(nil %T): %v", d, err)
 		}
-		if hs, err := a.Hints(0, 2); len(hs) != 0 || !errors.Is(err, ErrDetached) {
-			t.Errorf("Hints after Attach(nil %T): %v, %v", d, hs, err)
+		if ms, _, err := a.TopMoves(2, 12, Budget); len(ms) != 0 || !errors.Is(err, ErrDetached) {
+			t.Errorf("TopMoves after Attach(nil %T): %v, %v", d, ms, err)
 		}
 		for m := range a.LegalMoves() {
 			t.Fatalf("LegalMoves after Attach(nil %T) yields %v", d, m)

@@ -83,55 +83,19 @@
 // check no seat.
 //
 // Outcome gives the standing in the shared form (points, the winners
-// once over, and why it ended); Hints(seat, n) the n best moves, each
-// with its score, words and a note ("doku", "Quad*doku"), and the pass
-// when fewer than n turns exist and the rules allow it (alone, noted
-// "no tile can be placed: pass", where no turn spells a new word), so
-// the list is never empty while a move is legal; Preview(seat, m) what
-// a move would earn, one line per side ("BEET 20 (doku)", "TUBE 9");
-// Draw(seat) the table as text for a terminal or a chat. Nothing in the
-// game is hidden, so every seat knows the whole History (there is no
-// Mask), and nothing is timed (there is no Clock or Expire).
+// once over, and why it ended); Preview(seat, m) what a move would earn,
+// one line per side ("BEET 20 (doku)", "TUBE 9"); Draw(seat) the table
+// as text for a terminal or a chat. Nothing in the game is hidden, so
+// every seat knows the whole History (there is no Mask), and nothing is
+// timed (there is no Clock or Expire).
 //
-// # Computer players
+// # Computer players and hints
 //
-// State.BotMove, and the tilekit.Bot that the registered kind's Bot
-// returns (for tilekit.NextMove), play at four levels. Each is deterministic from its seed and
-// the position (equally good moves are chosen between at random from the
-// seed), its work is bounded by the number of moves it weighs, by Budget
-// per search and by BotBudget for the whole move (Hard's and Expert's
-// playouts share it and stop where they stand when it is spent), never
-// by the clock, and it passes only when no move spells a new word:
-//
-//	Level   Move
-//	Easy    a random one of the 10 best moves of one or two tiles
-//	Medium  a best move of at most 3 tiles
-//	Hard    of the 12 best moves, the one that leaves it the largest
-//	        lead when both players then play BestMove to the end
-//	Expert  of the 10 best moves, the one whose worst result is best
-//	        when the opponent answers with one of its 4 best moves and
-//	        both then play BestMove to the end
-//
-// Small moves leave the strong ones more to take, and the game is won by
-// who makes the last big moves as the drawpile runs out: each level takes
-// at least 60% of the points from the one below it over 200 seeded
-// two-player games, seats alternating (the package's TestLadderLong,
-// run with TILEKIT_LADDER=1). The default game always starts from the
-// same position, so the games differ only by the bots' random choices.
-//
-// The worst move measured on this project's 2-core test machine, in
-// processor time and steps of work, over the opening, mid-game positions,
-// the opening with no doku possible and the openings of two rule sets
-// built to defeat the search's bounds (BenchmarkBotWorst):
-//
-//	level   worst move   steps
-//	Easy    0.10 s        8,000,000
-//	Medium  0.29 s       16,000,000
-//	Hard    0.86 s       16,000,000
-//	Expert  0.87 s       16,055,776
-//
-// In the standard game no level needs more than about 2.8 million steps,
-// so there the bounds never change a move.
+// The rules play no moves of their own: the computer players and the
+// hints are an engine, in package quaddoku/bot, which imports this one
+// and gives the registered kind its Bot and Hints when it is imported
+// (package all imports it). They ask the rules' move finder (TopMoves,
+// BestMoveWithin) for the best turns within a budget of work.
 //
 // # States, views and history
 //
@@ -145,7 +109,7 @@
 // client: camelCase JSON, the grid as rows of cells with each stack's top
 // tile and height, tiles as objects, whose turn it is and the last move;
 // View(tilekit.Onlooker) is the same for a spectator. Score, Result and
-// tilekit's Hint and Preview encode camelCase JSON too, with lists as []
+// tilekit's Preview encode camelCase JSON too, with lists as []
 // never null. Grid.Draw writes the grid on four lines for a terminal,
 // and State.Draw the whole table.
 //
@@ -156,25 +120,28 @@
 // counts) in a fixed order: the top word alphabetically, its tile values,
 // then the left, right and bottom words likewise. BestMove returns the
 // highest-scoring move, the first in that order among equals, and
-// Hints the best few, each with its score and words. It is a
+// TopMoves the best few (of at most so many tiles), which is what hints
+// and computer players ask for. It is a
 // branch-and-bound search over the dictionary's four-letter words,
 // indexed by first letter and by first and last letter, with bounds from
 // a relaxation in which the sides only agree at their corners; it stops
 // at once when it finds a move no other can beat (four dokus).
 //
-// Every call of BestMove or Hints, and every check of a pass, does at
-// most Budget steps of work, and every BotMove at most BotBudget (and
-// the checks of a pass its playouts make), whatever the rules: a step is a
+// Every call of BestMove, BestMoveWithin or TopMoves, and every check of
+// a pass, does at most Budget steps of work (BestMoveWithin and TopMoves
+// at most the budget they are given, and they say how much they used,
+// so that a bot can share one budget between many calls), whatever the
+// rules: a step is a
 // word tried for a side or a tile tried on a cell, and the bound tables
 // are charged by their size. The standard game never comes near it, so
 // there the answers are exact; under rules built to defeat the bounds
-// the call returns the best it found, which is still a legal move. Hints
-// keeps at most MaxHints moves, whatever n it is asked for. Whether a
-// pass is allowed is decided by a search of the letters alone (any tile
-// of a letter serves where the letter changes), which proves quickly
-// that no turn exists; BestMove finds no move, and Hints lists the pass
-// alone, exactly when it finds none, so a bot passes exactly when the
-// rules let it.
+// the call returns the best it found, which is still a legal move.
+// TopMoves keeps at most MaxTopMoves moves, whatever n it is asked for.
+// Whether a pass is allowed is decided by a search of the letters alone
+// (any tile of a letter serves where the letter changes), which proves
+// quickly that no turn exists; BestMove and TopMoves find no move
+// (ErrNoMove) exactly when it finds none, so a bot passes exactly when
+// the rules let it.
 //
 // The word index is built once per dictionary and shared. A dictionary
 // that can list its words (dictionary.WordsOfLength) is read directly; a

@@ -3,12 +3,9 @@ package quaddoku_test
 import (
 	"errors"
 	"fmt"
-	"strings"
 
-	"github.com/tilekit/tilekit"
 	"github.com/tilekit/tilekit/gamekit"
 	"github.com/tilekit/tilekit/quaddoku"
-	"github.com/tilekit/tilekit/tiles"
 )
 
 // The first turn of the rule book's sample round: E3 over the A of BEAT,
@@ -147,46 +144,6 @@ func ExampleMoveError() {
 	// quaddoku: Ann: 02=X5: "BEXT" (top) is not a word
 }
 
-// Hints ranks the best moves with their scores and words, for a bot or a
-// player asking for help. Here the pile holds seven tiles, and no word
-// can be a doku (they would have to sum to 99).
-func ExampleState_Hints() {
-	r := quaddoku.DefaultRules()
-	r.DokuSum = 99
-	pile, _ := tiles.ParseMultiset("E3 U1 B3 M3 O3 S3 L2")
-	r.Tiles = tiles.Of(append(r.Start.Tiles(), pile...))
-	s, err := quaddoku.New(r, quaddoku.Setup{Players: 2})
-	if err != nil {
-		panic(err)
-	}
-	hints, err := s.Hints(0, 4)
-	if err != nil {
-		panic(err)
-	}
-	for _, h := range hints {
-		fmt.Println(h.Score, h.Move, h.Words)
-	}
-	// Output:
-	// 48 00=B3 01=O3 23=M3 30=E3 33=S3 [BOAT BATE TAMS EARS]
-	// 48 00=M3 01=O3 23=B3 30=E3 33=S3 [MOAT MATE TABS EARS]
-	// 47 00=B3 23=M3 30=E3 33=S3 [BEAT BATE TAMS EARS]
-	// 47 00=B3 23=O3 30=E3 33=S3 [BEAT BATE TAOS EARS]
-}
-
-// When no turn spells a new word, the pass is the one hint, and the
-// only move the rules allow. Here the drawpile holds nothing but a Q.
-func ExampleState_Hints_pass() {
-	r := quaddoku.DefaultRules()
-	r.Tiles = tiles.Of(append(r.Start.Tiles(), tiles.Letter('Q', 5)))
-	s, _ := quaddoku.New(r, quaddoku.Setup{Players: 2})
-	hints, _ := s.Hints(0, 3)
-	for _, h := range hints {
-		fmt.Printf("%q %d %q\n", h.Move, h.Score, h.Note)
-	}
-	// Output:
-	// "-" 0 "no tile can be placed: pass"
-}
-
 // Draw is the game as text for a terminal or a chat: whose turn it is,
 // the grid beside its stack heights and the four words with their sums,
 // the scores, the last move and the open drawpile.
@@ -246,67 +203,4 @@ func mustParse(s quaddoku.State, text string) quaddoku.Move {
 		panic(err)
 	}
 	return m
-}
-
-// The README's Quad*doku fragment.
-func Example_readme() {
-	s, _ := quaddoku.New(quaddoku.DefaultRules(), quaddoku.Setup{Names: []string{"Ann", "Bob"}})
-	m, _ := quaddoku.ParseMove(s, "02=E3 13=U1 23=B3") // BEAT→BEET, TAKE→TUBE
-	sc, _ := s.Score(m)
-	fmt.Println(sc.Total) // 29: BEET is a doku (20), TUBE sums to 9
-	s, _ = s.Apply(m)
-	fmt.Print(s.Grid().Draw()) // the grid on four lines
-	// Bob's two best replies; nothing beats a Quad*doku (80)
-	hints, _ := s.Hints(1, 2)
-	for _, h := range hints {
-		fmt.Println(h.Score, h.Move, h.Words, h.Note)
-	}
-	// Output:
-	// 29
-	// B2 E2 E3 T3
-	// A3       U1
-	// T3       B3
-	// H2 A3 R3 E2
-	// 80 00=A2 01=A2 02=H3 03=S3 13=A3 20=H2 30=S3 32=D3 33=E1 [AAHS AAHS SABE SADE] Quad*doku
-	// 80 00=A2 01=A2 02=H3 03=S3 13=A3 20=H2 30=S3 32=G3 33=E1 [AAHS AAHS SABE SAGE] Quad*doku
-}
-
-// A server deals Quad*doku by name through the tilekit registry, checks
-// who sent each move, previews it, asks a computer player for the reply
-// with tilekit.NextMove, and draws the table for an onlooker.
-func Example_registry() {
-	k, _ := tilekit.Lookup("quaddoku")
-	g, err := k.New("", []string{"Ann", "Bob"}, 1)
-	if err != nil {
-		panic(err)
-	}
-	if _, err := g.PlayAs(1, "02=E3 13=U1 23=B3"); err != nil {
-		fmt.Println(tilekit.Detail(err), errors.Is(err, tilekit.ErrNotYourTurn))
-	}
-	pv, _ := g.Preview(0, "02=E3 13=U1 23=B3")
-	fmt.Println(pv)
-	g, _ = g.PlayAs(0, "02=E3 13=U1 23=B3")
-	bots := []tilekit.Bot{nil, k.Bot(tilekit.Hard, 1)} // Ann is a person
-	seat, reply, _ := tilekit.NextMove(g, bots)
-	pv, _ = g.Preview(seat, reply)
-	fmt.Println(seat, reply, pv.Total)
-	g, _ = g.PlayAs(seat, reply)
-	if _, _, err := tilekit.NextMove(g, bots); errors.Is(err, tilekit.ErrNoMove) {
-		fmt.Println("waiting for", g.Name(g.ToMove()[0]))
-	}
-	picture, _ := g.Draw(tilekit.Onlooker)
-	fmt.Print(picture[:strings.Index(picture, "drawpile")])
-	// Output:
-	// it is Ann's turn true
-	// +29 (BEET 20 (doku), TUBE 9)
-	// 1 00=A2 01=A2 02=H3 03=S3 13=A3 20=H2 30=S3 32=D3 33=E1 80
-	// waiting for Ann
-	// Quad*doku: Ann to move (turn 3)
-	//     0  1  2  3   stacks
-	//  0  A2 A2 H3 S3  2 2 3 2   top    AAHS 10 doku
-	//  1  A3 .. .. A3  1 . . 3   left   AAHS 10 doku
-	//  2  H2 .. .. B3  2 . . 2   right  SABE 10 doku
-	//  3  S3 A3 D3 E1  2 1 2 2   bottom SADE 10 doku
-	// scores: Ann 29, Bob 80
-	// last move: Bob 00=A2 01=A2 02=H3 03=S3 13=A3 20=H2 30=S3 32=D3 33=E1
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/tilekit/tilekit"
 	"github.com/tilekit/tilekit/gamekit"
 	"github.com/tilekit/tilekit/quaddoku"
+	"github.com/tilekit/tilekit/quaddoku/bot"
 )
 
 // mediumGame is every State of one default two-player game that Medium
@@ -19,7 +20,7 @@ var mediumGame = sync.OnceValues(func() ([]quaddoku.State, error) {
 	states := []quaddoku.State{s}
 	for err == nil && !s.Over() {
 		var m quaddoku.Move
-		if m, err = s.BotMove(tilekit.Medium, 0, s.ToMove()[0]); err == nil {
+		if m, err = bot.Move(s, tilekit.Medium, 0, s.ToMove()[0]); err == nil {
 			s, err = s.Apply(m)
 			states = append(states, s)
 		}

@@ -6,8 +6,8 @@ import (
 	"math/bits"
 
 	"github.com/tilekit/tilekit"
-	"github.com/tilekit/tilekit/gamekit"
 	"github.com/tilekit/tilekit/internal/topn"
+	"github.com/tilekit/tilekit/quaddoku/internal/steps"
 	"github.com/tilekit/tilekit/tiles"
 )
 
@@ -43,10 +43,24 @@ func (s State) LegalMovesUpTo(n int) iter.Seq[Move] {
 // attached, and ErrNoMove when no move spells a new word: then, and
 // only then, the default rules allow a pass (see Validate).
 func (s State) BestMove() (Move, error) {
+	m, _, err := s.BestMoveWithin(Budget)
+	return m, err
+}
+
+// BestMoveWithin is BestMove doing at most min(budget, Budget) steps of
+// work; it also returns how many it used, so that a caller making many
+// searches (a bot playing games out) can share one budget between them.
+// Out of work it returns the best move it has found, which is a legal
+// move, and ErrNoMove when it has found none: with the whole Budget,
+// that is exactly when no move spells a new word.
+func (s State) BestMoveWithin(budget int) (m Move, used int, err error) {
 	if err := s.searchable(); err != nil {
-		return Move{}, err
+		return Move{}, 0, err
 	}
-	return s.bestMove(quickBudget, &work{left: Budget})
+	w := &work{left: max(0, min(budget, Budget))}
+	start := w.left
+	m, err = s.bestMove(quickBudget, w)
+	return m, start - w.left, err
 }
 
 // searchable returns the error a search for moves gets on s, or nil.
@@ -70,117 +84,105 @@ func (s State) noMoveError() error {
 	return err
 }
 
-// A Hint is a legal move with what it earns: Score is Score(Move).Total,
-// Words the words of the sides the move scores (in the order top, left,
-// right, bottom), and Note says "Quad*doku" for four dokus, "doku" or
-// "2 dokus" and so on for fewer, and "" for none. A pass is a Hint too,
-// scoring 0 with no words, where Hints lists it.
-type Hint = gamekit.HintOf[Move]
+// MaxTopMoves is the most moves one TopMoves call returns: a larger n
+// is taken as MaxTopMoves, so that the moves the search keeps in memory
+// stay few whatever n a caller passes.
+const MaxTopMoves = 1000
 
-// MaxHints is the most hints one Hints call returns: a larger n is
-// taken as MaxHints, so that the moves kept in memory stay few whatever
-// n a caller passes.
-const MaxHints = 1000
-
-// The Notes of a pass that Hints lists: when no turn spells a new word,
-// and when Rules.FreePass allows passing although one does.
-const (
-	stuckPassNote = "no tile can be placed: pass"
-	freePassNote  = "pass: free passing allows it"
-)
-
-// Hints returns up to n of the best legal moves, best first: the
-// highest-scoring turns, among equal scores the move LegalMoves yields
-// first (so the first hint is BestMove), and then, when fewer than n
-// turns exist and the rules allow it, the pass. So the list is never
-// empty while a move is legal: where no turn spells a new word it is the
-// pass alone, with the Note "no tile can be placed: pass". Every seat
-// has the same moves, so seat changes nothing: tilekit.Game's Hints
-// refuses a seat that may not move before it gets here.
+// TopMoves returns up to n of the highest-scoring turns (moves that
+// place tiles; never the pass) of at most maxTiles tiles, best first,
+// among equal scores the move LegalMovesUpTo(maxTiles) yields first: so
+// with maxTiles 12 the first is BestMove's move. n is taken as at most
+// MaxTopMoves, and the search keeps no more moves than that in memory;
+// n <= 0 gives none. It is what hints and computer players ask of the
+// rules.
+//
+// It does at most min(budget, Budget) steps of work, and returns how
+// many it used, so that a caller making many searches (a bot playing
+// games out) can share one budget between them. When the work runs out
+// it returns the best moves it has found. With maxTiles 12 it first
+// looks for any turn, as the check of a pass does, so that it returns a
+// move whenever that search meets one; with fewer tiles it first tries
+// cheap bounds for a few thousand steps, which small moves rarely
+// outgrow.
 //
 // A finished game gets ErrGameOver and a detached State ErrDetached.
-// n <= 0 gives an empty list; n larger than the number of legal moves
-// gives them all, but never more than MaxHints. The search is
-// BestMove's, pruned against the n-th best move found so far; it keeps
-// at most min(n, MaxHints) moves in memory and does at most Budget steps
-// of work, after which it returns the best moves it has found (at least
-// one when a legal move exists).
-func (s State) Hints(seat, n int) ([]Hint, error) {
+// Where it finds no turn it returns ErrNoMove: with maxTiles 12 and the
+// whole Budget, that is exactly when no turn spells a new word and the
+// rules allow a pass (see Validate).
+func (s State) TopMoves(n, maxTiles, budget int) (moves []Move, used int, err error) {
+	if err := s.searchable(); err != nil {
+		return []Move{}, 0, err
+	}
 	if n <= 0 {
-		return []Hint{}, nil
+		return []Move{}, 0, nil
 	}
-	out, err := s.turnHints(n)
-	if err != nil {
-		return []Hint{}, err
+	w := &work{left: max(0, min(budget, Budget))}
+	start := w.left
+	if maxTiles >= 12 {
+		moves = s.topTurns(n, w)
+	} else {
+		moves = s.topSmall(n, maxTiles, w)
 	}
-	if len(out) < min(n, MaxHints) {
-		switch {
-		case len(out) == 0:
-			// turnHints found no turn with Budget steps, the search that
-			// decides whether a pass is allowed.
-			out = append(out, Hint{Move: Pass(), Words: []string{}, Note: stuckPassNote})
-		case s.rules.FreePass:
-			// With a turn found, only free passing allows the pass
-			// (see Validate).
-			out = append(out, Hint{Move: Pass(), Words: []string{}, Note: freePassNote})
+	if len(moves) == 0 {
+		if maxTiles >= 12 {
+			err = s.noMoveError()
+		} else {
+			e := s.fail(Move{}, ErrNoMove, "no move of at most %d tiles spells a new word", max(maxTiles, 0))
+			e.Text = ""
+			err = e
 		}
 	}
-	return out, nil
+	return moves, start - w.left, err
 }
 
-// turnHints returns up to n of the highest-scoring turns (moves that
-// place tiles), best first, as Hints ranks them; none where no turn
-// spells a new word. The bots weigh these, so that they pass only when
-// they must.
-func (s State) turnHints(n int) ([]Hint, error) {
-	return s.turnHintsWithin(n, &work{left: Budget})
-}
-
-// turnHintsWithin is turnHints within w's work.
-func (s State) turnHintsWithin(n int, w *work) ([]Hint, error) {
-	if err := s.searchable(); err != nil {
-		return nil, err
-	}
+// topTurns returns up to n of the highest-scoring turns of any size,
+// best first, within w's work: the first legal move the check of a pass
+// meets, then the search with the tight bounds, pruned against the n-th
+// best move found so far. None where no turn spells a new word.
+func (s State) topTurns(n int, w *work) []Move {
 	first, ok := s.firstMove(w)
 	if !ok {
-		return []Hint{}, nil
+		return []Move{}
 	}
 	f := s.finder(12)
-	f.work, f.best, f.top = w, -1, newTopMoves(min(n, MaxHints))
+	f.work, f.best, f.top = w, -1, newTopMoves(min(n, MaxTopMoves))
 	f.rx = f.relaxWithin(w)
 	f.run()
 	best := f.top.Sorted()
-	out := make([]Hint, 0, max(len(best), 1)+1)
+	out := make([]Move, 0, max(len(best), 1))
 	for _, x := range best {
-		sc, _ := s.Score(x.m)
-		out = append(out, hintOf(x.m, sc))
+		out = append(out, x.m)
 	}
 	if len(out) == 0 { // the work ran out before the search found a move
-		sc, _ := s.Score(first)
-		out = append(out, hintOf(first, sc))
+		out = append(out, first)
 	}
-	return out, nil
+	return out
 }
 
-// hintOf describes m, which scores sc, as a Hint.
-func hintOf(m Move, sc Score) Hint {
-	h := Hint{Move: m, Score: sc.Total, Words: make([]string, len(sc.Words))}
-	dokus := 0
-	for j, w := range sc.Words {
-		h.Words[j] = w.Word
-		if w.Doku {
-			dokus++
-		}
+// topSmall returns up to n of the highest-scoring moves that place at
+// most tiles tiles, best first, within w's work: first a search with
+// the cheap bounds for at most quickBudget steps, which is almost always
+// enough, else BestMove's search with the tight ones.
+func (s State) topSmall(n, tiles int, w *work) []Move {
+	f := s.finder(tiles)
+	if f == nil {
+		return []Move{}
 	}
-	switch {
-	case sc.QuadDoku:
-		h.Note = "Quad*doku"
-	case dokus == 1:
-		h.Note = "doku"
-	case dokus > 1:
-		h.Note = fmt.Sprintf("%d dokus", dokus)
+	n = min(n, MaxTopMoves)
+	f.work, f.best, f.top, f.limit = w, -1, newTopMoves(n), quickBudget
+	f.run()
+	if f.aborted && w.left > 0 {
+		f = s.finder(tiles)
+		f.work, f.best, f.top = w, -1, newTopMoves(n)
+		f.rx = f.relaxWithin(w)
+		f.run()
 	}
-	return h
+	out := []Move{}
+	for _, x := range f.top.Sorted() {
+		out = append(out, x.m)
+	}
+	return out
 }
 
 // Preview says what m would earn for seat without playing it: the total
@@ -208,7 +210,7 @@ func (s State) Preview(seat int, m Move) (tilekit.Preview, error) {
 	return p, nil
 }
 
-// scored is a move with its score, as Hints' finder keeps the best.
+// scored is a move with its score, as TopMoves' finder keeps the best.
 type scored struct {
 	score int
 	m     Move
@@ -229,9 +231,10 @@ func (f *finder) offerTop(total int) int {
 	return -1
 }
 
-// Budget is the most work one BestMove or Hints call, or the check of a
-// pass (see Validate), does, in steps (a BotMove does at most
-// BotBudget). A step is one word the
+// Budget is the most work one BestMove, BestMoveWithin or TopMoves
+// call, or the check of a pass (see Validate), does, in steps (the bots
+// of package quaddoku/bot share a larger budget between many such
+// calls). A step is one word the
 // search tries for a side or one tile it tries on a cell; building the
 // tables behind the tight bounds costs relaxSteps(n) steps for n kinds
 // of tile in the pile (n³/16 and a little more), and BestMove does not
@@ -253,17 +256,6 @@ const quickBudget = 20000
 // first move, quick search and full search), so that the whole call does
 // at most what the counter started with.
 type work struct{ left int }
-
-// share runs f with a work of its own of at most Budget steps, and no
-// more than w has left, and charges w what f used: a call within a
-// larger task spends no more than a call alone, and the task no more
-// than w.
-func (w *work) share(f func(sub *work)) {
-	sub := &work{left: min(Budget, w.left)}
-	start := sub.left
-	f(sub)
-	w.left -= start - sub.left
-}
 
 // firstMove returns the first legal move that the search meets within the
 // work left; false when it finds none. It looks at letters only (any tile
@@ -364,7 +356,7 @@ type finder struct {
 	steps    int                  // steps taken
 	aborted  bool                 // the work or the limit ran out
 	rx       *relax               // BestMove's bounds
-	top      *topn.Keeper[scored] // Hints' best moves so far
+	top      *topn.Keeper[scored] // TopMoves' best moves so far
 	optBuf   [12][]int            // scratch for relax.optsFor
 }
 
@@ -440,16 +432,11 @@ func (f *finder) tick() bool {
 		f.work.left--
 		f.steps++
 	}
-	if testHookStep != nil {
-		testHookStep(1)
+	if steps.Hook != nil {
+		steps.Hook(1)
 	}
 	return true
 }
-
-// testHookStep, when set by a test, hears of every step a search takes
-// and of the work newRelax does, counted apart from the budget's own
-// counter.
-var testHookStep func(steps int)
 
 // kinds counts the kinds of tile (letter and value) in the pile.
 func (f *finder) kinds() int {

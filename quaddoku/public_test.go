@@ -230,7 +230,6 @@ func TestOutcome(t *testing.T) {
 func TestJSONCamelCase(t *testing.T) {
 	s := sampleState(t, 1)
 	sc, _ := s.Score(mustMove(t, sampleRound[1].move))
-	hs, _ := s.Hints(1, 2)
 	pv, _ := s.Preview(1, mustMove(t, sampleRound[1].move))
 	for name, c := range map[string]struct {
 		v    any
@@ -239,7 +238,6 @@ func TestJSONCamelCase(t *testing.T) {
 		"Result":      {Result{}, `{"over":false,"scores":[],"words":[],"dokus":[],"winners":[],"reason":""}`},
 		"Score":       {sc, `{"words":[{"side":"top","word":"MEET","sum":11,"doku":false,"new":true,"points":11},{"side":"left","word":"MOTH","sum":11,"doku":false,"new":true,"points":11}],"total":22,"quadDoku":false}`},
 		"pass Score":  {Score{}, `{"words":[],"total":0,"quadDoku":false}`},
-		"Hint":        {hs[0], `{"move":"00=A2 01=A2 02=H3 03=S3 13=A3 20=H2 30=S3 32=D3 33=E1","score":80,"words":["AAHS","AAHS","SABE","SADE"],"note":"Quad*doku"}`},
 		"Preview":     {pv, `{"total":22,"parts":["MEET 11","MOTH 11"]}`},
 		"Outcome":     {s.Outcome(), `{"over":false,"scores":[29,0,0],"winners":[],"lowerWins":false,"reason":""}`},
 		"Result@move": {s.Result(), `{"over":false,"scores":[29,0,0],"words":[2,0,0],"dokus":[1,0,0],"winners":[],"reason":""}`},
@@ -247,81 +245,6 @@ func TestJSONCamelCase(t *testing.T) {
 		js, err := json.Marshal(c.v)
 		if err != nil || string(js) != c.want {
 			t.Errorf("%s: %s, %v\nwant %s", name, js, err, c.want)
-		}
-	}
-}
-
-func TestHintsArguments(t *testing.T) {
-	r := DefaultRules()
-	pile, _ := tiles.ParseMultiset("E3 U1 B3")
-	r.Tiles = tiles.Of(append(r.Start.Tiles(), pile...))
-	s, err := New(r, Setup{Players: 2})
-	if err != nil {
-		t.Fatal(err)
-	}
-	n := 0
-	for range s.LegalMoves() {
-		n++
-	}
-	for _, k := range []int{0, -1, -1 << 40} {
-		if hs, err := s.Hints(0, k); err != nil || hs == nil || len(hs) != 0 {
-			t.Errorf("Hints(0, %d) = %#v, %v", k, hs, err)
-		}
-	}
-	for _, k := range []int{n, n + 1, 1 << 20} {
-		if hs, err := s.Hints(0, k); err != nil || len(hs) != n {
-			t.Errorf("Hints(0, %d) gives %d hints, %v; want all %d", k, len(hs), err, n)
-		}
-	}
-	if _, err := gamekit.Wrap("quaddoku", s).Hints(1, 3); !errors.Is(err, ErrNotYourTurn) {
-		t.Errorf("Game.Hints(1, 3) = %v, want ErrNotYourTurn", err)
-	}
-	hs, _ := s.Hints(0, 3)
-	for _, h := range hs {
-		sc, _ := s.Score(h.Move)
-		if h.Score != sc.Total || len(h.Words) != len(sc.Words) {
-			t.Errorf("hint %+v, score %+v", h, sc)
-		}
-	}
-}
-
-// The pass is a hint whenever it is legal and fewer than n turns exist:
-// alone where no turn spells a new word, last under free passing.
-func TestHintsPass(t *testing.T) {
-	r := DefaultRules()
-	r.Tiles = tiles.Of(append(r.Start.Tiles(), tiles.Letter('Q', 5)))
-	stuck := gametest.Must(New(r, Setup{Players: 2}))
-	want := []Hint{{Move: Pass(), Words: []string{}, Note: "no tile can be placed: pass"}}
-	for _, n := range []int{1, 3, MaxHints + 5} {
-		if hs, err := stuck.Hints(0, n); err != nil || !cmp.Equal(hs, want, cmp.Comparer(func(a, b Move) bool { return a == b })) {
-			t.Errorf("Hints(0, %d) with only a Q left = %v, %v; want the pass", n, hs, err)
-		}
-	}
-	hs, err := gamekit.Wrap("quaddoku", stuck).Hints(0, 2)
-	if err != nil || len(hs) != 1 || hs[0].Move != "-" || hs[0].Note != "no tile can be placed: pass" || hs[0].Words == nil {
-		t.Errorf("Game.Hints(0, 2) with only a Q left = %+v, %v", hs, err)
-	}
-
-	// Three tiles left: the default rules list the turns alone, free
-	// passing adds the pass after them when fewer than n turns exist.
-	r = DefaultRules()
-	pile, _ := tiles.ParseMultiset("E3 U1 B3")
-	r.Tiles = tiles.Of(append(r.Start.Tiles(), pile...))
-	s := gametest.Must(New(r, Setup{Players: 2}))
-	turns := gametest.Must(s.Hints(0, MaxHints))
-	r.FreePass = true
-	free := gametest.Must(New(r, Setup{Players: 2}))
-	for _, n := range []int{1, len(turns), len(turns) + 1, len(turns) + 9} {
-		hs := gametest.Must(free.Hints(0, n))
-		want := turns[:min(n, len(turns))]
-		if n > len(turns) {
-			want = append(slices.Clone(want), Hint{Move: Pass(), Words: []string{}, Note: "pass: free passing allows it"})
-		}
-		if !cmp.Equal(hs, want, cmp.Comparer(func(a, b Move) bool { return a == b })) {
-			t.Errorf("free passing, Hints(0, %d) = %v; want %v", n, hs, want)
-		}
-		if hs := gametest.Must(s.Hints(0, n)); len(hs) != min(n, len(turns)) || slices.ContainsFunc(hs, func(h Hint) bool { return h.Move.IsPass() }) {
-			t.Errorf("default rules, Hints(0, %d) = %v: the pass is not legal", n, hs)
 		}
 	}
 }
@@ -355,7 +278,7 @@ func TestPreview(t *testing.T) {
 
 func TestRegistry(t *testing.T) {
 	k, ok := tilekit.Lookup("quaddoku")
-	if !ok || k.Title != "Quad*doku" || k.Bot == nil {
+	if !ok || k.Title != "Quad*doku" {
 		t.Fatalf("Lookup = %+v, %v", k, ok)
 	}
 	if got := k.PresetNames(); !slices.Equal(got, []string{"default", "value-only", "free-pass"}) {
@@ -428,126 +351,6 @@ func TestRegistry(t *testing.T) {
 	}
 }
 
-func TestBots(t *testing.T) {
-	t.Parallel()
-	start, _ := New(DefaultRules(), Setup{Players: 2})
-	s := start
-	for range 5 { // a position with fewer moves than the start
-		m, _ := s.BestMove()
-		s, _ = s.Apply(m)
-	}
-	seat := s.ToMove()[0]
-	k, _ := tilekit.Lookup("quaddoku")
-	g := gamekit.Wrap("quaddoku", s)
-	for _, level := range tilekit.Levels() {
-		m := gametest.Must(s.BotMove(level, 3, seat))
-		again, _ := s.BotMove(level, 3, seat)
-		text, err := k.Bot(level, 3).Move(g, seat)
-		if err != nil || again != m || text != m.String() {
-			t.Errorf("%v: %v, then %v, as text %q (%v)", level, m, again, text, err)
-		}
-		checkLevel(t, s, seat, level, m)
-		if text, err := k.Bot(level, 3).Move(g, 1-seat); text != "" || err != nil {
-			t.Errorf("%v for the seat that waits: %q, %v", level, text, err)
-		}
-	}
-	// Different seeds pick different easy moves, some of the time.
-	seen := map[Move]bool{}
-	for seed := range uint64(20) {
-		m, _ := start.BotMove(tilekit.Easy, seed, 0)
-		seen[m] = true
-	}
-	if len(seen) < 2 {
-		t.Errorf("20 seeds give %d easy moves", len(seen))
-	}
-	// With nothing left to spell, every level passes.
-	r := DefaultRules()
-	r.Tiles = tiles.Of(append(r.Start.Tiles(), tiles.Letter('Q', 5)))
-	stuck, _ := New(r, Setup{Players: 1})
-	for _, level := range tilekit.Levels() {
-		if m, err := stuck.BotMove(level, 1, 0); err != nil || m != Pass() {
-			t.Errorf("%v with only a Q: %v, %v", level, m, err)
-		}
-	}
-	over, _ := stuck.Apply(Pass())
-	if _, err := over.BotMove(tilekit.Hard, 1, 0); !errors.Is(err, ErrGameOver) {
-		t.Errorf("a bot after the end: %v", err)
-	}
-}
-
-// checkLevel fails t unless m is a move that level may make for seat
-// in s, as the package doc's table of levels says.
-func checkLevel(t *testing.T, s State, seat int, level tilekit.Level, m Move) {
-	t.Helper()
-	// smallBest lists the scores of the moves of at most n tiles, best first.
-	smallBest := func(n int) []int {
-		var scores []int
-		for m := range s.LegalMovesUpTo(n) {
-			sc, _ := s.Score(m)
-			scores = append(scores, sc.Total)
-		}
-		slices.Sort(scores)
-		slices.Reverse(scores)
-		return scores
-	}
-	// lead plays the game from s after m and answer (unless a pass) to
-	// the end by BestMove and gives seat's final lead.
-	lead := func(m, answer Move) int {
-		next, _ := s.Apply(m)
-		if !answer.IsPass() {
-			next, _ = next.Apply(answer)
-		}
-		sc := playOut(t, next).Scores()
-		return sc[seat] - sc[1-seat]
-	}
-	sc, _ := s.Score(m)
-	switch level {
-	case tilekit.Easy:
-		small := smallBest(2)
-		if m.Len() > 2 || sc.Total < small[min(9, len(small)-1)] {
-			t.Errorf("easy plays %v (%d points), not one of the 10 best of at most 2 tiles", m, sc.Total)
-		}
-	case tilekit.Medium:
-		small := smallBest(3)
-		if m.Len() > 3 || sc.Total != small[0] {
-			t.Errorf("medium plays %v (%d points), not a best move of at most 3 tiles (%d)", m, sc.Total, small[0])
-		}
-	case tilekit.Hard:
-		checkBestOf(t, s, seat, m, 12, func(h Move) int { return lead(h, Pass()) })
-	case tilekit.Expert:
-		checkBestOf(t, s, seat, m, 10, func(h Move) int {
-			next, _ := s.Apply(h)
-			answers, _ := next.Hints(1-seat, 4)
-			worst := lead(h, answers[0].Move)
-			for _, a := range answers[1:] {
-				worst = min(worst, lead(h, a.Move))
-			}
-			return worst
-		})
-	}
-}
-
-// checkBestOf fails t unless m is one of the n best moves for seat in s
-// whose worth is the highest among them.
-func checkBestOf(t *testing.T, s State, seat int, m Move, n int, worth func(Move) int) {
-	t.Helper()
-	hs, _ := s.Hints(seat, n)
-	best, mine := 0, 0
-	found := false
-	for i, h := range hs {
-		w := worth(h.Move)
-		if i == 0 || w > best {
-			best = w
-		}
-		if h.Move == m {
-			mine, found = w, true
-		}
-	}
-	if !found || mine != best {
-		t.Errorf("plays %v (among the %d best: %v, worth %d), not one of the best worth %d", m, n, found, mine, best)
-	}
-}
-
 // sampleGame plays the sample round's first n moves for Ann, Bob and Cy
 // under rules r.
 func sampleGame(t *testing.T, r Rules, n int) State {
@@ -569,29 +372,6 @@ func sampleGame(t *testing.T, r Rules, n int) State {
 func playOut(tb testing.TB, s State) State {
 	tb.Helper()
 	return gametest.PlayBest(tb, s, Pass(), -1)
-}
-
-// Every preset plays to its end with Easy bots at every seat through
-// tilekit.NextMove: at 1, 2, 3 and MaxPlayers seats in the quick run, at
-// every number of seats it allows (192 games, half a minute) with
-// TILEKIT_LONG=1.
-func TestPlayPresets(t *testing.T) {
-	t.Parallel()
-	if gametest.IsLong() {
-		if n := gametest.PlayPresets(t, "quaddoku", tilekit.Easy, 1, 3000); n != 3*MaxPlayers {
-			t.Errorf("played %d games, want %d", n, 3*MaxPlayers)
-		}
-		return
-	}
-	k, _ := tilekit.Lookup("quaddoku")
-	for _, p := range k.Presets {
-		for _, n := range []int{1, 2, 3, MaxPlayers} {
-			g := gametest.Must(k.New(p.Name, make([]string, n), 1))
-			if _, err := gametest.PlayOut(g, k, tilekit.Easy, 1, 3000); err != nil {
-				t.Errorf("%s with %d players: %v", p.Name, n, err)
-			}
-		}
-	}
 }
 
 // Draw keeps its columns aligned whatever the stacks' heights, marks

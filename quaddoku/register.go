@@ -7,12 +7,11 @@ import (
 )
 
 // State has what gamekit asks of every game, and these capabilities of
-// it: hints, previews, determinizing, listing the legal moves, drawing
-// and the last move. It has no clock and no mask: nothing is timed, and
-// nothing is hidden.
+// it: previews, determinizing, listing the legal moves, drawing and the
+// last move. It has no clock and no mask: nothing is timed, and nothing
+// is hidden. Its bots and hints are an engine, in package quaddoku/bot.
 var (
 	_ gamekit.State[State, Move, View] = State{}
-	_ gamekit.Hinter[Move]             = State{}
 	_ gamekit.Previewer[Move]          = State{}
 	_ gamekit.Determinizer[State]      = State{}
 	_ gamekit.MoveLister[Move]         = State{}
@@ -20,7 +19,9 @@ var (
 	_ gamekit.LastMover[Move]          = State{}
 )
 
-// The registry offers Quad*doku as "quaddoku".
+// The registry offers Quad*doku as "quaddoku", without bots or hints
+// until package quaddoku/bot, which imports this one, gives it its
+// engine.
 func init() {
 	gamekit.Register[State, Move, View, *State](tilekit.Kind{
 		Name:  "quaddoku",
@@ -37,7 +38,6 @@ func init() {
 		New: func(r Rules, names []string, seed uint64, d dictionary.Dictionary) (State, error) {
 			return New(r, Setup{Names: names, Seed: seed, Dictionary: d})
 		},
-		Bot: State.BotMove,
 	})
 }
 

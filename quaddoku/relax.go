@@ -1,6 +1,10 @@
 package quaddoku
 
-import "math/bits"
+import (
+	"math/bits"
+
+	"github.com/tilekit/tilekit/quaddoku/internal/steps"
+)
 
 // BestMove's bounds come from a relaxation of the game in which the four
 // sides only agree on their corner tiles and may share pile tiles beyond
@@ -62,8 +66,8 @@ func relaxSteps(n, words int) int {
 func newRelax(f *finder) *relax {
 	x := &relax{n: 1, letter: []byte{0}, value: []int8{0}}
 	defer func() {
-		if testHookStep != nil {
-			testHookStep(relaxSteps(x.n, len(f.ix.words)))
+		if steps.Hook != nil {
+			steps.Hook(relaxSteps(x.n, len(f.ix.words)))
 		}
 	}()
 	for l := range 26 {

@@ -46,8 +46,8 @@ func TestRulesTileCap(t *testing.T) {
 		t.Fatalf("pile holds %d tiles", len(s.Bag()))
 	}
 	m := mustMove(t, "02=E3")
-	if got, err := s.Hints(0, 1); err != nil || len(got) != 1 {
-		t.Fatalf("Hints(0, 1) = %v, %v", got, err)
+	if got, _, err := s.TopMoves(1, 12, Budget); err != nil || len(got) != 1 {
+		t.Fatalf("TopMoves(1, 12, Budget) = %v, %v", got, err)
 	}
 	found := false
 	for lm := range s.LegalMovesUpTo(1) {

@@ -18,8 +18,11 @@ func TestZeroValues(t *testing.T) {
 	if _, err := s.BestMove(); !errors.Is(err, ErrGameOver) {
 		t.Errorf("zero State BestMove = %v", err)
 	}
-	if h, err := s.Hints(0, 3); len(h) != 0 || h == nil || !errors.Is(err, ErrGameOver) {
-		t.Errorf("zero State Hints = %v, %v", h, err)
+	if ms, used, err := s.TopMoves(3, 12, Budget); len(ms) != 0 || ms == nil || used != 0 || !errors.Is(err, ErrGameOver) {
+		t.Errorf("zero State TopMoves = %v, %d, %v", ms, used, err)
+	}
+	if m, used, err := s.BestMoveWithin(Budget); m != Pass() || used != 0 || !errors.Is(err, ErrGameOver) {
+		t.Errorf("zero State BestMoveWithin = %v, %d, %v", m, used, err)
 	}
 	if tm := s.ToMove(); tm == nil {
 		t.Errorf("zero State ToMove = %#v", tm)

@@ -13,7 +13,7 @@ import (
 
 	"github.com/tilekit/tilekit"
 	"github.com/tilekit/tilekit/internal/arena"
-	_ "github.com/tilekit/tilekit/quaddoku"
+	_ "github.com/tilekit/tilekit/quaddoku/bot" // Quad*doku with its bots
 )
 
 func quaddoku(t *testing.T) tilekit.Kind {
