@@ -14,6 +14,7 @@ package all
 import (
 	// Each game registers its tilekit.Kind in init.
 	_ "github.com/tilekit/tilekit/quaddoku"
+	_ "github.com/tilekit/tilekit/quaddoku/bot"
 	_ "github.com/tilekit/tilekit/sumoku"
 	_ "github.com/tilekit/tilekit/sumoku/solver"
 	_ "github.com/tilekit/tilekit/wordgame"
