@@ -10,9 +10,12 @@ import (
 	"testing"
 	"time"
 
+	"github.com/tilekit/tilekit"
+	_ "github.com/tilekit/tilekit/examples/internal/racetest"
 	"github.com/tilekit/tilekit/examples/web/store"
 	"github.com/tilekit/tilekit/examples/web/store/pgstore"
 	"github.com/tilekit/tilekit/examples/web/table"
+	"github.com/tilekit/tilekit/internal/gametest"
 )
 
 // open connects to the database TILEKIT_PG names, or skips the test.
@@ -249,5 +252,70 @@ func TestLeases(t *testing.T) {
 	b.Release(r.ID)
 	if orphan() {
 		t.Fatal("a finished game is an orphan")
+	}
+}
+
+// Two processes' tables of one game: a move through one is read back by
+// the other, and the same move sent again through the other (made on the
+// same version) is refused as stale, not played twice.
+func TestTablesOfTwoProcesses(t *testing.T) {
+	a, b := open(t), open(t)
+	k, _ := tilekit.Lookup("race")
+	g := gametest.Must(k.New("", []string{"Ann", "Ben"}, 1))
+	rec := store.Record{ID: table.Secret()[:16], Kind: "race", Seats: []store.Seat{
+		{Name: "Ann", Link: "l0", Key: "k0", Device: "d0"}, {Name: "Ben", Link: "l1", Key: "k1", Device: "d1"}}}
+	t.Cleanup(func() { a.Delete(rec.ID) })
+	ta, err := table.New(table.Config{Store: a}, rec, g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ta.Close()
+	tb, err := table.Load(table.Config{Store: b}, gametest.Must(b.Load(rec.ID)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tb.Close()
+	updates, cancel := tb.Subscribe()
+	defer cancel()
+
+	ctx := context.Background()
+	snap, err := ta.Play(ctx, 0, "2", 0)
+	if err != nil || snap.Record.Version != 1 {
+		t.Fatalf("a's move: version %d, %v", snap.Record.Version, err)
+	}
+	snap, err = tb.Play(ctx, 0, "2", 0)
+	if !errors.Is(err, table.ErrStale) || snap.Record.Version != 1 || len(snap.Record.Log) != 1 {
+		t.Fatalf("the move again through b: %v at version %d with %d moves, want ErrStale at version 1 with 1", err, snap.Record.Version, len(snap.Record.Log))
+	}
+	// Ben moves through b, on the version a's view showed; a hears of it.
+	if _, err := tb.Play(ctx, 1, "3", 1); err != nil {
+		t.Fatal(err)
+	}
+	ta.Refresh(2)
+	deadline := time.Now().Add(10 * time.Second)
+	for ta.Snapshot().Record.Version != 2 {
+		if time.Now().After(deadline) {
+			t.Fatal("a never read back b's move")
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	// A move through a made on a version newer than b's table reads the
+	// game back first.
+	if _, err := ta.Play(ctx, 0, "1", 2); err != nil {
+		t.Fatal(err)
+	}
+	if snap, err := tb.Play(ctx, 1, "1", 3); err != nil || snap.Record.Version != 4 {
+		t.Fatalf("b's move on a's newer version: %v, version %d", err, snap.Record.Version)
+	}
+	select {
+	case <-updates:
+	default:
+		t.Fatal("b's subscribers heard nothing")
+	}
+	final := gametest.Must(a.Load(rec.ID))
+	for i, e := range final.Log {
+		if e.Version != i+1 {
+			t.Fatalf("move %d has version %d, want %d: %+v", i+1, e.Version, i+1, final.Log)
+		}
 	}
 }
