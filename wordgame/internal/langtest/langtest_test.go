@@ -15,6 +15,7 @@ import (
 	"github.com/tilekit/tilekit/dictionary/fr"
 	"github.com/tilekit/tilekit/internal/gametest"
 	"github.com/tilekit/tilekit/wordgame"
+	_ "github.com/tilekit/tilekit/wordgame/bot" // the engine: the games are played out by bots
 )
 
 func kind(t testing.TB) tilekit.Kind {
