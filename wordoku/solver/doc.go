@@ -54,13 +54,13 @@
 // level's worst case is the worst move BenchmarkBotWorst measures, in
 // processor time on this project's 2-core test machine, over 10 seeded
 // 4x4 and 10 seeded 5x5 Expert deals a level (the 5x5 deals are the
-// costlier):
+// costlier), the most of four runs while other jobs shared the machine:
 //
 //	level   worst move
-//	Easy    6 ms
-//	Medium  42 ms
-//	Hard    0.21 s
-//	Expert  0.54 s (two searches: Hard's budget, then its own)
+//	Easy    11 ms
+//	Medium  44 ms
+//	Hard    0.23 s
+//	Expert  0.56 s (two searches: Hard's budget, then its own)
 //
 // # Hints
 //
