@@ -16,8 +16,8 @@
 // never go back; that every bot moved; that every view any server gave
 // of one version of a game agrees; that the surviving servers show the
 // same final version; and that each player's "your games" lists the game
-// on every surviving server. It exits 1 on the first broken check, after
-// printing them all. Its loops are bounded in count and time (-timeout),
+// on every surviving server. It prints every broken check, and exits 1
+// when there was one (the servers' logs are then kept). Its loops are bounded in count and time (-timeout),
 // and it sends traffic to loopback only.
 package main
 
@@ -309,6 +309,12 @@ func run(dsn string, nServers, killAfter int, timeout time.Duration) error {
 	if err != nil {
 		return err
 	}
+	keep := true // the logs, unless every check passed
+	defer func() {
+		if !keep {
+			os.RemoveAll(dir)
+		}
+	}()
 	bin := filepath.Join(dir, "web")
 	build := exec.Command("go", "build", "-o", bin, "github.com/tilekit/tilekit/examples/web")
 	build.Stdout, build.Stderr = os.Stdout, os.Stderr
@@ -421,9 +427,10 @@ func run(dsn string, nServers, killAfter int, timeout time.Duration) error {
 			fmt.Println("FAIL:", e)
 		}
 		fmt.Printf("0 passed, %d failed\n", len(c.errors))
-		os.Exit(1)
+		return fmt.Errorf("%d checks failed", len(c.errors))
 	}
 	fmt.Printf("%d passed, 0 failed\n", len(games))
+	keep = false
 	return nil
 }
 
