@@ -85,7 +85,7 @@ func TestEventsOutliveWriteTimeout(t *testing.T) {
 		t.Fatalf("first event %q", ev)
 	}
 	time.Sleep(300 * time.Millisecond) // past the WriteTimeout
-	mv, _ := http.NewRequest("POST", base+"/api/games/"+g.ID+"/moves", strings.NewReader(`{"move":"3"}`))
+	mv, _ := http.NewRequest("POST", base+"/api/games/"+g.ID+"/moves", strings.NewReader(`{"move":"3","version":0}`))
 	mv.Header.Set("X-Tilekit-Token", g.Key)
 	if resp, err := http.DefaultClient.Do(mv); err != nil || resp.StatusCode != http.StatusOK {
 		t.Fatalf("move: %v %v", resp, err)

@@ -67,6 +67,24 @@ func (c *client) do(method, path, tok string, body any) (int, string) {
 	return resp.StatusCode, string(data)
 }
 
+// move sends seat tok's move m, made on the version of the seat's view
+// it reads first, as a page does; it returns the status and the answer.
+func (c *client) move(id, tok, m string) (int, string) {
+	c.t.Helper()
+	return sendMove(c.t, c.do, id, tok, m)
+}
+
+// sendMove is move for a client's or a browser's do.
+func sendMove(t *testing.T, do func(method, path, tok string, body any) (int, string), id, tok, m string) (int, string) {
+	t.Helper()
+	code, body := do("GET", "/api/games/"+id, tok, nil)
+	var v struct{ Version int }
+	if code != http.StatusOK || json.Unmarshal([]byte(body), &v) != nil {
+		t.Fatalf("the view before the move %q: %d %s", m, code, body)
+	}
+	return do("POST", "/api/games/"+id+"/moves", tok, map[string]any{"move": m, "version": v.Version})
+}
+
 type seatJSON struct {
 	Seat  int    `json:"seat"`
 	Name  string `json:"name"`
@@ -163,10 +181,10 @@ func TestSeatChecksOnEveryEndpoint(t *testing.T) {
 	g := c.create("toy", "Ann", "Ben")
 	ann, ben := g.Seats[0].Token, g.Seats[1].Token
 	// Ben finishes his round, so he is the seat that waits.
-	if code, body := c.do("POST", "/api/games/"+g.ID+"/moves", ben, map[string]string{"move": "done"}); code != http.StatusOK {
+	if code, body := c.move(g.ID, ben, "done"); code != http.StatusOK {
 		t.Fatalf("Ben's done: %d %s", code, body)
 	}
-	if code, body := c.do("POST", "/api/games/"+g.ID+"/moves", ann, map[string]string{"move": "A"}); code != http.StatusOK {
+	if code, body := c.move(g.ID, ann, "A"); code != http.StatusOK {
 		t.Fatalf("Ann's A: %d %s", code, body)
 	}
 	annSecrets := []string{"AEI", "EI", `"0 A"`}
@@ -182,7 +200,7 @@ func TestSeatChecksOnEveryEndpoint(t *testing.T) {
 		}
 	}
 	for _, m := range []string{"0 X", "0 E", "E", "0 done", "0 timeup", "1 timeup", "X"} {
-		code, body := c.do("POST", "/api/games/"+g.ID+"/moves", ben, map[string]string{"move": m})
+		code, body := c.move(g.ID, ben, m)
 		check("Ben's move "+m, code, body, http.StatusUnprocessableEntity)
 		code, body = c.do("POST", "/api/games/"+g.ID+"/preview", ben, map[string]string{"move": m})
 		check("Ben's preview "+m, code, body, http.StatusUnprocessableEntity)
@@ -198,7 +216,7 @@ func TestSeatChecksOnEveryEndpoint(t *testing.T) {
 	check("the spectator's view", code, body, http.StatusOK)
 	code, body = c.do("GET", "/api/games/"+g.ID+"/hints", g.Watch, nil)
 	check("the spectator's hints", code, body, http.StatusUnprocessableEntity)
-	code, body = c.do("POST", "/api/games/"+g.ID+"/moves", g.Watch, map[string]string{"move": "0 E"})
+	code, body = c.move(g.ID, g.Watch, "0 E")
 	check("the spectator's move", code, body, http.StatusUnprocessableEntity)
 
 	// Ann's own seat still gets her hints, from her rack.
@@ -235,7 +253,7 @@ func TestClockMovesRefused(t *testing.T) {
 			if strings.HasSuffix(m, "done") && m[0] == byte('0'+s.Seat) {
 				continue
 			}
-			code, body := c.do("POST", "/api/games/"+g.ID+"/moves", s.Token, map[string]string{"move": m})
+			code, body := c.move(g.ID, s.Token, m)
 			if code != http.StatusUnprocessableEntity || !strings.Contains(body, "ErrNotYourTurn") {
 				t.Errorf("%s sent %q: %d %s", s.Name, m, code, body)
 			}
@@ -251,7 +269,7 @@ func TestClockMovesRefused(t *testing.T) {
 func TestBotMovesAreSteps(t *testing.T) {
 	c := newClient(t, api.Config{Table: table.Config{BotDelay: time.Hour}})
 	g := c.create("race", "Ann", "Bob*")
-	code, body := c.do("POST", "/api/games/"+g.ID+"/moves", g.Seats[0].Token, map[string]string{"move": "2"})
+	code, body := c.move(g.ID, g.Seats[0].Token, "2")
 	var v viewJSON
 	json.Unmarshal([]byte(body), &v)
 	if code != http.StatusOK || len(v.Log) != 1 || len(v.ToMove) != 1 || v.ToMove[0] != 1 {
@@ -263,7 +281,7 @@ func TestBotMovesAreSteps(t *testing.T) {
 
 	c2 := newClient(t, api.Config{})
 	g = c2.create("race", "Ann", "Bob*")
-	c2.do("POST", "/api/games/"+g.ID+"/moves", g.Seats[0].Token, map[string]string{"move": "2"})
+	c2.move(g.ID, g.Seats[0].Token, "2")
 	for limit := time.Now().Add(10 * time.Second); ; time.Sleep(5 * time.Millisecond) {
 		v = c2.view(g.ID, g.Seats[0].Token)
 		if len(v.Log) == 2 {
@@ -290,7 +308,7 @@ func TestGamesSurviveARestart(t *testing.T) {
 	fresh := c.create("race", "Ann", "Bob*") // no move yet
 	g := c.create("toy", "Ann", "Ben")
 	ann := g.Seats[0].Token
-	if code, body := c.do("POST", "/api/games/"+g.ID+"/moves", ann, map[string]string{"move": "A"}); code != http.StatusOK {
+	if code, body := c.move(g.ID, ann, "A"); code != http.StatusOK {
 		t.Fatalf("move: %d %s", code, body)
 	}
 	before := c.view(g.ID, ann)
@@ -302,10 +320,10 @@ func TestGamesSurviveARestart(t *testing.T) {
 	if after.Version != before.Version || string(after.View) != string(before.View) || len(after.Log) != 1 {
 		t.Fatalf("after the restart: %+v, before: %+v", after, before)
 	}
-	if code, body := c.do("POST", "/api/games/"+g.ID+"/moves", ann, map[string]string{"move": "E"}); code != http.StatusOK {
+	if code, body := c.move(g.ID, ann, "E"); code != http.StatusOK {
 		t.Fatalf("a move after the restart: %d %s", code, body)
 	}
-	if code, body := c.do("POST", "/api/games/"+fresh.ID+"/moves", fresh.Seats[0].Token, map[string]string{"move": "1"}); code != http.StatusOK {
+	if code, body := c.move(fresh.ID, fresh.Seats[0].Token, "1"); code != http.StatusOK {
 		t.Fatalf("a game dealt just before the restart: %d %s", code, body)
 	}
 
@@ -403,7 +421,7 @@ func TestEvictionByIdleTime(t *testing.T) {
 	old := c.create("race", "Ann", "Ben")   // the oldest, but in play
 	quiet := c.create("race", "Ann", "Ben") // newer, but left alone
 	clock.Advance(5 * time.Minute)
-	if code, body := c.do("POST", "/api/games/"+old.ID+"/moves", old.Seats[0].Token, map[string]string{"move": "3"}); code != http.StatusOK {
+	if code, body := c.move(old.ID, old.Seats[0].Token, "3"); code != http.StatusOK {
 		t.Fatalf("move: %d %s", code, body)
 	}
 	// A third game needs room: the idle one goes, the old one in play stays.

@@ -155,6 +155,9 @@ func TestCrosswordWaitingSeatLearnsNoRack(t *testing.T) {
 	for _, m := range []string{"8H ZZZZ", "8H QI", "H8 XYST", "-", "-ABC"} {
 		for _, ep := range []string{"/moves", "/preview"} {
 			code, body := c.do("POST", "/api/games/"+g.ID+ep, g.Seats[waiter].Token, map[string]string{"move": m})
+			if ep == "/moves" {
+				code, body = c.move(g.ID, g.Seats[waiter].Token, m)
+			}
 			if code != http.StatusUnprocessableEntity || !strings.Contains(body, "ErrNotYourTurn") {
 				t.Errorf("the waiting seat's %s %q: %d %s", ep, m, code, body)
 			}
@@ -177,7 +180,7 @@ func TestWordokuSeatsCannotEndRounds(t *testing.T) {
 	g := c.create("wordoku", "Ann", "Ben")
 	for _, s := range g.Seats {
 		for _, m := range []string{"endround", "endround 1", "endround 2", "endround 3"} {
-			code, body := c.do("POST", "/api/games/"+g.ID+"/moves", s.Token, map[string]string{"move": m})
+			code, body := c.move(g.ID, s.Token, m)
 			if code != http.StatusUnprocessableEntity {
 				t.Errorf("%s sent %q: %d %s", s.Name, m, code, body)
 			}
@@ -226,7 +229,7 @@ func TestWordleTimedRunsOutForReal(t *testing.T) {
 		t.Fatalf("the clock's move is %q", timeUp)
 	}
 
-	if code, body := c.do("POST", "/api/games/"+g.ID+"/moves", ann, map[string]string{"move": "CRANE"}); code != http.StatusOK {
+	if code, body := c.move(g.ID, ann, "CRANE"); code != http.StatusOK {
 		t.Fatalf("Ann's secret: %d %s", code, body)
 	}
 	var v struct {
@@ -242,7 +245,7 @@ func TestWordleTimedRunsOutForReal(t *testing.T) {
 		t.Fatalf("Ben's view after the secret has no running clock: %s", body)
 	}
 	for _, tok := range []string{ann, ben} {
-		if code, body := c.do("POST", "/api/games/"+g.ID+"/moves", tok, map[string]string{"move": timeUp}); code != http.StatusUnprocessableEntity {
+		if code, body := c.move(g.ID, tok, timeUp); code != http.StatusUnprocessableEntity {
 			t.Errorf("a seat sent the clock's %q: %d %s", timeUp, code, body)
 		}
 	}

@@ -145,7 +145,7 @@ func TestErrorsQuoteLittle(t *testing.T) {
 		}
 	}
 	for name, body := range map[string]any{
-		"move":    map[string]any{"move": strings.Repeat("Z", 399)},
+		"move":    map[string]any{"move": strings.Repeat("Z", 399), "version": 0},
 		"version": json.RawMessage(`{"move":"1","version":1` + strings.Repeat("0", 9000) + `}`),
 	} {
 		code, text := c.do("POST", "/api/games/"+g.ID+"/moves", g.Seats[0].Token, body)
@@ -211,6 +211,36 @@ func TestMovePlayedOnce(t *testing.T) {
 		if code, body := c.do("POST", "/api/games/"+duo.ID+"/moves", duo.Seats[i].Token, map[string]any{"move": m, "version": at}); code != http.StatusOK {
 			t.Fatalf("seat %d's move on version %d: %d %s", i, at, code, body)
 		}
+	}
+}
+
+// A move without the version of the view it was made on is refused with
+// 400 and a message naming the field, and nothing is played; a preview
+// needs no version.
+func TestMoveWithoutVersion(t *testing.T) {
+	c := newClient(t, api.Config{})
+	g := c.create("race", "Ann", "Ben")
+	before := c.view(g.ID, g.Seats[0].Token).Version
+	for _, body := range []any{
+		map[string]any{"move": "1"},
+		json.RawMessage(`{"move":"1","version":null}`),
+	} {
+		code, text := c.do("POST", "/api/games/"+g.ID+"/moves", g.Seats[0].Token, body)
+		if code != http.StatusBadRequest || !strings.Contains(text, `\"version\"`) || !strings.Contains(text, "version of the view") {
+			t.Errorf("a move without a version (%s): %d %s", body, code, text)
+		}
+	}
+	if code, text := c.do("POST", "/api/games/"+g.ID+"/moves", g.Seats[0].Token, map[string]any{"move": "1", "version": -1}); code != http.StatusBadRequest {
+		t.Errorf("a move on version -1: %d %s", code, text)
+	}
+	if v := c.view(g.ID, g.Seats[0].Token); len(v.Log) != 0 || v.Version != before {
+		t.Fatalf("refused moves changed the game: version %d, %d moves", v.Version, len(v.Log))
+	}
+	if code, text := c.do("POST", "/api/games/"+g.ID+"/preview", g.Seats[0].Token, map[string]any{"move": "1"}); code != http.StatusOK {
+		t.Errorf("a preview without a version: %d %s", code, text)
+	}
+	if code, text := c.move(g.ID, g.Seats[0].Token, "1"); code != http.StatusOK {
+		t.Errorf("the move with its version: %d %s", code, text)
 	}
 }
 

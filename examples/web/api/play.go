@@ -128,8 +128,8 @@ func (s *Server) view(w http.ResponseWriter, r *http.Request, t *table.Table, se
 
 type moveRequest struct {
 	Move string `json:"move"`
-	// Version is the version of the view the move was made on; nil
-	// plays it on whatever version the game is at.
+	// Version is the version of the view the move was made on: a move
+	// without one is refused (a preview needs none).
 	Version *int `json:"version"`
 }
 
@@ -138,24 +138,23 @@ type moveRequest struct {
 // margin, and well inside the 16 KiB body cap.
 const maxMove = 4096
 
-func readMove(w http.ResponseWriter, r *http.Request) (string, int, bool) {
+// readMove reads a move's request: its text, and its version, which
+// is nil when the request had none.
+func readMove(w http.ResponseWriter, r *http.Request) (string, *int, bool) {
 	var req moveRequest
 	if !decode(w, r, &req) {
-		return "", 0, false
+		return "", nil, false
 	}
 	m := strings.TrimSpace(req.Move)
 	if len(m) > maxMove {
 		fail(w, http.StatusBadRequest, "a move of at most %d bytes, please", maxMove)
-		return "", 0, false
+		return "", nil, false
 	}
-	version := table.NoVersion
-	if req.Version != nil {
-		if version = *req.Version; version < 0 {
-			fail(w, http.StatusBadRequest, "a version of 0 or more, please")
-			return "", 0, false
-		}
+	if req.Version != nil && *req.Version < 0 {
+		fail(w, http.StatusBadRequest, "a version of 0 or more, please")
+		return "", nil, false
 	}
-	return m, version, true
+	return m, req.Version, true
 }
 
 // staleResponse answers a move made on a stale version: the game as it
@@ -171,7 +170,13 @@ func (s *Server) move(w http.ResponseWriter, r *http.Request, t *table.Table, se
 	if !ok {
 		return
 	}
-	snap, err := t.Play(r.Context(), seat, m, version)
+	if version == nil {
+		// Without the version of the view it was made on, a retry of
+		// the move could not be told from a new one.
+		fail(w, http.StatusBadRequest, `send the move with "version": the version of the view it was made on`)
+		return
+	}
+	snap, err := t.Play(r.Context(), seat, m, *version)
 	switch {
 	case errors.Is(err, table.ErrStale):
 		writeJSON(w, http.StatusConflict, staleResponse{s.viewOf(snap, seat), err.Error(), "ErrStale"})

@@ -23,6 +23,13 @@ func (c *client) browser() *browser {
 	return &browser{c, &http.Client{Jar: jar, Transport: c.srv.Client().Transport}}
 }
 
+// move sends a move of the browser's seat (tok, or its cookie), made on
+// the version of the view it reads first.
+func (b *browser) move(id, tok, m string) (int, string) {
+	b.c.t.Helper()
+	return sendMove(b.c.t, b.do, id, tok, m)
+}
+
 // do sends a request with the browser's cookies, and tok in the token
 // header when not "".
 func (b *browser) do(method, path, tok string, body any) (int, string) {
@@ -182,7 +189,7 @@ func TestYourGamesAndResign(t *testing.T) {
 	if code != http.StatusOK || !strings.Contains(body, `"resigned":true`) || strings.Contains(body, `"over":true`) {
 		t.Fatalf("Ben resigns: %d %.300s", code, body)
 	}
-	if code, body := ben.do("POST", "/api/games/"+duo.ID+"/moves", "", map[string]string{"move": "X"}); code != http.StatusUnprocessableEntity || !strings.Contains(body, "ErrResigned") {
+	if code, body := ben.move(duo.ID, "", "X"); code != http.StatusUnprocessableEntity || !strings.Contains(body, "ErrResigned") {
 		t.Fatalf("a resigned seat moves: %d %s", code, body)
 	}
 	// Ann resigns the solo game: nobody is left, the game is abandoned.

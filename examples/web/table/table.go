@@ -459,12 +459,8 @@ func (t *Table) publish() {
 	t.subMu.Unlock()
 }
 
-// NoVersion, as Play's version, plays the move on whatever version the
-// table is at.
-const NoVersion = -1
-
 // Play plays move for seat, made on the given version of the game (see
-// the package doc; NoVersion skips the check), and returns the table
+// the package doc), and returns the table
 // after it. A stale version returns ErrStale with the table as it is; a
 // move the rules refuse returns the game's error (tilekit.Detail gives
 // its words); a move over a cap returns ErrRecordFull or ErrTooManyMoves;
@@ -558,7 +554,7 @@ func (t *Table) reload() error {
 }
 
 func (t *Table) play(seat int, move string, version int) error {
-	if t.shared != nil && version != NoVersion && version > t.rec.Version {
+	if t.shared != nil && version > t.rec.Version {
 		// The move was made on a view another process served: read the
 		// game back before judging it.
 		if err := t.reload(); err != nil {
@@ -570,7 +566,7 @@ func (t *Table) play(seat int, move string, version int) error {
 		if st.Resigned {
 			return ErrResigned
 		}
-		if version != NoVersion && (version > t.rec.Version || version < max(st.Moved, t.rec.ClockMoved)) {
+		if version > t.rec.Version || version < max(st.Moved, t.rec.ClockMoved) {
 			return ErrStale
 		}
 		if !t.rec.Deadline.IsZero() && st.Period == t.rec.Period && st.PeriodMoves >= t.cfg.PeriodMoves {

@@ -60,6 +60,10 @@ func advanceUntil(t *testing.T, clock *fakeClock, tb *table.Table, what string, 
 	return nil
 }
 
+// latest is the version of the table's latest snapshot: what a move
+// made on the view a client has just read sends.
+func latest(tb *table.Table) int { return tb.Snapshot().Record.Version }
+
 // settle waits until the table has handled everything posted so far and
 // has armed its next timers.
 func settle(t *testing.T, tb *table.Table) {
@@ -91,7 +95,7 @@ var (
 func TestBotsMoveAfterThePerson(t *testing.T) {
 	clock, st := newFakeClock(), store.NewMemory()
 	tb := newTable(t, "race", clock, st, person, robot)
-	snap := gametest.Must(tb.Play(context.Background(), 0, "1", table.NoVersion))
+	snap := gametest.Must(tb.Play(context.Background(), 0, "1", latest(tb)))
 	if n := len(snap.Record.Log); n != 1 || !slices.Equal(snap.Game.ToMove(), []int{1}) {
 		t.Fatalf("the answer to the person's move holds %d moves, %v to move: the bot moved inside the request", n, snap.Game.ToMove())
 	}
@@ -108,7 +112,7 @@ func TestBotsMoveAfterThePerson(t *testing.T) {
 	if e := snap.Record.Log[1]; e.Seat != 1 {
 		t.Fatalf("second step: %+v", e)
 	}
-	if _, err := tb.Play(context.Background(), 1, "1", table.NoVersion); !errors.Is(err, tilekit.ErrNotYourTurn) {
+	if _, err := tb.Play(context.Background(), 1, "1", latest(tb)); !errors.Is(err, tilekit.ErrNotYourTurn) {
 		t.Fatalf("the person moved for the bot: %v", err)
 	}
 }
@@ -120,7 +124,7 @@ func TestClientsCannotPlayTheClocksMoves(t *testing.T) {
 	for seat := range 2 {
 		other := 1 - seat
 		for _, m := range []string{"0 timeup", "1 timeup", "timeup", fmt.Sprint(other, " done"), fmt.Sprint(other, " X"), fmt.Sprint(other, " A")} {
-			if _, err := tb.Play(context.Background(), seat, m, table.NoVersion); !errors.Is(err, tilekit.ErrNotYourTurn) {
+			if _, err := tb.Play(context.Background(), seat, m, latest(tb)); !errors.Is(err, tilekit.ErrNotYourTurn) {
 				t.Errorf("seat %d sent %q: %v, want ErrNotYourTurn", seat, m, err)
 			}
 		}
@@ -139,7 +143,7 @@ func TestClockEndsTheRound(t *testing.T) {
 	if d := tb.Snapshot().Record.Deadline; !d.Equal(start.Add(toygame.Round)) {
 		t.Fatalf("deadline %v, want %v", d, start.Add(toygame.Round))
 	}
-	if _, err := tb.Play(context.Background(), 0, "A", table.NoVersion); err != nil {
+	if _, err := tb.Play(context.Background(), 0, "A", latest(tb)); err != nil {
 		t.Fatal(err)
 	}
 	settle(t, tb)
@@ -176,7 +180,7 @@ func TestFinishedRoundEndsAtOnce(t *testing.T) {
 	clock := newFakeClock()
 	tb := newTable(t, "toy", clock, store.NewMemory(), person, robot)
 	start := clock.Now()
-	if _, err := tb.Play(context.Background(), 0, "done", table.NoVersion); err != nil {
+	if _, err := tb.Play(context.Background(), 0, "done", latest(tb)); err != nil {
 		t.Fatal(err)
 	}
 	snap := advanceUntil(t, clock, tb, "the round's end", func(s *table.Snapshot) bool {
@@ -208,7 +212,7 @@ func TestFinishedRoundEndsAtOnce(t *testing.T) {
 func TestLoadCarriesOn(t *testing.T) {
 	clock, st := newFakeClock(), store.NewMemory()
 	tb := newTable(t, "toy", clock, st, person, person2)
-	if _, err := tb.Play(context.Background(), 1, "Z", table.NoVersion); err != nil {
+	if _, err := tb.Play(context.Background(), 1, "Z", latest(tb)); err != nil {
 		t.Fatal(err)
 	}
 	tb.Close()
@@ -240,7 +244,7 @@ func TestUnsavedMoveIsNotPlayed(t *testing.T) {
 	st := &switchable{Memory: store.NewMemory()}
 	tb := newTable(t, "race", newFakeClock(), st, person, robot)
 	st.fail = true
-	if _, err := tb.Play(context.Background(), 0, "2", table.NoVersion); !errors.Is(err, table.ErrStore) {
+	if _, err := tb.Play(context.Background(), 0, "2", latest(tb)); !errors.Is(err, table.ErrStore) {
 		t.Fatalf("Play with a failing store: %v", err)
 	}
 	if s := tb.Snapshot(); s.Record.Version != 0 || len(s.Game.History()) != 0 {
@@ -319,7 +323,7 @@ func TestBotsDoNotHoldUpPeople(t *testing.T) {
 	tb.Settle()
 	clock.Advance(time.Second) // the bot's turn to think comes: it waits for the slot
 	for _, m := range []string{"A", "E"} {
-		if _, err := tb.Play(context.Background(), 0, m, table.NoVersion); err != nil {
+		if _, err := tb.Play(context.Background(), 0, m, latest(tb)); err != nil {
 			t.Fatalf("the person's %s while the bot waits: %v", m, err)
 		}
 	}
@@ -351,10 +355,10 @@ func (s tinyStore) Save(r store.Record) error {
 // are capped too.
 func TestRecordCaps(t *testing.T) {
 	tb := newTable(t, "toy", newFakeClock(), tinyStore{store.NewMemory(), 1}, person, person2)
-	if _, err := tb.Play(context.Background(), 0, "A", table.NoVersion); err != nil {
+	if _, err := tb.Play(context.Background(), 0, "A", latest(tb)); err != nil {
 		t.Fatal(err)
 	}
-	snap, err := tb.Play(context.Background(), 1, "X", table.NoVersion)
+	snap, err := tb.Play(context.Background(), 1, "X", latest(tb))
 	if !errors.Is(err, table.ErrRecordFull) || len(snap.Record.Log) != 1 || len(snap.Game.History()) != 1 {
 		t.Fatalf("a move past the record's cap: %v, %d logged", err, len(snap.Record.Log))
 	}
@@ -365,7 +369,7 @@ func TestRecordCaps(t *testing.T) {
 		store.Record{ID: "00000000000000e5", Kind: "toy", Seats: []store.Seat{person, person2}}, g))
 	defer tb.Close()
 	for i, m := range []string{"A", "E", "I"} {
-		_, err := tb.Play(context.Background(), 0, m, table.NoVersion)
+		_, err := tb.Play(context.Background(), 0, m, latest(tb))
 		if want := i < 2; (err == nil) != want {
 			t.Fatalf("move %d of a round capped at 2: %v", i+1, err)
 		}
@@ -437,11 +441,37 @@ func TestFailedThinkingIsAskedAgain(t *testing.T) {
 	tb := gametest.Must(table.New(table.Config{Store: store.NewMemory(), Clock: clock, BotDelay: time.Second, Thinker: flaky{failed: &failed}},
 		store.Record{ID: "00000000000000f6", Kind: "race", Seats: []store.Seat{person, robot}}, g))
 	defer tb.Close()
-	if _, err := tb.Play(context.Background(), 0, "1", table.NoVersion); err != nil {
+	if _, err := tb.Play(context.Background(), 0, "1", latest(tb)); err != nil {
 		t.Fatal(err)
 	}
 	advanceUntil(t, clock, tb, "the bot's move after a failure", func(s *table.Snapshot) bool { return len(s.Record.Log) == 2 })
 	if !failed {
 		t.Fatal("the thinker never failed")
+	}
+}
+
+// A move counts only when made on a version the seat still has: never
+// one below zero, one newer than the table, or one from before the
+// seat's own last move.
+func TestPlayChecksTheVersion(t *testing.T) {
+	tb := newTable(t, "race", newFakeClock(), store.NewMemory(), person, person2)
+	ctx := context.Background()
+	for _, v := range []int{-1, 1, 7} {
+		if _, err := tb.Play(ctx, 0, "1", v); !errors.Is(err, table.ErrStale) {
+			t.Fatalf("a move made on version %d of a game at 0: %v, want ErrStale", v, err)
+		}
+	}
+	if _, err := tb.Play(ctx, 0, "1", 0); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := tb.Play(ctx, 1, "1", 1); err != nil {
+		t.Fatal(err)
+	}
+	snap, err := tb.Play(ctx, 0, "1", 0)
+	if !errors.Is(err, table.ErrStale) || snap.Record.Version != 2 {
+		t.Fatalf("Ann's move again on version 0, from before her first: %v at version %d", err, snap.Record.Version)
+	}
+	if _, err := tb.Play(ctx, 0, "1", 1); err != nil {
+		t.Fatalf("Ann's move on version 1, after her first: %v", err)
 	}
 }
