@@ -14,7 +14,7 @@
 // Solve and BestArrangement rearrange a grid's tiles for the highest
 // score (a wild stays a wild), with a deterministic node budget; on most
 // 4x4 grids the search finishes and so proves its grid optimal.
-// BestArrangement's default budget (DefaultBudget) took at most 1.9 s of
+// BestArrangement's default budget (DefaultBudget) took at most 2.2 s of
 // processor time on 30 seeded 5x5 hands (BenchmarkBestArrangement5x5),
 // and a unit of the budget costs about the same on every hand, so no 5x5
 // hand comes near 5 s. Solve also takes a context, which stops it within

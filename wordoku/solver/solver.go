@@ -15,10 +15,10 @@ import (
 
 // DefaultBudget is the node budget of BestArrangement, nodes counted with
 // the work of their word searches (see stepsPerNode). On this project's
-// 2-core test machine it takes at most 1.9 s of processor time on 30
-// seeded 5x5 Expert deals (median 1.4 s; BenchmarkBestArrangement5x5,
-// measured while other jobs shared the machine), and every budget unit
-// costs about the same, so no 5x5 hand comes near 5 s. It proves 93 of the 100 seeded 4x4 deals of BenchmarkSolve4x4
+// 2-core test machine it takes at most 2.2 s of processor time on 30
+// seeded 5x5 Expert deals (median 1.4-1.8 s; BenchmarkBestArrangement5x5,
+// the most of three runs while other jobs shared the machine), and every
+// budget unit costs about the same, so no 5x5 hand comes near 5 s. It proves 93 of the 100 seeded 4x4 deals of BenchmarkSolve4x4
 // optimal (the others need up to 33 million), and its grids score 4
 // points less than the optimum over all 100 (5,715 of 5,719).
 const DefaultBudget = 10_000_000
