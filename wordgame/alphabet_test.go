@@ -78,7 +78,7 @@ func playBots(t *testing.T, s State, level tilekit.Level, seed uint64) State {
 		if steps > 500 {
 			t.Fatal("the game does not end")
 		}
-		m, err := s.BotMove(level, seed, int(s.turn))
+		m, err := botMove(s, level, seed, int(s.turn))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -639,7 +639,7 @@ func TestLargeAlphabet(t *testing.T) {
 	}
 	// The bots cannot search it: they say so rather than pass for ever.
 	for _, level := range []tilekit.Level{tilekit.Easy, tilekit.Medium, tilekit.Hard, tilekit.Expert} {
-		if m, err := s.BotMove(level, 1, 0); !errors.Is(err, errors.ErrUnsupported) || !strings.Contains(err.Error(), "up to 32 letters") {
+		if m, err := botMove(s, level, 1, 0); !errors.Is(err, errors.ErrUnsupported) || !strings.Contains(err.Error(), "up to 32 letters") {
 			t.Errorf("%v: %v (%v), want ErrUnsupported saying the generator holds up to 32 letters", level, m, err)
 		}
 	}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/tilekit/tilekit/dictionary"
 	"github.com/tilekit/tilekit/internal/dawg"
+	"github.com/tilekit/tilekit/wordgame/internal/measure"
 	"pgregory.net/rapid"
 )
 
@@ -154,11 +155,11 @@ func BenchmarkBuildDefault(b *testing.B) {
 	words := dictionary.DefaultList()
 	b.ReportAllocs()
 	var d *dawg.DAWG
-	cpu0, cpuOK := processCPU()
+	cpu0, cpuOK := measure.CPU()
 	for b.Loop() {
 		d, _ = dawg.Build(words.Words(), words.Len(), MaxBoardSize)
 	}
-	if cpu1, ok := processCPU(); ok && cpuOK {
+	if cpu1, ok := measure.CPU(); ok && cpuOK {
 		b.ReportMetric(float64(cpu1-cpu0)/float64(b.N)/1e6, "cpu-ms/op")
 	}
 	b.ReportMetric(float64(len(d.Arcs)), "arcs")

@@ -81,8 +81,19 @@ func jsonBack[T any](t gametest.Failer, v T) T {
 func playBot(t gametest.Failer, s State, level tilekit.Level, seed uint64, n int) State {
 	t.Helper()
 	return gametest.PlayFrom(t, s, n, func(s State, _ int) (Move, error) {
-		return s.BotMove(level, seed, int(s.turn))
+		return botMove(s, level, seed, int(s.turn))
 	})
+}
+
+// botMove is the move of the computer player at level with seed for
+// seat, from the engine registered for the kind (package wordgame/bot,
+// which example_test.go imports into the test binary).
+func botMove(s State, level tilekit.Level, seed uint64, seat int) (Move, error) {
+	k, _ := tilekit.Lookup("wordgame")
+	if k.Bot == nil {
+		return Move{}, errors.New("no engine is registered for wordgame")
+	}
+	return k.Bot(level, seed).(gamekit.BotFunc[State, Move, View])(s, seat)
 }
 
 func TestRejectedMoves(t *testing.T) {

@@ -27,7 +27,7 @@ import (
 // of the zero State.
 //
 // A bot uses it to search a position as if the hidden tiles were known:
-// determinize, search, and repeat over seeds (see Simulate).
+// determinize, search, and repeat over seeds (see package wordgame/sim).
 func (s State) Determinize(seat int, seed uint64) (State, error) {
 	if s.g == nil {
 		return s, fmt.Errorf("wordgame: %w: the zero State has no seats to determinize", tilekit.ErrUnknownPlayer)

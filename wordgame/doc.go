@@ -115,8 +115,8 @@
 // comes back when it is read. The move generator handles alphabets of up
 // to 32 letters (every preset); a game in a larger alphabet can be played
 // and scored by people, but LegalMoves yields nothing, BestMove says why,
-// and the computer players (BotMove, and the Move of Kind.Bot's Bot)
-// refuse at once with an error wrapping errors.ErrUnsupported.
+// and the computer players (package wordgame/bot's Move, and the Move of
+// Kind.Bot's Bot) refuse at once with an error wrapping errors.ErrUnsupported.
 //
 // # States and moves
 //
@@ -130,8 +130,8 @@
 // over), Over, Outcome, Validate, Apply, Mover, History (every move since
 // New; Apply stays constant-time by sharing an immutable list of earlier
 // moves), View, ParseMove and MarshalText; and, of gamekit's optional
-// ones, LastMove, Mask, Hints, Preview, Determinize, LegalMovesAs and
-// Draw. The zero State is a game that is over: every move is refused with
+// ones, LastMove, Mask, Preview, Determinize, LegalMovesAs and Draw
+// (hints come from the engine: see below). The zero State is a game that is over: every move is refused with
 // ErrGameOver.
 //
 // Moves carry no seat: Mover says every move is the seat to move's. A
@@ -182,42 +182,24 @@
 // German list is drawn from running text, not a crossword lexicon);
 // without the import, and for catalan and polish, it needs the caller's
 // list, given with tilekit.WithDictionary, and its error names what is
-// missing. Its computer players
-// (Kind.Bot, or BotMove for typed moves) are deterministic from their
-// seed and the position:
+// missing.
 //
-//	Level   Plays
-//	Easy    a random one of the 10 best placements made of common words only (dictionary.Common)
-//	Medium  the highest-scoring placement (BestMove)
-//	Hard    the best placement by equity: its score plus the value of the tiles it keeps
-//	Expert  the best of the top 8 by equity after simulating 2 plies on up to 64 deals of the unseen tiles (Simulate)
-//	        and, once the bag is empty in a two-player game, the first move of the exact endgame search (SolveEndgame, at most 100,000 nodes of work)
+// # Engines
 //
-// Every level's move is bounded by work, never by the clock: each search
-// for moves stops at MoveBudget steps of the generator (a simulated ply
-// at 2 million), Expert's simulation before a batch that would take it
-// past 400 million steps, and its endgame at its node budget, which
-// counts the generator's steps too; where a budget cuts a search, the
-// best move found by then is played. The worst cases, over every position the
-// rules allow (racks of up to 21 tiles with every blank), in CPU time on
-// a shared 2-core machine (go test ./wordgame -run '^$' -bench Bounds
-// -benchtime 2x; Expert's simulation runs on both cores, so its wall
-// time is about half):
+// The rules hold no engine: the computer players and the hints live in
+// packages that import these rules, never the other way round. Package
+// wordgame/bot registers them for the kind (Kind.Bot and Game.Hints; a
+// program gets them with import _ "github.com/tilekit/tilekit/all" or of
+// wordgame/bot itself), and gives them in this package's types (bot.Move,
+// bot.Hints); its documentation has the levels and each one's worst case.
+// The bots build on three engines, each its own package: wordgame/equity
+// ranks moves by score plus the value of the tiles kept (equity.Moves,
+// equity.Best), wordgame/sim plays candidates out on deals of the unseen
+// tiles (sim.Simulate), and wordgame/endgame solves a two-player
+// position once the bag is empty (endgame.Solve). Every search they make
+// for moves stops at MoveBudget steps of the generator, whatever the
+// rack.
 //
-//	Level   Worst case                                   CPU     Allocated in all
-//	Easy    rack of 21 with 7 blanks                     0.22 s  2.5 MB
-//	Medium  rack of 21 with 7 blanks                     0.27 s  0
-//	Hard    rack of 21 with 7 blanks                     0.28 s  0
-//	Expert  rack of 21 with 7 blanks (simulation)        3.0 s   1 MB
-//	Expert  endgame, rack of 12 with 2 blanks against AE 0.48 s  150 MB
-//	Expert  endgame, EIRSTAN against AEINST??            0.20 s  27 MB
-//	Expert  endgame, EELRSVXZ against ADET?? (a game)    0.16 s  37 MB
-//
-// Hints(seat, 5) takes 0.34 s on the rack of 21 with 7 blanks, and an
-// ordinary Expert move before the endgame one to two seconds.
-//
-// At every level, a player with no placement exchanges every tile but its
-// blanks where the rules and the bag allow it, and passes otherwise.
 // Determinize deals a position again as one seat may imagine it, and
 // LegalMovesAs lists every move (up to MaxLegalMoves), for searches of
 // one's own.
@@ -323,13 +305,10 @@
 // blank gives a separate move for each letter it can stand for (and a
 // different one from a natural tile of that letter), and two blanks on a
 // rack are one kind of tile, so swapping them gives no new move.
-// Hints(seat, n) gives the seat to move its n best placements (at most
-// MaxHints) with their scores and words, best first, keeping only n while
-// searching; moves with equal scores come across before down, then by
-// row, column and letters, so the order depends only on the position.
-// When fewer than n placements exist, the exchange or pass a stuck player
-// makes comes last, with a note, so a rack that makes no word still gets
-// a hint.
+// The hints (package wordgame/bot) are the generator's n best
+// placements, best first, keeping only n while searching; moves with
+// equal scores come across before down, then by row, column and letters,
+// so the order depends only on the position.
 // Preview says what a move would earn, word by word. BestMove returns the
 // best placement (an error wrapping ErrNoMove when there is none), for
 // front ends and bots.

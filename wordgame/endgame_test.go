@@ -10,9 +10,9 @@ import (
 	"sync"
 	"testing"
 
-	"github.com/tilekit/tilekit"
 	"github.com/tilekit/tilekit/internal/gametest"
 	"github.com/tilekit/tilekit/tiles"
+	"github.com/tilekit/tilekit/wordgame/internal/measure"
 	"pgregory.net/rapid"
 )
 
@@ -347,7 +347,7 @@ func BenchmarkEndgame(b *testing.B) {
 			b.Fatal(err)
 		}
 		b.Run(row.class+"/"+row.id, func(b *testing.B) {
-			cpu0, _ := processCPU()
+			cpu0, _ := measure.CPU()
 			n := 0
 			for b.Loop() {
 				eg, err := s.SolveEndgame(context.Background())
@@ -356,65 +356,10 @@ func BenchmarkEndgame(b *testing.B) {
 				}
 				n++
 			}
-			if cpu1, ok := processCPU(); ok && n > 0 {
+			if cpu1, ok := measure.CPU(); ok && n > 0 {
 				b.ReportMetric(float64(cpu1-cpu0)/float64(n), "cpu-ns/op")
 			}
 		})
-	}
-}
-
-// TestExpertEndgame checks that Expert, once the bag is empty, plays a
-// move worth the exact value, the same every time, where its budget
-// solves the position, and a legal move where it does not.
-func TestExpertEndgame(t *testing.T) {
-	t.Parallel()
-	for _, id := range []string{"small01", "small04", "mixed02", "four705", "mixed03"} {
-		s, row := rowState(t, id)
-		m, err := s.BotMove(tilekit.Expert, 1, int(s.turn))
-		if err != nil || s.Validate(m) != nil {
-			t.Fatalf("%s: %v, %v", id, m, err)
-		}
-		if id == "mixed03" {
-			// Beyond the budget: a legal move is all there is to check
-			// here (TestEndgameStops checks that a stopped search
-			// repeats).
-			continue
-		}
-		if again, _ := s.BotMove(tilekit.Expert, 2, int(s.turn)); again != m {
-			t.Fatalf("%s: Expert plays %v, then %v", id, m, again)
-		}
-		me := int(s.turn)
-		next, _ := s.Apply(m)
-		got := next.scores[me] - next.scores[1-me] - (s.scores[me] - s.scores[1-me])
-		if !next.Over() {
-			rest, err := next.SolveEndgame(context.Background())
-			if err != nil {
-				t.Fatal(err)
-			}
-			got -= rest.Value
-		}
-		if got != row.value {
-			t.Errorf("%s: Expert plays %v, worth %d; the best is worth %d", id, m, got, row.value)
-		}
-	}
-}
-
-// BenchmarkExpertEndgame times Expert's move (the endgame search at its
-// budget) over the rows of testdata/endgame.tsv: ns/op is per position.
-func BenchmarkExpertEndgame(b *testing.B) {
-	var ps []State
-	for _, row := range endgameRows(b) {
-		s, err := FromCGP(Classic(), nil, row.cgp)
-		if err != nil {
-			b.Fatal(err)
-		}
-		ps = append(ps, s)
-	}
-	for i := 0; b.Loop(); i++ {
-		s := ps[i%len(ps)]
-		if _, err := s.BotMove(tilekit.Expert, 1, int(s.turn)); err != nil {
-			b.Fatal(err)
-		}
 	}
 }
 

@@ -1,7 +1,6 @@
 package wordgame_test
 
 import (
-	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -324,24 +323,6 @@ func ExampleState_BestMove_selfPlay() {
 	// Output: 25 turns; final scores [455 433] winners [0]
 }
 
-// The highest-scoring opening with AEIISTU spends the S on AITUS;
-// equity plays AITU for four points less and keeps E, I and S.
-func ExampleState_EquityMoves() {
-	s, err := wordgame.FromCGP(wordgame.Classic(), nil,
-		"15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 AEIISTU/ 0/0 0")
-	if err != nil {
-		fmt.Println(err)
-		return
-	}
-	best, _ := s.BestMove()
-	fmt.Println("highest score:", best)
-	top, _ := s.EquityMoves(1)
-	fmt.Printf("best equity: %v, %d points, keeps EIS\n", top[0].Move, top[0].Score)
-	// Output:
-	// highest score: 8D AITUS
-	// best equity: 8E AITU, 8 points, keeps EIS
-}
-
 // Deal the position again as the first player may imagine it: their own
 // rack and everything they see stay, the other rack and the bag change.
 func ExampleState_Determinize() {
@@ -365,51 +346,6 @@ func ExampleState_Determinize() {
 	// own rack: ADEHLRT
 	// same view: true
 	// other rack dealt again: true
-}
-
-// Simulate the three best moves by equity on eight deals each, and play
-// the one with the best mean spread.
-func ExampleState_Simulate() {
-	s, err := wordgame.FromCGP(wordgame.Classic(), nil,
-		"15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 ADEHLRT/EINOSTU 0/0 0")
-	if err != nil {
-		fmt.Println(err)
-		return
-	}
-	res, err := s.Simulate(context.Background(), wordgame.SimOptions{Candidates: 3, Iterations: 8, Seed: 1})
-	if err != nil {
-		fmt.Println(err)
-		return
-	}
-	fmt.Println(len(res), "candidates, each on", res[0].Iterations, "deals")
-	best := res[0]
-	fmt.Println("legal:", s.Validate(best.Move) == nil, "interval holds the mean:", best.Low <= best.Spread && best.Spread <= best.High)
-	// Output:
-	// 3 candidates, each on 8 deals
-	// legal: true interval holds the mean: true
-}
-
-// With the bag empty, the player to move holds LLP against AI. The best
-// they can do loses 13 points on the final difference: they play LL and
-// the opponent goes out with AI, taking twice the P's 3 points.
-func ExampleState_SolveEndgame() {
-	s, err := wordgame.FromCGP(wordgame.Classic(), nil,
-		"10WHETS/11O3/9GLUG2/10ES1I1/9RYE1N1/8TI1DAIS/7C1AG1BOA/f5VOX1ATONY/I6FIVER3/"+
-			"R4WET3E3/E3ZA2MOANED1/L2BID1QI2C3/O1JUN3MU1HOER/c2RETUNES2IF1/KNAP3OREAD1T1 LLP/AI 384/360 0")
-	if err != nil {
-		fmt.Println(err)
-		return
-	}
-	eg, err := s.SolveEndgame(context.Background())
-	if err != nil {
-		fmt.Println(err)
-		return
-	}
-	fmt.Println("value:", eg.Value, "exact:", eg.Exact)
-	fmt.Println("line:", eg.PV)
-	// Output:
-	// value: -13 exact: true
-	// line: [9A .LL 10A .AI]
 }
 
 // A server takes moves from every seat through tilekit.Game (here read

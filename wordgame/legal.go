@@ -21,8 +21,8 @@ const MaxLegalMoves = 50_000
 // is then the seat to move. A finished game has no moves (and the error
 // ErrGameOver). When there are more than MaxLegalMoves moves, or finding
 // the placements takes more than MoveBudget steps of the generator, it
-// lists none and returns an error wrapping errors.ErrUnsupported: Hints
-// gives the best of them instead. Its memory and time are bounded by
+// lists none and returns an error wrapping errors.ErrUnsupported: the hints
+// (package wordgame/bot) give the best of them instead. Its memory and time are bounded by
 // those two limits, whatever the rack.
 func (s State) LegalMovesAs(seat int) ([]Move, error) {
 	if err := s.ready(Pass()); err != nil {

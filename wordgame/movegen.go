@@ -16,7 +16,8 @@ import (
 
 // LegalMoves yields every legal placement for the player to move, as the
 // generator finds them: the order depends only on the position, but it is
-// not by score (sort them, or call Hints or BestMove, for that). Passes and
+// not by score (sort them, or call BestMove or the hints of package wordgame/bot,
+// for that). Passes and
 // exchanges are not listed. Each distinct set of placed tiles is one move,
 // in normal form (see Move): a single tile appears once whatever its
 // direction, a blank standing for each letter it can take gives a
@@ -26,7 +27,7 @@ import (
 // when no usable dictionary is attached. Stopping the loop early stops the
 // search. It lists every placement however many there are (a rack of 15
 // with three blanks, which custom rules allow, can have millions):
-// LegalMovesAs, Hints and BestMove are the bounded ways to ask.
+// LegalMovesAs, BestMove and the hints are the bounded ways to ask.
 //
 // The generator walks a word automaton of the dictionary's words that fit
 // the board, built once per dictionary and board size (the first call
@@ -103,10 +104,10 @@ func (s State) findTop(n int, b budget) ([]scored, spent, error) {
 }
 
 // BestMove returns the highest-scoring placement for the player to move:
-// the first of Hints. Ties go to the move Hints lists first (across
-// before down, then the lower row, the lower column, the lower tiles).
-// Only the best so far is kept during the search, which is bounded as
-// Hints' is (MoveBudget): past it, the best placement found so far. When
+// the first of the hints (package wordgame/bot). Ties go to the move
+// listed first there (across before down, then the lower row, the lower
+// column, the lower tiles). Only the best so far is kept during the
+// search, which is bounded by MoveBudget: past it, the best placement found so far. When
 // there is no legal
 // placement it returns an error wrapping ErrNoMove (the player may
 // pass instead); for a finished game, the zero State or a State without a

@@ -12,6 +12,7 @@ import (
 
 	"github.com/tilekit/tilekit/dictionary"
 	"github.com/tilekit/tilekit/internal/gametest"
+	"github.com/tilekit/tilekit/wordgame/internal/measure"
 )
 
 // The benchmark positions are mid-game boards from bot self-play, one CGP
@@ -263,7 +264,7 @@ func benchLegalMoves(b *testing.B, ps []State, moves int) {
 // position.
 func benchEach(b *testing.B, ps []State, f func(State)) {
 	b.ReportAllocs()
-	cpu0, cpuOK := processCPU()
+	cpu0, cpuOK := measure.CPU()
 	b.ResetTimer()
 	for b.Loop() {
 		for _, s := range ps {
@@ -272,7 +273,7 @@ func benchEach(b *testing.B, ps []State, f func(State)) {
 	}
 	n := float64(b.N) * float64(len(ps))
 	b.ReportMetric(n/b.Elapsed().Seconds(), "positions/s")
-	if cpu1, ok := processCPU(); ok && cpuOK {
+	if cpu1, ok := measure.CPU(); ok && cpuOK {
 		b.ReportMetric(float64(cpu1-cpu0)/n, "cpu-ns/position")
 	}
 }

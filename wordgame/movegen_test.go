@@ -18,6 +18,7 @@ import (
 	"testing"
 
 	"github.com/tilekit/tilekit/dictionary"
+	"github.com/tilekit/tilekit/gamekit"
 	"github.com/tilekit/tilekit/internal/dawg"
 	"github.com/tilekit/tilekit/internal/gametest"
 	"github.com/tilekit/tilekit/internal/race"
@@ -408,36 +409,6 @@ func TestMovegenHugeScores(t *testing.T) {
 	}
 }
 
-// TestHintsBounded: Hints(n) is the first n of every placement, best
-// first, for every n; when there are fewer than n, the move of a player
-// who places nothing (fallback) comes last.
-func TestHintsBounded(t *testing.T) {
-	rows := readMovegenTSV(t)
-	for _, i := range []int{3, 11, 25, 38} {
-		s, err := FromCGP(Classic(), dictionary.Default(), rows[i].cgp)
-		if err != nil {
-			t.Fatal(err)
-		}
-		all := allHints(s)
-		for _, n := range []int{1, 2, 5, 17, 100, len(all) - 1, len(all), len(all) + 3} {
-			if n <= 0 {
-				continue
-			}
-			got, err := s.hints(int(s.turn), n)
-			if err != nil {
-				t.Fatal(err)
-			}
-			want := all[:min(n, len(all), MaxHints)]
-			if min(n, MaxHints) > len(all) {
-				want = append(slices.Clip(want), s.fallbackHint(false))
-			}
-			if !reflect.DeepEqual(got, want) {
-				t.Fatalf("%s: Hints(%d) is not the first %d placements (then the exchange or pass)", rows[i].id, n, n)
-			}
-		}
-	}
-}
-
 // TestLegalMovesStop: breaking out of the loop stops the search, and the
 // moves yielded up to there are the first ones AppendLegalMoves lists.
 func TestLegalMovesStop(t *testing.T) {
@@ -551,19 +522,41 @@ func TestPrefixWordsBounded(t *testing.T) {
 	}
 }
 
-// hintsOf is the placements among the player to move's Hints(n) (which
-// end with an exchange or a pass when there are fewer than n), nil when
-// there are none.
+// hintsOf is the placements of the player to move's Hints(n) (the
+// generator's n best, which wordgame/bot's Hints lists before its
+// exchange or pass), nil when there are none.
 func hintsOf(s State, n int) []Hint {
-	hs, err := s.hints(int(s.turn), n)
-	if err != nil {
+	top, err := s.topMoves(n)
+	if err != nil || len(top) == 0 {
 		return nil
 	}
-	hs = slices.DeleteFunc(hs, func(h Hint) bool { return h.Move.kind != KindPlace })
-	if len(hs) == 0 {
-		return nil
+	out := make([]Hint, len(top))
+	for i, x := range top {
+		out[i] = hintOf(s, x)
 	}
-	return hs
+	return out
+}
+
+// Hint is the engines' hint (wordgame/bot.Hint), which the generator's
+// lists are checked as.
+type Hint = gamekit.HintOf[Move]
+
+// hintOf is the hint of placement x as the engines give it: its points,
+// its words and a note for the all-tiles bonus.
+func hintOf(s State, x scored) Hint {
+	var sc Score
+	if _, err := s.evaluate(x.m, &sc); err != nil {
+		panic(err)
+	}
+	words := make([]string, len(sc.Words))
+	for i, w := range sc.Words {
+		words[i] = w.Word
+	}
+	note := ""
+	if sc.AllTiles != 0 {
+		note = fmt.Sprintf("bingo: all %d tiles %+d", sc.Tiles, sc.AllTiles)
+	}
+	return Hint{Move: x.m, Score: x.score, Words: words, Note: note}
 }
 
 // allHints lists every legal placement as a hint, best first, in the order
@@ -581,11 +574,7 @@ func allHints(s State) []Hint {
 	slices.SortFunc(xs, compareScored)
 	var out []Hint
 	for _, x := range xs {
-		var sc Score
-		if _, err := s.evaluate(x.m, &sc); err != nil {
-			panic(err)
-		}
-		out = append(out, Hint{Move: x.m, Score: x.score, Words: sc.words(), Note: s.bonusNote(sc)})
+		out = append(out, hintOf(s, x))
 	}
 	return out
 }

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
-	"math"
 	"reflect"
 	"slices"
 	"strings"
@@ -111,7 +110,7 @@ func TestSeatRefusals(t *testing.T) {
 		if ms, err := g.LegalMoves(seat); !errors.Is(err, ErrNotYourTurn) || len(ms) != 0 {
 			t.Errorf("LegalMoves(%d) = %d moves, %v; want ErrNotYourTurn", seat, len(ms), err)
 		}
-		if _, err := s.BotMove(tilekit.Hard, 1, seat); !errors.Is(err, ErrNotYourTurn) {
+		if _, err := botMove(s, tilekit.Hard, 1, seat); !errors.Is(err, ErrNotYourTurn) {
 			t.Errorf("BotMove for seat %d: %v, want ErrNotYourTurn", seat, err)
 		}
 	}
@@ -357,63 +356,6 @@ func TestOutcome(t *testing.T) {
 	}
 }
 
-// Hints: none for n <= 0, at most n, every placement then the exchange
-// (or pass) when n is larger, and never more than MaxHints; words with
-// the main word first; a note for a bingo; never empty while the game
-// goes on, whatever the rack.
-func TestHintsSeatAndBounds(t *testing.T) {
-	s := mustCGP(t, Classic(), emptyBoard+" EGINORS/ABCDEFG 0/0 0")
-	for _, n := range []int{0, -1, math.MinInt} {
-		if hs, err := s.hints(0, n); err != nil || hs == nil || len(hs) != 0 {
-			t.Errorf("Hints(0, %d) = %v, %v; want an empty list", n, hs, err)
-		}
-	}
-	all := allHints(s)
-	if len(all) <= MaxHints {
-		t.Fatalf("%d placements: the test needs more than MaxHints", len(all))
-	}
-	hs, err := s.hints(0, math.MaxInt)
-	if err != nil || len(hs) != MaxHints || !reflect.DeepEqual(hs, all[:MaxHints]) {
-		t.Fatalf("Hints(0, MaxInt): %d hints, %v; want the first %d placements", len(hs), err, MaxHints)
-	}
-	h := hs[0]
-	// Fewer placements than asked for: all of them, then the exchange of
-	// the whole rack.
-	few := mustCGP(t, Classic(), emptyBoard+" AB/CDEFGHI 0/0 0")
-	all = allHints(few)
-	if hs, err = few.hints(0, len(all)+5); err != nil || len(hs) != len(all)+1 || !reflect.DeepEqual(hs[:len(all)], all) {
-		t.Fatalf("Hints(0, %d): %v, %v; want the %d placements and the exchange", len(all)+5, hs, err, len(all))
-	}
-	if last := hs[len(all)]; last.Move.String() != "-AB" || last.Score != 0 || last.Words == nil || len(last.Words) != 0 || !strings.HasPrefix(last.Note, "exchange: give back 2 tiles") {
-		t.Errorf("after the placements: %+v, want the exchange of the whole rack", last)
-	}
-	if h.Words[0] != "REGIONS" || h.Score != 70 || h.Note != "bingo: all 7 tiles +50" {
-		t.Errorf("best hint %+v", h)
-	}
-	js, err := json.Marshal(h)
-	if err != nil || !strings.HasPrefix(string(js), `{"move":"8B REGIONS","score":70,"words":["REGIONS"],"note":"bingo`) {
-		t.Errorf("hint JSON %s %v", js, err)
-	}
-	// A rack that makes no word gets the exchange where the rules allow
-	// it, and the pass where they do not, with a note.
-	stuck := mustCGP(t, Classic(), "15/15/15/15/15/15/15/7Q7/15/15/15/15/15/15/15 VVWXZ/ABCDEFG 0/0 0")
-	if hs, err := stuck.hints(0, 5); err != nil || len(hs) != 1 || hs[0].Move.String() != "-VVWXZ" || !strings.HasPrefix(hs[0].Note, "no word fits the rack; exchange") {
-		t.Errorf("stuck rack under Classic: %+v, %v", hs, err)
-	}
-	stuck = mustCGP(t, DefaultRules(), "15/15/15/15/15/15/15/7Q7/15/15/15/15/15/15/15 VWWXZ/ABCDEFG 0/0 0")
-	if hs, err := stuck.hints(0, 1); err != nil || len(hs) != 1 || hs[0].Move != Pass() || hs[0].Note != "no word fits the rack; pass: play nothing this turn" {
-		t.Errorf("stuck rack under the default rules: %+v, %v", hs, err)
-	}
-	// A detached State says so.
-	var back State
-	if err := back.UnmarshalText([]byte(strings.Replace(encodeState(t, s), "lex default", "lex custom", 1))); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := back.hints(0, 3); !errors.Is(err, ErrDetached) {
-		t.Errorf("detached Hints: %v", err)
-	}
-}
-
 // Preview gives the total and one part per word and bonus.
 func TestPreview(t *testing.T) {
 	s := mustCGP(t, Classic(), emptyBoard+" EGINORS/ABCDEFG 0/0 0")
@@ -592,64 +534,5 @@ func TestRegistry(t *testing.T) {
 	d, err := tilekit.DecodeWith(text, dictionary.Common())
 	if err != nil || d.State().(State).Dictionary() != dictionary.Common() {
 		t.Errorf("DecodeWith: %v", err)
-	}
-}
-
-// Bots: each level plays a legal move, the same one for the same seed and
-// position; Hard the best by equity, Expert one of the candidates it
-// simulates, Medium one of the best three, Easy a placement of common
-// words. The quick run tries the first two positions (the opening and a
-// reply), TILEKIT_LONG=1 all six.
-func TestBotLevels(t *testing.T) {
-	t.Parallel()
-	positions := gametest.Size(2, 6)
-	s := mustNew(t, DefaultRules(), 21)
-	for i := 0; i < positions; i++ {
-		top := allHints(s)
-		for _, level := range tilekit.Levels() {
-			m, err := s.BotMove(level, 9, s.ToMove()[0])
-			if err != nil || s.Validate(m) != nil {
-				t.Fatalf("%v: %v, %v", level, m, err)
-			}
-			if again, _ := s.BotMove(level, 9, s.ToMove()[0]); again != m {
-				t.Fatalf("%v plays %v, then %v", level, m, again)
-			}
-			switch level {
-			case tilekit.Hard:
-				if want := s.policyMove(); m != want {
-					t.Errorf("hard plays %v, not the best by equity %v", m, want)
-				}
-			case tilekit.Expert:
-				if !slices.ContainsFunc(mustEquity(t, s, expertSim.Candidates), func(c Scored) bool { return c.Move == m }) {
-					t.Errorf("expert plays %v, not one of its candidates", m)
-				}
-			case tilekit.Medium:
-				if len(top) > 0 && !slices.ContainsFunc(top[:min(3, len(top))], func(h Hint) bool { return h.Move == m }) {
-					t.Errorf("medium plays %v, not one of the best three", m)
-				}
-			case tilekit.Easy:
-				if m.kind == KindPlace {
-					sc, _ := s.Score(m)
-					for _, w := range sc.Words {
-						if !dictionary.Common().Contains(w.Word) {
-							t.Errorf("easy plays %s, which is not a common word", w.Word)
-						}
-					}
-				}
-			}
-		}
-		m, _ := s.BotMove(tilekit.Medium, uint64(i), s.ToMove()[0])
-		s, _ = s.Apply(m)
-	}
-	// A rack that makes no word exchanges under Classic and passes
-	// under the default rules.
-	stuck := mustCGP(t, Classic(), "15/15/15/15/15/15/15/7Q7/15/15/15/15/15/15/15 VVWXZ/ABCDEFG 0/0 0")
-	if m, err := stuck.BotMove(tilekit.Medium, 1, 0); err != nil || m.String() != "-VVWXZ" {
-		t.Errorf("stuck under Classic: %v, %v", m, err)
-	}
-	r := DefaultRules()
-	stuck = mustCGP(t, r, "15/15/15/15/15/15/15/7Q7/15/15/15/15/15/15/15 VWWXZ/ABCDEFG 0/0 0")
-	if m, err := stuck.BotMove(tilekit.Easy, 1, 0); err != nil || m != Pass() {
-		t.Errorf("stuck under the default rules: %v, %v", m, err)
 	}
 }

@@ -1,16 +1,18 @@
-package wordgame
+package equity
 
 import (
 	"math"
 	"testing"
 
+	"github.com/tilekit/tilekit/wordgame"
+	"github.com/tilekit/tilekit/wordgame/internal/eq"
 	"github.com/tilekit/tilekit/wordgame/leaves"
 )
 
-// checkEquityList checks what every EquityMoves list promises: sorted by
+// checkEquityList checks what every Moves list promises: sorted by
 // equity, each equity its score plus its leave term, each score what
 // Score says, and every move legal.
-func checkEquityList(t *testing.T, s State, list []Scored) {
+func checkEquityList(t *testing.T, s wordgame.State, list []Scored) {
 	t.Helper()
 	for i, x := range list {
 		if i > 0 && x.Equity > list[i-1].Equity {
@@ -23,7 +25,7 @@ func checkEquityList(t *testing.T, s State, list []Scored) {
 			t.Errorf("%v is not legal: %v", x.Move, err)
 			continue
 		}
-		if x.Move.Kind() == KindPlace {
+		if x.Move.Kind() == wordgame.KindPlace {
 			sc, _ := s.Score(x.Move)
 			if sc.Total != x.Score {
 				t.Errorf("%v: score %d, Score says %d", x.Move, x.Score, sc.Total)
@@ -32,12 +34,12 @@ func checkEquityList(t *testing.T, s State, list []Scored) {
 	}
 }
 
-func TestEquityMovesOpening(t *testing.T) {
-	s, err := New(Classic(), Setup{Players: 2, Seed: 7})
+func TestMovesOpening(t *testing.T) {
+	s, err := wordgame.New(wordgame.Classic(), wordgame.Setup{Players: 2, Seed: 7})
 	if err != nil {
 		t.Fatal(err)
 	}
-	list, err := s.EquityMoves(20)
+	list, err := Moves(s, 20)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -45,29 +47,29 @@ func TestEquityMovesOpening(t *testing.T) {
 		t.Fatalf("got %d moves, want 20", len(list))
 	}
 	checkEquityList(t, s, list)
-	best, err := s.BestEquity()
+	best, err := Best(s)
 	if err != nil || best != list[0].Move {
-		t.Errorf("BestEquity = %v, %v; want %v", best, err, list[0].Move)
+		t.Errorf("Best = %v, %v; want %v", best, err, list[0].Move)
 	}
 	// With no leave values equity is the score, so the best is BestMove.
-	plain, _ := s.BestEquity(WithLeaves(nil))
+	plain, _ := Best(s, WithLeaves(nil))
 	if bm, _ := s.BestMove(); plain != bm {
-		t.Errorf("BestEquity without leaves = %v, BestMove = %v", plain, bm)
+		t.Errorf("Best without leaves = %v, BestMove = %v", plain, bm)
 	}
 }
 
-func TestEquityMovesRefused(t *testing.T) {
-	if _, err := (State{}).EquityMoves(3); err == nil {
+func TestMovesRefused(t *testing.T) {
+	if _, err := Moves(wordgame.State{}, 3); err == nil {
 		t.Error("the zero State gave equity moves")
 	}
-	s, _ := New(Classic(), Setup{Players: 2, Seed: 1})
-	if _, err := s.EquityMoves(0); err == nil {
-		t.Error("EquityMoves(0) gave no error")
+	s, _ := wordgame.New(wordgame.Classic(), wordgame.Setup{Players: 2, Seed: 1})
+	if _, err := Moves(s, 0); err == nil {
+		t.Error("Moves(0) gave no error")
 	}
 }
 
 func TestLeavesFor(t *testing.T) {
-	if LeavesFor(Classic()) != leaves.Classic() || LeavesFor(DefaultRules()) != leaves.Default() {
+	if LeavesFor(wordgame.Classic()) != leaves.Classic() || LeavesFor(wordgame.DefaultRules()) != leaves.Default() {
 		t.Error("LeavesFor does not pick the rules' own table")
 	}
 }
@@ -75,7 +77,7 @@ func TestLeavesFor(t *testing.T) {
 // On an empty board with AEIISTU, the highest score plays AITUS for 12;
 // equity gives up 4 points to keep the S (AITU for 8, keeping EIS).
 func TestEquityKeepsAGoodLeave(t *testing.T) {
-	s, err := FromCGP(Classic(), nil, "15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 AEIISTU/ 0/0 0 lex default;")
+	s, err := wordgame.FromCGP(wordgame.Classic(), nil, "15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 AEIISTU/ 0/0 0 lex default;")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -83,7 +85,7 @@ func TestEquityKeepsAGoodLeave(t *testing.T) {
 	if got := bm.Word(); got != "AITUS" {
 		t.Fatalf("BestMove plays %v, want AITUS", bm)
 	}
-	list, err := s.EquityMoves(5)
+	list, err := Moves(s, 5)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -115,12 +117,12 @@ func mustLeave(t *testing.T, leave string) float64 {
 // makes of it (Classic's tournament rule: going out earns twice the
 // opponent's rack; keeping tiles costs twice their value), not a leave.
 func TestEquityWithEmptyBag(t *testing.T) {
-	s, err := New(Classic(), Setup{Players: 2, Seed: 11})
+	s, err := wordgame.New(wordgame.Classic(), wordgame.Setup{Players: 2, Seed: 11})
 	if err != nil {
 		t.Fatal(err)
 	}
 	for s.BagLen() > 0 && !s.Over() {
-		m, err := s.BestEquity()
+		m, err := Best(s)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -129,33 +131,42 @@ func TestEquityWithEmptyBag(t *testing.T) {
 	if s.Over() {
 		t.Skip("the game ended with tiles in the bag")
 	}
-	me, opp := int(s.turn), 1-int(s.turn)
-	rackValue := func(letters string) int {
+	me := s.ToMove()[0]
+	rackValue := func(p int) int {
 		v := 0
-		for i := 0; i < len(letters); i++ {
-			v += s.g.value(letters[i])
+		for _, x := range s.Rack(p) {
+			v += int(x.Value)
 		}
 		return v
 	}
-	list, err := s.EquityMoves(1000)
+	value := map[byte]int{}
+	for x := range s.Rules().Tiles {
+		if x.IsLetter() {
+			value[x.Letter] = int(x.Value)
+		}
+	}
+	list, err := Moves(s, 1000)
 	if err != nil {
 		t.Fatal(err)
 	}
 	checkEquityList(t, s, list)
 	for _, x := range list {
-		if x.Move.Kind() == KindExchange {
+		if x.Move.Kind() == wordgame.KindExchange {
 			t.Errorf("exchange %v listed with an empty bag", x.Move)
 		}
-		keep := s.racks[me].String()
-		if x.Move.Kind() == KindPlace {
-			keep = takeFromRack(s.racks[me], x.Move.tiles[:x.Move.n]).String()
+		kept, keep := rackValue(me), len(s.Rack(me))
+		if x.Move.Kind() == wordgame.KindPlace {
+			for _, c := range eq.K.Tiles(&x.Move, nil) {
+				kept -= value[c] // a blank (lower case) is worth nothing
+				keep--
+			}
 		}
-		want := -2 * float64(rackValue(keep))
-		if keep == "" {
-			want = 2 * float64(rackValue(s.racks[opp].String()))
+		want := -2 * float64(kept)
+		if keep == 0 {
+			want = 2 * float64(rackValue(1-me))
 		}
 		if x.Leave != want {
-			t.Errorf("%v keeps %q: term %.1f, want %.1f", x.Move, keep, x.Leave, want)
+			t.Errorf("%v keeps %d tiles: term %.1f, want %.1f", x.Move, keep, x.Leave, want)
 		}
 	}
 }

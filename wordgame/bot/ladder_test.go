@@ -1,4 +1,4 @@
-package wordgame_test
+package bot_test
 
 import (
 	"testing"

@@ -1,17 +1,17 @@
 //go:build unix
 
-package wordgame
+package measure
 
 import (
 	"syscall"
 	"time"
 )
 
-// processCPU returns the CPU time the process has used so far, user and
+// CPU returns the CPU time the process has used so far, user and
 // system, or false where it cannot be read. Benchmarks report it next to
 // the wall-clock figures because on a shared machine the wall clock also
 // counts the time other programs held the cores.
-func processCPU() (time.Duration, bool) {
+func CPU() (time.Duration, bool) {
 	var ru syscall.Rusage
 	if syscall.Getrusage(syscall.RUSAGE_SELF, &ru) != nil {
 		return 0, false

@@ -1,4 +1,4 @@
-package wordgame
+package equity
 
 import (
 	"context"
@@ -11,26 +11,29 @@ import (
 	"github.com/tilekit/tilekit/gamekit"
 	"github.com/tilekit/tilekit/internal/arena"
 	"github.com/tilekit/tilekit/internal/gametest"
+	"github.com/tilekit/tilekit/wordgame"
+	"github.com/tilekit/tilekit/wordgame/internal/eq"
+	"github.com/tilekit/tilekit/wordgame/internal/wgtest"
 )
 
 // equityPlayer and scorePlayer are the two sides of the equity match:
-// BestEquity against BestMove (falling back to an exchange or a pass as
+// Best against BestMove (falling back to an exchange or a pass as
 // the bots do when no placement fits).
 var (
 	equityPlayer = arena.Player{Name: "equity", New: func(uint64) tilekit.Bot {
-		return gamekit.BotFunc[State, Move, View](func(s State, _ int) (Move, error) { return s.BestEquity() })
+		return gamekit.BotFunc[wordgame.State, wordgame.Move, wordgame.View](func(s wordgame.State, _ int) (wordgame.Move, error) { return Best(s) })
 	}}
 	scorePlayer = arena.Player{Name: "score", New: func(uint64) tilekit.Bot {
-		return gamekit.BotFunc[State, Move, View](func(s State, _ int) (Move, error) {
+		return gamekit.BotFunc[wordgame.State, wordgame.Move, wordgame.View](func(s wordgame.State, _ int) (wordgame.Move, error) {
 			if m, err := s.BestMove(); err == nil {
 				return m, nil
 			}
-			return s.fallback(), nil
+			return eq.K.Fallback(s), nil
 		})
 	}}
 )
 
-// equityMatch plays games seeded Classic() games between the equity
+// equityMatch plays games seeded wordgame.Classic() games between the equity
 // player and the highest-score player, seats alternating.
 func equityMatch(t testing.TB, preset string, games int) arena.Result {
 	k, ok := tilekit.Lookup("wordgame")
@@ -46,7 +49,7 @@ func equityMatch(t testing.TB, preset string, games int) arena.Result {
 	return r
 }
 
-// TestEquityBeatsScoreLong plays the 1,000-game Classic() match of
+// TestEquityBeatsScoreLong plays the 1,000-game wordgame.Classic() match of
 // equity against the highest score and requires a win rate of at least
 // 60% (ties count half); it prints the rate with its 95% interval and
 // each side's mean score. TILEKIT_EQUITY_GAMES changes the number of
@@ -74,29 +77,29 @@ func TestEquityBeatsScoreLong(t *testing.T) {
 	}
 }
 
-// BenchmarkEquityMoves measures one call of EquityMoves(10) over a
-// fixed set of midgame Classic() positions.
-func BenchmarkEquityMoves(b *testing.B) {
+// BenchmarkMoves measures one call of Moves(10) over a
+// fixed set of midgame wordgame.Classic() positions.
+func BenchmarkMoves(b *testing.B) {
 	positions := equityPositions(b, 16)
 	b.ResetTimer()
 	for i := 0; b.Loop(); i++ {
-		if _, err := positions[i%len(positions)].EquityMoves(10); err != nil {
+		if _, err := Moves(positions[i%len(positions)], 10); err != nil {
 			b.Fatal(err)
 		}
 	}
 }
 
-// equityPositions plays seeded Classic() games with BestEquity and
+// equityPositions plays seeded Classic games with Best and
 // returns n positions from their middles.
-func equityPositions(t testing.TB, n int) []State {
-	var out []State
+func equityPositions(t testing.TB, n int) []wordgame.State {
+	var out []wordgame.State
 	for seed := uint64(1); len(out) < n; seed++ {
-		s, err := New(Classic(), Setup{Players: 2, Seed: seed})
+		s, err := wordgame.New(wordgame.Classic(), wordgame.Setup{Players: 2, Seed: seed})
 		if err != nil {
 			t.Fatal(err)
 		}
 		for range 8 + int(seed%6) {
-			m, err := s.BestEquity()
+			m, err := Best(s)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -109,4 +112,16 @@ func equityPositions(t testing.TB, n int) []State {
 		}
 	}
 	return out
+}
+
+// BenchmarkBest times the exact equity choice over the mid-game
+// positions of sim's BenchmarkSimulate (sim's BenchmarkRolloutMove
+// times its rollout choice over the same ones).
+func BenchmarkBest(b *testing.B) {
+	ps := wgtest.Midgame(b)
+	for i := 0; b.Loop(); i++ {
+		if _, err := Best(ps[i%len(ps)]); err != nil {
+			b.Fatal(err)
+		}
+	}
 }
