@@ -69,8 +69,10 @@
 //
 // With a store.Shared, several servers serve the same games. Nothing of
 // a game is then kept in one process's memory alone: the per-address
-// game and bot limits and "your games" are asked of the store
-// (Owned, Seated), a game not in memory is looked for in the store, and
+// game and bot limits are counted by the store as it saves a new game
+// (store.Shared.Deal, one step for the address however many processes
+// deal for it), "your games" is asked of it (Seated), a game not in
+// memory is looked for in the store, and
 // Run listens for the saves of every process, reading back the tables
 // this process holds so their event streams hear of moves made
 // elsewhere, and takes up the games whose bots or clock no process runs

@@ -137,11 +137,17 @@ func (s *Server) create(w http.ResponseWriter, r *http.Request) {
 		fail(w, http.StatusBadRequest, "%v", err)
 		return
 	}
-	release, ok := s.admit(w, rec.Owner, bots)
-	if !ok {
-		return
+	// With a shared store, the store counts the address's games as it
+	// saves the new one (table.Deal); otherwise this process does.
+	admit := func(owned []store.Summary) error { return s.limits(owned, [2]int{}, bots) }
+	if s.shared == nil {
+		release, ok := s.admit(w, rec.Owner, bots)
+		if !ok {
+			return
+		}
+		defer release()
+		admit = nil
 	}
-	defer release()
 	seed := req.Seed
 	if seed == 0 {
 		seed = seedOf(table.Secret()[:16])
@@ -156,7 +162,7 @@ func (s *Server) create(w http.ResponseWriter, r *http.Request) {
 	}
 	host := &rec.Seats[rec.Host]
 	host.Key, host.Device = table.Secret(), deviceHash(ensureDevice(w, r))
-	if !s.open(w, rec, g) {
+	if !s.open(w, rec, g, admit) {
 		return
 	}
 	resp := createResponse{ID: rec.ID, Seat: rec.Host, Key: host.Key, Watch: rec.Watch}
@@ -233,10 +239,15 @@ func seatsOf(k tilekit.Kind, req createRequest, rec *store.Record) (names []stri
 }
 
 // open saves g as a new table under rec and adds it to the server's; it
-// answers w itself and returns false when that fails or the server is
-// full.
-func (s *Server) open(w http.ResponseWriter, rec store.Record, g tilekit.Game) bool {
-	t, err := table.New(s.cfg.Table, rec, g)
+// answers w itself and returns false when that fails, admit refuses the
+// game (see table.Deal) or the server is full.
+func (s *Server) open(w http.ResponseWriter, rec store.Record, g tilekit.Game, admit func([]store.Summary) error) bool {
+	t, err := table.Deal(s.cfg.Table, rec, g, admit)
+	var over *limitError
+	if errors.As(err, &over) {
+		busy(w, http.StatusTooManyRequests, "60", over.msg)
+		return false
+	}
 	if err != nil {
 		s.logf("new game: %v", err)
 		fail(w, http.StatusInternalServerError, "the game could not be saved")
@@ -268,12 +279,9 @@ func seedOf(h string) uint64 {
 	return x | 1
 }
 
-// owned returns the summaries of owner's unfinished games: from the
-// server's index, or a shared store. Called with s.mu held.
-func (s *Server) owned(owner string) ([]store.Summary, error) {
-	if s.shared != nil {
-		return s.shared.Owned(owner)
-	}
+// owned returns the summaries of owner's unfinished games, from the
+// server's index. Called with s.mu held.
+func (s *Server) owned(owner string) []store.Summary {
 	var out []store.Summary
 	s.idx.Lock()
 	defer s.idx.Unlock()
@@ -282,36 +290,45 @@ func (s *Server) owned(owner string) ([]store.Summary, error) {
 			out = append(out, sum)
 		}
 	}
-	return out, nil
+	return out
+}
+
+// limitError refuses a game that would take its address past a limit.
+type limitError struct{ msg string }
+
+func (e *limitError) Error() string { return e.msg }
+
+// limits checks one more game with bots more bots against the limits of
+// an address whose unfinished games are owned, with dealing more games
+// and bots being dealt meanwhile; it returns a *limitError past a limit.
+// Finished, resigned and abandoned games count nothing.
+func (s *Server) limits(owned []store.Summary, dealing [2]int, bots int) error {
+	games, botsNow := dealing[0], dealing[1]
+	for _, sum := range owned {
+		games++
+		botsNow += sum.Bots()
+	}
+	if games >= s.cfg.AddrGames {
+		return &limitError{fmt.Sprintf("you already have %d unfinished games here; finish or resign one of your games first", games)}
+	}
+	if botsNow+bots > s.cfg.AddrBots {
+		return &limitError{fmt.Sprintf("you already have %d bots playing here; finish or resign one of your games first", botsNow)}
+	}
+	return nil
 }
 
 // admit checks an address's unfinished games and bots against its
 // limits before it gets one more game with bots more bots, and holds a
 // place for the game while it is dealt (release gives it back); it
-// answers 429 when the address is over a limit. Finished, resigned and
-// abandoned games count nothing, and the count comes from the games'
-// summaries, in memory or not.
+// answers 429 when the address is over a limit. The count comes from the
+// server's index of the games' summaries, in memory or not. It serves a
+// store of one process: a shared store counts as it saves (table.Deal).
 func (s *Server) admit(w http.ResponseWriter, owner string, bots int) (release func(), ok bool) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	d := s.dealing[owner]
-	games, botsNow := d[0], d[1]
-	sums, err := s.owned(owner)
-	if err != nil {
-		s.logf("store: %v", err)
-		busy(w, http.StatusServiceUnavailable, "10", "the server cannot reach its games; try again later")
-		return nil, false
-	}
-	for _, sum := range sums {
-		games++
-		botsNow += sum.Bots()
-	}
-	if games >= s.cfg.AddrGames {
-		busy(w, http.StatusTooManyRequests, "60", fmt.Sprintf("you already have %d unfinished games here; finish or resign one of your games first", games))
-		return nil, false
-	}
-	if botsNow+bots > s.cfg.AddrBots {
-		busy(w, http.StatusTooManyRequests, "60", fmt.Sprintf("you already have %d bots playing here; finish or resign one of your games first", botsNow))
+	if err := s.limits(s.owned(owner), d, bots); err != nil {
+		busy(w, http.StatusTooManyRequests, "60", err.Error())
 		return nil, false
 	}
 	s.dealing[owner] = [2]int{d[0] + 1, d[1] + bots}

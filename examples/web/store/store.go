@@ -46,9 +46,10 @@
 // examples/web/store/pgstore, on PostgreSQL) implements [Shared] beside
 // Store: its Save is the same compare-and-swap, done by the database in
 // one statement, and it also tells every process of every save (Watch),
-// answers the questions the server would otherwise ask its own memory
-// (Owned, Seated), and hands each game's bots and clock to one process
-// at a time (Drive, Release, Orphans).
+// saves a new game only within its owner's limits, counting the owner's
+// games and saving as one step (Deal), answers the question the server
+// would otherwise ask its own memory (Seated), and hands each game's bots
+// and clock to one process at a time (Drive, Release, Orphans).
 package store
 
 import (
@@ -268,19 +269,27 @@ func (r Record) Duty() bool {
 //     as the winner left it.
 //   - Watch tells a process of every save, by any process, so that its
 //     tables reload and its event streams hear of moves made elsewhere.
-//   - Owned and Seated answer from the store what a single process
-//     answers from its memory: the per-address limits and "your games".
+//   - Seated answers from the store what a single process answers from
+//     its memory: "your games".
+//   - Deal saves a new game only when its owner's unfinished games admit
+//     one more, counting them and inserting it as one step for that
+//     owner, so that two processes dealing for one address at the same
+//     moment cannot both pass its limit.
 //   - Drive, Release and Orphans give each game's bots and clock to one
 //     process at a time (a lease that ends with the process that held
 //     it), so that a bot's move or a clock's expiry is done once, and
 //     taken over when that process ends.
 type Shared interface {
 	Store
-	// Owned returns the summaries of the unfinished games owner dealt.
-	Owned(owner string) ([]Summary, error)
 	// Seated returns the summaries of the games where a seat's Device
 	// is device.
 	Seated(device string) ([]Summary, error)
+	// Deal saves r, a new game (Version 0), as Save does, after calling
+	// admit with the summaries of the unfinished games r.Owner has: when
+	// admit returns an error, nothing is saved and Deal returns it. The
+	// count and the save are one step for the owner: no other Deal for
+	// the same owner, by any process, runs between them.
+	Deal(r Record, admit func(owned []Summary) error) error
 	// Watch calls changed with the game and version of every save, by
 	// any process, until ctx ends; changed("", 0) says that saves may
 	// have been missed (at the start, and after a lost connection), so

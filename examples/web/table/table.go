@@ -188,6 +188,16 @@ type Table struct {
 // Owner and Created set) with the game g, of the kind rec names, saves it
 // as version 0 and starts it.
 func New(cfg Config, rec store.Record, g tilekit.Game) (*Table, error) {
+	return Deal(cfg, rec, g, nil)
+}
+
+// Deal is New for a game that its owner's limits must admit: with a
+// store.Shared, the store counts the unfinished games of rec.Owner and
+// saves the new one as one step (store.Shared.Deal), and an error of
+// admit, which is handed those games, refuses the table and is returned
+// as it is. With a store of one process admit is never called: the
+// caller counts the games it holds.
+func Deal(cfg Config, rec store.Record, g tilekit.Game, admit func(owned []store.Summary) error) (*Table, error) {
 	k, ok := tilekit.Lookup(g.Kind())
 	if !ok || g.Kind() != rec.Kind {
 		return nil, fmt.Errorf("table: a game of %q for a table of %q", g.Kind(), rec.Kind)
@@ -206,7 +216,20 @@ func New(cfg Config, rec store.Record, g tilekit.Game) (*Table, error) {
 	}
 	t.setClock()
 	t.setStatus()
-	if err := t.save(); err != nil {
+	if t.shared != nil && admit != nil {
+		var refused bool
+		err := t.shared.Deal(t.rec, func(owned []store.Summary) error {
+			err := admit(owned)
+			refused = err != nil
+			return err
+		})
+		switch {
+		case refused:
+			return nil, err
+		case err != nil:
+			return nil, fmt.Errorf("%w: %w", ErrStore, err)
+		}
+	} else if err := t.save(); err != nil {
 		return nil, err
 	}
 	t.start()

@@ -8,9 +8,11 @@
 // (an INSERT for version 0), which in the same transaction calls
 // pg_notify with the game and its new version. The row lock serialises
 // the saves of one game; a save of a version that is not the next
-// changes nothing and returns store.ErrConflict. Every process LISTENs on
-// the channel (Watch), so a move committed by one reaches the event
-// streams of all.
+// changes nothing and returns store.ErrConflict. Deal, the save of a new
+// game that its owner's limits admit, counts the owner's unfinished games
+// and inserts the new one in one transaction holding an advisory lock of
+// that owner. Every process LISTENs on the channel (Watch), so a move
+// committed by one reaches the event streams of all.
 //
 // A game's bots and clock are run by one process at a time, the one that
 // holds the game's session-level advisory lock (Drive), on a connection
@@ -161,12 +163,22 @@ func encode(r store.Record) (rec, sum []byte, err error) {
 	return rec, sum, err
 }
 
-// Save writes r when its Version follows the stored one, and notifies
-// every process that listens, in one statement (one transaction).
-func (s *Store) Save(r store.Record) error {
+// The statements of Save: an UPDATE of the version before, or the INSERT
+// of version 0, each with the notification of the save.
+const (
+	update = `WITH u AS (UPDATE tilekit_games SET version = $3, owner = $4, over = $5, duty = $6, devices = $7, summary = $8, record = $9
+		WHERE id = $1 AND lock_key = $2 AND version = $3 - 1 RETURNING id, version)
+		SELECT pg_notify('` + channel + `', id || ' ' || version) FROM u`
+	insert = `WITH u AS (INSERT INTO tilekit_games (id, lock_key, version, owner, over, duty, devices, summary, record)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (id) DO NOTHING RETURNING id, version)
+		SELECT pg_notify('` + channel + `', id || ' ' || version) FROM u`
+)
+
+// saveArgs returns the arguments of update and insert for r.
+func saveArgs(r store.Record) ([]any, error) {
 	rec, sum, err := encode(r)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	devices := []string{}
 	for _, st := range r.Seats {
@@ -174,16 +186,21 @@ func (s *Store) Save(r store.Record) error {
 			devices = append(devices, st.Device)
 		}
 	}
+	return []any{r.ID, lockKey(r.ID), r.Version, r.Owner, r.Over, r.Duty(), devices, string(sum), string(rec)}, nil
+}
+
+// Save writes r when its Version follows the stored one, and notifies
+// every process that listens, in one statement (one transaction).
+func (s *Store) Save(r store.Record) error {
+	args, err := saveArgs(r)
+	if err != nil {
+		return err
+	}
 	ctx, cancel := context.WithTimeout(context.Background(), timeout)
 	defer cancel()
-	args := []any{r.ID, lockKey(r.ID), r.Version, r.Owner, r.Over, r.Duty(), devices, string(sum), string(rec)}
-	q := `WITH u AS (UPDATE tilekit_games SET version = $3, owner = $4, over = $5, duty = $6, devices = $7, summary = $8, record = $9
-		WHERE id = $1 AND lock_key = $2 AND version = $3 - 1 RETURNING id, version)
-		SELECT pg_notify('` + channel + `', id || ' ' || version) FROM u`
+	q := update
 	if r.Version == 0 {
-		q = `WITH u AS (INSERT INTO tilekit_games (id, lock_key, version, owner, over, duty, devices, summary, record)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (id) DO NOTHING RETURNING id, version)
-		SELECT pg_notify('` + channel + `', id || ' ' || version) FROM u`
+		q = insert
 	}
 	tag, err := s.pool.Exec(ctx, q, args...)
 	if err != nil {
@@ -191,6 +208,64 @@ func (s *Store) Save(r store.Record) error {
 	}
 	if tag.RowsAffected() != 1 {
 		return fmt.Errorf("%w: saving version %d of %s", store.ErrConflict, r.Version, r.ID)
+	}
+	return nil
+}
+
+// ownerLocks is the first key of the advisory locks that serialise the
+// deals of one owner. They take the form of two 32-bit keys, which
+// PostgreSQL keeps apart from the one 64-bit key of the games' leases.
+const ownerLocks = 0x746b6f77
+
+// ownerKey is the second key of owner's deals' lock: a 32-bit hash of
+// the owner (two owners that share one only wait for each other).
+func ownerKey(owner string) int32 {
+	h := uint32(2166136261)
+	for i := 0; i < len(owner); i++ {
+		h = (h ^ uint32(owner[i])) * 16777619
+	}
+	return int32(h)
+}
+
+// Deal saves r, a new game, when admit accepts the unfinished games of
+// its owner: in one transaction that holds the owner's advisory lock
+// (pg_advisory_xact_lock) from before the count until the insert is
+// committed, so that the deals of one owner, by any process, count and
+// insert one after the other.
+func (s *Store) Deal(r store.Record, admit func(owned []store.Summary) error) error {
+	if r.Version != 0 {
+		return fmt.Errorf("pgstore: dealing version %d of %s: a new game is version 0", r.Version, clip(r.ID))
+	}
+	args, err := saveArgs(r)
+	if err != nil {
+		return err
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), timeout)
+	defer cancel()
+	tx, err := s.pool.Begin(ctx)
+	if err != nil {
+		return fmt.Errorf("pgstore: dealing %s: %w", r.ID, err)
+	}
+	defer tx.Rollback(ctx)
+	if _, err := tx.Exec(ctx, "SELECT pg_advisory_xact_lock($1, $2)", int32(ownerLocks), ownerKey(r.Owner)); err != nil {
+		return fmt.Errorf("pgstore: dealing %s: %w", r.ID, err)
+	}
+	owned, err := s.summaries(ctx, tx, ownedQuery, r.Owner)
+	if err != nil {
+		return err
+	}
+	if err := admit(owned); err != nil {
+		return err
+	}
+	tag, err := tx.Exec(ctx, insert, args...)
+	if err != nil {
+		return fmt.Errorf("pgstore: dealing %s: %w", r.ID, err)
+	}
+	if tag.RowsAffected() != 1 {
+		return fmt.Errorf("%w: dealing %s", store.ErrConflict, r.ID)
+	}
+	if err := tx.Commit(ctx); err != nil {
+		return fmt.Errorf("pgstore: dealing %s: %w", r.ID, err)
 	}
 	return nil
 }
@@ -230,11 +305,14 @@ func (s *Store) Delete(id string) error {
 	return nil
 }
 
-// summaries runs a query of the summary column.
-func (s *Store) summaries(q string, args ...any) ([]store.Summary, error) {
-	ctx, cancel := context.WithTimeout(context.Background(), timeout)
-	defer cancel()
-	rows, err := s.pool.Query(ctx, q, args...)
+// querier runs a query: the pool, or a transaction.
+type querier interface {
+	Query(ctx context.Context, sql string, args ...any) (pgx.Rows, error)
+}
+
+// summaries runs q, a query of the summary column, on db.
+func (s *Store) summaries(ctx context.Context, db querier, q string, args ...any) ([]store.Summary, error) {
+	rows, err := db.Query(ctx, q, args...)
 	if err != nil {
 		return nil, fmt.Errorf("pgstore: %w", err)
 	}
@@ -254,19 +332,29 @@ func (s *Store) summaries(q string, args ...any) ([]store.Summary, error) {
 	return out, nil
 }
 
+// query runs q, a query of the summary column, within the timeout.
+func (s *Store) query(q string, args ...any) ([]store.Summary, error) {
+	ctx, cancel := context.WithTimeout(context.Background(), timeout)
+	defer cancel()
+	return s.summaries(ctx, s.pool, q, args...)
+}
+
 // List returns the summary of every game.
 func (s *Store) List() ([]store.Summary, error) {
-	return s.summaries("SELECT summary FROM tilekit_games")
+	return s.query("SELECT summary FROM tilekit_games")
 }
+
+// ownedQuery selects the summaries of an owner's unfinished games.
+const ownedQuery = "SELECT summary FROM tilekit_games WHERE owner = $1 AND NOT over"
 
 // Owned returns the summaries of owner's unfinished games.
 func (s *Store) Owned(owner string) ([]store.Summary, error) {
-	return s.summaries("SELECT summary FROM tilekit_games WHERE owner = $1 AND NOT over", owner)
+	return s.query(ownedQuery, owner)
 }
 
 // Seated returns the summaries of the games where device holds a seat.
 func (s *Store) Seated(device string) ([]store.Summary, error) {
-	return s.summaries("SELECT summary FROM tilekit_games WHERE devices @> ARRAY[$1::text]", device)
+	return s.query("SELECT summary FROM tilekit_games WHERE devices @> ARRAY[$1::text]", device)
 }
 
 // Watch listens for saves on a connection of its own, reconnecting

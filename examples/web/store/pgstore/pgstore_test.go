@@ -3,6 +3,9 @@ package pgstore_test
 import (
 	"context"
 	"errors"
+	"fmt"
+	"net/http"
+	"net/http/httptest"
 	"os"
 	"slices"
 	"strings"
@@ -12,6 +15,7 @@ import (
 
 	"github.com/tilekit/tilekit"
 	_ "github.com/tilekit/tilekit/examples/internal/racetest"
+	"github.com/tilekit/tilekit/examples/web/api"
 	"github.com/tilekit/tilekit/examples/web/store"
 	"github.com/tilekit/tilekit/examples/web/store/pgstore"
 	"github.com/tilekit/tilekit/examples/web/table"
@@ -158,6 +162,90 @@ func TestSummariesByOwnerAndDevice(t *testing.T) {
 	}
 	if _, err := s.Load(a.ID); !errors.Is(err, store.ErrNotFound) {
 		t.Errorf("Load after Delete: %v", err)
+	}
+}
+
+// Eight deals for one owner at once, by two processes, with room for one
+// more game: the owner's games are counted and the new one inserted as
+// one step, so exactly one deal passes and the owner ends at the limit.
+func TestDealsOfOneOwnerAreSerialised(t *testing.T) {
+	procs := []*pgstore.Store{open(t), open(t)}
+	const limit, n = 3, 8
+	owner := "owner-" + table.Secret()[:8]
+	var ids []string
+	t.Cleanup(func() {
+		for _, id := range ids {
+			procs[0].Delete(id)
+		}
+	})
+	for range limit - 1 {
+		r := record(owner, "")
+		ids = append(ids, r.ID)
+		if err := procs[0].Save(r); err != nil {
+			t.Fatal(err)
+		}
+	}
+	errFull := errors.New("the owner is at the limit")
+	admit := func(owned []store.Summary) error {
+		// Give the other deals time to count too, were nothing to
+		// serialise them.
+		time.Sleep(20 * time.Millisecond)
+		if len(owned) >= limit {
+			return errFull
+		}
+		return nil
+	}
+	deals := make([]store.Record, n)
+	errs := make([]error, n)
+	var wg sync.WaitGroup
+	for i := range n {
+		deals[i] = record(owner, "")
+		ids = append(ids, deals[i].ID)
+		wg.Go(func() { errs[i] = procs[i%2].Deal(deals[i], admit) })
+	}
+	wg.Wait()
+	passed := 0
+	for i, err := range errs {
+		switch {
+		case err == nil:
+			passed++
+		case !errors.Is(err, errFull):
+			t.Errorf("deal %d failed otherwise: %v", i, err)
+		}
+	}
+	owned, err := procs[1].Owned(owner)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if passed != 1 || len(owned) != limit {
+		t.Fatalf("%d of %d deals passed, the owner has %d unfinished games; want 1 and %d", passed, n, len(owned), limit)
+	}
+
+	// A refused deal saves nothing; a deal of a game that exists is a
+	// conflict; a deal of another owner counts that owner's games alone.
+	for i, err := range errs {
+		if _, lerr := procs[0].Load(deals[i].ID); (err == nil) != (lerr == nil) {
+			t.Errorf("deal %d: %v, and Load: %v", i, err, lerr)
+		}
+	}
+	again := deals[slices.IndexFunc(errs, func(err error) bool { return err == nil })]
+	if err := procs[0].Deal(again, func([]store.Summary) error { return nil }); !errors.Is(err, store.ErrConflict) {
+		t.Errorf("a deal of a game that exists: %v, want ErrConflict", err)
+	}
+	other := record("other-"+table.Secret()[:8], "")
+	ids = append(ids, other.ID)
+	if err := procs[1].Deal(other, func(owned []store.Summary) error {
+		if len(owned) != 0 {
+			return fmt.Errorf("another owner's deal counted %d games", len(owned))
+		}
+		return nil
+	}); err != nil {
+		t.Error(err)
+	}
+	bad := record(owner, "")
+	bad.Version = 1
+	if err := procs[0].Deal(bad, admit); err == nil || errors.Is(err, errFull) {
+		t.Errorf("a deal of version 1: %v", err)
 	}
 }
 
@@ -317,5 +405,69 @@ func TestTablesOfTwoProcesses(t *testing.T) {
 		if e.Version != i+1 {
 			t.Fatalf("move %d has version %d, want %d: %+v", i+1, e.Version, i+1, final.Log)
 		}
+	}
+}
+
+// Two servers on one database, eight games asked for at once by one
+// address with room for one more: exactly one is dealt, the others are
+// refused with 429, and the address ends at its limit.
+func TestAddressLimitAcrossServers(t *testing.T) {
+	const limit, n = 3, 8
+	procs := []*pgstore.Store{open(t), open(t)}
+	owner := "test-" + table.Secret()[:8] // no address another test or server uses
+	t.Cleanup(func() {
+		sums, _ := procs[0].Owned(owner)
+		for _, s := range sums {
+			procs[0].Delete(s.ID)
+		}
+	})
+	var urls []string
+	for _, st := range procs {
+		s := gametest.Must(api.New(api.Config{Store: st, AddrGames: limit}))
+		h := s.Handler()
+		srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			r.RemoteAddr = owner + ":1"
+			h.ServeHTTP(w, r)
+		}))
+		t.Cleanup(func() {
+			s.Shutdown()
+			srv.Close()
+			s.Close()
+		})
+		urls = append(urls, srv.URL)
+	}
+	deal := func(url string) int {
+		body := `{"game":"race","seats":[{"name":"Ann"},{"name":"Ben"}]}`
+		resp, err := http.Post(url+"/api/games", "application/json", strings.NewReader(body))
+		if err != nil {
+			t.Error(err)
+			return 0
+		}
+		resp.Body.Close()
+		return resp.StatusCode
+	}
+	for i := range limit - 1 {
+		if code := deal(urls[i%2]); code != http.StatusCreated {
+			t.Fatalf("game %d of %d: %d", i+1, limit, code)
+		}
+	}
+	codes := make([]int, n)
+	var wg sync.WaitGroup
+	for i := range n {
+		wg.Go(func() { codes[i] = deal(urls[i%2]) })
+	}
+	wg.Wait()
+	dealt, refused := 0, 0
+	for _, c := range codes {
+		switch c {
+		case http.StatusCreated:
+			dealt++
+		case http.StatusTooManyRequests:
+			refused++
+		}
+	}
+	owned := gametest.Must(procs[1].Owned(owner))
+	if dealt != 1 || refused != n-1 || len(owned) != limit {
+		t.Fatalf("answers %v: %d dealt, %d refused, %d unfinished games; want 1, %d, %d", codes, dealt, refused, len(owned), n-1, limit)
 	}
 }
