@@ -1,7 +1,6 @@
 package wordgame
 
 import (
-	"context"
 	"testing"
 
 	"github.com/tilekit/tilekit/wordgame/internal/measure"
@@ -23,15 +22,4 @@ func BenchmarkBoundsLegalMoves(b *testing.B) {
 	s := longRack(b, "AEINRSTLODCE???", "AE", "XX")
 	s.topMoves(1)
 	measure.CPULoop(b, func() { s.LegalMovesAs(0) })
-}
-
-// BenchmarkBoundsEndgameContext times SolveEndgame on the rack of 12
-// with two blanks with a context that is already done: the time to
-// notice.
-func BenchmarkBoundsEndgameContext(b *testing.B) {
-	s := longRack(b, "AEINRSTLOD??", "AE", "")
-	s.topMoves(1)
-	ctx, cancel := context.WithCancel(context.Background())
-	cancel()
-	measure.CPULoop(b, func() { s.SolveEndgame(ctx, EndgameNodeLimit(1)) })
 }

@@ -104,132 +104,6 @@ func TestLegalMovesAsCap(t *testing.T) {
 	}
 }
 
-// TestEndgameRootBudget: with EndgameNodeLimit(1) a rack of 12 with two
-// blanks built its whole root list first (5.4 s and 742 MiB in the
-// issue); the list is now made under the budget.
-func TestEndgameRootBudget(t *testing.T) {
-	s := longRack(t, "AEINRSTLOD??", "AE", "")
-	s.topMoves(1) // the automaton, built once
-	var eg Endgame
-	var err error
-	b := measure.Allocated(func() { eg, err = s.SolveEndgame(context.Background(), EndgameNodeLimit(1)) })
-	if !errors.Is(err, ErrEndgameStopped) || eg.Work > 1+(budgetCheck+2*MaxBoardSize)/EndgameStepsPerNode+1 || len(eg.PV) != 1 {
-		t.Fatalf("%+v, %v", eg, err)
-	}
-	if s.Validate(eg.PV[0]) != nil || b > 16<<20 {
-		t.Errorf("first move %v; %d MiB allocated", eg.PV[0], b>>20)
-	}
-	// The context is read inside the root list too: done at its third
-	// look, the search has done at most two checks' worth of work.
-	ctx := measure.NewDoneAfter(3)
-	eg, err = s.SolveEndgame(ctx)
-	if !errors.Is(err, context.Canceled) || eg.Work > 3*budgetCheck/EndgameStepsPerNode+egCheck {
-		t.Errorf("context: work %d, %v", eg.Work, err)
-	}
-}
-
-// TestEndgameLongLists: a rack of 15 with three blanks (105 s and 10 GiB
-// for the root list in the issue) stops at once under EndgameNodeLimit(1),
-// and a list longer than EndgameListMoves is cut to its best, which makes
-// the search inexact.
-func TestEndgameLongLists(t *testing.T) {
-	s := longRack(t, "AEINRSTLODCE???", "AE", "")
-	s.topMoves(1)
-	var eg Endgame
-	var err error
-	b := measure.Allocated(func() { eg, err = s.SolveEndgame(context.Background(), EndgameNodeLimit(1)) })
-	if !errors.Is(err, ErrEndgameStopped) || eg.Work > 1+(budgetCheck+2*MaxBoardSize)/EndgameStepsPerNode+1 || b > 16<<20 {
-		t.Fatalf("%+v, %v, %d MiB allocated", eg, err, b>>20)
-	}
-	long := longRack(t, "AEINRSTLOD??", "AE", "")
-	e := newEndgameSearch(context.Background(), long, endgameConfig{tableBits: 10})
-	if ms := e.moves(&e.root); len(ms) > EndgameListMoves || !e.truncated || e.stopped {
-		t.Errorf("root list of %d moves, truncated %v, stopped %v", len(ms), e.truncated, e.stopped)
-	}
-}
-
-// TestEndgameWorkBudget: the node limit counts the move generator's
-// steps, so a position whose every reply has two blanks (the issue's
-// EIRSTAN against AEINST??, over 4 minutes) stops at Expert's budget,
-// within the stated memory.
-func TestEndgameWorkBudget(t *testing.T) {
-	s := twoBlankEndgame(t)
-	var eg Endgame
-	var err error
-	b := measure.Allocated(func() {
-		eg, err = s.SolveEndgame(context.Background(), EndgameNodeLimit(expertEndgameNodes), EndgameTableBits(expertEndgameTable))
-	})
-	if err != nil && !errors.Is(err, ErrEndgameStopped) {
-		t.Fatal(err)
-	}
-	if eg.Work > expertEndgameNodes+budgetCheck/EndgameStepsPerNode+MaxBoardSize || len(eg.PV) == 0 || s.Validate(eg.PV[0]) != nil {
-		t.Fatalf("%+v, %v", eg, err)
-	}
-	// Allocation is bounded by the work: a few hundred bytes a node.
-	if b > uint64(expertEndgameNodes)*1024+uint64(8<<20) {
-		t.Errorf("%d MiB allocated for %d nodes of work", b>>20, eg.Work)
-	}
-}
-
-// Expert's endgame budget (see wordgame/bot).
-const (
-	expertEndgameNodes = 100_000
-	expertEndgameTable = 17
-)
-
-// seed1250 is an endgame of a default game dealt with seed 1250 in which
-// the person (seat 0) never plays a blank: Expert holds EELRSVXZ against
-// ADET??. Before the work budget its move took 30 s and allocated 621 MiB
-// on a shared 2-core machine.
-const seed1250 = "15/15/15/1T13/LUZERN9/1R13/1D4JONTY4/1ST1QUAI2ELBOW/2I2TIKI1HOY2/1UNSEAL4NETT/1PE1R1STRANG2E/1BIFID3GOAF1C/SODIC2AHORSE1H/OW1E9MI/D2FACEMAN3ME EELRSVXZ/ADET?? 293/315 0"
-
-// TestExpertEndgameBound: Expert's endgame move against two blanks does
-// at most its budget of work and allocates a few bytes a node of it.
-func TestExpertEndgameBound(t *testing.T) {
-	s := mustCGP(t, DefaultRules(), seed1250)
-	s.topMoves(1)
-	var eg Endgame
-	var err error
-	b := measure.Allocated(func() {
-		eg, err = s.SolveEndgame(context.Background(), EndgameNodeLimit(expertEndgameNodes), EndgameTableBits(expertEndgameTable))
-	})
-	if (err != nil && !errors.Is(err, ErrEndgameStopped)) || len(eg.PV) == 0 || s.Validate(eg.PV[0]) != nil {
-		t.Fatalf("%+v, %v", eg, err)
-	}
-	if eg.Work > expertEndgameNodes+budgetCheck/EndgameStepsPerNode+MaxBoardSize || b > 128<<20 {
-		t.Errorf("work %d (budget %d), %d MiB allocated", eg.Work, expertEndgameNodes, b>>20)
-	}
-}
-
-// TestEndgameCacheBound: the move-list cache holds at most egCacheBytes,
-// counting every entry, the empty lists of one-tile racks included.
-func TestEndgameCacheBound(t *testing.T) {
-	s := twoBlankEndgame(t)
-	e := newEndgameSearch(context.Background(), s, endgameConfig{tableBits: 12, nodes: 20_000})
-	e.solve()
-	var moves int
-	for _, ms := range e.cache {
-		moves += len(ms)
-	}
-	if e.cached > egCacheBytes || e.cached < len(e.cache)*egEntryBytes+moves*32 {
-		t.Errorf("cache: %d bytes counted for %d lists of %d moves", e.cached, len(e.cache), moves)
-	}
-}
-
-// twoBlankEndgame is the issue's kind of endgame under the default rules:
-// the player to move holds EIRSTAN, the opponent AEINST??, the bag is
-// empty.
-func twoBlankEndgame(t testing.TB) State {
-	t.Helper()
-	r := DefaultRules()
-	r.Tiles = measure.ExactTiles(Classic().Tiles, measure.BoundsBoard+"EIRSTAN"+"AEINST??")
-	s, err := FromCGP(r, nil, measure.BoundsBoard+" EIRSTAN/AEINST?? 300/310 0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	return s
-}
-
 func must[T any](v T, err error) T {
 	if err != nil {
 		panic(err)
@@ -243,7 +117,7 @@ func must[T any](v T, err error) T {
 // which keep another board's values, and the endgame's node limit then
 // stopped at different places).
 func TestMoveBudgetRepeatable(t *testing.T) {
-	s, _ := rowState(t, "full01")
+	s := endgameRow(t, "full01")
 	runtime.GC()
 	runtime.GC() // an empty pool: a new generator
 	_, fresh, _ := s.findTop(10, budget{})

@@ -1,6 +1,7 @@
 package wordgame
 
 import (
+	"fmt"
 	"slices"
 
 	"github.com/tilekit/tilekit/tiles"
@@ -35,7 +36,67 @@ func init() {
 		},
 		Turns: func(s State) int { return s.hist.Len() },
 	})
-	kernel.SetEndgame(&kernel.EndgameAccess[State, Move]{Solve: State.solveEndgame})
+	kernel.SetEndgame(&kernel.EndgameAccess[State, Move]{
+		Start: State.endgameStart,
+		SetPosition: func(gen *State, sq *kernel.Squares, mover, other []byte) {
+			gen.board.sq = *sq
+			gen.racks[0].n = uint8(copy(gen.racks[0].t[:], mover))
+			gen.racks[1].n = uint8(copy(gen.racks[1].t[:], other))
+		},
+		Place: func(s *State, row, col int, across bool, n int, t *[kernel.MaxBoard]byte) Move {
+			m := Move{kind: KindPlace, row: uint8(row), col: uint8(col), dir: Down, n: uint8(n), alpha: s.g.aid, tiles: *t}
+			if across {
+				m.dir = Across
+			}
+			return m
+		},
+		Placement: func(m *Move) (row, col int, across bool, t []byte) {
+			return int(m.row), int(m.col), m.dir == Across, m.tiles[:m.n]
+		},
+	})
+}
+
+// endgameStart is what the endgame search reads of s, once it has
+// checked that s is a position it can search.
+func (s State) endgameStart() (kernel.EndgameStart[State], error) {
+	switch {
+	case s.g == nil:
+		return kernel.EndgameStart[State]{}, fmt.Errorf("wordgame: %w: the zero State has no game to solve", ErrGameOver)
+	case s.Over():
+		return kernel.EndgameStart[State]{}, fmt.Errorf("wordgame: %w: the game is over; there is no endgame to solve", ErrGameOver)
+	case s.players != 2:
+		return kernel.EndgameStart[State]{}, fmt.Errorf("wordgame: %w: the endgame solver plays two-player games; this one has %d players", ErrBadSetup, s.players)
+	case s.bag.Len() != 0:
+		return kernel.EndgameStart[State]{}, fmt.Errorf("wordgame: %w: the endgame solver needs an empty bag; it holds %d tiles", ErrBadSetup, s.bag.Len())
+	case s.dict == nil:
+		return kernel.EndgameStart[State]{}, fmt.Errorf("wordgame: %w: no word list is attached to this game", ErrDetached)
+	}
+	d, err := automatonFor(s.dict, max(s.g.rows, s.g.cols))
+	if err != nil {
+		return kernel.EndgameStart[State]{}, fmt.Errorf("wordgame: %w: %v", ErrDetached, err)
+	}
+	g := &kernel.Geometry{Rows: s.g.rows, Cols: s.g.cols, LetterMul: s.g.letterMul, WordMul: s.g.wordMul, Product: s.g.rules.WordBonus == Product}
+	for x := range g.Values {
+		if x == '?' || isBlankSq(byte(x)) {
+			g.Values[x] = s.g.blankValue
+		} else if i := x - 'A'; i >= 0 && i < tiles.MaxLetters {
+			g.Values[x] = s.g.values[i]
+		}
+	}
+	st := kernel.EndgameStart[State]{
+		Gen:          State{g: s.g, dict: s.dict, lex: s.lex, board: s.board, players: 2, opening: -1},
+		Squares:      s.board.sq,
+		Geometry:     g,
+		Racks:        [2][]byte{s.racks[s.turn].letters(), s.racks[1-s.turn].letters()},
+		Scoreless:    int(s.scoreless),
+		Limit:        s.g.rules.ScorelessTurns,
+		MinusOwnRack: s.g.rules.End == MinusOwnRack,
+		RackSize:     s.g.rules.RackSize,
+	}
+	if s.g.rules.RackSize > 1 && !s.board.Empty() {
+		st.Automaton = d
+	}
+	return st, nil
 }
 
 // toKernel converts the generator's placements for the engines.

@@ -14,12 +14,17 @@ package endgame
 
 import (
 	"context"
+	"errors"
 
 	"github.com/tilekit/tilekit/wordgame"
 	"github.com/tilekit/tilekit/wordgame/internal/kernel"
 )
 
-var solver = kernel.GetEndgame[wordgame.State, wordgame.Move]()
+// k is what package wordgame gives the search.
+var k = kernel.GetEndgame[wordgame.State, wordgame.Move]()
+
+// gen is what package wordgame gives every engine (the move generator).
+var gen = kernel.Get[wordgame.State, wordgame.Move]()
 
 // Result is the result of Solve: what the player to move gains
 // from the position to the end of the game under best play by both sides,
@@ -49,17 +54,27 @@ type Result struct {
 	Nodes, MoveLists, Work int
 }
 
-// ErrEndgameStopped is wrapped by the error Solve returns when the
+// ErrStopped is wrapped by the error Solve returns when the
 // search stopped before it was exact: its context was done or its node
-// limit was reached (while making the first move list too). The Endgame
+// limit was reached (while making the first move list too). The Result
 // returned with it holds the best line of the deepest search that
 // finished or, when none did, the first move the search would have tried
 // of the placements found before the stop, worth its points (a pass when
 // it found none).
-var ErrStopped = kernel.ErrEndgameStopped
+var ErrStopped = errors.New("endgame search stopped before it finished")
 
 // An Option sets a limit or a resource of Solve.
-type Option func(*kernel.EndgameLimits)
+type Option func(*config)
+
+// config is what the options set: the search's context, its work in
+// nodes (0: none), its depth in plies (0: to the end) and its
+// transposition table's size as a power of two.
+type config struct {
+	ctx       context.Context
+	nodes     int
+	depth     int
+	tableBits int
+}
 
 // NodeLimit stops the search once it has done n nodes of work
 // (n <= 0: no limit), where visiting a position is one node and making a
@@ -70,24 +85,24 @@ type Option func(*kernel.EndgameLimits)
 // stopped search returns its best line so far with an error wrapping
 // ErrStopped.
 func NodeLimit(n int) Option {
-	return func(c *kernel.EndgameLimits) { c.Nodes = max(n, 0) }
+	return func(c *config) { c.nodes = max(n, 0) }
 }
 
 // MaxDepth stops deepening after the given number of plies
 // (plies <= 0: search to the end of the game). When the game can last
 // longer than that, the result has Exact false and no error.
 func MaxDepth(plies int) Option {
-	return func(c *kernel.EndgameLimits) { c.Depth = max(plies, 0) }
+	return func(c *config) { c.depth = max(plies, 0) }
 }
 
 // TableBits sizes the transposition table at 1<<bits entries of
 // about 48 bytes each (bits from 10 to 26; the default, 18, takes 12 MiB).
 func TableBits(bits int) Option {
-	return func(c *kernel.EndgameLimits) { c.TableBits = min(max(bits, 10), 26) }
+	return func(c *config) { c.tableBits = min(max(bits, 10), 26) }
 }
 
 // StepsPerNode is how many steps of the move generator count as
-// one node of EndgameNodeLimit: about what visiting a position costs
+// one node of NodeLimit: about what visiting a position costs
 // beside making its move list (a microsecond).
 const StepsPerNode = 100
 
@@ -96,13 +111,13 @@ const StepsPerNode = 100
 // custom rules allow) is searched with only its ListMoves best by
 // points, and the result is not Exact. Racks of seven or eight tiles
 // with at most one blank stay well below it.
-const ListMoves = kernel.EndgameListMoves
+const ListMoves = 1 << 14
 
 // WithContext stops the search when ctx is done: it returns its best
 // line so far with an error wrapping ErrStopped and ctx's error. A nil
 // ctx never stops it.
 func WithContext(ctx context.Context) Option {
-	return func(c *kernel.EndgameLimits) { c.Ctx = ctx }
+	return func(c *config) { c.ctx = ctx }
 }
 
 // Solve searches the position to the end of the game, when the
@@ -157,15 +172,15 @@ func WithContext(ctx context.Context) Option {
 // best line so far with an error wrapping ErrStopped (and the
 // context's error).
 func Solve(s wordgame.State, opts ...Option) (Result, error) {
-	l := kernel.EndgameLimits{Ctx: context.Background(), TableBits: 18}
+	cfg := config{tableBits: 18}
 	for _, o := range opts {
 		if o != nil {
-			o(&l)
+			o(&cfg)
 		}
 	}
-	if l.Ctx == nil {
-		l.Ctx = context.Background()
+	st, err := k.Start(s)
+	if err != nil {
+		return Result{}, err
 	}
-	r, err := solver.Solve(s, l)
-	return Result(r), err
+	return newEndgameSearch(&st, cfg).solve()
 }

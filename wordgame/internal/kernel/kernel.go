@@ -13,8 +13,8 @@ package kernel
 
 import (
 	"context"
-	"errors"
 
+	"github.com/tilekit/tilekit/internal/dawg"
 	"github.com/tilekit/tilekit/tiles"
 )
 
@@ -140,35 +140,69 @@ func Set[S, M any](a *Access[S, M]) { access = a }
 // panics when asked in other types, a mistake of the program.
 func Get[S, M any]() *Access[S, M] { return access.(*Access[S, M]) }
 
-// ErrEndgameStopped is wrapped by the error of an endgame search that
-// stopped before it was exact (package wordgame/endgame names it
-// ErrStopped).
-var ErrEndgameStopped = errors.New("endgame search stopped before it finished")
+// MaxBoard is the most rows and columns a board has
+// (wordgame.MaxBoardSize).
+const MaxBoard = 21
 
-// EndgameLimits are the limits of one endgame search: its context, its
-// work in nodes (0: none), its depth in plies (0: to the end) and its
-// transposition table's size as a power of two.
-type EndgameLimits struct {
-	Ctx       context.Context
-	Nodes     int
-	Depth     int
-	TableBits int
+// Squares is a board's squares, row by row with a stride of MaxBoard
+// whatever its size: 0 for an empty square, a natural tile's code, or a
+// blank's with tiles.Lower set.
+type Squares [MaxBoard * MaxBoard]byte
+
+// Geometry is what the endgame search reads of a game's board and tiles
+// to score placements of its own.
+type Geometry struct {
+	Rows, Cols int
+	// LetterMul and WordMul are each square's premiums (1, 2 or 3), by
+	// square index as in Squares.
+	LetterMul, WordMul [MaxBoard * MaxBoard]uint8
+	// Values holds the points of every code: a letter's, a blank's on
+	// the board (tiles.Lower set) and on a rack ('?').
+	Values [256]int
+	// Product reports that the word premiums under a word multiply
+	// (wordgame.Product); otherwise only the highest counts.
+	Product bool
 }
 
-// Endgame is an endgame search's result (see wordgame/endgame.Result).
-type Endgame[M any] struct {
-	Value                  int
-	PV                     []M
-	Exact                  bool
-	Depth                  int
-	Nodes, MoveLists, Work int
+// EndgameStart is what the endgame search reads of the position it
+// solves.
+type EndgameStart[S any] struct {
+	// Gen is the position as the move generator's: two seats, the
+	// player to move's seat 0 (see EndgameAccess.SetPosition).
+	Gen      S
+	Squares  Squares
+	Geometry *Geometry
+	// Racks are the player to move's tiles, then the opponent's (codes,
+	// sorted, blanks last as '?').
+	Racks [2][]byte
+	// Automaton is the dictionary's word automaton for the board's
+	// length, or nil when the rules' racks hold one tile or the board is
+	// empty (no scan of the board is of use then).
+	Automaton *dawg.DAWG
+	// Scoreless is the count of scoreless turns so far, Limit the rules'
+	// ScorelessTurns; MinusOwnRack reports the end rule under which going
+	// out earns the other rack once (else twice).
+	Scoreless, Limit int
+	MinusOwnRack     bool
+	// RackSize is the rules' rack size.
+	RackSize int
 }
 
-// EndgameAccess is the endgame search package wordgame holds for
-// wordgame/endgame.
+// EndgameAccess is what package wordgame gives the endgame search
+// (package wordgame/endgame).
 type EndgameAccess[S, M any] struct {
-	// Solve searches s to the end of the game within l.
-	Solve func(s S, l EndgameLimits) (Endgame[M], error)
+	// Start checks that s is a position the search can solve (two
+	// players, the bag empty, a usable dictionary) and returns it.
+	Start func(s S) (EndgameStart[S], error)
+	// SetPosition makes gen's board sq and its racks mover (seat 0, to
+	// move) and other.
+	SetPosition func(gen *S, sq *Squares, mover, other []byte)
+	// Place returns the placement of game s from (row, col) along a
+	// line (across or down) of n squares, tiles[i] the code of the tile
+	// it puts on the i-th square, 0 where the board has one.
+	Place func(s *S, row, col int, across bool, n int, tiles *[MaxBoard]byte) M
+	// Placement returns what Place took.
+	Placement func(m *M) (row, col int, across bool, tiles []byte)
 }
 
 var endgame any
@@ -178,10 +212,3 @@ func SetEndgame[S, M any](a *EndgameAccess[S, M]) { endgame = a }
 
 // GetEndgame returns what SetEndgame recorded.
 func GetEndgame[S, M any]() *EndgameAccess[S, M] { return endgame.(*EndgameAccess[S, M]) }
-
-// EndgameStepsPerNode and EndgameListMoves are the endgame search's
-// units (see wordgame/endgame.StepsPerNode and ListMoves).
-const (
-	EndgameStepsPerNode = 100
-	EndgameListMoves    = 1 << 14
-)

@@ -1,9 +1,12 @@
-package wordgame
+package endgame
 
 import (
 	"math/bits"
 
 	"github.com/tilekit/tilekit/internal/dawg"
+	"github.com/tilekit/tilekit/tiles"
+	"github.com/tilekit/tilekit/wordgame"
+	"github.com/tilekit/tilekit/wordgame/internal/kernel"
 )
 
 // The endgame's one-tile racks. Deep in an endgame search most positions
@@ -17,16 +20,16 @@ import (
 // one natural tile (a blank still goes to the generator).
 
 // An anchorSet marks the empty squares next to a tile, by square index
-// (row*MaxBoardSize + column). The search keeps one with each position,
+// (row*size + column). The search keeps one with each position,
 // updated as tiles go down (place), so a scan need not look for them.
-type anchorSet [(MaxBoardSize*MaxBoardSize + 63) / 64]uint64
+type anchorSet [(size*size + 63) / 64]uint64
 
 // anchorsOf returns the anchors of b.
-func anchorsOf(g *game, b *Board) anchorSet {
+func anchorsOf(g *kernel.Geometry, b *board) anchorSet {
 	var a anchorSet
-	for r := range g.rows {
-		for c := range g.cols {
-			if b.sq[r*MaxBoardSize+c] != 0 {
+	for r := range g.Rows {
+		for c := range g.Cols {
+			if b.sq[r*size+c] != 0 {
 				a.place(g, b, r, c)
 			}
 		}
@@ -36,12 +39,12 @@ func anchorsOf(g *game, b *Board) anchorSet {
 
 // place updates a for a tile now on (r, c) of b: the square is no anchor
 // and its empty neighbours are.
-func (a *anchorSet) place(g *game, b *Board, r, c int) {
-	k := r*MaxBoardSize + c
+func (a *anchorSet) place(g *kernel.Geometry, b *board, r, c int) {
+	k := r*size + c
 	a[k/64] &^= 1 << (k % 64)
 	for _, d := range [4][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
 		rr, cc := r+d[0], c+d[1]
-		if kk := rr*MaxBoardSize + cc; rr >= 0 && cc >= 0 && rr < g.rows && cc < g.cols && b.sq[kk] == 0 {
+		if kk := rr*size + cc; rr >= 0 && cc >= 0 && rr < g.Rows && cc < g.Cols && b.sq[kk] == 0 {
 			a[kk/64] |= 1 << (kk % 64)
 		}
 	}
@@ -67,20 +70,38 @@ func (a *anchorSet) next(k int) int {
 // singleTile is a scan of the board for one or two tiles.
 type singleTile struct {
 	d      *dawg.DAWG
-	g      *game
-	b      *Board
+	g      *kernel.Geometry
+	e      *endgameSearch
+	b      *board
 	anchor *anchorSet
 	// twoTiles: the rack's letters, and by letter, direction (0 across,
 	// 1 down) and anchor the points of the word through the anchor with
 	// that letter on it (0: none, -1: not a word).
 	letters [2]byte
-	cross   [2][2][MaxBoardSize * MaxBoardSize]int16
+	cross   [2][2][size * size]int16
+}
+
+// combine folds one square's word premium into a word's factor: they
+// multiply when product is set, else the highest counts.
+func combine(product bool, factor, mul int) int {
+	if product {
+		return factor * mul
+	}
+	return max(factor, mul)
+}
+
+// step returns the row and column increments along a line.
+func step(across bool) (dr, dc int) {
+	if across {
+		return 0, 1
+	}
+	return 1, 0
 }
 
 // newScan returns a scan of b, whose anchors are a.
-func (e *endgameSearch) newScan(b *Board, a *anchorSet) *singleTile {
+func (e *endgameSearch) newScan(b *board, a *anchorSet) *singleTile {
 	st := &e.scan
-	st.d, st.g, st.b, st.anchor = e.dawg, e.gen.g, b, a
+	st.d, st.g, st.e, st.b, st.anchor = e.dawg, e.geo, e, b, a
 	return st
 }
 
@@ -88,26 +109,26 @@ func (e *endgameSearch) newScan(b *Board, a *anchorSet) *singleTile {
 // (A–Z) alone on b, whose anchors are a, in the generator's normal form,
 // with its points; ok is false when it fits nowhere. Of equal scores the
 // first square in reading order wins.
-func (e *endgameSearch) bestSingle(b *Board, a *anchorSet, x byte) (m Move, pts int, ok bool) {
+func (e *endgameSearch) bestSingle(b *board, a *anchorSet, x byte) (m wordgame.Move, pts int, ok bool) {
 	st := e.newScan(b, a)
 	best, at := -1, 0
 	for k := a.next(0); k >= 0; k = a.next(k + 1) {
-		if p, fits := st.scoreAt(k/MaxBoardSize, k%MaxBoardSize, x); fits && p > best {
+		if p, fits := st.scoreAt(k/size, k%size, x); fits && p > best {
 			best, at = p, k
 		}
 	}
 	if best < 0 {
-		return Move{}, 0, false
+		return wordgame.Move{}, 0, false
 	}
-	return st.singleMove(at/MaxBoardSize, at%MaxBoardSize, x), best, true
+	return st.singleMove(at/size, at%size, x), best, true
 }
 
 // at returns the square code at (r, c), 0 off the board.
 func (st *singleTile) at(r, c int) byte {
-	if r < 0 || c < 0 || r >= st.g.rows || c >= st.g.cols {
+	if r < 0 || c < 0 || r >= st.g.Rows || c >= st.g.Cols {
 		return 0
 	}
-	return st.b.sq[r*MaxBoardSize+c]
+	return st.b.sq[r*size+c]
 }
 
 // scoreAt returns the points of tile x (A–Z) alone on (r, c): the word
@@ -139,14 +160,14 @@ func (st *singleTile) word(r, c, dr, dc int, x byte) (pts int, ok bool) {
 		var l uint8
 		if rr == r && cc == c {
 			l = x - 'A'
-			sum += st.g.value(x) * int(st.g.letterMul[r*MaxBoardSize+c])
+			sum += st.g.Values[x] * int(st.g.LetterMul[r*size+c])
 		} else {
 			y := st.at(rr, cc)
 			if y == 0 {
 				break
 			}
-			l = upper(y) - 'A'
-			sum += st.g.value(y)
+			l = y&^tiles.Lower - 'A'
+			sum += st.g.Values[y]
 		}
 		n++
 		if ok {
@@ -159,24 +180,24 @@ func (st *singleTile) word(r, c, dr, dc int, x byte) (pts int, ok bool) {
 	if !ok || !a.Accepts() {
 		return 0, false
 	}
-	return sum * int(st.g.wordMul[r*MaxBoardSize+c]), true
+	return sum * int(st.g.WordMul[r*size+c]), true
 }
 
 // twoTiles returns every placement of the rack of natural tiles x and y
 // (A–Z) on b, whose anchors are a, with its points, in no particular
 // order: each tile alone on an anchor, and both tiles on one line, on two
 // empty squares with only board tiles between them, one an anchor.
-func (e *endgameSearch) twoTiles(b *Board, a *anchorSet, x, y byte) []scored {
+func (e *endgameSearch) twoTiles(b *board, a *anchorSet, x, y byte) []kernel.Scored[wordgame.Move] {
 	st := e.newScan(b, a)
 	st.letters = [2]byte{x, y}
 	nl := 2
 	if x == y {
 		nl = 1
 	}
-	st.cross = [2][2][MaxBoardSize * MaxBoardSize]int16{}
-	var out []scored
+	st.cross = [2][2][size * size]int16{}
+	var out []kernel.Scored[wordgame.Move]
 	for k := a.next(0); k >= 0; k = a.next(k + 1) {
-		r, c := k/MaxBoardSize, k%MaxBoardSize
+		r, c := k/size, k%size
 		for i := range nl {
 			for d, dir := range [2][2]int{{0, 1}, {1, 0}} {
 				pts, fits := st.word(r, c, dir[0], dir[1], st.letters[i])
@@ -186,21 +207,21 @@ func (e *endgameSearch) twoTiles(b *Board, a *anchorSet, x, y byte) []scored {
 				}
 			}
 			if across, down := st.cross[i][0][k], st.cross[i][1][k]; across >= 0 && down >= 0 {
-				out = append(out, scored{m: st.singleMove(r, c, st.letters[i]), score: int(across + down)})
+				out = append(out, kernel.Scored[wordgame.Move]{Move: st.singleMove(r, c, st.letters[i]), Score: int(across + down)})
 			}
 		}
 	}
 	// Each pair once: from its first square when that is an anchor,
 	// else from its second (the square before it empty, no anchor).
 	for k := a.next(0); k >= 0; k = a.next(k + 1) {
-		r, c := k/MaxBoardSize, k%MaxBoardSize
-		out = st.pairs(out, r, c, Across, nl)
-		out = st.pairs(out, r, c, Down, nl)
+		r, c := k/size, k%size
+		out = st.pairs(out, r, c, true, nl)
+		out = st.pairs(out, r, c, false, nl)
 		if c > 0 && b.sq[k-1] == 0 && !a.has(k-1) {
-			out = st.pairs(out, r, c-1, Across, nl)
+			out = st.pairs(out, r, c-1, true, nl)
 		}
-		if r > 0 && b.sq[k-MaxBoardSize] == 0 && !a.has(k-MaxBoardSize) {
-			out = st.pairs(out, r-1, c, Down, nl)
+		if r > 0 && b.sq[k-size] == 0 && !a.has(k-size) {
+			out = st.pairs(out, r-1, c, false, nl)
 		}
 	}
 	return out
@@ -209,41 +230,39 @@ func (e *endgameSearch) twoTiles(b *Board, a *anchorSet, x, y byte) []scored {
 // singleMove returns tile x alone on (r, c) in normal form: along the
 // line where it has a neighbour (across when it has one both ways), as
 // the whole word.
-func (st *singleTile) singleMove(r, c int, x byte) Move {
-	dir := Down
-	if st.at(r, c-1) != 0 || st.at(r, c+1) != 0 {
-		dir = Across
-	}
-	dr, dc := step(dir)
+func (st *singleTile) singleMove(r, c int, x byte) wordgame.Move {
+	across := st.at(r, c-1) != 0 || st.at(r, c+1) != 0
+	dr, dc := step(across)
 	r0, c0 := r, c
 	for st.at(r0-dr, c0-dc) != 0 {
 		r0, c0 = r0-dr, c0-dc
 	}
-	m := Move{kind: KindPlace, row: uint8(r0), col: uint8(c0), dir: dir, alpha: st.g.aid}
-	for st.at(r0+dr*int(m.n), c0+dc*int(m.n)) != 0 || r0+dr*int(m.n) == r && c0+dc*int(m.n) == c {
-		m.n++
+	n := 0
+	for st.at(r0+dr*n, c0+dc*n) != 0 || r0+dr*n == r && c0+dc*n == c {
+		n++
 	}
-	m.tiles[max(r-r0, c-c0)] = x
-	return m
+	var t [size]byte
+	t[max(r-r0, c-c0)] = x
+	return k.Place(&st.e.gen, r0, c0, across, n, &t)
 }
 
 // pairs appends the placements of the two tiles of the scan (in both
 // orders; nl is 1 when they are the same letter) on the empty square
-// (r, c) and the next empty square after it along dir.
-func (st *singleTile) pairs(out []scored, r, c int, dir Direction, nl int) []scored {
-	dr, dc := step(dir)
+// (r, c) and the next empty square after it, across or down.
+func (st *singleTile) pairs(out []kernel.Scored[wordgame.Move], r, c int, across bool, nl int) []kernel.Scored[wordgame.Move] {
+	dr, dc := step(across)
 	r2, c2 := r+dr, c+dc
-	k1 := r*MaxBoardSize + c
-	if !st.anchor.has(k1) && (r2 >= st.g.rows || c2 >= st.g.cols || !st.anchor.has(r2*MaxBoardSize+c2)) {
+	k1 := r*size + c
+	if !st.anchor.has(k1) && (r2 >= st.g.Rows || c2 >= st.g.Cols || !st.anchor.has(r2*size+c2)) {
 		return out // no tile near: not connected
 	}
 	for st.at(r2, c2) != 0 {
 		r2, c2 = r2+dr, c2+dc
 	}
-	if r2 >= st.g.rows || c2 >= st.g.cols {
+	if r2 >= st.g.Rows || c2 >= st.g.Cols {
 		return out
 	}
-	k2 := r2*MaxBoardSize + c2
+	k2 := r2*size + c2
 	r0, c0 := r, c
 	for st.at(r0-dr, c0-dc) != 0 {
 		r0, c0 = r0-dr, c0-dc
@@ -252,20 +271,20 @@ func (st *singleTile) pairs(out []scored, r, c int, dir Direction, nl int) []sco
 	for st.at(r0+dr*n, c0+dc*n) != 0 {
 		n++
 	}
-	across := 1 // the cross words run down
-	if dir == Down {
-		across = 0
+	cross := 1 // the cross words run down
+	if !across {
+		cross = 0
 	}
 	for _, o := range [2][2]int{{0, 1}, {1, 0}} {
 		if nl == 1 {
 			o = [2]int{0, 0}
 		}
-		x1, x2 := st.cross[o[0]][across][k1], st.cross[o[1]][across][k2]
+		x1, x2 := st.cross[o[0]][cross][k1], st.cross[o[1]][cross][k2]
 		if x1 >= 0 && x2 >= 0 {
-			m := Move{kind: KindPlace, row: uint8(r0), col: uint8(c0), dir: dir, n: uint8(n), alpha: st.g.aid}
-			m.tiles[max(r-r0, c-c0)], m.tiles[max(r2-r0, c2-c0)] = st.letters[o[0]], st.letters[o[1]]
-			if p, ok := st.mainWord(m); ok {
-				out = append(out, scored{m: m, score: p + int(x1+x2)})
+			var t [size]byte
+			t[max(r-r0, c-c0)], t[max(r2-r0, c2-c0)] = st.letters[o[0]], st.letters[o[1]]
+			if p, ok := st.mainWord(r0, c0, across, n, &t); ok {
+				out = append(out, kernel.Scored[wordgame.Move]{Move: k.Place(&st.e.gen, r0, c0, across, n, &t), Score: p + int(x1+x2)})
 			}
 		}
 		if nl == 1 {
@@ -275,23 +294,24 @@ func (st *singleTile) pairs(out []scored, r, c int, dir Direction, nl int) []sco
 	return out
 }
 
-// mainWord checks and scores the main word of m.
-func (st *singleTile) mainWord(m Move) (int, bool) {
+// mainWord checks and scores the main word of the placement of tiles t
+// from (r0, c0) along n squares (t[i] 0 where the board has a tile).
+func (st *singleTile) mainWord(r0, c0 int, across bool, n int, t *[size]byte) (int, bool) {
 	g := st.g
-	dr, dc := step(m.dir)
+	dr, dc := step(across)
 	a, ok := st.d.Arcs[0], true
 	sum, factor := 0, 1
-	for i := range int(m.n) {
-		k := (int(m.row)+dr*i)*MaxBoardSize + int(m.col) + dc*i
-		x := m.tiles[i]
+	for i := range n {
+		k := (r0+dr*i)*size + c0 + dc*i
+		x := t[i]
 		if x == 0 {
 			x = st.b.sq[k]
-			sum += g.value(x)
+			sum += g.Values[x]
 		} else {
-			sum += g.value(x) * int(g.letterMul[k])
-			factor = combine(g.rules.WordBonus, factor, int(g.wordMul[k]))
+			sum += g.Values[x] * int(g.LetterMul[k])
+			factor = combine(g.Product, factor, int(g.WordMul[k]))
 		}
-		if a, ok = st.d.Child(a, upper(x)-'A'); !ok {
+		if a, ok = st.d.Child(a, x&^tiles.Lower-'A'); !ok {
 			return 0, false
 		}
 	}

@@ -1,0 +1,140 @@
+package endgame
+
+import (
+	"context"
+	"errors"
+	"testing"
+
+	"github.com/tilekit/tilekit/wordgame"
+	"github.com/tilekit/tilekit/wordgame/internal/measure"
+	"github.com/tilekit/tilekit/wordgame/internal/wgtest"
+)
+
+// The search's bounds (issue 35): every test here counts work (steps of
+// the move generator, nodes) or memory, never the clock.
+
+// budgetCheck is how many steps of the move generator go between two
+// looks at its context and budget (wordgame's budgetCheck).
+const budgetCheck = 1 << 12
+
+// Expert's endgame budget (see wordgame/bot), whose bounds are checked
+// here.
+const (
+	expertEndgameNodes = 100_000
+	expertEndgameTable = 17
+)
+
+// TestEndgameRootBudget: with NodeLimit(1) a rack of 12 with two
+// blanks built its whole root list first (5.4 s and 742 MiB in the
+// issue); the list is now made under the budget.
+func TestEndgameRootBudget(t *testing.T) {
+	s := wgtest.LongRack(t, "AEINRSTLOD??", "AE", "")
+	s.BestMove() // the automaton, built once
+	var eg Result
+	var err error
+	b := measure.Allocated(func() { eg, err = Solve(s, NodeLimit(1)) })
+	if !errors.Is(err, ErrStopped) || eg.Work > 1+(budgetCheck+2*size)/StepsPerNode+1 || len(eg.PV) != 1 {
+		t.Fatalf("%+v, %v", eg, err)
+	}
+	if s.Validate(eg.PV[0]) != nil || b > 16<<20 {
+		t.Errorf("first move %v; %d MiB allocated", eg.PV[0], b>>20)
+	}
+	// The context is read inside the root list too: done at its third
+	// look, the search has done at most two checks' worth of work.
+	ctx := measure.NewDoneAfter(3)
+	eg, err = Solve(s, WithContext(ctx))
+	if !errors.Is(err, context.Canceled) || eg.Work > 3*budgetCheck/StepsPerNode+egCheck {
+		t.Errorf("context: work %d, %v", eg.Work, err)
+	}
+}
+
+// TestEndgameLongLists: a rack of 15 with three blanks (105 s and 10 GiB
+// for the root list in the issue) stops at once under NodeLimit(1),
+// and a list longer than ListMoves is cut to its best, which makes
+// the search inexact.
+func TestEndgameLongLists(t *testing.T) {
+	s := wgtest.LongRack(t, "AEINRSTLODCE???", "AE", "")
+	s.BestMove()
+	var eg Result
+	var err error
+	b := measure.Allocated(func() { eg, err = Solve(s, NodeLimit(1)) })
+	if !errors.Is(err, ErrStopped) || eg.Work > 1+(budgetCheck+2*size)/StepsPerNode+1 || b > 16<<20 {
+		t.Fatalf("%+v, %v, %d MiB allocated", eg, err, b>>20)
+	}
+	long := wgtest.LongRack(t, "AEINRSTLOD??", "AE", "")
+	e := newSearch(t, long)
+	if ms := e.moves(&e.root); len(ms) > ListMoves || !e.truncated || e.stopped {
+		t.Errorf("root list of %d moves, truncated %v, stopped %v", len(ms), e.truncated, e.stopped)
+	}
+}
+
+// TestEndgameWorkBudget: the node limit counts the move generator's
+// steps, so a position whose every reply has two blanks (the issue's
+// EIRSTAN against AEINST??, over 4 minutes) stops at Expert's budget,
+// within the stated memory.
+func TestEndgameWorkBudget(t *testing.T) {
+	s := wgtest.TwoBlankEndgame(t)
+	var eg Result
+	var err error
+	b := measure.Allocated(func() {
+		eg, err = Solve(s, NodeLimit(expertEndgameNodes), TableBits(expertEndgameTable))
+	})
+	if err != nil && !errors.Is(err, ErrStopped) {
+		t.Fatal(err)
+	}
+	if eg.Work > expertEndgameNodes+budgetCheck/StepsPerNode+size || len(eg.PV) == 0 || s.Validate(eg.PV[0]) != nil {
+		t.Fatalf("%+v, %v", eg, err)
+	}
+	// Allocation is bounded by the work: a few hundred bytes a node.
+	if b > uint64(expertEndgameNodes)*1024+uint64(8<<20) {
+		t.Errorf("%d MiB allocated for %d nodes of work", b>>20, eg.Work)
+	}
+}
+
+// TestExpertEndgameBound: Expert's endgame move against two blanks does
+// at most its budget of work and allocates a few bytes a node of it.
+func TestExpertEndgameBound(t *testing.T) {
+	s := wgtest.MustCGP(t, wordgame.DefaultRules(), wgtest.Seed1250)
+	s.BestMove()
+	var eg Result
+	var err error
+	b := measure.Allocated(func() {
+		eg, err = Solve(s, NodeLimit(expertEndgameNodes), TableBits(expertEndgameTable))
+	})
+	if (err != nil && !errors.Is(err, ErrStopped)) || len(eg.PV) == 0 || s.Validate(eg.PV[0]) != nil {
+		t.Fatalf("%+v, %v", eg, err)
+	}
+	if eg.Work > expertEndgameNodes+budgetCheck/StepsPerNode+size || b > 128<<20 {
+		t.Errorf("work %d (budget %d), %d MiB allocated", eg.Work, expertEndgameNodes, b>>20)
+	}
+}
+
+// TestEndgameCacheBound: the move-list cache holds at most egCacheBytes,
+// counting every entry, the empty lists of one-tile racks included.
+func TestEndgameCacheBound(t *testing.T) {
+	s := wgtest.TwoBlankEndgame(t)
+	st, err := k.Start(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := newEndgameSearch(&st, config{tableBits: 12, nodes: 20_000})
+	e.solve()
+	var moves int
+	for _, ms := range e.cache {
+		moves += len(ms)
+	}
+	if e.cached > egCacheBytes || e.cached < len(e.cache)*egEntryBytes+moves*32 {
+		t.Errorf("cache: %d bytes counted for %d lists of %d moves", e.cached, len(e.cache), moves)
+	}
+}
+
+// BenchmarkBoundsEndgameContext times SolveEndgame on the rack of 12
+// with two blanks with a context that is already done: the time to
+// notice.
+func BenchmarkBoundsEndgameContext(b *testing.B) {
+	s := wgtest.LongRack(b, "AEINRSTLOD??", "AE", "")
+	s.BestMove()
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	measure.CPULoop(b, func() { Solve(s, WithContext(ctx), NodeLimit(1)) })
+}

@@ -1,0 +1,688 @@
+package endgame
+
+import (
+	"cmp"
+	"context"
+	"fmt"
+	"slices"
+	"sync"
+	"unsafe"
+
+	"github.com/tilekit/tilekit/internal/dawg"
+	"github.com/tilekit/tilekit/tiles"
+	"github.com/tilekit/tilekit/wordgame"
+	"github.com/tilekit/tilekit/wordgame/internal/kernel"
+)
+
+// egPos is a position of the search. Seat 0 is the player to move at the
+// root, seat 1 the opponent.
+type egPos struct {
+	board   board
+	racks   [2]rack
+	turn    uint8     // the seat to move, 0 or 1
+	pass    bool      // a pass now ends the game
+	bhash   uint64    // Zobrist hash of the board
+	anchors anchorSet // the board's empty squares next to a tile
+}
+
+// egMove is a placement as the search keeps it.
+type egMove struct {
+	m     wordgame.Move
+	score int32
+	tiles uint8 // tiles placed
+	out   bool  // it plays the last tile on the rack
+}
+
+// ttEntry is a transposition table slot.
+type ttEntry struct {
+	key   uint64
+	best  wordgame.Move
+	value int32
+	score int32 // the best move's points
+	tiles uint8 // the best move's tiles placed
+	depth uint8 // plies searched below; ttComplete: to the end everywhere
+	bound uint8 // ttLower, ttUpper or ttExact
+	pass  bool  // the best move is a pass
+}
+
+const (
+	ttLower = 1 << iota
+	ttUpper
+	ttExact    = ttLower | ttUpper
+	ttComplete = 255
+	egInf      = 1 << 24
+	// egCacheBytes caps the memory of the move-list cache: each list
+	// counts its moves and egEntryBytes for its entry.
+	egCacheBytes = 64 << 20
+	egEntryBytes = 64
+	// egCheck is the work between two looks at the context.
+	egCheck = 256
+)
+
+// size is the stride of a board's squares (kernel.Squares).
+const size = kernel.MaxBoard
+
+// board is a position's squares.
+type board struct{ sq kernel.Squares }
+
+// A rack is a seat's tiles as codes, sorted with blanks ('?') last.
+type rack struct {
+	n uint8
+	t [kernel.MaxRack]byte
+}
+
+func (r rack) letters() []byte { return r.t[:r.n] }
+
+// rackOf returns the rack of codes x.
+func rackOf(x []byte) rack {
+	var r rack
+	r.n = uint8(copy(r.t[:], x))
+	return r
+}
+
+// take removes the tiles a placement puts down (square codes, 0 where
+// the board has a tile) from r, where they must be.
+func (r rack) take(placed []byte) rack {
+	for _, x := range placed {
+		if x == 0 {
+			continue
+		}
+		if x&tiles.Lower != 0 {
+			x = '?'
+		}
+		for i := 0; i < int(r.n); i++ {
+			if r.t[i] == x {
+				copy(r.t[i:], r.t[i+1:r.n])
+				r.n--
+				r.t[r.n] = 0
+				break
+			}
+		}
+	}
+	return r
+}
+
+// endgameSearch holds one Solve call's working data.
+type endgameSearch struct {
+	ctx       context.Context
+	gen       wordgame.State   // the position handed to the move generator
+	geo       *kernel.Geometry // the board's premiums and the tiles' values
+	cfg       config
+	rackSize  int  // the rules' rack size
+	outMul    int  // the going-out bonus is outMul times the other rack
+	passEnds  bool // a pass at the root ends the game
+	placePass bool // a pass right after a placement ends the game
+	tt        []ttEntry
+	cache     map[uint64][]egMove
+	dawg      *dawg.DAWG // the word automaton for bestSingle; nil: the generator does all
+	scan      singleTile // bestSingle's and twoTiles' working data
+	cached    int        // bytes in cache
+	nodes     int
+	steps     int  // the move generator's steps
+	check     int  // the work at which checkStop next reads the context
+	truncated bool // a move list was cut to ListMoves
+	lists     int
+	stopped   bool
+	stopErr   error
+	pv        [][]wordgame.Move
+	pvLen     []int
+	root      egPos
+}
+
+func newEndgameSearch(st *kernel.EndgameStart[wordgame.State], cfg config) *endgameSearch {
+	e := &endgameSearch{ctx: cfg.ctx, cfg: cfg, check: 1, gen: st.Gen, geo: st.Geometry, dawg: st.Automaton, rackSize: st.RackSize}
+	if e.ctx == nil {
+		e.ctx = context.Background()
+	}
+	e.outMul = 2
+	if st.MinusOwnRack {
+		e.outMul = 1
+	}
+	e.passEnds = st.Scoreless+1 >= st.Limit
+	e.placePass = st.Limit <= 1
+	e.tt = make([]ttEntry, 1<<cfg.tableBits)
+	e.cache = make(map[uint64][]egMove)
+	plies := 2*(len(st.Racks[0])+len(st.Racks[1])) + 4
+	e.pv = make([][]wordgame.Move, plies)
+	for i := range e.pv {
+		e.pv[i] = make([]wordgame.Move, plies)
+	}
+	e.pvLen = make([]int, plies)
+	p := egPos{board: board{st.Squares}, pass: e.passEnds}
+	p.racks[0], p.racks[1] = rackOf(st.Racks[0]), rackOf(st.Racks[1])
+	p.bhash = boardHash(&p.board)
+	p.anchors = anchorsOf(e.geo, &p.board)
+	e.root = p
+	return e
+}
+
+// solve deepens the search (see deeper) until an iteration reaches
+// the end of the game everywhere, the depth limit, or a stop.
+func (e *endgameSearch) solve() (Result, error) {
+	root := e.root
+	var res Result
+	for d := 1; ; d = e.deeper(d) {
+		v, complete := e.negamax(&root, d, -egInf, egInf, 0)
+		if e.stopped {
+			break
+		}
+		res = Result{Value: v, PV: slices.Clone(e.pv[0][:e.pvLen[0]]), Exact: complete && !e.truncated, Depth: d}
+		if complete || d == e.cfg.depth || d == e.longest() {
+			break
+		}
+	}
+	res.Nodes, res.MoveLists, res.Work = e.nodes, e.lists, e.work()
+	if e.stopped {
+		if res.Depth == 0 {
+			res = e.fallback(&root)
+		}
+		return res, fmt.Errorf("wordgame: %w after %d nodes: %w", ErrStopped, e.nodes, e.stopErr)
+	}
+	return res, nil
+}
+
+// deeper returns the depth of the iteration after one of d plies: one
+// ply more up to four, then eight, then the longest the game can last
+// (every placement uses a tile and two passes in a row end it), or the
+// caller's limit. (Deepening to 16 on the way cost more than it saved
+// on the 7-against-7 test positions.)
+func (e *endgameSearch) deeper(d int) int {
+	longest := e.longest()
+	next := min(d+1, longest)
+	if d >= 4 {
+		next = min(2*d, longest)
+	}
+	if d >= 8 {
+		next = longest
+	}
+	if e.cfg.depth > 0 {
+		next = min(next, e.cfg.depth)
+	}
+	return next
+}
+
+// longest is the most plies the game can last: every placement uses a
+// tile and two passes in a row end it.
+func (e *endgameSearch) longest() int {
+	return 2*(int(e.root.racks[0].n)+int(e.root.racks[1].n)) + 1
+}
+
+// fallback is the result of a search stopped before its first iteration
+// finished: the first move in the search's order, worth its points.
+func (e *endgameSearch) fallback(root *egPos) Result {
+	res := Result{Nodes: e.nodes, MoveLists: e.lists, Work: e.work(), PV: []wordgame.Move{wordgame.Pass()}}
+	ms := e.moves(root)
+	if len(ms) > 0 {
+		res.PV[0] = ms[0].m
+		res.Value = int(ms[0].score)
+		if ms[0].out {
+			res.Value += e.outMul * rackPoints(e.geo, root.racks[1])
+		}
+	}
+	return res
+}
+
+// rackPoints returns the points of the tiles on r.
+func rackPoints(g *kernel.Geometry, r rack) int {
+	v := 0
+	for _, x := range r.letters() {
+		v += g.Values[x]
+	}
+	return v
+}
+
+// work is the work done so far, in nodes (see NodeLimit).
+func (e *endgameSearch) work() int { return e.nodes + e.steps/StepsPerNode }
+
+// checkStop notes a stop once the node limit is passed or, at the first
+// node and about every egCheck nodes of work after it, when the context
+// is done.
+func (e *endgameSearch) checkStop() bool {
+	if e.stopped {
+		return true
+	}
+	w := e.work()
+	if e.cfg.nodes > 0 && w > e.cfg.nodes {
+		e.stopped, e.stopErr = true, fmt.Errorf("node limit %d reached", e.cfg.nodes)
+	} else if w >= e.check {
+		e.check = w + egCheck
+		if err := e.ctx.Err(); err != nil {
+			e.stopped, e.stopErr = true, err
+		}
+	}
+	return e.stopped
+}
+
+// genBudget is the budget of the next move list: the context, and the
+// steps left under the node limit.
+func (e *endgameSearch) genBudget() kernel.Budget {
+	b := kernel.Budget{Ctx: e.ctx}
+	if e.cfg.nodes > 0 {
+		b.Steps = max((e.cfg.nodes-e.work())*StepsPerNode, 1)
+	}
+	return b
+}
+
+// The Zobrist keys: one per board square and tile code, one per seat,
+// rack letter and copy of it, one for seat 1 to move and one for a pass
+// ending the game. They come from a fixed generator, the same in every
+// run. A square's keys are indexed by zslot (English tiles first, in the
+// slots the English letters always had, so that English keys, and the
+// searches that use them, are as they were before other alphabets), a
+// rack letter's by rackSlot.
+type zobristKeys struct {
+	board [size * size][2 * kernel.MaxLetters]uint64 // by zslot
+	rack  [2][kernel.MaxLetters + 1][size]uint64     // by rackSlot
+	turn  uint64
+	pass  uint64
+	slot  [256]uint8 // zslot
+}
+
+// englishSlots and englishRack are the keys a square and a rack seat
+// had when the game played English only: they are drawn first.
+const (
+	englishSlots = 58 // naturals 'A'–'Z' at 0–25, blanks at 32–57
+	englishRack  = 27 // letters at 0–25, the blank at 26
+)
+
+// zslot returns the key slot of square code x: a natural letter l at l
+// (from 32 on at 58+l-32), a blank for l at 32+l (from 26 on at 89+l-26).
+func zslot(x byte) uint8 {
+	l, blank := x&^tiles.Lower-'A', x&tiles.Lower != 0
+	switch {
+	case !blank && l < 32:
+		return l
+	case !blank:
+		return 58 + l - 32
+	case l < 26:
+		return 32 + l
+	}
+	return 89 + l - 26
+}
+
+// rackSlot returns the key slot of rack code x: its letter's index, the
+// blank at 26 and letters from 26 on one further.
+func rackSlot(x byte) int {
+	i := kernel.RackIndex(x)
+	switch {
+	case i == kernel.MaxLetters:
+		return 26
+	case i < 26:
+		return i
+	}
+	return i + 1
+}
+
+var zobrist = sync.OnceValue(func() *zobristKeys {
+	z := new(zobristKeys)
+	x := uint64(0x7469_6c65_6b69_7400) // "tilekit"
+	next := func() uint64 {
+		x += 0x9e3779b97f4a7c15
+		y := x
+		y = (y ^ y>>30) * 0xbf58476d1ce4e5b9
+		y = (y ^ y>>27) * 0x94d049bb133111eb
+		return y ^ y>>31
+	}
+	for i := range z.board {
+		for j := range englishSlots {
+			z.board[i][j] = next()
+		}
+	}
+	for s := range z.rack {
+		for l := range englishRack {
+			for k := range z.rack[s][l] {
+				z.rack[s][l][k] = next()
+			}
+		}
+	}
+	z.turn, z.pass = next(), next()
+	for i := range z.board {
+		for j := englishSlots; j < len(z.board[i]); j++ {
+			z.board[i][j] = next()
+		}
+	}
+	for s := range z.rack {
+		for l := englishRack; l < len(z.rack[s]); l++ {
+			for k := range z.rack[s][l] {
+				z.rack[s][l][k] = next()
+			}
+		}
+	}
+	for x := range z.slot {
+		z.slot[x] = zslot(byte(x))
+	}
+	return z
+})
+
+// boardHash returns the Zobrist hash of the tiles on b.
+func boardHash(b *board) uint64 {
+	z := zobrist()
+	var h uint64
+	for k, x := range b.sq {
+		if x != 0 {
+			h ^= z.board[k][z.slot[x]]
+		}
+	}
+	return h
+}
+
+// rackHash returns the Zobrist hash of rack r held by seat.
+func rackHash(seat int, r rack) uint64 {
+	z := zobrist()
+	var h uint64
+	for i, x := range r.letters() {
+		k := 0
+		for i-k-1 >= 0 && r.t[i-k-1] == x {
+			k++
+		}
+		h ^= z.rack[seat][rackSlot(x)][k]
+	}
+	return h
+}
+
+// key returns the transposition key of p.
+func (p *egPos) key() uint64 {
+	z := zobrist()
+	h := p.bhash ^ rackHash(0, p.racks[0]) ^ rackHash(1, p.racks[1])
+	if p.turn == 1 {
+		h ^= z.turn
+	}
+	if p.pass {
+		h ^= z.pass
+	}
+	return h
+}
+
+// negamax returns the value of p for the seat to move, searched depth
+// plies deep within the window (alpha, beta), and whether that value is
+// complete: every line it rests on reached the end of the game. Values
+// outside the window are bounds (fail-soft). Nodes whose window is wider
+// than one point are principal-variation nodes: they record their line in
+// e.pv[ply] and never stop at a table entry, so the line is whole.
+func (e *endgameSearch) negamax(p *egPos, depth, alpha, beta, ply int) (int, bool) {
+	e.nodes++
+	e.pvLen[ply] = 0
+	if e.checkStop() {
+		return 0, false
+	}
+	if depth == 0 {
+		return 0, false
+	}
+	pvNode := beta-alpha > 1
+	key := p.key()
+	slot := &e.tt[key&uint64(len(e.tt)-1)]
+	var hint *ttEntry
+	if slot.key == key && slot.bound != 0 {
+		hint = slot
+		if v, ok := ttCut(slot, depth, alpha, beta); ok && !pvNode {
+			return v, slot.depth == ttComplete
+		}
+	}
+	alpha0 := alpha
+	best, complete := -egInf, true
+	var bestMove egMove
+	bestPass := false
+	first := true
+	try := func(mv *egMove) bool {
+		var v int
+		var c bool
+		if first || !pvNode {
+			v, c = e.child(p, mv, depth, alpha, beta, ply)
+		} else {
+			v, c = e.child(p, mv, depth, alpha, alpha+1, ply)
+			if v > alpha && v < beta && !e.stopped {
+				v, c = e.child(p, mv, depth, alpha, beta, ply)
+			}
+		}
+		first = false
+		if e.stopped {
+			return false
+		}
+		complete = complete && c
+		if v > best {
+			best = v
+			bestPass = mv == nil
+			pm := wordgame.Pass()
+			if !bestPass {
+				bestMove, pm = *mv, mv.m
+			}
+			if v > alpha {
+				alpha = v
+				if pvNode {
+					e.setPV(ply, pm)
+				}
+			}
+		}
+		return v < beta
+	}
+	if !e.visit(p, hint, try) {
+		if e.stopped {
+			return 0, false
+		}
+	}
+	bm := &bestMove
+	if bestPass {
+		bm = nil
+	}
+	e.store(slot, key, best, alpha0, beta, depth, complete, bm)
+	return best, complete
+}
+
+// visit offers the moves of a node to try in search order: the table's
+// best move (before the move list is made, which a cutoff then saves),
+// the placements in the order of moves, then the pass, unless a
+// placement goes out. It stops when try
+// returns false and reports whether every move was tried.
+func (e *endgameSearch) visit(p *egPos, hint *ttEntry, try func(*egMove) bool) bool {
+	passTried, hinted := false, false
+	var hm egMove
+	if hint != nil {
+		if hint.pass {
+			passTried = true
+			if !try(nil) {
+				return false
+			}
+		} else {
+			hinted = true
+			hm = egMove{m: hint.best, score: hint.score, tiles: hint.tiles}
+			hm.out = hm.tiles == p.racks[p.turn].n
+			if !try(&hm) {
+				return false
+			}
+		}
+	}
+	moves := e.moves(p)
+	for i := range moves {
+		if hinted && moves[i].m == hm.m {
+			continue
+		}
+		if !try(&moves[i]) {
+			return false
+		}
+	}
+	// Going out is worth at least as much as passing: after a pass the
+	// opponent can always end the game with a pass of their own, which
+	// gives the passer at best the value of the opponent's rack less
+	// their own. Out moves come first, so moves[0] tells.
+	if len(moves) > 0 && moves[0].out {
+		return true
+	}
+	return passTried || try(nil)
+}
+
+// child returns the value for the seat to move in p of playing mv (nil:
+// a pass) and searching the reply depth-1 plies deep, within (alpha,
+// beta), and whether it is complete.
+func (e *endgameSearch) child(p *egPos, mv *egMove, depth, alpha, beta, ply int) (int, bool) {
+	e.pvLen[ply+1] = 0
+	other := p.racks[1-p.turn]
+	if mv == nil {
+		if p.pass {
+			// The game ends: each loses the value of their own rack.
+			return rackPoints(e.geo, other) - rackPoints(e.geo, p.racks[p.turn]), true
+		}
+		c := *p
+		c.turn, c.pass = 1-p.turn, true
+		v, comp := e.negamax(&c, depth-1, -beta, -alpha, ply+1)
+		return -v, comp
+	}
+	sc := int(mv.score)
+	if mv.out {
+		return sc + e.outMul*rackPoints(e.geo, other), true
+	}
+	c := *p
+	c.play(e.geo, mv.m)
+	c.turn, c.pass = 1-p.turn, e.placePass
+	v, comp := e.negamax(&c, depth-1, sc-beta, sc-alpha, ply+1)
+	return sc - v, comp
+}
+
+// play puts m's tiles on the board of game g and takes them from the
+// rack of the seat to move.
+func (p *egPos) play(g *kernel.Geometry, m wordgame.Move) {
+	z := zobrist()
+	r, c, across, placed := k.Placement(&m)
+	dr, dc := step(across)
+	for i, x := range placed {
+		if x != 0 {
+			k := (r+dr*i)*size + c + dc*i
+			p.board.sq[k] = x
+			p.bhash ^= z.board[k][z.slot[x]]
+			p.anchors.place(g, &p.board, r+dr*i, c+dc*i)
+		}
+	}
+	p.racks[p.turn] = p.racks[p.turn].take(placed)
+}
+
+// setPV makes the line at ply m followed by the line found below it.
+func (e *endgameSearch) setPV(ply int, m wordgame.Move) {
+	e.pv[ply][0] = m
+	n := copy(e.pv[ply][1:], e.pv[ply+1][:e.pvLen[ply+1]])
+	e.pvLen[ply] = n + 1
+}
+
+// ttCut returns the value a table entry gives for a search depth plies
+// deep within (alpha, beta), when it settles it.
+func ttCut(t *ttEntry, depth, alpha, beta int) (int, bool) {
+	if int(t.depth) < depth {
+		return 0, false
+	}
+	v := int(t.value)
+	switch {
+	case t.bound == ttExact,
+		t.bound == ttLower && v >= beta,
+		t.bound == ttUpper && v <= alpha:
+		return v, true
+	}
+	return 0, false
+}
+
+// store writes a node's result into its table slot (replacing what was
+// there).
+func (e *endgameSearch) store(slot *ttEntry, key uint64, v, alpha, beta, depth int, complete bool, best *egMove) {
+	t := ttEntry{key: key, value: int32(v), depth: uint8(min(depth, ttComplete-1)), pass: best == nil}
+	if best != nil {
+		t.best, t.score, t.tiles = best.m, best.score, best.tiles
+	}
+	if complete {
+		t.depth = ttComplete
+	}
+	switch {
+	case v <= alpha:
+		t.bound = ttUpper
+	case v >= beta:
+		t.bound = ttLower
+	default:
+		t.bound = ttExact
+	}
+	*slot = t
+}
+
+// moves returns the placements of the seat to move in p in search order:
+// the best way to go out first (any other is worth no more), then the
+// others by points plus one a tile played (of weights from -5 to 6 a
+// tile, one made the smallest trees on the 7-against-7 test positions),
+// the list's own order breaking ties. Lists are cached by board and rack. A rack of one
+// natural tile gets only its best placement (bestSingle), and one of two
+// natural tiles its list from twoTiles rather than the generator.
+func (e *endgameSearch) moves(p *egPos) []egMove {
+	r := p.racks[p.turn]
+	key := p.bhash ^ rackHash(0, r)
+	if ms, ok := e.cache[key]; ok {
+		return ms
+	}
+	e.lists++
+	if r.n == 1 && r.t[0] != '?' && e.dawg != nil {
+		var ms []egMove
+		if m, pts, ok := e.bestSingle(&p.board, &p.anchors, r.t[0]); ok {
+			ms = []egMove{{m: m, score: int32(pts), tiles: 1, out: true}}
+		}
+		e.keepList(key, ms)
+		return ms
+	}
+	var scoredMoves []kernel.Scored[wordgame.Move]
+	if r.n == 2 && r.t[0] != '?' && r.t[1] != '?' && e.dawg != nil && e.rackSize > 2 {
+		scoredMoves = e.twoTiles(&p.board, &p.anchors, r.t[0], r.t[1])
+		slices.SortStableFunc(scoredMoves, func(a, b kernel.Scored[wordgame.Move]) int { return cmp.Compare(b.Score, a.Score) })
+	} else {
+		scoredMoves = e.generate(p, r)
+	}
+	ms := make([]egMove, 0, len(scoredMoves))
+	outSeen := false
+	for _, x := range scoredMoves {
+		mv := egMove{m: x.Move, score: int32(x.Score), tiles: uint8(x.Move.NewTiles())}
+		mv.out = int(mv.tiles) == int(r.n)
+		if mv.out {
+			if outSeen {
+				continue
+			}
+			outSeen = true
+		}
+		ms = append(ms, mv)
+	}
+	slices.SortStableFunc(ms, func(a, b egMove) int {
+		if a.out != b.out {
+			if a.out {
+				return -1
+			}
+			return 1
+		}
+		return cmp.Compare(b.order(), a.order())
+	})
+	e.keepList(key, ms)
+	return ms
+}
+
+// generate returns the placements of rack r (the seat to move's) in p,
+// from the move generator under the search's budget: at most
+// ListMoves of them, the best by points. A list the budget cut
+// stops the search (and is what a stopped search's fallback plays from).
+func (e *endgameSearch) generate(p *egPos, r rack) []kernel.Scored[wordgame.Move] {
+	other := p.racks[1-p.turn]
+	k.SetPosition(&e.gen, &p.board.sq, r.letters(), other.letters())
+	out, sp, _ := gen.Top(e.gen, ListMoves, e.genBudget())
+	e.steps += sp.Steps
+	if len(out) == ListMoves {
+		e.truncated = true
+	}
+	if sp.Cut {
+		e.stopped, e.stopErr = true, sp.Err
+		if sp.Err == nil {
+			e.stopErr = fmt.Errorf("node limit %d reached while making a move list", e.cfg.nodes)
+		}
+	}
+	return out
+}
+
+// keepList caches a move list while the cache has room, and always the
+// list of a stopped search (its fallback's).
+func (e *endgameSearch) keepList(key uint64, ms []egMove) {
+	size := egEntryBytes + len(ms)*int(unsafe.Sizeof(egMove{}))
+	if e.cached+size <= egCacheBytes || e.stopped {
+		e.cache[key] = ms
+		e.cached += size
+	}
+}
+
+// order is a placement's rank in the search order, higher first.
+func (mv *egMove) order() int { return int(mv.score) + int(mv.tiles) }
