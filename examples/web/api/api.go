@@ -28,7 +28,7 @@
 //	POST /api/games/{id}/join        (a link or the spectator token in the header) → sets the cookie: {"seat","watcher","key"}
 //	GET  /api/games/{id}             the seat's view, the move log with points, the outcome
 //	GET  /api/games/{id}/events      server-sent events: "update" (data: version) after every step
-//	POST /api/games/{id}/moves       {"move","version"}: play a move made on that version
+//	POST /api/games/{id}/moves       {"move","version"}: play a move made on that version (required)
 //	POST /api/games/{id}/preview     {"move"}: what the move would score
 //	GET  /api/games/{id}/hints       the move finder's suggestions for the seat
 //	GET  /api/games/{id}/record      the finished game's record (GCG for the crossword game)
@@ -38,11 +38,14 @@
 // Errors are JSON {"error", "rule"}: 422 for a move the rules refuse (the
 // library's words, and the shared sentinel's name as rule), 409 with the
 // current view for a move made on a stale version, 400 for a malformed
-// request, 403 for a missing or wrong key, 404 (with "gone": true) for a
-// game that does not exist, has expired or cannot be read back, 413 for a
-// body over 16 KiB, 429 when a seat, a game or an address is over one of
-// its limits and 503 when the server is, both with Retry-After. An error
-// quotes at most a short, clipped piece of the request.
+// request (a move without its version among them), 403 for a missing or
+// wrong key (rule ErrRevoked: a key that a new link replaced while its
+// request was on its way, ErrNotHost: a link asked for by another seat
+// than the host's), 404 (with "gone": true) for a game that does not
+// exist, has expired or cannot be read back, 413 for a body over 16 KiB,
+// 429 when a seat, a game or an address is over one of its limits and
+// 503 when the server is, both with Retry-After. An error quotes at most
+// a short, clipped piece of the request.
 //
 // # Limits, and what they protect
 //
@@ -622,6 +625,7 @@ var rules = []struct {
 	{"ErrNoMove", tilekit.ErrNoMove}, {"ErrUnsupported", errors.ErrUnsupported},
 	{"ErrRecordFull", table.ErrRecordFull}, {"ErrTooManyMoves", table.ErrTooManyMoves},
 	{"ErrResigned", table.ErrResigned}, {"ErrStale", table.ErrStale},
+	{"ErrRevoked", table.ErrRevoked}, {"ErrNotHost", table.ErrNotHost},
 }
 
 func ruleOf(err error) string {
@@ -642,7 +646,7 @@ func refuse(w http.ResponseWriter, err error) {
 	case errors.Is(err, table.ErrClosed), errors.Is(err, context.Canceled), errors.Is(err, context.DeadlineExceeded):
 		busy(w, http.StatusServiceUnavailable, "2", "the game is busy or closing; try again")
 	case errors.Is(err, table.ErrNotHost), errors.Is(err, table.ErrRevoked):
-		fail(w, http.StatusForbidden, "%v", err)
+		writeJSON(w, http.StatusForbidden, apiError{Error: clip(err.Error(), maxError), Rule: ruleOf(err)})
 	default:
 		writeJSON(w, http.StatusUnprocessableEntity, apiError{Error: clip(tilekit.Detail(err), maxError), Rule: ruleOf(err)})
 	}

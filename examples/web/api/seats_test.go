@@ -121,7 +121,7 @@ func TestHostReissuesALink(t *testing.T) {
 	g := host.create("toy", "Ann", "Ben")
 	base := "/api/games/" + g.ID
 	friend.do("POST", base+"/join", g.Seats[1].Token, nil)
-	if code, body := friend.do("POST", base+"/seats/0/link", "", nil); code != http.StatusForbidden {
+	if code, body := friend.do("POST", base+"/seats/0/link", "", nil); code != http.StatusForbidden || !strings.Contains(body, `"rule":"ErrNotHost"`) {
 		t.Fatalf("a friend issuing the host's link: %d %s", code, body)
 	}
 	_, view := host.do("GET", base, "", nil)

@@ -2,6 +2,7 @@ package pgstore_test
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"net/http"
@@ -16,6 +17,7 @@ import (
 	"github.com/tilekit/tilekit"
 	_ "github.com/tilekit/tilekit/examples/internal/racetest"
 	"github.com/tilekit/tilekit/examples/web/api"
+	_ "github.com/tilekit/tilekit/examples/web/internal/toygame"
 	"github.com/tilekit/tilekit/examples/web/store"
 	"github.com/tilekit/tilekit/examples/web/store/pgstore"
 	"github.com/tilekit/tilekit/examples/web/table"
@@ -408,6 +410,88 @@ func TestTablesOfTwoProcesses(t *testing.T) {
 	}
 }
 
+// serve starts an api.Server on each store with cfg, and returns their
+// URLs; every request seems to come from the address owner. The servers
+// do not Run: a table hears of another server's saves only when its own
+// save conflicts.
+func serve(t *testing.T, procs []*pgstore.Store, cfg api.Config, owner string) []string {
+	var urls []string
+	for _, st := range procs {
+		cfg.Store = st
+		s := gametest.Must(api.New(cfg))
+		h := s.Handler()
+		srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			r.RemoteAddr = owner + ":1"
+			h.ServeHTTP(w, r)
+		}))
+		t.Cleanup(func() {
+			s.Shutdown()
+			srv.Close()
+			s.Close()
+		})
+		urls = append(urls, srv.URL)
+	}
+	return urls
+}
+
+// call sends a request with the seat key key and a JSON body, and
+// decodes the answer into out (nil: none); it returns the status.
+func call(t *testing.T, method, url, key, body string, out any) int {
+	t.Helper()
+	req, _ := http.NewRequest(method, url, strings.NewReader(body))
+	req.Header.Set("X-Tilekit-Token", key)
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	if out != nil {
+		json.NewDecoder(resp.Body).Decode(out)
+	}
+	return resp.StatusCode
+}
+
+// A seat given a new link by the host through one server, while another
+// server still holds the game as it was: the old key's move through the
+// other server is refused with 403 ErrRevoked, and nothing is played.
+func TestRevokedKeyAcrossServers(t *testing.T) {
+	procs := []*pgstore.Store{open(t), open(t)}
+	owner := "test-" + table.Secret()[:8]
+	t.Cleanup(func() {
+		sums, _ := procs[0].Owned(owner)
+		for _, s := range sums {
+			procs[0].Delete(s.ID)
+		}
+	})
+	urls := serve(t, procs, api.Config{}, owner)
+	var g struct {
+		ID    string
+		Key   string
+		Seats []struct{ Token string }
+	}
+	// In the toy game both seats play at once: Ben's move is his to make.
+	if code := call(t, "POST", urls[0]+"/api/games", "", `{"game":"toy","seats":[{"name":"Ann"},{"name":"Ben"}]}`, &g); code != http.StatusCreated {
+		t.Fatalf("create: %d", code)
+	}
+	var ben struct{ Key string }
+	if code := call(t, "POST", urls[1]+"/api/games/"+g.ID+"/join", g.Seats[1].Token, "", &ben); code != http.StatusOK {
+		t.Fatalf("Ben's join through the second server: %d", code)
+	}
+	var view struct{ Version int }
+	call(t, "GET", urls[1]+"/api/games/"+g.ID, ben.Key, "", &view)
+	if code := call(t, "POST", urls[0]+"/api/games/"+g.ID+"/seats/1/link", g.Key, "", nil); code != http.StatusOK {
+		t.Fatalf("a new link for Ben: %d", code)
+	}
+	var refused struct{ Error, Rule string }
+	body := fmt.Sprintf(`{"move":"done","version":%d}`, view.Version)
+	if code := call(t, "POST", urls[1]+"/api/games/"+g.ID+"/moves", ben.Key, body, &refused); code != http.StatusForbidden || refused.Rule != "ErrRevoked" {
+		t.Fatalf("the old key's move: %d %+v, want 403 ErrRevoked", code, refused)
+	}
+	if rec := gametest.Must(procs[0].Load(g.ID)); len(rec.Log) != 0 {
+		t.Fatalf("the refused move was played: %+v", rec.Log)
+	}
+}
+
 // Two servers on one database, eight games asked for at once by one
 // address with room for one more: exactly one is dealt, the others are
 // refused with 429, and the address ends at its limit.
@@ -421,21 +505,7 @@ func TestAddressLimitAcrossServers(t *testing.T) {
 			procs[0].Delete(s.ID)
 		}
 	})
-	var urls []string
-	for _, st := range procs {
-		s := gametest.Must(api.New(api.Config{Store: st, AddrGames: limit}))
-		h := s.Handler()
-		srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-			r.RemoteAddr = owner + ":1"
-			h.ServeHTTP(w, r)
-		}))
-		t.Cleanup(func() {
-			s.Shutdown()
-			srv.Close()
-			s.Close()
-		})
-		urls = append(urls, srv.URL)
-	}
+	urls := serve(t, procs, api.Config{AddrGames: limit}, owner)
 	deal := func(url string) int {
 		body := `{"game":"race","seats":[{"name":"Ann"},{"name":"Ben"}]}`
 		resp, err := http.Post(url+"/api/games", "application/json", strings.NewReader(body))
