@@ -221,7 +221,7 @@ func compareWithBruteForce(t reporter, s State) int {
 	}
 	got := make(map[Move]int, len(top))
 	for _, x := range top {
-		got[x.m] = x.score
+		got[x.Move] = x.Score
 	}
 	bad := 0
 	fail := func(format string, args ...any) {

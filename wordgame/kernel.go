@@ -17,11 +17,11 @@ func init() {
 		Position: State.position,
 		Top: func(s State, n int, b kernel.Budget) ([]kernel.Scored[Move], kernel.Spent, error) {
 			top, sp, err := s.findTop(n, budget{ctx: b.Ctx, steps: b.Steps})
-			return toKernel(top), kernel.Spent{Steps: sp.steps, Cut: sp.cut, Err: sp.err}, err
+			return top, kernel.Spent{Steps: sp.steps, Cut: sp.cut, Err: sp.err}, err
 		},
 		TopCommon: func(s State, n int) ([]kernel.Scored[Move], error) {
 			top, err := s.commonMoves(n)
-			return toKernel(top), err
+			return top, err
 		},
 		Exchanges:     State.exchanges,
 		ExchangeCount: State.exchangeCount,
@@ -99,18 +99,6 @@ func (s State) endgameStart() (kernel.EndgameStart[State], error) {
 	return st, nil
 }
 
-// toKernel converts the generator's placements for the engines.
-func toKernel(top []scored) []kernel.Scored[Move] {
-	if top == nil {
-		return nil
-	}
-	out := make([]kernel.Scored[Move], len(top))
-	for i, x := range top {
-		out[i] = kernel.Scored[Move]{Move: x.m, Score: x.score}
-	}
-	return out
-}
-
 // position returns what kernel.Position holds of s.
 func (s State) position() kernel.Position {
 	p := kernel.Position{Players: int(s.players), Turn: int(s.turn)}
@@ -136,7 +124,7 @@ func (s State) position() kernel.Position {
 func (s State) commonMoves(n int) ([]scored, error) {
 	if list := commonList(s.g.alpha); list != nil {
 		if common, err := s.Attach(list).topMoves(n); err == nil {
-			return slices.DeleteFunc(common, func(x scored) bool { return s.Validate(x.m) != nil }), nil
+			return slices.DeleteFunc(common, func(x scored) bool { return s.Validate(x.Move) != nil }), nil
 		}
 	}
 	return s.topMoves(n)

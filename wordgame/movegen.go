@@ -12,6 +12,7 @@ import (
 
 	"github.com/tilekit/tilekit/internal/dawg"
 	"github.com/tilekit/tilekit/tiles"
+	"github.com/tilekit/tilekit/wordgame/internal/kernel"
 )
 
 // LegalMoves yields every legal placement for the player to move, as the
@@ -133,7 +134,7 @@ func (s State) BestMove() (Move, error) {
 	if gen == nil || len(gen.out) == 0 {
 		return Move{}, &MoveError{Player: s.Name(int(s.turn)), Err: ErrNoMove, Detail: "no legal placement: rack " + s.g.rackText(s.racks[s.turn]) + " makes no word here"}
 	}
-	return gen.out[0].m, nil
+	return gen.out[0].Move, nil
 }
 
 // MoveBudget is the most steps of the move generator that one search
@@ -172,23 +173,20 @@ type spent struct {
 
 // scored is a generated placement with its points, as the generator
 // stores it (32 bytes).
-type scored struct {
-	m     Move
-	score int
-}
+type scored = kernel.Scored[Move]
 
 // compareScored orders placements best first: higher score, then across
 // before down, then lower row, lower column, and lower letters in byte
 // order (where a board square, 0, comes before any letter and natural
 // tiles come before blanks).
 func compareScored(a, b scored) int {
-	if a.score != b.score {
-		return cmp.Compare(b.score, a.score)
+	if a.Score != b.Score {
+		return cmp.Compare(b.Score, a.Score)
 	}
-	if c := cmp.Compare(a.m.key(), b.m.key()); c != 0 {
+	if c := cmp.Compare(a.Move.key(), b.Move.key()); c != 0 {
 		return c
 	}
-	return compareTiles(&a.m.tiles, &b.m.tiles)
+	return compareTiles(&a.Move.tiles, &b.Move.tiles)
 }
 
 // compareTiles compares two tile arrays in byte order, eight bytes at a
@@ -911,14 +909,14 @@ func (gen *generator) deliver(m Move, start int) {
 		return
 	}
 	total := gen.points(&m.tiles, start, start+int(m.n))
-	if len(gen.out) == gen.limit && total < gen.out[0].score {
+	if len(gen.out) == gen.limit && total < gen.out[0].Score {
 		return // worse than every placement kept
 	}
-	gen.keep(scored{m: m, score: total})
+	gen.keep(scored{Move: m, Score: total})
 	if gen.mirror {
 		// The same word down the start column scores the same.
 		m.dir, m.row, m.col = Down, m.col, m.row
-		gen.keep(scored{m: m, score: total})
+		gen.keep(scored{Move: m, Score: total})
 	}
 }
 

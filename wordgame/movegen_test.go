@@ -147,7 +147,7 @@ func checkGenerated(t interface {
 		if sc, _ := s.Score(h.Move); len(h.Words) != len(sc.Words) || h.Words[0] != sc.Words[0].Word {
 			t.Fatalf("%s: hint words %q, want those of %s", h.Move, h.Words, sc)
 		}
-		if i > 0 && compareScored(scored{hs[i-1].Move, hs[i-1].Score}, scored{h.Move, h.Score}) >= 0 {
+		if i > 0 && compareScored(scored{Move: hs[i-1].Move, Score: hs[i-1].Score}, scored{Move: h.Move, Score: h.Score}) >= 0 {
 			t.Fatalf("hints out of order at %d: %s (%d) then %s (%d)", i, hs[i-1].Move, hs[i-1].Score, h.Move, h.Score)
 		}
 	}
@@ -545,7 +545,7 @@ type Hint = gamekit.HintOf[Move]
 // its words and a note for the all-tiles bonus.
 func hintOf(s State, x scored) Hint {
 	var sc Score
-	if _, err := s.evaluate(x.m, &sc); err != nil {
+	if _, err := s.evaluate(x.Move, &sc); err != nil {
 		panic(err)
 	}
 	words := make([]string, len(sc.Words))
@@ -556,7 +556,7 @@ func hintOf(s State, x scored) Hint {
 	if sc.AllTiles != 0 {
 		note = fmt.Sprintf("bingo: all %d tiles %+d", sc.Tiles, sc.AllTiles)
 	}
-	return Hint{Move: x.m, Score: x.score, Words: words, Note: note}
+	return Hint{Move: x.Move, Score: x.Score, Words: words, Note: note}
 }
 
 // allHints lists every legal placement as a hint, best first, in the order
@@ -569,7 +569,7 @@ func allHints(s State) []Hint {
 		if err != nil {
 			panic(err)
 		}
-		xs = append(xs, scored{m, pts})
+		xs = append(xs, scored{Move: m, Score: pts})
 	}
 	slices.SortFunc(xs, compareScored)
 	var out []Hint
@@ -635,7 +635,7 @@ func orderLine(t testing.TB, s State) string {
 		t.Fatal(err)
 	}
 	for _, x := range top {
-		put(h2, x.m, x.score)
+		put(h2, x.Move, x.Score)
 	}
 	return fmt.Sprintf("%d %016x %d %016x", len(ms), h1.Sum64(), len(top), h2.Sum64())
 }
