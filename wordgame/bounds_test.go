@@ -48,8 +48,8 @@ func TestMoveBudget(t *testing.T) {
 		t.Fatalf("budget %d: %d steps, cut %v, %d moves", small, sp.steps, sp.cut, len(top))
 	}
 	for _, x := range top {
-		if err := s.Validate(x.m); err != nil {
-			t.Errorf("%v: %v", x.m, err)
+		if err := s.Validate(x.Move); err != nil {
+			t.Errorf("%v: %v", x.Move, err)
 		}
 	}
 	// The search keeps the n best found so far: its memory does not

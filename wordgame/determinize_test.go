@@ -29,7 +29,7 @@ func drawPosition(t *rapid.T) State {
 	return gametest.PlayFrom(t, s, rapid.IntRange(0, 14).Draw(t, "plies"), func(s State, _ int) (Move, error) {
 		m := Pass()
 		if top, _ := s.topMoves(5); len(top) > 0 {
-			m = top[rng.IntN(len(top))].m
+			m = top[rng.IntN(len(top))].Move
 		}
 		if k := rng.IntN(10); k == 0 {
 			m = s.fallback()
@@ -101,7 +101,7 @@ func TestDeterminizeKeepsView(t *testing.T) {
 		if !back.Over() {
 			m := back.fallback()
 			if top, _ := back.topMoves(1); len(top) > 0 {
-				m = top[0].m
+				m = top[0].Move
 			}
 			if _, err := back.Apply(m); err != nil {
 				t.Fatalf("the decoded result does not play on: %v", err)
