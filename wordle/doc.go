@@ -1,6 +1,7 @@
 // Package wordle implements the Wordle party game for two or more players
 // (or teams), its timed, fast, team and solo variants, hard mode, the
-// standard feedback marking, and a hint and solver engine.
+// standard feedback marking. Its computer players, hints and solver are
+// package wordle/solver, which imports it.
 //
 // # The game
 //
@@ -86,8 +87,8 @@
 // secret: they are for the server and for records.
 //
 // State.Outcome gives the standing in the shape every tilekit game shares;
-// State.Hints offers a host secrets to set and a guesser the solver's
-// next guess and giving up; State.Preview says what a move costs without
+// Game.Hints (with package wordle/solver imported) offers a host secrets
+// to set and a guesser the solver's next guess and giving up; State.Preview says what a move costs without
 // saying whether a guess solves; State.Draw pictures the game as a seat
 // sees it, in plain text. In timed mode State.Clock names the current
 // period and State.Expire ends it: every guesser still playing loses the
@@ -95,36 +96,12 @@
 //
 // # Computer players
 //
-// State.BotMove (and the registry's Kind.Bot, which tilekit.NextMove
-// asks) plays a seat at one of four levels, deterministic from a seed
-// and the game so far, its work bounded by counts (words weighed,
-// solver calls), never by a clock:
-//
-//	level   guesser                                   host
-//	Easy    a random common word that fits its rows   a random suggestion
-//	Medium  the fitting common word that tries the    of 5 random suggestions, the one
-//	        most untested letters shared by fitting   with the most neighbours (words
-//	        words                                     one letter away)
-//	Hard    the common word whose marking splits the  as Medium, of 16
-//	        fitting words most evenly (the highest
-//	        entropy; in hard mode, of the words it
-//	        allows)
-//	Expert  the solver's next guess (the Hint of      of 200 random suggestions, among
-//	        package wordle/solver)                    the 16 with the most neighbours,
-//	                                                  the one the Expert guesser needs
-//	                                                  most guesses for
-//
-// In a game of two, each player hosts once and guesses the other's word,
-// so a level wins both by guessing in fewer rows and by setting a word
-// that costs the other more. Over 200 seeded two-seat games of the
-// default rules, seats alternating, each level takes at least 60% of the
-// points from the one below it (ties count half).
-//
-// Where the solver does not serve the game (other word lengths, a
-// caller's dictionary) Expert guesses as Hard and hosts with the most
-// neighbours of its 200. On its last row every guesser plays a fitting
-// word.
-// A guesser for whom no word the game knows fits the rows gives up.
+// Bots and hints are an engine, in package wordle/solver: importing it
+// (or package all) gives the registry's Kind.Bot, which
+// tilekit.NextMove asks, and Game.Hints; its doc has the table of
+// levels. The rules give engines the words they choose from:
+// State.Fitting (the words that fit a guesser's rows), State.CommonWords
+// and State.Suggestions.
 //
 // The State knows every secret. Give each player State.View(p) instead: it
 // follows the information rules of the box (see View), so a front end or a
@@ -146,9 +123,11 @@
 //
 // Package wordle/solver serves front ends and bots: a Solver over an
 // answer list and a guess list lists the answers still possible after a
-// history of Steps, proposes the next guess and builds whole strategies.
-// Hints and the Hard and Expert bots use it. Board.Steps turns a player's
-// View into that history.
+// history of Steps, proposes the next guess and builds whole strategies,
+// and the package's hints and bots use it. Board.Steps turns a player's
+// View into that history. FeedbackCodes and AppendFeedbackCodes mark
+// words held as letter codes (ReadWord and WordText convert), the form
+// a solver's tables are built in.
 //
 // # Words
 //

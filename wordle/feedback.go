@@ -123,7 +123,8 @@ func Feedback(secret, guess string) (Pattern, error) {
 			return Pattern{}, &feedbackError{secret, guess, ErrNotLetters, false}
 		}
 	}
-	return mark(secret, guess, 31), nil
+	p, _ := mark(secret, guess, 31)
+	return p, nil
 }
 
 // FeedbackCodes marks guess against secret as Feedback does, for words
@@ -133,36 +134,70 @@ func Feedback(secret, guess string) (Pattern, error) {
 // is its own code string). It is the marking a solver's tables are built
 // with: a letter of several characters is one code, and the check costs
 // a pass over the bytes. The words must have the same length, 1 to
-// MaxPatternLen (ErrWrongLength), and only codes 'A' to 'A'+62
-// (tiles.MaxLetters letters: ErrNotLetters).
+// MaxPatternLen (ErrWrongLength), and only codes, the bytes 'A' to
+// 'A'+63 (room for tiles.MaxLetters letters: ErrNotLetters).
 func FeedbackCodes(secret, guess string) (Pattern, error) {
 	n := len(secret)
 	if n != len(guess) || n == 0 || n > MaxPatternLen {
 		return Pattern{}, &feedbackError{secret, guess, ErrWrongLength, true}
 	}
-	for i := range n {
-		if secret[i]-'A' >= tiles.MaxLetters || guess[i]-'A' >= tiles.MaxLetters {
-			return Pattern{}, &feedbackError{secret, guess, ErrNotLetters, true}
-		}
+	p, ok := mark(secret, guess, 63)
+	if !ok {
+		return Pattern{}, &feedbackError{secret, guess, ErrNotLetters, true}
 	}
-	return mark(secret, guess, 63), nil
+	return p, nil
+}
+
+// AppendFeedbackCodes appends to dst the marking of guess against each
+// word of secrets, as FeedbackCodes marks one pair, and returns the
+// extended slice: a row of a solver's table of every guess against
+// every answer, in one call. When a word is refused (as FeedbackCodes
+// refuses it) it returns dst unchanged and the error, which names the
+// first such word.
+func AppendFeedbackCodes(dst []Pattern, guess string, secrets []string) ([]Pattern, error) {
+	n, start := len(guess), len(dst)
+	if n == 0 || n > MaxPatternLen {
+		_, err := FeedbackCodes(guess, guess)
+		return dst, err
+	}
+	for _, secret := range secrets {
+		p, ok := Pattern{}, false
+		if len(secret) == n {
+			p, ok = mark(secret, guess, 63)
+		}
+		if !ok {
+			_, err := FeedbackCodes(secret, guess)
+			return dst[:start], err
+		}
+		dst = append(dst, p)
+	}
+	return dst, nil
 }
 
 // codeFeedback marks code string guess against code string secret, for
 // the game's own words, which are checked codes of the rules' length.
-func codeFeedback(secret, guess string) Pattern { return mark(secret, guess, 63) }
+func codeFeedback(secret, guess string) Pattern {
+	p, _ := mark(secret, guess, 63)
+	return p
+}
 
-// mark is the marking Feedback and FeedbackCodes share, on words of the same
-// length. Two bytes are the same letter when they agree in the bits of
-// mask: 31 makes an ASCII letter's two cases one letter, and 63 keeps
-// the 63 letter codes apart.
-func mark(secret, guess string, mask byte) Pattern {
+// mark is the marking Feedback and FeedbackCodes share, on words of the
+// same length. Two bytes are the same letter when they agree in the bits
+// of mask: 31 makes an ASCII letter's two cases one letter, and 63 keeps
+// the letter codes apart. codes reports whether every byte of both
+// words is a letter code, 'A' to 'A'+63 (an offset from 'A' below 64),
+// gathered in the same pass so that FeedbackCodes' check costs one
+// operation a byte.
+func mark(secret, guess string, mask byte) (p Pattern, codes bool) {
 	n := len(secret)
 	var left [64]uint8 // unmatched secret letters, indexed by byte&mask
 	var green uint16   // bit i set when position i is green
 	var code uint32
+	var off byte // the bits of every byte's offset from 'A'
 	for i := range n {
-		s, g := secret[i]&mask, guess[i]&mask
+		sb, gb := secret[i], guess[i]
+		off |= (sb - 'A') | (gb - 'A')
+		s, g := sb&mask, gb&mask
 		if s == g {
 			green |= 1 << i
 			code += 2 * pow3[i]
@@ -180,7 +215,7 @@ func mark(secret, guess string, mask byte) Pattern {
 			code += pow3[i]
 		}
 	}
-	return Pattern{code: uint16(code), n: uint8(n)}
+	return Pattern{code: uint16(code), n: uint8(n)}, off < 64
 }
 
 // isCodes reports whether w is a word of letter codes of an alphabet of
@@ -212,7 +247,7 @@ func (e *feedbackError) Error() string {
 			s, g, len(e.secret), len(e.guess), MaxPatternLen, e.err)
 	}
 	if e.codes {
-		return fmt.Sprintf("wordle: secret %s and guess %s: letter codes are 'A' to %q: %v", s, g, rune('A'+tiles.MaxLetters-1), e.err)
+		return fmt.Sprintf("wordle: secret %s and guess %s: letter codes are the bytes 0x41 ('A') to 0x80: %v", s, g, e.err)
 	}
 	w := e.secret
 	if isLetters(w) {

@@ -339,12 +339,36 @@ func TestFeedbackCodes(t *testing.T) {
 		{"", "", ErrWrongLength},
 		{"ABCDEFGHIJK", "ABCDEFGHIJK", ErrWrongLength},
 		{"SOLVE", "SOLV@", ErrNotLetters},
-		{"SOL\x80E", "SOLVE", ErrNotLetters},
+		{"SOL\x81E", "SOLVE", ErrNotLetters},
 		{"SOLVE", "SOLV\xff", ErrNotLetters},
 	} {
 		p, err := FeedbackCodes(c.secret, c.guess)
 		if !errors.Is(err, c.want) || p != (Pattern{}) {
 			t.Errorf("FeedbackCodes(%q, %q) = %v, %v; want %v", c.secret, c.guess, p, err, c.want)
+		}
+	}
+	// A row at once: the same marks, and a refusal that names the word
+	// and leaves dst as it was.
+	row, err := AppendFeedbackCodes([]Pattern{{}}, "CRANE", words)
+	for i, w := range words {
+		if want, _ := FeedbackCodes(w, "CRANE"); err != nil || len(row) != len(words)+1 || row[i+1] != want {
+			t.Fatalf("AppendFeedbackCodes(CRANE) = %v, %v; FeedbackCodes(%s) gives %v", row, err, w, want)
+		}
+	}
+	for _, c := range []struct {
+		guess   string
+		secrets []string
+		want    error
+	}{
+		{"CRANE", []string{"SOLVE", "SOLVES"}, ErrWrongLength},
+		{"CRANE", []string{"SOLVE", "SOLV@"}, ErrNotLetters},
+		{"CRAN@", []string{"SOLVE"}, ErrNotLetters},
+		{"", nil, ErrWrongLength},
+		{"ABCDEFGHIJK", []string{"ABCDEFGHIJK"}, ErrWrongLength},
+	} {
+		got, err := AppendFeedbackCodes(row[:1], c.guess, c.secrets)
+		if !errors.Is(err, c.want) || len(got) != 1 {
+			t.Errorf("AppendFeedbackCodes(%q, %q) = %v, %v; want %v and dst unchanged", c.guess, c.secrets, got, err, c.want)
 		}
 	}
 	// The last code of the largest alphabet is a letter.

@@ -225,11 +225,14 @@ func maxEntropy(pool, cands []string) string {
 	best, bestH, bestCand := cands[0], -1.0, false
 	counts := make([]int32, pow3(len(cands[0])))
 	var touched []int
+	pats := make([]Pattern, 0, len(cands))
 	n := float64(len(cands))
 	for _, g := range pool {
 		touched = touched[:0]
-		for _, c := range cands {
-			p := codeOf(c, g)
+		// The words are the game's own, of its length: none is refused.
+		pats, _ = wordle.AppendFeedbackCodes(pats[:0], g, cands)
+		for _, pat := range pats {
+			p := pat.Code()
 			if counts[p] == 0 {
 				touched = append(touched, p)
 			}

@@ -17,9 +17,56 @@
 // the alphabet, and the marking is per letter. English is the default.
 //
 // Steps and Patterns are the wordle package's own types (solver.Step is
-// wordle.Step), so a game's history is a solver's history:
+// wordle.Step), and the solver marks with wordle.AppendFeedbackCodes, so
+// a game's history is a solver's history:
 // wordle.Board.Steps gives it for a player's View. The command
 // examples/wordle-solve plays every answer of a list with it.
+//
+// # Computer players and hints
+//
+// The package is Wordle's engine: its init gives the registry's "wordle"
+// kind its bots and hints (gamekit.RegisterEngine), so a program that
+// imports it, or package all, gets Kind.Bot and Game.Hints for Wordle;
+// package wordle, the rules, never imports it. BotMove plays a seat of a
+// wordle.State and Hints suggests moves, reading the game through what
+// the rules list (State.Fitting, State.CommonWords, State.Suggestions).
+// A bot is deterministic from its seed and the game so far, and its work
+// is bounded by counts, never by a clock. The levels, each with its
+// worst case (the work bound, and the time on a 2-core machine that
+// BenchmarkBotMove measures: go test -run '^$' -bench BotMove
+// ./wordle/solver):
+//
+//	level   guesser                                   host
+//	Easy    a random common word that fits its rows   a random suggestion
+//	        (2 passes over the common list: 0.3 ms)   (one draw: 12 µs)
+//	Medium  the fitting common word that tries the    of 5 random suggestions, the one
+//	        most untested letters shared by fitting   with the most neighbours (words
+//	        words (3 passes: 0.5 ms)                  one letter away; 5 passes over
+//	                                                  the list: 45 µs)
+//	Hard    the common word whose marking splits the  as Medium, of 16 (0.1 ms)
+//	        fitting words most evenly (the highest
+//	        entropy; in hard mode, of the words it
+//	        allows): common words x fitting words
+//	        markings, 3.6 ms after one row in hard
+//	        mode; the first row is stored
+//	Expert  the Hint of a Solver over the bundled     of 200 random suggestions, among
+//	        lists (one Hint, remembered: at most      the 16 with the most neighbours,
+//	        BenchmarkHintOpening's 25-60 ms), else    the one the Expert guesser needs
+//	        as Hard                                   most guesses for (200 passes and
+//	                                                  at most 16 x Tries Hints,
+//	                                                  remembered: 13 ms)
+//
+// The first Expert move of a process also builds the bundled tables
+// (BenchmarkNewSolver: under a second). The Hints remembered are capped
+// at 65536. A guesser for whom no word the game knows fits its rows
+// gives up; a host with no word to set, or a game decoded without its
+// dictionary, is an error, never a silent pass. In a game of two each
+// player hosts once and guesses the other's word; over 200 seeded
+// two-seat games of the default rules (TestLadderLong), each level takes
+// at least 60% of the points from the one below it. Where the solver
+// does not serve the game (other word lengths, a caller's dictionary)
+// Expert guesses as Hard and hosts with the most neighbours of its 200.
+// On its last row every guesser plays a fitting word.
 //
 // The exact search is internal to the package: a depth-first search with
 // memo tables, lower bounds and cores of lost answers (exact*.go).

@@ -361,10 +361,14 @@ func fill[C uint8 | uint16](ix *index[C]) *index[C] {
 	var wg sync.WaitGroup
 	for w := range workers {
 		wg.Go(func() {
+			pats := make([]wordle.Pattern, 0, na)
 			for g := w; g < ng; g += workers {
 				row := ix.table[g*na : (g+1)*na]
-				for a, ans := range ix.answers {
-					row[a] = C(codeOf(ans, ix.guesses[g]))
+				// The words were checked as they came in (normalize):
+				// the marking refuses none of them.
+				pats, _ = wordle.AppendFeedbackCodes(pats[:0], ix.guesses[g], ix.answers)
+				for a, p := range pats {
+					row[a] = C(p.Code())
 				}
 			}
 		})
