@@ -3,6 +3,7 @@ package solver_test
 import (
 	"fmt"
 
+	"github.com/tilekit/tilekit"
 	"github.com/tilekit/tilekit/wordle"
 	"github.com/tilekit/tilekit/wordle/solver"
 )
@@ -109,4 +110,20 @@ func ExampleHints() {
 	// Output:
 	// 0 guess TOILS - 91 answers still fit
 	// 0 giveup - give up the round for 7 points
+}
+
+// A computer player at each level, for the guesser of a solo game after
+// one row: the move it would send, deterministic from its seed.
+func ExampleBotMove() {
+	s, _ := wordle.New(wordle.DefaultRules(), wordle.Setup{Players: 1, Secret: "SOLVE"})
+	s, _ = s.Apply(wordle.Guess(0, "CRANE"))
+	m, err := solver.BotMove(s, tilekit.Expert, 1, 0)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	hints, _ := solver.Hints(s, 0, 1)
+	fmt.Println(m, "| the hint:", hints[0].Move)
+	// Output:
+	// 0 guess TOILS | the hint: 0 guess TOILS
 }
