@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/tilekit/tilekit/tiles"
+	"github.com/tilekit/tilekit/wordgame/internal/kernel"
 )
 
 // Validate returns nil exactly when Apply(m) would succeed, and otherwise
@@ -102,22 +103,7 @@ func rackIndex(x byte) int {
 
 // takeFromRack removes the tiles a move uses from r (they must be there).
 func takeFromRack(r rack, letters []byte) rack {
-	for _, x := range letters {
-		if x == 0 {
-			continue
-		}
-		if isBlankSq(x) {
-			x = '?'
-		}
-		for i := 0; i < int(r.n); i++ {
-			if r.t[i] == x {
-				copy(r.t[i:], r.t[i+1:r.n])
-				r.n--
-				r.t[r.n] = 0
-				break
-			}
-		}
-	}
+	r.n = kernel.Take(&r.t, r.n, letters)
 	return r
 }
 

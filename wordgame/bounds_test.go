@@ -104,13 +104,6 @@ func TestLegalMovesAsCap(t *testing.T) {
 	}
 }
 
-func must[T any](v T, err error) T {
-	if err != nil {
-		panic(err)
-	}
-	return v
-}
-
 // TestMoveBudgetRepeatable: the steps a search counts depend on the
 // position alone, not on what the recycled generator searched before
 // (an early count read the cross-checks of a square holding a tile,

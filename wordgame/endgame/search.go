@@ -83,22 +83,7 @@ func rackOf(x []byte) rack {
 // take removes the tiles a placement puts down (square codes, 0 where
 // the board has a tile) from r, where they must be.
 func (r rack) take(placed []byte) rack {
-	for _, x := range placed {
-		if x == 0 {
-			continue
-		}
-		if x&tiles.Lower != 0 {
-			x = '?'
-		}
-		for i := 0; i < int(r.n); i++ {
-			if r.t[i] == x {
-				copy(r.t[i:], r.t[i+1:r.n])
-				r.n--
-				r.t[r.n] = 0
-				break
-			}
-		}
-	}
+	r.n = kernel.Take(&r.t, r.n, placed)
 	return r
 }
 

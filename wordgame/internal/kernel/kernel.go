@@ -212,3 +212,27 @@ func SetEndgame[S, M any](a *EndgameAccess[S, M]) { endgame = a }
 
 // GetEndgame returns what SetEndgame recorded.
 func GetEndgame[S, M any]() *EndgameAccess[S, M] { return endgame.(*EndgameAccess[S, M]) }
+
+// Take removes from the rack t[:n] (codes, sorted, blanks '?') the
+// tiles a placement puts down (square codes, 0 where the board has a
+// tile, tiles.Lower set on a blank), which must be there, and returns
+// how many are left, still sorted.
+func Take(t *[MaxRack]byte, n uint8, placed []byte) uint8 {
+	for _, x := range placed {
+		if x == 0 {
+			continue
+		}
+		if x&tiles.Lower != 0 {
+			x = '?'
+		}
+		for i := 0; i < int(n); i++ {
+			if t[i] == x {
+				copy(t[i:], t[i+1:n])
+				n--
+				t[n] = 0
+				break
+			}
+		}
+	}
+	return n
+}
