@@ -105,18 +105,25 @@ func TestOneSaveOfAVersionWins(t *testing.T) {
 		})
 	}
 	wg.Wait()
-	won := 0
-	for _, err := range errs {
-		switch {
-		case err == nil:
-			won++
-		case !errors.Is(err, store.ErrConflict):
-			t.Errorf("a save failed otherwise: %v", err)
-		}
-	}
-	if won != 1 {
+	if won := passed(t, errs, store.ErrConflict); won != 1 {
 		t.Fatalf("%d saves of version 1 won, want 1", won)
 	}
+}
+
+// passed counts the calls of errs that succeeded; an error other than
+// want fails t.
+func passed(t *testing.T, errs []error, want error) int {
+	t.Helper()
+	n := 0
+	for i, err := range errs {
+		switch {
+		case err == nil:
+			n++
+		case !errors.Is(err, want):
+			t.Errorf("call %d failed otherwise: %v", i, err)
+		}
+	}
+	return n
 }
 
 func TestSummariesByOwnerAndDevice(t *testing.T) {
@@ -206,21 +213,13 @@ func TestDealsOfOneOwnerAreSerialised(t *testing.T) {
 		wg.Go(func() { errs[i] = procs[i%2].Deal(deals[i], admit) })
 	}
 	wg.Wait()
-	passed := 0
-	for i, err := range errs {
-		switch {
-		case err == nil:
-			passed++
-		case !errors.Is(err, errFull):
-			t.Errorf("deal %d failed otherwise: %v", i, err)
-		}
-	}
+	dealt := passed(t, errs, errFull)
 	owned, err := procs[1].Owned(owner)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if passed != 1 || len(owned) != limit {
-		t.Fatalf("%d of %d deals passed, the owner has %d unfinished games; want 1 and %d", passed, n, len(owned), limit)
+	if dealt != 1 || len(owned) != limit {
+		t.Fatalf("%d of %d deals passed, the owner has %d unfinished games; want 1 and %d", dealt, n, len(owned), limit)
 	}
 
 	// A refused deal saves nothing; a deal of a game that exists is a
