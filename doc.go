@@ -7,11 +7,26 @@
 // # The games
 //
 //	package    game
-//	wordle     Wordle, the party game: a rotating host sets a secret word, the others guess it (+ hints and an exact solver)
+//	wordle     Wordle, the party game: a rotating host sets a secret word, the others guess it
 //	wordgame   a 15x15 crossword tile game, with CGP positions, GCG records and a fast move generator
 //	quaddoku   Quad*doku: stack tiles on four intersecting four-letter words, aiming for sums of ten
-//	wordoku    Wordoku: arrange a hand of letter tiles in a grid, crossword and sudoku at once (+ an optimal arrangement solver)
-//	sumoku     Sumoku: number tiles in crossword lines that sum to multiples of a key number, five variants (+ a move finder and a layout solver)
+//	wordoku    Wordoku: arrange a hand of letter tiles in a grid, crossword and sudoku at once
+//	sumoku     Sumoku: number tiles in crossword lines that sum to multiples of a key number, five variants
+//
+// The rules packages hold rules only (and the move finders a rule needs:
+// a pass that is legal only when no move exists). The engines, which
+// import the rules and never the other way round, live beside them:
+//
+//	package            engine
+//	wordle/solver      Wordle's hints, bots and exact solver over any answer and guess lists
+//	wordgame/equity    static equity: a move's points plus the value of the tiles it keeps
+//	wordgame/sim       simulation of the best moves over deals of the unseen tiles
+//	wordgame/endgame   the exact endgame once the bag is empty
+//	wordgame/bot       the crossword game's bots of every level and its hints
+//	quaddoku/bot       Quad*doku's bots and hints
+//	wordoku/solver     Wordoku's optimal arrangement solver, bots and hints
+//	sumoku/solver      Sumoku's layout solver, bots and hints
+//	search             information-set Monte Carlo tree search over any game
 //
 // # Driving a game
 //
@@ -49,7 +64,9 @@
 // # Serving any game by name
 //
 // Each game package registers a [Kind] when it is imported, as image/png
-// registers its format; package tilekit/all imports all five. [Lookup]
+// registers its format, and each engine package gives that Kind its
+// computer players and hints ([RegisterEngine]); package tilekit/all
+// imports all five games with their engines. [Lookup]
 // finds a game by name, [Kind.New] deals it under a named preset (each
 // [Preset] says how many seats it takes), Kind.Bot makes a computer
 // player at a [Level], and [Decode] reads any saved game back by its

@@ -8,7 +8,7 @@
 // move belongs to (Mover), its history, views and a text encoding. That is
 // the whole of what a game must have. Everything else the root offers is
 // a capability the game may add by giving its State one more method, found
-// by type assertion as io.WriterTo is: [Hinter], [Previewer], [Timed],
+// by type assertion as io.WriterTo is: [Previewer], [Timed],
 // [Determinizer], [MoveLister], [Masker], [Drawer], [SeatParser] and
 // [LastMover]. A Game whose State lacks one returns an error wrapping
 // errors.ErrUnsupported from the method that needs it.
@@ -18,7 +18,8 @@
 // not move, a move whose Mover is another seat, and the clock's moves
 // (Mover Onlooker), before the move's content is looked at; HistoryFor
 // and LastMoveFor apply Mask. [Register] registers a game's Kind from
-// its presets, its New and its bots.
+// its presets and its New; an engine package, which imports the game's,
+// gives the Kind its computer players and hints with [RegisterEngine].
 package gamekit
 
 import (
@@ -64,14 +65,6 @@ type State[S any, M tilekit.Move, V any] interface {
 	View(p int) V
 	ParseMove(text string) (M, error)
 	encoding.TextMarshaler
-}
-
-// A Hinter suggests moves, for Game.Hints. Wrap calls it only for a seat
-// that may move now and n > 0. The list must not be empty while seat has
-// a legal move: when fewer than n better moves exist, a pass, finishing a
-// round or a whole arrangement is a hint, with a Note saying what it does.
-type Hinter[M tilekit.Move] interface {
-	Hints(seat, n int) ([]HintOf[M], error)
 }
 
 // A Previewer says what a move would earn, for Game.Preview. Wrap calls

@@ -32,17 +32,13 @@ func Fixed[R any](name, about string, lo, hi int, rules func() R) Preset[R] {
 }
 
 // A Game is what [Register] needs of a game beyond its Kind's words and
-// presets: how to deal a preset's rules (New), and a computer player's
-// move (Bot: nil for a game without bots).
+// presets: how to deal a preset's rules. Its computer players and hints
+// are an engine's, registered apart ([RegisterEngine]).
 type Game[S State[S, M, V], M tilekit.Move, V any, R any] struct {
 	// New deals a game of rules for len(names) seats with those names,
 	// from seed, with d as its dictionary (nil: the rules' own, or the
 	// bundled default).
 	New func(rules R, names []string, seed uint64, d dictionary.Dictionary) (S, error)
-	// Bot returns the move a computer player at level (deterministic
-	// from seed) sends for seat, which may move now. A zero Move that is
-	// not legal for seat means the seat waits.
-	Bot func(s S, level tilekit.Level, seed uint64, seat int) (M, error)
 }
 
 // Kind returns k completed with the parts every game builds alike:
@@ -52,8 +48,8 @@ type Game[S State[S, M, V], M tilekit.Move, V any, R any] struct {
 // pass or import, unless a word list of its alphabet is bundled: see
 // dictionary.ForAlphabet); Decode reads the
 // State's text and gives it the caller's dictionary when the State has
-// an Attach method; Bot plays g.Bot. The game gives the rest: its name
-// and its words for players.
+// an Attach method. The game gives the rest: its name and its words for
+// players; its engine package gives Bot and Hints ([RegisterEngine]).
 func Kind[S State[S, M, V], M tilekit.Move, V any, PS interface {
 	*S
 	encoding.TextUnmarshaler
@@ -84,16 +80,6 @@ func Kind[S State[S, M, V], M tilekit.Move, V any, PS interface {
 		}
 		return Wrap(name, s), nil
 	}
-	// Until every game's engine has its own package: a Bot in g, or a
-	// State with a Hints method, serve the kind as its Engine would.
-	var e Engine[S, M, V]
-	e.Bot = g.Bot
-	var s S
-	if _, ok := any(s).(Hinter[M]); ok {
-		e.Hints = func(s S, seat, n int) ([]HintOf[M], error) { return any(s).(Hinter[M]).Hints(seat, n) }
-	}
-	ke := EngineOf(e)
-	k.Bot, k.Hints = ke.Bot, ke.Hints
 	return k
 }
 
@@ -172,8 +158,8 @@ func (f BotFunc[S, M, V]) Move(g tilekit.Game, seat int) (string, error) {
 	return m.String(), nil
 }
 
-// HintOf is a tilekit.Hint in a game's own Move type: what a [Hinter]
-// returns.
+// HintOf is a tilekit.Hint in a game's own Move type: what an
+// [Engine]'s Hints returns.
 type HintOf[M tilekit.Move] struct {
 	Move  M        `json:"move"`
 	Score int      `json:"score"`

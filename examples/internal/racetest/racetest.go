@@ -165,8 +165,8 @@ func init() {
 		[]gamekit.Preset[rules]{gamekit.Fixed("default", "first to 10", 2, 2, func() rules { return rules{} })},
 		gamekit.Game[State, Move, int, rules]{
 			New: func(rules, []string, uint64, dictionary.Dictionary) (State, error) { return State{}, nil },
-			Bot: bot,
 		})
+	gamekit.RegisterEngine("race", gamekit.Engine[State, Move, int]{Bot: bot, Hints: State.Hints})
 }
 
 // rules are the race's rules, which have nothing to choose.

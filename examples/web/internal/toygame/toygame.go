@@ -317,11 +317,14 @@ func init() {
 		[]gamekit.Preset[struct{}]{gamekit.Fixed("default", "two rounds of a minute", 2, 2, func() struct{} { return struct{}{} })},
 		gamekit.Game[State, Move, View, struct{}]{
 			New: func(struct{}, []string, uint64, dictionary.Dictionary) (State, error) { return New(), nil },
-			Bot: func(s State, _ tilekit.Level, _ uint64, seat int) (Move, error) {
-				if rack := s.racks[seat]; rack != "" {
-					return Move{Seat: seat, Letter: rack[0]}, nil
-				}
-				return Move{Seat: seat, Done: true}, nil
-			},
 		})
+	gamekit.RegisterEngine("toy", gamekit.Engine[State, Move, View]{
+		Bot: func(s State, _ tilekit.Level, _ uint64, seat int) (Move, error) {
+			if rack := s.racks[seat]; rack != "" {
+				return Move{Seat: seat, Letter: rack[0]}, nil
+			}
+			return Move{Seat: seat, Done: true}, nil
+		},
+		Hints: State.Hints,
+	})
 }
