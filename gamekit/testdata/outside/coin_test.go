@@ -123,14 +123,18 @@ func init() {
 			New: func(_ int, names []string, _ uint64, _ dictionary.Dictionary) (coins, error) {
 				return coins{players: len(names)}, nil
 			},
-			Bot: func(c coins, level tilekit.Level, seed uint64, seat int) (call, error) {
-				side := byte('H')
-				if (seed+uint64(len(c.calls)))%3 == 0 {
-					side = 'T'
-				}
-				return call{seat, side}, nil
-			},
 		})
+	// The coins' engine: what an engine package of their own would
+	// register.
+	gamekit.RegisterEngine("coins", gamekit.Engine[coins, call, []call]{
+		Bot: func(c coins, level tilekit.Level, seed uint64, seat int) (call, error) {
+			side := byte('H')
+			if (seed+uint64(len(c.calls)))%3 == 0 {
+				side = 'T'
+			}
+			return call{seat, side}, nil
+		},
+	})
 }
 
 func TestOutside(t *testing.T) {
