@@ -346,26 +346,9 @@ func run(dsn string, nServers, killAfter int, timeout time.Duration) error {
 	ctx, cancel := context.WithTimeout(context.Background(), timeout)
 	defer cancel()
 	c := &checker{}
-	var games []*game
-	var kinds []struct {
-		Name string `json:"name"`
-		Bots bool   `json:"bots"`
-	}
-	if code, err := call(ctx, newBrowser(), "GET", servers[0].base+"/api/kinds", "", nil, &kinds); err != nil || code != http.StatusOK {
-		return fmt.Errorf("the kinds: %d %v", code, err)
-	}
-	for i, k := range kinds {
-		for _, withBot := range []bool{false, true} {
-			if withBot && !k.Bots {
-				c.fail("%s has no bots registered", k.Name)
-				continue
-			}
-			g, err := deal(ctx, c, servers, k.Name, withBot, i)
-			if err != nil {
-				return err
-			}
-			games = append(games, g)
-		}
+	games, err := dealAll(ctx, c, servers)
+	if err != nil {
+		return err
 	}
 
 	var acked atomic.Int64
@@ -398,10 +381,53 @@ func run(dsn string, nServers, killAfter int, timeout time.Duration) error {
 		c.fail("the games ended before server 0 was killed")
 	}
 	moves, botMoves := check(ctx, c, dsn, servers, games)
+	summarise(games, servers[0], acked.Load(), moves, botMoves, at, time.Since(began))
+	if len(c.errors) > 0 {
+		for _, e := range c.errors {
+			fmt.Println("FAIL:", e)
+		}
+		fmt.Printf("0 passed, %d failed\n", len(c.errors))
+		return fmt.Errorf("%d checks failed", len(c.errors))
+	}
+	fmt.Printf("%d passed, 0 failed\n", len(games))
+	keep = false
+	return nil
+}
+
+// dealAll deals two games of every kind the servers offer: one between
+// two people, one between a person and a bot.
+func dealAll(ctx context.Context, c *checker, servers []*server) ([]*game, error) {
+	var games []*game
+	var kinds []struct {
+		Name string `json:"name"`
+		Bots bool   `json:"bots"`
+	}
+	if code, err := call(ctx, newBrowser(), "GET", servers[0].base+"/api/kinds", "", nil, &kinds); err != nil || code != http.StatusOK {
+		return nil, fmt.Errorf("the kinds: %d %v", code, err)
+	}
+	for i, k := range kinds {
+		for _, withBot := range []bool{false, true} {
+			if withBot && !k.Bots {
+				c.fail("%s has no bots registered", k.Name)
+				continue
+			}
+			g, err := deal(ctx, c, servers, k.Name, withBot, i)
+			if err != nil {
+				return nil, err
+			}
+			games = append(games, g)
+		}
+	}
+	return games, nil
+}
+
+// summarise prints what the run did: the games, the moves, when the
+// killed server died, and what became of the players' sends.
+func summarise(games []*game, killed *server, acked int64, moves, botMoves int, at int64, took time.Duration) {
 	var lost, resent, stale, refused, onKilled int
 	for _, g := range games {
 		for _, p := range g.players {
-			if p.order[0] == servers[0] {
+			if p.order[0] == killed {
 				onKilled++
 			}
 			for _, s := range p.sends {
@@ -419,19 +445,9 @@ func run(dsn string, nServers, killAfter int, timeout time.Duration) error {
 		}
 	}
 	fmt.Printf("%d games (%d players on the killed server), %d acknowledged moves by people, %d moves in the logs (%d by bots or the clock); server 0 killed with SIGKILL after %d acknowledged moves\n",
-		len(games), onKilled, acked.Load(), moves, botMoves, at)
+		len(games), onKilled, acked, moves, botMoves, at)
 	fmt.Printf("answers lost with the killed server and resent: %d; acknowledged moves resent to another server (all refused as stale): %d; other stale moves: %d; moves the rules refused: %d; %v\n",
-		lost, resent, stale, refused, time.Since(began).Round(time.Millisecond))
-	if len(c.errors) > 0 {
-		for _, e := range c.errors {
-			fmt.Println("FAIL:", e)
-		}
-		fmt.Printf("0 passed, %d failed\n", len(c.errors))
-		return fmt.Errorf("%d checks failed", len(c.errors))
-	}
-	fmt.Printf("%d passed, 0 failed\n", len(games))
-	keep = false
-	return nil
+		lost, resent, stale, refused, took.Round(time.Millisecond))
 }
 
 // deal creates a game of kind on one server, with two people (or a
