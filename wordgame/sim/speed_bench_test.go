@@ -1,0 +1,53 @@
+package sim_test
+
+import (
+	"context"
+	"testing"
+
+	"github.com/tilekit/tilekit/wordgame/internal/measure"
+	"github.com/tilekit/tilekit/wordgame/internal/wgtest"
+	"github.com/tilekit/tilekit/wordgame/sim"
+)
+
+// The fixed work of BenchmarkSimulateSpeed: every candidate plays every
+// deal (one batch, so the stopping rule never drops one).
+const (
+	speedCandidates = 8
+	speedDeals      = 32
+	speedPlies      = 2
+)
+
+// BenchmarkSimulateSpeed measures the simulation's speed on one thread:
+// one simulation (Workers 1) of the Classic mid-game position
+// wgtest.Midgame gives second (six moves in, 58 tiles in the bag), with
+// 8 candidates, 2 plies and 32 deals, always the same seed. It reports
+// iterations per second, where an iteration is one candidate played out
+// on one deal with its plies (the reply and the mover's next move): 256
+// iterations a run, the search for the candidates included. iters/s
+// divides by the wall clock, cpu-iters/s by the process's CPU time,
+// which other programs on a shared machine do not inflate.
+//
+//	go test -c -o /tmp/sim.test ./wordgame/sim
+//	/tmp/sim.test -test.run '^$' -test.bench SimulateSpeed -test.cpu 1 -test.count 5
+func BenchmarkSimulateSpeed(b *testing.B) {
+	s := wgtest.Midgame(b)[1]
+	opts := sim.Options{Candidates: speedCandidates, Plies: speedPlies, Iterations: speedDeals, Batch: speedDeals, Workers: 1, Seed: 1}
+	iters := 0
+	cpu0, _ := measure.CPU()
+	for b.Loop() {
+		res, err := sim.Simulate(context.Background(), s, opts)
+		if err != nil {
+			b.Fatal(err)
+		}
+		for _, r := range res {
+			iters += r.Iterations
+		}
+	}
+	if iters != b.N*speedCandidates*speedDeals {
+		b.Fatalf("%d iterations in %d runs, want %d a run", iters, b.N, speedCandidates*speedDeals)
+	}
+	b.ReportMetric(float64(iters)/b.Elapsed().Seconds(), "iters/s")
+	if cpu1, ok := measure.CPU(); ok && cpu1 > cpu0 {
+		b.ReportMetric(float64(iters)/(cpu1-cpu0).Seconds(), "cpu-iters/s")
+	}
+}
