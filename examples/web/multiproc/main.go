@@ -315,13 +315,7 @@ func run(dsn string, nServers, killAfter int, timeout time.Duration) error {
 			os.RemoveAll(dir)
 		}
 	}()
-	bin := filepath.Join(dir, "web")
-	build := exec.Command("go", "build", "-o", bin, "github.com/tilekit/tilekit/examples/web")
-	build.Stdout, build.Stderr = os.Stdout, os.Stderr
-	if err := build.Run(); err != nil {
-		return fmt.Errorf("building the server: %v", err)
-	}
-	var servers []*server
+	servers, err := startAll(dsn, dir, nServers)
 	defer func() {
 		for _, s := range servers {
 			if !s.dead.Load() {
@@ -330,12 +324,8 @@ func run(dsn string, nServers, killAfter int, timeout time.Duration) error {
 			}
 		}
 	}()
-	for i := range nServers {
-		s, err := start(bin, dsn, dir, i)
-		if err != nil {
-			return err
-		}
-		servers = append(servers, s)
+	if err != nil {
+		return err
 	}
 	fmt.Printf("%d servers: ", len(servers))
 	for _, s := range servers {
@@ -392,6 +382,27 @@ func run(dsn string, nServers, killAfter int, timeout time.Duration) error {
 	fmt.Printf("%d passed, 0 failed\n", len(games))
 	keep = false
 	return nil
+}
+
+// startAll builds the server into dir and starts n of them on the
+// database dsn; the servers it started are returned even on an error,
+// for the caller to stop.
+func startAll(dsn, dir string, n int) ([]*server, error) {
+	bin := filepath.Join(dir, "web")
+	build := exec.Command("go", "build", "-o", bin, "github.com/tilekit/tilekit/examples/web")
+	build.Stdout, build.Stderr = os.Stdout, os.Stderr
+	if err := build.Run(); err != nil {
+		return nil, fmt.Errorf("building the server: %v", err)
+	}
+	var servers []*server
+	for i := range n {
+		s, err := start(bin, dsn, dir, i)
+		if err != nil {
+			return servers, err
+		}
+		servers = append(servers, s)
+	}
+	return servers, nil
 }
 
 // dealAll deals two games of every kind the servers offer: one between
