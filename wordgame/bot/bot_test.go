@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"math"
 	"slices"
 	"strings"
@@ -271,19 +272,32 @@ func TestBotMoveBudget(t *testing.T) {
 }
 
 // TestBotNoGenerator: a Contains-only word list in another alphabet
-// cannot be searched; every level says so instead of passing.
+// cannot be searched; every level, the hints and equity say so (an error
+// wrapping wordgame.ErrDetached that names the cause) instead of passing
+// or answering with nothing.
 func TestBotNoGenerator(t *testing.T) {
 	r := wordgame.Classic()
 	r.Tiles = wordgame.SpanishTiles()
 	s, err := wordgame.New(r, wordgame.Setup{Players: 2, Seed: 1, Dictionary: dictionary.Func(func(string) bool { return true })})
 	if err != nil {
-		t.Skipf("New refuses the list: %v", err)
+		t.Fatal(err)
 	}
-	for _, level := range tilekit.Levels() {
-		if m, err := Move(s, level, 1, 0); err == nil {
-			t.Errorf("%v plays %v without an error", level, m)
+	check := func(what string, err error) {
+		t.Helper()
+		if !errors.Is(err, wordgame.ErrDetached) || !strings.Contains(err.Error(), "move generator cannot search") {
+			t.Errorf("%s: %v, want ErrDetached saying the move generator cannot search the list", what, err)
 		}
 	}
+	for _, level := range tilekit.Levels() {
+		m, err := Move(s, level, 1, 0)
+		check(fmt.Sprintf("%v (played %v)", level, m), err)
+	}
+	_, err = Hints(s, 0, 3)
+	check("Hints", err)
+	_, err = equity.Moves(s, 3)
+	check("equity.Moves", err)
+	_, err = equity.Best(s)
+	check("equity.Best", err)
 }
 
 // TestBotBigAlphabet: in an alphabet of more than 32 letters the bots

@@ -31,6 +31,7 @@ import (
 	"github.com/tilekit/tilekit/wordgame"
 	"github.com/tilekit/tilekit/wordgame/internal/eq"
 	"github.com/tilekit/tilekit/wordgame/internal/kernel"
+	"github.com/tilekit/tilekit/wordgame/leaves"
 )
 
 // A candidate is a move with its points and its equity.
@@ -46,6 +47,13 @@ type Options struct {
 	// Candidates is how many of the best moves by equity are simulated;
 	// 0 means 8.
 	Candidates int
+	// Include lists moves to simulate beside those Candidates, whatever
+	// their rank by equity: the move a player actually made, say, to
+	// compare it with the best ones. A move already among the candidates
+	// (or listed twice) is simulated once. Each must be legal for the
+	// player to move: Simulate refuses an illegal one with an error
+	// naming it and wrapping the rules' error. At most 100 moves.
+	Include []wordgame.Move
 	// Plies is how many moves are played after each candidate, by the
 	// equity player for every seat; 0 means 2 (the reply, then the
 	// mover's next move).
@@ -145,8 +153,10 @@ type Result struct {
 	Pruned bool
 }
 
-// Simulate plays out the best moves for the player to move on deals of
-// the tiles they cannot see, as a strong player reads a position: each
+// Simulate plays out the best moves for the player to move (the
+// opts.Candidates best by equity, and the moves opts.Include adds) on
+// deals of the tiles they cannot see, as a strong player reads a
+// position: each
 // iteration draws the other racks and the bag from the unseen tiles
 // (Determinize from a seed derived from opts.Seed and the iteration's
 // number), plays each candidate, then opts.Plies more moves by the
@@ -154,11 +164,14 @@ type Result struct {
 // leaves. Iterations run in batches on a pool of opts.Workers goroutines;
 // between batches a candidate whose interval falls wholly below the
 // leader's is dropped, and the simulation ends when the budget is spent
-// or one candidate is left. The results come best first: the candidates
+// or one candidate is left (a position with a single candidate plays it
+// out on the whole budget). The results come best first: the candidates
 // still running by mean spread, then the dropped ones. Only the seat to
-// move may simulate: a finished game is refused with ErrGameOver, and a
-// position whose dictionary the move generator cannot search with the
-// error EquityMoves gives.
+// move may simulate: a finished game is refused with ErrGameOver, a
+// position whose word list the move generator cannot search (one that
+// answers only Contains, say) with the error wordgame/equity.Moves gives
+// (wrapping wordgame.ErrDetached), and an illegal move in opts.Include
+// with an error naming it.
 //
 // Options beyond their limits are clamped (see Options), so every
 // call's memory is small and bounded, and its work is bounded by the
@@ -194,17 +207,25 @@ func simulate(ctx context.Context, s wordgame.State, opts Options) ([]Result, er
 		ctx, cancel = context.WithTimeout(ctx, opts.MaxTime)
 		defer cancel()
 	}
+	if len(opts.Include) > maxCandidates {
+		return nil, fmt.Errorf("wordgame/sim: Options.Include lists %d moves; at most %d may be added to the candidates", len(opts.Include), maxCandidates)
+	}
 	top, err := eq.Moves(s, opts.Candidates, eq.LeavesFor(s.Rules()), kernel.Budget{Ctx: ctx, Steps: wordgame.MoveBudget})
 	if err != nil {
 		return nil, err
 	}
-	cands := make([]candidate, len(top))
+	cands := make([]candidate, len(top), len(top)+len(opts.Include))
 	for i, x := range top {
 		cands[i] = candidate{m: x.Move, score: x.Score, equity: x.Equity}
 	}
+	if cands, err = include(s, cands, opts.Include); err != nil {
+		return nil, err
+	}
 	sim := newSimulation(s, cands, opts)
 	sim.ctx = ctx
-	for done := 0; done < opts.Iterations && sim.alive() > 1 && ctx.Err() == nil && (steps == 0 || sim.steps+sim.last <= steps); done += opts.Batch {
+	// A lone candidate is played out all the same, so that its result
+	// says what it leads to; several stop once one is left.
+	for done := 0; done < opts.Iterations && (sim.alive() > 1 || len(cands) == 1) && ctx.Err() == nil && (steps == 0 || sim.steps+sim.last <= steps); done += opts.Batch {
 		n := min(opts.Batch, opts.Iterations-done)
 		sim.batch(done, n)
 		if done+n < opts.Iterations {
@@ -215,6 +236,78 @@ func simulate(ctx context.Context, s wordgame.State, opts Options) ([]Result, er
 		return nil, fmt.Errorf("wordgame/sim: simulation stopped before its first deal: %w", err)
 	}
 	return sim.results(), nil
+}
+
+// include appends to cands the moves of extra not already among them,
+// valued as the candidates are; an illegal move is refused with an
+// error naming it.
+func include(s wordgame.State, cands []candidate, extra []wordgame.Move) ([]candidate, error) {
+	if len(extra) == 0 {
+		return cands, nil
+	}
+	pos := eq.K.Position(s)
+	t := eq.LeavesFor(s.Rules())
+	e := eq.New(s, &pos, t)
+	var others []eq.Scored
+	for i, m := range extra {
+		sc, err := s.Score(m)
+		if err != nil {
+			return nil, fmt.Errorf("wordgame/sim: Options.Include[%d], %v, is not a legal move for %s: %w", i, m, s.Name(pos.Turn), err)
+		}
+		if slices.ContainsFunc(cands, func(c candidate) bool { return sameMove(c.m, m) }) {
+			continue
+		}
+		c := candidate{m: m, score: sc.Total}
+		switch m.Kind() {
+		case wordgame.KindPlace:
+			c.equity = e.Placement(&kernel.Scored[wordgame.Move]{Move: m, Score: sc.Total}).Equity
+		default:
+			// A pass or an exchange: its equity is the value of what it
+			// keeps, as equity ranks it among the others.
+			if others == nil {
+				others = e.Others(s)
+			}
+			c.equity = math.Inf(-1)
+			for _, o := range others {
+				if sameMove(o.Move, m) {
+					c.equity = o.Equity
+				}
+			}
+			if math.IsInf(c.equity, -1) {
+				c.equity = keptValue(s, &pos, t, m)
+			}
+		}
+		cands = append(cands, c)
+	}
+	return cands, nil
+}
+
+// sameMove reports whether a and b are the same move, however each was
+// made (generated, parsed, or built by hand).
+func sameMove(a, b wordgame.Move) bool {
+	return a == b || (a.Kind() == b.Kind() && a.String() == b.String())
+}
+
+// keptValue is the leave value of what exchange m keeps of the mover's
+// rack, for an exchange equity did not list (racks longer than 12
+// tiles, whose exchanges are too many to list).
+func keptValue(s wordgame.State, pos *kernel.Position, t *leaves.Table, m wordgame.Move) float64 {
+	if t == nil || !pos.English {
+		return 0
+	}
+	var c kernel.Counts
+	for _, x := range pos.Rack(pos.Turn) {
+		c[kernel.RackIndex(x)]++
+	}
+	for _, x := range eq.K.Tiles(&m, nil) {
+		if i := kernel.RackIndex(x); c[i] > 0 {
+			c[i]--
+		}
+	}
+	var lc leaves.Counts
+	copy(lc[:leaves.Blank], c[:leaves.Blank])
+	lc[leaves.Blank] = c[kernel.MaxLetters]
+	return t.ValueCounts(&lc)
 }
 
 // A simulation is the running tally of Simulate.

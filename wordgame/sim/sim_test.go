@@ -3,13 +3,17 @@ package sim
 import (
 	"context"
 	"errors"
+	"math"
 	"runtime"
+	"slices"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/tilekit/tilekit/dictionary"
 	"github.com/tilekit/tilekit/wordgame"
 	"github.com/tilekit/tilekit/wordgame/internal/eq"
+	"github.com/tilekit/tilekit/wordgame/internal/kernel"
 	"github.com/tilekit/tilekit/wordgame/internal/measure"
 	"github.com/tilekit/tilekit/wordgame/internal/wgtest"
 )
@@ -146,16 +150,93 @@ func TestSimulateSteps(t *testing.T) {
 }
 
 // TestSimulateNoGenerator: a Contains-only word list in another alphabet
-// cannot be searched; Simulate says so instead of a zero result.
+// cannot be searched; Simulate said "spread +0.0 [-Inf, +Inf], win 0%,
+// 0 deals" in the issue and now refuses with the error that says why,
+// with moves to include or without.
 func TestSimulateNoGenerator(t *testing.T) {
 	r := wordgame.Classic()
 	r.Tiles = wordgame.SpanishTiles()
 	s, err := wordgame.New(r, wordgame.Setup{Players: 2, Seed: 1, Dictionary: dictionary.Func(func(string) bool { return true })})
 	if err != nil {
-		t.Skipf("New refuses the list: %v", err)
+		t.Fatal(err)
 	}
-	if res, err := Simulate(context.Background(), s, Options{Iterations: 8}); err == nil {
-		t.Errorf("got %d results and no error", len(res))
+	for _, include := range [][]wordgame.Move{nil, {wordgame.Pass()}} {
+		res, err := Simulate(context.Background(), s, Options{Iterations: 8, Include: include})
+		if !errors.Is(err, wordgame.ErrDetached) || !strings.Contains(err.Error(), "move generator cannot search") {
+			t.Errorf("include %v: got %d results and %v, want ErrDetached saying the generator cannot search the list", include, len(res), err)
+		}
+	}
+}
+
+// TestSimulateInclude: a move far down the equity ranking is simulated
+// when Include names it, once however often it is named or whether it
+// is already a candidate, valued as equity values it; an illegal move is
+// refused with an error naming it.
+func TestSimulateInclude(t *testing.T) {
+	s := wgtest.SimPosition(t)
+	all, err := eq.Moves(s, 60, eq.LeavesFor(s.Rules()), kernel.Budget{})
+	if err != nil || len(all) < 60 {
+		t.Fatalf("%d moves, %v", len(all), err)
+	}
+	low, top := all[59], all[0]
+	var exch wordgame.Move
+	for _, x := range all {
+		if x.Move.Kind() == wordgame.KindExchange && x.Move != low.Move {
+			exch = x.Move
+		}
+	}
+	include := []wordgame.Move{low.Move, top.Move, low.Move, wordgame.Pass()}
+	if exch.Kind() == wordgame.KindExchange {
+		include = append(include, exch)
+	}
+	res, err := Simulate(context.Background(), s, Options{Candidates: 3, Iterations: 16, Seed: 2, Include: include})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := 3 + len(include) - 2 // the top move and the repeat are not added again
+	if len(res) != want {
+		t.Fatalf("%d results, want %d: %v", len(res), want, res)
+	}
+	for _, x := range append([]eq.Scored{low}, all...) {
+		if !slices.Contains(include, x.Move) {
+			continue
+		}
+		i := slices.IndexFunc(res, func(r Result) bool { return r.Move == x.Move })
+		if i < 0 {
+			t.Errorf("%v (equity %.1f) not simulated", x.Move, x.Equity)
+			continue
+		}
+		r := res[i]
+		if r.Iterations == 0 || r.Score != x.Score || math.Abs(r.Equity-x.Equity) > 1e-9 {
+			t.Errorf("%v: %d deals, score %d, equity %v; want deals, score %d, equity %v", r.Move, r.Iterations, r.Score, r.Equity, x.Score, x.Equity)
+		}
+	}
+
+	bad, err := wordgame.ParseMove(s, "H8 ZZZZZZ")
+	if err != nil {
+		bad = wordgame.Move{}
+	}
+	for _, m := range []wordgame.Move{bad, wordgame.Move{}} {
+		_, err := Simulate(context.Background(), s, Options{Iterations: 8, Include: []wordgame.Move{top.Move, m}})
+		if err == nil || !strings.Contains(err.Error(), "Include[1]") || !strings.Contains(err.Error(), m.String()) {
+			t.Errorf("Include %v: %v, want an error naming Include[1] and the move", m, err)
+		}
+	}
+	if _, err := Simulate(context.Background(), s, Options{Include: make([]wordgame.Move, maxCandidates+1)}); err == nil {
+		t.Errorf("%d moves to include: no error", maxCandidates+1)
+	}
+}
+
+// TestSimulateLoneCandidate: a single candidate is played out on the
+// whole budget (it came back with no deals and an infinite interval).
+func TestSimulateLoneCandidate(t *testing.T) {
+	s := wgtest.SimPosition(t)
+	res, err := Simulate(context.Background(), s, Options{Candidates: 1, Iterations: 16, Seed: 1})
+	if err != nil || len(res) != 1 {
+		t.Fatalf("%v, %v", res, err)
+	}
+	if r := res[0]; r.Iterations != 16 || math.IsInf(r.Low, 0) || math.IsInf(r.High, 0) {
+		t.Errorf("%v: %d deals, interval [%v, %v]", r.Move, r.Iterations, r.Low, r.High)
 	}
 }
 
