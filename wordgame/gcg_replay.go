@@ -1,6 +1,7 @@
 package wordgame
 
 import (
+	"errors"
 	"fmt"
 	"io"
 
@@ -67,6 +68,13 @@ func ReplayGCG(rules Rules, dict dictionary.Dictionary, r io.Reader) (State, err
 // left at the end, so the end-of-game adjustments are computed from the
 // racks the record shows.
 func Replay(rec *gcg.Record, rules Rules, setup Setup) (State, error) {
+	return replay(rec, rules, setup, nil)
+}
+
+// replay is Replay that, when visit is not nil, gives visit every turn of
+// the record once the lines that belong to it are played (see
+// ReplayTurns); it stops with errVisitStop when visit returns false.
+func replay(rec *gcg.Record, rules Rules, setup Setup, visit func(Turn) bool) (State, error) {
 	if rec == nil {
 		return State{}, &GCGError{Err: ErrSyntax, Detail: "nil record"}
 	}
@@ -82,7 +90,7 @@ func Replay(rec *gcg.Record, rules Rules, setup Setup) (State, error) {
 			return State{}, &GCGError{Line: ev.Line, Err: ErrSyntax, Detail: fmt.Sprintf("event %d: %v", i+1, err)}
 		}
 	}
-	r := replayer{rec: rec, n: n, before: -1}
+	r := replayer{rec: rec, n: n, before: -1, visit: visit}
 	for _, ev := range rec.Events {
 		if isTurn(ev.Kind) {
 			r.first = ev.Player
@@ -119,6 +127,9 @@ func Replay(rec *gcg.Record, rules Rules, setup Setup) (State, error) {
 	if err := r.lastRacks(); err != nil {
 		return r.s, err
 	}
+	if !r.flush() {
+		return r.s, errVisitStop
+	}
 	return r.s, nil
 }
 
@@ -144,6 +155,29 @@ type replayer struct {
 	// with challenges record the next player's acceptance of that last
 	// play as a pass, which the replay takes as a no-op.
 	accept bool
+	// visit, when not nil, is given each turn (see replay); pending is
+	// the turn played last, given to visit once the lines after it are
+	// played, when has is set; turns counts the turns.
+	visit   func(Turn) bool
+	pending Turn
+	has     bool
+	turns   int
+}
+
+// errVisitStop ends a replay whose visitor wants no more turns.
+var errVisitStop = errors.New("wordgame: replay stopped by its visitor")
+
+// flush gives the pending turn, its position after set to the replay's
+// position now, to the visitor, and reports whether the replay goes on.
+func (r *replayer) flush() bool {
+	if r.visit == nil || !r.has {
+		return true
+	}
+	r.has = false
+	t := r.pending
+	t.After = r.s
+	r.pending = Turn{}
+	return r.visit(t)
 }
 
 // seat returns the State seat of record player i; player is the reverse,
@@ -183,6 +217,7 @@ func (r *replayer) event(i int) error {
 		if err != nil {
 			return &GCGError{Line: ev.Line, Err: err}
 		}
+		r.pending.Withdrawn = true
 		if next.Over() {
 			if next, err = r.endRacks(i, next); err != nil {
 				return err
@@ -212,6 +247,9 @@ func (r *replayer) turn(i int, ev gcg.Event, p int) error {
 		return nil
 	}
 	r.accept = false
+	if !r.flush() {
+		return errVisitStop
+	}
 	if s.Over() {
 		return &GCGError{Line: ev.Line, Err: errMismatchOver, Detail: fmt.Sprintf("%s moves after the game has ended", r.nick(p))}
 	}
@@ -263,6 +301,16 @@ func (r *replayer) turn(i int, ev gcg.Event, p int) error {
 	if ev.Kind == gcg.EventPlace {
 		r.before, r.prior = i, s
 	}
+	if r.visit != nil {
+		pts := 0
+		if ev.Kind == gcg.EventPlace {
+			pts = ev.Score
+		}
+		r.pending = Turn{Index: r.turns, Line: ev.Line, Player: p, Rack: ev.Rack,
+			Before: s.dealtFor(p, uint64(r.turns)), Move: m, Score: pts}
+		r.has = true
+	}
+	r.turns++
 	r.s = next
 	return nil
 }
