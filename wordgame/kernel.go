@@ -26,6 +26,12 @@ func init() {
 		Exchanges:     State.exchanges,
 		ExchangeCount: State.exchangeCount,
 		Fallback:      State.fallback,
+		Exchange: func(s State, give []byte) (Move, bool) {
+			if s.g == nil {
+				return Move{}, false
+			}
+			return exchangeOf(s.g.aid, give)
+		},
 		Tiles: func(m *Move, dst []byte) []byte {
 			for _, t := range m.tiles[:m.n] {
 				if t != 0 {

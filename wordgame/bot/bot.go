@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 
 	"github.com/tilekit/tilekit"
 	"github.com/tilekit/tilekit/gamekit"
@@ -130,5 +131,31 @@ func expertMove(s wordgame.State, seed uint64) (wordgame.Move, error) {
 	if err != nil {
 		return wordgame.Move{}, err
 	}
-	return res[0].Move, nil
+	return expertPick(res), nil
+}
+
+// expertEdge is how many standard errors a candidate's edge over the
+// best move by equity must reach before Expert plays it instead. With
+// 64 deals a candidate's paired edge has a standard error of about 4
+// points, as large as the equity gaps between the best moves: playing
+// the best mean spread outright picked among close moves by the luck of
+// the deals (level with an outside equity player over 200 games, see the
+// package documentation), so simulation now overrules equity only when
+// it sees a difference beyond its noise.
+const expertEdge = 1.0
+
+// expertPick returns the candidate with the best mean spread when its
+// edge over the best move by equity is at least expertEdge standard
+// errors, and that move otherwise.
+func expertPick(res []sim.Result) wordgame.Move {
+	ref := slices.IndexFunc(res, func(r sim.Result) bool { return r.Edge == 0 && r.EdgeLow == 0 && r.EdgeHigh == 0 })
+	best := res[0]
+	if ref < 0 || best.Move == res[ref].Move {
+		return best.Move
+	}
+	// EdgeHigh - Edge is Z (1.96 for Expert) standard errors.
+	if se := (best.EdgeHigh - best.Edge) / 1.96; best.Edge >= expertEdge*se {
+		return best.Move
+	}
+	return res[ref].Move
 }

@@ -17,6 +17,7 @@ import (
 	"github.com/tilekit/tilekit/wordgame"
 	"github.com/tilekit/tilekit/wordgame/endgame"
 	"github.com/tilekit/tilekit/wordgame/equity"
+	"github.com/tilekit/tilekit/wordgame/sim"
 	"github.com/tilekit/tilekit/wordgame/internal/measure"
 	"github.com/tilekit/tilekit/wordgame/internal/wgtest"
 )
@@ -381,5 +382,30 @@ func TestExpertEndgame(t *testing.T) {
 	s := wgtest.TwoBlankEndgame(t)
 	if m, err := Move(s, tilekit.Expert, 1, s.ToMove()[0]); err != nil || s.Validate(m) != nil {
 		t.Errorf("Expert against two blanks: %v, %v", m, err)
+	}
+}
+
+// TestExpertPick: Expert plays the best mean spread only when its paired
+// edge over the best move by equity is beyond the simulation's noise,
+// and the best move by equity otherwise.
+func TestExpertPick(t *testing.T) {
+	a, _ := wordgame.Exchange("A")
+	b, _ := wordgame.Exchange("B")
+	ref := sim.Result{Move: a, Spread: 10}
+	for _, c := range []struct {
+		edge, half float64
+		want       wordgame.Move
+	}{
+		{edge: 3, half: 8, want: a},  // 3 points, a standard error of about 4: noise
+		{edge: 5, half: 8, want: b},  // beyond one standard error
+		{edge: 12, half: 4, want: b}, // far beyond
+	} {
+		best := sim.Result{Move: b, Spread: 10 + c.edge, Edge: c.edge, EdgeLow: c.edge - c.half, EdgeHigh: c.edge + c.half}
+		if got := expertPick([]sim.Result{best, ref}); got != c.want {
+			t.Errorf("edge %v ± %v: plays %v, want %v", c.edge, c.half, got, c.want)
+		}
+	}
+	if got := expertPick([]sim.Result{ref, {Move: b, Edge: -2, EdgeLow: -6, EdgeHigh: 2}}); got != a {
+		t.Errorf("the reference leads: plays %v", got)
 	}
 }

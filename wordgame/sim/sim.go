@@ -151,6 +151,15 @@ type Result struct {
 	// the iteration budget was spent: its interval fell below the
 	// leader's.
 	Pruned bool
+	// Edge is the mean, over the deals this candidate shared with the
+	// best candidate by equity (the first of the options' Candidates),
+	// of this candidate's valuation minus that one's: 0 for that
+	// candidate itself. EdgeLow and EdgeHigh bound its interval (of the
+	// options' Z). Both played the same deals, so the luck of the draw
+	// mostly cancels: the interval is far narrower than Spread's, and
+	// tells whether simulation found something better than equity's
+	// choice.
+	Edge, EdgeLow, EdgeHigh float64
 }
 
 // Simulate plays out the best moves for the player to move (the
@@ -323,12 +332,15 @@ type simulation struct {
 	last   int // and in the last batch's
 }
 
-// simStats sums one candidate's outcomes.
+// simStats sums one candidate's outcomes, and its differences from the
+// reference candidate (the best by equity) on the deals both played.
 type simStats struct {
-	n          int
-	sum, sumSq float64
-	wins       float64
-	pruned     bool
+	n            int
+	sum, sumSq   float64
+	wins         float64
+	pruned       bool
+	dn           int
+	dSum, dSumSq float64
 }
 
 func newSimulation(s wordgame.State, cands []candidate, opts Options) *simulation {
@@ -391,6 +403,31 @@ func (sim *simulation) batch(first, n int) {
 		sim.played++
 		sim.steps += steps[j]
 	}
+	sim.pair(alive, vals, played)
+}
+
+// pair adds to each candidate's tally its differences from the reference
+// candidate (cands[0], the best by equity) on the deals of a batch both
+// played; alive, vals and played are the batch's, deal j being candidate
+// alive[j%len(alive)]'s.
+func (sim *simulation) pair(alive []int, vals []float64, played []bool) {
+	if len(alive) == 0 || alive[0] != 0 {
+		return // the reference was dropped: nothing to pair with
+	}
+	for j := 0; j < len(vals); j += len(alive) {
+		if !played[j] {
+			continue
+		}
+		for k := 1; k < len(alive); k++ {
+			if played[j+k] {
+				d := vals[j+k] - vals[j]
+				st := &sim.stats[alive[k]]
+				st.dn++
+				st.dSum += d
+				st.dSumSq += d * d
+			}
+		}
+	}
 }
 
 // iterSeed derives iteration it's deal seed from the simulation's seed.
@@ -403,7 +440,7 @@ func iterSeed(seed uint64, it int) uint64 {
 // steps; played is false when the context stopped the deal's moves
 // before it was over.
 func (sim *simulation) playOut(it int, m wordgame.Move) (v, win float64, steps int, played bool) {
-	d, err := sim.s.Determinize(sim.seat, iterSeed(sim.opts.Seed, it))
+	d, err := sim.deal(it)
 	if err != nil {
 		return 0, 0, 0, true
 	}
@@ -435,6 +472,31 @@ func (sim *simulation) playOut(it int, m wordgame.Move) (v, win float64, steps i
 	return v, win, steps, true
 }
 
+// A dealt is the last deal a goroutine made: every candidate plays the
+// same deals, and a worker mostly takes them one deal after the other.
+type dealt struct {
+	sim *simulation
+	it  int
+	d   wordgame.State
+	err error
+}
+
+// deals recycles the goroutines' last deals.
+var deals = sync.Pool{New: func() any { return new(dealt) }}
+
+// deal returns iteration it's deal: sim.s as the mover sees it,
+// determinized from the iteration's seed, made again only when this
+// goroutine's last deal was another.
+func (sim *simulation) deal(it int) (wordgame.State, error) {
+	c := deals.Get().(*dealt)
+	defer deals.Put(c)
+	if c.sim != sim || c.it != it {
+		c.d, c.err = sim.s.Determinize(sim.seat, iterSeed(sim.opts.Seed, it))
+		c.sim, c.it = sim, it
+	}
+	return c.d, c.err
+}
+
 // valuation is seat's lead over the best other seat, plus, while the game
 // goes on, seat's leave value minus that seat's.
 func valuation(s wordgame.State, seat int) float64 {
@@ -457,15 +519,32 @@ func valuation(s wordgame.State, seat int) float64 {
 // interval returns a candidate's mean and the half-width of its interval.
 func (sim *simulation) interval(c int) (mean, half float64) {
 	st := sim.stats[c]
-	if st.n == 0 {
+	return meanHalf(st.n, st.sum, st.sumSq, sim.opts.Z)
+}
+
+// edge returns a candidate's mean difference from the reference and the
+// half-width of its interval; the reference's own is 0 exactly.
+func (sim *simulation) edge(c int) (mean, half float64) {
+	if c == 0 {
+		return 0, 0
+	}
+	st := sim.stats[c]
+	return meanHalf(st.dn, st.dSum, st.dSumSq, sim.opts.Z)
+}
+
+// meanHalf returns the mean of n values of sum sum and sum of squares
+// sumSq, and the half-width of its interval of z standard errors
+// (infinite below two values).
+func meanHalf(n int, sum, sumSq, z float64) (mean, half float64) {
+	if n == 0 {
 		return 0, math.Inf(1)
 	}
-	mean = st.sum / float64(st.n)
-	if st.n < 2 {
+	mean = sum / float64(n)
+	if n < 2 {
 		return mean, math.Inf(1)
 	}
-	variance := (st.sumSq - float64(st.n)*mean*mean) / float64(st.n-1)
-	return mean, sim.opts.Z * math.Sqrt(max(variance, 0)/float64(st.n))
+	variance := (sumSq - float64(n)*mean*mean) / float64(n-1)
+	return mean, z * math.Sqrt(max(variance, 0)/float64(n))
 }
 
 // prune drops every candidate whose upper bound lies below the leader's
@@ -494,8 +573,10 @@ func (sim *simulation) results() []Result {
 	for c, cd := range sim.cands {
 		st := sim.stats[c]
 		mean, half := sim.interval(c)
+		e, eh := sim.edge(c)
 		r := Result{Move: cd.m, Score: cd.score, Equity: cd.equity, Iterations: st.n,
-			Spread: mean, Low: mean - half, High: mean + half, Pruned: st.pruned}
+			Spread: mean, Low: mean - half, High: mean + half, Pruned: st.pruned,
+			Edge: e, EdgeLow: e - eh, EdgeHigh: e + eh}
 		if st.n > 0 {
 			r.WinRate = st.wins / float64(st.n)
 		}

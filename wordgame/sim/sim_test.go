@@ -275,3 +275,40 @@ func BenchmarkRolloutMove(b *testing.B) {
 		eq.Rollout(context.Background(), ps[i%len(ps)])
 	}
 }
+
+// TestSimulateEdge: a candidate's Edge is its mean difference from the
+// best by equity on the deals both played: with no candidate dropped it
+// is the difference of their spreads, the reference's own is 0, and the
+// pairing makes its interval narrower than the spreads' (the draws after
+// two candidates are mostly the same).
+func TestSimulateEdge(t *testing.T) {
+	s := wgtest.SimPosition(t)
+	res, err := Simulate(context.Background(), s, Options{Candidates: 5, Iterations: 48, Seed: 5, Z: 1e6})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ref := 0
+	for i, r := range res {
+		if r.Equity > res[ref].Equity {
+			ref = i
+		}
+	}
+	if r := res[ref]; r.Edge != 0 || r.EdgeLow != 0 || r.EdgeHigh != 0 {
+		t.Errorf("the reference %v has edge %v [%v, %v], want 0", r.Move, r.Edge, r.EdgeLow, r.EdgeHigh)
+	}
+	narrower := 0
+	for i, r := range res {
+		if r.Iterations != 48 {
+			t.Fatalf("%v: %d deals with nothing dropped", r.Move, r.Iterations)
+		}
+		if d := r.Spread - res[ref].Spread; math.Abs(r.Edge-d) > 1e-6 {
+			t.Errorf("%v: edge %v, spreads differ by %v", r.Move, r.Edge, d)
+		}
+		if i != ref && r.EdgeHigh-r.EdgeLow < r.High-r.Low {
+			narrower++
+		}
+	}
+	if narrower < len(res)/2 {
+		t.Errorf("only %d of %d paired intervals narrower than the spread's: %+v", narrower, len(res)-1, res)
+	}
+}

@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"sync"
 
 	"github.com/tilekit/tilekit/tiles"
 	"github.com/tilekit/tilekit/wordgame"
@@ -116,12 +117,24 @@ type Valuer struct {
 	maxTerm float64       // the largest leave or end term any placement can have
 	values  [kernel.MaxLetters + 1]int
 	buf     []byte
+	cache   *leaveCache // remembers leave values, or nil
 }
 
 // New prepares the valuation of the moves of the player to move in s,
 // whose kernel.Position is pos, with leave table t. A game in another
 // alphabet than English values leaves at 0 whatever t.
 func New(s wordgame.State, pos *kernel.Position, t *leaves.Table) *Valuer {
+	e := newValuer(s, pos, t)
+	e.maxTerm = math.Inf(1)
+	if rackSubsets(pos.Rack(pos.Turn)) <= Subsets {
+		e.maxTerm = e.bestTerm()
+	}
+	return e
+}
+
+// newValuer is New without the bound on the leave (maxTerm), which only
+// Moves reads.
+func newValuer(s wordgame.State, pos *kernel.Position, t *leaves.Table) *Valuer {
 	if !pos.English {
 		t = nil
 	}
@@ -145,10 +158,6 @@ func New(s wordgame.State, pos *kernel.Position, t *leaves.Table) *Valuer {
 		default:
 			e.penalty, e.outGain = 1, 0
 		}
-	}
-	e.maxTerm = math.Inf(1)
-	if rackSubsets(rack) <= Subsets {
-		e.maxTerm = e.bestTerm()
 	}
 	return e
 }
@@ -188,7 +197,7 @@ const Subsets = 1 << 12
 // term is the equity a move earns beyond its score when it keeps leave.
 func (e *Valuer) term(leave *kernel.Counts) float64 {
 	if !e.empty {
-		return leaveOf(e.table, leave)
+		return e.leaveValue(leave)
 	}
 	kept := 0
 	for i, n := range leave {
@@ -223,6 +232,14 @@ func (e *Valuer) bestTerm() float64 {
 		keep[kinds[j]]++
 		best = max(best, e.term(&keep))
 	}
+}
+
+// leaveValue is leaveOf(e.table, leave), from e's cache when it has one.
+func (e *Valuer) leaveValue(leave *kernel.Counts) float64 {
+	if e.cache == nil {
+		return leaveOf(e.table, leave)
+	}
+	return e.cache.value(leave)
 }
 
 // Placement values a generated placement.
@@ -276,23 +293,161 @@ const RolloutBudget = 2_000_000
 // move generator once, where Moves may run it again to be exact; the
 // rare move it misses scores less than all of those placements. The
 // search stops at RolloutBudget steps or when ctx is done, with the best
-// found so far.
+// found so far. Equal equities go to the first move in the order Moves
+// lists them before sorting (placements best first, then exchanges
+// fewest tiles first, then the pass); the exchanges are valued without
+// being listed, and only the best is made a move.
 func Rollout(ctx context.Context, s wordgame.State) (wordgame.Move, int) {
 	top, sp, _ := K.Top(s, RolloutPool, kernel.Budget{Ctx: ctx, Steps: RolloutBudget})
 	pos := K.Position(s)
-	e := New(s, &pos, DefaultLeaves(&pos))
-	best := Scored{Move: K.Fallback(s), Equity: math.Inf(-1)}
+	e := newValuer(s, &pos, DefaultLeaves(&pos))
+	if e.table != nil {
+		e.cache = leaveCaches.Get().(*leaveCache)
+		defer leaveCaches.Put(e.cache)
+		e.cache.use(e.table)
+	}
+	best := Scored{Equity: math.Inf(-1)}
 	for i := range top {
 		if c := e.Placement(&top[i]); c.Equity > best.Equity {
 			best = c
 		}
 	}
-	for _, c := range e.Others(s) {
-		if c.Equity > best.Equity {
-			best = c
+	switch n := K.ExchangeCount(s); {
+	case n > Subsets:
+		if m := K.Fallback(s); m.Kind() == wordgame.KindExchange {
+			leave := e.rack
+			e.buf = K.Tiles(&m, e.buf[:0])
+			for _, t := range e.buf {
+				leave[kernel.RackIndex(t)]--
+			}
+			if v := e.leaveValue(&leave); v > best.Equity {
+				best = Scored{Move: m, Leave: v, Equity: v}
+			}
+		}
+	case n > 0:
+		if give, v := e.bestExchange(pos.Rack(pos.Turn)); v > best.Equity {
+			if m, ok := K.Exchange(s, give); ok {
+				best = Scored{Move: m, Leave: v, Equity: v}
+			}
 		}
 	}
+	if v := e.term(&e.rack); v > best.Equity || best.Move == (wordgame.Move{}) {
+		best = Scored{Move: wordgame.Pass(), Leave: v, Equity: v}
+	}
 	return best.Move, sp.Steps
+}
+
+// bestExchange returns the exchange from rack (sorted codes) that keeps
+// the most valuable leave, and that value: of those that tie, the first
+// that K.Exchanges lists (fewest tiles, then the order in which it counts
+// through them: how many of each letter to give back, the rack's first
+// letter counting fastest).
+func (e *Valuer) bestExchange(rack []byte) ([]byte, float64) {
+	var letters [kernel.MaxRack]byte
+	var counts, take, bestTake [kernel.MaxRack]int
+	k := 0
+	for i, x := range rack {
+		if i > 0 && rack[i-1] == x {
+			counts[k-1]++
+			continue
+		}
+		letters[k], counts[k] = x, 1
+		k++
+	}
+	leave := e.rack
+	bestV, bestSize, size := math.Inf(-1), 0, 0
+	for {
+		i := 0
+		for i < k && take[i] == counts[i] {
+			leave[kernel.RackIndex(letters[i])] += uint8(take[i])
+			size -= take[i]
+			take[i] = 0
+			i++
+		}
+		if i == k {
+			break
+		}
+		take[i]++
+		size++
+		leave[kernel.RackIndex(letters[i])]--
+		if v := e.leaveValue(&leave); v > bestV || v == bestV && size < bestSize {
+			bestV, bestSize, bestTake = v, size, take
+		}
+	}
+	give := e.buf[:0]
+	for j := range k {
+		for range bestTake[j] {
+			give = append(give, letters[j])
+		}
+	}
+	e.buf = give
+	return give, bestV
+}
+
+// leaveBits sets the size of a leaveCache: 1<<leaveBits values.
+const leaveBits = 13
+
+// A leaveCache remembers the values of the leaves of one table that the
+// simulated plies of one goroutine meet, most of them again and again:
+// each slot holds the last leave whose key hashed to it.
+type leaveCache struct {
+	table *leaves.Table
+	keys  [1 << leaveBits]uint64
+	vals  [1 << leaveBits]float64
+}
+
+// leaveCaches recycles the caches of Rollout, which takes one for each
+// ply and gives it back.
+var leaveCaches = sync.Pool{New: func() any { return new(leaveCache) }}
+
+// use empties c unless it already holds values of table t.
+func (c *leaveCache) use(t *leaves.Table) {
+	if c.table != t {
+		c.table = t
+		c.keys = [1 << leaveBits]uint64{}
+	}
+}
+
+// value returns leaveOf(c.table, l): the value the cache holds for l, or
+// the table's, which it then keeps.
+func (c *leaveCache) value(l *kernel.Counts) float64 {
+	key, ok := leaveKey(l)
+	if !ok {
+		return leaveOf(c.table, l)
+	}
+	h := (key * 0x9E3779B97F4A7C15) >> (64 - leaveBits)
+	if c.keys[h] == key {
+		return c.vals[h]
+	}
+	v := leaveOf(c.table, l)
+	c.keys[h], c.vals[h] = key, v
+	return v
+}
+
+// leaveKey packs an English leave of at most 11 tiles into a nonzero
+// number, five bits a tile (a letter's index, 26 for a blank) in the
+// leave's order and the count above them; false for any other leave.
+func leaveKey(l *kernel.Counts) (uint64, bool) {
+	key, n := uint64(0), 0
+	for i, x := range l {
+		if x == 0 {
+			continue
+		}
+		slot := uint64(i)
+		switch {
+		case i == kernel.MaxLetters:
+			slot = leaves.Blank
+		case i >= leaves.Blank:
+			return 0, false
+		}
+		if n += int(x); n > 11 {
+			return 0, false
+		}
+		for range x {
+			key = key<<5 | slot
+		}
+	}
+	return key | uint64(n)<<55 | 1<<63, true
 }
 
 // LeaveValue is what seat p's rack is worth to them at the end of a

@@ -124,6 +124,10 @@ type Access[S, M any] struct {
 	// Fallback is the move of a player whose rack makes no word: an
 	// exchange of every tile but the blanks where allowed, else a pass.
 	Fallback func(s S) M
+	// Exchange returns the exchange of the tiles give (rack codes, '?'
+	// for a blank) in any alphabet's game s, without checking that the
+	// player holds them; false when give is empty or too long.
+	Exchange func(s S, give []byte) (M, bool)
 	// Tiles appends to dst the tiles m puts down (codes, a blank with
 	// tiles.Lower set) or, for an exchange, gives back (a blank '?').
 	Tiles func(m *M, dst []byte) []byte
