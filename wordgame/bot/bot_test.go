@@ -17,9 +17,9 @@ import (
 	"github.com/tilekit/tilekit/wordgame"
 	"github.com/tilekit/tilekit/wordgame/endgame"
 	"github.com/tilekit/tilekit/wordgame/equity"
-	"github.com/tilekit/tilekit/wordgame/sim"
 	"github.com/tilekit/tilekit/wordgame/internal/measure"
 	"github.com/tilekit/tilekit/wordgame/internal/wgtest"
+	"github.com/tilekit/tilekit/wordgame/sim"
 )
 
 const emptyBoard = "15/15/15/15/15/15/15/15/15/15/15/15/15/15/15"
