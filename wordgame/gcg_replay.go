@@ -21,6 +21,8 @@ import (
 // gcg.Read followed by Replay with a zero seed; see Replay for what
 // is checked. The returned State is the position after the last event;
 // when the record ends the game, its scores (and so its CGP) are final.
+// TurnsGCG gives every turn on the way, each with its positions before
+// and after.
 //
 // Records written by other programs were checked against their own word
 // list, which may hold words dict lacks: such a record fails with an error
