@@ -261,3 +261,16 @@ func TestTurnsErrors(t *testing.T) {
 		t.Errorf("the loop went on to %d after its break", k)
 	}
 }
+
+// BenchmarkTurnsGCG walks every turn of full.gcg, to compare with
+// BenchmarkReplayGCG: the turns cost one replay and a deal a turn.
+func BenchmarkTurnsGCG(b *testing.B) {
+	data := gcgTestdata(b, "full.gcg")
+	for b.Loop() {
+		for _, err := range TurnsGCG(Classic(), nil, bytes.NewReader(data)) {
+			if err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+}
