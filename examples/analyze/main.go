@@ -13,11 +13,12 @@
 // so a record whose scores or words the rules and the list do not
 // reproduce stops the analysis at its line.
 //
-// For each turn the output is a block like
+// For each turn the output is a block like this one, from the Spanish
+// record of the tests with -lang es:
 //
-//	turn 3 (line 9): Ana María 17-17, bag 83, rack DIIR[RR]ST
-//	  played  7H DI                 7 pts  equity   7.0  sim +1.3 [-2.1, +4.7] win 52%
-//	  best    8J DIR                9 pts  equity   9.0  sim +3.0 [-0.4, +6.4] win 58%
+//	turn 3 (line 9): Ana María 10-17, bag 81, rack DIIR[RR]ST
+//	  played  7H DI                   7 pts  equity    7.0  sim -12.4 [-27.6, +2.9] win 38%
+//	  best    E5 I[RR]IT.S           26 pts  equity   26.0  sim +25.7 [+16.2, +35.2] win 77%
 //
 // The equity of the best move is wordgame/equity's; the simulation
 // (wordgame/sim, with the move played among its candidates, -sim deals of
@@ -28,7 +29,7 @@
 // sim lines give way to the exact endgame (wordgame/endgame, at most
 // -nodes nodes of search a turn):
 //
-//	endgame: best 15G ..[ch]E (+5, exact), played -F: -3 (exact)
+//	endgame: best L8 BIR.MEN (+22, exact), played O5 BINE: +18 (exact)
 //
 // values being the points the mover gains on the opponent to the end of
 // the game. A last line gives the turns analysed and the time they took.
