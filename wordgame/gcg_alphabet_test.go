@@ -42,20 +42,17 @@ func esRules(t esT) Rules {
 	return r
 }
 
-// esWords is a small Spanish word list of our own.
-var esWords = strings.Fields(`
-	al da de di el en es ha he la le lo me mi ni no os se si su te tu un ya yo
-	ala ama ano año ese esa los las mar mes oro oso pan pie rio sal sol una uno dos
-	tres casa mesa luna agua mano dedo ocho mucho noche leche techo hecho fecha chico
-	china calle llave llama lleno pollo gallo silla perro carro torre barro arroz
-	chorro niño señor dueño sueño cara caro cero dama dato edad hora idea lado lata
-	loco mapa mono nada nota olor pala pelo rosa sala sano seda tapa toro vino zona
-	ocio cielo nieve ella ellos calor rey ley hoy muy voz paz luz fe ir va ve vi`)
-
-// esList returns esWords as a Spanish word list.
+// esList returns the small Spanish word list of our own that the game
+// of testdata/spanish.gcg was played with
+// (testdata/spanish-record-words.txt).
 func esList(t esT) *dictionary.List {
 	t.Helper()
-	list, err := dictionary.FromWords(tiles.Spanish(), slices.Values(esWords))
+	f, err := os.Open(filepath.Join("testdata", "spanish-record-words.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	list, err := dictionary.ReadWords(tiles.Spanish(), f)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -30,7 +30,8 @@ var (
 )
 
 // TestRun analyses the Spanish record with the bundled Spanish list and
-// an English record that ends in an endgame, on a tiny budget, and checks
+// with the word list it was played with (beside it in testdata), and an
+// English record that ends in an endgame, on a tiny budget, and checks
 // the report's shape: every turn once, in order, each with its lines;
 // the sim's verdict on every move before the bag empties and the exact
 // endgame after; the progress bar on standard error.
@@ -42,6 +43,7 @@ func TestRun(t *testing.T) {
 		endgames int
 	}{
 		{"spanish.gcg", []string{"-lang", "es"}, 42, 0},
+		{"spanish.gcg", []string{"-words", filepath.Join(testdata, "spanish-record-words.txt")}, 42, 0},
 		{"full.gcg", nil, 27, 2},
 	} {
 		t.Run(c.file, func(t *testing.T) {
