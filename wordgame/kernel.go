@@ -43,7 +43,14 @@ func init() {
 		Turns: func(s State) int { return s.hist.Len() },
 	})
 	kernel.SetEndgame(&kernel.EndgameAccess[State, Move]{
-		Start: State.endgameStart,
+		Start: func(s State) (kernel.EndgameStart[State], error) { return s.endgameStart(0) },
+		StartPre: func(s State) (kernel.EndgameStart[State], []byte, error) {
+			st, err := s.endgameStart(1)
+			if err != nil {
+				return st, nil, err
+			}
+			return st, s.unseenLetters(int(s.turn)), nil
+		},
 		SetPosition: func(gen *State, sq *kernel.Squares, mover, other []byte) {
 			gen.board.sq = *sq
 			gen.racks[0].n = uint8(copy(gen.racks[0].t[:], mover))
@@ -63,8 +70,9 @@ func init() {
 }
 
 // endgameStart is what the endgame search reads of s, once it has
-// checked that s is a position it can search.
-func (s State) endgameStart() (kernel.EndgameStart[State], error) {
+// checked that s is a position it can search: bag tiles in the bag (0
+// for the endgame, 1 for the pre-endgame).
+func (s State) endgameStart(bag int) (kernel.EndgameStart[State], error) {
 	switch {
 	case s.g == nil:
 		return kernel.EndgameStart[State]{}, fmt.Errorf("wordgame: %w: the zero State has no game to solve", ErrGameOver)
@@ -72,8 +80,10 @@ func (s State) endgameStart() (kernel.EndgameStart[State], error) {
 		return kernel.EndgameStart[State]{}, fmt.Errorf("wordgame: %w: the game is over; there is no endgame to solve", ErrGameOver)
 	case s.players != 2:
 		return kernel.EndgameStart[State]{}, fmt.Errorf("wordgame: %w: the endgame solver plays two-player games; this one has %d players", ErrBadSetup, s.players)
-	case s.bag.Len() != 0:
+	case s.bag.Len() != bag && bag == 0:
 		return kernel.EndgameStart[State]{}, fmt.Errorf("wordgame: %w: the endgame solver needs an empty bag; it holds %d tiles", ErrBadSetup, s.bag.Len())
+	case s.bag.Len() != bag:
+		return kernel.EndgameStart[State]{}, fmt.Errorf("wordgame: %w: the pre-endgame solver needs exactly %d tile in the bag; it holds %d", ErrBadSetup, bag, s.bag.Len())
 	case s.dict == nil:
 		return kernel.EndgameStart[State]{}, fmt.Errorf("wordgame: %w: no word list is attached to this game", ErrDetached)
 	}

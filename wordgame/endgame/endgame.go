@@ -74,6 +74,7 @@ type config struct {
 	nodes     int
 	depth     int
 	tableBits int
+	moves     []wordgame.Move // SolvePreEndgame's candidates (nil: all)
 }
 
 // NodeLimit stops the search once it has done n nodes of work

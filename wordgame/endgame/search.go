@@ -23,6 +23,12 @@ type egPos struct {
 	pass    bool      // a pass now ends the game
 	bhash   uint64    // Zobrist hash of the board
 	anchors anchorSet // the board's empty squares next to a tile
+	// The last placement: the hash of the board before it (0 at the
+	// root) and the squares it filled, for the one-tile scan's
+	// update (see bestSingleAfter).
+	prev  uint64
+	nlast uint8
+	last  [kernel.MaxRack]uint16
 }
 
 // egMove is a placement as the search keeps it.
@@ -99,9 +105,10 @@ type endgameSearch struct {
 	placePass bool // a pass right after a placement ends the game
 	tt        []ttEntry
 	cache     map[uint64][]egMove
-	dawg      *dawg.DAWG // the word automaton for bestSingle; nil: the generator does all
-	scan      singleTile // bestSingle's and twoTiles' working data
-	cached    int        // bytes in cache
+	singles   map[uint64]singleTable // bestSingleAfter's tables, by board and letter
+	dawg      *dawg.DAWG             // the word automaton for bestSingle; nil: the generator does all
+	scan      singleTile             // bestSingle's and twoTiles' working data
+	cached    int                    // bytes in cache
 	nodes     int
 	steps     int  // the move generator's steps
 	check     int  // the work at which checkStop next reads the context
@@ -115,6 +122,14 @@ type endgameSearch struct {
 }
 
 func newEndgameSearch(st *kernel.EndgameStart[wordgame.State], cfg config) *endgameSearch {
+	return newSearchFrom(st, cfg, nil)
+}
+
+// newSearchFrom returns the search of st, with the table and the caches
+// of reuse (a search of the same game) when it is not nil: their entries
+// hold for any position of the game, so one search's work serves the
+// next.
+func newSearchFrom(st *kernel.EndgameStart[wordgame.State], cfg config, reuse *endgameSearch) *endgameSearch {
 	e := &endgameSearch{ctx: cfg.ctx, cfg: cfg, check: 1, gen: st.Gen, geo: st.Geometry, dawg: st.Automaton, rackSize: st.RackSize}
 	if e.ctx == nil {
 		e.ctx = context.Background()
@@ -125,8 +140,13 @@ func newEndgameSearch(st *kernel.EndgameStart[wordgame.State], cfg config) *endg
 	}
 	e.passEnds = st.Scoreless+1 >= st.Limit
 	e.placePass = st.Limit <= 1
-	e.tt = make([]ttEntry, 1<<cfg.tableBits)
-	e.cache = make(map[uint64][]egMove)
+	if reuse != nil {
+		e.tt, e.cache, e.singles, e.cached = reuse.tt, reuse.cache, reuse.singles, reuse.cached
+	} else {
+		e.tt = make([]ttEntry, 1<<cfg.tableBits)
+		e.cache = make(map[uint64][]egMove)
+		e.singles = make(map[uint64]singleTable)
+	}
 	plies := 2*(len(st.Racks[0])+len(st.Racks[1])) + 4
 	e.pv = make([][]wordgame.Move, plies)
 	for i := range e.pv {
@@ -528,9 +548,12 @@ func (p *egPos) play(g *kernel.Geometry, m wordgame.Move) {
 	z := zobrist()
 	r, c, across, placed := k.Placement(&m)
 	dr, dc := step(across)
+	p.prev, p.nlast = p.bhash, 0
 	for i, x := range placed {
 		if x != 0 {
 			k := (r+dr*i)*size + c + dc*i
+			p.last[p.nlast] = uint16(k)
+			p.nlast++
 			p.board.sq[k] = x
 			p.bhash ^= z.board[k][z.slot[x]]
 			p.anchors.place(g, &p.board, r+dr*i, c+dc*i)
@@ -599,7 +622,7 @@ func (e *endgameSearch) moves(p *egPos) []egMove {
 	e.lists++
 	if r.n == 1 && r.t[0] != '?' && e.dawg != nil {
 		var ms []egMove
-		if m, pts, ok := e.bestSingle(&p.board, &p.anchors, r.t[0]); ok {
+		if m, pts, ok := e.bestSingleAfter(p, r.t[0]); ok {
 			ms = []egMove{{m: m, score: int32(pts), tiles: 1, out: true}}
 		}
 		e.keepList(key, ms)

@@ -2,6 +2,7 @@ package endgame
 
 import (
 	"math/bits"
+	"slices"
 
 	"github.com/tilekit/tilekit/internal/dawg"
 	"github.com/tilekit/tilekit/tiles"
@@ -319,4 +320,109 @@ func (st *singleTile) mainWord(r0, c0 int, across bool, n int, t *[size]byte) (i
 		return 0, false
 	}
 	return sum * factor, true
+}
+
+// A singleTable is the one-tile scan of a board for one letter: every
+// anchor the letter fits on with its points, best first and, of equal
+// points, in reading order.
+type singleTable []singleAt
+
+// singleAt is a square's entry in a singleTable.
+type singleAt struct {
+	pts int16
+	sq  int16
+}
+
+// singleTables caps the tables kept for bestSingleAfter: past it they
+// are all dropped and made again as needed.
+const singleTables = 1 << 14
+
+// bestSingleAfter is bestSingle of letter x on p's board, made from the
+// scan of the board before p's last placement when p has one: a square
+// whose words the placement left alone keeps its points, so only the
+// squares at the ends of the lines through the new tiles are scored
+// again. Deep in the search most positions are a placement away from a
+// sibling's, and their scans share the one table of that board.
+func (e *endgameSearch) bestSingleAfter(p *egPos, x byte) (wordgame.Move, int, bool) {
+	if p.nlast == 0 {
+		return e.bestSingle(&p.board, &p.anchors, x)
+	}
+	key := p.prev ^ zobrist().rack[0][rackSlot(x)][0]
+	t, ok := e.singles[key]
+	if !ok {
+		// The board before: p's without the placement's tiles.
+		before := p.board
+		for _, k := range p.last[:p.nlast] {
+			before.sq[k] = 0
+		}
+		a := anchorsOf(e.geo, &before)
+		t = e.singleTable(&before, &a, x)
+		if len(e.singles) >= singleTables {
+			clear(e.singles)
+		}
+		e.singles[key] = t
+	}
+	// The squares whose words changed: every square the placement
+	// filled, and the empty square at each end of the lines through
+	// its tiles.
+	var changed anchorSet
+	st := e.newScan(&p.board, &p.anchors)
+	best, at := -1, 0
+	try := func(k int) {
+		if changed.has(k) {
+			return
+		}
+		changed[k/64] |= 1 << (k % 64)
+		if !p.anchors.has(k) {
+			return
+		}
+		if pts, fits := st.scoreAt(k/size, k%size, x); fits && (pts > best || pts == best && k < at) {
+			best, at = pts, k
+		}
+	}
+	for _, k := range p.last[:p.nlast] {
+		changed[k/64] |= 1 << (k % 64)
+	}
+	for _, k := range p.last[:p.nlast] {
+		r, c := int(k)/size, int(k)%size
+		for _, d := range [4][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
+			rr, cc := r+d[0], c+d[1]
+			for st.at(rr, cc) != 0 {
+				rr, cc = rr+d[0], cc+d[1]
+			}
+			if rr >= 0 && cc >= 0 && rr < e.geo.Rows && cc < e.geo.Cols {
+				try(rr*size + cc)
+			}
+		}
+	}
+	for _, s := range t {
+		if k := int(s.sq); !changed.has(k) {
+			if p := int(s.pts); p > best || p == best && k < at {
+				best, at = p, k
+			}
+			break
+		}
+	}
+	if best < 0 {
+		return wordgame.Move{}, 0, false
+	}
+	return st.singleMove(at/size, at%size, x), best, true
+}
+
+// singleTable returns the scan of b, whose anchors are a, for letter x.
+func (e *endgameSearch) singleTable(b *board, a *anchorSet, x byte) singleTable {
+	st := e.newScan(b, a)
+	var t singleTable
+	for k := a.next(0); k >= 0; k = a.next(k + 1) {
+		if p, fits := st.scoreAt(k/size, k%size, x); fits {
+			t = append(t, singleAt{int16(p), int16(k)})
+		}
+	}
+	slices.SortFunc(t, func(a, b singleAt) int {
+		if a.pts != b.pts {
+			return int(b.pts) - int(a.pts)
+		}
+		return int(a.sq) - int(b.sq)
+	})
+	return t
 }

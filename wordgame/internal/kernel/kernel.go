@@ -198,6 +198,13 @@ type EndgameAccess[S, M any] struct {
 	// Start checks that s is a position the search can solve (two
 	// players, the bag empty, a usable dictionary) and returns it.
 	Start func(s S) (EndgameStart[S], error)
+	// StartPre checks that s is a position the pre-endgame search can
+	// solve (two players, one tile in the bag, a usable dictionary) and
+	// returns it as Start does, with the tiles the player to move cannot
+	// see: the opponent's rack and the bag's tile together (codes,
+	// sorted, blanks last as '?'). The start's Racks[1] is the
+	// opponent's actual rack, which the search does not read.
+	StartPre func(s S) (EndgameStart[S], []byte, error)
 	// SetPosition makes gen's board sq and its racks mover (seat 0, to
 	// move) and other.
 	SetPosition func(gen *S, sq *Squares, mover, other []byte)
