@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"slices"
 
@@ -158,8 +159,32 @@ func expertMove(s wordgame.State, seed uint64) (wordgame.Move, error) {
 	if err != nil {
 		return wordgame.Move{}, err
 	}
-	return expertPick(res), nil
+	best, ref, edge, se := expertLeader(res)
+	if ref < 0 || best == ref || edge >= expertEdge*se {
+		return res[expertChoice(best, ref, edge, se)].Move, nil
+	}
+	if edge > 0 {
+		// Close: the leader looks better than equity's choice but not
+		// beyond the noise. Play the two out on more deals, fresh ones,
+		// and weigh both looks by their precision.
+		look := expertLook
+		look.Seed = opts.Seed ^ 0x5bd1e995
+		look.Include = []wordgame.Move{res[ref].Move, res[best].Move}
+		more, err := sim.Simulate(context.Background(), s, look)
+		if err == nil {
+			if b, r, e, se2 := expertLeader(more); r >= 0 && b != r && more[b].Move == res[best].Move && se2 > 0 && se > 0 {
+				w1, w2 := 1/(se*se), 1/(se2*se2)
+				edge, se = (edge*w1+e*w2)/(w1+w2), 1/math.Sqrt(w1+w2)
+			}
+		}
+	}
+	return res[expertChoice(best, ref, edge, se)].Move, nil
 }
+
+// expertLook is Expert's second look at a close call: the best move by
+// equity and the simulation's leader, on 128 fresh deals, within half
+// the first look's work.
+var expertLook = sim.Options{Candidates: 1, Plies: 2, Iterations: 128, Batch: 16, Steps: expertSimSteps / 2}
 
 // expertEdge is how many standard errors a candidate's edge over the
 // best move by equity must reach before Expert plays it instead. With
@@ -171,18 +196,20 @@ func expertMove(s wordgame.State, seed uint64) (wordgame.Move, error) {
 // it sees a difference beyond its noise.
 const expertEdge = 1.0
 
-// expertPick returns the candidate with the best mean spread when its
-// edge over the best move by equity is at least expertEdge standard
-// errors, and that move otherwise.
-func expertPick(res []sim.Result) wordgame.Move {
-	ref := slices.IndexFunc(res, func(r sim.Result) bool { return r.Edge == 0 && r.EdgeLow == 0 && r.EdgeHigh == 0 })
-	best := res[0]
-	if ref < 0 || best.Move == res[ref].Move {
-		return best.Move
-	}
+// expertLeader returns the index of the candidate with the best mean
+// spread (res is best first), that of the best move by equity (-1 when
+// none is marked), and the leader's edge over it with its standard error.
+func expertLeader(res []sim.Result) (best, ref int, edge, se float64) {
+	ref = slices.IndexFunc(res, func(r sim.Result) bool { return r.Edge == 0 && r.EdgeLow == 0 && r.EdgeHigh == 0 })
 	// EdgeHigh - Edge is Z (1.96 for Expert) standard errors.
-	if se := (best.EdgeHigh - best.Edge) / 1.96; best.Edge >= expertEdge*se {
-		return best.Move
+	return 0, ref, res[0].Edge, (res[0].EdgeHigh - res[0].Edge) / 1.96
+}
+
+// expertChoice returns best when its edge over ref is at least
+// expertEdge standard errors, and ref otherwise.
+func expertChoice(best, ref int, edge, se float64) int {
+	if ref < 0 || edge >= expertEdge*se {
+		return best
 	}
-	return res[ref].Move
+	return ref
 }

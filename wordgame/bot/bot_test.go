@@ -389,6 +389,10 @@ func TestExpertEndgame(t *testing.T) {
 // edge over the best move by equity is beyond the simulation's noise,
 // and the best move by equity otherwise.
 func TestExpertPick(t *testing.T) {
+	expertPick := func(res []sim.Result) wordgame.Move {
+		best, ref, edge, se := expertLeader(res)
+		return res[expertChoice(best, ref, edge, se)].Move
+	}
 	a, _ := wordgame.Exchange("A")
 	b, _ := wordgame.Exchange("B")
 	ref := sim.Result{Move: a, Spread: 10}
