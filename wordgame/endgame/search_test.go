@@ -9,6 +9,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/tilekit/tilekit/internal/gametest"
 	"github.com/tilekit/tilekit/tiles"
@@ -396,4 +397,39 @@ func withRack(e *endgameSearch, rack []byte) wordgame.State {
 	g := e.gen
 	k.SetPosition(&g, &e.root.board.sq, rack, e.root.racks[1].letters())
 	return g
+}
+
+// BenchmarkEndgameMedian solves the five 7-against-7 rows of
+// testdata/endgame.tsv one after another on one goroutine and reports
+// the median of their CPU times (median-cpu-ns) and of their wall times
+// (median-ns), the figure issue 36 sets a target for: go test -bench
+// EndgameMedian -benchtime 1x.
+func BenchmarkEndgameMedian(b *testing.B) {
+	var states []wordgame.State
+	var want []int
+	for _, row := range wgtest.EndgameRows(b) {
+		if row.Class == "full" {
+			states = append(states, wgtest.MustCGP(b, wordgame.Classic(), row.CGP))
+			want = append(want, row.Value)
+		}
+	}
+	states[0].BestMove() // the automaton, built once
+	var cpus, walls []float64
+	for b.Loop() {
+		for i, s := range states {
+			c0, _ := measure.CPU()
+			t0 := time.Now()
+			eg, err := Solve(s)
+			c1, _ := measure.CPU()
+			walls = append(walls, float64(time.Since(t0)))
+			cpus = append(cpus, float64(c1-c0))
+			if err != nil || eg.Value != want[i] {
+				b.Fatalf("value %d, want %d: %v", eg.Value, want[i], err)
+			}
+		}
+	}
+	slices.Sort(cpus)
+	slices.Sort(walls)
+	b.ReportMetric(cpus[len(cpus)/2], "median-cpu-ns")
+	b.ReportMetric(walls[len(walls)/2], "median-ns")
 }
