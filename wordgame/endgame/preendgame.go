@@ -271,7 +271,7 @@ func (ps *preSearch) endgame(sq *kernel.Squares, toMove, other rack) (v int, exa
 // must stop first.
 func (ps *preSearch) place(c kernel.Scored[wordgame.Move]) (PreMove, bool) {
 	after := ps.root
-	after.play(ps.geo, c.Move)
+	after.play(ps.geo, &c.Move)
 	pm := PreMove{Move: c.Move, Exact: true}
 	vals := make([]int, len(ps.draws))
 	for i, d := range ps.draws {
@@ -321,7 +321,7 @@ func (ps *preSearch) pass() (PreMove, bool) {
 			after := ps.root
 			after.turn = 1
 			after.racks[1] = d.opp
-			after.play(ps.geo, r.Move)
+			after.play(ps.geo, &r.Move)
 			after.racks[1] = after.racks[1].add(d.tile)
 			v, exact, ok := ps.endgame(&after.board.sq, mine, after.racks[1])
 			if !ok {

@@ -105,10 +105,11 @@ type endgameSearch struct {
 	placePass bool // a pass right after a placement ends the game
 	tt        []ttEntry
 	cache     map[uint64][]egMove
-	singles   map[uint64]singleTable // bestSingleAfter's tables, by board and letter
-	dawg      *dawg.DAWG             // the word automaton for bestSingle; nil: the generator does all
-	scan      singleTile             // bestSingle's and twoTiles' working data
-	cached    int                    // bytes in cache
+	singles   map[uint64]singleTable   // bestSingleAfter's tables, by board and letter
+	dawg      *dawg.DAWG               // the word automaton for bestSingle; nil: the generator does all
+	cross     [2][2][size * size]int16 // twoTiles' working data (see singleTile)
+	placed    [size]byte
+	cached    int                      // bytes in cache
 	nodes     int
 	steps     int  // the move generator's steps
 	check     int  // the work at which checkStop next reads the context
@@ -116,8 +117,13 @@ type endgameSearch struct {
 	lists     int
 	stopped   bool
 	stopErr   error
+	// generate's racks and board, and the tiles of a placement the
+	// scans make: fields, as the kernel's calls keep what they are given.
+	racks     [2]rack
+	sq        kernel.Squares
 	pv        [][]wordgame.Move
 	pvLen     []int
+	hints     []egMove // visit's table move, by ply
 	root      egPos
 }
 
@@ -153,6 +159,7 @@ func newSearchFrom(st *kernel.EndgameStart[wordgame.State], cfg config, reuse *e
 		e.pv[i] = make([]wordgame.Move, plies)
 	}
 	e.pvLen = make([]int, plies)
+	e.hints = make([]egMove, plies)
 	p := egPos{board: board{st.Squares}, pass: e.passEnds}
 	p.racks[0], p.racks[1] = rackOf(st.Racks[0]), rackOf(st.Racks[1])
 	p.bhash = boardHash(&p.board)
@@ -413,86 +420,96 @@ func (e *endgameSearch) negamax(p *egPos, depth, alpha, beta, ply int) (int, boo
 	if depth == 0 {
 		return 0, false
 	}
-	pvNode := beta-alpha > 1
 	key := p.key()
 	slot := &e.tt[key&uint64(len(e.tt)-1)]
+	n := node{p: p, depth: depth, alpha: alpha, beta: beta, ply: ply, pvNode: beta-alpha > 1, best: -egInf, complete: true, first: true}
 	var hint *ttEntry
 	if slot.key == key && slot.bound != 0 {
 		hint = slot
-		if v, ok := ttCut(slot, depth, alpha, beta); ok && !pvNode {
+		if v, ok := ttCut(slot, depth, alpha, beta); ok && !n.pvNode {
 			return v, slot.depth == ttComplete
 		}
 	}
-	alpha0 := alpha
-	best, complete := -egInf, true
-	var bestMove egMove
-	bestPass := false
-	first := true
-	try := func(mv *egMove) bool {
-		var v int
-		var c bool
-		if first || !pvNode {
-			v, c = e.child(p, mv, depth, alpha, beta, ply)
-		} else {
-			v, c = e.child(p, mv, depth, alpha, alpha+1, ply)
-			if v > alpha && v < beta && !e.stopped {
-				v, c = e.child(p, mv, depth, alpha, beta, ply)
-			}
-		}
-		first = false
-		if e.stopped {
-			return false
-		}
-		complete = complete && c
-		if v > best {
-			best = v
-			bestPass = mv == nil
-			pm := wordgame.Pass()
-			if !bestPass {
-				bestMove, pm = *mv, mv.m
-			}
-			if v > alpha {
-				alpha = v
-				if pvNode {
-					e.setPV(ply, pm)
-				}
-			}
-		}
-		return v < beta
+	e.visit(&n, hint)
+	if e.stopped {
+		return 0, false
 	}
-	if !e.visit(p, hint, try) {
-		if e.stopped {
-			return 0, false
-		}
-	}
-	bm := &bestMove
-	if bestPass {
+	bm := &n.bestMove
+	if n.bestPass {
 		bm = nil
 	}
-	e.store(slot, key, best, alpha0, beta, depth, complete, bm)
-	return best, complete
+	e.store(slot, key, n.best, alpha, beta, depth, n.complete, bm)
+	return n.best, n.complete
 }
 
-// visit offers the moves of a node to try in search order: the table's
-// best move (before the move list is made, which a cutoff then saves),
-// the placements in the order of moves, then the pass, unless a
-// placement goes out. It stops when try
-// returns false and reports whether every move was tried.
-func (e *endgameSearch) visit(p *egPos, hint *ttEntry, try func(*egMove) bool) bool {
+// node is a position being searched by negamax: its window, what its
+// moves tried so far gave, and its best move (bestPass: the pass).
+type node struct {
+	p                  *egPos
+	depth, alpha, beta int
+	ply                int
+	pvNode, first      bool
+	best               int
+	complete, bestPass bool
+	bestMove           egMove
+}
+
+// try searches the move mv (nil: a pass) of node n, a null window first
+// after the first move of a principal-variation node, and reports
+// whether the node's search goes on (no cutoff, no stop).
+func (e *endgameSearch) try(n *node, mv *egMove) bool {
+	var v int
+	var c bool
+	if n.first || !n.pvNode {
+		v, c = e.child(n.p, mv, n.depth, n.alpha, n.beta, n.ply)
+	} else {
+		v, c = e.child(n.p, mv, n.depth, n.alpha, n.alpha+1, n.ply)
+		if v > n.alpha && v < n.beta && !e.stopped {
+			v, c = e.child(n.p, mv, n.depth, n.alpha, n.beta, n.ply)
+		}
+	}
+	n.first = false
+	if e.stopped {
+		return false
+	}
+	n.complete = n.complete && c
+	if v > n.best {
+		n.best = v
+		n.bestPass = mv == nil
+		pm := wordgame.Pass()
+		if !n.bestPass {
+			n.bestMove, pm = *mv, mv.m
+		}
+		if v > n.alpha {
+			n.alpha = v
+			if n.pvNode {
+				e.setPV(n.ply, pm)
+			}
+		}
+	}
+	return v < n.beta
+}
+
+// visit tries the moves of node n in search order (see try): the
+// table's best move (before the move list is made, which a cutoff then
+// saves), the placements in the order of moves, then the pass, unless a
+// placement goes out. It stops at a cutoff or a stop.
+func (e *endgameSearch) visit(n *node, hint *ttEntry) {
+	p := n.p
 	passTried, hinted := false, false
-	var hm egMove
+	hm := &e.hints[n.ply]
 	if hint != nil {
 		if hint.pass {
 			passTried = true
-			if !try(nil) {
-				return false
+			if !e.try(n, nil) {
+				return
 			}
 		} else {
 			hinted = true
-			hm = egMove{m: hint.best, score: hint.score, tiles: hint.tiles}
+			*hm = egMove{m: hint.best, score: hint.score, tiles: hint.tiles}
 			hm.out = hm.tiles == p.racks[p.turn].n
-			if !try(&hm) {
-				return false
+			if !e.try(n, hm) {
+				return
 			}
 		}
 	}
@@ -501,18 +518,18 @@ func (e *endgameSearch) visit(p *egPos, hint *ttEntry, try func(*egMove) bool) b
 		if hinted && moves[i].m == hm.m {
 			continue
 		}
-		if !try(&moves[i]) {
-			return false
+		if !e.try(n, &moves[i]) {
+			return
 		}
 	}
 	// Going out is worth at least as much as passing: after a pass the
 	// opponent can always end the game with a pass of their own, which
 	// gives the passer at best the value of the opponent's rack less
 	// their own. Out moves come first, so moves[0] tells.
-	if len(moves) > 0 && moves[0].out {
-		return true
+	if len(moves) > 0 && moves[0].out || passTried {
+		return
 	}
-	return passTried || try(nil)
+	e.try(n, nil)
 }
 
 // child returns the value for the seat to move in p of playing mv (nil:
@@ -536,7 +553,7 @@ func (e *endgameSearch) child(p *egPos, mv *egMove, depth, alpha, beta, ply int)
 		return sc + e.outMul*rackPoints(e.geo, other), true
 	}
 	c := *p
-	c.play(e.geo, mv.m)
+	c.play(e.geo, &mv.m)
 	c.turn, c.pass = 1-p.turn, e.placePass
 	v, comp := e.negamax(&c, depth-1, sc-beta, sc-alpha, ply+1)
 	return sc - v, comp
@@ -544,9 +561,9 @@ func (e *endgameSearch) child(p *egPos, mv *egMove, depth, alpha, beta, ply int)
 
 // play puts m's tiles on the board of game g and takes them from the
 // rack of the seat to move.
-func (p *egPos) play(g *kernel.Geometry, m wordgame.Move) {
+func (p *egPos) play(g *kernel.Geometry, m *wordgame.Move) {
 	z := zobrist()
-	r, c, across, placed := k.Placement(&m)
+	r, c, across, placed := k.Placement(m)
 	dr, dc := step(across)
 	p.prev, p.nlast = p.bhash, 0
 	for i, x := range placed {
@@ -666,8 +683,8 @@ func (e *endgameSearch) moves(p *egPos) []egMove {
 // ListMoves of them, the best by points. A list the budget cut
 // stops the search (and is what a stopped search's fallback plays from).
 func (e *endgameSearch) generate(p *egPos, r rack) []kernel.Scored[wordgame.Move] {
-	other := p.racks[1-p.turn]
-	k.SetPosition(&e.gen, &p.board.sq, r.letters(), other.letters())
+	e.racks, e.sq = [2]rack{r, p.racks[1-p.turn]}, p.board.sq
+	k.SetPosition(&e.gen, &e.sq, e.racks[0].t[:r.n], e.racks[1].t[:e.racks[1].n])
 	out, sp, _ := gen.Top(e.gen, ListMoves, e.genBudget())
 	e.steps += sp.Steps
 	if len(out) == ListMoves {

@@ -368,7 +368,7 @@ func TestEndgameAnchors(t *testing.T) {
 		p := e.root
 		for _, m := range eg.PV {
 			if m.Kind() == wordgame.KindPlace {
-				p.play(e.geo, m)
+				p.play(e.geo, &m)
 			}
 			p.turn = 1 - p.turn
 			if want := anchorsOf(e.geo, &p.board); p.anchors != want {

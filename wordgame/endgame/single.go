@@ -72,14 +72,13 @@ func (a *anchorSet) next(k int) int {
 type singleTile struct {
 	d      *dawg.DAWG
 	g      *kernel.Geometry
-	e      *endgameSearch
 	b      *board
 	anchor *anchorSet
 	// twoTiles: the rack's letters, and by letter, direction (0 across,
 	// 1 down) and anchor the points of the word through the anchor with
 	// that letter on it (0: none, -1: not a word).
 	letters [2]byte
-	cross   [2][2][size * size]int16
+	cross   *[2][2][size * size]int16 // the search's cross
 }
 
 // combine folds one square's word premium into a word's factor: they
@@ -100,10 +99,8 @@ func step(across bool) (dr, dc int) {
 }
 
 // newScan returns a scan of b, whose anchors are a.
-func (e *endgameSearch) newScan(b *board, a *anchorSet) *singleTile {
-	st := &e.scan
-	st.d, st.g, st.e, st.b, st.anchor = e.dawg, e.geo, e, b, a
-	return st
+func (e *endgameSearch) newScan(b *board, a *anchorSet) singleTile {
+	return singleTile{d: e.dawg, g: e.geo, b: b, anchor: a, cross: &e.cross}
 }
 
 // bestSingle returns the highest-scoring placement of the natural tile x
@@ -121,7 +118,7 @@ func (e *endgameSearch) bestSingle(b *board, a *anchorSet, x byte) (m wordgame.M
 	if best < 0 {
 		return wordgame.Move{}, 0, false
 	}
-	return st.singleMove(at/size, at%size, x), best, true
+	return st.singleMove(e, at/size, at%size, x), best, true
 }
 
 // at returns the square code at (r, c), 0 off the board.
@@ -195,7 +192,7 @@ func (e *endgameSearch) twoTiles(b *board, a *anchorSet, x, y byte) []kernel.Sco
 	if x == y {
 		nl = 1
 	}
-	st.cross = [2][2][size * size]int16{}
+	*st.cross = [2][2][size * size]int16{}
 	var out []kernel.Scored[wordgame.Move]
 	for k := a.next(0); k >= 0; k = a.next(k + 1) {
 		r, c := k/size, k%size
@@ -208,7 +205,7 @@ func (e *endgameSearch) twoTiles(b *board, a *anchorSet, x, y byte) []kernel.Sco
 				}
 			}
 			if across, down := st.cross[i][0][k], st.cross[i][1][k]; across >= 0 && down >= 0 {
-				out = append(out, kernel.Scored[wordgame.Move]{Move: st.singleMove(r, c, st.letters[i]), Score: int(across + down)})
+				out = append(out, kernel.Scored[wordgame.Move]{Move: st.singleMove(e, r, c, st.letters[i]), Score: int(across + down)})
 			}
 		}
 	}
@@ -216,13 +213,13 @@ func (e *endgameSearch) twoTiles(b *board, a *anchorSet, x, y byte) []kernel.Sco
 	// else from its second (the square before it empty, no anchor).
 	for k := a.next(0); k >= 0; k = a.next(k + 1) {
 		r, c := k/size, k%size
-		out = st.pairs(out, r, c, true, nl)
-		out = st.pairs(out, r, c, false, nl)
+		out = st.pairs(e, out, r, c, true, nl)
+		out = st.pairs(e, out, r, c, false, nl)
 		if c > 0 && b.sq[k-1] == 0 && !a.has(k-1) {
-			out = st.pairs(out, r, c-1, true, nl)
+			out = st.pairs(e, out, r, c-1, true, nl)
 		}
 		if r > 0 && b.sq[k-size] == 0 && !a.has(k-size) {
-			out = st.pairs(out, r-1, c, false, nl)
+			out = st.pairs(e, out, r-1, c, false, nl)
 		}
 	}
 	return out
@@ -231,7 +228,7 @@ func (e *endgameSearch) twoTiles(b *board, a *anchorSet, x, y byte) []kernel.Sco
 // singleMove returns tile x alone on (r, c) in normal form: along the
 // line where it has a neighbour (across when it has one both ways), as
 // the whole word.
-func (st *singleTile) singleMove(r, c int, x byte) wordgame.Move {
+func (st *singleTile) singleMove(e *endgameSearch, r, c int, x byte) wordgame.Move {
 	across := st.at(r, c-1) != 0 || st.at(r, c+1) != 0
 	dr, dc := step(across)
 	r0, c0 := r, c
@@ -242,15 +239,21 @@ func (st *singleTile) singleMove(r, c int, x byte) wordgame.Move {
 	for st.at(r0+dr*n, c0+dc*n) != 0 || r0+dr*n == r && c0+dc*n == c {
 		n++
 	}
-	var t [size]byte
-	t[max(r-r0, c-c0)] = x
-	return k.Place(&st.e.gen, r0, c0, across, n, &t)
+	e.placed = [size]byte{}
+	e.placed[max(r-r0, c-c0)] = x
+	return e.place(r0, c0, across, n)
+}
+
+// place returns the placement from (r0, c0) along a line of n squares
+// of the tiles in e.placed.
+func (e *endgameSearch) place(r0, c0 int, across bool, n int) wordgame.Move {
+	return k.Place(&e.gen, r0, c0, across, n, &e.placed)
 }
 
 // pairs appends the placements of the two tiles of the scan (in both
 // orders; nl is 1 when they are the same letter) on the empty square
 // (r, c) and the next empty square after it, across or down.
-func (st *singleTile) pairs(out []kernel.Scored[wordgame.Move], r, c int, across bool, nl int) []kernel.Scored[wordgame.Move] {
+func (st *singleTile) pairs(e *endgameSearch, out []kernel.Scored[wordgame.Move], r, c int, across bool, nl int) []kernel.Scored[wordgame.Move] {
 	dr, dc := step(across)
 	r2, c2 := r+dr, c+dc
 	k1 := r*size + c
@@ -282,10 +285,10 @@ func (st *singleTile) pairs(out []kernel.Scored[wordgame.Move], r, c int, across
 		}
 		x1, x2 := st.cross[o[0]][cross][k1], st.cross[o[1]][cross][k2]
 		if x1 >= 0 && x2 >= 0 {
-			var t [size]byte
-			t[max(r-r0, c-c0)], t[max(r2-r0, c2-c0)] = st.letters[o[0]], st.letters[o[1]]
-			if p, ok := st.mainWord(r0, c0, across, n, &t); ok {
-				out = append(out, kernel.Scored[wordgame.Move]{Move: k.Place(&st.e.gen, r0, c0, across, n, &t), Score: p + int(x1+x2)})
+					e.placed = [size]byte{}
+			e.placed[max(r-r0, c-c0)], e.placed[max(r2-r0, c2-c0)] = st.letters[o[0]], st.letters[o[1]]
+			if p, ok := st.mainWord(r0, c0, across, n, &e.placed); ok {
+				out = append(out, kernel.Scored[wordgame.Move]{Move: e.place(r0, c0, across, n), Score: p + int(x1+x2)})
 			}
 		}
 		if nl == 1 {
@@ -406,7 +409,7 @@ func (e *endgameSearch) bestSingleAfter(p *egPos, x byte) (wordgame.Move, int, b
 	if best < 0 {
 		return wordgame.Move{}, 0, false
 	}
-	return st.singleMove(at/size, at%size, x), best, true
+	return st.singleMove(e, at/size, at%size, x), best, true
 }
 
 // singleTable returns the scan of b, whose anchors are a, for letter x.
