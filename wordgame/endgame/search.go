@@ -109,7 +109,7 @@ type endgameSearch struct {
 	dawg      *dawg.DAWG               // the word automaton for bestSingle; nil: the generator does all
 	cross     [2][2][size * size]int16 // twoTiles' working data (see singleTile)
 	placed    [size]byte
-	cached    int                      // bytes in cache
+	cached    int // bytes in cache
 	nodes     int
 	steps     int  // the move generator's steps
 	check     int  // the work at which checkStop next reads the context
@@ -119,12 +119,12 @@ type endgameSearch struct {
 	stopErr   error
 	// generate's racks and board, and the tiles of a placement the
 	// scans make: fields, as the kernel's calls keep what they are given.
-	racks     [2]rack
-	sq        kernel.Squares
-	pv        [][]wordgame.Move
-	pvLen     []int
-	hints     []egMove // visit's table move, by ply
-	root      egPos
+	racks [2]rack
+	sq    kernel.Squares
+	pv    [][]wordgame.Move
+	pvLen []int
+	hints []egMove // visit's table move, by ply
+	root  egPos
 }
 
 func newEndgameSearch(st *kernel.EndgameStart[wordgame.State], cfg config) *endgameSearch {

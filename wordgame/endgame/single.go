@@ -285,7 +285,7 @@ func (st *singleTile) pairs(e *endgameSearch, out []kernel.Scored[wordgame.Move]
 		}
 		x1, x2 := st.cross[o[0]][cross][k1], st.cross[o[1]][cross][k2]
 		if x1 >= 0 && x2 >= 0 {
-					e.placed = [size]byte{}
+			e.placed = [size]byte{}
 			e.placed[max(r-r0, c-c0)], e.placed[max(r2-r0, c2-c0)] = st.letters[o[0]], st.letters[o[1]]
 			if p, ok := st.mainWord(r0, c0, across, n, &e.placed); ok {
 				out = append(out, kernel.Scored[wordgame.Move]{Move: e.place(r0, c0, across, n), Score: p + int(x1+x2)})
