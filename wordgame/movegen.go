@@ -6,6 +6,7 @@ import (
 	"context"
 	"encoding/binary"
 	"iter"
+	"math"
 	"math/bits"
 	"slices"
 	"sync"
@@ -99,9 +100,8 @@ func (s State) findTop(n int, b budget) ([]scored, spent, error) {
 	defer gen.release()
 	gen.budget = b
 	gen.run(&s.board)
-	out := slices.Clone(gen.out)
-	slices.SortFunc(out, compareScored)
-	return out, gen.spent(), nil
+	gen.finish()
+	return slices.Clone(gen.out), gen.spent(), nil
 }
 
 // BestMove returns the highest-scoring placement for the player to move:
@@ -130,6 +130,7 @@ func (s State) BestMove() (Move, error) {
 		defer gen.release()
 		gen.budget = budget{steps: MoveBudget}
 		gen.run(&s.board)
+		gen.finish()
 	}
 	if gen == nil || len(gen.out) == 0 {
 		return Move{}, &MoveError{Player: s.Name(int(s.turn)), Err: ErrNoMove, Detail: "no legal placement: rack " + s.g.rackText(s.racks[s.turn]) + " makes no word here"}
@@ -210,7 +211,7 @@ func (m Move) key() uint32 {
 type genMode uint8
 
 const (
-	modeTop    genMode = iota // keep the limit best in out, a heap worst first
+	modeTop    genMode = iota // keep the limit best in out (see push)
 	modeAppend                // append the move to moves
 	modeYield                 // pass the move to yield
 )
@@ -284,7 +285,7 @@ func (gen *generator) reset(d *dawg.DAWG, g *game) {
 	gen.d, gen.g, gen.highest = d, g, g.rules.WordBonus == Highest
 	gen.count, gen.blanks, gen.have, gen.tiles = [tiles.MaxLetters]uint8{}, 0, 0, 0
 	gen.word = [MaxBoardSize]byte{}
-	gen.out = gen.out[:0]
+	gen.out, gen.floor = gen.out[:0], math.MinInt
 	gen.stop, gen.quit, gen.cut, gen.ctxErr = false, false, false, nil
 	gen.budget, gen.steps, gen.check = budget{}, 0, 1
 }
@@ -297,17 +298,22 @@ func (gen *generator) reset(d *dawg.DAWG, g *game) {
 func (gen *generator) spend(tried uint64) bool {
 	gen.steps += 1 + bits.OnesCount64(tried)
 	if gen.steps >= gen.check {
-		gen.check = gen.steps + budgetCheck
-		b := gen.budget
-		if b.steps > 0 && gen.steps > b.steps {
-			gen.stop, gen.cut = true, true
-		} else if b.ctx != nil {
-			if err := b.ctx.Err(); err != nil {
-				gen.stop, gen.cut, gen.ctxErr = true, true, err
-			}
-		}
+		gen.look()
 	}
 	return gen.stop
+}
+
+// look looks at the budget (see spend).
+func (gen *generator) look() {
+	gen.check = gen.steps + budgetCheck
+	b := gen.budget
+	if b.steps > 0 && gen.steps > b.steps {
+		gen.stop, gen.cut = true, true
+	} else if b.ctx != nil {
+		if err := b.ctx.Err(); err != nil {
+			gen.stop, gen.cut, gen.ctxErr = true, true, err
+		}
+	}
 }
 
 // spent returns what the last run cost.
@@ -452,6 +458,8 @@ type generator struct {
 	fparts []firstPart // and their prefixes
 
 	out   []scored        // modeTop
+	floor int             // modeTop: no placement scoring less can be among the limit best
+	ranks []int           // modeTop: the scores in out, sorted (see shrink)
 	moves []Move          // modeAppend
 	yield func(Move) bool // modeYield
 }
@@ -909,14 +917,14 @@ func (gen *generator) deliver(m Move, start int) {
 		return
 	}
 	total := gen.points(&m.tiles, start, start+int(m.n))
-	if len(gen.out) == gen.limit && total < gen.out[0].Score {
-		return // worse than every placement kept
+	if total < gen.floor {
+		return // worse than limit placements kept
 	}
-	gen.keep(scored{Move: m, Score: total})
+	gen.push(scored{Move: m, Score: total})
 	if gen.mirror {
 		// The same word down the start column scores the same.
 		m.dir, m.row, m.col = Down, m.col, m.row
-		gen.keep(scored{Move: m, Score: total})
+		gen.push(scored{Move: m, Score: total})
 	}
 }
 
@@ -957,42 +965,48 @@ func (gen *generator) points(tiles *[MaxBoardSize]byte, start, end int) int {
 	return total
 }
 
-// keep adds x to the heap of the limit best placements in gen.out, whose
-// root is the worst of them, when x is better than that worst one or the
-// heap has room.
-func (gen *generator) keep(x scored) {
-	h := gen.out
-	if len(h) < gen.limit {
-		h = append(h, x)
-		for i := len(h) - 1; i > 0; {
-			p := (i - 1) / 2
-			if compareScored(h[i], h[p]) <= 0 {
-				break
-			}
-			h[i], h[p] = h[p], h[i]
-			i = p
-		}
-		gen.out = h
-		return
+// push adds x to the placements kept in gen.out, in the order found.
+// When they reach twice the limit it keeps only those that can still be
+// among the limit best: the limit-th best score is the floor below which
+// no placement is kept from then on, and placements of the floor's score
+// stay, as their order among equal scores is settled by finish. This
+// costs a comparison of scores for most placements, where a heap of the
+// limit best compared them whole on every move up or down it.
+func (gen *generator) push(x scored) {
+	gen.out = append(gen.out, x)
+	if len(gen.out) >= 2*gen.limit {
+		gen.shrink()
 	}
-	if compareScored(x, h[0]) >= 0 {
-		return
+}
+
+// shrink drops the placements of gen.out below the limit-th best score,
+// which becomes the floor, and when placements of that score alone are
+// still too many, keeps the limit best (finish).
+func (gen *generator) shrink() {
+	ranks := gen.ranks[:0]
+	for i := range gen.out {
+		ranks = append(ranks, gen.out[i].Score)
 	}
-	h[0] = x
-	for i := 0; ; {
-		w, l, r := i, 2*i+1, 2*i+2
-		if l < len(h) && compareScored(h[l], h[w]) > 0 {
-			w = l
+	slices.Sort(ranks)
+	gen.ranks = ranks
+	floor := ranks[len(ranks)-gen.limit]
+	out := gen.out[:0]
+	for _, x := range gen.out {
+		if x.Score >= floor {
+			out = append(out, x)
 		}
-		if r < len(h) && compareScored(h[r], h[w]) > 0 {
-			w = r
-		}
-		if w == i {
-			return
-		}
-		h[i], h[w] = h[w], h[i]
-		i = w
 	}
+	gen.out, gen.floor = out, floor
+	if len(out) > gen.limit+gen.limit/2 {
+		gen.finish()
+	}
+}
+
+// finish sorts gen.out best first (compareScored) and keeps the limit
+// best.
+func (gen *generator) finish() {
+	slices.SortFunc(gen.out, compareScored)
+	gen.out = gen.out[:min(len(gen.out), gen.limit)]
 }
 
 // The first move. On an empty board every word goes through the start

@@ -424,27 +424,29 @@ func (c *leaveCache) value(l *kernel.Counts) float64 {
 	return v
 }
 
-// leaveKey packs an English leave of at most 11 tiles into a nonzero
-// number, five bits a tile (a letter's index, 26 for a blank) in the
-// leave's order and the count above them; false for any other leave.
+// leaveKey packs a leave of at most 11 tiles into a nonzero number, five
+// bits a tile (a letter's index, 26 for a blank) in the leave's order and
+// the count above them; false for a longer leave. Like leaveOf, it reads
+// only the English letters and the blank.
 func leaveKey(l *kernel.Counts) (uint64, bool) {
 	key, n := uint64(0), 0
-	for i, x := range l {
+	for i, x := range l[:leaves.Blank] {
 		if x == 0 {
 			continue
-		}
-		slot := uint64(i)
-		switch {
-		case i == kernel.MaxLetters:
-			slot = leaves.Blank
-		case i >= leaves.Blank:
-			return 0, false
 		}
 		if n += int(x); n > 11 {
 			return 0, false
 		}
 		for range x {
-			key = key<<5 | slot
+			key = key<<5 | uint64(i)
+		}
+	}
+	if x := l[kernel.MaxLetters]; x > 0 {
+		if n += int(x); n > 11 {
+			return 0, false
+		}
+		for range x {
+			key = key<<5 | leaves.Blank
 		}
 	}
 	return key | uint64(n)<<55 | 1<<63, true
