@@ -116,7 +116,10 @@ var seed7Leaves = func() func(t testing.TB) *leaves.Table {
 // share of the points (ties count half) with its 95% Wilson interval,
 // and its mean spread. TILEKIT_LADDER=1 runs it; LADDER_GAMES sets the
 // games per opponent (200), MATCH_OPPONENTS a comma-separated choice of
-// opponents (all), MATCH_SEED the seed of the deals (2026).
+// opponents (all), MATCH_SEED the seed of the deals (2026), MATCH_FROM
+// the first game's number (0, or another even number), so that a long match can be played in
+// parts: games are numbered within the match, game g being the same
+// wherever a run starts.
 //
 //	TILEKIT_LADDER=1 LADDER_GAMES=200 MATCH_OPPONENTS=hard go test ./wordgame/bot -run ExpertMatchesLong -v -timeout 0
 func TestExpertMatchesLong(t *testing.T) {
@@ -127,6 +130,13 @@ func TestExpertMatchesLong(t *testing.T) {
 		var err error
 		if seed, err = strconv.ParseUint(v, 10, 64); err != nil {
 			t.Fatalf("MATCH_SEED=%q: %v", v, err)
+		}
+	}
+	from := 0
+	if v := os.Getenv("MATCH_FROM"); v != "" {
+		var err error
+		if from, err = strconv.Atoi(v); err != nil || from < 0 || from%2 != 0 {
+			t.Fatalf("MATCH_FROM=%q: want an even game number, so that each deal's two games stay together", v)
 		}
 	}
 	want := os.Getenv("MATCH_OPPONENTS")
@@ -142,7 +152,7 @@ func TestExpertMatchesLong(t *testing.T) {
 		for range runtime.GOMAXPROCS(0) {
 			wg.Go(func() {
 				for g := int(next.Add(1) - 1); g < games; g = int(next.Add(1) - 1) {
-					spreads[g] = playMatchGame(t, seed, g, opp.move)
+					spreads[g] = playMatchGame(t, seed, from+g, opp.move)
 					switch {
 					case spreads[g] > 0:
 						points[g] = 1
@@ -159,8 +169,8 @@ func TestExpertMatchesLong(t *testing.T) {
 			spread += float64(spreads[g])
 		}
 		rate, lo, hi := wilson(pts, games)
-		t.Logf("Expert vs %s: %d games (%d deals, seats swapped), Expert %.1f%% [%.1f, %.1f], mean spread %+.1f, %v",
-			opp.name, games, (games+1)/2, 100*rate, 100*lo, 100*hi, spread/float64(games), time.Since(start).Round(time.Second))
+		t.Logf("Expert vs %s: games %d to %d (%d deals, seats swapped), Expert %.1f%% [%.1f, %.1f] (%.1f points), mean spread %+.1f (total %+.0f), %v",
+			opp.name, from, from+games-1, (games+1)/2, 100*rate, 100*lo, 100*hi, pts, spread/float64(games), spread, time.Since(start).Round(time.Second))
 	}
 }
 
