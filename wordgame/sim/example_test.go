@@ -29,3 +29,32 @@ func ExampleSimulate() {
 	// 3 candidates, each on 8 deals
 	// legal: true interval holds the mean: true
 }
+
+// Judge a move a player made beside the best ones: Include adds it to
+// the candidates whatever its rank by equity, and its Edge says how much
+// it gave up against equity's choice on the same deals.
+func ExampleOptions_include() {
+	s, err := wordgame.FromCGP(wordgame.Classic(), nil,
+		"15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 ADEHLRT/EINOSTU 0/0 0")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	played, err := s.ParseMove("H8 HA")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	res, err := sim.Simulate(context.Background(), s, sim.Options{Candidates: 2, Iterations: 16, Seed: 1, Include: []wordgame.Move{played}})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	for _, r := range res {
+		if r.Move == played {
+			fmt.Printf("%v: scores %d, simulated on %d deals, behind equity's choice: %v\n", r.Move, r.Score, r.Iterations, r.Edge < 0)
+		}
+	}
+	// Output:
+	// H8 HA: scores 10, simulated on 16 deals, behind equity's choice: true
+}

@@ -2,7 +2,9 @@
 // the tiles a player cannot see, as a strong player reads a position
 // (Monte Carlo simulation): Simulate ranks the best moves by equity
 // (package wordgame/equity) by the mean spread they lead to a few plies
-// later.
+// later. Options.Include adds moves of the caller's choice (the move a
+// player made, to judge it), and each Result's Edge compares its
+// candidate with equity's choice on the deals both played.
 //
 // Bounds: every option is clamped (Candidates to 100, Plies to 16,
 // Iterations to 1<<20, Batch to 1024, Workers to runtime.GOMAXPROCS(0)),
