@@ -106,6 +106,8 @@ type endgameSearch struct {
 	tt        []ttEntry
 	cache     map[uint64][]egMove
 	singles   map[uint64]singleTable   // bestSingleAfter's tables, by board and letter
+	twos      map[uint64][]twoAt       // twoTilesAfter's tables, by board and letters
+	twoBytes  int                      // their bytes
 	dawg      *dawg.DAWG               // the word automaton for bestSingle; nil: the generator does all
 	cross     [2][2][size * size]int16 // twoTiles' working data (see singleTile)
 	placed    [size]byte
@@ -148,10 +150,12 @@ func newSearchFrom(st *kernel.EndgameStart[wordgame.State], cfg config, reuse *e
 	e.placePass = st.Limit <= 1
 	if reuse != nil {
 		e.tt, e.cache, e.singles, e.cached = reuse.tt, reuse.cache, reuse.singles, reuse.cached
+		e.twos, e.twoBytes = reuse.twos, reuse.twoBytes
 	} else {
 		e.tt = make([]ttEntry, 1<<cfg.tableBits)
 		e.cache = make(map[uint64][]egMove)
 		e.singles = make(map[uint64]singleTable)
+		e.twos = make(map[uint64][]twoAt)
 	}
 	plies := 2*(len(st.Racks[0])+len(st.Racks[1])) + 4
 	e.pv = make([][]wordgame.Move, plies)
@@ -555,8 +559,36 @@ func (e *endgameSearch) child(p *egPos, mv *egMove, depth, alpha, beta, ply int)
 	c := *p
 	c.play(e.geo, &mv.m)
 	c.turn, c.pass = 1-p.turn, e.placePass
+	if v, ok := e.goOut(&c, depth-1, ply+1); ok {
+		return sc - v, true
+	}
 	v, comp := e.negamax(&c, depth-1, sc-beta, sc-alpha, ply+1)
 	return sc - v, comp
+}
+
+// goOut is negamax for a position whose player to move holds one
+// natural tile that fits somewhere: the value of playing it on its best
+// square, which ends the game (worth more than passing, see visit), made
+// without the table or the cache of move lists (the one-tile scan is
+// quicker than either). It counts the node and the list as negamax
+// would, and reports false, leaving the position to negamax, for
+// any other position, at depth 0 and when the search stops.
+func (e *endgameSearch) goOut(p *egPos, depth, ply int) (int, bool) {
+	r := p.racks[p.turn]
+	if depth == 0 || r.n != 1 || r.t[0] == '?' || e.dawg == nil {
+		return 0, false
+	}
+	m, pts, ok := e.bestSingleAfter(p, r.t[0])
+	if !ok {
+		return 0, false
+	}
+	e.nodes++
+	e.lists++
+	if e.checkStop() {
+		return 0, false
+	}
+	e.pv[ply][0], e.pvLen[ply] = m, 1
+	return pts + e.outMul*rackPoints(e.geo, p.racks[1-p.turn]), true
 }
 
 // play puts m's tiles on the board of game g and takes them from the
@@ -645,25 +677,34 @@ func (e *endgameSearch) moves(p *egPos) []egMove {
 		e.keepList(key, ms)
 		return ms
 	}
-	var scoredMoves []kernel.Scored[wordgame.Move]
-	if r.n == 2 && r.t[0] != '?' && r.t[1] != '?' && e.dawg != nil && e.rackSize > 2 {
-		scoredMoves = e.twoTiles(&p.board, &p.anchors, r.t[0], r.t[1])
-		slices.SortStableFunc(scoredMoves, func(a, b kernel.Scored[wordgame.Move]) int { return cmp.Compare(b.Score, a.Score) })
-	} else {
-		scoredMoves = e.generate(p, r)
-	}
-	ms := make([]egMove, 0, len(scoredMoves))
+	var ms []egMove
 	outSeen := false
-	for _, x := range scoredMoves {
-		mv := egMove{m: x.Move, score: int32(x.Score), tiles: uint8(x.Move.NewTiles())}
+	add := func(mv egMove) {
 		mv.out = int(mv.tiles) == int(r.n)
 		if mv.out {
 			if outSeen {
-				continue
+				return
 			}
 			outSeen = true
 		}
 		ms = append(ms, mv)
+	}
+	if r.n == 2 && r.t[0] != '?' && r.t[1] != '?' && e.dawg != nil && e.rackSize > 2 {
+		two := e.twoTilesAfter(p, r.t[0], r.t[1])
+		ms = make([]egMove, 0, len(two))
+		for _, x := range two {
+			tiles := uint8(1)
+			if x.k2 >= 0 {
+				tiles = 2
+			}
+			add(egMove{m: x.m, score: x.score, tiles: tiles})
+		}
+	} else {
+		scored := e.generate(p, r)
+		ms = make([]egMove, 0, len(scored))
+		for _, x := range scored {
+			add(egMove{m: x.Move, score: int32(x.Score), tiles: uint8(x.Move.NewTiles())})
+		}
 	}
 	slices.SortStableFunc(ms, func(a, b egMove) int {
 		if a.out != b.out {

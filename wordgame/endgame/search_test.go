@@ -351,6 +351,52 @@ func TestEndgameTwoTiles(t *testing.T) {
 	}
 }
 
+// TestEndgameTwoTilesAfter checks the two-tile scan made from the scan of
+// the board before the last placement against the scan of the board
+// after it: on every board of testdata/endgame.tsv, after a few of the
+// placements of the player to move, for a third of the pairs of letters,
+// the same placements with the same points, best first.
+func TestEndgameTwoTilesAfter(t *testing.T) {
+	t.Parallel()
+	key := func(x twoAt) string { return fmt.Sprint(x.m, x.score, x.k1, x.k2) }
+	for _, row := range wgtest.EndgameRows(t) {
+		s := wgtest.MustCGP(t, wordgame.Classic(), row.CGP)
+		e := newSearch(t, s)
+		top, _, err := gen.Top(withRack(e, e.root.racks[0].letters()), 30, kernel.Budget{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := 0; i < len(top); i += 10 {
+			p := e.root
+			p.play(e.geo, &top[i].Move)
+			for x := byte('A'); x <= 'Z'; x++ {
+				for y := x; y <= 'Z'; y++ {
+					if (x+y)%3 != 0 {
+						continue
+					}
+					got := e.twoTilesAfter(&p, x, y)
+					want := e.twoScan(nil, &p.board, &p.anchors, x, y, nil)
+					gs, ws := make([]string, len(got)), make([]string, len(want))
+					for j := range got {
+						gs[j] = key(got[j])
+						if j > 0 && got[j].score > got[j-1].score {
+							t.Fatalf("%s after %v, %c%c: %v before %v", row.ID, top[i].Move, x, y, got[j-1], got[j])
+						}
+					}
+					for j := range want {
+						ws[j] = key(want[j])
+					}
+					slices.Sort(gs)
+					slices.Sort(ws)
+					if !slices.Equal(gs, ws) {
+						t.Fatalf("%s after %v, %c%c: after %v\nscan %v", row.ID, top[i].Move, x, y, gs, ws)
+					}
+				}
+			}
+		}
+	}
+}
+
 // TestEndgameAnchors plays the principal variations of the small and
 // mixed rows through the search's positions and checks the anchors kept
 // up to date move by move against anchorsOf the board.

@@ -3,6 +3,7 @@ package endgame
 import (
 	"math/bits"
 	"slices"
+	"unsafe"
 
 	"github.com/tilekit/tilekit/internal/dawg"
 	"github.com/tilekit/tilekit/tiles"
@@ -186,28 +187,77 @@ func (st *singleTile) word(r, c, dr, dc int, x byte) (pts int, ok bool) {
 // order: each tile alone on an anchor, and both tiles on one line, on two
 // empty squares with only board tiles between them, one an anchor.
 func (e *endgameSearch) twoTiles(b *board, a *anchorSet, x, y byte) []kernel.Scored[wordgame.Move] {
+	var out []kernel.Scored[wordgame.Move]
+	for _, t := range e.twoScan(nil, b, a, x, y, nil) {
+		out = append(out, kernel.Scored[wordgame.Move]{Move: t.m, Score: int(t.score)})
+	}
+	return out
+}
+
+// A twoAt is a placement of a two-tile scan: the move, its points, the
+// squares it fills (k2 -1 for one tile) and their letters.
+type twoAt struct {
+	m      wordgame.Move
+	score  int32
+	k1, k2 int16
+	l1, l2 byte
+}
+
+// twoScan appends to out the placements of twoTiles, with their
+// squares. When only is not nil, just those that fill at least one of
+// its squares.
+func (e *endgameSearch) twoScan(out []twoAt, b *board, a *anchorSet, x, y byte, only *anchorSet) []twoAt {
 	st := e.newScan(b, a)
 	st.letters = [2]byte{x, y}
 	nl := 2
 	if x == y {
 		nl = 1
 	}
-	*st.cross = [2][2][size * size]int16{}
-	var out []kernel.Scored[wordgame.Move]
-	for k := a.next(0); k >= 0; k = a.next(k + 1) {
-		r, c := k/size, k%size
-		for i := range nl {
-			for d, dir := range [2][2]int{{0, 1}, {1, 0}} {
-				pts, fits := st.word(r, c, dir[0], dir[1], st.letters[i])
-				st.cross[i][d][k] = int16(pts)
-				if !fits {
-					st.cross[i][d][k] = -1
+	if only != nil {
+		// Every square a pair through a square of only may use: the
+		// square, and the empty squares before and after it on both
+		// lines.
+		var done anchorSet
+		for k := only.next(0); k >= 0; k = only.next(k + 1) {
+			if b.sq[k] != 0 {
+				continue
+			}
+			st.crossAt(&done, k, nl)
+			for _, across := range [2]bool{true, false} {
+				if f := st.emptyFrom(k, across, -1); f >= 0 {
+					st.crossAt(&done, f, nl)
+				}
+				if l := st.emptyFrom(k, across, 1); l >= 0 {
+					st.crossAt(&done, l, nl)
 				}
 			}
-			if across, down := st.cross[i][0][k], st.cross[i][1][k]; across >= 0 && down >= 0 {
-				out = append(out, kernel.Scored[wordgame.Move]{Move: st.singleMove(e, r, c, st.letters[i]), Score: int(across + down)})
+		}
+		for k := only.next(0); k >= 0; k = only.next(k + 1) {
+			if b.sq[k] != 0 || !a.has(k) {
+				continue
+			}
+			out = st.singles(e, out, k, nl)
+		}
+		for k := only.next(0); k >= 0; k = only.next(k + 1) {
+			if b.sq[k] != 0 {
+				continue
+			}
+			r, c := k/size, k%size
+			for _, across := range [2]bool{true, false} {
+				out = st.pairs(e, out, r, c, across, nl)
+				// The pair whose second square is k, once: from here
+				// when its first is not in only.
+				if f := st.emptyFrom(k, across, -1); f >= 0 && !only.has(f) {
+					out = st.pairs(e, out, f/size, f%size, across, nl)
+				}
 			}
 		}
+		return out
+	}
+	*st.cross = [2][2][size * size]int16{}
+	for k := a.next(0); k >= 0; k = a.next(k + 1) {
+		st.crossOf(k, nl)
+		out = st.singles(e, out, k, nl)
 	}
 	// Each pair once: from its first square when that is an anchor,
 	// else from its second (the square before it empty, no anchor).
@@ -223,6 +273,65 @@ func (e *endgameSearch) twoTiles(b *board, a *anchorSet, x, y byte) []kernel.Sco
 		}
 	}
 	return out
+}
+
+// crossOf sets the scan's cross entries of anchor k for its nl letters:
+// the points of the word through k across and down with the letter on
+// k (0: none, -1: not a word).
+func (st *singleTile) crossOf(k, nl int) {
+	r, c := k/size, k%size
+	for i := range nl {
+		for d, dir := range [2][2]int{{0, 1}, {1, 0}} {
+			pts, fits := st.word(r, c, dir[0], dir[1], st.letters[i])
+			st.cross[i][d][k] = int16(pts)
+			if !fits {
+				st.cross[i][d][k] = -1
+			}
+		}
+	}
+}
+
+// crossAt is crossOf for any empty square k (a square with no neighbour
+// has no cross words: 0), once for the squares marked in done.
+func (st *singleTile) crossAt(done *anchorSet, k, nl int) {
+	if done.has(k) {
+		return
+	}
+	done[k/64] |= 1 << (k % 64)
+	if st.anchor.has(k) {
+		st.crossOf(k, nl)
+		return
+	}
+	for i := range nl {
+		st.cross[i][0][k], st.cross[i][1][k] = 0, 0
+	}
+}
+
+// singles appends the placements of each of the scan's nl letters alone
+// on anchor k, from its cross entries.
+func (st *singleTile) singles(e *endgameSearch, out []twoAt, k, nl int) []twoAt {
+	for i := range nl {
+		if across, down := st.cross[i][0][k], st.cross[i][1][k]; across >= 0 && down >= 0 {
+			out = append(out, twoAt{m: st.singleMove(e, k/size, k%size, st.letters[i]), score: int32(across + down), k1: int16(k), k2: -1, l1: st.letters[i]})
+		}
+	}
+	return out
+}
+
+// emptyFrom returns the first empty square from square k in direction
+// dir (-1 back, 1 on) along a line (across or down), past the tiles
+// next to k, or -1 at the edge of the board.
+func (st *singleTile) emptyFrom(k int, across bool, dir int) int {
+	dr, dc := step(across)
+	dr, dc = dr*dir, dc*dir
+	r, c := k/size+dr, k%size+dc
+	for st.at(r, c) != 0 {
+		r, c = r+dr, c+dc
+	}
+	if r < 0 || c < 0 || r >= st.g.Rows || c >= st.g.Cols {
+		return -1
+	}
+	return r*size + c
 }
 
 // singleMove returns tile x alone on (r, c) in normal form: along the
@@ -253,7 +362,7 @@ func (e *endgameSearch) place(r0, c0 int, across bool, n int) wordgame.Move {
 // pairs appends the placements of the two tiles of the scan (in both
 // orders; nl is 1 when they are the same letter) on the empty square
 // (r, c) and the next empty square after it, across or down.
-func (st *singleTile) pairs(e *endgameSearch, out []kernel.Scored[wordgame.Move], r, c int, across bool, nl int) []kernel.Scored[wordgame.Move] {
+func (st *singleTile) pairs(e *endgameSearch, out []twoAt, r, c int, across bool, nl int) []twoAt {
 	dr, dc := step(across)
 	r2, c2 := r+dr, c+dc
 	k1 := r*size + c
@@ -288,7 +397,7 @@ func (st *singleTile) pairs(e *endgameSearch, out []kernel.Scored[wordgame.Move]
 			e.placed = [size]byte{}
 			e.placed[max(r-r0, c-c0)], e.placed[max(r2-r0, c2-c0)] = st.letters[o[0]], st.letters[o[1]]
 			if p, ok := st.mainWord(r0, c0, across, n, &e.placed); ok {
-				out = append(out, kernel.Scored[wordgame.Move]{Move: e.place(r0, c0, across, n), Score: p + int(x1+x2)})
+				out = append(out, twoAt{m: e.place(r0, c0, across, n), score: int32(p + int(x1+x2)), k1: int16(k1), k2: int16(k2), l1: st.letters[o[0]], l2: st.letters[o[1]]})
 			}
 		}
 		if nl == 1 {
@@ -353,49 +462,22 @@ func (e *endgameSearch) bestSingleAfter(p *egPos, x byte) (wordgame.Move, int, b
 	key := p.prev ^ zobrist().rack[0][rackSlot(x)][0]
 	t, ok := e.singles[key]
 	if !ok {
-		// The board before: p's without the placement's tiles.
-		before := p.board
-		for _, k := range p.last[:p.nlast] {
-			before.sq[k] = 0
-		}
-		a := anchorsOf(e.geo, &before)
+		before, a := p.before(e.geo)
 		t = e.singleTable(&before, &a, x)
 		if len(e.singles) >= singleTables {
 			clear(e.singles)
 		}
 		e.singles[key] = t
 	}
-	// The squares whose words changed: every square the placement
-	// filled, and the empty square at each end of the lines through
-	// its tiles.
-	var changed anchorSet
+	changed := p.changed(e.geo)
 	st := e.newScan(&p.board, &p.anchors)
 	best, at := -1, 0
-	try := func(k int) {
-		if changed.has(k) {
-			return
-		}
-		changed[k/64] |= 1 << (k % 64)
+	for k := changed.next(0); k >= 0; k = changed.next(k + 1) {
 		if !p.anchors.has(k) {
-			return
+			continue
 		}
 		if pts, fits := st.scoreAt(k/size, k%size, x); fits && (pts > best || pts == best && k < at) {
 			best, at = pts, k
-		}
-	}
-	for _, k := range p.last[:p.nlast] {
-		changed[k/64] |= 1 << (k % 64)
-	}
-	for _, k := range p.last[:p.nlast] {
-		r, c := int(k)/size, int(k)%size
-		for _, d := range [4][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
-			rr, cc := r+d[0], c+d[1]
-			for st.at(rr, cc) != 0 {
-				rr, cc = rr+d[0], cc+d[1]
-			}
-			if rr >= 0 && cc >= 0 && rr < e.geo.Rows && cc < e.geo.Cols {
-				try(rr*size + cc)
-			}
 		}
 	}
 	for _, s := range t {
@@ -410,6 +492,95 @@ func (e *endgameSearch) bestSingleAfter(p *egPos, x byte) (wordgame.Move, int, b
 		return wordgame.Move{}, 0, false
 	}
 	return st.singleMove(e, at/size, at%size, x), best, true
+}
+
+// before returns the board before p's last placement (p's without its
+// tiles) and its anchors.
+func (p *egPos) before(g *kernel.Geometry) (board, anchorSet) {
+	b := p.board
+	for _, k := range p.last[:p.nlast] {
+		b.sq[k] = 0
+	}
+	return b, anchorsOf(g, &b)
+}
+
+// changed returns the squares of p's board whose words p's last
+// placement changed: every square it filled, and the empty square at
+// each end of the lines through its tiles. A placement that fills none
+// of them has the same words, and the same points, before and after.
+func (p *egPos) changed(g *kernel.Geometry) anchorSet {
+	var a anchorSet
+	for _, k := range p.last[:p.nlast] {
+		a[k/64] |= 1 << (k % 64)
+		r, c := int(k)/size, int(k)%size
+		for _, d := range [4][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
+			rr, cc := r+d[0], c+d[1]
+			for rr >= 0 && cc >= 0 && rr < g.Rows && cc < g.Cols && p.board.sq[rr*size+cc] != 0 {
+				rr, cc = rr+d[0], cc+d[1]
+			}
+			if rr >= 0 && cc >= 0 && rr < g.Rows && cc < g.Cols {
+				kk := rr*size + cc
+				a[kk/64] |= 1 << (kk % 64)
+			}
+		}
+	}
+	return a
+}
+
+// twoTables caps the bytes of the tables kept for twoTilesAfter: past
+// it they are all dropped and made again as needed.
+const twoTables = 16 << 20
+
+// twoTilesAfter is twoScan of the letters x and y on p's board, made
+// from the scan of the board before p's last placement when p has one,
+// as bestSingleAfter does for one tile: the placements that fill none of
+// the squares the placement changed keep their points, and only those
+// that fill one are scanned again. The placements come best first: by
+// points, then by square and letters.
+func (e *endgameSearch) twoTilesAfter(p *egPos, x, y byte) []twoAt {
+	var out []twoAt
+	if p.nlast == 0 {
+		out = e.twoScan(nil, &p.board, &p.anchors, x, y, nil)
+	} else {
+		z := zobrist()
+		key := p.prev ^ z.rack[0][rackSlot(x)][0] ^ z.rack[1][rackSlot(y)][1]
+		t, ok := e.twos[key]
+		if !ok {
+			before, a := p.before(e.geo)
+			t = e.twoScan(nil, &before, &a, x, y, nil)
+			size := egEntryBytes + len(t)*int(unsafe.Sizeof(twoAt{}))
+			if e.twoBytes+size > twoTables {
+				clear(e.twos)
+				e.twoBytes = 0
+			}
+			e.twos[key] = t
+			e.twoBytes += size
+		}
+		changed := p.changed(e.geo)
+		out = make([]twoAt, 0, len(t)+8)
+		for _, m := range t {
+			if !changed.has(int(m.k1)) && (m.k2 < 0 || !changed.has(int(m.k2))) {
+				out = append(out, m)
+			}
+		}
+		out = e.twoScan(out, &p.board, &p.anchors, x, y, &changed)
+	}
+	slices.SortFunc(out, func(a, b twoAt) int {
+		if a.score != b.score {
+			return int(b.score) - int(a.score)
+		}
+		if a.k1 != b.k1 {
+			return int(a.k1) - int(b.k1)
+		}
+		if a.k2 != b.k2 {
+			return int(a.k2) - int(b.k2)
+		}
+		if a.l1 != b.l1 {
+			return int(a.l1) - int(b.l1)
+		}
+		return int(a.l2) - int(b.l2)
+	})
+	return out
 }
 
 // singleTable returns the scan of b, whose anchors are a, for letter x.
