@@ -50,7 +50,7 @@ func (s State) Apply(m Move) (State, error) {
 	if perr != nil {
 		return s, s.moveError(m, perr.err, perr.detail)
 	}
-	next.hist = s.hist.Push(m)
+	next.hist = s.hist.Push(recordOf(m))
 	return next, nil
 }
 
@@ -154,19 +154,24 @@ func (s State) applyPass() State {
 func (s State) applyPlace(m Move) (State, *placeError) {
 	ps := m.cells[:m.n]
 	p := s.turn
-	rest, err := tiles.Remove(s.hands[p], m.tilesPlaced())
-	if err != nil {
+	var placed [MaxLine]tiles.Tile
+	for i := range ps {
+		placed[i] = ps[i].Tile
+	}
+	if !holds(s.hands[p], placed[:len(ps)]) {
 		return s, &placeError{ErrNotHeld, fmt.Sprintf("%s holds %s, not %s", s.Name(p), orNothing(FormatTiles(s.hands[p])), FormatTiles(sortTiles(m.tilesPlaced())))}
 	}
-	sc, l, perr := placeOn(s.layout, ps, s.key, s.rules.NoRepeatNumbers)
+	sc, l, perr := placeOn(s.layout, ps, s.key, s.rules.NoRepeatNumbers, s.owned)
 	if perr != nil {
 		return s, perr
 	}
 	next := s
 	next.layout = l
-	next.hands = slices.Clone(s.hands)
-	next.hands[p] = rest
-	next.scores = slices.Clone(s.scores)
+	next.ownHands()
+	next.hands[p] = s.without(s.hands[p], placed[:len(ps)])
+	if !s.owned {
+		next.scores = slices.Clone(s.scores)
+	}
 	next.scores[p] += sc.Total
 	next.passes = 0
 	next.bonus = sc.Bonus
@@ -199,10 +204,8 @@ func (next *State) endTurn() {
 	p := next.turn
 	need := next.rules.Rack - len(next.hands[p])
 	if need > 0 && next.bag.Len() > 0 {
-		var drawn []tiles.Tile
-		next.bag, drawn = next.bag.DrawUpTo(need)
-		next.hands = slices.Clone(next.hands)
-		next.hands[p] = sortTiles(tiles.Add(next.hands[p], drawn))
+		next.ownHands()
+		next.drawInto(p, need)
 	}
 	next.bonus = false
 	next.turn = (p + 1) % next.players
@@ -212,7 +215,9 @@ func (next *State) endTurn() {
 // the tiles in hand, and the highest totals win.
 func (next *State) finishStandard() {
 	next.over = true
-	next.scores = slices.Clone(next.scores)
+	if !next.owned {
+		next.scores = slices.Clone(next.scores)
+	}
 	for p := range next.players {
 		next.scores[p] -= handTotal(next.hands[p])
 	}
@@ -237,18 +242,18 @@ func best(v []int) []int {
 
 func (s State) applySwap(m Move) (State, *placeError) {
 	p := m.player
-	rest, err := tiles.Remove(s.hands[p], []tiles.Tile{m.tile})
-	if err != nil {
+	given := []tiles.Tile{m.tile}
+	if !holds(s.hands[p], given) {
 		return s, &placeError{ErrNotHeld, fmt.Sprintf("%s holds no %s", s.Name(p), FormatTile(m.tile))}
 	}
 	if s.bag.Len() < s.rules.SwapDraw || s.rules.SwapDraw == 0 {
 		return s, &placeError{ErrNoTiles, fmt.Sprintf("the pile has %d tiles, a swap needs %d", s.bag.Len(), s.rules.SwapDraw)}
 	}
 	next := s
-	bag, drawn, _ := s.bag.Draw(s.rules.SwapDraw)
-	next.bag = bag.Put(m.tile)
-	next.hands = slices.Clone(s.hands)
-	next.hands[p] = sortTiles(tiles.Add(rest, drawn))
+	next.ownHands()
+	next.hands[p] = s.without(s.hands[p], given)
+	next.drawInto(p, s.rules.SwapDraw)
+	next.bag = next.bag.put(given, s.owned)
 	return next, nil
 }
 
@@ -256,11 +261,13 @@ func (s State) applyClaim(m Move) (State, *placeError) {
 	p := m.player
 	l := m.Layout()
 	hand := s.hands[p]
-	left, err := tiles.Remove(hand, l.Tiles())
-	if err != nil {
-		return s, &placeError{ErrNotHeld, fmt.Sprintf("the layout uses tiles %s does not hold (%s holds %s)", s.Name(p), s.Name(p), orNothing(FormatTiles(hand)))}
+	var have kindCount
+	have.add(hand)
+	for _, q := range l.ps {
+		if !have.take(q.Tile) {
+			return s, &placeError{ErrNotHeld, fmt.Sprintf("the layout uses tiles %s does not hold (%s holds %s)", s.Name(p), s.Name(p), orNothing(FormatTiles(hand)))}
+		}
 	}
-	var problem *placeError
 	if s.rules.Variant == VariantSolo && !s.rules.SoloRearrange {
 		for _, q := range s.layout.ps {
 			if now, ok := l.At(q.Row, q.Col); !ok || now != q {
@@ -268,23 +275,31 @@ func (s State) applyClaim(m Move) (State, *placeError) {
 			}
 		}
 	}
-	if len(left) > 0 {
-		problem = &placeError{ErrIncomplete, fmt.Sprintf("%s left over: every tile must be laid out", FormatTiles(left))}
-	} else if err := CheckLayout(l, s.key, s.rules.NoRepeatNumbers); err != nil {
+	// problem says what is wrong with the claim; speed, where a wrong
+	// claim is a move like any other, asks only whether it is right.
+	problem := func() *placeError {
+		if len(hand) > l.Len() {
+			left, _ := tiles.Remove(hand, l.Tiles())
+			return &placeError{ErrIncomplete, fmt.Sprintf("%s left over: every tile must be laid out", FormatTiles(left))}
+		}
+		err := CheckLayout(l, s.key, s.rules.NoRepeatNumbers)
+		if err == nil {
+			return nil
+		}
 		var le LayoutErrors
 		errors.As(err, &le)
-		problem = &placeError{le[0].Err, err.Error()}
+		return &placeError{le[0].Err, err.Error()}
 	}
 	switch s.rules.Variant {
 	case VariantTeam:
-		if problem != nil {
+		if problem := problem(); problem != nil {
 			return s, problem
 		}
 		next := s
 		next.over, next.winners = true, []int{p}
 		return next, nil
 	case VariantSolo:
-		if problem != nil {
+		if problem := problem(); problem != nil {
 			return s, problem
 		}
 		next := s
@@ -293,31 +308,33 @@ func (s State) applyClaim(m Move) (State, *placeError) {
 			next.over, next.winners = true, []int{0}
 			return next, nil
 		}
-		var drawn []tiles.Tile
-		next.bag, drawn = s.bag.DrawUpTo(s.rules.SoloDraw)
-		next.hands = [][]tiles.Tile{sortTiles(tiles.Add(hand, drawn))}
+		next.ownHands()
+		next.drawInto(0, s.rules.SoloDraw)
 		return next, nil
 	}
 	// Speed: a right claim wins the round, a wrong one puts p out.
 	next := s
-	if problem == nil {
+	if len(hand) == l.Len() && validLayout(l, s.key, s.rules.NoRepeatNumbers) {
 		next.winRound(p)
 		return next, nil
 	}
-	next.out = slices.Clone(s.out)
+	if !s.owned {
+		next.out = slices.Clone(s.out)
+	}
 	next.out[p] = true
-	next.hands = slices.Clone(s.hands)
-	next.bag = s.bag.Put(hand...)
-	next.hands[p] = nil
+	next.ownHands()
+	next.bag = s.bag.put(hand, s.owned)
+	next.hands[p] = hand[:0:0]
+	if s.owned {
+		next.hands[p] = hand[:0]
+	}
 	remaining := 0
 	for q := range s.players {
 		if next.out[q] {
 			continue
 		}
 		remaining++
-		var drawn []tiles.Tile
-		next.bag, drawn = next.bag.DrawUpTo(s.rules.PenaltyDraw)
-		next.hands[q] = sortTiles(tiles.Add(next.hands[q], drawn))
+		next.drawInto(q, s.rules.PenaltyDraw)
 	}
 	if remaining == 0 {
 		next.lastWinner, next.streak = -1, 0
@@ -329,7 +346,9 @@ func (s State) applyClaim(m Move) (State, *placeError) {
 // winRound records p's round win and ends the match or deals a new
 // round.
 func (next *State) winRound(p int) {
-	next.wins = slices.Clone(next.wins)
+	if !next.owned {
+		next.wins = slices.Clone(next.wins)
+	}
 	next.wins[p]++
 	if next.lastWinner == p {
 		next.streak++
@@ -345,56 +364,157 @@ func (next *State) winRound(p int) {
 
 // newRound puts every tile back, deals new hands and rolls the die.
 func (next *State) newRound() {
-	bag := next.bag
 	for _, h := range next.hands {
-		bag = bag.Put(h...)
+		next.bag = next.bag.put(h, next.owned)
 	}
-	next.hands = make([][]tiles.Tile, next.players)
+	if next.owned {
+		for p := range next.hands {
+			next.hands[p] = next.hands[p][:0]
+		}
+		clear(next.out)
+	} else {
+		next.hands = make([][]tiles.Tile, next.players)
+		next.out = make([]bool, next.players)
+	}
 	for p := range next.players {
-		bag, next.hands[p] = bag.DrawUpTo(next.rules.Hand)
-		next.hands[p] = sortTiles(next.hands[p])
+		next.drawInto(p, next.rules.Hand)
 	}
-	next.bag = bag
-	next.out = make([]bool, next.players)
 	next.round++
 	next.key = next.roll()
+}
+
+// ownHands makes next.hands a slice next may write: a copy, unless next
+// owns its slices (a text's replay), when it is written in place. The
+// hands in it are still shared until drawInto or without replaces one.
+func (next *State) ownHands() {
+	if !next.owned {
+		next.hands = slices.Clone(next.hands)
+	}
+}
+
+// drawInto draws up to n tiles from the pile into player p's hand, which
+// stays sorted; next.hands must be next's own (ownHands).
+func (next *State) drawInto(p, n int) {
+	if next.owned {
+		next.bag, next.hands[p] = next.bag.drawTo(next.hands[p], n, true)
+		slices.SortFunc(next.hands[p], CompareTiles)
+		return
+	}
+	var drawn []tiles.Tile
+	next.bag, drawn = next.bag.drawTo(nil, n, false)
+	next.hands[p] = sortTiles(tiles.Add(next.hands[p], drawn))
+}
+
+// without returns hand less the tiles of take, which it holds (holds
+// said so), in hand's order: a new slice, or hand itself written in
+// place when s owns its slices.
+func (s State) without(hand, take []tiles.Tile) []tiles.Tile {
+	var drop kindCount
+	drop.add(take)
+	out := hand[:0]
+	if !s.owned {
+		out = make([]tiles.Tile, 0, len(hand)-len(take))
+	}
+	for _, t := range hand {
+		if !drop.take(t) {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// holds reports whether hand holds every tile of take, as many times as
+// take names it.
+func holds(hand, take []tiles.Tile) bool {
+	var have kindCount
+	have.add(hand)
+	for _, t := range take {
+		if !have.take(t) {
+			return false
+		}
+	}
+	return true
+}
+
+// A kindCount counts sumoku tiles by colour and number: a multiset of
+// tiles with no slice to allocate.
+type kindCount [len(Colours) * (MaxNumber + 1)]int32
+
+// kindOf returns t's place in a kindCount, or -1 for a tile that is not
+// a sumoku tile.
+func kindOf(t tiles.Tile) int {
+	c := colourIndex(t.Symbol)
+	if c < 0 || !t.IsNumber() || t.Number < 1 || t.Number > MaxNumber || int(t.Value) != int(t.Number) || t.Blank {
+		return -1
+	}
+	return c*(MaxNumber+1) + int(t.Number)
+}
+
+// add counts every tile of ts; a hand holds sumoku tiles only.
+func (k *kindCount) add(ts []tiles.Tile) {
+	for _, t := range ts {
+		if i := kindOf(t); i >= 0 {
+			k[i]++
+		}
+	}
+}
+
+// take takes one t off the count, reporting false when none is left.
+func (k *kindCount) take(t tiles.Tile) bool {
+	i := kindOf(t)
+	if i < 0 || k[i] == 0 {
+		return false
+	}
+	k[i]--
+	return true
 }
 
 // --- spot --------------------------------------------------------------
 
 func (s State) applySpot(m Move) (State, *placeError) {
 	p := m.player
-	idx := m.Indices()
+	idx := m.spot[:m.n]
 	if len(idx) != s.rules.ClaimSize {
 		return s, &placeError{ErrClaimSize, fmt.Sprintf("a spot claim names %d face-up tiles, not %d", s.rules.ClaimSize, len(idx))}
 	}
-	claimed := make([]tiles.Tile, len(idx))
+	var buf [MaxLine]tiles.Tile
+	claimed := buf[:len(idx)]
 	for i, x := range idx {
-		if x >= len(s.faceUp) {
+		if int(x) >= len(s.faceUp) {
 			return s, &placeError{ErrNotHeld, fmt.Sprintf("there is no face-up tile %d (%d are face up)", x, len(s.faceUp))}
 		}
 		claimed[i] = s.faceUp[x]
 	}
 	next := s
 	if FormsLine(claimed, s.key, s.rules.NoRepeatNumbers) {
-		next.hands = slices.Clone(s.hands)
-		next.hands[p] = tiles.Add(s.hands[p], claimed)
-		rest := make([]tiles.Tile, 0, len(s.faceUp))
+		next.ownHands()
+		if s.owned {
+			next.hands[p] = append(s.hands[p], claimed...)
+		} else {
+			next.hands[p] = tiles.Add(s.hands[p], claimed)
+		}
+		rest := s.faceUp[:0]
+		if !s.owned {
+			rest = make([]tiles.Tile, 0, len(s.faceUp))
+		}
 		for i, t := range s.faceUp {
-			if !slices.Contains(idx, i) {
+			if !slices.Contains(idx, int8(i)) {
 				rest = append(rest, t)
 			}
 		}
-		var drawn []tiles.Tile
-		next.bag, drawn = s.bag.DrawUpTo(s.rules.ClaimSize)
-		next.faceUp = append(rest, drawn...)
+		next.bag, next.faceUp = s.bag.drawTo(rest, s.rules.ClaimSize, s.owned)
 		// The new round: whoever owes one sits it out, unless everyone
 		// does (nobody could claim).
-		next.out = slices.Clone(s.sitNext)
-		if !slices.Contains(next.out, false) {
-			next.out = make([]bool, s.players)
+		if s.owned {
+			copy(next.out, s.sitNext)
+			clear(next.sitNext)
+		} else {
+			next.out = slices.Clone(s.sitNext)
+			next.sitNext = make([]bool, s.players)
 		}
-		next.sitNext = make([]bool, s.players)
+		if !slices.Contains(next.out, false) {
+			clear(next.out)
+		}
 		next.round++
 		if len(next.hands[p]) >= s.spotTarget() {
 			next.over, next.winners = true, []int{p}
@@ -403,16 +523,21 @@ func (s State) applySpot(m Move) (State, *placeError) {
 		next.topUpSpot()
 		return next, nil
 	}
-	if k := len(s.hands[p]); k >= s.rules.ClaimSize {
-		next.hands = slices.Clone(s.hands)
-		next.hands[p] = s.hands[p][: k-s.rules.ClaimSize : k-s.rules.ClaimSize]
-		next.bag = s.bag.Put(s.hands[p][k-s.rules.ClaimSize:]...)
+	if hand, keep := s.hands[p], len(s.hands[p])-s.rules.ClaimSize; keep >= 0 {
+		next.ownHands()
+		next.hands[p] = hand[:keep:keep]
+		if s.owned {
+			next.hands[p] = hand[:keep]
+		}
+		next.bag = s.bag.put(hand[keep:], s.owned)
 		next.topUpSpot() // the returned tiles may unblock a stuck table
 		return next, nil
 	}
 	// Too few tiles to give back: the claimant plays on in this round and
 	// sits out the next.
-	next.sitNext = slices.Clone(s.sitNext)
+	if !s.owned {
+		next.sitNext = slices.Clone(s.sitNext)
+	}
 	next.sitNext[p] = true
 	return next, nil
 }
@@ -438,8 +563,10 @@ func (next *State) topUpSpot() {
 			next.winners = best(next.Scores())
 			return
 		}
-		var drawn []tiles.Tile
-		next.bag, drawn = next.bag.DrawUpTo(next.rules.ClaimSize)
-		next.faceUp = tiles.Add(next.faceUp, drawn)
+		faceUp := next.faceUp
+		if !next.owned {
+			faceUp = slices.Clone(faceUp)
+		}
+		next.bag, next.faceUp = next.bag.drawTo(faceUp, next.rules.ClaimSize, next.owned)
 	}
 }

@@ -25,6 +25,6 @@ func (s State) Determinize(seat int, seed uint64) (State, error) {
 	if err := gamekit.CheckViewer("sumoku", seat, s.players); err != nil {
 		return s, err
 	}
-	s.bag = s.bag.WithRand(gamekit.DeterminizeRand(seed))
+	s.bag.rng = gamekit.DeterminizeRand(seed)
 	return s, nil
 }

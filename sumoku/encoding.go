@@ -2,6 +2,7 @@ package sumoku
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 
 	"github.com/tilekit/tilekit/internal/notation"
@@ -32,6 +33,13 @@ func (s State) MarshalText() ([]byte, error) {
 	if s.players == 0 {
 		return []byte{}, nil
 	}
+	return s.appendText(nil, 16*s.hist.Len()), nil
+}
+
+// appendText appends s's text to dst, making room for about size bytes
+// of moves first. The moves are written straight from the history, with
+// no copy of it and no fmt.
+func (s State) appendText(dst []byte, size int) []byte {
 	w := notation.NewWriter(textVersion)
 	w.Line("rules", s.rules)
 	w.Line("tiles", s.rules.Tiles)
@@ -43,17 +51,31 @@ func (s State) MarshalText() ([]byte, error) {
 	} else {
 		w.Line("seed", s.seed)
 	}
-	for _, m := range s.History() {
-		w.Line("move", m)
+	head := w.Bytes()
+	if cap(dst)-len(dst) < len(head)+size {
+		dst = append(make([]byte, 0, len(dst)+len(head)+size), dst...)
 	}
-	return w.Bytes(), nil
+	dst = append(dst, head...)
+	for r := range s.hist.All() {
+		dst = append(dst, "move "...)
+		dst = r.move().appendText(dst)
+		dst = append(dst, '\n')
+	}
+	return dst
 }
 
 // UnmarshalText reads the form MarshalText writes, replaying its moves;
 // it fails, leaving s unchanged, on text that is not in that form or a
 // move the game refuses. Time and memory are linear in the text.
-// A text longer than 4 MiB is refused before it is read, and so is a
-// name gamekit.CheckNames refuses (that error wraps ErrBadSetup too).
+// A text longer than 4 MiB (notation.MaxText) is refused before it is
+// read, and so is a name gamekit.CheckNames refuses (that error wraps
+// ErrBadSetup too). Reading a text allocates at most about 10 bytes per
+// byte of it, whatever its moves (gametest.MaxDecodeAlloc bounds it at
+// 16, with 1 MiB besides): the replay draws, returns and lays out tiles
+// in the State's own slices rather than copying the pile, the hands and
+// the layout for every move, and the history keeps each move in 80
+// bytes. A standard game, at most a thousand moves or so on the largest
+// tile set, allocates at most about half a megabyte whatever its text.
 func (s *State) UnmarshalText(text []byte) error {
 	return notation.Unmarshal(s, text, "sumoku", ErrSyntax, decodeState)
 }
@@ -77,13 +99,13 @@ func decodeState(text string) (State, error) {
 	if err != nil {
 		return State{}, err
 	}
+	s.bag.ts = slices.Grow(s.bag.ts, s.rules.Tiles.Total()-s.bag.Len())
+	s.owned = true
 	if s, err = notation.Replay(in, s, parseMove, State.Apply); err != nil {
 		return State{}, err
 	}
-	again, err := s.MarshalText()
-	if err != nil {
-		return State{}, err
-	}
+	s.owned = false
+	again := s.appendText(make([]byte, 0, len(text)), 0)
 	if err := notation.Canonical(text, again); err != nil {
 		return State{}, err
 	}

@@ -40,7 +40,12 @@ func NewLayout(ps ...Placement) (Layout, error) {
 // newLayout is NewLayout with the rule broken and the words for people
 // kept apart.
 func newLayout(ps []Placement) (Layout, *placeError) {
-	out := slices.Clone(ps)
+	return sortLayout(slices.Clone(ps))
+}
+
+// sortLayout is newLayout for placements the caller gives up: it sorts
+// them in place and keeps them.
+func sortLayout(out []Placement) (Layout, *placeError) {
 	slices.SortFunc(out, comparePos)
 	for i, p := range out {
 		if err := p.check(); err != nil {
@@ -61,7 +66,11 @@ func ParseLayout(text string) (Layout, error) {
 	if err != nil {
 		return Layout{}, err
 	}
-	return NewLayout(ps...)
+	l, perr := sortLayout(ps)
+	if perr != nil {
+		return Layout{}, fmt.Errorf("sumoku: %w: %s", perr.err, perr.detail)
+	}
+	return l, nil
 }
 
 func parsePlacements(text string) ([]Placement, error) {
@@ -75,9 +84,12 @@ func parsePlacements(text string) ([]Placement, error) {
 // readPlacements reads placements separated by spaces; its error is in
 // words for people, with no sentinel.
 func readPlacements(text string) ([]Placement, error) {
-	fs := strings.Fields(text)
-	ps := make([]Placement, 0, len(fs))
-	for _, f := range fs {
+	n := 0
+	for range strings.FieldsSeq(text) {
+		n++
+	}
+	ps := make([]Placement, 0, n)
+	for f := range strings.FieldsSeq(text) {
 		p, err := parsePlacement(f)
 		if err != nil {
 			return nil, err
@@ -92,7 +104,11 @@ func readPlacements(text string) ([]Placement, error) {
 func (l Layout) String() string { return formatPlacements(l.ps) }
 
 func formatPlacements(ps []Placement) string {
-	b := make([]byte, 0, 9*len(ps))
+	return string(appendPlacements(make([]byte, 0, 9*len(ps)), ps))
+}
+
+// appendPlacements appends ps as formatPlacements writes them to b.
+func appendPlacements(b []byte, ps []Placement) []byte {
 	for i, p := range ps {
 		if i > 0 {
 			b = append(b, ' ')
@@ -101,9 +117,9 @@ func formatPlacements(ps []Placement) string {
 		b = append(b, ',')
 		b = strconv.AppendInt(b, int64(p.Col), 10)
 		b = append(b, '=')
-		b = append(b, p.Face()...)
+		b = appendFace(b, p.Tile, p.Nine)
 	}
-	return string(b)
+	return b
 }
 
 // MarshalText implements encoding.TextMarshaler with the String form.
@@ -152,8 +168,17 @@ func (l Layout) Bounds() (top, left, bottom, right int) {
 }
 
 // with returns l with ps added; the caller has made sure the squares are
-// free.
-func (l Layout) with(ps []Placement) Layout {
+// free. With inPlace, ps are written into l's own slice, which only a
+// State replaying a text (owned) may ask for: l is not used again.
+func (l Layout) with(ps []Placement, inPlace bool) Layout {
+	if inPlace {
+		out := l.ps
+		for _, p := range ps {
+			i, _ := slices.BinarySearchFunc(out, p, comparePos)
+			out = slices.Insert(out, i, p)
+		}
+		return Layout{ps: out}
+	}
 	out := make([]Placement, 0, len(l.ps)+len(ps))
 	out = append(append(out, l.ps...), ps...)
 	slices.SortFunc(out, comparePos)
@@ -207,13 +232,27 @@ func (ln Line) Equation() string {
 // the columns left to right, each in reading order.
 func (l Layout) Lines() []Line {
 	var out []Line
+	l.eachLine(func(down bool, ps []Placement) bool {
+		if !down {
+			ps = slices.Clone(ps)
+		}
+		out = append(out, Line{Down: down, Tiles: ps})
+		return true
+	})
+	return out
+}
+
+// eachLine calls f with every line of l, the rows first, until f returns
+// false. A row's tiles are l's own (f must not keep them), a column's
+// are a copy f may keep.
+func (l Layout) eachLine(f func(down bool, ps []Placement) bool) {
 	for i := 0; i < len(l.ps); {
 		j := i + 1
 		for j < len(l.ps) && l.ps[j].Row == l.ps[i].Row && l.ps[j].Col == l.ps[j-1].Col+1 {
 			j++
 		}
-		if j-i >= 2 {
-			out = append(out, Line{Tiles: slices.Clone(l.ps[i:j])})
+		if j-i >= 2 && !f(false, l.ps[i:j:j]) {
+			return
 		}
 		i = j
 	}
@@ -226,12 +265,53 @@ func (l Layout) Lines() []Line {
 		for j < len(byCol) && byCol[j].Col == byCol[i].Col && byCol[j].Row == byCol[j-1].Row+1 {
 			j++
 		}
-		if j-i >= 2 {
-			out = append(out, Line{Down: true, Tiles: byCol[i:j:j]})
+		if j-i >= 2 && !f(true, byCol[i:j:j]) {
+			return
 		}
 		i = j
 	}
-	return out
+}
+
+// validLayout reports whether CheckLayout(l, key, solo) is nil without
+// writing its errors, for a speed claim, where a wrong layout is a move
+// like any other and nobody reads why it is wrong.
+func validLayout(l Layout, key int, solo bool) bool {
+	if key < 1 || !l.connected() {
+		return false
+	}
+	ok := true
+	l.eachLine(func(_ bool, ps []Placement) bool {
+		ok = lineOK(ps, key, solo)
+		return ok
+	})
+	return ok
+}
+
+// lineOK reports whether lineProblems finds nothing wrong with the line
+// of tiles ps.
+func lineOK(ps []Placement, key int, solo bool) bool {
+	if len(ps) > MaxLine {
+		return false
+	}
+	var colours, numbers [16]bool
+	sum := 0
+	for _, p := range ps {
+		if c := colourIndex(p.Tile.Symbol); c >= 0 {
+			if colours[c] {
+				return false
+			}
+			colours[c] = true
+		}
+		v := p.Value()
+		if solo {
+			if numbers[v] {
+				return false
+			}
+			numbers[v] = true
+		}
+		sum += v
+	}
+	return key <= 0 || sum%key == 0
 }
 
 // lineProblems checks one line against the rules: at most six tiles, no

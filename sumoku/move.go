@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"github.com/tilekit/tilekit/internal/notation"
 	"github.com/tilekit/tilekit/tiles"
@@ -91,16 +92,25 @@ func ClaimSpot(p int, idx ...int) (Move, error) {
 	if len(idx) == 0 || len(idx) > MaxLine {
 		return Move{}, fmt.Errorf("sumoku: %w: a spot claim names 1-%d tiles, not %d", ErrSyntax, MaxLine, len(idx))
 	}
-	s := slices.Clone(idx)
-	slices.Sort(s)
-	m := Move{kind: KindSpot, player: p, n: int8(len(s))}
-	for i, x := range s {
-		if x < 0 || x > 63 || (i > 0 && s[i-1] == x) {
-			return Move{}, fmt.Errorf("sumoku: %w: spot claim %v: indices must be distinct, 0-63", ErrSyntax, idx)
+	m, ok := claimSpot(p, slices.Clone(idx))
+	if !ok {
+		return Move{}, fmt.Errorf("sumoku: %w: spot claim %v: indices must be distinct, 0-63", ErrSyntax, idx)
+	}
+	return m, nil
+}
+
+// claimSpot is ClaimSpot for 1 to MaxLine indices, which it sorts in
+// place; false when one repeats or is out of 0–63.
+func claimSpot(p int, idx []int) (Move, bool) {
+	slices.Sort(idx)
+	m := Move{kind: KindSpot, player: p, n: int8(len(idx))}
+	for i, x := range idx {
+		if x < 0 || x > 63 || (i > 0 && idx[i-1] == x) {
+			return Move{}, false
 		}
 		m.spot[i] = int8(x)
 	}
-	return m, nil
+	return m, true
 }
 
 // Stop returns solo player p's decision to stop.
@@ -157,27 +167,48 @@ func (m Move) Indices() []int {
 
 // String returns the move's notation (see Move).
 func (m Move) String() string {
-	p := strconv.Itoa(m.player) + " "
+	if m.kind == KindPass && m.player == 0 {
+		return "-"
+	}
+	return string(m.appendText(make([]byte, 0, m.textLen())))
+}
+
+// textLen is about the length of m's notation, to size a buffer.
+func (m Move) textLen() int {
+	return 8 + 9*int(m.n) + len(m.layout)
+}
+
+// appendText appends m's notation (String) to b.
+func (m Move) appendText(b []byte) []byte {
 	switch m.kind {
-	case KindPlace:
-		return formatPlacements(m.cells[:m.n])
-	case KindSwap:
-		return p + "swap " + FormatTile(m.tile)
-	case KindClaim:
-		if m.layout == "" {
-			return p + "claim"
-		}
-		return p + "claim " + m.layout
-	case KindSpot:
-		return p + "spot " + joinInts(m.Indices(), " ")
-	case KindStop:
-		return p + "stop"
 	case KindPass:
 		if m.player == 0 {
-			return "-"
+			return append(b, '-')
 		}
+	case KindPlace:
+		return appendPlacements(b, m.cells[:m.n])
+	case KindSwap, KindClaim, KindSpot, KindStop:
+		b = strconv.AppendInt(b, int64(m.player), 10)
+		b = append(b, ' ')
+		b = append(b, kindNames[m.kind]...)
+		switch m.kind {
+		case KindSwap:
+			b = append(b, ' ')
+			b = appendFace(b, m.tile, false)
+		case KindClaim:
+			if m.layout != "" {
+				b = append(b, ' ')
+				b = append(b, m.layout...)
+			}
+		case KindSpot:
+			for _, x := range m.spot[:m.n] {
+				b = append(b, ' ')
+				b = strconv.AppendInt(b, int64(x), 10)
+			}
+		}
+		return b
 	}
-	return fmt.Sprintf("?%d:%d", m.kind, m.player)
+	return fmt.Appendf(b, "?%d:%d", m.kind, m.player)
 }
 
 // MarshalText implements encoding.TextMarshaler with the String form;
@@ -267,7 +298,14 @@ func readMove(text string) (Move, string) {
 	if len(text) > maxMoveText {
 		return Move{}, fmt.Sprintf("a move of %d characters is too long", len(text))
 	}
-	fs := strings.Fields(text)
+	var buf [MaxLine + 2]string
+	fs := buf[:0]
+	for f := range strings.FieldsSeq(text) {
+		fs = append(fs, f)
+		if len(fs) == 2 && notation.EqualFold(f, "claim") {
+			break // the placements are read from the text
+		}
+	}
 	if len(fs) == 0 {
 		return Move{}, "the move is empty (write - to pass)"
 	}
@@ -281,7 +319,33 @@ func readMove(text string) (Move, string) {
 	if err != nil || p < 0 || p >= MaxPlayers || strconv.Itoa(p) != fs[0] || len(fs) < 2 {
 		return Move{}, fmt.Sprintf("%s is not a move: write placements like 0,0=R3, - to pass, or swap, claim, spot or stop", notation.Quote(text))
 	}
+	if notation.EqualFold(fs[1], "claim") {
+		return readClaim(p, afterField(afterField(text)))
+	}
 	return readSeatMove(p, fs[1], fs[2:])
+}
+
+// afterField returns text after its first field.
+func afterField(text string) string {
+	text = strings.TrimLeftFunc(text, unicode.IsSpace)
+	if i := strings.IndexFunc(text, unicode.IsSpace); i >= 0 {
+		return text[i:]
+	}
+	return ""
+}
+
+// readClaim reads the layout of player p's claim, such as "0,0=R3
+// 0,1=Y2".
+func readClaim(p int, text string) (Move, string) {
+	ps, err := readPlacements(text)
+	if err != nil {
+		return Move{}, err.Error()
+	}
+	l, perr := sortLayout(ps)
+	if perr != nil {
+		return Move{}, perr.detail
+	}
+	return Claim(p, l), ""
 }
 
 // readPlace reads a placing move, such as "0,0=R3 0,1=Y2".
@@ -303,7 +367,7 @@ func readPlace(text string) (Move, string) {
 }
 
 // readSeatMove reads the move of player p named by the keyword kw (swap,
-// claim, spot or stop) with its arguments.
+// spot or stop; readClaim reads a claim) with its arguments.
 func readSeatMove(p int, kw string, args []string) (Move, string) {
 	switch {
 	case notation.EqualFold(kw, "swap"):
@@ -315,25 +379,12 @@ func readSeatMove(p int, kw string, args []string) (Move, string) {
 			return Move{}, err.Error()
 		}
 		return Swap(p, t), ""
-	case notation.EqualFold(kw, "claim"):
-		ps := make([]Placement, 0, len(args))
-		for _, f := range args {
-			pl, err := parsePlacement(f)
-			if err != nil {
-				return Move{}, err.Error()
-			}
-			ps = append(ps, pl)
-		}
-		l, perr := newLayout(ps)
-		if perr != nil {
-			return Move{}, perr.detail
-		}
-		return Claim(p, l), ""
 	case notation.EqualFold(kw, "spot"):
 		if len(args) == 0 || len(args) > MaxLine {
 			return Move{}, fmt.Sprintf("a spot claim names 1 to %d face-up tiles by their places, like spot 0 3 5 7", MaxLine)
 		}
-		idx := make([]int, len(args))
+		var buf [MaxLine]int
+		idx := buf[:len(args)]
 		for i, a := range args {
 			n, err := strconv.Atoi(a)
 			if err != nil || strconv.Itoa(n) != a {
@@ -341,8 +392,8 @@ func readSeatMove(p int, kw string, args []string) (Move, string) {
 			}
 			idx[i] = n
 		}
-		m, err := ClaimSpot(p, idx...)
-		if err != nil {
+		m, ok := claimSpot(p, idx)
+		if !ok {
 			return Move{}, "a spot claim names each face-up tile once, by its place from 0 to 63"
 		}
 		return m, ""

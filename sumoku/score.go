@@ -32,7 +32,7 @@ func (s State) Score(m Move) (Score, error) {
 	if m.kind != KindPlace {
 		return Score{Lines: []ScoredLine{}}, nil
 	}
-	sc, _, _ := placeOn(s.layout, m.cells[:m.n], s.key, s.rules.NoRepeatNumbers)
+	sc, _, _ := placeOn(s.layout, m.cells[:m.n], s.key, s.rules.NoRepeatNumbers, false)
 	return sc, nil
 }
 
@@ -43,8 +43,10 @@ type placeError struct {
 }
 
 // placeOn checks placing ps (sorted, distinct squares, valid tiles) on l
-// as a standard-game move, and returns the score and the new layout.
-func placeOn(l Layout, ps []Placement, key int, solo bool) (Score, Layout, *placeError) {
+// as a standard-game move, and returns the score and the new layout. With
+// inPlace (a State replaying a text, which owns l) the new layout is
+// l's own slice with ps written in, and l must not be used again.
+func placeOn(l Layout, ps []Placement, key int, solo, inPlace bool) (Score, Layout, *placeError) {
 	fail := func(err error, format string, args ...any) (Score, Layout, *placeError) {
 		return Score{}, Layout{}, &placeError{err, fmt.Sprintf(format, args...)}
 	}
@@ -63,7 +65,17 @@ func placeOn(l Layout, ps []Placement, key int, solo bool) (Score, Layout, *plac
 			return fail(ErrNotInLine, "%v and %v are not in one row or column", first, p)
 		}
 	}
-	next := l.with(ps)
+	// Whether the tiles touch the layout is read off l before the new
+	// layout, which may be l's own slice written over, is made.
+	opening, touch := l.Len() == 0, false
+	for _, p := range ps {
+		for _, d := range [4][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
+			if _, ok := l.At(p.Row+d[0], p.Col+d[1]); ok {
+				touch = true
+			}
+		}
+	}
+	next := l.with(ps, inPlace)
 	// Every square between the first and last new tile must hold a tile.
 	for r, c := first.Row, first.Col; r != last.Row || c != last.Col; {
 		if _, ok := next.At(r, c); !ok {
@@ -75,23 +87,13 @@ func placeOn(l Layout, ps []Placement, key int, solo bool) (Score, Layout, *plac
 			c++
 		}
 	}
-	if l.Len() == 0 {
+	if opening {
 		centre := slices.ContainsFunc(ps, func(p Placement) bool { return p.Row == 0 && p.Col == 0 })
 		if !centre || len(ps) < 2 {
 			return fail(ErrOpening, "the opening must be one line of 2 or more tiles through the centre square 0,0")
 		}
-	} else {
-		touch := false
-		for _, p := range ps {
-			for _, d := range [4][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
-				if _, ok := l.At(p.Row+d[0], p.Col+d[1]); ok {
-					touch = true
-				}
-			}
-		}
-		if !touch {
-			return fail(ErrNotTouching, "no new tile is next to a tile of the layout")
-		}
+	} else if !touch {
+		return fail(ErrNotTouching, "no new tile is next to a tile of the layout")
 	}
 	// The line of the new tiles, then the cross line through each.
 	var lines []Line

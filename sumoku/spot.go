@@ -38,7 +38,8 @@ const maxSpotTiles = 64
 // it looks at each colour and number once: at most 48 kinds whatever the
 // length of ts.
 func hasSpotClaim(ts []tiles.Tile, key, size int, solo bool) bool {
-	var kinds []tiles.Tile
+	var buf [len(Colours) * MaxNumber]tiles.Tile
+	kinds := buf[:0]
 	for _, t := range ts {
 		if !slices.Contains(kinds, t) {
 			kinds = append(kinds, t)
@@ -53,14 +54,20 @@ func hasSpotClaim(ts []tiles.Tile, key, size int, solo bool) bool {
 // hasSpotLine reports whether size of the distinct tile kinds, each of
 // its own colour, total a multiple of key (a 6 may count as 9).
 func hasSpotLine(kinds []tiles.Tile, key, size int) bool {
-	// reach[k][r]: k colours chosen so far can total r modulo key.
-	reach := make([][]bool, size+1)
-	for k := range reach {
-		reach[k] = make([]bool, key)
+	// reach[k*key+r]: k colours chosen so far can total r modulo key.
+	// A key is at most four rolls of a die face; a larger one gets a
+	// table of its own.
+	var table [(MaxLine + 1) * 4 * MaxKey]bool
+	var reach []bool
+	if n := (size + 1) * key; n > len(table) {
+		reach = make([]bool, n)
+	} else {
+		reach = table[:n]
 	}
-	reach[0][0] = true
+	reach[0] = true
 	for _, c := range Colours {
-		var res []int
+		var rbuf [2 * MaxNumber]int
+		res := rbuf[:0]
 		for _, t := range kinds {
 			if t.Symbol == c {
 				res = append(res, int(t.Number)%key)
@@ -71,16 +78,16 @@ func hasSpotLine(kinds []tiles.Tile, key, size int) bool {
 		}
 		for k := size - 1; k >= 0; k-- {
 			for r := range key {
-				if !reach[k][r] {
+				if !reach[k*key+r] {
 					continue
 				}
 				for _, x := range res {
-					reach[k+1][(r+x)%key] = true
+					reach[(k+1)*key+(r+x)%key] = true
 				}
 			}
 		}
 	}
-	return reach[size][0]
+	return reach[size*key]
 }
 
 // hasSoloSpotLine is hasSpotLine for solo rules, where the numbers of a

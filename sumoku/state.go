@@ -55,11 +55,12 @@ type State struct {
 	seed    uint64
 	from    *position // the FromPosition arguments, nil for New
 	key     int
-	bag     tiles.Bag
-	hist    history.List[Move] // the moves applied, shared between States
+	bag     pile
+	hist    history.List[record] // the moves applied, shared between States
+	owned   bool                 // replaying a text: every slice is this State's alone, written in place
 
 	layout Layout         // standard: the table; solo: the last accepted layout
-	hands  [][]tiles.Tile // racks, hands, or (spot) kept tiles; inner slices never written
+	hands  [][]tiles.Tile // racks, hands, or (spot) kept tiles; inner slices written only when owned
 	scores []int          // standard points
 	turn   int            // standard: the player to move
 	passes int            // standard: passes in succession
@@ -100,7 +101,7 @@ func New(rules Rules, setup Setup) (State, error) {
 		rules:      rules.clone(),
 		players:    n,
 		seed:       setup.Seed,
-		bag:        rules.Tiles.Bag(setup.Seed),
+		bag:        pileOf(rules.Tiles.Bag(setup.Seed)),
 		hands:      make([][]tiles.Tile, n),
 		scores:     make([]int, n),
 		out:        make([]bool, n),
@@ -127,8 +128,8 @@ func New(rules Rules, setup Setup) (State, error) {
 		}
 	}
 	for p := range n {
-		s.bag, s.hands[p] = s.bag.DrawUpTo(deal)
-		s.hands[p] = sortTiles(s.hands[p])
+		s.bag, s.hands[p] = s.bag.drawTo(nil, deal, false)
+		slices.SortFunc(s.hands[p], CompareTiles)
 	}
 	s.key = s.roll()
 	switch s.rules.Variant {
@@ -140,7 +141,7 @@ func New(rules Rules, setup Setup) (State, error) {
 			}
 		}
 	case VariantSpot:
-		s.bag, s.faceUp = s.bag.DrawUpTo(s.rules.FaceUp)
+		s.bag, s.faceUp = s.bag.drawTo(nil, s.rules.FaceUp, false)
 		s.topUpSpot()
 	}
 	return s, nil
@@ -149,13 +150,12 @@ func New(rules Rules, setup Setup) (State, error) {
 // roll throws the die Rules.Rolls times with the bag's generator and
 // returns the sum; the advanced generator goes back into the bag.
 func (s *State) roll() int {
-	r, sum := s.bag.Rand(), 0
+	sum := 0
 	for range s.rules.Rolls {
 		var i int
-		r, i = r.IntN(len(s.rules.Die))
+		s.bag.rng, i = s.bag.rng.IntN(len(s.rules.Die))
 		sum += s.rules.Die[i]
 	}
-	s.bag = s.bag.WithRand(r)
 	return sum
 }
 
@@ -223,8 +223,8 @@ func FromPosition(rules Rules, key int, layout, rack string) (State, error) {
 		round:      1,
 	}
 	s.hands[0] = sortTiles(r)
-	s.bag, s.hands[1] = bag.DrawUpTo(rules.Rack)
-	s.hands[1] = sortTiles(s.hands[1])
+	s.bag, s.hands[1] = pileOf(bag).drawTo(nil, rules.Rack, false)
+	slices.SortFunc(s.hands[1], CompareTiles)
 	return s, nil
 }
 
@@ -343,14 +343,17 @@ func (s State) ToMove() []int {
 func (s State) Over() bool { return s.players == 0 || s.over }
 
 // LastMove returns the last move applied, if any.
-func (s State) LastMove() (Move, bool) { return s.hist.Last() }
+func (s State) LastMove() (Move, bool) {
+	r, ok := s.hist.Last()
+	return r.move(), ok
+}
 
 // History returns every move applied since New (or FromPosition), in
 // order (a copy): the complete record, for servers and saved games. In
 // other games such a record holds secrets; in sumoku no move hides
 // anything, and tilekit.Game's HistoryFor gives every seat the same
 // moves.
-func (s State) History() []Move { return s.hist.Slice() }
+func (s State) History() []Move { return history.Map(s.hist, record.move) }
 
 // Winners returns the winners once the game is over (ties shared), in
 // seating order; empty before.

@@ -45,6 +45,20 @@ func checkTile(t tiles.Tile) error {
 	return nil
 }
 
+// appendFace appends t as FormatTile writes it to b, with 9 for its
+// number when nine is set and t is a sumoku tile (a 6 standing as 9, as
+// Placement.Face writes it).
+func appendFace(b []byte, t tiles.Tile, nine bool) []byte {
+	if checkTile(t) != nil {
+		return append(b, '?')
+	}
+	n := '0' + t.Number
+	if nine {
+		n = '9'
+	}
+	return append(b, colourLetters[colourIndex(t.Symbol)], n)
+}
+
 // FormatTile writes t in the game's notation: colour letter and number,
 // "R3". It writes "?" for a tile that is not a sumoku tile.
 func FormatTile(t tiles.Tile) string {
