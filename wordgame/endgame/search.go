@@ -29,6 +29,18 @@ type egPos struct {
 	prev  uint64
 	nlast uint8
 	last  [kernel.MaxRack]uint16
+	// The same for the placement before it, whose board after is the
+	// board before the last (see singleTableBefore).
+	prev2  uint64
+	nlast2 uint8
+	last2  [kernel.MaxRack]uint16
+	// By seat: the last move list made for it on this line of play
+	// (nil: none), and the squares whose words changed since (see
+	// changed). The moves of that list that fill none of them and whose
+	// tiles the seat still holds are legal here, worth what they were:
+	// visit tries the first of them before making a list (see carried).
+	carry [2][]egMove
+	dirty [2]anchorSet
 }
 
 // egMove is a placement as the search keeps it.
@@ -125,7 +137,8 @@ type endgameSearch struct {
 	sq    kernel.Squares
 	pv    [][]wordgame.Move
 	pvLen []int
-	hints []egMove // visit's table move, by ply
+	hints []egMove             // visit's table move, by ply
+	pre   [][carryTries]egMove // visit's carried moves, by ply
 	root  egPos
 }
 
@@ -164,6 +177,7 @@ func newSearchFrom(st *kernel.EndgameStart[wordgame.State], cfg config, reuse *e
 	}
 	e.pvLen = make([]int, plies)
 	e.hints = make([]egMove, plies)
+	e.pre = make([][carryTries]egMove, plies)
 	p := egPos{board: board{st.Squares}, pass: e.passEnds}
 	p.racks[0], p.racks[1] = rackOf(st.Racks[0]), rackOf(st.Racks[1])
 	p.bhash = boardHash(&p.board)
@@ -517,9 +531,26 @@ func (e *endgameSearch) visit(n *node, hint *ttEntry) {
 			}
 		}
 	}
+	// Before a list is made: the first moves still legal of the last
+	// list of the player to move on this line (see carried), which a
+	// cutoff then saves.
+	var pre [carryTries]*egMove
+	npre := 0
+	if p.carry[p.turn] != nil && e.generated(p) && !e.listed(p) {
+		npre = e.carried(p, n.ply, &pre)
+		for _, mv := range pre[:npre] {
+			if hinted && mv.m == hm.m {
+				continue
+			}
+			if !e.try(n, mv) {
+				return
+			}
+		}
+	}
 	moves := e.moves(p)
+	p.carry[p.turn], p.dirty[p.turn] = moves, anchorSet{}
 	for i := range moves {
-		if hinted && moves[i].m == hm.m {
+		if hinted && moves[i].m == hm.m || npre > 0 && e.tried(&pre, npre, &moves[i]) {
 			continue
 		}
 		if !e.try(n, &moves[i]) {
@@ -534,6 +565,93 @@ func (e *endgameSearch) visit(n *node, hint *ttEntry) {
 		return
 	}
 	e.try(n, nil)
+}
+
+// carryTries is how many carried moves visit tries before it makes a
+// move list.
+const carryTries = 1
+
+// carried puts in pre the first moves, at most carryTries, of the last
+// list of the seat to move in p on this line (p.carry) that fill none of
+// the squares changed since (p.dirty) and whose tiles its rack holds:
+// they are legal in p and score what they did. It returns how many. A
+// move that uses the whole rack is marked as going out. It looks at no
+// more than carryLook moves of the list.
+func (e *endgameSearch) carried(p *egPos, ply int, pre *[carryTries]*egMove) int {
+	r := p.racks[p.turn]
+	var have kernel.Counts
+	for _, x := range r.letters() {
+		have[kernel.RackIndex(x)]++
+	}
+	dirty := &p.dirty[p.turn]
+	n := 0
+	list := p.carry[p.turn]
+	for i := range list[:min(len(list), carryLook)] {
+		mv := &list[i]
+		if mv.tiles > r.n || mv.out {
+			continue
+		}
+		row, col, across, placed := k.Placement(&mv.m)
+		dr, dc := step(across)
+		need, ok := have, true
+		for j, x := range placed {
+			if x == 0 {
+				continue
+			}
+			sq := (row+dr*j)*size + col + dc*j
+			if dirty.has(sq) {
+				ok = false
+				break
+			}
+			if c := &need[kernel.SquareIndex(x)]; *c > 0 {
+				*c--
+			} else {
+				ok = false
+				break
+			}
+		}
+		if !ok {
+			continue
+		}
+		c := &e.pre[ply][n]
+		*c = *mv
+		c.out = mv.tiles == r.n
+		pre[n] = c
+		n++
+		if n == carryTries {
+			break
+		}
+	}
+	return n
+}
+
+// carryLook is the most moves carried reads of a list.
+const carryLook = 64
+
+// tried reports whether mv is one of the moves in pre[:n].
+func (e *endgameSearch) tried(pre *[carryTries]*egMove, n int, mv *egMove) bool {
+	for _, x := range pre[:n] {
+		if x.m == mv.m {
+			return true
+		}
+	}
+	return false
+}
+
+// generated reports whether the move list of p comes from the move
+// generator (not from a scan of the board, see moves).
+func (e *endgameSearch) generated(p *egPos) bool {
+	r := p.racks[p.turn]
+	if e.dawg == nil || r.n > 2 || r.t[0] == '?' || r.n == 2 && (r.t[1] == '?' || e.rackSize <= 2) {
+		return true
+	}
+	return false
+}
+
+// listed reports whether the move list of p is in the cache.
+func (e *endgameSearch) listed(p *egPos) bool {
+	_, ok := e.cache[p.bhash^rackHash(0, p.racks[p.turn])]
+	return ok
 }
 
 // child returns the value for the seat to move in p of playing mv (nil:
@@ -597,6 +715,7 @@ func (p *egPos) play(g *kernel.Geometry, m *wordgame.Move) {
 	z := zobrist()
 	r, c, across, placed := k.Placement(m)
 	dr, dc := step(across)
+	p.prev2, p.nlast2, p.last2 = p.prev, p.nlast, p.last
 	p.prev, p.nlast = p.bhash, 0
 	for i, x := range placed {
 		if x != 0 {
@@ -609,6 +728,13 @@ func (p *egPos) play(g *kernel.Geometry, m *wordgame.Move) {
 		}
 	}
 	p.racks[p.turn] = p.racks[p.turn].take(placed)
+	if p.carry[0] != nil || p.carry[1] != nil {
+		ch := p.changed(g)
+		for i := range ch {
+			p.dirty[0][i] |= ch[i]
+			p.dirty[1][i] |= ch[i]
+		}
+	}
 }
 
 // setPV makes the line at ply m followed by the line found below it.

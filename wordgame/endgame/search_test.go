@@ -318,6 +318,44 @@ func TestEndgameSingleTile(t *testing.T) {
 	}
 }
 
+// TestEndgameSingleAfter checks the one-tile scan made from the scans of
+// the boards before the last placements against the scan of the board:
+// on every board of testdata/endgame.tsv, after a placement of the
+// player to move and one of the opponent's, for every letter, the same
+// best score (or none) on the same square.
+func TestEndgameSingleAfter(t *testing.T) {
+	for _, row := range wgtest.EndgameRows(t) {
+		s := wgtest.MustCGP(t, wordgame.Classic(), row.CGP)
+		e := newSearch(t, s)
+		top, _, err := gen.Top(withRack(e, e.root.racks[0].letters()), 20, kernel.Budget{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := 0; i < len(top); i += 7 {
+			p := e.root
+			p.play(e.geo, &top[i].Move)
+			p.turn = 1
+			replies, _, err := gen.Top(withBoard(e, &p), 20, kernel.Budget{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for j := 0; j < len(replies); j += 5 {
+				q := p
+				q.play(e.geo, &replies[j].Move)
+				q.turn = 0
+				for x := byte('A'); x <= 'Z'; x++ {
+					e.bestSingleAfter(&p, x) // the scan q's is made from
+					m, pts, ok := e.bestSingleAfter(&q, x)
+					wm, wpts, wok := e.bestSingle(&q.board, &q.anchors, x)
+					if ok != wok || pts != wpts || m != wm {
+						t.Fatalf("%s after %v %v, %c: %v %d %v, scan of the board %v %d %v", row.ID, top[i].Move, replies[j].Move, x, m, pts, ok, wm, wpts, wok)
+					}
+				}
+			}
+		}
+	}
+}
+
 // TestEndgameTwoTiles checks the two-tile scan against the move
 // generator: on every board of testdata/endgame.tsv, for every pair of
 // letters, the same placements with the same points.
@@ -399,7 +437,8 @@ func TestEndgameTwoTilesAfter(t *testing.T) {
 
 // TestEndgameAnchors plays the principal variations of the small and
 // mixed rows through the search's positions and checks the anchors kept
-// up to date move by move against anchorsOf the board.
+// up to date move by move, and those of the board before the last move,
+// against anchorsOf the board.
 func TestEndgameAnchors(t *testing.T) {
 	for _, row := range wgtest.EndgameRows(t) {
 		if row.Class != "small" && row.Class != "mixed" || row.ID == "mixed03" {
@@ -419,6 +458,9 @@ func TestEndgameAnchors(t *testing.T) {
 			p.turn = 1 - p.turn
 			if want := anchorsOf(e.geo, &p.board); p.anchors != want {
 				t.Fatalf("%s after %v: anchors %x, want %x", row.ID, m, p.anchors, want)
+			}
+			if b, a := p.before(e.geo); a != anchorsOf(e.geo, &b) {
+				t.Fatalf("%s after %v: anchors before %x, want %x", row.ID, m, a, anchorsOf(e.geo, &b))
 			}
 		}
 	}
@@ -442,6 +484,14 @@ func newSearch(t testing.TB, s wordgame.State) *endgameSearch {
 func withRack(e *endgameSearch, rack []byte) wordgame.State {
 	g := e.gen
 	k.SetPosition(&g, &e.root.board.sq, rack, e.root.racks[1].letters())
+	return g
+}
+
+// withBoard returns p as the move generator's position, the seat to
+// move in p to move.
+func withBoard(e *endgameSearch, p *egPos) wordgame.State {
+	g := e.gen
+	k.SetPosition(&g, &p.board.sq, p.racks[p.turn].letters(), p.racks[1-p.turn].letters())
 	return g
 }
 

@@ -462,8 +462,7 @@ func (e *endgameSearch) bestSingleAfter(p *egPos, x byte) (wordgame.Move, int, b
 	key := p.prev ^ zobrist().rack[0][rackSlot(x)][0]
 	t, ok := e.singles[key]
 	if !ok {
-		before, a := p.before(e.geo)
-		t = e.singleTable(&before, &a, x)
+		t = e.singleTableBefore(p, x)
 		if len(e.singles) >= singleTables {
 			clear(e.singles)
 		}
@@ -497,11 +496,36 @@ func (e *endgameSearch) bestSingleAfter(p *egPos, x byte) (wordgame.Move, int, b
 // before returns the board before p's last placement (p's without its
 // tiles) and its anchors.
 func (p *egPos) before(g *kernel.Geometry) (board, anchorSet) {
-	b := p.board
+	b, a := p.board, p.anchors
 	for _, k := range p.last[:p.nlast] {
 		b.sq[k] = 0
 	}
-	return b, anchorsOf(g, &b)
+	// Only the placement's squares and their neighbours change.
+	for _, k := range p.last[:p.nlast] {
+		r, c := int(k)/size, int(k)%size
+		for _, d := range [5][2]int{{0, 0}, {-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
+			if rr, cc := r+d[0], c+d[1]; rr >= 0 && cc >= 0 && rr < g.Rows && cc < g.Cols {
+				a.reset(g, &b, rr, cc)
+			}
+		}
+	}
+	return b, a
+}
+
+// reset sets whether the square (r, c) of b is an anchor: empty, with a
+// tile next to it.
+func (a *anchorSet) reset(g *kernel.Geometry, b *board, r, c int) {
+	k := r*size + c
+	a[k/64] &^= 1 << (k % 64)
+	if b.sq[k] != 0 {
+		return
+	}
+	for _, d := range [4][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
+		if rr, cc := r+d[0], c+d[1]; rr >= 0 && cc >= 0 && rr < g.Rows && cc < g.Cols && b.sq[rr*size+cc] != 0 {
+			a[k/64] |= 1 << (k % 64)
+			return
+		}
+	}
 }
 
 // changed returns the squares of p's board whose words p's last
@@ -509,13 +533,19 @@ func (p *egPos) before(g *kernel.Geometry) (board, anchorSet) {
 // each end of the lines through its tiles. A placement that fills none
 // of them has the same words, and the same points, before and after.
 func (p *egPos) changed(g *kernel.Geometry) anchorSet {
+	return changedBy(g, &p.board, p.last[:p.nlast])
+}
+
+// changedBy returns the squares of b whose words the placement that
+// filled the squares last changed (see egPos.changed).
+func changedBy(g *kernel.Geometry, b *board, last []uint16) anchorSet {
 	var a anchorSet
-	for _, k := range p.last[:p.nlast] {
+	for _, k := range last {
 		a[k/64] |= 1 << (k % 64)
 		r, c := int(k)/size, int(k)%size
 		for _, d := range [4][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
 			rr, cc := r+d[0], c+d[1]
-			for rr >= 0 && cc >= 0 && rr < g.Rows && cc < g.Cols && p.board.sq[rr*size+cc] != 0 {
+			for rr >= 0 && cc >= 0 && rr < g.Rows && cc < g.Cols && b.sq[rr*size+cc] != 0 {
 				rr, cc = rr+d[0], cc+d[1]
 			}
 			if rr >= 0 && cc >= 0 && rr < g.Rows && cc < g.Cols {
@@ -583,6 +613,51 @@ func (e *endgameSearch) twoTilesAfter(p *egPos, x, y byte) []twoAt {
 	return out
 }
 
+// singleTableBefore returns the one-tile scan for letter x of the board
+// before p's last placement. When the scan of the board before the
+// placement before it is at hand, it is made from that one as
+// bestSingleAfter does: the squares that placement left alone keep
+// their points, and only the squares it changed are scored again.
+func (e *endgameSearch) singleTableBefore(p *egPos, x byte) singleTable {
+	before, a := p.before(e.geo)
+	if p.nlast2 == 0 {
+		return e.singleTable(&before, &a, x)
+	}
+	t2, ok := e.singles[p.prev2^zobrist().rack[0][rackSlot(x)][0]]
+	if !ok {
+		return e.singleTable(&before, &a, x)
+	}
+	changed := changedBy(e.geo, &before, p.last2[:p.nlast2])
+	t := make(singleTable, 0, len(t2)+8)
+	for _, s := range t2 {
+		if !changed.has(int(s.sq)) {
+			t = append(t, s)
+		}
+	}
+	st := e.newScan(&before, &a)
+	for k := changed.next(0); k >= 0; k = changed.next(k + 1) {
+		if !a.has(k) {
+			continue
+		}
+		if pts, fits := st.scoreAt(k/size, k%size, x); fits {
+			t = append(t, singleAt{int16(pts), int16(k)})
+		}
+	}
+	sortSingles(t)
+	return t
+}
+
+// sortSingles puts t in the order of a singleTable: best first and, of
+// equal points, in reading order.
+func sortSingles(t singleTable) {
+	slices.SortFunc(t, func(a, b singleAt) int {
+		if a.pts != b.pts {
+			return int(b.pts) - int(a.pts)
+		}
+		return int(a.sq) - int(b.sq)
+	})
+}
+
 // singleTable returns the scan of b, whose anchors are a, for letter x.
 func (e *endgameSearch) singleTable(b *board, a *anchorSet, x byte) singleTable {
 	st := e.newScan(b, a)
@@ -592,11 +667,6 @@ func (e *endgameSearch) singleTable(b *board, a *anchorSet, x byte) singleTable 
 			t = append(t, singleAt{int16(p), int16(k)})
 		}
 	}
-	slices.SortFunc(t, func(a, b singleAt) int {
-		if a.pts != b.pts {
-			return int(b.pts) - int(a.pts)
-		}
-		return int(a.sq) - int(b.sq)
-	})
+	sortSingles(t)
 	return t
 }
