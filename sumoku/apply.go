@@ -154,12 +154,11 @@ func (s State) applyPass() State {
 func (s State) applyPlace(m Move) (State, *placeError) {
 	ps := m.cells[:m.n]
 	p := s.turn
-	var placed [MaxLine]tiles.Tile
+	rest := s.hands[p]
 	for i := range ps {
-		placed[i] = ps[i].Tile
-	}
-	if !holds(s.hands[p], placed[:len(ps)]) {
-		return s, &placeError{ErrNotHeld, fmt.Sprintf("%s holds %s, not %s", s.Name(p), orNothing(FormatTiles(s.hands[p])), FormatTiles(sortTiles(m.tilesPlaced())))}
+		if !rest.take(ps[i].Tile) {
+			return s, &placeError{ErrNotHeld, fmt.Sprintf("%s holds %s, not %s", s.Name(p), orNothing(FormatTiles(s.hand(p))), FormatTiles(sortTiles(m.tilesPlaced())))}
+		}
 	}
 	sc, l, perr := placeOn(s.layout, ps, s.key, s.rules.NoRepeatNumbers, s.owned)
 	if perr != nil {
@@ -168,7 +167,7 @@ func (s State) applyPlace(m Move) (State, *placeError) {
 	next := s
 	next.layout = l
 	next.ownHands()
-	next.hands[p] = s.without(s.hands[p], placed[:len(ps)])
+	next.hands[p] = rest
 	if !s.owned {
 		next.scores = slices.Clone(s.scores)
 	}
@@ -202,7 +201,7 @@ func (m Move) tilesPlaced() []tiles.Tile {
 // are already its own.
 func (next *State) endTurn() {
 	p := next.turn
-	need := next.rules.Rack - len(next.hands[p])
+	need := next.rules.Rack - next.hands[p].Len()
 	if need > 0 && next.bag.Len() > 0 {
 		next.ownHands()
 		next.drawInto(p, need)
@@ -219,7 +218,7 @@ func (next *State) finishStandard() {
 		next.scores = slices.Clone(next.scores)
 	}
 	for p := range next.players {
-		next.scores[p] -= handTotal(next.hands[p])
+		next.scores[p] -= next.hands[p].sum()
 	}
 	next.winners = best(next.scores)
 }
@@ -242,8 +241,8 @@ func best(v []int) []int {
 
 func (s State) applySwap(m Move) (State, *placeError) {
 	p := m.player
-	given := []tiles.Tile{m.tile}
-	if !holds(s.hands[p], given) {
+	rest := s.hands[p]
+	if !rest.take(m.tile) {
 		return s, &placeError{ErrNotHeld, fmt.Sprintf("%s holds no %s", s.Name(p), FormatTile(m.tile))}
 	}
 	if s.bag.Len() < s.rules.SwapDraw || s.rules.SwapDraw == 0 {
@@ -251,21 +250,20 @@ func (s State) applySwap(m Move) (State, *placeError) {
 	}
 	next := s
 	next.ownHands()
-	next.hands[p] = s.without(s.hands[p], given)
+	next.hands[p] = rest
 	next.drawInto(p, s.rules.SwapDraw)
-	next.bag = next.bag.put(given, s.owned)
+	next.bag.put([]tiles.Tile{m.tile})
 	return next, nil
 }
 
 func (s State) applyClaim(m Move) (State, *placeError) {
 	p := m.player
 	l := m.Layout()
-	hand := s.hands[p]
-	var have kindCount
-	have.add(hand)
+	held := s.hands[p].Len()
+	have := s.hands[p]
 	for _, q := range l.ps {
 		if !have.take(q.Tile) {
-			return s, &placeError{ErrNotHeld, fmt.Sprintf("the layout uses tiles %s does not hold (%s holds %s)", s.Name(p), s.Name(p), orNothing(FormatTiles(hand)))}
+			return s, &placeError{ErrNotHeld, fmt.Sprintf("the layout uses tiles %s does not hold (%s holds %s)", s.Name(p), s.Name(p), orNothing(FormatTiles(s.hand(p))))}
 		}
 	}
 	if s.rules.Variant == VariantSolo && !s.rules.SoloRearrange {
@@ -278,8 +276,8 @@ func (s State) applyClaim(m Move) (State, *placeError) {
 	// problem says what is wrong with the claim; speed, where a wrong
 	// claim is a move like any other, asks only whether it is right.
 	problem := func() *placeError {
-		if len(hand) > l.Len() {
-			left, _ := tiles.Remove(hand, l.Tiles())
+		if held > l.Len() {
+			left := have.appendTiles(nil)
 			return &placeError{ErrIncomplete, fmt.Sprintf("%s left over: every tile must be laid out", FormatTiles(left))}
 		}
 		err := CheckLayout(l, s.key, s.rules.NoRepeatNumbers)
@@ -314,7 +312,7 @@ func (s State) applyClaim(m Move) (State, *placeError) {
 	}
 	// Speed: a right claim wins the round, a wrong one puts p out.
 	next := s
-	if len(hand) == l.Len() && validLayout(l, s.key, s.rules.NoRepeatNumbers) {
+	if held == l.Len() && validLayout(l, s.key, s.rules.NoRepeatNumbers) {
 		next.winRound(p)
 		return next, nil
 	}
@@ -323,11 +321,8 @@ func (s State) applyClaim(m Move) (State, *placeError) {
 	}
 	next.out[p] = true
 	next.ownHands()
-	next.bag = s.bag.put(hand, s.owned)
-	next.hands[p] = hand[:0:0]
-	if s.owned {
-		next.hands[p] = hand[:0]
-	}
+	next.bag.putCount(&s.hands[p])
+	next.hands[p] = kindCount{}
 	remaining := 0
 	for q := range s.players {
 		if next.out[q] {
@@ -364,16 +359,14 @@ func (next *State) winRound(p int) {
 
 // newRound puts every tile back, deals new hands and rolls the die.
 func (next *State) newRound() {
-	for _, h := range next.hands {
-		next.bag = next.bag.put(h, next.owned)
+	for p := range next.hands {
+		next.bag.putCount(&next.hands[p])
 	}
 	if next.owned {
-		for p := range next.hands {
-			next.hands[p] = next.hands[p][:0]
-		}
+		clear(next.hands)
 		clear(next.out)
 	} else {
-		next.hands = make([][]tiles.Tile, next.players)
+		next.hands = make([]kindCount, next.players)
 		next.out = make([]bool, next.players)
 	}
 	for p := range next.players {
@@ -383,91 +376,20 @@ func (next *State) newRound() {
 	next.key = next.roll()
 }
 
-// ownHands makes next.hands a slice next may write: a copy, unless next
-// owns its slices (a text's replay), when it is written in place. The
-// hands in it are still shared until drawInto or without replaces one.
+// ownHands makes next.hands, and in spot next.kept, a slice next may
+// write: a copy, unless next owns its slices (a text's replay), when it
+// is written in place. The tiles kept in spot are still shared until
+// applySpot replaces a player's.
 func (next *State) ownHands() {
 	if !next.owned {
 		next.hands = slices.Clone(next.hands)
+		next.kept = slices.Clone(next.kept)
 	}
 }
 
-// drawInto draws up to n tiles from the pile into player p's hand, which
-// stays sorted; next.hands must be next's own (ownHands).
-func (next *State) drawInto(p, n int) {
-	if next.owned {
-		next.bag, next.hands[p] = next.bag.drawTo(next.hands[p], n, true)
-		slices.SortFunc(next.hands[p], CompareTiles)
-		return
-	}
-	var drawn []tiles.Tile
-	next.bag, drawn = next.bag.drawTo(nil, n, false)
-	next.hands[p] = sortTiles(tiles.Add(next.hands[p], drawn))
-}
-
-// without returns hand less the tiles of take, which it holds (holds
-// said so), in hand's order: a new slice, or hand itself written in
-// place when s owns its slices.
-func (s State) without(hand, take []tiles.Tile) []tiles.Tile {
-	var drop kindCount
-	drop.add(take)
-	out := hand[:0]
-	if !s.owned {
-		out = make([]tiles.Tile, 0, len(hand)-len(take))
-	}
-	for _, t := range hand {
-		if !drop.take(t) {
-			out = append(out, t)
-		}
-	}
-	return out
-}
-
-// holds reports whether hand holds every tile of take, as many times as
-// take names it.
-func holds(hand, take []tiles.Tile) bool {
-	var have kindCount
-	have.add(hand)
-	for _, t := range take {
-		if !have.take(t) {
-			return false
-		}
-	}
-	return true
-}
-
-// A kindCount counts sumoku tiles by colour and number: a multiset of
-// tiles with no slice to allocate.
-type kindCount [len(Colours) * (MaxNumber + 1)]int32
-
-// kindOf returns t's place in a kindCount, or -1 for a tile that is not
-// a sumoku tile.
-func kindOf(t tiles.Tile) int {
-	c := colourIndex(t.Symbol)
-	if c < 0 || !t.IsNumber() || t.Number < 1 || t.Number > MaxNumber || int(t.Value) != int(t.Number) || t.Blank {
-		return -1
-	}
-	return c*(MaxNumber+1) + int(t.Number)
-}
-
-// add counts every tile of ts; a hand holds sumoku tiles only.
-func (k *kindCount) add(ts []tiles.Tile) {
-	for _, t := range ts {
-		if i := kindOf(t); i >= 0 {
-			k[i]++
-		}
-	}
-}
-
-// take takes one t off the count, reporting false when none is left.
-func (k *kindCount) take(t tiles.Tile) bool {
-	i := kindOf(t)
-	if i < 0 || k[i] == 0 {
-		return false
-	}
-	k[i]--
-	return true
-}
+// drawInto draws up to n tiles from the pile into player p's hand;
+// next.hands must be next's own (ownHands).
+func (next *State) drawInto(p, n int) { next.bag.drawCount(&next.hands[p], n) }
 
 // --- spot --------------------------------------------------------------
 
@@ -489,9 +411,9 @@ func (s State) applySpot(m Move) (State, *placeError) {
 	if FormsLine(claimed, s.key, s.rules.NoRepeatNumbers) {
 		next.ownHands()
 		if s.owned {
-			next.hands[p] = append(s.hands[p], claimed...)
+			next.kept[p] = append(s.kept[p], claimed...)
 		} else {
-			next.hands[p] = tiles.Add(s.hands[p], claimed)
+			next.kept[p] = tiles.Add(s.kept[p], claimed)
 		}
 		rest := s.faceUp[:0]
 		if !s.owned {
@@ -502,7 +424,7 @@ func (s State) applySpot(m Move) (State, *placeError) {
 				rest = append(rest, t)
 			}
 		}
-		next.bag, next.faceUp = s.bag.drawTo(rest, s.rules.ClaimSize, s.owned)
+		next.faceUp = next.bag.drawTo(rest, s.rules.ClaimSize)
 		// The new round: whoever owes one sits it out, unless everyone
 		// does (nobody could claim).
 		if s.owned {
@@ -516,20 +438,20 @@ func (s State) applySpot(m Move) (State, *placeError) {
 			clear(next.out)
 		}
 		next.round++
-		if len(next.hands[p]) >= s.spotTarget() {
+		if len(next.kept[p]) >= s.spotTarget() {
 			next.over, next.winners = true, []int{p}
 			return next, nil
 		}
 		next.topUpSpot()
 		return next, nil
 	}
-	if hand, keep := s.hands[p], len(s.hands[p])-s.rules.ClaimSize; keep >= 0 {
+	if kept, keep := s.kept[p], len(s.kept[p])-s.rules.ClaimSize; keep >= 0 {
 		next.ownHands()
-		next.hands[p] = hand[:keep:keep]
+		next.kept[p] = kept[:keep:keep]
 		if s.owned {
-			next.hands[p] = hand[:keep]
+			next.kept[p] = kept[:keep]
 		}
-		next.bag = s.bag.put(hand[keep:], s.owned)
+		next.bag.put(kept[keep:])
 		next.topUpSpot() // the returned tiles may unblock a stuck table
 		return next, nil
 	}
@@ -567,6 +489,6 @@ func (next *State) topUpSpot() {
 		if !next.owned {
 			faceUp = slices.Clone(faceUp)
 		}
-		next.bag, next.faceUp = next.bag.drawTo(faceUp, next.rules.ClaimSize, next.owned)
+		next.faceUp = next.bag.drawTo(faceUp, next.rules.ClaimSize)
 	}
 }

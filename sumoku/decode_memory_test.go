@@ -73,7 +73,7 @@ var textShapes = []textShape{
 		r := Speed()
 		r.Tiles, r.SwapDraw = bigSet(), 1
 		return r
-	}, func(s State) Move { return Swap(0, s.hands[0][0]) }},
+	}, func(s State) Move { return Swap(0, s.hand(0)[0]) }},
 	{"speed empty claims", func() Rules {
 		r := Speed()
 		r.Tiles = bigSet()
@@ -85,8 +85,9 @@ var textShapes = []textShape{
 		return r
 	}, func(s State) Move {
 		p := s.ToMove()[0]
-		ps := make([]Placement, len(s.hands[p]))
-		for i, t := range s.hands[p] {
+		hand := s.hand(p)
+		ps := make([]Placement, len(hand))
+		for i, t := range hand {
 			ps[i] = Placement{Col: i, Tile: t}
 		}
 		return Claim(p, gametest.Must(NewLayout(ps...)))

@@ -138,7 +138,7 @@ func (s State) drawPlayers(b *strings.Builder, seat int) {
 		if s.rules.Variant == VariantStandard && !s.Over() && p == s.turn {
 			mark = ">"
 		}
-		held := len(s.hands[p])
+		held := s.handLen(p)
 		var what string
 		switch s.rules.Variant {
 		case VariantStandard:
@@ -170,7 +170,7 @@ func (s State) drawPlayers(b *strings.Builder, seat int) {
 // drawHand writes seat's own tiles: its rack, hand or kept tiles, and in
 // solo the tiles still to add to the pattern; "" when it holds none.
 func (s State) drawHand(seat int) string {
-	hand := s.hands[seat]
+	hand := s.hand(seat)
 	if s.rules.Variant == VariantSolo {
 		if rest, err := tiles.Remove(hand, s.layout.Tiles()); err == nil {
 			hand = rest

@@ -94,7 +94,7 @@ func (s State) finder() *finder {
 	if s.players == 0 || s.Over() || s.rules.Variant != VariantStandard {
 		return nil
 	}
-	return newFinder(s.layout, s.hands[s.turn], s.key, s.rules.NoRepeatNumbers)
+	return newFinder(s.layout, s.hand(s.turn), s.key, s.rules.NoRepeatNumbers)
 }
 
 // newFinder returns a finder of the placements of rack on layout l (the

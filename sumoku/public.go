@@ -46,8 +46,8 @@ func (s State) reason() string {
 		}
 		return fmt.Sprintf("%s won %d rounds in a row", s.Name(w), s.streak)
 	case VariantSpot:
-		if len(s.hands[w]) >= s.spotTarget() {
-			return fmt.Sprintf("%s kept %d tiles", s.Name(w), len(s.hands[w]))
+		if len(s.kept[w]) >= s.spotTarget() {
+			return fmt.Sprintf("%s kept %d tiles", s.Name(w), len(s.kept[w]))
 		}
 		return "the pile ran out and no face-up tiles form a line"
 	case VariantTeam:
@@ -133,7 +133,7 @@ func (s State) claimScore(m Move) (int, bool) {
 	case VariantSpeed:
 		right = next.wins[p] > s.wins[p]
 	case VariantSpot:
-		right = len(next.hands[p]) > len(s.hands[p])
+		right = len(next.kept[p]) > len(s.kept[p])
 	}
 	return next.Scores()[p] - s.Scores()[p], right
 }
@@ -181,7 +181,7 @@ func (s State) Preview(seat int, m Move) (tilekit.Preview, error) {
 		total, _ := s.claimScore(m)
 		pv.Total = total
 		err := CheckLayout(m.Layout(), s.key, s.rules.NoRepeatNumbers)
-		left, _ := tiles.Remove(s.hands[m.player], m.Layout().Tiles())
+		left, _ := tiles.Remove(s.hand(m.player), m.Layout().Tiles())
 		switch {
 		case s.rules.Variant == VariantSpeed && (err != nil || len(left) > 0):
 			pv.Parts = append(pv.Parts, "not a layout of every tile: you are out of this round")

@@ -60,7 +60,8 @@ type State struct {
 	owned   bool                 // replaying a text: every slice is this State's alone, written in place
 
 	layout Layout         // standard: the table; solo: the last accepted layout
-	hands  [][]tiles.Tile // racks, hands, or (spot) kept tiles; inner slices written only when owned
+	hands  []kindCount    // every variant but spot: racks or hands, by kind
+	kept   [][]tiles.Tile // spot: the tiles each player kept, in the order kept; inner slices written only when owned
 	scores []int          // standard points
 	turn   int            // standard: the player to move
 	passes int            // standard: passes in succession
@@ -102,7 +103,7 @@ func New(rules Rules, setup Setup) (State, error) {
 		players:    n,
 		seed:       setup.Seed,
 		bag:        pileOf(rules.Tiles.Bag(setup.Seed)),
-		hands:      make([][]tiles.Tile, n),
+		hands:      make([]kindCount, n),
 		scores:     make([]int, n),
 		out:        make([]bool, n),
 		sitNext:    make([]bool, n),
@@ -128,20 +129,20 @@ func New(rules Rules, setup Setup) (State, error) {
 		}
 	}
 	for p := range n {
-		s.bag, s.hands[p] = s.bag.drawTo(nil, deal, false)
-		slices.SortFunc(s.hands[p], CompareTiles)
+		s.bag.drawCount(&s.hands[p], deal)
 	}
 	s.key = s.roll()
 	switch s.rules.Variant {
 	case VariantStandard:
 		s.turn = 0
 		for p := range n {
-			if handTotal(s.hands[p]) < handTotal(s.hands[s.turn]) {
+			if s.hands[p].sum() < s.hands[s.turn].sum() {
 				s.turn = p
 			}
 		}
 	case VariantSpot:
-		s.bag, s.faceUp = s.bag.drawTo(nil, s.rules.FaceUp, false)
+		s.hands, s.kept = nil, make([][]tiles.Tile, n)
+		s.faceUp = s.bag.drawTo(nil, s.rules.FaceUp)
 		s.topUpSpot()
 	}
 	return s, nil
@@ -157,14 +158,6 @@ func (s *State) roll() int {
 		sum += s.rules.Die[i]
 	}
 	return sum
-}
-
-func handTotal(ts []tiles.Tile) int {
-	t := 0
-	for _, x := range ts {
-		t += int(x.Number)
-	}
-	return t
 }
 
 // FromPosition builds a standard game in progress for analysis and tests:
@@ -214,7 +207,7 @@ func FromPosition(rules Rules, key int, layout, rack string) (State, error) {
 		from:       &position{key: key, layout: l.String(), rack: FormatTiles(sortTiles(r))},
 		key:        key,
 		layout:     l,
-		hands:      make([][]tiles.Tile, 2),
+		hands:      make([]kindCount, 2),
 		scores:     make([]int, 2),
 		out:        make([]bool, 2),
 		sitNext:    make([]bool, 2),
@@ -222,9 +215,9 @@ func FromPosition(rules Rules, key int, layout, rack string) (State, error) {
 		lastWinner: -1,
 		round:      1,
 	}
-	s.hands[0] = sortTiles(r)
-	s.bag, s.hands[1] = pileOf(bag).drawTo(nil, rules.Rack, false)
-	slices.SortFunc(s.hands[1], CompareTiles)
+	s.hands[0].add(r)
+	s.bag = pileOf(bag)
+	s.bag.drawCount(&s.hands[1], rules.Rack)
 	return s, nil
 }
 
@@ -263,10 +256,28 @@ func (s State) Layout() Layout { return s.layout }
 // the hand in speed, team and solo (every tile drawn so far), the tiles
 // kept in spot. Hands are face up in every variant.
 func (s State) Hand(p int) []tiles.Tile {
-	if p < 0 || p >= len(s.hands) {
+	if p < 0 || p >= s.players {
 		return nil
 	}
-	return slices.Clone(s.hands[p])
+	return s.hand(p)
+}
+
+// hand returns player p's tiles, a seat at the table: sorted by
+// CompareTiles, or in spot in the order kept (a new slice).
+func (s *State) hand(p int) []tiles.Tile {
+	if s.kept != nil {
+		return slices.Clone(s.kept[p])
+	}
+	return s.hands[p].appendTiles(nil)
+}
+
+// handLen returns the number of tiles player p, a seat at the table,
+// holds.
+func (s *State) handLen(p int) int {
+	if s.kept != nil {
+		return len(s.kept[p])
+	}
+	return s.hands[p].Len()
 }
 
 // Rack returns the tiles of the player to move (standard game).
@@ -290,7 +301,7 @@ func (s State) Scores() []int {
 	case VariantSpot:
 		out := make([]int, s.players)
 		for p := range out {
-			out[p] = len(s.hands[p])
+			out[p] = len(s.kept[p])
 		}
 		return out
 	case VariantSpeed:

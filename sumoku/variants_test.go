@@ -252,3 +252,12 @@ func TestCheckLayout(t *testing.T) {
 		t.Fatalf("solo, 6 and 9 differ: %v", err)
 	}
 }
+
+// handTotal returns the total of the numbers on ts.
+func handTotal(ts []tiles.Tile) int {
+	t := 0
+	for _, x := range ts {
+		t += int(x.Number)
+	}
+	return t
+}

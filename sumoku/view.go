@@ -85,7 +85,7 @@ func (s State) View(p int) View {
 	copy(v.SitsOutNext, s.sitNext)
 	for i := range s.players {
 		v.Names[i] = s.Name(i)
-		v.Hands[i] = tileViews(s.hands[i])
+		v.Hands[i] = tileViews(s.hand(i))
 	}
 	if m, ok := s.LastMove(); ok {
 		text := m.String()
