@@ -19,6 +19,10 @@ func init() {
 			top, sp, err := s.findTop(n, budget{ctx: b.Ctx, steps: b.Steps})
 			return top, kernel.Spent{Steps: sp.steps, Cut: sp.cut, Err: sp.err}, err
 		},
+		TopAppend: func(s State, n int, b kernel.Budget, dst []kernel.Scored[Move]) ([]kernel.Scored[Move], kernel.Spent, error) {
+			top, sp, err := s.appendTop(dst, n, budget{ctx: b.Ctx, steps: b.Steps})
+			return top, kernel.Spent{Steps: sp.steps, Cut: sp.cut, Err: sp.err}, err
+		},
 		TopCommon: func(s State, n int) ([]kernel.Scored[Move], error) {
 			top, err := s.commonMoves(n)
 			return top, err

@@ -93,15 +93,20 @@ func (s State) topMoves(n int) ([]scored, error) {
 // steps, or b's context is done, it stops there and returns the n best
 // of the placements found so far, with cut set in the spent it returns.
 func (s State) findTop(n int, b budget) ([]scored, spent, error) {
+	return s.appendTop(nil, n, b)
+}
+
+// appendTop is findTop that appends the placements to dst.
+func (s State) appendTop(dst []scored, n int, b budget) ([]scored, spent, error) {
 	gen, err := s.start(modeTop, n)
 	if gen == nil {
-		return nil, spent{}, err
+		return dst, spent{}, err
 	}
 	defer gen.release()
 	gen.budget = b
 	gen.run(&s.board)
 	gen.finish()
-	return slices.Clone(gen.out), gen.spent(), nil
+	return append(dst, gen.out...), gen.spent(), nil
 }
 
 // BestMove returns the highest-scoring placement for the player to move:
@@ -465,6 +470,7 @@ type generator struct {
 	out    []scored      // modeTop
 	floor  int           // modeTop: no placement scoring less can be among the limit best
 	bounds []anchorBound // modeTop: the anchors (see searchBest)
+	order  []rowBound    // and their rows
 	// bingoOnly: only placements of every tile of the rack are of use
 	// (see searchBest).
 	bingoOnly bool
@@ -721,35 +727,49 @@ func (gen *generator) searchBest() {
 			free = 0
 		}
 	}
-	slices.SortFunc(gen.bounds, func(a, b anchorBound) int {
-		if a.bound != b.bound {
-			return cmp.Compare(b.bound, a.bound)
+	// The rows from the highest bound of their anchors down, each
+	// loaded once and its anchors searched in order.
+	gen.order = gen.order[:0]
+	for i := 0; i < len(gen.bounds); {
+		j, best := i, gen.bounds[i].bound
+		for ; j < len(gen.bounds) && gen.bounds[j].row == gen.bounds[i].row; j++ {
+			best = max(best, gen.bounds[j].bound)
 		}
-		if a.row != b.row {
-			return cmp.Compare(a.row, b.row)
+		gen.order = append(gen.order, rowBound{best: best, lo: i, hi: j})
+		i = j
+	}
+	slices.SortFunc(gen.order, func(a, b rowBound) int {
+		if a.best != b.best {
+			return cmp.Compare(b.best, a.best)
 		}
-		return cmp.Compare(a.col, b.col)
+		return cmp.Compare(a.lo, b.lo)
 	})
-	row := -1
-	for _, x := range gen.bounds {
-		if x.bound < gen.floor {
+	for _, o := range gen.order {
+		if o.best < gen.floor {
 			return
 		}
-		if x.row != row {
-			gen.loadRow(x.row)
-			row = x.row
-		}
-		// Only a placement of every tile could be kept from an anchor
-		// whose bound without that bonus is below the floor: its search
-		// leaves the paths below which some tile of the rack cannot go.
-		gen.bingoOnly = x.rest < gen.floor
-		gen.searchAnchor(x.row, x.col, x.free)
-		gen.bingoOnly = false
-		if gen.stop {
-			return
+		gen.loadRow(gen.bounds[o.lo].row)
+		for _, x := range gen.bounds[o.lo:o.hi] {
+			if x.bound < gen.floor {
+				continue
+			}
+			// Only a placement of every tile could be kept from an
+			// anchor whose bound without that bonus is below the floor:
+			// its search leaves the paths below which some tile of the
+			// rack cannot go.
+			gen.bingoOnly = x.rest < gen.floor
+			gen.searchAnchor(x.row, x.col, x.free)
+			gen.bingoOnly = false
+			if gen.stop {
+				return
+			}
 		}
 	}
 }
+
+// A rowBound is a row's anchors, gen.bounds[lo:hi], and the highest of
+// their bounds.
+type rowBound struct{ best, lo, hi int }
 
 // usable reports whether a new tile of the rack can go on the empty
 // square of the loaded row in column c.

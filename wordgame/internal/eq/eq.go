@@ -135,10 +135,17 @@ func New(s wordgame.State, pos *kernel.Position, t *leaves.Table) *Valuer {
 // newValuer is New without the bound on the leave (maxTerm), which only
 // Moves reads.
 func newValuer(s wordgame.State, pos *kernel.Position, t *leaves.Table) *Valuer {
+	e := new(Valuer)
+	e.init(s, pos, t)
+	return e
+}
+
+// init makes e the valuation newValuer returns, keeping its buffer.
+func (e *Valuer) init(s wordgame.State, pos *kernel.Position, t *leaves.Table) {
 	if !pos.English {
 		t = nil
 	}
-	e := &Valuer{table: t, empty: s.BagLen() == 0, values: pos.Values}
+	*e = Valuer{table: t, empty: s.BagLen() == 0, values: pos.Values, buf: e.buf[:0]}
 	rack := pos.Rack(pos.Turn)
 	for _, x := range rack {
 		e.rack[kernel.RackIndex(x)]++
@@ -159,7 +166,6 @@ func newValuer(s wordgame.State, pos *kernel.Position, t *leaves.Table) *Valuer 
 			e.penalty, e.outGain = 1, 0
 		}
 	}
-	return e
 }
 
 // rackPoints returns the points of seat p's tiles.
@@ -298,12 +304,15 @@ const RolloutBudget = 2_000_000
 // fewest tiles first, then the pass); the exchanges are valued without
 // being listed, and only the best is made a move.
 func Rollout(ctx context.Context, s wordgame.State) (wordgame.Move, int) {
-	top, sp, _ := K.Top(s, RolloutPool, kernel.Budget{Ctx: ctx, Steps: RolloutBudget})
+	sc := scratches.Get().(*scratch)
+	defer scratches.Put(sc)
+	top, sp, _ := K.TopAppend(s, RolloutPool, kernel.Budget{Ctx: ctx, Steps: RolloutBudget}, sc.top[:0])
+	sc.top = top
 	pos := K.Position(s)
-	e := newValuer(s, &pos, DefaultLeaves(&pos))
+	e := &sc.valuer
+	e.init(s, &pos, DefaultLeaves(&pos))
 	if e.table != nil {
-		e.cache = leaveCaches.Get().(*leaveCache)
-		defer leaveCaches.Put(e.cache)
+		e.cache = &sc.leaves
 		e.cache.use(e.table)
 	}
 	best := Scored{Equity: math.Inf(-1)}
@@ -396,9 +405,18 @@ type leaveCache struct {
 	vals  [1 << leaveBits]float64
 }
 
-// leaveCaches recycles the caches of Rollout, which takes one for each
-// ply and gives it back.
-var leaveCaches = sync.Pool{New: func() any { return new(leaveCache) }}
+// A scratch is what Rollout works in, recycled from one simulated ply to
+// the next: the placements it ranks, their valuation and its cache of
+// leave values.
+type scratch struct {
+	top    []kernel.Scored[wordgame.Move]
+	valuer Valuer
+	leaves leaveCache
+}
+
+// scratches recycles Rollout's scratch, which it takes for each ply and
+// gives back.
+var scratches = sync.Pool{New: func() any { return new(scratch) }}
 
 // use empties c unless it already holds values of table t.
 func (c *leaveCache) use(t *leaves.Table) {

@@ -113,6 +113,8 @@ type Access[S, M any] struct {
 	// Top returns the n best placements for the player to move in s,
 	// best first (BestMove's order), found within b.
 	Top func(s S, n int, b Budget) ([]Scored[M], Spent, error)
+	// TopAppend is Top that appends the placements to dst.
+	TopAppend func(s S, n int, b Budget, dst []Scored[M]) ([]Scored[M], Spent, error)
 	// TopCommon is Top(n) of the placements whose every word is a common
 	// word, for the Easy player.
 	TopCommon func(s S, n int) ([]Scored[M], error)
