@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"testing"
+	"unsafe"
 
 	"github.com/tilekit/tilekit/wordgame"
 	"github.com/tilekit/tilekit/wordgame/internal/measure"
@@ -110,7 +111,8 @@ func TestExpertEndgameBound(t *testing.T) {
 }
 
 // TestEndgameCacheBound: the move-list cache holds at most egCacheBytes,
-// counting every entry, the empty lists of one-tile racks included.
+// counting every entry, the empty lists of one-tile racks included, and
+// the two-tile scans' tables at most twoTables.
 func TestEndgameCacheBound(t *testing.T) {
 	s := wgtest.TwoBlankEndgame(t)
 	st, err := k.Start(s)
@@ -125,6 +127,24 @@ func TestEndgameCacheBound(t *testing.T) {
 	}
 	if e.cached > egCacheBytes || e.cached < len(e.cache)*egEntryBytes+moves*32 {
 		t.Errorf("cache: %d bytes counted for %d lists of %d moves", e.cached, len(e.cache), moves)
+	}
+	// A seven-against-seven row, whose search scans many two-tile racks.
+	for _, row := range wgtest.EndgameRows(t) {
+		if row.ID == "full03" {
+			s = wgtest.MustCGP(t, wordgame.Classic(), row.CGP)
+		}
+	}
+	if st, err = k.Start(s); err != nil {
+		t.Fatal(err)
+	}
+	e = newEndgameSearch(&st, config{tableBits: 12, nodes: 20_000})
+	e.solve()
+	var two int
+	for _, t := range e.twos {
+		two += len(t)
+	}
+	if len(e.twos) == 0 || e.twoBytes > twoTables || e.twoBytes != len(e.twos)*egEntryBytes+two*int(unsafe.Sizeof(twoAt{})) {
+		t.Errorf("two-tile tables: %d bytes counted for %d tables of %d placements", e.twoBytes, len(e.twos), two)
 	}
 }
 

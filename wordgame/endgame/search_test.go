@@ -389,14 +389,34 @@ func TestEndgameTwoTiles(t *testing.T) {
 	}
 }
 
-// TestEndgameTwoTilesAfter checks the two-tile scan made from the scan of
-// the board before the last placement against the scan of the board
-// after it: on every board of testdata/endgame.tsv, after a few of the
-// placements of the player to move, for a third of the pairs of letters,
-// the same placements with the same points, best first.
+// TestEndgameTwoTilesAfter checks the two-tile scan made from the scans
+// of the boards before the last placements against the scan of the
+// board: on every board of testdata/endgame.tsv, after a few of the
+// placements of the player to move and then of the opponent's replies,
+// for a third of the pairs of letters, the same placements with the same
+// points, best first.
 func TestEndgameTwoTilesAfter(t *testing.T) {
 	t.Parallel()
 	key := func(x twoAt) string { return fmt.Sprint(x.m, x.score, x.k1, x.k2) }
+	check := func(e *endgameSearch, p *egPos, at string, x, y byte) {
+		got := e.twoTilesAfter(p, x, y)
+		want := e.twoScan(nil, &p.board, &p.anchors, x, y, nil)
+		gs, ws := make([]string, len(got)), make([]string, len(want))
+		for j := range got {
+			gs[j] = key(got[j])
+			if j > 0 && got[j].score > got[j-1].score {
+				t.Fatalf("%s, %c%c: %v before %v", at, x, y, got[j-1], got[j])
+			}
+		}
+		for j := range want {
+			ws[j] = key(want[j])
+		}
+		slices.Sort(gs)
+		slices.Sort(ws)
+		if !slices.Equal(gs, ws) {
+			t.Fatalf("%s, %c%c: after %v\nscan %v", at, x, y, gs, ws)
+		}
+	}
 	for _, row := range wgtest.EndgameRows(t) {
 		s := wgtest.MustCGP(t, wordgame.Classic(), row.CGP)
 		e := newSearch(t, s)
@@ -407,27 +427,21 @@ func TestEndgameTwoTilesAfter(t *testing.T) {
 		for i := 0; i < len(top); i += 10 {
 			p := e.root
 			p.play(e.geo, &top[i].Move)
+			p.turn = 1
+			replies, _, err := gen.Top(withBoard(e, &p), 20, kernel.Budget{})
+			if err != nil {
+				t.Fatal(err)
+			}
 			for x := byte('A'); x <= 'Z'; x++ {
 				for y := x; y <= 'Z'; y++ {
 					if (x+y)%3 != 0 {
 						continue
 					}
-					got := e.twoTilesAfter(&p, x, y)
-					want := e.twoScan(nil, &p.board, &p.anchors, x, y, nil)
-					gs, ws := make([]string, len(got)), make([]string, len(want))
-					for j := range got {
-						gs[j] = key(got[j])
-						if j > 0 && got[j].score > got[j-1].score {
-							t.Fatalf("%s after %v, %c%c: %v before %v", row.ID, top[i].Move, x, y, got[j-1], got[j])
-						}
-					}
-					for j := range want {
-						ws[j] = key(want[j])
-					}
-					slices.Sort(gs)
-					slices.Sort(ws)
-					if !slices.Equal(gs, ws) {
-						t.Fatalf("%s after %v, %c%c: after %v\nscan %v", row.ID, top[i].Move, x, y, gs, ws)
+					check(e, &p, fmt.Sprint(row.ID, " after ", top[i].Move), x, y)
+					for j := 0; j < len(replies); j += 10 {
+						q := p
+						q.play(e.geo, &replies[j].Move)
+						check(e, &q, fmt.Sprint(row.ID, " after ", top[i].Move, " ", replies[j].Move), x, y)
 					}
 				}
 			}

@@ -565,19 +565,29 @@ const twoTables = 16 << 20
 // from the scan of the board before p's last placement when p has one,
 // as bestSingleAfter does for one tile: the placements that fill none of
 // the squares the placement changed keep their points, and only those
-// that fill one are scanned again. The placements come best first: by
+// that fill one are scanned again. The scan of the board before is made
+// the same way from the scan of the board before that, when it is at
+// hand. The placements come best first: by
 // points, then by square and letters.
 func (e *endgameSearch) twoTilesAfter(p *egPos, x, y byte) []twoAt {
 	var out []twoAt
 	if p.nlast == 0 {
 		out = e.twoScan(nil, &p.board, &p.anchors, x, y, nil)
 	} else {
-		z := zobrist()
-		key := p.prev ^ z.rack[0][rackSlot(x)][0] ^ z.rack[1][rackSlot(y)][1]
+		xy := twoKey(x, y)
+		key := p.prev ^ xy
 		t, ok := e.twos[key]
 		if !ok {
+			// The scan of the board before, itself made from the scan of
+			// the board before that when it is at hand.
 			before, a := p.before(e.geo)
-			t = e.twoScan(nil, &before, &a, x, y, nil)
+			t2, ok := e.twos[p.prev2^xy]
+			if ok && p.nlast2 > 0 {
+				changed := changedBy(e.geo, &before, p.last2[:p.nlast2])
+				t = e.twoScan(keepTwos(t2, &changed), &before, &a, x, y, &changed)
+			} else {
+				t = e.twoScan(nil, &before, &a, x, y, nil)
+			}
 			size := egEntryBytes + len(t)*int(unsafe.Sizeof(twoAt{}))
 			if e.twoBytes+size > twoTables {
 				clear(e.twos)
@@ -587,13 +597,7 @@ func (e *endgameSearch) twoTilesAfter(p *egPos, x, y byte) []twoAt {
 			e.twoBytes += size
 		}
 		changed := p.changed(e.geo)
-		out = make([]twoAt, 0, len(t)+8)
-		for _, m := range t {
-			if !changed.has(int(m.k1)) && (m.k2 < 0 || !changed.has(int(m.k2))) {
-				out = append(out, m)
-			}
-		}
-		out = e.twoScan(out, &p.board, &p.anchors, x, y, &changed)
+		out = e.twoScan(keepTwos(t, &changed), &p.board, &p.anchors, x, y, &changed)
 	}
 	slices.SortFunc(out, func(a, b twoAt) int {
 		if a.score != b.score {
@@ -610,6 +614,25 @@ func (e *endgameSearch) twoTilesAfter(p *egPos, x, y byte) []twoAt {
 		}
 		return int(a.l2) - int(b.l2)
 	})
+	return out
+}
+
+// twoKey is the key of the letters x and y in the tables of
+// twoTilesAfter, beside a board's hash.
+func twoKey(x, y byte) uint64 {
+	z := zobrist()
+	return z.rack[0][rackSlot(x)][0] ^ z.rack[1][rackSlot(y)][1]
+}
+
+// keepTwos returns a new slice of the placements of t that fill none of
+// the squares in changed.
+func keepTwos(t []twoAt, changed *anchorSet) []twoAt {
+	out := make([]twoAt, 0, len(t)+8)
+	for _, m := range t {
+		if !changed.has(int(m.k1)) && (m.k2 < 0 || !changed.has(int(m.k2))) {
+			out = append(out, m)
+		}
+	}
 	return out
 }
 
