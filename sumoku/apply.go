@@ -316,6 +316,15 @@ func (s State) applyClaim(m Move) (State, *placeError) {
 		next.winRound(p)
 		return next, nil
 	}
+	return s.wrongClaim(p), nil
+}
+
+// wrongClaim is s after p's wrong claim in a speed round: p is out of
+// the round, their hand goes back to the pile, and every other player
+// still in draws the penalty; when nobody is left in, a new round is
+// dealt.
+func (s State) wrongClaim(p int) State {
+	next := s
 	if !s.owned {
 		next.out = slices.Clone(s.out)
 	}
@@ -335,7 +344,7 @@ func (s State) applyClaim(m Move) (State, *placeError) {
 		next.lastWinner, next.streak = -1, 0
 		next.newRound()
 	}
-	return next, nil
+	return next
 }
 
 // winRound records p's round win and ends the match or deals a new
