@@ -467,10 +467,11 @@ type generator struct {
 	fwords []firstWord // the first move's words (see firstMove)
 	fparts []firstPart // and their prefixes
 
-	out    []scored      // modeTop
-	floor  int           // modeTop: no placement scoring less can be among the limit best
-	bounds []anchorBound // modeTop: the anchors (see searchBest)
-	order  []rowBound    // and their rows
+	out     []scored             // modeTop
+	floor   int                  // modeTop: no placement scoring less can be among the limit best
+	anchors [MaxBoardSize]anchor // the anchors of a row (see rowAnchors)
+	bounds  []anchorBound        // modeTop: the anchors (see searchBest)
+	order   []rowBound           // and their rows
 	// bingoOnly: only placements of every tile of the rack are of use
 	// (see searchBest).
 	bingoOnly bool
@@ -642,24 +643,37 @@ func (gen *generator) search() {
 	}
 	for r := 0; r < gen.rows; r++ {
 		gen.loadRow(r)
-		free := 0 // empty non-anchor squares just left of c
-		for c := 0; c < gen.cols; c++ {
-			k := r*MaxBoardSize + c
-			if gen.sq[k] != 0 {
-				free = 0
-				continue
-			}
-			if !gen.isAnchor(r, c) {
-				free++
-				continue
-			}
-			gen.searchAnchor(r, c, free)
-			free = 0
+		for _, a := range gen.rowAnchors(r) {
+			gen.searchAnchor(r, a.col, a.free)
 			if gen.stop {
 				return
 			}
 		}
 	}
+}
+
+// An anchor is the column of an anchor and the number of empty
+// non-anchor squares just before it.
+type anchor struct{ col, free int }
+
+// rowAnchors returns the anchors of row r of the turned board, left to
+// right, in a buffer of gen's.
+func (gen *generator) rowAnchors(r int) []anchor {
+	as := gen.anchors[:0]
+	free := 0
+	for c := 0; c < gen.cols; c++ {
+		if gen.sq[r*MaxBoardSize+c] != 0 {
+			free = 0
+			continue
+		}
+		if !gen.isAnchor(r, c) {
+			free++
+			continue
+		}
+		as = append(as, anchor{c, free})
+		free = 0
+	}
+	return as
 }
 
 // searchAnchor finds the words of the loaded row r whose leftmost anchor
@@ -705,26 +719,14 @@ type anchorBound struct {
 func (gen *generator) searchBest() {
 	gen.bounds = gen.bounds[:0]
 	for r := 0; r < gen.rows; r++ {
-		loaded := false
-		free := 0
-		for c := 0; c < gen.cols; c++ {
-			k := r*MaxBoardSize + c
-			if gen.sq[k] != 0 {
-				free = 0
-				continue
+		as := gen.rowAnchors(r)
+		if len(as) > 0 {
+			gen.loadRow(r)
+		}
+		for _, a := range as {
+			if b, rest, ok := gen.bound(a.col, a.free); ok {
+				gen.bounds = append(gen.bounds, anchorBound{bound: b, rest: rest, row: r, col: a.col, free: a.free})
 			}
-			if !gen.isAnchor(r, c) {
-				free++
-				continue
-			}
-			if !loaded {
-				gen.loadRow(r)
-				loaded = true
-			}
-			if b, rest, ok := gen.bound(c, free); ok {
-				gen.bounds = append(gen.bounds, anchorBound{bound: b, rest: rest, row: r, col: c, free: free})
-			}
-			free = 0
 		}
 	}
 	// The rows from the highest bound of their anchors down, each
