@@ -29,6 +29,14 @@ const (
 //
 //	go test -c -o /tmp/sim.test ./wordgame/sim
 //	/tmp/sim.test -test.run '^$' -test.bench SimulateSpeed -test.cpu 1 -test.count 5
+//
+// On the shared 2-core machine, five runs of ten simulations each,
+// alternating the two builds: at commit 2413d2d 1,503 to 1,673
+// cpu-iters/s (mean 1,595), 16.4 MB and 84,439 allocations a run; at
+// ceeba2e 2,311 to 2,512 (mean 2,415), 1.27 MB and 8,456 allocations.
+// Counted by valgrind --tool=callgrind (1 and 4 simulations, the
+// difference over 768 iterations, which the load does not change):
+// 4.89 million instructions an iteration before, 3.16 million after.
 func BenchmarkSimulateSpeed(b *testing.B) {
 	s := wgtest.Midgame(b)[1]
 	opts := sim.Options{Candidates: speedCandidates, Plies: speedPlies, Iterations: speedDeals, Batch: speedDeals, Workers: 1, Seed: 1}
