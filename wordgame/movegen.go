@@ -290,7 +290,7 @@ func (gen *generator) reset(d *dawg.DAWG, g *game) {
 	gen.d, gen.g, gen.highest = d, g, g.rules.WordBonus == Highest
 	gen.count, gen.blanks, gen.have, gen.tiles = [tiles.MaxLetters]uint8{}, 0, 0, 0
 	gen.word = [MaxBoardSize]byte{}
-	gen.out, gen.floor = gen.out[:0], math.MinInt
+	gen.out, gen.floor, gen.tops = gen.out[:0], math.MinInt, gen.tops[:0]
 	gen.stop, gen.quit, gen.cut, gen.ctxErr = false, false, false, nil
 	gen.budget, gen.steps, gen.check = budget{}, 0, 1
 }
@@ -477,7 +477,7 @@ type generator struct {
 	bingoOnly bool
 	vals      [MaxBoardSize]int // the rack's values, highest first
 	vmax      int               // the highest
-	ranks     []int             // modeTop: the scores in out, sorted (see shrink)
+	tops      []int             // modeTop: the limit best scores pushed, a min-heap (see raise)
 	moves     []Move            // modeAppend
 	yield     func(Move) bool   // modeYield
 }
@@ -1189,31 +1189,66 @@ func (gen *generator) points(tiles *[MaxBoardSize]byte, start, end int) int {
 	return total
 }
 
-// push adds x to the placements kept in gen.out, in the order found.
+// push adds x to the placements kept in gen.out, in the order found,
+// and raises the floor to the limit-th best score pushed (see raise).
 // When they reach twice the limit it keeps only those that can still be
-// among the limit best: the limit-th best score is the floor below which
-// no placement is kept from then on, and placements of the floor's score
-// stay, as their order among equal scores is settled by finish. This
-// costs a comparison of scores for most placements, where a heap of the
-// limit best compared them whole on every move up or down it.
+// among the limit best: placements of the floor's score stay, as their
+// order among equal scores is settled by finish. This costs a comparison
+// of scores for most placements, where a heap of the limit best compared
+// them whole on every move up or down it.
 func (gen *generator) push(x scored) {
 	gen.out = append(gen.out, x)
-	if n := len(gen.out); n >= 2*gen.limit || n == gen.limit && gen.floor == math.MinInt {
+	gen.raise(x.Score)
+	if len(gen.out) >= 2*gen.limit {
 		gen.shrink()
 	}
 }
 
-// shrink drops the placements of gen.out below the limit-th best score,
-// which becomes the floor, and when placements of that score alone are
+// raise counts score among the limit best scores pushed (gen.tops, a
+// min-heap of scores only) and, once there are limit of them, keeps the
+// floor at the least: no placement scoring less can be among the limit
+// best, so the search skips the anchors whose bound is below it as soon
+// as a placement lifts it, not only when gen.out is next shrunk.
+func (gen *generator) raise(score int) {
+	h := gen.tops
+	if len(h) < gen.limit {
+		h = append(h, score)
+		for i := len(h) - 1; i > 0; {
+			p := (i - 1) / 2
+			if h[p] <= h[i] {
+				break
+			}
+			h[p], h[i] = h[i], h[p]
+			i = p
+		}
+		gen.tops = h
+	} else if score > h[0] {
+		h[0] = score
+		for i := 0; ; {
+			l := 2*i + 1
+			if l >= len(h) {
+				break
+			}
+			if r := l + 1; r < len(h) && h[r] < h[l] {
+				l = r
+			}
+			if h[i] <= h[l] {
+				break
+			}
+			h[i], h[l] = h[l], h[i]
+			i = l
+		}
+	}
+	if len(h) == gen.limit {
+		gen.floor = h[0]
+	}
+}
+
+// shrink drops the placements of gen.out below the floor (the limit-th
+// best score pushed, see raise), and when placements of that score alone are
 // still too many, keeps the limit best (finish).
 func (gen *generator) shrink() {
-	ranks := gen.ranks[:0]
-	for i := range gen.out {
-		ranks = append(ranks, gen.out[i].Score)
-	}
-	slices.Sort(ranks)
-	gen.ranks = ranks
-	floor := ranks[len(ranks)-gen.limit]
+	floor := gen.floor
 	out := gen.out[:0]
 	for _, x := range gen.out {
 		if x.Score >= floor {
