@@ -9,7 +9,8 @@
 // included), its time by the context given with WithContext (read every
 // few thousand steps of the move generator and every 256 nodes of work),
 // its memory by TableBits (12 MiB by default), a move-list cache of at
-// most 64 MiB and at most ListMoves placements a ply of the line.
+// most 64 MiB, the board scans' tables (at most about 30 MiB) and at most
+// ListMoves placements a ply of the line.
 package endgame
 
 import (
@@ -141,27 +142,36 @@ func WithContext(ctx context.Context) Option {
 // longest the game can last), with a transposition
 // table keyed by a Zobrist hash of the board, both racks, the side to
 // move and whether a pass ends the game, and moves tried best first: the
-// table's move, then going out, then by points and tiles played. It runs on the
-// calling goroutine and is deterministic: the same position and options
-// give the same Result.
+// table's move; before a move list is made, the first move of the
+// player's last list on the line that is still legal there (the
+// opponent's reply seldom changes the best answer, and a cutoff then
+// saves the list); then going out, then by points and tiles played. It
+// runs on the calling goroutine and is deterministic: the same position
+// and options give the same Result.
 //
 // Cost: one move list per new position, from the move generator (tens
 // of microseconds) for racks of three tiles or more and from a scan of
-// the board for one or two natural tiles (a few microseconds for one).
-// On the 20 positions of wordgame/testdata/endgame.tsv (BenchmarkEndgame, CPU time
-// on one core of a shared 2-core machine) racks of up to three tiles
-// solve in milliseconds, four to seven tiles a rack in up to 0.6 s, and
-// seven against seven in 0.2 to 7.5 s (median 1.1 s). Racks with blanks
-// cost far more: each blank multiplies the moves of a rack by up to the
-// size of the alphabet, and long racks with several blanks have millions.
+// the board for one or two natural tiles, made from the scan of the
+// board before the last placement, in which only the squares around
+// that placement are scored again (a microsecond or two for one tile, a
+// few for two; a position whose player to move holds one tile that fits
+// is valued at once: playing it ends the game). On the 20 positions of
+// wordgame/testdata/endgame.tsv (BenchmarkEndgame, CPU time on one core
+// of a shared 2-core machine) racks of up to three tiles solve in
+// milliseconds, four to seven tiles a rack in up to 0.6 s, and seven
+// against seven in 0.2 to 7 s (median 0.8 s, BenchmarkEndgameMedian).
+// Racks with blanks cost far more: each blank multiplies the moves of a
+// rack by up to the size of the alphabet, and long racks with several
+// blanks have millions.
 //
 // Memory is bounded whatever the racks: the table (1<<bits entries of
 // 48 bytes: 12 MiB by default), a cache of move lists of at most 64 MiB
-// (every list counted, the empty ones too), and the lists of the line
-// being searched, at most ListMoves placements of 32 bytes
-// (512 KiB) for each of its plies (at most two plies a tile on the racks,
-// and deep in the line the lists are short), so under 100 MiB in all for
-// racks of seven or eight tiles and the default table.
+// (every list counted, the empty ones too), the scans' tables (at most
+// 16 MiB for two tiles and 1<<14 tables of a few hundred bytes for one),
+// and the lists of the line being searched, at most ListMoves placements
+// of 32 bytes (512 KiB) for each of its plies (at most two plies a tile
+// on the racks, and deep in the line the lists are short), so under
+// 130 MiB in all for racks of seven or eight tiles and the default table.
 //
 // Time: a search with neither a context (WithContext) deadline nor a node limit runs
 // until it is exact, which with blanks can take far longer than any

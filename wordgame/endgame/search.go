@@ -786,8 +786,9 @@ func (e *endgameSearch) store(slot *ttEntry, key uint64, v, alpha, beta, depth i
 // others by points plus one a tile played (of weights from -5 to 6 a
 // tile, one made the smallest trees on the 7-against-7 test positions),
 // the list's own order breaking ties. Lists are cached by board and rack. A rack of one
-// natural tile gets only its best placement (bestSingle), and one of two
-// natural tiles its list from twoTiles rather than the generator.
+// natural tile gets only its best placement (bestSingleAfter; goOut
+// values such a position without a list), and one of two natural tiles
+// its list from twoTilesAfter rather than the generator.
 func (e *endgameSearch) moves(p *egPos) []egMove {
 	r := p.racks[p.turn]
 	key := p.bhash ^ rackHash(0, r)

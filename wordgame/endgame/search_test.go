@@ -327,33 +327,39 @@ func TestEndgameSingleAfter(t *testing.T) {
 	for _, row := range wgtest.EndgameRows(t) {
 		s := wgtest.MustCGP(t, wordgame.Classic(), row.CGP)
 		e := newSearch(t, s)
-		top, _, err := gen.Top(withRack(e, e.root.racks[0].letters()), 20, kernel.Budget{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		for i := 0; i < len(top); i += 7 {
-			p := e.root
-			p.play(e.geo, &top[i].Move)
-			p.turn = 1
-			replies, _, err := gen.Top(withBoard(e, &p), 20, kernel.Budget{})
-			if err != nil {
-				t.Fatal(err)
-			}
-			for j := 0; j < len(replies); j += 5 {
-				q := p
-				q.play(e.geo, &replies[j].Move)
-				q.turn = 0
+		for _, p := range afterPlays(t, e, &e.root, 20, 7) {
+			for _, q := range afterPlays(t, e, &p, 20, 5) {
 				for x := byte('A'); x <= 'Z'; x++ {
 					e.bestSingleAfter(&p, x) // the scan q's is made from
 					m, pts, ok := e.bestSingleAfter(&q, x)
 					wm, wpts, wok := e.bestSingle(&q.board, &q.anchors, x)
 					if ok != wok || pts != wpts || m != wm {
-						t.Fatalf("%s after %v %v, %c: %v %d %v, scan of the board %v %d %v", row.ID, top[i].Move, replies[j].Move, x, m, pts, ok, wm, wpts, wok)
+						t.Fatalf("%s, %c: %v %d %v, scan of the board %v %d %v", row.ID, x, m, pts, ok, wm, wpts, wok)
 					}
 				}
 			}
 		}
 	}
+}
+
+// afterPlays returns the positions after every step-th of the n best
+// placements of the player to move in p, the other player to move.
+func afterPlays(t testing.TB, e *endgameSearch, p *egPos, n, step int) []egPos {
+	t.Helper()
+	g := e.gen
+	k.SetPosition(&g, &p.board.sq, p.racks[p.turn].letters(), p.racks[1-p.turn].letters())
+	top, _, err := gen.Top(g, n, kernel.Budget{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []egPos
+	for i := 0; i < len(top); i += step {
+		q := *p
+		q.play(e.geo, &top[i].Move)
+		q.turn = 1 - p.turn
+		out = append(out, q)
+	}
+	return out
 }
 
 // TestEndgameTwoTiles checks the two-tile scan against the move
@@ -420,28 +426,16 @@ func TestEndgameTwoTilesAfter(t *testing.T) {
 	for _, row := range wgtest.EndgameRows(t) {
 		s := wgtest.MustCGP(t, wordgame.Classic(), row.CGP)
 		e := newSearch(t, s)
-		top, _, err := gen.Top(withRack(e, e.root.racks[0].letters()), 30, kernel.Budget{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		for i := 0; i < len(top); i += 10 {
-			p := e.root
-			p.play(e.geo, &top[i].Move)
-			p.turn = 1
-			replies, _, err := gen.Top(withBoard(e, &p), 20, kernel.Budget{})
-			if err != nil {
-				t.Fatal(err)
-			}
+		for i, p := range afterPlays(t, e, &e.root, 30, 10) {
+			replies := afterPlays(t, e, &p, 20, 10)
 			for x := byte('A'); x <= 'Z'; x++ {
 				for y := x; y <= 'Z'; y++ {
 					if (x+y)%3 != 0 {
 						continue
 					}
-					check(e, &p, fmt.Sprint(row.ID, " after ", top[i].Move), x, y)
-					for j := 0; j < len(replies); j += 10 {
-						q := p
-						q.play(e.geo, &replies[j].Move)
-						check(e, &q, fmt.Sprint(row.ID, " after ", top[i].Move, " ", replies[j].Move), x, y)
+					check(e, &p, fmt.Sprint(row.ID, " after placement ", i), x, y)
+					for j := range replies {
+						check(e, &replies[j], fmt.Sprint(row.ID, " after placement ", i, " and reply ", j), x, y)
 					}
 				}
 			}
@@ -498,14 +492,6 @@ func newSearch(t testing.TB, s wordgame.State) *endgameSearch {
 func withRack(e *endgameSearch, rack []byte) wordgame.State {
 	g := e.gen
 	k.SetPosition(&g, &e.root.board.sq, rack, e.root.racks[1].letters())
-	return g
-}
-
-// withBoard returns p as the move generator's position, the seat to
-// move in p to move.
-func withBoard(e *endgameSearch, p *egPos) wordgame.State {
-	g := e.gen
-	k.SetPosition(&g, &p.board.sq, p.racks[p.turn].letters(), p.racks[1-p.turn].letters())
 	return g
 }
 
