@@ -52,8 +52,9 @@ func TestSimulationBeatsEquityLong(t *testing.T) {
 	gametest.CheckLadder(t, "wordgame", "classic", games, 2026, 0.55)
 }
 
-// The opponents of TestExpertMatchesLong: strong static players Expert
-// was not tuned on (only Hard was used to tune it), each a function
+// The opponents of TestExpertMatchesLong: static players Expert was not
+// built on (its choice between simulation and equity was measured
+// against hard-leaves7 alone, once, on 40 games), each a function
 // choosing seat's move in s from a seed for the game.
 var matchOpponents = []struct {
 	name string
