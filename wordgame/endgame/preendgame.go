@@ -135,43 +135,15 @@ func SolvePreEndgame(s wordgame.State, opts ...Option) (PreEndgameResult, error)
 	}
 	ps.ways = len(unseen)
 
-	var cands []kernel.Scored[wordgame.Move]
-	withPass := cfg.moves == nil
+	cands, withPass := []kernel.Scored[wordgame.Move](nil), cfg.moves == nil
 	if cfg.moves != nil {
-		for _, m := range cfg.moves {
-			switch m.Kind() {
-			case wordgame.KindPass:
-				withPass = true
-				continue
-			case wordgame.KindExchange:
-				return PreEndgameResult{}, fmt.Errorf("wordgame: %w: candidate %v: the rules allow no exchange with one tile in the bag", wordgame.ErrBadSetup, m)
-			}
-			sc, err := s.Score(m)
-			if err != nil {
-				return PreEndgameResult{}, fmt.Errorf("wordgame: candidate %v: %w", m, err)
-			}
-			if !slices.ContainsFunc(cands, func(x kernel.Scored[wordgame.Move]) bool { return x.Move == m }) {
-				cands = append(cands, kernel.Scored[wordgame.Move]{Move: m, Score: sc.Total})
-			}
-		}
-	} else {
-		b := kernel.Budget{Ctx: cfg.ctx}
-		if cfg.nodes > 0 {
-			b.Steps = max(cfg.nodes*StepsPerNode, 1)
-		}
-		top, sp, err := gen.Top(s, ListMoves, b)
-		ps.steps += sp.Steps
-		if err != nil {
+		if cands, withPass, err = chosen(s, cfg.moves); err != nil {
 			return PreEndgameResult{}, err
 		}
-		if sp.Cut || len(top) == ListMoves {
-			ps.stopErr = sp.Err
-			if sp.Err == nil {
-				ps.stopErr = fmt.Errorf("node limit %d reached while making the move list", cfg.nodes)
-			}
-			return ps.result(), fmt.Errorf("wordgame: %w: %w", ErrStopped, ps.stopErr)
-		}
-		cands = top
+	} else if cands, err = ps.placements(s); err != nil && ps.stopErr != nil {
+		return ps.result(), err
+	} else if err != nil {
+		return PreEndgameResult{}, err
 	}
 	ps.left = len(cands) * len(ps.draws)
 	if withPass {
@@ -195,6 +167,52 @@ func SolvePreEndgame(s wordgame.State, opts ...Option) (PreEndgameResult, error)
 	}
 	res.Exact = ps.exact && cfg.moves == nil
 	return res, nil
+}
+
+// chosen scores the candidates given with Candidates, each once, and
+// reports whether a pass is among them; an exchange is refused, as the
+// rules allow none with one tile in the bag.
+func chosen(s wordgame.State, moves []wordgame.Move) (cands []kernel.Scored[wordgame.Move], withPass bool, err error) {
+	for _, m := range moves {
+		switch m.Kind() {
+		case wordgame.KindPass:
+			withPass = true
+			continue
+		case wordgame.KindExchange:
+			return nil, false, fmt.Errorf("wordgame: %w: candidate %v: the rules allow no exchange with one tile in the bag", wordgame.ErrBadSetup, m)
+		}
+		sc, err := s.Score(m)
+		if err != nil {
+			return nil, false, fmt.Errorf("wordgame: candidate %v: %w", m, err)
+		}
+		if !slices.ContainsFunc(cands, func(x kernel.Scored[wordgame.Move]) bool { return x.Move == m }) {
+			cands = append(cands, kernel.Scored[wordgame.Move]{Move: m, Score: sc.Total})
+		}
+	}
+	return cands, withPass, nil
+}
+
+// placements lists every placement of the player to move within the
+// node limit and the context; when either stops the list, the error
+// wraps ErrStopped.
+func (ps *preSearch) placements(s wordgame.State) ([]kernel.Scored[wordgame.Move], error) {
+	b := kernel.Budget{Ctx: ps.cfg.ctx}
+	if ps.cfg.nodes > 0 {
+		b.Steps = max(ps.cfg.nodes*StepsPerNode, 1)
+	}
+	top, sp, err := gen.Top(s, ListMoves, b)
+	ps.steps += sp.Steps
+	if err != nil {
+		return nil, err
+	}
+	if sp.Cut || len(top) == ListMoves {
+		ps.stopErr = sp.Err
+		if sp.Err == nil {
+			ps.stopErr = fmt.Errorf("node limit %d reached while making the move list", ps.cfg.nodes)
+		}
+		return nil, fmt.Errorf("wordgame: %w: %w", ErrStopped, ps.stopErr)
+	}
+	return top, nil
 }
 
 // preDraw is one letter the bag may hold: its code, how many of the
