@@ -424,6 +424,13 @@ type generator struct {
 	cross [MaxBoardSize * MaxBoardSize]uint64 // letters allowed on an empty square
 	cpts  [MaxBoardSize * MaxBoardSize]int    // points of the tiles across the line, -1: no cross word
 
+	// seen keeps, for each direction, the boards last turned and the
+	// tables orient made of them, for a search of the same board again
+	// (a simulation's replies to its candidates, deal after deal), each
+	// with the count of orient's calls at its last use (uses).
+	seen [2][seenBoards]orientation
+	uses uint64
+
 	values [tiles.MaxLetters]int
 	blankV int
 
@@ -520,8 +527,29 @@ func (gen *generator) setRack(r rack) {
 	}
 }
 
+// seenBoards is how many boards a generator keeps the tables of, for each
+// direction (see generator.seen), the least recently used replaced: a
+// simulation of 8 candidates and 2 plies turns 16 boards a deal, the 8
+// after its candidates the same on every deal.
+const seenBoards = 16
+
+// An orientation is a board (as it is, not turned) with the automaton
+// and game it was turned for, and what orient made of it.
+type orientation struct {
+	used  uint64 // generator.uses when last used
+	d     *dawg.DAWG
+	g     *game
+	board [MaxBoardSize * MaxBoardSize]byte
+	sq    [MaxBoardSize * MaxBoardSize]byte
+	lmul  [MaxBoardSize * MaxBoardSize]uint8
+	wmul  [MaxBoardSize * MaxBoardSize]uint8
+	cross [MaxBoardSize * MaxBoardSize]uint64
+	cpts  [MaxBoardSize * MaxBoardSize]int
+}
+
 // orient prepares the turned board for direction dir and computes its
-// cross-checks.
+// cross-checks, or takes them from gen.seen when it turned the same board
+// the same way lately.
 func (gen *generator) orient(b *Board, dir Direction, empty bool) {
 	g := gen.g
 	gen.dir = dir
@@ -529,6 +557,27 @@ func (gen *generator) orient(b *Board, dir Direction, empty bool) {
 	gen.minLen = 2
 	if empty {
 		gen.minLen = max(2, g.rules.MinFirstWord)
+	}
+	way := 0
+	if dir != Across {
+		way = 1
+	}
+	for i := range gen.seen[way] {
+		seen := &gen.seen[way][i]
+		if seen.d != gen.d || seen.g != g || seen.board != b.sq {
+			continue
+		}
+		gen.uses++
+		seen.used = gen.uses
+		gen.rows, gen.cols = g.rows, g.cols
+		gen.startR, gen.startC = g.startRow, g.startCol
+		if dir != Across {
+			gen.rows, gen.cols = g.cols, g.rows
+			gen.startR, gen.startC = g.startCol, g.startRow
+		}
+		gen.sq, gen.lmul, gen.wmul = seen.sq, seen.lmul, seen.wmul
+		gen.cross, gen.cpts = seen.cross, seen.cpts
+		return
 	}
 	if dir == Across {
 		gen.rows, gen.cols = g.rows, g.cols
@@ -549,6 +598,17 @@ func (gen *generator) orient(b *Board, dir Direction, empty bool) {
 		}
 	}
 	gen.crossChecks()
+	seen := &gen.seen[way][0]
+	for i := range gen.seen[way] {
+		if gen.seen[way][i].used < seen.used {
+			seen = &gen.seen[way][i]
+		}
+	}
+	gen.uses++
+	seen.used = gen.uses
+	seen.d, seen.g, seen.board = gen.d, g, b.sq
+	seen.sq, seen.lmul, seen.wmul = gen.sq, gen.lmul, gen.wmul
+	seen.cross, seen.cpts = gen.cross, gen.cpts
 }
 
 // value returns the points of a square code.
