@@ -1,0 +1,232 @@
+package wordgame
+
+import (
+	"math/bits"
+
+	"github.com/tilekit/tilekit/internal/dawg"
+)
+
+// What the move generator reads of the board before it searches: the
+// board turned for each direction (kept for the boards seen last), the
+// cross-checks of every empty square, the anchors, and a row loaded into
+// the arrays the word search walks.
+
+// seenBoards is how many boards a generator keeps the tables of, for each
+// direction (see generator.seen), the least recently used replaced: a
+// simulation of 8 candidates and 2 plies turns 16 boards a deal, the 8
+// after its candidates the same on every deal.
+const seenBoards = 16
+
+// An orientation is a board (as it is, not turned) with the automaton
+// and game it was turned for, and what orient made of it.
+type orientation struct {
+	used  uint64 // generator.uses when last used
+	d     *dawg.DAWG
+	g     *game
+	board [MaxBoardSize * MaxBoardSize]byte
+	sq    [MaxBoardSize * MaxBoardSize]byte
+	lmul  [MaxBoardSize * MaxBoardSize]uint8
+	wmul  [MaxBoardSize * MaxBoardSize]uint8
+	cross [MaxBoardSize * MaxBoardSize]uint64
+	cpts  [MaxBoardSize * MaxBoardSize]int
+}
+
+// orient prepares the turned board for direction dir and computes its
+// cross-checks, or takes them from gen.seen when it turned the same board
+// the same way lately.
+func (gen *generator) orient(b *Board, dir Direction, empty bool) {
+	g := gen.g
+	gen.dir = dir
+	gen.first = empty
+	gen.minLen = 2
+	if empty {
+		gen.minLen = max(2, g.rules.MinFirstWord)
+	}
+	way := 0
+	if dir != Across {
+		way = 1
+	}
+	for i := range gen.seen[way] {
+		seen := &gen.seen[way][i]
+		if seen.d != gen.d || seen.g != g || seen.board != b.sq {
+			continue
+		}
+		gen.uses++
+		seen.used = gen.uses
+		gen.rows, gen.cols = g.rows, g.cols
+		gen.startR, gen.startC = g.startRow, g.startCol
+		if dir != Across {
+			gen.rows, gen.cols = g.cols, g.rows
+			gen.startR, gen.startC = g.startCol, g.startRow
+		}
+		gen.sq, gen.lmul, gen.wmul = seen.sq, seen.lmul, seen.wmul
+		gen.cross, gen.cpts = seen.cross, seen.cpts
+		return
+	}
+	if dir == Across {
+		gen.rows, gen.cols = g.rows, g.cols
+		gen.startR, gen.startC = g.startRow, g.startCol
+		gen.sq = b.sq
+		gen.lmul = g.letterMul
+		gen.wmul = g.wordMul
+	} else {
+		gen.rows, gen.cols = g.cols, g.rows
+		gen.startR, gen.startC = g.startCol, g.startRow
+		for r := 0; r < g.rows; r++ {
+			for c := 0; c < g.cols; c++ {
+				k, t := r*MaxBoardSize+c, c*MaxBoardSize+r
+				gen.sq[t] = b.sq[k]
+				gen.lmul[t] = g.letterMul[k]
+				gen.wmul[t] = g.wordMul[k]
+			}
+		}
+	}
+	gen.crossChecks()
+	seen := &gen.seen[way][0]
+	for i := range gen.seen[way] {
+		if gen.seen[way][i].used < seen.used {
+			seen = &gen.seen[way][i]
+		}
+	}
+	gen.uses++
+	seen.used = gen.uses
+	seen.d, seen.g, seen.board = gen.d, g, b.sq
+	seen.sq, seen.lmul, seen.wmul = gen.sq, gen.lmul, gen.wmul
+	seen.cross, seen.cpts = gen.cross, gen.cpts
+}
+
+// value returns the points of a square code.
+func (gen *generator) value(x byte) int {
+	if isBlankSq(x) {
+		return gen.blankV
+	}
+	return gen.values[x-'A']
+}
+
+// crossChecks fills cross and cpts for every empty square: the letters
+// that make a word with the tiles above and below it, and those tiles'
+// points.
+func (gen *generator) crossChecks() {
+	d := gen.d
+	root := d.Arcs[0]
+	for r := 0; r < gen.rows; r++ {
+		for c := 0; c < gen.cols; c++ {
+			k := r*MaxBoardSize + c
+			if gen.sq[k] != 0 {
+				continue
+			}
+			up := r > 0 && gen.sq[k-MaxBoardSize] != 0
+			down := r+1 < gen.rows && gen.sq[k+MaxBoardSize] != 0
+			if !up && !down {
+				gen.cross[k], gen.cpts[k] = dawg.Letters, -1
+				continue
+			}
+			var pts int
+			top := r
+			for top > 0 && gen.sq[(top-1)*MaxBoardSize+c] != 0 {
+				top--
+			}
+			a, ok := root, true
+			for rr := top; rr < r && ok; rr++ {
+				x := gen.sq[rr*MaxBoardSize+c]
+				pts += gen.value(x)
+				a, ok = d.Child(a, upper(x)-'A')
+			}
+			bottom := r + 1
+			for bottom < gen.rows && gen.sq[bottom*MaxBoardSize+c] != 0 {
+				pts += gen.value(gen.sq[bottom*MaxBoardSize+c])
+				bottom++
+			}
+			var set uint64
+			if ok {
+				for m := a.Mask & dawg.Letters; m != 0; m &= m - 1 {
+					l := uint8(bits.TrailingZeros64(m))
+					b, _ := d.Child(a, l)
+					okSuffix := true
+					for rr := r + 1; rr < bottom && okSuffix; rr++ {
+						b, okSuffix = d.Child(b, upper(gen.sq[rr*MaxBoardSize+c])-'A')
+					}
+					if okSuffix && b.Accepts() {
+						set |= 1 << l
+					}
+				}
+			}
+			gen.cross[k], gen.cpts[k] = set, pts
+		}
+	}
+}
+
+// isAnchor reports whether a word may be anchored on square (r, c) of the
+// turned board: the square is empty and touches a tile, or it is the start
+// square of an empty board.
+func (gen *generator) isAnchor(r, c int) bool {
+	k := r*MaxBoardSize + c
+	if gen.sq[k] != 0 {
+		return false
+	}
+	if gen.first {
+		return r == gen.startR && c == gen.startC
+	}
+	return (c > 0 && gen.sq[k-1] != 0) || (c+1 < gen.cols && gen.sq[k+1] != 0) ||
+		(r > 0 && gen.sq[k-MaxBoardSize] != 0) || (r+1 < gen.rows && gen.sq[k+MaxBoardSize] != 0)
+}
+
+// An anchor is the column of an anchor and the number of empty
+// non-anchor squares just before it.
+type anchor struct{ col, free int }
+
+// rowAnchors returns the anchors of row r of the turned board, left to
+// right, in a buffer of gen's.
+func (gen *generator) rowAnchors(r int) []anchor {
+	as := gen.anchors[:0]
+	free := 0
+	for c := 0; c < gen.cols; c++ {
+		if gen.sq[r*MaxBoardSize+c] != 0 {
+			free = 0
+			continue
+		}
+		if !gen.isAnchor(r, c) {
+			free++
+			continue
+		}
+		as = append(as, anchor{c, free})
+		free = 0
+	}
+	return as
+}
+
+// edgeSq marks the end of the line in generator.rsq.
+const edgeSq = 0xFF
+
+// loadRow copies row r of the turned board into the row arrays.
+func (gen *generator) loadRow(r int) {
+	gen.row = r
+	base := r * MaxBoardSize
+	for c := 0; c < gen.cols; c++ {
+		k := base + c
+		x := gen.sq[k]
+		if x == 0 {
+			gen.rsq[c], gen.rval[c] = 0, 0
+		} else {
+			gen.rsq[c], gen.rval[c] = upper(x)-'A'+1, gen.value(x)
+		}
+		gen.rcross[c], gen.rcpts[c] = gen.cross[k], gen.cpts[k]
+		gen.rlm[c], gen.rwm[c] = int(gen.lmul[k]), int(gen.wmul[k])
+	}
+	gen.rsq[gen.cols] = edgeSq
+	gen.rafter[gen.cols] = 0
+	gen.rwant[gen.cols] = dawg.Accept
+	for c := 0; c < gen.cols; c++ {
+		if x := gen.rsq[c]; x == 0 {
+			gen.rwant[c] = gen.rcross[c] | dawg.Accept
+		} else {
+			gen.rwant[c] = 1 << (x - 1)
+		}
+	}
+	for c := gen.cols - 1; c >= 0; c-- {
+		gen.rafter[c] = gen.rafter[c+1]
+		if gen.rsq[c] != 0 {
+			gen.rafter[c]++
+		}
+	}
+}
