@@ -1,6 +1,7 @@
 package wordgame
 
 import (
+	"encoding/binary"
 	"math/bits"
 
 	"github.com/tilekit/tilekit/internal/dawg"
@@ -43,8 +44,12 @@ func (gen *generator) orient(b *Board, dir Direction, empty bool) {
 		gen.minLen = max(2, g.rules.MinFirstWord)
 	}
 	way := 0
+	gen.rows, gen.cols = g.rows, g.cols
+	gen.startR, gen.startC = g.startRow, g.startCol
 	if dir != Across {
 		way = 1
+		gen.rows, gen.cols = g.cols, g.rows
+		gen.startR, gen.startC = g.startCol, g.startRow
 	}
 	for i := range gen.seen[way] {
 		seen := &gen.seen[way][i]
@@ -53,25 +58,20 @@ func (gen *generator) orient(b *Board, dir Direction, empty bool) {
 		}
 		gen.uses++
 		seen.used = gen.uses
-		gen.rows, gen.cols = g.rows, g.cols
-		gen.startR, gen.startC = g.startRow, g.startCol
-		if dir != Across {
-			gen.rows, gen.cols = g.cols, g.rows
-			gen.startR, gen.startC = g.startCol, g.startRow
-		}
 		gen.sq, gen.lmul, gen.wmul = seen.sq, seen.lmul, seen.wmul
 		gen.cross, gen.cpts = seen.cross, seen.cpts
 		return
 	}
-	if dir == Across {
-		gen.rows, gen.cols = g.rows, g.cols
-		gen.startR, gen.startC = g.startRow, g.startCol
+	if base := gen.nearest(way, b); base != nil {
+		gen.sq, gen.lmul, gen.wmul = base.sq, base.lmul, base.wmul
+		gen.cross, gen.cpts = base.cross, base.cpts
+		gen.crossUpdate(&base.board, &b.sq, way)
+	} else if dir == Across {
 		gen.sq = b.sq
 		gen.lmul = g.letterMul
 		gen.wmul = g.wordMul
+		gen.crossChecks()
 	} else {
-		gen.rows, gen.cols = g.cols, g.rows
-		gen.startR, gen.startC = g.startCol, g.startRow
 		for r := 0; r < g.rows; r++ {
 			for c := 0; c < g.cols; c++ {
 				k, t := r*MaxBoardSize+c, c*MaxBoardSize+r
@@ -80,8 +80,8 @@ func (gen *generator) orient(b *Board, dir Direction, empty bool) {
 				gen.wmul[t] = g.wordMul[k]
 			}
 		}
+		gen.crossChecks()
 	}
-	gen.crossChecks()
 	seen := &gen.seen[way][0]
 	for i := range gen.seen[way] {
 		if gen.seen[way][i].used < seen.used {
@@ -107,51 +107,165 @@ func (gen *generator) value(x byte) int {
 // that make a word with the tiles above and below it, and those tiles'
 // points.
 func (gen *generator) crossChecks() {
-	d := gen.d
-	root := d.Arcs[0]
 	for r := 0; r < gen.rows; r++ {
 		for c := 0; c < gen.cols; c++ {
-			k := r*MaxBoardSize + c
-			if gen.sq[k] != 0 {
+			if gen.sq[r*MaxBoardSize+c] == 0 {
+				gen.crossAt(r, c)
+			}
+		}
+	}
+}
+
+// crossAt fills cross and cpts for the empty square (r, c) of the turned
+// board (see crossChecks).
+func (gen *generator) crossAt(r, c int) {
+	d := gen.d
+	k := r*MaxBoardSize + c
+	up := r > 0 && gen.sq[k-MaxBoardSize] != 0
+	down := r+1 < gen.rows && gen.sq[k+MaxBoardSize] != 0
+	if !up && !down {
+		gen.cross[k], gen.cpts[k] = dawg.Letters, -1
+		return
+	}
+	var pts int
+	top := r
+	for top > 0 && gen.sq[(top-1)*MaxBoardSize+c] != 0 {
+		top--
+	}
+	a, ok := d.Arcs[0], true
+	for rr := top; rr < r && ok; rr++ {
+		x := gen.sq[rr*MaxBoardSize+c]
+		pts += gen.value(x)
+		a, ok = d.Child(a, upper(x)-'A')
+	}
+	bottom := r + 1
+	for bottom < gen.rows && gen.sq[bottom*MaxBoardSize+c] != 0 {
+		pts += gen.value(gen.sq[bottom*MaxBoardSize+c])
+		bottom++
+	}
+	var set uint64
+	if ok {
+		for m := a.Mask & dawg.Letters; m != 0; m &= m - 1 {
+			l := uint8(bits.TrailingZeros64(m))
+			b, _ := d.Child(a, l)
+			okSuffix := true
+			for rr := r + 1; rr < bottom && okSuffix; rr++ {
+				b, okSuffix = d.Child(b, upper(gen.sq[rr*MaxBoardSize+c])-'A')
+			}
+			if okSuffix && b.Accepts() {
+				set |= 1 << l
+			}
+		}
+	}
+	gen.cross[k], gen.cpts[k] = set, pts
+}
+
+// nearBoards is the most squares by which a board may differ from one
+// in gen.seen for orient to make its tables from that one's (see
+// crossUpdate) rather than afresh: a move or two of the tiles on a rack.
+const nearBoards = 24
+
+// nearest returns the board of gen.seen[way], turned for the same
+// automaton and game, that differs from b in the fewest squares, at most
+// nearBoards of them, or nil when there is none.
+func (gen *generator) nearest(way int, b *Board) *orientation {
+	var best *orientation
+	least := nearBoards + 1
+	for i := range gen.seen[way] {
+		seen := &gen.seen[way][i]
+		if seen.d != gen.d || seen.g != gen.g {
+			continue
+		}
+		if n := boardDiff(&seen.board, &b.sq, least); n < least {
+			best, least = seen, n
+		}
+	}
+	return best
+}
+
+// boardDiff returns the number of squares in which a and b differ, or
+// limit once that many are found.
+func boardDiff(a, b *[MaxBoardSize * MaxBoardSize]byte, limit int) int {
+	const ones = 0x0101_0101_0101_0101
+	n := 0
+	i := 0
+	for ; i+8 <= len(a); i += 8 {
+		x := binary.LittleEndian.Uint64(a[i:]) ^ binary.LittleEndian.Uint64(b[i:])
+		if x == 0 {
+			continue
+		}
+		// One bit a byte that differs.
+		x |= x >> 4
+		x |= x >> 2
+		x |= x >> 1
+		if n += bits.OnesCount64(x & ones); n >= limit {
+			return limit
+		}
+	}
+	for ; i < len(a); i++ {
+		if a[i] != b[i] {
+			n++
+		}
+	}
+	return min(n, limit)
+}
+
+// crossUpdate makes the turned board and cross-checks of b (for
+// direction way) from those of the board old, already in gen: the
+// squares that differ are set, and the cross-checks are made again of
+// only the empty squares whose lines across the turned rows changed: the
+// squares that differ, and those on their columns up to and past the
+// tiles next to them on either board. The cross-checks of every other
+// empty square rest on the same tiles as before.
+func (gen *generator) crossUpdate(old, b *[MaxBoardSize * MaxBoardSize]byte, way int) {
+	var diff [MaxBoardSize * MaxBoardSize]int16
+	n := 0
+	for k := range b {
+		if old[k] != b[k] {
+			t := k
+			if way != 0 {
+				t = k%MaxBoardSize*MaxBoardSize + k/MaxBoardSize
+			}
+			gen.sq[t] = b[k]
+			diff[n] = int16(t)
+			n++
+		}
+	}
+	// was is the turned board before, to walk the tiles of either.
+	was := gen.sq
+	for _, t := range diff[:n] {
+		was[t] = 0
+	}
+	for k := range b {
+		if old[k] != b[k] && old[k] != 0 {
+			t := k
+			if way != 0 {
+				t = k%MaxBoardSize*MaxBoardSize + k/MaxBoardSize
+			}
+			was[t] = old[k]
+		}
+	}
+	var done [(MaxBoardSize*MaxBoardSize + 63) / 64]uint64
+	tile := func(r, c int) bool {
+		k := r*MaxBoardSize + c
+		return gen.sq[k] != 0 || was[k] != 0
+	}
+	for _, t := range diff[:n] {
+		r, c := int(t)/MaxBoardSize, int(t)%MaxBoardSize
+		top, bottom := r, r
+		for top > 0 && tile(top-1, c) {
+			top--
+		}
+		for bottom+1 < gen.rows && tile(bottom+1, c) {
+			bottom++
+		}
+		for rr := max(top-1, 0); rr <= min(bottom+1, gen.rows-1); rr++ {
+			k := rr*MaxBoardSize + c
+			if gen.sq[k] != 0 || done[k/64]&(1<<(k%64)) != 0 {
 				continue
 			}
-			up := r > 0 && gen.sq[k-MaxBoardSize] != 0
-			down := r+1 < gen.rows && gen.sq[k+MaxBoardSize] != 0
-			if !up && !down {
-				gen.cross[k], gen.cpts[k] = dawg.Letters, -1
-				continue
-			}
-			var pts int
-			top := r
-			for top > 0 && gen.sq[(top-1)*MaxBoardSize+c] != 0 {
-				top--
-			}
-			a, ok := root, true
-			for rr := top; rr < r && ok; rr++ {
-				x := gen.sq[rr*MaxBoardSize+c]
-				pts += gen.value(x)
-				a, ok = d.Child(a, upper(x)-'A')
-			}
-			bottom := r + 1
-			for bottom < gen.rows && gen.sq[bottom*MaxBoardSize+c] != 0 {
-				pts += gen.value(gen.sq[bottom*MaxBoardSize+c])
-				bottom++
-			}
-			var set uint64
-			if ok {
-				for m := a.Mask & dawg.Letters; m != 0; m &= m - 1 {
-					l := uint8(bits.TrailingZeros64(m))
-					b, _ := d.Child(a, l)
-					okSuffix := true
-					for rr := r + 1; rr < bottom && okSuffix; rr++ {
-						b, okSuffix = d.Child(b, upper(gen.sq[rr*MaxBoardSize+c])-'A')
-					}
-					if okSuffix && b.Accepts() {
-						set |= 1 << l
-					}
-				}
-			}
-			gen.cross[k], gen.cpts[k] = set, pts
+			done[k/64] |= 1 << (k % 64)
+			gen.crossAt(rr, c)
 		}
 	}
 }
