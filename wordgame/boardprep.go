@@ -293,18 +293,39 @@ type anchor struct{ col, free int }
 // right, in a buffer of gen's.
 func (gen *generator) rowAnchors(r int) []anchor {
 	as := gen.anchors[:0]
+	if gen.first {
+		free := 0
+		for c := 0; c < gen.cols; c++ {
+			if !gen.isAnchor(r, c) {
+				free++
+				continue
+			}
+			as = append(as, anchor{c, free})
+			free = 0
+		}
+		return as
+	}
+	n := gen.cols
+	row := gen.sq[r*MaxBoardSize:][:n]
+	var up, down []byte
+	if r > 0 {
+		up = gen.sq[(r-1)*MaxBoardSize:][:n]
+	}
+	if r+1 < gen.rows {
+		down = gen.sq[(r+1)*MaxBoardSize:][:n]
+	}
 	free := 0
-	for c := 0; c < gen.cols; c++ {
-		if gen.sq[r*MaxBoardSize+c] != 0 {
+	for c, x := range row {
+		if x != 0 {
 			free = 0
 			continue
 		}
-		if !gen.isAnchor(r, c) {
-			free++
+		if c > 0 && row[c-1] != 0 || c+1 < n && row[c+1] != 0 || up != nil && up[c] != 0 || down != nil && down[c] != 0 {
+			as = append(as, anchor{c, free})
+			free = 0
 			continue
 		}
-		as = append(as, anchor{c, free})
-		free = 0
+		free++
 	}
 	return as
 }
@@ -312,35 +333,33 @@ func (gen *generator) rowAnchors(r int) []anchor {
 // edgeSq marks the end of the line in generator.rsq.
 const edgeSq = 0xFF
 
-// loadRow copies row r of the turned board into the row arrays.
+// loadRow copies row r of the turned board into the row arrays, in one
+// pass from the end of the row back.
 func (gen *generator) loadRow(r int) {
 	gen.row = r
-	base := r * MaxBoardSize
-	for c := 0; c < gen.cols; c++ {
-		k := base + c
-		x := gen.sq[k]
+	n := gen.cols
+	sq := gen.sq[r*MaxBoardSize:][:n]
+	cross := gen.cross[r*MaxBoardSize:][:n]
+	cpts := gen.cpts[r*MaxBoardSize:][:n]
+	lmul := gen.lmul[r*MaxBoardSize:][:n]
+	wmul := gen.wmul[r*MaxBoardSize:][:n]
+	rsq, rval, rcross, rcpts := gen.rsq[:n+1], gen.rval[:n], gen.rcross[:n], gen.rcpts[:n]
+	rlm, rwm, rwant, rafter := gen.rlm[:n], gen.rwm[:n], gen.rwant[:n+1], gen.rafter[:n+1]
+	rsq[n], rafter[n], rwant[n] = edgeSq, 0, dawg.Accept
+	after := 0
+	for c := n - 1; c >= 0; c-- {
+		x := sq[c]
+		rcross[c], rcpts[c] = cross[c], cpts[c]
+		rlm[c], rwm[c] = int(lmul[c]), int(wmul[c])
 		if x == 0 {
-			gen.rsq[c], gen.rval[c] = 0, 0
+			rsq[c], rval[c] = 0, 0
+			rwant[c] = cross[c] | dawg.Accept
 		} else {
-			gen.rsq[c], gen.rval[c] = upper(x)-'A'+1, gen.value(x)
+			l := upper(x) - 'A'
+			rsq[c], rval[c] = l+1, gen.value(x)
+			rwant[c] = 1 << l
+			after++
 		}
-		gen.rcross[c], gen.rcpts[c] = gen.cross[k], gen.cpts[k]
-		gen.rlm[c], gen.rwm[c] = int(gen.lmul[k]), int(gen.wmul[k])
-	}
-	gen.rsq[gen.cols] = edgeSq
-	gen.rafter[gen.cols] = 0
-	gen.rwant[gen.cols] = dawg.Accept
-	for c := 0; c < gen.cols; c++ {
-		if x := gen.rsq[c]; x == 0 {
-			gen.rwant[c] = gen.rcross[c] | dawg.Accept
-		} else {
-			gen.rwant[c] = 1 << (x - 1)
-		}
-	}
-	for c := gen.cols - 1; c >= 0; c-- {
-		gen.rafter[c] = gen.rafter[c+1]
-		if gen.rsq[c] != 0 {
-			gen.rafter[c]++
-		}
+		rafter[c] = after
 	}
 }
