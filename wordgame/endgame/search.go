@@ -117,11 +117,13 @@ type endgameSearch struct {
 	placePass bool // a pass right after a placement ends the game
 	tt        []ttEntry
 	cache     map[uint64][]egMove
-	singles   map[uint64]singleTable   // bestSingleAfter's tables, by board and letter
-	twos      map[uint64][]twoAt       // twoTilesAfter's tables, by board and letters
-	twoBytes  int                      // their bytes
-	dawg      *dawg.DAWG               // the word automaton for bestSingle; nil: the generator does all
-	cross     [2][2][size * size]int16 // twoTiles' working data (see singleTile)
+	singles   map[uint64]singleTable         // bestSingleAfter's tables, by board and letter
+	twos      map[uint64][]twoAt             // twoTilesAfter's tables, by board and letters
+	twoBytes  int                            // their bytes
+	nearOne   [nearSlots]nearTable[singleAt] // the last one-tile tables made, by letter
+	nearTwo   [nearSlots]nearTable[twoAt]    // the last two-tile tables made, by letters
+	dawg      *dawg.DAWG                     // the word automaton for bestSingle; nil: the generator does all
+	cross     [2][2][size * size]int16       // twoTiles' working data (see singleTile)
 	placed    [size]byte
 	cached    int // bytes in cache
 	nodes     int

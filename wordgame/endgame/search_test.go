@@ -529,3 +529,66 @@ func BenchmarkEndgameMedian(b *testing.B) {
 	b.ReportMetric(cpus[len(cpus)/2], "median-cpu-ns")
 	b.ReportMetric(walls[len(walls)/2], "median-ns")
 }
+
+// TestEndgameNearTables checks the scans made from the scan of a nearby
+// board (nearTable: a sibling's, the same tiles played elsewhere, or the
+// board two placements back) against the scans of the board: on every
+// board of testdata/endgame.tsv, between the positions after a few of the
+// placements of the player to move and after the opponent's replies, for
+// a third of the letters and of the pairs of letters, the same one-tile
+// table and the same two-tile placements.
+func TestEndgameNearTables(t *testing.T) {
+	t.Parallel()
+	key := func(x twoAt) string { return fmt.Sprint(x.m, x.score, x.k1, x.k2) }
+	for _, row := range wgtest.EndgameRows(t) {
+		s := wgtest.MustCGP(t, wordgame.Classic(), row.CGP)
+		e := newSearch(t, s)
+		var ps []egPos
+		for _, p := range afterPlays(t, e, &e.root, 30, 6) {
+			ps = append(ps, p)
+			ps = append(ps, afterPlays(t, e, &p, 20, 10)...)
+		}
+		for i := 1; i < len(ps); i++ {
+			from, to := &ps[i-1], &ps[i]
+			for x := byte('A'); x <= 'Z'; x++ {
+				if x%3 == 0 {
+					var one nearTable[singleAt]
+					one.keep(1, &from.board, e.singleTable(&from.board, &from.anchors, x))
+					changed, ok := one.changed(e.geo, 1, &to.board)
+					if !ok {
+						continue
+					}
+					got := e.singleRescan(one.t, &changed, &to.board, &to.anchors, x)
+					if want := e.singleTable(&to.board, &to.anchors, x); !slices.Equal(got, want) {
+						t.Fatalf("%s, positions %d and %d, %c: %v, scan %v", row.ID, i-1, i, x, got, want)
+					}
+				}
+				for y := x; y <= 'Z'; y++ {
+					if (x+y)%3 != 0 {
+						continue
+					}
+					var two nearTable[twoAt]
+					two.keep(2, &from.board, e.twoScan(nil, &from.board, &from.anchors, x, y, nil))
+					changed, ok := two.changed(e.geo, 2, &to.board)
+					if !ok {
+						continue
+					}
+					got := e.twoScan(keepTwos(two.t, &changed), &to.board, &to.anchors, x, y, &changed)
+					want := e.twoScan(nil, &to.board, &to.anchors, x, y, nil)
+					gs, ws := make([]string, len(got)), make([]string, len(want))
+					for j := range got {
+						gs[j] = key(got[j])
+					}
+					for j := range want {
+						ws[j] = key(want[j])
+					}
+					slices.Sort(gs)
+					slices.Sort(ws)
+					if !slices.Equal(gs, ws) {
+						t.Fatalf("%s, positions %d and %d, %c%c: %v\nscan %v", row.ID, i-1, i, x, y, gs, ws)
+					}
+				}
+			}
+		}
+	}
+}

@@ -582,12 +582,16 @@ func (e *endgameSearch) twoTilesAfter(p *egPos, x, y byte) []twoAt {
 			// the board before that when it is at hand.
 			before, a := p.before(e.geo)
 			t2, ok := e.twos[p.prev2^xy]
+			near := &e.nearTwo[xy%nearSlots]
 			if ok && p.nlast2 > 0 {
 				changed := changedBy(e.geo, &before, p.last2[:p.nlast2])
 				t = e.twoScan(keepTwos(t2, &changed), &before, &a, x, y, &changed)
+			} else if changed, ok := near.changed(e.geo, xy, &before); ok {
+				t = e.twoScan(keepTwos(near.t, &changed), &before, &a, x, y, &changed)
 			} else {
 				t = e.twoScan(nil, &before, &a, x, y, nil)
 			}
+			near.keep(xy, &before, t)
 			size := egEntryBytes + len(t)*int(unsafe.Sizeof(twoAt{}))
 			if e.twoBytes+size > twoTables {
 				clear(e.twos)
@@ -643,21 +647,44 @@ func keepTwos(t []twoAt, changed *anchorSet) []twoAt {
 // their points, and only the squares it changed are scored again.
 func (e *endgameSearch) singleTableBefore(p *egPos, x byte) singleTable {
 	before, a := p.before(e.geo)
-	if p.nlast2 == 0 {
-		return e.singleTable(&before, &a, x)
+	xk := zobrist().rack[0][rackSlot(x)][0]
+	near := &e.nearOne[xk%nearSlots]
+	var t2 singleTable
+	var changed anchorSet
+	ok := false
+	if p.nlast2 > 0 {
+		t2, ok = e.singles[p.prev2^xk]
+		if ok {
+			changed = changedBy(e.geo, &before, p.last2[:p.nlast2])
+		}
 	}
-	t2, ok := e.singles[p.prev2^zobrist().rack[0][rackSlot(x)][0]]
 	if !ok {
-		return e.singleTable(&before, &a, x)
+		if changed, ok = near.changed(e.geo, xk, &before); ok {
+			t2 = near.t
+		}
 	}
-	changed := changedBy(e.geo, &before, p.last2[:p.nlast2])
+	if !ok {
+		t := e.singleTable(&before, &a, x)
+		near.keep(xk, &before, t)
+		return t
+	}
+	t := e.singleRescan(t2, &changed, &before, &a, x)
+	near.keep(xk, &before, t)
+	return t
+}
+
+// singleRescan returns the one-tile table for letter x of b, whose
+// anchors are a, made from the table t2 of a board whose words differ
+// from b's only on the squares changed: t2's entries on the other
+// squares, and the anchors of changed scored again.
+func (e *endgameSearch) singleRescan(t2 singleTable, changed *anchorSet, b *board, a *anchorSet, x byte) singleTable {
 	t := make(singleTable, 0, len(t2)+8)
 	for _, s := range t2 {
 		if !changed.has(int(s.sq)) {
 			t = append(t, s)
 		}
 	}
-	st := e.newScan(&before, &a)
+	st := e.newScan(b, a)
 	for k := changed.next(0); k >= 0; k = changed.next(k + 1) {
 		if !a.has(k) {
 			continue
@@ -692,4 +719,81 @@ func (e *endgameSearch) singleTable(b *board, a *anchorSet, x byte) singleTable 
 	}
 	sortSingles(t)
 	return t
+}
+
+// nearSlots is the number of slots of endgameSearch.nearOne and nearTwo:
+// a slot by letters (their key's low bits), each the last table made for
+// them.
+const nearSlots = 64
+
+// nearBoard is the most squares by which a board may differ from a
+// table's in a near slot for the table to be made from it.
+const nearBoard = 16
+
+// A nearTable is a scan's table kept with its board and the key of its
+// letters, so that the scan of a board near it (a sibling's: the same
+// tiles played elsewhere) can be made from it as bestSingleAfter and
+// twoTilesAfter make the scan after a placement: only the squares whose
+// words differ between the boards are scanned again.
+type nearTable[T any] struct {
+	key uint64
+	b   board
+	t   []T
+}
+
+// keep makes t, the table of letters key on b, the slot's.
+func (n *nearTable[T]) keep(key uint64, b *board, t []T) {
+	n.key, n.b, n.t = key, *b, t
+}
+
+// changed returns the squares of b whose words differ from those of the
+// slot's board (see boardChanged), and false when the slot holds no
+// table of letters key or its board is more than nearBoard squares from
+// b.
+func (n *nearTable[T]) changed(g *kernel.Geometry, key uint64, b *board) (anchorSet, bool) {
+	if n.t == nil || n.key != key {
+		return anchorSet{}, false
+	}
+	var diff [nearBoard]uint16
+	k := 0
+	for i := range b.sq {
+		if b.sq[i] != n.b.sq[i] {
+			if k == nearBoard {
+				return anchorSet{}, false
+			}
+			diff[k] = uint16(i)
+			k++
+		}
+	}
+	return boardChanged(g, &n.b, b, diff[:k]), true
+}
+
+// boardChanged returns the squares whose words differ between the
+// boards old and b, which differ in the squares diff: b is old with the
+// tiles of diff taken up (those old has there) and then put down (those
+// b has), and the squares are those each step changed (see changedBy):
+// a placement that fills none of them has the same words on both
+// boards.
+func boardChanged(g *kernel.Geometry, old, b *board, diff []uint16) anchorSet {
+	var up, down [nearBoard]uint16
+	nu, nd := 0, 0
+	for _, k := range diff {
+		if old.sq[k] != 0 {
+			up[nu] = k
+			nu++
+		}
+		if b.sq[k] != 0 {
+			down[nd] = k
+			nd++
+		}
+	}
+	a := changedBy(g, old, up[:nu])
+	c := changedBy(g, b, down[:nd])
+	for i := range a {
+		a[i] |= c[i]
+	}
+	for _, k := range diff {
+		a[k/64] |= 1 << (k % 64)
+	}
+	return a
 }
