@@ -937,6 +937,14 @@ func (gen *generator) record(end int) {
 	}
 	gen.found++
 	gen.steps += end - start // recording and scoring cost a step a square
+	total := 0
+	if gen.mode == modeTop {
+		// Scored before the move is made up: most words found score
+		// less than the floor.
+		if total = gen.points(&gen.word, start, end); total < gen.floor {
+			return
+		}
+	}
 	m := Move{kind: KindPlace, n: uint8(end - start), alpha: gen.g.aid, tiles: gen.word}
 	if gen.mode == modeAppend && !gen.mirror {
 		// As deliver does it.
@@ -947,14 +955,14 @@ func (gen *generator) record(end int) {
 		gen.moves = append(gen.moves, m)
 		return
 	}
-	gen.deliver(m, start)
+	gen.deliver(m, start, total)
 }
 
 // deliver hands on placement m of the current row, with its first tile
-// in column start and its tiles already set. On an empty board with a
-// symmetric layout the same word down the start column comes right after
-// it.
-func (gen *generator) deliver(m Move, start int) {
+// in column start and its tiles already set, and its points, total (the
+// best placements' search only). On an empty board with a symmetric
+// layout the same word down the start column comes right after it.
+func (gen *generator) deliver(m Move, start, total int) {
 	if gen.dir == Across {
 		m.row, m.col, m.dir = uint8(gen.row), uint8(start), Across
 	} else {
@@ -980,7 +988,6 @@ func (gen *generator) deliver(m Move, start int) {
 		}
 		return
 	}
-	total := gen.points(&m.tiles, start, start+int(m.n))
 	if total < gen.floor {
 		return // worse than limit placements kept
 	}
@@ -1265,7 +1272,11 @@ func (gen *generator) placeFirst(p firstPart, room int) {
 		if n-p.n > room {
 			continue
 		}
-		gen.deliver(Move{kind: KindPlace, n: w.n, alpha: gen.g.aid, tiles: w.tiles}, start)
+		total := 0
+		if gen.mode == modeTop {
+			total = gen.points(&w.tiles, start, start+n)
+		}
+		gen.deliver(Move{kind: KindPlace, n: w.n, alpha: gen.g.aid, tiles: w.tiles}, start, total)
 		if gen.quit {
 			return
 		}
