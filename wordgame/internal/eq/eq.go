@@ -7,8 +7,10 @@ package eq
 import (
 	"cmp"
 	"context"
+	"encoding/binary"
 	"fmt"
 	"math"
+	"math/bits"
 	"slices"
 	"sync"
 
@@ -394,7 +396,7 @@ func (e *Valuer) bestExchange(rack []byte) ([]byte, float64) {
 }
 
 // leaveBits sets the size of a leaveCache: 1<<leaveBits values.
-const leaveBits = 13
+const leaveBits = 14
 
 // A leaveCache remembers the values of the leaves of one table that the
 // simulated plies of one goroutine meet, most of them again and again:
@@ -448,15 +450,22 @@ func (c *leaveCache) value(l *kernel.Counts) float64 {
 // only the English letters and the blank.
 func leaveKey(l *kernel.Counts) (uint64, bool) {
 	key, n := uint64(0), 0
-	for i, x := range l[:leaves.Blank] {
-		if x == 0 {
-			continue
+	// Eight letters at a time, skipping those the leave does not hold.
+	for base := 0; base < leaves.Blank; base += 8 {
+		w := binary.LittleEndian.Uint64(l[base:])
+		if rest := leaves.Blank - base; rest < 8 {
+			w &= 1<<(8*rest) - 1
 		}
-		if n += int(x); n > 11 {
-			return 0, false
-		}
-		for range x {
-			key = key<<5 | uint64(i)
+		for w != 0 {
+			b := bits.TrailingZeros64(w) &^ 7
+			x := int(w >> b & 0xff)
+			w &^= 0xff << b
+			if n += x; n > 11 {
+				return 0, false
+			}
+			for range x {
+				key = key<<5 | uint64(base+b/8)
+			}
 		}
 	}
 	if x := l[kernel.MaxLetters]; x > 0 {
