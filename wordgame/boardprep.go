@@ -65,7 +65,7 @@ func (gen *generator) orient(b *Board, dir Direction, empty bool) {
 	if base := gen.nearest(way, b); base != nil {
 		gen.sq, gen.lmul, gen.wmul = base.sq, base.lmul, base.wmul
 		gen.cross, gen.cpts = base.cross, base.cpts
-		gen.crossUpdate(&base.board, &b.sq, way)
+		gen.crossUpdate(&base.board, &b.sq, &base.sq, way)
 	} else if dir == Across {
 		gen.sq = b.sq
 		gen.lmul = g.letterMul
@@ -171,17 +171,33 @@ const nearBoards = 24
 func (gen *generator) nearest(way int, b *Board) *orientation {
 	var best *orientation
 	least := nearBoards + 1
-	for i := range gen.seen[way] {
-		seen := &gen.seen[way][i]
-		if seen.d != gen.d || seen.g != gen.g {
+	// The board used last first: it is most often the nearest (then it
+	// is taken when near enough), and the others' counts stop sooner.
+	seen := &gen.seen[way]
+	last := 0
+	for i := range seen {
+		if seen[i].used > seen[last].used {
+			last = i
+		}
+	}
+	for j := range seen {
+		o := &seen[(last+j)%len(seen)]
+		if o.d != gen.d || o.g != gen.g {
 			continue
 		}
-		if n := boardDiff(&seen.board, &b.sq, least); n < least {
-			best, least = seen, n
+		if n := boardDiff(&o.board, &b.sq, least); n < least {
+			best, least = o, n
+		}
+		if j == 0 && least <= nearEnough {
+			break
 		}
 	}
 	return best
 }
+
+// nearEnough is how near the board used last must be for nearest to take
+// it without looking at the others (a move or two away).
+const nearEnough = 8
 
 // boardDiff returns the number of squares in which a and b differ, or
 // limit once that many are found.
@@ -211,38 +227,29 @@ func boardDiff(a, b *[MaxBoardSize * MaxBoardSize]byte, limit int) int {
 }
 
 // crossUpdate makes the turned board and cross-checks of b (for
-// direction way) from those of the board old, already in gen: the
-// squares that differ are set, and the cross-checks are made again of
-// only the empty squares whose lines across the turned rows changed: the
-// squares that differ, and those on their columns up to and past the
-// tiles next to them on either board. The cross-checks of every other
-// empty square rest on the same tiles as before.
-func (gen *generator) crossUpdate(old, b *[MaxBoardSize * MaxBoardSize]byte, way int) {
+// direction way) from those of the board old, already in gen and turned
+// in was: the squares that differ are set, and the cross-checks are made
+// again of only the empty squares whose lines across the turned rows
+// changed: the squares that differ, and those on their columns up to and
+// past the tiles next to them on either board. The cross-checks of every
+// other empty square rest on the same tiles as before.
+func (gen *generator) crossUpdate(old, b, was *[MaxBoardSize * MaxBoardSize]byte, way int) {
 	var diff [MaxBoardSize * MaxBoardSize]int16
 	n := 0
-	for k := range b {
-		if old[k] != b[k] {
-			t := k
-			if way != 0 {
-				t = k%MaxBoardSize*MaxBoardSize + k/MaxBoardSize
-			}
-			gen.sq[t] = b[k]
-			diff[n] = int16(t)
-			n++
+	for i := 0; i < len(b); i += 8 {
+		if i+8 <= len(b) && binary.LittleEndian.Uint64(old[i:]) == binary.LittleEndian.Uint64(b[i:]) {
+			continue
 		}
-	}
-	// was is the turned board before, to walk the tiles of either.
-	was := gen.sq
-	for _, t := range diff[:n] {
-		was[t] = 0
-	}
-	for k := range b {
-		if old[k] != b[k] && old[k] != 0 {
-			t := k
-			if way != 0 {
-				t = k%MaxBoardSize*MaxBoardSize + k/MaxBoardSize
+		for k := i; k < min(i+8, len(b)); k++ {
+			if old[k] != b[k] {
+				t := k
+				if way != 0 {
+					t = k%MaxBoardSize*MaxBoardSize + k/MaxBoardSize
+				}
+				gen.sq[t] = b[k]
+				diff[n] = int16(t)
+				n++
 			}
-			was[t] = old[k]
 		}
 	}
 	var done [(MaxBoardSize*MaxBoardSize + 63) / 64]uint64
