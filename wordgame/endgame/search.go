@@ -29,6 +29,9 @@ type egPos struct {
 	prev  uint64
 	nlast uint8
 	last  [kernel.MaxRack]uint16
+	// chg holds the squares of the board whose words the last
+	// placement changed (see changedBy).
+	chg anchorSet
 	// The same for the placement before it, whose board after is the
 	// board before the last (see singleTableBefore).
 	prev2  uint64
@@ -36,7 +39,7 @@ type egPos struct {
 	last2  [kernel.MaxRack]uint16
 	// By seat: the last move list made for it on this line of play
 	// (nil: none), and the squares whose words changed since (see
-	// changed). The moves of that list that fill none of them and whose
+	// changedBy). The moves of that list that fill none of them and whose
 	// tiles the seat still holds are legal here, worth what they were:
 	// visit tries the first of them before making a list (see carried).
 	carry [2][]egMove
@@ -730,12 +733,10 @@ func (p *egPos) play(g *kernel.Geometry, m *wordgame.Move) {
 		}
 	}
 	p.racks[p.turn] = p.racks[p.turn].take(placed)
-	if p.carry[0] != nil || p.carry[1] != nil {
-		ch := p.changed(g)
-		for i := range ch {
-			p.dirty[0][i] |= ch[i]
-			p.dirty[1][i] |= ch[i]
-		}
+	p.chg = changedBy(g, &p.board, p.last[:p.nlast])
+	for i, x := range p.chg {
+		p.dirty[0][i] |= x
+		p.dirty[1][i] |= x
 	}
 }
 

@@ -149,37 +149,42 @@ func (st *singleTile) scoreAt(r, c int, x byte) (pts int, fits bool) {
 // tile x (A–Z) on (r, c): 0 when the tile stands alone on that line, ok
 // false when the letters do not make a word.
 func (st *singleTile) word(r, c, dr, dc int, x byte) (pts int, ok bool) {
-	r0, c0 := r, c
-	for st.at(r0-dr, c0-dc) != 0 {
-		r0, c0 = r0-dr, c0-dc
+	g, sq := st.g, &st.b.sq
+	k := r*size + c
+	step, lo, hi := 1, r*size, r*size+g.Cols-1
+	if dc == 0 {
+		step, lo, hi = size, c, (g.Rows-1)*size+c
 	}
-	a, ok := st.d.Arcs[0], true
-	sum, n := 0, 0
-	for rr, cc := r0, c0; ; rr, cc = rr+dr, cc+dc {
-		var l uint8
-		if rr == r && cc == c {
-			l = x - 'A'
-			sum += st.g.Values[x] * int(st.g.LetterMul[r*size+c])
-		} else {
-			y := st.at(rr, cc)
-			if y == 0 {
-				break
-			}
-			l = y&^tiles.Lower - 'A'
-			sum += st.g.Values[y]
-		}
-		n++
-		if ok {
-			a, ok = st.d.Child(a, l)
-		}
+	first, last := k, k
+	for first-step >= lo && sq[first-step] != 0 {
+		first -= step
 	}
-	if n == 1 {
+	for last+step <= hi && sq[last+step] != 0 {
+		last += step
+	}
+	if first == last {
 		return 0, true
 	}
-	if !ok || !a.Accepts() {
+	a := st.d.Arcs[0]
+	sum := 0
+	for i := first; i <= last; i += step {
+		var l uint8
+		if i == k {
+			l = x - 'A'
+			sum += g.Values[x] * int(g.LetterMul[k])
+		} else {
+			y := sq[i]
+			l = y&^tiles.Lower - 'A'
+			sum += g.Values[y]
+		}
+		if a, ok = st.d.Child(a, l); !ok {
+			return 0, false
+		}
+	}
+	if !a.Accepts() {
 		return 0, false
 	}
-	return sum * int(st.g.WordMul[r*size+c]), true
+	return sum * int(g.WordMul[k]), true
 }
 
 // twoTiles returns every placement of the rack of natural tiles x and y
@@ -468,7 +473,7 @@ func (e *endgameSearch) bestSingleAfter(p *egPos, x byte) (wordgame.Move, int, b
 		}
 		e.singles[key] = t
 	}
-	changed := p.changed(e.geo)
+	changed := &p.chg
 	st := e.newScan(&p.board, &p.anchors)
 	best, at := -1, 0
 	for k := changed.next(0); k >= 0; k = changed.next(k + 1) {
@@ -528,16 +533,11 @@ func (a *anchorSet) reset(g *kernel.Geometry, b *board, r, c int) {
 	}
 }
 
-// changed returns the squares of p's board whose words p's last
-// placement changed: every square it filled, and the empty square at
-// each end of the lines through its tiles. A placement that fills none
-// of them has the same words, and the same points, before and after.
-func (p *egPos) changed(g *kernel.Geometry) anchorSet {
-	return changedBy(g, &p.board, p.last[:p.nlast])
-}
-
 // changedBy returns the squares of b whose words the placement that
-// filled the squares last changed (see egPos.changed).
+// filled the squares last changed: every square it filled, and the empty
+// square at each end of the lines through its tiles. A placement that
+// fills none of them has the same words, and the same points, before and
+// after.
 func changedBy(g *kernel.Geometry, b *board, last []uint16) anchorSet {
 	var a anchorSet
 	for _, k := range last {
@@ -600,8 +600,7 @@ func (e *endgameSearch) twoTilesAfter(p *egPos, x, y byte) []twoAt {
 			e.twos[key] = t
 			e.twoBytes += size
 		}
-		changed := p.changed(e.geo)
-		out = e.twoScan(keepTwos(t, &changed), &p.board, &p.anchors, x, y, &changed)
+		out = e.twoScan(keepTwos(t, &p.chg), &p.board, &p.anchors, x, y, &p.chg)
 	}
 	slices.SortFunc(out, func(a, b twoAt) int {
 		if a.score != b.score {
