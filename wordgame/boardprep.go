@@ -370,3 +370,57 @@ func (gen *generator) loadRow(r int) {
 		rafter[c] = after
 	}
 }
+
+// appendLines is appendTop for a search that wants every placement (n
+// at least their number) or only those along some lines: it searches
+// the rows whose bit is set in across (bit r for row r) and the columns
+// whose bit is set in down, each loaded once and every anchor of it
+// searched in order, with no bounds (the best placements' search bounds
+// each anchor to skip those whose placements cannot make the list, of
+// no use when every placement does). The placements come in appendTop's
+// order; the n best of them, when there are more. On an empty board it
+// is appendTop, every line searched.
+func (s State) appendLines(dst []scored, n int, b budget, across, down uint32) ([]scored, spent, error) {
+	if s.board.Empty() {
+		return s.appendTop(dst, n, b)
+	}
+	gen, err := s.start(modeTop, n)
+	if gen == nil {
+		return dst, spent{}, err
+	}
+	defer gen.release()
+	gen.budget = b
+	gen.mirror, gen.bingoOnly = false, false
+	gen.orient(&s.board, Across, false)
+	gen.searchLines(across)
+	if !gen.stop {
+		gen.orient(&s.board, Down, false)
+		gen.searchLines(down)
+	}
+	gen.finish()
+	return append(dst, gen.out...), gen.spent(), nil
+}
+
+// searchLines searches every anchor of the rows of the turned board
+// whose bit is set in lines on which a tile of the rack may go.
+func (gen *generator) searchLines(lines uint32) {
+	for r := 0; r < gen.rows; r++ {
+		if lines&(1<<r) == 0 {
+			continue
+		}
+		as := gen.rowAnchors(r)
+		if len(as) == 0 {
+			continue
+		}
+		gen.loadRow(r)
+		for _, a := range as {
+			if !gen.usable(a.col) {
+				continue // no tile of the rack may go on the anchor
+			}
+			gen.searchAnchor(r, a.col, a.free)
+			if gen.stop {
+				return
+			}
+		}
+	}
+}

@@ -216,6 +216,13 @@ type EndgameAccess[S, M any] struct {
 	Place func(s *S, row, col int, across bool, n int, tiles *[MaxBoard]byte) M
 	// Placement returns what Place took.
 	Placement func(m *M) (row, col int, across bool, tiles []byte)
+	// TopLines is Access.TopAppend for a search that wants every
+	// placement, or only those along some lines: the rows whose bit is
+	// set in across (bit r for row r) and the columns whose bit is set
+	// in down, searched without the bounds that skip anchors whose
+	// placements cannot make the n best. Same placements, in the same
+	// order, as TopAppend when both masks are whole.
+	TopLines func(s S, n int, b Budget, across, down uint32, dst []Scored[M]) ([]Scored[M], Spent, error)
 }
 
 var endgame any
