@@ -856,7 +856,8 @@ func (e *endgameSearch) moves(p *egPos) []egMove {
 func (e *endgameSearch) generate(p *egPos, r rack) []kernel.Scored[wordgame.Move] {
 	e.racks, e.sq = [2]rack{r, p.racks[1-p.turn]}, p.board.sq
 	k.SetPosition(&e.gen, &e.sq, e.racks[0].t[:r.n], e.racks[1].t[:e.racks[1].n])
-	out, sp, _ := gen.Top(e.gen, ListMoves, e.genBudget())
+	all := [2]uint32{1<<e.geo.Rows - 1, 1<<e.geo.Cols - 1}
+	out, sp, _ := k.TopLines(e.gen, ListMoves, e.genBudget(), all[0], all[1], nil)
 	e.steps += sp.Steps
 	if len(out) == ListMoves {
 		e.truncated = true

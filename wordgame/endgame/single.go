@@ -1,6 +1,7 @@
 package endgame
 
 import (
+	"encoding/binary"
 	"math/bits"
 	"slices"
 	"unsafe"
@@ -755,13 +756,18 @@ func (n *nearTable[T]) changed(g *kernel.Geometry, key uint64, b *board) (anchor
 	}
 	var diff [nearBoard]uint16
 	k := 0
-	for i := range b.sq {
-		if b.sq[i] != n.b.sq[i] {
-			if k == nearBoard {
-				return anchorSet{}, false
+	for w := 0; w < len(b.sq); w += 8 {
+		if w+8 <= len(b.sq) && binary.LittleEndian.Uint64(b.sq[w:]) == binary.LittleEndian.Uint64(n.b.sq[w:]) {
+			continue
+		}
+		for i := w; i < min(w+8, len(b.sq)); i++ {
+			if b.sq[i] != n.b.sq[i] {
+				if k == nearBoard {
+					return anchorSet{}, false
+				}
+				diff[k] = uint16(i)
+				k++
 			}
-			diff[k] = uint16(i)
-			k++
 		}
 	}
 	return boardChanged(g, &n.b, b, diff[:k]), true
