@@ -70,6 +70,7 @@ func init() {
 		Placement: func(m *Move) (row, col int, across bool, t []byte) {
 			return int(m.row), int(m.col), m.dir == Across, m.tiles[:m.n]
 		},
+		Compare: compareScored,
 		TopLines: func(s State, n int, b kernel.Budget, across, down uint32, dst []kernel.Scored[Move]) ([]kernel.Scored[Move], kernel.Spent, error) {
 			top, sp, err := s.appendLines(dst, n, budget{ctx: b.Ctx, steps: b.Steps}, across, down)
 			return top, kernel.Spent{Steps: sp.steps, Cut: sp.cut, Err: sp.err}, err

@@ -223,6 +223,9 @@ type EndgameAccess[S, M any] struct {
 	// placements cannot make the n best. Same placements, in the same
 	// order, as TopAppend when both masks are whole.
 	TopLines func(s S, n int, b Budget, across, down uint32, dst []Scored[M]) ([]Scored[M], Spent, error)
+	// Compare is the order of the placements Top and TopLines return:
+	// negative when a comes first, 0 only for the same placement.
+	Compare func(a, b Scored[M]) int
 }
 
 var endgame any
