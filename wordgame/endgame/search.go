@@ -125,8 +125,11 @@ type endgameSearch struct {
 	twoBytes  int                            // their bytes
 	nearOne   [nearSlots]nearTable[singleAt] // the last one-tile tables made, by letter
 	nearTwo   [nearSlots]nearTable[twoAt]    // the last two-tile tables made, by letters
-	dawg      *dawg.DAWG                     // the word automaton for bestSingle; nil: the generator does all
-	cross     [2][2][size * size]int16       // twoTiles' working data (see singleTile)
+	// nearList holds the last list the generator made for a rack, by
+	// rack (see generateNear).
+	nearList  [nearSlots]nearTable[kernel.Scored[wordgame.Move]]
+	dawg      *dawg.DAWG               // the word automaton for bestSingle; nil: the generator does all
+	cross     [2][2][size * size]int16 // twoTiles' working data (see singleTile)
 	placed    [size]byte
 	cached    int // bytes in cache
 	nodes     int
@@ -142,8 +145,9 @@ type endgameSearch struct {
 	sq    kernel.Squares
 	pv    [][]wordgame.Move
 	pvLen []int
-	hints []egMove             // visit's table move, by ply
-	pre   [][carryTries]egMove // visit's carried moves, by ply
+	hints []egMove                       // visit's table move, by ply
+	fresh []kernel.Scored[wordgame.Move] // generateNear's buffer
+	pre   [][carryTries]egMove           // visit's carried moves, by ply
 	root  egPos
 }
 
@@ -856,11 +860,23 @@ func (e *endgameSearch) moves(p *egPos) []egMove {
 func (e *endgameSearch) generate(p *egPos, r rack) []kernel.Scored[wordgame.Move] {
 	e.racks, e.sq = [2]rack{r, p.racks[1-p.turn]}, p.board.sq
 	k.SetPosition(&e.gen, &e.sq, e.racks[0].t[:r.n], e.racks[1].t[:e.racks[1].n])
-	all := [2]uint32{1<<e.geo.Rows - 1, 1<<e.geo.Cols - 1}
-	out, sp, _ := k.TopLines(e.gen, ListMoves, e.genBudget(), all[0], all[1], nil)
+	rk := rackHash(0, r)
+	near := &e.nearList[rk%nearLists]
+	var out []kernel.Scored[wordgame.Move]
+	var sp kernel.Spent
+	if changed, ok := near.changed(e.geo, rk, &p.board); ok {
+		out, sp = e.generateNear(near.t, &changed)
+	} else {
+		all := [2]uint32{1<<e.geo.Rows - 1, 1<<e.geo.Cols - 1}
+		out, sp, _ = k.TopLines(e.gen, ListMoves, e.genBudget(), all[0], all[1], nil)
+	}
 	e.steps += sp.Steps
-	if len(out) == ListMoves {
+	if len(out) >= ListMoves {
 		e.truncated = true
+		out = out[:ListMoves]
+	}
+	if !sp.Cut && len(out) <= nearListMoves {
+		near.keep(rk, &p.board, out)
 	}
 	if sp.Cut {
 		e.stopped, e.stopErr = true, sp.Err
@@ -883,3 +899,68 @@ func (e *endgameSearch) keepList(key uint64, ms []egMove) {
 
 // order is a placement's rank in the search order, higher first.
 func (mv *egMove) order() int { return int(mv.score) + int(mv.tiles) }
+
+// nearLists is the number of slots of endgameSearch.nearList: a slot by
+// rack (its key's low bits), each the last list made for it when that
+// has at most nearListMoves placements (so that the slots hold at most
+// 8 MiB of them).
+const (
+	nearLists     = 64
+	nearListMoves = 4096
+)
+
+// generateNear returns the placements of the rack in e.gen on its board
+// made from old, every placement of the same rack on a board whose words
+// differ from this one's only on the squares changed (a sibling's: the
+// other player's reply played elsewhere): the placements of old that
+// fill none of them, legal here and worth what they were, and those the
+// generator finds along the rows and columns of the squares changed that
+// fill at least one, merged in the generator's order.
+func (e *endgameSearch) generateNear(old []kernel.Scored[wordgame.Move], changed *anchorSet) ([]kernel.Scored[wordgame.Move], kernel.Spent) {
+	var across, down uint32
+	for sq := changed.next(0); sq >= 0; sq = changed.next(sq + 1) {
+		across |= 1 << (sq / size)
+		down |= 1 << (sq % size)
+	}
+	fresh, sp, _ := k.TopLines(e.gen, ListMoves, e.genBudget(), across, down, e.fresh[:0])
+	e.fresh = fresh
+	if sp.Cut {
+		return fresh, sp
+	}
+	out := make([]kernel.Scored[wordgame.Move], 0, len(old)+len(fresh))
+	i := 0
+	for j := range fresh {
+		if !fills(&fresh[j].Move, changed) {
+			continue
+		}
+		for ; i < len(old); i++ {
+			if fills(&old[i].Move, changed) {
+				continue
+			}
+			if k.Compare(old[i], fresh[j]) > 0 {
+				break
+			}
+			out = append(out, old[i])
+		}
+		out = append(out, fresh[j])
+	}
+	for ; i < len(old); i++ {
+		if !fills(&old[i].Move, changed) {
+			out = append(out, old[i])
+		}
+	}
+	return out, sp
+}
+
+// fills reports whether the placement m puts a tile on one of the
+// squares of set.
+func fills(m *wordgame.Move, set *anchorSet) bool {
+	row, col, across, placed := k.Placement(m)
+	dr, dc := step(across)
+	for i, x := range placed {
+		if x != 0 && set.has((row+dr*i)*size+col+dc*i) {
+			return true
+		}
+	}
+	return false
+}

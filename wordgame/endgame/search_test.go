@@ -592,3 +592,51 @@ func TestEndgameNearTables(t *testing.T) {
 		}
 	}
 }
+
+// TestEndgameNearLists checks the move lists made from the list of the
+// same rack on a nearby board (generateNear) against the generator's: on
+// every board of testdata/endgame.tsv, between the positions after a
+// few of the placements of the player to move and after the opponent's
+// replies, for the rack of the player to move and its first three and
+// last two tiles, the same placements in the same order.
+func TestEndgameNearLists(t *testing.T) {
+	all := func(e *endgameSearch, p *egPos, r rack) []kernel.Scored[wordgame.Move] {
+		g := e.gen
+		k.SetPosition(&g, &p.board.sq, r.letters(), p.racks[1-p.turn].letters())
+		out, _, err := gen.Top(g, ListMoves, kernel.Budget{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return out
+	}
+	for _, row := range wgtest.EndgameRows(t) {
+		s := wgtest.MustCGP(t, wordgame.Classic(), row.CGP)
+		e := newSearch(t, s)
+		var ps []egPos
+		for _, p := range afterPlays(t, e, &e.root, 30, 6) {
+			ps = append(ps, p)
+			ps = append(ps, afterPlays(t, e, &p, 20, 10)...)
+		}
+		for i := 1; i < len(ps); i++ {
+			from, to := &ps[i-1], &ps[i]
+			full := to.racks[to.turn]
+			if from.racks[1-from.turn].n == 0 || to.racks[1-to.turn].n == 0 {
+				continue // the game is over: no list is made
+			}
+			for _, r := range []rack{full, rackOf(full.t[:min(3, full.n)]), rackOf(full.t[max(int(full.n)-2, 0):full.n])} {
+				var near nearTable[kernel.Scored[wordgame.Move]]
+				near.keep(1, &from.board, all(e, from, r))
+				changed, ok := near.changed(e.geo, 1, &to.board)
+				if !ok {
+					continue
+				}
+				e.racks, e.sq = [2]rack{r, to.racks[1-to.turn]}, to.board.sq
+				k.SetPosition(&e.gen, &e.sq, e.racks[0].letters(), e.racks[1].letters())
+				got, _ := e.generateNear(near.t, &changed)
+				if want := all(e, to, r); !slices.Equal(got, want) {
+					t.Fatalf("%s, positions %d and %d, rack %s: %d placements %v\ngenerator %d %v", row.ID, i-1, i, r.letters(), len(got), got, len(want), want)
+				}
+			}
+		}
+	}
+}
