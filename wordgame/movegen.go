@@ -782,9 +782,13 @@ func (gen *generator) leftPart(at uint32, n, limit int) {
 	for m := avail; m != 0; m &= m - 1 {
 		l := uint8(bits.TrailingZeros64(m))
 		k := a.First() + uint32(bits.OnesCount64(a.Mask&(1<<l-1)))
-		next, x := arcs[k], sets[k]
-		if reach := uint64(x.Reach); reach&need == 0 || reach&all != all || n+1 == limit && (next.Mask&need == 0 || uint64(x.Two)&then != then) {
+		x := sets[k]
+		if reach := uint64(x.Reach); reach&need == 0 || reach&all != all {
 			continue // no letter of need can come on the anchor
+		}
+		next := arcs[k]
+		if n+1 == limit && (next.Mask&need == 0 || uint64(x.Two)&then != then) {
+			continue // nor on the anchor just after this letter
 		}
 		if next.Rest() > rest {
 			continue // too few letters left to end a word
