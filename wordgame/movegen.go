@@ -755,11 +755,11 @@ func (gen *generator) follow(c int) {
 // automaton continues from its arc at, growing it up to limit tiles: it
 // lays each before the anchor and extends it right from the anchor.
 func (gen *generator) leftPart(at uint32, n, limit int) {
-	if gen.spend(gen.d.Arcs[at].Mask & dawg.Letters) {
-		return
-	}
 	arcs, sets := gen.d.Arcs, gen.d.Sets
 	a := arcs[at]
+	if gen.spend(a.Mask & dawg.Letters) {
+		return
+	}
 	// Some letter of need must follow the left part, on the anchor, and
 	// the tile after the anchor, if any, after that.
 	need := gen.rcross[gen.anchor]
