@@ -464,6 +464,8 @@ type generator struct {
 	rackTiles int    // tiles on the rack when the search began
 	then      uint64 // the tile just after the anchor, as a letter set (or 0)
 	thenAll   uint64 // the letters of the run of tiles after the anchor (see follow)
+	thenCross uint64 // the letters that may go on the anchor
+	thenAfter int    // the board tiles on the line from the anchor on
 	// found counts the words recorded. A path that found none with a
 	// natural tile finds none with a blank in its place either: the blank
 	// leaves the same number of tiles, and any letters the rest of the
@@ -740,9 +742,11 @@ func (gen *generator) bound(c, free int) (total, rest int, ok bool) {
 // through the anchor goes on through the run of tiles just after it, if
 // there is one, so the anchor's letter must be followed by the first of
 // them, and the automaton must hold all their letters below the left
-// part.
+// part. It keeps what leftPart reads of the anchor's square too
+// (thenCross, thenAfter).
 func (gen *generator) follow(c int) {
 	gen.then, gen.thenAll = 0, 0
+	gen.thenCross, gen.thenAfter = gen.rcross[c], gen.rafter[c]
 	if x := gen.rsq[c+1]; x != 0 && x != edgeSq {
 		gen.then = 1 << (x - 1)
 	}
@@ -762,7 +766,7 @@ func (gen *generator) leftPart(at uint32, n, limit int) {
 	}
 	// Some letter of need must follow the left part, on the anchor, and
 	// the tile after the anchor, if any, after that.
-	need := gen.rcross[gen.anchor]
+	need := gen.thenCross
 	if gen.blanks == 0 {
 		need &= gen.have
 	}
@@ -778,7 +782,7 @@ func (gen *generator) leftPart(at uint32, n, limit int) {
 	if gen.blanks == 0 {
 		avail &= gen.have
 	}
-	rest := gen.tiles - 1 + gen.rafter[gen.anchor]
+	rest := gen.tiles - 1 + gen.thenAfter
 	for m := avail; m != 0; m &= m - 1 {
 		l := uint8(bits.TrailingZeros64(m))
 		k := a.First() + uint32(bits.OnesCount64(a.Mask&(1<<l-1)))
