@@ -737,7 +737,7 @@ func (p *egPos) play(g *kernel.Geometry, m *wordgame.Move) {
 		}
 	}
 	p.racks[p.turn] = p.racks[p.turn].take(placed)
-	p.chg = changedBy(g, &p.board, p.last[:p.nlast])
+	p.chg = placementChanged(g, &p.board, p.last[:p.nlast], across)
 	for i, x := range p.chg {
 		p.dirty[0][i] |= x
 		p.dirty[1][i] |= x

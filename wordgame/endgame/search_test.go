@@ -640,3 +640,20 @@ func TestEndgameNearLists(t *testing.T) {
 		}
 	}
 }
+
+// TestEndgamePlacementChanged checks the squares a placement changed as
+// play finds them (placementChanged) against changedBy's, after the
+// placements of both players on every board of testdata/endgame.tsv.
+func TestEndgamePlacementChanged(t *testing.T) {
+	for _, row := range wgtest.EndgameRows(t) {
+		s := wgtest.MustCGP(t, wordgame.Classic(), row.CGP)
+		e := newSearch(t, s)
+		for _, p := range afterPlays(t, e, &e.root, 40, 1) {
+			for _, q := range append([]egPos{p}, afterPlays(t, e, &p, 40, 3)...) {
+				if want := changedBy(e.geo, &q.board, q.last[:q.nlast]); q.chg != want {
+					t.Fatalf("%s: changed %x, changedBy %x", row.ID, q.chg, want)
+				}
+			}
+		}
+	}
+}

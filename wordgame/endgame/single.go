@@ -223,18 +223,21 @@ func (e *endgameSearch) twoScan(out []twoAt, b *board, a *anchorSet, x, y byte, 
 		// Every square a pair through a square of only may use: the
 		// square, and the empty squares before and after it on both
 		// lines.
-		var done anchorSet
+		// Of those before and after it, a pair along a line reads only
+		// the words across that line.
+		var done [2]anchorSet
 		for k := only.next(0); k >= 0; k = only.next(k + 1) {
 			if b.sq[k] != 0 {
 				continue
 			}
-			st.crossAt(&done, k, nl)
-			for _, across := range [2]bool{true, false} {
+			st.crossAt(&done, k, 0, nl)
+			st.crossAt(&done, k, 1, nl)
+			for d, across := range [2]bool{true, false} {
 				if f := st.emptyFrom(k, across, -1); f >= 0 {
-					st.crossAt(&done, f, nl)
+					st.crossAt(&done, f, 1-d, nl)
 				}
 				if l := st.emptyFrom(k, across, 1); l >= 0 {
-					st.crossAt(&done, l, nl)
+					st.crossAt(&done, l, 1-d, nl)
 				}
 			}
 		}
@@ -297,19 +300,29 @@ func (st *singleTile) crossOf(k, nl int) {
 	}
 }
 
-// crossAt is crossOf for any empty square k (a square with no neighbour
-// has no cross words: 0), once for the squares marked in done.
-func (st *singleTile) crossAt(done *anchorSet, k, nl int) {
-	if done.has(k) {
+// crossAt sets the scan's cross entries of the empty square k for its
+// nl letters in direction d (0 across, 1 down), as crossOf does (a
+// square with no neighbour has no cross words: 0), once for the squares
+// marked in done[d].
+func (st *singleTile) crossAt(done *[2]anchorSet, k, d, nl int) {
+	if done[d].has(k) {
 		return
 	}
-	done[k/64] |= 1 << (k % 64)
-	if st.anchor.has(k) {
-		st.crossOf(k, nl)
+	done[d][k/64] |= 1 << (k % 64)
+	if !st.anchor.has(k) {
+		for i := range nl {
+			st.cross[i][d][k] = 0
+		}
 		return
 	}
+	r, c := k/size, k%size
+	dr, dc := step(d == 0)
 	for i := range nl {
-		st.cross[i][0][k], st.cross[i][1][k] = 0, 0
+		pts, fits := st.word(r, c, dr, dc, st.letters[i])
+		st.cross[i][d][k] = int16(pts)
+		if !fits {
+			st.cross[i][d][k] = -1
+		}
 	}
 }
 
@@ -532,6 +545,38 @@ func (a *anchorSet) reset(g *kernel.Geometry, b *board, r, c int) {
 			return
 		}
 	}
+}
+
+// placementChanged is changedBy for the squares last that a placement
+// along a line (across or down) filled, in order along the line: the
+// ends of the line through them are found once, from the first and the
+// last, rather than from each tile.
+func placementChanged(g *kernel.Geometry, b *board, last []uint16, across bool) anchorSet {
+	var a anchorSet
+	if len(last) == 0 {
+		return a
+	}
+	mark := func(r, c, dr, dc int) {
+		r, c = r+dr, c+dc
+		for r >= 0 && c >= 0 && r < g.Rows && c < g.Cols && b.sq[r*size+c] != 0 {
+			r, c = r+dr, c+dc
+		}
+		if r >= 0 && c >= 0 && r < g.Rows && c < g.Cols {
+			k := r*size + c
+			a[k/64] |= 1 << (k % 64)
+		}
+	}
+	dr, dc := step(across)
+	f, l := int(last[0]), int(last[len(last)-1])
+	mark(f/size, f%size, -dr, -dc)
+	mark(l/size, l%size, dr, dc)
+	for _, k := range last {
+		a[k/64] |= 1 << (k % 64)
+		r, c := int(k)/size, int(k)%size
+		mark(r, c, -dc, -dr)
+		mark(r, c, dc, dr)
+	}
+	return a
 }
 
 // changedBy returns the squares of b whose words the placement that
