@@ -610,12 +610,8 @@ type anchorBound struct {
 func (gen *generator) searchBest() {
 	gen.bounds = gen.bounds[:0]
 	for r := 0; r < gen.rows; r++ {
-		as := gen.rowAnchors(r)
-		if len(as) > 0 {
-			gen.loadRow(r)
-		}
-		for _, a := range as {
-			if b, rest, ok := gen.bound(a.col, a.free); ok {
+		for _, a := range gen.rowAnchors(r) {
+			if b, rest, ok := gen.bound(r, a.col, a.free); ok {
 				gen.bounds = append(gen.bounds, anchorBound{bound: b, rest: rest, row: r, col: a.col, free: a.free})
 			}
 		}
@@ -671,10 +667,16 @@ func (gen *generator) usable(c int) bool {
 	return allowed&gen.have != 0 || gen.blanks > 0 && allowed != 0
 }
 
+// usableAt is usable for square k of the turned board, loaded or not.
+func (gen *generator) usableAt(k int) bool {
+	allowed := gen.cross[k] & dawg.Letters
+	return allowed&gen.have != 0 || gen.blanks > 0 && allowed != 0
+}
+
 // bound returns a number no placement whose leftmost anchor is column c
-// of the loaded row can score more than (total), the same for the
-// placements that leave a tile on the rack (rest), and false when none
-// can be made there (no tile of the rack may go on the anchor). The
+// of row r of the turned board (loaded or not) can score more than
+// (total), the same for the placements that leave a tile on the rack
+// (rest), and false when none can be made there (no tile of the rack may go on the anchor). The
 // placement lies within a window: from the board tiles just before the
 // anchor, or from as many of the free squares before it as a left part
 // may take (one fewer than the rack's tiles), to where the rack's tiles
@@ -685,27 +687,29 @@ func (gen *generator) usable(c int) bool {
 // square's tiles and the rack's highest value with the premiums; and the
 // bonus for using every tile only when the rack is full and the window
 // has room for all of it.
-func (gen *generator) bound(c, free int) (total, rest int, ok bool) {
-	if !gen.usable(c) {
+func (gen *generator) bound(r, c, free int) (total, rest int, ok bool) {
+	base := r * MaxBoardSize
+	if !gen.usableAt(base + c) {
 		return 0, 0, false
 	}
 	lo := c - min(free, gen.tiles-1)
-	if c > 0 && gen.rsq[c-1] != 0 {
-		for lo = c - 1; lo > 0 && gen.rsq[lo-1] != 0; lo-- {
+	if c > 0 && gen.sq[base+c-1] != 0 {
+		for lo = c - 1; lo > 0 && gen.sq[base+lo-1] != 0; lo-- {
 		}
 	}
 	var lms [MaxBoardSize]int
 	board, cross, factor, empties := 0, 0, 1, 0
 	add := func(j int) {
-		if gen.rsq[j] != 0 {
-			board += gen.rval[j]
+		if x := gen.sq[base+j]; x != 0 {
+			board += gen.value(x)
 			return
 		}
-		lms[empties] = gen.rlm[j]
+		lm, wm := int(gen.lmul[base+j]), int(gen.wmul[base+j])
+		lms[empties] = lm
 		empties++
-		factor = combineMul(gen.highest, factor, gen.rwm[j])
-		if cp := gen.rcpts[j]; cp >= 0 {
-			cross += (cp + gen.vmax*gen.rlm[j]) * gen.rwm[j]
+		factor = combineMul(gen.highest, factor, wm)
+		if cp := gen.cpts[base+j]; cp >= 0 {
+			cross += (cp + gen.vmax*lm) * wm
 		}
 	}
 	for j := lo; j < c; j++ {
@@ -713,8 +717,8 @@ func (gen *generator) bound(c, free int) (total, rest int, ok bool) {
 	}
 	right := 0
 	for j := c; j < gen.cols; j++ {
-		if gen.rsq[j] == 0 {
-			if right == gen.tiles || !gen.usable(j) {
+		if gen.sq[base+j] == 0 {
+			if right == gen.tiles || !gen.usableAt(base+j) {
 				break
 			}
 			right++
