@@ -9,7 +9,8 @@
 // included), its time by the context given with WithContext (read every
 // few thousand steps of the move generator and every 256 nodes of work),
 // its memory by TableBits (12 MiB by default), a move-list cache of at
-// most 64 MiB, the board scans' tables (at most about 30 MiB) and at most
+// most 64 MiB, the board scans' tables (at most about 30 MiB), the last
+// scans and lists kept for nearby boards (at most 14 MiB) and at most
 // ListMoves placements a ply of the line.
 package endgame
 
@@ -155,11 +156,17 @@ func WithContext(ctx context.Context) Option {
 // board before the last placement, in which only the squares around
 // that placement are scored again (a microsecond or two for one tile, a
 // few for two; a position whose player to move holds one tile that fits
-// is valued at once: playing it ends the game). On the 20 positions of
+// is valued at once: playing it ends the game). A scan with no scan of
+// the board before at hand is made the same way from the last scan of
+// the same letters on a board near it, and a generator's list from the
+// last list of the same rack on a board near it (a sibling's: the other
+// player's reply played elsewhere), the generator searching only the
+// rows and columns whose words differ. On the 20 positions of
 // wordgame/testdata/endgame.tsv (BenchmarkEndgame, CPU time on one core
 // of a shared 2-core machine) racks of up to three tiles solve in
-// milliseconds, four to seven tiles a rack in up to 0.6 s, and seven
-// against seven in 0.2 to 7 s (median 0.8 s, BenchmarkEndgameMedian).
+// milliseconds, four to seven tiles a rack in up to 0.3 s, and seven
+// against seven in 0.12 to 3.4 s (median 0.4 s, BenchmarkEndgameMedian;
+// it was 0.2 to 7 s, median 0.8 s, before the near lists and scans).
 // Racks with blanks cost far more: each blank multiplies the moves of a
 // rack by up to the size of the alphabet, and long racks with several
 // blanks have millions.
@@ -168,10 +175,13 @@ func WithContext(ctx context.Context) Option {
 // 48 bytes: 12 MiB by default), a cache of move lists of at most 64 MiB
 // (every list counted, the empty ones too), the scans' tables (at most
 // 16 MiB for two tiles and 1<<14 tables of a few hundred bytes for one),
-// and the lists of the line being searched, at most ListMoves placements
-// of 32 bytes (512 KiB) for each of its plies (at most two plies a tile
-// on the racks, and deep in the line the lists are short), so under
-// 130 MiB in all for racks of seven or eight tiles and the default table.
+// the last scans and lists kept for the boards near theirs (64 of each
+// kind with their boards: under 4 MiB of scans and, as only lists of at
+// most 4096 placements are kept, 10 MiB of lists), and the lists of the
+// line being searched, at most ListMoves placements of 36 bytes
+// (576 KiB) for each of its plies (at most two plies a tile on the
+// racks, and deep in the line the lists are short), so under 150 MiB in
+// all for racks of seven or eight tiles and the default table.
 //
 // Time: a search with neither a context (WithContext) deadline nor a node limit runs
 // until it is exact, which with blanks can take far longer than any

@@ -903,7 +903,7 @@ func (mv *egMove) order() int { return int(mv.score) + int(mv.tiles) }
 // nearLists is the number of slots of endgameSearch.nearList: a slot by
 // rack (its key's low bits), each the last list made for it when that
 // has at most nearListMoves placements (so that the slots hold at most
-// 8 MiB of them).
+// 10 MiB of them, at 40 bytes a placement).
 const (
 	nearLists     = 64
 	nearListMoves = 4096
