@@ -395,6 +395,13 @@ func (st *singleTile) pairs(e *endgameSearch, out []twoAt, r, c int, across bool
 		return out
 	}
 	k2 := r2*size + c2
+	cross := 1 // the cross words run down
+	if !across {
+		cross = 0
+	}
+	if min(st.cross[0][cross][k1], st.cross[nl-1][cross][k2]) < 0 && min(st.cross[nl-1][cross][k1], st.cross[0][cross][k2]) < 0 {
+		return out // neither order makes its cross words
+	}
 	r0, c0 := r, c
 	for st.at(r0-dr, c0-dc) != 0 {
 		r0, c0 = r0-dr, c0-dc
@@ -402,10 +409,6 @@ func (st *singleTile) pairs(e *endgameSearch, out []twoAt, r, c int, across bool
 	n := max(r2-r0, c2-c0) + 1
 	for st.at(r0+dr*n, c0+dc*n) != 0 {
 		n++
-	}
-	cross := 1 // the cross words run down
-	if !across {
-		cross = 0
 	}
 	for _, o := range [2][2]int{{0, 1}, {1, 0}} {
 		if nl == 1 {
