@@ -38,17 +38,17 @@ const (
 // difference over 768 iterations, which the load does not change):
 // 4.89 million instructions an iteration before, 3.16 million after.
 //
-// Issue 36, at commit fa99e10 and at a7c74cf, six runs of ten
+// Issue 36, at commit fa99e10 and at f272ff3, six runs of ten
 // simulations each, alternating the builds on the machine under load
-// (load average 4.7 on 2 cores): 2,117 to 2,659 cpu-iters/s (mean 2,485)
-// before, 2,380 to 2,893 (mean 2,681) after. Counted by callgrind as
-// above but outside package runtime (whose garbage collection moves the
-// total by a few in a hundred from run to run): 2.76 million
-// instructions an iteration before, 2.49 million after; the board's
-// preparation (orient, loadRow, rowAnchors) took it to 2.62 million, the
-// word search and the rollout's leave values from there to 2.49. The
-// issue's target, twice 1,595 cpu-iters/s (about 2.4 million
-// instructions), is not reached.
+// (load average 4 to 4.7 on 2 cores): 2,297 to 2,646 cpu-iters/s (mean
+// 2,490) before, 2,623 to 2,870 (mean 2,735) after, +9.6% by benchstat
+// (p=0.009). Counted by callgrind as above but outside package runtime
+// (whose garbage collection moves the total by a few in a hundred from
+// run to run): 2.76 million instructions an iteration before, 2.47
+// million after; the board's preparation (orient, loadRow, rowAnchors)
+// took it to 2.62 million, the word search and the rollout's leave
+// values from there to 2.47. The issue's target, twice 1,595
+// cpu-iters/s (about 2.4 million instructions), is not reached.
 func BenchmarkSimulateSpeed(b *testing.B) {
 	s := wgtest.Midgame(b)[1]
 	opts := sim.Options{Candidates: speedCandidates, Plies: speedPlies, Iterations: speedDeals, Batch: speedDeals, Workers: 1, Seed: 1}
