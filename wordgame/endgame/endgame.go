@@ -165,7 +165,7 @@ func WithContext(ctx context.Context) Option {
 // wordgame/testdata/endgame.tsv (BenchmarkEndgame, CPU time on one core
 // of a shared 2-core machine) racks of up to three tiles solve in
 // milliseconds, four to seven tiles a rack in up to 0.3 s, and seven
-// against seven in 0.12 to 3.4 s (median 0.4 s, BenchmarkEndgameMedian;
+// against seven in 0.1 to 3.4 s (median 0.4 s, BenchmarkEndgameMedian;
 // it was 0.2 to 7 s, median 0.8 s, before the near lists and scans).
 // Racks with blanks cost far more: each blank multiplies the moves of a
 // rack by up to the size of the alphabet, and long racks with several

@@ -378,16 +378,7 @@ func TestEndgameTwoTiles(t *testing.T) {
 					t.Fatal(err)
 				}
 				got := e.twoTiles(&e.root.board, &e.root.anchors, x, y)
-				ws, gs := make([]string, len(want)), make([]string, len(got))
-				for i := range want {
-					ws[i] = key(want[i])
-				}
-				for i := range got {
-					gs[i] = key(got[i])
-				}
-				slices.Sort(ws)
-				slices.Sort(gs)
-				if !slices.Equal(ws, gs) {
+				if ws, gs := sortedKeys(want, key), sortedKeys(got, key); !slices.Equal(ws, gs) {
 					t.Fatalf("%s, %c%c: scan %v\ngenerator %v", row.ID, x, y, gs, ws)
 				}
 			}
@@ -501,20 +492,20 @@ func withRack(e *endgameSearch, rack []byte) wordgame.State {
 // (median-ns), the figure issue 36 sets a target for (at most 0.5 s): go
 // test -bench EndgameMedian -benchtime 1x.
 //
-// Issue 36's speed round, measured alternating the builds three times
-// each under a background load (a long match at nice 10 on both cores):
-// median-cpu-ns 0.75 to 0.83 s before (fa99e10; 0.81 s on a quiet
-// machine) -> 0.39 to 0.42 s after, the median row full02 8.97 G -> 3.02
-// G instructions (valgrind --tool=callgrind of go test -bench
-// 'Endgame$/full/full02' -benchtime 1x, less a run of small03). Same
-// values, principal variations and node counts on all 20 rows; the work
-// (NodeLimit's units) is 0 to 62% lower, as fewer generator steps make
-// the same lists. What did it: the generator's cross-checks updated from
-// a board it turned lately (wordgame's orient), the move lists and the
-// one- and two-tile scans made from those of a nearby board (a
-// sibling's), the lists searched without the best placements' bounds
-// (kernel's TopLines), and the changed squares computed once a
-// placement.
+// Issue 36's speed round, measured alternating the builds four times
+// each under a background load (a long match at nice 10 on both cores;
+// benchstat of the runs): median-cpu-ns 0.80 s before (fa99e10; 0.78 to
+// 0.86 s, and 0.81 s on a quiet machine) -> 0.42 s after (0.39 to
+// 0.46 s), -48%; the median row, full02, 8.97 G -> 2.93 G instructions
+// (valgrind --tool=callgrind of go test -bench 'Endgame$/full/full02'
+// -benchtime 1x, less a run of small03). Same values, principal
+// variations and node counts on all 20 rows; the work (NodeLimit's
+// units) is 0 to 62% lower, as fewer generator steps make the same
+// lists. What did it: the generator's cross-checks updated from a board
+// it turned lately (wordgame's orient), the move lists and the one- and
+// two-tile scans made from those of a nearby board (a sibling's), the
+// lists searched without the best placements' bounds (kernel's
+// TopLines), and the changed squares computed once a placement.
 func BenchmarkEndgameMedian(b *testing.B) {
 	var states []wordgame.State
 	var want []int
@@ -555,57 +546,38 @@ func BenchmarkEndgameMedian(b *testing.B) {
 func TestEndgameNearTables(t *testing.T) {
 	t.Parallel()
 	key := func(x twoAt) string { return fmt.Sprint(x.m, x.score, x.k1, x.k2) }
-	for _, row := range wgtest.EndgameRows(t) {
-		s := wgtest.MustCGP(t, wordgame.Classic(), row.CGP)
-		e := newSearch(t, s)
-		var ps []egPos
-		for _, p := range afterPlays(t, e, &e.root, 30, 6) {
-			ps = append(ps, p)
-			ps = append(ps, afterPlays(t, e, &p, 20, 10)...)
-		}
-		for i := 1; i < len(ps); i++ {
-			from, to := &ps[i-1], &ps[i]
-			for x := byte('A'); x <= 'Z'; x++ {
-				if x%3 == 0 {
-					var one nearTable[singleAt]
-					one.keep(1, &from.board, e.singleTable(&from.board, &from.anchors, x))
-					changed, ok := one.changed(e.geo, 1, &to.board)
-					if !ok {
-						continue
-					}
-					got := e.singleRescan(one.t, &changed, &to.board, &to.anchors, x)
-					if want := e.singleTable(&to.board, &to.anchors, x); !slices.Equal(got, want) {
-						t.Fatalf("%s, positions %d and %d, %c: %v, scan %v", row.ID, i-1, i, x, got, want)
-					}
+	eachNearPair(t, func(id string, e *endgameSearch, i int, from, to *egPos) {
+		for x := byte('A'); x <= 'Z'; x++ {
+			if x%3 == 0 {
+				var one nearTable[singleAt]
+				one.keep(1, &from.board, e.singleTable(&from.board, &from.anchors, x))
+				changed, ok := one.changed(e.geo, 1, &to.board)
+				if !ok {
+					continue
 				}
-				for y := x; y <= 'Z'; y++ {
-					if (x+y)%3 != 0 {
-						continue
-					}
-					var two nearTable[twoAt]
-					two.keep(2, &from.board, e.twoScan(nil, &from.board, &from.anchors, x, y, nil))
-					changed, ok := two.changed(e.geo, 2, &to.board)
-					if !ok {
-						continue
-					}
-					got := e.twoScan(keepTwos(two.t, &changed), &to.board, &to.anchors, x, y, &changed)
-					want := e.twoScan(nil, &to.board, &to.anchors, x, y, nil)
-					gs, ws := make([]string, len(got)), make([]string, len(want))
-					for j := range got {
-						gs[j] = key(got[j])
-					}
-					for j := range want {
-						ws[j] = key(want[j])
-					}
-					slices.Sort(gs)
-					slices.Sort(ws)
-					if !slices.Equal(gs, ws) {
-						t.Fatalf("%s, positions %d and %d, %c%c: %v\nscan %v", row.ID, i-1, i, x, y, gs, ws)
-					}
+				got := e.singleRescan(one.t, &changed, &to.board, &to.anchors, x)
+				if want := e.singleTable(&to.board, &to.anchors, x); !slices.Equal(got, want) {
+					t.Fatalf("%s, positions %d and %d, %c: %v, scan %v", id, i-1, i, x, got, want)
+				}
+			}
+			for y := x; y <= 'Z'; y++ {
+				if (x+y)%3 != 0 {
+					continue
+				}
+				var two nearTable[twoAt]
+				two.keep(2, &from.board, e.twoScan(nil, &from.board, &from.anchors, x, y, nil))
+				changed, ok := two.changed(e.geo, 2, &to.board)
+				if !ok {
+					continue
+				}
+				got := e.twoScan(keepTwos(two.t, &changed), &to.board, &to.anchors, x, y, &changed)
+				want := e.twoScan(nil, &to.board, &to.anchors, x, y, nil)
+				if gs, ws := sortedKeys(got, key), sortedKeys(want, key); !slices.Equal(gs, ws) {
+					t.Fatalf("%s, positions %d and %d, %c%c: %v\nscan %v", id, i-1, i, x, y, gs, ws)
 				}
 			}
 		}
-	}
+	})
 }
 
 // TestEndgameNearLists checks the move lists made from the list of the
@@ -624,36 +596,26 @@ func TestEndgameNearLists(t *testing.T) {
 		}
 		return out
 	}
-	for _, row := range wgtest.EndgameRows(t) {
-		s := wgtest.MustCGP(t, wordgame.Classic(), row.CGP)
-		e := newSearch(t, s)
-		var ps []egPos
-		for _, p := range afterPlays(t, e, &e.root, 30, 6) {
-			ps = append(ps, p)
-			ps = append(ps, afterPlays(t, e, &p, 20, 10)...)
+	eachNearPair(t, func(id string, e *endgameSearch, i int, from, to *egPos) {
+		full := to.racks[to.turn]
+		if from.racks[1-from.turn].n == 0 || to.racks[1-to.turn].n == 0 {
+			return // the game is over: no list is made
 		}
-		for i := 1; i < len(ps); i++ {
-			from, to := &ps[i-1], &ps[i]
-			full := to.racks[to.turn]
-			if from.racks[1-from.turn].n == 0 || to.racks[1-to.turn].n == 0 {
-				continue // the game is over: no list is made
+		for _, r := range []rack{full, rackOf(full.t[:min(3, full.n)]), rackOf(full.t[max(int(full.n)-2, 0):full.n])} {
+			var near nearTable[kernel.Scored[wordgame.Move]]
+			near.keep(1, &from.board, all(e, from, r))
+			changed, ok := near.changed(e.geo, 1, &to.board)
+			if !ok {
+				continue
 			}
-			for _, r := range []rack{full, rackOf(full.t[:min(3, full.n)]), rackOf(full.t[max(int(full.n)-2, 0):full.n])} {
-				var near nearTable[kernel.Scored[wordgame.Move]]
-				near.keep(1, &from.board, all(e, from, r))
-				changed, ok := near.changed(e.geo, 1, &to.board)
-				if !ok {
-					continue
-				}
-				e.racks, e.sq = [2]rack{r, to.racks[1-to.turn]}, to.board.sq
-				k.SetPosition(&e.gen, &e.sq, e.racks[0].letters(), e.racks[1].letters())
-				got, _ := e.generateNear(near.t, &changed)
-				if want := all(e, to, r); !slices.Equal(got, want) {
-					t.Fatalf("%s, positions %d and %d, rack %s: %d placements %v\ngenerator %d %v", row.ID, i-1, i, r.letters(), len(got), got, len(want), want)
-				}
+			e.racks, e.sq = [2]rack{r, to.racks[1-to.turn]}, to.board.sq
+			k.SetPosition(&e.gen, &e.sq, e.racks[0].letters(), e.racks[1].letters())
+			got, _ := e.generateNear(near.t, &changed)
+			if want := all(e, to, r); !slices.Equal(got, want) {
+				t.Fatalf("%s, positions %d and %d, rack %s: %d placements %v\ngenerator %d %v", id, i-1, i, r.letters(), len(got), got, len(want), want)
 			}
 		}
-	}
+	})
 }
 
 // TestEndgamePlacementChanged checks the squares a placement changed as
@@ -671,4 +633,34 @@ func TestEndgamePlacementChanged(t *testing.T) {
 			}
 		}
 	}
+}
+
+// eachNearPair calls fn with each row of testdata/endgame.tsv's search
+// and pairs of positions a placement or two apart: the positions after
+// every sixth of the 30 best placements of the player to move at the
+// root, each followed by those after every tenth of the 20 best replies,
+// each with the one before it (i counts them).
+func eachNearPair(t *testing.T, fn func(id string, e *endgameSearch, i int, from, to *egPos)) {
+	t.Helper()
+	for _, row := range wgtest.EndgameRows(t) {
+		e := newSearch(t, wgtest.MustCGP(t, wordgame.Classic(), row.CGP))
+		var ps []egPos
+		for _, p := range afterPlays(t, e, &e.root, 30, 6) {
+			ps = append(ps, p)
+			ps = append(ps, afterPlays(t, e, &p, 20, 10)...)
+		}
+		for i := 1; i < len(ps); i++ {
+			fn(row.ID, e, i, &ps[i-1], &ps[i])
+		}
+	}
+}
+
+// sortedKeys returns the keys of xs, sorted.
+func sortedKeys[T any](xs []T, key func(T) string) []string {
+	out := make([]string, len(xs))
+	for i, x := range xs {
+		out[i] = key(x)
+	}
+	slices.Sort(out)
+	return out
 }
