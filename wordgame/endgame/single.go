@@ -45,11 +45,22 @@ func anchorsOf(g *kernel.Geometry, b *board) anchorSet {
 func (a *anchorSet) place(g *kernel.Geometry, b *board, r, c int) {
 	k := r*size + c
 	a[k/64] &^= 1 << (k % 64)
-	for _, d := range [4][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
-		rr, cc := r+d[0], c+d[1]
-		if kk := rr*size + cc; rr >= 0 && cc >= 0 && rr < g.Rows && cc < g.Cols && b.sq[kk] == 0 {
+	mark := func(kk int) {
+		if b.sq[kk] == 0 {
 			a[kk/64] |= 1 << (kk % 64)
 		}
+	}
+	if r > 0 {
+		mark(k - size)
+	}
+	if r+1 < g.Rows {
+		mark(k + size)
+	}
+	if c > 0 {
+		mark(k - 1)
+	}
+	if c+1 < g.Cols {
+		mark(k + 1)
 	}
 }
 
