@@ -496,7 +496,7 @@ func withRack(e *endgameSearch, rack []byte) wordgame.State {
 // each under a background load (a long match at nice 10 on both cores;
 // benchstat of the runs): median-cpu-ns 0.80 s before (fa99e10; 0.78 to
 // 0.86 s, and 0.81 s on a quiet machine) -> 0.42 s after (0.39 to
-// 0.46 s), -48%; the median row, full02, 8.97 G -> 2.93 G instructions
+// 0.46 s), -48%; the median row, full02, 8.97 G -> 2.90 G instructions
 // (valgrind --tool=callgrind of go test -bench 'Endgame$/full/full02'
 // -benchtime 1x, less a run of small03). Same values, principal
 // variations and node counts on all 20 rows; the work (NodeLimit's
