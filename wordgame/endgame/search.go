@@ -488,11 +488,11 @@ func (e *endgameSearch) try(n *node, mv *egMove) bool {
 	var v int
 	var c bool
 	if n.first || !n.pvNode {
-		v, c = e.child(n.p, mv, n.depth, n.alpha, n.beta, n.ply)
+		v, c = e.child(n.p, mv, n.depth, n.alpha, n.beta, n.ply, n.pvNode)
 	} else {
-		v, c = e.child(n.p, mv, n.depth, n.alpha, n.alpha+1, n.ply)
+		v, c = e.child(n.p, mv, n.depth, n.alpha, n.alpha+1, n.ply, n.pvNode)
 		if v > n.alpha && v < n.beta && !e.stopped {
-			v, c = e.child(n.p, mv, n.depth, n.alpha, n.beta, n.ply)
+			v, c = e.child(n.p, mv, n.depth, n.alpha, n.beta, n.ply, n.pvNode)
 		}
 	}
 	n.first = false
@@ -665,8 +665,9 @@ func (e *endgameSearch) listed(p *egPos) bool {
 
 // child returns the value for the seat to move in p of playing mv (nil:
 // a pass) and searching the reply depth-1 plies deep, within (alpha,
-// beta), and whether it is complete.
-func (e *endgameSearch) child(p *egPos, mv *egMove, depth, alpha, beta, ply int) (int, bool) {
+// beta), and whether it is complete. pv reports that p's node is a
+// principal-variation node, which reads the line found below.
+func (e *endgameSearch) child(p *egPos, mv *egMove, depth, alpha, beta, ply int, pv bool) (int, bool) {
 	e.pvLen[ply+1] = 0
 	other := p.racks[1-p.turn]
 	if mv == nil {
@@ -686,7 +687,7 @@ func (e *endgameSearch) child(p *egPos, mv *egMove, depth, alpha, beta, ply int)
 	c := *p
 	c.play(e.geo, &mv.m)
 	c.turn, c.pass = 1-p.turn, e.placePass
-	if v, ok := e.goOut(&c, depth-1, ply+1); ok {
+	if v, ok := e.goOut(&c, depth-1, ply+1, pv); ok {
 		return sc - v, true
 	}
 	v, comp := e.negamax(&c, depth-1, sc-beta, sc-alpha, ply+1)
@@ -699,13 +700,15 @@ func (e *endgameSearch) child(p *egPos, mv *egMove, depth, alpha, beta, ply int)
 // without the table or the cache of move lists (the one-tile scan is
 // quicker than either). It counts the node and the list as negamax
 // would, and reports false, leaving the position to negamax, for
-// any other position, at depth 0 and when the search stops.
-func (e *endgameSearch) goOut(p *egPos, depth, ply int) (int, bool) {
+// any other position, at depth 0 and when the search stops. The move
+// is made, as the line at ply, only when pv is set (see child): no
+// other node reads it.
+func (e *endgameSearch) goOut(p *egPos, depth, ply int, pv bool) (int, bool) {
 	r := p.racks[p.turn]
 	if depth == 0 || r.n != 1 || r.t[0] == '?' || e.dawg == nil {
 		return 0, false
 	}
-	m, pts, ok := e.bestSingleAfter(p, r.t[0])
+	at, pts, ok := e.bestSquareAfter(p, r.t[0])
 	if !ok {
 		return 0, false
 	}
@@ -714,7 +717,10 @@ func (e *endgameSearch) goOut(p *egPos, depth, ply int) (int, bool) {
 	if e.checkStop() {
 		return 0, false
 	}
-	e.pv[ply][0], e.pvLen[ply] = m, 1
+	if pv {
+		st := e.newScan(&p.board, &p.anchors)
+		e.pv[ply][0], e.pvLen[ply] = st.singleMove(e, at/size, at%size, r.t[0]), 1
+	}
 	return pts + e.outMul*rackPoints(e.geo, p.racks[1-p.turn]), true
 }
 

@@ -121,17 +121,24 @@ func (e *endgameSearch) newScan(b *board, a *anchorSet) singleTile {
 // with its points; ok is false when it fits nowhere. Of equal scores the
 // first square in reading order wins.
 func (e *endgameSearch) bestSingle(b *board, a *anchorSet, x byte) (m wordgame.Move, pts int, ok bool) {
+	at, pts, ok := e.bestSquare(b, a, x)
+	if !ok {
+		return wordgame.Move{}, 0, false
+	}
 	st := e.newScan(b, a)
-	best, at := -1, 0
+	return st.singleMove(e, at/size, at%size, x), pts, true
+}
+
+// bestSquare is bestSingle's square and points, without the move.
+func (e *endgameSearch) bestSquare(b *board, a *anchorSet, x byte) (at, pts int, ok bool) {
+	st := e.newScan(b, a)
+	best := -1
 	for k := a.next(0); k >= 0; k = a.next(k + 1) {
 		if p, fits := st.scoreAt(k/size, k%size, x); fits && p > best {
 			best, at = p, k
 		}
 	}
-	if best < 0 {
-		return wordgame.Move{}, 0, false
-	}
-	return st.singleMove(e, at/size, at%size, x), best, true
+	return at, best, best >= 0
 }
 
 // at returns the square code at (r, c), 0 off the board.
@@ -489,8 +496,19 @@ const singleTables = 1 << 14
 // again. Deep in the search most positions are a placement away from a
 // sibling's, and their scans share the one table of that board.
 func (e *endgameSearch) bestSingleAfter(p *egPos, x byte) (wordgame.Move, int, bool) {
+	at, pts, ok := e.bestSquareAfter(p, x)
+	if !ok {
+		return wordgame.Move{}, 0, false
+	}
+	st := e.newScan(&p.board, &p.anchors)
+	return st.singleMove(e, at/size, at%size, x), pts, true
+}
+
+// bestSquareAfter is bestSingleAfter's square and points, without the
+// move.
+func (e *endgameSearch) bestSquareAfter(p *egPos, x byte) (at, pts int, ok bool) {
 	if p.nlast == 0 {
-		return e.bestSingle(&p.board, &p.anchors, x)
+		return e.bestSquare(&p.board, &p.anchors, x)
 	}
 	key := p.prev ^ zobrist().rack[0][rackSlot(x)][0]
 	t, ok := e.singles[key]
@@ -503,7 +521,7 @@ func (e *endgameSearch) bestSingleAfter(p *egPos, x byte) (wordgame.Move, int, b
 	}
 	changed := &p.chg
 	st := e.newScan(&p.board, &p.anchors)
-	best, at := -1, 0
+	best := -1
 	for k := changed.next(0); k >= 0; k = changed.next(k + 1) {
 		if !p.anchors.has(k) {
 			continue
@@ -520,10 +538,7 @@ func (e *endgameSearch) bestSingleAfter(p *egPos, x byte) (wordgame.Move, int, b
 			break
 		}
 	}
-	if best < 0 {
-		return wordgame.Move{}, 0, false
-	}
-	return st.singleMove(e, at/size, at%size, x), best, true
+	return at, best, best >= 0
 }
 
 // before returns the board before p's last placement (p's without its
