@@ -493,19 +493,20 @@ func withRack(e *endgameSearch, rack []byte) wordgame.State {
 // test -bench EndgameMedian -benchtime 1x.
 //
 // Issue 36's speed round, measured alternating the builds four times
-// each under a background load (a long match at nice 10 on both cores;
-// benchstat of the runs): median-cpu-ns 0.80 s before (fa99e10; 0.78 to
-// 0.86 s, and 0.81 s on a quiet machine) -> 0.42 s after (0.39 to
-// 0.46 s), -48%; the median row, full02, 8.97 G -> 2.90 G instructions
-// (valgrind --tool=callgrind of go test -bench 'Endgame$/full/full02'
-// -benchtime 1x, less a run of small03). Same values, principal
-// variations and node counts on all 20 rows; the work (NodeLimit's
-// units) is 0 to 62% lower, as fewer generator steps make the same
-// lists. What did it: the generator's cross-checks updated from a board
-// it turned lately (wordgame's orient), the move lists and the one- and
-// two-tile scans made from those of a nearby board (a sibling's), the
-// lists searched without the best placements' bounds (kernel's
-// TopLines), and the changed squares computed once a placement.
+// each under a background load (a long match at nice 10 on both cores,
+// load average 3.5 to 6.5; benchstat of the runs): median-cpu-ns 0.82 s
+// before (fa99e10; 0.82 to 0.85 s, and 0.81 s on a quiet machine) ->
+// 0.39 s after (0.37 to 0.57 s), -53% (p=0.029); the median row,
+// full02, 8.97 G -> 2.86 G instructions (valgrind --tool=callgrind of go
+// test -bench 'Endgame$/full/full02' -benchtime 1x, less a run of
+// small03). Same values, principal variations and node counts on all 20
+// rows; the work (NodeLimit's units) is 0 to 62% lower, as fewer
+// generator steps make the same lists. What did it: the generator's
+// cross-checks updated from a board it turned lately (wordgame's
+// orient), the move lists and the one- and two-tile scans made from
+// those of a nearby board (a sibling's), the lists searched without the
+// best placements' bounds (kernel's TopLines), and the changed squares
+// computed once a placement.
 func BenchmarkEndgameMedian(b *testing.B) {
 	var states []wordgame.State
 	var want []int
