@@ -141,14 +141,16 @@ type endgameSearch struct {
 	stopErr   error
 	// generate's racks and board, and the tiles of a placement the
 	// scans make: fields, as the kernel's calls keep what they are given.
-	racks [2]rack
-	sq    kernel.Squares
-	pv    [][]wordgame.Move
-	pvLen []int
-	hints []egMove                       // visit's table move, by ply
-	fresh []kernel.Scored[wordgame.Move] // generateNear's buffer
-	pre   [][carryTries]egMove           // visit's carried moves, by ply
-	root  egPos
+	racks  [2]rack
+	sq     kernel.Squares
+	pv     [][]wordgame.Move
+	pvLen  []int
+	hints  []egMove                       // visit's table move, by ply
+	fresh  []kernel.Scored[wordgame.Move] // generateNear's buffer
+	twoBuf []twoAt                        // twoTilesAfter's result
+	list   []kernel.Scored[wordgame.Move] // generate's and generateNear's result
+	pre    [][carryTries]egMove           // visit's carried moves, by ply
+	root   egPos
 }
 
 func newEndgameSearch(st *kernel.EndgameStart[wordgame.State], cfg config) *endgameSearch {
@@ -863,6 +865,8 @@ func (e *endgameSearch) moves(p *egPos) []egMove {
 // from the move generator under the search's budget: at most
 // ListMoves of them, the best by points. A list the budget cut
 // stops the search (and is what a stopped search's fallback plays from).
+// The slice is the search's (e.list or e.fresh), good until the next
+// call.
 func (e *endgameSearch) generate(p *egPos, r rack) []kernel.Scored[wordgame.Move] {
 	e.racks, e.sq = [2]rack{r, p.racks[1-p.turn]}, p.board.sq
 	k.SetPosition(&e.gen, &e.sq, e.racks[0].t[:r.n], e.racks[1].t[:e.racks[1].n])
@@ -870,11 +874,14 @@ func (e *endgameSearch) generate(p *egPos, r rack) []kernel.Scored[wordgame.Move
 	near := &e.nearList[rk%nearLists]
 	var out []kernel.Scored[wordgame.Move]
 	var sp kernel.Spent
+	fromNear := false // the list comes from generateNear (an empty one is kept as a list, not as none)
 	if changed, ok := near.changed(e.geo, rk, &p.board); ok {
 		out, sp = e.generateNear(near.t, &changed)
+		fromNear = true
 	} else {
 		all := [2]uint32{1<<e.geo.Rows - 1, 1<<e.geo.Cols - 1}
-		out, sp, _ = k.TopLines(e.gen, ListMoves, e.genBudget(), all[0], all[1], nil)
+		out, sp, _ = k.TopLines(e.gen, ListMoves, e.genBudget(), all[0], all[1], e.list[:0])
+		e.list = out
 	}
 	e.steps += sp.Steps
 	if len(out) >= ListMoves {
@@ -882,7 +889,11 @@ func (e *endgameSearch) generate(p *egPos, r rack) []kernel.Scored[wordgame.Move
 		out = out[:ListMoves]
 	}
 	if !sp.Cut && len(out) <= nearListMoves {
-		near.keep(rk, &p.board, out)
+		if len(out) == 0 && !fromNear {
+			near.keepCopy(rk, &p.board, nil)
+		} else {
+			near.keepCopy(rk, &p.board, out)
+		}
 	}
 	if sp.Cut {
 		e.stopped, e.stopErr = true, sp.Err
@@ -921,7 +932,9 @@ const (
 // other player's reply played elsewhere): the placements of old that
 // fill none of them, legal here and worth what they were, and those the
 // generator finds along the rows and columns of the squares changed that
-// fill at least one, merged in the generator's order.
+// fill at least one, merged in the generator's order, in the search's
+// buffer e.list (e.fresh when the budget cut the search), good until the
+// next call.
 func (e *endgameSearch) generateNear(old []kernel.Scored[wordgame.Move], changed *anchorSet) ([]kernel.Scored[wordgame.Move], kernel.Spent) {
 	var across, down uint32
 	for sq := changed.next(0); sq >= 0; sq = changed.next(sq + 1) {
@@ -933,7 +946,10 @@ func (e *endgameSearch) generateNear(old []kernel.Scored[wordgame.Move], changed
 	if sp.Cut {
 		return fresh, sp
 	}
-	out := make([]kernel.Scored[wordgame.Move], 0, len(old)+len(fresh))
+	out := e.list[:0]
+	if out == nil {
+		out = make([]kernel.Scored[wordgame.Move], 0, len(old)+len(fresh))
+	}
 	i := 0
 	for j := range fresh {
 		if !fills(&fresh[j].Move, changed) {
@@ -955,6 +971,7 @@ func (e *endgameSearch) generateNear(old []kernel.Scored[wordgame.Move], changed
 			out = append(out, old[i])
 		}
 	}
+	e.list = out
 	return out, sp
 }
 

@@ -571,7 +571,7 @@ func TestEndgameNearTables(t *testing.T) {
 				if !ok {
 					continue
 				}
-				got := e.twoScan(keepTwos(two.t, &changed), &to.board, &to.anchors, x, y, &changed)
+				got := e.twoScan(keepTwos(nil, two.t, &changed), &to.board, &to.anchors, x, y, &changed)
 				want := e.twoScan(nil, &to.board, &to.anchors, x, y, nil)
 				if gs, ws := sortedKeys(got, key), sortedKeys(want, key); !slices.Equal(gs, ws) {
 					t.Fatalf("%s, positions %d and %d, %c%c: %v\nscan %v", id, i-1, i, x, y, gs, ws)

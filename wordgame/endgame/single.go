@@ -643,11 +643,12 @@ const twoTables = 16 << 20
 // that fill one are scanned again. The scan of the board before is made
 // the same way from the scan of the board before that, when it is at
 // hand. The placements come best first: by
-// points, then by square and letters.
+// points, then by square and letters. The slice is the search's
+// (twoBuf), good until the next call.
 func (e *endgameSearch) twoTilesAfter(p *egPos, x, y byte) []twoAt {
 	var out []twoAt
 	if p.nlast == 0 {
-		out = e.twoScan(nil, &p.board, &p.anchors, x, y, nil)
+		out = e.twoScan(e.twoBuf[:0], &p.board, &p.anchors, x, y, nil)
 	} else {
 		xy := twoKey(x, y)
 		key := p.prev ^ xy
@@ -660,9 +661,9 @@ func (e *endgameSearch) twoTilesAfter(p *egPos, x, y byte) []twoAt {
 			near := &e.nearTwo[xy%nearSlots]
 			if ok && p.nlast2 > 0 {
 				changed := changedBy(e.geo, &before, p.last2[:p.nlast2])
-				t = e.twoScan(keepTwos(t2, &changed), &before, &a, x, y, &changed)
+				t = e.twoScan(keepTwos(nil, t2, &changed), &before, &a, x, y, &changed)
 			} else if changed, ok := near.changed(e.geo, xy, &before); ok {
-				t = e.twoScan(keepTwos(near.t, &changed), &before, &a, x, y, &changed)
+				t = e.twoScan(keepTwos(nil, near.t, &changed), &before, &a, x, y, &changed)
 			} else {
 				t = e.twoScan(nil, &before, &a, x, y, nil)
 			}
@@ -675,8 +676,9 @@ func (e *endgameSearch) twoTilesAfter(p *egPos, x, y byte) []twoAt {
 			e.twos[key] = t
 			e.twoBytes += size
 		}
-		out = e.twoScan(keepTwos(t, &p.chg), &p.board, &p.anchors, x, y, &p.chg)
+		out = e.twoScan(keepTwos(e.twoBuf[:0], t, &p.chg), &p.board, &p.anchors, x, y, &p.chg)
 	}
+	e.twoBuf = out
 	slices.SortFunc(out, func(a, b twoAt) int {
 		if a.score != b.score {
 			return int(b.score) - int(a.score)
@@ -702,10 +704,13 @@ func twoKey(x, y byte) uint64 {
 	return z.rack[0][rackSlot(x)][0] ^ z.rack[1][rackSlot(y)][1]
 }
 
-// keepTwos returns a new slice of the placements of t that fill none of
-// the squares in changed.
-func keepTwos(t []twoAt, changed *anchorSet) []twoAt {
-	out := make([]twoAt, 0, len(t)+8)
+// keepTwos appends to dst (nil: a new slice) the placements of t that
+// fill none of the squares in changed.
+func keepTwos(dst, t []twoAt, changed *anchorSet) []twoAt {
+	out := dst
+	if out == nil {
+		out = make([]twoAt, 0, len(t)+8)
+	}
 	for _, m := range t {
 		if !changed.has(int(m.k1)) && (m.k2 < 0 || !changed.has(int(m.k2))) {
 			out = append(out, m)
@@ -818,6 +823,21 @@ type nearTable[T any] struct {
 // keep makes t, the table of letters key on b, the slot's.
 func (n *nearTable[T]) keep(key uint64, b *board, t []T) {
 	n.key, n.b, n.t = key, *b, t
+}
+
+// keepCopy makes a copy of t, the table of letters key on b, the
+// slot's, in the slot's own array when it has room (nil stays nil: no
+// table).
+func (n *nearTable[T]) keepCopy(key uint64, b *board, t []T) {
+	n.key, n.b = key, *b
+	switch {
+	case t == nil:
+		n.t = nil
+	case n.t == nil:
+		n.t = append(make([]T, 0, len(t)), t...)
+	default:
+		n.t = append(n.t[:0], t...)
+	}
 }
 
 // changed returns the squares of b whose words differ from those of the
