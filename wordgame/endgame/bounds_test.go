@@ -64,7 +64,7 @@ func TestEndgameLongLists(t *testing.T) {
 	}
 	long := wgtest.LongRack(t, "AEINRSTLOD??", "AE", "")
 	e := newSearch(t, long)
-	if ms := e.moves(&e.root); len(ms) > ListMoves || !e.truncated || e.stopped {
+	if ms := e.moves(&e.root, 0); len(ms) > ListMoves || !e.truncated || e.stopped {
 		t.Errorf("root list of %d moves, truncated %v, stopped %v", len(ms), e.truncated, e.stopped)
 	}
 }

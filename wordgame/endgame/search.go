@@ -149,8 +149,13 @@ type endgameSearch struct {
 	fresh  []kernel.Scored[wordgame.Move] // generateNear's buffer
 	twoBuf []twoAt                        // twoTilesAfter's result
 	list   []kernel.Scored[wordgame.Move] // generate's and generateNear's result
-	pre    [][carryTries]egMove           // visit's carried moves, by ply
-	root   egPos
+	// moves' list being made, the rest of the block the cache's next
+	// lists go in, and the lists not cached, by ply (see keepList).
+	building []egMove
+	blocks   []egMove
+	plyLists [][]egMove
+	pre      [][carryTries]egMove // visit's carried moves, by ply
+	root     egPos
 }
 
 func newEndgameSearch(st *kernel.EndgameStart[wordgame.State], cfg config) *endgameSearch {
@@ -189,6 +194,7 @@ func newSearchFrom(st *kernel.EndgameStart[wordgame.State], cfg config, reuse *e
 	e.pvLen = make([]int, plies)
 	e.hints = make([]egMove, plies)
 	e.pre = make([][carryTries]egMove, plies)
+	e.plyLists = make([][]egMove, plies)
 	p := egPos{board: board{st.Squares}, pass: e.passEnds}
 	p.racks[0], p.racks[1] = rackOf(st.Racks[0]), rackOf(st.Racks[1])
 	p.bhash = boardHash(&p.board)
@@ -252,7 +258,7 @@ func (e *endgameSearch) longest() int {
 // finished: the first move in the search's order, worth its points.
 func (e *endgameSearch) fallback(root *egPos) Result {
 	res := Result{Nodes: e.nodes, MoveLists: e.lists, Work: e.work(), PV: []wordgame.Move{wordgame.Pass()}}
-	ms := e.moves(root)
+	ms := e.moves(root, 0)
 	if len(ms) > 0 {
 		res.PV[0] = ms[0].m
 		res.Value = int(ms[0].score)
@@ -558,7 +564,7 @@ func (e *endgameSearch) visit(n *node, hint *ttEntry) {
 			}
 		}
 	}
-	moves := e.moves(p)
+	moves := e.moves(p, n.ply)
 	p.carry[p.turn], p.dirty[p.turn] = moves, anchorSet{}
 	for i := range moves {
 		if hinted && moves[i].m == hm.m || npre > 0 && e.tried(&pre, npre, &moves[i]) {
@@ -803,23 +809,24 @@ func (e *endgameSearch) store(slot *ttEntry, key uint64, v, alpha, beta, depth i
 // the list's own order breaking ties. Lists are cached by board and rack. A rack of one
 // natural tile gets only its best placement (bestSingleAfter; goOut
 // values such a position without a list), and one of two natural tiles
-// its list from twoTilesAfter rather than the generator.
-func (e *endgameSearch) moves(p *egPos) []egMove {
+// its list from twoTilesAfter rather than the generator. A list not
+// cached lives in the buffer of ply (see keepList): it holds until the
+// next list made at that ply.
+func (e *endgameSearch) moves(p *egPos, ply int) []egMove {
 	r := p.racks[p.turn]
 	key := p.bhash ^ rackHash(0, r)
 	if ms, ok := e.cache[key]; ok {
 		return ms
 	}
 	e.lists++
+	ms := e.building[:0]
 	if r.n == 1 && r.t[0] != '?' && e.dawg != nil {
-		var ms []egMove
 		if m, pts, ok := e.bestSingleAfter(p, r.t[0]); ok {
-			ms = []egMove{{m: m, score: int32(pts), tiles: 1, out: true}}
+			ms = append(ms, egMove{m: m, score: int32(pts), tiles: 1, out: true})
 		}
-		e.keepList(key, ms)
-		return ms
+		e.building = ms
+		return e.keepList(key, ms, ply)
 	}
-	var ms []egMove
 	outSeen := false
 	add := func(mv egMove) {
 		mv.out = int(mv.tiles) == int(r.n)
@@ -832,9 +839,7 @@ func (e *endgameSearch) moves(p *egPos) []egMove {
 		ms = append(ms, mv)
 	}
 	if r.n == 2 && r.t[0] != '?' && r.t[1] != '?' && e.dawg != nil && e.rackSize > 2 {
-		two := e.twoTilesAfter(p, r.t[0], r.t[1])
-		ms = make([]egMove, 0, len(two))
-		for _, x := range two {
+		for _, x := range e.twoTilesAfter(p, r.t[0], r.t[1]) {
 			tiles := uint8(1)
 			if x.k2 >= 0 {
 				tiles = 2
@@ -842,12 +847,11 @@ func (e *endgameSearch) moves(p *egPos) []egMove {
 			add(egMove{m: x.m, score: x.score, tiles: tiles})
 		}
 	} else {
-		scored := e.generate(p, r)
-		ms = make([]egMove, 0, len(scored))
-		for _, x := range scored {
+		for _, x := range e.generate(p, r) {
 			add(egMove{m: x.Move, score: int32(x.Score), tiles: uint8(x.Move.NewTiles())})
 		}
 	}
+	e.building = ms
 	slices.SortStableFunc(ms, func(a, b egMove) int {
 		if a.out != b.out {
 			if a.out {
@@ -857,8 +861,7 @@ func (e *endgameSearch) moves(p *egPos) []egMove {
 		}
 		return cmp.Compare(b.order(), a.order())
 	})
-	e.keepList(key, ms)
-	return ms
+	return e.keepList(key, ms, ply)
 }
 
 // generate returns the placements of rack r (the seat to move's) in p,
@@ -904,14 +907,43 @@ func (e *endgameSearch) generate(p *egPos, r rack) []kernel.Scored[wordgame.Move
 	return out
 }
 
-// keepList caches a move list while the cache has room, and always the
-// list of a stopped search (its fallback's).
-func (e *endgameSearch) keepList(key uint64, ms []egMove) {
+// keepList returns a copy of the move list ms (made in the search's
+// buffer e.building) that holds as long as the search needs it: in the
+// cache (in a block of e.blocks) while the cache has room, and always
+// for the list of a stopped search (its fallback's); else in the buffer
+// of ply, which the next list made at that ply overwrites (the list's
+// node and those below it, which may carry it, are done by then).
+func (e *endgameSearch) keepList(key uint64, ms []egMove, ply int) []egMove {
 	size := egEntryBytes + len(ms)*int(unsafe.Sizeof(egMove{}))
 	if e.cached+size <= egCacheBytes || e.stopped {
-		e.cache[key] = ms
+		out := append(e.block(len(ms)), ms...)
+		e.cache[key] = out
 		e.cached += size
+		return out
 	}
+	out := append(e.plyLists[ply][:0], ms...)
+	e.plyLists[ply] = out
+	return out
+}
+
+// listBlock is the number of moves in a block of the cache's lists
+// (e.blocks), 144 KiB; a list longer than an eighth of it gets its own
+// array, so that at most an eighth of a block goes unused.
+const listBlock = 4096
+
+// block returns an empty slice with room for n moves, the first n
+// unused moves of the current block of the cache's lists (a new block
+// when that has too few), or an array of its own for a long list.
+func (e *endgameSearch) block(n int) []egMove {
+	if n > listBlock/8 {
+		return make([]egMove, 0, n)
+	}
+	if cap(e.blocks)-len(e.blocks) < n {
+		e.blocks = make([]egMove, 0, listBlock)
+	}
+	i := len(e.blocks)
+	e.blocks = e.blocks[:i+n]
+	return e.blocks[i : i : i+n]
 }
 
 // order is a placement's rank in the search order, higher first.
