@@ -152,10 +152,13 @@ type endgameSearch struct {
 	// moves' list being made, the rest of the block the cache's next
 	// lists go in, and the lists not cached, by ply (see keepList).
 	building []egMove
-	blocks   []egMove
-	plyLists [][]egMove
-	pre      [][carryTries]egMove // visit's carried moves, by ply
-	root     egPos
+	// The one-tile tables' buffer and block (see keepSingles).
+	oneBuf    singleTable
+	oneBlocks singleTable
+	blocks    []egMove
+	plyLists  [][]egMove
+	pre       [][carryTries]egMove // visit's carried moves, by ply
+	root      egPos
 }
 
 func newEndgameSearch(st *kernel.EndgameStart[wordgame.State], cfg config) *endgameSearch {

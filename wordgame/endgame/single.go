@@ -757,7 +757,7 @@ func (e *endgameSearch) singleTableBefore(p *egPos, x byte) singleTable {
 // from b's only on the squares changed: t2's entries on the other
 // squares, and the anchors of changed scored again.
 func (e *endgameSearch) singleRescan(t2 singleTable, changed *anchorSet, b *board, a *anchorSet, x byte) singleTable {
-	t := make(singleTable, 0, len(t2)+8)
+	t := e.oneBuf[:0]
 	for _, s := range t2 {
 		if !changed.has(int(s.sq)) {
 			t = append(t, s)
@@ -773,7 +773,31 @@ func (e *endgameSearch) singleRescan(t2 singleTable, changed *anchorSet, b *boar
 		}
 	}
 	sortSingles(t)
-	return t
+	e.oneBuf = t
+	return e.keepSingles(t)
+}
+
+// oneBlock is the number of entries in a block of the one-tile tables
+// (e.oneBlocks), 16 KiB; a table longer than an eighth of it gets its
+// own array, so that at most an eighth of a block goes unused.
+const oneBlock = 4096
+
+// keepSingles returns a copy of t (made in the search's buffer e.oneBuf),
+// not nil, in the current block of the one-tile tables (a new block when
+// that has too little room), or in an array of its own for a long table.
+func (e *endgameSearch) keepSingles(t singleTable) singleTable {
+	n := len(t)
+	if n > oneBlock/8 {
+		return append(make(singleTable, 0, n), t...)
+	}
+	if e.oneBlocks == nil || cap(e.oneBlocks)-len(e.oneBlocks) < n {
+		e.oneBlocks = make(singleTable, 0, oneBlock)
+	}
+	i := len(e.oneBlocks)
+	e.oneBlocks = e.oneBlocks[:i+n]
+	out := e.oneBlocks[i : i+n : i+n]
+	copy(out, t)
+	return out
 }
 
 // sortSingles puts t in the order of a singleTable: best first and, of
@@ -790,14 +814,18 @@ func sortSingles(t singleTable) {
 // singleTable returns the scan of b, whose anchors are a, for letter x.
 func (e *endgameSearch) singleTable(b *board, a *anchorSet, x byte) singleTable {
 	st := e.newScan(b, a)
-	var t singleTable
+	t := e.oneBuf[:0]
 	for k := a.next(0); k >= 0; k = a.next(k + 1) {
 		if p, fits := st.scoreAt(k/size, k%size, x); fits {
 			t = append(t, singleAt{int16(p), int16(k)})
 		}
 	}
 	sortSingles(t)
-	return t
+	e.oneBuf = t
+	if len(t) == 0 {
+		return nil // no table: a near slot keeping it is empty
+	}
+	return e.keepSingles(t)
 }
 
 // nearSlots is the number of slots of endgameSearch.nearOne and nearTwo:
