@@ -9,7 +9,7 @@
 // included), its time by the context given with WithContext (read every
 // few thousand steps of the move generator and every 256 nodes of work),
 // its memory by TableBits (12 MiB by default), a move-list cache of at
-// most 64 MiB, the board scans' tables (at most about 30 MiB), the last
+// most 64 MiB of lists (72 MiB with its blocks), the board scans' tables (at most about 30 MiB), the last
 // scans and lists kept for nearby boards (at most 14 MiB) and at most
 // ListMoves placements a ply of the line.
 package endgame
@@ -173,15 +173,21 @@ func WithContext(ctx context.Context) Option {
 //
 // Memory is bounded whatever the racks: the table (1<<bits entries of
 // 48 bytes: 12 MiB by default), a cache of move lists of at most 64 MiB
-// (every list counted, the empty ones too), the scans' tables (at most
-// 16 MiB for two tiles and 1<<14 tables of a few hundred bytes for one),
-// the last scans and lists kept for the boards near theirs (64 of each
-// kind with their boards: under 4 MiB of scans and, as only lists of at
-// most 4096 placements are kept, 10 MiB of lists), and the lists of the
-// line being searched, at most ListMoves placements of 36 bytes
-// (576 KiB) for each of its plies (at most two plies a tile on the
-// racks, and deep in the line the lists are short), so under 150 MiB in
-// all for racks of seven or eight tiles and the default table.
+// (every list counted, the empty ones too; the short lists are cut from
+// blocks of 4096 moves, of which at most an eighth goes unused: 72 MiB
+// at most), the scans' tables (at most 16 MiB for two tiles and 1<<14
+// tables of a few hundred bytes for one, in blocks likewise), the last
+// scans and lists kept for the boards near theirs (64 of each kind with
+// their boards: under 4 MiB of scans and, as only lists of at most 4096
+// placements are kept, 10 MiB of lists), the search's working buffers
+// (a list being made and the generator's last, under 2 MiB), and, once
+// the cache is full, the lists of the line being searched, at most
+// ListMoves placements of 36 bytes (576 KiB) for each of its plies (at
+// most two plies a tile on the racks, and deep in the line the lists
+// are short), so under 150 MiB in all for racks of seven or eight tiles
+// and the default table. Beyond these, a search allocates little: its
+// lists and scans are made in its own buffers and copied once into the
+// cache or the tables that keep them.
 //
 // Time: a search with neither a context (WithContext) deadline nor a node limit runs
 // until it is exact, which with blanks can take far longer than any

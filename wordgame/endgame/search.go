@@ -141,14 +141,15 @@ type endgameSearch struct {
 	stopErr   error
 	// generate's racks and board, and the tiles of a placement the
 	// scans make: fields, as the kernel's calls keep what they are given.
-	racks  [2]rack
-	sq     kernel.Squares
-	pv     [][]wordgame.Move
-	pvLen  []int
-	hints  []egMove                       // visit's table move, by ply
-	fresh  []kernel.Scored[wordgame.Move] // generateNear's buffer
-	twoBuf []twoAt                        // twoTilesAfter's result
-	list   []kernel.Scored[wordgame.Move] // generate's and generateNear's result
+	racks     [2]rack
+	sq        kernel.Squares
+	pv        [][]wordgame.Move
+	pvLen     []int
+	hints     []egMove                       // visit's table move, by ply
+	fresh     []kernel.Scored[wordgame.Move] // generateNear's buffer
+	twoBuf    []twoAt                        // twoTilesAfter's scan
+	twoMerged []twoAt                        // twoTilesAfter's result, merged
+	list      []kernel.Scored[wordgame.Move] // generate's and generateNear's result
 	// moves' list being made, the rest of the block the cache's next
 	// lists go in, and the lists not cached, by ply (see keepList).
 	building []egMove
@@ -556,18 +557,26 @@ func (e *endgameSearch) visit(n *node, hint *ttEntry) {
 	// cutoff then saves.
 	var pre [carryTries]*egMove
 	npre := 0
-	if p.carry[p.turn] != nil && e.generated(p) && !e.listed(p) {
-		npre = e.carried(p, n.ply, &pre)
-		for _, mv := range pre[:npre] {
-			if hinted && mv.m == hm.m {
-				continue
-			}
-			if !e.try(n, mv) {
-				return
+	// The cache's list, when this looked and found one (the cache
+	// never drops a list during a search).
+	var moves []egMove
+	listed := false
+	if p.carry[p.turn] != nil && e.generated(p) {
+		if moves, listed = e.cache[p.bhash^rackHash(0, p.racks[p.turn])]; !listed {
+			npre = e.carried(p, n.ply, &pre)
+			for _, mv := range pre[:npre] {
+				if hinted && mv.m == hm.m {
+					continue
+				}
+				if !e.try(n, mv) {
+					return
+				}
 			}
 		}
 	}
-	moves := e.moves(p, n.ply)
+	if !listed {
+		moves = e.moves(p, n.ply)
+	}
 	p.carry[p.turn], p.dirty[p.turn] = moves, anchorSet{}
 	for i := range moves {
 		if hinted && moves[i].m == hm.m || npre > 0 && e.tried(&pre, npre, &moves[i]) {
@@ -666,12 +675,6 @@ func (e *endgameSearch) generated(p *egPos) bool {
 		return true
 	}
 	return false
-}
-
-// listed reports whether the move list of p is in the cache.
-func (e *endgameSearch) listed(p *egPos) bool {
-	_, ok := e.cache[p.bhash^rackHash(0, p.racks[p.turn])]
-	return ok
 }
 
 // child returns the value for the seat to move in p of playing mv (nil:

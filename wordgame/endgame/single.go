@@ -644,7 +644,8 @@ const twoTables = 16 << 20
 // the same way from the scan of the board before that, when it is at
 // hand. The placements come best first: by
 // points, then by square and letters. The slice is the search's
-// (twoBuf), good until the next call.
+// (twoBuf or twoMerged), good until the next call. The tables kept
+// (e.twos, the near slots) are in the same order.
 func (e *endgameSearch) twoTilesAfter(p *egPos, x, y byte) []twoAt {
 	var out []twoAt
 	if p.nlast == 0 {
@@ -667,6 +668,7 @@ func (e *endgameSearch) twoTilesAfter(p *egPos, x, y byte) []twoAt {
 			} else {
 				t = e.twoScan(nil, &before, &a, x, y, nil)
 			}
+			sortTwos(t)
 			near.keep(xy, &before, t)
 			size := egEntryBytes + len(t)*int(unsafe.Sizeof(twoAt{}))
 			if e.twoBytes+size > twoTables {
@@ -676,25 +678,61 @@ func (e *endgameSearch) twoTilesAfter(p *egPos, x, y byte) []twoAt {
 			e.twos[key] = t
 			e.twoBytes += size
 		}
-		out = e.twoScan(keepTwos(e.twoBuf[:0], t, &p.chg), &p.board, &p.anchors, x, y, &p.chg)
+		// t is in order (sortTwos), and so are the placements kept
+		// from it: only those scanned again need sorting, and then
+		// merging.
+		kept := keepTwos(e.twoBuf[:0], t, &p.chg)
+		nk := len(kept)
+		out = e.twoScan(kept, &p.board, &p.anchors, x, y, &p.chg)
+		e.twoBuf = out
+		sortTwos(out[nk:])
+		out = mergeTwos(e.twoMerged[:0], out[:nk], out[nk:])
+		e.twoMerged = out
+		return out
 	}
 	e.twoBuf = out
-	slices.SortFunc(out, func(a, b twoAt) int {
-		if a.score != b.score {
-			return int(b.score) - int(a.score)
-		}
-		if a.k1 != b.k1 {
-			return int(a.k1) - int(b.k1)
-		}
-		if a.k2 != b.k2 {
-			return int(a.k2) - int(b.k2)
-		}
-		if a.l1 != b.l1 {
-			return int(a.l1) - int(b.l1)
-		}
-		return int(a.l2) - int(b.l2)
-	})
+	sortTwos(out)
 	return out
+}
+
+// twoOrder is the order of twoTilesAfter's placements: by points, best
+// first, then by square and letters. No two placements of a scan tie.
+func twoOrder(a, b *twoAt) int {
+	if a.score != b.score {
+		return int(b.score) - int(a.score)
+	}
+	if a.k1 != b.k1 {
+		return int(a.k1) - int(b.k1)
+	}
+	if a.k2 != b.k2 {
+		return int(a.k2) - int(b.k2)
+	}
+	if a.l1 != b.l1 {
+		return int(a.l1) - int(b.l1)
+	}
+	return int(a.l2) - int(b.l2)
+}
+
+// sortTwos puts t in twoOrder.
+func sortTwos(t []twoAt) {
+	slices.SortFunc(t, func(a, b twoAt) int { return twoOrder(&a, &b) })
+}
+
+// mergeTwos appends to dst the placements of a and b, each in twoOrder,
+// in twoOrder.
+func mergeTwos(dst, a, b []twoAt) []twoAt {
+	i, j := 0, 0
+	for i < len(a) && j < len(b) {
+		if twoOrder(&b[j], &a[i]) < 0 {
+			dst = append(dst, b[j])
+			j++
+		} else {
+			dst = append(dst, a[i])
+			i++
+		}
+	}
+	dst = append(dst, a[i:]...)
+	return append(dst, b[j:]...)
 }
 
 // twoKey is the key of the letters x and y in the tables of
@@ -861,8 +899,8 @@ func (n *nearTable[T]) keepCopy(key uint64, b *board, t []T) {
 	switch {
 	case t == nil:
 		n.t = nil
-	case n.t == nil:
-		n.t = append(make([]T, 0, len(t)), t...)
+	case cap(n.t) < len(t) || n.t == nil:
+		n.t = append(make([]T, 0, len(t)), t...) // no more room than the list's
 	default:
 		n.t = append(n.t[:0], t...)
 	}
