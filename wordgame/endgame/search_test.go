@@ -507,6 +507,26 @@ func withRack(e *endgameSearch, rack []byte) wordgame.State {
 // those of a nearby board (a sibling's), the lists searched without the
 // best placements' bounds (kernel's TopLines), and the changed squares
 // computed once a placement.
+//
+// Issue 36's allocation round (item 4), on a quiet machine, alternating
+// the builds five times each (go test -c -o /tmp/eg-new.test
+// ./wordgame/endgame; cd wordgame/endgame; /tmp/eg-new.test -test.run
+// '^$' -test.bench EndgameMedian -test.benchtime 1x; benchstat of the
+// runs): median-cpu-ns 0.402 s before (19971e6; 0.369 to 0.425 s) ->
+// 0.345 s after (0.341 to 0.386 s), -14% (p=0.016). full02 (-test.bench
+// 'Endgame$/full/full02' -test.benchmem -test.benchtime 10x, the
+// automaton's one build spread over the ten solves): 75.9 MB and 137.7k
+// allocations a solve -> 44.7 MB and 35.8k (with the default benchtime,
+// three solves: 82.6 MB and 201.7k -> 51.4 MB and 99.8k); what is left
+// is mostly the table (12 MiB), the cached lists and the scans' tables
+// the search keeps. Same values, principal variations, node, list and
+// work counts on all 20 rows. What did it: the scratch lists (the
+// generator's list, the two-tile list and its copy of the kept
+// placements) in buffers of the search reused a call to the next, the
+// cache's lists and the one-tile tables made in a buffer and copied into
+// blocks, the near lists kept in their slots' own arrays, and the
+// two-tile tables kept sorted so that a list after a placement sorts
+// only the placements scanned again and merges them in.
 func BenchmarkEndgameMedian(b *testing.B) {
 	var states []wordgame.State
 	var want []int
