@@ -158,3 +158,28 @@ func BenchmarkBoundsEndgameContext(b *testing.B) {
 	cancel()
 	measure.CPULoop(b, func() { Solve(s, WithContext(ctx), NodeLimit(1)) })
 }
+
+// TestEndgameFullCache solves rows of testdata/endgame.tsv with a move-list
+// cache that holds nothing, or a few lists, so that the lists live in
+// their plies' buffers (keepList): the same values, exact, and legal
+// principal variations worth them.
+func TestEndgameFullCache(t *testing.T) {
+	for _, row := range wgtest.EndgameRows(t) {
+		if row.Class != "small" && row.Class != "mixed" && row.ID != "full03" || row.ID == "mixed03" {
+			continue
+		}
+		s := wgtest.MustCGP(t, wordgame.Classic(), row.CGP)
+		for _, limit := range []int{0, 64 << 10} {
+			e := newSearch(t, s)
+			e.cacheCap = limit
+			eg, err := e.solve()
+			if err != nil || eg.Value != row.Value || !eg.Exact {
+				t.Fatalf("%s, cache of %d bytes: value %d (exact %v), want %d: %v", row.ID, limit, eg.Value, eg.Exact, row.Value, err)
+			}
+			if e.cached > limit {
+				t.Fatalf("%s: %d bytes cached, limit %d", row.ID, e.cached, limit)
+			}
+			checkPV(t, s, eg)
+		}
+	}
+}

@@ -132,6 +132,7 @@ type endgameSearch struct {
 	cross     [2][2][size * size]int16 // twoTiles' working data (see singleTile)
 	placed    [size]byte
 	cached    int // bytes in cache
+	cacheCap  int // the most bytes cached: egCacheBytes (tests set less)
 	nodes     int
 	steps     int  // the move generator's steps
 	check     int  // the work at which checkStop next reads the context
@@ -171,7 +172,7 @@ func newEndgameSearch(st *kernel.EndgameStart[wordgame.State], cfg config) *endg
 // hold for any position of the game, so one search's work serves the
 // next.
 func newSearchFrom(st *kernel.EndgameStart[wordgame.State], cfg config, reuse *endgameSearch) *endgameSearch {
-	e := &endgameSearch{ctx: cfg.ctx, cfg: cfg, check: 1, gen: st.Gen, geo: st.Geometry, dawg: st.Automaton, rackSize: st.RackSize}
+	e := &endgameSearch{ctx: cfg.ctx, cfg: cfg, check: 1, gen: st.Gen, geo: st.Geometry, dawg: st.Automaton, rackSize: st.RackSize, cacheCap: egCacheBytes}
 	if e.ctx == nil {
 		e.ctx = context.Background()
 	}
@@ -921,7 +922,7 @@ func (e *endgameSearch) generate(p *egPos, r rack) []kernel.Scored[wordgame.Move
 // node and those below it, which may carry it, are done by then).
 func (e *endgameSearch) keepList(key uint64, ms []egMove, ply int) []egMove {
 	size := egEntryBytes + len(ms)*int(unsafe.Sizeof(egMove{}))
-	if e.cached+size <= egCacheBytes || e.stopped {
+	if e.cached+size <= e.cacheCap || e.stopped {
 		out := append(e.block(len(ms)), ms...)
 		e.cache[key] = out
 		e.cached += size
