@@ -31,23 +31,25 @@
 //     BenchmarkBoundsExpertEndgame).
 //
 // The worst cases over every position the rules allow (racks of up to 21
-// tiles with every blank), in CPU time of one move on a shared 2-core
-// machine and bytes allocated in all (go test ./wordgame/bot -run '^$'
+// tiles with every blank), in CPU time of one move on a quiet 2-core
+// machine (re-measured after issue 36's speed round) and bytes allocated in all (go test ./wordgame/bot -run '^$'
 // -bench 'Bounds|Expert' -benchtime 2x -benchmem; Expert's simulation
 // runs on both cores, so its wall time is about half):
 //
 //	Level   Worst case                                   CPU     Allocated
-//	Easy    rack of 21 with 7 blanks                     0.22 s  2.5 MB
-//	Medium  rack of 21 with 7 blanks                     0.29 s  0
-//	Hard    rack of 21 with 7 blanks                     0.28 s  0
-//	Expert  rack of 21 with 7 blanks (simulation)        3.2 s   1.0 MB
-//	Expert  endgame, rack of 12 with 2 blanks against AE 0.60 s  234 MB
-//	Expert  endgame, EIRSTAN against AEINST??            0.21 s  29 MB
-//	Expert  endgame, EELRSVXZ against ADET?? (a game)    0.18 s  47 MB
+//	Easy    rack of 21 with 7 blanks                     0.07 s  2.6 MB
+//	Medium  rack of 21 with 7 blanks                     0.25 s  0
+//	Hard    rack of 21 with 7 blanks                     0.24 s  28 kB
+//	Expert  rack of 21 with 7 blanks (simulation)        2.4 s   0.8 MB
+//	Expert  endgame, rack of 12 with 2 blanks against AE 0.27 s  38 MB
+//	Expert  endgame, EIRSTAN against AEINST??            0.11 s  17 MB
+//	Expert  endgame, EELRSVXZ against ADET?? (a game)    0.15 s  24 MB
 //
-// Hints(s, seat, 5) takes 0.26 s on the rack of 21 with 7 blanks
+// Hints(s, seat, 5) takes 0.24 s on the rack of 21 with 7 blanks
 // (BenchmarkBoundsHints), and Expert's endgame move on the 20 positions
-// of wordgame/testdata/endgame.tsv about 2 ms each (BenchmarkExpertEndgame).
+// of wordgame/testdata/endgame.tsv 43 ms of CPU each on average
+// (BenchmarkExpertEndgame -benchtime 40x: two passes over the 20; with
+// -benchtime 2x it times only the first two, the smallest).
 //
 // Expert's strength under the classic rules with the bundled word list,
 // against static players (TestExpertMatchesLong: 200 games an opponent,
