@@ -28,6 +28,17 @@ func TestLegalMovesAs(t *testing.T) {
 			}
 		}
 		ms, err := s.LegalMovesAs(seat)
+		if errors.Is(err, errors.ErrUnsupported) {
+			// The documented refusal of a rack with too many moves (two
+			// blanks can give more than MaxLegalMoves): it must be true.
+			n := s.exchangeCount() + 1
+			for range s.LegalMoves() {
+				if n++; n >= MaxLegalMoves {
+					return
+				}
+			}
+			t.Fatalf("LegalMovesAs refused %d moves, fewer than MaxLegalMoves (%d): %v", n, MaxLegalMoves, err)
+		}
 		if err != nil {
 			t.Fatal(err)
 		}
