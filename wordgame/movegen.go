@@ -743,14 +743,7 @@ func (gen *generator) bound(r, c, free int) (total, rest int, ok bool) {
 	total = main + cross
 	rest = (board+fewer)*factor + cross
 	if k >= gen.g.rules.RackSize && gen.tiles >= gen.g.rules.RackSize {
-		switch gen.g.rules.AllTiles {
-		case DoubleMainWord:
-			total += main
-		case DoubleMove:
-			total += main + cross
-		case FlatBonus:
-			total += gen.g.rules.AllTilesPoints
-		}
+		total += gen.g.allTilesBonus(gen.g.rules.RackSize, main, cross)
 	}
 	return total, rest, true
 }
@@ -1048,17 +1041,7 @@ func (gen *generator) points(tiles *[MaxBoardSize]byte, start, end int) int {
 	}
 	main := sum * factor
 	total := main + cross
-	if placed == gen.g.rules.RackSize {
-		switch gen.g.rules.AllTiles {
-		case DoubleMainWord:
-			total += main
-		case DoubleMove:
-			total += main + cross
-		case FlatBonus:
-			total += gen.g.rules.AllTilesPoints
-		}
-	}
-	return total
+	return total + gen.g.allTilesBonus(placed, main, cross)
 }
 
 // push adds x to the placements kept in gen.out, in the order found,
