@@ -37,11 +37,7 @@ func TestDecodeMemory(t *testing.T) {
 	}
 	text := gametest.Must(s.MarshalText())
 	line := "move " + wrong.String() + "\n"
-	n := (notation.MaxText - len(text)) / len(line)
-	long := string(text) + strings.Repeat(line, n)
-	gametest.Decodes[State](t, "wrong claims to the cap", []byte(long))
-	over := long + strings.Repeat("\n", notation.MaxText+1-len(long))
-	gametest.Refuses[State](t, "a text past the cap", []byte(over))
+	gametest.DecodesToCap[State](t, "wrong claims to the cap", text, line)
 }
 
 // bigSet is a tile set of 1008 tiles, 21 of each: the larger the draw

@@ -1,11 +1,9 @@
 package wordoku
 
 import (
-	"strings"
 	"testing"
 
 	"github.com/tilekit/tilekit/internal/gametest"
-	"github.com/tilekit/tilekit/internal/notation"
 )
 
 // TestDecodeMemory reads a text of about 4 MiB of moves, the most a state
@@ -21,9 +19,5 @@ func TestDecodeMemory(t *testing.T) {
 		t.Fatal(err)
 	}
 	line := "move 0 arrange " + s.Grid(0).String() + "\n"
-	n := (notation.MaxText - len(text)) / len(line)
-	long := string(text) + strings.Repeat(line, n)
-	gametest.Decodes[State](t, "moves to the cap", []byte(long))
-	over := long + strings.Repeat("\n", notation.MaxText+1-len(long))
-	gametest.Refuses[State](t, "a text past the cap", []byte(over))
+	gametest.DecodesToCap[State](t, "moves to the cap", text, line)
 }

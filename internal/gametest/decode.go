@@ -12,6 +12,7 @@ import (
 
 	"github.com/tilekit/tilekit"
 	"github.com/tilekit/tilekit/gamekit"
+	"github.com/tilekit/tilekit/internal/notation"
 )
 
 // DecodeText is the check every fuzz target of a text decoder makes. It
@@ -280,4 +281,19 @@ func Decodes[T any](t testing.TB, name string, text []byte) float64 {
 		t.Errorf("%s: decoding %d bytes allocated %d bytes (%.1f a byte), more than %d a byte and 1 MiB", name, len(text), alloc, per, MaxDecodeAlloc)
 	}
 	return per
+}
+
+// DecodesToCap makes the longest state text a game may write by adding
+// copies of line (a move line, ending in a newline) to text, a valid
+// state text, until one more would pass notation.MaxText; it checks that
+// T decodes it within [Decodes]' bound, and that [Refuses] holds for the
+// same text padded with newlines to one byte past the cap. name says
+// which long text failed.
+func DecodesToCap[T any](t testing.TB, name string, text []byte, line string) {
+	t.Helper()
+	n := (notation.MaxText - len(text)) / len(line)
+	long := string(text) + strings.Repeat(line, n)
+	Decodes[T](t, name, []byte(long))
+	over := long + strings.Repeat("\n", notation.MaxText+1-len(long))
+	Refuses[T](t, "a text past the cap", []byte(over))
 }
