@@ -5,6 +5,7 @@ import (
 	"math/bits"
 
 	"github.com/tilekit/tilekit/internal/dawg"
+	"github.com/tilekit/tilekit/wordgame/internal/kernel"
 )
 
 // What the move generator reads of the board before it searches: the
@@ -234,30 +235,22 @@ func boardDiff(a, b *[MaxBoardSize * MaxBoardSize]byte, limit int) int {
 // past the tiles next to them on either board. The cross-checks of every
 // other empty square rest on the same tiles as before.
 func (gen *generator) crossUpdate(old, b, was *[MaxBoardSize * MaxBoardSize]byte, way int) {
-	var diff [MaxBoardSize * MaxBoardSize]int16
-	n := 0
-	for i := 0; i < len(b); i += 8 {
-		if i+8 <= len(b) && binary.LittleEndian.Uint64(old[i:]) == binary.LittleEndian.Uint64(b[i:]) {
-			continue
+	var buf [MaxBoardSize * MaxBoardSize]uint16
+	diff, _ := kernel.DiffSquares(buf[:0], (*kernel.Squares)(old), (*kernel.Squares)(b), len(buf))
+	for i, k := range diff {
+		t := k
+		if way != 0 {
+			t = k%MaxBoardSize*MaxBoardSize + k/MaxBoardSize
 		}
-		for k := i; k < min(i+8, len(b)); k++ {
-			if old[k] != b[k] {
-				t := k
-				if way != 0 {
-					t = k%MaxBoardSize*MaxBoardSize + k/MaxBoardSize
-				}
-				gen.sq[t] = b[k]
-				diff[n] = int16(t)
-				n++
-			}
-		}
+		gen.sq[t] = b[k]
+		diff[i] = t
 	}
 	var done [(MaxBoardSize*MaxBoardSize + 63) / 64]uint64
 	tile := func(r, c int) bool {
 		k := r*MaxBoardSize + c
 		return gen.sq[k] != 0 || was[k] != 0
 	}
-	for _, t := range diff[:n] {
+	for _, t := range diff {
 		r, c := int(t)/MaxBoardSize, int(t)%MaxBoardSize
 		top, bottom := r, r
 		for top > 0 && tile(top-1, c) {

@@ -1,7 +1,6 @@
 package endgame
 
 import (
-	"encoding/binary"
 	"math/bits"
 	"slices"
 	"unsafe"
@@ -914,23 +913,12 @@ func (n *nearTable[T]) changed(g *kernel.Geometry, key uint64, b *board) (anchor
 	if n.t == nil || n.key != key {
 		return anchorSet{}, false
 	}
-	var diff [nearBoard]uint16
-	k := 0
-	for w := 0; w < len(b.sq); w += 8 {
-		if w+8 <= len(b.sq) && binary.LittleEndian.Uint64(b.sq[w:]) == binary.LittleEndian.Uint64(n.b.sq[w:]) {
-			continue
-		}
-		for i := w; i < min(w+8, len(b.sq)); i++ {
-			if b.sq[i] != n.b.sq[i] {
-				if k == nearBoard {
-					return anchorSet{}, false
-				}
-				diff[k] = uint16(i)
-				k++
-			}
-		}
+	var buf [nearBoard]uint16
+	diff, ok := kernel.DiffSquares(buf[:0], &b.sq, &n.b.sq, nearBoard)
+	if !ok {
+		return anchorSet{}, false
 	}
-	return boardChanged(g, &n.b, b, diff[:k]), true
+	return boardChanged(g, &n.b, b, diff), true
 }
 
 // boardChanged returns the squares whose words differ between the

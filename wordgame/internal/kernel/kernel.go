@@ -13,6 +13,7 @@ package kernel
 
 import (
 	"context"
+	"encoding/binary"
 
 	"github.com/tilekit/tilekit/internal/dawg"
 	"github.com/tilekit/tilekit/tiles"
@@ -154,6 +155,29 @@ const MaxBoard = 21
 // whatever its size: 0 for an empty square, a natural tile's code, or a
 // blank's with tiles.Lower set.
 type Squares [MaxBoard * MaxBoard]byte
+
+// DiffSquares appends to dst, in order, the indices of the squares in
+// which a and b differ, comparing eight squares at a time (boards a move
+// or two apart differ in few). It returns false, with the indices found
+// so far, as soon as it finds more than limit.
+func DiffSquares(dst []uint16, a, b *Squares, limit int) ([]uint16, bool) {
+	n := 0
+	for w := 0; w < len(a); w += 8 {
+		if w+8 <= len(a) && binary.LittleEndian.Uint64(a[w:]) == binary.LittleEndian.Uint64(b[w:]) {
+			continue
+		}
+		for i := w; i < min(w+8, len(a)); i++ {
+			if a[i] != b[i] {
+				if n == limit {
+					return dst, false
+				}
+				dst = append(dst, uint16(i))
+				n++
+			}
+		}
+	}
+	return dst, true
+}
 
 // Geometry is what the endgame search reads of a game's board and tiles
 // to score placements of its own.
