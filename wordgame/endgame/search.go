@@ -151,16 +151,16 @@ type endgameSearch struct {
 	twoBuf    []twoAt                        // twoTilesAfter's scan
 	twoMerged []twoAt                        // twoTilesAfter's result, merged
 	list      []kernel.Scored[wordgame.Move] // generate's and generateNear's result
-	// moves' list being made, the rest of the block the cache's next
-	// lists go in, and the lists not cached, by ply (see keepList).
-	building []egMove
-	// The one-tile tables' buffer and block (see keepSingles).
-	oneBuf    singleTable
-	oneBlocks singleTable
-	blocks    []egMove
-	plyLists  [][]egMove
-	pre       [][carryTries]egMove // visit's carried moves, by ply
-	root      egPos
+	// moves' list being made; the blocks the cache's lists are kept in,
+	// and the lists not cached, by ply (see keepList).
+	building   []egMove
+	listBlocks blockStore[egMove]
+	plyLists   [][]egMove
+	// The one-tile tables' buffer and blocks (see keepSingles).
+	oneBuf       singleTable
+	singleBlocks blockStore[singleAt]
+	pre          [][carryTries]egMove // visit's carried moves, by ply
+	root         egPos
 }
 
 func newEndgameSearch(st *kernel.EndgameStart[wordgame.State], cfg config) *endgameSearch {
@@ -923,7 +923,7 @@ func (e *endgameSearch) generate(p *egPos, r rack) []kernel.Scored[wordgame.Move
 func (e *endgameSearch) keepList(key uint64, ms []egMove, ply int) []egMove {
 	size := egEntryBytes + len(ms)*int(unsafe.Sizeof(egMove{}))
 	if e.cached+size <= e.cacheCap || e.stopped {
-		out := append(e.block(len(ms)), ms...)
+		out := e.listBlocks.keep(ms)
 		e.cache[key] = out
 		e.cached += size
 		return out
@@ -933,24 +933,30 @@ func (e *endgameSearch) keepList(key uint64, ms []egMove, ply int) []egMove {
 	return out
 }
 
-// listBlock is the number of moves in a block of the cache's lists
-// (e.blocks), 144 KiB; a list longer than an eighth of it gets its own
-// array, so that at most an eighth of a block goes unused.
-const listBlock = 4096
+// A blockStore keeps copies of short slices in blocks of blockLen
+// elements, allocated as they fill, so that the many lists and tables a
+// search keeps cost a few allocations, not one each; a slice longer than
+// an eighth of a block gets an array of its own, so that at most an
+// eighth of a block goes unused. A block of the cache's move lists is
+// 144 KiB, one of the one-tile tables 16 KiB.
+type blockStore[T any] struct{ cur []T }
 
-// block returns an empty slice with room for n moves, the first n
-// unused moves of the current block of the cache's lists (a new block
-// when that has too few), or an array of its own for a long list.
-func (e *endgameSearch) block(n int) []egMove {
-	if n > listBlock/8 {
-		return make([]egMove, 0, n)
+// blockLen is the number of elements in a block of a blockStore.
+const blockLen = 4096
+
+// keep returns a copy of t, never nil, in the current block (a new one
+// when it has too little room) or, for a long t, in an array of its own.
+func (b *blockStore[T]) keep(t []T) []T {
+	n := len(t)
+	if n > blockLen/8 {
+		return append(make([]T, 0, n), t...)
 	}
-	if cap(e.blocks)-len(e.blocks) < n {
-		e.blocks = make([]egMove, 0, listBlock)
+	if b.cur == nil || cap(b.cur)-len(b.cur) < n {
+		b.cur = make([]T, 0, blockLen)
 	}
-	i := len(e.blocks)
-	e.blocks = e.blocks[:i+n]
-	return e.blocks[i : i : i+n]
+	i := len(b.cur)
+	b.cur = append(b.cur, t...)
+	return b.cur[i : i+n : i+n]
 }
 
 // order is a placement's rank in the search order, higher first.

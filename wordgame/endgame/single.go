@@ -814,27 +814,10 @@ func (e *endgameSearch) singleRescan(t2 singleTable, changed *anchorSet, b *boar
 	return e.keepSingles(t)
 }
 
-// oneBlock is the number of entries in a block of the one-tile tables
-// (e.oneBlocks), 16 KiB; a table longer than an eighth of it gets its
-// own array, so that at most an eighth of a block goes unused.
-const oneBlock = 4096
-
 // keepSingles returns a copy of t (made in the search's buffer e.oneBuf),
-// not nil, in the current block of the one-tile tables (a new block when
-// that has too little room), or in an array of its own for a long table.
+// not nil, in a block of the one-tile tables (see blockStore).
 func (e *endgameSearch) keepSingles(t singleTable) singleTable {
-	n := len(t)
-	if n > oneBlock/8 {
-		return append(make(singleTable, 0, n), t...)
-	}
-	if e.oneBlocks == nil || cap(e.oneBlocks)-len(e.oneBlocks) < n {
-		e.oneBlocks = make(singleTable, 0, oneBlock)
-	}
-	i := len(e.oneBlocks)
-	e.oneBlocks = e.oneBlocks[:i+n]
-	out := e.oneBlocks[i : i+n : i+n]
-	copy(out, t)
-	return out
+	return e.singleBlocks.keep(t)
 }
 
 // sortSingles puts t in the order of a singleTable: best first and, of
