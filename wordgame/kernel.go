@@ -45,6 +45,14 @@ func init() {
 			return dst
 		},
 		Turns: func(s State) int { return s.hist.Len() },
+		NearFor: func(s State, seat, n int, b kernel.Budget, near *kernel.Near[Move]) kernel.Spent {
+			sp := s.nearFor(seat, n, budget{ctx: b.Ctx, steps: b.Steps}, near)
+			return kernel.Spent{Steps: sp.steps, Cut: sp.cut, Err: sp.err}
+		},
+		TopNear: func(s State, n int, b kernel.Budget, near *kernel.Near[Move], dst []kernel.Scored[Move]) ([]kernel.Scored[Move], kernel.Spent, error) {
+			top, sp, err := s.appendNear(dst, n, budget{ctx: b.Ctx, steps: b.Steps}, near)
+			return top, kernel.Spent{Steps: sp.steps, Cut: sp.cut, Err: sp.err}, err
+		},
 	})
 	kernel.SetEndgame(&kernel.EndgameAccess[State, Move]{
 		Start: func(s State) (kernel.EndgameStart[State], error) { return s.endgameStart(0) },

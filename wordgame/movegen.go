@@ -497,11 +497,16 @@ type generator struct {
 	// bingoOnly: only placements of every tile of the rack are of use
 	// (see searchBest).
 	bingoOnly bool
-	vals      [MaxBoardSize]int // the rack's values, highest first
-	vmax      int               // the highest
-	tops      []int             // modeTop: the limit best scores pushed, a min-heap (see raise)
-	moves     []Move            // modeAppend
-	yield     func(Move) bool   // modeYield
+	// only: a placement is kept only when it puts a tile on a square of
+	// onlyRow (bit c of onlyRow[r] for column c of turned row r; see
+	// appendNear).
+	only    bool
+	onlyRow [MaxBoardSize]uint32
+	vals    [MaxBoardSize]int // the rack's values, highest first
+	vmax    int               // the highest
+	tops    []int             // modeTop: the limit best scores pushed, a min-heap (see raise)
+	moves   []Move            // modeAppend
+	yield   func(Move) bool   // modeYield
 }
 
 // setRack loads the letter values and the tiles of rack r.
@@ -553,7 +558,7 @@ func (gen *generator) search() {
 		return
 	}
 	if gen.mode == modeTop {
-		gen.searchBest()
+		gen.searchBest(1<<MaxBoardSize - 1)
 		return
 	}
 	for r := 0; r < gen.rows; r++ {
@@ -600,17 +605,24 @@ type anchorBound struct {
 	row, col, free int
 }
 
-// searchBest is search for the best placements (modeTop): it bounds the
-// points of the placements of every anchor of the turned board (see
+// searchBest is search for the best placements (modeTop) along the rows
+// whose bit is set in lines: it bounds the
+// points of the placements of every anchor of those rows (see
 // bound), then searches the anchors from the highest bound down, and
 // stops at the first whose bound is below gen.floor, under which no
 // placement can be among the limit best any more. The placements kept
 // are those the search of every anchor keeps, as the floor only drops
 // placements that would not be kept; the steps are fewer.
-func (gen *generator) searchBest() {
+func (gen *generator) searchBest(lines uint32) {
 	gen.bounds = gen.bounds[:0]
 	for r := 0; r < gen.rows; r++ {
+		if lines&(1<<r) == 0 {
+			continue
+		}
 		for _, a := range gen.rowAnchors(r) {
+			if gen.only && !gen.reaches(r, a.col) {
+				continue
+			}
 			if b, rest, ok := gen.bound(r, a.col, a.free); ok {
 				gen.bounds = append(gen.bounds, anchorBound{bound: b, rest: rest, row: r, col: a.col, free: a.free})
 			}
@@ -960,6 +972,9 @@ func (gen *generator) record(end int) {
 		// Scored before the move is made up: most words found score
 		// less than the floor.
 		if total = gen.points(&gen.word, start, end); total < gen.floor {
+			return
+		}
+		if gen.only && !gen.fillsOnly(start, end) {
 			return
 		}
 	}

@@ -613,22 +613,7 @@ func placementChanged(g *kernel.Geometry, b *board, last []uint16, across bool) 
 // fills none of them has the same words, and the same points, before and
 // after.
 func changedBy(g *kernel.Geometry, b *board, last []uint16) anchorSet {
-	var a anchorSet
-	for _, k := range last {
-		a[k/64] |= 1 << (k % 64)
-		r, c := int(k)/size, int(k)%size
-		for _, d := range [4][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
-			rr, cc := r+d[0], c+d[1]
-			for rr >= 0 && cc >= 0 && rr < g.Rows && cc < g.Cols && b.sq[rr*size+cc] != 0 {
-				rr, cc = rr+d[0], cc+d[1]
-			}
-			if rr >= 0 && cc >= 0 && rr < g.Rows && cc < g.Cols {
-				kk := rr*size + cc
-				a[kk/64] |= 1 << (kk % 64)
-			}
-		}
-	}
-	return a
+	return anchorSet(kernel.Changed(g.Rows, g.Cols, &b.sq, last))
 }
 
 // twoTables caps the bytes of the tables kept for twoTilesAfter: past

@@ -329,9 +329,10 @@ type simulation struct {
 	opts   Options
 	cands  []candidate
 	stats  []simStats
-	played int // deals played, all candidates together
-	steps  int // the move generator's steps in those deals
-	last   int // and in the last batch's
+	played int     // deals played, all candidates together
+	steps  int     // the move generator's steps in those deals
+	last   int     // and in the last batch's
+	deals  []dealt // the batch's deals (see dealsFor)
 }
 
 // simStats sums one candidate's outcomes, and its differences from the
@@ -379,6 +380,7 @@ func (sim *simulation) batch(first, n int) {
 	played := make([]bool, jobs)
 	before := sim.steps
 	defer func() { sim.last = sim.steps - before }()
+	deals := sim.dealsFor(n)
 	var next atomic.Int64
 	var wg sync.WaitGroup
 	for range min(sim.opts.Workers, jobs) {
@@ -388,7 +390,7 @@ func (sim *simulation) batch(first, n int) {
 				if j >= jobs {
 					return
 				}
-				vals[j], wins[j], steps[j], played[j] = sim.playOut(first+j/len(alive), sim.cands[alive[j%len(alive)]].m)
+				vals[j], wins[j], steps[j], played[j] = sim.playOut(&deals[j/len(alive)], first+j/len(alive), sim.cands[alive[j%len(alive)]].m)
 			}
 		})
 	}
@@ -437,23 +439,29 @@ func iterSeed(seed uint64, it int) uint64 {
 	return rand.New(rand.NewPCG(seed, uint64(it))).Uint64()
 }
 
-// playOut plays candidate m on iteration it's deal, then the plies, and
+// playOut plays candidate m on iteration it's deal, c, then the plies, and
 // returns the valuation, the win (1, ½ or 0) and the move generator's
 // steps; played is false when the context stopped the deal's moves
 // before it was over.
-func (sim *simulation) playOut(it int, m wordgame.Move) (v, win float64, steps int, played bool) {
-	d, err := sim.deal(it)
+func (sim *simulation) playOut(c *dealt, it int, m wordgame.Move) (v, win float64, steps int, played bool) {
+	d, err := sim.deal(c, it)
 	if err != nil {
 		return 0, 0, 0, true
 	}
 	if d, err = d.Apply(m); err != nil {
 		return 0, 0, 0, true
 	}
-	for range sim.opts.Plies {
+	for ply := range sim.opts.Plies {
 		if d.Over() {
 			break
 		}
-		rm, n := eq.Rollout(sim.ctx, d)
+		var near *kernel.Near[wordgame.Move]
+		if ply == 0 && replyLists {
+			var n int
+			near, n = c.replies(sim, d.Mover(wordgame.Pass()))
+			steps += n
+		}
+		rm, n := eq.Rollout(sim.ctx, d, near)
 		steps += n
 		next, err := d.Apply(rm)
 		if err != nil {
@@ -474,29 +482,70 @@ func (sim *simulation) playOut(it int, m wordgame.Move) (v, win float64, steps i
 	return v, win, steps, true
 }
 
-// A dealt is the last deal a goroutine made: every candidate plays the
-// same deals, and a worker mostly takes them one deal after the other.
+// A dealt is one deal of a batch, made by the first worker to play it
+// and then shared by every candidate played on it. It keeps the best
+// placements of the reply's rack on the deal's board too, from which the
+// reply to each candidate is made (see kernel.Access.TopNear): the
+// reply's board is the deal's with the candidate's tiles added. Each is
+// made once, so the steps a batch counts do not depend on the workers.
 type dealt struct {
-	sim *simulation
-	it  int
-	d   wordgame.State
-	err error
+	once sync.Once
+	d    wordgame.State
+	err  error
+
+	nearOnce sync.Once
+	seat     int // the seat near was made for
+	near     kernel.Near[wordgame.Move]
 }
 
-// deals recycles the goroutines' last deals.
-var deals = sync.Pool{New: func() any { return new(dealt) }}
-
-// deal returns iteration it's deal: sim.s as the mover sees it,
-// determinized from the iteration's seed, made again only when this
-// goroutine's last deal was another.
-func (sim *simulation) deal(it int) (wordgame.State, error) {
-	c := deals.Get().(*dealt)
-	defer deals.Put(c)
-	if c.sim != sim || c.it != it {
-		c.d, c.err = sim.s.Determinize(sim.seat, iterSeed(sim.opts.Seed, it))
-		c.sim, c.it = sim, it
+// dealsFor returns n deals to make, in sim's buffer, keeping the
+// buffers of their lists.
+func (sim *simulation) dealsFor(n int) []dealt {
+	if cap(sim.deals) < n {
+		sim.deals = make([]dealt, n)
 	}
+	ds := sim.deals[:n]
+	for i := range ds {
+		top := ds[i].near.Top
+		ds[i] = dealt{}
+		ds[i].near.Top = top[:0]
+	}
+	return ds
+}
+
+// deal returns iteration it's deal, c: sim.s as the mover sees it,
+// determinized from the iteration's seed the first time it is asked
+// for.
+func (sim *simulation) deal(c *dealt, it int) (wordgame.State, error) {
+	c.once.Do(func() { c.d, c.err = sim.s.Determinize(sim.seat, iterSeed(sim.opts.Seed, it)) })
 	return c.d, c.err
+}
+
+// nearPool is how many of the reply's best placements on the deal's
+// board dealt.replies keeps: more than the rollout ranks, so that the
+// few a candidate's tiles take away or change leave enough to settle
+// the reply's list. Counted by callgrind on BenchmarkSimulateSpeed, the
+// instructions an iteration outside the runtime were 2.32 million
+// keeping 40, 1.99 million keeping 64, 1.92 million keeping 96, and 1.94
+// million keeping 128 or 192 (2.53 million making every reply afresh).
+const nearPool = 3 * eq.RolloutPool
+
+// replyLists turns the replies' lists off, for the tests that compare.
+var replyLists = true
+
+// replies returns the best placements of seat's rack on c's board, made
+// the first time a candidate's reply asks for them, with the steps that
+// took (0 once made); nil when they were made for another seat.
+func (c *dealt) replies(sim *simulation, seat int) (*kernel.Near[wordgame.Move], int) {
+	steps := 0
+	c.nearOnce.Do(func() {
+		c.seat = seat
+		steps = eq.K.NearFor(c.d, seat, nearPool, kernel.Budget{Ctx: sim.ctx, Steps: eq.RolloutBudget}, &c.near).Steps
+	})
+	if c.seat != seat {
+		return nil, steps
+	}
+	return &c.near, steps
 }
 
 // valuation is seat's lead over the best other seat, plus, while the game

@@ -42,6 +42,42 @@ func TestSimulateDeterministic(t *testing.T) {
 	}
 }
 
+// TestSimulateReplyLists checks that making each candidate's reply from
+// the list of the reply's best placements on the deal's board (see
+// dealt.replies) changes no result: on the mid-game positions of both
+// presets and a three-player game, for two seeds and one and two
+// workers, the results are those of replies searched afresh.
+func TestSimulateReplyLists(t *testing.T) {
+	ps := wgtest.Midgame(t)
+	s3, err := wordgame.New(wordgame.Classic(), wordgame.Setup{Players: 3, Seed: 9})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ps = append(ps, wgtest.Play(t, s3, 5, wgtest.Best))
+	if testing.Short() {
+		ps = ps[:2]
+	}
+	same := cmp.Comparer(func(a, b wordgame.Move) bool { return a == b })
+	defer func() { replyLists = true }()
+	for i, s := range ps {
+		for _, seed := range []uint64{1, 2} {
+			for _, w := range []int{1, 2} {
+				opts := Options{Candidates: 6, Plies: 2, Iterations: 16, Batch: 8, Workers: w, Seed: seed}
+				var runs [2][]Result
+				for k, on := range []bool{false, true} {
+					replyLists = on
+					if runs[k], err = Simulate(context.Background(), s, opts); err != nil {
+						t.Fatal(err)
+					}
+				}
+				if diff := cmp.Diff(runs[0], runs[1], same); diff != "" {
+					t.Fatalf("position %d, seed %d, %d workers: the reply lists change the results (-afresh +lists):\n%s", i, seed, w, diff)
+				}
+			}
+		}
+	}
+}
+
 // TestSimulateResults checks the shape of the results: legal candidates,
 // best first, intervals around the means, iterations within the budget,
 // and a stopping rule that drops candidates.
@@ -261,7 +297,7 @@ func TestSimulateMaxTime(t *testing.T) {
 // at eq.RolloutBudget steps of the move generator, with a legal move.
 func TestRolloutBudget(t *testing.T) {
 	s := wgtest.LongRack(t, "AEINRSTLODCEIU???????", "AE", "XXXXXXXXXXXXXXXXXXXXXXXXXXXXXX")
-	m, steps := eq.Rollout(context.Background(), s)
+	m, steps := eq.Rollout(context.Background(), s, nil)
 	if err := s.Validate(m); err != nil || steps > eq.RolloutBudget+1<<16 {
 		t.Errorf("%v (%v) after %d steps, budget %d", m, err, steps, eq.RolloutBudget)
 	}
@@ -272,7 +308,7 @@ func TestRolloutBudget(t *testing.T) {
 func BenchmarkRolloutMove(b *testing.B) {
 	ps := wgtest.Midgame(b)
 	for i := 0; b.Loop(); i++ {
-		eq.Rollout(context.Background(), ps[i%len(ps)])
+		eq.Rollout(context.Background(), ps[i%len(ps)], nil)
 	}
 }
 

@@ -304,11 +304,14 @@ const RolloutBudget = 2_000_000
 // found so far. Equal equities go to the first move in the order Moves
 // lists them before sorting (placements best first, then exchanges
 // fewest tiles first, then the pass); the exchanges are valued without
-// being listed, and only the best is made a move.
-func Rollout(ctx context.Context, s wordgame.State) (wordgame.Move, int) {
+// being listed, and only the best is made a move. The placements are
+// made from near when it holds the player's best placements on the
+// board before the last move (see kernel.Access.TopNear; nil: none is
+// kept), with the same move for fewer steps.
+func Rollout(ctx context.Context, s wordgame.State, near *kernel.Near[wordgame.Move]) (wordgame.Move, int) {
 	sc := scratches.Get().(*scratch)
 	defer scratches.Put(sc)
-	top, sp, _ := K.TopAppend(s, RolloutPool, kernel.Budget{Ctx: ctx, Steps: RolloutBudget}, sc.top[:0])
+	top, sp, _ := K.TopNear(s, RolloutPool, kernel.Budget{Ctx: ctx, Steps: RolloutBudget}, near, sc.top[:0])
 	sc.top = top
 	pos := K.Position(s)
 	e := &sc.valuer

@@ -115,7 +115,7 @@ func TestRolloutByList(t *testing.T) {
 				t.Fatal(err)
 			}
 			for !s.Over() {
-				got, _ := Rollout(context.Background(), s)
+				got, _ := Rollout(context.Background(), s, nil)
 				if want := rolloutByList(s); got != want {
 					t.Fatalf("seed %d, rack %s: Rollout plays %v, the listing %v", seed, s.RackLetters(s.Mover(got)), got, want)
 				}

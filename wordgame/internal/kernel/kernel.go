@@ -136,6 +136,37 @@ type Access[S, M any] struct {
 	Tiles func(m *M, dst []byte) []byte
 	// Turns is the number of moves played since the game began.
 	Turns func(s S) int
+	// NearFor fills near with the n best placements of seat's rack on
+	// s's board, as Top would list them were seat to move, found within
+	// b, and returns what the search cost; it leaves near.OK false when
+	// they are of no use to TopNear (an empty board, a search the budget
+	// cut).
+	NearFor func(s S, seat, n int, b Budget, near *Near[M]) Spent
+	// TopNear is TopAppend, the same placements in the same order, made
+	// from near when the player to move holds near's rack on near's
+	// board with tiles added (a simulation's reply to each of its
+	// candidates on one deal): only the lines through the squares those
+	// tiles changed are searched. Otherwise, or when near's list cannot
+	// settle the n best, it is TopAppend.
+	TopNear func(s S, n int, b Budget, near *Near[M], dst []Scored[M]) ([]Scored[M], Spent, error)
+}
+
+// Near is the best placements of one rack on one board, kept for
+// Access.TopNear to make the list of the same rack on that board with
+// tiles added from.
+type Near[M any] struct {
+	Squares Squares
+	Rack    [MaxRack]byte // sorted codes, blanks last
+	RackLen int
+	// Top holds the best placements, best first, and every placement
+	// scoring more than Floor (math.MinInt when Top holds them all).
+	Top   []Scored[M]
+	Floor int
+	// Source is what the list was searched with (a game and its
+	// automaton), for TopNear to compare, and OK reports that the fields
+	// above hold such a list.
+	Source any
+	OK     bool
 }
 
 var access any
@@ -177,6 +208,39 @@ func DiffSquares(dst []uint16, a, b *Squares, limit int) ([]uint16, bool) {
 		}
 	}
 	return dst, true
+}
+
+// SquareSet is a set of a board's squares, by index as in Squares.
+type SquareSet [(MaxBoard*MaxBoard + 63) / 64]uint64
+
+// Has reports whether square k is in the set.
+func (s *SquareSet) Has(k int) bool { return s[k/64]>>(k%64)&1 != 0 }
+
+// Add puts square k in the set.
+func (s *SquareSet) Add(k int) { s[k/64] |= 1 << (k % 64) }
+
+// Changed returns the squares of the board sq (rows by cols) whose words
+// the tiles just put on the squares filled changed: those squares, and
+// the empty square that ends the line of tiles through one of them in
+// each of the four directions. A placement that fills none of them makes
+// the same words, for the same points, on sq as on sq without those
+// tiles, and is legal on both or on neither.
+func Changed(rows, cols int, sq *Squares, filled []uint16) SquareSet {
+	var set SquareSet
+	for _, k := range filled {
+		set.Add(int(k))
+		r, c := int(k)/MaxBoard, int(k)%MaxBoard
+		for _, d := range [4][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
+			rr, cc := r+d[0], c+d[1]
+			for rr >= 0 && cc >= 0 && rr < rows && cc < cols && sq[rr*MaxBoard+cc] != 0 {
+				rr, cc = rr+d[0], cc+d[1]
+			}
+			if rr >= 0 && cc >= 0 && rr < rows && cc < cols {
+				set.Add(rr*MaxBoard + cc)
+			}
+		}
+	}
+	return set
 }
 
 // Geometry is what the endgame search reads of a game's board and tiles
