@@ -386,6 +386,10 @@ func (gen *generator) release() {
 //     only along the paths below which every tile of the rack may still
 //     go. In a simulation's plies (the 32 best) three quarters of the
 //     steps went to anchors none of whose placements made the list.
+//   - A simulation's replies to its candidates on one deal are the same
+//     rack on nearly the same board: they are made from one list of the
+//     rack's best placements (near.go), searching again only the anchors
+//     that can reach a square the candidate's tiles changed.
 //
 // Tried and measured no faster: taking a node's children in turn instead of
 // counting the bits below each letter (for racks with a blank too, where

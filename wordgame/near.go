@@ -21,7 +21,8 @@ import (
 // squares for the placements that fill one, the rest of the board left
 // alone.
 
-// A nearList is a list nearFor fills.
+// A nearList is the best placements of a rack on a board, as nearFor
+// keeps them for appendNear.
 type nearList = kernel.Near[Move]
 
 // nearKey is what a kernel.Near list was searched with: a game and its
@@ -33,7 +34,7 @@ type nearKey struct {
 
 // nearFor fills near with the n best placements of seat's rack on s's
 // board, and returns what the search cost (see kernel.Access.NearFor).
-func (s State) nearFor(seat, n int, b budget, near *kernel.Near[Move]) spent {
+func (s State) nearFor(seat, n int, b budget, near *nearList) spent {
 	near.OK = false
 	if s.g == nil || seat < 0 || seat >= int(s.players) || n <= 0 || s.board.Empty() {
 		return spent{}
@@ -80,7 +81,7 @@ const nearDiff = 2 * MaxBoardSize
 // fills no changed square and scores that much is in it. When it cannot,
 // or the budget cut the search, the whole board is searched as appendTop
 // does, its steps added to those spent.
-func (s State) appendNear(dst []scored, n int, b budget, near *kernel.Near[Move]) ([]scored, spent, error) {
+func (s State) appendNear(dst []scored, n int, b budget, near *nearList) ([]scored, spent, error) {
 	if near == nil || !near.OK || n <= 0 || s.g == nil {
 		return s.appendTop(dst, n, b)
 	}
