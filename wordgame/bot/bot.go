@@ -28,19 +28,22 @@ const (
 )
 
 // expertSim is Expert's simulation budget: a fixed number of iterations,
-// never the clock, sized so that a move takes well under a second on one
-// core of a 2-core machine for ordinary racks (each move searched is
-// bounded by wordgame.MoveBudget whatever the rack).
-var expertSim = sim.Options{Candidates: 8, Plies: 2, Iterations: 64, Batch: 8, Steps: expertSimSteps}
+// never the clock, sized so that a move takes about half a second on a
+// 2-core machine for ordinary racks (each move searched is bounded by
+// wordgame.MoveBudget whatever the rack). Issue 36's speed round paid
+// for four times the 64 iterations it had: with fewer deals a
+// candidate's edge over equity's choice was too noisy to overrule it
+// often (see expertEdge).
+var expertSim = sim.Options{Candidates: 8, Plies: 2, Iterations: 256, Batch: 8, Steps: expertSimSteps}
 
 // expertSimSteps bounds Expert's simulation by work: it stops before a
 // batch that, costing what the last one did, would take the move
-// generator's steps past it. The 64 iterations of racks of up to eight
-// tiles take at most about half of it (200 million steps in the
-// positions of six self-played games of each preset); long racks with
-// many blanks, whose every simulated ply costs up to 2 million
-// steps, stop after the first batch.
-const expertSimSteps = 400_000_000
+// generator's steps past it. The 64 iterations it had took at most 200
+// million steps in the positions of six self-played games of each
+// preset, so the 256 of ordinary racks stay within it; long racks with
+// many blanks, whose every simulated ply costs up to 2 million steps,
+// stop after a few batches.
+const expertSimSteps = 800_000_000
 
 // Expert's endgame budget: the solver stops after this many nodes of
 // work (endgame.NodeLimit: positions, and the move generator's steps, so
@@ -188,8 +191,9 @@ var expertLook = sim.Options{Candidates: 1, Plies: 2, Iterations: 128, Batch: 16
 
 // expertEdge is how many standard errors a candidate's edge over the
 // best move by equity must reach before Expert plays it instead. With
-// 64 deals a candidate's paired edge has a standard error of about 4
-// points, as large as the equity gaps between the best moves: playing
+// 64 deals a candidate's paired edge had a standard error of about 4
+// points, as large as the equity gaps between the best moves (with 256,
+// about 2): playing
 // the best mean spread outright picked among close moves by the luck of
 // the deals (level with an outside equity player over 200 games, see the
 // package documentation), so simulation now overrules equity only when

@@ -16,11 +16,11 @@
 //     wordgame.MoveBudget steps in all, about a second
 //     (BenchmarkBoundsBot).
 //   - Expert: simulates the best by equity (package wordgame/sim, 8
-//     candidates, 2 plies, 64 iterations, at most 400 million steps of the
+//     candidates, 2 plies, 256 iterations, at most 800 million steps of the
 //     move generator) and plays the best mean spread when its edge over
 //     the best move by equity, on the deals both played, passes one
 //     standard error; when the leader is ahead but within that, it plays
-//     the two out on 128 more deals (at most 200 million steps more) and
+//     the two out on 128 more deals (at most 400 million steps more) and
 //     weighs both looks; else it plays the best move by equity. Well
 //     under a second for ordinary racks, a few seconds at most for long
 //     racks with many blanks (BenchmarkExpertMove, BenchmarkBoundsBot);
