@@ -34,6 +34,9 @@ func TestAppendNear(t *testing.T) {
 			ps = append(ps, s2)
 		}
 	}
+	if testing.Short() {
+		ps = ps[len(ps)-8:] // those with blanks on the opponent's rack
+	}
 	settled, replies := 0, 0
 	for i, s := range ps {
 		opp := 1 - int(s.turn)
