@@ -21,9 +21,10 @@
 //     the best move by equity, on the deals both played, passes one
 //     standard error; when the leader is ahead but within that, it plays
 //     the two out on 128 more deals (at most 400 million steps more) and
-//     weighs both looks; else it plays the best move by equity. Well
-//     under a second for ordinary racks, a few seconds at most for long
-//     racks with many blanks (BenchmarkExpertMove, BenchmarkBoundsBot);
+//     weighs both looks; else it plays the best move by equity. About
+//     half a second of CPU for ordinary racks (a quarter of a second on
+//     2 cores), a few seconds at most for long racks with many blanks
+//     (BenchmarkExpertMove, BenchmarkBoundsBot);
 //     once the bag is
 //     empty in a two-player game, the first move of the exact endgame
 //     (package wordgame/endgame) within 100,000 nodes of work, under a
@@ -40,7 +41,7 @@
 //	Easy    rack of 21 with 7 blanks                     0.07 s  2.6 MB
 //	Medium  rack of 21 with 7 blanks                     0.25 s  0
 //	Hard    rack of 21 with 7 blanks                     0.24 s  28 kB
-//	Expert  rack of 21 with 7 blanks (simulation)        2.4 s   0.8 MB
+//	Expert  rack of 21 with 7 blanks (simulation)        4.9 s   1.2 MB
 //	Expert  endgame, rack of 12 with 2 blanks against AE 0.27 s  38 MB
 //	Expert  endgame, EIRSTAN against AEINST??            0.11 s  17 MB
 //	Expert  endgame, EELRSVXZ against ADET?? (a game)    0.15 s  24 MB
@@ -52,34 +53,40 @@
 // -benchtime 2x it times only the first two, the smallest).
 //
 // Expert's strength under the classic rules with the bundled word list,
-// against static players (TestExpertMatchesLong: 200 games an opponent,
-// 100 deals each played twice with the seats swapped; Expert's share of
-// the points, ties counting half, with its 95% Wilson interval, and its
-// mean final spread). Hard with other leaves plays equity with a table
-// learned apart from the bundled one (testdata/classic-seed7.txt: seed 7,
-// 600 games, 3 generations); Hard with noise adds Gaussian noise of 3
-// points to the equity of the ten best moves. Expert's choice between
-// simulation and equity was tuned against Hard with other leaves only
-// (one change, 40 games); the four matches below were played once, after,
-// all at commit a328939:
+// against static players (TestExpertMatchesLong: 200 games an opponent
+// and a seed, 100 deals each played twice with the seats swapped;
+// Expert's share of the points, ties counting half, with its 95% Wilson
+// interval, and its mean final spread). Hard with other leaves plays
+// equity with a table learned apart from the bundled one
+// (testdata/classic-seed7.txt: seed 7, 600 games, 3 generations); Hard
+// with noise adds Gaussian noise of 3 points to the equity of the ten
+// best moves. Expert's choice between simulation and equity was tuned
+// against Hard with other leaves only (one change, 40 games); its 256
+// iterations were not tuned against any opponent (issue 36's speed round
+// paid for them). The matches below were played once, after, all at
+// commit 090e34e, with the deals of seeds 2026 and 2027 (400 games an
+// opponent):
 //
 //	Opponent                 Games  Expert  95% interval  Mean spread
-//	Hard                     200    55.2%   [48.3, 62.0]  +13.0
-//	Hard with other leaves   200    61.8%   [54.9, 68.2]  +23.4
-//	Hard with noise          200    59.5%   [52.6, 66.1]  +28.3
-//	Medium                   200    70.8%   [64.1, 76.6]  +49.2
+//	Hard                     400    60.6%   [55.8, 65.3]  +15.0
+//	Hard with other leaves   400    58.6%   [53.7, 63.3]  +18.3
+//	Hard with noise          400    60.2%   [55.4, 64.9]  +22.3
+//	Medium                   400    69.6%   [64.9, 73.9]  +56.4
+//
+// Seed by seed (2026, then 2027): Hard 60.8% and 60.5%, Hard with other
+// leaves 56.2% and 61.0%, Hard with noise 63.2% and 57.2%, Medium 72.0%
+// and 67.2%. With 64 iterations (commit a328939), the deals of seed
+// 2026 gave 55.2%, 61.8%, 59.5% and 70.8%: the changes, up to six
+// points either way, are within the matches' noise.
 //
 // TILEKIT_LADDER=1 go test ./wordgame/bot -run ExpertMatchesLong -v
-// -timeout 0 plays all four (MATCH_OPPONENTS=hard, hard-leaves7,
-// hard-noise or medium picks one); they took 29 minutes on a shared
-// 2-core machine. What they cannot show: Hard is the policy Expert's
-// rollouts play and shares its leaves, and the other three are variants
-// of it, so none is a player built apart from tilekit; and 200 games
-// leave about seven points of doubt either way. The engines have become
-// faster since a328939 with the same results, except that Expert's
-// endgame budget, which counts the move generator's steps, now reaches
-// deeper: on the 82 positions of four seeded games, Expert's move
-// differs on one, an endgame the budget cuts.
+// -timeout 0 plays all four on seed 2026 (MATCH_SEED=2027 for the other
+// deals; MATCH_OPPONENTS=hard, hard-leaves7, hard-noise or medium picks
+// one); each seed took about 31 minutes at nice 10 on a shared 2-core
+// machine. What they cannot show: Hard is the policy Expert's rollouts
+// play and shares its leaves, and the other three are variants of it, so
+// none is a player built apart from tilekit; and 400 games leave about
+// five points of doubt either way.
 //
 // Every level is deterministic from its seed and the position, and never
 // reads the clock.
