@@ -9,8 +9,9 @@
 // Bounds: every option is clamped (Candidates to 100, Plies to 16,
 // Iterations to 1<<20, Batch to 1024, Workers to runtime.GOMAXPROCS(0)),
 // so a call holds at most one batch's outcomes, deals (about 5 KB each)
-// and one tally; the deals run in batches on a pool of at most GOMAXPROCS goroutines that take the
-// next deal from a counter (no list of jobs is made up front); each
+// and one tally; the deals run in batches on a pool of at most
+// GOMAXPROCS goroutines that take the next deal from a counter (no list
+// of jobs is made up front); each
 // simulated ply takes at most 2 million steps of the move generator and
 // the candidates at most wordgame.MoveBudget; the context (and MaxTime)
 // is read before every deal and every few thousand steps inside one, so
