@@ -3,7 +3,6 @@ package wordgame
 import (
 	"bytes"
 	"math"
-	"math/bits"
 
 	"github.com/tilekit/tilekit/internal/dawg"
 	"github.com/tilekit/tilekit/wordgame/internal/kernel"
@@ -110,18 +109,11 @@ func (s State) appendNear(dst []scored, n int, b budget, near *nearList) ([]scor
 	gen.budget = b
 	changed := kernel.Changed(s.g.rows, s.g.cols, (*kernel.Squares)(&s.board.sq), diff)
 	for i := range near.Top {
-		if !near.Top[i].Move.fills(&changed) {
+		if m := &near.Top[i].Move; !changed.Fills(int(m.row), int(m.col), m.dir == Across, m.tiles[:m.n]) {
 			gen.push(near.Top[i])
 		}
 	}
-	var across, down uint32
-	for i, w := range changed {
-		for ; w != 0; w &= w - 1 {
-			k := i*64 + bits.TrailingZeros64(w)
-			across |= 1 << (k / MaxBoardSize)
-			down |= 1 << (k % MaxBoardSize)
-		}
-	}
+	across, down := changed.Lines()
 	gen.mirror = false
 	gen.only = true
 	gen.orient(&s.board, Across, false)
@@ -194,20 +186,6 @@ func (gen *generator) fillsOnly(start, end int) bool {
 	m := gen.onlyRow[gen.row]
 	for c := start; c < end; c++ {
 		if gen.word[c-start] != 0 && m>>c&1 != 0 {
-			return true
-		}
-	}
-	return false
-}
-
-// fills reports whether placement m puts a tile on a square of set.
-func (m *Move) fills(set *kernel.SquareSet) bool {
-	dr, dc := 0, 1
-	if m.dir == Down {
-		dr, dc = 1, 0
-	}
-	for i, x := range m.tiles[:m.n] {
-		if x != 0 && set.Has((int(m.row)+dr*i)*MaxBoardSize+int(m.col)+dc*i) {
 			return true
 		}
 	}

@@ -981,11 +981,7 @@ const (
 // buffer e.list (e.fresh when the budget cut the search), good until the
 // next call.
 func (e *endgameSearch) generateNear(old []kernel.Scored[wordgame.Move], changed *anchorSet) ([]kernel.Scored[wordgame.Move], kernel.Spent) {
-	var across, down uint32
-	for sq := changed.next(0); sq >= 0; sq = changed.next(sq + 1) {
-		across |= 1 << (sq / size)
-		down |= 1 << (sq % size)
-	}
+	across, down := (*kernel.SquareSet)(changed).Lines()
 	fresh, sp, _ := k.TopLines(e.gen, ListMoves, e.genBudget(), across, down, e.fresh[:0])
 	e.fresh = fresh
 	if sp.Cut {
@@ -1024,11 +1020,5 @@ func (e *endgameSearch) generateNear(old []kernel.Scored[wordgame.Move], changed
 // squares of set.
 func fills(m *wordgame.Move, set *anchorSet) bool {
 	row, col, across, placed := k.Placement(m)
-	dr, dc := step(across)
-	for i, x := range placed {
-		if x != 0 && set.has((row+dr*i)*size+col+dc*i) {
-			return true
-		}
-	}
-	return false
+	return (*kernel.SquareSet)(set).Fills(row, col, across, placed)
 }

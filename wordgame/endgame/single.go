@@ -359,15 +359,7 @@ func (st *singleTile) singles(e *endgameSearch, out []twoAt, k, nl int) []twoAt 
 // next to k, or -1 at the edge of the board.
 func (st *singleTile) emptyFrom(k int, across bool, dir int) int {
 	dr, dc := step(across)
-	dr, dc = dr*dir, dc*dir
-	r, c := k/size+dr, k%size+dc
-	for st.at(r, c) != 0 {
-		r, c = r+dr, c+dc
-	}
-	if r < 0 || c < 0 || r >= st.g.Rows || c >= st.g.Cols {
-		return -1
-	}
-	return r*size + c
+	return kernel.LineEnd(st.g.Rows, st.g.Cols, &st.b.sq, k, dr*dir, dc*dir)
 }
 
 // singleMove returns tile x alone on (r, c) in normal form: along the
@@ -584,25 +576,18 @@ func placementChanged(g *kernel.Geometry, b *board, last []uint16, across bool) 
 	if len(last) == 0 {
 		return a
 	}
-	mark := func(r, c, dr, dc int) {
-		r, c = r+dr, c+dc
-		for r >= 0 && c >= 0 && r < g.Rows && c < g.Cols && b.sq[r*size+c] != 0 {
-			r, c = r+dr, c+dc
-		}
-		if r >= 0 && c >= 0 && r < g.Rows && c < g.Cols {
-			k := r*size + c
-			a[k/64] |= 1 << (k % 64)
+	mark := func(k, dr, dc int) {
+		if end := kernel.LineEnd(g.Rows, g.Cols, &b.sq, k, dr, dc); end >= 0 {
+			a[end/64] |= 1 << (end % 64)
 		}
 	}
 	dr, dc := step(across)
-	f, l := int(last[0]), int(last[len(last)-1])
-	mark(f/size, f%size, -dr, -dc)
-	mark(l/size, l%size, dr, dc)
+	mark(int(last[0]), -dr, -dc)
+	mark(int(last[len(last)-1]), dr, dc)
 	for _, k := range last {
 		a[k/64] |= 1 << (k % 64)
-		r, c := int(k)/size, int(k)%size
-		mark(r, c, -dc, -dr)
-		mark(r, c, dc, dr)
+		mark(int(k), -dc, -dr)
+		mark(int(k), dc, dr)
 	}
 	return a
 }

@@ -14,6 +14,7 @@ package kernel
 import (
 	"context"
 	"encoding/binary"
+	"math/bits"
 
 	"github.com/tilekit/tilekit/internal/dawg"
 	"github.com/tilekit/tilekit/tiles"
@@ -219,6 +220,52 @@ func (s *SquareSet) Has(k int) bool { return s[k/64]>>(k%64)&1 != 0 }
 // Add puts square k in the set.
 func (s *SquareSet) Add(k int) { s[k/64] |= 1 << (k % 64) }
 
+// Fills reports whether a placement from (row, col) along a line
+// (across or down) puts a tile on a square of the set: tiles[i] is what
+// it puts on the i-th square of the line, 0 where the board has a tile.
+func (s *SquareSet) Fills(row, col int, across bool, tiles []byte) bool {
+	step := MaxBoard // down
+	if across {
+		step = 1
+	}
+	k := row*MaxBoard + col
+	for _, x := range tiles {
+		if x != 0 && s.Has(k) {
+			return true
+		}
+		k += step
+	}
+	return false
+}
+
+// Lines returns the rows (bit r for row r) and the columns (bit c) that
+// hold a square of the set.
+func (s *SquareSet) Lines() (rows, cols uint32) {
+	for i, w := range s {
+		for ; w != 0; w &= w - 1 {
+			k := i*64 + bits.TrailingZeros64(w)
+			rows |= 1 << (k / MaxBoard)
+			cols |= 1 << (k % MaxBoard)
+		}
+	}
+	return rows, cols
+}
+
+// LineEnd returns the first square past square k, going (dr, dc), that
+// is empty on the board sq (rows by cols), past the tiles in between:
+// the square that ends the line of tiles from k that way; -1 when the
+// tiles run to the board's edge.
+func LineEnd(rows, cols int, sq *Squares, k, dr, dc int) int {
+	r, c := k/MaxBoard+dr, k%MaxBoard+dc
+	for r >= 0 && c >= 0 && r < rows && c < cols && sq[r*MaxBoard+c] != 0 {
+		r, c = r+dr, c+dc
+	}
+	if r < 0 || c < 0 || r >= rows || c >= cols {
+		return -1
+	}
+	return r*MaxBoard + c
+}
+
 // Changed returns the squares of the board sq (rows by cols) whose words
 // the tiles just put on the squares filled changed: those squares, and
 // the empty square that ends the line of tiles through one of them in
@@ -229,14 +276,9 @@ func Changed(rows, cols int, sq *Squares, filled []uint16) SquareSet {
 	var set SquareSet
 	for _, k := range filled {
 		set.Add(int(k))
-		r, c := int(k)/MaxBoard, int(k)%MaxBoard
 		for _, d := range [4][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
-			rr, cc := r+d[0], c+d[1]
-			for rr >= 0 && cc >= 0 && rr < rows && cc < cols && sq[rr*MaxBoard+cc] != 0 {
-				rr, cc = rr+d[0], cc+d[1]
-			}
-			if rr >= 0 && cc >= 0 && rr < rows && cc < cols {
-				set.Add(rr*MaxBoard + cc)
+			if end := LineEnd(rows, cols, sq, int(k), d[0], d[1]); end >= 0 {
+				set.Add(end)
 			}
 		}
 	}
