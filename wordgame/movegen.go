@@ -678,14 +678,15 @@ type rowBound struct{ best, lo, hi int }
 
 // usable reports whether a new tile of the rack can go on the empty
 // square of the loaded row in column c.
-func (gen *generator) usable(c int) bool {
-	allowed := gen.rcross[c] & dawg.Letters
-	return allowed&gen.have != 0 || gen.blanks > 0 && allowed != 0
-}
+func (gen *generator) usable(c int) bool { return gen.fits(gen.rcross[c]) }
 
 // usableAt is usable for square k of the turned board, loaded or not.
-func (gen *generator) usableAt(k int) bool {
-	allowed := gen.cross[k] & dawg.Letters
+func (gen *generator) usableAt(k int) bool { return gen.fits(gen.cross[k]) }
+
+// fits reports whether a new tile of the rack can go on an empty square
+// whose cross-checks are cross.
+func (gen *generator) fits(cross uint64) bool {
+	allowed := cross & dawg.Letters
 	return allowed&gen.have != 0 || gen.blanks > 0 && allowed != 0
 }
 
