@@ -34,7 +34,7 @@ const (
 // for four times the 64 iterations it had: with fewer deals a
 // candidate's edge over equity's choice was too noisy to overrule it
 // often (see expertEdge).
-var expertSim = sim.Options{Candidates: 8, Plies: 2, Iterations: 256, Batch: 8, Steps: expertSimSteps}
+var expertSim = sim.Options{Candidates: 8, Plies: 2, Iterations: 256, Batch: 8, Steps: expertSimSteps, Wins: true}
 
 // expertSimSteps bounds Expert's simulation by work: it stops before a
 // batch that, costing what the last one did, would take the move
@@ -187,7 +187,7 @@ func expertMove(s wordgame.State, seed uint64) (wordgame.Move, error) {
 // expertLook is Expert's second look at a close call: the best move by
 // equity and the simulation's leader, on 128 fresh deals, within half
 // the first look's work.
-var expertLook = sim.Options{Candidates: 1, Plies: 2, Iterations: 128, Batch: 16, Steps: expertSimSteps / 2}
+var expertLook = sim.Options{Candidates: 1, Plies: 2, Iterations: 128, Batch: 16, Steps: expertSimSteps / 2, Wins: true}
 
 // expertEdge is how many standard errors a candidate's edge over the
 // best move by equity must reach before Expert plays it instead. With
@@ -200,13 +200,16 @@ var expertLook = sim.Options{Candidates: 1, Plies: 2, Iterations: 128, Batch: 16
 // it sees a difference beyond its noise.
 const expertEdge = 1.0
 
-// expertLeader returns the index of the candidate with the best mean
-// spread (res is best first), that of the best move by equity (-1 when
-// none is marked), and the leader's edge over it with its standard error.
+// expertLeader returns the index of the candidate with the best chance
+// of winning (res is best first), that of the best move by equity (-1
+// when none is marked), and the leader's edge in that chance over it
+// with its standard error.
 func expertLeader(res []sim.Result) (best, ref int, edge, se float64) {
-	ref = slices.IndexFunc(res, func(r sim.Result) bool { return r.Edge == 0 && r.EdgeLow == 0 && r.EdgeHigh == 0 })
-	// EdgeHigh - Edge is Z (1.96 for Expert) standard errors.
-	return 0, ref, res[0].Edge, (res[0].EdgeHigh - res[0].Edge) / 1.96
+	ref = slices.IndexFunc(res, func(r sim.Result) bool {
+		return r.WinEdge == 0 && r.WinEdgeLow == 0 && r.WinEdgeHigh == 0 && r.Edge == 0 && r.EdgeLow == 0 && r.EdgeHigh == 0
+	})
+	// WinEdgeHigh - WinEdge is Z (1.96 for Expert) standard errors.
+	return 0, ref, res[0].WinEdge, (res[0].WinEdgeHigh - res[0].WinEdge) / 1.96
 }
 
 // expertChoice returns best when its edge over ref is at least

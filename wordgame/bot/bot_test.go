@@ -385,9 +385,9 @@ func TestExpertEndgame(t *testing.T) {
 	}
 }
 
-// TestExpertPick: Expert plays the best mean spread only when its paired
-// edge over the best move by equity is beyond the simulation's noise,
-// and the best move by equity otherwise.
+// TestExpertPick: Expert plays the best chance of winning only when its
+// paired edge in that chance over the best move by equity is beyond the
+// simulation's noise, and the best move by equity otherwise.
 func TestExpertPick(t *testing.T) {
 	expertPick := func(res []sim.Result) wordgame.Move {
 		best, ref, edge, se := expertLeader(res)
@@ -395,21 +395,24 @@ func TestExpertPick(t *testing.T) {
 	}
 	a, _ := wordgame.Exchange("A")
 	b, _ := wordgame.Exchange("B")
-	ref := sim.Result{Move: a, Spread: 10}
+	ref := sim.Result{Move: a, Spread: 10, WinRate: 0.5}
 	for _, c := range []struct {
 		edge, half float64
 		want       wordgame.Move
 	}{
-		{edge: 3, half: 8, want: a},  // 3 points, a standard error of about 4: noise
-		{edge: 5, half: 8, want: b},  // beyond one standard error
-		{edge: 12, half: 4, want: b}, // far beyond
+		{edge: 0.03, half: 0.08, want: a},    // 3 points of chance, a standard error of about 4: noise
+		{edge: 0.05, half: 0.08, want: b},    // beyond one standard error
+		{edge: 0.12, half: 0.04, want: b},    // far beyond
+		{edge: 0.001, half: 0.0015, want: b}, // small but sure
 	} {
-		best := sim.Result{Move: b, Spread: 10 + c.edge, Edge: c.edge, EdgeLow: c.edge - c.half, EdgeHigh: c.edge + c.half}
+		// The spread's edge points the other way: the chance decides.
+		best := sim.Result{Move: b, Spread: 5, WinRate: 0.5 + c.edge, Edge: -5, EdgeLow: -6, EdgeHigh: -4,
+			WinEdge: c.edge, WinEdgeLow: c.edge - c.half, WinEdgeHigh: c.edge + c.half}
 		if got := expertPick([]sim.Result{best, ref}); got != c.want {
 			t.Errorf("edge %v ± %v: plays %v, want %v", c.edge, c.half, got, c.want)
 		}
 	}
-	if got := expertPick([]sim.Result{ref, {Move: b, Edge: -2, EdgeLow: -6, EdgeHigh: 2}}); got != a {
+	if got := expertPick([]sim.Result{ref, {Move: b, Edge: 2, EdgeLow: 1, EdgeHigh: 3, WinEdge: -0.02, WinEdgeLow: -0.06, WinEdgeHigh: 0.02}}); got != a {
 		t.Errorf("the reference leads: plays %v", got)
 	}
 }

@@ -120,7 +120,9 @@ var seed7Leaves = func() func(t testing.TB) *leaves.Table {
 // opponents (all), MATCH_SEED the seed of the deals (2026), MATCH_FROM
 // the first game's number (0, or another even number), so that a long match can be played in
 // parts: games are numbered within the match, game g being the same
-// wherever a run starts.
+// wherever a run starts. MATCH_PLAYER=hard puts Hard in Expert's seat,
+// on the same deals: the baseline that tells how much of Expert's share
+// against an opponent simulation adds, and how much equity alone takes.
 //
 //	TILEKIT_LADDER=1 LADDER_GAMES=200 MATCH_OPPONENTS=hard go test ./wordgame/bot -run ExpertMatchesLong -v -timeout 0
 func TestExpertMatchesLong(t *testing.T) {
@@ -140,6 +142,14 @@ func TestExpertMatchesLong(t *testing.T) {
 			t.Fatalf("MATCH_FROM=%q: want an even game number, so that each deal's two games stay together", v)
 		}
 	}
+	player, name := tilekit.Expert, "Expert"
+	switch v := os.Getenv("MATCH_PLAYER"); v {
+	case "", "expert":
+	case "hard":
+		player, name = tilekit.Hard, "Hard"
+	default:
+		t.Fatalf("MATCH_PLAYER=%q: want expert or hard", v)
+	}
 	want := os.Getenv("MATCH_OPPONENTS")
 	for _, opp := range matchOpponents {
 		if want != "" && !slices.Contains(strings.Split(want, ","), opp.name) {
@@ -153,7 +163,7 @@ func TestExpertMatchesLong(t *testing.T) {
 		for range runtime.GOMAXPROCS(0) {
 			wg.Go(func() {
 				for g := int(next.Add(1) - 1); g < games; g = int(next.Add(1) - 1) {
-					spreads[g] = playMatchGame(t, seed, from+g, opp.move)
+					spreads[g] = playMatchGame(t, player, seed, from+g, opp.move)
 					switch {
 					case spreads[g] > 0:
 						points[g] = 1
@@ -170,14 +180,14 @@ func TestExpertMatchesLong(t *testing.T) {
 			spread += float64(spreads[g])
 		}
 		rate, lo, hi := wilson(pts, games)
-		t.Logf("Expert vs %s: games %d to %d (%d deals, seats swapped), Expert %.1f%% [%.1f, %.1f] (%.1f points), mean spread %+.1f (total %+.0f), %v",
-			opp.name, from, from+games-1, (games+1)/2, 100*rate, 100*lo, 100*hi, pts, spread/float64(games), spread, time.Since(start).Round(time.Second))
+		t.Logf("%s vs %s: games %d to %d (%d deals, seats swapped), %s %.1f%% [%.1f, %.1f] (%.1f points), mean spread %+.1f (total %+.0f), %v",
+			name, opp.name, from, from+games-1, (games+1)/2, name, 100*rate, 100*lo, 100*hi, pts, spread/float64(games), spread, time.Since(start).Round(time.Second))
 	}
 }
 
-// playMatchGame plays game g of a match: deal g/2 of seed, Expert at
-// seat g%2, and returns Expert's final spread.
-func playMatchGame(t testing.TB, seed uint64, g int, opp func(testing.TB, wordgame.State, uint64) (wordgame.Move, error)) int {
+// playMatchGame plays game g of a match: deal g/2 of seed, level (Expert
+// or Hard) at seat g%2, and returns its final spread.
+func playMatchGame(t testing.TB, level tilekit.Level, seed uint64, g int, opp func(testing.TB, wordgame.State, uint64) (wordgame.Move, error)) int {
 	rng := rand.New(rand.NewPCG(seed, uint64(g/2)))
 	deal := rng.Uint64()
 	botSeed := rng.Uint64() ^ uint64(g%2)
@@ -192,7 +202,7 @@ func playMatchGame(t testing.TB, seed uint64, g int, opp func(testing.TB, wordga
 		}
 		var m wordgame.Move
 		if s.ToMove()[0] == expert {
-			m, err = bot.Move(s, tilekit.Expert, botSeed, expert)
+			m, err = bot.Move(s, level, botSeed, expert)
 		} else {
 			m, err = opp(t, s, botSeed)
 		}

@@ -92,6 +92,13 @@ type Options struct {
 	// (95%). A candidate whose interval lies wholly below the leader's
 	// is dropped.
 	Z float64
+	// Wins ranks the candidates by their chance of winning
+	// (Result.WinRate) rather than by their mean spread: the stopping
+	// rule compares the chances' intervals, and the results come best
+	// first by chance. Near the end of a game, or well ahead or behind,
+	// the move that wins most often need not be the one that gains the
+	// most points.
+	Wins bool
 	// Steps, when positive, bounds the simulation by work: it stops
 	// before a batch that, costing as many steps of the move generator
 	// as the last one, would take the steps of all deals together past
@@ -153,10 +160,14 @@ type Result struct {
 	// opponent's; Low and High bound its 95% interval (or the Z the
 	// options give).
 	Spread, Low, High float64
-	// WinRate is the share of deals in which that valuation is positive
-	// (ties count half; a deal that ended the game counts its final
-	// result).
-	WinRate float64
+	// WinRate is the mean, over those deals, of the mover's chance of
+	// winning from where the plies end: the result itself (1, ½ or 0)
+	// in a deal that ended the game, and otherwise a chance read off
+	// the valuation and the count of unseen tiles, by curves fitted to
+	// tilekit's self-play (two equity players under the classic rules;
+	// other rules use the same curves). WinLow and WinHigh bound its
+	// interval.
+	WinRate, WinLow, WinHigh float64
 	// Pruned reports that the stopping rule dropped the candidate before
 	// the iteration budget was spent: its interval fell below the
 	// leader's.
@@ -170,6 +181,11 @@ type Result struct {
 	// tells whether simulation found something better than equity's
 	// choice.
 	Edge, EdgeLow, EdgeHigh float64
+	// WinEdge is Edge for the chance of winning: the mean difference of
+	// this candidate's chance from that of the best candidate by equity,
+	// on the deals both played, with its interval from WinEdgeLow to
+	// WinEdgeHigh.
+	WinEdge, WinEdgeLow, WinEdgeHigh float64
 }
 
 // Simulate plays out the best moves for the player to move (the
@@ -343,15 +359,17 @@ type simulation struct {
 	deals  []dealt // the batch's deals (see dealsFor)
 }
 
-// simStats sums one candidate's outcomes, and its differences from the
-// reference candidate (the best by equity) on the deals both played.
+// simStats sums one candidate's outcomes (valuations and chances of
+// winning), and their differences from the reference candidate's (the
+// best by equity) on the deals both played.
 type simStats struct {
-	n            int
-	sum, sumSq   float64
-	wins         float64
-	pruned       bool
-	dn           int
-	dSum, dSumSq float64
+	n              int
+	sum, sumSq     float64
+	wins, winsSq   float64
+	pruned         bool
+	dn             int
+	dSum, dSumSq   float64
+	dWins, dWinsSq float64
 }
 
 func newSimulation(s wordgame.State, cands []candidate, opts Options) *simulation {
@@ -412,17 +430,18 @@ func (sim *simulation) batch(first, n int) {
 		st.sum += vals[j]
 		st.sumSq += vals[j] * vals[j]
 		st.wins += wins[j]
+		st.winsSq += wins[j] * wins[j]
 		sim.played++
 		sim.steps += steps[j]
 	}
-	sim.pair(alive, vals, played)
+	sim.pair(alive, vals, wins, played)
 }
 
 // pair adds to each candidate's tally its differences from the reference
 // candidate (cands[0], the best by equity) on the deals of a batch both
-// played; alive, vals and played are the batch's, deal j being candidate
-// alive[j%len(alive)]'s.
-func (sim *simulation) pair(alive []int, vals []float64, played []bool) {
+// played; alive, vals, wins and played are the batch's, deal j being
+// candidate alive[j%len(alive)]'s.
+func (sim *simulation) pair(alive []int, vals, wins []float64, played []bool) {
 	if len(alive) == 0 || alive[0] != 0 {
 		return // the reference was dropped: nothing to pair with
 	}
@@ -437,6 +456,9 @@ func (sim *simulation) pair(alive []int, vals []float64, played []bool) {
 				st.dn++
 				st.dSum += d
 				st.dSumSq += d * d
+				w := wins[j+k] - wins[j]
+				st.dWins += w
+				st.dWinsSq += w * w
 			}
 		}
 	}
@@ -448,7 +470,7 @@ func iterSeed(seed uint64, it int) uint64 {
 }
 
 // playOut plays candidate m on iteration it's deal, c, then the plies, and
-// returns the valuation, the win (1, ½ or 0) and the move generator's
+// returns the valuation, the chance of winning (see outcome) and the move generator's
 // steps; played is false when the context stopped the deal's moves
 // before it was over.
 func (sim *simulation) playOut(c *dealt, it int, m wordgame.Move) (v, win float64, steps int, played bool) {
@@ -480,13 +502,7 @@ func (sim *simulation) playOut(c *dealt, it int, m wordgame.Move) (v, win float6
 	if sim.ctx.Err() != nil {
 		return 0, 0, steps, false
 	}
-	v = valuation(d, sim.seat)
-	switch {
-	case v > 0:
-		win = 1
-	case v == 0:
-		win = 0.5
-	}
+	v, win = outcome(d, sim.seat)
 	return v, win, steps, true
 }
 
@@ -556,38 +572,27 @@ func (c *dealt) replies(sim *simulation, seat int) (*kernel.Near[wordgame.Move],
 	return &c.near, steps
 }
 
-// valuation is seat's lead over the best other seat, plus, while the game
-// goes on, seat's leave value minus that seat's.
-func valuation(s wordgame.State, seat int) float64 {
-	scores := s.Scores()
-	best := -1
-	for p := range scores {
-		if p != seat && (best < 0 || scores[p] > scores[best]) {
-			best = p
-		}
-	}
-	v := float64(scores[seat] - scores[best])
-	if !s.Over() {
-		pos := eq.K.Position(s)
-		t := eq.DefaultLeaves(&pos)
-		v += eq.LeaveValue(s, &pos, t, seat) - eq.LeaveValue(s, &pos, t, best)
-	}
-	return v
-}
-
-// interval returns a candidate's mean and the half-width of its interval.
-func (sim *simulation) interval(c int) (mean, half float64) {
+// interval returns a candidate's mean valuation, or its mean chance of
+// winning when wins is set, and the half-width of its interval.
+func (sim *simulation) interval(c int, wins bool) (mean, half float64) {
 	st := sim.stats[c]
+	if wins {
+		return meanHalf(st.n, st.wins, st.winsSq, sim.opts.Z)
+	}
 	return meanHalf(st.n, st.sum, st.sumSq, sim.opts.Z)
 }
 
-// edge returns a candidate's mean difference from the reference and the
+// edge returns a candidate's mean difference from the reference, in
+// valuation or, when wins is set, in chance of winning, and the
 // half-width of its interval; the reference's own is 0 exactly.
-func (sim *simulation) edge(c int) (mean, half float64) {
+func (sim *simulation) edge(c int, wins bool) (mean, half float64) {
 	if c == 0 {
 		return 0, 0
 	}
 	st := sim.stats[c]
+	if wins {
+		return meanHalf(st.dn, st.dWins, st.dWinsSq, sim.opts.Z)
+	}
 	return meanHalf(st.dn, st.dSum, st.dSumSq, sim.opts.Z)
 }
 
@@ -607,39 +612,41 @@ func meanHalf(n int, sum, sumSq, z float64) (mean, half float64) {
 }
 
 // prune drops every candidate whose upper bound lies below the leader's
-// lower bound.
+// lower bound, by mean spread or, with Options.Wins, by chance of
+// winning.
 func (sim *simulation) prune() {
 	leader, bestMean := -1, math.Inf(-1)
 	for c := range sim.cands {
-		if m, _ := sim.interval(c); !sim.stats[c].pruned && m > bestMean {
+		if m, _ := sim.interval(c, sim.opts.Wins); !sim.stats[c].pruned && m > bestMean {
 			leader, bestMean = c, m
 		}
 	}
 	if leader < 0 {
 		return
 	}
-	_, lh := sim.interval(leader)
+	_, lh := sim.interval(leader, sim.opts.Wins)
 	for c := range sim.cands {
-		if m, h := sim.interval(c); c != leader && !sim.stats[c].pruned && m+h < bestMean-lh {
+		if m, h := sim.interval(c, sim.opts.Wins); c != leader && !sim.stats[c].pruned && m+h < bestMean-lh {
 			sim.stats[c].pruned = true
 		}
 	}
 }
 
-// results returns the tally, best first.
+// results returns the tally, best first: by mean spread, or with
+// Options.Wins by chance of winning.
 func (sim *simulation) results() []Result {
 	out := make([]Result, len(sim.cands))
 	for c, cd := range sim.cands {
 		st := sim.stats[c]
-		mean, half := sim.interval(c)
-		e, eh := sim.edge(c)
-		r := Result{Move: cd.m, Score: cd.score, Equity: cd.equity, Iterations: st.n,
-			Spread: mean, Low: mean - half, High: mean + half, Pruned: st.pruned,
-			Edge: e, EdgeLow: e - eh, EdgeHigh: e + eh}
-		if st.n > 0 {
-			r.WinRate = st.wins / float64(st.n)
-		}
-		out[c] = r
+		mean, half := sim.interval(c, false)
+		win, winHalf := sim.interval(c, true)
+		e, eh := sim.edge(c, false)
+		we, weh := sim.edge(c, true)
+		out[c] = Result{Move: cd.m, Score: cd.score, Equity: cd.equity, Iterations: st.n,
+			Spread: mean, Low: mean - half, High: mean + half,
+			WinRate: win, WinLow: win - winHalf, WinHigh: win + winHalf, Pruned: st.pruned,
+			Edge: e, EdgeLow: e - eh, EdgeHigh: e + eh,
+			WinEdge: we, WinEdgeLow: we - weh, WinEdgeHigh: we + weh}
 	}
 	slices.SortStableFunc(out, func(a, b Result) int {
 		if a.Pruned != b.Pruned {
@@ -647,6 +654,9 @@ func (sim *simulation) results() []Result {
 				return 1
 			}
 			return -1
+		}
+		if sim.opts.Wins {
+			return cmp.Compare(b.WinRate, a.WinRate)
 		}
 		return cmp.Compare(b.Spread, a.Spread)
 	})
