@@ -33,7 +33,10 @@ const (
 // wordgame.MoveBudget whatever the rack). Issue 36's speed round paid
 // for four times the 64 iterations it had: with fewer deals a
 // candidate's edge over equity's choice was too noisy to overrule it
-// often (see expertEdge).
+// often (see expertEdge). It ranks the candidates by their chance of
+// winning (sim.Options.Wins), the measure the game is won by: well ahead
+// it keeps the lead safe, well behind it takes the risks a comeback
+// needs, where the mean spread would not.
 var expertSim = sim.Options{Candidates: 8, Plies: 2, Iterations: 256, Batch: 8, Steps: expertSimSteps, Wins: true}
 
 // expertSimSteps bounds Expert's simulation by work: it stops before a
@@ -79,7 +82,8 @@ const (
 // highest-scoring placement (wordgame.State.BestMove); Hard the best by
 // equity; Expert simulates the best by equity (sim.Simulate, with a fixed
 // budget of iterations, on every core) and plays the one with the
-// best mean spread, and once the bag is empty in a two-player game plays
+// best chance of winning when its edge over the best by equity is beyond
+// the simulation's noise, and once the bag is empty in a two-player game plays
 // the first move of the exact endgame search (endgame.Solve, with a fixed
 // budget of work: within it the move is exactly best, beyond it the
 // best of the deepest search that finished). Every level's work is
@@ -189,15 +193,15 @@ func expertMove(s wordgame.State, seed uint64) (wordgame.Move, error) {
 // the first look's work.
 var expertLook = sim.Options{Candidates: 1, Plies: 2, Iterations: 128, Batch: 16, Steps: expertSimSteps / 2, Wins: true}
 
-// expertEdge is how many standard errors a candidate's edge over the
-// best move by equity must reach before Expert plays it instead. With
-// 64 deals a candidate's paired edge had a standard error of about 4
-// points, as large as the equity gaps between the best moves (with 256,
-// about 2): playing
-// the best mean spread outright picked among close moves by the luck of
-// the deals (level with an outside equity player over 200 games, see the
-// package documentation), so simulation now overrules equity only when
-// it sees a difference beyond its noise.
+// expertEdge is how many standard errors a candidate's edge (in chance
+// of winning) over the best move by equity must reach before Expert
+// plays it instead. With 64 deals a candidate's paired edge in spread
+// had a standard error of about 4 points, as large as the equity gaps
+// between the best moves (with 256, about 2): playing the best mean
+// spread outright picked among close moves by the luck of the deals
+// (level with an outside equity player over 200 games, see the package
+// documentation), so simulation overrules equity only when it sees a
+// difference beyond its noise.
 const expertEdge = 1.0
 
 // expertLeader returns the index of the candidate with the best chance

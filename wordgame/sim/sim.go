@@ -2,9 +2,25 @@
 // the tiles a player cannot see, as a strong player reads a position
 // (Monte Carlo simulation): Simulate ranks the best moves by equity
 // (package wordgame/equity) by the mean spread they lead to a few plies
-// later. Options.Include adds moves of the caller's choice (the move a
-// player made, to judge it), and each Result's Edge compares its
+// later, or, with Options.Wins, by their chance of winning.
+// Options.Include adds moves of the caller's choice (the move a player
+// made, to judge it), and each Result's Edge and WinEdge compare its
 // candidate with equity's choice on the deals both played.
+//
+// Chances of winning: at the end of a deal's plies, the lead (points
+// plus leaves) and the count of tiles still unseen give a chance from
+// logistic curves fitted to 413,038 positions of 20,000 games of Hard
+// against Hard under the classic rules (wintable.go, made by go generate
+// with internal/wingen). While the bag holds tiles the chance is even at
+// a lead of about 22 points for the player who has just moved (the
+// opponent moves next), and the curve's scale grows with the square
+// root of the unseen tiles, from about 18 points with one or two tiles
+// in the bag to about 51 after the opening move; once the bag is empty each count of the opponent's tiles
+// has its own, far steeper curve. On 82,700 positions of 4,000 other
+// games (seed 2) the positions given 0.1 to 0.2 won 0.155 of the time,
+// 0.4 to 0.5 won 0.447, 0.8 to 0.9 won 0.849, and every tenth was within
+// two points of its mean prediction (Brier score 0.146); the curves know
+// only the lead and the unseen count, not the board or the racks.
 //
 // Bounds: every option is clamped (Candidates to 100, Plies to 16,
 // Iterations to 1<<20, Batch to 1024, Workers to runtime.GOMAXPROCS(0)),
@@ -196,12 +212,14 @@ type Result struct {
 // (Determinize from a seed derived from opts.Seed and the iteration's
 // number), plays each candidate, then opts.Plies more moves by the
 // equity player, and values the outcome by the lead in points plus the
-// leaves. Iterations run in batches on a pool of opts.Workers goroutines;
+// leaves, and by the chance of winning that lead gives (see the package
+// documentation). Iterations run in batches on a pool of opts.Workers goroutines;
 // between batches a candidate whose interval falls wholly below the
 // leader's is dropped, and the simulation ends when the budget is spent
 // or one candidate is left (a position with a single candidate plays it
 // out on the whole budget). The results come best first: the candidates
-// still running by mean spread, then the dropped ones. Only the seat to
+// still running by mean spread (or chance of winning, with opts.Wins),
+// then the dropped ones. Only the seat to
 // move may simulate: a finished game is refused with ErrGameOver, a
 // position whose word list the move generator cannot search (one that
 // answers only Contains, say) with the error wordgame/equity.Moves gives

@@ -17,7 +17,11 @@
 //
 // Usage (from wordgame/sim, as go generate runs it):
 //
-//	go run ./internal/wingen -out wintable.go [-games 20000] [-seed 1]
+//	go run ./internal/wingen -out wintable.go [-games 20000] [-seed 1] [-holdout 4000]
+//
+// With -holdout it also plays that many games of the next seed and logs
+// how well the curves predict them: the positions grouped by predicted
+// chance, each group's mean prediction beside the share won.
 package main
 
 import (
@@ -61,23 +65,10 @@ func main() {
 	games := flag.Int("games", 20000, "games to play")
 	seed := flag.Uint64("seed", 1, "seed of every game")
 	workers := flag.Int("workers", runtime.NumCPU(), "games played at once")
+	holdout := flag.Int("holdout", 4000, "games of the next seed to check the curves on")
 	flag.Parse()
 	log.SetFlags(0)
-	byGame := make([][]sample, *games)
-	next := make(chan int)
-	var wg sync.WaitGroup
-	for range max(*workers, 1) {
-		wg.Go(func() {
-			for g := range next {
-				byGame[g] = play(*seed, g)
-			}
-		})
-	}
-	for g := range *games {
-		next <- g
-	}
-	close(next)
-	wg.Wait()
+	byGame := playAll(*seed, *games, *workers)
 	var byUnseen [maxUnseen + 1][]sample
 	n := 0
 	for _, ss := range byGame {
@@ -132,12 +123,71 @@ func main() {
 		fmt.Fprintf(&b, "\t{%.2f, %.2f}, // %d unseen: %d positions (their own fit: %.2f, %.2f)\n", mid, base+slope*math.Sqrt(float64(u)), u, len(byUnseen[u]), mids[u], scales[u])
 	}
 	fmt.Fprintf(&b, "}\n")
+	if *holdout > 0 {
+		var curves [maxUnseen + 1][2]float64
+		for u := range curves {
+			if u < bagTiles {
+				curves[u] = [2]float64{mids[u], scales[u]}
+			} else {
+				curves[u] = [2]float64{mid, base + slope*math.Sqrt(float64(u))}
+			}
+		}
+		check(playAll(*seed+1, *holdout, *workers), &curves)
+	}
 	src, err := format.Source(b.Bytes())
 	if err != nil {
 		log.Fatalf("wingen: %v", err)
 	}
 	if err := os.WriteFile(*out, src, 0o644); err != nil {
 		log.Fatalf("wingen: %v", err)
+	}
+}
+
+// playAll plays games of seed on workers goroutines and returns each
+// game's samples, in game order.
+func playAll(seed uint64, games, workers int) [][]sample {
+	byGame := make([][]sample, games)
+	next := make(chan int)
+	var wg sync.WaitGroup
+	for range max(workers, 1) {
+		wg.Go(func() {
+			for g := range next {
+				byGame[g] = play(seed, g)
+			}
+		})
+	}
+	for g := range games {
+		next <- g
+	}
+	close(next)
+	wg.Wait()
+	return byGame
+}
+
+// check logs how well the curves predict games they were not fitted
+// to: the positions grouped by their predicted chance in tenths, each
+// tenth's mean prediction beside the share of those positions won, and
+// the mean squared error of the predictions (the Brier score).
+func check(byGame [][]sample, curves *[maxUnseen + 1][2]float64) {
+	var n, won, pred [10]float64
+	var brier, count float64
+	for _, ss := range byGame {
+		for _, x := range ss {
+			c := curves[min(x.unseen, maxUnseen)]
+			p := 1 / (1 + math.Exp(-(x.lead-c[0])/c[1]))
+			k := min(int(p*10), 9)
+			n[k]++
+			won[k] += x.result
+			pred[k] += p
+			brier += (p - x.result) * (p - x.result)
+			count++
+		}
+	}
+	log.Printf("wingen: %d held-out games, %.0f positions, Brier score %.4f", len(byGame), count, brier/count)
+	for k := range n {
+		if n[k] > 0 {
+			log.Printf("wingen: predicted %.2f to %.2f: %6.0f positions, mean prediction %.3f, won %.3f", float64(k)/10, float64(k+1)/10, n[k], pred[k]/n[k], won[k]/n[k])
+		}
 	}
 }
 
