@@ -58,3 +58,29 @@ func ExampleOptions_include() {
 	// Output:
 	// H8 HA: scores 10, simulated on 16 deals, behind equity's choice: true
 }
+
+// Rank the candidates by their chance of winning rather than by the
+// points they lead to: late in a game, or well ahead or behind, the two
+// can disagree. At the first move the chances are close to even.
+func ExampleOptions_wins() {
+	s, err := wordgame.FromCGP(wordgame.Classic(), nil,
+		"15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 ADEHLRT/EINOSTU 0/0 0")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	res, err := sim.Simulate(context.Background(), s, sim.Options{Candidates: 3, Iterations: 16, Seed: 1, Wins: true})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	sorted := true
+	for i := 1; i < len(res); i++ {
+		sorted = sorted && (res[i].Pruned || res[i].WinRate <= res[i-1].WinRate)
+	}
+	fmt.Println("best first by chance of winning:", sorted)
+	fmt.Printf("%v wins %.0f%% of the time, within [%.0f%%, %.0f%%]\n", res[0].Move, 100*res[0].WinRate, 100*res[0].WinLow, 100*res[0].WinHigh)
+	// Output:
+	// best first by chance of winning: true
+	// 8D HALTED wins 55% of the time, within [47%, 63%]
+}

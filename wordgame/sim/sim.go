@@ -15,12 +15,13 @@
 // a lead of about 22 points for the player who has just moved (the
 // opponent moves next), and the curve's scale grows with the square
 // root of the unseen tiles, from about 18 points with one or two tiles
-// in the bag to about 51 after the opening move; once the bag is empty each count of the opponent's tiles
-// has its own, far steeper curve. On 82,700 positions of 4,000 other
-// games (seed 2) the positions given 0.1 to 0.2 won 0.155 of the time,
-// 0.4 to 0.5 won 0.447, 0.8 to 0.9 won 0.849, and every tenth was within
-// two points of its mean prediction (Brier score 0.146); the curves know
-// only the lead and the unseen count, not the board or the racks.
+// in the bag to about 51 after the opening move; once the bag is empty
+// each count of the opponent's tiles has its own, far steeper curve. On
+// 82,700 positions of 4,000 other games (seed 2) the positions given 0.1
+// to 0.2 won 0.155 of the time, 0.4 to 0.5 won 0.447, 0.8 to 0.9 won
+// 0.849, and every tenth was within two points of its mean prediction
+// (Brier score 0.146); the curves know only the lead and the unseen
+// count, not the board or the racks.
 //
 // Bounds: every option is clamped (Candidates to 100, Plies to 16,
 // Iterations to 1<<20, Batch to 1024, Workers to runtime.GOMAXPROCS(0)),
@@ -207,35 +208,34 @@ type Result struct {
 // Simulate plays out the best moves for the player to move (the
 // opts.Candidates best by equity, and the moves opts.Include adds) on
 // deals of the tiles they cannot see, as a strong player reads a
-// position: each
-// iteration draws the other racks and the bag from the unseen tiles
-// (Determinize from a seed derived from opts.Seed and the iteration's
-// number), plays each candidate, then opts.Plies more moves by the
-// equity player, and values the outcome by the lead in points plus the
-// leaves, and by the chance of winning that lead gives (see the package
-// documentation). Iterations run in batches on a pool of opts.Workers goroutines;
-// between batches a candidate whose interval falls wholly below the
-// leader's is dropped, and the simulation ends when the budget is spent
-// or one candidate is left (a position with a single candidate plays it
-// out on the whole budget). The results come best first: the candidates
-// still running by mean spread (or chance of winning, with opts.Wins),
-// then the dropped ones. Only the seat to
-// move may simulate: a finished game is refused with ErrGameOver, a
-// position whose word list the move generator cannot search (one that
-// answers only Contains, say) with the error wordgame/equity.Moves gives
+// position: each iteration draws the other racks and the bag from the
+// unseen tiles (Determinize from a seed derived from opts.Seed and the
+// iteration's number), plays each candidate, then opts.Plies more moves
+// by the equity player, and values the outcome by the lead in points
+// plus the leaves, and by the chance of winning that lead gives (see the
+// package documentation). Iterations run in batches on a pool of
+// opts.Workers goroutines; between batches a candidate whose interval
+// falls wholly below the leader's is dropped, and the simulation ends
+// when the budget is spent or one candidate is left (a position with a
+// single candidate plays it out on the whole budget). The results come
+// best first: the candidates still running by mean spread (or chance of
+// winning, with opts.Wins), then the dropped ones. Only the seat to move
+// may simulate: a finished game is refused with ErrGameOver, a position
+// whose word list the move generator cannot search (one that answers
+// only Contains, say) with the error wordgame/equity.Moves gives
 // (wrapping wordgame.ErrDetached), and an illegal move in opts.Include
 // with an error naming it.
 //
-// Options beyond their limits are clamped (see Options), so every
-// call's memory is small and bounded, and its work is bounded by the
-// options: the candidates are found within wordgame.MoveBudget steps of the move
-// generator, and each simulated ply within 2 million (see Options.Steps for a bound on their total),
-// whatever the racks. The workers look at ctx (and MaxTime) before each
-// deal, and the move generator every few thousand steps, so the call
-// returns within a few milliseconds of ctx's deadline or cancellation
-// (or of MaxTime), with the deals finished by then: a deal the stop cut
-// short is not counted. When ctx is done before any deal finished the
-// error wraps ctx's error.
+// Options beyond their limits are clamped (see Options), so every call's
+// memory is small and bounded, and its work is bounded by the options:
+// the candidates are found within wordgame.MoveBudget steps of the move
+// generator, and each simulated ply within 2 million (see Options.Steps
+// for a bound on their total), whatever the racks. The workers look at
+// ctx (and MaxTime) before each deal, and the move generator every few
+// thousand steps, so the call returns within a few milliseconds of ctx's
+// deadline or cancellation (or of MaxTime), with the deals finished by
+// then: a deal the stop cut short is not counted. When ctx is done
+// before any deal finished the error wraps ctx's error.
 func Simulate(ctx context.Context, s wordgame.State, opts Options) ([]Result, error) {
 	return simulate(ctx, s, opts)
 }
@@ -488,8 +488,8 @@ func iterSeed(seed uint64, it int) uint64 {
 }
 
 // playOut plays candidate m on iteration it's deal, c, then the plies, and
-// returns the valuation, the chance of winning (see outcome) and the move generator's
-// steps; played is false when the context stopped the deal's moves
+// returns the valuation, the chance of winning (see outcome) and the
+// move generator's steps; played is false when the context stopped the deal's moves
 // before it was over.
 func (sim *simulation) playOut(c *dealt, it int, m wordgame.Move) (v, win float64, steps int, played bool) {
 	d, err := sim.deal(c, it)

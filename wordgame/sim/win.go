@@ -29,10 +29,11 @@ func winChance(lead float64, unseen int) float64 {
 }
 
 // outcome values the end of a simulated line for seat: its valuation
-// (see valuation) and its chance of winning, which is the result itself
-// (1, ½ or 0) once the game is over, and otherwise winChance of the lead
-// as the player who moved last sees it, for them or for seat's best
-// opponent.
+// (its lead over the best other seat, plus, while the game goes on, its
+// leave value minus that seat's) and its chance of winning, which is the
+// result itself (1, ½ or 0) once the game is over, and otherwise
+// winChance of the lead as the player who moved last sees it, for them
+// or for seat's best opponent.
 func outcome(s wordgame.State, seat int) (v, win float64) {
 	scores := s.Scores()
 	best := -1
