@@ -16,26 +16,31 @@
 //     wordgame.MoveBudget steps in all, about a second
 //     (BenchmarkBoundsBot).
 //   - Expert: simulates the best by equity (package wordgame/sim, 8
-//     candidates, 2 plies, 256 iterations, at most 800 million steps of the
-//     move generator) and plays the best mean spread when its edge over
-//     the best move by equity, on the deals both played, passes one
-//     standard error; when the leader is ahead but within that, it plays
-//     the two out on 128 more deals (at most 400 million steps more) and
-//     weighs both looks; else it plays the best move by equity. About
-//     half a second of CPU for ordinary racks (a quarter of a second on
-//     2 cores), a few seconds at most for long racks with many blanks
-//     (BenchmarkExpertMove, BenchmarkBoundsBot);
-//     once the bag is
-//     empty in a two-player game, the first move of the exact endgame
-//     (package wordgame/endgame) within 100,000 nodes of work, under a
-//     second even with two blanks on a rack (BenchmarkExpertEndgame,
+//     candidates, 2 plies, 256 iterations, at most 800 million steps of
+//     the move generator), ranks them by their chance of winning
+//     (sim.Options.Wins), and plays the leader when its edge in that
+//     chance over the best move by equity, on the deals both played,
+//     passes one standard error; when the leader is ahead but within
+//     that, it plays the two out on 128 more deals (at most 400 million
+//     steps more) and weighs both looks; else it plays the best move by
+//     equity. About half a second of CPU for ordinary racks (a quarter
+//     of a second on 2 cores), a few seconds at most for long racks with
+//     many blanks (BenchmarkExpertMove, BenchmarkBoundsBot); with one
+//     tile in the bag in a two-player game, the best of the five best
+//     placements by equity by the pre-endgame search
+//     (endgame.SolvePreEndgame, within 400,000 nodes of work; past it,
+//     the simulation decides); once the bag is empty in a two-player
+//     game, the first move of the exact endgame (package
+//     wordgame/endgame) within 100,000 nodes of work, under a second
+//     even with two blanks on a rack (BenchmarkExpertEndgame,
 //     BenchmarkBoundsExpertEndgame).
 //
 // The worst cases over every position the rules allow (racks of up to 21
 // tiles with every blank), in CPU time of one move on a quiet 2-core
-// machine (re-measured after issue 36's speed round) and bytes allocated in all (go test ./wordgame/bot -run '^$'
-// -bench 'Bounds|Expert' -benchtime 2x -benchmem; Expert's simulation
-// runs on both cores, so its wall time is about half):
+// machine (re-measured after issue 36's speed round) and bytes allocated
+// in all (go test ./wordgame/bot -run '^$' -bench 'Bounds|Expert'
+// -benchtime 2x -benchmem; Expert's simulation runs on both cores, so
+// its wall time is about half):
 //
 //	Level   Worst case                                   CPU     Allocated
 //	Easy    rack of 21 with 7 blanks                     0.07 s  2.6 MB
