@@ -67,31 +67,38 @@
 // with noise adds Gaussian noise of 3 points to the equity of the ten
 // best moves. Expert's choice between simulation and equity was tuned
 // against Hard with other leaves only (one change, 40 games); its 256
-// iterations were not tuned against any opponent (issue 36's speed round
-// paid for them). The matches below were played once, after, all at
-// commit 090e34e, with the deals of seeds 2026 and 2027 (400 games an
-// opponent):
+// iterations and its ranking by chance of winning were not tuned against
+// any opponent. The matches below were played once, after, all with the
+// Expert of commit 2a1272a, on the deals of seeds 2026, 2027 and 2028
+// (600 games an opponent). Beside each, Hard's share in Expert's seat on
+// the same 600 games (MATCH_PLAYER=hard), which says how much of
+// Expert's share simulation adds:
 //
-//	Opponent                 Games  Expert  95% interval  Mean spread
-//	Hard                     400    60.6%   [55.8, 65.3]  +15.0
-//	Hard with other leaves   400    58.6%   [53.7, 63.3]  +18.3
-//	Hard with noise          400    60.2%   [55.4, 64.9]  +22.3
-//	Medium                   400    69.6%   [64.9, 73.9]  +56.4
+//	Opponent                 Games  Expert  95% interval  Mean spread  Hard's share
+//	Hard                     600    60.4%   [56.4, 64.3]  +12.2        50.0%
+//	Hard with other leaves   600    60.8%   [56.9, 64.7]  +17.4        50.2%
+//	Hard with noise          600    60.8%   [56.9, 64.7]  +17.7        51.2%
+//	Medium                   600    70.2%   [66.5, 73.8]  +50.0        61.0%
 //
-// Seed by seed (2026, then 2027): Hard 60.8% and 60.5%, Hard with other
-// leaves 56.2% and 61.0%, Hard with noise 63.2% and 57.2%, Medium 72.0%
-// and 67.2%. With 64 iterations (commit a328939), the deals of seed
-// 2026 gave 55.2%, 61.8%, 59.5% and 70.8%: the changes, up to six
-// points either way, are within the matches' noise.
+// Simulation adds 9 to 11 points of share against each opponent, against
+// the policy its own rollouts play (Hard) no more than against the
+// others. Seed by seed (2026, 2027, 2028): Hard 59.8%, 65.0%, 56.5%;
+// Hard with other leaves 64.5%, 59.8%, 58.2%; Hard with noise 58.5%,
+// 61.3%, 62.7%; Medium 74.5%, 69.2%, 67.0%. Ranking by mean spread
+// instead (commit 090e34e) gave, on the deals of seeds 2026 and 2027,
+// 60.6%, 58.6%, 60.2% and 69.6%, where ranking by chance of winning gave
+// 62.4%, 62.1%, 59.9% and 71.9%: 1.8 points more over the 1,600 games,
+// about one standard error of the difference, so not shown to be better.
 //
 // TILEKIT_LADDER=1 go test ./wordgame/bot -run ExpertMatchesLong -v
-// -timeout 0 plays all four on seed 2026 (MATCH_SEED=2027 for the other
-// deals; MATCH_OPPONENTS=hard, hard-leaves7, hard-noise or medium picks
-// one); each seed took about 31 minutes at nice 10 on a shared 2-core
-// machine. What they cannot show: Hard is the policy Expert's rollouts
-// play and shares its leaves, and the other three are variants of it, so
-// none is a player built apart from tilekit; and 400 games leave about
-// five points of doubt either way.
+// -timeout 0 plays all four on seed 2026 (MATCH_SEED=2027 or 2028 for
+// the other deals; MATCH_OPPONENTS=hard, hard-leaves7, hard-noise or
+// medium picks one; MATCH_PLAYER=hard plays Hard instead of Expert);
+// each seed took about 30 minutes at nice 10 on a shared 2-core machine
+// (Hard's, a few seconds). What they cannot show: Hard is the policy
+// Expert's rollouts play and shares its leaves, and the other three are
+// variants of it, so none is a player built apart from tilekit; and 600
+// games leave about four points of doubt either way.
 //
 // Every level is deterministic from its seed and the position, and never
 // reads the clock.
