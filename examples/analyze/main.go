@@ -17,17 +17,18 @@
 // record of the tests with -lang es:
 //
 //	turn 3 (line 9): Ana María 10-17, bag 81, rack DIIR[RR]ST
-//	  played  7H DI                   7 pts  equity    7.0  sim -12.4 [-27.6, +2.9] win 38%
-//	  best    E5 I[RR]IT.S           26 pts  equity   26.0  sim +25.7 [+16.2, +35.2] win 77%
+//	  played  7H DI                   7 pts  equity    7.0  sim -12.4 [-27.6, +2.9] win 34%
+//	  best    E5 I[RR]IT.S           26 pts  equity   26.0  sim +25.7 [+16.2, +35.2] win 52%
 //
 // The equity of the best move is wordgame/equity's; the simulation
 // (wordgame/sim, with the move played among its candidates, -sim deals of
 // -plies plies on the -candidates best moves; -sim 0 leaves it out) gives
 // each move's mean spread a few plies later with its 95% interval, and
-// the share of deals it came out ahead in. When the move played is the
-// best, one line says so. Once the bag is empty in a two-player game the
-// sim lines give way to the exact endgame (wordgame/endgame, at most
-// -nodes nodes of search a turn):
+// its chance of winning from there (sim.Result.WinRate: a lead of about
+// 20 points after one's own move is about even, since the opponent moves
+// next). When the move played is the best, one line says so. Once the
+// bag is empty in a two-player game the sim lines give way to the exact
+// endgame (wordgame/endgame, at most -nodes nodes of search a turn):
 //
 //	endgame: best L8 BIR.MEN (+22, exact), played O5 BINE: +18 (exact)
 //
