@@ -71,25 +71,26 @@ const (
 
 // Move returns the move a computer player at level chooses for seat,
 // deterministic from seed and the position: the same seed, level and
-// State give the same move. Only the seat to move may be asked (any other
-// is refused with ErrNotYourTurn, and every seat with ErrGameOver once
-// the game is over). When no placement fits, it exchanges every tile but
-// its blanks where the rules and the bag allow, and passes otherwise.
+// State give the same move. Only the seat to move may be asked (any
+// other is refused with ErrNotYourTurn, and every seat with ErrGameOver
+// once the game is over). When no placement fits, it exchanges every
+// tile but its blanks where the rules and the bag allow, and passes
+// otherwise.
 //
-// Easy plays a random one of the ten best placements made of common words
-// only (the bundled common list of the game's alphabet; of any words in
-// an alphabet whose common list the program lacks); Medium the
+// Easy plays a random one of the ten best placements made of common
+// words only (the bundled common list of the game's alphabet; of any
+// words in an alphabet whose common list the program lacks); Medium the
 // highest-scoring placement (wordgame.State.BestMove); Hard the best by
-// equity; Expert simulates the best by equity (sim.Simulate, with a fixed
-// budget of iterations, on every core) and plays the one with the
+// equity; Expert simulates the best by equity (sim.Simulate, with a
+// fixed budget of iterations, on every core) and plays the one with the
 // best chance of winning when its edge over the best by equity is beyond
-// the simulation's noise, and once the bag is empty in a two-player game plays
-// the first move of the exact endgame search (endgame.Solve, with a fixed
-// budget of work: within it the move is exactly best, beyond it the
-// best of the deepest search that finished). Every level's work is
-// bounded whatever the position and the rack (see wordgame.MoveBudget and
-// endgame.NodeLimit): where a budget cuts a search, the level plays the
-// best move found by then.
+// the simulation's noise, and once the bag is empty in a two-player game
+// plays the first move of the exact endgame search (endgame.Solve, with
+// a fixed budget of work: within it the move is exactly best, beyond it
+// the best of the deepest search that finished). Every level's work is
+// bounded whatever the position and the rack (see wordgame.MoveBudget
+// and endgame.NodeLimit): where a budget cuts a search, the level plays
+// the best move found by then.
 //
 // In a game whose alphabet has more letters than the move generator
 // handles (32), every level refuses at once with a *MoveError wrapping

@@ -29,20 +29,14 @@ func winChance(lead float64, unseen int) float64 {
 }
 
 // outcome values the end of a simulated line for seat: its valuation
-// (its lead over the best other seat, plus, while the game goes on, its
-// leave value minus that seat's) and its chance of winning, which is the
-// result itself (1, ½ or 0) once the game is over, and otherwise
-// winChance of the lead as the player who moved last sees it, for them
-// or for seat's best opponent.
+// (eq.Lead: its lead over the best other seat, plus, while the game goes
+// on, its leave value minus that seat's) and its chance of winning,
+// which is the result itself (1, ½ or 0) once the game is over, and
+// otherwise winChance of the lead as the player who moved last sees it,
+// for them or for seat's best opponent.
 func outcome(s wordgame.State, seat int) (v, win float64) {
-	scores := s.Scores()
-	best := -1
-	for p := range scores {
-		if p != seat && (best < 0 || scores[p] > scores[best]) {
-			best = p
-		}
-	}
-	v = float64(scores[seat] - scores[best])
+	pos := eq.K.Position(s)
+	v = eq.Lead(s, &pos, seat)
 	if s.Over() {
 		switch {
 		case v > 0:
@@ -52,15 +46,12 @@ func outcome(s wordgame.State, seat int) (v, win float64) {
 		}
 		return v, win
 	}
-	pos := eq.K.Position(s)
-	t := eq.DefaultLeaves(&pos)
-	v += eq.LeaveValue(s, &pos, t, seat) - eq.LeaveValue(s, &pos, t, best)
 	if pos.Turn != seat {
 		// Valued as seat having moved last (in a two-player game it
 		// has): the tiles it cannot see are the bag and the others'
 		// racks.
 		unseen := s.BagLen()
-		for p := range scores {
+		for p := range pos.Players {
 			if p != seat {
 				unseen += pos.RackLen[p]
 			}

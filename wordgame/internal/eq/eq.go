@@ -482,6 +482,28 @@ func leaveKey(l *kernel.Counts) (uint64, bool) {
 	return key | uint64(n)<<55 | 1<<63, true
 }
 
+// Lead is seat's valuation at the end of a simulated line, in the
+// position s (whose Position is pos): its points ahead of the best other
+// seat, plus, while the game goes on, its LeaveValue
+// by the rules' own table minus that seat's. Package wordgame/sim values
+// its deals by it, and the generator of sim's win curves fits the curves
+// to it, so that both read the same lead.
+func Lead(s wordgame.State, pos *kernel.Position, seat int) float64 {
+	scores := s.Scores()
+	best := -1
+	for p := range scores {
+		if p != seat && (best < 0 || scores[p] > scores[best]) {
+			best = p
+		}
+	}
+	lead := float64(scores[seat] - scores[best])
+	if !s.Over() {
+		t := DefaultLeaves(pos)
+		lead += LeaveValue(s, pos, t, seat) - LeaveValue(s, pos, t, best)
+	}
+	return lead
+}
+
 // LeaveValue is what seat p's rack is worth to them at the end of a
 // simulated line: its leave value while the bag holds tiles, and minus
 // its points once the bag is empty (what it costs if the opponent goes

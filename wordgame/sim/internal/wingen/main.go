@@ -9,9 +9,12 @@
 // see (the bag and the opponent's rack), and whether they won the game
 // (a tie counts half). For each count of unseen tiles it then fits a
 // logistic curve of the lead by maximum likelihood, pooling the counts
-// nearby where they are many (early in the game few positions share one
-// count), and writes each curve's midpoint (the lead at which the chances
-// are even) and scale. Games run in parallel, but each game's seed depends
+// nearby where they are few (early in the game few positions share one
+// count). Once the bag is empty each count keeps its own curve; while it
+// holds tiles the curves share one midpoint (the lead at which the
+// chances are even), and their scale grows as the square root of the
+// count, both fitted to the counts' own curves, so that the table is
+// smooth. It writes each count's midpoint and scale. Games run in parallel, but each game's seed depends
 // only on -seed and its number, and the fit reads the samples in game
 // order, so the output depends only on the flags.
 //
@@ -218,9 +221,7 @@ func play(seed uint64, g int) []sample {
 			break
 		}
 		pos := eq.K.Position(s)
-		t := eq.DefaultLeaves(&pos)
-		sc := s.Scores()
-		lead := float64(sc[p]-sc[1-p]) + eq.LeaveValue(s, &pos, t, p) - eq.LeaveValue(s, &pos, t, 1-p)
+		lead := eq.Lead(s, &pos, p)
 		ss = append(ss, sample{unseen: s.BagLen() + int(pos.RackLen[1-p]), lead: lead})
 		movers = append(movers, p)
 	}
