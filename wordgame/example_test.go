@@ -468,5 +468,5 @@ func Example_registry() {
 	// Bob's turn: no bot plays it
 	// 2 moves kept
 	// Ada sees -2
-	// [26 0] Ada to move
+	// [24 0] Ada to move
 }

@@ -63,8 +63,10 @@ var matchOpponents = []struct {
 	// Hard: the best move by equity with the bundled classic leaves.
 	{"hard", func(_ testing.TB, s wordgame.State, _ uint64) (wordgame.Move, error) { return equity.Best(s) }},
 	// Hard with leaves learned apart from the bundled ones: another
-	// seed, fewer games and generations (testdata/classic-seed7.txt,
-	// go run ./internal/gen -games 600 -gens 3 -seed 7 -rules classic).
+	// seed, fewer games and generations, and no weights for pairs
+	// (testdata/classic-seed7.txt, made by the generator of commit
+	// c6f7453: go run ./internal/gen -games 600 -gens 3 -seed 7 -rules
+	// classic).
 	{"hard-leaves7", func(t testing.TB, s wordgame.State, _ uint64) (wordgame.Move, error) {
 		return equity.Best(s, equity.WithLeaves(seed7Leaves(t)))
 	}},

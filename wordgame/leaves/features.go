@@ -26,10 +26,15 @@ const maxBalance = 4
 // leaves share it.
 const maxSize = 8
 
-// combos are the letter groups that earn a weight of their own when a
-// leave holds all of them: common word endings and pairs that go
-// together.
-var combos = [...]string{"ER", "ES", "ST", "IN", "ING", "ED", "RS", "EST", "ION", "AE", "IU", "UU"}
+// pairs is the number of pairs of two different tile kinds: each earns
+// a weight when a leave holds both (ER goes well together, IU or VW
+// badly), named "+ER", letters in the order A to Z then the blank.
+const pairs = Letters * (Letters - 1) / 2
+
+// combos are the longer letter groups that earn a weight of their own
+// when a leave holds all of them: common word endings. UU, the same as
+// U2, stays for the tables written before pairs had weights.
+var combos = [...]string{"ING", "EST", "ION", "UU"}
 
 // Feature indices.
 const (
@@ -39,7 +44,8 @@ const (
 	fSize    = fMore + Letters         // one per leave size 1..maxSize
 	fBalance = fSize + maxSize         // vowels minus consonants, -maxBalance..maxBalance without 0
 	fQNoU    = fBalance + 2*maxBalance // a Q without a U
-	fCombo   = fQNoU + 1               // each of combos
+	fPair    = fQNoU + 1               // each pair of different kinds
+	fCombo   = fPair + pairs           // each of combos
 	nFeature = fCombo + len(combos)    // how many features there are
 )
 
@@ -64,11 +70,21 @@ var featureNames = func() [nFeature]string {
 		k++
 	}
 	n[fQNoU] = "QnoU"
+	for i := range Letters {
+		for j := i + 1; j < Letters; j++ {
+			n[pairIndex(i, j)] = "+" + string(letterOf(i)) + string(letterOf(j))
+		}
+	}
 	for i, c := range combos {
 		n[fCombo+i] = "+" + c
 	}
 	return n
 }()
+
+// pairIndex returns the feature index of the pair of kinds i < j.
+func pairIndex(i, j int) int {
+	return fPair + i*(2*Letters-i-1)/2 + j - i - 1
+}
 
 // letterOf returns the letter of kind i: 'A'–'Z' or '?'.
 func letterOf(i int) byte {
@@ -102,10 +118,17 @@ var comboCounts = func() (c [len(combos)]Counts) {
 // same features with their weights.
 func features(c *Counts, f func(i int, x float64)) {
 	size, vowels, consonants := 0, 0, 0
+	var kinds [Letters]int8
+	nk := 0
 	for i, n := range c {
 		if n == 0 {
 			continue
 		}
+		for _, k := range kinds[:nk] {
+			f(pairIndex(int(k), i), 1)
+		}
+		kinds[nk] = int8(i)
+		nk++
 		size += int(n)
 		f(fFirst+i, 1)
 		if n >= 2 {

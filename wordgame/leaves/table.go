@@ -117,7 +117,8 @@ func (c Counts) Len() int {
 // weight, "<feature> <points>". Features are named by the tile ("E": a
 // first E, "E2": a second, "E3": each one past that, "?" the blank),
 // "sizeN" (a leave of N tiles), "balanceD" (vowels minus consonants),
-// "QnoU" and "+ING" (a leave holding those letters).
+// "QnoU", and "+ER" or "+ING" (a leave holding those letters; a pair's
+// two letters may come in either order when read).
 func (t *Table) MarshalText() ([]byte, error) {
 	var b bytes.Buffer
 	fmt.Fprintf(&b, "tilekit-leaves v1 %s %d\n", t.name, t.rack)
@@ -189,10 +190,15 @@ func (t *Table) setWeight(f []string, seen *[nFeature]bool) error {
 	return nil
 }
 
-// featureIndex returns the index of the named feature, or -1.
+// featureIndex returns the index of the named feature, or -1. A pair
+// may name its two letters in either order ("+ED" is "+DE").
 func featureIndex(name string) int {
+	swapped := ""
+	if len(name) == 3 && name[0] == '+' {
+		swapped = string([]byte{'+', name[2], name[1]})
+	}
 	for i, n := range featureNames {
-		if n == name {
+		if n == name || n == swapped {
 			return i
 		}
 	}

@@ -156,6 +156,9 @@ func TestBadText(t *testing.T) {
 		"tilekit-leaves v1 classic 7\nA NaN\n",
 		"tilekit-leaves v1 classic 7\nA 1e9\n",
 		"tilekit-leaves v1 classic 7\nA 1 2\n",
+		"tilekit-leaves v1 classic 7\n+AA 1\n",
+		"tilekit-leaves v1 classic 7\n+Q1 1\n",
+		"tilekit-leaves v1 classic 7\n+ED 1\n+DE 2\n",
 	} {
 		tab := *Classic()
 		if err := tab.UnmarshalText([]byte(text)); err == nil {
@@ -163,6 +166,25 @@ func TestBadText(t *testing.T) {
 		} else if tab != *Classic() {
 			t.Errorf("UnmarshalText(%q) changed the table on error", text)
 		}
+	}
+}
+
+// A pair is read in either order and written A to Z then the blank, so
+// tables written when ER, ED and a few other pairs were the only ones
+// read with the same values.
+func TestPairNames(t *testing.T) {
+	var tab Table
+	if err := tab.UnmarshalText([]byte("tilekit-leaves v1 x 7\n+ED 2\n+?S 5\nE 1\n")); err != nil {
+		t.Fatal(err)
+	}
+	for leave, want := range map[string]float64{"DE": 3, "ED": 3, "D": 0, "S?": 5, "DES?": 8} {
+		if v, _ := tab.Value(leave); v != want {
+			t.Errorf("Value(%q) = %v, want %v", leave, v, want)
+		}
+	}
+	text, _ := tab.MarshalText()
+	if want := "tilekit-leaves v1 x 7\nE 1.000\n+DE 2.000\n+S? 5.000\n"; string(text) != want {
+		t.Errorf("MarshalText:\n%s\nwant\n%s", text, want)
 	}
 }
 

@@ -82,5 +82,5 @@ func ExampleOptions_wins() {
 	fmt.Printf("%v wins %.0f%% of the time, within [%.0f%%, %.0f%%]\n", res[0].Move, 100*res[0].WinRate, 100*res[0].WinLow, 100*res[0].WinHigh)
 	// Output:
 	// best first by chance of winning: true
-	// 8D HALTED wins 55% of the time, within [47%, 63%]
+	// 8D HALTED wins 55% of the time, within [46%, 64%]
 }

@@ -17,7 +17,13 @@
 //
 // Usage (from wordgame/leaves, as go generate runs it):
 //
-//	go run ./internal/gen -out . [-games 2000] [-gens 4] [-seed 1] [-rules both] [-workers 2]
+//	go run ./internal/gen -out . [-games 20000] [-gens 5] [-seed 1] [-rules both] [-workers 2]
+//
+// With -duel a.txt,b.txt it learns nothing and instead plays equity with
+// the first table against equity with the second under -rules (classic
+// or default), -games games on the deals of -seed, and prints the first
+// one's share of the points with its 95% interval and its mean spread:
+// how the bundled tables were compared with the ones before them.
 package main
 
 import (
@@ -36,14 +42,21 @@ import (
 
 func main() {
 	out := flag.String("out", ".", "directory to write classic.txt and default.txt to")
-	games := flag.Int("games", 2000, "games per generation")
-	gens := flag.Int("gens", 4, "generations of learning after the first, greedy one")
+	games := flag.Int("games", 20000, "games per generation")
+	gens := flag.Int("gens", 5, "generations of learning after the first, greedy one")
 	seed := flag.Uint64("seed", 1, "seed of every game")
 	which := flag.String("rules", "both", "classic, default or both")
 	workers := flag.Int("workers", runtime.NumCPU(), "games played at once")
 	ridge := flag.Float64("ridge", 30, "ridge penalty of the fit")
+	duelWith := flag.String("duel", "", "play table `A,B` (two files) against each other instead of learning: -games games of -rules on the deals of -seed")
 	flag.Parse()
 	log.SetFlags(0)
+	if *duelWith != "" {
+		if err := runDuel(*duelWith, *which, *games, *seed, *workers); err != nil {
+			log.Fatal(err)
+		}
+		return
+	}
 	sets := map[string]wordgame.Rules{"classic": wordgame.Classic(), "default": wordgame.DefaultRules()}
 	names := []string{"classic", "default"}
 	if *which != "both" {
