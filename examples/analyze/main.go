@@ -17,7 +17,7 @@
 // record of the tests with -lang es:
 //
 //	turn 3 (line 9): Ana María 10-17, bag 81, rack DIIR[RR]ST
-//	  played  7H DI                   7 pts  equity    7.0  sim -12.4 [-27.6, +2.9] win 34%
+//	  played  7H DI                   7 pts  equity    7.0  sim -12.4 [-27.6, +2.9] win 35%
 //	  best    E5 I[RR]IT.S           26 pts  equity   26.0  sim +25.7 [+16.2, +35.2] win 52%
 //
 // The equity of the best move is wordgame/equity's; the simulation
