@@ -114,7 +114,8 @@ func (c Counts) Len() int {
 
 // MarshalText writes the table in its text form: a header line
 // "tilekit-leaves v1 <name> <rack size>", then one line per nonzero
-// weight, "<feature> <points>". Features are named by the tile ("E": a
+// weight, "<feature> <points>", the points in the fewest digits that
+// read back as the same number. Features are named by the tile ("E": a
 // first E, "E2": a second, "E3": each one past that, "?" the blank),
 // "sizeN" (a leave of N tiles), "balanceD" (vowels minus consonants),
 // "QnoU", and "+ER" or "+ING" (a leave holding those letters; a pair's
@@ -124,7 +125,7 @@ func (t *Table) MarshalText() ([]byte, error) {
 	fmt.Fprintf(&b, "tilekit-leaves v1 %s %d\n", t.name, t.rack)
 	for i, w := range t.w {
 		if w != 0 {
-			fmt.Fprintf(&b, "%s %s\n", featureNames[i], strconv.FormatFloat(w, 'f', 3, 64))
+			fmt.Fprintf(&b, "%s %s\n", featureNames[i], strconv.FormatFloat(w, 'f', -1, 64))
 		}
 	}
 	return b.Bytes(), nil

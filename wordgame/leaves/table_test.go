@@ -183,7 +183,7 @@ func TestPairNames(t *testing.T) {
 		}
 	}
 	text, _ := tab.MarshalText()
-	if want := "tilekit-leaves v1 x 7\nE 1.000\n+DE 2.000\n+S? 5.000\n"; string(text) != want {
+	if want := "tilekit-leaves v1 x 7\nE 1\n+DE 2\n+S? 5\n"; string(text) != want {
 		t.Errorf("MarshalText:\n%s\nwant\n%s", text, want)
 	}
 }
