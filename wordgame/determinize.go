@@ -3,10 +3,12 @@ package wordgame
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 
 	"github.com/tilekit/tilekit"
 	"github.com/tilekit/tilekit/gamekit"
 	"github.com/tilekit/tilekit/internal/history"
+	"github.com/tilekit/tilekit/internal/notation"
 	"github.com/tilekit/tilekit/tiles"
 )
 
@@ -29,23 +31,42 @@ import (
 // A bot uses it to search a position as if the hidden tiles were known:
 // determinize, search, and repeat over seeds (see package wordgame/sim).
 func (s State) Determinize(seat int, seed uint64) (State, error) {
+	return s.DeterminizeKnowing(seat, seed, nil)
+}
+
+// DeterminizeKnowing is Determinize for a seat that knows some of the
+// tiles another seat holds: known[p], when not empty, lists tiles seat p
+// holds for certain (in RackLetters' notation, '?' a blank), such as the
+// leave an inference says p kept with its last move. Each such seat is
+// dealt its known tiles and the rest of its rack at random; every other
+// unseen tile is dealt as Determinize deals it. With no known tiles it
+// is Determinize, deal for deal. Known tiles are refused, with an error
+// wrapping ErrBadSetup, when they are not all among the tiles seat
+// cannot see, when they are more than p's rack holds, when known names
+// seat itself or more seats than play, or when they are not tiles of
+// the game's set.
+func (s State) DeterminizeKnowing(seat int, seed uint64, known []string) (State, error) {
 	if s.g == nil {
 		return s, fmt.Errorf("wordgame: %w: the zero State has no seats to determinize", tilekit.ErrUnknownPlayer)
 	}
 	if err := gamekit.CheckViewer("wordgame", seat, int(s.players)); err != nil {
 		return s, err
 	}
-	rng := rand.New(rand.NewPCG(seed, 0x64657465726d696e)) // "determin"
 	unseen := s.unseenLetters(seat)
+	fixed, unseen, err := s.knownRacks(seat, known, unseen)
+	if err != nil {
+		return s, err
+	}
+	rng := rand.New(rand.NewPCG(seed, 0x64657465726d696e)) // "determin"
 	rng.Shuffle(len(unseen), func(i, j int) { unseen[i], unseen[j] = unseen[j], unseen[i] })
 	for p := range int(s.players) {
 		if p == seat {
 			continue
 		}
-		var r rack
+		r := fixed[p]
+		k := copy(r.t[r.n:s.racks[p].n], unseen)
+		unseen = unseen[k:]
 		r.n = s.racks[p].n
-		copy(r.t[:r.n], unseen[:r.n])
-		unseen = unseen[r.n:]
 		sortRack(r.t[:r.n])
 		s.racks[p] = r
 	}
@@ -56,6 +77,37 @@ func (s State) Determinize(seat int, seed uint64) (State, error) {
 	s.bag = tiles.NewBag(rest, rng.Uint64())
 	s.hist = s.histFor(seat, rng)
 	return s, nil
+}
+
+// knownRacks reads DeterminizeKnowing's known tiles as racks by seat and
+// returns them with unseen, seat's unseen tiles in rack order, less
+// those tiles.
+func (s State) knownRacks(seat int, known []string, unseen []byte) ([maxPlayers]rack, []byte, error) {
+	var fixed [maxPlayers]rack
+	if len(known) > int(s.players) {
+		return fixed, nil, fmt.Errorf("wordgame: %w: known tiles for %d seats in a game of %d", ErrBadSetup, len(known), s.players)
+	}
+	for p, letters := range known {
+		if letters == "" {
+			continue
+		}
+		if p == seat {
+			return fixed, nil, fmt.Errorf("wordgame: %w: known tiles %s for seat %d, the seat that determinizes: it sees its own rack", ErrBadSetup, notation.Quote(letters), p)
+		}
+		r, err := s.parseRack(letters, int(s.racks[p].n))
+		if err != nil {
+			return fixed, nil, fmt.Errorf("%w (seat %d's known tiles)", err, p)
+		}
+		for _, x := range r.letters() {
+			i := slices.Index(unseen, x)
+			if i < 0 {
+				return fixed, nil, fmt.Errorf("wordgame: %w: seat %d's known tiles %s: no %s among the tiles seat %d cannot see", ErrBadSetup, p, notation.Quote(letters), s.g.letterText(x), seat)
+			}
+			unseen = slices.Delete(unseen, i, i+1)
+		}
+		fixed[p] = r
+	}
+	return fixed, unseen, nil
 }
 
 // unseenLetters returns, in rack order, the letters of the tiles seat

@@ -160,3 +160,81 @@ func TestDeterminizeRefusesSeats(t *testing.T) {
 		t.Errorf("zero State: got %v, want ErrUnknownPlayer", err)
 	}
 }
+
+// TestDeterminizeKnowing draws known tiles for the seats seat cannot
+// see, out of their real racks, and checks that each such seat is dealt
+// them, that the view and the tiles are kept as Determinize keeps them,
+// and that knowing nothing is Determinize.
+func TestDeterminizeKnowing(t *testing.T) {
+	gametest.Checks(t, 30)
+	rapid.Check(t, func(t *rapid.T) {
+		s := drawPosition(t)
+		seat := rapid.IntRange(-1, s.Players()-1).Draw(t, "seat")
+		seed := rapid.Uint64().Draw(t, "seed")
+		known := make([]string, s.Players())
+		for p := range known {
+			if p == seat {
+				continue
+			}
+			r := s.RackLetters(p)
+			known[p] = r[:rapid.IntRange(0, len(r)).Draw(t, "known")]
+		}
+		d, err := s.DeterminizeKnowing(seat, seed, known)
+		if err != nil {
+			t.Fatalf("known %q: %v", known, err)
+		}
+		for p, k := range known {
+			if got := d.RackLetters(p); len(got) != len(s.RackLetters(p)) || !holdsLetters(got, k) {
+				t.Fatalf("seat %d knows %q of seat %d, which is dealt %s (had %s)", seat, k, p, got, s.RackLetters(p))
+			}
+		}
+		if a, b := gametest.JSON(t, s.View(seat)), gametest.JSON(t, d.View(seat)); a != b {
+			t.Fatalf("View(%d) changed:\n%s\n%s", seat, a, b)
+		}
+		if !slices.Equal(tilesNoLetter(s.AllTiles()), tilesNoLetter(d.AllTiles())) {
+			t.Fatalf("tiles not conserved")
+		}
+		a, _ := s.Determinize(seat, seed)
+		b, _ := s.DeterminizeKnowing(seat, seed, make([]string, s.Players()))
+		ta, _ := a.MarshalText()
+		tb, _ := b.MarshalText()
+		if string(ta) != string(tb) {
+			t.Fatalf("knowing nothing is not Determinize:\n%s\n%s", ta, tb)
+		}
+	})
+}
+
+// holdsLetters reports whether rack (RackLetters' form, one byte a tile
+// in English) holds every tile of sub.
+func holdsLetters(rack, sub string) bool {
+	left := []byte(rack)
+	for i := 0; i < len(sub); i++ {
+		j := slices.Index(left, sub[i])
+		if j < 0 {
+			return false
+		}
+		left = slices.Delete(left, j, j+1)
+	}
+	return true
+}
+
+func TestDeterminizeKnowingRefuses(t *testing.T) {
+	s := mustNew(t, Classic(), 1)
+	own, other := s.RackLetters(0), s.RackLetters(1)
+	for _, c := range []struct {
+		name  string
+		known []string
+	}{
+		{"seat's own rack", []string{own[:1], ""}},
+		{"more seats than play", []string{"", "", "A"}},
+		{"more tiles than the rack", []string{"", other + "E"}},
+		{"not a tile", []string{"", "A1"}},
+		{"nine Z", []string{"", "ZZ"}},
+	} {
+		if _, err := s.DeterminizeKnowing(0, 1, c.known); !errors.Is(err, ErrBadSetup) {
+			t.Errorf("%s (%q): got %v, want ErrBadSetup", c.name, c.known, err)
+		} else {
+			t.Logf("%s: %v", c.name, err)
+		}
+	}
+}

@@ -444,26 +444,9 @@ func (s State) withRack(p int, letters string, keep ...int) (State, error) {
 	if s.g == nil || p < 0 || p >= int(s.players) {
 		return s, fmt.Errorf("wordgame: %w: no player %d", ErrBadSetup, p+1)
 	}
-	if s.g.aid == 0 && len(letters) > s.g.rules.RackSize || len(letters) > 8*s.g.rules.RackSize {
-		return s, fmt.Errorf("wordgame: %w: rack %s holds more than %d tiles", ErrBadSetup, notation.Quote(letters), s.g.rules.RackSize)
-	}
-	var r rack
-	for i := 0; i < len(letters); {
-		codes, size := "?", 1
-		if letters[i] != '?' {
-			codes, size = s.g.alpha.Next(letters[i:])
-		}
-		if size == 0 {
-			return s, fmt.Errorf("wordgame: %w: rack %s: %s is not a tile", ErrBadSetup, notation.Quote(letters), notation.CharAt(letters, i))
-		}
-		for j := 0; j < len(codes); j++ {
-			if int(r.n) == s.g.rules.RackSize {
-				return s, fmt.Errorf("wordgame: %w: rack %s holds more than %d tiles", ErrBadSetup, notation.Quote(letters), s.g.rules.RackSize)
-			}
-			r.t[r.n] = upper(codes[j])
-			r.n++
-		}
-		i += size
+	r, err := s.parseRack(letters, s.g.rules.RackSize)
+	if err != nil {
+		return s, err
 	}
 	sortRack(r.t[:r.n])
 	bag := s.bag.Put(s.Rack(p)...)
@@ -509,6 +492,34 @@ func (s State) withRack(p int, letters string, keep ...int) (State, error) {
 	}
 	s.bag = bag
 	return s, nil
+}
+
+// parseRack reads letters ('?' a blank, a multi-letter tile in its
+// alphabet's notation) as a rack of at most limit tiles, or fails with
+// an error wrapping ErrBadSetup.
+func (s State) parseRack(letters string, limit int) (rack, error) {
+	var r rack
+	if s.g.aid == 0 && len(letters) > limit || len(letters) > 8*limit {
+		return r, fmt.Errorf("wordgame: %w: rack %s holds more than %d tiles", ErrBadSetup, notation.Quote(letters), limit)
+	}
+	for i := 0; i < len(letters); {
+		codes, size := "?", 1
+		if letters[i] != '?' {
+			codes, size = s.g.alpha.Next(letters[i:])
+		}
+		if size == 0 {
+			return r, fmt.Errorf("wordgame: %w: rack %s: %s is not a tile", ErrBadSetup, notation.Quote(letters), notation.CharAt(letters, i))
+		}
+		for j := 0; j < len(codes); j++ {
+			if int(r.n) == limit {
+				return r, fmt.Errorf("wordgame: %w: rack %s holds more than %d tiles", ErrBadSetup, notation.Quote(letters), limit)
+			}
+			r.t[r.n] = upper(codes[j])
+			r.n++
+		}
+		i += size
+	}
+	return r, nil
 }
 
 // withScoreDelta returns s with d points added to player p's score (a
