@@ -163,6 +163,16 @@ func expertMove(s wordgame.State, seed uint64) (wordgame.Move, error) {
 	}
 	opts := expertSim
 	opts.Seed = seed ^ uint64(k.Turns(s))*0x9e3779b97f4a7c15
+	if expertInfer {
+		// What the opponent's last placement says of what they kept: the
+		// deals give them leaves that make it an equity player's choice.
+		// A move few leaves explain (or a position without its history)
+		// leaves the deals as they were.
+		inf, err := sim.Infer(context.Background(), s, sim.InferOptions{Seed: opts.Seed})
+		if err == nil && len(inf.Leaves) >= expertInferLeast {
+			opts.Inference = &inf
+		}
+	}
 	res, err := sim.Simulate(context.Background(), s, opts)
 	if err != nil {
 		return wordgame.Move{}, err
@@ -178,6 +188,7 @@ func expertMove(s wordgame.State, seed uint64) (wordgame.Move, error) {
 		look := expertLook
 		look.Seed = opts.Seed ^ 0x5bd1e995
 		look.Include = []wordgame.Move{res[ref].Move, res[best].Move}
+		look.Inference = opts.Inference
 		more, err := sim.Simulate(context.Background(), s, look)
 		if err == nil {
 			if b, r, e, se2 := expertLeader(more); r >= 0 && b != r && more[b].Move == res[best].Move && se2 > 0 && se > 0 {
@@ -188,6 +199,13 @@ func expertMove(s wordgame.State, seed uint64) (wordgame.Move, error) {
 	}
 	return res[expertChoice(best, ref, edge, se)].Move, nil
 }
+
+// expertInfer turns on Expert's reading of the opponent's last
+// placement (sim.Infer); expertInferLeast is the fewest of its 100 drawn
+// leaves that must explain the move before the deals follow them.
+var expertInfer = true
+
+const expertInferLeast = 5
 
 // expertLook is Expert's second look at a close call: the best move by
 // equity and the simulation's leader, on 128 fresh deals, within half

@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/tilekit/tilekit/wordgame"
+	"github.com/tilekit/tilekit/wordgame/equity"
 	"github.com/tilekit/tilekit/wordgame/sim"
 )
 
@@ -83,4 +84,40 @@ func ExampleOptions_wins() {
 	// Output:
 	// best first by chance of winning: true
 	// 8D HALTED wins 55% of the time, within [46%, 64%]
+}
+
+// Read what the opponent kept from the placement they just made, as an
+// equity player would have made it, and simulate the reply against the
+// racks it makes likely.
+func ExampleInfer() {
+	s, err := wordgame.New(wordgame.Classic(), wordgame.Setup{Players: 2, Seed: 2})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	first, err := equity.Best(s) // the opponent, an equity player
+	if err == nil {
+		s, err = s.Apply(first)
+	}
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	inf, err := sim.Infer(context.Background(), s, sim.InferOptions{Seed: 1})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Printf("seat %d played %v: %d of %d leaves explain it\n", inf.Seat, inf.Move, len(inf.Leaves), inf.Tried)
+	fmt.Println(inf.Leaves)
+	res, err := sim.Simulate(context.Background(), s, sim.Options{Candidates: 3, Iterations: 16, Seed: 1, Inference: &inf})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(len(res), "candidates simulated")
+	// Output:
+	// seat 0 played 8D NIDAL: 7 of 100 leaves explain it
+	// [AN ET LS ET AL AS ET]
+	// 3 candidates simulated
 }

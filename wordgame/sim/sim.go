@@ -122,6 +122,14 @@ type Options struct {
 	// Steps. Batches are tallied whole, so where it stops depends only
 	// on the position and the options, never on the machine.
 	Steps int
+	// Inference, when it has leaves, says what tiles its Seat kept with
+	// the last move (see Infer): every deal gives that seat one of its
+	// leaves, chosen by the deal's seed, and the rest of its rack at
+	// random (wordgame.State.DeterminizeKnowing), so the simulation
+	// plays against the racks the last move makes likely rather than
+	// any rack. Simulate refuses one whose leaves are not among the
+	// tiles the player to move cannot see.
+	Inference *Inference
 }
 
 // The limits of Options: larger values are taken as these, and
@@ -276,6 +284,9 @@ func simulate(ctx context.Context, s wordgame.State, opts Options) ([]Result, er
 	}
 	sim := newSimulation(s, cands, opts)
 	sim.ctx = ctx
+	if sim.known, err = knownTiles(s, sim.seat, opts.Inference); err != nil {
+		return nil, err
+	}
 	// A lone candidate is played out all the same, so that its result
 	// says what it leads to; several stop once one is left.
 	for done := 0; done < opts.Iterations && (sim.alive() > 1 || len(cands) == 1) && ctx.Err() == nil && (steps == 0 || sim.steps+sim.last <= steps); done += opts.Batch {
@@ -289,6 +300,33 @@ func simulate(ctx context.Context, s wordgame.State, opts Options) ([]Result, er
 		return nil, fmt.Errorf("wordgame/sim: simulation stopped before its first deal: %w", err)
 	}
 	return sim.results(), nil
+}
+
+// knownTiles returns, for each leave of inf, the known tiles by seat
+// that DeterminizeKnowing deals: nil when inf has no leaves, an error
+// when its seat is the mover's or not at the table, or a leave is not
+// among the tiles the mover (seat) cannot see.
+func knownTiles(s wordgame.State, seat int, inf *Inference) ([][]string, error) {
+	if inf == nil || len(inf.Leaves) == 0 {
+		return nil, nil
+	}
+	if inf.Seat < 0 || inf.Seat >= s.Players() || inf.Seat == seat {
+		return nil, fmt.Errorf("wordgame/sim: Options.Inference is of seat %d, not another seat of this %d-player game's (the mover is %d)", inf.Seat, s.Players(), seat)
+	}
+	out := make([][]string, len(inf.Leaves))
+	checked := map[string]bool{}
+	for i, leave := range inf.Leaves {
+		out[i] = make([]string, s.Players())
+		out[i][inf.Seat] = leave
+		if checked[leave] {
+			continue
+		}
+		if _, err := s.DeterminizeKnowing(seat, 0, out[i]); err != nil {
+			return nil, fmt.Errorf("wordgame/sim: Options.Inference's leave %q does not fit this position: %w", leave, err)
+		}
+		checked[leave] = true
+	}
+	return out, nil
 }
 
 // include appends to cands the moves of extra not already among them,
@@ -371,10 +409,11 @@ type simulation struct {
 	opts   Options
 	cands  []candidate
 	stats  []simStats
-	played int     // deals played, all candidates together
-	steps  int     // the move generator's steps in those deals
-	last   int     // and in the last batch's
-	deals  []dealt // the batch's deals (see dealsFor)
+	played int        // deals played, all candidates together
+	steps  int        // the move generator's steps in those deals
+	last   int        // and in the last batch's
+	deals  []dealt    // the batch's deals (see dealsFor)
+	known  [][]string // the deals' known tiles by seat, from Options.Inference
 }
 
 // simStats sums one candidate's outcomes (valuations and chances of
@@ -559,7 +598,14 @@ func (sim *simulation) dealsFor(n int) []dealt {
 // determinized from the iteration's seed the first time it is asked
 // for.
 func (sim *simulation) deal(c *dealt, it int) (wordgame.State, error) {
-	c.once.Do(func() { c.d, c.err = sim.s.Determinize(sim.seat, iterSeed(sim.opts.Seed, it)) })
+	c.once.Do(func() {
+		seed := iterSeed(sim.opts.Seed, it)
+		if sim.known == nil {
+			c.d, c.err = sim.s.Determinize(sim.seat, seed)
+			return
+		}
+		c.d, c.err = sim.s.DeterminizeKnowing(sim.seat, seed, sim.known[seed%uint64(len(sim.known))])
+	})
 	return c.d, c.err
 }
 
