@@ -7,6 +7,16 @@
 // made, to judge it), and each Result's Edge and WinEdge compare its
 // candidate with equity's choice on the deals both played.
 //
+// Inference: a deal gives the other players any racks the unseen tiles
+// allow, but the opponent's last placement says something of what they
+// kept: an equity player who played two tiles and kept five kept good
+// ones. Infer draws leaves from the unseen tiles and keeps those with
+// which that placement was within a few points of the best move by
+// equity; Options.Inference then deals the opponent one of them in every
+// deal. It reads every player as an equity player, so it says little of
+// one who is not (few leaves explain their moves, and a caller may then
+// leave the deals alone, as the Expert bot does).
+//
 // Chances of winning: at the end of a deal's plies, the lead (points
 // plus leaves) and the count of tiles still unseen give a chance from
 // logistic curves fitted to 414,053 positions of 20,000 games of Hard
