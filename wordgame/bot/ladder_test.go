@@ -124,7 +124,9 @@ var seed7Leaves = func() func(t testing.TB) *leaves.Table {
 // parts: games are numbered within the match, game g being the same
 // wherever a run starts. MATCH_PLAYER=hard puts Hard in Expert's seat,
 // on the same deals: the baseline that tells how much of Expert's share
-// against an opponent simulation adds, and how much equity alone takes.
+// against an opponent simulation adds, and how much equity alone takes;
+// MATCH_PLAYER=expert-noinfer plays Expert without its reading of the
+// opponent's last placement (sim.Infer).
 //
 //	TILEKIT_LADDER=1 LADDER_GAMES=200 MATCH_OPPONENTS=hard go test ./wordgame/bot -run ExpertMatchesLong -v -timeout 0
 func TestExpertMatchesLong(t *testing.T) {
@@ -149,8 +151,12 @@ func TestExpertMatchesLong(t *testing.T) {
 	case "", "expert":
 	case "hard":
 		player, name = tilekit.Hard, "Hard"
+	case "expert-noinfer":
+		bot.SetExpertInfer(false)
+		defer bot.SetExpertInfer(true)
+		name = "Expert without inference"
 	default:
-		t.Fatalf("MATCH_PLAYER=%q: want expert or hard", v)
+		t.Fatalf("MATCH_PLAYER=%q: want expert, expert-noinfer or hard", v)
 	}
 	want := os.Getenv("MATCH_OPPONENTS")
 	for _, opp := range matchOpponents {
