@@ -416,3 +416,34 @@ func TestExpertPick(t *testing.T) {
 		t.Errorf("the reference leads: plays %v", got)
 	}
 }
+
+// With inference on (the match test's MATCH_PLAYER=expert-infer), Expert
+// still plays a legal move after each of an equity player's placements,
+// and the same one from the same seed.
+func TestExpertInfers(t *testing.T) {
+	SetExpertInfer(true)
+	defer SetExpertInfer(false)
+	s, err := wordgame.New(wordgame.Classic(), wordgame.Setup{Players: 2, Seed: 41})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for ply := range 4 {
+		m, err := equity.Best(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if s, err = s.Apply(m); err != nil {
+			t.Fatal(err)
+		}
+		if ply%2 == 1 {
+			continue
+		}
+		a, err := expertMove(s, 3)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if b, _ := expertMove(s, 3); a != b || s.Validate(a) != nil {
+			t.Errorf("ply %d: Expert played %v, then %v (legal: %v)", ply, a, b, s.Validate(a))
+		}
+	}
+}

@@ -125,8 +125,8 @@ var seed7Leaves = func() func(t testing.TB) *leaves.Table {
 // wherever a run starts. MATCH_PLAYER=hard puts Hard in Expert's seat,
 // on the same deals: the baseline that tells how much of Expert's share
 // against an opponent simulation adds, and how much equity alone takes;
-// MATCH_PLAYER=expert-noinfer plays Expert without its reading of the
-// opponent's last placement (sim.Infer).
+// MATCH_PLAYER=expert-infer plays Expert with a reading of the
+// opponent's last placement (sim.Infer), which it does not use.
 //
 //	TILEKIT_LADDER=1 LADDER_GAMES=200 MATCH_OPPONENTS=hard go test ./wordgame/bot -run ExpertMatchesLong -v -timeout 0
 func TestExpertMatchesLong(t *testing.T) {
@@ -151,12 +151,12 @@ func TestExpertMatchesLong(t *testing.T) {
 	case "", "expert":
 	case "hard":
 		player, name = tilekit.Hard, "Hard"
-	case "expert-noinfer":
-		bot.SetExpertInfer(false)
-		defer bot.SetExpertInfer(true)
-		name = "Expert without inference"
+	case "expert-infer":
+		bot.SetExpertInfer(true)
+		defer bot.SetExpertInfer(false)
+		name = "Expert with inference"
 	default:
-		t.Fatalf("MATCH_PLAYER=%q: want expert, expert-noinfer or hard", v)
+		t.Fatalf("MATCH_PLAYER=%q: want expert, expert-infer or hard", v)
 	}
 	want := os.Getenv("MATCH_OPPONENTS")
 	for _, opp := range matchOpponents {
