@@ -15,7 +15,10 @@
 // equity; Options.Inference then deals the opponent one of them in every
 // deal. It reads every player as an equity player, so it says little of
 // one who is not (few leaves explain their moves, and a caller may then
-// leave the deals alone, as the Expert bot does).
+// leave the deals alone). It has not been shown to make play stronger:
+// the Expert bot with it took 62.3% of 800 games against four static
+// players, and 62.9% of the same deals without it, so Expert does not
+// use it (see package wordgame/bot).
 //
 // Chances of winning: at the end of a deal's plies, the lead (points
 // plus leaves) and the count of tiles still unseen give a chance from
