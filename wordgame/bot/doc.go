@@ -63,42 +63,46 @@
 // Expert's share of the points, ties counting half, with its 95% Wilson
 // interval, and its mean final spread). Hard with other leaves plays
 // equity with a table learned apart from the bundled one
-// (testdata/classic-seed7.txt: seed 7, 600 games, 3 generations); Hard
-// with noise adds Gaussian noise of 3 points to the equity of the ten
-// best moves. Expert's choice between simulation and equity was tuned
-// against Hard with other leaves only (one change, 40 games); its 256
-// iterations and its ranking by chance of winning were not tuned against
-// any opponent. The matches below were played once, after, all with the
-// Expert of commit 2a1272a, on the deals of seeds 2026, 2027 and 2028
-// (600 games an opponent). Beside each, Hard's share in Expert's seat on
-// the same 600 games (MATCH_PLAYER=hard), which says how much of
-// Expert's share simulation adds:
+// (testdata/classic-seed7.txt: seed 7, 600 games, 3 generations, no
+// weights for pairs); Hard with noise adds Gaussian noise of 3 points to
+// the equity of the ten best moves. Expert's choice between simulation
+// and equity was tuned against Hard with other leaves only (one change,
+// 40 games); its 256 iterations, its ranking by chance of winning and
+// the leave tables were not tuned against any opponent. The matches
+// below were played once, after, with the Expert of commit 29e279c (the
+// leave tables with pairs), on the deals of seed 2026. Beside each,
+// Hard's share in Expert's seat on the same games (MATCH_PLAYER=hard),
+// which says how much of Expert's share simulation adds, and Expert's
+// share when it also reads the opponent's last placement
+// (MATCH_PLAYER=expert-infer, sim.Infer; commit 7b0db78, the same games):
 //
-//	Opponent                 Games  Expert  95% interval  Mean spread  Hard's share
-//	Hard                     600    60.4%   [56.4, 64.3]  +12.2        50.0%
-//	Hard with other leaves   600    60.8%   [56.9, 64.7]  +17.4        50.2%
-//	Hard with noise          600    60.8%   [56.9, 64.7]  +17.7        51.2%
-//	Medium                   600    70.2%   [66.5, 73.8]  +50.0        61.0%
+//	Opponent                 Games  Expert  95% interval  Mean spread  Hard   With inference
+//	Hard                     200    60.8%   [53.8, 67.3]  +20.9        50.0%  59.8%
+//	Hard with other leaves   200    57.8%   [50.8, 64.4]  +19.5        53.5%  59.0%
+//	Hard with noise          200    65.0%   [58.2, 71.3]  +24.8        53.5%  58.5%
+//	Medium                   200    68.0%   [61.2, 74.1]  +37.6        65.2%  72.0%
 //
-// Simulation adds 9 to 11 points of share against each opponent, against
-// the policy its own rollouts play (Hard) no more than against the
-// others. Seed by seed (2026, 2027, 2028): Hard 59.8%, 65.0%, 56.5%;
-// Hard with other leaves 64.5%, 59.8%, 58.2%; Hard with noise 58.5%,
-// 61.3%, 62.7%; Medium 74.5%, 69.2%, 67.0%. Ranking by mean spread
-// instead (commit 090e34e) gave, on the deals of seeds 2026 and 2027,
-// 60.6%, 58.6%, 60.2% and 69.6%, where ranking by chance of winning gave
-// 62.4%, 62.1%, 59.9% and 71.9%: 1.8 points more over the 1,600 games,
-// about one standard error of the difference, so not shown to be better.
+// Over the 800 games Expert took 62.9% and Hard 55.6%: simulation adds
+// about 7 points, against the policy its own rollouts play (Hard) no
+// more than against the others. Reading the opponent's last placement
+// took 62.3%, not shown to help, so Expert does not. The Expert before
+// the pair leaves (commit 2a1272a, whose Hard and noisy Hard used the
+// old tables too) took 60.4%, 60.8%, 60.8% and 70.2% of 600 games
+// (seeds 2026 to 2028), 59.8%, 64.5%, 58.5% and 74.5% on seed 2026's
+// deals: the new tables are not shown to change Expert's share either
+// way, while equity with them takes 50.9% of 20,000 games from equity
+// with the old (package wordgame/leaves).
 //
 // TILEKIT_LADDER=1 go test ./wordgame/bot -run ExpertMatchesLong -v
-// -timeout 0 plays all four on seed 2026 (MATCH_SEED=2027 or 2028 for
-// the other deals; MATCH_OPPONENTS=hard, hard-leaves7, hard-noise or
-// medium picks one; MATCH_PLAYER=hard plays Hard instead of Expert);
-// each seed took about 30 minutes at nice 10 on a shared 2-core machine
-// (Hard's, a few seconds). What they cannot show: Hard is the policy
-// Expert's rollouts play and shares its leaves, and the other three are
-// variants of it, so none is a player built apart from tilekit; and 600
-// games leave about four points of doubt either way.
+// -timeout 0 plays all four on seed 2026 (MATCH_SEED picks other deals;
+// MATCH_OPPONENTS=hard, hard-leaves7, hard-noise or medium picks one;
+// MATCH_PLAYER=hard plays Hard instead of Expert, and
+// MATCH_PLAYER=expert-infer plays Expert with inference); a seed takes
+// about 30 minutes on 2 cores (Hard's, a few seconds). What they
+// cannot show: Hard is the policy Expert's rollouts play and shares its
+// leaves, and the other three are variants of it, so none is a player
+// built apart from tilekit; and 200 games leave about seven points of
+// doubt either way.
 //
 // Every level is deterministic from its seed and the position, and never
 // reads the clock.
