@@ -70,28 +70,30 @@
 // 40 games); its 256 iterations, its ranking by chance of winning and
 // the leave tables were not tuned against any opponent. The matches
 // below were played once, after, with the Expert of commit 29e279c (the
-// leave tables with pairs), on the deals of seed 2026. Beside each,
-// Hard's share in Expert's seat on the same games (MATCH_PLAYER=hard),
-// which says how much of Expert's share simulation adds, and Expert's
-// share when it also reads the opponent's last placement
-// (MATCH_PLAYER=expert-infer, sim.Infer; commit 7b0db78, the same games):
+// leave tables with pairs), on the deals of seeds 2026 and 2027 (400
+// games an opponent). Beside each, Hard's share in Expert's seat on the
+// same games (MATCH_PLAYER=hard), which says how much of Expert's share
+// simulation adds:
 //
-//	Opponent                 Games  Expert  95% interval  Mean spread  Hard   With inference
-//	Hard                     200    60.8%   [53.8, 67.3]  +20.9        50.0%  59.8%
-//	Hard with other leaves   200    57.8%   [50.8, 64.4]  +19.5        53.5%  59.0%
-//	Hard with noise          200    65.0%   [58.2, 71.3]  +24.8        53.5%  58.5%
-//	Medium                   200    68.0%   [61.2, 74.1]  +37.6        65.2%  72.0%
+//	Opponent                 Games  Expert  95% interval  Mean spread  Hard's share
+//	Hard                     400    58.4%   [53.5, 63.1]  +13.1        50.0%
+//	Hard with other leaves   400    58.8%   [53.9, 63.5]  +15.5        52.1%
+//	Hard with noise          400    62.5%   [57.7, 67.1]  +19.8        54.2%
+//	Medium                   400    68.0%   [63.3, 72.4]  +45.8        64.1%
 //
-// Over the 800 games Expert took 62.9% and Hard 55.6%: simulation adds
+// Over the 1,600 games Expert took 61.9% and Hard 55.1%: simulation adds
 // about 7 points, against the policy its own rollouts play (Hard) no
-// more than against the others. Reading the opponent's last placement
-// took 62.3%, not shown to help, so Expert does not. The Expert before
-// the pair leaves (commit 2a1272a, whose Hard and noisy Hard used the
-// old tables too) took 60.4%, 60.8%, 60.8% and 70.2% of 600 games
-// (seeds 2026 to 2028), 59.8%, 64.5%, 58.5% and 74.5% on seed 2026's
-// deals: the new tables are not shown to change Expert's share either
-// way, while equity with them takes 50.9% of 20,000 games from equity
-// with the old (package wordgame/leaves).
+// more than against the others. Seed by seed (2026, 2027): Hard 60.8%,
+// 56.0%; Hard with other leaves 57.8%, 59.8%; Hard with noise 65.0%,
+// 60.0%; Medium 68.0%, 68.0%. Reading the opponent's last placement
+// (sim.Infer; MATCH_PLAYER=expert-infer, commit 7b0db78) took 59.8%,
+// 59.0%, 58.5% and 72.0% of seed 2026's games, 62.3% in all where
+// Expert took 62.9%: not shown to help, so Expert does not read it. The
+// Expert before the pair leaves (commit 2a1272a, whose Hard and noisy
+// Hard used the old tables too) took 60.4%, 60.8%, 60.8% and 70.2% of
+// 600 games (seeds 2026 to 2028): the new tables are not shown to change
+// Expert's share either way, while equity with them takes 50.9% of
+// 20,000 games from equity with the old (package wordgame/leaves).
 //
 // TILEKIT_LADDER=1 go test ./wordgame/bot -run ExpertMatchesLong -v
 // -timeout 0 plays all four on seed 2026 (MATCH_SEED picks other deals;
@@ -101,7 +103,7 @@
 // about 30 minutes on 2 cores (Hard's, a few seconds). What they
 // cannot show: Hard is the policy Expert's rollouts play and shares its
 // leaves, and the other three are variants of it, so none is a player
-// built apart from tilekit; and 200 games leave about seven points of
+// built apart from tilekit; and 400 games leave about five points of
 // doubt either way.
 //
 // Every level is deterministic from its seed and the position, and never
