@@ -286,6 +286,12 @@ func TestConformance(t *testing.T) {
 	g := conformanceGame()
 	g.MaxSteps = 25
 	gametest.Run(t, g)
+}
+
+// TestConformanceHostile feeds the decoders hostile text. It does not
+// run in parallel: it counts the process's allocations while decoding,
+// which tests running beside it would add to.
+func TestConformanceHostile(t *testing.T) {
 	gametest.Hostile(t, gametest.Must(New(Classic(), Setup{Names: []string{"Kim", "Sis"}, Seed: 1})), "8H SKI", "H8 skis", "-SKI", "-")
 }
 
