@@ -31,9 +31,9 @@ func (b equityBot) Move(g tilekit.Game, seat int) (string, error) {
 }
 
 // duel plays equity with table a against equity with table b under the
-// preset named rules, games games on the deals of seed (the players swap
-// seats every game, so each deal is played from both sides when games
-// is even).
+// preset named rules, games games (internal/arena: each game dealt from
+// seed and its number, the tables swapping seats from one game to the
+// next; a deal is not played twice).
 func duel(rules string, a, b *leaves.Table, games int, seed uint64, workers int) (arena.Result, error) {
 	k, ok := tilekit.Lookup("wordgame")
 	if !ok {
