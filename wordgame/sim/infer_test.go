@@ -160,7 +160,7 @@ func TestSimulateInference(t *testing.T) {
 	inf := &Inference{Seat: seat, Leaves: []string{kept, kept[:1]}}
 	sim := newSimulation(s, nil, Options{Seed: 4}.withDefaults())
 	var err error
-	if sim.known, err = knownTiles(s, sim.seat, inf); err != nil {
+	if sim.known, err = knownTiles(context.Background(), s, sim.seat, inf); err != nil {
 		t.Fatal(err)
 	}
 	seen := map[string]bool{}
@@ -201,5 +201,10 @@ func TestSimulateInference(t *testing.T) {
 	}
 	if _, err := Simulate(context.Background(), s, Options{Candidates: 2, Iterations: 4, Inference: inf}); err != nil {
 		t.Errorf("Simulate with a fitting inference: %v", err)
+	}
+	done, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := knownTiles(done, s, sim.seat, inf); !errors.Is(err, context.Canceled) {
+		t.Errorf("knownTiles after its context ended: %v, want context.Canceled", err)
 	}
 }

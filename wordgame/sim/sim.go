@@ -297,7 +297,7 @@ func simulate(ctx context.Context, s wordgame.State, opts Options) ([]Result, er
 	}
 	sim := newSimulation(s, cands, opts)
 	sim.ctx = ctx
-	if sim.known, err = knownTiles(s, sim.seat, opts.Inference); err != nil {
+	if sim.known, err = knownTiles(ctx, s, sim.seat, opts.Inference); err != nil {
 		return nil, err
 	}
 	// A lone candidate is played out all the same, so that its result
@@ -318,8 +318,9 @@ func simulate(ctx context.Context, s wordgame.State, opts Options) ([]Result, er
 // knownTiles returns, for each leave of inf, the known tiles by seat
 // that DeterminizeKnowing deals: nil when inf has no leaves, an error
 // when its seat is the mover's or not at the table, or a leave is not
-// among the tiles the mover (seat) cannot see.
-func knownTiles(s wordgame.State, seat int, inf *Inference) ([][]string, error) {
+// among the tiles the mover (seat) cannot see. ctx is read before each
+// leave is checked, so a long list of leaves stops with it.
+func knownTiles(ctx context.Context, s wordgame.State, seat int, inf *Inference) ([][]string, error) {
 	if inf == nil || len(inf.Leaves) == 0 {
 		return nil, nil
 	}
@@ -329,6 +330,9 @@ func knownTiles(s wordgame.State, seat int, inf *Inference) ([][]string, error) 
 	out := make([][]string, len(inf.Leaves))
 	checked := map[string]bool{}
 	for i, leave := range inf.Leaves {
+		if err := ctx.Err(); err != nil {
+			return nil, fmt.Errorf("wordgame/sim: simulation stopped while reading Options.Inference: %w", err)
+		}
 		out[i] = make([]string, s.Players())
 		out[i][inf.Seat] = leave
 		if checked[leave] {
