@@ -201,14 +201,6 @@ func (s State) hardCheck(rows []row, w string) error {
 	return nil
 }
 
-// hardKeeps reports whether guess w keeps to hard mode after rows, as
-// hardCheck does, without building an error (Determinize asks it of
-// many words).
-func hardKeeps(rows []row, w string) bool {
-	at, _, k := hardBreak(rows, w)
-	return at < 0 && k == 0
-}
-
 // hardBreak finds the first way guess w ignores what rows revealed: at
 // is the index of a green letter c that w moved (else -1); failing that,
 // k > 0 is how many times w must hold the revealed letter c that it

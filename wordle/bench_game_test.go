@@ -58,3 +58,37 @@ func BenchmarkView(b *testing.B) {
 		_ = s.View(1)
 	}
 }
+
+// BenchmarkDeterminize draws a seat's world again, each loop with
+// another seed: a round in play (the secret and two other boards drawn),
+// the same in hard mode, where rows limit one another, and the deep
+// eight-letter hard-mode position of TestDeterminizeHardModeDeepRows for
+// an onlooker.
+func BenchmarkDeterminize(b *testing.B) {
+	open := []string{"0 secret plant", "1 guess crane", "1 guess plank", "2 guess slate", "2 guess blast", "3 guess moist"}
+	hard := HardMode()
+	var deep State
+	if err := deep.UnmarshalText([]byte(deepHardText)); err != nil {
+		b.Fatal(err)
+	}
+	for _, c := range []struct {
+		name string
+		s    State
+		seat int
+	}{
+		{"open", play(b, mustNew(b, DefaultRules(), Setup{Players: 4}), open...), 1},
+		{"hard-open", play(b, mustNew(b, hard, Setup{Players: 4}), open...), 1},
+		{"hard-deep", deep, -1},
+	} {
+		b.Run(c.name, func(b *testing.B) {
+			b.ReportAllocs()
+			seed := uint64(0)
+			for b.Loop() {
+				if _, err := c.s.Determinize(c.seat, seed); err != nil {
+					b.Fatal(err)
+				}
+				seed++
+			}
+		})
+	}
+}

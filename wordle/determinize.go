@@ -28,8 +28,9 @@ import (
 //     their markings follow from the words. A drawn secret is kept only
 //     when every such board has a whole sequence of words that fits, so
 //     the secret and the rows are drawn together; in hard mode, where a
-//     row limits the rows after it, the search backs up rather than give
-//     up.
+//     row limits the rows after it, the search for a board's words backs
+//     up and tries every way before it gives a secret up, so a position
+//     the game reached always has one.
 //   - The State's random generator, which no seat sees, is seeded again.
 //
 // What seat may see (its own rows, the rounds it hosts, the secrets of
@@ -91,9 +92,10 @@ type determinizer struct {
 // So the secret and the hidden rows are drawn together: a candidate
 // secret is kept only when every hidden board has a whole sequence of
 // words that earns its rows' counts (and keeps to hard mode), found by a
-// search that backs up when a choice leaves a later row with no word.
-// Drawing each row on its own, first match wins, could paint a board
-// into a corner and fail on a position the game reached.
+// search that backs up when a choice leaves a later row with no word
+// (rowFinder). Drawing each row on its own, first match wins, could
+// paint a board into a corner and fail on a position the game reached;
+// so could a search that stops after a fixed number of tries.
 func (d determinizer) round(out State, ri int, moves []applied) (State, error) {
 	r := d.s.rounds[ri]
 	hostSees := d.seat >= 0 && d.seat == r.host
@@ -197,7 +199,7 @@ func (d determinizer) hiddenRows(r round, secret string, hostSees bool) (words [
 				pats = append(pats, rw.pat)
 			}
 		}
-		f := rowFinder{secret: secret, pats: pats, src: src, n: n, hard: d.s.rules.Hard, rng: d.rng, budget: maxRowNodes}
+		f := rowFinder{secret: secret, pats: pats, src: src, n: n, hard: d.s.rules.Hard, rng: d.rng}
 		if words[q], ok = f.find(); !ok {
 			return nil, false
 		}
@@ -218,6 +220,7 @@ type wordSource struct {
 	scanned int
 	want    []bool
 	buckets [][]string
+	grouped map[int]sigGroups // bucket code's words by hardSig
 }
 
 // newSource returns the words for the counts the hidden rows of r show
@@ -258,19 +261,6 @@ func (src *wordSource) at(code, k int) (string, bool) {
 	return "", false
 }
 
-// from returns the j-th word of bucket code counted from its word start:
-// the words from start to the bucket's end, then those before start.
-func (src *wordSource) from(code, start, j int) (string, bool) {
-	if w, ok := src.at(code, start+j); ok {
-		return w, true
-	}
-	k := start + j - len(src.buckets[code]) // the bucket is complete now
-	if k < start {
-		return src.buckets[code][k], true
-	}
-	return "", false
-}
-
 // spread is how many words of a bucket a row draws its first try among.
 const spread = 16
 
@@ -293,13 +283,9 @@ func countMarks(secret string, sc *[letterSlots]int8, w string) (g, y int) {
 	return g, common - g
 }
 
-// maxRowNodes bounds the words one board's search tries in hard mode
-// before the candidate secret is given up.
-const maxRowNodes = 20000
-
-// rowFinder searches for a sequence of words, one per pattern, each
-// earning its pattern's counts against secret, and in hard mode each
-// keeping to what the words before it revealed.
+// rowFinder looks for a sequence of words, one per pattern, each earning
+// its pattern's counts against secret, and in hard mode each keeping to
+// what the words before it revealed.
 type rowFinder struct {
 	secret string
 	pats   []Pattern
@@ -307,66 +293,197 @@ type rowFinder struct {
 	n      int
 	hard   bool
 	rng    *rand.Rand
-	budget int
-	chosen []row
 }
 
-// find returns the words, or ok false when none fit (or the budget ran
-// out).
+// find returns the words, or ok false when no sequence fits.
 func (f *rowFinder) find() ([]string, bool) {
-	if !f.next(0) {
-		return nil, false
+	if f.hard {
+		return f.findHard()
 	}
-	words := make([]string, len(f.chosen))
-	for i, rw := range f.chosen {
-		words[i] = rw.word
+	// Outside hard mode the rows do not limit one another: each takes a
+	// word of its counts on its own.
+	words := make([]string, len(f.pats))
+	for i, p := range f.pats {
+		g, y := p.Counts()
+		if g == f.n {
+			words[i] = f.secret // a solving row: the secret itself
+			continue
+		}
+		code := g*(f.n+1) + y
+		f.src.at(code, spread-1) // read far enough to draw among spread words
+		have := len(f.src.buckets[code])
+		if have == 0 {
+			return nil, false
+		}
+		words[i] = f.src.buckets[code][f.rng.IntN(have)]
 	}
 	return words, true
 }
 
-// next fills rows i and on, backing up on a dead end.
-func (f *rowFinder) next(i int) bool {
-	if i == len(f.pats) {
-		return true
-	}
-	g, y := f.pats[i].Counts()
-	if g == f.n {
-		// A solving row: the secret itself, which keeps to every row
-		// marked against it.
-		f.chosen = append(f.chosen, row{word: f.secret, pat: f.pats[i]})
-		return f.next(i + 1)
-	}
-	code := g*(f.n+1) + y
-	f.src.at(code, spread-1) // read far enough to draw among spread words
-	have := len(f.src.buckets[code])
-	if have == 0 {
+// hardSig is what hard mode reads in a row marked against the secret:
+// the places of its greens, and how many of each of the secret's letters
+// the row holds (never more than the secret does), counts[k] for the
+// letter that first appears at place k of the secret. A word keeps to an
+// earlier row exactly when its hardSig holds the row's: its greens
+// include the row's greens, and each count is at least the row's. That
+// holding is transitive, so a sequence in which every row's hardSig
+// holds the one before keeps to hard mode throughout, and a search need
+// only remember the last row's hardSig.
+type hardSig struct {
+	greens uint16
+	counts [MaxWordLength]int8
+}
+
+// holds reports whether a word of hardSig a keeps to a row of hardSig b.
+func (a hardSig) holds(b hardSig) bool {
+	if b.greens&^a.greens != 0 {
 		return false
 	}
-	start := f.rng.IntN(have)
-	for j := 0; ; j++ {
-		w, ok := f.src.from(code, start, j)
-		if !ok {
-			break
-		}
-		if f.hard {
-			if f.budget--; f.budget < 0 {
-				return false
-			}
-			if !hardKeeps(f.chosen, w) {
-				continue
-			}
-		}
-		pat := codeFeedback(f.secret, w)
-		f.chosen = append(f.chosen, row{word: w, pat: pat})
-		if f.next(i + 1) {
-			return true
-		}
-		f.chosen = f.chosen[:len(f.chosen)-1]
-		if !f.hard {
-			return false // rows are independent: another word changes nothing
+	for k, c := range b.counts {
+		if a.counts[k] < c {
+			return false
 		}
 	}
-	return false
+	return true
+}
+
+// sigOf returns w's hardSig against secret.
+func sigOf(secret, w string) hardSig {
+	var s hardSig
+	var wc, sc [letterSlots]int8
+	for i := range len(w) {
+		if w[i] == secret[i] {
+			s.greens |= 1 << i
+		}
+		wc[w[i]-'A']++
+		sc[secret[i]-'A']++
+	}
+	for k := range len(secret) {
+		if c := secret[k] - 'A'; sc[c] > 0 { // the letter's first place
+			s.counts[k] = min(wc[c], sc[c])
+			sc[c] = 0
+		}
+	}
+	return s
+}
+
+// sigGroup is the words of one bucket that share a hardSig.
+type sigGroup struct {
+	sig   hardSig
+	words []string
+}
+
+// groups returns the words of bucket code read so far, grouped by
+// hardSig in the order the groups first appear in the reading.
+func (src *wordSource) groups(code int) []sigGroup {
+	words := src.buckets[code]
+	if c, ok := src.grouped[code]; ok && c.read == len(words) {
+		return c.groups
+	}
+	var gs []sigGroup
+	at := map[hardSig]int{}
+	for _, w := range words {
+		s := sigOf(src.secret, w)
+		k, ok := at[s]
+		if !ok {
+			k = len(gs)
+			at[s] = k
+			gs = append(gs, sigGroup{sig: s})
+		}
+		gs[k].words = append(gs[k].words, w)
+	}
+	if src.grouped == nil {
+		src.grouped = map[int]sigGroups{}
+	}
+	src.grouped[code] = sigGroups{read: len(words), groups: gs}
+	return gs
+}
+
+// sigGroups caches a bucket's groups, with how many of its words they
+// hold.
+type sigGroups struct {
+	read   int
+	groups []sigGroup
+}
+
+// findHard looks for hard-mode rows first among the first words of each
+// row's bucket (those a row outside hard mode draws among), and only
+// when they hold no sequence among all the bucket's words: reading a
+// whole bucket costs a pass over the dictionary.
+func (f *rowFinder) findHard() ([]string, bool) {
+	for _, all := range []bool{false, true} {
+		rows := make([][]sigGroup, len(f.pats))
+		for i, p := range f.pats {
+			if g, y := p.Counts(); g < f.n {
+				code := g*(f.n+1) + y
+				if all {
+					f.src.at(code, len(f.src.words)) // read to the end
+				} else {
+					f.src.at(code, spread-1)
+				}
+				if rows[i] = f.src.groups(code); len(rows[i]) == 0 {
+					return nil, false
+				}
+			}
+		}
+		if words, ok := f.chain(rows); ok {
+			return words, true
+		}
+	}
+	return nil, false
+}
+
+// chain searches rows' groups (nil for a solving row) for a sequence in
+// which each group's hardSig holds the one before, backing up on a dead
+// end and remembering the dead ends it met (a row and the hardSig
+// before it), so that it tries each group of a row at most once for each
+// hardSig before, however the rows limit one another. It finds a
+// sequence whenever one exists, and then draws a word of each chosen
+// group.
+func (f *rowFinder) chain(rows [][]sigGroup) ([]string, bool) {
+	type state struct {
+		row  int
+		prev hardSig
+	}
+	chosen := make([]*sigGroup, len(rows))
+	dead := map[state]bool{}
+	var next func(i int, prev hardSig) bool
+	next = func(i int, prev hardSig) bool {
+		if i == len(rows) {
+			return true
+		}
+		if rows[i] == nil {
+			// A solving row: the secret itself, which holds every hardSig.
+			chosen[i] = nil
+			return next(i+1, sigOf(f.secret, f.secret))
+		}
+		if dead[state{i, prev}] {
+			return false
+		}
+		gs := rows[i]
+		start := f.rng.IntN(len(gs))
+		for j := range gs {
+			g := &gs[(start+j)%len(gs)]
+			if g.sig.holds(prev) && next(i+1, g.sig) {
+				chosen[i] = g
+				return true
+			}
+		}
+		dead[state{i, prev}] = true
+		return false
+	}
+	if !next(0, hardSig{}) {
+		return nil, false
+	}
+	words := make([]string, len(rows))
+	for i, g := range chosen {
+		if g == nil {
+			words[i] = f.secret
+		} else {
+			words[i] = g.words[f.rng.IntN(len(g.words))]
+		}
+	}
+	return words, true
 }
 
 // replay applies round ri's moves to out with secret as the round's word

@@ -210,3 +210,67 @@ func TestDeterminizeHardModeRows(t *testing.T) {
 		}
 	}
 }
+
+// deepHardText is the position of TestDeterminizeHardModeDeepRows.
+const deepHardText = `wordle 1
+rules length=8 tries=8 time=1m0s fast=true hard=true check=default
+dictionary default
+players 4
+rng 000000d1b63d2f5f74696c656b697421
+0 secret ABDICATE
+1 giveup
+2 giveup
+3 guess ABDICATE
+1 secret GHOSTING
+3 guess GHOSTING
+2 secret ABHORRED
+0 guess ABETTING
+0 guess ABACUSES
+0 guess ABHORRED
+3 secret AARDVARK
+`
+
+// TestDeterminizeHardModeDeepRows: guesser 0's ABETTING (two greens, a
+// yellow) and ABACUSES (three greens, no yellow) against ABHORRED leave
+// only a few words of ABETTING's counts that a three-green word can keep
+// to, and eight-letter buckets are large: a search that gave up after a
+// fixed number of words failed for seat 3 and seed 1 (found by
+// TestConformanceLong). The search over hard mode's signatures is
+// complete, so every seat and seed finds rows.
+func TestDeterminizeHardModeDeepRows(t *testing.T) {
+	var s State
+	if err := s.UnmarshalText([]byte(deepHardText)); err != nil {
+		t.Fatal(err)
+	}
+	for seat := tilekit.Onlooker; seat < s.Players(); seat++ {
+		for seed := range uint64(40) {
+			d, err := s.Determinize(seat, seed)
+			if err != nil {
+				t.Fatalf("Determinize(%d, %d): %v", seat, seed, err)
+			}
+			if got, want := gametest.JSON(t, d.View(seat)), gametest.JSON(t, s.View(seat)); got != want {
+				t.Fatalf("Determinize(%d, %d) changed the view:\n got %s\nwant %s", seat, seed, got, want)
+			}
+		}
+	}
+}
+
+// TestHardSigMatchesHardMode: a word keeps to a row marked against the
+// secret, by the rule hard mode applies to guesses, exactly when its
+// hardSig holds the row's; Determinize's search rests on that.
+func TestHardSigMatchesHardMode(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		n := rapid.IntRange(MinWordLength, MaxWordLength).Draw(t, "n")
+		// A small alphabet makes repeated letters, greens and yellows common.
+		word := func(label string) string {
+			return rapid.StringOfN(rapid.RuneFrom([]rune("ABCDE")), n, n, -1).Draw(t, label)
+		}
+		secret, prev, w := word("secret"), word("row"), word("word")
+		rows := []row{{word: prev, pat: codeFeedback(secret, prev)}}
+		at, _, k := hardBreak(rows, w)
+		keeps := at < 0 && k == 0
+		if holds := sigOf(secret, w).holds(sigOf(secret, prev)); holds != keeps {
+			t.Fatalf("secret %s, row %s, word %s: hard mode keeps %v, hardSig holds %v", secret, prev, w, keeps, holds)
+		}
+	})
+}
