@@ -1,6 +1,7 @@
 package bot_test
 
 import (
+	"fmt"
 	"math"
 	"math/rand/v2"
 	"os"
@@ -127,6 +128,9 @@ var seed7Leaves = func() func(t testing.TB) *leaves.Table {
 // against an opponent simulation adds, and how much equity alone takes;
 // MATCH_PLAYER=expert-infer plays Expert with a reading of the
 // opponent's last placement (sim.Infer), which it does not use.
+// MATCH_LOG names a file to which each game's number and final spread
+// (Expert's seat first) are written, a line each, opponent by opponent:
+// two runs on the same deals can then be compared game by game.
 //
 //	TILEKIT_LADDER=1 LADDER_GAMES=200 MATCH_OPPONENTS=hard go test ./wordgame/bot -run ExpertMatchesLong -v -timeout 0
 func TestExpertMatchesLong(t *testing.T) {
@@ -187,9 +191,27 @@ func TestExpertMatchesLong(t *testing.T) {
 			pts += points[g]
 			spread += float64(spreads[g])
 		}
+		if path := os.Getenv("MATCH_LOG"); path != "" {
+			logSpreads(t, path, opp.name, from, spreads)
+		}
 		rate, lo, hi := wilson(pts, games)
 		t.Logf("%s vs %s: games %d to %d (%d deals, seats swapped), %s %.1f%% [%.1f, %.1f] (%.1f points), mean spread %+.1f (total %+.0f), %v",
 			name, opp.name, from, from+games-1, (games+1)/2, name, 100*rate, 100*lo, 100*hi, pts, spread/float64(games), spread, time.Since(start).Round(time.Second))
+	}
+}
+
+// logSpreads appends a match's spreads to the file at path: a line
+// "opponent game spread" for each game.
+func logSpreads(t *testing.T, path, opponent string, from int, spreads []int) {
+	f, err := os.OpenFile(path, os.O_CREATE|os.O_APPEND|os.O_WRONLY, 0o644)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for g, sp := range spreads {
+		fmt.Fprintf(f, "%s %d %d\n", opponent, from+g, sp)
+	}
+	if err := f.Close(); err != nil {
+		t.Fatal(err)
 	}
 }
 
