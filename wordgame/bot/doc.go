@@ -88,7 +88,11 @@
 // 60.0%; Medium 68.0%, 68.0%. Reading the opponent's last placement
 // (sim.Infer; MATCH_PLAYER=expert-infer, commit 7b0db78) took 59.8%,
 // 59.0%, 58.5% and 72.0% of seed 2026's games, 62.3% in all where
-// Expert took 62.9%: not shown to help, so Expert does not read it. The
+// Expert took 62.9%: not shown to help, so Expert does not read it.
+// Nor were more iterations: with 1,024 (four times as many, 2.6 times
+// the time) Expert took 60.0% of the first 400 games of seed 2026
+// against Hard (LADDER_GAMES=400), where it took 59.6% of the same games,
+// a difference of +0.4 points [-4.3, +5.1] deal by deal (MATCH_LOG). The
 // Expert before the pair leaves (commit 2a1272a, whose Hard and noisy
 // Hard used the old tables too) took 60.4%, 60.8%, 60.8% and 70.2% of
 // 600 games (seeds 2026 to 2028): the new tables are not shown to change
@@ -99,7 +103,9 @@
 // -timeout 0 plays all four on seed 2026 (MATCH_SEED picks other deals;
 // MATCH_OPPONENTS=hard, hard-leaves7, hard-noise or medium picks one;
 // MATCH_PLAYER=hard plays Hard instead of Expert, and
-// MATCH_PLAYER=expert-infer plays Expert with inference); a seed takes
+// MATCH_PLAYER=expert-infer plays Expert with inference; MATCH_LOG
+// writes each game's spread to a file, to compare two runs on the same
+// deals game by game); a seed takes
 // about 30 minutes on 2 cores (Hard's, a few seconds). What they
 // cannot show: Hard is the policy Expert's rollouts play and shares its
 // leaves, and the other three are variants of it, so none is a player
