@@ -40,7 +40,9 @@ const (
 // not measurably help: with 1,024 iterations (and the second look's 512)
 // Expert took 60.0% of 400 games against Hard (seed 2026, MATCH_LOG),
 // with 256 it took 59.6% of the same games, a paired difference of +0.4
-// points [-4.3, +5.1], for 2.6 times the time.
+// points [-4.3, +5.1], for 2.6 times the time. Nor did other numbers of
+// candidates on the same games: 16 took 57.4% (-2.2 points [-5.2, +0.7],
+// mean spread -7.1 [-12.2, -1.9]), 5 took 57.8% (-1.9 [-5.3, +1.5]).
 var expertSim = sim.Options{Candidates: 8, Plies: 2, Iterations: 256, Batch: 8, Steps: expertSimSteps, Wins: true}
 
 // expertSimSteps bounds Expert's simulation by work: it stops before a

@@ -92,7 +92,10 @@
 // Nor were more iterations: with 1,024 (four times as many, 2.6 times
 // the time) Expert took 60.0% of the first 400 games of seed 2026
 // against Hard (LADDER_GAMES=400), where it took 59.6% of the same games,
-// a difference of +0.4 points [-4.3, +5.1] deal by deal (MATCH_LOG). The
+// a difference of +0.4 points [-4.3, +5.1] deal by deal (MATCH_LOG);
+// nor other numbers of candidates on those games: 16 took 57.4% (-2.2
+// points [-5.2, +0.7], its mean spread 7.1 points lower [1.9, 12.2]), 5
+// took 57.8% (-1.9 [-5.3, +1.5]). The
 // Expert before the pair leaves (commit 2a1272a, whose Hard and noisy
 // Hard used the old tables too) took 60.4%, 60.8%, 60.8% and 70.2% of
 // 600 games (seeds 2026 to 2028): the new tables are not shown to change
