@@ -234,7 +234,7 @@ func (d determinizer) newSource(r round, hidden []int, secret string) *wordSourc
 	for _, q := range hidden {
 		for _, rw := range r.boards[q].rows {
 			if g, y := rw.pat.Counts(); rw.word != "" && g < n {
-				src.want[g*(n+1)+y] = true
+				src.want[src.code(g, y)] = true
 			}
 		}
 	}
@@ -244,15 +244,18 @@ func (d determinizer) newSource(r round, hidden []int, secret string) *wordSourc
 	return src
 }
 
+// code returns the index of the bucket of words that earn g greens and
+// y yellows.
+func (src *wordSource) code(g, y int) int { return g*(len(src.secret)+1) + y }
+
 // at returns the k-th word (from 0) of bucket code, reading on as far as
 // needed; ok is false when the bucket has no more words.
 func (src *wordSource) at(code, k int) (string, bool) {
-	n := len(src.secret)
 	for len(src.buckets[code]) <= k && src.scanned < len(src.words) {
 		w := src.words[(src.off+src.scanned)%len(src.words)]
 		src.scanned++
-		if g, y := countMarks(src.secret, &src.sc, w); src.want[g*(n+1)+y] {
-			src.buckets[g*(n+1)+y] = append(src.buckets[g*(n+1)+y], w)
+		if c := src.code(countMarks(src.secret, &src.sc, w)); src.want[c] {
+			src.buckets[c] = append(src.buckets[c], w)
 		}
 	}
 	if k < len(src.buckets[code]) {
@@ -309,7 +312,7 @@ func (f *rowFinder) find() ([]string, bool) {
 			words[i] = f.secret // a solving row: the secret itself
 			continue
 		}
-		code := g*(f.n+1) + y
+		code := f.src.code(g, y)
 		f.src.at(code, spread-1) // read far enough to draw among spread words
 		have := len(f.src.buckets[code])
 		if have == 0 {
@@ -406,28 +409,30 @@ type sigGroups struct {
 	groups []sigGroup
 }
 
-// findHard looks for hard-mode rows first among the first words of each
-// row's bucket (those a row outside hard mode draws among), and only
-// when they hold no sequence among all the bucket's words: reading a
-// whole bucket costs a pass over the dictionary.
+// findHard looks for hard-mode rows first among the words read so far
+// once every row's bucket has spread words (as far as a row outside
+// hard mode reads), and only when they hold no sequence among all the
+// buckets' words: reading a whole bucket costs a pass over the
+// dictionary. When the first reading already reached the end of the
+// list, the one search is the whole search.
 func (f *rowFinder) findHard() ([]string, bool) {
-	for _, all := range []bool{false, true} {
+	for _, k := range []int{spread - 1, len(f.src.words)} {
+		for _, p := range f.pats {
+			if g, y := p.Counts(); g < f.n {
+				f.src.at(f.src.code(g, y), k)
+			}
+		}
+		whole := f.src.scanned == len(f.src.words) // every bucket is complete
 		rows := make([][]sigGroup, len(f.pats))
 		for i, p := range f.pats {
 			if g, y := p.Counts(); g < f.n {
-				code := g*(f.n+1) + y
-				if all {
-					f.src.at(code, len(f.src.words)) // read to the end
-				} else {
-					f.src.at(code, spread-1)
-				}
-				if rows[i] = f.src.groups(code); len(rows[i]) == 0 {
+				if rows[i] = f.src.groups(f.src.code(g, y)); len(rows[i]) == 0 {
 					return nil, false
 				}
 			}
 		}
-		if words, ok := f.chain(rows); ok {
-			return words, true
+		if words, ok := f.chain(rows); ok || whole {
+			return words, ok
 		}
 	}
 	return nil, false
@@ -454,7 +459,6 @@ func (f *rowFinder) chain(rows [][]sigGroup) ([]string, bool) {
 		}
 		if rows[i] == nil {
 			// A solving row: the secret itself, which holds every hardSig.
-			chosen[i] = nil
 			return next(i+1, sigOf(f.secret, f.secret))
 		}
 		if dead[state{i, prev}] {
