@@ -95,12 +95,12 @@
 // a difference of +0.4 points [-4.3, +5.1] deal by deal (MATCH_LOG);
 // nor other numbers of candidates on those games: 16 took 57.4% (-2.2
 // points [-5.2, +0.7], its mean spread 7.1 points lower [1.9, 12.2]), 5
-// took 57.8% (-1.9 [-5.3, +1.5]). The
-// Expert before the pair leaves (commit 2a1272a, whose Hard and noisy
-// Hard used the old tables too) took 60.4%, 60.8%, 60.8% and 70.2% of
-// 600 games (seeds 2026 to 2028): the new tables are not shown to change
-// Expert's share either way, while equity with them takes 50.9% of
-// 20,000 games from equity with the old (package wordgame/leaves).
+// took 57.8% (-1.9 [-5.3, +1.5]). The Expert before the pair leaves
+// (commit 2a1272a, whose Hard and noisy Hard used the old tables too)
+// took 60.4%, 60.8%, 60.8% and 70.2% of 600 games (seeds 2026 to 2028):
+// the new tables are not shown to change Expert's share either way,
+// while equity with them takes 50.9% of 20,000 games from equity with
+// the old (package wordgame/leaves).
 //
 // TILEKIT_LADDER=1 go test ./wordgame/bot -run ExpertMatchesLong -v
 // -timeout 0 plays all four on seed 2026 (MATCH_SEED picks other deals;
@@ -108,9 +108,8 @@
 // MATCH_PLAYER=hard plays Hard instead of Expert, and
 // MATCH_PLAYER=expert-infer plays Expert with inference; MATCH_LOG
 // writes each game's spread to a file, to compare two runs on the same
-// deals game by game); a seed takes
-// about 30 minutes on 2 cores (Hard's, a few seconds). What they
-// cannot show: Hard is the policy Expert's rollouts play and shares its
+// deals game by game); a seed takes about 30 minutes on 2 cores (Hard's,
+// a few seconds). What they cannot show: Hard is the policy Expert's rollouts play and shares its
 // leaves, and the other three are variants of it, so none is a player
 // built apart from tilekit; and 400 games leave about five points of
 // doubt either way.
