@@ -168,7 +168,7 @@ func expertMove(s wordgame.State, seed uint64) (wordgame.Move, error) {
 		}
 	}
 	opts := expertSim
-	opts.Seed = seed ^ uint64(k.Turns(s))*0x9e3779b97f4a7c15
+	opts.Seed = expertSeed(s, seed)
 	if expertInfer {
 		// What the opponent's last placement says of what they kept: the
 		// deals give them leaves that make it an equity player's choice.
@@ -204,6 +204,11 @@ func expertMove(s wordgame.State, seed uint64) (wordgame.Move, error) {
 		}
 	}
 	return res[expertChoice(best, ref, edge, se)].Move, nil
+}
+
+// expertSeed is the seed of Expert's simulation in s from its own seed.
+func expertSeed(s wordgame.State, seed uint64) uint64 {
+	return seed ^ uint64(k.Turns(s))*0x9e3779b97f4a7c15
 }
 
 // expertInfer turns on Expert's reading of the opponent's last

@@ -102,6 +102,29 @@
 // while equity with them takes 50.9% of 20,000 games from equity with
 // the old (package wordgame/leaves).
 //
+// Judged a decision at a time (TestExpertDecisionsLong: positions of
+// games between Hard and Hard with other leaves, each rule's move played
+// to the end of the game on 100 deals, Hard then playing the mover's
+// side; the gain is in points of chance of winning a decision over
+// equity's choice, with its 95% interval), Expert's choices gained +0.55
+// [+0.11, +0.98] on 276 positions (seed 77) and +0.88 [+0.55, +1.21] on
+// 560 (seed 78): six to ten points a game over the ten or so moves it
+// simulates, in line with the matches. Against Expert's own choices on
+// the same positions, no setting of the simulation gained: 1,024
+// iterations +0.21 [-0.02, +0.45] (seed 77) and +0.06 [-0.05, +0.18]
+// (seed 78), 16 candidates +0.04 [-0.20, +0.27], 5 candidates -0.07
+// [-0.18, +0.04], 3 plies -0.07 [-0.32, +0.18] and -0.03 [-0.22, +0.16],
+// 4 plies +0.08 [-0.12, +0.28]; one ply did worst, -0.20 [-0.59, +0.19]
+// (-0.56 [-0.97, -0.16] in a first run on the same positions with other
+// playouts). Two changes measured in a throwaway build were not adopted
+// either: rollouts whose replies carry Gaussian noise of 3 or 8 points of
+// equity (in that first run, -0.12 [-0.31, +0.08] and -0.01 [-0.26,
+// +0.23] for Expert's rule, the leader alone -0.36 and -0.34, both
+// beyond the noise), and six plies once the bag holds seven tiles or
+// fewer (59.4% of the 400 games against Hard where Expert took 59.6%:
+// -0.2 points [-1.5, +1.0] game by game, 104 games playing
+// differently).
+//
 // TILEKIT_LADDER=1 go test ./wordgame/bot -run ExpertMatchesLong -v
 // -timeout 0 plays all four on seed 2026 (MATCH_SEED picks other deals;
 // MATCH_OPPONENTS=hard, hard-leaves7, hard-noise or medium picks one;

@@ -1,5 +1,22 @@
 package bot
 
+import (
+	"github.com/tilekit/tilekit/wordgame"
+	"github.com/tilekit/tilekit/wordgame/sim"
+)
+
 // SetExpertInfer turns Expert's reading of the opponent's last placement
 // on or off, for the match test's MATCH_PLAYER=expert-infer.
 func SetExpertInfer(on bool) { expertInfer = on }
+
+// ExpertSimFor is the simulation Expert runs on s with seed.
+func ExpertSimFor(s wordgame.State, seed uint64) sim.Options {
+	opts := expertSim
+	opts.Seed = expertSeed(s, seed)
+	return opts
+}
+
+// ExpertPick is the index of the result Expert plays after one look at
+// res: the leader when its edge over equity's choice reaches expertEdge
+// standard errors, else equity's choice.
+func ExpertPick(res []sim.Result) int { return expertChoice(expertLeader(res)) }

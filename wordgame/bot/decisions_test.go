@@ -1,0 +1,340 @@
+package bot_test
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"os"
+	"runtime"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+
+	"github.com/tilekit/tilekit"
+	"github.com/tilekit/tilekit/internal/gametest"
+	"github.com/tilekit/tilekit/wordgame"
+	"github.com/tilekit/tilekit/wordgame/bot"
+	"github.com/tilekit/tilekit/wordgame/equity"
+	"github.com/tilekit/tilekit/wordgame/sim"
+)
+
+// TestExpertDecisionsLong judges Expert's choices one position at a
+// time, where TestExpertMatchesLong judges whole games. It takes
+// positions from games of Hard against an opponent (DECISION_OPPONENT,
+// one of TestExpertMatchesLong's; hard-leaves7 unless set), every second
+// turn while the bag holds at least two tiles (with fewer, Expert solves
+// rather than simulates), and plays the move each rule chooses there
+// (equity's, Expert's, the simulation's leader whatever its edge, and
+// the leader of each setting DECISION_SIMS lists) to the end of the game
+// on DECISION_PLAYOUTS deals (100) of the tiles the mover cannot see,
+// the same deals for every move: the mover's side played by Hard, the
+// other by the opponent. A move's worth is its mean result (1, ½ or 0)
+// and its mean final spread; a rule's gain at a position is its move's
+// worth minus that of equity's choice.
+//
+// It logs each rule's mean gain over the positions, with its 95%
+// interval, and each setting's difference from Expert's on the same
+// positions; it fails when Expert's choices do worse than equity's
+// beyond that interval. A setting is "plies:iterations" or
+// "plies:iterations:candidates" (comma-separated), its leader chosen as
+// Expert chooses, without the second look. DECISION_GAMES sets the games
+// (30, about 280 positions) and DECISION_SEED their deals (77):
+//
+//	TILEKIT_LADDER=1 DECISION_SIMS=1:256,3:256 go test ./wordgame/bot -run ExpertDecisionsLong -v -timeout 0
+//
+// Settings are compared on the same positions and deals, and a position
+// where two choose the same move adds nothing to their difference, so
+// one run judges several settings with less work than a match each. What
+// it cannot show: after the choice Hard plays the mover's side, not
+// Expert (which would cost a simulation a move), so a rule is judged by
+// what one choice adds to a static player's game; and the opponent is a
+// variant of Hard.
+func TestExpertDecisionsLong(t *testing.T) {
+	gametest.Ladder(t)
+	d := decisionsFromEnv(t)
+	var gains decisionGains
+	for g := range d.games {
+		d.game(t, g, &gains)
+	}
+	if len(gains.expert) == 0 {
+		t.Fatal("no positions")
+	}
+	m, half := meanHalf(gains.expert)
+	t.Logf("%d positions from %d games against %s, %d playouts a move; gain over equity's choice, in points of chance of winning per decision (spread):", len(gains.expert), d.games, d.oppName, d.playouts)
+	logGain(t, "Expert", gains.expert, gains.expertSpread, gains.expertDiffers)
+	logGain(t, "simulation's leader", gains.leader, gains.leaderSpread, gains.leaderDiffers)
+	for i, c := range d.sims {
+		logGain(t, "setting "+c.name, gains.sims[i], gains.simsSpread[i], gains.simsDiffers[i])
+		diff := make([]float64, len(gains.expert))
+		for j := range diff {
+			diff[j] = gains.sims[i][j] - gains.expert[j]
+		}
+		dm, dh := meanHalf(diff)
+		t.Logf("    setting %s minus Expert's: %+.2f [%+.2f, %+.2f]", c.name, 100*dm, 100*(dm-dh), 100*(dm+dh))
+	}
+	if m+half < 0 {
+		t.Errorf("Expert's choices lose %.2f points of chance a decision to equity's [%.2f, %.2f]", -100*m, -100*(m+half), -100*(m-half))
+	}
+}
+
+// decisions is TestExpertDecisionsLong's settings.
+type decisions struct {
+	games, playouts int
+	seed            uint64
+	oppName         string
+	opp             func(testing.TB, wordgame.State, uint64) (wordgame.Move, error)
+	sims            []decisionSim
+}
+
+// A decisionSim is a simulation setting to judge beside Expert's: its
+// plies, iterations and candidates (0: Expert's).
+type decisionSim struct {
+	name               string
+	plies, iters, cand int
+}
+
+// decisionGains holds each rule's gains, a value a position.
+type decisionGains struct {
+	expert, expertSpread, leader, leaderSpread []float64
+	expertDiffers, leaderDiffers               int
+	sims, simsSpread                           [][]float64
+	simsDiffers                                []int
+}
+
+func decisionsFromEnv(t *testing.T) decisions {
+	d := decisions{games: 30, playouts: 100, seed: 77, oppName: "hard-leaves7"}
+	for _, v := range []struct {
+		name string
+		to   *int
+	}{{"DECISION_GAMES", &d.games}, {"DECISION_PLAYOUTS", &d.playouts}} {
+		if s := os.Getenv(v.name); s != "" {
+			n, err := strconv.Atoi(s)
+			if err != nil || n < 1 {
+				t.Fatalf("%s=%q: want a positive number", v.name, s)
+			}
+			*v.to = n
+		}
+	}
+	if s := os.Getenv("DECISION_SEED"); s != "" {
+		var err error
+		if d.seed, err = strconv.ParseUint(s, 10, 64); err != nil {
+			t.Fatalf("DECISION_SEED=%q: %v", s, err)
+		}
+	}
+	if s := os.Getenv("DECISION_OPPONENT"); s != "" {
+		d.oppName = s
+	}
+	for _, o := range matchOpponents {
+		if o.name == d.oppName {
+			d.opp = o.move
+		}
+	}
+	if d.opp == nil {
+		t.Fatalf("DECISION_OPPONENT=%q: not one of TestExpertMatchesLong's opponents", d.oppName)
+	}
+	if s := os.Getenv("DECISION_SIMS"); s != "" {
+		for _, f := range strings.Split(s, ",") {
+			c := decisionSim{name: f}
+			n, _ := fmt.Sscanf(f, "%d:%d:%d", &c.plies, &c.iters, &c.cand)
+			if n < 2 || c.plies < 1 || c.iters < 1 || c.cand < 0 || strings.Count(f, ":") != n-1 {
+				t.Fatalf("DECISION_SIMS: %q: want plies:iterations or plies:iterations:candidates", f)
+			}
+			d.sims = append(d.sims, c)
+		}
+	}
+	return d
+}
+
+// game plays game g of Hard against the opponent and judges every second
+// position in it where Expert would simulate.
+func (d decisions) game(t *testing.T, g int, gains *decisionGains) {
+	rng := rand.New(rand.NewPCG(d.seed, uint64(g)))
+	s, err := wordgame.New(wordgame.Classic(), wordgame.Setup{Players: 2, Seed: rng.Uint64()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	botSeed := rng.Uint64()
+	hard := g % 2
+	for turn := 0; !s.Over(); turn++ {
+		if s.BagLen() >= 2 && turn%2 == g%2 {
+			d.judge(t, s, botSeed, uint64(g)<<20|uint64(turn), gains)
+		}
+		var m wordgame.Move
+		if s.ToMove()[0] == hard {
+			m, err = equity.Best(s)
+		} else {
+			m, err = d.opp(t, s, botSeed)
+		}
+		if err == nil {
+			s, err = s.Apply(m)
+		}
+		if err != nil {
+			t.Fatalf("game %d, turn %d: %v", g, turn, err)
+		}
+	}
+}
+
+// judge adds to gains each rule's gain at position s.
+func (d decisions) judge(t *testing.T, s wordgame.State, seed, deals uint64, gains *decisionGains) {
+	seat := s.ToMove()[0]
+	ref, err := equity.Best(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	expert, err := bot.Move(s, tilekit.Expert, seed, seat)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := sim.Simulate(context.Background(), s, bot.ExpertSimFor(s, seed))
+	if err != nil {
+		t.Fatal(err)
+	}
+	moves := []wordgame.Move{ref, expert, res[0].Move}
+	for _, c := range d.sims {
+		opts := bot.ExpertSimFor(s, seed)
+		cand := opts.Candidates
+		if c.cand > 0 {
+			cand = c.cand
+		}
+		// The work bound grows with the deals, their plies and the
+		// candidates.
+		opts.Steps *= max(1, c.iters*c.plies*cand/(opts.Iterations*opts.Plies*opts.Candidates))
+		opts.Plies, opts.Iterations, opts.Candidates = c.plies, c.iters, cand
+		r, err := sim.Simulate(context.Background(), s, opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		moves = append(moves, r[bot.ExpertPick(r)].Move)
+	}
+	worth := d.worth(t, s, deals, moves)
+	gain := func(m wordgame.Move, wins, spreads *[]float64, differs *int) {
+		w := worth[m]
+		*wins = append(*wins, w.win-worth[ref].win)
+		*spreads = append(*spreads, w.spread-worth[ref].spread)
+		if m != ref {
+			*differs++
+		}
+	}
+	gain(expert, &gains.expert, &gains.expertSpread, &gains.expertDiffers)
+	gain(res[0].Move, &gains.leader, &gains.leaderSpread, &gains.leaderDiffers)
+	if gains.sims == nil {
+		gains.sims, gains.simsSpread, gains.simsDiffers = make([][]float64, len(d.sims)), make([][]float64, len(d.sims)), make([]int, len(d.sims))
+	}
+	for i := range d.sims {
+		gain(moves[3+i], &gains.sims[i], &gains.simsSpread[i], &gains.simsDiffers[i])
+	}
+}
+
+// A moveWorth is a move's mean result and mean final spread over the
+// playouts.
+type moveWorth struct{ win, spread float64 }
+
+// worth plays each distinct move of moves to the end on d.playouts deals
+// of what the mover cannot see (the same deals for every move), the
+// mover's side by Hard and the other by the opponent, on every core.
+func (d decisions) worth(t *testing.T, s wordgame.State, deals uint64, moves []wordgame.Move) map[wordgame.Move]moveWorth {
+	var distinct []wordgame.Move
+	for _, m := range moves {
+		if !slices.Contains(distinct, m) {
+			distinct = append(distinct, m)
+		}
+	}
+	seat := s.ToMove()[0]
+	wins := make([]float64, len(distinct)*d.playouts)
+	spreads := make([]float64, len(wins))
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for range runtime.GOMAXPROCS(0) {
+		wg.Go(func() {
+			for j := int(next.Add(1) - 1); j < len(wins); j = int(next.Add(1) - 1) {
+				m, p := distinct[j/d.playouts], j%d.playouts
+				sp, err := d.playout(t, s, seat, m, rand.New(rand.NewPCG(deals, uint64(p))).Uint64())
+				if err != nil {
+					t.Error(err)
+					return
+				}
+				spreads[j] = float64(sp)
+				wins[j] = (1 + float64(sign(sp))) / 2
+			}
+		})
+	}
+	wg.Wait()
+	out := make(map[wordgame.Move]moveWorth, len(distinct))
+	for i, m := range distinct {
+		var w moveWorth
+		for p := range d.playouts {
+			w.win += wins[i*d.playouts+p] / float64(d.playouts)
+			w.spread += spreads[i*d.playouts+p] / float64(d.playouts)
+		}
+		out[m] = w
+	}
+	return out
+}
+
+// playout plays m in s on the deal of seed, then the game to its end
+// (seat by Hard, the other by the opponent), and returns seat's final
+// spread.
+func (d decisions) playout(t testing.TB, s wordgame.State, seat int, m wordgame.Move, seed uint64) (int, error) {
+	x, err := s.Determinize(seat, seed)
+	if err == nil {
+		x, err = x.Apply(m)
+	}
+	for moves := 0; err == nil && !x.Over(); moves++ {
+		if moves > 500 {
+			return 0, fmt.Errorf("playout of %v not over after %d moves", m, moves)
+		}
+		var next wordgame.Move
+		if x.ToMove()[0] == seat {
+			next, err = equity.Best(x)
+		} else {
+			next, err = d.opp(t, x, seed)
+		}
+		if err == nil {
+			x, err = x.Apply(next)
+		}
+	}
+	if err != nil {
+		return 0, fmt.Errorf("playout of %v: %w", m, err)
+	}
+	sc := x.Scores()
+	return sc[seat] - sc[1-seat], nil
+}
+
+func sign(x int) int {
+	switch {
+	case x > 0:
+		return 1
+	case x < 0:
+		return -1
+	}
+	return 0
+}
+
+// meanHalf returns the mean of xs and the half-width of its 95%
+// interval.
+func meanHalf(xs []float64) (mean, half float64) {
+	n := float64(len(xs))
+	for _, x := range xs {
+		mean += x / n
+	}
+	if len(xs) < 2 {
+		return mean, math.Inf(1)
+	}
+	var ss float64
+	for _, x := range xs {
+		ss += (x - mean) * (x - mean)
+	}
+	return mean, 1.96 * math.Sqrt(ss/(n-1)/n)
+}
+
+// logGain logs one rule's gains.
+func logGain(t *testing.T, name string, wins, spreads []float64, differs int) {
+	t.Helper()
+	m, h := meanHalf(wins)
+	ms, hs := meanHalf(spreads)
+	t.Logf("  %-24s differs from equity in %3d: %+.2f [%+.2f, %+.2f] (spread %+.2f [%+.2f, %+.2f])", name, differs, 100*m, 100*(m-h), 100*(m+h), ms, ms-hs, ms+hs)
+}
