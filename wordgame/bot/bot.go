@@ -167,6 +167,13 @@ func expertMove(s wordgame.State, seed uint64) (wordgame.Move, error) {
 			}
 		}
 	}
+	m, _, err := expertSimulated(s, seed)
+	return m, err
+}
+
+// expertSimulated is Expert's choice by simulation, with the results of
+// its first look (best first).
+func expertSimulated(s wordgame.State, seed uint64) (wordgame.Move, []sim.Result, error) {
 	opts := expertSim
 	opts.Seed = expertSeed(s, seed)
 	if expertInfer {
@@ -181,11 +188,11 @@ func expertMove(s wordgame.State, seed uint64) (wordgame.Move, error) {
 	}
 	res, err := sim.Simulate(context.Background(), s, opts)
 	if err != nil {
-		return wordgame.Move{}, err
+		return wordgame.Move{}, nil, err
 	}
 	best, ref, edge, se := expertLeader(res)
 	if ref < 0 || best == ref || edge >= expertEdge*se {
-		return res[expertChoice(best, ref, edge, se)].Move, nil
+		return res[expertChoice(best, ref, edge, se)].Move, res, nil
 	}
 	if edge > 0 {
 		// Close: the leader looks better than equity's choice but not
@@ -203,7 +210,7 @@ func expertMove(s wordgame.State, seed uint64) (wordgame.Move, error) {
 			}
 		}
 	}
-	return res[expertChoice(best, ref, edge, se)].Move, nil
+	return res[expertChoice(best, ref, edge, se)].Move, res, nil
 }
 
 // expertSeed is the seed of Expert's simulation in s from its own seed.

@@ -14,7 +14,6 @@ import (
 	"sync/atomic"
 	"testing"
 
-	"github.com/tilekit/tilekit"
 	"github.com/tilekit/tilekit/internal/gametest"
 	"github.com/tilekit/tilekit/wordgame"
 	"github.com/tilekit/tilekit/wordgame/bot"
@@ -56,22 +55,25 @@ import (
 func TestExpertDecisionsLong(t *testing.T) {
 	gametest.Ladder(t)
 	d := decisionsFromEnv(t)
-	var gains decisionGains
+	// The rules judged: Expert, the simulation's leader, then each of
+	// d.sims.
+	gains := make([]ruleGains, 2+len(d.sims))
 	for g := range d.games {
-		d.game(t, g, &gains)
+		d.game(t, g, gains)
 	}
-	if len(gains.expert) == 0 {
+	expert := gains[0].wins
+	if len(expert) == 0 {
 		t.Fatal("no positions")
 	}
-	m, half := meanHalf(gains.expert)
-	t.Logf("%d positions from %d games against %s, %d playouts a move; gain over equity's choice, in points of chance of winning per decision (spread):", len(gains.expert), d.games, d.oppName, d.playouts)
-	logGain(t, "Expert", gains.expert, gains.expertSpread, gains.expertDiffers)
-	logGain(t, "simulation's leader", gains.leader, gains.leaderSpread, gains.leaderDiffers)
+	m, half := meanHalf(expert)
+	t.Logf("%d positions from %d games against %s, %d playouts a move; gain over equity's choice, in points of chance of winning per decision (spread):", len(expert), d.games, d.oppName, d.playouts)
+	gains[0].log(t, "Expert")
+	gains[1].log(t, "simulation's leader")
 	for i, c := range d.sims {
-		logGain(t, "setting "+c.name, gains.sims[i], gains.simsSpread[i], gains.simsDiffers[i])
-		diff := make([]float64, len(gains.expert))
+		gains[2+i].log(t, "setting "+c.name)
+		diff := make([]float64, len(expert))
 		for j := range diff {
-			diff[j] = gains.sims[i][j] - gains.expert[j]
+			diff[j] = gains[2+i].wins[j] - expert[j]
 		}
 		dm, dh := meanHalf(diff)
 		t.Logf("    setting %s minus Expert's: %+.2f [%+.2f, %+.2f]", c.name, 100*dm, 100*(dm-dh), 100*(dm+dh))
@@ -97,12 +99,29 @@ type decisionSim struct {
 	plies, iters, cand int
 }
 
-// decisionGains holds each rule's gains, a value a position.
-type decisionGains struct {
-	expert, expertSpread, leader, leaderSpread []float64
-	expertDiffers, leaderDiffers               int
-	sims, simsSpread                           [][]float64
-	simsDiffers                                []int
+// ruleGains holds one rule's gains over equity's choice, a value a
+// position, and the number of positions where its move was another.
+type ruleGains struct {
+	wins, spreads []float64
+	differs       int
+}
+
+// add records the gain of a rule that chose a move worth w where
+// equity's choice was worth ref; other says the moves differ.
+func (r *ruleGains) add(w, ref moveWorth, other bool) {
+	r.wins = append(r.wins, w.win-ref.win)
+	r.spreads = append(r.spreads, w.spread-ref.spread)
+	if other {
+		r.differs++
+	}
+}
+
+// log logs the rule's mean gains with their 95% intervals.
+func (r *ruleGains) log(t *testing.T, name string) {
+	t.Helper()
+	m, h := meanHalf(r.wins)
+	ms, hs := meanHalf(r.spreads)
+	t.Logf("  %-24s differs from equity in %3d: %+.2f [%+.2f, %+.2f] (spread %+.2f [%+.2f, %+.2f])", name, r.differs, 100*m, 100*(m-h), 100*(m+h), ms, ms-hs, ms+hs)
 }
 
 func decisionsFromEnv(t *testing.T) decisions {
@@ -151,7 +170,7 @@ func decisionsFromEnv(t *testing.T) decisions {
 
 // game plays game g of Hard against the opponent and judges every second
 // position in it where Expert would simulate.
-func (d decisions) game(t *testing.T, g int, gains *decisionGains) {
+func (d decisions) game(t *testing.T, g int, gains []ruleGains) {
 	rng := rand.New(rand.NewPCG(d.seed, uint64(g)))
 	s, err := wordgame.New(wordgame.Classic(), wordgame.Setup{Players: 2, Seed: rng.Uint64()})
 	if err != nil {
@@ -163,37 +182,40 @@ func (d decisions) game(t *testing.T, g int, gains *decisionGains) {
 		if s.BagLen() >= 2 && turn%2 == g%2 {
 			d.judge(t, s, botSeed, uint64(g)<<20|uint64(turn), gains)
 		}
-		var m wordgame.Move
-		if s.ToMove()[0] == hard {
-			m, err = equity.Best(s)
-		} else {
-			m, err = d.opp(t, s, botSeed)
-		}
-		if err == nil {
-			s, err = s.Apply(m)
-		}
-		if err != nil {
+		if s, err = d.next(t, s, hard, botSeed); err != nil {
 			t.Fatalf("game %d, turn %d: %v", g, turn, err)
 		}
 	}
 }
 
-// judge adds to gains each rule's gain at position s.
-func (d decisions) judge(t *testing.T, s wordgame.State, seed, deals uint64, gains *decisionGains) {
-	seat := s.ToMove()[0]
+// next returns s after its next move: Hard's when seat hard is to move,
+// else the opponent's.
+func (d decisions) next(t testing.TB, s wordgame.State, hard int, seed uint64) (wordgame.State, error) {
+	var m wordgame.Move
+	var err error
+	if s.ToMove()[0] == hard {
+		m, err = equity.Best(s)
+	} else {
+		m, err = d.opp(t, s, seed)
+	}
+	if err != nil {
+		return s, err
+	}
+	return s.Apply(m)
+}
+
+// judge adds to gains each rule's gain at position s (in the order of
+// gains: Expert, the simulation's leader, then d.sims).
+func (d decisions) judge(t *testing.T, s wordgame.State, seed, deals uint64, gains []ruleGains) {
 	ref, err := equity.Best(s)
 	if err != nil {
 		t.Fatal(err)
 	}
-	expert, err := bot.Move(s, tilekit.Expert, seed, seat)
+	expert, res, err := bot.ExpertSimulated(s, seed)
 	if err != nil {
 		t.Fatal(err)
 	}
-	res, err := sim.Simulate(context.Background(), s, bot.ExpertSimFor(s, seed))
-	if err != nil {
-		t.Fatal(err)
-	}
-	moves := []wordgame.Move{ref, expert, res[0].Move}
+	moves := []wordgame.Move{expert, res[0].Move}
 	for _, c := range d.sims {
 		opts := bot.ExpertSimFor(s, seed)
 		cand := opts.Candidates
@@ -210,22 +232,9 @@ func (d decisions) judge(t *testing.T, s wordgame.State, seed, deals uint64, gai
 		}
 		moves = append(moves, r[bot.ExpertPick(r)].Move)
 	}
-	worth := d.worth(t, s, deals, moves)
-	gain := func(m wordgame.Move, wins, spreads *[]float64, differs *int) {
-		w := worth[m]
-		*wins = append(*wins, w.win-worth[ref].win)
-		*spreads = append(*spreads, w.spread-worth[ref].spread)
-		if m != ref {
-			*differs++
-		}
-	}
-	gain(expert, &gains.expert, &gains.expertSpread, &gains.expertDiffers)
-	gain(res[0].Move, &gains.leader, &gains.leaderSpread, &gains.leaderDiffers)
-	if gains.sims == nil {
-		gains.sims, gains.simsSpread, gains.simsDiffers = make([][]float64, len(d.sims)), make([][]float64, len(d.sims)), make([]int, len(d.sims))
-	}
-	for i := range d.sims {
-		gain(moves[3+i], &gains.sims[i], &gains.simsSpread[i], &gains.simsDiffers[i])
+	worth := d.worth(t, s, deals, append(moves, ref))
+	for i, m := range moves {
+		gains[i].add(worth[m], worth[ref], m != ref)
 	}
 }
 
@@ -287,15 +296,7 @@ func (d decisions) playout(t testing.TB, s wordgame.State, seat int, m wordgame.
 		if moves > 500 {
 			return 0, fmt.Errorf("playout of %v not over after %d moves", m, moves)
 		}
-		var next wordgame.Move
-		if x.ToMove()[0] == seat {
-			next, err = equity.Best(x)
-		} else {
-			next, err = d.opp(t, x, seed)
-		}
-		if err == nil {
-			x, err = x.Apply(next)
-		}
+		x, err = d.next(t, x, seat, seed)
 	}
 	if err != nil {
 		return 0, fmt.Errorf("playout of %v: %w", m, err)
@@ -329,12 +330,4 @@ func meanHalf(xs []float64) (mean, half float64) {
 		ss += (x - mean) * (x - mean)
 	}
 	return mean, 1.96 * math.Sqrt(ss/(n-1)/n)
-}
-
-// logGain logs one rule's gains.
-func logGain(t *testing.T, name string, wins, spreads []float64, differs int) {
-	t.Helper()
-	m, h := meanHalf(wins)
-	ms, hs := meanHalf(spreads)
-	t.Logf("  %-24s differs from equity in %3d: %+.2f [%+.2f, %+.2f] (spread %+.2f [%+.2f, %+.2f])", name, differs, 100*m, 100*(m-h), 100*(m+h), ms, ms-hs, ms+hs)
 }

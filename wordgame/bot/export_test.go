@@ -20,3 +20,10 @@ func ExpertSimFor(s wordgame.State, seed uint64) sim.Options {
 // res: the leader when its edge over equity's choice reaches expertEdge
 // standard errors, else equity's choice.
 func ExpertPick(res []sim.Result) int { return expertChoice(expertLeader(res)) }
+
+// ExpertSimulated is Expert's choice by simulation in s, with the
+// results of its first look: Move's choice wherever the bag holds two
+// tiles or more.
+func ExpertSimulated(s wordgame.State, seed uint64) (wordgame.Move, []sim.Result, error) {
+	return expertSimulated(s, seed)
+}

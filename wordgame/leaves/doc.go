@@ -40,7 +40,7 @@
 //
 // More self-play does not make these tables better: a classic table
 // learned from 60,000 games a generation (seed 3, -games 60000, about
-// 40 minutes) took 49.7% [49.0, 50.4] of 20,000 games from one learned
+// half an hour on 2 cores) took 49.7% [49.0, 50.4] of 20,000 games from one learned
 // from 20,000 a generation on the same seed, and 49.7% [49.0, 50.4] from
 // the bundled table, where the 20,000-game table of seed 3 took 49.6%
 // [48.9, 50.3] from it (-duel, as above). What limits them is the
