@@ -36,12 +36,14 @@ import (
 // worth minus that of equity's choice.
 //
 // It logs each rule's mean gain over the positions, with its 95%
-// interval, and each setting's difference from Expert's on the same
-// positions; it fails when Expert's choices do worse than equity's
-// beyond that interval. A setting is "plies:iterations" or
-// "plies:iterations:candidates" (comma-separated), its leader chosen as
-// Expert chooses, without the second look. DECISION_GAMES sets the games
-// (30, about 280 positions) and DECISION_SEED their deals (77):
+// interval, Expert's by the tiles in the bag, and each setting's
+// difference from Expert's on the same positions; it fails when
+// Expert's choices do worse than equity's beyond that interval. A
+// setting is "plies:iterations" or "plies:iterations:candidates"
+// (comma-separated), its leader chosen as Expert chooses, without the
+// second look. DECISION_GAMES sets the games (30, about 280 positions),
+// DECISION_SEED their deals (77), and DECISION_BAG=lo-hi judges only
+// the positions with lo to hi tiles in the bag (2-14: the late game):
 //
 //	TILEKIT_LADDER=1 DECISION_SIMS=1:256,3:256 go test ./wordgame/bot -run ExpertDecisionsLong -v -timeout 0
 //
@@ -68,6 +70,7 @@ func TestExpertDecisionsLong(t *testing.T) {
 	m, half := meanHalf(expert)
 	t.Logf("%d positions from %d games against %s, %d playouts a move; gain over equity's choice, in points of chance of winning per decision (spread):", len(expert), d.games, d.oppName, d.playouts)
 	gains[0].log(t, "Expert")
+	gains[0].logPhases(t)
 	gains[1].log(t, "simulation's leader")
 	for i, c := range d.sims {
 		gains[2+i].log(t, "setting "+c.name)
@@ -86,6 +89,7 @@ func TestExpertDecisionsLong(t *testing.T) {
 // decisions is TestExpertDecisionsLong's settings.
 type decisions struct {
 	games, playouts int
+	minBag, maxBag  int // the positions judged: bag sizes from minBag to maxBag
 	seed            uint64
 	oppName         string
 	opp             func(testing.TB, wordgame.State, uint64) (wordgame.Move, error)
@@ -103,14 +107,17 @@ type decisionSim struct {
 // position, and the number of positions where its move was another.
 type ruleGains struct {
 	wins, spreads []float64
+	bags          []int // the tiles in the bag at each position
 	differs       int
 }
 
 // add records the gain of a rule that chose a move worth w where
-// equity's choice was worth ref; other says the moves differ.
-func (r *ruleGains) add(w, ref moveWorth, other bool) {
+// equity's choice was worth ref, with bag tiles in the bag; other says
+// the moves differ.
+func (r *ruleGains) add(w, ref moveWorth, bag int, other bool) {
 	r.wins = append(r.wins, w.win-ref.win)
 	r.spreads = append(r.spreads, w.spread-ref.spread)
+	r.bags = append(r.bags, bag)
 	if other {
 		r.differs++
 	}
@@ -124,8 +131,27 @@ func (r *ruleGains) log(t *testing.T, name string) {
 	t.Logf("  %-24s differs from equity in %3d: %+.2f [%+.2f, %+.2f] (spread %+.2f [%+.2f, %+.2f])", name, r.differs, 100*m, 100*(m-h), 100*(m+h), ms, ms-hs, ms+hs)
 }
 
+// logPhases logs the rule's mean gain in chance of winning by the tiles
+// in the bag: early (50 or more), middle (15 to 49), late (2 to 14).
+func (r *ruleGains) logPhases(t *testing.T) {
+	t.Helper()
+	for _, p := range []struct {
+		name   string
+		lo, hi int
+	}{{"bag 50+", 50, math.MaxInt}, {"bag 15-49", 15, 49}, {"bag 2-14", 2, 14}} {
+		var xs []float64
+		for i, b := range r.bags {
+			if b >= p.lo && b <= p.hi {
+				xs = append(xs, r.wins[i])
+			}
+		}
+		m, h := meanHalf(xs)
+		t.Logf("      %-10s %3d positions: %+.2f [%+.2f, %+.2f]", p.name, len(xs), 100*m, 100*(m-h), 100*(m+h))
+	}
+}
+
 func decisionsFromEnv(t *testing.T) decisions {
-	d := decisions{games: 30, playouts: 100, seed: 77, oppName: "hard-leaves7"}
+	d := decisions{games: 30, playouts: 100, seed: 77, oppName: "hard-leaves7", minBag: 2, maxBag: math.MaxInt}
 	for _, v := range []struct {
 		name string
 		to   *int
@@ -142,6 +168,11 @@ func decisionsFromEnv(t *testing.T) decisions {
 		var err error
 		if d.seed, err = strconv.ParseUint(s, 10, 64); err != nil {
 			t.Fatalf("DECISION_SEED=%q: %v", s, err)
+		}
+	}
+	if s := os.Getenv("DECISION_BAG"); s != "" {
+		if n, _ := fmt.Sscanf(s, "%d-%d", &d.minBag, &d.maxBag); n != 2 || d.minBag < 2 || d.maxBag < d.minBag {
+			t.Fatalf("DECISION_BAG=%q: want lo-hi, tiles in the bag, lo at least 2", s)
 		}
 	}
 	if s := os.Getenv("DECISION_OPPONENT"); s != "" {
@@ -179,7 +210,7 @@ func (d decisions) game(t *testing.T, g int, gains []ruleGains) {
 	botSeed := rng.Uint64()
 	hard := g % 2
 	for turn := 0; !s.Over(); turn++ {
-		if s.BagLen() >= 2 && turn%2 == g%2 {
+		if b := s.BagLen(); b >= d.minBag && b <= d.maxBag && turn%2 == g%2 {
 			d.judge(t, s, botSeed, uint64(g)<<20|uint64(turn), gains)
 		}
 		if s, err = d.next(t, s, hard, botSeed); err != nil {
@@ -234,7 +265,7 @@ func (d decisions) judge(t *testing.T, s wordgame.State, seed, deals uint64, gai
 	}
 	worth := d.worth(t, s, deals, append(moves, ref))
 	for i, m := range moves {
-		gains[i].add(worth[m], worth[ref], m != ref)
+		gains[i].add(worth[m], worth[ref], s.BagLen(), m != ref)
 	}
 }
 
