@@ -42,6 +42,19 @@ func BenchmarkBoundsBot(b *testing.B) {
 	}
 }
 
+// BenchmarkBoundsExpertLate times Expert's move on the rack of 21 with
+// 7 blanks in the late game (ten tiles in the bag), where it simulates
+// with four times the work.
+func BenchmarkBoundsExpertLate(b *testing.B) {
+	s := wgtest.LongRack(b, "AEINRSTLODCEIU???????", "AE", strings.Repeat("X", 10))
+	s.BestMove()
+	measure.CPULoop(b, func() {
+		if _, err := Move(s, tilekit.Expert, 1, 0); err != nil {
+			b.Fatal(err)
+		}
+	})
+}
+
 // BenchmarkBoundsHints times Hints(seat, 5) on the rack of 21 with 7
 // blanks.
 func BenchmarkBoundsHints(b *testing.B) {

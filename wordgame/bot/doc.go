@@ -25,7 +25,11 @@
 //     steps more) and weighs both looks; else it plays the best move by
 //     equity. About half a second of CPU for ordinary racks (a quarter
 //     of a second on 2 cores), a few seconds at most for long racks with
-//     many blanks (BenchmarkExpertMove, BenchmarkBoundsBot); with one
+//     many blanks (BenchmarkExpertMove, BenchmarkBoundsBot); once the bag
+//     holds 14 tiles or fewer, 16 candidates and 4 plies, four times the
+//     work (0.85 s of CPU a move on average, at most 2.8 s, over 63
+//     late-game positions of 20 games; 20 s for the rack of 21 with 7
+//     blanks, BenchmarkBoundsExpertLate); with one
 //     tile in the bag in a two-player game, the best of the five best
 //     placements by equity by the pre-endgame search
 //     (endgame.SolvePreEndgame, within 400,000 nodes of work; past it,
@@ -49,6 +53,7 @@
 //	Medium  rack of 21 with 7 blanks                     0.25 s  0
 //	Hard    rack of 21 with 7 blanks                     0.24 s  28 kB
 //	Expert  rack of 21 with 7 blanks (simulation)        4.9 s   1.2 MB
+//	Expert  the same, 10 tiles in the bag (late game)    19.8 s  2.2 MB
 //	Expert  endgame, rack of 12 with 2 blanks against AE 0.25 s  38 MB
 //	Expert  endgame, EIRSTAN against AEINST??            2.0 s   67 MB
 //	Expert  endgame, EELRSVXZ against ADET?? (a game)    2.8 s   92 MB
@@ -105,27 +110,28 @@
 // the old (package wordgame/leaves).
 //
 // Judged a decision at a time (TestExpertDecisionsLong: positions of
-// games between Hard and Hard with other leaves, each rule's move played
-// to the end of the game on 100 deals, Hard then playing the mover's
-// side; the gain is in points of chance of winning a decision over
-// equity's choice, with its 95% interval), Expert's choices gained +0.55
-// [+0.11, +0.98] on 276 positions (seed 77) and +0.88 [+0.55, +1.21] on
-// 560 (seed 78): six to ten points a game over the ten or so moves it
-// simulates, in line with the matches. Against Expert's own choices on
-// the same positions, no setting of the simulation gained: 1,024
-// iterations +0.21 [-0.02, +0.45] (seed 77) and +0.06 [-0.05, +0.18]
-// (seed 78), 16 candidates +0.04 [-0.20, +0.27], 5 candidates -0.07
-// [-0.18, +0.04], 3 plies -0.07 [-0.32, +0.18] and -0.03 [-0.22, +0.16],
-// 4 plies +0.08 [-0.12, +0.28]; one ply did worst, -0.20 [-0.59, +0.19]
-// (-0.56 [-0.97, -0.16] in a first run on the same positions with other
-// playouts). Two changes measured in a throwaway build were not adopted
-// either: rollouts whose replies carry Gaussian noise of 3 or 8 points of
-// equity (in that first run, -0.12 [-0.31, +0.08] and -0.01 [-0.26,
-// +0.23] for Expert's rule, the leader alone -0.36 and -0.34, both
-// beyond the noise), and six plies once the bag holds seven tiles or
-// fewer (59.4% of the 400 games against Hard where Expert took 59.6%:
-// -0.2 points [-1.5, +1.0] game by game, 104 games playing
-// differently).
+// games between Hard and Hard with other leaves, each rule's move
+// played to the end of the game on 100 deals, Hard then playing the
+// mover's side; the gain is in points of chance of winning a decision
+// over equity's choice, with its 95% interval), Expert's choices
+// gained +0.55 [+0.11, +0.98] on 276 positions (seed 77) and +0.88
+// [+0.55, +1.21] on 560 (seed 78): six to ten points a game over the
+// ten or so moves it simulates, in line with the matches. Against
+// Expert's own choices on the same positions, no setting of the
+// simulation gained over the whole game (the late game alone is
+// another matter, below): 1,024 iterations +0.21 [-0.02, +0.45] (seed
+// 77) and +0.06 [-0.05, +0.18] (seed 78), 16 candidates +0.04 [-0.20,
+// +0.27], 5 candidates -0.07 [-0.18, +0.04], 3 plies -0.07 [-0.32,
+// +0.18] and -0.03 [-0.22, +0.16], 4 plies +0.08 [-0.12, +0.28]; one
+// ply did worst, -0.20 [-0.59, +0.19] (-0.56 [-0.97, -0.16] in a
+// first run on the same positions with other playouts). Two changes
+// measured in a throwaway build were not adopted either: rollouts
+// whose replies carry Gaussian noise of 3 or 8 points of equity (in
+// that first run, -0.12 [-0.31, +0.08] and -0.01 [-0.26, +0.23] for
+// Expert's rule, the leader alone -0.36 and -0.34, both beyond the
+// noise), and six plies once the bag holds seven tiles or fewer
+// (59.4% of the 400 games against Hard where Expert took 59.6%: -0.2
+// points [-1.5, +1.0] game by game, 104 games playing differently).
 //
 // Nor do Expert's choices gain more against the policy its rollouts
 // play than against others, as they would if simulation won by knowing
@@ -135,14 +141,27 @@
 // against Hard with other leaves (276) and +0.93 [+0.51, +1.35] against
 // Medium (289), whose play is furthest from Hard's.
 //
-// Since those matches Expert's endgame budget grew from 100,000 nodes
-// to 1.6 million: on the first endgame positions of 182 games of Hard
-// against Hard, the smaller budget gave away 5.9 points a game against
-// the exact endgame and changed 3 results, the larger 0.7 points and
-// none (see expertEndgameNodes in bot.go). The pre-endgame keeps its
-// 400,000: on 69 positions with one tile in the bag, 1.6 million nodes
-// chose the move that 6.4 million did in 49 of them, 400,000 in 43, so
-// more work there buys little.
+// Since those matches Expert has changed twice. Its endgame budget
+// grew from 100,000 nodes to 1.6 million: on the first endgame
+// positions of 182 games of Hard against Hard, the smaller budget
+// gave away 5.9 points a game against the exact endgame and changed 3
+// results, the larger 0.7 points and none (see expertEndgameNodes in
+// bot.go). The pre-endgame keeps its 400,000: on 69 positions with
+// one tile in the bag, 1.6 million nodes chose the move that 6.4
+// million did in 49 of them, 400,000 in 43, so more work there buys
+// little. And in the late game it simulates more. Its choices gain
+// most there: on the 560 positions of seed 78, +0.63 [+0.20, +1.06]
+// points a decision with 50 tiles or more in the bag (241 positions),
+// +0.55 [+0.14, +0.95] with 15 to 49 (226) and +2.33 [+1.02, +3.63]
+// with 2 to 14 (93). Judged on late positions alone
+// (DECISION_BAG=2-14, against Hard with other leaves), 4 plies and 16
+// candidates gained +0.75 [+0.25, +1.25] over Expert's 2 and 8 on 236
+// positions of seed 80, after a first run on 182 of seed 79 had found
+// 4 plies +0.29 [-0.08, +0.65] and 16 candidates +0.42 [-0.01, +0.85]
+// apart, and 6 plies with 16 candidates did as well as 4 (+0.71
+// [+0.20, +1.22]); so Expert uses 4 and 16 there (expertLateSim in
+// bot.go). At about one and a half late decisions a game, that is
+// about one point of share a game, too little for 400 games to show.
 //
 // TILEKIT_LADDER=1 go test ./wordgame/bot -run ExpertMatchesLong -v
 // -timeout 0 plays all four on seed 2026 (MATCH_SEED picks other deals;

@@ -10,11 +10,7 @@ import (
 func SetExpertInfer(on bool) { expertInfer = on }
 
 // ExpertSimFor is the simulation Expert runs on s with seed.
-func ExpertSimFor(s wordgame.State, seed uint64) sim.Options {
-	opts := expertSim
-	opts.Seed = expertSeed(s, seed)
-	return opts
-}
+func ExpertSimFor(s wordgame.State, seed uint64) sim.Options { return expertSimFor(s, seed) }
 
 // ExpertPick is the index of the result Expert plays after one look at
 // res: the leader when its edge over equity's choice reaches expertEdge
