@@ -46,18 +46,21 @@ const (
 var expertSim = sim.Options{Candidates: 8, Plies: 2, Iterations: 256, Batch: 8, Steps: expertSimSteps, Wins: true}
 
 // expertLateSim is Expert's simulation in the late game, once the bag
-// holds expertLateBag tiles or fewer (and more than one: with one, the
-// pre-endgame search decides first): twice the candidates and twice the
-// plies, so that most deals reach the end of the bag or the game, for
-// four times the work. The late game is where simulation gains most
-// over equity, and where more of it paid: judged a decision at a time
-// (TestExpertDecisionsLong, DECISION_BAG=2-14, against Hard with other
-// leaves), 4 plies and 16 candidates gained +0.75 points of chance of
-// winning a decision [+0.25, +1.25] over the 2 plies and 8 candidates
-// of expertSim on 236 positions of seed 80 (6 plies and 16, +0.71;
-// 16 candidates alone +0.15, 6 plies alone +0.21, 1,024 iterations
-// alone +0.05 on the 182 of seed 79), where in the early and middle
-// game no setting gained.
+// holds expertLateBag tiles or fewer and neither the endgame nor the
+// pre-endgame search has decided the move: twice the candidates and
+// twice the plies, so that most deals reach the end of the bag or the
+// game, for four times the work. The late game is where simulation
+// gains most over equity, and where more of it paid: judged a decision
+// at a time (TestExpertDecisionsLong, DECISION_BAG=2-14, against Hard
+// with other leaves), a first run on 182 positions of seed 79 found 4
+// plies +0.29 points of chance of winning a decision [-0.08, +0.65], 6
+// plies +0.28, 16 candidates +0.42 [-0.01, +0.85] and 1,024 iterations
+// +0.05 over the 2 plies and 8 candidates of expertSim; on 236
+// positions of seed 80, 4 plies with 16 candidates gained +0.75 [+0.25,
+// +1.25], 6 plies with 16 +0.71, 16 candidates alone +0.15 and 6 plies
+// alone +0.21. With 15 to 30 tiles in the bag the same setting gained
+// +0.16 [-0.02, +0.35] (seed 81), and over the whole game no setting
+// gained, so expertSim stays there.
 var expertLateSim = sim.Options{Candidates: 16, Plies: 4, Iterations: 256, Batch: 8, Steps: 4 * expertSimSteps, Wins: true}
 
 // expertLateBag is the most tiles in the bag at which Expert simulates

@@ -40,22 +40,22 @@
 //
 // More self-play does not make these tables better: a classic table
 // learned from 60,000 games a generation (seed 3, -games 60000, about
-// half an hour on 2 cores) took 49.7% [49.0, 50.4] of 20,000 games from one learned
-// from 20,000 a generation on the same seed, and 49.7% [49.0, 50.4] from
-// the bundled table, where the 20,000-game table of seed 3 took 49.6%
-// [48.9, 50.3] from it (-duel, as above). Nor does a finer model: in a
-// throwaway build, a table that added to the linear value of every leave
-// of up to six tiles seen at least ten times a correction of its own
-// (the mean of that leave's errors in the fit, shrunk toward 0 as if
-// λ more samples had shown none; about 3,200 leaves) took 49.5%, 49.9%,
-// 49.9% and 49.9% of 20,000 games, for λ = 30, 100, 300 and 1,000, from
-// the linear table fitted to the same samples (the last generation of a
-// seed-1 run of 20,000 games a generation, corrected from the first
-// generation on with λ = 100), which took 50.1% [49.4, 50.8] from the
-// bundled one. The next turn's score swings by tens of points from one
-// draw to the next, and a few hundred thousand samples a generation do
-// not tell leaves apart more finely than the linear features already
-// do.
+// half an hour on 2 cores) took 49.7% [49.0, 50.4] of 20,000 games from
+// one learned from 20,000 a generation on the same seed, and 49.7%
+// [49.0, 50.4] from the bundled table, where the 20,000-game table of
+// seed 3 took 49.6% [48.9, 50.3] from it (-duel, as above). Nor does a
+// finer model: in a throwaway build, a table that added to the linear
+// value of every leave of up to six tiles seen at least ten times a
+// correction of its own (the mean of that leave's errors in the fit,
+// shrunk toward 0 as if λ more samples had shown none; about 3,200
+// leaves) took 49.5%, 49.9%, 49.9% and 49.9% of 20,000 games, for λ =
+// 30, 100, 300 and 1,000, from the linear table fitted to the same
+// samples (the last generation of a seed-1 run of 20,000 games a
+// generation, corrected from the first generation on with λ = 100),
+// which took 50.1% [49.4, 50.8] from the bundled one. The next turn's
+// score swings by tens of points from one draw to the next, and a few
+// hundred thousand samples a generation do not tell leaves apart more
+// finely than the linear features already do.
 package leaves
 
 //go:generate go run ./internal/gen -out .
