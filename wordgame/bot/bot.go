@@ -59,8 +59,10 @@ var expertSim = sim.Options{Candidates: 8, Plies: 2, Iterations: 256, Batch: 8, 
 // positions of seed 80, 4 plies with 16 candidates gained +0.75 [+0.25,
 // +1.25], 6 plies with 16 +0.71, 16 candidates alone +0.15 and 6 plies
 // alone +0.21. With 15 to 30 tiles in the bag the same setting gained
-// +0.16 [-0.02, +0.35] (seed 81), and over the whole game no setting
-// gained, so expertSim stays there.
+// +0.16 [-0.02, +0.35] (seed 81), and with 15 to 20 alone nothing:
+// -0.15 [-0.46, +0.15] on 142 positions of seed 83 (3 plies with 12
+// candidates -0.37 [-0.72, -0.03]); over the whole game no setting
+// gained, so expertSim stays there and expertLateBag at 14.
 var expertLateSim = sim.Options{Candidates: 16, Plies: 4, Iterations: 256, Batch: 8, Steps: 4 * expertSimSteps, Wins: true}
 
 // expertLateBag is the most tiles in the bag at which Expert simulates

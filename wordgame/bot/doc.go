@@ -162,7 +162,8 @@
 // [+0.20, +1.22]); so Expert uses 4 and 16 there (expertLateSim in
 // bot.go). Earlier in the game the same setting gained less: +0.16
 // [-0.02, +0.35] over Expert's on 161 positions with 15 to 30 tiles
-// in the bag (seed 81). On late positions of a seed not looked at
+// in the bag (seed 81), and -0.15 [-0.46, +0.15] on 142 with 15 to 20
+// (seed 83), so the late setting starts at 14 tiles. On late positions of a seed not looked at
 // before (82, 235 positions), Expert as it now plays gained +2.86
 // [+1.91, +3.82] over equity's choices where the old setting's leader
 // gained +1.96, a difference of +0.90 [+0.31, +1.49]. At about one
