@@ -447,3 +447,49 @@ func TestExpertInfers(t *testing.T) {
 		}
 	}
 }
+
+// TestExpertPreEndgame: with one tile in the bag, Expert finds the move
+// that wins however that tile falls (TACK, keeping LSY), where the best
+// move by equity (TALCKY, and the pre-endgame search on the five best by
+// equity, Expert's rule before) wins in five of the eight. Both are
+// valued here by the pre-endgame search without a limit, exactly. The
+// position is from a game of Hard against Hard (seed 6158 of the
+// pre-endgame study in expertPreEndgameMoves' comment).
+func TestExpertPreEndgame(t *testing.T) {
+	if testing.Short() {
+		t.Skip("two simulations of the late game and an exact pre-endgame: seconds, a minute under the race detector")
+	}
+	t.Parallel()
+	s := wgtest.MustCGP(t, wordgame.Classic(), "B14/ES13/AE13/UN13/1Z13/1AN2J9/2U2IF7V/S1T1CHIVE1P3E/h1T2AL1UTA3G/O1I2DE1OHO2BI/R1L1WE1DIEL2OE/T1YGOe1E2I2X1/A2ION1M4QIN/R2G3P5E1/MADAFU1TANDOORI ACKLSTY/ENRRRSW 368/367 0")
+	if s.BagLen() != 1 {
+		t.Fatalf("%d tiles in the bag, want 1", s.BagLen())
+	}
+	me := s.ToMove()[0]
+	ref, err := equity.Best(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, seed := range []uint64{1, 2} {
+		m, err := Move(s, tilekit.Expert, seed, me)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if again, err := Move(s, tilekit.Expert, seed, me); err != nil || again != m {
+			t.Fatalf("seed %d: Expert plays %v, then %v (%v)", seed, m, again, err)
+		}
+		pe, err := endgame.SolvePreEndgame(s, endgame.Candidates(m, ref))
+		if err != nil {
+			t.Fatal(err)
+		}
+		win := map[wordgame.Move]float64{}
+		for _, pm := range pe.Moves {
+			if !pm.Exact {
+				t.Fatalf("%v not valued exactly", pm.Move)
+			}
+			win[pm.Move] = pm.Win
+		}
+		if win[m] != 1 || win[ref] != 0.625 {
+			t.Errorf("seed %d: Expert plays %v, winning %.3f of the draws; equity's %v wins %.3f; want 1 and 0.625", seed, m, win[m], ref, win[ref])
+		}
+	}
+}

@@ -29,12 +29,14 @@
 //     holds 14 tiles or fewer, 16 candidates and 4 plies, four times the
 //     work (0.85 s of CPU a move on average, at most 2.8 s, over 63
 //     late-game positions of 20 games; 20 s for the rack of 21 with 7
-//     blanks, BenchmarkBoundsExpertLate); with one
-//     tile in the bag in a two-player game, the best of the five best
-//     placements by equity by the pre-endgame search
-//     (endgame.SolvePreEndgame, within 400,000 nodes of work; past it,
-//     the simulation decides); once the bag is empty in a two-player
-//     game, the first move of the exact endgame (package
+//     blanks, BenchmarkBoundsExpertLate); with one tile in the bag in
+//     a two-player game, the simulation's choice, unless the
+//     pre-endgame search (endgame.SolvePreEndgame, within 400,000 nodes
+//     of work, on that choice, the five best placements by equity and
+//     the simulation's three leaders) values another move exactly and
+//     better, or as winning as often and gaining more points (see
+//     expertPreEndgameMoves in bot.go); once the bag is empty in a
+//     two-player game, the first move of the exact endgame (package
 //     wordgame/endgame) within 1.6 million nodes of work, on one core:
 //     half a second for most endgames, about three seconds at most with
 //     two blanks on a rack (BenchmarkExpertEndgame,
@@ -141,7 +143,7 @@
 // against Hard with other leaves (276) and +0.93 [+0.51, +1.35] against
 // Medium (289), whose play is furthest from Hard's.
 //
-// Since those matches Expert has changed twice. Its endgame budget
+// Since those matches Expert has changed three times. Its endgame budget
 // grew from 100,000 nodes to 1.6 million: on the first endgame
 // positions of 182 games of Hard against Hard, the smaller budget
 // gave away 5.9 points a game against the exact endgame and changed 3
@@ -149,9 +151,19 @@
 // bot.go). The pre-endgame keeps its 400,000: on 69 positions with
 // one tile in the bag, 1.6 million nodes chose the move that 6.4
 // million did in 49 of them, 400,000 in 43, so more work there buys
-// little. And in the late game it simulates more. Its choices gain
-// most there: on the 560 positions of seed 78, +0.63 [+0.20, +1.06]
-// points a decision with 50 tiles or more in the bag (241 positions),
+// little. But the search alone no longer chooses there: on the first
+// position with one tile in the bag of 89 games of Hard against Hard,
+// each move valued again by the search within 30 million nodes
+// (TestExpertPreEndgameLong; see expertPreEndgameMoves in bot.go), it
+// gave away 2.18 points of chance of winning a decision where the
+// simulation gave away 0.28. Expert now plays the simulation's choice
+// unless the search values another exactly and better, or as winning as
+// often and gaining more points: it gave away 0.98 points of chance,
+// and no more points of spread than the search alone; on 95 positions
+// held out, 1.32 where the search alone gave away 1.84. And in the late
+// game it simulates more. Its choices gain most there: on the 560
+// positions of seed 78, +0.63 [+0.20, +1.06] points a decision with 50
+// tiles or more in the bag (241 positions),
 // +0.55 [+0.14, +0.95] with 15 to 49 (226) and +2.33 [+1.02, +3.63]
 // with 2 to 14 (93). Judged on late positions alone
 // (DECISION_BAG=2-14, against Hard with other leaves), 4 plies and 16

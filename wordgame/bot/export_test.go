@@ -23,3 +23,11 @@ func ExpertPick(res []sim.Result) int { return expertChoice(expertLeader(res)) }
 func ExpertSimulated(s wordgame.State, seed uint64) (wordgame.Move, []sim.Result, error) {
 	return expertSimulated(s, seed)
 }
+
+// Expert's pre-endgame budget, for TestExpertPreEndgameLong's rule of
+// the search alone.
+const (
+	ExpertPreEndgameMoves = expertPreEndgameMoves
+	ExpertPreEndgameNodes = expertPreEndgameNodes
+	ExpertEndgameTable    = expertEndgameTable
+)
