@@ -55,6 +55,19 @@ func BenchmarkBoundsExpertLate(b *testing.B) {
 	})
 }
 
+// BenchmarkBoundsExpertPreEndgame times Expert's move on the rack of 21
+// with 7 blanks with one tile in the bag: the late-game simulation, then
+// the pre-endgame search within its budget.
+func BenchmarkBoundsExpertPreEndgame(b *testing.B) {
+	s := wgtest.LongRack(b, "AEINRSTLODCEIU???????", "AE", "X")
+	s.BestMove()
+	measure.CPULoop(b, func() {
+		if _, err := Move(s, tilekit.Expert, 1, 0); err != nil {
+			b.Fatal(err)
+		}
+	})
+}
+
 // BenchmarkBoundsHints times Hints(seat, 5) on the rack of 21 with 7
 // blanks.
 func BenchmarkBoundsHints(b *testing.B) {
