@@ -245,22 +245,22 @@ func expertPreEndgame(s wordgame.State, seed uint64) (wordgame.Move, error) {
 	if err != nil {
 		return m, err
 	}
-	top, err := equity.Moves(s, expertPreEndgameMoves)
+	top, err := placementsByEquity(s, expertPreEndgameMoves)
 	if err != nil {
 		return m, nil
 	}
-	cands := []wordgame.Move{m}
-	for _, x := range top {
-		if x.Move.Kind() == wordgame.KindPlace && !slices.Contains(cands, x.Move) {
-			cands = append(cands, x.Move)
-		}
-	}
 	for _, r := range res[:min(len(res), expertPreEndgameSim)] {
-		if r.Move.Kind() != wordgame.KindExchange && !slices.Contains(cands, r.Move) {
-			cands = append(cands, r.Move)
+		if r.Move.Kind() != wordgame.KindExchange {
+			top = append(top, r.Move)
 		}
 	}
-	pe, err := endgame.SolvePreEndgame(s, endgame.Candidates(cands...), endgame.NodeLimit(expertPreEndgameNodes), endgame.TableBits(expertEndgameTable))
+	cands := []wordgame.Move{m}
+	for _, c := range top {
+		if !slices.Contains(cands, c) {
+			cands = append(cands, c)
+		}
+	}
+	pe, err := expertPreSearch(s, cands)
 	i := slices.IndexFunc(pe.Moves, func(p endgame.PreMove) bool { return p.Move == m })
 	if err != nil || i < 0 {
 		return m, nil
@@ -269,6 +269,28 @@ func expertPreEndgame(s wordgame.State, seed uint64) (wordgame.Move, error) {
 		return best.Move, nil
 	}
 	return m, nil
+}
+
+// placementsByEquity returns the placements among the n best moves by
+// equity in s, best first.
+func placementsByEquity(s wordgame.State, n int) ([]wordgame.Move, error) {
+	top, err := equity.Moves(s, n)
+	if err != nil {
+		return nil, err
+	}
+	var out []wordgame.Move
+	for _, x := range top {
+		if x.Move.Kind() == wordgame.KindPlace {
+			out = append(out, x.Move)
+		}
+	}
+	return out, nil
+}
+
+// expertPreSearch values cands by the pre-endgame search within
+// Expert's budget.
+func expertPreSearch(s wordgame.State, cands []wordgame.Move) (endgame.PreEndgameResult, error) {
+	return endgame.SolvePreEndgame(s, endgame.Candidates(cands...), endgame.NodeLimit(expertPreEndgameNodes), endgame.TableBits(expertEndgameTable))
 }
 
 // expertSimulated is Expert's choice by simulation, with the results of

@@ -151,19 +151,8 @@ func (r *ruleGains) logPhases(t *testing.T) {
 }
 
 func decisionsFromEnv(t *testing.T) decisions {
-	d := decisions{games: 30, playouts: 100, seed: 77, oppName: "hard-leaves7", minBag: 2, maxBag: math.MaxInt}
-	for _, v := range []struct {
-		name string
-		to   *int
-	}{{"DECISION_GAMES", &d.games}, {"DECISION_PLAYOUTS", &d.playouts}} {
-		if s := os.Getenv(v.name); s != "" {
-			n, err := strconv.Atoi(s)
-			if err != nil || n < 1 {
-				t.Fatalf("%s=%q: want a positive number", v.name, s)
-			}
-			*v.to = n
-		}
-	}
+	d := decisions{games: envCount(t, "DECISION_GAMES", 30), playouts: envCount(t, "DECISION_PLAYOUTS", 100),
+		seed: 77, oppName: "hard-leaves7", minBag: 2, maxBag: math.MaxInt}
 	if s := os.Getenv("DECISION_SEED"); s != "" {
 		var err error
 		if d.seed, err = strconv.ParseUint(s, 10, 64); err != nil {
@@ -344,6 +333,20 @@ func sign(x int) int {
 		return -1
 	}
 	return 0
+}
+
+// envCount returns the positive number in the environment variable
+// name, or def when it is unset; anything else fails t.
+func envCount(t *testing.T, name string, def int) int {
+	s := os.Getenv(name)
+	if s == "" {
+		return def
+	}
+	n, err := strconv.Atoi(s)
+	if err != nil || n < 1 {
+		t.Fatalf("%s=%q: want a positive number", name, s)
+	}
+	return n
 }
 
 // meanHalf returns the mean of xs and the half-width of its 95%

@@ -24,10 +24,18 @@ func ExpertSimulated(s wordgame.State, seed uint64) (wordgame.Move, []sim.Result
 	return expertSimulated(s, seed)
 }
 
-// Expert's pre-endgame budget, for TestExpertPreEndgameLong's rule of
-// the search alone.
-const (
-	ExpertPreEndgameMoves = expertPreEndgameMoves
-	ExpertPreEndgameNodes = expertPreEndgameNodes
-	ExpertEndgameTable    = expertEndgameTable
-)
+// ExpertSearchAlone is Expert's rule with one tile in the bag before the
+// simulation joined it: the pre-endgame search on the five best
+// placements by equity, within Expert's budget. ok is false when the
+// search ran out of work (the simulation then chose).
+func ExpertSearchAlone(s wordgame.State) (m wordgame.Move, ok bool, err error) {
+	cands, err := placementsByEquity(s, expertPreEndgameMoves)
+	if err != nil {
+		return m, false, err
+	}
+	pe, err := expertPreSearch(s, cands)
+	if err != nil || len(pe.Moves) == 0 {
+		return m, false, nil
+	}
+	return pe.Moves[0].Move, true, nil
+}

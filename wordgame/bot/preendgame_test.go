@@ -2,9 +2,7 @@ package bot_test
 
 import (
 	"math/rand/v2"
-	"os"
 	"slices"
-	"strconv"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -41,8 +39,8 @@ import (
 // players cannot know (the last tile) as equally likely, as Expert does.
 func TestExpertPreEndgameLong(t *testing.T) {
 	gametest.Ladder(t)
-	games, first := preEndgameEnv(t, "PREENDGAME_GAMES", 400), preEndgameEnv(t, "PREENDGAME_SEED", 6000)
-	judge := preEndgameEnv(t, "PREENDGAME_JUDGE", 30_000_000)
+	games, first := envCount(t, "PREENDGAME_GAMES", 400), envCount(t, "PREENDGAME_SEED", 6000)
+	judge := envCount(t, "PREENDGAME_JUDGE", 30_000_000)
 	names := []string{"equity's choice", "the search alone", "the simulation alone", "Expert"}
 	// losses[g][i] is rule i's loss at game g's position, in chance of
 	// winning and in spread; nil where the game has none.
@@ -92,20 +90,6 @@ func TestExpertPreEndgameLong(t *testing.T) {
 	}
 }
 
-// preEndgameEnv returns the positive number in the environment variable
-// name, or def when it is unset.
-func preEndgameEnv(t *testing.T, name string, def int) int {
-	s := os.Getenv(name)
-	if s == "" {
-		return def
-	}
-	n, err := strconv.Atoi(s)
-	if err != nil || n < 1 {
-		t.Fatalf("%s=%q: want a positive number", name, s)
-	}
-	return n
-}
-
 // preEndgamePosition plays Hard against Hard on the deal of seed until
 // one tile is left in the bag, and returns that position and a seed for
 // the bots; ok is false when the bag goes from two tiles or more to none.
@@ -140,22 +124,13 @@ func preEndgamePicks(s wordgame.State, seed uint64) ([]wordgame.Move, error) {
 	if err != nil {
 		return nil, err
 	}
-	// The search alone: the five best placements by equity within
-	// Expert's budget, the simulation's choice where it runs out.
-	top, err := equity.Moves(s, bot.ExpertPreEndgameMoves)
+	// The search alone; the simulation's choice where it runs out.
+	search, ok, err := bot.ExpertSearchAlone(s)
 	if err != nil {
 		return nil, err
 	}
-	var cands []wordgame.Move
-	for _, x := range top {
-		if x.Move.Kind() == wordgame.KindPlace {
-			cands = append(cands, x.Move)
-		}
-	}
-	search := simulated
-	pe, err := endgame.SolvePreEndgame(s, endgame.Candidates(cands...), endgame.NodeLimit(bot.ExpertPreEndgameNodes), endgame.TableBits(bot.ExpertEndgameTable))
-	if err == nil && len(pe.Moves) > 0 {
-		search = pe.Moves[0].Move
+	if !ok {
+		search = simulated
 	}
 	return []wordgame.Move{ref, search, simulated, expert}, nil
 }
