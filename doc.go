@@ -79,10 +79,13 @@
 //     to the clock, is refused with ErrNotYourTurn before the move is
 //     read, so the refusal says nothing about what others hold.
 //   - [NextMove] asks the computer players at the table for their move,
-//     and says with ErrNoMove when only people are to move. Clock names
-//     the timed period being played and its length; when the server's
-//     timer runs out it calls Expire with that period, which applies
-//     everything due then exactly once (a late timer changes nothing).
+//     and says with ErrNoMove when only people are to move;
+//     [NextMoveContext] does it under a context, which stops a strong
+//     bot still thinking (every bot of Kind.Bot is a [ContextBot]).
+//     Clock names the timed period being played and its length; when
+//     the server's timer runs out it calls Expire with that period,
+//     which applies everything due then exactly once (a late timer
+//     changes nothing).
 //   - View(seat), Draw(seat), HistoryFor(seat) and LastMoveFor(seat)
 //     show what that seat may know; [Onlooker] sees what the whole table
 //     sees. History, MarshalText and the Game's JSON are complete,

@@ -1,7 +1,10 @@
 package tilekit_test
 
 import (
+	"context"
+	"errors"
 	"fmt"
+	"time"
 
 	"github.com/tilekit/tilekit"
 	_ "github.com/tilekit/tilekit/all"
@@ -76,4 +79,30 @@ func Example_shape() {
 	// <nil>
 	// 29 <nil>
 	// [1] false <nil>
+}
+
+// A server gives a bot's move a deadline, and stops a bot still
+// thinking when its table closes: NextMoveContext passes the context to
+// bots that honour one (every bot of Kind.Bot does), and a bot stopped
+// by it returns no move.
+func ExampleNextMoveContext() {
+	k, _ := tilekit.Lookup("wordgame")
+	g, err := k.New("classic", []string{"Ann", "Bob"}, 1)
+	if err != nil {
+		panic(err)
+	}
+	bots := []tilekit.Bot{k.Bot(tilekit.Expert, 1), k.Bot(tilekit.Hard, 2)}
+
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	seat, move, err := tilekit.NextMoveContext(ctx, g, bots)
+	fmt.Println(seat, move, err)
+
+	closed, stop := context.WithCancel(context.Background())
+	stop() // the table closed before the bot had its move
+	_, _, err = tilekit.NextMoveContext(closed, g, bots)
+	fmt.Println(errors.Is(err, context.Canceled))
+	// Output:
+	// 0 8H OOTID <nil>
+	// true
 }

@@ -1,6 +1,7 @@
 package tilekit
 
 import (
+	"context"
 	"encoding"
 	"errors"
 	"fmt"
@@ -144,12 +145,20 @@ type Game interface {
 //		}
 //	}
 func NextMove(g Game, bots []Bot) (seat int, move string, err error) {
+	return NextMoveContext(context.Background(), g, bots)
+}
+
+// NextMoveContext is NextMove under ctx: it asks a bot that is a
+// [ContextBot] through MoveContext, and any other after checking that
+// ctx is not done. Once ctx is done it returns an error wrapping
+// ctx.Err(), with the seat of the bot it was asking.
+func NextMoveContext(ctx context.Context, g Game, bots []Bot) (seat int, move string, err error) {
 	to := g.ToMove()
 	for _, seat := range to {
 		if seat < 0 || seat >= len(bots) || bots[seat] == nil {
 			continue
 		}
-		move, err := bots[seat].Move(g, seat)
+		move, err := botMove(ctx, bots[seat], g, seat)
 		if err != nil {
 			return seat, "", err
 		}
@@ -163,4 +172,15 @@ func NextMove(g Game, bots []Bot) (seat int, move string, err error) {
 	default:
 		return Onlooker, "", fmt.Errorf("tilekit: no bot has a move for seats %v: %w", to, ErrNoMove)
 	}
+}
+
+// botMove asks b for seat's move under ctx.
+func botMove(ctx context.Context, b Bot, g Game, seat int) (string, error) {
+	if cb, ok := b.(ContextBot); ok {
+		return cb.MoveContext(ctx, g, seat)
+	}
+	if err := ctx.Err(); err != nil {
+		return "", fmt.Errorf("tilekit: seat %d's bot was not asked: %w", seat, err)
+	}
+	return b.Move(g, seat)
 }

@@ -1,6 +1,7 @@
 package tilekit
 
 import (
+	"context"
 	"fmt"
 
 	"github.com/tilekit/tilekit/internal/notation"
@@ -59,4 +60,17 @@ func (l *Level) UnmarshalText(b []byte) error { return notation.Into(l, b, Parse
 // a table in turn.
 type Bot interface {
 	Move(g Game, seat int) (string, error)
+}
+
+// A ContextBot is a Bot whose work can be cut short, for servers that
+// drop a table or a request while a strong bot is still thinking.
+// MoveContext is Move under ctx: once ctx is done it returns promptly
+// with an error wrapping ctx.Err() and no move, and it never returns a
+// move that ctx cut short, so a move it does return is the one Move
+// returns. Every Bot that Kind.Bot gives is a ContextBot; a game's
+// engine says how soon its bots stop (a bot that is always quick may
+// look at ctx only before it starts). [NextMoveContext] calls it.
+type ContextBot interface {
+	Bot
+	MoveContext(ctx context.Context, g Game, seat int) (string, error)
 }

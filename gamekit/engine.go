@@ -1,19 +1,25 @@
 package gamekit
 
 import (
+	"context"
 	"fmt"
 
 	"github.com/tilekit/tilekit"
 )
 
 // An Engine is a game's engine in the game's own types, for
-// [RegisterEngine]: its computer players (Bot) and its hints (Hints).
-// Either may be nil.
+// [RegisterEngine]: its computer players (Bot, or BotContext) and its
+// hints (Hints). Any may be nil.
 type Engine[S State[S, M, V], M tilekit.Move, V any] struct {
 	// Bot returns the move a computer player at level (deterministic
 	// from seed) sends for seat, which may move now. A zero Move that is
 	// not legal for seat means the seat waits.
 	Bot func(s S, level tilekit.Level, seed uint64, seat int) (M, error)
+	// BotContext is Bot under a context, for an engine whose moves take
+	// long enough to want cutting short: once ctx is done it returns
+	// promptly with an error wrapping ctx.Err(). When it is set, Bot is
+	// not used.
+	BotContext func(ctx context.Context, s S, level tilekit.Level, seed uint64, seat int) (M, error)
 	// Hints suggests up to n moves for seat, which may move now, best
 	// first, with n > 0. The list must not be empty while seat has a
 	// legal move: when fewer than n better moves exist, a pass,
@@ -30,13 +36,19 @@ func RegisterEngine[S State[S, M, V], M tilekit.Move, V any](kind string, e Engi
 }
 
 // EngineOf returns e as a tilekit.Engine, for a game of type S: Bot
-// plays e.Bot through [BotFunc], and Hints finds the State behind the
+// plays e.BotContext through [BotContextFunc] or else e.Bot through
+// [BotFunc], and Hints finds the State behind the
 // Game and writes e.Hints' moves in the game's notation, at most n.
 func EngineOf[S State[S, M, V], M tilekit.Move, V any](e Engine[S, M, V]) tilekit.Engine {
 	var out tilekit.Engine
-	if bot := e.Bot; bot != nil {
+	switch bot, plain := e.BotContext, e.Bot; {
+	case bot != nil:
 		out.Bot = func(level tilekit.Level, seed uint64) tilekit.Bot {
-			return BotFunc[S, M, V](func(s S, seat int) (M, error) { return bot(s, level, seed, seat) })
+			return BotContextFunc[S, M, V](func(ctx context.Context, s S, seat int) (M, error) { return bot(ctx, s, level, seed, seat) })
+		}
+	case plain != nil:
+		out.Bot = func(level tilekit.Level, seed uint64) tilekit.Bot {
+			return BotFunc[S, M, V](func(s S, seat int) (M, error) { return plain(s, level, seed, seat) })
 		}
 	}
 	if hints := e.Hints; hints != nil {

@@ -1,6 +1,7 @@
 package gamekit_test
 
 import (
+	"context"
 	"errors"
 	"slices"
 	"strings"
@@ -242,5 +243,58 @@ func TestDecodeText(t *testing.T) {
 	}
 	if _, err := gamekit.DecodeText[steps, step, int, *steps]([]byte("chess"), nil); err == nil {
 		t.Error("DecodeText read another game's text")
+	}
+}
+
+// TestBotContext: a BotContextFunc gets MoveContext's context and its
+// answer stands while the context is live; once the context is done it
+// returns no move, even from a function that ignored the context; and a
+// BotFunc is not asked at all under a context already done.
+func TestBotContext(t *testing.T) {
+	type key struct{}
+	var got context.Context
+	ignores := gamekit.BotContextFunc[steps, step, int](func(ctx context.Context, s steps, seat int) (step, error) {
+		got = ctx
+		return step{seat, 1}, nil
+	})
+	g := gamekit.Wrap("steps", steps{})
+	live := context.WithValue(context.Background(), key{}, "live")
+	if m, err := ignores.MoveContext(live, g, 0); m != "0+1" || err != nil || got.Value(key{}) != "live" {
+		t.Errorf("a live context: %q, %v, the function got %v", m, err, got)
+	}
+	if m, err := ignores.Move(g, 0); m != "0+1" || err != nil {
+		t.Errorf("Move: %q, %v", m, err)
+	}
+	done, cancel := context.WithCancel(live)
+	cancel()
+	if m, err := ignores.MoveContext(done, g, 0); m != "" || !errors.Is(err, context.Canceled) {
+		t.Errorf("a context done: %q, %v, want no move and context.Canceled", m, err)
+	}
+	asked := 0
+	plain := gamekit.BotFunc[steps, step, int](func(s steps, seat int) (step, error) {
+		asked++
+		return step{seat, 1}, nil
+	})
+	if m, err := plain.MoveContext(done, g, 0); m != "" || !errors.Is(err, context.Canceled) || asked != 0 {
+		t.Errorf("BotFunc under a context done: %q, %v, asked %d times", m, err, asked)
+	}
+	if m, err := plain.MoveContext(live, g, 0); m != "0+1" || err != nil {
+		t.Errorf("BotFunc under a live context: %q, %v", m, err)
+	}
+	// An Engine with BotContext gives Kind.Bot bots that pass the
+	// context on, and plays BotContext rather than Bot.
+	e := gamekit.EngineOf(gamekit.Engine[steps, step, int]{
+		Bot: func(s steps, level tilekit.Level, seed uint64, seat int) (step, error) { return step{seat, 2}, nil },
+		BotContext: func(ctx context.Context, s steps, level tilekit.Level, seed uint64, seat int) (step, error) {
+			got = ctx
+			return step{seat, 1}, nil
+		},
+	})
+	b, ok := e.Bot(tilekit.Hard, 1).(tilekit.ContextBot)
+	if !ok {
+		t.Fatalf("%T is not a tilekit.ContextBot", e.Bot(tilekit.Hard, 1))
+	}
+	if m, err := b.MoveContext(live, g, 0); m != "0+1" || err != nil || got.Value(key{}) != "live" {
+		t.Errorf("the engine's bot: %q, %v, BotContext got %v", m, err, got)
 	}
 }

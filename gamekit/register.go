@@ -1,6 +1,7 @@
 package gamekit
 
 import (
+	"context"
 	"encoding"
 	"fmt"
 	"math/rand/v2"
@@ -140,6 +141,42 @@ type BotFunc[S State[S, M, V], M tilekit.Move, V any] func(s S, seat int) (M, er
 
 // Move implements tilekit.Bot.
 func (f BotFunc[S, M, V]) Move(g tilekit.Game, seat int) (string, error) {
+	return botMove(g, seat, f)
+}
+
+// MoveContext implements tilekit.ContextBot for a function that is
+// always quick: it looks at ctx once, before it starts.
+func (f BotFunc[S, M, V]) MoveContext(ctx context.Context, g tilekit.Game, seat int) (string, error) {
+	if err := ctx.Err(); err != nil {
+		return "", fmt.Errorf("tilekit: a computer player was stopped before it started: %w", err)
+	}
+	return botMove(g, seat, f)
+}
+
+// BotContextFunc is [BotFunc] for a move function that takes a context
+// and stops promptly once it is done: MoveContext passes its ctx, Move
+// context.Background(). Like tilekit.ContextBot, it never returns a
+// move that ctx cut short: once ctx is done it returns f's error, which
+// must wrap ctx.Err(), or one that does.
+type BotContextFunc[S State[S, M, V], M tilekit.Move, V any] func(ctx context.Context, s S, seat int) (M, error)
+
+// Move implements tilekit.Bot.
+func (f BotContextFunc[S, M, V]) Move(g tilekit.Game, seat int) (string, error) {
+	return f.MoveContext(context.Background(), g, seat)
+}
+
+// MoveContext implements tilekit.ContextBot.
+func (f BotContextFunc[S, M, V]) MoveContext(ctx context.Context, g tilekit.Game, seat int) (string, error) {
+	m, err := botMove(g, seat, func(s S, seat int) (M, error) { return f(ctx, s, seat) })
+	if err == nil && ctx.Err() != nil {
+		return "", fmt.Errorf("tilekit: a computer player was stopped: %w", ctx.Err())
+	}
+	return m, err
+}
+
+// botMove is what BotFunc and BotContextFunc do with a Game: the move f
+// finds for seat in the State behind g, in the game's notation.
+func botMove[S State[S, M, V], M tilekit.Move, V any](g tilekit.Game, seat int, f func(S, int) (M, error)) (string, error) {
 	s, ok := g.State().(S)
 	if !ok {
 		return "", fmt.Errorf("tilekit: a computer player for %T was given %T: %w", s, g.State(), tilekit.ErrUnknownKind)

@@ -2,6 +2,7 @@ package search_test
 
 import (
 	"context"
+	"errors"
 	"math"
 	"math/rand/v2"
 	"runtime"
@@ -93,4 +94,25 @@ func TestOptionsClamped(t *testing.T) {
 	if o.Iterations != want.Iterations || o.Workers != want.Workers || o.Width != want.Width || o.Depth != want.Depth || o.Exploration != want.Exploration || o.Scale != want.Scale {
 		t.Errorf("clamped to %+v, want %+v", o, want)
 	}
+}
+
+// MoveContext, the Searcher as a tilekit.ContextBot, takes the
+// context's end as an error where SearchContext returns what it has: a
+// context cancelled by the first rollout gives no move, and a live one
+// gives Move's.
+func TestMoveContextStops(t *testing.T) {
+	g := dealt(5, 40)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	var started atomic.Int64
+	s := search.New(search.Options{Iterations: 50, Depth: 1, Rollout: counting(&started, cancel), Seed: 1})
+	if m, err := s.MoveContext(ctx, g, 0); m != "" || !errors.Is(err, context.Canceled) {
+		t.Errorf("cancelled by the first rollout: %q, %v; want no move and context.Canceled", m, err)
+	}
+	s = search.New(search.Options{Iterations: 50, Depth: 1, Rollout: search.Random, Seed: 1})
+	want := gametest.Must(s.Move(g, 0))
+	if m, err := s.MoveContext(context.Background(), g, 0); m != want || err != nil {
+		t.Errorf("a live context: %q, %v; Move gives %q", m, err, want)
+	}
+	var _ tilekit.ContextBot = s
 }

@@ -167,10 +167,21 @@ func (r Result) Best() string {
 // determinize or list its moves gives an error wrapping
 // errors.ErrUnsupported.
 func (s *Searcher) Move(g tilekit.Game, seat int) (string, error) {
+	return s.MoveContext(context.Background(), g, seat)
+}
+
+// MoveContext implements [tilekit.ContextBot]: Move under ctx. Unlike
+// SearchContext, it treats ctx's end as an error: once ctx is done it
+// returns no move and an error wrapping ctx.Err(), so that a move it
+// returns is always the full search's.
+func (s *Searcher) MoveContext(ctx context.Context, g tilekit.Game, seat int) (string, error) {
 	if !slices.Contains(g.ToMove(), seat) {
 		return "", nil
 	}
-	r, err := s.Search(g, seat)
+	r, err := s.SearchContext(ctx, g, seat)
+	if err == nil && ctx.Err() != nil {
+		err = fmt.Errorf("search: the search for seat %d was stopped: %w", seat, ctx.Err())
+	}
 	if err != nil {
 		return "", err
 	}

@@ -1,6 +1,7 @@
 package wordgame
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"slices"
@@ -93,7 +94,7 @@ func botMove(s State, level tilekit.Level, seed uint64, seat int) (Move, error) 
 	if k.Bot == nil {
 		return Move{}, errors.New("no engine is registered for wordgame")
 	}
-	return k.Bot(level, seed).(gamekit.BotFunc[State, Move, View])(s, seat)
+	return k.Bot(level, seed).(gamekit.BotContextFunc[State, Move, View])(context.Background(), s, seat)
 }
 
 func TestRejectedMoves(t *testing.T) {

@@ -182,7 +182,28 @@ const (
 // errors.ErrUnsupported that says so, and so does the Move of the Bot
 // that tilekit's Kind.Bot gives: a bot that cannot find moves never
 // passes in silence. New deals such a game, for people to play.
+//
+// Move is MoveContext without a deadline.
 func Move(s wordgame.State, level tilekit.Level, seed uint64, seat int) (wordgame.Move, error) {
+	return MoveContext(context.Background(), s, level, seed, seat)
+}
+
+// MoveContext is Move under ctx, for a server that must be able to
+// drop a game while Expert is thinking: every search looks at ctx as it
+// goes, so once ctx is done the call returns within a few milliseconds
+// with an error wrapping ctx.Err() and the zero Move. It never returns a
+// move that ctx cut short: a move it returns is the one Move returns.
+// The Bots of tilekit's Kind.Bot call it (they are tilekit.ContextBots).
+func MoveContext(ctx context.Context, s wordgame.State, level tilekit.Level, seed uint64, seat int) (wordgame.Move, error) {
+	m, err := move(ctx, s, level, seed, seat)
+	if cut := ctx.Err(); cut != nil {
+		return wordgame.Move{}, fmt.Errorf("wordgame/bot: the %v computer player's move for %s was stopped: %w", level, s.Name(seat), cut)
+	}
+	return m, err
+}
+
+// move is MoveContext's choice, which ctx may have cut short.
+func move(ctx context.Context, s wordgame.State, level tilekit.Level, seed uint64, seat int) (wordgame.Move, error) {
 	if err := gamekit.CheckSeat(s, seat, wordgame.Move{}, ""); err != nil {
 		return wordgame.Move{}, err
 	}
@@ -201,7 +222,7 @@ func Move(s wordgame.State, level tilekit.Level, seed uint64, seat int) (wordgam
 			return pool[rng.IntN(len(pool))].Move, nil
 		}
 	case tilekit.Medium:
-		top, _, err := k.Top(s, 1, kernel.Budget{Steps: wordgame.MoveBudget})
+		top, _, err := k.Top(s, 1, kernel.Budget{Ctx: ctx, Steps: wordgame.MoveBudget})
 		if err != nil {
 			return wordgame.Move{}, &wordgame.MoveError{Player: s.Name(seat), Err: wordgame.ErrDetached, Detail: err.Error()}
 		}
@@ -209,30 +230,30 @@ func Move(s wordgame.State, level tilekit.Level, seed uint64, seat int) (wordgam
 			return top[0].Move, nil
 		}
 	case tilekit.Hard:
-		m, err := equity.Best(s)
+		m, err := equity.Best(s, equity.WithContext(ctx))
 		if err != nil {
 			return wordgame.Move{}, err
 		}
 		return m, nil
 	default: // Expert
-		return expertMove(s, seed)
+		return expertMove(ctx, s, seed)
 	}
 	return k.Fallback(s), nil
 }
 
 // expertMove is Expert's choice: the endgame search's first move when
 // the bag is empty and two play, else the simulation's best candidate.
-func expertMove(s wordgame.State, seed uint64) (wordgame.Move, error) {
+func expertMove(ctx context.Context, s wordgame.State, seed uint64) (wordgame.Move, error) {
 	if s.BagLen() == 0 && s.Players() == 2 {
-		eg, err := endgame.Solve(s, endgame.NodeLimit(expertEndgameNodes), endgame.TableBits(expertEndgameTable))
+		eg, err := endgame.Solve(s, endgame.WithContext(ctx), endgame.NodeLimit(expertEndgameNodes), endgame.TableBits(expertEndgameTable))
 		if (err == nil || errors.Is(err, endgame.ErrStopped)) && len(eg.PV) > 0 {
 			return eg.PV[0], nil
 		}
 	}
 	if s.BagLen() == 1 && s.Players() == 2 {
-		return expertPreEndgame(s, seed)
+		return expertPreEndgame(ctx, s, seed)
 	}
-	m, _, err := expertSimulated(s, seed)
+	m, _, err := expertSimulated(ctx, s, seed)
 	return m, err
 }
 
@@ -240,12 +261,12 @@ func expertMove(s wordgame.State, seed uint64) (wordgame.Move, error) {
 // two-player game (see expertPreEndgameMoves): the simulation's, unless
 // the pre-endgame search values another move exactly and better, or
 // values it as winning as often and gaining more points.
-func expertPreEndgame(s wordgame.State, seed uint64) (wordgame.Move, error) {
-	m, res, err := expertSimulated(s, seed)
+func expertPreEndgame(ctx context.Context, s wordgame.State, seed uint64) (wordgame.Move, error) {
+	m, res, err := expertSimulated(ctx, s, seed)
 	if err != nil {
 		return m, err
 	}
-	top, err := placementsByEquity(s, expertPreEndgameMoves)
+	top, err := placementsByEquity(ctx, s, expertPreEndgameMoves)
 	if err != nil {
 		return m, nil
 	}
@@ -260,7 +281,7 @@ func expertPreEndgame(s wordgame.State, seed uint64) (wordgame.Move, error) {
 			cands = append(cands, c)
 		}
 	}
-	pe, err := expertPreSearch(s, cands)
+	pe, err := expertPreSearch(ctx, s, cands)
 	i := slices.IndexFunc(pe.Moves, func(p endgame.PreMove) bool { return p.Move == m })
 	if err != nil || i < 0 {
 		return m, nil
@@ -273,8 +294,8 @@ func expertPreEndgame(s wordgame.State, seed uint64) (wordgame.Move, error) {
 
 // placementsByEquity returns the placements among the n best moves by
 // equity in s, best first.
-func placementsByEquity(s wordgame.State, n int) ([]wordgame.Move, error) {
-	top, err := equity.Moves(s, n)
+func placementsByEquity(ctx context.Context, s wordgame.State, n int) ([]wordgame.Move, error) {
+	top, err := equity.Moves(s, n, equity.WithContext(ctx))
 	if err != nil {
 		return nil, err
 	}
@@ -289,25 +310,25 @@ func placementsByEquity(s wordgame.State, n int) ([]wordgame.Move, error) {
 
 // expertPreSearch values cands by the pre-endgame search within
 // Expert's budget.
-func expertPreSearch(s wordgame.State, cands []wordgame.Move) (endgame.PreEndgameResult, error) {
-	return endgame.SolvePreEndgame(s, endgame.Candidates(cands...), endgame.NodeLimit(expertPreEndgameNodes), endgame.TableBits(expertEndgameTable))
+func expertPreSearch(ctx context.Context, s wordgame.State, cands []wordgame.Move) (endgame.PreEndgameResult, error) {
+	return endgame.SolvePreEndgame(s, endgame.WithContext(ctx), endgame.Candidates(cands...), endgame.NodeLimit(expertPreEndgameNodes), endgame.TableBits(expertEndgameTable))
 }
 
 // expertSimulated is Expert's choice by simulation, with the results of
 // its first look (best first).
-func expertSimulated(s wordgame.State, seed uint64) (wordgame.Move, []sim.Result, error) {
+func expertSimulated(ctx context.Context, s wordgame.State, seed uint64) (wordgame.Move, []sim.Result, error) {
 	opts := expertSimFor(s, seed)
 	if expertInfer {
 		// What the opponent's last placement says of what they kept: the
 		// deals give them leaves that make it an equity player's choice.
 		// A move few leaves explain (or a position without its history)
 		// leaves the deals as they were.
-		inf, err := sim.Infer(context.Background(), s, sim.InferOptions{Seed: opts.Seed})
+		inf, err := sim.Infer(ctx, s, sim.InferOptions{Seed: opts.Seed})
 		if err == nil && len(inf.Leaves) >= expertInferLeast {
 			opts.Inference = &inf
 		}
 	}
-	res, err := sim.Simulate(context.Background(), s, opts)
+	res, err := sim.Simulate(ctx, s, opts)
 	if err != nil {
 		return wordgame.Move{}, nil, err
 	}
@@ -324,7 +345,7 @@ func expertSimulated(s wordgame.State, seed uint64) (wordgame.Move, []sim.Result
 		look.Seed = opts.Seed ^ 0x5bd1e995
 		look.Include = []wordgame.Move{res[ref].Move, res[best].Move}
 		look.Inference = opts.Inference
-		more, err := sim.Simulate(context.Background(), s, look)
+		more, err := sim.Simulate(ctx, s, look)
 		if err == nil {
 			if b, r, e, se2 := expertLeader(more); r >= 0 && b != r && more[b].Move == res[best].Move && se2 > 0 && se > 0 {
 				w1, w2 := 1/(se*se), 1/(se2*se2)

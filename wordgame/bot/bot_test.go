@@ -2,6 +2,7 @@ package bot
 
 import (
 	"cmp"
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -438,11 +439,11 @@ func TestExpertInfers(t *testing.T) {
 		if ply%2 == 1 {
 			continue
 		}
-		a, err := expertMove(s, 3)
+		a, err := expertMove(context.Background(), s, 3)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if b, _ := expertMove(s, 3); a != b || s.Validate(a) != nil {
+		if b, _ := expertMove(context.Background(), s, 3); a != b || s.Validate(a) != nil {
 			t.Errorf("ply %d: Expert played %v, then %v (legal: %v)", ply, a, b, s.Validate(a))
 		}
 	}

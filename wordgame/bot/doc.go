@@ -203,16 +203,13 @@
 package bot
 
 import (
-	"github.com/tilekit/tilekit"
 	"github.com/tilekit/tilekit/gamekit"
 	"github.com/tilekit/tilekit/wordgame"
 )
 
 func init() {
 	gamekit.RegisterEngine[wordgame.State, wordgame.Move, wordgame.View]("wordgame", gamekit.Engine[wordgame.State, wordgame.Move, wordgame.View]{
-		Bot: func(s wordgame.State, level tilekit.Level, seed uint64, seat int) (wordgame.Move, error) {
-			return Move(s, level, seed, seat)
-		},
-		Hints: Hints,
+		BotContext: MoveContext,
+		Hints:      Hints,
 	})
 }

@@ -1,6 +1,8 @@
 package bot
 
 import (
+	"context"
+
 	"github.com/tilekit/tilekit/wordgame"
 	"github.com/tilekit/tilekit/wordgame/sim"
 )
@@ -21,7 +23,7 @@ func ExpertPick(res []sim.Result) int { return expertChoice(expertLeader(res)) }
 // results of its first look: Move's choice wherever the bag holds two
 // tiles or more.
 func ExpertSimulated(s wordgame.State, seed uint64) (wordgame.Move, []sim.Result, error) {
-	return expertSimulated(s, seed)
+	return expertSimulated(context.Background(), s, seed)
 }
 
 // ExpertSearchAlone is Expert's rule with one tile in the bag before the
@@ -29,11 +31,11 @@ func ExpertSimulated(s wordgame.State, seed uint64) (wordgame.Move, []sim.Result
 // placements by equity, within Expert's budget. ok is false when the
 // search ran out of work (the simulation then chose).
 func ExpertSearchAlone(s wordgame.State) (m wordgame.Move, ok bool, err error) {
-	cands, err := placementsByEquity(s, expertPreEndgameMoves)
+	cands, err := placementsByEquity(context.Background(), s, expertPreEndgameMoves)
 	if err != nil {
 		return m, false, err
 	}
-	pe, err := expertPreSearch(s, cands)
+	pe, err := expertPreSearch(context.Background(), s, cands)
 	if err != nil || len(pe.Moves) == 0 {
 		return m, false, nil
 	}

@@ -45,6 +45,9 @@ func (c *DoneAfter) Err() error {
 	return nil
 }
 
+// Looks returns how often Err has been called.
+func (c *DoneAfter) Looks() int64 { return c.calls.Load() }
+
 // ExactTiles returns a tile set of the letter values of values holding
 // exactly the tiles of text (upper case letters; lower case and '?' are
 // blanks), so that a position using them all has an empty bag.

@@ -1,0 +1,92 @@
+package bot
+
+import (
+	"context"
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/tilekit/tilekit"
+	"github.com/tilekit/tilekit/wordgame"
+	"github.com/tilekit/tilekit/wordgame/internal/measure"
+	"github.com/tilekit/tilekit/wordgame/internal/wgtest"
+)
+
+// TestMoveContextStops: a server can drop a game while a bot thinks. On
+// the rack of 21 with 7 blanks, whose moves take Expert up to 20 s of
+// CPU (the package doc's table), in each of Expert's phases (the
+// simulation, the late simulation, the pre-endgame and the endgame) and
+// at every level, MoveContext under a context that is done from its k-th
+// look returns the zero Move and an error wrapping context.Canceled,
+// having looked at the context only a few more times: every search it
+// runs stops at its next look. (Easy, whose worst move takes 0.07 s,
+// looks only when it has chosen, and may finish before the k-th look.)
+func TestMoveContextStops(t *testing.T) {
+	rack := "AEINRSTLODCEIU???????"
+	positions := []struct {
+		name   string
+		s      wordgame.State
+		levels []tilekit.Level
+	}{
+		{"30 in the bag", wgtest.LongRack(t, rack, "AE", strings.Repeat("X", 30)), tilekit.Levels()},
+		{"10 in the bag", wgtest.LongRack(t, rack, "AE", strings.Repeat("X", 10)), []tilekit.Level{tilekit.Expert}},
+		{"1 in the bag", wgtest.LongRack(t, rack, "AE", "X"), []tilekit.Level{tilekit.Expert}},
+		{"endgame", wgtest.LongRack(t, "AEINRSTLOD??", "AEINST??", ""), []tilekit.Level{tilekit.Expert}},
+	}
+	for _, p := range positions {
+		for _, level := range p.levels {
+			for _, k := range []int64{1, 2, 40} {
+				ctx := measure.NewDoneAfter(k)
+				m, err := MoveContext(ctx, p.s, level, 1, 0)
+				if ctx.Looks() < k && level != tilekit.Easy {
+					t.Errorf("%s, %v: looked %d times in all, not %d: its search does not read the context", p.name, level, ctx.Looks(), k)
+				}
+				if ctx.Looks() < k { // Easy may finish first
+					if want, _ := Move(p.s, level, 1, 0); m != want || err != nil {
+						t.Errorf("%s, %v, never done: %v, %v; Move gives %v", p.name, level, m, err, want)
+					}
+					continue
+				}
+				if !errors.Is(err, context.Canceled) || m != (wordgame.Move{}) {
+					t.Errorf("%s, %v, done at look %d: %v, %v", p.name, level, k, m, err)
+				}
+				if extra := ctx.Looks() - k; extra > maxLooksAfterDone {
+					t.Errorf("%s, %v, done at look %d: looked %d more times", p.name, level, k, extra)
+				}
+			}
+		}
+	}
+}
+
+// maxLooksAfterDone bounds how often a stopped move looks at its context
+// again: each worker of the simulation once, and each search after it
+// once (at most 3 in all when this was written).
+const maxLooksAfterDone = 8
+
+// TestMoveContextNeverCut: a move MoveContext returns is Move's, however
+// late the context is done: on an ordinary position, for contexts done
+// at looks spread over the whole of Expert's work (and never), it
+// returns either Move's move or an error wrapping context.Canceled.
+func TestMoveContextNeverCut(t *testing.T) {
+	s := wgtest.SimPosition(t)
+	want, err := Move(s, tilekit.Expert, 5, s.ToMove()[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	full := measure.NewDoneAfter(1 << 62)
+	if m, err := MoveContext(full, s, tilekit.Expert, 5, s.ToMove()[0]); m != want || err != nil {
+		t.Fatalf("with a live context %v, %v; Move gives %v", m, err, want)
+	}
+	looks := full.Looks()
+	t.Logf("Expert looked at its context %d times", looks)
+	for _, k := range []int64{looks / 4, looks / 2, looks - 1, looks, looks + 1} {
+		ctx := measure.NewDoneAfter(k)
+		m, err := MoveContext(ctx, s, tilekit.Expert, 5, s.ToMove()[0])
+		switch {
+		case err == nil && m != want:
+			t.Errorf("done at look %d of %d: %v, where Move plays %v", k, looks, m, want)
+		case err != nil && (!errors.Is(err, context.Canceled) || m != (wordgame.Move{})):
+			t.Errorf("done at look %d of %d: %v, %v", k, looks, m, err)
+		}
+	}
+}
