@@ -388,7 +388,8 @@ func (t *Table) do(ctx context.Context, f func()) error {
 
 // Close stops the table's goroutine and timers and waits for it; the game
 // stays in the store. Waiting streams are told to go. A bot still
-// thinking finishes on its own and its answer is dropped.
+// thinking is stopped (in a worker process, it finishes on its own) and
+// its answer is dropped.
 func (t *Table) Close() {
 	select {
 	case <-t.quit:
@@ -1046,6 +1047,13 @@ func (t *Table) think() {
 	go func() {
 		ctx, cancel := context.WithTimeout(context.Background(), t.cfg.BotTime)
 		defer cancel()
+		go func() { // a table that closes stops its bot
+			select {
+			case <-t.quit:
+				cancel()
+			case <-ctx.Done():
+			}
+		}()
 		seat, m, err := tilekit.Onlooker, "", t.acquire(ctx, t.cfg.Work)
 		start := time.Now()
 		if err == nil {

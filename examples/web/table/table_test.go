@@ -475,3 +475,47 @@ func TestPlayChecksTheVersion(t *testing.T) {
 		t.Fatalf("Ann's move on version 1, after her first: %v", err)
 	}
 }
+
+// stuck thinks until its context is done, then says why it stopped.
+type stuck struct {
+	table.Local
+	asked   chan struct{}
+	stopped chan error
+}
+
+func (s stuck) NextMove(ctx context.Context, g tilekit.Game, bots []*table.BotSpec) (int, string, error) {
+	close(s.asked)
+	<-ctx.Done()
+	s.stopped <- ctx.Err()
+	return tilekit.Onlooker, "", ctx.Err()
+}
+
+// A table that closes stops its bot still thinking: the thinker's
+// context is done (it used to run on until Config.BotTime, a minute).
+func TestCloseStopsTheBot(t *testing.T) {
+	clock := newFakeClock()
+	k, _ := tilekit.Lookup("race")
+	g := gametest.Must(k.New("", make([]string, 2), 1))
+	th := stuck{asked: make(chan struct{}), stopped: make(chan error, 1)}
+	tb := gametest.Must(table.New(table.Config{Store: store.NewMemory(), Clock: clock, BotDelay: time.Second, Thinker: th},
+		store.Record{ID: "00000000000000f7", Kind: "race", Seats: []store.Seat{person, robot}}, g))
+	if _, err := tb.Play(context.Background(), 0, "1", latest(tb)); err != nil {
+		t.Fatal(err)
+	}
+	settle(t, tb)
+	clock.Advance(time.Second) // the bot's delay
+	select {
+	case <-th.asked:
+	case <-time.After(30 * time.Second):
+		t.Fatal("the bot was not asked")
+	}
+	tb.Close()
+	select {
+	case err := <-th.stopped:
+		if !errors.Is(err, context.Canceled) {
+			t.Errorf("the bot stopped with %v, want context.Canceled", err)
+		}
+	case <-time.After(30 * time.Second):
+		t.Fatal("the bot still thinks 30 s after its table closed")
+	}
+}

@@ -19,8 +19,10 @@ type BotSpec struct {
 // of lower priority, so that the engines' work never takes the CPU from
 // people's moves. The work is bounded by the engines' budgets, and a
 // call returns when it ends, so that the slot the caller holds
-// (Config.Work, Config.HintWork) bounds what is worked out at once; ctx
-// is for what comes before the work (a worker process to start).
+// (Config.Work, Config.HintWork) bounds what is worked out at once.
+// Local stops a bot's move when ctx is done (tilekit.NextMoveContext),
+// and the table's ctx is done when the table closes or the bot runs
+// past Config.BotTime; a worker process finishes a job it has begun.
 type Thinker interface {
 	// NextMove is tilekit.NextMove with bots[i] playing seat i (nil: a
 	// person, or a bot that waits), each made from its spec.
@@ -32,13 +34,14 @@ type Thinker interface {
 // Local thinks on the caller's goroutine.
 type Local struct{}
 
-// NextMove makes the bots of their specs and asks tilekit.NextMove.
-func (Local) NextMove(_ context.Context, g tilekit.Game, specs []*BotSpec) (int, string, error) {
+// NextMove makes the bots of their specs and asks
+// tilekit.NextMoveContext, which stops them once ctx is done.
+func (Local) NextMove(ctx context.Context, g tilekit.Game, specs []*BotSpec) (int, string, error) {
 	bots, err := MakeBots(g.Kind(), specs)
 	if err != nil {
 		return tilekit.Onlooker, "", err
 	}
-	return tilekit.NextMove(g, bots)
+	return tilekit.NextMoveContext(ctx, g, bots)
 }
 
 // Hints asks the game.
