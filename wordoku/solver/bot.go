@@ -36,8 +36,9 @@ var botBudgets = [...]int{
 // the score of their arranged grid the most, when one does (a wild
 // loses ties, so only for a gain). Expert first swaps, one per symbol,
 // the tiles its best arrangement leaves out of every word: a tile that
-// scores nothing can only be replaced by a better one. It is the Bot of
-// the kind "wordoku" that this package registers.
+// scores nothing can only be replaced by a better one. The Bots of the
+// kind "wordoku" that this package registers play it, through
+// BotMoveContext.
 //
 // A seat that has finished the round waits: BotMove returns the zero
 // Move and no error. A seat that may not move for another reason (the
@@ -50,7 +51,34 @@ var botBudgets = [...]int{
 // the clock: the same position and seed give the same move on every
 // machine. Only Easy uses seed: it draws its budget each round between
 // half and one and a half times its table figure.
+//
+// BotMove is BotMoveContext without a deadline.
 func BotMove(s wordoku.State, level tilekit.Level, seed uint64, seat int) (wordoku.Move, error) {
+	return BotMoveContext(context.Background(), s, level, seed, seat)
+}
+
+// BotMoveContext is BotMove under ctx, for a server that must be able to
+// drop a game while a bot is thinking: every search it runs looks at ctx
+// as it goes (see Solve), so once ctx is done the call returns within a
+// few milliseconds with the zero Move and an error wrapping ctx.Err().
+// It never returns a move that ctx cut short: a move it returns is the
+// one BotMove returns. The context only stops the work; it never changes
+// the move, which the node budgets alone decide. A nil ctx means
+// context.Background(). The Bots of the kind "wordoku" that this package
+// registers call it (they are tilekit.ContextBots).
+func BotMoveContext(ctx context.Context, s wordoku.State, level tilekit.Level, seed uint64, seat int) (wordoku.Move, error) {
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	m, err := botMove(ctx, s, level, seed, seat)
+	if cut := ctx.Err(); cut != nil {
+		return wordoku.Move{}, fmt.Errorf("wordoku: the %v computer player's move for %s was stopped: %w", level, s.Name(seat), cut)
+	}
+	return m, err
+}
+
+// botMove is BotMoveContext's choice, which ctx may have cut short.
+func botMove(ctx context.Context, s wordoku.State, level tilekit.Level, seed uint64, seat int) (wordoku.Move, error) {
 	if seat >= 0 && seat < s.Players() && !s.Over() && s.Finished(seat) {
 		return wordoku.Move{}, nil
 	}
@@ -73,7 +101,7 @@ func BotMove(s wordoku.State, level tilekit.Level, seed uint64, seat int) (wordo
 	if level == tilekit.Expert {
 		// Which tiles are idle: a search of Hard's budget is enough to
 		// tell, and the swaps change the tiles anyway.
-		sol, err := solveMemo(rules, search, grid, botBudgets[tilekit.Hard])
+		sol, err := solveMemo(ctx, rules, search, grid, botBudgets[tilekit.Hard])
 		if err != nil {
 			return wordoku.Move{}, err
 		}
@@ -87,7 +115,7 @@ func BotMove(s wordoku.State, level tilekit.Level, seed uint64, seat int) (wordo
 		r := rand.New(rand.NewPCG(seed, uint64(s.Round())*wordoku.MaxPlayers+uint64(seat)))
 		budget = budget/2 + r.IntN(budget+1)
 	}
-	sol, err := solveMemo(rules, search, grid, budget)
+	sol, err := solveMemo(ctx, rules, search, grid, budget)
 	if err != nil {
 		return wordoku.Move{}, err
 	}
@@ -183,8 +211,9 @@ func botWild(s wordoku.State, rules wordoku.Rules, d dictionary.Dictionary, seat
 // solveMemo is Solve of g's tiles laid out in a fixed order, so that its
 // answer depends on the tiles only, remembered for the bundled word lists:
 // a bot asks again for the same tiles after each move that keeps them.
-// It stops growing at maxSolveMemo entries.
-func solveMemo(r wordoku.Rules, d dictionary.Dictionary, g wordoku.Grid, budget int) (Solution, error) {
+// It stops growing at maxSolveMemo entries. ctx stops the search (Solve):
+// then it returns ctx.Err(), and remembers nothing.
+func solveMemo(ctx context.Context, r wordoku.Rules, d dictionary.Dictionary, g wordoku.Grid, budget int) (Solution, error) {
 	canon := canonical(g)
 	name := dictionary.Name(d)
 	if d == nil {
@@ -196,7 +225,7 @@ func solveMemo(r wordoku.Rules, d dictionary.Dictionary, g wordoku.Grid, budget 
 			return sol, nil
 		}
 	}
-	sol, err := Solve(context.Background(), r, d, canon, budget)
+	sol, err := Solve(ctx, r, d, canon, budget)
 	if err != nil || name == "" {
 		return sol, err
 	}

@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"context"
 	"errors"
 	"slices"
 	"strings"
@@ -69,7 +70,7 @@ func checkBotMove(t *testing.T, s wordoku.State, level tilekit.Level, m wordoku.
 		if level < tilekit.Expert {
 			t.Errorf("%v swapped", level)
 		}
-		sol := gametest.Must(solveMemo(s.Rules(), s.Dictionary(), s.Grid(0), botBudgets[tilekit.Hard]))
+		sol := gametest.Must(solveMemo(context.Background(), s.Rules(), s.Dictionary(), s.Grid(0), botBudgets[tilekit.Hard]))
 		tile := s.Grid(0).At(m.Row, m.Col)
 		used := usedCells(s.Rules(), s.Dictionary(), sol.Grid)
 		n := sol.Grid.Size()

@@ -2,6 +2,7 @@ package solver
 
 import (
 	"cmp"
+	"context"
 	"fmt"
 	"slices"
 
@@ -91,7 +92,7 @@ func Hints(s wordoku.State, seat, n int) ([]Hint, error) {
 		}
 	}
 	all = append(all, swapHints(s, rules, d, seat, now)...)
-	sol, err := solveMemo(rules, d, g, hintBudget)
+	sol, err := solveMemo(context.Background(), rules, d, g, hintBudget)
 	if err != nil {
 		return []Hint{}, err
 	}

@@ -6,10 +6,11 @@ import (
 )
 
 // Importing the package gives the registered kind "wordoku" its engine:
-// BotMove plays its computer players and Hints gives its hints.
+// BotMoveContext plays its computer players (so they stop when a
+// server's context is done) and Hints gives its hints.
 func init() {
 	gamekit.RegisterEngine("wordoku", gamekit.Engine[wordoku.State, wordoku.Move, wordoku.View]{
-		Bot:   BotMove,
-		Hints: Hints,
+		BotContext: BotMoveContext,
+		Hints:      Hints,
 	})
 }
