@@ -135,6 +135,8 @@
 // a single tile count once, a 6 as 6 and as 9 twice), BestMove picks the
 // highest-scoring and BestPlacements the n best; FindPlacements runs the
 // same finder on any table and rack within a budget of steps.
+// BestPlacementsContext and FindPlacementsContext take a context that
+// stops the finder, for engines that must be able to stop.
 // SpotClaims lists every claim the face-up tiles allow, FormsLine tests
 // one. Preview says what a move would earn, line by line; Draw pictures
 // the game as plain text.

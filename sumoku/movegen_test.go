@@ -199,6 +199,13 @@ func TestLegalMovesFullRack(t *testing.T) {
 				t.Fatalf("BestPlacements starts with %v, BestMove is %v", top[0], best)
 			}
 		}
+		// BestPlacements of one move keeps it apart from the others.
+		for _, size := range []int{0, 1, 2} {
+			one, some := s.BestPlacements(1, size), s.BestPlacements(3, size)
+			if len(one) != min(len(some), 1) || len(one) == 1 && one[0] != some[0] {
+				t.Fatalf("BestPlacements(1, %d) = %v; BestPlacements(3, %d) = %v", size, one, size, some)
+			}
+		}
 	})
 }
 

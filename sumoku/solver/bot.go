@@ -1,7 +1,9 @@
 package solver
 
 import (
+	"context"
 	"errors"
+	"fmt"
 	"math/rand/v2"
 
 	"github.com/tilekit/tilekit"
@@ -19,8 +21,34 @@ import (
 // found no layout for, or a speed hand with no layout and no swap to
 // make while another player's hand can be laid out) gets an error
 // wrapping sumoku.ErrNoMove: it waits, and asks again once the game has
-// moved on.
+// moved on. BotMove is BotMoveContext with context.Background().
 func BotMove(s sumoku.State, level tilekit.Level, seed uint64, seat int) (sumoku.Move, error) {
+	return BotMoveContext(context.Background(), s, level, seed, seat)
+}
+
+// BotMoveContext is BotMove under ctx, for a server that must be able to
+// drop a game while a bot is thinking: every search the level runs (the
+// move finder, Solve, the spot claims, Expert's samples) looks at ctx
+// as it counts its steps, under a tenth of a millisecond of work apart,
+// so once ctx is done the call returns within a millisecond or so with
+// the zero Move and an error wrapping ctx.Err(). The context only stops
+// the work, which is the same as BotMove's until then: a move
+// BotMoveContext returns is the one BotMove returns, never one that ctx
+// cut short. A nil ctx is never done. The bots of the registered kind
+// (tilekit.Kind.Bot) call it; they are tilekit.ContextBots.
+func BotMoveContext(ctx context.Context, s sumoku.State, level tilekit.Level, seed uint64, seat int) (sumoku.Move, error) {
+	if ctx == nil {
+		ctx = context.Background() // never done
+	}
+	m, err := botChoice(newHalt(ctx), s, level, seed, seat)
+	if cut := ctx.Err(); cut != nil {
+		return sumoku.Move{}, fmt.Errorf("sumoku: the %v computer player's move for %s was stopped: %w", level, s.Name(seat), cut)
+	}
+	return m, err
+}
+
+// botChoice is BotMoveContext's choice, which h may have cut short.
+func botChoice(h *halt, s sumoku.State, level tilekit.Level, seed uint64, seat int) (sumoku.Move, error) {
 	if err := gamekit.CheckSeat(s, seat, sumoku.Move{}, ""); err != nil {
 		return sumoku.Move{}, err
 	}
@@ -38,22 +66,25 @@ func BotMove(s sumoku.State, level tilekit.Level, seed uint64, seat int) (sumoku
 	}
 	switch s.Variant() {
 	case sumoku.VariantStandard:
-		return standardBot(s, level, seat, seed, rng)
+		return standardBot(s, level, seat, seed, rng, h)
 	case sumoku.VariantSpot:
-		ms := spotClaims(s, seat, 10)
+		ms := spotClaims(s, seat, 10, h)
 		if len(ms) == 0 {
 			return sumoku.Move{}, wait(s, seat, "no right claim was found among the face-up tiles")
 		}
 		return pick(ms), nil
 	case sumoku.VariantSolo:
-		if m, ok := soloClaim(s); ok {
+		if m, ok := soloClaim(s, h); ok {
 			return m, nil
 		}
 		return sumoku.Stop(seat), nil
 	}
-	w := &solveWork{left: BotSolveBudget}
+	w := &solveWork{left: BotSolveBudget, halt: h}
 	if m, ok := claimWithin(s, seat, w); ok {
 		return m, nil
+	}
+	if h.done() {
+		return sumoku.Move{}, nil // BotMoveContext returns ctx's error
 	}
 	if s.Variant() == sumoku.VariantSpeed {
 		if t, ok := swapFor(s, seat, level, rng, w); ok {
@@ -66,10 +97,10 @@ func BotMove(s sumoku.State, level tilekit.Level, seed uint64, seat int) (sumoku
 	return sumoku.Move{}, wait(s, seat, "no layout of the whole hand was found")
 }
 
-// botMove is BotMove for the registry's bots, which send nothing (and
-// wait) where BotMove finds no move.
-func botMove(s sumoku.State, level tilekit.Level, seed uint64, seat int) (sumoku.Move, error) {
-	m, err := BotMove(s, level, seed, seat)
+// botMoveContext is BotMoveContext for the registry's bots, which send
+// nothing (and wait) where it finds no move.
+func botMoveContext(ctx context.Context, s sumoku.State, level tilekit.Level, seed uint64, seat int) (sumoku.Move, error) {
+	m, err := BotMoveContext(ctx, s, level, seed, seat)
 	if errors.Is(err, sumoku.ErrNoMove) {
 		return sumoku.Move{}, nil
 	}
@@ -104,17 +135,22 @@ const BotSolveBudget = 2 * SolveBudget
 // bot move makes.
 var testHookSolve func(steps int)
 
-// A solveWork counts the Solve steps left to one bot move.
-type solveWork struct{ left int }
+// A solveWork counts the Solve steps left to one bot move, and holds
+// the move's halt (nil: never stopped).
+type solveWork struct {
+	left int
+	halt *halt
+}
 
 // solve is Solve of hand in s's game within the steps w has left (at
-// most SolveBudget), which it charges.
+// most SolveBudget), which it charges. Once w's halt has stopped it
+// finds nothing.
 func (w *solveWork) solve(s sumoku.State, hand []tiles.Tile) (sumoku.Layout, bool) {
 	ts, err := sumoku.ParseTiles(sumoku.FormatTiles(hand)) // the tiles as Solve reads them
-	if err != nil || w.left <= 0 || len(ts) > sumoku.MaxTiles {
+	if err != nil || w.left <= 0 || len(ts) > sumoku.MaxTiles || w.halt.done() {
 		return sumoku.Layout{}, false
 	}
-	l, res, used := solveTiles(ts, s.Key(), noRepeat(s), min(SolveBudget, w.left))
+	l, res, used := solveTiles(ts, s.Key(), noRepeat(s), min(SolveBudget, w.left), w.halt)
 	w.left -= max(used, 1)
 	if testHookSolve != nil {
 		testHookSolve(used)
@@ -139,7 +175,7 @@ func claimWithin(s sumoku.State, seat int, w *solveWork) (sumoku.Move, bool) {
 // accept now, if one is found within the search budget.
 func claimFor(s sumoku.State, seat int) (sumoku.Move, bool) {
 	if s.Variant() == sumoku.VariantSolo {
-		return soloClaim(s)
+		return soloClaim(s, nil)
 	}
 	l, ok := Solve(sumoku.FormatTiles(s.Hand(seat)), s.Key(), noRepeat(s))
 	if !ok {
@@ -201,18 +237,21 @@ func guidedSwap(s sumoku.State, seat int, w *solveWork) (tiles.Tile, bool) {
 // soloClaim returns a claim of every tile drawn so far that solo's rules
 // accept, if one is found within the search budgets: the first claim
 // from Solve, a later one by adding the new tiles around the pattern
-// (and, with Rules.SoloRearrange, by Solve when that fails).
-func soloClaim(s sumoku.State) (sumoku.Move, bool) {
+// (and, with Rules.SoloRearrange, by Solve when that fails). Once h
+// stops (nil: never) it finds none.
+func soloClaim(s sumoku.State, h *halt) (sumoku.Move, bool) {
 	hand, pattern, r := s.Hand(0), s.Layout(), s.Rules()
 	var l sumoku.Layout
 	ok := false
 	if pattern.Len() > 0 {
 		if rest, err := tiles.Remove(hand, pattern.Tiles()); err == nil {
-			l, ok = extendLayout(pattern, rest, s.Key(), r.NoRepeatNumbers, extendBudget)
+			l, ok = extendLayout(pattern, rest, s.Key(), r.NoRepeatNumbers, extendBudget, h)
 		}
 	}
-	if !ok && (pattern.Len() == 0 || r.SoloRearrange) {
-		l, ok = Solve(sumoku.FormatTiles(hand), s.Key(), r.NoRepeatNumbers)
+	if !ok && (pattern.Len() == 0 || r.SoloRearrange) && !h.done() {
+		var err error
+		l, err = solveWithin(sumoku.FormatTiles(hand), s.Key(), r.NoRepeatNumbers, SolveBudget, h)
+		ok = err == nil
 	}
 	if !ok {
 		return sumoku.Move{}, false

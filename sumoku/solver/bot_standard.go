@@ -18,35 +18,58 @@ const (
 )
 
 // standardBot chooses the standard game's move at level: see the table
-// of levels in the package doc.
-func standardBot(s sumoku.State, level tilekit.Level, seat int, seed uint64, rng *rand.Rand) (sumoku.Move, error) {
+// of levels in the package doc. Once h stops it returns the zero Move
+// (BotMoveContext returns ctx's error).
+func standardBot(s sumoku.State, level tilekit.Level, seat int, seed uint64, rng *rand.Rand, h *halt) (sumoku.Move, error) {
 	var ms []sumoku.Move
 	switch {
 	case level <= tilekit.Easy:
-		ms = s.BestPlacements(casualPool, smallSize)
+		ms = bestPlacements(s, casualPool, smallSize, h)
 	case level == tilekit.Medium:
-		ms = s.BestPlacements(1, smallSize)
+		ms = bestPlacements(s, 1, smallSize, h)
 	case level >= tilekit.Expert:
-		ms = s.BestPlacements(expertWidth, 0)
+		ms = bestPlacements(s, expertWidth, 0, h)
 		if len(ms) > 1 {
-			return bestBy(ms, func(m sumoku.Move) int { return sampledWorth(s, seat, m, seed) }), nil
+			return bestBy(ms, func(m sumoku.Move) int { return sampledWorth(s, seat, m, seed, h) }, h), nil
 		}
 	}
 	if len(ms) == 0 { // Hard, or only larger placements fit
-		ms = s.BestPlacements(1, 0)
+		ms = bestPlacements(s, 1, 0, h)
 	}
-	if len(ms) == 0 {
+	switch {
+	case h.done():
+		return sumoku.Move{}, nil
+	case len(ms) == 0:
 		return sumoku.Pass(), nil
 	}
 	return ms[rng.IntN(len(ms))], nil
 }
 
+// bestPlacements is s.BestPlacements(n, maxTiles) under h: none once h
+// has stopped, or once the finder sees the context done.
+func bestPlacements(s sumoku.State, n, maxTiles int, h *halt) []sumoku.Move {
+	if h.done() {
+		return nil
+	}
+	ms, err := s.BestPlacementsContext(h.searchContext(), n, maxTiles)
+	if err != nil {
+		h.stop()
+		return nil
+	}
+	return ms
+}
+
 // bestBy returns the move of ms that worth rates highest, the first of
-// equals.
-func bestBy(ms []sumoku.Move, worth func(sumoku.Move) int) sumoku.Move {
+// equals; once h stops it rates no more moves (BotMoveContext then
+// returns ctx's error).
+func bestBy(ms []sumoku.Move, worth func(sumoku.Move) int, h *halt) sumoku.Move {
 	best, bestWorth := ms[0], 0
 	for i, m := range ms {
-		if w := worth(m); i == 0 || w > bestWorth {
+		w := worth(m)
+		if h.done() {
+			return sumoku.Move{}
+		}
+		if i == 0 || w > bestWorth {
 			best, bestWorth = m, w
 		}
 	}
@@ -54,13 +77,16 @@ func bestBy(ms []sumoku.Move, worth func(sumoku.Move) int) sumoku.Move {
 }
 
 // greedyMove returns the best placement of the player to move in s, or
-// the pass.
-func greedyMove(s sumoku.State) sumoku.Move {
-	m, err := s.BestMove()
-	if err != nil {
-		return sumoku.Pass()
+// the pass; false once h has stopped.
+func greedyMove(s sumoku.State, h *halt) (sumoku.Move, bool) {
+	ms := bestPlacements(s, 1, 0, h)
+	switch {
+	case h.done():
+		return sumoku.Move{}, false
+	case len(ms) == 0:
+		return sumoku.Pass(), true
 	}
-	return m
+	return ms[0], true
 }
 
 // sampledWorth rates m for seat over expertSamples orders of the bag
@@ -70,8 +96,9 @@ func greedyMove(s sumoku.State) sumoku.Move {
 // after that with the tiles it drew; m is worth seat's total lead at the
 // end of them. The moves up to seat's next turn are the same in every
 // order of the bag, as every rack but seat's is face up and seat's own
-// draws come after them, so they are found once.
-func sampledWorth(s sumoku.State, seat int, m sumoku.Move, seed uint64) int {
+// draws come after them, so they are found once. Once h stops it
+// returns at once, with a worth that means nothing.
+func sampledWorth(s sumoku.State, seat int, m sumoku.Move, seed uint64, h *halt) int {
 	var between []sumoku.Move
 	total := 0
 	players := s.Players()
@@ -87,8 +114,12 @@ func sampledWorth(s sumoku.State, seat int, m sumoku.Move, seed uint64) int {
 		// On error Apply returns its receiver, so a move that fails is a pass.
 		if i == 0 {
 			for k := 0; k <= players && !next.Over() && (k == 0 || next.ToMove()[0] != seat); k++ {
-				between = append(between, greedyMove(next))
-				next, _ = next.Apply(between[k])
+				g, ok := greedyMove(next, h)
+				if !ok {
+					return 0
+				}
+				between = append(between, g)
+				next, _ = next.Apply(g)
 			}
 		} else {
 			for _, b := range between {
@@ -96,7 +127,11 @@ func sampledWorth(s sumoku.State, seat int, m sumoku.Move, seed uint64) int {
 			}
 		}
 		if !next.Over() {
-			next, _ = next.Apply(greedyMove(next))
+			g, ok := greedyMove(next, h)
+			if !ok {
+				return 0
+			}
+			next, _ = next.Apply(g)
 		}
 		total += standing.Lead(next.Scores(), seat)
 	}

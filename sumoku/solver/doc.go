@@ -21,7 +21,8 @@
 //
 // BotMove (and the registered kind's Bot) plays at four levels. Each is
 // deterministic given its seed and the position, and bounded by search
-// budgets, never by the clock:
+// budgets, never by the clock (a context can only stop a move: see
+// below):
 //
 //	level   standard                   spot                 speed, team, solo
 //	Easy    random of the 10 best      random of 10 claims  a claim of the whole hand
@@ -77,6 +78,22 @@
 // (about a second); a solo move at most 2,097,152 steps of the move
 // finder (sumoku.FindPlacements) and
 // one Solve.
+//
+// # Stopping a move
+//
+// BotMoveContext is BotMove under a context, and the registered kind's
+// bots (tilekit.ContextBots) pass theirs to it: every search a level
+// runs (the move finder, Solve, the spot claims, Expert's samples)
+// looks at the context every so many of its steps, under a tenth of a
+// millisecond of work apart, and once one has seen it done they all
+// stop. On the worst positions above a cancelled move returned within
+// 0.35 ms of the cancel (measured with context.WithCancel), having
+// looked at its context once more. (One piece of work does not look:
+// a pass that Expert's samples play, which sumoku.State.Apply accepts
+// only after its finder has found no tile that fits, at most one run of
+// the finder.) The steps taken until then are BotMove's, and a move
+// that the context cut short is never returned: the error wraps
+// ctx.Err() instead.
 //
 // # Hints
 //

@@ -28,12 +28,15 @@ type extender struct {
 	solo   bool
 	budget int
 	failed map[string]bool
+	halt   *halt
 }
 
 // extendLayout returns l with every tile of rest added, keeping l's
-// tiles where they are, if it finds a way within budget steps.
-func extendLayout(l sumoku.Layout, rest []tiles.Tile, key int, solo bool, budget int) (sumoku.Layout, bool) {
-	e := &extender{key: key, solo: solo, budget: budget, failed: map[string]bool{}}
+// tiles where they are, if it finds a way within budget steps. The
+// finder looks at h's context as it goes; once h stops (nil: never) the
+// search finds nothing.
+func extendLayout(l sumoku.Layout, rest []tiles.Tile, key int, solo bool, budget int, h *halt) (sumoku.Layout, bool) {
+	e := &extender{key: key, solo: solo, budget: budget, failed: map[string]bool{}, halt: h}
 	return e.search(l, rest)
 }
 
@@ -41,7 +44,7 @@ func (e *extender) search(l sumoku.Layout, rest []tiles.Tile) (sumoku.Layout, bo
 	if len(rest) == 0 {
 		return l, true
 	}
-	if e.budget <= 0 {
+	if e.budget <= 0 || e.halt.done() {
 		return sumoku.Layout{}, false
 	}
 	memo := l.String()
@@ -54,7 +57,7 @@ func (e *extender) search(l sumoku.Layout, rest []tiles.Tile) (sumoku.Layout, bo
 		n int // tiles placed
 	}
 	top := make([]cand, 0, extendBranch)
-	e.budget -= sumoku.FindPlacements(l, rest, e.key, e.solo, e.budget, func(m sumoku.Move, _ int) bool {
+	used, err := sumoku.FindPlacementsContext(e.halt.searchContext(), l, rest, e.key, e.solo, e.budget, func(m sumoku.Move, _ int) bool {
 		n := m.Len()
 		if len(top) == extendBranch && n <= top[len(top)-1].n {
 			return true
@@ -70,6 +73,11 @@ func (e *extender) search(l sumoku.Layout, rest []tiles.Tile) (sumoku.Layout, bo
 		top[i] = cand{m, n}
 		return true
 	})
+	e.budget -= used
+	if err != nil {
+		e.halt.stop()
+		return sumoku.Layout{}, false
+	}
 	for _, c := range top {
 		ps := c.m.Placements()
 		placed := make([]tiles.Tile, len(ps))
@@ -87,7 +95,7 @@ func (e *extender) search(l sumoku.Layout, rest []tiles.Tile) (sumoku.Layout, bo
 		if out, ok := e.search(next, left); ok {
 			return out, true
 		}
-		if e.budget <= 0 {
+		if e.budget <= 0 || e.halt.done() {
 			return sumoku.Layout{}, false
 		}
 	}

@@ -93,7 +93,7 @@ func claimHint(s sumoku.State, m sumoku.Move) Hint {
 func spotHints(s sumoku.State, seat, n int) []Hint {
 	out := []Hint{}
 	size := s.Rules().ClaimSize
-	for _, m := range spotClaims(s, seat, n) {
+	for _, m := range spotClaims(s, seat, n, nil) {
 		// A right claim's preview starts with its line: "R3 O1 Y9 G2 = 15".
 		pv, _ := s.Preview(seat, m)
 		out = append(out, Hint{Move: m, Score: size, Words: pv.Parts[:min(len(pv.Parts), 1)]})
@@ -215,10 +215,16 @@ func layoutWords(l, old sumoku.Layout) []string {
 // claims of four a right claim is found whenever one exists.
 const spotBudget = 1 << 17
 
+// spotLook is how many steps of spotClaims pass between looks at the
+// bot move's context.
+const spotLook = 1 << 10
+
 // spotClaims returns up to n right spot claims for seat, found by
 // choosing at most one face-up tile of each colour (the first of each
-// kind of tile), colour by colour, within spotBudget steps.
-func spotClaims(s sumoku.State, seat, n int) []sumoku.Move {
+// kind of tile), colour by colour, within spotBudget steps. It looks at
+// h's context every spotLook steps, and stops once h has stopped (nil:
+// never).
+func spotClaims(s sumoku.State, seat, n int, h *halt) []sumoku.Move {
 	r, faceUp := s.Rules(), s.FaceUp()
 	size := r.ClaimSize
 	var byColour [len(sumoku.Colours)][]int
@@ -235,7 +241,10 @@ func spotClaims(s sumoku.State, seat, n int) []sumoku.Move {
 	pick := make([]tiles.Tile, size)
 	var rec func(c int)
 	rec = func(c int) {
-		if len(out) >= n || steps <= 0 {
+		if len(out) >= n || steps <= 0 || h.done() {
+			return
+		}
+		if steps%spotLook == 0 && h.look() {
 			return
 		}
 		steps--

@@ -85,7 +85,7 @@ type structureSearch struct {
 	ts     []tiles.Tile
 	key    int
 	solo   bool
-	work   steps.Budget // the steps taken and allowed
+	work   budget // the steps taken and allowed
 	groups []lineGroup
 	byTile [][]int32 // per tile, the groups holding it
 
@@ -110,13 +110,13 @@ type structureSearch struct {
 // returns the steps it took. After it meets the first structure it goes
 // on, for at most extra more steps, looking for one it can lay out on
 // the table (see embed); the layout, when it finds one, is the last
-// result.
-func structureExists(ts []tiles.Tile, key int, solo bool, limit, extra int) (exists, ok bool, work int, layout []sumoku.Placement) {
+// result. Once h stops (nil: never), the search gives up at once.
+func structureExists(ts []tiles.Tile, key int, solo bool, limit, extra int, h *halt) (exists, ok bool, work int, layout []sumoku.Placement) {
 	n := len(ts)
 	if n < 2 || n > maxStructureTiles {
 		return true, false, 0, nil
 	}
-	s := &structureSearch{ts: ts, key: key, solo: solo, work: steps.Budget{Limit: limit}, byTile: make([][]int32, n)}
+	s := &structureSearch{ts: ts, key: key, solo: solo, work: budget{Budget: steps.Budget{Limit: limit}, halt: h}, byTile: make([][]int32, n)}
 	s.list(0, lineGroup{}, 0, 0, 0, 0)
 	if s.work.RanOut {
 		return true, false, s.work.Used, nil
@@ -139,22 +139,7 @@ func structureExists(ts []tiles.Tile, key int, solo bool, limit, extra int) (exi
 		}
 		return s.embed()
 	}
-	// Lines that cover tiles with few lines go first: those tiles are the
-	// hardest to cover.
-	weight := make([]float64, n)
-	for i, gs := range s.byTile {
-		weight[i] = 1 / float64(len(gs))
-	}
-	score := make([]float64, len(s.groups))
-	for gi, g := range s.groups {
-		for t := g.tiles; t != 0; t &= t - 1 {
-			score[gi] += weight[bits.TrailingZeros32(t)]
-		}
-	}
-	byScore := func(a, b int32) int { return cmp.Compare(score[b], score[a]) }
-	for _, gs := range s.byTile {
-		slices.SortStableFunc(gs, byScore)
-	}
+	byScore := s.sortLines()
 	// Short runs first, each twice as long as the last, with the lines
 	// through each tile shuffled (every other run sorted again, the
 	// shuffle only breaking ties), while they use at most an eighth of
@@ -188,11 +173,32 @@ func structureExists(ts []tiles.Tile, key int, solo bool, limit, extra int) (exi
 			return true, true, s.work.Used, nil
 		case !s.work.RanOut:
 			return false, true, s.work.Used, nil
-		case last:
+		case last || s.work.halted():
 			return true, false, s.work.Used, nil
 		}
 		runLimit *= 2
 	}
+}
+
+// sortLines puts first, among the lines through each tile, those that
+// cover tiles with few lines (those tiles are the hardest to cover), and
+// returns the order it sorted by.
+func (s *structureSearch) sortLines() func(a, b int32) int {
+	weight := make([]float64, len(s.byTile))
+	for i, gs := range s.byTile {
+		weight[i] = 1 / float64(len(gs))
+	}
+	score := make([]float64, len(s.groups))
+	for gi, g := range s.groups {
+		for t := g.tiles; t != 0; t &= t - 1 {
+			score[gi] += weight[bits.TrailingZeros32(t)]
+		}
+	}
+	byScore := func(a, b int32) int { return cmp.Compare(score[b], score[a]) }
+	for _, gs := range s.byTile {
+		slices.SortStableFunc(gs, byScore)
+	}
+	return byScore
 }
 
 // structureRestartFirst is the length in steps of the first, shortest

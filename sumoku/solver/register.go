@@ -6,11 +6,12 @@ import (
 )
 
 // Importing the package gives the kind "sumoku" (registered by package
-// sumoku, which this package imports) its engine: the bots of BotMove
-// and the hints of Hints.
+// sumoku, which this package imports) its engine: the bots of
+// BotMoveContext, which a server's context can stop, and the hints of
+// Hints.
 func init() {
 	gamekit.RegisterEngine("sumoku", gamekit.Engine[sumoku.State, sumoku.Move, sumoku.View]{
-		Bot:   botMove,
-		Hints: Hints,
+		BotContext: botMoveContext,
+		Hints:      Hints,
 	})
 }

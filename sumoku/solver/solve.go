@@ -8,7 +8,6 @@ import (
 	"math/rand/v2"
 	"slices"
 
-	"github.com/tilekit/tilekit/internal/steps"
 	"github.com/tilekit/tilekit/sumoku"
 	"github.com/tilekit/tilekit/tiles"
 )
@@ -63,6 +62,12 @@ func Solve(tileText string, key int, solo bool) (sumoku.Layout, bool) {
 // The search is deterministic: the same arguments give the same answer
 // on every machine.
 func SolveWithin(tileText string, key int, solo bool, budget int) (sumoku.Layout, error) {
+	return solveWithin(tileText, key, solo, budget, nil)
+}
+
+// solveWithin is SolveWithin for a bot move whose halt is h (nil: never
+// stopped); once h stops, the search gives up at once with ErrGaveUp.
+func solveWithin(tileText string, key int, solo bool, budget int, h *halt) (sumoku.Layout, error) {
 	ts, err := sumoku.ParseTiles(tileText)
 	if err != nil {
 		return sumoku.Layout{}, err
@@ -76,7 +81,7 @@ func SolveWithin(tileText string, key int, solo bool, budget int) (sumoku.Layout
 	if budget < 1 {
 		budget = SolveBudget
 	}
-	l, res, _ := solveTiles(ts, key, solo, budget)
+	l, res, _ := solveTiles(ts, key, solo, budget, h)
 	switch res {
 	case solveFound:
 		return l, nil
@@ -106,8 +111,8 @@ const (
 )
 
 // solveTiles searches for a layout of ts and also returns the steps it
-// took.
-func solveTiles(ts []tiles.Tile, key int, solo bool, budget int) (sumoku.Layout, solveResult, int) {
+// took. Once h stops (nil: never), the search gives up at once.
+func solveTiles(ts []tiles.Tile, key int, solo bool, budget int, h *halt) (sumoku.Layout, solveResult, int) {
 	switch n := len(ts); {
 	case n == 0:
 		return sumoku.Layout{}, solveFound, 0
@@ -118,7 +123,9 @@ func solveTiles(ts []tiles.Tile, key int, solo bool, budget int) (sumoku.Layout,
 		// Every line totals 3 to 54: none is a multiple of so large a key.
 		return sumoku.Layout{}, solveNone, 0
 	}
-	return newLayoutSearch(ts, key, solo, budget).solve()
+	s := newLayoutSearch(ts, key, solo, budget)
+	s.work.halt = h
+	return s.solve()
 }
 
 // solve runs the search: the layout, how the search ended and the steps
@@ -131,9 +138,12 @@ func (s *layoutSearch) solve() (sumoku.Layout, solveResult, int) {
 	// A hand with no line structure has no layout (see lines.go);
 	// the check may use seven eighths of the budget: on hard hands it
 	// settles far more than the square-by-square search does.
-	exists, known, work, ps := structureExists(s.ts, s.key, s.solo, s.budget/8*7, s.budget/8)
+	exists, known, work, ps := structureExists(s.ts, s.key, s.solo, s.budget/8*7, s.budget/8, s.work.halt)
 	s.work.Used += work
-	if known && !exists {
+	switch {
+	case s.work.halted():
+		return sumoku.Layout{}, solveGaveUp, s.work.Used
+	case known && !exists:
 		return sumoku.Layout{}, solveNone, s.work.Used
 	}
 	if ps != nil {
@@ -178,7 +188,7 @@ func (s *layoutSearch) solve() (sumoku.Layout, solveResult, int) {
 			return l, solveFound, s.work.Used
 		case !s.work.RanOut:
 			return sumoku.Layout{}, solveNone, s.work.Used
-		case last:
+		case last || s.work.halted():
 			return sumoku.Layout{}, solveGaveUp, s.work.Used
 		}
 		limit *= 2
@@ -258,8 +268,9 @@ type layoutSearch struct {
 	dirs   [4]int // index steps: right, left, down, up
 	budget int    // steps for the whole search
 	// work counts the steps of the whole search so far (Used), up to the
-	// end of the current run (Limit); RanOut: the current run ran out.
-	work  steps.Budget
+	// end of the current run (Limit); RanOut: the current run ran out
+	// (or its halt stopped it).
+	work  budget
 	tried int // candidates checked, counted apart from work for the tests
 
 	cell  []int16      // per square: cellUnknown, cellEmpty or 1 + face

@@ -365,7 +365,7 @@ func TestSolveReport(t *testing.T) {
 				for _, h := range hands {
 					ts, _ := sumoku.ParseTiles(h)
 					start := time.Now()
-					l, res, steps := solveTiles(ts, key, solo, SolveBudget)
+					l, res, steps := solveTiles(ts, key, solo, SolveBudget, nil)
 					d := time.Since(start)
 					total += d
 					most = max(most, d)

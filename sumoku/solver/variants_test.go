@@ -85,7 +85,7 @@ func TestTeamAndSolo(t *testing.T) {
 		}
 	}
 	for round := 0; round < 3; round++ {
-		m, ok := soloClaim(s)
+		m, ok := soloClaim(s, nil)
 		if !ok {
 			break
 		}
@@ -107,12 +107,12 @@ func TestTeamAndSolo(t *testing.T) {
 func TestSoloKeepsTiles(t *testing.T) {
 	for seed := range uint64(20) {
 		s := gametest.Must(sumoku.New(sumoku.Solo(), sumoku.Setup{Players: 1, Seed: seed}))
-		first, ok := soloClaim(s)
+		first, ok := soloClaim(s, nil)
 		if !ok {
 			continue
 		}
 		s = gametest.Play(t, s, first)
-		second, ok := soloClaim(s)
+		second, ok := soloClaim(s, nil)
 		if !ok {
 			continue
 		}
