@@ -137,6 +137,10 @@
 // there the answers are exact; under rules built to defeat the bounds
 // the call returns the best it found, which is still a legal move.
 // TopMoves keeps at most MaxTopMoves moves, whatever n it is asked for.
+// BestMoveWithinContext and TopMovesContext are the same searches under
+// a context, which they look at every few thousand steps: once it is
+// done they stop within a millisecond or so with an error wrapping
+// ctx.Err(), and they never return a move it cut short.
 // Whether a pass is allowed is decided by a search of the letters alone
 // (any tile of a letter serves where the letter changes), which proves
 // quickly that no turn exists; BestMove and TopMoves find no move

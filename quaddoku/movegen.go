@@ -1,6 +1,7 @@
 package quaddoku
 
 import (
+	"context"
 	"fmt"
 	"iter"
 	"math/bits"
@@ -54,13 +55,28 @@ func (s State) BestMove() (Move, error) {
 // move, and ErrNoMove when it has found none: with the whole Budget,
 // that is exactly when no move spells a new word.
 func (s State) BestMoveWithin(budget int) (m Move, used int, err error) {
+	return s.BestMoveWithinContext(context.Background(), budget)
+}
+
+// BestMoveWithinContext is BestMoveWithin under ctx, for a caller that
+// must be able to stop a long search: it looks at ctx before it starts
+// and then every few thousand steps (lookEvery), and once a look finds
+// ctx done it stops and returns the zero Move, the steps it used and an
+// error wrapping ctx.Err(). It never returns a move that ctx cut short:
+// a move it returns is the one BestMoveWithin returns. The work is
+// still bounded by budget alone; ctx only stops it.
+func (s State) BestMoveWithinContext(ctx context.Context, budget int) (m Move, used int, err error) {
 	if err := s.searchable(); err != nil {
 		return Move{}, 0, err
 	}
-	w := &work{left: max(0, min(budget, Budget))}
+	w := &work{left: max(0, min(budget, Budget)), ctx: ctx}
 	start := w.left
+	w.pace(0) // look before starting: a done ctx leaves no work
 	m, err = s.bestMove(quickBudget, w)
-	return m, start - w.left, err
+	if w.err != nil {
+		return Move{}, w.used(start), w.stopped()
+	}
+	return m, w.used(start), err
 }
 
 // searchable returns the error a search for moves gets on s, or nil.
@@ -111,18 +127,33 @@ const MaxTopMoves = 1000
 // whole Budget, that is exactly when no turn spells a new word and the
 // rules allow a pass (see Validate).
 func (s State) TopMoves(n, maxTiles, budget int) (moves []Move, used int, err error) {
+	return s.TopMovesContext(context.Background(), n, maxTiles, budget)
+}
+
+// TopMovesContext is TopMoves under ctx, for a caller that must be able
+// to stop a long search: it looks at ctx before it starts and then
+// every few thousand steps (lookEvery), and once a look finds ctx done
+// it stops and returns no moves, the steps it used and an error
+// wrapping ctx.Err(). It never returns moves that ctx cut short: moves
+// it returns are the ones TopMoves returns. The work is still bounded by
+// budget alone; ctx only stops it.
+func (s State) TopMovesContext(ctx context.Context, n, maxTiles, budget int) (moves []Move, used int, err error) {
 	if err := s.searchable(); err != nil {
 		return []Move{}, 0, err
 	}
 	if n <= 0 {
 		return []Move{}, 0, nil
 	}
-	w := &work{left: max(0, min(budget, Budget))}
+	w := &work{left: max(0, min(budget, Budget)), ctx: ctx}
 	start := w.left
+	w.pace(0) // look before starting: a done ctx leaves no work
 	if maxTiles >= 12 {
 		moves = s.topTurns(n, w)
 	} else {
 		moves = s.topSmall(n, maxTiles, w)
+	}
+	if w.err != nil {
+		return []Move{}, w.used(start), w.stopped()
 	}
 	if len(moves) == 0 {
 		if maxTiles >= 12 {
@@ -133,7 +164,7 @@ func (s State) TopMoves(n, maxTiles, budget int) (moves []Move, used int, err er
 			err = e
 		}
 	}
-	return moves, start - w.left, err
+	return moves, w.used(start), err
 }
 
 // topTurns returns up to n of the highest-scoring turns of any size,
@@ -254,8 +285,67 @@ const quickBudget = 20000
 
 // A work counts the steps left to a search of several passes (BestMove's
 // first move, quick search and full search), so that the whole call does
-// at most what the counter started with.
-type work struct{ left int }
+// at most what the counter started with. It also holds the context that
+// may stop the call: the search looks at it every lookEvery steps, and
+// once it is done spends all the work left, so that every pass of the
+// call stops at once.
+type work struct {
+	left int
+	ctx  context.Context // nil: never looked at
+	due  int             // steps until the next look at ctx (0: look now)
+	err  error           // ctx.Err(), once a look has found ctx done
+	// unspent is what was left when a look found ctx done (left is
+	// then 0, so that every pass of the call stops).
+	unspent int
+}
+
+// lookEvery is how many steps a search takes between looks at its
+// context: a few hundred microseconds of search at most, so that a
+// cancelled search stops within a millisecond or so, while the looks
+// cost nothing measurable.
+const lookEvery = 4096
+
+// pace counts n steps towards w's next look at its context, looks when
+// one is due, and reports whether the work may go on: false once a look
+// has found the context done, which also spends all the work left.
+func (w *work) pace(n int) bool {
+	if w.ctx == nil {
+		return true
+	}
+	if w.due -= n; w.due > 0 {
+		return true
+	}
+	return w.look()
+}
+
+// look looks at w's context, as pace does when a look is due. Once it
+// is done, w's work is spent and every later pace reports false at once,
+// without looking again.
+func (w *work) look() bool {
+	if w.err != nil {
+		return false
+	}
+	if w.err = w.ctx.Err(); w.err != nil {
+		w.unspent, w.left, w.due = w.left, 0, 0
+		return false
+	}
+	w.due = lookEvery
+	return true
+}
+
+// used returns the steps w's call has taken, from start: the work it
+// spent, less what it had left when its context stopped it.
+func (w *work) used(start int) int {
+	if w.err != nil {
+		return start - w.unspent
+	}
+	return start - w.left
+}
+
+// stopped is the error of a call that its context stopped.
+func (w *work) stopped() error {
+	return fmt.Errorf("quaddoku: the search for moves was stopped: %w", w.err)
+}
 
 // firstMove returns the first legal move that the search meets within the
 // work left; false when it finds none. It looks at letters only (any tile
@@ -425,7 +515,7 @@ func (f *finder) run() {
 // search.
 func (f *finder) tick() bool {
 	if f.work != nil {
-		if f.work.left <= 0 || f.limit > 0 && f.steps >= f.limit {
+		if f.work.left <= 0 || f.limit > 0 && f.steps >= f.limit || !f.work.pace(1) {
 			f.stopped, f.aborted = true, true
 			return false
 		}

@@ -62,7 +62,13 @@ func relaxSteps(n, words int) int {
 	return (2*n*n*n + 4*n*n + 4*words) / 16
 }
 
-// newRelax builds the tables for f's position.
+// rowSteps is what one row of a join of newRelax costs, in steps: n²
+// additions, sixteen to a step, as relaxSteps counts them.
+func rowSteps(n int) int { return n*n/16 + 1 }
+
+// newRelax builds the tables for f's position, or returns nil when f's
+// work finds its context done (it looks at it between the joins' rows,
+// as often as the search's steps would).
 func newRelax(f *finder) *relax {
 	x := &relax{n: 1, letter: []byte{0}, value: []int8{0}}
 	defer func() {
@@ -88,6 +94,9 @@ func newRelax(f *finder) *relax {
 	x.rb = make([]int32, n*n)
 	R, B := x.side[Right], x.side[Bottom]
 	for b := range n {
+		if !f.work.pace(rowSteps(n)) {
+			return nil
+		}
 		for c := range n {
 			best := int32(impossible)
 			for d := range n {
@@ -100,6 +109,9 @@ func newRelax(f *finder) *relax {
 	x.restT = make([]int32, n*n)
 	L := x.side[Left]
 	for a := range n {
+		if !f.work.pace(rowSteps(n)) {
+			return nil
+		}
 		for b := range n {
 			best := int32(impossible)
 			for c := range n {

@@ -1,7 +1,9 @@
 package bot
 
 import (
+	"context"
 	"errors"
+	"fmt"
 	"math/rand/v2"
 
 	"github.com/tilekit/tilekit"
@@ -40,9 +42,31 @@ const Budget = 2 * quaddoku.Budget
 // It passes only when no move spells a new word. A seat that may not
 // move gets ErrNotYourTurn, or ErrGameOver once the game is over (the
 // refusal tilekit.Game's PlayAs gives it); a level outside Easy..Expert
-// plays as the nearest level. It is what the registered kind's Bot
-// plays.
+// plays as the nearest level.
+//
+// Move is MoveContext without a deadline.
 func Move(s quaddoku.State, level tilekit.Level, seed uint64, seat int) (quaddoku.Move, error) {
+	return MoveContext(context.Background(), s, level, seed, seat)
+}
+
+// MoveContext is Move under ctx, for a server that must be able to drop
+// a game while a bot is thinking: every search of every level looks at
+// ctx every few thousand steps of its work, so once ctx is done the call
+// returns within a few milliseconds with the zero Move and an error
+// wrapping ctx.Err(). It never returns a move that ctx cut short: a move
+// it returns is the one Move returns. The work is still bounded by steps
+// alone; ctx only stops it. It is what the registered kind's Bot plays
+// (a tilekit.ContextBot).
+func MoveContext(ctx context.Context, s quaddoku.State, level tilekit.Level, seed uint64, seat int) (quaddoku.Move, error) {
+	m, err := move(ctx, s, level, seed, seat)
+	if cut := ctx.Err(); cut != nil {
+		return quaddoku.Move{}, fmt.Errorf("quaddoku/bot: the %v computer player's move for %s was stopped: %w", level, s.Name(seat), cut)
+	}
+	return m, err
+}
+
+// move is MoveContext's choice, which ctx may have cut short.
+func move(ctx context.Context, s quaddoku.State, level tilekit.Level, seed uint64, seat int) (quaddoku.Move, error) {
 	if err := gamekit.CheckSeat(s, seat, quaddoku.Move{}, ""); err != nil {
 		return quaddoku.Move{}, err
 	}
@@ -51,14 +75,14 @@ func Move(s quaddoku.State, level tilekit.Level, seed uint64, seat int) (quaddok
 	var err error
 	switch {
 	case level <= tilekit.Easy:
-		m, err = casualMove(s, rng)
+		m, err = casualMove(ctx, s, rng)
 	case level == tilekit.Medium:
-		m, err = smallBest(s, rng)
+		m, err = smallBest(ctx, s, rng)
 	case level == tilekit.Hard:
-		w := &work{left: Budget}
+		w := &work{left: Budget, ctx: ctx}
 		m, err = weighed(s, hardWidth, rng, w, func(next quaddoku.State) int { return lead(playout(next, w), seat) })
 	default:
-		w := &work{left: Budget}
+		w := &work{left: Budget, ctx: ctx}
 		m, err = weighed(s, expertWidth, rng, w, func(next quaddoku.State) int { return answered(next, seat, expertReplies, w) })
 	}
 	if errors.Is(err, quaddoku.ErrNoMove) {
@@ -68,22 +92,40 @@ func Move(s quaddoku.State, level tilekit.Level, seed uint64, seat int) (quaddok
 }
 
 // A work counts the steps left to a bot's whole move, which its finder
-// calls share.
-type work struct{ left int }
+// calls share, and carries the context they look at.
+type work struct {
+	left int
+	ctx  context.Context
+	err  error // the first error of a finder call other than ErrNoMove
+}
 
 // budget is what the next finder call may spend: at most
 // quaddoku.Budget, and no more than w has left.
 func (w *work) budget() int { return min(quaddoku.Budget, w.left) }
 
-// spend charges w the steps a finder call used.
-func (w *work) spend(used int) { w.left -= used }
+// spend charges w the steps a finder call used, and returns the call's
+// error. An error other than ErrNoMove (ctx's, once it is done) spends
+// all the work left, so that the move stops at once, and is kept in
+// w.err.
+func (w *work) spend(used int, err error) error {
+	w.left -= used
+	if err != nil && !errors.Is(err, quaddoku.ErrNoMove) {
+		w.left = 0
+		if w.err == nil {
+			w.err = err
+		}
+	}
+	return err
+}
 
 // casualMove plays like a casual player: a small move (at most
 // casualTiles tiles) chosen at random among the best few of them.
-func casualMove(s quaddoku.State, rng *rand.Rand) (quaddoku.Move, error) {
-	ms, _, err := s.TopMoves(casualPool, casualTiles, quaddoku.Budget)
+func casualMove(ctx context.Context, s quaddoku.State, rng *rand.Rand) (quaddoku.Move, error) {
+	ms, _, err := s.TopMovesContext(ctx, casualPool, casualTiles, quaddoku.Budget)
 	if errors.Is(err, quaddoku.ErrNoMove) {
-		return s.BestMove() // only larger moves spell a word, or none does
+		// Only larger moves spell a word, or none does: BestMove's move.
+		m, _, err := s.BestMoveWithinContext(ctx, quaddoku.Budget)
+		return m, err
 	}
 	if err != nil {
 		return quaddoku.Move{}, err
@@ -94,10 +136,10 @@ func casualMove(s quaddoku.State, rng *rand.Rand) (quaddoku.Move, error) {
 // smallBest returns one of the best moves of at most mediumTiles tiles,
 // at random among equals, or when only larger moves spell a word, one of
 // the best moves.
-func smallBest(s quaddoku.State, rng *rand.Rand) (quaddoku.Move, error) {
-	ms, _, err := s.TopMoves(tiePool, mediumTiles, quaddoku.Budget)
+func smallBest(ctx context.Context, s quaddoku.State, rng *rand.Rand) (quaddoku.Move, error) {
+	ms, _, err := s.TopMovesContext(ctx, tiePool, mediumTiles, quaddoku.Budget)
 	if errors.Is(err, quaddoku.ErrNoMove) {
-		return weighed(s, tiePool, rng, &work{left: quaddoku.Budget}, nil)
+		return weighed(s, tiePool, rng, &work{left: quaddoku.Budget, ctx: ctx}, nil)
 	}
 	if err != nil {
 		return quaddoku.Move{}, err
@@ -107,14 +149,18 @@ func smallBest(s quaddoku.State, rng *rand.Rand) (quaddoku.Move, error) {
 
 // weighed rates the width highest-scoring turns (found within w's work)
 // by worth, applied to the State each leaves (by their scores when worth
-// is nil), and returns one of the best rated at random.
+// is nil), and returns one of the best rated at random; or w's error
+// when a finder call failed (ctx was done) on the way.
 func weighed(s quaddoku.State, width int, rng *rand.Rand, w *work, worth func(next quaddoku.State) int) (quaddoku.Move, error) {
-	ms, used, err := s.TopMoves(width, 12, w.budget())
-	w.spend(used)
-	if err != nil {
+	ms, used, err := s.TopMovesContext(w.ctx, width, 12, w.budget())
+	if err := w.spend(used, err); err != nil {
 		return quaddoku.Move{}, err
 	}
-	return weigh(s, ms, rng, worth)
+	m, err := weigh(s, ms, rng, worth)
+	if w.err != nil {
+		return quaddoku.Move{}, w.err
+	}
+	return m, err
 }
 
 // weigh rates ms by worth, applied to the State each leaves (by their
@@ -155,10 +201,9 @@ func answered(s quaddoku.State, seat, replies int, w *work) int {
 	if s.Over() || w.left <= 0 {
 		return lead(s, seat)
 	}
-	ms, used, err := s.TopMoves(replies, 12, w.budget())
-	w.spend(used)
-	if err != nil {
-		return lead(playout(s, w), seat)
+	ms, used, err := s.TopMovesContext(w.ctx, replies, 12, w.budget())
+	if err := w.spend(used, err); err != nil {
+		return lead(playout(s, w), seat) // no answer: a pass, or out of work
 	}
 	worst := 0
 	for i, m := range ms {
@@ -178,11 +223,11 @@ func lead(s quaddoku.State, seat int) int { return standing.Lead(s.Scores(), sea
 
 // playout plays s to its end, every player playing its best move (a
 // pass where no word can be made), and returns the final State; or the
-// State it reached when w's work runs out first.
+// State it reached when w's work runs out first (or ctx is done).
 func playout(s quaddoku.State, w *work) quaddoku.State {
 	for !s.Over() && w.left > 0 {
-		m, used, err := s.BestMoveWithin(w.budget())
-		w.spend(used)
+		m, used, err := s.BestMoveWithinContext(w.ctx, w.budget())
+		err = w.spend(used, err)
 		if err != nil && w.left <= 0 {
 			return s // no move found before the work ran out
 		}

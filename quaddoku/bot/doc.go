@@ -1,13 +1,13 @@
 // Package bot plays Quad*doku: computer players at four levels and
 // hints, the engine of package quaddoku. Importing it gives the
 // registry's "quaddoku" kind its Bot and Hints, so that tilekit.NextMove
-// and Game.Hints serve them:
+// (and NextMoveContext) and Game.Hints serve them:
 //
 //	import _ "github.com/tilekit/tilekit/quaddoku/bot"
 //
 // The rules know nothing of this package: it asks their move finder
-// (quaddoku's TopMoves and BestMoveWithin) for the best turns within a
-// budget of work, and weighs them.
+// (quaddoku's TopMovesContext and BestMoveWithinContext) for the best
+// turns within a budget of work, and weighs them.
 //
 // # Levels
 //
@@ -56,6 +56,17 @@
 // which TestMoveWorkBounded checks). In the standard game no level needs
 // more than about 2.8 million steps, so there the bounds never change a
 // move.
+//
+// MoveContext is Move under a context, and it is what the registered
+// kind's bots play (tilekit.ContextBots): every finder call looks at the
+// context every 4,096 steps (0.05 to 0.2 ms of search here), so once it
+// is done the move stops with an error wrapping ctx.Err() and no move.
+// On these positions, cancelled at points spread over each level's move,
+// it returned a median 0.09 ms after the cancel, 90% within 0.25 ms and
+// nearly all within 1 ms (the machine's scheduling included); a move it
+// returns is always Move's (TestMoveContextStops, TestMoveContextNeverCut).
+// Only the check of a pass that a playout's Apply makes does not look
+// (under 0.1 ms here).
 //
 // # Hints
 //

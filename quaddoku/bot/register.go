@@ -6,10 +6,12 @@ import (
 )
 
 // Importing the package gives the registry's "quaddoku" kind its
-// engine: Kind.Bot plays Move, and Game.Hints lists Hints.
+// engine: Kind.Bot plays MoveContext (its bots are tilekit.ContextBots
+// that stop within a few milliseconds of a cancelled context), and
+// Game.Hints lists Hints.
 func init() {
 	gamekit.RegisterEngine("quaddoku", gamekit.Engine[quaddoku.State, quaddoku.Move, quaddoku.View]{
-		Bot:   Move,
-		Hints: Hints,
+		BotContext: MoveContext,
+		Hints:      Hints,
 	})
 }
