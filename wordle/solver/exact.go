@@ -2,6 +2,7 @@ package solver
 
 import (
 	"cmp"
+	"context"
 	"math"
 	"math/bits"
 	"runtime"
@@ -198,6 +199,13 @@ type search[C uint8 | uint16] struct {
 	// result is then the best tree under that restriction, not a proven
 	// optimum.
 	beam, beamMin int
+
+	// ctx, when set (Hint's search for a bot), is looked at before each
+	// set solve or minLost scans and before each choice solve tries;
+	// ctxErr is its error once it is done, which stops the search (see
+	// interrupted).
+	ctx    context.Context
+	ctxErr error
 }
 
 func (ix *index[C]) newSearch(hard bool, stop *atomic.Bool) *search[C] {
@@ -387,7 +395,7 @@ func (ss *search[C]) solve(set, allowed []int32, allowedHash uint64, r int, beta
 		lb = c
 	}
 	lb = lb.atLeast(u)
-	if !lb.less(beta) {
+	if !lb.less(beta) || ss.interrupted() {
 		ss.memo[key] = memoEntry{cost: lb}
 		return lb, false
 	}
@@ -456,7 +464,7 @@ func (ss *search[C]) solve(set, allowed []int32, allowedHash uint64, r int, beta
 		seen = make(map[uint64]bool)
 	}
 	for _, ch := range choices {
-		if !ch.bound.less(best) || ss.stop.Load() {
+		if !ch.bound.less(best) || ss.stop.Load() || ss.interrupted() {
 			break
 		}
 		if seen != nil {
@@ -482,6 +490,19 @@ func (ss *search[C]) solve(set, allowed []int32, allowedHash uint64, r int, beta
 	}
 	ss.memo[key] = memoEntry{cost: lb}
 	return lb, false
+}
+
+// interrupted reports whether the search's context is done, looking at
+// it (when set) until it is; once it is, it records ctx.Err() in ctxErr
+// and the search unwinds (each set still open returns at its next
+// choice), and what it found is not to be used: choose returns the
+// error. A search without a context is never interrupted.
+func (ss *search[C]) interrupted() bool {
+	if ss.ctx == nil || ss.ctxErr != nil {
+		return ss.ctxErr != nil
+	}
+	ss.ctxErr = ss.ctx.Err()
+	return ss.ctxErr != nil
 }
 
 // narrowChoices keeps the beam choices with the best heuristic estimate.

@@ -95,6 +95,9 @@ func (ss *search[C]) minLost(set, allowed []int32, allowedHash uint64, r int, li
 		}
 		return ss.lostResult(key, best, limit)
 	}
+	if ss.interrupted() {
+		return limit, false // the search unwinds: what it finds is not used
+	}
 	// The guesses worth trying: those that split set, or may be its answer.
 	call := lostCall[C]{set: set, r: r, cores: cores, lvl: lvl}
 	call.tbl, call.stride, lvl.cols = ss.columns(set, lvl.cols)
@@ -123,7 +126,7 @@ func (ss *search[C]) minLost(set, allowed []int32, allowedHash uint64, r int, li
 	best := int32(n) // more than any guess loses
 	lvl.union.reset(len(ss.ix.answers))
 	for _, c := range cands {
-		if best == 0 {
+		if best == 0 || ss.ctxErr != nil {
 			break
 		}
 		if sum, ok := ss.lostOfGuess(&call, c.g, min(best, limit)); ok && sum < best {

@@ -1,12 +1,14 @@
 package solver
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"iter"
 	"math/rand/v2"
 	"strconv"
 	"sync"
+	"sync/atomic"
 
 	"github.com/tilekit/tilekit/dictionary"
 	"github.com/tilekit/tilekit/gamekit"
@@ -102,34 +104,60 @@ func pointCount(n int) string {
 
 // bundledSolvers are the Solvers over the bundled five-letter lists, one
 // per mode (normal, hard), built on first use. They share one feedback
-// table (see New).
+// table (see New). bundledReady[mode] is set once bundledSolvers[mode]
+// has returned.
 var bundledSolvers = [2]func() (*Solver, error){
 	sync.OnceValues(func() (*Solver, error) { return New(Config{}) }),
 	sync.OnceValues(func() (*Solver, error) { return New(Config{Hard: true}) }),
 }
 
+var bundledReady [2]atomic.Bool
+
 // bundledFor returns the bundled Solver for s's mode, set to the rows a
 // guesser has once crossed-out rows are taken away, when s plays
-// five-letter words with the bundled dictionary.
-func bundledFor(s wordle.State, crossed int) (*Solver, bool) {
+// five-letter words with the bundled dictionary (ok false otherwise, or
+// when the tables cannot be built). The first call of a process builds
+// the tables (BenchmarkNewSolver); bundledFor waits for them only while
+// ctx is not done, and then returns an error wrapping ctx.Err() (the
+// build goes on, for the next caller).
+func bundledFor(ctx context.Context, s wordle.State, crossed int) (sv *Solver, ok bool, err error) {
 	rules := s.Rules()
 	if rules.WordLength != 5 || s.Dictionary() != dictionary.Default() {
-		return nil, false
+		return nil, false, nil
 	}
 	mode := 0
 	if rules.Hard {
 		mode = 1
 	}
-	base, err := bundledSolvers[mode]()
-	if err != nil {
-		return nil, false
+	type built struct {
+		sv  *Solver
+		err error
 	}
-	return base.WithTries(rules.Tries - crossed), true
+	var b built
+	if bundledReady[mode].Load() {
+		b.sv, b.err = bundledSolvers[mode]()
+	} else {
+		done := make(chan built, 1)
+		go func() {
+			sv, err := bundledSolvers[mode]()
+			bundledReady[mode].Store(true)
+			done <- built{sv, err}
+		}()
+		select {
+		case b = <-done:
+		case <-ctx.Done():
+			return nil, false, fmt.Errorf("wordle: stopped waiting for the solver's tables: %w", ctx.Err())
+		}
+	}
+	if b.err != nil {
+		return nil, false, nil
+	}
+	return b.sv.WithTries(rules.Tries - crossed), true, nil
 }
 
 // bestGuess returns the guess (letter codes) Hints offers, with its note.
 func (g guesser) bestGuess() (word, note string, err error) {
-	if sv, ok := bundledFor(g.s, g.rows-len(g.steps)); ok {
+	if sv, ok, _ := bundledFor(context.Background(), g.s, g.rows-len(g.steps)); ok {
 		if w, err := sv.Hint(g.steps); err == nil && g.s.Validate(wordle.Guess(g.seat, w)) == nil {
 			cands, _ := sv.Candidates(g.steps)
 			return w, fitNote(len(cands), "answer"), nil

@@ -9,7 +9,7 @@ import (
 // all) gives tilekit.Lookup("wordle") its Bot and Game.Hints its hints.
 func init() {
 	gamekit.RegisterEngine("wordle", gamekit.Engine[wordle.State, wordle.Move, wordle.View]{
-		Bot:   BotMove,
-		Hints: Hints,
+		BotContext: BotMoveContext,
+		Hints:      Hints,
 	})
 }

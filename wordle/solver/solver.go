@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"iter"
@@ -80,7 +81,7 @@ type Solver struct {
 // two bytes for longer words.
 type engine interface {
 	base() *lists
-	choose(cands, allowed []int32, hard bool, tries int) int32
+	choose(ctx context.Context, cands, allowed []int32, hard bool, tries int) (int32, error)
 	heuristicTree(first int32, hard bool, tries int) *Tree
 	exactTree(first int32, hard bool, openers, tries int) *Tree
 	pattern(g, a int32) int
@@ -702,6 +703,14 @@ func (s *Solver) Candidates(history []Step) ([]string, error) {
 //
 // It returns ErrNoCandidates when no answer fits the history.
 func (s *Solver) Hint(history []Step) (string, error) {
+	return s.hintContext(context.Background(), history)
+}
+
+// hintContext is Hint under ctx, for the bots: the exact search looks at
+// ctx before each set it scans, and the estimate every hintPoll guesses
+// of each worker; once ctx is done, they stop and it returns an error
+// wrapping ctx.Err(), never a guess whose search did not finish.
+func (s *Solver) hintContext(ctx context.Context, history []Step) (string, error) {
 	h, err := s.checkHistory(history)
 	if err != nil {
 		return "", err
@@ -710,14 +719,18 @@ func (s *Solver) Hint(history []Step) (string, error) {
 	if len(cands) == 0 {
 		return "", fmt.Errorf("wordle: %w", ErrNoCandidates)
 	}
-	g := s.ix.choose(cands, s.allowed(h), s.hard, s.tries-len(history))
+	g, err := s.ix.choose(ctx, cands, s.allowed(h), s.hard, s.tries-len(history))
+	if err != nil {
+		return "", err
+	}
 	return textOf(s.ix.base().alpha, s.ix.base().guesses[g]), nil
 }
 
 // choose is Hint's choice with tries guesses left (none left: no limit):
 // the exact search's first guess for a set of at most planExact
-// answers, the estimate's best guess for a larger one.
-func (ix *index[C]) choose(cands, allowed []int32, hard bool, tries int) int32 {
+// answers, the estimate's best guess for a larger one. Its error wraps
+// ctx.Err() when ctx stopped the search.
+func (ix *index[C]) choose(ctx context.Context, cands, allowed []int32, hard bool, tries int) (int32, error) {
 	if tries == 1 {
 		// The last guess: only a candidate can still win.
 		allowed = make([]int32, len(cands))
@@ -727,7 +740,7 @@ func (ix *index[C]) choose(cands, allowed []int32, hard bool, tries int) int32 {
 		slices.Sort(allowed)
 	}
 	if len(cands) <= 2 || len(cands) > planExact {
-		return ix.hint(cands, allowed)
+		return ix.hintContext(ctx, cands, allowed)
 	}
 	var h uint64
 	for _, g := range allowed {
@@ -737,19 +750,34 @@ func (ix *index[C]) choose(cands, allowed []int32, hard bool, tries int) int32 {
 		tries = len(cands)
 	}
 	ss := ix.newSearch(hard, new(atomic.Bool))
+	ss.ctx = ctx
 	ss.solve(cands, allowed, h, tries, infinite)
-	if e, ok := ss.memo[ss.key(cands, h, tries)]; ok && e.exact {
-		return e.guess
+	if ss.ctxErr != nil {
+		return -1, fmt.Errorf("wordle: the exact search was stopped: %w", ss.ctxErr)
 	}
-	return ix.hint(cands, allowed)
+	if e, ok := ss.memo[ss.key(cands, h, tries)]; ok && e.exact {
+		return e.guess, nil
+	}
+	return ix.hintContext(ctx, cands, allowed)
 }
 
 // hint picks the heuristic's best guess for the candidate answers among
 // allowed (nil: every guess), splitting the work over the CPUs when it is
 // large.
 func (ix *index[C]) hint(cands, allowed []int32) int32 {
+	g, _ := ix.hintContext(context.Background(), cands, allowed) // fails only when its context is done
+	return g
+}
+
+// hintPoll is how many guesses each of hintContext's workers scores
+// between two looks at its context: at most a millisecond's work.
+const hintPoll = 256
+
+// hintContext is hint under ctx: each worker looks at ctx every hintPoll
+// guesses, and once ctx is done it returns an error wrapping ctx.Err().
+func (ix *index[C]) hintContext(ctx context.Context, cands, allowed []int32) (int32, error) {
 	if len(cands) <= 2 {
-		return ix.guessOf[cands[0]]
+		return ix.guessOf[cands[0]], nil
 	}
 	ng := len(ix.guesses)
 	if allowed != nil {
@@ -770,12 +798,18 @@ func (ix *index[C]) hint(cands, allowed []int32) int32 {
 		score float64
 	}
 	picks := make([]pick, workers)
+	errs := make([]error, workers)
 	var wg sync.WaitGroup
 	for wk := range workers {
 		wg.Go(func() {
 			counts := make([]int32, ix.npat)
 			best := pick{-1, math.Inf(1)}
 			for i := wk; i < ng; i += workers {
+				if i/workers%hintPoll == hintPoll-1 {
+					if errs[wk] = ctx.Err(); errs[wk] != nil {
+						return
+					}
+				}
 				g := guessAt(i)
 				sc := ix.score(g, cands, counts)
 				if sc < best.score {
@@ -786,6 +820,11 @@ func (ix *index[C]) hint(cands, allowed []int32) int32 {
 		})
 	}
 	wg.Wait()
+	for _, err := range errs {
+		if err != nil {
+			return -1, fmt.Errorf("wordle: the estimate was stopped: %w", err)
+		}
+	}
 	best := picks[0]
 	for _, p := range picks[1:] {
 		if p.g >= 0 && (best.g < 0 || p.score < best.score || (p.score == best.score && p.g < best.g)) {
@@ -793,9 +832,9 @@ func (ix *index[C]) hint(cands, allowed []int32) int32 {
 		}
 	}
 	if best.g < 0 {
-		return ix.guessOf[cands[0]]
+		return ix.guessOf[cands[0]], nil
 	}
-	return best.g
+	return best.g, nil
 }
 
 // score is the heuristic estimate for guess g over cands (lower is

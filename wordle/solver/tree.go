@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"context"
 	"fmt"
 	"math/bits"
 	"runtime"
@@ -383,7 +384,7 @@ func upTo(n int) []int32 {
 func (ix *index[C]) heuristicTree(first int32, hard bool, tries int) *Tree {
 	all, allowed := ix.allAnswers(), ix.rootGuesses(hard)
 	if first < 0 {
-		first = ix.choose(all, allowed, hard, tries)
+		first, _ = ix.choose(context.Background(), all, allowed, hard, tries) // fails only when its context is done
 	}
 	counts := make([]int32, ix.npat)
 	parts, _ := ix.partition(first, all, counts)
