@@ -30,10 +30,8 @@ var exempt = map[string]string{
 	// Wordoku's branch-and-bound solver: decide chooses a line's plan
 	// with the bound, the witnesses and the undo in one frame.
 	"wordoku/solver/solver.go:solver.decide": "the arrangement search's node",
-	// Sumoku's line-structure search: structureExists runs the search
-	// with its restarts and step budget; embed lays the found lines out
+	// Sumoku's line-structure search: embed lays the found lines out
 	// with its own backtracking.
-	"sumoku/solver/lines.go:structureExists":       "the line-structure search's driver",
 	"sumoku/solver/lines.go:structureSearch.embed": "the line-structure layout search",
 }
 
