@@ -5,33 +5,10 @@ import (
 	"errors"
 	"fmt"
 	"slices"
-	"sync/atomic"
 	"testing"
 
 	"github.com/tilekit/tilekit/internal/gametest"
 )
-
-// doneAt is a context that is done from the n-th call of Err on: it
-// counts how often a search looks at it, not how long the search takes.
-type doneAt struct {
-	context.Context
-	looks, n atomic.Int64
-}
-
-// newDoneAt returns a doneAt done at the n-th look.
-func newDoneAt(n int64) *doneAt {
-	c := &doneAt{Context: context.Background()}
-	c.n.Store(n)
-	return c
-}
-
-// Err returns context.Canceled from the n-th call on, nil before.
-func (c *doneAt) Err() error {
-	if c.looks.Add(1) >= c.n.Load() {
-		return context.Canceled
-	}
-	return nil
-}
 
 // contextCalls are the searches that take a context, as a bot calls
 // them: the moves found (BestMoveWithinContext's as a list of one) and
@@ -68,13 +45,13 @@ func TestSearchContextStops(t *testing.T) {
 	for name, s := range positions {
 		for _, c := range contextCalls {
 			for _, k := range []int64{1, 2, 30} {
-				ctx := newDoneAt(k)
+				ctx := gametest.NewDoneAfter(k)
 				ms, used, err := c.f(ctx, s, Budget)
 				if !errors.Is(err, context.Canceled) || len(ms) != 0 {
 					t.Errorf("%s, %s done at look %d: %v, %v", name, c.name, k, ms, err)
 				}
-				if ctx.looks.Load() != k {
-					t.Errorf("%s, %s done at look %d: looked %d times", name, c.name, k, ctx.looks.Load())
+				if ctx.Looks() != k {
+					t.Errorf("%s, %s done at look %d: looked %d times", name, c.name, k, ctx.Looks())
 				}
 				if limit := int(k)*lookEvery + relaxSteps(s.finder(12).kinds()+1, len(indexFor(s.dictionary()).words)); used > limit {
 					t.Errorf("%s, %s done at look %d: used %d steps, want at most %d", name, c.name, k, used, limit)
@@ -92,12 +69,12 @@ func TestSearchContextSameResult(t *testing.T) {
 	const budget = 300_000
 	for _, c := range contextCalls {
 		want, wantUsed, wantErr := c.f(context.Background(), s, budget)
-		ctx := newDoneAt(1 << 62)
+		ctx := gametest.NewDoneAfter(1 << 62)
 		got, used, err := c.f(ctx, s, budget)
 		if !slices.Equal(got, want) || used != wantUsed || fmt.Sprint(err) != fmt.Sprint(wantErr) {
 			t.Errorf("%s: %v, %d steps, %v; without a context %v, %d steps, %v", c.name, got, used, err, want, wantUsed, wantErr)
 		}
-		if looks := ctx.looks.Load(); looks < int64(used/lookEvery) {
+		if looks := ctx.Looks(); looks < int64(used/lookEvery) {
 			t.Errorf("%s: looked %d times in %d steps", c.name, looks, used)
 		}
 	}
@@ -113,17 +90,17 @@ func TestRelaxContext(t *testing.T) {
 		f.work = &work{left: Budget, ctx: ctx}
 		return newRelax(f)
 	}
-	done := newDoneAt(1)
-	if x := build(done); x != nil || done.looks.Load() != 1 {
-		t.Errorf("with a done context: tables %v, %d looks", x != nil, done.looks.Load())
+	done := gametest.NewDoneAfter(1)
+	if x := build(done); x != nil || done.Looks() != 1 {
+		t.Errorf("with a done context: tables %v, %d looks", x != nil, done.Looks())
 	}
 	want := build(nil)
-	live := newDoneAt(1 << 62)
+	live := gametest.NewDoneAfter(1 << 62)
 	got := build(live)
 	if got == nil || !slices.Equal(got.rb, want.rb) || !slices.Equal(got.restT, want.restT) {
 		t.Fatal("with a live context the tables differ")
 	}
-	if rows := 2 * int64(want.n*rowSteps(want.n)/lookEvery); live.looks.Load() < rows {
-		t.Errorf("%d kinds of tile: looked %d times, want at least %d", want.n, live.looks.Load(), rows)
+	if rows := 2 * int64(want.n*rowSteps(want.n)/lookEvery); live.Looks() < rows {
+		t.Errorf("%d kinds of tile: looked %d times, want at least %d", want.n, live.Looks(), rows)
 	}
 }

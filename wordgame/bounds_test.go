@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/tilekit/tilekit"
+	"github.com/tilekit/tilekit/internal/gametest"
 	"github.com/tilekit/tilekit/wordgame/internal/measure"
 )
 
@@ -64,7 +65,7 @@ func TestMoveBudget(t *testing.T) {
 // budgetCheck steps, whatever the rack.
 func TestMoveBudgetContext(t *testing.T) {
 	s := longRack(t, "AEINRSTLODCEIU???????", "AE", strings.Repeat("X", 30))
-	ctx := measure.NewDoneAfter(3)
+	ctx := gametest.NewDoneAfter(3)
 	_, sp, _ := s.findTop(5, budget{ctx: ctx})
 	if !sp.cut || !errors.Is(sp.err, context.Canceled) || sp.steps > 3*budgetCheck+MaxBoardSize {
 		t.Errorf("%d steps, cut %v, %v; want at most %d", sp.steps, sp.cut, sp.err, 3*budgetCheck)

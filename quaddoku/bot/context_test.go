@@ -3,7 +3,6 @@ package bot_test
 import (
 	"context"
 	"errors"
-	"sync/atomic"
 	"testing"
 
 	"github.com/tilekit/tilekit"
@@ -12,31 +11,6 @@ import (
 	"github.com/tilekit/tilekit/quaddoku"
 	"github.com/tilekit/tilekit/quaddoku/bot"
 )
-
-// doneAfter is a context that is done from the n-th call of Err on: it
-// counts how often a bot looks at it, not how long the bot takes.
-type doneAfter struct {
-	context.Context
-	looks, n atomic.Int64
-}
-
-// newDoneAfter returns a doneAfter done at the n-th look.
-func newDoneAfter(n int64) *doneAfter {
-	c := &doneAfter{Context: context.Background()}
-	c.n.Store(n)
-	return c
-}
-
-// Err returns context.Canceled from the n-th call on, nil before.
-func (c *doneAfter) Err() error {
-	if c.looks.Add(1) >= c.n.Load() {
-		return context.Canceled
-	}
-	return nil
-}
-
-// Looks returns how often Err has been called.
-func (c *doneAfter) Looks() int64 { return c.looks.Load() }
 
 // maxLooksAfterDone bounds how often a stopped move looks at its
 // context after the look that found it done: the search that found it
@@ -59,7 +33,7 @@ func TestMoveContextStops(t *testing.T) {
 		seat := s.ToMove()[0]
 		for _, level := range tilekit.Levels() {
 			for _, k := range []int64{1, 2, 40, 150} {
-				ctx := newDoneAfter(k)
+				ctx := gametest.NewDoneAfter(k)
 				m, err := bot.MoveContext(ctx, s, level, 1, seat)
 				if !errors.Is(err, context.Canceled) || m != (quaddoku.Move{}) {
 					t.Errorf("%s, %v, done at look %d: %v, %v", names[i], level, k, m, err)
@@ -88,14 +62,14 @@ func TestMoveContextNeverCut(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		full := newDoneAfter(1 << 62)
+		full := gametest.NewDoneAfter(1 << 62)
 		if m, err := bot.MoveContext(full, s, level, 5, seat); m != want || err != nil {
 			t.Fatalf("%v with a live context: %v, %v; Move gives %v", level, m, err, want)
 		}
 		looks := full.Looks()
 		t.Logf("%v looked at its context %d times", level, looks)
 		for _, k := range []int64{1, looks / 4, looks / 2, 3 * looks / 4, looks - 1, looks, looks + 1} {
-			ctx := newDoneAfter(k)
+			ctx := gametest.NewDoneAfter(k)
 			m, err := bot.MoveContext(ctx, s, level, 5, seat)
 			switch {
 			case err == nil && (m != want || k <= looks):
@@ -119,7 +93,7 @@ func TestRegisteredContext(t *testing.T) {
 		if !ok {
 			t.Fatalf("%v: Kind.Bot gives %T, not a gamekit.BotContextFunc", level, k.Bot(level, 1))
 		}
-		ctx := newDoneAfter(40)
+		ctx := gametest.NewDoneAfter(40)
 		if text, err := b.MoveContext(ctx, g, 0); text != "" || !errors.Is(err, context.Canceled) || ctx.Looks() < 40 {
 			t.Errorf("%v done at look 40: %q, %v after %d looks", level, text, err, ctx.Looks())
 		}

@@ -4,38 +4,12 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"sync/atomic"
 	"testing"
 
 	"github.com/tilekit/tilekit"
 	"github.com/tilekit/tilekit/internal/gametest"
 	"github.com/tilekit/tilekit/sumoku"
 )
-
-// doneAfter is a context that is done from the n-th call of Err on: it
-// counts how often a search looks, not how long it takes.
-type doneAfter struct {
-	context.Context
-	calls, n atomic.Int64
-}
-
-// newDoneAfter returns a doneAfter done at the n-th look.
-func newDoneAfter(n int64) *doneAfter {
-	c := &doneAfter{Context: context.Background()}
-	c.n.Store(n)
-	return c
-}
-
-// Err returns context.Canceled from the n-th call on, nil before.
-func (c *doneAfter) Err() error {
-	if c.calls.Add(1) >= c.n.Load() {
-		return context.Canceled
-	}
-	return nil
-}
-
-// looks returns how often Err has been called.
-func (c *doneAfter) looks() int64 { return c.calls.Load() }
 
 // maxLooksAfterDone bounds how often a stopped move looks at its
 // context after the look that found it done: once the searches have
@@ -61,16 +35,16 @@ func TestBotMoveContextStops(t *testing.T) {
 		seat := s.ToMove()[0]
 		for _, level := range tilekit.Levels() {
 			for _, k := range []int64{1, 2, 40} {
-				ctx := newDoneAfter(k)
+				ctx := gametest.NewDoneAfter(k)
 				m, err := BotMoveContext(ctx, s, level, 1, seat)
-				if ctx.looks() < k {
-					t.Errorf("%s, %v: looked %d times in all, not %d: its search does not read the context", name, level, ctx.looks(), k)
+				if ctx.Looks() < k {
+					t.Errorf("%s, %v: looked %d times in all, not %d: its search does not read the context", name, level, ctx.Looks(), k)
 					continue
 				}
 				if !errors.Is(err, context.Canceled) || m != (sumoku.Move{}) {
 					t.Errorf("%s, %v, done at look %d: %v, %v", name, level, k, m, err)
 				}
-				if extra := ctx.looks() - k; extra > maxLooksAfterDone {
+				if extra := ctx.Looks() - k; extra > maxLooksAfterDone {
 					t.Errorf("%s, %v, done at look %d: looked %d more times", name, level, k, extra)
 				}
 			}
@@ -106,17 +80,17 @@ func TestBotMoveContextNeverCut(t *testing.T) {
 	for _, p := range positions {
 		seat := p.s.ToMove()[0]
 		want, wantErr := BotMove(p.s, p.level, 7, seat)
-		full := newDoneAfter(1 << 62)
+		full := gametest.NewDoneAfter(1 << 62)
 		if m, err := BotMoveContext(full, p.s, p.level, 7, seat); m != want || !sameError(err, wantErr) {
 			t.Fatalf("%s: with a live context %v, %v; BotMove gives %v, %v", p.name, m, err, want, wantErr)
 		}
-		looks := full.looks()
+		looks := full.Looks()
 		t.Logf("%s, %v: %v after %d looks", p.name, p.level, want, looks)
 		for _, k := range []int64{1, looks / 4, looks / 2, looks - 1, looks, looks + 1} {
 			if k < 1 {
 				continue
 			}
-			m, err := BotMoveContext(newDoneAfter(k), p.s, p.level, 7, seat)
+			m, err := BotMoveContext(gametest.NewDoneAfter(k), p.s, p.level, 7, seat)
 			cut := errors.Is(err, context.Canceled)
 			switch {
 			case cut && m != (sumoku.Move{}):
@@ -176,11 +150,11 @@ func TestRegisteredBotStops(t *testing.T) {
 	if m, err := bot.MoveContext(context.Background(), g, 0); m != want || err != nil {
 		t.Errorf("MoveContext with a live context: %q, %v; Move gives %q", m, err, want)
 	}
-	ctx := newDoneAfter(3)
+	ctx := gametest.NewDoneAfter(3)
 	if m, err := bot.MoveContext(ctx, g, 0); m != "" || !errors.Is(err, context.Canceled) {
 		t.Errorf("MoveContext done at look 3: %q, %v", m, err)
 	}
-	if ctx.looks() < 3 {
-		t.Errorf("MoveContext looked %d times, not 3: the context does not reach the search", ctx.looks())
+	if ctx.Looks() < 3 {
+		t.Errorf("MoveContext looked %d times, not 3: the context does not reach the search", ctx.Looks())
 	}
 }

@@ -7,8 +7,8 @@ import (
 	"testing"
 
 	"github.com/tilekit/tilekit"
+	"github.com/tilekit/tilekit/internal/gametest"
 	"github.com/tilekit/tilekit/wordgame"
-	"github.com/tilekit/tilekit/wordgame/internal/measure"
 	"github.com/tilekit/tilekit/wordgame/internal/wgtest"
 )
 
@@ -36,7 +36,7 @@ func TestMoveContextStops(t *testing.T) {
 	for _, p := range positions {
 		for _, level := range p.levels {
 			for _, k := range []int64{1, 2, 40} {
-				ctx := measure.NewDoneAfter(k)
+				ctx := gametest.NewDoneAfter(k)
 				m, err := MoveContext(ctx, p.s, level, 1, 0)
 				if ctx.Looks() < k && level != tilekit.Easy {
 					t.Errorf("%s, %v: looked %d times in all, not %d: its search does not read the context", p.name, level, ctx.Looks(), k)
@@ -73,14 +73,14 @@ func TestMoveContextNeverCut(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	full := measure.NewDoneAfter(1 << 62)
+	full := gametest.NewDoneAfter(1 << 62)
 	if m, err := MoveContext(full, s, tilekit.Expert, 5, s.ToMove()[0]); m != want || err != nil {
 		t.Fatalf("with a live context %v, %v; Move gives %v", m, err, want)
 	}
 	looks := full.Looks()
 	t.Logf("Expert looked at its context %d times", looks)
 	for _, k := range []int64{looks / 4, looks / 2, looks - 1, looks, looks + 1} {
-		ctx := measure.NewDoneAfter(k)
+		ctx := gametest.NewDoneAfter(k)
 		m, err := MoveContext(ctx, s, tilekit.Expert, 5, s.ToMove()[0])
 		switch {
 		case err == nil && m != want:

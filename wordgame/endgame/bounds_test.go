@@ -6,6 +6,7 @@ import (
 	"testing"
 	"unsafe"
 
+	"github.com/tilekit/tilekit/internal/gametest"
 	"github.com/tilekit/tilekit/wordgame"
 	"github.com/tilekit/tilekit/wordgame/internal/measure"
 	"github.com/tilekit/tilekit/wordgame/internal/wgtest"
@@ -42,7 +43,7 @@ func TestEndgameRootBudget(t *testing.T) {
 	}
 	// The context is read inside the root list too: done at its third
 	// look, the search has done at most two checks' worth of work.
-	ctx := measure.NewDoneAfter(3)
+	ctx := gametest.NewDoneAfter(3)
 	eg, err = Solve(s, WithContext(ctx))
 	if !errors.Is(err, context.Canceled) || eg.Work > 3*budgetCheck/StepsPerNode+egCheck {
 		t.Errorf("context: work %d, %v", eg.Work, err)

@@ -11,6 +11,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/tilekit/tilekit/dictionary"
+	"github.com/tilekit/tilekit/internal/gametest"
 	"github.com/tilekit/tilekit/wordgame"
 	"github.com/tilekit/tilekit/wordgame/internal/eq"
 	"github.com/tilekit/tilekit/wordgame/internal/kernel"
@@ -154,7 +155,7 @@ func TestSimulateClamps(t *testing.T) {
 		t.Errorf("Batch %d beyond Iterations 5", o.Batch)
 	}
 	s := wgtest.SimPosition(t)
-	ctx := measure.NewDoneAfter(400)
+	ctx := gametest.NewDoneAfter(400)
 	var res []Result
 	var err error
 	b := measure.Allocated(func() {

@@ -3,36 +3,16 @@ package solver
 import (
 	"context"
 	"errors"
-	"sync/atomic"
 	"testing"
 
 	"github.com/tilekit/tilekit"
 	"github.com/tilekit/tilekit/dictionary"
 	"github.com/tilekit/tilekit/gamekit"
+	"github.com/tilekit/tilekit/internal/gametest"
 	"github.com/tilekit/tilekit/wordle"
 )
 
 // Tests of BotMoveContext: a server can stop a bot still thinking.
-
-// doneAfter is a context whose Err reports it done (context.Canceled)
-// from its k-th call on, counting the calls; its Done channel never
-// closes, so it tests the looks at Err. It is safe for concurrent use.
-type doneAfter struct {
-	context.Context
-	k     int64
-	looks atomic.Int64
-}
-
-func newDoneAfter(k int64) *doneAfter {
-	return &doneAfter{Context: context.Background(), k: k}
-}
-
-func (c *doneAfter) Err() error {
-	if c.looks.Add(1) >= c.k {
-		return context.Canceled
-	}
-	return nil
-}
 
 // maxLooksAfterDone bounds how often a stopped move looks at its context
 // again: each worker of the estimate once, the caller of the Hint once,
@@ -80,9 +60,9 @@ func TestBotMoveContextStops(t *testing.T) {
 				long = long || l == level
 			}
 			for _, k := range []int64{1, 2, 10} {
-				ctx := newDoneAfter(k)
+				ctx := gametest.NewDoneAfter(k)
 				m, err := BotMoveContext(ctx, p.s, level, 9001, p.seat)
-				looks := ctx.looks.Load()
+				looks := ctx.Looks()
 				if looks < k && long {
 					t.Errorf("%s, %v: looked %d times in all, not %d: its search does not read the context", p.name, level, looks, k)
 				}
@@ -117,11 +97,11 @@ func TestBotMoveContextNeverCut(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	full := newDoneAfter(1 << 62)
+	full := gametest.NewDoneAfter(1 << 62)
 	if m, err := BotMoveContext(full, s, tilekit.Hard, 5, 1); m != want || err != nil {
 		t.Fatalf("with a live context %v, %v; BotMove gives %v", m, err, want)
 	}
-	looks := full.looks.Load()
+	looks := full.Looks()
 	t.Logf("the Hard guesser looked at its context %d times", looks)
 	if looks < 10 {
 		t.Fatalf("the Hard guesser looked at its context only %d times", looks)
@@ -149,11 +129,11 @@ func TestHintContextNeverCut(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	full := newDoneAfter(1 << 62)
+	full := gametest.NewDoneAfter(1 << 62)
 	if w, err := sv.hintContext(full, steps); w != want || err != nil {
 		t.Fatalf("with a live context %v, %v; Hint gives %v", w, err, want)
 	}
-	looks := full.looks.Load()
+	looks := full.Looks()
 	t.Logf("the exact search looked at its context %d times", looks)
 	if looks < 10 {
 		t.Fatalf("the exact search looked at its context only %d times", looks)
@@ -170,7 +150,7 @@ func checkNeverCut[T comparable](t *testing.T, looks int64, want T, f func(conte
 	t.Helper()
 	var zero T
 	for _, k := range []int64{1, looks / 4, looks / 2, looks - 1, looks, looks + 1} {
-		got, err := f(newDoneAfter(k))
+		got, err := f(gametest.NewDoneAfter(k))
 		switch {
 		case k <= looks && (!errors.Is(err, context.Canceled) || got != zero):
 			t.Errorf("done at look %d of %d: %v, %v; want an error wrapping context.Canceled", k, looks, got, err)

@@ -3,7 +3,6 @@ package solver
 import (
 	"context"
 	"errors"
-	"sync/atomic"
 	"testing"
 
 	"github.com/tilekit/tilekit"
@@ -12,32 +11,6 @@ import (
 	"github.com/tilekit/tilekit/internal/memo"
 	"github.com/tilekit/tilekit/wordoku"
 )
-
-// doneAfter is a context that is done from the n-th call of Err on (the
-// solver looks at its context through Err only): it counts how often a
-// search looks, not how long it takes.
-type doneAfter struct {
-	context.Context
-	calls, n atomic.Int64
-}
-
-// newDoneAfter returns a doneAfter done at the n-th look.
-func newDoneAfter(n int64) *doneAfter {
-	c := &doneAfter{Context: context.Background()}
-	c.n.Store(n)
-	return c
-}
-
-// Err returns context.Canceled from the n-th call on, nil before.
-func (c *doneAfter) Err() error {
-	if c.calls.Add(1) >= c.n.Load() {
-		return context.Canceled
-	}
-	return nil
-}
-
-// looks returns how often Err has been called.
-func (c *doneAfter) looks() int64 { return c.calls.Load() }
 
 // forget empties the memo of searches, so that the next move searches
 // again (and looks at its context) instead of remembering. A test that
@@ -91,16 +64,16 @@ func TestBotMoveContextStops(t *testing.T) {
 		s := worstDeal(t, level)
 		for _, k := range ks[level] {
 			forget(t)
-			ctx := newDoneAfter(k)
+			ctx := gametest.NewDoneAfter(k)
 			m, err := BotMoveContext(ctx, s, level, 1, 0)
-			if ctx.looks() < k {
-				t.Errorf("%v: looked %d times in all, not %d: its search does not read the context", level, ctx.looks(), k)
+			if ctx.Looks() < k {
+				t.Errorf("%v: looked %d times in all, not %d: its search does not read the context", level, ctx.Looks(), k)
 				continue
 			}
 			if !errors.Is(err, context.Canceled) || m != (wordoku.Move{}) {
 				t.Errorf("%v, done at look %d: %v, %v; want the zero Move and context.Canceled", level, k, m, err)
 			}
-			if extra := ctx.looks() - k; extra > maxLooksAfterDone {
+			if extra := ctx.Looks() - k; extra > maxLooksAfterDone {
 				t.Errorf("%v, done at look %d: looked %d more times", level, k, extra)
 			}
 		}
@@ -127,15 +100,15 @@ func TestBotMoveContextNeverCut(t *testing.T) {
 		forget(t)
 		want := gametest.Must(BotMove(s, c.level, 1, 0))
 		forget(t)
-		full := newDoneAfter(1 << 62)
+		full := gametest.NewDoneAfter(1 << 62)
 		if m, err := BotMoveContext(full, s, c.level, 1, 0); m != want || err != nil {
 			t.Fatalf("deal %d, %v, with a live context: %v, %v; BotMove gives %v", c.seed, c.level, m, err, want)
 		}
-		looks := full.looks()
+		looks := full.Looks()
 		t.Logf("deal %d: %v plays %v, looking at its context %d times", c.seed, c.level, want, looks)
 		for _, k := range []int64{looks / 4, looks / 2, 3 * looks / 4, looks - 1, looks, looks + 1} {
 			forget(t)
-			ctx := newDoneAfter(k)
+			ctx := gametest.NewDoneAfter(k)
 			m, err := BotMoveContext(ctx, s, c.level, 1, 0)
 			switch {
 			case err == nil && m != want:
@@ -157,13 +130,13 @@ func TestBotContextRegistered(t *testing.T) {
 	s := worstDeal(t, tilekit.Expert)
 	g := gamekit.Wrap("wordoku", s)
 	forget(t)
-	ctx := newDoneAfter(2)
+	ctx := gametest.NewDoneAfter(2)
 	seat, move, err := tilekit.NextMoveContext(ctx, g, []tilekit.Bot{k.Bot(tilekit.Expert, 1), nil})
 	if !errors.Is(err, context.Canceled) || move != "" || seat != 0 {
 		t.Errorf("NextMoveContext done at the second look: seat %d, %q, %v; want seat 0, no move and context.Canceled", seat, move, err)
 	}
-	if ctx.looks() < 2 {
-		t.Errorf("the registered bot looked at its context %d times", ctx.looks())
+	if ctx.Looks() < 2 {
+		t.Errorf("the registered bot looked at its context %d times", ctx.Looks())
 	}
 	var none context.Context
 	s = worstDeal(t, tilekit.Easy)

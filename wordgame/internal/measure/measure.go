@@ -1,13 +1,10 @@
 // Package measure holds what the crossword game's bound tests measure
 // with, in the rules' package and in the engines' alike: the bytes a
-// call allocates, a context that counts how often a search looks at it,
-// and tile sets made to hold exactly the tiles of a position.
+// call allocates and tile sets made to hold exactly the tiles of a position.
 package measure
 
 import (
-	"context"
 	"runtime"
-	"sync/atomic"
 	"testing"
 
 	"github.com/tilekit/tilekit/tiles"
@@ -22,31 +19,6 @@ func Allocated(f func()) uint64 {
 	runtime.ReadMemStats(&b)
 	return b.TotalAlloc - a.TotalAlloc
 }
-
-// DoneAfter is a context that is done from the n-th call of Err on: it
-// counts how often a search looks, not how long it takes.
-type DoneAfter struct {
-	context.Context
-	calls, n atomic.Int64
-}
-
-// NewDoneAfter returns a DoneAfter done at the n-th look.
-func NewDoneAfter(n int64) *DoneAfter {
-	c := &DoneAfter{Context: context.Background()}
-	c.n.Store(n)
-	return c
-}
-
-// Err returns context.Canceled from the n-th call on, nil before.
-func (c *DoneAfter) Err() error {
-	if c.calls.Add(1) >= c.n.Load() {
-		return context.Canceled
-	}
-	return nil
-}
-
-// Looks returns how often Err has been called.
-func (c *DoneAfter) Looks() int64 { return c.calls.Load() }
 
 // ExactTiles returns a tile set of the letter values of values holding
 // exactly the tiles of text (upper case letters; lower case and '?' are
