@@ -2,7 +2,10 @@ package gamekit
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"path"
+	"reflect"
 
 	"github.com/tilekit/tilekit"
 )
@@ -66,4 +69,23 @@ func EngineOf[S State[S, M, V], M tilekit.Move, V any](e Engine[S, M, V]) tileki
 		}
 	}
 	return out
+}
+
+// Uncut is how a game's MoveContext ends, so that it never gives a move
+// that ctx cut short: while ctx is live it returns m and err as they
+// are; once ctx is done, the zero Move and err when err already wraps
+// ctx's error, or else an error wrapping ctx.Err() that names the game,
+// the level and the player. A move Uncut lets through is therefore the
+// one the same search makes with no context.
+func Uncut[M tilekit.Move](ctx context.Context, level tilekit.Level, player string, m M, err error) (M, error) {
+	cut := ctx.Err()
+	var zero M
+	switch {
+	case cut == nil:
+		return m, err
+	case err != nil && errors.Is(err, cut):
+		return zero, err
+	}
+	game := path.Base(reflect.TypeFor[M]().PkgPath())
+	return zero, fmt.Errorf("%s: the %v computer player's move for %s was stopped: %w", game, level, player, cut)
 }

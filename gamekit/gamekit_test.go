@@ -3,6 +3,7 @@ package gamekit_test
 import (
 	"context"
 	"errors"
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -296,5 +297,25 @@ func TestBotContext(t *testing.T) {
 	}
 	if m, err := b.MoveContext(live, g, 0); m != "0+1" || err != nil || got.Value(key{}) != "live" {
 		t.Errorf("the engine's bot: %q, %v, BotContext got %v", m, err, got)
+	}
+}
+
+// TestUncut: a move stands while the context is live; once it is done,
+// no move, with the search's own error when it says why, else one that
+// names the game, the level and the player.
+func TestUncut(t *testing.T) {
+	m, err := gamekit.Uncut(context.Background(), tilekit.Hard, "Ann", step{0, 1}, nil)
+	if m != (step{0, 1}) || err != nil {
+		t.Errorf("a live context: %v, %v", m, err)
+	}
+	done, cancel := context.WithCancel(context.Background())
+	cancel()
+	m, err = gamekit.Uncut(done, tilekit.Hard, "Ann", step{0, 1}, nil)
+	if m != (step{}) || !errors.Is(err, context.Canceled) || err.Error() != "gamekit_test: the hard computer player's move for Ann was stopped: context canceled" {
+		t.Errorf("a context done: %v, %q", m, err)
+	}
+	own := fmt.Errorf("the search: %w", context.Canceled)
+	if m, err = gamekit.Uncut(done, tilekit.Hard, "Ann", step{0, 1}, own); m != (step{}) || err != own {
+		t.Errorf("a context done and the search's error: %v, %v", m, err)
 	}
 }

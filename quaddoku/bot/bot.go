@@ -3,7 +3,6 @@ package bot
 import (
 	"context"
 	"errors"
-	"fmt"
 	"math/rand/v2"
 
 	"github.com/tilekit/tilekit"
@@ -59,10 +58,7 @@ func Move(s quaddoku.State, level tilekit.Level, seed uint64, seat int) (quaddok
 // (a tilekit.ContextBot).
 func MoveContext(ctx context.Context, s quaddoku.State, level tilekit.Level, seed uint64, seat int) (quaddoku.Move, error) {
 	m, err := move(ctx, s, level, seed, seat)
-	if cut := ctx.Err(); cut != nil {
-		return quaddoku.Move{}, fmt.Errorf("quaddoku/bot: the %v computer player's move for %s was stopped: %w", level, s.Name(seat), cut)
-	}
-	return m, err
+	return gamekit.Uncut(ctx, level, s.Name(seat), m, err)
 }
 
 // move is MoveContext's choice, which ctx may have cut short.

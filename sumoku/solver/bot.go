@@ -3,7 +3,6 @@ package solver
 import (
 	"context"
 	"errors"
-	"fmt"
 	"math/rand/v2"
 
 	"github.com/tilekit/tilekit"
@@ -41,10 +40,7 @@ func BotMoveContext(ctx context.Context, s sumoku.State, level tilekit.Level, se
 		ctx = context.Background() // never done
 	}
 	m, err := botChoice(newHalt(ctx), s, level, seed, seat)
-	if cut := ctx.Err(); cut != nil {
-		return sumoku.Move{}, fmt.Errorf("sumoku: the %v computer player's move for %s was stopped: %w", level, s.Name(seat), cut)
-	}
-	return m, err
+	return gamekit.Uncut(ctx, level, s.Name(seat), m, err)
 }
 
 // botChoice is BotMoveContext's choice, which h may have cut short.

@@ -196,10 +196,7 @@ func Move(s wordgame.State, level tilekit.Level, seed uint64, seat int) (wordgam
 // The Bots of tilekit's Kind.Bot call it (they are tilekit.ContextBots).
 func MoveContext(ctx context.Context, s wordgame.State, level tilekit.Level, seed uint64, seat int) (wordgame.Move, error) {
 	m, err := move(ctx, s, level, seed, seat)
-	if cut := ctx.Err(); cut != nil {
-		return wordgame.Move{}, fmt.Errorf("wordgame/bot: the %v computer player's move for %s was stopped: %w", level, s.Name(seat), cut)
-	}
-	return m, err
+	return gamekit.Uncut(ctx, level, s.Name(seat), m, err)
 }
 
 // move is MoveContext's choice, which ctx may have cut short.

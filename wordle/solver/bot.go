@@ -12,6 +12,7 @@ import (
 
 	"github.com/tilekit/tilekit"
 	"github.com/tilekit/tilekit/dictionary"
+	"github.com/tilekit/tilekit/gamekit"
 	"github.com/tilekit/tilekit/internal/memo"
 	"github.com/tilekit/tilekit/tiles"
 	"github.com/tilekit/tilekit/wordle"
@@ -42,14 +43,7 @@ func BotMoveContext(ctx context.Context, s wordle.State, level tilekit.Level, se
 		return wordle.Move{}, fmt.Errorf("wordle: the computer player was stopped before it started: %w", err)
 	}
 	m, err := botMove(ctx, s, level, seed, seat)
-	switch cerr := ctx.Err(); {
-	case cerr == nil:
-		return m, err
-	case err != nil && errors.Is(err, cerr):
-		return wordle.Move{}, err
-	default:
-		return wordle.Move{}, fmt.Errorf("wordle: the computer player was stopped: %w", cerr)
-	}
+	return gamekit.Uncut(ctx, level, s.Name(seat), m, err)
 }
 
 // botMove is BotMoveContext's move, which may be one that ctx cut short

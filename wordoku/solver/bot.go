@@ -71,10 +71,7 @@ func BotMoveContext(ctx context.Context, s wordoku.State, level tilekit.Level, s
 		ctx = context.Background()
 	}
 	m, err := botMove(ctx, s, level, seed, seat)
-	if cut := ctx.Err(); cut != nil {
-		return wordoku.Move{}, fmt.Errorf("wordoku: the %v computer player's move for %s was stopped: %w", level, s.Name(seat), cut)
-	}
-	return m, err
+	return gamekit.Uncut(ctx, level, s.Name(seat), m, err)
 }
 
 // botMove is BotMoveContext's choice, which ctx may have cut short.
