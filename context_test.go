@@ -26,7 +26,7 @@ func (q quick) Move(g tilekit.Game, seat int) (string, error) {
 // NextMoveContext under a context already done returns the seat to move
 // with an error wrapping context.Canceled, whether that seat's bot is a
 // ContextBot or not (a plain Bot is then not asked); under a live
-// context it plays as NextMove does.
+// context, or a nil one, it plays as NextMove does.
 func TestNextMoveContext(t *testing.T) {
 	done, cancel := context.WithCancel(context.Background())
 	cancel()
@@ -58,7 +58,8 @@ func TestNextMoveContext(t *testing.T) {
 		if asked != 0 {
 			t.Errorf("%s: a plain Bot was asked %d times under a context done", k.Name, asked)
 		}
-		seat, move, err := tilekit.NextMoveContext(context.Background(), g, plain)
+		var never context.Context // nil: never done, as Background
+		seat, move, err := tilekit.NextMoveContext(never, g, plain)
 		if err != nil || asked != 1 {
 			t.Fatalf("%s: a live context: %d, %q, %v, asked %d times", k.Name, seat, move, err, asked)
 		}

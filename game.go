@@ -151,8 +151,12 @@ func NextMove(g Game, bots []Bot) (seat int, move string, err error) {
 // NextMoveContext is NextMove under ctx: it asks a bot that is a
 // [ContextBot] through MoveContext, and any other after checking that
 // ctx is not done. Once ctx is done it returns an error wrapping
-// ctx.Err(), with the seat of the bot it was asking.
+// ctx.Err(), with the seat of the bot it was asking. A nil ctx is
+// never done.
 func NextMoveContext(ctx context.Context, g Game, bots []Bot) (seat int, move string, err error) {
+	if ctx == nil {
+		ctx = context.Background()
+	}
 	to := g.ToMove()
 	for _, seat := range to {
 		if seat < 0 || seat >= len(bots) || bots[seat] == nil {

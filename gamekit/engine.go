@@ -76,9 +76,9 @@ func EngineOf[S State[S, M, V], M tilekit.Move, V any](e Engine[S, M, V]) tileki
 // are; once ctx is done, the zero Move and err when err already wraps
 // ctx's error, or else an error wrapping ctx.Err() that names the game,
 // the level and the player. A move Uncut lets through is therefore the
-// one the same search makes with no context.
+// one the same search makes with no context. A nil ctx is never done.
 func Uncut[M tilekit.Move](ctx context.Context, level tilekit.Level, player string, m M, err error) (M, error) {
-	cut := ctx.Err()
+	cut := ctxErr(ctx)
 	var zero M
 	switch {
 	case cut == nil:
@@ -88,4 +88,12 @@ func Uncut[M tilekit.Move](ctx context.Context, level tilekit.Level, player stri
 	}
 	game := path.Base(reflect.TypeFor[M]().PkgPath())
 	return zero, fmt.Errorf("%s: the %v computer player's move for %s was stopped: %w", game, level, player, cut)
+}
+
+// ctxErr is ctx.Err(), and nil for a nil ctx (never done).
+func ctxErr(ctx context.Context) error {
+	if ctx == nil {
+		return nil
+	}
+	return ctx.Err()
 }

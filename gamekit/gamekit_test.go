@@ -282,6 +282,13 @@ func TestBotContext(t *testing.T) {
 	if m, err := plain.MoveContext(live, g, 0); m != "0+1" || err != nil {
 		t.Errorf("BotFunc under a live context: %q, %v", m, err)
 	}
+	var never context.Context // nil: never done
+	if m, err := plain.MoveContext(never, g, 0); m != "0+1" || err != nil {
+		t.Errorf("BotFunc under a nil context: %q, %v", m, err)
+	}
+	if m, err := ignores.MoveContext(never, g, 0); m != "0+1" || err != nil {
+		t.Errorf("BotContextFunc under a nil context: %q, %v", m, err)
+	}
 	// An Engine with BotContext gives Kind.Bot bots that pass the
 	// context on, and plays BotContext rather than Bot.
 	e := gamekit.EngineOf(gamekit.Engine[steps, step, int]{

@@ -147,7 +147,7 @@ func (f BotFunc[S, M, V]) Move(g tilekit.Game, seat int) (string, error) {
 // MoveContext implements tilekit.ContextBot for a function that is
 // always quick: it looks at ctx once, before it starts.
 func (f BotFunc[S, M, V]) MoveContext(ctx context.Context, g tilekit.Game, seat int) (string, error) {
-	if err := ctx.Err(); err != nil {
+	if err := ctxErr(ctx); err != nil {
 		return "", fmt.Errorf("tilekit: a computer player was stopped before it started: %w", err)
 	}
 	return botMove(g, seat, f)
@@ -167,6 +167,9 @@ func (f BotContextFunc[S, M, V]) Move(g tilekit.Game, seat int) (string, error) 
 
 // MoveContext implements tilekit.ContextBot.
 func (f BotContextFunc[S, M, V]) MoveContext(ctx context.Context, g tilekit.Game, seat int) (string, error) {
+	if ctx == nil {
+		ctx = context.Background()
+	}
 	m, err := botMove(g, seat, func(s S, seat int) (M, error) { return f(ctx, s, seat) })
 	if err == nil && ctx.Err() != nil {
 		return "", fmt.Errorf("tilekit: a computer player was stopped: %w", ctx.Err())

@@ -175,6 +175,9 @@ func (s *Searcher) Move(g tilekit.Game, seat int) (string, error) {
 // returns no move and an error wrapping ctx.Err(), so that a move it
 // returns is always the full search's.
 func (s *Searcher) MoveContext(ctx context.Context, g tilekit.Game, seat int) (string, error) {
+	if ctx == nil {
+		ctx = context.Background()
+	}
 	if !slices.Contains(g.ToMove(), seat) {
 		return "", nil
 	}
@@ -206,6 +209,9 @@ func (s *Searcher) Search(g tilekit.Game, seat int) (Result, error) {
 // cannot list its moves. When seat has a single legal move, the
 // search returns it at once with no iteration.
 func (s *Searcher) SearchContext(ctx context.Context, g tilekit.Game, seat int) (Result, error) {
+	if ctx == nil {
+		ctx = context.Background()
+	}
 	switch {
 	case g.Over():
 		return Result{Moves: []Stat{}}, fmt.Errorf("search: %w", tilekit.ErrGameOver)

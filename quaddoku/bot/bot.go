@@ -57,6 +57,9 @@ func Move(s quaddoku.State, level tilekit.Level, seed uint64, seat int) (quaddok
 // alone; ctx only stops it. It is what the registered kind's Bot plays
 // (a tilekit.ContextBot).
 func MoveContext(ctx context.Context, s quaddoku.State, level tilekit.Level, seed uint64, seat int) (quaddoku.Move, error) {
+	if ctx == nil {
+		ctx = context.Background()
+	}
 	m, err := move(ctx, s, level, seed, seat)
 	return gamekit.Uncut(ctx, level, s.Name(seat), m, err)
 }

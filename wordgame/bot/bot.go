@@ -195,6 +195,9 @@ func Move(s wordgame.State, level tilekit.Level, seed uint64, seat int) (wordgam
 // move that ctx cut short: a move it returns is the one Move returns.
 // The Bots of tilekit's Kind.Bot call it (they are tilekit.ContextBots).
 func MoveContext(ctx context.Context, s wordgame.State, level tilekit.Level, seed uint64, seat int) (wordgame.Move, error) {
+	if ctx == nil {
+		ctx = context.Background()
+	}
 	m, err := move(ctx, s, level, seed, seat)
 	return gamekit.Uncut(ctx, level, s.Name(seat), m, err)
 }

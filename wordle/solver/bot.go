@@ -39,6 +39,9 @@ func BotMove(s wordle.State, level tilekit.Level, seed uint64, seat int) (wordle
 // promptly, with the zero Move and an error wrapping ctx.Err(). It never
 // returns a move that ctx cut short: a move it returns is BotMove's.
 func BotMoveContext(ctx context.Context, s wordle.State, level tilekit.Level, seed uint64, seat int) (wordle.Move, error) {
+	if ctx == nil {
+		ctx = context.Background()
+	}
 	if err := ctx.Err(); err != nil {
 		return wordle.Move{}, fmt.Errorf("wordle: the computer player was stopped before it started: %w", err)
 	}
