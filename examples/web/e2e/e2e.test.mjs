@@ -764,15 +764,17 @@ test("wordoku: exchanges by clicks and keys, three rounds ended by everyone fini
   await tapTargets(page, "wordoku");
   // A swap, then a second swap of the same symbol, which the rules refuse:
   // the refusal leaves nothing picked, so the next click only picks.
-  let before = await logLength(page);
+  // The history counts our own moves apart: the bots play the same round
+  // at the same time, so a new line need not be ours.
+  const mine = () => page.locator("#history li:not(.adjust) .who").evaluateAll((ws) => ws.filter((w) => w.textContent === "You").length);
+  let before = await mine();
   await page.locator('[data-cell="00"]').click();
   await page.locator("#swap").click();
-  await page.waitForFunction((n) => document.querySelectorAll("#history li").length > n, before);
+  await page.waitForFunction((n) => [...document.querySelectorAll("#history li:not(.adjust) .who")].filter((w) => w.textContent === "You").length > n, before);
   const symbol = (await page.locator('[data-cell="00"]').getAttribute("aria-label")).split(", ")[1];
   const same = await page.locator(".board.wordoku button.cell").evaluateAll((bs, sym) =>
     bs.map((b) => b.dataset.cell).filter((c, i) => c !== "00" && bs[i].getAttribute("aria-label").split(", ")[1] === sym), symbol);
   assert.ok(same.length > 0, `no other ${symbol} tile`);
-  const mine = () => page.locator("#history li:not(.adjust) .who").evaluateAll((ws) => ws.filter((w) => w.textContent === "You").length);
   before = await mine();
   await page.locator(`[data-cell="${same[0]}"]`).click();
   await page.locator("#swap").click();
