@@ -186,6 +186,25 @@
 // 2026 where it had taken 59.6%, -0.9 points [-3.3, +1.6] deal by
 // deal (MATCH_LOG), which neither shows the point nor rules it out.
 //
+// Expert as it plays after all three changes (commit 7009394), on the
+// deals of seed 2029, which no run had played before (MATCH_SEED=2029,
+// 200 games an opponent), with Hard's share in its seat on the same
+// games beside it:
+//
+//	Opponent                 Games  Expert  95% interval  Mean spread  Hard's share
+//	Hard                     200    55.5%   [48.6, 62.2]  +1.1         50.0%
+//	Hard with other leaves   200    60.8%   [53.8, 67.3]  +7.9         46.0%
+//	Hard with noise          200    63.2%   [56.4, 69.6]  +23.3        55.2%
+//	Medium                   200    72.5%   [65.9, 78.2]  +46.2        61.3%
+//
+// Over the 800 games Expert took 63.0% and Hard 53.1%: simulation added
+// 9.9 points of share [6.4, 13.3] (game by game, the interval from the
+// 400 deals), and, opponent by opponent, +5.5 [+0.4, +10.6] against
+// Hard, +14.8 [+7.2, +22.3] against Hard with other leaves, +8.0
+// [-0.1, +16.1] against Hard with noise and +11.2 [+4.6, +17.9] against
+// Medium: again no more against the policy its rollouts play than
+// against the others.
+//
 // TILEKIT_LADDER=1 go test ./wordgame/bot -run ExpertMatchesLong -v
 // -timeout 0 plays all four on seed 2026 (MATCH_SEED picks other deals;
 // MATCH_OPPONENTS=hard, hard-leaves7, hard-noise or medium picks one;
