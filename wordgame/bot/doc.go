@@ -239,7 +239,11 @@
 //
 // Simulation added 8.1 points of share [4.7, 11.4] deal by deal; added
 // to Hard's share over the 20,000 games, that puts Expert's expected
-// share at about 57.5% [54.1, 60.8], short of issue 36's 60%. The
+// share at about 57.4% [54.0, 60.8], short of issue 36's 60%. Four
+// times the iterations (1,024, the second look 512, in a throwaway
+// build) took 62.5% of seed 3000's games where 256 took 61.5%: +1.0
+// points [-3.5, +5.5] deal by deal, for 2.5 times the time, as little
+// as against Hard (see expertSim in bot.go). The
 // harness that plays Macondo's moves is not part of tilekit (Macondo is
 // under the GPL, and tilekit's packages import only the standard
 // library): it builds Macondo's board from wordgame.State.Board, asks
