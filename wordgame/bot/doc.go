@@ -219,17 +219,18 @@
 //
 // Against a player built apart from tilekit: the static player of
 // Macondo, an open-source engine (github.com/domino14/macondo at
-// v0.4.5-0.20200603015523-7188d2632f0a, the version the Go module proxy
-// serves), which plays the move of best equity by its own leave values,
-// one for every leave of up to six tiles learned from its own
+// v0.4.5-0.20200603015523-7188d2632f0a, the version the Go module
+// proxy serves), which plays the move of best equity by its own leave
+// values, one for every leave of up to six tiles learned from its own
 // self-play, with its adjustments for the opening and the end of the
 // game. Its move generator was given tilekit's bundled word list (the
-// words of up to 15 letters), and wordgame checked and scored every move
-// it made under the classic rules: none was refused, and no score
-// differed over more than 260,000 of its moves. Hard took 49.4% [48.7,
-// 50.0] of 20,000 games from it (seed 4000, mean spread -1.0): the leave
-// tables are within a point of its. Expert (commit ba4d488), 400 games a seed
-// (200 deals, seats swapped), with Hard's share on the same games:
+// words of up to 15 letters), and wordgame checked and scored every
+// move it made under the classic rules: none was refused, and no
+// score differed over more than 260,000 of its moves. Hard took 49.4%
+// [48.7, 50.0] of 20,000 games from it (seed 4000, mean spread -1.0):
+// the leave tables are within a point of its. Expert (commit
+// ba4d488), 400 games a seed (200 deals, seats swapped), with Hard's
+// share on the same games:
 //
 //	Seed   Games  Expert  95% interval  Mean spread  Hard's share
 //	2026   400    56.0%   [51.1, 60.8]  +9.7         45.4%
@@ -237,19 +238,19 @@
 //	3001   400    59.2%   [54.4, 64.0]  +14.8        53.6%
 //	all    1,200  58.9%   [56.1, 61.7]  +13.2        50.8%
 //
-// Simulation added 8.1 points of share [4.7, 11.4] deal by deal; added
-// to Hard's share over the 20,000 games, that puts Expert's expected
-// share at about 57.4% [54.0, 60.8], short of issue 36's 60%. Four
-// times the iterations (1,024, the second look 512, in a throwaway
-// build) took 62.5% of seed 3000's games where 256 took 61.5%: +1.0
-// points [-3.5, +5.5] deal by deal, for 2.5 times the time, as little
-// as against Hard (see expertSim in bot.go). The
-// harness that plays Macondo's moves is not part of tilekit (Macondo is
-// under the GPL, and tilekit's packages import only the standard
+// Simulation added 8.1 points of share [4.7, 11.4] deal by deal;
+// added to Hard's share over the 20,000 games, that puts Expert's
+// expected share at about 57.4% [54.0, 60.8], short of issue 36's
+// 60%. Four times the iterations (1,024, the second look 512, in a
+// throwaway build) took 62.5% of seed 3000's games where 256 took
+// 61.5%: +1.0 points [-3.5, +5.5] deal by deal, for 2.5 times the
+// time, as little as against Hard (see expertSim in bot.go). The
+// harness that plays Macondo's moves is not part of tilekit (Macondo
+// is under the GPL, and tilekit's packages import only the standard
 // library): it builds Macondo's board from wordgame.State.Board, asks
-// its move generator and leave values for the best move by equity, and
-// gives that move to wordgame.Place; a seed of Expert's takes about 17
-// minutes on 2 cores, 20,000 of Hard's about 6.
+// its move generator and leave values for the best move by equity,
+// and gives that move to wordgame.Place; a seed of Expert's takes
+// about 17 minutes on 2 cores, 20,000 of Hard's about 6.
 //
 // Every level is deterministic from its seed and the position, and never
 // reads the clock. MoveContext, which the Bots of tilekit's Kind.Bot
