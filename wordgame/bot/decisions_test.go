@@ -41,7 +41,8 @@ import (
 // Expert's choices do worse than equity's beyond that interval. A
 // setting is "plies:iterations" or "plies:iterations:candidates"
 // (comma-separated), its leader chosen as Expert chooses, without the
-// second look. DECISION_GAMES sets the games (30, about 280 positions),
+// second look; with "!" after it ("2:1024!"), the setting plays its
+// leader whatever its edge. DECISION_GAMES sets the games (30, about 280 positions),
 // DECISION_SEED their deals (77), and DECISION_BAG=lo-hi judges only
 // the positions with lo to hi tiles in the bag (2-14: the late game):
 //
@@ -72,14 +73,10 @@ func TestExpertDecisionsLong(t *testing.T) {
 	gains[0].log(t, "Expert")
 	gains[0].logPhases(t)
 	gains[1].log(t, "simulation's leader")
+	gains[1].logDiff(t, "simulation's leader", expert)
 	for i, c := range d.sims {
 		gains[2+i].log(t, "setting "+c.name)
-		diff := make([]float64, len(expert))
-		for j := range diff {
-			diff[j] = gains[2+i].wins[j] - expert[j]
-		}
-		dm, dh := meanHalf(diff)
-		t.Logf("    setting %s minus Expert's: %+.2f [%+.2f, %+.2f]", c.name, 100*dm, 100*(dm-dh), 100*(dm+dh))
+		gains[2+i].logDiff(t, "setting "+c.name, expert)
 	}
 	if m+half < 0 {
 		t.Errorf("Expert's choices lose %.2f points of chance a decision to equity's [%.2f, %.2f]", -100*m, -100*(m+half), -100*(m-half))
@@ -101,6 +98,7 @@ type decisions struct {
 type decisionSim struct {
 	name               string
 	plies, iters, cand int
+	leader             bool // play the leader whatever its edge
 }
 
 // ruleGains holds one rule's gains over equity's choice, a value a
@@ -129,6 +127,19 @@ func (r *ruleGains) log(t *testing.T, name string) {
 	m, h := meanHalf(r.wins)
 	ms, hs := meanHalf(r.spreads)
 	t.Logf("  %-24s differs from equity in %3d: %+.2f [%+.2f, %+.2f] (spread %+.2f [%+.2f, %+.2f])", name, r.differs, 100*m, 100*(m-h), 100*(m+h), ms, ms-hs, ms+hs)
+}
+
+// logDiff logs the rule's mean gain in chance of winning over that of
+// Expert's choices (expert, position by position), with its 95%
+// interval.
+func (r *ruleGains) logDiff(t *testing.T, name string, expert []float64) {
+	t.Helper()
+	diff := make([]float64, len(expert))
+	for j := range diff {
+		diff[j] = r.wins[j] - expert[j]
+	}
+	dm, dh := meanHalf(diff)
+	t.Logf("    %s minus Expert's: %+.2f [%+.2f, %+.2f]", name, 100*dm, 100*(dm-dh), 100*(dm+dh))
 }
 
 // logPhases logs the rule's mean gain in chance of winning by the tiles
@@ -178,9 +189,10 @@ func decisionsFromEnv(t *testing.T) decisions {
 	if s := os.Getenv("DECISION_SIMS"); s != "" {
 		for _, f := range strings.Split(s, ",") {
 			c := decisionSim{name: f}
+			f, c.leader = strings.CutSuffix(f, "!")
 			n, _ := fmt.Sscanf(f, "%d:%d:%d", &c.plies, &c.iters, &c.cand)
 			if n < 2 || c.plies < 1 || c.iters < 1 || c.cand < 0 || strings.Count(f, ":") != n-1 {
-				t.Fatalf("DECISION_SIMS: %q: want plies:iterations or plies:iterations:candidates", f)
+				t.Fatalf("DECISION_SIMS: %q: want plies:iterations or plies:iterations:candidates, with ! after it to play the leader", c.name)
 			}
 			d.sims = append(d.sims, c)
 		}
@@ -250,7 +262,11 @@ func (d decisions) judge(t *testing.T, s wordgame.State, seed, deals uint64, gai
 		if err != nil {
 			t.Fatal(err)
 		}
-		moves = append(moves, r[bot.ExpertPick(r)].Move)
+		pick := bot.ExpertPick(r)
+		if c.leader {
+			pick = 0
+		}
+		moves = append(moves, r[pick].Move)
 	}
 	worth := d.worth(t, s, deals, append(moves, ref))
 	for i, m := range moves {
