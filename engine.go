@@ -1,6 +1,9 @@
 package tilekit
 
-import "fmt"
+import (
+	"context"
+	"fmt"
+)
 
 // An Engine plays a kind of game: its computer players and its hints.
 // The rules of a game never need one, so the two live in different
@@ -24,18 +27,28 @@ type Engine struct {
 	// list is not empty: when nothing better exists, a pass or finishing
 	// a round is a hint, with a Note saying what it does.
 	Hints func(g Game, seat, n int) ([]Hint, error)
+	// HintsContext is Hints under ctx, for an engine whose hints take
+	// long enough to want cutting short: once ctx is done it returns
+	// promptly with an error wrapping ctx.Err() and no hints, and hints
+	// it returns are the ones Hints returns. A Game's HintsContext (see
+	// [ContextHinter]) calls it after the checks Game.Hints makes. When
+	// Hints is nil, it is HintsContext with context.Background().
+	HintsContext func(ctx context.Context, g Game, seat, n int) ([]Hint, error)
 }
 
 // RegisterEngine gives the kind registered as name its engine: from then
-// on, the Kind that Lookup and Kinds return has e's Bot and Hints, and
-// so does every Game of that kind. Like Register, it is called from an
+// on, the Kind that Lookup and Kinds return has e's Bot, Hints and
+// HintsContext, and so does every Game of that kind. Like Register, it is called from an
 // engine package's init, and it panics on a programming error: no kind
 // called name is registered (the engine package must import the game's
 // package, whose init then runs first), the kind already has a Bot or
-// Hints, or e has neither.
+// Hints, or e has none of Bot, Hints and HintsContext.
 func RegisterEngine(name string, e Engine) {
-	if e.Bot == nil && e.Hints == nil {
+	if e.Bot == nil && e.Hints == nil && e.HintsContext == nil {
 		panic("tilekit: RegisterEngine of an Engine without Bot or Hints for " + name)
+	}
+	if hc := e.HintsContext; e.Hints == nil && hc != nil {
+		e.Hints = func(g Game, seat, n int) ([]Hint, error) { return hc(context.Background(), g, seat, n) }
 	}
 	registry.Lock()
 	defer registry.Unlock()
@@ -43,9 +56,9 @@ func RegisterEngine(name string, e Engine) {
 	switch {
 	case !ok:
 		panic(fmt.Sprintf("tilekit: RegisterEngine for %q, which is not registered (import its game package first)", name))
-	case k.Bot != nil || k.Hints != nil:
+	case k.Bot != nil || k.Hints != nil || k.HintsContext != nil:
 		panic("tilekit: RegisterEngine called twice for " + name)
 	}
-	k.Bot, k.Hints = e.Bot, e.Hints
+	k.Bot, k.Hints, k.HintsContext = e.Bot, e.Hints, e.HintsContext
 	registry.kinds[name] = k
 }

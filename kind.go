@@ -2,6 +2,7 @@ package tilekit
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"fmt"
 	"slices"
@@ -55,6 +56,9 @@ type Kind struct {
 	// Hints serves Game.Hints for games of the kind (see [Engine]); nil
 	// until an engine package registers the kind's Engine.
 	Hints func(g Game, seat, n int) ([]Hint, error)
+	// HintsContext is Hints under a context (see [Engine]); nil until an
+	// engine package registers an Engine that has one.
+	HintsContext func(ctx context.Context, g Game, seat, n int) ([]Hint, error)
 }
 
 // A Preset is a named set of rules of a game.

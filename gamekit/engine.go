@@ -12,7 +12,7 @@ import (
 
 // An Engine is a game's engine in the game's own types, for
 // [RegisterEngine]: its computer players (Bot, or BotContext) and its
-// hints (Hints). Any may be nil.
+// hints (Hints, or HintsContext). Any may be nil.
 type Engine[S State[S, M, V], M tilekit.Move, V any] struct {
 	// Bot returns the move a computer player at level (deterministic
 	// from seed) sends for seat, which may move now. A zero Move that is
@@ -29,6 +29,13 @@ type Engine[S State[S, M, V], M tilekit.Move, V any] struct {
 	// finishing a round or a whole arrangement is a hint, with a Note
 	// saying what it does.
 	Hints func(s S, seat, n int) ([]HintOf[M], error)
+	// HintsContext is Hints under a context, for an engine whose hints
+	// take long enough to want cutting short: once ctx is done it
+	// returns promptly with no hints and an error wrapping ctx.Err()
+	// ([UncutHints] ends it so), and hints it returns are the ones the
+	// same search gives with no context. When it is set, Hints is not
+	// used: the Game's Hints is HintsContext with context.Background().
+	HintsContext func(ctx context.Context, s S, seat, n int) ([]HintOf[M], error)
 }
 
 // RegisterEngine gives the kind registered as kind the engine e, with
@@ -40,8 +47,12 @@ func RegisterEngine[S State[S, M, V], M tilekit.Move, V any](kind string, e Engi
 
 // EngineOf returns e as a tilekit.Engine, for a game of type S: Bot
 // plays e.BotContext through [BotContextFunc] or else e.Bot through
-// [BotFunc], and Hints finds the State behind the
-// Game and writes e.Hints' moves in the game's notation, at most n.
+// [BotFunc]; HintsContext finds the State behind the Game and writes
+// e.HintsContext's moves in the game's notation, at most n, and Hints
+// does the same with context.Background(), or, for an Engine without
+// HintsContext, with e.Hints (the tilekit.Engine then has no
+// HintsContext: a Game's HintsContext looks at its context before it
+// asks Hints).
 func EngineOf[S State[S, M, V], M tilekit.Move, V any](e Engine[S, M, V]) tilekit.Engine {
 	var out tilekit.Engine
 	switch bot, plain := e.BotContext, e.Bot; {
@@ -54,21 +65,37 @@ func EngineOf[S State[S, M, V], M tilekit.Move, V any](e Engine[S, M, V]) tileki
 			return BotFunc[S, M, V](func(s S, seat int) (M, error) { return plain(s, level, seed, seat) })
 		}
 	}
-	if hints := e.Hints; hints != nil {
+	switch hc, plain := e.HintsContext, e.Hints; {
+	case hc != nil:
+		withCtx := func(ctx context.Context, g tilekit.Game, seat, n int) ([]tilekit.Hint, error) {
+			return hintsOf(g, n, func(s S) ([]HintOf[M], error) { return hc(ctx, s, seat, n) })
+		}
+		out.HintsContext = withCtx
 		out.Hints = func(g tilekit.Game, seat, n int) ([]tilekit.Hint, error) {
-			s, ok := g.State().(S)
-			if !ok {
-				return []tilekit.Hint{}, fmt.Errorf("tilekit: hints for %T were asked of %T: %w", s, g.State(), tilekit.ErrUnknownKind)
-			}
-			hs, err := hints(s, seat, n)
-			out := make([]tilekit.Hint, 0, min(len(hs), n))
-			for _, h := range hs[:min(len(hs), n)] {
-				out = append(out, h.Text())
-			}
-			return out, err
+			return withCtx(context.Background(), g, seat, n)
+		}
+	case plain != nil:
+		out.Hints = func(g tilekit.Game, seat, n int) ([]tilekit.Hint, error) {
+			return hintsOf(g, n, func(s S) ([]HintOf[M], error) { return plain(s, seat, n) })
 		}
 	}
 	return out
+}
+
+// hintsOf is what EngineOf's hints do with a Game: the hints f finds in
+// the State behind g, at most n, with their moves in the game's
+// notation; never nil.
+func hintsOf[S State[S, M, V], M tilekit.Move, V any](g tilekit.Game, n int, f func(S) ([]HintOf[M], error)) ([]tilekit.Hint, error) {
+	s, ok := g.State().(S)
+	if !ok {
+		return []tilekit.Hint{}, fmt.Errorf("tilekit: hints for %T were asked of %T: %w", s, g.State(), tilekit.ErrUnknownKind)
+	}
+	hs, err := f(s)
+	out := make([]tilekit.Hint, 0, max(min(len(hs), n), 0))
+	for _, h := range hs[:max(min(len(hs), n), 0)] {
+		out = append(out, h.Text())
+	}
+	return out, err
 }
 
 // Uncut is how a game's MoveContext ends, so that it never gives a move
@@ -88,6 +115,27 @@ func Uncut[M tilekit.Move](ctx context.Context, level tilekit.Level, player stri
 	}
 	game := path.Base(reflect.TypeFor[M]().PkgPath())
 	return zero, fmt.Errorf("%s: the %v computer player's move for %s was stopped: %w", game, level, player, cut)
+}
+
+// UncutHints is how a game's HintsContext ends, so that it never gives
+// hints that ctx cut short: while ctx is live it returns hs (an empty
+// list for nil) and err as they are; once ctx is done, an empty list
+// and err when err already wraps ctx's error, or else an error wrapping
+// ctx.Err() that names the game and the player. Hints UncutHints lets
+// through are therefore the ones the same search gives with no context.
+// A nil ctx is never done.
+func UncutHints[M tilekit.Move](ctx context.Context, player string, hs []HintOf[M], err error) ([]HintOf[M], error) {
+	cut := ctxErr(ctx)
+	switch {
+	case cut == nil && hs == nil:
+		return []HintOf[M]{}, err
+	case cut == nil:
+		return hs, err
+	case err != nil && errors.Is(err, cut):
+		return []HintOf[M]{}, err
+	}
+	game := path.Base(reflect.TypeFor[M]().PkgPath())
+	return []HintOf[M]{}, fmt.Errorf("%s: the hints for %s were stopped: %w", game, player, cut)
 }
 
 // ctxErr is ctx.Err(), and nil for a nil ctx (never done).

@@ -1,6 +1,7 @@
 package gamekit
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -188,22 +189,52 @@ func (w wrapped[S, M, V]) Preview(seat int, move string) (tilekit.Preview, error
 }
 
 // Hints checks seat and n, then asks the engine registered for the
-// game's kind (tilekit.RegisterEngine).
+// game's kind (tilekit.RegisterEngine): it is HintsContext with
+// context.Background().
 func (w wrapped[S, M, V]) Hints(seat, n int) ([]tilekit.Hint, error) {
+	return w.HintsContext(context.Background(), seat, n)
+}
+
+// HintsContext implements tilekit.ContextHinter. Once ctx is done it
+// gives no hints and an error wrapping ctx.Err(), before anything else;
+// while it is live it checks seat and n as Hints does, then asks the
+// engine's HintsContext, or its Hints for an engine that has no
+// HintsContext (having looked at ctx just before). A nil ctx is never
+// done.
+func (w wrapped[S, M, V]) HintsContext(ctx context.Context, seat, n int) ([]tilekit.Hint, error) {
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	none := []tilekit.Hint{}
+	if err := ctx.Err(); err != nil {
+		return none, fmt.Errorf("%s: the hints were not asked: %w", w.kind, err)
+	}
 	var zero M
 	if err := CheckSeat(w.s, seat, zero, ""); err != nil {
-		return []tilekit.Hint{}, err
+		return none, err
 	}
 	k, _ := tilekit.Lookup(w.kind)
 	if k.Hints == nil {
-		return []tilekit.Hint{}, fmt.Errorf("%s: hints need the game's engine: import its engine package, or github.com/tilekit/tilekit/all: %w", w.kind, errors.ErrUnsupported)
+		return none, fmt.Errorf("%s: hints need the game's engine: import its engine package, or github.com/tilekit/tilekit/all: %w", w.kind, errors.ErrUnsupported)
 	}
 	if n <= 0 {
-		return []tilekit.Hint{}, nil
+		return none, nil
 	}
-	hs, err := k.Hints(w, seat, n)
+	var hs []tilekit.Hint
+	var err error
+	if k.HintsContext != nil {
+		hs, err = k.HintsContext(ctx, w, seat, n)
+	} else {
+		hs, err = k.Hints(w, seat, n)
+	}
+	if cut := ctx.Err(); cut != nil {
+		if err == nil || !errors.Is(err, cut) {
+			err = fmt.Errorf("%s: the hints for %s were stopped: %w", w.kind, w.s.Name(seat), cut)
+		}
+		return none, err
+	}
 	if hs == nil {
-		hs = []tilekit.Hint{}
+		hs = none
 	}
 	return hs[:min(len(hs), n)], err
 }
