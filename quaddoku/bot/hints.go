@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"context"
 	"errors"
 	"fmt"
 
@@ -42,12 +43,37 @@ const (
 // quaddoku's TopMoves with the whole quaddoku.Budget: it keeps at most
 // min(n, MaxHints) moves in memory, and when the work runs out it
 // returns the best moves it has found (at least one when a legal move
-// exists).
+// exists). Hints is HintsContext with context.Background().
 func Hints(s quaddoku.State, seat, n int) ([]Hint, error) {
+	return HintsContext(context.Background(), s, seat, n)
+}
+
+// HintsContext is Hints under ctx, for a server that must be able to
+// drop a request while the hints search: the search looks at ctx every
+// few thousand steps (quaddoku's TopMovesContext), so once ctx is done
+// the call returns within a few milliseconds with no hints and an error
+// wrapping ctx.Err(). It never returns hints that ctx cut short: hints
+// it returns are the ones Hints returns. A nil ctx is never done. It is
+// what tilekit's HintsContext calls for a quaddoku game once this
+// package is imported.
+func HintsContext(ctx context.Context, s quaddoku.State, seat, n int) ([]Hint, error) {
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	var hs []Hint
+	var err error
+	if ctx.Err() == nil {
+		hs, err = hints(ctx, s, n)
+	}
+	return gamekit.UncutHints(ctx, s.Name(seat), hs, err)
+}
+
+// hints is HintsContext's list, which ctx may have cut short.
+func hints(ctx context.Context, s quaddoku.State, n int) ([]Hint, error) {
 	if n <= 0 {
 		return []Hint{}, nil
 	}
-	ms, _, err := s.TopMoves(n, 12, quaddoku.Budget)
+	ms, _, err := s.TopMovesContext(ctx, n, 12, quaddoku.Budget)
 	if err != nil && !errors.Is(err, quaddoku.ErrNoMove) {
 		return []Hint{}, err
 	}

@@ -168,13 +168,14 @@ func claimWithin(s sumoku.State, seat int, w *solveWork) (sumoku.Move, bool) {
 }
 
 // claimFor returns a claim of every tile seat holds that the rules
-// accept now, if one is found within the search budget.
-func claimFor(s sumoku.State, seat int) (sumoku.Move, bool) {
+// accept now, if one is found within the search budget (Solve's) before
+// h stops (nil: never).
+func claimFor(s sumoku.State, seat int, h *halt) (sumoku.Move, bool) {
 	if s.Variant() == sumoku.VariantSolo {
-		return soloClaim(s, nil)
+		return soloClaim(s, h)
 	}
-	l, ok := Solve(sumoku.FormatTiles(s.Hand(seat)), s.Key(), noRepeat(s))
-	if !ok {
+	l, err := solveWithin(sumoku.FormatTiles(s.Hand(seat)), s.Key(), noRepeat(s), SolveBudget, h)
+	if err != nil {
 		return sumoku.Move{}, false
 	}
 	m := sumoku.Claim(seat, l)

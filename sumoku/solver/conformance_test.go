@@ -48,7 +48,7 @@ func allTiles(s sumoku.State) []tiles.Tile {
 // so it is searched once there: a failed search is the costly one.
 func claimCandidate(s sumoku.State, p int) (sumoku.Move, bool) {
 	if s.Variant() == sumoku.VariantSolo {
-		if m, ok := claimFor(s, p); ok {
+		if m, ok := claimFor(s, p, nil); ok {
 			return m, true
 		}
 	}

@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"slices"
@@ -43,8 +44,36 @@ const maxHints = 100
 //   - Solo: a claim that adds every drawn tile to the pattern, found
 //     within a budget of search steps; then the stop.
 //
-// Score is what the move adds to the seat's Outcome score.
+// Score is what the move adds to the seat's Outcome score. Hints is
+// HintsContext with context.Background().
 func Hints(s sumoku.State, seat, n int) ([]Hint, error) {
+	return HintsContext(context.Background(), s, seat, n)
+}
+
+// HintsContext is Hints under ctx, for a server that must be able to
+// drop a request while the hints search: every search a hint runs (the
+// move finder, Solve, the spot claims, the solo extension) looks at ctx
+// as it counts its steps, as BotMoveContext's do, so once ctx is done
+// the call returns within a millisecond or so with no hints and an
+// error wrapping ctx.Err(). It never returns hints that ctx cut short:
+// hints it returns are the ones Hints returns. A nil ctx is never done.
+// It is what tilekit's HintsContext calls for a sumoku game once this
+// package is imported.
+func HintsContext(ctx context.Context, s sumoku.State, seat, n int) ([]Hint, error) {
+	if ctx == nil {
+		ctx = context.Background() // never done
+	}
+	h := newHalt(ctx)
+	var hs []Hint
+	var err error
+	if !h.look() {
+		hs, err = hints(h, s, seat, n)
+	}
+	return gamekit.UncutHints(ctx, s.Name(seat), hs, err)
+}
+
+// hints is HintsContext's list, which h may have cut short.
+func hints(h *halt, s sumoku.State, seat, n int) ([]Hint, error) {
 	if err := gamekit.CheckSeat(s, seat, sumoku.Move{}, ""); err != nil {
 		return []Hint{}, err
 	}
@@ -55,20 +84,23 @@ func Hints(s sumoku.State, seat, n int) ([]Hint, error) {
 	var out []Hint
 	switch s.Variant() {
 	case sumoku.VariantStandard:
-		out = standardHints(s, n)
+		out = standardHints(s, n, h)
 	case sumoku.VariantSpot:
-		out = spotHints(s, seat, n)
+		out = spotHints(s, seat, n, h)
 	case sumoku.VariantSpeed:
-		out = speedHints(s, seat, n)
+		out = speedHints(s, seat, n, h)
 	case sumoku.VariantTeam:
-		m, ok := claimFor(s, seat)
+		m, ok := claimFor(s, seat, h)
+		if h.done() {
+			return []Hint{}, nil // HintsContext returns ctx's error
+		}
 		if !ok {
 			return []Hint{}, fmt.Errorf("sumoku: no layout of your whole hand was found: %w", errors.ErrUnsupported)
 		}
 		out = []Hint{claimHint(s, m)}
 	case sumoku.VariantSolo:
 		out = []Hint{}
-		if m, ok := claimFor(s, seat); ok {
+		if m, ok := claimFor(s, seat, h); ok {
 			out = append(out, claimHint(s, m))
 		}
 		out = append(out, Hint{Move: sumoku.Stop(seat), Words: []string{},
@@ -89,16 +121,17 @@ func claimHint(s sumoku.State, m sumoku.Move) Hint {
 }
 
 // spotHints returns up to n right spot claims for seat, or a guess when
-// the search finds none.
-func spotHints(s sumoku.State, seat, n int) []Hint {
+// the search finds none. Once h stops it may return fewer (HintsContext
+// then returns ctx's error).
+func spotHints(s sumoku.State, seat, n int, h *halt) []Hint {
 	out := []Hint{}
 	size := s.Rules().ClaimSize
-	for _, m := range spotClaims(s, seat, n, nil) {
+	for _, m := range spotClaims(s, seat, n, h) {
 		// A right claim's preview starts with its line: "R3 O1 Y9 G2 = 15".
 		pv, _ := s.Preview(seat, m)
 		out = append(out, Hint{Move: m, Score: size, Words: pv.Parts[:min(len(pv.Parts), 1)]})
 	}
-	if len(out) > 0 || len(s.FaceUp()) < size {
+	if len(out) > 0 || len(s.FaceUp()) < size || h.done() {
 		return out
 	}
 	idx := make([]int, size)
@@ -114,15 +147,17 @@ func spotHints(s sumoku.State, seat, n int) []Hint {
 
 // speedHints returns a speed seat's claim of its whole hand when one is
 // found, a swap while the pile allows one, and giving up the round.
-func speedHints(s sumoku.State, seat, n int) []Hint {
+// Once h stops, what it returns is cut short (HintsContext then returns
+// ctx's error).
+func speedHints(s sumoku.State, seat, n int, h *halt) []Hint {
 	out := []Hint{}
-	m, found := claimFor(s, seat)
+	m, found := claimFor(s, seat, h)
 	if found {
 		out = append(out, claimHint(s, m))
 	}
 	r := s.Rules()
 	if len(out) < n {
-		if t, ok := hintSwap(s, seat, !found); ok {
+		if t, ok := hintSwap(s, seat, !found, h); ok {
 			out = append(out, Hint{Move: sumoku.Swap(seat, t), Words: []string{},
 				Note: fmt.Sprintf("give %s back for %d new tiles", sumoku.FormatTile(t), r.SwapDraw)})
 		}
@@ -138,13 +173,13 @@ func speedHints(s sumoku.State, seat, n int) []Hint {
 // allows one: with guided, the tile guidedSwap finds; else (or when it
 // finds none) a tile of the colour seat holds most of (the last such in
 // rack order), since a colour held many times is the hardest to fit in
-// lines.
-func hintSwap(s sumoku.State, seat int, guided bool) (tiles.Tile, bool) {
+// lines. Its searches stop once h does.
+func hintSwap(s sumoku.State, seat int, guided bool, h *halt) (tiles.Tile, bool) {
 	if !canSwap(s, seat) {
 		return tiles.Tile{}, false
 	}
 	if guided {
-		if t, ok := guidedSwap(s, seat, &solveWork{left: BotSolveBudget}); ok {
+		if t, ok := guidedSwap(s, seat, &solveWork{left: BotSolveBudget, halt: h}); ok {
 			return t, true
 		}
 	}
@@ -166,10 +201,16 @@ func hintSwap(s sumoku.State, seat int, guided bool) (tiles.Tile, bool) {
 }
 
 // standardHints returns the n best placements with their lines, or the
-// pass when there is none.
-func standardHints(s sumoku.State, n int) []Hint {
+// pass when there is none. Once h stops it returns none (HintsContext
+// then returns ctx's error).
+func standardHints(s sumoku.State, n int, h *halt) []Hint {
 	out := []Hint{}
-	for _, m := range s.BestPlacements(n, 0) {
+	ms, err := s.BestPlacementsContext(h.searchContext(), n, 0)
+	if err != nil {
+		h.stop()
+		return out
+	}
+	for _, m := range ms {
 		sc, err := s.Score(m)
 		if err != nil {
 			continue

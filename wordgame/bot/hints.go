@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"context"
 	"fmt"
 
 	"github.com/tilekit/tilekit/gamekit"
@@ -38,8 +39,33 @@ const MaxHints = 1000
 // The hints are for the seat to move (tilekit.Game's Hints refuses any
 // other seat before asking); seat only names the player in errors. A
 // finished game gets no hints and wordgame.ErrGameOver; a State with no
-// usable dictionary an error wrapping wordgame.ErrDetached.
+// usable dictionary an error wrapping wordgame.ErrDetached. Hints is
+// HintsContext with context.Background().
 func Hints(s wordgame.State, seat, n int) ([]Hint, error) {
+	return HintsContext(context.Background(), s, seat, n)
+}
+
+// HintsContext is Hints under ctx, for a server that must be able to
+// drop a request while the hints search (a long rack with many blanks
+// takes a few tenths of a second): the move generator looks at ctx every
+// few thousand steps, as MoveContext's searches do, so once ctx is done
+// the call returns within a few milliseconds with no hints and an error
+// wrapping ctx.Err(). It never returns hints that ctx cut short: hints
+// it returns are the ones Hints returns. A nil ctx is never done.
+func HintsContext(ctx context.Context, s wordgame.State, seat, n int) ([]Hint, error) {
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	var hs []Hint
+	var err error
+	if ctx.Err() == nil {
+		hs, err = hints(ctx, s, seat, n)
+	}
+	return gamekit.UncutHints(ctx, s.Name(seat), hs, err)
+}
+
+// hints is HintsContext's list, which ctx may have cut short.
+func hints(ctx context.Context, s wordgame.State, seat, n int) ([]Hint, error) {
 	if n <= 0 {
 		return []Hint{}, nil
 	}
@@ -50,8 +76,11 @@ func Hints(s wordgame.State, seat, n int) ([]Hint, error) {
 		return []Hint{}, &wordgame.MoveError{Player: s.Name(seat), Err: wordgame.ErrDetached, Detail: "no word list is attached to this game"}
 	}
 	n = min(n, MaxHints)
-	top, _, err := k.Top(s, n, kernel.Budget{Steps: wordgame.MoveBudget})
-	if err != nil {
+	top, spent, err := k.Top(s, n, kernel.Budget{Ctx: ctx, Steps: wordgame.MoveBudget})
+	switch {
+	case spent.Err != nil:
+		return []Hint{}, fmt.Errorf("wordgame: the hints' search was stopped: %w", spent.Err)
+	case err != nil:
 		return []Hint{}, &wordgame.MoveError{Player: s.Name(seat), Err: wordgame.ErrDetached, Detail: err.Error()}
 	}
 	out := make([]Hint, 0, len(top)+1)

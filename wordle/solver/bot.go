@@ -79,7 +79,7 @@ func botMove(ctx context.Context, s wordle.State, level tilekit.Level, seed uint
 	case tilekit.Hard:
 		return g.botGuess(g.entropyGuess(ctx, fit))
 	case tilekit.Medium:
-		return g.botGuess(fit.widest(), nil)
+		return g.botGuess(fit.widest(ctx), nil)
 	}
 	return g.botGuess(fit.pick(r), nil)
 }

@@ -53,8 +53,36 @@ const MaxHints = 100
 // wordle.ErrNotYourTurn (wordle.ErrGameOver once the game is over).
 // Memory is bounded by MaxHints and the bundled solver's tables, never
 // by the dictionary. It is what tilekit.Game's Hints calls for a Wordle
-// game once this package is imported.
+// game once this package is imported, through HintsContext: Hints is
+// HintsContext with context.Background().
 func Hints(s wordle.State, seat, n int) ([]Hint, error) {
+	return HintsContext(context.Background(), s, seat, n)
+}
+
+// HintsContext is Hints under ctx, for a server that must be able to
+// drop a request while a guesser's hint searches (the bundled solver's
+// estimate and exact search take up to a few seconds, and a process's
+// first hint waits for the solver's tables): the searches look at ctx
+// about every millisecond, as BotMoveContext's do, the wait for the
+// tables stops at once, and the pass over the fitting words looks at
+// it every few thousand words, so once ctx is done the call returns
+// within a few milliseconds with no hints and an error wrapping
+// ctx.Err(). It never returns hints that ctx cut short: hints it
+// returns are the ones Hints returns. A nil ctx is never done.
+func HintsContext(ctx context.Context, s wordle.State, seat, n int) ([]Hint, error) {
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	var hs []Hint
+	var err error
+	if ctx.Err() == nil {
+		hs, err = hints(ctx, s, seat, n)
+	}
+	return gamekit.UncutHints(ctx, s.Name(seat), hs, err)
+}
+
+// hints is HintsContext's list, which ctx may have cut short.
+func hints(ctx context.Context, s wordle.State, seat, n int) ([]Hint, error) {
 	if err := gamekit.CheckSeat(s, seat, wordle.Move{}, ""); err != nil || n <= 0 {
 		return []Hint{}, err
 	}
@@ -79,7 +107,7 @@ func Hints(s wordle.State, seat, n int) ([]Hint, error) {
 	}
 	giveUpHint := Hint{Move: giveUp, Score: pv.Total, Words: []string{}, Note: "give up the round for " + pointCount(pv.Total)}
 	g := seatOf(s, seat)
-	word, note, err := g.bestGuess()
+	word, note, err := g.bestGuess(ctx)
 	switch {
 	case errors.Is(err, errors.ErrUnsupported) || errors.Is(err, wordle.ErrDetached):
 		return []Hint{giveUpHint}, nil
@@ -155,10 +183,19 @@ func bundledFor(ctx context.Context, s wordle.State, crossed int) (sv *Solver, o
 	return b.sv.WithTries(rules.Tries - crossed), true, nil
 }
 
-// bestGuess returns the guess (letter codes) Hints offers, with its note.
-func (g guesser) bestGuess() (word, note string, err error) {
-	if sv, ok, _ := bundledFor(context.Background(), g.s, g.rows-len(g.steps)); ok {
-		if w, err := sv.Hint(g.steps); err == nil && g.s.Validate(wordle.Guess(g.seat, w)) == nil {
+// bestGuess returns the guess (letter codes) Hints offers, with its
+// note. Once ctx is done it returns an error wrapping ctx.Err().
+func (g guesser) bestGuess(ctx context.Context) (word, note string, err error) {
+	sv, ok, err := bundledFor(ctx, g.s, g.rows-len(g.steps))
+	if err != nil {
+		return "", "", err
+	}
+	if ok {
+		w, err := sv.hintContext(ctx, g.steps)
+		if ctx.Err() != nil {
+			return "", "", stopped(ctx, err)
+		}
+		if err == nil && g.s.Validate(wordle.Guess(g.seat, w)) == nil {
 			cands, _ := sv.Candidates(g.steps)
 			return w, fitNote(len(cands), "answer"), nil
 		}
@@ -171,7 +208,20 @@ func (g guesser) bestGuess() (word, note string, err error) {
 	if fit.common {
 		noun = "common word"
 	}
-	return fit.widest(), fitNote(fit.n, noun), nil
+	w := fit.widest(ctx)
+	if ctx.Err() != nil {
+		return "", "", stopped(ctx, nil)
+	}
+	return w, fitNote(fit.n, noun), nil
+}
+
+// stopped is the error of a hint's search that ctx, now done, stopped:
+// err when it already wraps ctx's error, else one that does.
+func stopped(ctx context.Context, err error) error {
+	if err != nil && errors.Is(err, ctx.Err()) {
+		return err
+	}
+	return fmt.Errorf("wordle: the hint's search was stopped: %w", ctx.Err())
 }
 
 // fitNote says "12 answers still fit", "1 answer still fits".
@@ -214,8 +264,10 @@ func (g guesser) fitting() (fitSet, error) {
 
 // widest returns the fitting word that tries the most letters the rows
 // have not tested yet, each weighed by how many fitting words have it:
-// the word whose answer tells the most. Ties go to the earlier word.
-func (f fitSet) widest() string {
+// the word whose answer tells the most. Ties go to the earlier word. It
+// looks at ctx every widestLook words, and once ctx is done it stops and
+// returns what it has (which its caller must not use).
+func (f fitSet) widest(ctx context.Context) string {
 	var tested [letterSlots]bool
 	for _, st := range f.steps {
 		for i := range len(st.Guess) {
@@ -223,13 +275,20 @@ func (f fitSet) widest() string {
 		}
 	}
 	var freq [letterSlots]int
+	seen := 0
 	for w := range f.words {
+		if seen++; seen%widestLook == 0 && ctx.Err() != nil {
+			return ""
+		}
 		for _, l := range letterSet(w) {
 			freq[l]++
 		}
 	}
 	best, bestScore := "", -1
 	for w := range f.words {
+		if seen++; seen%widestLook == 0 && ctx.Err() != nil {
+			return ""
+		}
 		score := 0
 		for _, l := range letterSet(w) {
 			if !tested[l] {
@@ -242,6 +301,10 @@ func (f fitSet) widest() string {
 	}
 	return best
 }
+
+// widestLook is how many words widest passes between looks at its
+// context: a few tenths of a millisecond of work.
+const widestLook = 1 << 12
 
 // pick returns a fitting word chosen with r.
 func (f fitSet) pick(r *rand.Rand) string {

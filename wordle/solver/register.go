@@ -6,10 +6,11 @@ import (
 )
 
 // The package gives the Wordle kind its engine: importing it (or package
-// all) gives tilekit.Lookup("wordle") its Bot and Game.Hints its hints.
+// all) gives tilekit.Lookup("wordle") its Bot and Game.Hints its hints
+// (HintsContext, which a server's context stops).
 func init() {
 	gamekit.RegisterEngine("wordle", gamekit.Engine[wordle.State, wordle.Move, wordle.View]{
-		BotContext: BotMoveContext,
-		Hints:      Hints,
+		BotContext:   BotMoveContext,
+		HintsContext: HintsContext,
 	})
 }

@@ -55,7 +55,34 @@ var hintBudget = botBudgets[tilekit.Medium]
 // (it has finished the round, plays no part, or the game is over). A
 // decoded game whose custom dictionary has not been given back cannot
 // score a grid: Hints then returns an error wrapping wordoku.ErrDetached.
+// Hints is HintsContext with context.Background().
 func Hints(s wordoku.State, seat, n int) ([]Hint, error) {
+	return HintsContext(context.Background(), s, seat, n)
+}
+
+// HintsContext is Hints under ctx, for a server that must be able to
+// drop a request while the hints search: the search for the whole
+// arrangement looks at ctx as it goes (see Solve), and the weighing of
+// the other moves before each cell it tries, so once ctx is done the
+// call returns within a few milliseconds with no hints and an error
+// wrapping ctx.Err(). It never returns hints that ctx cut short: hints
+// it returns are the ones Hints returns. A nil ctx is never done. It is
+// what tilekit's HintsContext calls for a wordoku game once this
+// package is imported.
+func HintsContext(ctx context.Context, s wordoku.State, seat, n int) ([]Hint, error) {
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	var hs []Hint
+	var err error
+	if ctx.Err() == nil {
+		hs, err = hints(ctx, s, seat, n)
+	}
+	return gamekit.UncutHints(ctx, s.Name(seat), hs, err)
+}
+
+// hints is HintsContext's list, which ctx may have cut short.
+func hints(ctx context.Context, s wordoku.State, seat, n int) ([]Hint, error) {
 	if n <= 0 || !slices.Contains(s.ToMove(), seat) {
 		return []Hint{}, nil
 	}
@@ -63,36 +90,14 @@ func Hints(s wordoku.State, seat, n int) ([]Hint, error) {
 	if d == nil {
 		return []Hint{}, errDetached
 	}
-	var all []ranked
 	rules := s.Rules()
 	g := s.Grid(seat)
 	now := score(rules, d, g).Total
-	add := func(m wordoku.Move, after wordoku.Grid) {
-		sc := score(rules, d, after)
-		if gain := sc.Total - now; gain > 0 {
-			all = append(all, ranked{Hint{Move: m, Score: sc.Total, Words: words(sc), Note: fmt.Sprintf("%+d", gain)}, float64(gain)})
-		}
+	all, err := cellHints(ctx, s, rules, d, seat, now)
+	if err != nil {
+		return []Hint{}, err
 	}
-	size := g.Size()
-	cells := size * size
-	for a := range cells {
-		for b := a + 1; b < cells; b++ {
-			if g.At(a/size, a%size) != g.At(b/size, b%size) {
-				after := g.Swapped(a/size, a%size, b/size, b%size)
-				add(wordoku.Arrange(seat, after), after)
-			}
-		}
-	}
-	if !s.WildUsed(seat) {
-		for c := range cells {
-			t := g.At(c/size, c%size)
-			for l := byte('A'); l <= 'Z'; l++ {
-				add(wordoku.Wild(seat, c/size, c%size, l), g.With(c/size, c%size, wordoku.WildTile(l, t.Symbol)))
-			}
-		}
-	}
-	all = append(all, swapHints(s, rules, d, seat, now)...)
-	sol, err := solveMemo(context.Background(), rules, d, g, hintBudget)
+	sol, err := solveMemo(ctx, rules, d, g, hintBudget)
 	if err != nil {
 		return []Hint{}, err
 	}
@@ -117,6 +122,45 @@ func Hints(s wordoku.State, seat, n int) ([]Hint, error) {
 	return out, nil
 }
 
+// cellHints weighs the moves of seat in s that change cells of its grid
+// (exchanges of two cells, the wild on every cell while it is unused,
+// the swaps) and returns those that raise its score, now being the
+// grid's score as it stands. It looks at ctx before each cell, and once
+// ctx is done returns an error wrapping ctx.Err().
+func cellHints(ctx context.Context, s wordoku.State, rules wordoku.Rules, d dictionary.Dictionary, seat, now int) ([]ranked, error) {
+	var all []ranked
+	add := func(m wordoku.Move, after wordoku.Grid) {
+		sc := score(rules, d, after)
+		if gain := sc.Total - now; gain > 0 {
+			all = append(all, ranked{Hint{Move: m, Score: sc.Total, Words: words(sc), Note: fmt.Sprintf("%+d", gain)}, float64(gain)})
+		}
+	}
+	g := s.Grid(seat)
+	size := g.Size()
+	cells := size * size
+	wild := !s.WildUsed(seat)
+	for a := range cells {
+		if err := ctx.Err(); err != nil {
+			return nil, fmt.Errorf("wordoku: the hints were stopped: %w", err)
+		}
+		for b := a + 1; b < cells; b++ {
+			if g.At(a/size, a%size) != g.At(b/size, b%size) {
+				after := g.Swapped(a/size, a%size, b/size, b%size)
+				add(wordoku.Arrange(seat, after), after)
+			}
+		}
+		if !wild {
+			continue
+		}
+		t := g.At(a/size, a%size)
+		for l := byte('A'); l <= 'Z'; l++ {
+			add(wordoku.Wild(seat, a/size, a%size, l), g.With(a/size, a%size, wordoku.WildTile(l, t.Symbol)))
+		}
+	}
+	swaps, err := swapHints(ctx, s, rules, d, seat, now)
+	return append(all, swaps...), err
+}
+
 // A ranked hint is a hint with the gain it is ranked by.
 type ranked struct {
 	Hint
@@ -125,14 +169,18 @@ type ranked struct {
 
 // swapHints are the swaps seat may make in s now that raise its grid's
 // score on average over the tiles the swap could bring, now being the
-// grid's score as it stands.
-func swapHints(s wordoku.State, rules wordoku.Rules, d dictionary.Dictionary, seat, now int) []ranked {
+// grid's score as it stands. It looks at ctx before each cell, and once
+// ctx is done returns an error wrapping ctx.Err().
+func swapHints(ctx context.Context, s wordoku.State, rules wordoku.Rules, d dictionary.Dictionary, seat, now int) ([]ranked, error) {
 	var out []ranked
 	g := s.Grid(seat)
 	size := g.Size()
 	cells := size * size
 	unseen := s.Unseen(seat)
 	for c := range cells {
+		if err := ctx.Err(); err != nil {
+			return nil, fmt.Errorf("wordoku: the hints were stopped: %w", err)
+		}
 		m := wordoku.Swap(seat, c/size, c%size)
 		if s.Validate(m) != nil {
 			continue
@@ -154,7 +202,7 @@ func swapHints(s wordoku.State, rules wordoku.Rules, d dictionary.Dictionary, se
 			out = append(out, ranked{Hint{Move: m, Score: int(mean + 0.5), Words: []string{}, Note: note}, gain})
 		}
 	}
-	return out
+	return out, nil
 }
 
 // words lists a score's words in order.
