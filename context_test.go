@@ -5,6 +5,8 @@ import (
 	"errors"
 	"testing"
 
+	"github.com/google/go-cmp/cmp"
+
 	"github.com/tilekit/tilekit"
 	_ "github.com/tilekit/tilekit/all"
 )
@@ -66,5 +68,62 @@ func TestNextMoveContext(t *testing.T) {
 		if _, err := g.PlayAs(seat, move); err != nil {
 			t.Errorf("%s: the plain bot's move %q: %v", k.Name, move, err)
 		}
+	}
+}
+
+// plainGame is a Game that is not a ContextHinter (its method set is
+// Game's alone); it counts how often its Hints is asked.
+type plainGame struct {
+	tilekit.Game
+	asked *int
+}
+
+func (p plainGame) Hints(seat, n int) ([]tilekit.Hint, error) {
+	*p.asked++
+	return p.Game.Hints(seat, n)
+}
+
+// TestHintsContext: every kind's Game is a ContextHinter, and
+// HintsContext under a context already done returns an empty list with
+// an error wrapping context.Canceled, whether the Game is a
+// ContextHinter or not (a plain Game's Hints is then not asked); under
+// a live context, or a nil one, it gives what Hints gives.
+func TestHintsContext(t *testing.T) {
+	done, cancel := context.WithCancel(context.Background())
+	cancel()
+	var never context.Context // nil: never done, as Background
+	for _, k := range tilekit.Kinds() {
+		if k.Hints == nil {
+			continue
+		}
+		g, err := k.New("", nil, 1)
+		if err != nil {
+			t.Fatalf("%s: %v", k.Name, err)
+		}
+		if _, ok := g.(tilekit.ContextHinter); !ok {
+			t.Errorf("%s: the Game, a %T, is not a ContextHinter", k.Name, g)
+		}
+		asked := 0
+		plain := plainGame{g, &asked}
+		seat := g.ToMove()[0]
+		want, wantErr := g.Hints(seat, 3)
+		for _, h := range []tilekit.Game{g, plain} {
+			hs, err := tilekit.HintsContext(done, h, seat, 3)
+			if !errors.Is(err, context.Canceled) || hs == nil || len(hs) != 0 {
+				t.Errorf("%s, %T, a context done: %#v, %v", k.Name, h, hs, err)
+			}
+			for _, ctx := range []context.Context{context.Background(), never} {
+				hs, err := tilekit.HintsContext(ctx, h, seat, 3)
+				if diff := cmp.Diff(want, hs); diff != "" || (err == nil) != (wantErr == nil) {
+					t.Errorf("%s, %T: HintsContext %v, Hints %v; hints (-Hints +HintsContext):\n%s", k.Name, h, err, wantErr, diff)
+				}
+			}
+		}
+		if asked != 2 {
+			t.Errorf("%s: a plain Game's Hints was asked %d times, want 2 (once per live context)", k.Name, asked)
+		}
+	}
+	if hs, err := tilekit.HintsContext(context.Background(), nil, 0, 1); !errors.Is(err, tilekit.ErrUnknownKind) || hs == nil {
+		t.Errorf("a nil Game: %#v, %v", hs, err)
 	}
 }

@@ -91,8 +91,10 @@
 //     sees. History, MarshalText and the Game's JSON are complete,
 //     secrets included: for servers and saved games only.
 //   - Outcome is the standing at any time and the winners at the end;
-//     Hints and Preview help a player choose; Determinize and LegalMoves
-//     serve searches over hidden information (package search).
+//     Hints and Preview help a player choose ([HintsContext] asks for
+//     hints under a context, which stops a long search for them: every
+//     Game of a registered kind is a [ContextHinter]); Determinize and
+//     LegalMoves serve searches over hidden information (package search).
 //
 // A whole server loop, with seat 0 a person and the rest computer
 // players, is a dozen lines (see the example of NextMove). Package

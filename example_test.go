@@ -106,3 +106,32 @@ func ExampleNextMoveContext() {
 	// 0 8H OOTID <nil>
 	// true
 }
+
+// A server gives hints a deadline, and drops them when the request goes:
+// HintsContext passes the context to the game's engine (every Game of a
+// registered kind is a ContextHinter), which stops its search once the
+// context is done, and a search stopped gives no hints.
+func ExampleHintsContext() {
+	k, _ := tilekit.Lookup("quaddoku")
+	g, err := k.New("", []string{"Ann", "Bob"}, 1)
+	if err != nil {
+		panic(err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	hs, err := tilekit.HintsContext(ctx, g, 0, 2)
+	for _, h := range hs {
+		fmt.Println(h.Move, h.Score, h.Words, h.Note)
+	}
+	fmt.Println(err)
+
+	gone, stop := context.WithCancel(context.Background())
+	stop() // the player left before the hints were worked out
+	hs, err = tilekit.HintsContext(gone, g, 0, 2)
+	fmt.Println(len(hs), errors.Is(err, context.Canceled))
+	// Output:
+	// 00=A2 01=A2 02=H3 03=S3 20=H2 23=B3 30=S3 32=D3 33=E1 80 [AAHS AAHS SABE SADE] Quad*doku
+	// 00=A2 01=A2 02=H3 03=S3 20=H2 23=B3 30=S3 32=G3 33=E1 80 [AAHS AAHS SABE SAGE] Quad*doku
+	// <nil>
+	// 0 true
+}

@@ -89,7 +89,8 @@ type Game interface {
 	// empty list while seat has a legal move (a pass, or finishing a
 	// round, is a hint when nothing better exists). Preview says what
 	// move would earn for seat without playing it. A seat that may not
-	// move gets ErrNotYourTurn.
+	// move gets ErrNotYourTurn. [HintsContext] asks for hints under a
+	// context.
 	Hints(seat, n int) ([]Hint, error)
 	Preview(seat int, move string) (Preview, error)
 

@@ -22,12 +22,14 @@ type BotSpec struct {
 // (Config.Work, Config.HintWork) bounds what is worked out at once.
 // Local stops a bot's move when ctx is done (tilekit.NextMoveContext),
 // and the table's ctx is done when the table closes or the bot runs
-// past Config.BotTime; a worker process finishes a job it has begun.
+// past Config.BotTime; it stops hints too (tilekit.HintsContext), whose
+// ctx is the request's. A worker process finishes a job it has begun.
 type Thinker interface {
 	// NextMove is tilekit.NextMove with bots[i] playing seat i (nil: a
 	// person, or a bot that waits), each made from its spec.
 	NextMove(ctx context.Context, g tilekit.Game, bots []*BotSpec) (seat int, move string, err error)
-	// Hints is g.Hints(seat, n).
+	// Hints is g.Hints(seat, n), stopped once ctx is done where the
+	// Thinker can stop it.
 	Hints(ctx context.Context, g tilekit.Game, seat, n int) ([]tilekit.Hint, error)
 }
 
@@ -44,9 +46,10 @@ func (Local) NextMove(ctx context.Context, g tilekit.Game, specs []*BotSpec) (in
 	return tilekit.NextMoveContext(ctx, g, bots)
 }
 
-// Hints asks the game.
-func (Local) Hints(_ context.Context, g tilekit.Game, seat, n int) ([]tilekit.Hint, error) {
-	return g.Hints(seat, n)
+// Hints asks the game through tilekit.HintsContext, which stops the
+// hints' search once ctx is done (the request gone, or past its time).
+func (Local) Hints(ctx context.Context, g tilekit.Game, seat, n int) ([]tilekit.Hint, error) {
+	return tilekit.HintsContext(ctx, g, seat, n)
 }
 
 // MakeBots makes the bots of specs for a game of kind.
