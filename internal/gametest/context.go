@@ -3,6 +3,7 @@ package gametest
 import (
 	"context"
 	"sync/atomic"
+	"time"
 )
 
 // DoneAfter is a context that is done from the n-th call of Err on: it
@@ -32,3 +33,33 @@ func (c *DoneAfter) Err() error {
 
 // Looks returns how often Err has been called.
 func (c *DoneAfter) Looks() int64 { return c.calls.Load() }
+
+// CancelLatency calls f under a context that it cancels after delay, and
+// returns how long f took to return once the context was cancelled (0
+// when f returned before), with f's error. It is for benchmarks and
+// programs that measure how soon an engine stops, never for a test's
+// assertion: the figure depends on the machine and its load.
+func CancelLatency(delay time.Duration, f func(ctx context.Context) error) (time.Duration, error) {
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	type result struct {
+		at  time.Time
+		err error
+	}
+	done := make(chan result, 1)
+	go func() {
+		err := f(ctx)
+		done <- result{time.Now(), err}
+	}()
+	timer := time.NewTimer(delay)
+	defer timer.Stop()
+	select {
+	case r := <-done:
+		return 0, r.err
+	case <-timer.C:
+	}
+	cancelled := time.Now()
+	cancel()
+	r := <-done
+	return max(r.at.Sub(cancelled), 0), r.err
+}

@@ -2,9 +2,11 @@ package gametest
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"reflect"
 	"slices"
 	"strings"
 	"unicode"
@@ -337,6 +339,28 @@ func checkHints(t *rapid.T, s tilekit.Game) {
 			}
 			checkCamel(t, "Hint", h)
 		}
+		checkHintsContext(t, s, p, hs)
+	}
+}
+
+// checkHintsContext checks tilekit.HintsContext for seat p of s, whose
+// Hints(p, 3) are want: under a live context it gives want, and under a
+// context already done an empty list and an error wrapping
+// context.Canceled, leaving s as it was.
+func checkHintsContext(t *rapid.T, s tilekit.Game, p int, want []tilekit.Hint) {
+	hs, err := tilekit.HintsContext(context.Background(), s, p, 3)
+	if err != nil || !reflect.DeepEqual(hs, want) {
+		t.Fatalf("HintsContext(live, %d, 3) = %v, %v; Hints gives %v", p, hs, err, want)
+	}
+	before, _ := s.MarshalText()
+	done, cancel := context.WithCancel(context.Background())
+	cancel()
+	hs, err = tilekit.HintsContext(done, s, p, 3)
+	if !errors.Is(err, context.Canceled) || hs == nil || len(hs) != 0 {
+		t.Fatalf("HintsContext(done, %d, 3) = %#v, %v; want an empty list and context.Canceled", p, hs, err)
+	}
+	if after, _ := s.MarshalText(); !bytes.Equal(before, after) {
+		t.Fatalf("HintsContext(done, %d, 3) changed the game:\nbefore %s\nafter  %s", p, before, after)
 	}
 }
 

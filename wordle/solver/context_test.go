@@ -22,7 +22,7 @@ const maxLooksAfterDone = 4
 // callerList is a caller's dictionary: the bundled dictionary's words of
 // n letters, as a list of its own (so the Hard guesser's first word is
 // not stored).
-func callerList(t *testing.T, n int) dictionary.Dictionary {
+func callerList(t testing.TB, n int) dictionary.Dictionary {
 	t.Helper()
 	words, _ := dictionary.WordsOfLength(dictionary.DefaultList(), n)
 	d, err := dictionary.FromWords(nil, words)
