@@ -63,7 +63,7 @@ func Hints(s wordoku.State, seat, n int) ([]Hint, error) {
 // HintsContext is Hints under ctx, for a server that must be able to
 // drop a request while the hints search: the search for the whole
 // arrangement looks at ctx as it goes (see Solve), and the weighing of
-// the other moves before each cell it tries, so once ctx is done the
+// the other moves before each grid it scores, so once ctx is done the
 // call returns within a few milliseconds with no hints and an error
 // wrapping ctx.Err(). It never returns hints that ctx cut short: hints
 // it returns are the ones Hints returns. A nil ctx is never done. It is
@@ -125,11 +125,18 @@ func hints(ctx context.Context, s wordoku.State, seat, n int) ([]Hint, error) {
 // cellHints weighs the moves of seat in s that change cells of its grid
 // (exchanges of two cells, the wild on every cell while it is unused,
 // the swaps) and returns those that raise its score, now being the
-// grid's score as it stands. It looks at ctx before each cell, and once
-// ctx is done returns an error wrapping ctx.Err().
+// grid's score as it stands. It looks at ctx before each grid it
+// scores, and once ctx is done returns an error wrapping ctx.Err().
 func cellHints(ctx context.Context, s wordoku.State, rules wordoku.Rules, d dictionary.Dictionary, seat, now int) ([]ranked, error) {
 	var all []ranked
+	var cut error // ctx's error, once a look has seen it done
 	add := func(m wordoku.Move, after wordoku.Grid) {
+		if cut != nil {
+			return
+		}
+		if cut = ctx.Err(); cut != nil {
+			return
+		}
 		sc := score(rules, d, after)
 		if gain := sc.Total - now; gain > 0 {
 			all = append(all, ranked{Hint{Move: m, Score: sc.Total, Words: words(sc), Note: fmt.Sprintf("%+d", gain)}, float64(gain)})
@@ -140,8 +147,8 @@ func cellHints(ctx context.Context, s wordoku.State, rules wordoku.Rules, d dict
 	cells := size * size
 	wild := !s.WildUsed(seat)
 	for a := range cells {
-		if err := ctx.Err(); err != nil {
-			return nil, fmt.Errorf("wordoku: the hints were stopped: %w", err)
+		if cut != nil {
+			return nil, fmt.Errorf("wordoku: the hints were stopped: %w", cut)
 		}
 		for b := a + 1; b < cells; b++ {
 			if g.At(a/size, a%size) != g.At(b/size, b%size) {
@@ -157,6 +164,9 @@ func cellHints(ctx context.Context, s wordoku.State, rules wordoku.Rules, d dict
 			add(wordoku.Wild(seat, a/size, a%size, l), g.With(a/size, a%size, wordoku.WildTile(l, t.Symbol)))
 		}
 	}
+	if cut != nil {
+		return nil, fmt.Errorf("wordoku: the hints were stopped: %w", cut)
+	}
 	swaps, err := swapHints(ctx, s, rules, d, seat, now)
 	return append(all, swaps...), err
 }
@@ -169,8 +179,8 @@ type ranked struct {
 
 // swapHints are the swaps seat may make in s now that raise its grid's
 // score on average over the tiles the swap could bring, now being the
-// grid's score as it stands. It looks at ctx before each cell, and once
-// ctx is done returns an error wrapping ctx.Err().
+// grid's score as it stands. It looks at ctx before each grid it
+// scores, and once ctx is done returns an error wrapping ctx.Err().
 func swapHints(ctx context.Context, s wordoku.State, rules wordoku.Rules, d dictionary.Dictionary, seat, now int) ([]ranked, error) {
 	var out []ranked
 	g := s.Grid(seat)
@@ -178,9 +188,6 @@ func swapHints(ctx context.Context, s wordoku.State, rules wordoku.Rules, d dict
 	cells := size * size
 	unseen := s.Unseen(seat)
 	for c := range cells {
-		if err := ctx.Err(); err != nil {
-			return nil, fmt.Errorf("wordoku: the hints were stopped: %w", err)
-		}
 		m := wordoku.Swap(seat, c/size, c%size)
 		if s.Validate(m) != nil {
 			continue
@@ -188,10 +195,14 @@ func swapHints(ctx context.Context, s wordoku.State, rules wordoku.Rules, d dict
 		t := g.At(c/size, c%size)
 		sum, count := 0, 0
 		for _, u := range unseen {
-			if u.Symbol == t.Symbol {
-				sum += score(rules, d, g.With(c/size, c%size, u)).Total
-				count++
+			if u.Symbol != t.Symbol {
+				continue
 			}
+			if err := ctx.Err(); err != nil {
+				return nil, fmt.Errorf("wordoku: the hints were stopped: %w", err)
+			}
+			sum += score(rules, d, g.With(c/size, c%size, u)).Total
+			count++
 		}
 		if count == 0 {
 			continue
