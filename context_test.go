@@ -96,6 +96,9 @@ func TestHintsContext(t *testing.T) {
 		if k.Hints == nil {
 			continue
 		}
+		if k.HintsContext == nil {
+			t.Errorf("%s: its engine gives Hints but not HintsContext", k.Name)
+		}
 		g, err := k.New("", nil, 1)
 		if err != nil {
 			t.Fatalf("%s: %v", k.Name, err)

@@ -236,12 +236,14 @@
 //	2026   400    56.0%   [51.1, 60.8]  +9.7         45.4%
 //	3000   400    61.5%   [56.6, 66.1]  +15.2        53.5%
 //	3001   400    59.2%   [54.4, 64.0]  +14.8        53.6%
-//	all    1,200  58.9%   [56.1, 61.7]  +13.2        50.8%
+//	3002   400    61.1%   [56.3, 65.8]  +14.2        50.5%
+//	all    1,600  59.5%   [57.0, 61.8]  +13.5        50.8%
 //
-// Simulation added 8.1 points of share [4.7, 11.4] deal by deal;
-// added to Hard's share over the 20,000 games, that puts Expert's
-// expected share at about 57.4% [54.0, 60.8], short of issue 36's
-// 60%. Four times the iterations (1,024, the second look 512, in a
+// (Seed 3002 was played later, with the same moves: Expert's play has
+// not changed since.) Simulation added 8.7 points of share [5.8, 11.6]
+// deal by deal; added to Hard's share over the 20,000 games, that puts
+// Expert's expected share at about 58.1% [55.2, 61.1], short of issue
+// 36's 60%. Four times the iterations (1,024, the second look 512, in a
 // throwaway build) took 62.5% of seed 3000's games where 256 took
 // 61.5%: +1.0 points [-3.5, +5.5] deal by deal, for 2.5 times the
 // time, as little as against Hard (see expertSim in bot.go). The
@@ -251,6 +253,37 @@
 // its move generator and leave values for the best move by equity,
 // and gives that move to wordgame.Place; a seed of Expert's takes
 // about 17 minutes on 2 cores, 20,000 of Hard's about 6.
+//
+// What might close that gap was judged a decision at a time, on
+// positions of games against Hard that no run had judged before
+// (TestExpertDecisionsLong with DECISION_OPPONENT=hard, seeds 90 to 93,
+// 30 games each and 60 for seed 93, 1,386 positions in all). Expert's
+// choices gained +0.68, +0.89, +0.82 and +0.93 points of chance of
+// winning a decision over equity's; each rule below is given as its
+// difference from Expert's choices on the same positions. Playing the
+// simulation's leader whatever its edge: -0.13 [-0.27, +0.01], -0.25
+// [-0.46, -0.04], +0.01 [-0.18, +0.19] and +0.02 [-0.15, +0.19]. With
+// 1,024 iterations (seed 90, DECISION_SIMS=2:1024,2:1024!): -0.01
+// [-0.32, +0.30] by Expert's rule, -0.04 [-0.36, +0.27] playing the
+// leader. In throwaway builds: other bars for the edge, on the first
+// look (seed 93: 0, 0.5, 1.5 and 2 standard errors gave +0.02, -0.11,
+// -0.07 and -0.12, each within about 0.15); the candidate whose edge
+// less one standard error is largest, rather than the leader (seed 91,
+// -0.03 [-0.17, +0.11]); candidates chosen for variety beside equity's
+// eight (the highest-scoring placement, the best by equity of one or two
+// tiles, of three, of six or more, and the best exchange: seed 91,
+// +0.06 [-0.11, +0.23]); and the end of each line valued as Macondo's
+// simulation values it, by the leave each side kept at its last move
+// rather than by its rack after drawing, with the win curves fitted again
+// to that valuation (seed 92, -0.01 [-0.22, +0.21]). None is shown to
+// help, so none was adopted: by this measure Expert chooses among the
+// moves it simulates as well as any rule tried. Its gain is where the
+// simulation sees furthest: on seed 93, +0.34 points a decision with 50
+// tiles or more in the bag, +0.59 with 15 to 49 and +3.57 with 2 to 14.
+// What this cannot show: the judge plays Hard after the choice, as the
+// simulation's own lines do, so a move whose worth only a stronger
+// player would bring out is as invisible to the judge as to the
+// simulation.
 //
 // Every level is deterministic from its seed and the position, and never
 // reads the clock. MoveContext, which the Bots of tilekit's Kind.Bot
@@ -272,7 +305,7 @@ import (
 
 func init() {
 	gamekit.RegisterEngine[wordgame.State, wordgame.Move, wordgame.View]("wordgame", gamekit.Engine[wordgame.State, wordgame.Move, wordgame.View]{
-		BotContext: MoveContext,
-		Hints:      Hints,
+		BotContext:   MoveContext,
+		HintsContext: HintsContext,
 	})
 }
