@@ -38,11 +38,12 @@ type Engine struct {
 
 // RegisterEngine gives the kind registered as name its engine: from then
 // on, the Kind that Lookup and Kinds return has e's Bot, Hints and
-// HintsContext, and so does every Game of that kind. Like Register, it is called from an
-// engine package's init, and it panics on a programming error: no kind
-// called name is registered (the engine package must import the game's
-// package, whose init then runs first), the kind already has a Bot or
-// Hints, or e has none of Bot, Hints and HintsContext.
+// HintsContext, and so does every Game of that kind. Like Register, it
+// is called from an engine package's init, and it panics on a
+// programming error: no kind called name is registered (the engine
+// package must import the game's package, whose init then runs first),
+// the kind already has a Bot or Hints, or e has none of Bot, Hints and
+// HintsContext.
 func RegisterEngine(name string, e Engine) {
 	if e.Bot == nil && e.Hints == nil && e.HintsContext == nil {
 		panic("tilekit: RegisterEngine of an Engine without Bot or Hints for " + name)
