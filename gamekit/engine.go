@@ -117,6 +117,23 @@ func Uncut[M tilekit.Move](ctx context.Context, level tilekit.Level, player stri
 	return zero, fmt.Errorf("%s: the %v computer player's move for %s was stopped: %w", game, level, player, cut)
 }
 
+// HintsUnder runs find, a game's search for hints, under ctx, as a
+// game's HintsContext does: it does not start once ctx is done, and it
+// ends with [UncutHints], so that it never gives hints that ctx cut
+// short. find gets a ctx that is never nil (a nil ctx is never done);
+// player names the seat in the error of a stopped search.
+func HintsUnder[M tilekit.Move](ctx context.Context, player string, find func(ctx context.Context) ([]HintOf[M], error)) ([]HintOf[M], error) {
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	var hs []HintOf[M]
+	var err error
+	if ctx.Err() == nil {
+		hs, err = find(ctx)
+	}
+	return UncutHints(ctx, player, hs, err)
+}
+
 // UncutHints is how a game's HintsContext ends, so that it never gives
 // hints that ctx cut short: while ctx is live it returns hs (an empty
 // list for nil) and err as they are; once ctx is done, an empty list

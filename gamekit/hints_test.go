@@ -174,3 +174,36 @@ func TestUncutHints(t *testing.T) {
 		t.Errorf("a context done, the engine's own error: %#v, %v", got, err)
 	}
 }
+
+// TestHintsUnder: HintsUnder gives find a context that is never nil and
+// its hints while that context is live, does not call find once the
+// context is done, and drops hints found by a search the context cut
+// short.
+func TestHintsUnder(t *testing.T) {
+	hs := []gamekit.HintOf[step]{{Move: step{0, 2}, Score: 2}}
+	calls := 0
+	find := func(ctx context.Context) ([]gamekit.HintOf[step], error) {
+		calls++
+		if ctx == nil {
+			t.Error("find got a nil context")
+		}
+		return hs, nil
+	}
+	var never context.Context
+	if got, err := gamekit.HintsUnder(never, "Ann", find); err != nil || !cmp.Equal(got, hs) || calls != 1 {
+		t.Errorf("a nil context: %v, %v, %d calls", got, err, calls)
+	}
+	done, cancel := context.WithCancel(context.Background())
+	cancel()
+	if got, err := gamekit.HintsUnder(done, "Ann", find); !errors.Is(err, context.Canceled) || got == nil || len(got) != 0 || calls != 1 {
+		t.Errorf("a context done: %#v, %v, %d calls", got, err, calls)
+	}
+	ctx, stop := context.WithCancel(context.Background())
+	got, err := gamekit.HintsUnder(ctx, "Ann", func(ctx context.Context) ([]gamekit.HintOf[step], error) {
+		stop() // the context ends while the search runs
+		return hs, nil
+	})
+	if !errors.Is(err, context.Canceled) || !strings.Contains(err.Error(), "Ann") || len(got) != 0 {
+		t.Errorf("a context cut short: %#v, %v", got, err)
+	}
+}

@@ -57,15 +57,9 @@ func Hints(s quaddoku.State, seat, n int) ([]Hint, error) {
 // what tilekit's HintsContext calls for a quaddoku game once this
 // package is imported.
 func HintsContext(ctx context.Context, s quaddoku.State, seat, n int) ([]Hint, error) {
-	if ctx == nil {
-		ctx = context.Background()
-	}
-	var hs []Hint
-	var err error
-	if ctx.Err() == nil {
-		hs, err = hints(ctx, s, n)
-	}
-	return gamekit.UncutHints(ctx, s.Name(seat), hs, err)
+	return gamekit.HintsUnder(ctx, s.Name(seat), func(ctx context.Context) ([]Hint, error) {
+		return hints(ctx, s, n)
+	})
 }
 
 // hints is HintsContext's list, which ctx may have cut short.

@@ -60,16 +60,9 @@ func Hints(s sumoku.State, seat, n int) ([]Hint, error) {
 // It is what tilekit's HintsContext calls for a sumoku game once this
 // package is imported.
 func HintsContext(ctx context.Context, s sumoku.State, seat, n int) ([]Hint, error) {
-	if ctx == nil {
-		ctx = context.Background() // never done
-	}
-	h := newHalt(ctx)
-	var hs []Hint
-	var err error
-	if !h.look() {
-		hs, err = hints(h, s, seat, n)
-	}
-	return gamekit.UncutHints(ctx, s.Name(seat), hs, err)
+	return gamekit.HintsUnder(ctx, s.Name(seat), func(ctx context.Context) ([]Hint, error) {
+		return hints(newHalt(ctx), s, seat, n)
+	})
 }
 
 // hints is HintsContext's list, which h may have cut short.

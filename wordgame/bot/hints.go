@@ -53,15 +53,9 @@ func Hints(s wordgame.State, seat, n int) ([]Hint, error) {
 // wrapping ctx.Err(). It never returns hints that ctx cut short: hints
 // it returns are the ones Hints returns. A nil ctx is never done.
 func HintsContext(ctx context.Context, s wordgame.State, seat, n int) ([]Hint, error) {
-	if ctx == nil {
-		ctx = context.Background()
-	}
-	var hs []Hint
-	var err error
-	if ctx.Err() == nil {
-		hs, err = hints(ctx, s, seat, n)
-	}
-	return gamekit.UncutHints(ctx, s.Name(seat), hs, err)
+	return gamekit.HintsUnder(ctx, s.Name(seat), func(ctx context.Context) ([]Hint, error) {
+		return hints(ctx, s, seat, n)
+	})
 }
 
 // hints is HintsContext's list, which ctx may have cut short.
