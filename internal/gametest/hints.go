@@ -85,3 +85,20 @@ func CancelLatencies[S any](cases []HintCase[S], f func(ctx context.Context, s S
 	}
 	return worst, total, cuts
 }
+
+// BenchCancel is the body of an engine's benchmark of how soon it stops:
+// each of b's iterations runs CancelLatencies on cases with f, and it
+// reports the worst time from cancel to return (worst-ms), the mean over
+// the calls the cancel cut short (mean-ms), and how many it cut short an
+// iteration (cuts/op). Run it with -benchtime=Nx.
+func BenchCancel[S any](b *testing.B, cases []HintCase[S], f func(ctx context.Context, s S, seat int) error) {
+	var worst, total time.Duration
+	cuts := 0
+	for b.Loop() {
+		w, t, c := CancelLatencies(cases, f)
+		worst, total, cuts = max(worst, w), total+t, cuts+c
+	}
+	b.ReportMetric(float64(worst.Microseconds())/1000, "worst-ms")
+	b.ReportMetric(float64(total.Microseconds())/1000/float64(max(cuts, 1)), "mean-ms")
+	b.ReportMetric(float64(cuts)/float64(b.N), "cuts/op")
+}

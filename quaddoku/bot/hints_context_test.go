@@ -3,7 +3,6 @@ package bot_test
 import (
 	"context"
 	"testing"
-	"time"
 
 	"github.com/tilekit/tilekit/internal/gametest"
 	"github.com/tilekit/tilekit/quaddoku"
@@ -41,16 +40,8 @@ func TestHintsContext(t *testing.T) {
 // with -benchtime=Nx.
 func BenchmarkHintsContextCancel(b *testing.B) {
 	cases := hintCases(b)
-	var worst, total time.Duration
-	cuts := 0
-	for b.Loop() {
-		w, t, c := gametest.CancelLatencies(cases, func(ctx context.Context, s quaddoku.State, seat int) error {
-			_, err := bot.HintsContext(ctx, s, seat, 10)
-			return err
-		})
-		worst, total, cuts = max(worst, w), total+t, cuts+c
-	}
-	b.ReportMetric(float64(worst.Microseconds())/1000, "worst-ms")
-	b.ReportMetric(float64(total.Microseconds())/1000/float64(max(cuts, 1)), "mean-ms")
-	b.ReportMetric(float64(cuts)/float64(b.N), "cuts/op")
+	gametest.BenchCancel(b, cases, func(ctx context.Context, s quaddoku.State, seat int) error {
+		_, err := bot.HintsContext(ctx, s, seat, 10)
+		return err
+	})
 }

@@ -3,7 +3,6 @@ package solver
 import (
 	"context"
 	"testing"
-	"time"
 
 	"github.com/tilekit/tilekit/internal/gametest"
 	"github.com/tilekit/tilekit/sumoku"
@@ -37,16 +36,8 @@ func TestHintsContext(t *testing.T) {
 // short). Run it with -benchtime=Nx.
 func BenchmarkHintsContextCancel(b *testing.B) {
 	cases := hintCases(b)[:3]
-	var worst, total time.Duration
-	cuts := 0
-	for b.Loop() {
-		w, t, c := gametest.CancelLatencies(cases, func(ctx context.Context, s sumoku.State, seat int) error {
-			_, err := HintsContext(ctx, s, seat, 5)
-			return err
-		})
-		worst, total, cuts = max(worst, w), total+t, cuts+c
-	}
-	b.ReportMetric(float64(worst.Microseconds())/1000, "worst-ms")
-	b.ReportMetric(float64(total.Microseconds())/1000/float64(max(cuts, 1)), "mean-ms")
-	b.ReportMetric(float64(cuts)/float64(b.N), "cuts/op")
+	gametest.BenchCancel(b, cases, func(ctx context.Context, s sumoku.State, seat int) error {
+		_, err := HintsContext(ctx, s, seat, 5)
+		return err
+	})
 }

@@ -4,7 +4,6 @@ import (
 	"context"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/tilekit/tilekit/internal/gametest"
 	"github.com/tilekit/tilekit/wordgame"
@@ -38,16 +37,8 @@ func TestHintsContext(t *testing.T) {
 func BenchmarkHintsContextCancel(b *testing.B) {
 	cases := hintCases(b)[1:]
 	cases[0].S.BestMove() // the automaton, built once per dictionary, which no context stops
-	var worst, total time.Duration
-	cuts := 0
-	for b.Loop() {
-		w, t, c := gametest.CancelLatencies(cases, func(ctx context.Context, s wordgame.State, seat int) error {
-			_, err := HintsContext(ctx, s, seat, 5)
-			return err
-		})
-		worst, total, cuts = max(worst, w), total+t, cuts+c
-	}
-	b.ReportMetric(float64(worst.Microseconds())/1000, "worst-ms")
-	b.ReportMetric(float64(total.Microseconds())/1000/float64(max(cuts, 1)), "mean-ms")
-	b.ReportMetric(float64(cuts)/float64(b.N), "cuts/op")
+	gametest.BenchCancel(b, cases, func(ctx context.Context, s wordgame.State, seat int) error {
+		_, err := HintsContext(ctx, s, seat, 5)
+		return err
+	})
 }

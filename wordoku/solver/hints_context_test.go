@@ -3,7 +3,6 @@ package solver
 import (
 	"context"
 	"testing"
-	"time"
 
 	"github.com/tilekit/tilekit"
 	"github.com/tilekit/tilekit/internal/gametest"
@@ -43,22 +42,9 @@ func BenchmarkHintsContextCancel(b *testing.B) {
 	for _, c := range cases {
 		Hints(c.S, c.Seat, 5) // the word tables, built once per dictionary, which no context stops
 	}
-	var worst, total time.Duration
-	cuts := 0
-	for b.Loop() {
-		w, t, c := gametest.CancelLatencies(cases, func(ctx context.Context, s wordoku.State, seat int) error {
-			solveCache = memo.New[solveKey, Solution](maxSolveMemo)
-			_, err := HintsContext(ctx, s, seat, 5)
-			return err
-		})
-		worst, total, cuts = max(worst, w), total+t, cuts+c
-	}
-	reportCancel(b, worst, total, cuts)
-}
-
-// reportCancel reports CancelLatencies' figures.
-func reportCancel(b *testing.B, worst, total time.Duration, cuts int) {
-	b.ReportMetric(float64(worst.Microseconds())/1000, "worst-ms")
-	b.ReportMetric(float64(total.Microseconds())/1000/float64(max(cuts, 1)), "mean-ms")
-	b.ReportMetric(float64(cuts)/float64(b.N), "cuts/op")
+	gametest.BenchCancel(b, cases, func(ctx context.Context, s wordoku.State, seat int) error {
+		solveCache = memo.New[solveKey, Solution](maxSolveMemo)
+		_, err := HintsContext(ctx, s, seat, 5)
+		return err
+	})
 }
