@@ -283,8 +283,8 @@
 // There, on 154 late positions of 100 games of seed 94
 // (DECISION_BAG=2-14), four times the iterations of expertLateSim gained
 // +0.19 [-0.05, +0.44] over Expert's choices, and six plies +0.08
-// [-0.12, +0.27]: at about one and a half late decisions a game, a
-// third of a point of share at most, for four times the late game's
+// [-0.12, +0.27]: at about one and a half late decisions a game, about
+// a third of a point of share a game, for four times the late game's
 // work.
 // What this cannot show: the judge plays Hard after the choice, as the
 // simulation's own lines do, so a move whose worth only a stronger
