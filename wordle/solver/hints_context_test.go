@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"testing"
-	"time"
 
 	"github.com/google/go-cmp/cmp"
 
@@ -116,29 +115,12 @@ func TestHintsContextStops(t *testing.T) {
 // (cuts per op: how many did). Run it with -benchtime=Nx.
 func BenchmarkHintsContextCancel(b *testing.B) {
 	ps := hintPositions(b)
-	measureCancel(b, ps[len(ps)-2:])
-}
-
-// measureCancel reports the latency from cancel to return of
-// HintsContext on ps, cancelled after each of a few delays.
-func measureCancel(b *testing.B, ps []hintPosition) {
-	var worst, sum time.Duration
-	cuts := 0
-	for b.Loop() {
-		for _, p := range ps {
-			for _, delay := range []time.Duration{time.Millisecond, 3 * time.Millisecond, 10 * time.Millisecond, 30 * time.Millisecond} {
-				lat, err := gametest.CancelLatency(delay, func(ctx context.Context) error {
-					_, err := HintsContext(ctx, p.s, p.seat, 3)
-					return err
-				})
-				if errors.Is(err, context.Canceled) {
-					cuts++
-					worst, sum = max(worst, lat), sum+lat
-				}
-			}
-		}
+	var cases []gametest.HintCase[wordle.State]
+	for _, p := range ps[len(ps)-2:] {
+		cases = append(cases, gametest.HintCase[wordle.State]{Name: p.name, S: p.s, Seat: p.seat})
 	}
-	b.ReportMetric(float64(worst.Microseconds())/1000, "worst-ms")
-	b.ReportMetric(float64(sum.Microseconds())/1000/float64(max(cuts, 1)), "mean-ms")
-	b.ReportMetric(float64(cuts)/float64(b.N), "cuts/op")
+	gametest.BenchCancel(b, cases, func(ctx context.Context, s wordle.State, seat int) error {
+		_, err := HintsContext(ctx, s, seat, 3)
+		return err
+	})
 }
