@@ -237,13 +237,14 @@
 //	3000   400    61.5%   [56.6, 66.1]  +15.2        53.5%
 //	3001   400    59.2%   [54.4, 64.0]  +14.8        53.6%
 //	3002   400    61.1%   [56.3, 65.8]  +14.2        50.5%
-//	all    1,600  59.5%   [57.0, 61.8]  +13.5        50.8%
+//	3003   400    55.8%   [50.9, 60.5]  +0.9         47.6%
+//	all    2,000  58.7%   [56.6, 60.9]  +11.0        50.1%
 //
-// (Seed 3002 was played later, with the same moves: Expert's play has
-// not changed since.) Simulation added 8.7 points of share [5.8, 11.6]
-// deal by deal; added to Hard's share over the 20,000 games, that puts
-// Expert's expected share at about 58.1% [55.2, 61.1], short of issue
-// 36's 60%. Four times the iterations (1,024, the second look 512, in a
+// (Seeds 3002 and 3003 were played later, with the same moves: Expert's
+// play has not changed since.) Simulation added 8.6 points of share
+// [6.1, 11.1] deal by deal; added to Hard's share over the 20,000 games,
+// that puts Expert's expected share at about 58.0% [55.4, 60.6], short
+// of issue 36's 60%. Four times the iterations (1,024, the second look 512, in a
 // throwaway build) took 62.5% of seed 3000's games where 256 took
 // 61.5%: +1.0 points [-3.5, +5.5] deal by deal, for 2.5 times the
 // time, as little as against Hard (see expertSim in bot.go). The
