@@ -244,9 +244,9 @@
 // play has not changed since.) Simulation added 8.6 points of share
 // [6.1, 11.1] deal by deal; added to Hard's share over the 20,000 games,
 // that puts Expert's expected share at about 58.0% [55.4, 60.6], short
-// of issue 36's 60%. Four times the iterations (1,024, the second look 512, in a
-// throwaway build) took 62.5% of seed 3000's games where 256 took
-// 61.5%: +1.0 points [-3.5, +5.5] deal by deal, for 2.5 times the
+// of issue 36's 60%. Four times the iterations (1,024, the second look
+// 512, in a throwaway build) took 62.5% of seed 3000's games where 256
+// took 61.5%: +1.0 points [-3.5, +5.5] deal by deal, for 2.5 times the
 // time, as little as against Hard (see expertSim in bot.go). The
 // harness that plays Macondo's moves is not part of tilekit (Macondo
 // is under the GPL, and tilekit's packages import only the standard
@@ -282,12 +282,11 @@
 // simulation sees furthest: on seed 93, +0.34 points a decision with 50
 // tiles or more in the bag, +0.59 with 15 to 49 and +3.57 with 2 to 14.
 // There, on 154 late positions of 100 games of seed 94
-// (DECISION_BAG=2-14), four times the iterations of expertLateSim gained
-// +0.19 [-0.05, +0.44] over Expert's choices, and six plies +0.08
-// [-0.12, +0.27]: at about one and a half late decisions a game, about
-// a third of a point of share a game, for four times the late game's
-// work.
-// What this cannot show: the judge plays Hard after the choice, as the
+// (DECISION_BAG=2-14, DECISION_SIMS=4:1024:16,6:256:16), four times the
+// iterations of expertLateSim gained +0.19 [-0.05, +0.44] over Expert's
+// choices, and six plies +0.08 [-0.12, +0.27]: at about one and a half
+// late decisions a game, about a third of a point of share a game, for
+// four times the late game's work. What this cannot show: the judge plays Hard after the choice, as the
 // simulation's own lines do, so a move whose worth only a stronger
 // player would bring out is as invisible to the judge as to the
 // simulation.
