@@ -145,46 +145,44 @@
 // Medium (289), whose play is furthest from Hard's.
 //
 // Since those matches Expert has changed three times. Its endgame budget
-// grew from 100,000 nodes to 1.6 million: on the first endgame
-// positions of 182 games of Hard against Hard, the smaller budget
-// gave away 5.9 points a game against the exact endgame and changed 3
-// results, the larger 0.7 points and none (see expertEndgameNodes in
-// bot.go). The pre-endgame keeps its 400,000: on 69 positions with
-// one tile in the bag, 1.6 million nodes chose the move that 6.4
-// million did in 49 of them, 400,000 in 43, so more work there buys
-// little. But the search alone no longer chooses there: on the first
-// position with one tile in the bag of 89 games of Hard against Hard,
-// each move valued again by the search within 30 million nodes
-// (TestExpertPreEndgameLong; see expertPreEndgameMoves in bot.go), it
-// gave away 2.18 points of chance of winning a decision where the
-// simulation gave away 0.28. Expert now plays the simulation's choice
-// unless the search values another exactly and better, or as winning as
-// often and gaining more points: it gave away 0.98 points of chance,
-// and no more points of spread than the search alone; on 95 positions
-// held out, 1.32 where the search alone gave away 1.84. And in the late
-// game it simulates more. Its choices gain most there: on the 560
-// positions of seed 78, +0.63 [+0.20, +1.06] points a decision with 50
-// tiles or more in the bag (241 positions),
-// +0.55 [+0.14, +0.95] with 15 to 49 (226) and +2.33 [+1.02, +3.63]
-// with 2 to 14 (93). Judged on late positions alone
-// (DECISION_BAG=2-14, against Hard with other leaves), 4 plies and 16
-// candidates gained +0.75 [+0.25, +1.25] over Expert's 2 and 8 on 236
-// positions of seed 80, after a first run on 182 of seed 79 had found
-// 4 plies +0.29 [-0.08, +0.65] and 16 candidates +0.42 [-0.01, +0.85]
-// apart, and 6 plies with 16 candidates did as well as 4 (+0.71
-// [+0.20, +1.22]); so Expert uses 4 and 16 there (expertLateSim in
-// bot.go). Earlier in the game the same setting gained less: +0.16
-// [-0.02, +0.35] over Expert's on 161 positions with 15 to 30 tiles
-// in the bag (seed 81), and -0.15 [-0.46, +0.15] on 142 with 15 to 20
-// (seed 83), so the late setting starts at 14 tiles. On late positions of a seed not looked at
-// before (82, 235 positions), Expert as it now plays gained +2.86
-// [+1.91, +3.82] over equity's choices where the old setting's leader
-// gained +1.96, a difference of +0.90 [+0.31, +1.49]. At about one
-// and a half late decisions a game, the late setting adds about one
-// point of share a game, too little for 400 games to show: with both
-// changes Expert took 58.8% of the 400 games against Hard of seed
-// 2026 where it had taken 59.6%, -0.9 points [-3.3, +1.6] deal by
-// deal (MATCH_LOG), which neither shows the point nor rules it out.
+// grew from 100,000 nodes to 1.6 million: on the first endgame positions
+// of 182 games of Hard against Hard, the smaller budget gave away 5.9
+// points a game against the exact endgame and changed 3 results, the
+// larger 0.7 points and none (see expertEndgameNodes in bot.go). The
+// pre-endgame keeps its 400,000: on 69 positions with one tile in the bag,
+// 1.6 million nodes chose the move that 6.4 million did in 49 of them,
+// 400,000 in 43, so more work there buys little. But the search alone no
+// longer chooses there: on the first position with one tile in the bag of
+// 89 games of Hard against Hard, each move valued again by the search
+// within 30 million nodes (TestExpertPreEndgameLong; see
+// expertPreEndgameMoves in bot.go), it gave away 2.18 points of chance of
+// winning a decision where the simulation gave away 0.28. Expert now plays
+// the simulation's choice unless the search values another exactly and
+// better, or as winning as often and gaining more points: it gave away
+// 0.98 points of chance, and no more points of spread than the search
+// alone; on 95 positions held out, 1.32 where the search alone gave away
+// 1.84. And in the late game it simulates more. Its choices gain most
+// there: on the 560 positions of seed 78, +0.63 [+0.20, +1.06] points a
+// decision with 50 tiles or more in the bag (241 positions), +0.55 [+0.14,
+// +0.95] with 15 to 49 (226) and +2.33 [+1.02, +3.63] with 2 to 14 (93).
+// Judged on late positions alone (DECISION_BAG=2-14, against Hard with
+// other leaves), 4 plies and 16 candidates gained +0.75 [+0.25, +1.25]
+// over Expert's 2 and 8 on 236 positions of seed 80, after a first run on
+// 182 of seed 79 had found 4 plies +0.29 [-0.08, +0.65] and 16 candidates
+// +0.42 [-0.01, +0.85] apart, and 6 plies with 16 candidates did as well
+// as 4 (+0.71 [+0.20, +1.22]); so Expert uses 4 and 16 there
+// (expertLateSim in bot.go). Earlier in the game the same setting gained
+// less: +0.16 [-0.02, +0.35] over Expert's on 161 positions with 15 to 30
+// tiles in the bag (seed 81), and -0.15 [-0.46, +0.15] on 142 with 15 to
+// 20 (seed 83), so the late setting starts at 14 tiles. On late positions
+// of a seed not looked at before (82, 235 positions), Expert as it now
+// plays gained +2.86 [+1.91, +3.82] over equity's choices where the old
+// setting's leader gained +1.96, a difference of +0.90 [+0.31, +1.49]. At
+// about one and a half late decisions a game, the late setting adds about
+// one point of share a game, too little for 400 games to show: with both
+// changes Expert took 58.8% of the 400 games against Hard of seed 2026
+// where it had taken 59.6%, -0.9 points [-3.3, +1.6] deal by deal
+// (MATCH_LOG), which neither shows the point nor rules it out.
 //
 // Expert as it plays after all three changes (commit 7009394), on the
 // deals of seed 2029, which no run had played before (MATCH_SEED=2029,
@@ -209,13 +207,13 @@
 // -timeout 0 plays all four on seed 2026 (MATCH_SEED picks other deals;
 // MATCH_OPPONENTS=hard, hard-leaves7, hard-noise or medium picks one;
 // MATCH_PLAYER=hard plays Hard instead of Expert, and
-// MATCH_PLAYER=expert-infer plays Expert with inference; MATCH_LOG
-// writes each game's spread to a file, to compare two runs on the same
-// deals game by game); a seed takes about 30 minutes on 2 cores (Hard's,
-// a few seconds). What they cannot show: Hard is the policy Expert's rollouts play and shares its
-// leaves, and the other three are variants of it, so none is a player
-// built apart from tilekit; and 400 games leave about five points of
-// doubt either way.
+// MATCH_PLAYER=expert-infer plays Expert with inference; MATCH_LOG writes
+// each game's spread to a file, to compare two runs on the same deals game
+// by game); a seed takes about 30 minutes on 2 cores (Hard's, a few
+// seconds). What they cannot show: Hard is the policy Expert's rollouts
+// play and shares its leaves, and the other three are variants of it, so
+// none is a player built apart from tilekit; and 400 games leave about
+// five points of doubt either way.
 //
 // Against a player built apart from tilekit: the static player of
 // Macondo, an open-source engine (github.com/domino14/macondo at
@@ -255,40 +253,39 @@
 // and gives that move to wordgame.Place; a seed of Expert's takes
 // about 17 minutes on 2 cores, 20,000 of Hard's about 6.
 //
-// What might close that gap was judged a decision at a time, on
-// positions of games against Hard that no run had judged before
-// (TestExpertDecisionsLong with DECISION_OPPONENT=hard, seeds 90 to 93,
-// 30 games each and 60 for seed 93, 1,386 positions in all). Expert's
-// choices gained +0.68, +0.89, +0.82 and +0.93 points of chance of
-// winning a decision over equity's; each rule below is given as its
-// difference from Expert's choices on the same positions. Playing the
-// simulation's leader whatever its edge: -0.13 [-0.27, +0.01], -0.25
-// [-0.46, -0.04], +0.01 [-0.18, +0.19] and +0.02 [-0.15, +0.19]. With
-// 1,024 iterations (seed 90, DECISION_SIMS=2:1024,2:1024!): -0.01
-// [-0.32, +0.30] by Expert's rule, -0.04 [-0.36, +0.27] playing the
-// leader. In throwaway builds: other bars for the edge, on the first
-// look (seed 93: 0, 0.5, 1.5 and 2 standard errors gave +0.02, -0.11,
-// -0.07 and -0.12, each within about 0.15); the candidate whose edge
-// less one standard error is largest, rather than the leader (seed 91,
-// -0.03 [-0.17, +0.11]); candidates chosen for variety beside equity's
-// eight (the highest-scoring placement, the best by equity of one or two
-// tiles, of three, of six or more, and the best exchange: seed 91,
-// +0.06 [-0.11, +0.23]); and the end of each line valued as Macondo's
-// simulation values it, by the leave each side kept at its last move
-// rather than by its rack after drawing, with the win curves fitted again
-// to that valuation (seed 92, -0.01 [-0.22, +0.21]). None is shown to
-// help, so none was adopted: by this measure Expert chooses among the
+// What might close that gap was judged a decision at a time, on positions
+// of games against Hard that no run had judged before
+// (TestExpertDecisionsLong with DECISION_OPPONENT=hard, seeds 90 to 93, 30
+// games each and 60 for seed 93, 1,386 positions in all). Expert's choices
+// gained +0.68, +0.89, +0.82 and +0.93 points of chance of winning a
+// decision over equity's; each rule below is given as its difference from
+// Expert's choices on the same positions. Playing the simulation's leader
+// whatever its edge: -0.13 [-0.27, +0.01], -0.25 [-0.46, -0.04], +0.01
+// [-0.18, +0.19] and +0.02 [-0.15, +0.19]. With 1,024 iterations (seed 90,
+// DECISION_SIMS=2:1024,2:1024!): -0.01 [-0.32, +0.30] by Expert's rule,
+// -0.04 [-0.36, +0.27] playing the leader. In throwaway builds: other bars
+// for the edge, on the first look (seed 93: 0, 0.5, 1.5 and 2 standard
+// errors gave +0.02, -0.11, -0.07 and -0.12, each within about 0.15); the
+// candidate whose edge less one standard error is largest, rather than the
+// leader (seed 91, -0.03 [-0.17, +0.11]); candidates chosen for variety
+// beside equity's eight (the highest-scoring placement, the best by equity
+// of one or two tiles, of three, of six or more, and the best exchange:
+// seed 91, +0.06 [-0.11, +0.23]); and the end of each line valued as
+// Macondo's simulation values it, by the leave each side kept at its last
+// move rather than by its rack after drawing, with the win curves fitted
+// again to that valuation (seed 92, -0.01 [-0.22, +0.21]). None is shown
+// to help, so none was adopted: by this measure Expert chooses among the
 // moves it simulates as well as any rule tried. Its gain is where the
 // simulation sees furthest: on seed 93, +0.34 points a decision with 50
 // tiles or more in the bag, +0.59 with 15 to 49 and +3.57 with 2 to 14.
-// There, on 154 late positions of 100 games of seed 94
-// (DECISION_BAG=2-14, DECISION_SIMS=4:1024:16,6:256:16), four times the
-// iterations of expertLateSim gained +0.19 [-0.05, +0.44] over Expert's
-// choices, and six plies +0.08 [-0.12, +0.27]: at about one and a half
-// late decisions a game, about a third of a point of share a game, for
-// four times the late game's work. What this cannot show: the judge plays Hard after the choice, as the
-// simulation's own lines do, so a move whose worth only a stronger
-// player would bring out is as invisible to the judge as to the
+// There, on 154 late positions of 100 games of seed 94 (DECISION_BAG=2-14,
+// DECISION_SIMS=4:1024:16,6:256:16), four times the iterations of
+// expertLateSim gained +0.19 [-0.05, +0.44] over Expert's choices, and six
+// plies +0.08 [-0.12, +0.27]: at about one and a half late decisions a
+// game, about a third of a point of share a game, for four times the late
+// game's work. What this cannot show: the judge plays Hard after the
+// choice, as the simulation's own lines do, so a move whose worth only a
+// stronger player would bring out is as invisible to the judge as to the
 // simulation.
 //
 // Every level is deterministic from its seed and the position, and never
