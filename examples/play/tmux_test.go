@@ -92,13 +92,14 @@ func TestTmux(t *testing.T) {
 					args[i], _ = filepath.Abs(a) // tmux starts the command elsewhere
 				}
 			}
-			cmd := strings.Join(append([]string{bin, "-game", tc.game}, args...), " ")
+			// tmux hands the command to a shell. After the program ends,
+			// the shell prints its exit status and waits, holding the
+			// terminal open: a pane whose only process has exited may
+			// lose its last lines (seen once in CI: "Bye." missing from
+			// a pane that had died with status 0).
+			cmd := strings.Join(append([]string{bin, "-game", tc.game}, args...), " ") + "; echo exit status $?; read _"
 			if out, err := tmux("new-session", "-d", "-s", name, "-x", "160", "-y", "60", "-e", "TERM=xterm-256color", "-e", asMain+"=1", cmd); err != nil {
 				t.Fatalf("tmux new-session: %v\n%s", err, out)
-			}
-			// Keep the pane after the program exits, to read its last words.
-			if out, err := tmux("set-option", "-t", name, "remain-on-exit", "on"); err != nil {
-				t.Fatalf("tmux set-option: %v\n%s", err, out)
 			}
 			screen := func() string {
 				out, _ := tmux("capture-pane", "-p", "-t", name, "-S", "-200")
@@ -119,7 +120,10 @@ func TestTmux(t *testing.T) {
 				}
 			}
 			tmux("send-keys", "-t", name, "quit", "Enter")
-			waitFor(t, screen, "Bye.")
+			waitFor(t, screen, "exit status ")
+			if end := screen(); !strings.Contains(end, "Bye.\nexit status 0\n") {
+				t.Errorf("after quit, want Bye. and exit status 0; the screen:\n%s", end)
+			}
 			if os.Getenv("TMUX_SCREENS") != "" {
 				os.WriteFile(filepath.Join(os.Getenv("TMUX_SCREENS"), name+".txt"), []byte(got), 0o644)
 			}
