@@ -30,7 +30,8 @@
 // of 20,000 games where equity without it took 49.4%: +0.2 points [-0.0,
 // +0.4] deal by deal. That is too little to show against a player built
 // apart from tilekit, so equity leaves the bag out. Terms for leaving 1
-// to 14 tiles, fitted alike, did worse than that one term alone.
+// to 14 tiles, fitted alike, added nothing to it (with them, 50.4% of
+// the 20,000 games of seed 500 where the one term alone took 50.6%).
 package equity
 
 import (
