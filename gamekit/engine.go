@@ -142,17 +142,23 @@ func HintsUnder[M tilekit.Move](ctx context.Context, player string, find func(ct
 // through are therefore the ones the same search gives with no context.
 // A nil ctx is never done.
 func UncutHints[M tilekit.Move](ctx context.Context, player string, hs []HintOf[M], err error) ([]HintOf[M], error) {
+	return uncutList(ctx, path.Base(reflect.TypeFor[M]().PkgPath()), player, hs, err)
+}
+
+// uncutList is UncutHints for a list of any kind of hint, with game
+// naming the game in the error of a stopped search: a wrapped Game's
+// HintsContext ends with it too, for an engine that does not.
+func uncutList[H any](ctx context.Context, game, player string, hs []H, err error) ([]H, error) {
 	cut := ctxErr(ctx)
 	switch {
 	case cut == nil && hs == nil:
-		return []HintOf[M]{}, err
+		return []H{}, err
 	case cut == nil:
 		return hs, err
 	case err != nil && errors.Is(err, cut):
-		return []HintOf[M]{}, err
+		return []H{}, err
 	}
-	game := path.Base(reflect.TypeFor[M]().PkgPath())
-	return []HintOf[M]{}, fmt.Errorf("%s: the hints for %s were stopped: %w", game, player, cut)
+	return []H{}, fmt.Errorf("%s: the hints for %s were stopped: %w", game, player, cut)
 }
 
 // ctxErr is ctx.Err(), and nil for a nil ctx (never done).

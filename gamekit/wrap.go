@@ -227,15 +227,7 @@ func (w wrapped[S, M, V]) HintsContext(ctx context.Context, seat, n int) ([]tile
 	} else {
 		hs, err = k.Hints(w, seat, n)
 	}
-	if cut := ctx.Err(); cut != nil {
-		if err == nil || !errors.Is(err, cut) {
-			err = fmt.Errorf("%s: the hints for %s were stopped: %w", w.kind, w.s.Name(seat), cut)
-		}
-		return none, err
-	}
-	if hs == nil {
-		hs = none
-	}
+	hs, err = uncutList(ctx, w.kind, w.s.Name(seat), hs, err)
 	return hs[:min(len(hs), n)], err
 }
 
