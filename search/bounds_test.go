@@ -89,7 +89,7 @@ func TestRolloutStopsOnContext(t *testing.T) {
 
 // Options outside sane limits are clamped, never trusted.
 func TestOptionsClamped(t *testing.T) {
-	o := search.New(search.Options{Iterations: 1 << 40, Workers: 1 << 22, Width: 1 << 30, Depth: 1 << 30, Exploration: math.NaN(), Scale: math.Inf(1)}).Options()
+	o := search.New(search.Options{Iterations: math.MaxInt, Workers: 1 << 22, Width: 1 << 30, Depth: 1 << 30, Exploration: math.NaN(), Scale: math.Inf(1)}).Options()
 	want := search.Options{Iterations: search.MaxIterations, Workers: runtime.GOMAXPROCS(0), Width: search.MaxWidth, Depth: search.MaxDepth, Exploration: 0.7, Scale: 20}
 	if o.Iterations != want.Iterations || o.Workers != want.Workers || o.Width != want.Width || o.Depth != want.Depth || o.Exploration != want.Exploration || o.Scale != want.Scale {
 		t.Errorf("clamped to %+v, want %+v", o, want)

@@ -1,8 +1,14 @@
 package sumoku
 
 import (
+	"math/bits"
+
 	"github.com/tilekit/tilekit/tiles"
 )
+
+// signBit is the shift that turns an int into -1 when it is negative
+// and 0 otherwise.
+const signBit = bits.UintSize - 1
 
 // numKinds is the number of kinds of sumoku tile: a colour and a number.
 const numKinds = len(Colours) * MaxNumber
@@ -175,13 +181,13 @@ func (p *pile) take(k int) int {
 	s1 := c0 + c1
 	s3 := s1 + c2 + c3
 	s5 := s3 + c4 + c5
-	m0 := (c0 - k - 1) >> 63 // -1 when the tiles up to number 1 all come before k
-	m1 := (s1 - k - 1) >> 63
-	m2 := (s1 + c2 - k - 1) >> 63
-	m3 := (s3 - k - 1) >> 63
-	m4 := (s3 + c4 - k - 1) >> 63
-	m5 := (s5 - k - 1) >> 63
-	m6 := (s5 + c6 - k - 1) >> 63
+	m0 := (c0 - k - 1) >> signBit // -1 when the tiles up to number 1 all come before k
+	m1 := (s1 - k - 1) >> signBit
+	m2 := (s1 + c2 - k - 1) >> signBit
+	m3 := (s3 - k - 1) >> signBit
+	m4 := (s3 + c4 - k - 1) >> signBit
+	m5 := (s5 - k - 1) >> signBit
+	m6 := (s5 + c6 - k - 1) >> signBit
 	num := -(m0 + m1 + m2 + m3 + m4 + m5 + m6)
 	k -= c0&m0 + c1&m1 + c2&m2 + c3&m3 + c4&m4 + c5&m5 + c6&m6
 	row := (*[len(Colours)]int16)(p.n[num*len(Colours):])
@@ -190,7 +196,7 @@ func (p *pile) take(k int) int {
 	r2 := r1 + int(row[2])
 	r3 := r2 + int(row[3])
 	r4 := r3 + int(row[4])
-	col := -((r0-k-1)>>63 + (r1-k-1)>>63 + (r2-k-1)>>63 + (r3-k-1)>>63 + (r4-k-1)>>63)
+	col := -((r0-k-1)>>signBit + (r1-k-1)>>signBit + (r2-k-1)>>signBit + (r3-k-1)>>signBit + (r4-k-1)>>signBit)
 	row[col]--
 	b[num]--
 	p.len--

@@ -1,6 +1,7 @@
 package wordgame
 
 import (
+	"math"
 	"slices"
 	"testing"
 
@@ -123,6 +124,6 @@ func TestAppendLines(t *testing.T) {
 
 // next32 returns 32 random bits from rng.
 func next32(rng tiles.Rand) (tiles.Rand, uint32) {
-	rng, k := rng.IntN(1 << 31)
+	rng, k := rng.IntN(math.MaxInt32)
 	return rng, uint32(k) << 1
 }

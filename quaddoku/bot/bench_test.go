@@ -2,6 +2,7 @@ package bot_test
 
 import (
 	"fmt"
+	"math"
 	"testing"
 	"time"
 
@@ -51,7 +52,7 @@ func BenchmarkBotWorst(b *testing.B) {
 			for b.Loop() {
 				for _, s := range positions {
 					start, c := time.Now(), gametest.CPUTime()
-					n, _ := steps.Count(1<<62, func() {
+					n, _ := steps.Count(math.MaxInt, func() {
 						if _, err := bot.Move(s, level, 1, s.ToMove()[0]); err != nil {
 							b.Fatal(err)
 						}

@@ -30,20 +30,23 @@ const (
 // expertSim is Expert's simulation budget: a fixed number of iterations,
 // never the clock, sized so that a move takes about half a second on a
 // 2-core machine for ordinary racks (each move searched is bounded by
-// wordgame.MoveBudget whatever the rack). Issue 36's speed round paid
-// for four times the 64 iterations it had: with fewer deals a
-// candidate's edge over equity's choice was too noisy to overrule it
-// often (see expertEdge). It ranks the candidates by their chance of
-// winning (sim.Options.Wins), the measure the game is won by: well ahead
-// it keeps the lead safe, well behind it takes the risks a comeback
-// needs, where the mean spread would not. Four times as many again did
-// not measurably help: with 1,024 iterations (and the second look's 512)
-// Expert took 60.0% of 400 games against Hard (seed 2026, MATCH_LOG),
-// with 256 it took 59.6% of the same games, a paired difference of +0.4
-// points [-4.3, +5.1], for 2.6 times the time. Nor did other numbers of
-// candidates on the same games: 16 took 57.4% (-2.2 points [-5.2, +0.7],
-// mean spread -7.1 [-12.2, -1.9]), 5 took 57.8% (-1.9 [-5.3, +1.5]).
-var expertSim = sim.Options{Candidates: 8, Plies: 2, Iterations: 256, Batch: 8, Steps: expertSimSteps, Wins: true}
+// wordgame.MoveBudget whatever the rack). Issue 36's speed round paid for
+// four times the 64 iterations it had: with fewer deals a candidate's
+// edge over equity's choice was too noisy to overrule it often (see
+// expertEdge). It ranks the candidates by their chance of winning
+// (sim.Options.Wins), the measure the game is won by: well ahead it keeps
+// the lead safe, well behind it takes the risks a comeback needs, where
+// the mean spread would not. Four times as many again did not measurably
+// help: with 1,024 iterations (and the second look's 512) Expert took
+// 60.0% of 400 games against Hard (seed 2026, MATCH_LOG), with 256 it
+// took 59.6% of the same games, a paired difference of +0.4 points [-4.3,
+// +5.1]; against Macondo's static player (see the package documentation)
+// 60.7% of 1,200 games where 256 took 60.6% of the same deals, +0.1
+// points [-2.5, +2.7] deal by deal, for 2.6 times the time. Nor did other
+// numbers of candidates on the same games: 16 took 57.4% (-2.2 points
+// [-5.2, +0.7], mean spread -7.1 [-12.2, -1.9]), 5 took 57.8% (-1.9
+// [-5.3, +1.5]).
+var expertSim = sim.Options{Candidates: 8, Plies: 2, Iterations: 256, Batch: 8, Steps: simSteps(expertSimSteps), Wins: true}
 
 // expertLateSim is Expert's simulation in the late game, once the bag
 // holds expertLateBag tiles or fewer and neither the endgame nor the
@@ -63,7 +66,7 @@ var expertSim = sim.Options{Candidates: 8, Plies: 2, Iterations: 256, Batch: 8, 
 // -0.15 [-0.46, +0.15] on 142 positions of seed 83 (3 plies with 12
 // candidates -0.37 [-0.72, -0.03]); over the whole game no setting
 // gained, so expertSim stays there and expertLateBag at 14.
-var expertLateSim = sim.Options{Candidates: 16, Plies: 4, Iterations: 256, Batch: 8, Steps: 4 * expertSimSteps, Wins: true}
+var expertLateSim = sim.Options{Candidates: 16, Plies: 4, Iterations: 256, Batch: 8, Steps: simSteps(4 * expertSimSteps), Wins: true}
 
 // expertLateBag is the most tiles in the bag at which Expert simulates
 // with expertLateSim.
@@ -87,7 +90,14 @@ func expertSimFor(s wordgame.State, seed uint64) sim.Options {
 // preset, so the 256 of ordinary racks stay within it; long racks with
 // many blanks, whose every simulated ply costs up to 2 million steps,
 // stop after a few batches.
-const expertSimSteps = 800_000_000
+const expertSimSteps int64 = 800_000_000
+
+// simSteps is n as a sim.Options.Steps, capped at the largest int (on a
+// 32-bit platform, the late game's 3.2 billion steps are capped at about
+// 2.1 billion).
+func simSteps(n int64) int {
+	return int(min(n, math.MaxInt))
+}
 
 // Expert's endgame budget: the solver stops after this many nodes of
 // work (endgame.NodeLimit: positions, and the move generator's steps, so
@@ -341,7 +351,7 @@ func expertSimulated(ctx context.Context, s wordgame.State, seed uint64) (wordga
 		// beyond the noise. Play the two out on more deals, fresh ones,
 		// and weigh both looks by their precision.
 		look := expertLook
-		look.Plies, look.Steps = opts.Plies, expertLook.Steps*opts.Plies/expertSim.Plies
+		look.Plies, look.Steps = opts.Plies, simSteps(int64(expertLook.Steps)*int64(opts.Plies)/int64(expertSim.Plies))
 		look.Seed = opts.Seed ^ 0x5bd1e995
 		look.Include = []wordgame.Move{res[ref].Move, res[best].Move}
 		look.Inference = opts.Inference
@@ -375,7 +385,7 @@ const expertInferLeast = 5
 // expertLook is Expert's second look at a close call: the best move by
 // equity and the simulation's leader, on 128 fresh deals, within half
 // the first look's work.
-var expertLook = sim.Options{Candidates: 1, Plies: 2, Iterations: 128, Batch: 16, Steps: expertSimSteps / 2, Wins: true}
+var expertLook = sim.Options{Candidates: 1, Plies: 2, Iterations: 128, Batch: 16, Steps: simSteps(expertSimSteps / 2), Wins: true}
 
 // expertEdge is how many standard errors a candidate's edge (in chance
 // of winning) over the best move by equity must reach before Expert

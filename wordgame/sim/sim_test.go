@@ -147,7 +147,7 @@ func TestSimulateRefusals(t *testing.T) {
 // ran out of memory; options are now clamped, the workers are a pool of
 // at most GOMAXPROCS, and the context is read before every deal.
 func TestSimulateClamps(t *testing.T) {
-	o := Options{Candidates: 1 << 30, Plies: 1 << 20, Iterations: 1 << 40, Batch: 1 << 34, Workers: 1 << 22}.withDefaults()
+	o := Options{Candidates: 1 << 30, Plies: 1 << 20, Iterations: math.MaxInt, Batch: 1 << 30, Workers: 1 << 22}.withDefaults()
 	if o.Candidates != maxCandidates || o.Plies != maxPlies || o.Iterations != maxIterations || o.Batch != maxBatch || o.Workers > runtime.GOMAXPROCS(0) {
 		t.Errorf("clamped to %+v", o)
 	}
@@ -159,7 +159,7 @@ func TestSimulateClamps(t *testing.T) {
 	var res []Result
 	var err error
 	b := measure.Allocated(func() {
-		res, err = Simulate(ctx, s, Options{Candidates: 4, Iterations: 1 << 40, Batch: 1 << 34, Workers: 1 << 22, Seed: 1})
+		res, err = Simulate(ctx, s, Options{Candidates: 4, Iterations: math.MaxInt, Batch: 1 << 30, Workers: 1 << 22, Seed: 1})
 	})
 	played := 0
 	for _, r := range res {

@@ -3,6 +3,7 @@ package solver
 import (
 	"errors"
 	"fmt"
+	"math"
 	"slices"
 	"strings"
 	"testing"
@@ -35,9 +36,9 @@ func TestHints(t *testing.T) {
 			t.Errorf("host hint %v: %v", h.Move, err)
 		}
 	}
-	many, err := Hints(fresh, 0, 1<<40)
+	many, err := Hints(fresh, 0, math.MaxInt)
 	if err != nil || len(many) != MaxHints {
-		t.Errorf("Hints(0, 1<<40) gave %d hints, %v; want MaxHints", len(many), err)
+		t.Errorf("Hints(0, math.MaxInt) gave %d hints, %v; want MaxHints", len(many), err)
 	}
 	seen := map[wordle.Move]bool{}
 	for _, h := range many {
