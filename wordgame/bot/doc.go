@@ -265,10 +265,13 @@
 // the 20,000 games, that puts Expert's expected share at about 58.5%
 // [56.4, 60.5], short of issue 36's 60% (these deals favoured Hard a
 // little: 50.2% on them, 49.4% over the 20,000). Four times the
-// iterations (1,024, the second look 512, in a throwaway build) took
-// 62.5% of seed 3000's games where 256 took 61.5%: +1.0 points [-3.5,
-// +5.5] deal by deal, for 2.5 times the time, as little as against Hard
-// (see expertSim in bot.go). The harness that plays Macondo's moves is
+// iterations (1,024, the second look 512, in throwaway builds, the late
+// game's 1,024 too from seed 3001 on) took 62.5%, 60.2% and 59.4% of the
+// games of seeds 3000 to 3002 where 256 took 61.5%, 59.2% and 61.1%:
+// 60.7% of the 1,200 games where 256 took 60.6%, +0.1 points [-2.5, +2.7]
+// deal by deal over the 600 deals (mean spread -1.2), for 2.6 times the
+// time (43 minutes a seed): no more than against Hard (see expertSim in
+// bot.go), so Expert keeps 256. The harness that plays Macondo's moves is
 // not part of tilekit (Macondo is under the GPL, and tilekit's packages
 // import only the standard library): it builds Macondo's board from
 // wordgame.State.Board, asks its move generator and leave values for the
