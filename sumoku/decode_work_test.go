@@ -87,7 +87,7 @@ func TestPileDrawsAsBag(t *testing.T) {
 		p := pileOf(bag)
 		var held []tiles.Tile
 		for step := range 60 {
-			n := int(seed+uint64(step))%37 + 1
+			n := int((seed+uint64(step))%37) + 1
 			var want []tiles.Tile
 			bag, want = bag.DrawUpTo(n)
 			var got []tiles.Tile

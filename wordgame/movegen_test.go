@@ -9,6 +9,7 @@ import (
 	"hash/fnv"
 	"iter"
 	"math"
+	"math/bits"
 	"os"
 	"reflect"
 	"slices"
@@ -378,6 +379,13 @@ func TestMovegenHugeScores(t *testing.T) {
 		t.Fatal(err)
 	}
 	s, err := New(rules, Setup{Players: 2, Seed: 1, Dictionary: dict})
+	if bits.UintSize == 32 {
+		// Such scores do not fit a 32-bit int: New refuses the rules.
+		if !errors.Is(err, ErrBadRules) || !strings.Contains(err.Error(), "32 bits") {
+			t.Fatalf("New on a 32-bit platform: %v, want ErrBadRules naming the int's 32 bits", err)
+		}
+		return
+	}
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -710,6 +718,57 @@ func TestFirstMoveUnlisted(t *testing.T) {
 	for i, s := range ps {
 		if got := orderLine(t, s); got != want[i] {
 			t.Errorf("position %d (rack %s): unlisted %s, listed %s", i, s.RackLetters(int(s.turn)), got, want[i])
+		}
+	}
+}
+
+// TestScoreRoom: with a 32-bit int's room, New's check (checkScoreRoom)
+// refuses the board of triple words multiplied together of
+// TestMovegenHugeScores and accepts the presets, whose scores stay far
+// below it; with a 64-bit int's room it accepts them all.
+func TestScoreRoom(t *testing.T) {
+	huge := Classic()
+	var err error
+	if huge.Tiles, err = tiles.Letters("A60", "A110"); err != nil {
+		t.Fatal(err)
+	}
+	huge.Layout = make([]string, MaxBoardSize)
+	for i := range huge.Layout {
+		huge.Layout[i] = strings.Repeat("W", MaxBoardSize)
+	}
+	huge.RackSize, huge.WordBonus = MaxBoardSize, Product
+	// The classic board's line of most word premium: a row or column of
+	// three triple words.
+	classic, err := compile(Classic())
+	if err != nil {
+		t.Fatal(err)
+	}
+	rows, cols := classic.lineWord(15, 15, MaxBoardSize, 1, 7), classic.lineWord(15, 15, 1, MaxBoardSize, 7)
+	if rows != 27 || cols != 27 {
+		t.Errorf("classic: lines' word premiums multiply to %v across, %v down; want 27", rows, cols)
+	}
+	if short := classic.lineWord(15, 15, MaxBoardSize, 1, 2); short != 9 {
+		t.Errorf("classic, two tiles a move: %v, want 9", short)
+	}
+	for _, c := range []struct {
+		name  string
+		rules Rules
+		ok32  bool
+	}{{"classic", Classic(), true}, {"default", DefaultRules(), true}, {"triple words multiplied", huge, false}} {
+		r := c.rules
+		r.Players = 2
+		g, err := compile(r)
+		if err != nil && bits.UintSize == 64 {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		if g == nil {
+			continue
+		}
+		if err := g.checkScoreRoom(r, math.MaxInt32); (err == nil) != c.ok32 || err != nil && !errors.Is(err, ErrBadRules) {
+			t.Errorf("%s under a 32-bit int: %v, want refused %v", c.name, err, !c.ok32)
+		}
+		if err := g.checkScoreRoom(r, math.MaxInt64); err != nil {
+			t.Errorf("%s under a 64-bit int: %v", c.name, err)
 		}
 	}
 }

@@ -2,6 +2,8 @@ package wordgame
 
 import (
 	"fmt"
+	"math"
+	"math/bits"
 	"slices"
 	"strings"
 
@@ -203,7 +205,10 @@ func Classic() Rules {
 	}
 }
 
-// Validate reports the first problem with r, wrapping ErrBadRules.
+// Validate reports the first problem with r, wrapping ErrBadRules. On
+// a platform whose int has 32 bits (386, arm), that includes rules under
+// which a game's scores could pass the largest int, such as Product word
+// premiums on a board of triple words; no rules reach a 64-bit int.
 func (r Rules) Validate() error {
 	_, err := compile(r)
 	return err
@@ -249,6 +254,9 @@ func compile(r Rules) (*game, error) {
 		return nil, err
 	}
 	if err := g.compileTiles(r); err != nil {
+		return nil, err
+	}
+	if err := g.checkScoreRoom(r, math.MaxInt); err != nil {
 		return nil, err
 	}
 	g.rules = r.clone()
@@ -373,6 +381,55 @@ func (g *game) compileTiles(r Rules) error {
 	}
 	g.hasLetter = seen
 	return nil
+}
+
+// checkScoreRoom refuses rules under which a game's scores could pass
+// limit, the largest int: no 64-bit int is reached by any rules New
+// accepts, but a 32-bit one is by a board of word premiums multiplied
+// together (Product) along whole lines. The bound: a move's main word is
+// at most the board's longer side long, every tile at the highest value
+// and letter premium, under the word premium of its line (under Product,
+// the product of the line's highest premiums, as many as a rack
+// places); each of its other words, at most RackSize, crosses one new
+// tile and so one premium; the whole doubled and the all-tiles points
+// added. A game has no more scoring moves than tiles, and starts within
+// ±MaxScore.
+func (g *game) checkScoreRoom(r Rules, limit float64) error {
+	value := float64(g.blankValue)
+	for _, v := range g.values {
+		value = max(value, float64(v))
+	}
+	letter, word := 1.0, 1.0
+	for k := range g.letterMul { // 0 outside the board
+		letter, word = max(letter, float64(g.letterMul[k])), max(word, float64(g.wordMul[k]))
+	}
+	main := word
+	if r.WordBonus == Product {
+		main = max(g.lineWord(g.rows, g.cols, MaxBoardSize, 1, r.RackSize), g.lineWord(g.cols, g.rows, 1, MaxBoardSize, r.RackSize))
+	}
+	side := float64(max(g.rows, g.cols))
+	move := 2*side*value*letter*(main+float64(r.RackSize)*word) + float64(r.AllTilesPoints)
+	if total := move*float64(g.total) + MaxScore; total > limit {
+		return badRules("a game's scores could reach %.3g, past this platform's largest int (%d bits)", total, bits.UintSize)
+	}
+	return nil
+}
+
+// lineWord returns the largest product of the n highest word premiums
+// of one of lines lines of length squares, line i's square j at index
+// i*step + j*along.
+func (g *game) lineWord(lines, length, step, along, n int) float64 {
+	best := 1.0
+	for i := range lines {
+		var count [4]int // count[m]: squares of word premium m
+		for j := range length {
+			count[g.wordMul[i*step+j*along]]++
+		}
+		threes := min(count[3], n)
+		twos := min(count[2], n-threes)
+		best = max(best, math.Pow(3, float64(threes))*math.Pow(2, float64(twos)))
+	}
+	return best
 }
 
 // isZero reports whether r is the zero Rules, which ReplayGCG and

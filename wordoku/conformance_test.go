@@ -20,7 +20,7 @@ func newFromSeed(seed uint64) (State, error) {
 		r = Expert()
 	}
 	if seed&32 != 0 {
-		r.Rounds = 1 + int(seed>>6)%2
+		r.Rounds = 1 + int((seed>>6)%2)
 	}
 	if seed&64 != 0 {
 		r.MinWord = 2
