@@ -352,14 +352,11 @@ func sortedMoves(s State) []Move {
 	return out
 }
 
-// TestMovegenHugeScores: scores far past the int32 range (every square of
-// a 15x15 board a triple word, premiums multiplied, racks of 15, a tile
-// worth 110, words of A's) come out the same from BestMove, Hints and
-// Score. (When the generator summed in int32, BestMove chose a word of 12
-// A's worth 701,502,120 over one of 15 worth 23,675,696,600, whose sum had
-// wrapped.)
-func TestMovegenHugeScores(t *testing.T) {
-	const size = 15 // the 15x15 board
+// tripleWords returns the classic rules on a board of size squares a
+// side, every one a triple word, the premiums multiplied (Product),
+// racks of size tiles and 60 A's worth 110 each.
+func tripleWords(t *testing.T, size int) Rules {
+	t.Helper()
 	rules := Classic()
 	var err error
 	if rules.Tiles, err = tiles.Letters("A60", "A110"); err != nil {
@@ -370,6 +367,18 @@ func TestMovegenHugeScores(t *testing.T) {
 		rules.Layout[i] = strings.Repeat("W", size)
 	}
 	rules.RackSize, rules.WordBonus = size, Product
+	return rules
+}
+
+// TestMovegenHugeScores: scores far past the int32 range (every square of
+// a 15x15 board a triple word, premiums multiplied, racks of 15, a tile
+// worth 110, words of A's) come out the same from BestMove, Hints and
+// Score. (When the generator summed in int32, BestMove chose a word of 12
+// A's worth 701,502,120 over one of 15 worth 23,675,696,600, whose sum had
+// wrapped.)
+func TestMovegenHugeScores(t *testing.T) {
+	const size = 15 // the 15x15 board
+	rules := tripleWords(t, size)
 	var words []string
 	for n := 2; n <= size; n++ {
 		words = append(words, strings.Repeat("A", n))
@@ -727,16 +736,7 @@ func TestFirstMoveUnlisted(t *testing.T) {
 // TestMovegenHugeScores and accepts the presets, whose scores stay far
 // below it; with a 64-bit int's room it accepts them all.
 func TestScoreRoom(t *testing.T) {
-	huge := Classic()
-	var err error
-	if huge.Tiles, err = tiles.Letters("A60", "A110"); err != nil {
-		t.Fatal(err)
-	}
-	huge.Layout = make([]string, MaxBoardSize)
-	for i := range huge.Layout {
-		huge.Layout[i] = strings.Repeat("W", MaxBoardSize)
-	}
-	huge.RackSize, huge.WordBonus = MaxBoardSize, Product
+	huge := tripleWords(t, MaxBoardSize)
 	// The classic board's line of most word premium: a row or column of
 	// three triple words.
 	classic, err := compile(Classic())
