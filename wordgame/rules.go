@@ -405,7 +405,7 @@ func (g *game) checkScoreRoom(r Rules, limit float64) error {
 	}
 	main := word
 	if r.WordBonus == Product {
-		main = max(g.lineWord(g.rows, g.cols, MaxBoardSize, 1, r.RackSize), g.lineWord(g.cols, g.rows, 1, MaxBoardSize, r.RackSize))
+		main = g.lineWord(r.RackSize)
 	}
 	side := float64(max(g.rows, g.cols))
 	move := 2*side*value*letter*(main+float64(r.RackSize)*word) + float64(r.AllTilesPoints)
@@ -416,18 +416,23 @@ func (g *game) checkScoreRoom(r Rules, limit float64) error {
 }
 
 // lineWord returns the largest product of the n highest word premiums
-// of one of lines lines of length squares, line i's square j at index
-// i*step + j*along.
-func (g *game) lineWord(lines, length, step, along, n int) float64 {
+// of one row or column of the board.
+func (g *game) lineWord(n int) float64 {
 	best := 1.0
-	for i := range lines {
+	line := func(first, step, length int) {
 		var count [4]int // count[m]: squares of word premium m
 		for j := range length {
-			count[g.wordMul[i*step+j*along]]++
+			count[g.wordMul[first+j*step]]++
 		}
 		threes := min(count[3], n)
 		twos := min(count[2], n-threes)
 		best = max(best, math.Pow(3, float64(threes))*math.Pow(2, float64(twos)))
+	}
+	for i := range g.rows {
+		line(i*MaxBoardSize, 1, g.cols)
+	}
+	for j := range g.cols {
+		line(j, MaxBoardSize, g.rows)
 	}
 	return best
 }
