@@ -37,12 +37,22 @@ import (
 //
 // It logs each rule's mean gain over the positions, with its 95%
 // interval, Expert's by the tiles in the bag, and each setting's
-// difference from Expert's on the same positions; it fails when
+// difference from Expert's (and from the setting before it) on the same
+// positions; it fails when
 // Expert's choices do worse than equity's beyond that interval. A
 // setting is "plies:iterations" or "plies:iterations:candidates"
 // (comma-separated), its leader chosen as Expert chooses, without the
 // second look; with "!" after it ("2:1024!"), the setting plays its
-// leader whatever its edge. DECISION_GAMES sets the games (30, about 280 positions),
+// leader whatever its edge; with "e" before that ("4:256:16e") it plays
+// on the lines that empty the bag to the end of the game
+// (sim.Options.Finish), and with "v" after the "e" it also simulates
+// the best placement by equity of each size (one tile, two, ...);
+// "infer" is Expert reading the opponent's
+// last placement (sim.Infer, MATCH_PLAYER=expert-infer's rule).
+// DECISION_RACKS=true deals the opponent, in every playout, the rack it
+// holds in the game, and only the bag at random: a rule that reads the
+// opponent's tiles can only show its worth against their true rack.
+// DECISION_GAMES sets the games (30, about 280 positions),
 // DECISION_SEED their deals (77), and DECISION_BAG=lo-hi judges only
 // the positions with lo to hi tiles in the bag (2-14: the late game):
 //
@@ -73,10 +83,13 @@ func TestExpertDecisionsLong(t *testing.T) {
 	gains[0].log(t, "Expert")
 	gains[0].logPhases(t)
 	gains[1].log(t, "simulation's leader")
-	gains[1].logDiff(t, "simulation's leader", expert)
+	gains[1].logDiff(t, "simulation's leader", "Expert's", expert)
 	for i, c := range d.sims {
 		gains[2+i].log(t, "setting "+c.name)
-		gains[2+i].logDiff(t, "setting "+c.name, expert)
+		gains[2+i].logDiff(t, "setting "+c.name, "Expert's", expert)
+		if i > 0 {
+			gains[2+i].logDiff(t, "setting "+c.name, "setting "+d.sims[i-1].name, gains[1+i].wins)
+		}
 	}
 	if m+half < 0 {
 		t.Errorf("Expert's choices lose %.2f points of chance a decision to equity's [%.2f, %.2f]", -100*m, -100*(m+half), -100*(m-half))
@@ -88,6 +101,7 @@ type decisions struct {
 	games, playouts int
 	minBag, maxBag  int // the positions judged: bag sizes from minBag to maxBag
 	seed            uint64
+	trueRacks       bool // playouts deal the opponent its rack in the game
 	oppName         string
 	opp             func(testing.TB, wordgame.State, uint64) (wordgame.Move, error)
 	sims            []decisionSim
@@ -99,6 +113,9 @@ type decisionSim struct {
 	name               string
 	plies, iters, cand int
 	leader             bool // play the leader whatever its edge
+	infer              bool // Expert with inference, not a setting
+	finish             bool // sim.Options.Finish
+	variety            bool // include the best placement of each size
 }
 
 // ruleGains holds one rule's gains over equity's choice, a value a
@@ -130,16 +147,16 @@ func (r *ruleGains) log(t *testing.T, name string) {
 }
 
 // logDiff logs the rule's mean gain in chance of winning over that of
-// Expert's choices (expert, position by position), with its 95%
-// interval.
-func (r *ruleGains) logDiff(t *testing.T, name string, expert []float64) {
+// another rule's choices (other, position by position, named
+// otherName), with its 95% interval.
+func (r *ruleGains) logDiff(t *testing.T, name, otherName string, other []float64) {
 	t.Helper()
-	diff := make([]float64, len(expert))
+	diff := make([]float64, len(other))
 	for j := range diff {
-		diff[j] = r.wins[j] - expert[j]
+		diff[j] = r.wins[j] - other[j]
 	}
 	dm, dh := meanHalf(diff)
-	t.Logf("    %s minus Expert's: %+.2f [%+.2f, %+.2f]", name, 100*dm, 100*(dm-dh), 100*(dm+dh))
+	t.Logf("    %s minus %s: %+.2f [%+.2f, %+.2f]", name, otherName, 100*dm, 100*(dm-dh), 100*(dm+dh))
 }
 
 // logPhases logs the rule's mean gain in chance of winning by the tiles
@@ -178,6 +195,12 @@ func decisionsFromEnv(t *testing.T) decisions {
 	if s := os.Getenv("DECISION_OPPONENT"); s != "" {
 		d.oppName = s
 	}
+	if s := os.Getenv("DECISION_RACKS"); s != "" {
+		var err error
+		if d.trueRacks, err = strconv.ParseBool(s); err != nil {
+			t.Fatalf("DECISION_RACKS=%q: %v", s, err)
+		}
+	}
 	for _, o := range matchOpponents {
 		if o.name == d.oppName {
 			d.opp = o.move
@@ -189,10 +212,17 @@ func decisionsFromEnv(t *testing.T) decisions {
 	if s := os.Getenv("DECISION_SIMS"); s != "" {
 		for _, f := range strings.Split(s, ",") {
 			c := decisionSim{name: f}
+			if f == "infer" {
+				c.infer = true
+				d.sims = append(d.sims, c)
+				continue
+			}
 			f, c.leader = strings.CutSuffix(f, "!")
+			f, c.variety = strings.CutSuffix(f, "v")
+			f, c.finish = strings.CutSuffix(f, "e")
 			n, _ := fmt.Sscanf(f, "%d:%d:%d", &c.plies, &c.iters, &c.cand)
 			if n < 2 || c.plies < 1 || c.iters < 1 || c.cand < 0 || strings.Count(f, ":") != n-1 {
-				t.Fatalf("DECISION_SIMS: %q: want plies:iterations or plies:iterations:candidates, with ! after it to play the leader", c.name)
+				t.Fatalf("DECISION_SIMS: %q: want infer, plies:iterations or plies:iterations:candidates, with ! after it to play the leader", c.name)
 			}
 			d.sims = append(d.sims, c)
 		}
@@ -249,6 +279,16 @@ func (d decisions) judge(t *testing.T, s wordgame.State, seed, deals uint64, gai
 	}
 	moves := []wordgame.Move{expert, res[0].Move}
 	for _, c := range d.sims {
+		if c.infer {
+			bot.SetExpertInfer(true)
+			m, _, err := bot.ExpertSimulated(s, seed)
+			bot.SetExpertInfer(false)
+			if err != nil {
+				t.Fatal(err)
+			}
+			moves = append(moves, m)
+			continue
+		}
 		opts := bot.ExpertSimFor(s, seed)
 		cand := opts.Candidates
 		if c.cand > 0 {
@@ -258,6 +298,10 @@ func (d decisions) judge(t *testing.T, s wordgame.State, seed, deals uint64, gai
 		// candidates.
 		opts.Steps *= max(1, c.iters*c.plies*cand/(opts.Iterations*opts.Plies*opts.Candidates))
 		opts.Plies, opts.Iterations, opts.Candidates = c.plies, c.iters, cand
+		opts.Finish = c.finish
+		if c.variety {
+			opts.Include = bestBySize(t, s)
+		}
 		r, err := sim.Simulate(context.Background(), s, opts)
 		if err != nil {
 			t.Fatal(err)
@@ -324,7 +368,12 @@ func (d decisions) worth(t *testing.T, s wordgame.State, deals uint64, moves []w
 // (seat by Hard, the other by the opponent), and returns seat's final
 // spread.
 func (d decisions) playout(t testing.TB, s wordgame.State, seat int, m wordgame.Move, seed uint64) (int, error) {
-	x, err := s.Determinize(seat, seed)
+	var known []string
+	if d.trueRacks {
+		known = make([]string, 2)
+		known[1-seat] = s.RackLetters(1 - seat)
+	}
+	x, err := s.DeterminizeKnowing(seat, seed, known)
 	if err == nil {
 		x, err = x.Apply(m)
 	}
@@ -339,6 +388,24 @@ func (d decisions) playout(t testing.TB, s wordgame.State, seat int, m wordgame.
 	}
 	sc := x.Scores()
 	return sc[seat] - sc[1-seat], nil
+}
+
+// bestBySize returns, for each number of tiles placed, the best
+// placement by equity of that many tiles among the 200 best moves.
+func bestBySize(t *testing.T, s wordgame.State) []wordgame.Move {
+	top, err := equity.Moves(s, 200)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []wordgame.Move
+	seen := map[int]bool{}
+	for _, x := range top {
+		if k := x.Move.NewTiles(); k > 0 && !seen[k] {
+			seen[k] = true
+			out = append(out, x.Move)
+		}
+	}
+	return out
 }
 
 func sign(x int) int {

@@ -4,8 +4,9 @@
 // (package wordgame/equity) by the mean spread they lead to a few plies
 // later, or, with Options.Wins, by their chance of winning.
 // Options.Include adds moves of the caller's choice (the move a player
-// made, to judge it), and each Result's Edge and WinEdge compare its
-// candidate with equity's choice on the deals both played.
+// made, to judge it), each Result's Edge and WinEdge compare its
+// candidate with equity's choice on the deals both played, and
+// Options.Finish plays the lines that reach the endgame on to its end.
 //
 // Inference: a deal gives the other players any racks the unseen tiles
 // allow, but the opponent's last placement says something of what they
@@ -39,14 +40,14 @@
 // Bounds: every option is clamped (Candidates to 100, Plies to 16,
 // Iterations to 1<<20, Batch to 1024, Workers to runtime.GOMAXPROCS(0)),
 // so a call holds at most one batch's outcomes, deals (about 5 KB each)
-// and one tally; the deals run in batches on a pool of at most
-// GOMAXPROCS goroutines that take the next deal from a counter (no list
-// of jobs is made up front); each
-// simulated ply takes at most 2 million steps of the move generator and
-// the candidates at most wordgame.MoveBudget; the context (and MaxTime)
-// is read before every deal and every few thousand steps inside one, so
-// a call returns within a few milliseconds of its end; Options.Steps
-// bounds the total work independently of the machine.
+// and one tally; the deals run in batches on a pool of at most GOMAXPROCS
+// goroutines that take the next deal from a counter (no list of jobs is
+// made up front); each simulated ply takes at most 2 million steps of the
+// move generator, a line at most 64 plies with Finish, and the candidates
+// at most wordgame.MoveBudget; the context (and MaxTime) is read before
+// every deal and every few thousand steps inside one, so a call returns
+// within a few milliseconds of its end; Options.Steps bounds the total
+// work independently of the machine.
 //
 // Speed: each deal of a batch is made once and shared by the workers,
 // and the reply to every candidate on it is made from one list of the
@@ -143,6 +144,13 @@ type Options struct {
 	// any rack. Simulate refuses one whose leaves are not among the
 	// tiles the player to move cannot see.
 	Inference *Inference
+	// Finish plays on past Plies a line that has emptied the bag, with
+	// the same equity player, until the game ends (within 64 plies in
+	// all): such a line is then valued by its final result rather than
+	// by the points of the racks left over. It costs a few more plies
+	// of the move generator in the deals that reach the endgame, and
+	// nothing in the others.
+	Finish bool
 }
 
 // The limits of Options: larger values are taken as these, and
@@ -151,6 +159,7 @@ type Options struct {
 // batch's outcomes: at most maxBatch times maxCandidates values)
 // or start more goroutines than there are processors.
 const (
+	finishPlies   = 64 // Finish's bound on a line's plies
 	maxCandidates = 100
 	maxPlies      = 16
 	maxIterations = 1 << 20
@@ -555,7 +564,7 @@ func (sim *simulation) playOut(c *dealt, it int, m wordgame.Move) (v, win float6
 	if d, err = d.Apply(m); err != nil {
 		return 0, 0, 0, true
 	}
-	for ply := range sim.opts.Plies {
+	for ply := 0; ply < sim.opts.Plies || (sim.opts.Finish && d.BagLen() == 0 && ply < finishPlies); ply++ {
 		if d.Over() {
 			break
 		}

@@ -349,3 +349,32 @@ func TestSimulateEdge(t *testing.T) {
 		t.Errorf("only %d of %d paired intervals narrower than the spread's: %+v", narrower, len(res)-1, res)
 	}
 }
+
+// TestSimulateFinish: with Finish, a line that empties the bag is
+// played on to the end of the game, so near the end every deal is
+// valued by its result (½ steps of chance, whole points of spread);
+// without it, one ply leaves lines in the endgame, valued by the racks.
+func TestSimulateFinish(t *testing.T) {
+	s, err := wordgame.New(wordgame.Classic(), wordgame.Setup{Players: 2, Seed: 11})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for s.BagLen() > 3 {
+		s = wgtest.Play(t, s, 1, wgtest.Best)
+	}
+	whole := func(x float64) bool { return math.Abs(x-math.Round(x)) < 1e-6 }
+	for _, finish := range []bool{false, true} {
+		res, err := Simulate(context.Background(), s, Options{Candidates: 4, Plies: 1, Iterations: 16, Seed: 2, Z: 1e6, Finish: finish})
+		if err != nil {
+			t.Fatal(err)
+		}
+		ended := true
+		for _, r := range res {
+			n := float64(r.Iterations)
+			ended = ended && r.Iterations > 0 && whole(2*r.WinRate*n) && whole(r.Spread*n)
+		}
+		if ended != finish {
+			t.Errorf("Finish %v: every line valued by its result is %v (%+v)", finish, ended, res)
+		}
+	}
+}
