@@ -66,18 +66,35 @@ var expertSim = sim.Options{Candidates: 8, Plies: 2, Iterations: 256, Batch: 8, 
 // -0.15 [-0.46, +0.15] on 142 positions of seed 83 (3 plies with 12
 // candidates -0.37 [-0.72, -0.03]); over the whole game no setting
 // gained, so expertSim stays there and expertLateBag at 14.
-var expertLateSim = sim.Options{Candidates: 16, Plies: 4, Iterations: 256, Batch: 8, Steps: simSteps(4 * expertSimSteps), Wins: true}
+//
+// With two tiles or more in the bag (see expertSimFor), its deals that
+// empty the bag are played on to the end of the game
+// (sim.Options.Finish), each valued by its result rather than by the
+// points of the racks left. Judged against the opponent's true racks
+// (DECISION_RACKS=true, DECISION_SIMS=4:256:16,4:256:16e), that gained
+// +0.16, +0.10 [-0.16, +0.36] and +0.38 [+0.03, +0.72] points of chance
+// of winning a late decision on 233, 894 and 893 positions of seeds 96 to
+// 98, +0.20 [-0.01, +0.41] pooled over the last two, and about three
+// quarters of a point of spread a decision; adding the best placement of
+// each size to the candidates gained nothing beside it (-0.13 [-0.39,
+// +0.13], seed 98).
+var expertLateSim = sim.Options{Candidates: 16, Plies: 4, Iterations: 256, Batch: 8, Steps: simSteps(4 * expertSimSteps), Wins: true, Finish: true}
 
 // expertLateBag is the most tiles in the bag at which Expert simulates
 // with expertLateSim.
 const expertLateBag = 14
 
 // expertSimFor returns the simulation Expert runs on s with its seed:
-// expertSim, or expertLateSim once the bag runs low.
+// expertSim, or expertLateSim once the bag runs low. With one tile in
+// the bag its deals stop at their plies, as when expertPreEndgameMoves'
+// rule was measured: played on to the end there, the simulation chose a
+// move that wins five draws in eight in TestExpertPreEndgame's position,
+// and the search did not overrule it with the one that wins them all.
 func expertSimFor(s wordgame.State, seed uint64) sim.Options {
 	opts := expertSim
 	if s.BagLen() <= expertLateBag {
 		opts = expertLateSim
+		opts.Finish = s.BagLen() > 1
 	}
 	opts.Seed = expertSeed(s, seed)
 	return opts
@@ -352,6 +369,7 @@ func expertSimulated(ctx context.Context, s wordgame.State, seed uint64) (wordga
 		// and weigh both looks by their precision.
 		look := expertLook
 		look.Plies, look.Steps = opts.Plies, simSteps(int64(expertLook.Steps)*int64(opts.Plies)/int64(expertSim.Plies))
+		look.Finish = opts.Finish
 		look.Seed = opts.Seed ^ 0x5bd1e995
 		look.Include = []wordgame.Move{res[ref].Move, res[best].Move}
 		look.Inference = opts.Inference

@@ -38,23 +38,22 @@ import (
 // It logs each rule's mean gain over the positions, with its 95%
 // interval, Expert's by the tiles in the bag, and each setting's
 // difference from Expert's (and from the setting before it) on the same
-// positions; it fails when
-// Expert's choices do worse than equity's beyond that interval. A
-// setting is "plies:iterations" or "plies:iterations:candidates"
-// (comma-separated), its leader chosen as Expert chooses, without the
-// second look; with "!" after it ("2:1024!"), the setting plays its
-// leader whatever its edge; with "e" before that ("4:256:16e") it plays
-// on the lines that empty the bag to the end of the game
-// (sim.Options.Finish), and with "v" after the "e" it also simulates
-// the best placement by equity of each size (one tile, two, ...);
-// "infer" is Expert reading the opponent's
+// positions; it fails when Expert's choices do worse than equity's beyond
+// that interval. A setting is "plies:iterations" or
+// "plies:iterations:candidates" (comma-separated), its leader chosen as
+// Expert chooses, without the second look; with "!" after it ("2:1024!"),
+// the setting plays its leader whatever its edge; with "e" before that
+// ("4:256:16e") it plays on the lines that empty the bag to the end of
+// the game (sim.Options.Finish), and with "v" (after any "e":
+// "4:256:16ev") it also simulates the best placement by equity of each
+// size (one tile, two, ...); "infer" is Expert reading the opponent's
 // last placement (sim.Infer, MATCH_PLAYER=expert-infer's rule).
 // DECISION_RACKS=true deals the opponent, in every playout, the rack it
 // holds in the game, and only the bag at random: a rule that reads the
 // opponent's tiles can only show its worth against their true rack.
-// DECISION_GAMES sets the games (30, about 280 positions),
-// DECISION_SEED their deals (77), and DECISION_BAG=lo-hi judges only
-// the positions with lo to hi tiles in the bag (2-14: the late game):
+// DECISION_GAMES sets the games (30, about 280 positions), DECISION_SEED
+// their deals (77), and DECISION_BAG=lo-hi judges only the positions with
+// lo to hi tiles in the bag (2-14: the late game):
 //
 //	TILEKIT_LADDER=1 DECISION_SIMS=1:256,3:256 go test ./wordgame/bot -run ExpertDecisionsLong -v -timeout 0
 //

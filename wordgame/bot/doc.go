@@ -18,30 +18,33 @@
 //     wordgame.MoveBudget steps in all, about a second
 //     (BenchmarkBoundsBot).
 //   - Expert: simulates the best by equity (package wordgame/sim, 8
-//     candidates, 2 plies, 256 iterations, at most 800 million steps of
-//     the move generator), ranks them by their chance of winning
+//     candidates, 2 plies, 256 iterations, at most 800 million steps
+//     of the move generator), ranks them by their chance of winning
 //     (sim.Options.Wins), and plays the leader when its edge in that
 //     chance over the best move by equity, on the deals both played,
 //     passes one standard error; when the leader is ahead but within
-//     that, it plays the two out on 128 more deals (at most 400 million
-//     steps more) and weighs both looks; else it plays the best move by
-//     equity. About half a second of CPU for ordinary racks (a quarter
-//     of a second on 2 cores), a few seconds at most for long racks with
-//     many blanks (BenchmarkExpertMove, BenchmarkBoundsBot); once the bag
-//     holds 14 tiles or fewer, 16 candidates and 4 plies, four times the
-//     work (0.85 s of CPU a move on average, at most 2.8 s, over 63
-//     late-game positions of 20 games; 20 s for the rack of 21 with 7
-//     blanks, BenchmarkBoundsExpertLate); with one tile in the bag in
-//     a two-player game, the simulation's choice, unless the
-//     pre-endgame search (endgame.SolvePreEndgame, within 400,000 nodes
-//     of work, on that choice, the five best placements by equity and
-//     the simulation's three leaders) values another move exactly and
+//     that, it plays the two out on 128 more deals (at most 400
+//     million steps more) and weighs both looks; else it plays the
+//     best move by equity. About half a second of CPU for ordinary
+//     racks (a quarter of a second on 2 cores), a few seconds at most
+//     for long racks with many blanks (BenchmarkExpertMove,
+//     BenchmarkBoundsBot); once the bag holds 14 tiles or fewer, 16
+//     candidates and 4 plies, the deals that empty the bag played to
+//     the end of the game (with two tiles or more in the bag), four times the work and a third more (1.15
+//     s of CPU a move on average, 0.88 s without playing the deals to
+//     the end, at most 2.8 s, over 32 late-game positions of 20 games;
+//     16 to 20 s for the rack of 21 with 7 blanks,
+//     BenchmarkBoundsExpertLate); with one tile in the bag in a
+//     two-player game, the simulation's choice, unless the pre-endgame
+//     search (endgame.SolvePreEndgame, within 400,000 nodes of work,
+//     on that choice, the five best placements by equity and the
+//     simulation's three leaders) values another move exactly and
 //     better, or as winning as often and gaining more points (see
 //     expertPreEndgameMoves in bot.go); once the bag is empty in a
 //     two-player game, the first move of the exact endgame (package
 //     wordgame/endgame) within 1.6 million nodes of work, on one core:
-//     half a second for most endgames, about three seconds at most with
-//     two blanks on a rack (BenchmarkExpertEndgame,
+//     half a second for most endgames, about three seconds at most
+//     with two blanks on a rack (BenchmarkExpertEndgame,
 //     BenchmarkBoundsExpertEndgame).
 //
 // The worst cases over every position the rules allow (racks of up to 21
@@ -312,6 +315,30 @@
 // choice, as the simulation's own lines do, so a move whose worth only a
 // stronger player would bring out is as invisible to the judge as to the
 // simulation.
+//
+// That judge deals the opponent a random rack in every playout, as the
+// simulation's deals do, so a rule that reads the opponent's tiles could
+// not show its worth there. Dealt the opponent's true rack instead
+// (DECISION_RACKS=true: only the bag at random), Expert's choices gained
+// +0.51 [-0.00, +1.02] points a decision over equity's on 938 positions
+// of 100 games of seed 95 (+0.30 with 50 tiles or more in the bag, +0.40
+// with 15 to 49, +1.36 with 2 to 14), and on late positions alone +1.59
+// [-0.28, +3.46] (seed 96, 233 positions), +3.25 [+2.18, +4.32] (seed 97,
+// 894) and +1.56 [+0.55, +2.56] (seed 98, 893): of the same order as
+// against random racks. Reading the opponent's last placement
+// (DECISION_SIMS=infer) gained +0.09 [-0.27, +0.44] over Expert's choices
+// on seed 95, and +0.36 [-0.95, +1.67] and +0.10 [-0.50, +0.70] on the
+// late positions of seeds 96 and 97: not shown to help even when judged
+// against the racks it reads, so Expert still does not read them. Playing
+// the late simulation's deals that empty the bag on to the end of the
+// game (sim.Options.Finish) gained +0.16, +0.10 [-0.16, +0.36] and +0.38
+// [+0.03, +0.72] over the late setting without it on seeds 96 to 98,
+// +0.20 [-0.01, +0.41] pooled over the last two, and about three quarters
+// of a point of spread a decision; Expert now does so with two tiles or
+// more in the bag (expertLateSim in bot.go). At one and a half late
+// decisions a game, that is about a third of a point of share, too little
+// for any match here to show: the figures of matches above were played
+// without it.
 //
 // # Stopping a move
 //
