@@ -338,7 +338,10 @@
 // more in the bag (expertLateSim in bot.go). At one and a half late
 // decisions a game, that is about a third of a point of share, too little
 // for any match here to show: the figures of matches above were played
-// without it.
+// without it. Against Macondo's static player, on the deals of seed 3000,
+// Expert with it took 61.6% of the 400 games where it had taken 61.5%,
+// +0.1 points [-1.2, +1.4] deal by deal (the games differ only once the
+// bag runs low), its mean spread +17.6 where it had been +15.2.
 //
 // # Stopping a move
 //
