@@ -221,7 +221,7 @@ func decisionsFromEnv(t *testing.T) decisions {
 			f, c.finish = strings.CutSuffix(f, "e")
 			n, _ := fmt.Sscanf(f, "%d:%d:%d", &c.plies, &c.iters, &c.cand)
 			if n < 2 || c.plies < 1 || c.iters < 1 || c.cand < 0 || strings.Count(f, ":") != n-1 {
-				t.Fatalf("DECISION_SIMS: %q: want infer, plies:iterations or plies:iterations:candidates, with ! after it to play the leader", c.name)
+				t.Fatalf("DECISION_SIMS: %q: want infer, plies:iterations or plies:iterations:candidates, then e (Finish), v (variety) or ! (play the leader) after it", c.name)
 			}
 			d.sims = append(d.sims, c)
 		}

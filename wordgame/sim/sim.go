@@ -156,13 +156,15 @@ type Options struct {
 	Finish bool
 }
 
+// finishPlies bounds the plies of a line that Options.Finish plays on.
+const finishPlies = 64
+
 // The limits of Options: larger values are taken as these, and
 // Workers as runtime.GOMAXPROCS(0), so that no option makes a simulation
 // hold more than a small, fixed amount of memory (the tally and one
 // batch's outcomes: at most maxBatch times maxCandidates values)
 // or start more goroutines than there are processors.
 const (
-	finishPlies   = 64 // Finish's bound on a line's plies
 	maxCandidates = 100
 	maxPlies      = 16
 	maxIterations = 1 << 20
