@@ -80,11 +80,11 @@
 // deals, as explained below), simulation adding 9.1 points of share to
 // Hard's on the same deals; issue 36 asks for 60%. The late game's
 // playouts to the end, added since, left that unchanged: 59.7% of 3,200
-// games on deals where Expert without them also took 59.7%. Against tilekit's own
-// static players Expert takes between 55% and 73% of games, again some 7
-// to 10 points more than Hard in its seat. The sections below give each
-// match with its command, the changes tried and measured since, and what
-// each figure cannot show.
+// games on deals where Expert without them also took 59.7%. Against
+// tilekit's own static players Expert takes between 55% and 73% of games,
+// again some 7 to 10 points more than Hard in its seat. The sections
+// below give each match with its command, the changes tried and measured
+// since, and what each figure cannot show.
 //
 // # Against tilekit's own players
 //
@@ -340,14 +340,15 @@
 // more in the bag (expertLateSim in bot.go). At one and a half late
 // decisions a game, that is about a third of a point of share, too little
 // for any match here to show: the figures of matches above were played
-// without it. Against Macondo's static player (the harness above; Expert's
-// moves as of commit ba0d9dd), on the deals of seeds 3000 to 3007, Expert with it took 61.6%,
-// 60.0%, 60.4%, 54.9%, 56.4%, 59.1%, 62.7% and 62.6%: 59.7% [58.0, 61.4]
-// of the 3,200 games where it had taken 59.7% without it, 0.0 points
-// [-0.5, +0.5] deal by deal over the 1,600 deals (the games differ only
-// once the bag runs low), its mean spread +13.8 where it had been +12.0.
-// Simulation now adds 8.9 points of share [6.8, 11.0] to Hard's on those
-// deals, so Expert's expected share is still about 58.3% [56.2, 60.4].
+// without it. Against Macondo's static player (the harness above;
+// Expert's moves as of commit ba0d9dd), on the deals of seeds 3000 to
+// 3007, Expert with it took 61.6%, 60.0%, 60.4%, 54.9%, 56.4%, 59.1%,
+// 62.7% and 62.6%: 59.7% [58.0, 61.4] of the 3,200 games where it had
+// taken 59.7% without it, 0.0 points [-0.5, +0.5] deal by deal over the
+// 1,600 deals (the games differ only once the bag runs low), its mean
+// spread +13.8 where it had been +12.0. Simulation now adds 8.9 points of
+// share [6.8, 11.0] to Hard's on those deals, so Expert's expected share
+// is still about 58.3% [56.2, 60.4].
 //
 // # Stopping a move
 //
