@@ -263,8 +263,11 @@ func (s State) Name(p int) string {
 		return ""
 	case s.names != nil && s.names[p] != "":
 		return s.names[p]
-	case s.teams != nil && len(s.teams[p]) > 0:
-		return strings.Join(s.teams[p], " & ")
+	case s.teams != nil:
+		// A team whose members are all unnamed is named by its seat.
+		if team := strings.Join(slices.DeleteFunc(slices.Clone(s.teams[p]), func(m string) bool { return m == "" }), " & "); team != "" {
+			return team
+		}
 	}
 	return "Player " + strconv.Itoa(p+1)
 }
