@@ -4,7 +4,9 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -324,5 +326,28 @@ func TestUncut(t *testing.T) {
 	own := fmt.Errorf("the search: %w", context.Canceled)
 	if m, err = gamekit.Uncut(done, tilekit.Hard, "Ann", step{0, 1}, own); m != (step{}) || err != own {
 		t.Errorf("a context done and the search's error: %v, %v", m, err)
+	}
+}
+
+func TestSeatName(t *testing.T) {
+	names := []string{"Ann", "", "Cy"}
+	for _, c := range []struct {
+		names []string
+		p     int
+		want  string
+	}{
+		{names, 0, "Ann"},
+		{names, 1, "Player 2"},
+		{names, 2, "Cy"},
+		{names, 3, "Player 4"},
+		{nil, 0, "Player 1"},
+		{nil, -1, "Player 0"},
+		{nil, -5, "Player -4"},
+		{nil, math.MaxInt, "Player " + strconv.FormatUint(uint64(math.MaxInt)+1, 10)},
+		{nil, math.MinInt, "Player " + strconv.Itoa(math.MinInt+1)},
+	} {
+		if got := gamekit.SeatName(c.names, c.p); got != c.want {
+			t.Errorf("SeatName(%q, %d) = %q, want %q", c.names, c.p, got, c.want)
+		}
 	}
 }

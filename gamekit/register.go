@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
+	"strconv"
 
 	"github.com/tilekit/tilekit"
 	"github.com/tilekit/tilekit/dictionary"
@@ -263,6 +264,19 @@ func CheckNames(game string, names []string) error {
 		return fmt.Errorf("%s: %w", game, err)
 	}
 	return nil
+}
+
+// SeatName is the name a game gives seat p by default: names[p] when
+// names holds a name for p that is not empty, else "Player N", N counting
+// seats from 1 (for any p, so that a game's Name never panics).
+func SeatName(names []string, p int) string {
+	if p >= 0 && p < len(names) && names[p] != "" {
+		return names[p]
+	}
+	if p < 0 {
+		return "Player " + strconv.Itoa(p+1)
+	}
+	return "Player " + strconv.FormatUint(uint64(p)+1, 10)
 }
 
 // DeterminizeRand is the generator a game's Determinize gives the part

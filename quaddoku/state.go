@@ -192,10 +192,7 @@ func (s State) Players() int { return s.players }
 // Name returns player p's label: the Setup name, or "Player N" counting
 // from 1 when Setup gave no names (or an empty one). It never panics.
 func (s State) Name(p int) string {
-	if p >= 0 && p < len(s.names) && s.names[p] != "" {
-		return s.names[p]
-	}
-	return fmt.Sprintf("Player %d", p+1)
+	return gamekit.SeatName(s.names, p)
 }
 
 // ToMove returns the seats that may move now: the one player whose turn

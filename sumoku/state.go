@@ -3,7 +3,6 @@ package sumoku
 import (
 	"fmt"
 	"slices"
-	"strconv"
 
 	"github.com/tilekit/tilekit/gamekit"
 	"github.com/tilekit/tilekit/internal/history"
@@ -239,13 +238,7 @@ func (s State) Players() int { return s.players }
 // from 1 when that name is "" or was not given (a decoded game's names
 // follow the same rule). It never panics, whatever p.
 func (s State) Name(p int) string {
-	if p >= 0 && p < len(s.names) && s.names[p] != "" {
-		return s.names[p]
-	}
-	if p < 0 {
-		return "Player " + strconv.Itoa(p+1)
-	}
-	return "Player " + strconv.FormatUint(uint64(p)+1, 10)
+	return gamekit.SeatName(s.names, p)
 }
 
 // Layout returns the shared table in the standard game, or in solo the

@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/tilekit/tilekit/gamekit"
 	"github.com/tilekit/tilekit/internal/notation"
 	"github.com/tilekit/tilekit/wordgame/gcg"
 )
@@ -62,7 +63,7 @@ func NewRecord(s State) (*gcg.Record, error) {
 	for p := range n {
 		name := strings.Join(strings.FieldsFunc(s.Name(p), isGCGSpace), " ")
 		if name == "" {
-			name = "Player " + strconv.Itoa(p+1)
+			name = gamekit.SeatName(nil, p)
 		}
 		base := strings.TrimRight(strings.ReplaceAll(name, " ", "_"), ":")
 		if base == "" {

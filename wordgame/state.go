@@ -3,7 +3,6 @@ package wordgame
 import (
 	"fmt"
 	"slices"
-	"strconv"
 
 	"github.com/tilekit/tilekit"
 	"github.com/tilekit/tilekit/dictionary"
@@ -302,10 +301,7 @@ func (s State) ToMove() []int {
 // Name returns player p's name: the one Setup gave, or "Player 1",
 // "Player 2"... It never panics, whatever p.
 func (s State) Name(p int) string {
-	if p >= 0 && p < len(s.names) && s.names[p] != "" {
-		return s.names[p]
-	}
-	return "Player " + strconv.Itoa(p+1)
+	return gamekit.SeatName(s.names, p)
 }
 
 // LastMove returns the move played last and true, or the zero Move and

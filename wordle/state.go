@@ -4,7 +4,6 @@ import (
 	"cmp"
 	"fmt"
 	"slices"
-	"strconv"
 	"strings"
 
 	"github.com/tilekit/tilekit/dictionary"
@@ -269,7 +268,7 @@ func (s State) Name(p int) string {
 			return team
 		}
 	}
-	return "Player " + strconv.Itoa(p+1)
+	return gamekit.SeatName(nil, p)
 }
 
 // Members returns the member names of team p (nil when p is not a team).

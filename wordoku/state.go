@@ -3,7 +3,6 @@ package wordoku
 import (
 	"fmt"
 	"slices"
-	"strconv"
 
 	"github.com/tilekit/tilekit/dictionary"
 	"github.com/tilekit/tilekit/gamekit"
@@ -202,10 +201,7 @@ func (s State) Players() int { return s.players }
 // Name returns player p's label: the Setup name, or "Player N" counting
 // from 1 when the name is "" or none was given. It never panics.
 func (s State) Name(p int) string {
-	if p >= 0 && p < len(s.names) && s.names[p] != "" {
-		return s.names[p]
-	}
-	return "Player " + strconv.Itoa(p+1)
+	return gamekit.SeatName(s.names, p)
 }
 
 // Round returns the current round, counting from 1 (the last round once
