@@ -34,12 +34,13 @@ import (
 //
 //	var _ gamekit.State[wordle.State, wordle.Move, wordle.View] = wordle.State{}
 //
-// Seats are numbered from 0 to Players()-1. ToMove lists the seats that
-// may move now, ascending: one in a turn-based game, several during a
-// simultaneous round, and none exactly when Over (a round every seat has
-// finished must close inside Apply). Validate is nil exactly when Apply
-// would succeed; Apply returns a new State and, on error, the receiver
-// itself, unchanged, with a *tilekit.MoveError[M].
+// Seats are numbered from 0 to Players()-1; Name(p) labels one and never
+// panics ([SeatName] gives the usual label from a Setup's names). ToMove
+// lists the seats that may move now, ascending: one in a turn-based game,
+// several during a simultaneous round, and none exactly when Over (a
+// round every seat has finished must close inside Apply). Validate is nil
+// exactly when Apply would succeed; Apply returns a new State and, on
+// error, the receiver itself, unchanged, with a *tilekit.MoveError[M].
 //
 // Mover(m) is the seat that m belongs to, whether or not m is legal now,
 // or tilekit.Onlooker for the moves of the table's clock (a round's end),
