@@ -13,25 +13,24 @@
 // plus the exchanges of one rack (at most 4,096 ranked). WithContext
 // stops it within a few milliseconds of a context's end.
 //
-// Equity has no term for the bag itself, though some engines' static
-// players have one (Macondo's, which wordgame/bot's doc measures Expert
-// against, adjusts a move for the tiles it leaves in the bag). One was
-// tried in a throwaway build: a regression, over 137,341 moves of 30,000
-// games of equity against itself made with 20 tiles or fewer in the bag,
-// of the points the mover went on to score less the points the opponent
-// went on to score, on the tiles left in the bag after the move, the
-// leave's value and its points. Its one clear finding is a move that
-// empties the bag: 12.5 points less, the leave's value weighed 0.65
-// rather than 1, and 0.28 less for each point of the tiles kept (the
-// opponent moves first in the endgame, knowing the mover's tiles). With
-// that term, equity took 50.4% [50.2, 50.6] of 20,000 games from equity
-// without it (seed 501, each deal played twice with the seats swapped,
-// the interval deal by deal), but against Macondo's static player 49.5%
-// of 20,000 games where equity without it took 49.4%: +0.2 points [-0.0,
-// +0.4] deal by deal. That is too little to show against a player built
-// apart from tilekit, so equity leaves the bag out. Terms for leaving 1
-// to 14 tiles, fitted alike, added nothing to it (with them, 50.4% of
-// the 20,000 games of seed 500 where the one term alone took 50.6%).
+// Near the end of the bag, in two-player games under the classic rules
+// valued with the bundled table (leaves.Classic), a move's leave term
+// also holds a bag term for the tiles it leaves in the bag: a move that
+// empties it gives the opponent the first move of the endgame and loses
+// about 4 points, one that leaves one or two tiles gains about 5 or 6
+// (the opponent will most likely empty the bag, giving the mover that
+// first move), and leaving 4 to 6 costs about two or three. The terms
+// were fitted to equity's own self-play, two generations of 20,000 games
+// (see BagTerms in wordgame/internal/eq, and go generate there), not to
+// any opponent. Against Macondo's static player (see wordgame/bot's
+// documentation) equity with them took 49.6% of 20,000 games where equity
+// without them took 49.4%, +0.2 points [-0.0, +0.5] deal by deal (seed
+// 4000; an earlier throwaway term for emptying the bag alone had measured
+// the same, +0.2 [-0.0, +0.4]): a small gain for a static player, larger
+// for the simulation that plays equity in its deals (wordgame/bot's
+// Expert gained about a point of share against the same player; see its
+// documentation). A game with another table (WithLeaves), other rack
+// sizes or more players has no bag terms.
 package equity
 
 import (
@@ -44,8 +43,9 @@ import (
 )
 
 // Scored is a candidate move ranked by equity: its score, the value of
-// the leave it keeps, and their sum as Equity (with the end-of-game
-// terms once the bag is empty; see Moves).
+// the leave it keeps (with the bag term near the end of the bag, and the
+// end-of-game terms once it is empty; see Moves), and their sum as
+// Equity.
 type Scored struct {
 	Move   wordgame.Move `json:"move"`
 	Score  int           `json:"score"`
@@ -91,11 +91,13 @@ func LeavesFor(r wordgame.Rules) *leaves.Table { return eq.LeavesFor(r) }
 // first: placements, and also the exchanges the rules and the bag allow
 // (score 0, their equity the value of what they keep) and the pass (the
 // whole rack kept). While the bag holds tiles, equity is score plus leave
-// value. Once the bag is empty there is nothing to draw and the leave
-// term goes: a move that goes out adds what going out earns under the
-// rules' end rule, and any other move subtracts what its kept tiles
-// would cost if the opponent went out next. Ties keep BestMove's order
-// among placements, then exchanges (fewest tiles first), then the pass.
+// value, and near its end the bag term of the tiles the move leaves in
+// the bag (see the package documentation). Once the bag is empty there is
+// nothing to draw and the leave term goes: a move that goes out adds what
+// going out earns under the rules' end rule, and any other move subtracts
+// what its kept tiles would cost if the opponent went out next. Ties keep
+// BestMove's order among placements, then exchanges (fewest tiles first),
+// then the pass.
 //
 // The list is exact: only the best-scoring placements are generated,
 // and more are fetched until no placement outside them could rank among

@@ -170,3 +170,84 @@ func TestEquityWithEmptyBag(t *testing.T) {
 		}
 	}
 }
+
+// Near the end of the bag a move's leave term adds the bag term of the
+// tiles it leaves there (eq.BagTerm), in two-player games under the
+// bundled classic table only.
+func TestEquityBagTerm(t *testing.T) {
+	if eq.BagTerm == [eq.BagTerms]float64{} {
+		t.Fatal("the bag terms are all 0")
+	}
+	text, err := leaves.Classic().MarshalText()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var other leaves.Table // the same values, another table
+	if err := other.UnmarshalText(text); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		players int
+		table   *leaves.Table
+		terms   bool
+	}{{2, leaves.Classic(), true}, {2, &other, false}, {3, leaves.Classic(), false}} {
+		s, err := wordgame.New(wordgame.Classic(), wordgame.Setup{Players: c.players, Seed: 5})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for s.BagLen() > 9 && !s.Over() {
+			m, err := Best(s)
+			if err != nil {
+				t.Fatal(err)
+			}
+			s, _ = s.Apply(m)
+		}
+		if s.Over() || s.BagLen() == 0 {
+			t.Fatalf("%d players: the game reached no position with 1 to 9 tiles in the bag", c.players)
+		}
+		me := s.ToMove()[0]
+		list, err := Moves(s, 1000, WithLeaves(c.table))
+		if err != nil {
+			t.Fatal(err)
+		}
+		checkEquityList(t, s, list)
+		seen := map[float64]bool{}
+		for _, x := range list {
+			keep := map[byte]int{}
+			for _, r := range s.Rack(me) {
+				keep[r.Letter]++
+			}
+			left := s.BagLen()
+			for _, tl := range eq.K.Tiles(&x.Move, nil) {
+				if tl >= 'a' && tl <= 'z' {
+					tl = '?'
+				}
+				keep[tl]--
+				if x.Move.Kind() == wordgame.KindPlace {
+					left--
+				}
+			}
+			var kept []byte
+			for l, n := range keep {
+				for range n {
+					kept = append(kept, l)
+				}
+			}
+			want, err := leaves.Classic().Value(string(kept))
+			if err != nil {
+				t.Fatal(err)
+			}
+			term := 0.0
+			if c.terms && max(left, 0) < eq.BagTerms {
+				term = eq.BagTerm[max(left, 0)]
+			}
+			seen[term] = true
+			if math.Abs(x.Leave-want-term) > 1e-9 {
+				t.Errorf("%d players, bag %d: %v keeps %q and leaves %d in the bag: leave term %.3f, want %.3f + %.3f", c.players, s.BagLen(), x.Move, kept, max(left, 0), x.Leave, want, term)
+			}
+		}
+		if c.terms && len(seen) < 3 {
+			t.Errorf("bag %d: the moves listed had only the bag terms %v", s.BagLen(), seen)
+		}
+	}
+}

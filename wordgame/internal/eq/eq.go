@@ -112,11 +112,14 @@ func leaveOf(t *leaves.Table, c *kernel.Counts) float64 {
 // A Valuer values the moves of one position.
 type Valuer struct {
 	table   *leaves.Table
-	rack    kernel.Counts // the mover's rack
-	empty   bool          // the bag is empty: end-of-game terms, no leave
-	penalty int           // points lost per point of tiles kept when the bag is empty
-	outGain int           // points going out earns when the bag is empty
-	maxTerm float64       // the largest leave or end term any placement can have
+	rack    kernel.Counts      // the mover's rack
+	empty   bool               // the bag is empty: end-of-game terms, no leave
+	penalty int                // points lost per point of tiles kept when the bag is empty
+	outGain int                // points going out earns when the bag is empty
+	maxTerm float64            // the largest leave or end term any placement can have
+	bag     int                // tiles in the bag
+	rackLen int                // tiles on the mover's rack
+	bagTerm *[BagTerms]float64 // the bag terms, or nil where none apply
 	values  [kernel.MaxLetters + 1]int
 	buf     []byte
 	cache   *leaveCache // remembers leave values, or nil
@@ -147,8 +150,12 @@ func (e *Valuer) init(s wordgame.State, pos *kernel.Position, t *leaves.Table) {
 	if !pos.English {
 		t = nil
 	}
-	*e = Valuer{table: t, empty: s.BagLen() == 0, values: pos.Values, buf: e.buf[:0]}
+	*e = Valuer{table: t, empty: s.BagLen() == 0, values: pos.Values, buf: e.buf[:0], bag: s.BagLen()}
 	rack := pos.Rack(pos.Turn)
+	e.rackLen = len(rack)
+	if t != nil && t == leaves.Classic() && pos.RackSize == 7 && pos.Players == 2 {
+		e.bagTerm = &BagTerm
+	}
 	for _, x := range rack {
 		e.rack[kernel.RackIndex(x)]++
 	}
@@ -202,10 +209,13 @@ func rackSubsets(r []byte) int {
 // within its budget) and the one exchange ranked is the fallback's.
 const Subsets = 1 << 12
 
-// term is the equity a move earns beyond its score when it keeps leave.
+// term is the equity a move earns beyond its score when it keeps leave:
+// while the bag holds tiles, the leave's value and the bag term of the
+// tiles the move leaves in the bag (a move that keeps the whole rack
+// leaves the bag as it is).
 func (e *Valuer) term(leave *kernel.Counts) float64 {
 	if !e.empty {
-		return e.leaveValue(leave)
+		return e.leaveValue(leave) + e.bagValue(e.bag-(e.rackLen-leave.Len()))
 	}
 	kept := 0
 	for i, n := range leave {
@@ -215,6 +225,38 @@ func (e *Valuer) term(leave *kernel.Counts) float64 {
 		return float64(e.outGain)
 	}
 	return -float64(e.penalty * kept)
+}
+
+// BagTerms is how many counts of tiles left in the bag have a bag term: a
+// move that leaves 0 to BagTerms-1 tiles in the bag has BagTerm's, and
+// any other none.
+//
+// The bag term is what a move's equity gains or loses by the tiles it
+// leaves in the bag near the end of the game, when its valuation would
+// otherwise miss it: a move that empties the bag gives the opponent the
+// first move of the endgame, one that leaves a tile or two lets the
+// opponent empty it and gives the mover that first move. The terms apply
+// in two-player games with racks of 7 valued by the bundled classic table
+// (leaves.Classic), the games they were fitted to, and nowhere else (a
+// caller's own table has none, even with the same values). Package
+// internal/baggen fits them to tilekit's own self-play: equity against
+// itself under the classic rules, the points each move's player went on
+// to gain on the opponent beyond the move's equity, averaged by the tiles
+// the move left in the bag, less that average over the moves that left 8
+// to 23; two generations, the second playing with the first's terms and
+// correcting them.
+const BagTerms = 8
+
+//go:generate go run ./internal/baggen -out bagterm.go
+
+// bagValue is the bag term of a move that leaves k tiles in the bag (0
+// for a move that empties it): BagTerm[k] where the terms apply and k is
+// below BagTerms, else 0.
+func (e *Valuer) bagValue(k int) float64 {
+	if e.bagTerm == nil || k >= BagTerms {
+		return 0
+	}
+	return e.bagTerm[max(k, 0)]
 }
 
 // bestTerm returns the largest term of any sub-multiset of the rack,
@@ -278,7 +320,7 @@ func (e *Valuer) Others(s wordgame.State) []Scored {
 		for _, t := range e.buf {
 			leave[kernel.RackIndex(t)]--
 		}
-		v := leaveOf(e.table, &leave)
+		v := leaveOf(e.table, &leave) + e.bagValue(e.bag)
 		out = append(out, Scored{Move: exchanges[i], Leave: v, Equity: v})
 	}
 	v := e.term(&e.rack)
@@ -334,7 +376,7 @@ func Rollout(ctx context.Context, s wordgame.State, near *kernel.Near[wordgame.M
 			for _, t := range e.buf {
 				leave[kernel.RackIndex(t)]--
 			}
-			if v := e.leaveValue(&leave); v > best.Equity {
+			if v := e.leaveValue(&leave) + e.bagValue(e.bag); v > best.Equity {
 				best = Scored{Move: m, Leave: v, Equity: v}
 			}
 		}
@@ -352,7 +394,8 @@ func Rollout(ctx context.Context, s wordgame.State, near *kernel.Near[wordgame.M
 }
 
 // bestExchange returns the exchange from rack (sorted codes) that keeps
-// the most valuable leave, and that value: of those that tie, the first
+// the most valuable leave, and that value with the bag term of an
+// exchange (which leaves the bag as it is): of those that tie, the first
 // that K.Exchanges lists (fewest tiles, then the order in which it counts
 // through them: how many of each letter to give back, the rack's first
 // letter counting fastest).
@@ -395,7 +438,7 @@ func (e *Valuer) bestExchange(rack []byte) ([]byte, float64) {
 		}
 	}
 	e.buf = give
-	return give, bestV
+	return give, bestV + e.bagValue(e.bag)
 }
 
 // leaveBits sets the size of a leaveCache: 1<<leaveBits values.
