@@ -33,8 +33,8 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
-	"sync"
 
+	"github.com/tilekit/tilekit/internal/inorder"
 	"github.com/tilekit/tilekit/wordgame"
 	"github.com/tilekit/tilekit/wordgame/equity"
 	"github.com/tilekit/tilekit/wordgame/leaves"
@@ -114,28 +114,20 @@ func (c config) learn(report func(g int, t *leaves.Table, samples int)) (*leaves
 // play plays one generation's games with table and returns their
 // samples in game order.
 func (c config) play(g int, table *leaves.Table) ([]leaves.Sample, error) {
-	results := make([][]leaves.Sample, c.games)
-	errs := make([]error, c.games)
-	next := make(chan int)
-	var wg sync.WaitGroup
-	for range max(1, c.workers) {
-		wg.Go(func() {
-			for i := range next {
-				results[i], errs[i] = c.game(gameSeed(c.seed, g, i), table)
-			}
-		})
+	type played struct {
+		samples []leaves.Sample
+		err     error
 	}
-	for i := range c.games {
-		next <- i
-	}
-	close(next)
-	wg.Wait()
+	results := inorder.Map(c.games, c.workers, func(i int) played {
+		ss, err := c.game(gameSeed(c.seed, g, i), table)
+		return played{ss, err}
+	})
 	var all []leaves.Sample
-	for i, r := range results {
-		if errs[i] != nil {
-			return nil, errs[i]
+	for _, r := range results {
+		if r.err != nil {
+			return nil, r.err
 		}
-		all = append(all, r...)
+		all = append(all, r.samples...)
 	}
 	return all, nil
 }

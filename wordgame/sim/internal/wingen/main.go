@@ -36,8 +36,8 @@ import (
 	"math"
 	"os"
 	"runtime"
-	"sync"
 
+	"github.com/tilekit/tilekit/internal/inorder"
 	"github.com/tilekit/tilekit/wordgame"
 	"github.com/tilekit/tilekit/wordgame/equity"
 	"github.com/tilekit/tilekit/wordgame/internal/eq"
@@ -153,22 +153,7 @@ func fitCurves(byUnseen *[maxUnseen + 1][]sample) (curves, own [maxUnseen + 1][2
 // playAll plays games of seed on workers goroutines and returns each
 // game's samples, in game order.
 func playAll(seed uint64, games, workers int) [][]sample {
-	byGame := make([][]sample, games)
-	next := make(chan int)
-	var wg sync.WaitGroup
-	for range max(workers, 1) {
-		wg.Go(func() {
-			for g := range next {
-				byGame[g] = play(seed, g)
-			}
-		})
-	}
-	for g := range games {
-		next <- g
-	}
-	close(next)
-	wg.Wait()
-	return byGame
+	return inorder.Map(games, workers, func(g int) []sample { return play(seed, g) })
 }
 
 // check logs how well the curves predict games they were not fitted

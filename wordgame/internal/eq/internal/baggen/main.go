@@ -33,8 +33,8 @@ import (
 	"log"
 	"os"
 	"runtime"
-	"sync"
 
+	"github.com/tilekit/tilekit/internal/inorder"
 	"github.com/tilekit/tilekit/wordgame"
 	"github.com/tilekit/tilekit/wordgame/equity"
 	"github.com/tilekit/tilekit/wordgame/internal/eq"
@@ -112,22 +112,7 @@ func fit(byGame [][]sample) [eq.BagTerms]float64 {
 // playAll plays games on workers goroutines and returns each game's
 // samples, in game order.
 func playAll(seed uint64, games, workers int) [][]sample {
-	byGame := make([][]sample, games)
-	next := make(chan int)
-	var wg sync.WaitGroup
-	for range max(workers, 1) {
-		wg.Go(func() {
-			for g := range next {
-				byGame[g] = play(seed + uint64(g))
-			}
-		})
-	}
-	for g := range games {
-		next <- g
-	}
-	close(next)
-	wg.Wait()
-	return byGame
+	return inorder.Map(games, workers, func(g int) []sample { return play(seed + uint64(g)) })
 }
 
 // play plays one game of two equity players dealt from seed and returns
