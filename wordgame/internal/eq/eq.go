@@ -119,7 +119,7 @@ type Valuer struct {
 	maxTerm float64            // the largest leave or end term any placement can have
 	bag     int                // tiles in the bag
 	rackLen int                // tiles on the mover's rack
-	bagTerm *[BagTerms]float64 // the bag terms, or nil where none apply
+	bagTerm *[BagTerms]float64 // the bag terms, or nil where no move can have one
 	values  [kernel.MaxLetters + 1]int
 	buf     []byte
 	cache   *leaveCache // remembers leave values, or nil
@@ -153,7 +153,7 @@ func (e *Valuer) init(s wordgame.State, pos *kernel.Position, t *leaves.Table) {
 	*e = Valuer{table: t, empty: s.BagLen() == 0, values: pos.Values, buf: e.buf[:0], bag: s.BagLen()}
 	rack := pos.Rack(pos.Turn)
 	e.rackLen = len(rack)
-	if t != nil && t == leaves.Classic() && pos.RackSize == 7 && pos.Players == 2 {
+	if e.bag > 0 && e.bag-e.rackLen < BagTerms && t == leaves.Classic() && pos.RackSize == 7 && pos.Players == 2 {
 		e.bagTerm = &BagTerm
 	}
 	for _, x := range rack {
@@ -215,7 +215,11 @@ const Subsets = 1 << 12
 // leaves the bag as it is).
 func (e *Valuer) term(leave *kernel.Counts) float64 {
 	if !e.empty {
-		return e.leaveValue(leave) + e.bagValue(e.bag-(e.rackLen-leave.Len()))
+		v := e.leaveValue(leave)
+		if e.bagTerm != nil {
+			v += e.bagValue(e.bag - (e.rackLen - leave.Len()))
+		}
+		return v
 	}
 	kept := 0
 	for i, n := range leave {
@@ -257,6 +261,13 @@ func (e *Valuer) bagValue(k int) float64 {
 		return 0
 	}
 	return e.bagTerm[max(k, 0)]
+}
+
+// exchangeTerm is the term of an exchange that keeps leave: the leave's
+// value and the bag term of the bag as it is (the tiles given back go
+// into it).
+func (e *Valuer) exchangeTerm(leave *kernel.Counts) float64 {
+	return e.leaveValue(leave) + e.bagValue(e.bag)
 }
 
 // bestTerm returns the largest term of any sub-multiset of the rack,
@@ -320,7 +331,7 @@ func (e *Valuer) Others(s wordgame.State) []Scored {
 		for _, t := range e.buf {
 			leave[kernel.RackIndex(t)]--
 		}
-		v := leaveOf(e.table, &leave) + e.bagValue(e.bag)
+		v := e.exchangeTerm(&leave)
 		out = append(out, Scored{Move: exchanges[i], Leave: v, Equity: v})
 	}
 	v := e.term(&e.rack)
@@ -376,7 +387,7 @@ func Rollout(ctx context.Context, s wordgame.State, near *kernel.Near[wordgame.M
 			for _, t := range e.buf {
 				leave[kernel.RackIndex(t)]--
 			}
-			if v := e.leaveValue(&leave) + e.bagValue(e.bag); v > best.Equity {
+			if v := e.exchangeTerm(&leave); v > best.Equity {
 				best = Scored{Move: m, Leave: v, Equity: v}
 			}
 		}
