@@ -113,21 +113,31 @@ func mustLeave(t *testing.T, leave string) float64 {
 	return v
 }
 
-// Once the bag is empty a move's extra term is what the end of the game
-// makes of it (Classic's tournament rule: going out earns twice the
-// opponent's rack; keeping tiles costs twice their value), not a leave.
-func TestEquityWithEmptyBag(t *testing.T) {
-	s, err := wordgame.New(wordgame.Classic(), wordgame.Setup{Players: 2, Seed: 11})
+// playDown deals a classic game of players from seed and plays equity's
+// best moves until the bag holds at most bag tiles or the game is over.
+func playDown(t *testing.T, players int, seed uint64, bag int) wordgame.State {
+	t.Helper()
+	s, err := wordgame.New(wordgame.Classic(), wordgame.Setup{Players: players, Seed: seed})
 	if err != nil {
 		t.Fatal(err)
 	}
-	for s.BagLen() > 0 && !s.Over() {
+	for s.BagLen() > bag && !s.Over() {
 		m, err := Best(s)
 		if err != nil {
 			t.Fatal(err)
 		}
-		s, _ = s.Apply(m)
+		if s, err = s.Apply(m); err != nil {
+			t.Fatal(err)
+		}
 	}
+	return s
+}
+
+// Once the bag is empty a move's extra term is what the end of the game
+// makes of it (Classic's tournament rule: going out earns twice the
+// opponent's rack; keeping tiles costs twice their value), not a leave.
+func TestEquityWithEmptyBag(t *testing.T) {
+	s := playDown(t, 2, 11, 0)
 	if s.Over() {
 		t.Skip("the game ended with tiles in the bag")
 	}
@@ -191,17 +201,7 @@ func TestEquityBagTerm(t *testing.T) {
 		table   *leaves.Table
 		terms   bool
 	}{{2, leaves.Classic(), true}, {2, &other, false}, {3, leaves.Classic(), false}} {
-		s, err := wordgame.New(wordgame.Classic(), wordgame.Setup{Players: c.players, Seed: 5})
-		if err != nil {
-			t.Fatal(err)
-		}
-		for s.BagLen() > 9 && !s.Over() {
-			m, err := Best(s)
-			if err != nil {
-				t.Fatal(err)
-			}
-			s, _ = s.Apply(m)
-		}
+		s := playDown(t, c.players, 5, 9)
 		if s.Over() || s.BagLen() == 0 {
 			t.Fatalf("%d players: the game reached no position with 1 to 9 tiles in the bag", c.players)
 		}
