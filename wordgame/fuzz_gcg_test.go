@@ -41,6 +41,9 @@ var gcgSeedTexts = []string{
 	"#player1 a A\n#player2 b B\n>a: (challenge) +1000001 1000001\n",
 	// Keywords with a dotted capital I.
 	"#player1 a A\n#player2 b B\n#tİtle x\n>a: (tİme) -5 -5\n",
+	// Keyword spellings: capitals are a rack, and a dotless ı is upper-cased
+	// to the I of one.
+	"#player1 a A\n#player2 b B\n>a: (TIME) -5 -5\n>b: (t\u0131me) +5 5\n>b: (Time) -1 4\n>a: (CHALLENGE) +1 -4\n",
 	// Tiles of other alphabets: digraphs in brackets, blanks in lower
 	// case, letters beyond A-Z, NFD marks, Catalan L·L.
 	"#tile-distribution spanish\n#player1 a A\n#player2 b B\n>a: A[CH]O[LL]E?Ñ 8D [ch]A[LL]E +14 14\n>b: [RR]AÑOS H8 (E)[RR]A +6 6\n>a: OÑ?A -[LL]Ñ? +0 14\n#rack1 a[ch]o\n",

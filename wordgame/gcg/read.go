@@ -452,7 +452,6 @@ func parseEventFields(n int, f []string) (Event, error) {
 	}
 	what := f[0]
 	f = f[1:]
-	lower := notation.Lower(what)
 	switch {
 	case isPosition(what):
 		if len(f) == 0 {
@@ -482,9 +481,9 @@ func parseEventFields(n int, f []string) (Event, error) {
 			return ev, syntaxErr(n, "exchange %q: %v", notation.Clip(what), err)
 		}
 		ev.Exchanged, ev.Count = letters, count
-	case lower == "(challenge)":
+	case isKeyword(what, "(challenge)"):
 		ev.Kind = EventChallengeBonus
-	case lower == "(time)":
+	case isKeyword(what, "(time)"):
 		ev.Kind = EventTimePenalty
 	case len(what) >= 3 && what[0] == '(' && what[len(what)-1] == ')':
 		rack, _, err := parseRack(what[1 : len(what)-1])
@@ -508,6 +507,14 @@ func parseEventFields(n int, f []string) (Event, error) {
 	// Anything after the cumulative score (some programs list the cross
 	// words there) is commentary and ignored.
 	return ev, nil
+}
+
+// isKeyword reports whether what is the event keyword kw, "(time)" or
+// "(challenge)", in any mix of ASCII cases but all capitals: "(TIME)" is a
+// last rack of T, I, M and E, since the programs that write GCG put racks
+// in capitals and these keywords in lower case.
+func isKeyword(what, kw string) bool {
+	return notation.EqualFold(what, kw) && what != strings.ToUpper(kw)
 }
 
 // isPosition reports whether s is a square in "8H" (across) or "H8"

@@ -235,6 +235,50 @@ func TestEventText(t *testing.T) {
 	}
 }
 
+// TestEventKeywordCase checks the line between the "(time)" and
+// "(challenge)" keywords and a rack at the end: the keywords in any case
+// but capitals, and a rack however it is spelled, reading back the same
+// once written.
+func TestEventKeywordCase(t *testing.T) {
+	tests := []struct {
+		what string
+		kind EventKind
+		rack string
+	}{
+		{"(time)", EventTimePenalty, ""},
+		{"(Time)", EventTimePenalty, ""},
+		{"(tImE)", EventTimePenalty, ""},
+		{"(TIME)", EventEndRack, "TIME"},
+		{"(t\u0131me)", EventEndRack, "TIME"}, // a dotless ı is not ASCII, and upper-cases to I
+		{"(t\u0130me)", EventEndRack, "T\u0130ME"},
+		{"(challenge)", EventChallengeBonus, ""},
+		{"(CHALLENGe)", EventChallengeBonus, ""},
+		{"(CHALLENGE)", EventEndRack, "CHALLENGE"},
+		{"(EIMT)", EventEndRack, "EIMT"},
+	}
+	for _, tt := range tests {
+		text := "#player1 a A\n#player2 b B\n>a: " + tt.what + " -5 -5\n"
+		rec, err := Read(strings.NewReader(text))
+		if err != nil {
+			t.Errorf("%s: %v", tt.what, err)
+			continue
+		}
+		ev := rec.Events[0]
+		if ev.Kind != tt.kind || ev.EndRack != tt.rack {
+			t.Errorf("%s read as %v %q, want %v %q", tt.what, ev.Kind, ev.EndRack, tt.kind, tt.rack)
+		}
+		out, err := rec.MarshalText()
+		if err != nil {
+			t.Errorf("%s: %v", tt.what, err)
+			continue
+		}
+		back, err := Read(bytes.NewReader(out))
+		if err != nil || back.Events[0].Kind != ev.Kind || back.Events[0].EndRack != ev.EndRack {
+			t.Errorf("%s wrote %q, read back as %+v (%v)", tt.what, out, back.Events, err)
+		}
+	}
+}
+
 // gcgTestdata reads a record from wordgame's testdata, which wordgame's
 // replay tests share.
 func gcgTestdata(t testing.TB, name string) []byte {

@@ -18,18 +18,20 @@
 //	>nick: RACK (RACK) -score cumulative      own rack lost at the end
 //	>nick: RACK (time) -score cumulative      a time penalty
 //
-// The rack is optional on every event line. Tiles are written as the
-// reference engines write them in any language: a letter (A, Ñ, Ł), a
-// letter of several characters in brackets ([CH], [L·L]), '?' for a
-// blank in a rack or an exchange, and in a placed word a lower-case
-// letter ([ch], ñ) for a blank standing for that letter. This package
-// checks the shape of tiles, not their alphabet: the game replaying a
-// record reads them in its own (the #tile-distribution pragma names the
-// reference engines' letter distribution, "spanish", and #tk.rules
-// tilekit's rules). Any other non-blank line
-// continues the pragma or note above it. Files are ISO 8859-1 unless their
-// first line is "#character-encoding UTF-8"; a file without that line
-// that is valid UTF-8 is read as UTF-8, since many programs write it.
+// The rack is optional on every event line. The keywords "(challenge)"
+// and "(time)" may be written in any case but all capitals, which is a
+// rack: "(TIME)" is the rack T, I, M, E left at the end. Tiles are
+// written as the reference engines write them in any language: a letter
+// (A, Ñ, Ł), a letter of several characters in brackets ([CH], [L·L]),
+// '?' for a blank in a rack or an exchange, and in a placed word a
+// lower-case letter ([ch], ñ) for a blank standing for that letter. This
+// package checks the shape of tiles, not their alphabet: the game
+// replaying a record reads them in its own (the #tile-distribution pragma
+// names the reference engines' letter distribution, "spanish", and
+// #tk.rules tilekit's rules). Any other non-blank line continues the
+// pragma or note above it. Files are ISO 8859-1 unless their first line
+// is "#character-encoding UTF-8"; a file without that line that is valid
+// UTF-8 is read as UTF-8, since many programs write it.
 package gcg
 
 import (
