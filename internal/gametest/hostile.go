@@ -79,12 +79,14 @@ func notationKey(k string) string {
 	return k
 }
 
-// lookalikes maps each ASCII letter that Unicode case folding reaches from
-// another character to that character: İ folds to i, ſ to s and the
-// Kelvin sign to k, so a parser that folds with strings.EqualFold or
-// unicode.SimpleFold would take "gİveup" for "giveup".
-var lookalikes = map[byte]string{
-	'i': "İ", 'I': "İ", 's': "ſ", 'S': "ſ", 'k': "\u212a", 'K': "\u212a",
+// lookalikes maps each ASCII letter that Unicode case mapping reaches
+// from another character to those characters: İ folds and lowers to i, ſ
+// folds and uppers to S, the Kelvin sign folds and lowers to k, and ı
+// uppers to I, so a parser that folds with strings.EqualFold or
+// unicode.SimpleFold, or maps case with unicode.ToUpper or ToLower before
+// it compares, would take "gİveup" or "gıveup" for "giveup".
+var lookalikes = map[byte][]string{
+	'i': {"İ", "ı"}, 'I': {"İ", "ı"}, 's': {"ſ"}, 'S': {"ſ"}, 'k': {"\u212a"}, 'K': {"\u212a"},
 }
 
 // FoldedKeywords checks that a notation matches keywords in ASCII only.
@@ -104,41 +106,31 @@ func FoldedKeywords(t testing.TB, state []byte, decode func([]byte) ([]byte, err
 		again, err := decode([]byte(text))
 		return err == nil && string(again) == string(state)
 	}
-	for i, bad := range folded(string(state)) {
-		if same(bad) && !same(control(string(state), i)) {
-			t.Errorf("a state text with a lookalike letter read as ASCII:\n%s", bad)
+	for _, f := range folded(string(state)) {
+		if same(f.text) && !same(f.control) {
+			t.Errorf("a state text with a lookalike letter read as ASCII:\n%s", f.text)
 		}
 	}
 	for _, mt := range moves {
-		for _, bad := range folded(mt) {
-			if err := parse(bad); err == nil {
-				t.Errorf("ParseMove(%q) read a lookalike letter as ASCII", bad)
+		for _, f := range folded(mt) {
+			if err := parse(f.text); err == nil {
+				t.Errorf("ParseMove(%q) read a lookalike letter as ASCII", f.text)
 			}
 		}
 	}
 }
 
-// control returns s with its i-th letter that has a lookalike replaced
-// by q, the control for the i-th text folded gives.
-func control(s string, i int) string {
-	for j := 0; j < len(s); j++ {
-		if _, ok := lookalikes[s[j]]; ok {
-			if i == 0 {
-				return s[:j] + "q" + s[j+1:]
-			}
-			i--
-		}
-	}
-	return s
-}
+// fold is a text with one letter replaced by a lookalike, and its
+// control: the same text with that letter replaced by q.
+type fold struct{ text, control string }
 
-// folded returns s with each of its letters that has a lookalike replaced
-// by it, one letter at a time.
-func folded(s string) []string {
-	var out []string
+// folded returns s with each of its letters that has lookalikes replaced
+// by each of them, one letter at a time.
+func folded(s string) []fold {
+	var out []fold
 	for i := 0; i < len(s); i++ {
-		if l, ok := lookalikes[s[i]]; ok {
-			out = append(out, s[:i]+l+s[i+1:])
+		for _, l := range lookalikes[s[i]] {
+			out = append(out, fold{s[:i] + l + s[i+1:], s[:i] + "q" + s[i+1:]})
 		}
 	}
 	return out

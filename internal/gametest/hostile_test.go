@@ -4,6 +4,7 @@ import (
 	"errors"
 	"strings"
 	"testing"
+	"unicode"
 )
 
 // FoldedKeywords catches a notation that folds case with Unicode rules,
@@ -20,7 +21,7 @@ func TestFoldedKeywords(t *testing.T) {
 				switch {
 				case line == "":
 				case cmp(key, "game") || cmp(key, "players") || cmp(key, "names"):
-					k := strings.ToLower(strings.ReplaceAll(strings.ReplaceAll(key, "İ", "i"), "ſ", "s"))
+					k := strings.ToLower(strings.NewReplacer("İ", "i", "ı", "i", "ſ", "s").Replace(key))
 					out = append(out, k+strings.TrimPrefix(line, key))
 				case !skip:
 					return nil, errors.New("unknown key")
@@ -38,6 +39,7 @@ func TestFoldedKeywords(t *testing.T) {
 		}
 	}
 	exact := func(a, b string) bool { return a == b }
+	upper := func(a, b string) bool { return strings.Map(unicode.ToUpper, a) == strings.ToUpper(b) }
 	for _, c := range []struct {
 		name   string
 		fold   func(a, b string) bool
@@ -47,11 +49,24 @@ func TestFoldedKeywords(t *testing.T) {
 		{"bytes", exact, false, false},
 		{"bytes, skipping unknown keys", exact, true, false},
 		{"Unicode folding", strings.EqualFold, false, true},
+		{"Unicode upper-casing", upper, false, true},
 	} {
 		r := &recorder{T: t}
 		FoldedKeywords(r, []byte(state), decoder(c.fold, c.skip), []string{"giveup", "skip"}, parse(c.fold))
 		if r.failed != c.broken {
 			t.Errorf("%s: failed %v (%s), want %v", c.name, r.failed, r.msg, c.broken)
 		}
+	}
+	// Of the lookalikes only a dotless ı upper-cases to an ASCII letter of
+	// "give" (I): a parser that upper-cases before comparing is caught.
+	r := &recorder{T: t}
+	FoldedKeywords(r, []byte(state), decoder(exact, false), []string{"give"}, func(text string) error {
+		if upper(text, "give") {
+			return nil
+		}
+		return errors.New("bad move")
+	})
+	if !r.failed || !strings.Contains(r.msg, "gıve") {
+		t.Errorf("a parser that upper-cases moves passed: %q", r.msg)
 	}
 }
