@@ -1,11 +1,11 @@
 package wordgame
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"iter"
 	"reflect"
-	"sync"
 	"sync/atomic"
 
 	"github.com/tilekit/tilekit/dictionary"
@@ -39,32 +39,35 @@ var automata = dictionary.NewCache(func(d dictionary.Dictionary) *automatonSet {
 // An automatonSet holds a dictionary's automata by longest word length.
 type automatonSet struct {
 	d     dictionary.Dictionary
-	byLen [MaxBoardSize + 1]atomic.Pointer[func() builtAutomaton]
+	byLen [MaxBoardSize + 1]atomic.Pointer[automatonBuild]
 }
 
-type builtAutomaton struct {
-	d   *dawg.DAWG
-	err error
+// An automatonBuild is the build of one automaton: done is closed once a
+// and err hold what it made.
+type automatonBuild struct {
+	done chan struct{}
+	a    *dawg.DAWG
+	err  error
 }
 
-// get returns the automaton of the words of 2 to maxLen letters, building
-// it on first use.
-func (s *automatonSet) get(maxLen int) (*dawg.DAWG, error) {
+// build returns the build of the automaton of the words of 2 to maxLen
+// letters, started on first use on a goroutine of its own, so that a
+// caller may stop waiting for it (automatonIn) without stopping it
+// for the others.
+func (s *automatonSet) build(maxLen int) *automatonBuild {
 	slot := &s.byLen[maxLen]
-	f := slot.Load()
-	if f == nil {
-		build := sync.OnceValue(func() builtAutomaton {
-			a, err := buildFor(s.d, maxLen)
-			return builtAutomaton{a, err}
-		})
-		if !slot.CompareAndSwap(nil, &build) {
-			f = slot.Load() // another goroutine got there first
-		} else {
-			f = &build
-		}
+	if b := slot.Load(); b != nil {
+		return b
 	}
-	b := (*f)()
-	return b.d, b.err
+	b := &automatonBuild{done: make(chan struct{})}
+	if !slot.CompareAndSwap(nil, b) {
+		return slot.Load() // another goroutine got there first
+	}
+	go func() {
+		defer close(b.done)
+		b.a, b.err = buildFor(s.d, maxLen)
+	}()
+	return b
 }
 
 // automatonFor returns the automaton of d's words of 2 to maxLen letters
@@ -89,12 +92,47 @@ func (s *automatonSet) get(maxLen int) (*dawg.DAWG, error) {
 // dictionary whose methods panic (the panic is caught here, so it is not
 // repeated on every later call).
 func automatonFor(d dictionary.Dictionary, maxLen int) (*dawg.DAWG, error) {
+	a, err, _ := automatonIn(context.Background(), d, maxLen)
+	return a, err
+}
+
+// automatonIn is automatonFor under ctx: when ctx (nil: none) is done
+// before the automaton is built, it returns at once with stop set to
+// ctx's error, and the build goes on for later calls. Building takes
+// some tens of milliseconds for the bundled lists and seconds for a list
+// that only answers prefix queries, once a program; an engine that must
+// stop within milliseconds of its context waits here.
+func automatonIn(ctx context.Context, d dictionary.Dictionary, maxLen int) (a *dawg.DAWG, err, stop error) {
 	set := automata.Get(d)
 	if set == nil {
-		return nil, nil
+		return nil, nil, nil
 	}
-	return set.get(min(max(maxLen, 2), MaxBoardSize))
+	b := set.build(automatonLen(maxLen))
+	select {
+	case <-b.done:
+		return b.a, b.err, nil
+	default:
+	}
+	var stopped <-chan struct{}
+	if ctx != nil {
+		stopped = ctx.Done()
+	}
+	select {
+	case <-b.done:
+		return b.a, b.err, nil
+	case <-stopped:
+		select {
+		case <-b.done: // built in the meantime: the search looks at ctx
+			return b.a, b.err, nil
+		default:
+			return nil, nil, ctx.Err()
+		}
+	}
 }
+
+// automatonLen is the longest word length an automaton is built for:
+// maxLen clamped to 2 to MaxBoardSize.
+func automatonLen(maxLen int) int { return min(max(maxLen, 2), MaxBoardSize) }
 
 func buildFor(d dictionary.Dictionary, maxLen int) (a *dawg.DAWG, err error) {
 	if v := reflect.ValueOf(d); v.Kind() == reflect.Pointer && v.IsNil() {

@@ -377,9 +377,9 @@ func (s State) appendLines(dst []scored, n int, b budget, across, down uint32) (
 	if s.board.Empty() {
 		return s.appendTop(dst, n, b)
 	}
-	gen, err := s.start(modeTop, n)
+	gen, sp, err := s.startIn(modeTop, n, b)
 	if gen == nil {
-		return dst, spent{}, err
+		return dst, sp, err
 	}
 	defer gen.release()
 	gen.budget = b

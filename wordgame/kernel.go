@@ -1,6 +1,7 @@
 package wordgame
 
 import (
+	"context"
 	"fmt"
 	"slices"
 
@@ -14,6 +15,7 @@ import (
 func init() {
 	kernel.Set(&kernel.Access[State, Move]{
 		Ready:    func(s State) error { return s.ready(Pass()) },
+		Prepare:  func(ctx context.Context, s State) error { return s.prepare(ctx) },
 		Position: State.position,
 		Top: func(s State, n int, b kernel.Budget) ([]kernel.Scored[Move], kernel.Spent, error) {
 			top, sp, err := s.findTop(n, budget{ctx: b.Ctx, steps: b.Steps})
@@ -84,6 +86,17 @@ func init() {
 			return top, kernel.Spent{Steps: sp.steps, Cut: sp.cut, Err: sp.err}, err
 		},
 	})
+}
+
+// prepare waits for the automaton of s's word list under ctx (see
+// automatonIn), and returns ctx's error when ctx stopped the wait; nil for
+// a State without one.
+func (s State) prepare(ctx context.Context) error {
+	if s.g == nil || s.dict == nil {
+		return nil
+	}
+	_, _, stop := automatonIn(ctx, s.dict, max(s.g.rows, s.g.cols))
+	return stop
 }
 
 // endgameStart is what the endgame search reads of s, once it has

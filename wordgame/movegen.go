@@ -98,9 +98,9 @@ func (s State) findTop(n int, b budget) ([]scored, spent, error) {
 
 // appendTop is findTop that appends the placements to dst.
 func (s State) appendTop(dst []scored, n int, b budget) ([]scored, spent, error) {
-	gen, err := s.start(modeTop, n)
+	gen, sp, err := s.startIn(modeTop, n, b)
 	if gen == nil {
-		return dst, spent{}, err
+		return dst, sp, err
 	}
 	defer gen.release()
 	gen.budget = b
@@ -226,15 +226,26 @@ const (
 // zero State, a finished game, no dictionary, an empty rack), with an
 // error when the dictionary cannot be used.
 func (s State) start(mode genMode, limit int) (*generator, error) {
+	gen, _, err := s.startIn(mode, limit, budget{})
+	return gen, err
+}
+
+// startIn is start for a search under b: with b's context done before
+// the dictionary's automaton is built (see automatonIn), it returns no
+// generator and what a search that context cut short spent.
+func (s State) startIn(mode genMode, limit int, b budget) (*generator, spent, error) {
 	if s.g == nil || s.dict == nil || s.Over() {
-		return nil, nil
+		return nil, spent{}, nil
 	}
-	d, err := automatonFor(s.dict, max(s.g.rows, s.g.cols))
+	d, err, stop := automatonIn(b.ctx, s.dict, max(s.g.rows, s.g.cols))
+	if stop != nil {
+		return nil, spent{cut: true, err: stop}, nil
+	}
 	if err != nil {
-		return nil, err
+		return nil, spent{}, err
 	}
 	if d == nil || len(d.Arcs) == 0 {
-		return nil, nil
+		return nil, spent{}, nil
 	}
 	gen := generators.Get().(*generator)
 	gen.reset(d, s.g)
@@ -242,9 +253,9 @@ func (s State) start(mode genMode, limit int) (*generator, error) {
 	gen.setRack(s.racks[s.turn])
 	if gen.tiles == 0 {
 		gen.release()
-		return nil, nil
+		return nil, spent{}, nil
 	}
-	return gen, nil
+	return gen, spent{}, nil
 }
 
 // run searches both directions of board b. On an empty board whose

@@ -40,9 +40,9 @@ func (s State) nearFor(seat, n int, b budget, near *nearList) spent {
 	}
 	t := s
 	t.turn = uint8(seat)
-	gen, err := t.start(modeTop, n)
+	gen, sp, err := t.startIn(modeTop, n, b)
 	if gen == nil || err != nil {
-		return spent{}
+		return sp
 	}
 	defer gen.release()
 	gen.budget = b

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/tilekit/tilekit"
 	"github.com/tilekit/tilekit/internal/gametest"
@@ -88,5 +89,92 @@ func TestMoveContextNeverCut(t *testing.T) {
 		case err != nil && (!errors.Is(err, context.Canceled) || m != (wordgame.Move{})):
 			t.Errorf("done at look %d of %d: %v, %v", k, looks, m, err)
 		}
+	}
+}
+
+// TestMoveContextStopsWhileWordListBuilds: the first move a program asks
+// for with a word list waits for the move generator's automaton of it,
+// and a context cancelled during that wait stops the move at once, in
+// each of Expert's phases and at every level that takes a context; the
+// build goes on, and the next move uses it.
+func TestMoveContextStopsWhileWordListBuilds(t *testing.T) {
+	fresh := func(t *testing.T) wordgame.State {
+		return gametest.Must(wordgame.New(wordgame.Classic(), wordgame.Setup{Players: 2, Seed: 1}))
+	}
+	positions := []struct {
+		name   string
+		s      func(t *testing.T) wordgame.State
+		levels []tilekit.Level
+	}{
+		{"a new game", fresh, []tilekit.Level{tilekit.Medium, tilekit.Hard, tilekit.Expert}},
+		{"1 in the bag", func(t *testing.T) wordgame.State { return wgtest.LongRack(t, "AEINRST", "AEDLOT", "X") }, []tilekit.Level{tilekit.Expert}},
+		{"endgame", func(t *testing.T) wordgame.State { return wgtest.LongRack(t, "AEINRST", "AEDLOT", "") }, []tilekit.Level{tilekit.Expert}},
+	}
+	for _, p := range positions {
+		for _, level := range p.levels {
+			t.Run(p.name+"/"+level.String(), func(t *testing.T) {
+				g := wgtest.NewGatedList()
+				defer g.Open()
+				ctx, cancel := context.WithCancel(context.Background())
+				done := moveAsync(ctx, p.s(t).Attach(g), level)
+				select {
+				case <-g.Entered:
+				case r := <-done:
+					t.Fatalf("returned %v, %v before the word list was read", r.m, r.err)
+				case <-time.After(moveGuard):
+					t.Fatal("the word list was never read")
+				}
+				cancel()
+				if r := awaitMove(t, done); r.m != (wordgame.Move{}) || !errors.Is(r.err, context.Canceled) {
+					t.Errorf("cancelled while the word list was read: %v, %v; want the zero Move and context.Canceled", r.m, r.err)
+				}
+			})
+		}
+	}
+	// The build a cancelled move left goes on for the next.
+	g := wgtest.NewGatedList()
+	s := fresh(t).Attach(g)
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if r := awaitMove(t, moveAsync(ctx, s, tilekit.Hard)); !errors.Is(r.err, context.Canceled) {
+		t.Fatalf("Hard under a cancelled context: %v", r.err)
+	}
+	g.Open()
+	m, err := Move(s, tilekit.Hard, 1, 0)
+	if err != nil || s.Validate(m) != nil || m.Kind() != wordgame.KindPlace {
+		t.Errorf("Hard after the build: %v, %v", m, err)
+	}
+}
+
+// moveGuard is how long a test waits for a move that should come at
+// once: only a broken stop waits this long.
+const moveGuard = time.Minute
+
+// moveResult is what MoveContext returned.
+type moveResult struct {
+	m   wordgame.Move
+	err error
+}
+
+// moveAsync runs MoveContext for seat 0 with seed 1 on a goroutine of
+// its own.
+func moveAsync(ctx context.Context, s wordgame.State, level tilekit.Level) <-chan moveResult {
+	done := make(chan moveResult, 1)
+	go func() {
+		m, err := MoveContext(ctx, s, level, 1, 0)
+		done <- moveResult{m, err}
+	}()
+	return done
+}
+
+// awaitMove waits for done's move, up to moveGuard.
+func awaitMove(t *testing.T, done <-chan moveResult) moveResult {
+	t.Helper()
+	select {
+	case r := <-done:
+		return r
+	case <-time.After(moveGuard):
+		t.Fatal("still waiting for the move after its context was cancelled")
+		return moveResult{}
 	}
 }

@@ -385,7 +385,13 @@
 // 6 ms on the rack of 21 with 7 blanks (pre-endgame and endgame), on a
 // 2-core machine; a deadline's timer may itself fire some milliseconds
 // late while the simulation keeps both cores busy (up to 27 ms after a
-// 30 ms deadline over 20 moves of a game, in a program of its own).
+// 30 ms deadline over 20 moves of a game, in a program of its own). The
+// first move a program asks for with a word list waits while the move
+// generator builds its automaton of the list (some tens of milliseconds
+// for the bundled lists, seconds for a caller's list that only answers
+// prefix queries); that wait stops with the context too, and the build
+// goes on for the moves after. Easy, whose work is small, looks at the
+// context only once it has chosen.
 package bot
 
 import (

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"testing"
+	"time"
 	"unsafe"
 
 	"github.com/tilekit/tilekit/internal/gametest"
@@ -181,6 +182,54 @@ func TestEndgameFullCache(t *testing.T) {
 				t.Fatalf("%s: %d bytes cached, limit %d", row.ID, e.cached, limit)
 			}
 			checkPV(t, s, eg)
+		}
+	}
+}
+
+// TestSolveStopsWhileWordListBuilds: Solve and SolvePreEndgame under a
+// context cancelled while the move generator builds the automaton of a
+// slow word list return at once, with no line and an error wrapping
+// ErrStopped and context.Canceled; once the list is built, they stop as
+// usual.
+func TestSolveStopsWhileWordListBuilds(t *testing.T) {
+	solvers := map[string]struct {
+		bag   string
+		solve func(s wordgame.State, o Option) error
+	}{
+		"Solve": {"", func(s wordgame.State, o Option) error {
+			res, err := Solve(s, o)
+			if len(res.PV) > 0 {
+				t.Errorf("Solve stopped with a line: %v", res.PV)
+			}
+			return err
+		}},
+		"SolvePreEndgame": {"X", func(s wordgame.State, o Option) error {
+			res, err := SolvePreEndgame(s, o)
+			if len(res.Moves) > 0 {
+				t.Errorf("SolvePreEndgame stopped with moves: %v", res.Moves)
+			}
+			return err
+		}},
+	}
+	for name, sv := range solvers {
+		g := wgtest.NewGatedList()
+		s := wgtest.LongRack(t, "AEINRST", "AEDLOT", sv.bag).Attach(g)
+		ctx, cancel := context.WithCancel(context.Background())
+		done := make(chan error, 1)
+		go func() { done <- sv.solve(s, WithContext(ctx)) }()
+		<-g.Entered
+		cancel()
+		select {
+		case err := <-done:
+			if !errors.Is(err, ErrStopped) || !errors.Is(err, context.Canceled) {
+				t.Errorf("%s: %v, want ErrStopped and context.Canceled", name, err)
+			}
+		case <-time.After(time.Minute): // only a broken stop waits this long
+			t.Fatalf("%s still waiting for the word list after its context was cancelled", name)
+		}
+		g.Open()
+		if err := sv.solve(s, WithContext(ctx)); err == nil || !errors.Is(err, context.Canceled) {
+			t.Errorf("%s under the cancelled context once the list is built: %v", name, err)
 		}
 	}
 }

@@ -17,6 +17,7 @@ package endgame
 import (
 	"context"
 	"errors"
+	"fmt"
 
 	"github.com/tilekit/tilekit/wordgame"
 	"github.com/tilekit/tilekit/wordgame/internal/kernel"
@@ -27,6 +28,20 @@ var k = kernel.GetEndgame[wordgame.State, wordgame.Move]()
 
 // gen is what package wordgame gives every engine (the move generator).
 var gen = kernel.Get[wordgame.State, wordgame.Move]()
+
+// prepare waits under ctx (nil: without a deadline, as the search's
+// start then does) for what the move generator builds for s's word list
+// on first use: a context done first stops the search before its first
+// node, with an error wrapping ErrStopped and the context's error.
+func prepare(ctx context.Context, s wordgame.State) error {
+	if ctx == nil {
+		return nil
+	}
+	if err := gen.Prepare(ctx, s); err != nil {
+		return fmt.Errorf("wordgame: %w before its first node: %w", ErrStopped, err)
+	}
+	return nil
+}
 
 // Result is the result of Solve: what the player to move gains
 // from the position to the end of the game under best play by both sides,
@@ -204,6 +219,9 @@ func Solve(s wordgame.State, opts ...Option) (Result, error) {
 		if o != nil {
 			o(&cfg)
 		}
+	}
+	if err := prepare(cfg.ctx, s); err != nil {
+		return Result{}, err
 	}
 	st, err := k.Start(s)
 	if err != nil {

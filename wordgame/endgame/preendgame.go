@@ -113,6 +113,9 @@ func SolvePreEndgame(s wordgame.State, opts ...Option) (PreEndgameResult, error)
 	if cfg.ctx == nil {
 		cfg.ctx = context.Background()
 	}
+	if err := prepare(cfg.ctx, s); err != nil {
+		return PreEndgameResult{}, err
+	}
 	st, unseen, err := k.StartPre(s)
 	if err != nil {
 		return PreEndgameResult{}, err

@@ -110,6 +110,11 @@ type Access[S, M any] struct {
 	// Ready is the error any move gets in s before the move itself is
 	// looked at (a finished game, the zero State), or nil.
 	Ready func(s S) error
+	// Prepare waits until what the move generator builds for s's word
+	// list on first use is built, and returns nil, or until ctx is done,
+	// and returns ctx's error (the searches Top and its kin run wait so
+	// themselves).
+	Prepare func(ctx context.Context, s S) error
 	// Position returns s's racks and tile values.
 	Position func(s S) Position
 	// Top returns the n best placements for the player to move in s,
