@@ -329,7 +329,9 @@
 // dictionary with more than MaxDictionaryWords words of 2 to MaxBoardSize
 // letters, a nil pointer, or one whose methods panic gets no automaton:
 // the generator finds no moves and BestMove says why, with an error
-// wrapping ErrDetached.
+// wrapping ErrDetached. A search given a context (the engines' WithContext
+// options, a bot's MoveContext) stops waiting for a first build when its
+// context is done, and the build goes on for the searches after it.
 //
 // The automaton is a DAWG rather than a GADDAG (which holds every word
 // once per letter): for Default a GADDAG would be several times larger
