@@ -100,9 +100,10 @@ func hintsOf[S State[S, M, V], M tilekit.Move, V any](g tilekit.Game, n int, f f
 
 // Uncut is how a game's MoveContext ends, so that it never gives a move
 // that ctx cut short: while ctx is live it returns m and err as they
-// are; once ctx is done, the zero Move and err when err already wraps
-// ctx's error, or else an error wrapping ctx.Err() that names the game,
-// the level and the player. A move Uncut lets through is therefore the
+// are; once ctx is done, the zero Move and err when err wraps ctx's
+// error with words of its own, or else (err is ctx.Err() itself, or
+// another error, or none) an error wrapping ctx.Err() that names the
+// game, the level and the player. A move Uncut lets through is therefore the
 // one the same search makes with no context. A nil ctx is never done.
 func Uncut[M tilekit.Move](ctx context.Context, level tilekit.Level, player string, m M, err error) (M, error) {
 	cut := ctxErr(ctx)
@@ -110,7 +111,7 @@ func Uncut[M tilekit.Move](ctx context.Context, level tilekit.Level, player stri
 	switch {
 	case cut == nil:
 		return m, err
-	case err != nil && errors.Is(err, cut):
+	case err != nil && err != cut && errors.Is(err, cut):
 		return zero, err
 	}
 	game := path.Base(reflect.TypeFor[M]().PkgPath())
@@ -137,8 +138,8 @@ func HintsUnder[M tilekit.Move](ctx context.Context, player string, find func(ct
 // UncutHints is how a game's HintsContext ends, so that it never gives
 // hints that ctx cut short: while ctx is live it returns hs (an empty
 // list for nil) and err as they are; once ctx is done, an empty list
-// and err when err already wraps ctx's error, or else an error wrapping
-// ctx.Err() that names the game and the player. Hints UncutHints lets
+// and err when err wraps ctx's error with words of its own, or else an
+// error wrapping ctx.Err() that names the game and the player. Hints UncutHints lets
 // through are therefore the ones the same search gives with no context.
 // A nil ctx is never done.
 func UncutHints[M tilekit.Move](ctx context.Context, player string, hs []HintOf[M], err error) ([]HintOf[M], error) {
@@ -155,7 +156,7 @@ func uncutList[H any](ctx context.Context, game, player string, hs []H, err erro
 		return []H{}, err
 	case cut == nil:
 		return hs, err
-	case err != nil && errors.Is(err, cut):
+	case err != nil && err != cut && errors.Is(err, cut):
 		return []H{}, err
 	}
 	return []H{}, fmt.Errorf("%s: the hints for %s were stopped: %w", game, player, cut)

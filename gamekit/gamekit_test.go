@@ -327,6 +327,11 @@ func TestUncut(t *testing.T) {
 	if m, err = gamekit.Uncut(done, tilekit.Hard, "Ann", step{0, 1}, own); m != (step{}) || err != own {
 		t.Errorf("a context done and the search's error: %v, %v", m, err)
 	}
+	// A search that returns ctx's error bare gets the sentence that names
+	// the game, the level and the player.
+	if m, err = gamekit.Uncut(done, tilekit.Hard, "Ann", step{0, 1}, context.Canceled); m != (step{}) || err.Error() != "gamekit_test: the hard computer player's move for Ann was stopped: context canceled" || !errors.Is(err, context.Canceled) {
+		t.Errorf("a context done and its bare error: %v, %q", m, err)
+	}
 }
 
 func TestSeatName(t *testing.T) {

@@ -173,6 +173,9 @@ func TestUncutHints(t *testing.T) {
 	if got, err := gamekit.UncutHints(done, "Ann", hs, own); err != own || len(got) != 0 {
 		t.Errorf("a context done, the engine's own error: %#v, %v", got, err)
 	}
+	if got, err := gamekit.UncutHints(done, "Ann", hs, context.Canceled); !errors.Is(err, context.Canceled) || !strings.Contains(err.Error(), "Ann") || len(got) != 0 {
+		t.Errorf("a context done, its bare error: %#v, %v", got, err)
+	}
 }
 
 // TestHintsUnder: HintsUnder gives find a context that is never nil and
