@@ -238,6 +238,11 @@ func move(ctx context.Context, s wordgame.State, level tilekit.Level, seed uint6
 		return wordgame.Move{}, &wordgame.MoveError{Player: s.Name(seat), Err: errors.ErrUnsupported,
 			Detail: fmt.Sprintf("the computer players cannot play the %s alphabet: the move generator handles alphabets of up to %d letters, and it has %d", a.Name(), dawg.MaxLetters, a.Len())}
 	}
+	// The move generator's first build for the word list, waited for
+	// under ctx at every level: Easy's search does not look at ctx.
+	if err := k.Prepare(ctx, s); err != nil {
+		return wordgame.Move{}, err
+	}
 	switch level {
 	case tilekit.Easy:
 		rng := rand.New(rand.NewPCG(seed, uint64(k.Turns(s))))

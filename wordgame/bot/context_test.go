@@ -106,7 +106,7 @@ func TestMoveContextStopsWhileWordListBuilds(t *testing.T) {
 		s      func(t *testing.T) wordgame.State
 		levels []tilekit.Level
 	}{
-		{"a new game", fresh, []tilekit.Level{tilekit.Medium, tilekit.Hard, tilekit.Expert}},
+		{"a new game", fresh, tilekit.Levels()},
 		{"1 in the bag", func(t *testing.T) wordgame.State { return wgtest.LongRack(t, "AEINRST", "AEDLOT", "X") }, []tilekit.Level{tilekit.Expert}},
 		{"endgame", func(t *testing.T) wordgame.State { return wgtest.LongRack(t, "AEINRST", "AEDLOT", "") }, []tilekit.Level{tilekit.Expert}},
 	}

@@ -390,8 +390,9 @@
 // generator builds its automaton of the list (some tens of milliseconds
 // for the bundled lists, seconds for a caller's list that only answers
 // prefix queries); that wait stops with the context too, and the build
-// goes on for the moves after. Easy, whose work is small, looks at the
-// context only once it has chosen.
+// goes on for the moves after. Easy, whose search is small, does not
+// look at the context while it searches, only before and once it has
+// chosen.
 package bot
 
 import (
