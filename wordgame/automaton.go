@@ -6,10 +6,10 @@ import (
 	"fmt"
 	"iter"
 	"reflect"
-	"sync/atomic"
 
 	"github.com/tilekit/tilekit/dictionary"
 	"github.com/tilekit/tilekit/internal/dawg"
+	"github.com/tilekit/tilekit/internal/lazy"
 	"github.com/tilekit/tilekit/tiles"
 )
 
@@ -33,41 +33,28 @@ const maxPrefixQueries = 4 * MaxDictionaryWords
 // and lives as long as the program; so does the error of a dictionary that
 // cannot be used.
 var automata = dictionary.NewCache(func(d dictionary.Dictionary) *automatonSet {
-	return &automatonSet{d: d}
+	set := &automatonSet{}
+	for n := range set.byLen {
+		set.byLen[n] = lazy.New(func() builtAutomaton {
+			a, err := buildFor(d, n)
+			return builtAutomaton{a, err}
+		})
+	}
+	return set
 })
 
-// An automatonSet holds a dictionary's automata by longest word length.
+// An automatonSet holds a dictionary's automata by longest word length,
+// each built on first use, on a goroutine of its own, so that a caller
+// may stop waiting for it (automatonIn) without stopping it for the
+// others.
 type automatonSet struct {
-	d     dictionary.Dictionary
-	byLen [MaxBoardSize + 1]atomic.Pointer[automatonBuild]
+	byLen [MaxBoardSize + 1]*lazy.Value[builtAutomaton]
 }
 
-// An automatonBuild is the build of one automaton: done is closed once a
-// and err hold what it made.
-type automatonBuild struct {
-	done chan struct{}
-	a    *dawg.DAWG
-	err  error
-}
-
-// build returns the build of the automaton of the words of 2 to maxLen
-// letters, started on first use on a goroutine of its own, so that a
-// caller may stop waiting for it (automatonIn) without stopping it
-// for the others.
-func (s *automatonSet) build(maxLen int) *automatonBuild {
-	slot := &s.byLen[maxLen]
-	if b := slot.Load(); b != nil {
-		return b
-	}
-	b := &automatonBuild{done: make(chan struct{})}
-	if !slot.CompareAndSwap(nil, b) {
-		return slot.Load() // another goroutine got there first
-	}
-	go func() {
-		defer close(b.done)
-		b.a, b.err = buildFor(s.d, maxLen)
-	}()
-	return b
+// builtAutomaton is what a build made: an automaton or why there is none.
+type builtAutomaton struct {
+	a   *dawg.DAWG
+	err error
 }
 
 // automatonFor returns the automaton of d's words of 2 to maxLen letters
@@ -107,27 +94,11 @@ func automatonIn(ctx context.Context, d dictionary.Dictionary, maxLen int) (a *d
 	if set == nil {
 		return nil, nil, nil
 	}
-	b := set.build(automatonLen(maxLen))
-	select {
-	case <-b.done:
-		return b.a, b.err, nil
-	default:
+	if ctx == nil {
+		ctx = context.Background()
 	}
-	var stopped <-chan struct{}
-	if ctx != nil {
-		stopped = ctx.Done()
-	}
-	select {
-	case <-b.done:
-		return b.a, b.err, nil
-	case <-stopped:
-		select {
-		case <-b.done: // built in the meantime: the search looks at ctx
-			return b.a, b.err, nil
-		default:
-			return nil, nil, ctx.Err()
-		}
-	}
+	b, stop := set.byLen[automatonLen(maxLen)].Wait(ctx)
+	return b.a, b.err, stop
 }
 
 // automatonLen is the longest word length an automaton is built for:

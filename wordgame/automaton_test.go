@@ -241,7 +241,7 @@ func TestAutomatonBoardLengths(t *testing.T) {
 	}
 	s.AppendLegalMoves(nil)
 	set := automata.Get(l)
-	if set.byLen[9].Load() == nil {
+	if !set.byLen[9].Built() {
 		t.Error("no 9-letter automaton after generating on a 9x9 board")
 	}
 }

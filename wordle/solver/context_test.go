@@ -116,7 +116,8 @@ func TestBotMoveContextNeverCut(t *testing.T) {
 // directly): JERKS after MAMMA and TRIES leaves 20 answers, solved
 // exactly in about 40 ms.
 func TestHintContextNeverCut(t *testing.T) {
-	sv, err := bundledSolvers[0]()
+	b := bundledSolvers[0].Get()
+	sv, err := b.sv, b.err
 	if err != nil {
 		t.Fatal(err)
 	}

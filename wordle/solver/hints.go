@@ -7,11 +7,10 @@ import (
 	"iter"
 	"math/rand/v2"
 	"strconv"
-	"sync"
-	"sync/atomic"
 
 	"github.com/tilekit/tilekit/dictionary"
 	"github.com/tilekit/tilekit/gamekit"
+	"github.com/tilekit/tilekit/internal/lazy"
 	"github.com/tilekit/tilekit/tiles"
 	"github.com/tilekit/tilekit/wordle"
 )
@@ -125,15 +124,23 @@ func pointCount(n int) string {
 }
 
 // bundledSolvers are the Solvers over the bundled five-letter lists, one
-// per mode (normal, hard), built on first use. They share one feedback
-// table (see New). bundledReady[mode] is set once bundledSolvers[mode]
-// has returned.
-var bundledSolvers = [2]func() (*Solver, error){
-	sync.OnceValues(func() (*Solver, error) { return New(Config{}) }),
-	sync.OnceValues(func() (*Solver, error) { return New(Config{Hard: true}) }),
+// per mode (normal, hard), built on first use, on a goroutine of their
+// own. They share one feedback table (see New).
+var bundledSolvers = [2]*lazy.Value[builtSolver]{
+	lazy.New(func() builtSolver { return newBuilt(Config{}) }),
+	lazy.New(func() builtSolver { return newBuilt(Config{Hard: true}) }),
 }
 
-var bundledReady [2]atomic.Bool
+// builtSolver is what New made of one of bundledSolvers' configurations.
+type builtSolver struct {
+	sv  *Solver
+	err error
+}
+
+func newBuilt(c Config) builtSolver {
+	sv, err := New(c)
+	return builtSolver{sv, err}
+}
 
 // bundledFor returns the bundled Solver for s's mode, set to the rows a
 // guesser has once crossed-out rows are taken away, when s plays
@@ -151,25 +158,9 @@ func bundledFor(ctx context.Context, s wordle.State, crossed int) (sv *Solver, o
 	if rules.Hard {
 		mode = 1
 	}
-	type built struct {
-		sv  *Solver
-		err error
-	}
-	var b built
-	if bundledReady[mode].Load() {
-		b.sv, b.err = bundledSolvers[mode]()
-	} else {
-		done := make(chan built, 1)
-		go func() {
-			sv, err := bundledSolvers[mode]()
-			bundledReady[mode].Store(true)
-			done <- built{sv, err}
-		}()
-		select {
-		case b = <-done:
-		case <-ctx.Done():
-			return nil, false, fmt.Errorf("wordle: stopped waiting for the solver's tables: %w", ctx.Err())
-		}
+	b, err := bundledSolvers[mode].Wait(ctx)
+	if err != nil {
+		return nil, false, fmt.Errorf("wordle: stopped waiting for the solver's tables: %w", err)
 	}
 	if b.err != nil {
 		return nil, false, nil

@@ -117,6 +117,11 @@ func Solve(ctx context.Context, rules wordoku.Rules, dict dictionary.Dictionary,
 	if budget <= 0 {
 		budget = DefaultBudget
 	}
+	// The word lists are built on first use: seconds for a dictionary
+	// that can only answer Contains, a wait ctx may end.
+	if err := listsFor(dict).ready(ctx, rules.MinWord, g.Size()); err != nil {
+		return Solution{Grid: g, Score: sc}, err
+	}
 	sv := newSolver(rules, dict, g, budget)
 	sv.ctx = ctx
 	sv.best, sv.bestGrid = sc.Total, g

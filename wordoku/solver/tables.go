@@ -1,10 +1,11 @@
 package solver
 
 import (
-	"sync"
+	"context"
 
 	"github.com/tilekit/tilekit/dictionary"
 	"github.com/tilekit/tilekit/internal/dawg"
+	"github.com/tilekit/tilekit/internal/lazy"
 )
 
 // wordLists keeps a dictionary's words of each length up to maxSize, as
@@ -12,31 +13,43 @@ import (
 // first use from the dictionary's own list when it can give one
 // (dictionary.WordsOfLength), else by asking Contains about every string
 // of that length (26^L calls: 457 thousand for four letters, 11.9 million
-// for five), which is why the lists are cached per dictionary.
+// for five), which is why the lists are cached per dictionary, and built
+// on a goroutine of their own that a search under a context can stop
+// waiting for (ready).
 type wordLists struct {
-	d     dictionary.Dictionary
-	once  [maxSize + 1]sync.Once
-	words [maxSize + 1][]string
+	words [maxSize + 1]*lazy.Value[[]string]
 }
 
 var listCache = dictionary.NewCache(func(d dictionary.Dictionary) *wordLists {
-	return &wordLists{d: d}
+	wl := &wordLists{}
+	for L := range wl.words {
+		wl.words[L] = lazy.New(func() []string { return buildWords(d, L) })
+	}
+	return wl
 })
 
 // listsFor returns the word lists of d, shared through listCache.
 func listsFor(d dictionary.Dictionary) *wordLists { return listCache.Get(d) }
 
 // length returns the words of L letters.
-func (wl *wordLists) length(L int) []string {
-	wl.once[L].Do(func() { wl.words[L] = wl.build(L) })
-	return wl.words[L]
+func (wl *wordLists) length(L int) []string { return wl.words[L].Get() }
+
+// ready waits until the words of min to max letters are listed, and
+// returns nil; or until ctx is done, and returns ctx's error.
+func (wl *wordLists) ready(ctx context.Context, min, max int) error {
+	for L := min; L <= max; L++ {
+		if _, err := wl.words[L].Wait(ctx); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
-// build lists the words of L letters (dawg.WordsOfLength: the
+// buildWords lists the words of L letters of d (dawg.WordsOfLength: the
 // dictionary's own list, else a scan of every string).
-func (wl *wordLists) build(L int) []string {
+func buildWords(d dictionary.Dictionary, L int) []string {
 	out := []string{}
-	for w := range dawg.WordsOfLength(wl.d, L) {
+	for w := range dawg.WordsOfLength(d, L) {
 		if u, ok := dictionary.Normalize(w); ok && len(u) == L {
 			out = append(out, u)
 		}
