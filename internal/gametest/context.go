@@ -3,6 +3,7 @@ package gametest
 import (
 	"context"
 	"sync/atomic"
+	"testing"
 	"time"
 )
 
@@ -62,4 +63,35 @@ func CancelLatency(delay time.Duration, f func(ctx context.Context) error) (time
 	cancel()
 	r := <-done
 	return max(r.at.Sub(cancelled), 0), r.err
+}
+
+// CancelWhileBlocked runs f under a context on a goroutine of its own,
+// waits until entered is closed (f has reached a wait the test holds it
+// in, such as a word list that answers only once the test lets it),
+// cancels the context, and returns what f returned. It fails t if f
+// returns before entered is closed, or if either wait lasts a minute,
+// which only a broken stop takes.
+func CancelWhileBlocked[T any](t testing.TB, entered <-chan struct{}, f func(ctx context.Context) T) T {
+	t.Helper()
+	const guard = time.Minute
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	done := make(chan T, 1)
+	go func() { done <- f(ctx) }()
+	select {
+	case <-entered:
+	case x := <-done:
+		t.Fatalf("returned %v before it reached the wait", x)
+	case <-time.After(guard):
+		t.Fatal("never reached the wait")
+	}
+	cancel()
+	select {
+	case x := <-done:
+		return x
+	case <-time.After(guard):
+		t.Fatal("still waiting a minute after its context was cancelled")
+	}
+	var zero T
+	return zero
 }

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/tilekit/tilekit"
 	"github.com/tilekit/tilekit/internal/gametest"
@@ -115,17 +114,12 @@ func TestMoveContextStopsWhileWordListBuilds(t *testing.T) {
 			t.Run(p.name+"/"+level.String(), func(t *testing.T) {
 				g := wgtest.NewGatedList()
 				defer g.Open()
-				ctx, cancel := context.WithCancel(context.Background())
-				done := moveAsync(ctx, p.s(t).Attach(g), level)
-				select {
-				case <-g.Entered:
-				case r := <-done:
-					t.Fatalf("returned %v, %v before the word list was read", r.m, r.err)
-				case <-time.After(moveGuard):
-					t.Fatal("the word list was never read")
-				}
-				cancel()
-				if r := awaitMove(t, done); r.m != (wordgame.Move{}) || !errors.Is(r.err, context.Canceled) {
+				s := p.s(t).Attach(g)
+				r := gametest.CancelWhileBlocked(t, g.Entered, func(ctx context.Context) moveResult {
+					m, err := MoveContext(ctx, s, level, 1, 0)
+					return moveResult{m, err}
+				})
+				if r.m != (wordgame.Move{}) || !errors.Is(r.err, context.Canceled) {
 					t.Errorf("cancelled while the word list was read: %v, %v; want the zero Move and context.Canceled", r.m, r.err)
 				}
 			})
@@ -133,11 +127,14 @@ func TestMoveContextStopsWhileWordListBuilds(t *testing.T) {
 	}
 	// The build a cancelled move left goes on for the next.
 	g := wgtest.NewGatedList()
+	defer g.Open()
 	s := fresh(t).Attach(g)
-	ctx, cancel := context.WithCancel(context.Background())
-	cancel()
-	if r := awaitMove(t, moveAsync(ctx, s, tilekit.Hard)); !errors.Is(r.err, context.Canceled) {
-		t.Fatalf("Hard under a cancelled context: %v", r.err)
+	r := gametest.CancelWhileBlocked(t, g.Entered, func(ctx context.Context) moveResult {
+		m, err := MoveContext(ctx, s, tilekit.Hard, 1, 0)
+		return moveResult{m, err}
+	})
+	if !errors.Is(r.err, context.Canceled) {
+		t.Fatalf("Hard cancelled while the word list was read: %v", r.err)
 	}
 	g.Open()
 	m, err := Move(s, tilekit.Hard, 1, 0)
@@ -146,35 +143,8 @@ func TestMoveContextStopsWhileWordListBuilds(t *testing.T) {
 	}
 }
 
-// moveGuard is how long a test waits for a move that should come at
-// once: only a broken stop waits this long.
-const moveGuard = time.Minute
-
 // moveResult is what MoveContext returned.
 type moveResult struct {
 	m   wordgame.Move
 	err error
-}
-
-// moveAsync runs MoveContext for seat 0 with seed 1 on a goroutine of
-// its own.
-func moveAsync(ctx context.Context, s wordgame.State, level tilekit.Level) <-chan moveResult {
-	done := make(chan moveResult, 1)
-	go func() {
-		m, err := MoveContext(ctx, s, level, 1, 0)
-		done <- moveResult{m, err}
-	}()
-	return done
-}
-
-// awaitMove waits for done's move, up to moveGuard.
-func awaitMove(t *testing.T, done <-chan moveResult) moveResult {
-	t.Helper()
-	select {
-	case r := <-done:
-		return r
-	case <-time.After(moveGuard):
-		t.Fatal("still waiting for the move after its context was cancelled")
-		return moveResult{}
-	}
 }

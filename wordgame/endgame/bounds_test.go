@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"testing"
-	"time"
 	"unsafe"
 
 	"github.com/tilekit/tilekit/internal/gametest"
@@ -213,23 +212,17 @@ func TestSolveStopsWhileWordListBuilds(t *testing.T) {
 	}
 	for name, sv := range solvers {
 		g := wgtest.NewGatedList()
+		defer g.Open()
 		s := wgtest.LongRack(t, "AEINRST", "AEDLOT", sv.bag).Attach(g)
-		ctx, cancel := context.WithCancel(context.Background())
-		done := make(chan error, 1)
-		go func() { done <- sv.solve(s, WithContext(ctx)) }()
-		<-g.Entered
-		cancel()
-		select {
-		case err := <-done:
-			if !errors.Is(err, ErrStopped) || !errors.Is(err, context.Canceled) {
-				t.Errorf("%s: %v, want ErrStopped and context.Canceled", name, err)
-			}
-		case <-time.After(time.Minute): // only a broken stop waits this long
-			t.Fatalf("%s still waiting for the word list after its context was cancelled", name)
+		err := gametest.CancelWhileBlocked(t, g.Entered, func(ctx context.Context) error { return sv.solve(s, WithContext(ctx)) })
+		if !errors.Is(err, ErrStopped) || !errors.Is(err, context.Canceled) {
+			t.Errorf("%s: %v, want ErrStopped and context.Canceled", name, err)
 		}
 		g.Open()
-		if err := sv.solve(s, WithContext(ctx)); err == nil || !errors.Is(err, context.Canceled) {
-			t.Errorf("%s under the cancelled context once the list is built: %v", name, err)
+		done, cancel := context.WithCancel(context.Background())
+		cancel()
+		if err := sv.solve(s, WithContext(done)); err == nil || !errors.Is(err, context.Canceled) {
+			t.Errorf("%s under a cancelled context once the list opens: %v", name, err)
 		}
 	}
 }

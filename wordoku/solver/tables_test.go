@@ -7,7 +7,6 @@ import (
 	"strings"
 	"sync"
 	"testing"
-	"time"
 
 	"github.com/tilekit/tilekit/dictionary"
 	"github.com/tilekit/tilekit/internal/gametest"
@@ -103,28 +102,12 @@ func TestSolveStopsWhileListsBuild(t *testing.T) {
 		sol Solution
 		err error
 	}
-	ctx, cancel := context.WithCancel(context.Background())
-	done := make(chan result, 1)
-	go func() {
+	x := gametest.CancelWhileBlocked(t, d.entered, func(ctx context.Context) result {
 		sol, err := Solve(ctx, r, d, g, 0)
-		done <- result{sol, err}
-	}()
-	const guard = time.Minute // only a broken stop waits this long
-	select {
-	case <-d.entered:
-	case x := <-done:
-		t.Fatalf("Solve returned %v, %v before the scan", x.sol, x.err)
-	case <-time.After(guard):
-		t.Fatal("the scan never asked about the gate's letter")
-	}
-	cancel()
-	select {
-	case x := <-done:
-		if !errors.Is(x.err, context.Canceled) || x.sol.Grid != g || x.sol.Nodes != 0 {
-			t.Errorf("cancelled during the scan: %v, %v; want the deal as it is and context.Canceled", x.sol, x.err)
-		}
-	case <-time.After(guard):
-		t.Fatal("Solve still waiting for the scan after its context was cancelled")
+		return result{sol, err}
+	})
+	if !errors.Is(x.err, context.Canceled) || x.sol.Grid != g || x.sol.Nodes != 0 {
+		t.Errorf("cancelled during the scan: %v, %v; want the deal as it is and context.Canceled", x.sol, x.err)
 	}
 	close(d.open)
 	got := gametest.Must(Solve(context.Background(), r, d, g, 0))
