@@ -101,6 +101,12 @@ func automatonIn(ctx context.Context, d dictionary.Dictionary, maxLen int) (a *d
 	return b.a, b.err, stop
 }
 
+// automaton is automatonIn for s's word list and board (words up to its
+// longest line); s has a game and a word list.
+func (s State) automaton(ctx context.Context) (a *dawg.DAWG, err, stop error) {
+	return automatonIn(ctx, s.dict, max(s.g.rows, s.g.cols))
+}
+
 // automatonLen is the longest word length an automaton is built for:
 // maxLen clamped to 2 to MaxBoardSize.
 func automatonLen(maxLen int) int { return min(max(maxLen, 2), MaxBoardSize) }

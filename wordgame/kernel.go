@@ -89,13 +89,13 @@ func init() {
 }
 
 // prepare waits for the automaton of s's word list under ctx (see
-// automatonIn), and returns ctx's error when ctx stopped the wait; nil for
+// State.automaton), and returns ctx's error when ctx stopped the wait; nil for
 // a State without one.
 func (s State) prepare(ctx context.Context) error {
 	if s.g == nil || s.dict == nil {
 		return nil
 	}
-	_, _, stop := automatonIn(ctx, s.dict, max(s.g.rows, s.g.cols))
+	_, _, stop := s.automaton(ctx)
 	return stop
 }
 
@@ -117,7 +117,7 @@ func (s State) endgameStart(bag int) (kernel.EndgameStart[State], error) {
 	case s.dict == nil:
 		return kernel.EndgameStart[State]{}, fmt.Errorf("wordgame: %w: no word list is attached to this game", ErrDetached)
 	}
-	d, err := automatonFor(s.dict, max(s.g.rows, s.g.cols))
+	d, err, _ := s.automaton(context.Background())
 	if err != nil {
 		return kernel.EndgameStart[State]{}, fmt.Errorf("wordgame: %w: %v", ErrDetached, err)
 	}

@@ -237,7 +237,7 @@ func (s State) startIn(mode genMode, limit int, b budget) (*generator, spent, er
 	if s.g == nil || s.dict == nil || s.Over() {
 		return nil, spent{}, nil
 	}
-	d, err, stop := automatonIn(b.ctx, s.dict, max(s.g.rows, s.g.cols))
+	d, err, stop := s.automaton(b.ctx)
 	if stop != nil {
 		return nil, spent{cut: true, err: stop}, nil
 	}

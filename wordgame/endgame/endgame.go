@@ -29,14 +29,11 @@ var k = kernel.GetEndgame[wordgame.State, wordgame.Move]()
 // gen is what package wordgame gives every engine (the move generator).
 var gen = kernel.Get[wordgame.State, wordgame.Move]()
 
-// prepare waits under ctx (nil: without a deadline, as the search's
-// start then does) for what the move generator builds for s's word list
-// on first use: a context done first stops the search before its first
-// node, with an error wrapping ErrStopped and the context's error.
+// prepare waits under ctx (nil: without a deadline) for what the move
+// generator builds for s's word list on first use: a context done first
+// stops the search before its first node, with an error wrapping
+// ErrStopped and the context's error.
 func prepare(ctx context.Context, s wordgame.State) error {
-	if ctx == nil {
-		return nil
-	}
 	if err := gen.Prepare(ctx, s); err != nil {
 		return fmt.Errorf("wordgame: %w before its first node: %w", ErrStopped, err)
 	}
