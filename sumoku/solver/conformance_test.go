@@ -16,7 +16,7 @@ import (
 func newFromSeed(seed uint64) (sumoku.State, error) {
 	k, _ := tilekit.Lookup("sumoku")
 	p := k.Presets[seed%uint64(len(k.Presets))]
-	n := p.MinPlayers + int(seed/16)%(p.MaxPlayers-p.MinPlayers+1)
+	n := p.MinPlayers + int(seed/16%uint64(p.MaxPlayers-p.MinPlayers+1))
 	names := make([]string, n)
 	if seed&128 != 0 {
 		for i := range names {
