@@ -25,9 +25,9 @@ func init() {
 			top, sp, err := s.appendTop(dst, n, budget{ctx: b.Ctx, steps: b.Steps})
 			return top, kernel.Spent{Steps: sp.steps, Cut: sp.cut, Err: sp.err}, err
 		},
-		TopCommon: func(s State, n int) ([]kernel.Scored[Move], error) {
-			top, err := s.commonMoves(n)
-			return top, err
+		TopCommon: func(s State, n int, b kernel.Budget) ([]kernel.Scored[Move], kernel.Spent, error) {
+			top, sp, err := s.commonMoves(n, budget{ctx: b.Ctx, steps: b.Steps})
+			return top, kernel.Spent{Steps: sp.steps, Cut: sp.cut, Err: sp.err}, err
 		},
 		Exchanges:     State.exchanges,
 		ExchangeCount: State.exchangeCount,
@@ -167,13 +167,16 @@ func (s State) position() kernel.Position {
 // alphabet with no common list in the program, or whose common list
 // cannot be searched, takes the best placements of its own dictionary;
 // the error is the move generator's when that cannot be searched either.
-func (s State) commonMoves(n int) ([]scored, error) {
+// The search, and its wait for the common list's first build, is
+// bounded by b: cut short, it gives the best found by then, and the
+// spent it returns says so.
+func (s State) commonMoves(n int, b budget) ([]scored, spent, error) {
 	if list := commonList(s.g.alpha); list != nil {
-		if common, err := s.Attach(list).topMoves(n); err == nil {
-			return slices.DeleteFunc(common, func(x scored) bool { return s.Validate(x.Move) != nil }), nil
+		if common, sp, err := s.Attach(list).findTop(n, b); err == nil {
+			return slices.DeleteFunc(common, func(x scored) bool { return s.Validate(x.Move) != nil }), sp, nil
 		}
 	}
-	return s.topMoves(n)
+	return s.findTop(n, b)
 }
 
 // fallback is the move of a player whose rack makes no word: an exchange

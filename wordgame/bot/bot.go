@@ -239,14 +239,14 @@ func move(ctx context.Context, s wordgame.State, level tilekit.Level, seed uint6
 			Detail: fmt.Sprintf("the computer players cannot play the %s alphabet: the move generator handles alphabets of up to %d letters, and it has %d", a.Name(), dawg.MaxLetters, a.Len())}
 	}
 	// The move generator's first build for the word list, waited for
-	// under ctx at every level: Easy's search does not look at ctx.
+	// under ctx at every level.
 	if err := k.Prepare(ctx, s); err != nil {
 		return wordgame.Move{}, err
 	}
 	switch level {
 	case tilekit.Easy:
 		rng := rand.New(rand.NewPCG(seed, uint64(k.Turns(s))))
-		pool, err := k.TopCommon(s, easyChoices)
+		pool, _, err := k.TopCommon(s, easyChoices, kernel.Budget{Ctx: ctx, Steps: wordgame.MoveBudget})
 		if err != nil {
 			return wordgame.Move{}, &wordgame.MoveError{Player: s.Name(seat), Err: wordgame.ErrDetached, Detail: err.Error()}
 		}

@@ -377,22 +377,20 @@
 //
 // Every level is deterministic from its seed and the position, and never
 // reads the clock. MoveContext, which the Bots of tilekit's Kind.Bot
-// call, stops a move once its context is done, for a server that drops
-// a game while Expert thinks: every search looks at the context every
-// few thousand steps of the move generator, and a stopped move returns
-// no move, never one the context cut short. From the call of cancel to
-// the return it took 0.1 to 0.3 ms on ordinary positions and at most
-// 6 ms on the rack of 21 with 7 blanks (pre-endgame and endgame), on a
-// 2-core machine; a deadline's timer may itself fire some milliseconds
-// late while the simulation keeps both cores busy (up to 27 ms after a
-// 30 ms deadline over 20 moves of a game, in a program of its own). The
+// call, stops a move once its context is done, for a server that drops a
+// game while Expert thinks: every search, at every level, looks at the
+// context every few thousand steps of the move generator, and a stopped
+// move returns no move, never one the context cut short. From the call of
+// cancel to the return it took 0.1 to 0.3 ms on ordinary positions and at
+// most 6 ms on the rack of 21 with 7 blanks (pre-endgame and endgame), on
+// a 2-core machine; a deadline's timer may itself fire some milliseconds
+// late while the simulation keeps both cores busy (up to 27 ms after a 30
+// ms deadline over 20 moves of a game, in a program of its own). The
 // first move a program asks for with a word list waits while the move
 // generator builds its automaton of the list (some tens of milliseconds
 // for the bundled lists, seconds for a caller's list that only answers
 // prefix queries); that wait stops with the context too, and the build
-// goes on for the moves after. Easy, whose search is small, does not
-// look at the context while it searches, only before and once it has
-// chosen.
+// goes on for the moves after.
 package bot
 
 import (

@@ -123,8 +123,9 @@ type Access[S, M any] struct {
 	// TopAppend is Top that appends the placements to dst.
 	TopAppend func(s S, n int, b Budget, dst []Scored[M]) ([]Scored[M], Spent, error)
 	// TopCommon is Top(n) of the placements whose every word is a common
-	// word, for the Easy player.
-	TopCommon func(s S, n int) ([]Scored[M], error)
+	// word, for the Easy player, found within b (cut short, the best
+	// found so far).
+	TopCommon func(s S, n int, b Budget) ([]Scored[M], Spent, error)
 	// Exchanges returns every exchange the player to move may make,
 	// fewest tiles first; ExchangeCount how many there are without
 	// listing them (0: exchanging is not allowed now).
