@@ -26,18 +26,18 @@
 //
 // Chances of winning: at the end of a deal's plies, the lead (points
 // plus leaves) and the count of tiles still unseen give a chance from
-// logistic curves fitted to 414,053 positions of 20,000 games of Hard
+// logistic curves fitted to 415,699 positions of 20,000 games of Hard
 // against Hard under the classic rules (wintable.go, made by go generate
 // with internal/wingen). While the bag holds tiles the chance is even at
-// a lead of about 22 points for the player who has just moved (the
+// a lead of about 21.5 points for the player who has just moved (the
 // opponent moves next), and the curve's scale grows with the square
-// root of the unseen tiles, from about 17 points with one tile in the
-// bag to about 53 after the opening move; once the bag is empty each
+// root of the unseen tiles, from about 16 points with one tile in the
+// bag to about 52 after the opening move; once the bag is empty each
 // count of the opponent's tiles has its own, far steeper curve. On
-// 83,014 positions of 4,000 other games (seed 2) the positions given 0.1
-// to 0.2 won 0.148 of the time, 0.4 to 0.5 won 0.461, 0.8 to 0.9 won
-// 0.849, and every tenth was within two points of its mean prediction
-// (Brier score 0.143); the curves know only the lead and the unseen
+// 83,282 positions of 4,000 other games (seed 2) the positions given 0.1
+// to 0.2 won 0.150 of the time, 0.4 to 0.5 won 0.459, 0.8 to 0.9 won
+// 0.849, and every tenth was within one point of its mean prediction
+// (Brier score 0.1425); the curves know only the lead and the unseen
 // count, not the board or the racks.
 //
 // Bounds: every option is clamped (Candidates to 100, Plies to 16,

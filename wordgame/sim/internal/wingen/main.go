@@ -2,19 +2,22 @@
 // tilekit's own self-play and writes it as wintable.go.
 //
 // It plays games between two equity players (Hard) under the classic
-// rules and records, after every move that does not end the game, what
-// a simulation sees at the end of its plies: the lead of the player who
-// has just moved (the score difference plus their leave's value minus
-// the opponent's, as sim values a deal), the number of tiles they cannot
-// see (the bag and the opponent's rack), and whether they won the game
-// (a tie counts half). For each count of unseen tiles it then fits a
-// logistic curve of the lead by maximum likelihood, pooling the counts
-// nearby where they are few (early in the game few positions share one
-// count). Once the bag is empty each count keeps its own curve; while it
-// holds tiles the curves share one midpoint (the lead at which the
-// chances are even), and their scale grows as the square root of the
-// count, both fitted to the counts' own curves, so that the table is
-// smooth. It writes each count's midpoint and scale. Games run in parallel, but each game's seed depends
+// rules and records, after every move that does not end the game, what a
+// simulation sees at the end of its plies: the lead of the player who has
+// just moved (the score difference plus their leave's value minus the
+// opponent's, as sim values a deal), the number of tiles they cannot see
+// (the bag and the opponent's rack), and whether they won the game (a tie
+// counts half). For each count of unseen tiles it then fits a logistic
+// curve of the lead by maximum likelihood. While the bag holds tiles, a
+// count with few positions (early in the game few share one count) pools
+// the counts nearby that also have tiles in the bag; the curves then
+// share one midpoint (the lead at which the chances are even), and their
+// scale grows as the square root of the count, both fitted to the counts'
+// own curves, so that the table is smooth. Once the bag is empty each
+// count keeps the curve of its own positions alone, unpooled: the counts
+// differ too much (with 7 unseen the opponent holds a full rack and may
+// go out with a bingo, with 6 they cannot). It writes each count's
+// midpoint and scale. Games run in parallel, but each game's seed depends
 // only on -seed and its number, and the fit reads the samples in game
 // order, so the output depends only on the flags.
 //
@@ -110,14 +113,26 @@ func main() {
 // fitCurves returns the table's curves (midpoint and scale) for each
 // count of unseen tiles, and each count's own fit.
 func fitCurves(byUnseen *[maxUnseen + 1][]sample) (curves, own [maxUnseen + 1][2]float64) {
-	// Each count's own curve, pooling its neighbours where it has few
-	// positions (the opening moves).
+	// Each count's own curve. While the bag holds tiles, a count with
+	// few positions (the opening moves) pools its neighbours that also
+	// have tiles in the bag. Once it is empty the counts differ too much
+	// to pool (with 7 unseen the opponent holds a full rack and may go
+	// out with a bingo; with 6 or fewer they cannot): each is fitted to
+	// its own positions, and only one with none (0 unseen, which no
+	// game reaches) takes its neighbour's.
 	for u := range byUnseen {
+		lo, hi, least := bagTiles, maxUnseen, minPool
+		if u < bagTiles {
+			lo, hi, least = 0, bagTiles-1, 1
+		}
 		var pool []sample
-		for w := 0; len(pool) < minPool && w <= maxUnseen; w++ {
+		for w := 0; ; w++ {
 			pool = pool[:0]
-			for v := max(u-w, 0); v <= min(u+w, maxUnseen); v++ {
+			for v := max(u-w, lo); v <= min(u+w, hi); v++ {
 				pool = append(pool, byUnseen[v]...)
+			}
+			if len(pool) >= least || (u-w <= lo && u+w >= hi) {
+				break
 			}
 		}
 		own[u][0], own[u][1] = fit(pool)
