@@ -18,16 +18,16 @@ func init() {
 		Prepare:  func(ctx context.Context, s State) error { return s.prepare(ctx) },
 		Position: State.position,
 		Top: func(s State, n int, b kernel.Budget) ([]kernel.Scored[Move], kernel.Spent, error) {
-			top, sp, err := s.findTop(n, budget{ctx: b.Ctx, steps: b.Steps})
-			return top, kernel.Spent{Steps: sp.steps, Cut: sp.cut, Err: sp.err}, err
+			top, sp, err := s.findTop(n, budgetOf(b))
+			return top, sp.kernel(), err
 		},
 		TopAppend: func(s State, n int, b kernel.Budget, dst []kernel.Scored[Move]) ([]kernel.Scored[Move], kernel.Spent, error) {
-			top, sp, err := s.appendTop(dst, n, budget{ctx: b.Ctx, steps: b.Steps})
-			return top, kernel.Spent{Steps: sp.steps, Cut: sp.cut, Err: sp.err}, err
+			top, sp, err := s.appendTop(dst, n, budgetOf(b))
+			return top, sp.kernel(), err
 		},
 		TopCommon: func(s State, n int, b kernel.Budget) ([]kernel.Scored[Move], kernel.Spent, error) {
-			top, sp, err := s.commonMoves(n, budget{ctx: b.Ctx, steps: b.Steps})
-			return top, kernel.Spent{Steps: sp.steps, Cut: sp.cut, Err: sp.err}, err
+			top, sp, err := s.commonMoves(n, budgetOf(b))
+			return top, sp.kernel(), err
 		},
 		Exchanges:     State.exchanges,
 		ExchangeCount: State.exchangeCount,
@@ -48,12 +48,12 @@ func init() {
 		},
 		Turns: func(s State) int { return s.hist.Len() },
 		NearFor: func(s State, seat, n int, b kernel.Budget, near *kernel.Near[Move]) kernel.Spent {
-			sp := s.nearFor(seat, n, budget{ctx: b.Ctx, steps: b.Steps}, near)
-			return kernel.Spent{Steps: sp.steps, Cut: sp.cut, Err: sp.err}
+			sp := s.nearFor(seat, n, budgetOf(b), near)
+			return sp.kernel()
 		},
 		TopNear: func(s State, n int, b kernel.Budget, near *kernel.Near[Move], dst []kernel.Scored[Move]) ([]kernel.Scored[Move], kernel.Spent, error) {
-			top, sp, err := s.appendNear(dst, n, budget{ctx: b.Ctx, steps: b.Steps}, near)
-			return top, kernel.Spent{Steps: sp.steps, Cut: sp.cut, Err: sp.err}, err
+			top, sp, err := s.appendNear(dst, n, budgetOf(b), near)
+			return top, sp.kernel(), err
 		},
 	})
 	kernel.SetEndgame(&kernel.EndgameAccess[State, Move]{
@@ -82,8 +82,8 @@ func init() {
 		},
 		Compare: compareScored,
 		TopLines: func(s State, n int, b kernel.Budget, across, down uint32, dst []kernel.Scored[Move]) ([]kernel.Scored[Move], kernel.Spent, error) {
-			top, sp, err := s.appendLines(dst, n, budget{ctx: b.Ctx, steps: b.Steps}, across, down)
-			return top, kernel.Spent{Steps: sp.steps, Cut: sp.cut, Err: sp.err}, err
+			top, sp, err := s.appendLines(dst, n, budgetOf(b), across, down)
+			return top, sp.kernel(), err
 		},
 	})
 }

@@ -169,12 +169,20 @@ type budget struct {
 	steps int
 }
 
+// budgetOf is package kernel's Budget as the generator takes it.
+func budgetOf(b kernel.Budget) budget { return budget{ctx: b.Ctx, steps: b.Steps} }
+
 // spent is what a run of the generator cost: its steps, whether its
 // budget cut it short, and the context's error when that did.
 type spent struct {
 	steps int
 	cut   bool
 	err   error
+}
+
+// kernel is sp as package kernel gives it to the engines.
+func (sp spent) kernel() kernel.Spent {
+	return kernel.Spent{Steps: sp.steps, Cut: sp.cut, Err: sp.err}
 }
 
 // scored is a generated placement with its points, as the generator
