@@ -72,6 +72,22 @@
 // (BenchmarkExpertEndgame -benchtime 40x: two passes over the 20; with
 // -benchtime 2x it times only the first two, the smallest).
 //
+// Each level against the one below it, over 200 seeded two-player games
+// of the default rules (seed 2025, seats alternating, commit 026489f;
+// TestLadderLong, run with TILEKIT_LADDER=1, about 15 minutes on 2
+// cores), with the share of games won and its 95% interval, the mean
+// scores with their 95% margins, and the median wall time of a move,
+// Expert's on both cores:
+//
+//	Pair            Share   95% interval   W-T-L     Mean scores        Median move
+//	Medium vs Easy  100.0%  [98.1, 100.0]  200-0-0   482±7 vs 232±5     81 µs / 64 µs
+//	Hard vs Medium  62.5%   [55.6, 68.9]   125-0-75  426±7 vs 398±6     213 µs / 86 µs
+//	Expert vs Hard  64.5%   [57.7, 70.8]   129-0-71  417±6 vs 390±7     0.68 s / 261 µs
+//
+// Expert against Hard is self-play: Hard is the policy Expert's
+// simulated lines play, and against other players of Hard's strength
+// Expert gains less (below).
+//
 // # Strength
 //
 // In short: against a player built apart from tilekit, the static player
