@@ -57,7 +57,7 @@ type builtAutomaton struct {
 	err error
 }
 
-// automatonFor returns the automaton of d's words of 2 to maxLen letters
+// automatonIn returns the automaton of d's words of 2 to maxLen letters
 // (the longest line of the board; clamped to 2 to MaxBoardSize), building
 // it on first use, or nil for a nil d; or an error saying why d cannot be
 // used.
@@ -78,17 +78,13 @@ type builtAutomaton struct {
 // maxPrefixQueries prefixes, gets an error, and so does a nil pointer or a
 // dictionary whose methods panic (the panic is caught here, so it is not
 // repeated on every later call).
-func automatonFor(d dictionary.Dictionary, maxLen int) (*dawg.DAWG, error) {
-	a, err, _ := automatonIn(context.Background(), d, maxLen)
-	return a, err
-}
-
-// automatonIn is automatonFor under ctx: when ctx (nil: none) is done
-// before the automaton is built, it returns at once with stop set to
-// ctx's error, and the build goes on for later calls. Building takes
-// some tens of milliseconds for the bundled lists and seconds for a list
-// that only answers prefix queries, once a program; an engine that must
-// stop within milliseconds of its context waits here.
+//
+// When ctx (nil: none) is done before the automaton is built, it returns
+// at once with stop set to ctx's error, and the build goes on for later
+// calls. Building takes some tens of milliseconds for the bundled lists
+// and seconds for a list that only answers prefix queries, once a
+// program; an engine that must stop within milliseconds of its context
+// waits here.
 func automatonIn(ctx context.Context, d dictionary.Dictionary, maxLen int) (a *dawg.DAWG, err, stop error) {
 	set := automata.Get(d)
 	if set == nil {

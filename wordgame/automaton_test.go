@@ -1,6 +1,7 @@
 package wordgame
 
 import (
+	"context"
 	"math/rand/v2"
 	"strings"
 	"sync"
@@ -12,6 +13,12 @@ import (
 	"github.com/tilekit/tilekit/wordgame/internal/measure"
 	"pgregory.net/rapid"
 )
+
+// automatonFor is automatonIn with no context.
+func automatonFor(d dictionary.Dictionary, maxLen int) (*dawg.DAWG, error) {
+	a, err, _ := automatonIn(context.Background(), d, maxLen)
+	return a, err
+}
 
 func TestDawgDefaultWords(t *testing.T) {
 	d, _ := automatonFor(dictionary.Default(), MaxBoardSize)

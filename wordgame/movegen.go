@@ -75,23 +75,17 @@ func (s State) AppendLegalMoves(dst []Move) []Move {
 	return dst
 }
 
-// topMoves returns the n best placements (n >= 1) for the player to
-// move with their scores, best first, found within moveBudget steps of
-// the generator (see findTop). Moves with equal scores come in a
-// fixed order that depends only on the position: across before down,
-// then by row, then by column, then by the tiles placed compared square
-// by square along the word (a square holding a board tile first, then
-// natural tiles A to Z, then blanks a to z). Only the n best are kept
-// while searching (a bounded heap). It returns nil when LegalMoves
-// yields nothing, with an error when the dictionary cannot be searched.
-func (s State) topMoves(n int) ([]scored, error) {
-	out, _, err := s.findTop(n, budget{steps: MoveBudget})
-	return out, err
-}
-
-// findTop is topMoves within budget b: when the search runs out of
-// steps, or b's context is done, it stops there and returns the n best
-// of the placements found so far, with cut set in the spent it returns.
+// findTop returns the n best placements (n >= 1) for the player to
+// move with their scores, best first, found within budget b. Moves with
+// equal scores come in a fixed order that depends only on the position:
+// across before down, then by row, then by column, then by the tiles
+// placed compared square by square along the word (a square holding a
+// board tile first, then natural tiles A to Z, then blanks a to z). Only
+// the n best are kept while searching (a bounded heap). It returns nil
+// when LegalMoves yields nothing, with an error when the dictionary
+// cannot be searched. When the search runs out of steps, or b's context
+// is done, it stops there and returns the n best of the placements
+// found so far, with cut set in the spent it returns.
 func (s State) findTop(n int, b budget) ([]scored, spent, error) {
 	return s.appendTop(nil, n, b)
 }

@@ -69,6 +69,12 @@ func readMovegenTSV(t testing.TB) []movegenRow {
 	return rows
 }
 
+// topMoves is findTop within MoveBudget steps.
+func (s State) topMoves(n int) ([]scored, error) {
+	out, _, err := s.findTop(n, budget{steps: MoveBudget})
+	return out, err
+}
+
 // TestMovegenReference reproduces every row of the reference table: the
 // number of placements, the best score, and the moves tying for it. The
 // quick run checks every generated move of every fourth row

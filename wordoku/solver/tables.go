@@ -34,10 +34,10 @@ func listsFor(d dictionary.Dictionary) *wordLists { return listCache.Get(d) }
 // length returns the words of L letters.
 func (wl *wordLists) length(L int) []string { return wl.words[L].Get() }
 
-// ready waits until the words of min to max letters are listed, and
+// ready waits until the words of lo to hi letters are listed, and
 // returns nil; or until ctx is done, and returns ctx's error.
-func (wl *wordLists) ready(ctx context.Context, min, max int) error {
-	for L := min; L <= max; L++ {
+func (wl *wordLists) ready(ctx context.Context, lo, hi int) error {
+	for L := lo; L <= hi; L++ {
 		if _, err := wl.words[L].Wait(ctx); err != nil {
 			return err
 		}
