@@ -94,9 +94,8 @@
 // of the Macondo engine, Hard takes 49.6% of games (20,000 played) and
 // Expert 59.4% [57.2, 61.5] (2,000 played, on deals where Hard took
 // 50.0%; 58.9% [56.2, 61.6] expected over all deals); issue 36 asks for
-// 60%. Against tilekit's own static players Expert
-// takes between 55% and 73% of games, some 7 to 10 points more than Hard
-// in its seat. A share counts ties as half, and the intervals are 95%
+// 60%. Against tilekit's own static players Expert takes between 55% and
+// 73% of games, some 7 to 10 points more than Hard in its seat. A share counts ties as half, and the intervals are 95%
 // Wilson intervals. STRENGTH.md, beside this file in the repository, is
 // the record behind these figures: every match and every
 // decision-by-decision comparison, with its command, and each change to
