@@ -19,6 +19,11 @@ func randomPosition(t *rapid.T, maxRack int) State {
 		t.Fatal(err)
 	}
 	for range rapid.IntRange(0, 6).Draw(t, "turns") {
+		if s.Over() {
+			// A short game (a player out of tiles, or every seat
+			// passing) ends before the turns drawn.
+			break
+		}
 		legal := s.AppendLegalMoves(nil)
 		m := Pass()
 		if len(legal) > 0 {
