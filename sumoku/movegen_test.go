@@ -18,21 +18,15 @@ func randomPosition(t *rapid.T, maxRack int) State {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for range rapid.IntRange(0, 6).Draw(t, "turns") {
-		if s.Over() {
-			// A short game (a player out of tiles, or every seat
-			// passing) ends before the turns drawn.
-			break
-		}
+	// Random play stops early when the game ends (every seat passing
+	// on an empty board can end it at once).
+	s = gametest.PlayFrom(t, s, rapid.IntRange(0, 6).Draw(t, "turns"), func(s State, _ int) (Move, error) {
 		legal := s.AppendLegalMoves(nil)
-		m := Pass()
-		if len(legal) > 0 {
-			m = rapid.SampledFrom(legal).Draw(t, "move")
+		if len(legal) == 0 {
+			return Pass(), nil
 		}
-		if s, err = s.Apply(m); err != nil {
-			t.Fatal(err)
-		}
-	}
+		return rapid.SampledFrom(legal).Draw(t, "move"), nil
+	})
 	left := gametest.Must(tiles.Remove(r.Tiles.Tiles(), s.Layout().Tiles()))
 	n := rapid.IntRange(1, maxRack).Draw(t, "rack size")
 	idx := rapid.SliceOfNDistinct(rapid.IntRange(0, len(left)-1), n, n, rapid.ID).Draw(t, "rack")
