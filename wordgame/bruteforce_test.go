@@ -154,16 +154,13 @@ func TestLegalMovesBruteForce(t *testing.T) {
 			t.Fatal(err)
 		}
 		plies := rapid.IntRange(0, 6).Draw(t, "plies")
-		for i := 0; i < plies && !s.Over(); i++ {
+		s = gametest.PlayFrom(t, s, plies, func(s State, _ int) (Move, error) {
 			ms := s.AppendLegalMoves(nil)
-			m := Pass()
-			if len(ms) > 0 {
-				m = ms[rapid.IntRange(0, len(ms)-1).Draw(t, "pick")]
+			if len(ms) == 0 {
+				return Pass(), nil
 			}
-			if s, err = s.Apply(m); err != nil {
-				t.Fatal(err)
-			}
-		}
+			return ms[rapid.IntRange(0, len(ms)-1).Draw(t, "pick")], nil
+		})
 		if s.Over() {
 			return
 		}
