@@ -61,7 +61,7 @@
 //	Medium  rack of 21 with 7 blanks                     0.25 s  0
 //	Hard    rack of 21 with 7 blanks                     0.24 s  28 kB
 //	Expert  rack of 21 with 7 blanks (simulation)        4.9 s   1.2 MB
-//	Expert  the same, 10 tiles in the bag (late game)    19.8 s  2.2 MB
+//	Expert  the same, 10 tiles in the bag (late game)    17.1 s  2.8 MB
 //	Expert  the same, 1 tile in the bag (pre-endgame)    0.87 s  90 MB
 //	Expert  endgame, rack of 12 with 2 blanks against AE 0.25 s  38 MB
 //	Expert  endgame, EIRSTAN against AEINST??            2.0 s   67 MB
