@@ -50,9 +50,9 @@ var expertSim = sim.Options{Candidates: 8, Plies: 2, Iterations: 256, Batch: 8, 
 
 // expertLateSim is Expert's simulation in the late game, once the bag
 // holds expertLateBag tiles or fewer and neither the endgame nor the
-// pre-endgame search has decided the move: four times the candidates
-// and twice the plies, so that most deals reach the end of the bag or
-// the game, for eight times the work. The late game is where simulation
+// pre-endgame search has decided the move: twice the candidates and
+// twice the plies, so that most deals reach the end of the bag or the
+// game, for four times the work. The late game is where simulation
 // gains most over equity, and where more of it paid: judged a decision
 // at a time (TestExpertDecisionsLong, DECISION_BAG=2-14, against Hard
 // with other leaves), a first run on 182 positions of seed 79 found 4
@@ -67,22 +67,6 @@ var expertSim = sim.Options{Candidates: 8, Plies: 2, Iterations: 256, Batch: 8, 
 // candidates -0.37 [-0.72, -0.03]); over the whole game no setting
 // gained, so expertSim stays there and expertLateBag at 14.
 //
-// Twice the candidates of those runs, 32, gained +0.50 [+0.01, +0.99]
-// points of chance of winning a late decision over 16 on 901 positions
-// of seed 100 (DECISION_BAG=2-14, DECISION_RACKS=true, against Hard
-// with other leaves), where four times the iterations (4:1024:16e)
-// gained -0.02 [-0.44, +0.40] and 8 plies +0.05 [-0.07, +0.17]; held
-// out, on 718 positions of seed 101, +0.59 [+0.01, +1.18] (+0.54
-// [+0.16, +0.91] pooled), for about three quarters more CPU a late
-// move. Which moves beyond equity's sixteenth it finds was not
-// studied. Those runs gave it twice the work bound; on the 32
-// late-game positions of 20 games that the package documentation
-// times, the bound kept here never stopped it early (the same deals
-// and moves with twice the bound), and the worst cases stay within
-// what they took with 16. With one tile in the bag the simulation
-// keeps 16 (expertPreEndgameCands), the number expertPreEndgameMoves'
-// rule was measured with.
-//
 // With two tiles or more in the bag (see expertSimFor), its deals that
 // empty the bag are played on to the end of the game
 // (sim.Options.Finish), each valued by its result rather than by the
@@ -94,11 +78,7 @@ var expertSim = sim.Options{Candidates: 8, Plies: 2, Iterations: 256, Batch: 8, 
 // quarters of a point of spread a decision; adding the best placement of
 // each size to the candidates gained nothing beside it (-0.13 [-0.39,
 // +0.13], seed 98).
-var expertLateSim = sim.Options{Candidates: 32, Plies: 4, Iterations: 256, Batch: 8, Steps: simSteps(4 * expertSimSteps), Wins: true, Finish: true}
-
-// expertPreEndgameCands is the late simulation's candidates with one
-// tile in the bag.
-const expertPreEndgameCands = 16
+var expertLateSim = sim.Options{Candidates: 16, Plies: 4, Iterations: 256, Batch: 8, Steps: simSteps(4 * expertSimSteps), Wins: true, Finish: true}
 
 // expertLateBag is the most tiles in the bag at which Expert simulates
 // with expertLateSim.
@@ -115,9 +95,6 @@ func expertSimFor(s wordgame.State, seed uint64) sim.Options {
 	if s.BagLen() <= expertLateBag {
 		opts = expertLateSim
 		opts.Finish = s.BagLen() > 1
-		if s.BagLen() <= 1 {
-			opts.Candidates = expertPreEndgameCands
-		}
 	}
 	opts.Seed = expertSeed(s, seed)
 	return opts

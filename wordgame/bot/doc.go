@@ -28,12 +28,11 @@
 //     best move by equity. About half a second of CPU for ordinary
 //     racks (a quarter of a second on 2 cores), a few seconds at most
 //     for long racks with many blanks (BenchmarkExpertMove,
-//     BenchmarkBoundsBot); once the bag holds 14 tiles or fewer, 32
-//     candidates (16 with one tile in the bag) and 4 plies, the deals
-//     that empty the bag played to the end of the game (with two tiles
-//     or more in the bag), within four times the work bound (1.9 s of
-//     CPU a move on average, at most 5.1 s, over 32 late-game
-//     positions of 20 games, where 16 candidates took 1.1 s and 3.5 s;
+//     BenchmarkBoundsBot); once the bag holds 14 tiles or fewer, 16
+//     candidates and 4 plies, the deals that empty the bag played to
+//     the end of the game (with two tiles or more in the bag), four times the work and a third more (1.15
+//     s of CPU a move on average, 0.88 s without playing the deals to
+//     the end, at most 2.8 s, over 32 late-game positions of 20 games;
 //     16 to 20 s for the rack of 21 with 7 blanks,
 //     BenchmarkBoundsExpertLate); with one tile in the bag in a
 //     two-player game, the simulation's choice, unless the pre-endgame
@@ -61,7 +60,7 @@
 //	Medium  rack of 21 with 7 blanks                     0.25 s  0
 //	Hard    rack of 21 with 7 blanks                     0.24 s  28 kB
 //	Expert  rack of 21 with 7 blanks (simulation)        4.9 s   1.2 MB
-//	Expert  the same, 10 tiles in the bag (late game)    17.1 s  2.8 MB
+//	Expert  the same, 10 tiles in the bag (late game)    19.8 s  2.2 MB
 //	Expert  the same, 1 tile in the bag (pre-endgame)    0.87 s  90 MB
 //	Expert  endgame, rack of 12 with 2 blanks against AE 0.25 s  38 MB
 //	Expert  endgame, EIRSTAN against AEINST??            2.0 s   67 MB
