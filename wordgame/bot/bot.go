@@ -45,7 +45,9 @@ const (
 // points [-2.5, +2.7] deal by deal, for 2.6 times the time. Nor did other
 // numbers of candidates on the same games: 16 took 57.4% (-2.2 points
 // [-5.2, +0.7], mean spread -7.1 [-12.2, -1.9]), 5 took 57.8% (-1.9
-// [-5.3, +1.5]).
+// [-5.3, +1.5]). Nor did other depths against Macondo's static player:
+// 4 plies changed its share by -6.9 points [-12.0, -1.7] deal by deal
+// over 200 deals, 1 ply by -1.8 [-5.7, +2.2] over 400 (STRENGTH.md).
 var expertSim = sim.Options{Candidates: 8, Plies: 2, Iterations: 256, Batch: 8, Steps: simSteps(expertSimSteps), Wins: true}
 
 // expertLateSim is Expert's simulation in the late game, once the bag
