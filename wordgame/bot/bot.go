@@ -47,7 +47,9 @@ const (
 // [-5.2, +0.7], mean spread -7.1 [-12.2, -1.9]), 5 took 57.8% (-1.9
 // [-5.3, +1.5]). Nor did other depths against Macondo's static player:
 // 4 plies changed its share by -6.9 points [-12.0, -1.7] deal by deal
-// over 200 deals, 1 ply by -1.8 [-5.7, +2.2] over 400 (STRENGTH.md).
+// over 200 deals, 1 ply by -1.8 [-5.7, +2.2] over 400; a judge playing
+// that player after each choice put 4 plies at about -0.6 points a game
+// [-2.2, +1.0], so that match's loss was most likely luck (STRENGTH.md).
 var expertSim = sim.Options{Candidates: 8, Plies: 2, Iterations: 256, Batch: 8, Steps: simSteps(expertSimSteps), Wins: true}
 
 // expertLateSim is Expert's simulation in the late game, once the bag
