@@ -84,7 +84,9 @@ var expertSim = sim.Options{Candidates: 8, Plies: 2, Iterations: 256, Batch: 8, 
 // 98, +0.20 [-0.01, +0.41] pooled over the last two, and about three
 // quarters of a point of spread a decision; adding the best placement of
 // each size to the candidates gained nothing beside it (-0.13 [-0.39,
-// +0.13], seed 98).
+// +0.13], seed 98), and playing those lines' endgames by the endgame
+// search (500 nodes a ply) rather than by equity lost -0.90 [-2.15,
+// +0.34] on 140 late positions of the outside judge (STRENGTH.md).
 var expertLateSim = sim.Options{Candidates: 16, Plies: 4, Iterations: 256, Batch: 8, Steps: simSteps(4 * expertSimSteps), Wins: true, Finish: true}
 
 // expertLateBag is the most tiles in the bag at which Expert simulates
