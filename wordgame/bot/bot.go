@@ -86,7 +86,8 @@ var expertSim = sim.Options{Candidates: 8, Plies: 2, Iterations: 256, Batch: 8, 
 // each size to the candidates gained nothing beside it (-0.13 [-0.39,
 // +0.13], seed 98), and playing those lines' endgames by the endgame
 // search (500 nodes a ply) rather than by equity lost -0.90 [-2.15,
-// +0.34] on 140 late positions of the outside judge (STRENGTH.md).
+// +0.34] on 140 late positions of the outside judge (STRENGTH.md), and
+// for Expert's seat alone -0.02 [-0.74, +0.69] on 155.
 var expertLateSim = sim.Options{Candidates: 16, Plies: 4, Iterations: 256, Batch: 8, Steps: simSteps(4 * expertSimSteps), Wins: true, Finish: true}
 
 // expertLateBag is the most tiles in the bag at which Expert simulates
