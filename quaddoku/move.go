@@ -57,7 +57,9 @@ func NewMove(ps ...Placement) (Move, error) {
 }
 
 // Pass returns the pass, the move that places nothing (the zero Move).
-// A pass is legal until the game ends.
+// Under the default rules State.Validate accepts it only when the player
+// to move has no legal turn (ErrMustPlay otherwise); Rules.FreePass lets
+// a player pass at any time before the game ends.
 func Pass() Move { return Move{} }
 
 // IsPass reports whether m places no tile.

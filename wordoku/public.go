@@ -90,8 +90,11 @@ func (s State) Expire(period string) (State, error) {
 // scoring line ("CAT 6 balanced"). tilekit.Game's Preview checks first
 // that seat may send m now; called directly, Preview scores what m would
 // leave without asking whether it is legal, and refuses only a seat
-// that is not at the table (ErrUnknownPlayer) and a decoded game whose
-// custom dictionary has not been given back (ErrDetached).
+// that is not at the table (ErrUnknownPlayer), a decoded game whose
+// custom dictionary has not been given back (ErrDetached), and an
+// arrangement holding a cell no grid can hold (ErrBadGrid: a tile put
+// there with Grid.With that is not a letter tile worth 1, or a wild
+// worth 0, with a Wordoku symbol).
 func (s State) Preview(seat int, m Move) (tilekit.Preview, error) {
 	none := tilekit.Preview{Parts: []string{}}
 	if seat < 0 || seat >= len(s.seats) {
@@ -105,9 +108,16 @@ func (s State) Preview(seat int, m Move) (tilekit.Preview, error) {
 	g := s.seats[seat].grid
 	switch m.Kind {
 	case KindArrange:
-		if m.Grid.Size() == g.Size() {
-			g = m.Grid
+		if m.Grid.Size() != g.Size() {
+			break
 		}
+		for i, t := range m.Grid.Tiles() {
+			if err := checkCell(t); err != nil {
+				return none, &MoveError{Player: s.Name(seat), Move: m, Err: ErrBadGrid,
+					Detail: fmt.Sprintf("cell %d%d: %v", i/g.Size(), i%g.Size(), err)}
+			}
+		}
+		g = m.Grid
 	case KindWild:
 		g = g.With(m.Row, m.Col, WildTile(m.Letter, g.At(m.Row, m.Col).Symbol))
 	}

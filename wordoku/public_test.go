@@ -359,6 +359,27 @@ func TestPreview(t *testing.T) {
 	}
 }
 
+// TestPreviewBadCell: an arrangement whose grid holds a tile no grid can
+// hold (put there with Grid.With: no symbol, a symbol outside the game,
+// a value other than 1) is refused with ErrBadGrid. Scoring it used to
+// panic on the balance test of a line with a word (CATS, its A the bad
+// tile).
+func TestPreviewBadCell(t *testing.T) {
+	s := twoPlayers(t)
+	g := gametest.Must(ParseGrid(latin))
+	for _, bad := range []tiles.Tile{
+		{Letter: 'A', Value: 1},
+		{Letter: 'A', Value: 1, Symbol: tiles.Symbol(99)},
+		{Letter: 'A', Value: 3, Symbol: tiles.Star},
+	} {
+		m := Arrange(0, g.With(0, 1, bad))
+		pv, err := s.Preview(0, m)
+		if !errors.Is(err, ErrBadGrid) || pv.Parts == nil {
+			t.Errorf("Preview of a grid holding %+v = %v, %v; want ErrBadGrid", bad, pv, err)
+		}
+	}
+}
+
 func TestClock(t *testing.T) {
 	s := twoPlayers(t)
 	if k, d := s.Clock(); k != "round 1" || d != s.Rules().RoundTime {
