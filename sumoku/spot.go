@@ -166,7 +166,7 @@ func eachCombination(n, k int, f func([]int) bool) {
 	}
 }
 
-// spotLine reports whether ts can form one line for key: at most six
+// FormsLine reports whether ts can form one line for key: at most six
 // tiles, colours distinct (with solo, numbers too), and some choice of 6
 // or 9 for each 6 giving a total that is a multiple of key.
 func FormsLine(ts []tiles.Tile, key int, solo bool) bool {
