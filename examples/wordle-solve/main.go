@@ -27,10 +27,13 @@
 // the optimal decision tree (Solver.Exact), which takes from seconds to a
 // minute or more for a few thousand answers with -first, and about three
 // times that without (it then tries the heuristic's three best first
-// guesses). Both trees first lose as few answers as they can (an answer is
-// lost when the tree needs more than -tries guesses, 6 by default), then
-// use as few guesses as they can. The output is the first guess, the
-// number of answers solved with each number of guesses, a line
+// guesses; on small lists, up to 262,144 answer-guess pairs or 32,768 in
+// hard mode, it goes on over every first guess, so that the tree is
+// optimal whatever the opener). Both trees first lose as few answers as
+// they can (an answer is lost when the tree needs more than -tries
+// guesses, 6 by default), then use as few guesses as they can. The
+// output is the first guess, the number of answers solved with each
+// number of guesses, a line
 //
 //	lost L (more than T guesses): WORD WORD ...
 //

@@ -357,3 +357,19 @@ func TestAlphabetNames(t *testing.T) {
 		}
 	}
 }
+
+// TestExactEveryOpener runs -exact with no -first on a small list where
+// none of the heuristic's best three openers is optimal: the tree must
+// still be the best over every opener (19 guesses in all, where the
+// heuristic's openers need 20).
+func TestExactEveryOpener(t *testing.T) {
+	words := writeFile(t, "words", "fifda\nfffda\nfmfda\nbnfda\nbjfda\nbafda\nbdfda\n")
+	var out, errs bytes.Buffer
+	if err := run([]string{"-answers", words, "-guesses", words, "-exact"}, nil, &out, &errs); err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+	if last, want := lines[len(lines)-1], "average 2.7143 total 19 worst 4"; last != want {
+		t.Errorf("printed\n%s\nwant the last line %q", out.String(), want)
+	}
+}

@@ -95,9 +95,12 @@ import (
 //
 // Every useful guess of the list is considered at every node (in hard
 // mode, every guess hard mode permits there), so with a fixed first guess
-// the tree is optimal. Without one, the first guess is chosen among the
-// heuristic's best few openers (Config.Openers): the tree is optimal
-// for the opener it returns, and that opener is the best of those tried.
+// the tree is optimal. Without one, the heuristic's best few openers
+// (Config.Openers) are solved first; on a small list (rootCells) the
+// search then goes on over every opener, as it does at any set, with the
+// best of those trees as its bound, so the tree is optimal over every
+// first guess too. On a larger list the tree is optimal for the opener it
+// returns, and that opener is the best of those tried.
 
 type cost struct{ lost, total, worst int32 }
 
@@ -1105,7 +1108,8 @@ func (ix *index[C]) exactFirst(g int32, hard bool, tries int, limit cost) *Tree 
 }
 
 // exactTree finds the optimal tree after first guess first, or, when first
-// is negative, the best optimal tree over the heuristic's best openers.
+// is negative, the best optimal tree over the heuristic's best openers,
+// and on a small list over every opener (rootCells).
 func (ix *index[C]) exactTree(first int32, hard bool, openers, tries int) *Tree {
 	if first >= 0 {
 		return ix.exactFirst(first, hard, tries, infinite)
@@ -1119,7 +1123,45 @@ func (ix *index[C]) exactTree(first int32, hard bool, openers, tries int) *Tree 
 			best, limit = t, t.cost()
 		}
 	}
+	if len(all)*len(ix.guesses) <= rootCells(hard) {
+		if t := ix.exactRoot(hard, tries, limit); t != nil {
+			best = t
+		}
+	}
 	return best
+}
+
+// rootCells is the largest feedback table (answers times guesses, the
+// answers missing from the guess list included) for which Exact, given
+// no first guess, goes on to search every opener, bounded by the best
+// tree of the heuristic's openers, and so returns a tree proved optimal.
+// Beyond it that search can take hours, and Exact keeps the best of the
+// heuristic's openers. Hard mode gets the smaller table: there a list
+// that must lose answers makes the search prove, for every opener, that
+// it loses as many, which took close to a minute on two cores for 80
+// answers and 476 guesses (38,080 cells).
+func rootCells(hard bool) int {
+	if hard {
+		return 1 << 15
+	}
+	return 1 << 18
+}
+
+// exactRoot searches every first guess allowed, as the search does at
+// any set, for a tree cheaper than limit, and returns it, or nil when
+// no opener beats limit.
+func (ix *index[C]) exactRoot(hard bool, tries int, limit cost) *Tree {
+	all, allowed := ix.allAnswers(), ix.rootGuesses(hard)
+	var h uint64
+	for _, g := range allowed {
+		h += ix.hash[g]
+	}
+	ss := ix.newSearch(hard, new(atomic.Bool))
+	t, ok := ss.solvePart(all, allowed, h, tries, limit)
+	if !ok {
+		return nil
+	}
+	return t
 }
 
 // topGuesses returns the k guesses the heuristic rates best for cands, best
@@ -1151,11 +1193,16 @@ func (ix *index[C]) topGuesses(cands, allowed []int32, k int) []int32 {
 // the earlier clues.
 //
 // With a first guess, the tree is optimal over every guess of the list at
-// every later step. With first empty, the search tries the Openers best
-// first guesses by the heuristic (Config.Openers, 3 when zero) and
-// returns the best of their optimal trees: optimal for its first guess,
-// not a proof that no other opener does better. A first guess outside the
-// guess list is ErrUnknownWord.
+// every later step. With first empty, the search first solves the
+// Openers best first guesses by the heuristic (Config.Openers, 3 when
+// zero). When the answers times the guesses (the answers missing from the
+// guess list included) are at most 262,144, or 32,768 in hard mode, it
+// then searches every other first guess for a cheaper tree, bounded by
+// the best of those, and the tree it returns is optimal over every
+// opener as well. On larger lists it returns the best of the openers'
+// optimal trees: optimal for its first guess, not a proof that no other
+// opener does better. A first guess outside the guess list is
+// ErrUnknownWord.
 //
 // The search works on all CPUs. On two cores some 2,300 common
 // five-letter answers take a few seconds after SALET; a poorer first

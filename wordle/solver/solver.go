@@ -43,8 +43,9 @@ type Config struct {
 	// greens in place and uses every revealed letter at least as often as
 	// one row revealed it.
 	Hard bool
-	// Openers is how many first guesses Solver.Exact tries when it is not
-	// given one: the heuristic's best few. Zero means 3.
+	// Openers is how many first guesses, the heuristic's best, Solver.Exact
+	// solves first when it is not given one; on a small list it then
+	// searches every other opener too (see Exact). Zero means 3.
 	Openers int
 	// Alphabet is the alphabet the words are spelled in; nil means
 	// English (A–Z). In another alphabet, the lists are read as the
