@@ -540,10 +540,13 @@ func (r *replayer) endRacks(i int, next State) (State, error) {
 		if err != nil {
 			return next, &GCGError{Line: ev.Line, Err: ErrSyntax, Detail: fmt.Sprintf("end-of-game rack: %v", err)}
 		}
-		switch {
-		case ev.Score < 0:
+		// Which rack a line shows follows from how the game ended, not
+		// from the sign of its points: a rack of blanks alone is worth
+		// nothing either way.
+		switch out := next.wentOut(); {
+		case q != out:
 			want[q] = codes
-		case ev.Score > 0 && r.n == 2:
+		case r.n == 2:
 			want[1-q] = codes
 		}
 		line = ev.Line
@@ -565,10 +568,7 @@ func (r *replayer) refinish(s State, want map[int]string, line int) (State, erro
 	if same {
 		return s, nil
 	}
-	out := -1
-	if !s.scorelessEnd() {
-		out = s.outPlayer()
-	}
+	out := s.wentOut()
 	if out >= 0 {
 		keep |= 1 << out
 	}
@@ -622,6 +622,16 @@ func sameTiles(a, b string) bool {
 	return c == [rackKinds]int{}
 }
 
+// wentOut returns the player whose last tile ended the finished game s,
+// or -1 when it ended on scoreless turns: the one player whose
+// end-of-game line shows the other racks rather than its own.
+func (s State) wentOut() int {
+	if s.scorelessEnd() {
+		return -1
+	}
+	return s.outPlayer()
+}
+
 // endLine checks an end-of-game rack line against the finished game.
 func (r *replayer) endLine(ev gcg.Event, p int) error {
 	s := r.s
@@ -635,7 +645,7 @@ func (r *replayer) endLine(ev gcg.Event, p int) error {
 		return mismatch(ev.Line, "%s gets %+d for the racks left, the record says %+d", r.nick(p), adj, ev.Score)
 	}
 	var shown []byte
-	if ev.Score < 0 {
+	if p != s.wentOut() {
 		shown = s.racks[p].letters()
 	} else {
 		for q := range r.n {

@@ -464,3 +464,36 @@ func TestReplaySetup(t *testing.T) {
 		t.Errorf("partial withdrawal: %v", err)
 	}
 }
+
+// TestReplayGCGBlankRackLine replays records that end on scoreless turns
+// with a player holding nothing but blanks: that player's end-of-game
+// line is worth 0 ("+0" or "-0") and shows the player's own rack, as
+// every line of such an ending does, whichever order the lines come in
+// and whether or not the bag still holds tiles.
+func TestReplayGCGBlankRackLine(t *testing.T) {
+	dict := dictionary.Func(func(string) bool { return true })
+	for _, set := range []string{"A1 T1 ?2", "A1 T1 E2 ?2"} {
+		r := Classic()
+		d, err := tiles.Letters(set, englishValues)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r.Tiles, r.RackSize, r.ScorelessTurns = d, 2, 2
+		head := "#player1 ann\n#player2 bob\n>ann: AT - +0 0\n>bob: ?? - +0 0\n"
+		for _, tail := range []string{
+			">ann: AT (AT) -2 -2\n>bob: ?? (??) +0 0\n",
+			">bob: ?? (??) -0 0\n>ann: AT (AT) -2 -2\n",
+			">bob: (??) +0 0\n",
+		} {
+			s, err := ReplayGCG(r, dict, strings.NewReader(head+tail))
+			if err != nil {
+				t.Errorf("tiles %s, end lines %q: %v", set, tail, err)
+				continue
+			}
+			res := s.Result()
+			if res.Reason != ScorelessLimit || !cmp.Equal(res.Scores, []int{-2, 0}) || res.Racks[1] != "??" {
+				t.Errorf("tiles %s, end lines %q: %+v", set, tail, res)
+			}
+		}
+	}
+}
