@@ -17,14 +17,10 @@ import (
 // the work of their word searches (see stepsPerNode). On this project's
 // 2-core test machine it takes at most 2.2 s of processor time on 30
 // seeded 5x5 Expert deals (median 1.4-1.8 s; BenchmarkBestArrangement5x5,
-// the most of three runs while other jobs shared the machine; after the
-// vowel bound took rows and columns apart, 2.09 s worst and 1.48 s median
-// against 2.17 s and 1.53 s for the search before it, run back to back),
-// and every budget unit costs about the same, so no 5x5 hand comes near
-// 5 s. It proves 93 of the 100 seeded 4x4 deals of BenchmarkSolve4x4
-// optimal (not seeds 6, 17, 24, 26, 29, 81 and 90; the hardest, seed
-// 17, needs 31.5 million, about 5 s), and its grids score 4 points less
-// than the optimum over all 100 (5,715 of 5,719).
+// the most of three runs while other jobs shared the machine), and every
+// budget unit costs about the same, so no 5x5 hand comes near 5 s. It proves 93 of the 100 seeded 4x4 deals of BenchmarkSolve4x4
+// optimal (the others need up to 33 million), and its grids score 4
+// points less than the optimum over all 100 (5,715 of 5,719).
 const DefaultBudget = 10_000_000
 
 // A Solution is the result of Solve.
@@ -731,21 +727,17 @@ func (sv *solver) unlay(cells []int, laid uint32) {
 
 // vowelBound is what lines from..2n-1 can add at most, knowing that a
 // word needs a vowel: a line holding a laid vowel may score its bound lb,
-// but every other line needs a vowel tile from the pool on one of its
-// free cells, and no two rows (nor two columns) share a cell. So only
-// the v best of the rows without a vowel count, v being the vowels
-// left, and the v best of the columns without one; the others count
-// only what they could score without a vowel. (Counting rows and
-// columns together, 2v lines, since a vowel serves its row and its
-// column, allowed more: three bare rows and one bare column with two
-// vowels left.)
+// but every other line needs a vowel tile from the pool, and each such
+// tile serves two lines at most (its row and its column). So only the
+// 2v best of the lines without a vowel count, v being the vowels left;
+// the others count only what they could score without one.
 // "Vowel" is a letter of vowels, and words the hand can spell without
 // one (NTH, BRR) are allowed for: such a line counts its bound with them
 // alone (noVowel) whatever happens.
 func (sv *solver) vowelBound(from int, lb *[2 * maxSize]int) int {
 	total := 0
-	var bare [2][2 * maxSize]int // the rows, then the columns, without a vowel
-	var k [2]int
+	var bare [2 * maxSize]int // the lines without a vowel
+	k := 0
 	for l := from; l < len(sv.lines); l++ {
 		total += lb[l]
 		served := false
@@ -756,9 +748,8 @@ func (sv *solver) vowelBound(from int, lb *[2 * maxSize]int) int {
 			}
 		}
 		if !served {
-			d := l % 2 // lines alternate: row i is line 2i, column i line 2i+1
-			bare[d][k[d]] = l
-			k[d]++
+			bare[k] = l
+			k++
 		}
 	}
 	v := 0
@@ -767,21 +758,19 @@ func (sv *solver) vowelBound(from int, lb *[2 * maxSize]int) int {
 			v += int(sv.pool[x])
 		}
 	}
-	for d := range 2 {
-		if k[d] <= v {
-			continue // every such line may have a vowel: lb stands
-		}
-		// Only the v best gains over the bound without a vowel count:
-		// the bound without a vowel is asked for only here.
-		var gains [2 * maxSize]int
-		g := gains[:k[d]]
-		for i, l := range bare[d][:k[d]] {
-			g[i] = lb[l] - sv.noVowelBound(l)
-		}
-		slices.SortFunc(g, func(a, b int) int { return a - b })
-		for _, x := range g[:k[d]-v] {
-			total -= x
-		}
+	if k <= 2*v {
+		return total // every such line may have a vowel: lb stands
+	}
+	// Only the 2v best gains over the bound without a vowel count: the
+	// bound without a vowel is asked for only here.
+	var gains [2 * maxSize]int
+	g := gains[:k]
+	for i, l := range bare[:k] {
+		g[i] = lb[l] - sv.noVowelBound(l)
+	}
+	slices.SortFunc(g, func(a, b int) int { return a - b })
+	for _, x := range g[:k-2*v] {
+		total -= x
 	}
 	return total
 }
