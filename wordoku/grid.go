@@ -54,6 +54,19 @@ func NewGrid(rows [][]tiles.Tile) (Grid, error) {
 	return g, nil
 }
 
+// badCell reports the first cell of g that no grid can hold (see
+// checkCell), naming it by row and column, or nil when every cell can
+// stand.
+func (g Grid) badCell() error {
+	n := g.Size()
+	for i, t := range g.cells[:n*n] {
+		if err := checkCell(t); err != nil {
+			return fmt.Errorf("cell %d%d: %v", i/n, i%n, err)
+		}
+	}
+	return nil
+}
+
 // checkCell reports whether t can stand in a grid.
 func checkCell(t tiles.Tile) error {
 	if t.Letter < 'A' || t.Letter > 'Z' || t.Number != 0 {

@@ -111,11 +111,8 @@ func (s State) Preview(seat int, m Move) (tilekit.Preview, error) {
 		if m.Grid.Size() != g.Size() {
 			break
 		}
-		for i, t := range m.Grid.Tiles() {
-			if err := checkCell(t); err != nil {
-				return none, &MoveError{Player: s.Name(seat), Move: m, Err: ErrBadGrid,
-					Detail: fmt.Sprintf("cell %d%d: %v", i/g.Size(), i%g.Size(), err)}
-			}
+		if err := m.Grid.badCell(); err != nil {
+			return none, &MoveError{Player: s.Name(seat), Move: m, Err: ErrBadGrid, Detail: err.Error()}
 		}
 		g = m.Grid
 	case KindWild:

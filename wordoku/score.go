@@ -54,10 +54,8 @@ func ScoreGrid(rules Rules, dict dictionary.Dictionary, g Grid) (Score, error) {
 	if g.Size() != rules.Size {
 		return Score{}, fmt.Errorf("wordoku: %w: a %dx%d grid under rules for %dx%d", ErrBadGrid, g.Size(), g.Size(), rules.Size, rules.Size)
 	}
-	for i, t := range g.cells[:g.Size()*g.Size()] {
-		if err := checkCell(t); err != nil {
-			return Score{}, fmt.Errorf("wordoku: %w: cell %d%d: %v", ErrBadGrid, i/g.Size(), i%g.Size(), err)
-		}
+	if err := g.badCell(); err != nil {
+		return Score{}, fmt.Errorf("wordoku: %w: %v", ErrBadGrid, err)
 	}
 	if dict == nil {
 		dict = dictionary.Default()

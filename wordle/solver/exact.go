@@ -1152,12 +1152,8 @@ func rootCells(hard bool) int {
 // no opener beats limit.
 func (ix *index[C]) exactRoot(hard bool, tries int, limit cost) *Tree {
 	all, allowed := ix.allAnswers(), ix.rootGuesses(hard)
-	var h uint64
-	for _, g := range allowed {
-		h += ix.hash[g]
-	}
 	ss := ix.newSearch(hard, new(atomic.Bool))
-	t, ok := ss.solvePart(all, allowed, h, tries, limit)
+	t, ok := ss.solvePart(all, allowed, ix.hashOf(allowed), tries, limit)
 	if !ok {
 		return nil
 	}

@@ -727,6 +727,16 @@ func (s *Solver) hintContext(ctx context.Context, history []Step) (string, error
 	return textOf(s.ix.base().alpha, s.ix.base().guesses[g]), nil
 }
 
+// hashOf returns the subset hash of the guesses gs: the sum of their
+// keys, as the search keys a set of allowed guesses.
+func (ix *index[C]) hashOf(gs []int32) uint64 {
+	var h uint64
+	for _, g := range gs {
+		h += ix.hash[g]
+	}
+	return h
+}
+
 // choose is Hint's choice with tries guesses left (none left: no limit):
 // the exact search's first guess for a set of at most planExact
 // answers, the estimate's best guess for a larger one. Its error wraps
@@ -743,10 +753,7 @@ func (ix *index[C]) choose(ctx context.Context, cands, allowed []int32, hard boo
 	if len(cands) <= 2 || len(cands) > planExact {
 		return ix.hintContext(ctx, cands, allowed)
 	}
-	var h uint64
-	for _, g := range allowed {
-		h += ix.hash[g]
-	}
+	h := ix.hashOf(allowed)
 	if tries < 1 {
 		tries = len(cands)
 	}
